@@ -1,0 +1,78 @@
+// The per-binding factory of successful match results. Keys differ per binding, so filling a
+// fresh `{}` with obj[key] = value takes V8's megamorphic keyed-store path on every match; one
+// object literal compiled per binding allocates the result, its path and its request objects
+// with fixed shapes in a single step instead.
+
+import type { MatchResult, RouteBinding } from "./types.js";
+
+export type MatchSuccess = Extract<MatchResult, { kind: "match" }>;
+/** values: the path values in variable order; query/unknownQuery go into the result as given. */
+export type ResultFactory = (values: readonly string[], query: Record<string, unknown>, unknownQuery: string[]) => MatchSuccess;
+
+interface KeyTree {
+  [key: string]: KeyTree | number;
+}
+
+function treeOf(paths: readonly (readonly string[])[]): KeyTree {
+  const tree: KeyTree = Object.create(null) as KeyTree;
+  paths.forEach((segs, i) => {
+    let node = tree;
+    segs.forEach((key, k) => {
+      if (k === segs.length - 1) node[key] = i;
+      else node = (node[key] ??= Object.create(null) as KeyTree) as KeyTree;
+    });
+  });
+  return tree;
+}
+
+function literalOf(node: KeyTree): string {
+  const props = Object.entries(node).map(([k, v]) => JSON.stringify(k) + ":" + (typeof v === "number" ? `v[${v}]` : literalOf(v)));
+  return "{" + props.join(",") + "}";
+}
+
+/** Plain construction, for when code generation is not allowed or a key is "__proto__". */
+function build(node: KeyTree, values: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    Object.defineProperty(out, k, {
+      value: typeof v === "number" ? values[v] : build(v, values),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
+/**
+ * A factory for the match result of one binding. `pathKeys[i]` is variable i's key in
+ * MatchResult.path ("book.name"), `requestPaths[i]` its nesting in MatchResult.request
+ * (["book", "name"]).
+ */
+export function resultFactory(binding: RouteBinding, pathKeys: readonly string[], requestPaths: readonly (readonly string[])[]): ResultFactory {
+  const pathTree = treeOf(pathKeys.map((k) => [k]));
+  const requestTree = treeOf(requestPaths);
+  const operation = binding.operation;
+  // "__proto__" in a literal sets the prototype instead of a property.
+  const unsafe = pathKeys.includes("__proto__") || requestPaths.some((p) => p.includes("__proto__"));
+  if (!unsafe) {
+    // Keys are JSON-quoted, so nothing from the spec can break out of the string literals.
+    const body =
+      `"use strict"; return function (v, q, u) { return {kind: "match", operation: operation, binding: binding, ` +
+      `path: ${literalOf(pathTree)}, query: q, request: ${literalOf(requestTree)}, unknownQuery: u}; };`;
+    try {
+      return new Function("binding", "operation", body)(binding, operation) as ResultFactory;
+    } catch {
+      // Code generation disallowed (e.g. a CSP without unsafe-eval): fall through.
+    }
+  }
+  return (v, q, u) => ({
+    kind: "match",
+    operation,
+    binding,
+    path: build(pathTree, v) as Record<string, string>,
+    query: q,
+    request: build(requestTree, v),
+    unknownQuery: u,
+  });
+}
