@@ -1,0 +1,67 @@
+// Type-checks the emitted TypeScript with ts-morph before anything is written, and transpiles it
+// to .js + .d.ts. A template that produces invalid TypeScript fails generation naming file and line.
+
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { ModuleKind, ModuleResolutionKind, Project, ScriptTarget, ts } from "ts-morph";
+import { GenerationError } from "../model/errors.js";
+
+export interface SourceText {
+  name: string;
+  content: string;
+}
+
+/** The runtime's types, wherever this module runs from: dist/ has .d.ts, src/ (under tsx) has .ts. */
+function runtimeTypes(): string {
+  for (const ext of [".d.ts", ".ts"]) {
+    const p = fileURLToPath(new URL(`../runtime/index${ext}`, import.meta.url));
+    if (existsSync(p)) return p;
+  }
+  throw new GenerationError("cannot find the runtime's type declarations next to the plugin (../runtime/index.d.ts)");
+}
+
+/** A virtual root: the files are checked in memory, never written here. */
+const root = "/__protoc_gen_check__/";
+
+export function createCheckedProject(files: SourceText[], runtimeImport: string): Project {
+  const project = new Project({
+    useInMemoryFileSystem: false,
+    skipAddingFilesFromTsConfig: true,
+    compilerOptions: {
+      target: ScriptTarget.ES2022,
+      module: ModuleKind.ES2022,
+      moduleResolution: ModuleResolutionKind.Bundler,
+      strict: true,
+      declaration: true,
+      skipLibCheck: true,
+      // Only the generated files are judged (below); the runtime's own sources may need lib types we do not load.
+      noEmitOnError: false,
+      types: [],
+      paths: { [runtimeImport]: [runtimeTypes()] },
+    },
+  });
+  const ts_ = files.filter((f) => f.name.endsWith(".ts"));
+  for (const f of ts_) project.createSourceFile(root + f.name, f.content, { overwrite: true });
+  const diagnostics = project.getPreEmitDiagnostics().filter((d) => d.getSourceFile()?.getFilePath().startsWith(root));
+  if (diagnostics.length > 0) {
+    const lines = diagnostics.slice(0, 10).map((d) => {
+      const file = d.getSourceFile()!.getFilePath().slice(root.length);
+      const line = d.getLineNumber() ?? 0;
+      return `${file}:${line}: TS${d.getCode()}: ${ts.flattenDiagnosticMessageText(d.getMessageText() as string | ts.DiagnosticMessageChain, " ")}`;
+    });
+    throw new GenerationError(`generated TypeScript does not compile (a template bug; nothing was written):\n  ${lines.join("\n  ")}`);
+  }
+  return project;
+}
+
+/** .js and .d.ts for every checked .ts file, named like the source. */
+export function emitChecked(project: Project): SourceText[] {
+  const out: SourceText[] = [];
+  const result = project.emitToMemory();
+  if (result.getEmitSkipped()) throw new GenerationError("TypeScript emit was skipped for the generated files; nothing was written");
+  for (const f of result.getFiles()) {
+    if (!f.filePath.startsWith(root)) continue;
+    out.push({ name: f.filePath.slice(root.length), content: f.text });
+  }
+  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}

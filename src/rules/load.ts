@@ -1,0 +1,79 @@
+// Reads and validates a rules file, and resolves the JSON-RPC method names it points at.
+// Every error names the file and the JSON path of the offending value.
+
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { GenerationError } from "../model/errors.js";
+import { rulesFile, type RulesFile, type VersionRules } from "./schema.js";
+
+export interface LoadedRules extends RulesFile {
+  /** Absolute path of the rules file (for messages). */
+  file: string;
+}
+
+export function loadRules(path: string): LoadedRules {
+  const file = resolve(path);
+  const raw = readJson(file, "rules file");
+  const parsed = rulesFile.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new GenerationError(`${path}: ${jsonPath(issue.path)}: ${issue.message}`);
+  }
+  return { ...parsed.data, file: path };
+}
+
+/** rpc name → JSON-RPC method, read from the version's JSON Schema (`methodNames: "jsonSchema"`). */
+export function jsonSchemaMethods(rules: LoadedRules, version: VersionRules, versionIndex: number): Map<string, { method: string; definition: string }> {
+  const jr = version.jsonRpc;
+  const out = new Map<string, { method: string; definition: string }>();
+  if (jr.methodNames !== "jsonSchema") return out;
+  const where = `${rules.file}: $.versions[${versionIndex}].jsonRpc`;
+  const schemaPath = resolve(dirname(resolve(rules.file)), jr.schema);
+  const schema = readJson(schemaPath, `JSON Schema named at ${where}.schema`) as {
+    definitions?: Record<string, { anyOf?: { $ref?: string }[]; properties?: { method?: { const?: unknown } } }>;
+  };
+  const defs = schema.definitions ?? {};
+  const union = defs[jr.requestUnion];
+  if (!union?.anyOf) {
+    throw new GenerationError(`${schemaPath}: $.definitions.${jr.requestUnion}.anyOf not found (named at ${where}.requestUnion)`);
+  }
+  const joined = new Set(Object.values(jr.requests));
+  for (const [i, member] of union.anyOf.entries()) {
+    const name = member.$ref?.replace(/^#\/definitions\//, "");
+    if (!name || !joined.has(name)) {
+      throw new GenerationError(
+        `${schemaPath}: $.definitions.${jr.requestUnion}.anyOf[${i}] (${member.$ref ?? "no $ref"}) is joined to no rpc in ${where}.requests: every JSON-RPC method must map to an rpc`,
+      );
+    }
+  }
+  for (const [rpc, definition] of Object.entries(jr.requests)) {
+    const method = defs[definition]?.properties?.method?.const;
+    if (typeof method !== "string") {
+      throw new GenerationError(
+        `${schemaPath}: $.definitions.${definition}.properties.method.const is not a string (named at ${where}.requests.${rpc})`,
+      );
+    }
+    out.set(rpc, { method, definition });
+  }
+  return out;
+}
+
+function readJson(path: string, what: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    throw new GenerationError(`cannot read ${what} ${path}: ${(e as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new GenerationError(`${path}: not valid JSON: ${(e as Error).message}`);
+  }
+}
+
+function jsonPath(path: readonly PropertyKey[]): string {
+  let out = "$";
+  for (const p of path) out += typeof p === "number" ? `[${p}]` : `.${String(p)}`;
+  return out;
+}
