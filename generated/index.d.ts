@@ -1,0 +1,10 @@
+import * as v1_0 from "./v1_0/index.js";
+import * as v0_3 from "./v0_3/index.js";
+export { v1_0 };
+export { v0_3 };
+export { identities, identityByName } from "./cross-version.js";
+/** Every generated protocol version, keyed by its version label. */
+export declare const versions: {
+    readonly "1.0": typeof v1_0;
+    readonly "0.3": typeof v0_3;
+};

@@ -1,0 +1,244 @@
+import type { RouteBinding, RouteTable } from "a2a-bindgen/runtime";
+/** Protocol version 1.0: the value a client sends in the version header. */
+export declare const protocolVersion = "1.0";
+/** Release of the protocol these tables were generated from. */
+export declare const release = "1.0.1";
+export declare const protoPackage = "lf.a2a.v1";
+export declare const protoFiles: readonly ["lf/a2a/v1/a2a.proto"];
+export declare const services: readonly ["lf.a2a.v1.A2AService"];
+/** Where this version's JSON-RPC method names come from. */
+export declare const jsonRpcSource = "docs/specification.md v1.0.1 \u00A79.1: PascalCase method names matching gRPC conventions (the JSON-RPC method is the rpc name)";
+/** The method map of protocol version 1.0, keyed by operation (rpc) name. */
+export declare const operations: {
+    /** SendMessage (protocol 1.0, unary): POST /message:send, POST /{tenant}/message:send; JSON-RPC SendMessage; gRPC /lf.a2a.v1.A2AService/SendMessage. */
+    readonly SendMessage: {
+        readonly name: "SendMessage";
+        readonly identity: "SendMessage";
+        readonly protocolVersion: "1.0";
+        readonly jsonRpcMethod: "SendMessage";
+        readonly jsonRpcFrom: "rpc name";
+        readonly grpcMethod: "/lf.a2a.v1.A2AService/SendMessage";
+        readonly service: "lf.a2a.v1.A2AService";
+        readonly requestType: "lf.a2a.v1.SendMessageRequest";
+        readonly responseType: "lf.a2a.v1.SendMessageResponse";
+        readonly streaming: "unary";
+        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly alternatives: readonly [];
+        readonly names: readonly ["SendMessage", "/lf.a2a.v1.A2AService/SendMessage", "POST /message:send", "POST /{tenant}/message:send"];
+    };
+    /** SendStreamingMessage (protocol 1.0, server-streaming): POST /message:stream, POST /{tenant}/message:stream; JSON-RPC SendStreamingMessage; gRPC /lf.a2a.v1.A2AService/SendStreamingMessage. */
+    readonly SendStreamingMessage: {
+        readonly name: "SendStreamingMessage";
+        readonly identity: "SendStreamingMessage";
+        readonly protocolVersion: "1.0";
+        readonly jsonRpcMethod: "SendStreamingMessage";
+        readonly jsonRpcFrom: "rpc name";
+        readonly grpcMethod: "/lf.a2a.v1.A2AService/SendStreamingMessage";
+        readonly service: "lf.a2a.v1.A2AService";
+        readonly requestType: "lf.a2a.v1.SendMessageRequest";
+        readonly responseType: "lf.a2a.v1.StreamResponse";
+        readonly streaming: "server_streaming";
+        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly alternatives: readonly [];
+        readonly names: readonly ["SendStreamingMessage", "/lf.a2a.v1.A2AService/SendStreamingMessage", "POST /message:stream", "POST /{tenant}/message:stream"];
+    };
+    /** GetTask (protocol 1.0, unary): GET /tasks/{id=*}, GET /{tenant}/tasks/{id=*}; JSON-RPC GetTask; gRPC /lf.a2a.v1.A2AService/GetTask. */
+    readonly GetTask: {
+        readonly name: "GetTask";
+        readonly identity: "GetTask";
+        readonly protocolVersion: "1.0";
+        readonly jsonRpcMethod: "GetTask";
+        readonly jsonRpcFrom: "rpc name";
+        readonly grpcMethod: "/lf.a2a.v1.A2AService/GetTask";
+        readonly service: "lf.a2a.v1.A2AService";
+        readonly requestType: "lf.a2a.v1.GetTaskRequest";
+        readonly responseType: "lf.a2a.v1.Task";
+        readonly streaming: "unary";
+        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly alternatives: readonly [];
+        readonly names: readonly ["GetTask", "/lf.a2a.v1.A2AService/GetTask", "GET /tasks/{id=*}", "GET /{tenant}/tasks/{id=*}"];
+    };
+    /** ListTasks (protocol 1.0, unary): GET /tasks, GET /{tenant}/tasks; JSON-RPC ListTasks; gRPC /lf.a2a.v1.A2AService/ListTasks. */
+    readonly ListTasks: {
+        readonly name: "ListTasks";
+        readonly identity: "ListTasks";
+        readonly protocolVersion: "1.0";
+        readonly jsonRpcMethod: "ListTasks";
+        readonly jsonRpcFrom: "rpc name";
+        readonly grpcMethod: "/lf.a2a.v1.A2AService/ListTasks";
+        readonly service: "lf.a2a.v1.A2AService";
+        readonly requestType: "lf.a2a.v1.ListTasksRequest";
+        readonly responseType: "lf.a2a.v1.ListTasksResponse";
+        readonly streaming: "unary";
+        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly alternatives: readonly [];
+        readonly names: readonly ["ListTasks", "/lf.a2a.v1.A2AService/ListTasks", "GET /tasks", "GET /{tenant}/tasks"];
+    };
+    /** CancelTask (protocol 1.0, unary): POST /tasks/{id=*}:cancel, POST /{tenant}/tasks/{id=*}:cancel; JSON-RPC CancelTask; gRPC /lf.a2a.v1.A2AService/CancelTask. */
+    readonly CancelTask: {
+        readonly name: "CancelTask";
+        readonly identity: "CancelTask";
+        readonly protocolVersion: "1.0";
+        readonly jsonRpcMethod: "CancelTask";
+        readonly jsonRpcFrom: "rpc name";
+        readonly grpcMethod: "/lf.a2a.v1.A2AService/CancelTask";
+        readonly service: "lf.a2a.v1.A2AService";
+        readonly requestType: "lf.a2a.v1.CancelTaskRequest";
+        readonly responseType: "lf.a2a.v1.Task";
+        readonly streaming: "unary";
+        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly alternatives: readonly [];
+        readonly names: readonly ["CancelTask", "/lf.a2a.v1.A2AService/CancelTask", "POST /tasks/{id=*}:cancel", "POST /{tenant}/tasks/{id=*}:cancel"];
+    };
+    /** SubscribeToTask (protocol 1.0, server-streaming): GET /tasks/{id=*}:subscribe, GET /{tenant}/tasks/{id=*}:subscribe; JSON-RPC SubscribeToTask; gRPC /lf.a2a.v1.A2AService/SubscribeToTask. */
+    readonly SubscribeToTask: {
+        readonly name: "SubscribeToTask";
+        readonly identity: "SubscribeToTask";
+        readonly protocolVersion: "1.0";
+        readonly jsonRpcMethod: "SubscribeToTask";
+        readonly jsonRpcFrom: "rpc name";
+        readonly grpcMethod: "/lf.a2a.v1.A2AService/SubscribeToTask";
+        readonly service: "lf.a2a.v1.A2AService";
+        readonly requestType: "lf.a2a.v1.SubscribeToTaskRequest";
+        readonly responseType: "lf.a2a.v1.StreamResponse";
+        readonly streaming: "server_streaming";
+        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly alternatives: readonly [RouteBinding, RouteBinding];
+        readonly names: readonly ["SubscribeToTask", "/lf.a2a.v1.A2AService/SubscribeToTask", "GET /tasks/{id=*}:subscribe", "GET /{tenant}/tasks/{id=*}:subscribe"];
+    };
+    /** CreateTaskPushNotificationConfig (protocol 1.0, unary): POST /tasks/{task_id=*}/pushNotificationConfigs, POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs; JSON-RPC CreateTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig. */
+    readonly CreateTaskPushNotificationConfig: {
+        readonly name: "CreateTaskPushNotificationConfig";
+        readonly identity: "CreateTaskPushNotificationConfig";
+        readonly protocolVersion: "1.0";
+        readonly jsonRpcMethod: "CreateTaskPushNotificationConfig";
+        readonly jsonRpcFrom: "rpc name";
+        readonly grpcMethod: "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig";
+        readonly service: "lf.a2a.v1.A2AService";
+        readonly requestType: "lf.a2a.v1.TaskPushNotificationConfig";
+        readonly responseType: "lf.a2a.v1.TaskPushNotificationConfig";
+        readonly streaming: "unary";
+        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly alternatives: readonly [];
+        readonly names: readonly ["CreateTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /tasks/{task_id=*}/pushNotificationConfigs", "POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
+    };
+    /** GetTaskPushNotificationConfig (protocol 1.0, unary): GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}; JSON-RPC GetTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/GetTaskPushNotificationConfig. */
+    readonly GetTaskPushNotificationConfig: {
+        readonly name: "GetTaskPushNotificationConfig";
+        readonly identity: "GetTaskPushNotificationConfig";
+        readonly protocolVersion: "1.0";
+        readonly jsonRpcMethod: "GetTaskPushNotificationConfig";
+        readonly jsonRpcFrom: "rpc name";
+        readonly grpcMethod: "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig";
+        readonly service: "lf.a2a.v1.A2AService";
+        readonly requestType: "lf.a2a.v1.GetTaskPushNotificationConfigRequest";
+        readonly responseType: "lf.a2a.v1.TaskPushNotificationConfig";
+        readonly streaming: "unary";
+        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly alternatives: readonly [];
+        readonly names: readonly ["GetTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
+    };
+    /** ListTaskPushNotificationConfigs (protocol 1.0, unary): GET /tasks/{task_id=*}/pushNotificationConfigs, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs; JSON-RPC ListTaskPushNotificationConfigs; gRPC /lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs. */
+    readonly ListTaskPushNotificationConfigs: {
+        readonly name: "ListTaskPushNotificationConfigs";
+        readonly identity: "ListTaskPushNotificationConfigs";
+        readonly protocolVersion: "1.0";
+        readonly jsonRpcMethod: "ListTaskPushNotificationConfigs";
+        readonly jsonRpcFrom: "rpc name";
+        readonly grpcMethod: "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs";
+        readonly service: "lf.a2a.v1.A2AService";
+        readonly requestType: "lf.a2a.v1.ListTaskPushNotificationConfigsRequest";
+        readonly responseType: "lf.a2a.v1.ListTaskPushNotificationConfigsResponse";
+        readonly streaming: "unary";
+        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly alternatives: readonly [];
+        readonly names: readonly ["ListTaskPushNotificationConfigs", "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs", "GET /tasks/{task_id=*}/pushNotificationConfigs", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
+    };
+    /** GetExtendedAgentCard (protocol 1.0, unary): GET /extendedAgentCard, GET /{tenant}/extendedAgentCard; JSON-RPC GetExtendedAgentCard; gRPC /lf.a2a.v1.A2AService/GetExtendedAgentCard. */
+    readonly GetExtendedAgentCard: {
+        readonly name: "GetExtendedAgentCard";
+        readonly identity: "GetExtendedAgentCard";
+        readonly protocolVersion: "1.0";
+        readonly jsonRpcMethod: "GetExtendedAgentCard";
+        readonly jsonRpcFrom: "rpc name";
+        readonly grpcMethod: "/lf.a2a.v1.A2AService/GetExtendedAgentCard";
+        readonly service: "lf.a2a.v1.A2AService";
+        readonly requestType: "lf.a2a.v1.GetExtendedAgentCardRequest";
+        readonly responseType: "lf.a2a.v1.AgentCard";
+        readonly streaming: "unary";
+        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly alternatives: readonly [];
+        readonly names: readonly ["GetExtendedAgentCard", "/lf.a2a.v1.A2AService/GetExtendedAgentCard", "GET /extendedAgentCard", "GET /{tenant}/extendedAgentCard"];
+    };
+    /** DeleteTaskPushNotificationConfig (protocol 1.0, unary): DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}; JSON-RPC DeleteTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig. */
+    readonly DeleteTaskPushNotificationConfig: {
+        readonly name: "DeleteTaskPushNotificationConfig";
+        readonly identity: "DeleteTaskPushNotificationConfig";
+        readonly protocolVersion: "1.0";
+        readonly jsonRpcMethod: "DeleteTaskPushNotificationConfig";
+        readonly jsonRpcFrom: "rpc name";
+        readonly grpcMethod: "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig";
+        readonly service: "lf.a2a.v1.A2AService";
+        readonly requestType: "lf.a2a.v1.DeleteTaskPushNotificationConfigRequest";
+        readonly responseType: "google.protobuf.Empty";
+        readonly streaming: "unary";
+        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly alternatives: readonly [];
+        readonly names: readonly ["DeleteTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
+    };
+};
+export type OperationName = keyof typeof operations;
+export type Operation = (typeof operations)[OperationName];
+/** Canonical routes of protocol version 1.0: match(method, path) and build(operation, request). */
+export declare const routes: RouteTable;
+/** The rules file's non-canonical routes, flagged with their disagreement: consult only after `routes` fails. */
+export declare const alternativeRoutes: RouteTable;
+/** Where spec prose and proto disagree; the proto is canonical. */
+export declare const disagreements: readonly [{
+    readonly alternatives: readonly [RouteBinding, RouteBinding];
+    readonly id: string;
+    readonly operation: string;
+    readonly specSections: string[];
+    readonly specSays: string;
+    readonly protoSays: string;
+    readonly canonical: string;
+    readonly note: string;
+}, {
+    readonly alternatives: readonly [];
+    readonly id: string;
+    readonly operation: null;
+    readonly specSections: string[];
+    readonly specSays: string;
+    readonly protoSays: string;
+    readonly canonical: string;
+    readonly note: string;
+}, {
+    readonly alternatives: readonly [];
+    readonly id: string;
+    readonly operation: string;
+    readonly specSections: string[];
+    readonly specSays: string;
+    readonly protoSays: string;
+    readonly canonical: string;
+    readonly note: string;
+}];
+/** Pairs of templates with one method that can match the same path; the winner is decided at generation time. */
+export declare const overlaps: readonly [{
+    readonly method: "GET";
+    readonly winner: RouteBinding;
+    readonly loser: RouteBinding;
+}, {
+    readonly method: "GET";
+    readonly winner: RouteBinding;
+    readonly loser: RouteBinding;
+}, {
+    readonly method: "GET";
+    readonly winner: RouteBinding;
+    readonly loser: RouteBinding;
+}, {
+    readonly method: "GET";
+    readonly winner: RouteBinding;
+    readonly loser: RouteBinding;
+}];
+/** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". */
+export declare function operation(name: string): Operation | undefined;

@@ -1,0 +1,90 @@
+// The main job: sync the pinned protos, run buf with protoc-gen-a2a into a scratch directory, and
+// only when that fully succeeds swap it in for the output directory (nothing half-written).
+
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { syncProtos } from "../proto/sync.js";
+
+/** The package root (where buf.yaml, buf.gen.yaml, proto/, rules/ and templates/ live). */
+export const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode: number) {
+    super(message);
+  }
+}
+
+function bufBinary(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve("@bufbuild/buf/package.json")), "bin", "buf");
+}
+
+/** Runs sync + buf generate into a fresh scratch dir under the package root and returns its output directory. */
+export function generateToScratch(specDir: string): { dir: string; cleanup: () => void } {
+  syncProtos(specDir, join(packageRoot, "proto"));
+  mkdirSync(join(packageRoot, ".tmp"), { recursive: true });
+  const scratch = mkdtempSync(join(packageRoot, ".tmp", "generate-"));
+  const cleanup = () => rmSync(scratch, { recursive: true, force: true });
+  const run = spawnSync(bufBinary(), ["generate", "proto", "--template", "buf.gen.yaml", "-o", scratch], {
+    cwd: packageRoot,
+    encoding: "utf8",
+  });
+  if (run.status !== 0) {
+    cleanup();
+    throw new CliError(`buf generate failed; nothing was written:\n${(run.stderr || run.stdout || String(run.error)).trim()}`, 1);
+  }
+  return { dir: join(scratch, "generated"), cleanup };
+}
+
+export function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.push(relative(dir, p));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+export function generate(specDir: string, outDir: string): string[] {
+  const { dir, cleanup } = generateToScratch(specDir);
+  try {
+    const files = listFiles(dir);
+    const target = resolve(outDir);
+    const old = `${target}.old-${process.pid}`;
+    if (existsSync(target)) renameSync(target, old);
+    mkdirSync(dirname(target), { recursive: true });
+    renameSync(dir, target);
+    rmSync(old, { recursive: true, force: true });
+    return files;
+  } finally {
+    cleanup();
+  }
+}
+
+export interface Staleness {
+  missing: string[];
+  extra: string[];
+  changed: string[];
+}
+
+export function check(specDir: string, outDir: string): Staleness {
+  const { dir, cleanup } = generateToScratch(specDir);
+  try {
+    const fresh = listFiles(dir);
+    const current = listFiles(outDir);
+    const missing = fresh.filter((f) => !current.includes(f));
+    const extra = current.filter((f) => !fresh.includes(f));
+    const changed = fresh.filter((f) => current.includes(f) && !readFileSync(join(dir, f)).equals(readFileSync(join(outDir, f))));
+    return { missing, extra, changed };
+  } finally {
+    cleanup();
+  }
+}

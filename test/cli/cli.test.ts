@@ -1,0 +1,136 @@
+// The a2a-bindgen command as a user runs it: a child process, its stdout/stderr and exit code.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync, appendFileSync, unlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "../..");
+const bin = join(root, "bin/a2a-bindgen");
+
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", timeout: 120_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+test("--help works on the program and on every command, exit 0", () => {
+  for (const args of [["--help"], ["generate", "--help"], ["check", "--help"], ["routes", "--help"], ["match", "--help"], ["build", "--help"]]) {
+    const r = run(...args);
+    assert.equal(r.code, 0, `${args.join(" ")}: ${r.stderr}`);
+    assert.match(r.stdout, /Usage: a2a-bindgen/);
+  }
+});
+
+test("bad usage exits 2 with the reason on stderr", () => {
+  const cases: [string[], RegExp][] = [
+    [["frobnicate"], /unknown command 'frobnicate'/],
+    [["match", "GET", "/tasks/a"], /required option '-p, --protocol <version>' not specified/],
+    [["match", "--protocol", "9.9", "GET", "/tasks/a"], /unknown --protocol "9\.9": generated versions are 1\.0, 0\.3/],
+    [["build", "--protocol", "1.0", "GetTask", "{not json"], /<request> is not JSON/],
+    [["build", "--protocol", "1.0", "GetTask", "[1]"], /<request> must be a JSON object/],
+    [["build", "--protocol", "1.0", "NoSuchThing", "{}"], /no operation "NoSuchThing" in protocol 1\.0/],
+    [["build", "--protocol", "1.0", "GetTask", "{}"], /GetTask: /],
+    [["routes", "--protocol", "1.0", "--bogus"], /unknown option '--bogus'/],
+  ];
+  for (const [args, message] of cases) {
+    const r = run(...args);
+    assert.equal(r.code, 2, `${args.join(" ")} → ${r.code}: ${r.stderr}`);
+    assert.match(r.stderr, message, args.join(" "));
+    assert.equal(r.stdout, "", `${args.join(" ")} printed to stdout`);
+  }
+});
+
+test("match prints the match as JSON; a path with no route exits 1", () => {
+  const r = run("match", "--protocol", "1.0", "GET", "/t1/tasks/abc");
+  assert.equal(r.code, 0, r.stderr);
+  const m = JSON.parse(r.stdout);
+  assert.equal(m.kind, "match");
+  assert.equal(m.operation, "GetTask");
+  assert.deepEqual(m.path, { tenant: "t1", id: "abc" });
+  assert.equal(m.binding.template, "/{tenant}/tasks/{id=*}");
+  assert.equal(m.binding.pattern, undefined, "the compiled pattern is not printed");
+
+  const na = run("match", "--protocol", "1.0", "DELETE", "/tasks/a/pushNotificationConfigs");
+  assert.equal(na.code, 1);
+  assert.deepEqual(JSON.parse(na.stdout), { kind: "method_not_allowed", allowed: ["GET", "POST"] });
+
+  const alt = run("match", "--protocol", "0.3", "--alternatives", "POST", "/v1/tasks/abc/pushNotificationConfigs");
+  assert.equal(alt.code, 0, alt.stderr);
+  const a = JSON.parse(alt.stdout);
+  assert.equal(a.operation, "CreateTaskPushNotificationConfig");
+  assert.equal(a.binding.alternative.disagreement, "v0.3-create-push-config-path");
+});
+
+test("build prints method, path, query and body", () => {
+  const r = run("build", "--protocol", "1.0", "GetTask", '{"id":"a/b","tenant":"t1"}');
+  assert.equal(r.code, 0, r.stderr);
+  const b = JSON.parse(r.stdout);
+  assert.equal(b.method, "GET");
+  assert.equal(b.path, "/t1/tasks/a%2Fb");
+  assert.equal(b.query, "");
+  assert.equal(b.body, undefined);
+  // Any name of the operation works, in any version's spelling.
+  const v03 = run("build", "--protocol", "0.3", "tasks/get", '{"name":"tasks/x y"}');
+  assert.equal(v03.code, 0, v03.stderr);
+  assert.equal(JSON.parse(v03.stdout).path, "/v1/tasks/x%20y");
+});
+
+test("routes prints every canonical route in precedence order, then the flagged alternatives", () => {
+  const r = run("routes", "--protocol", "0.3");
+  assert.equal(r.code, 0, r.stderr);
+  const lines = r.stdout.trimEnd().split("\n");
+  assert.match(lines[0], /^RANK\s+METHOD\s+TEMPLATE/);
+  const canonical = lines.filter((l) => /^\d+ /.test(l));
+  const alternatives = lines.filter((l) => l.startsWith("alt "));
+  assert.equal(canonical.length, 10);
+  assert.equal(alternatives.length, 2);
+  assert.match(canonical[0], /^0\s+GET\s+\/v1\/card\s+GetAgentCard/);
+});
+
+test("check exits 0 when generated/ is current, 1 listing missing, extra and changed files", () => {
+  const current = run("check");
+  assert.equal(current.code, 0, current.stderr);
+  const dir = mkdtempSync(join(tmpdir(), "check-"));
+  try {
+    const out = join(dir, "generated");
+    cpSync(join(root, "generated"), out, { recursive: true });
+    appendFileSync(join(out, "v1_0/index.js"), "\n// hand edit\n");
+    unlinkSync(join(out, "v0_3/index.d.ts"));
+    writeFileSync(join(out, "stray.js"), "");
+    const r = run("check", "--out", out);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /is stale \(3 files\)/);
+    assert.match(r.stderr, /missing\s+v0_3\/index\.d\.ts/);
+    assert.match(r.stderr, /extra\s+stray\.js/);
+    assert.match(r.stderr, /changed\s+v1_0\/index\.js/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("generate from a spec directory that lacks a pinned file fails, names it, and writes nothing", () => {
+  const dir = mkdtempSync(join(tmpdir(), "gen-"));
+  try {
+    const out = join(dir, "out");
+    const r = run("generate", "--spec-dir", join(dir, "no-spec-here"), "--out", out);
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /no-spec-here\/v1\.0\.1\/a2a\.proto: missing/);
+    assert.equal(existsSync(out), false);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("generate is deterministic: a second run into another directory gives the committed bytes", () => {
+  const dir = mkdtempSync(join(tmpdir(), "gen-"));
+  try {
+    const out = join(dir, "generated");
+    const r = run("generate", "--out", out);
+    assert.equal(r.code, 0, r.stderr);
+    const diff = spawnSync("diff", ["-r", out, join(root, "generated")], { encoding: "utf8" });
+    assert.equal(diff.status, 0, diff.stdout);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
