@@ -10,16 +10,18 @@ import type { Ends, MethodTable, Ranked, State } from "./automaton.js";
 export const BAIL: unique symbol = Symbol("bail");
 
 /**
- * Walks target from the segment at `p` in one forward pass: literal segments are compared in
- * place, other segments scanned once (which also finds the end of the path and the verb's ":").
- * Writes segment offsets into `starts`/`ends`, and into `out` [index of the last segment, end of
- * its value, end of the path]. Returns the entry; the method table when the path matches but the
- * method (as given) does not; null when no template matches the path; or BAIL (a "%" or a "**"
- * was met: the reference walk decides).
+ * Walks target from the segment at `p` to the end of the path `pe` (the caller found it, and
+ * that the path holds no "%"). Literal segments are compared in place, other segments end at the
+ * next "/" (a native search), and a custom verb is recognised as a ":verb" suffix of the last
+ * segment, so no character is visited in JavaScript more than once. Writes segment offsets into
+ * `starts`/`ends`, and into `out` [index of the last segment, end of its value]. Returns the
+ * entry; the method table when the path matches but the method (as given) does not; null when no
+ * template matches the path; or BAIL (a "**" was met: the reference walk decides).
  */
 export type FastMatcher<T extends Ranked> = (
   target: string,
   p: number,
+  pe: number,
   method: string,
   starts: Int32Array,
   ends: Int32Array,
@@ -88,11 +90,14 @@ export function compileFastMatcher<T extends Ranked>(start: State<T>): { matcher
 
   const fns: string[] = [];
   let maxDepth = 0;
-  let literalWithPct = false;
+  let unsupported = false;
   order.forEach((s, id) => {
     const d = depth[id];
     maxDepth = Math.max(maxDepth, d);
-    if (s.litKeys.some((k) => k.includes("%"))) literalWithPct = true;
+    // A literal written with "%XX" needs decoding to compare, and a verb holding ":" defeats the
+    // suffix test: tables with either are left to the reference walk.
+    if (s.litKeys.some((k) => k.includes("%"))) unsupported = true;
+    if (s.end?.verbKeys.some((k) => k.includes(":"))) unsupported = true;
     // end_<id>: templates ending in this state, for the verb t[vs, ve) (vs < 0: none).
     fns.push(`function end_${id}(t, vs, ve, m) { ${endsCode(s.end)} }`);
     if (s.absorb !== null) {
@@ -100,36 +105,41 @@ export function compileFastMatcher<T extends Ranked>(start: State<T>): { matcher
       fns.push(`function st_${id}() { return BAIL; }`);
       return;
     }
+    const litIds = s.litStates.map((x) => ids.get(x)!);
+    const starId = s.star === null ? null : ids.get(s.star)!;
     let body = `ST[${d}] = p; `;
-    // A literal that is not the last segment: "/" must follow it.
+    // A literal that is not the last segment: "/" must follow it, inside the path.
     s.litKeys.forEach((key, i) => {
-      body += `if (${equalsAt(key + "/", "p")}) { EN[${d}] = p + ${key.length}; return st_${ids.get(s.litStates[i])}(t, p + ${key.length + 1}, m, ST, EN, O); } `;
+      body += `if (p + ${key.length} < pe && ${equalsAt(key + "/", "p")}) { EN[${d}] = p + ${key.length}; return st_${litIds[i]}(t, p + ${key.length + 1}, pe, m, ST, EN, O); } `;
     });
-    // Otherwise scan the segment: to "/", "?", "#" or the end, noting the last ":"; a "%" bails.
-    body +=
-      "const n = t.length; let e = p; let c = -1; let ch = 0; " +
-      "while (e < n) { ch = t.charCodeAt(e); if (ch === 47 || ch === 63 || ch === 35) break; if (ch === 37) return BAIL; if (ch === 58) c = e; e++; } ";
-    body += `if (e < n && ch === 47) { `;
-    body += s.star !== null ? `if (e === p) return null; EN[${d}] = e; return st_${ids.get(s.star)}(t, e + 1, m, ST, EN, O); } ` : "return null; } ";
-    // The last segment [p, e); the path ends at e. A custom verb is read first (base [p, c)).
-    body += `O[0] = ${d}; O[2] = e; `;
-    let verbRead = "let r = null; ";
-    let chain = "";
-    s.litKeys.forEach((key, i) => {
-      verbRead += `${chain}if (c - p === ${key.length} && ${equalsAt(key, "p")}) r = end_${ids.get(s.litStates[i])}(t, c + 1, e, m); `;
-      chain = "else ";
-    });
-    if (s.star !== null) verbRead += `${chain}r = end_${ids.get(s.star)}(t, c + 1, e, m); `;
-    body += `if (c > p && c < e - 1) { ${verbRead}if (r !== null) { EN[${d}] = c; O[1] = c; return r; } } `;
+    body += `let e = t.indexOf("/", p); `;
+    body += `if (e >= 0 && e < pe) { `;
+    body += starId !== null ? `if (e === p) return null; EN[${d}] = e; return st_${starId}(t, e + 1, pe, m, ST, EN, O); } ` : "return null; } ";
+    // The last segment [p, pe). A custom verb is read first: the text after its last ":".
+    body += `e = pe; O[0] = ${d}; `;
+    const verbs = new Set<string>();
+    for (const next of [...s.litStates, ...(s.star ? [s.star] : [])]) for (const v of next.end?.verbKeys ?? []) verbs.add(v);
+    for (const verb of [...verbs].sort()) {
+      const k = verb.length;
+      let read = "";
+      let chain = "";
+      s.litKeys.forEach((key, i) => {
+        read += `${chain}if (c - p === ${key.length} && ${equalsAt(key, "p")}) r = end_${litIds[i]}(t, c + 1, e, m); `;
+        chain = "else ";
+      });
+      if (starId !== null) read += `${chain}r = end_${starId}(t, c + 1, e, m); `;
+      body +=
+        `if (e - p > ${k + 1} && t.charCodeAt(e - ${k + 1}) === 58 && ${equalsAt(verb, `e - ${k}`)}) { ` +
+        `const c = e - ${k + 1}; let r = null; ${read}if (r !== null) { EN[${d}] = c; O[1] = c; return r; } } `;
+    }
     body += `EN[${d}] = e; O[1] = e; `;
     s.litKeys.forEach((key, i) => {
-      body += `if (e - p === ${key.length} && ${equalsAt(key, "p")}) return end_${ids.get(s.litStates[i])}(t, -1, -1, m); `;
+      body += `if (e - p === ${key.length} && ${equalsAt(key, "p")}) return end_${litIds[i]}(t, -1, -1, m); `;
     });
-    body += s.star !== null ? `if (e > p) return end_${ids.get(s.star)}(t, -1, -1, m); return null;` : "return null;";
-    fns.push(`function st_${id}(t, p, m, ST, EN, O) { ${body} }`);
+    body += starId !== null ? `if (e > p) return end_${starId}(t, -1, -1, m); return null;` : "return null;";
+    fns.push(`function st_${id}(t, p, pe, m, ST, EN, O) { ${body} }`);
   });
-  // A literal written with "%XX" needs decoding to compare: the reference walk does that.
-  if (literalWithPct) return null;
+  if (unsupported) return null;
 
   const source =
     `"use strict"; ${entries.map((_, i) => `const E${i} = entries[${i}];`).join(" ")}\n` +

@@ -34,8 +34,8 @@ export class Router {
   private readonly start: State<Target>;
   /** Generated code for the common case (see compile.ts), or null when code generation is unavailable. */
   private readonly fast: FastMatcher<Target> | null;
-  /** The fast path's extra answers: [index of the last segment, end of its value, end of the path]. */
-  private readonly fastOut = new Int32Array(3);
+  /** The fast path's extra answers: [index of the last segment, end of its value]. */
+  private readonly fastOut = new Int32Array(2);
   /** Whether every binding method is upper case already: then the input is upper-cased only on a miss. */
   private readonly upperMethods: boolean;
   private readonly bounds = newTargetBounds();
@@ -125,28 +125,34 @@ export class Router {
     const method = this.upperMethods ? rawMethod : rawMethod.toUpperCase();
     const b = this.bounds;
     if (this.fast !== null) {
-      const out = this.fastOut;
-      const r = this.fast(target, 1, method, this.starts, this.ends, out);
-      if (r !== BAIL) {
-        if (r === null) return NOT_FOUND;
-        // The fast walk found the end of the path (out[2]); the query, if any, follows a "?".
-        const pathEnd = out[2];
-        b.pathEnd = pathEnd;
-        if (pathEnd < target.length && target.charCodeAt(pathEnd) === 0x3f) {
-          const h = target.indexOf("#", pathEnd + 1);
-          b.queryStart = pathEnd + 1;
-          b.queryEnd = h < 0 ? target.length : h;
-        } else {
-          b.queryStart = b.queryEnd = pathEnd;
+      // Native searches find the path's end and any "%"; the generated walk does the rest.
+      const n = target.length;
+      const q = target.indexOf("?");
+      const h = target.indexOf("#");
+      let pe = q < 0 ? n : q;
+      if (h >= 0 && h < pe) pe = h;
+      const pct = target.indexOf("%");
+      if (pct < 0 || pct >= pe) {
+        const out = this.fastOut;
+        const r = this.fast(target, 1, pe, method, this.starts, this.ends, out);
+        if (r !== BAIL) {
+          if (r === null) return NOT_FOUND;
+          b.pathEnd = pe;
+          if (pe === q) {
+            b.queryStart = q + 1;
+            b.queryEnd = h < 0 ? n : h;
+          } else {
+            b.queryStart = b.queryEnd = pe;
+          }
+          if (r instanceof MethodTable) {
+            // The path matched, the method as given did not: try it upper-cased, else 405.
+            const upper = this.upperMethods ? method.toUpperCase() : method;
+            const entry = upper === method ? null : r.find(upper);
+            if (entry === null) return { kind: "method_not_allowed", allowed: r.methods.slice() };
+            return this.complete(entry, target, out[0], out[1], false);
+          }
+          return this.complete(r, target, out[0], out[1], false);
         }
-        if (r instanceof MethodTable) {
-          // The path matched, the method as given did not: try it upper-cased, else 405.
-          const upper = this.upperMethods ? method.toUpperCase() : method;
-          const entry = upper === method ? null : r.find(upper);
-          if (entry === null) return { kind: "method_not_allowed", allowed: r.methods.slice() };
-          return this.complete(entry, target, out[0], out[1], false);
-        }
-        return this.complete(r, target, out[0], out[1], false);
       }
     }
     scanTarget(target, b);
