@@ -33,7 +33,8 @@ const UNROLL_LIMIT = 16;
 
 /** A JS condition: target[from, from + key.length) === key. `from` is an expression. */
 function equalsAt(key: string, from: string): string {
-  if (key.length > UNROLL_LIMIT) return `t.startsWith(${JSON.stringify(key)}, ${from})`;
+  // A native call costs more than a few compares: test the first character inline before making it.
+  if (key.length > UNROLL_LIMIT) return `t.charCodeAt(${from}) === ${key.charCodeAt(0)} && t.startsWith(${JSON.stringify(key)}, ${from})`;
   const parts: string[] = [];
   for (let i = 0; i < key.length; i++) parts.push(`t.charCodeAt(${from}${i === 0 ? "" : ` + ${i}`}) === ${key.charCodeAt(i)}`);
   return parts.join(" && ");
