@@ -25,9 +25,22 @@ function treeOf(paths: readonly (readonly string[])[]): KeyTree {
   return tree;
 }
 
-function literalOf(node: KeyTree): string {
-  const props = Object.entries(node).map(([k, v]) => JSON.stringify(k) + ":" + (typeof v === "number" ? `v[${v}]` : literalOf(v)));
+function literalOf(node: KeyTree, value: (i: number) => string): string {
+  const props = Object.entries(node).map(([k, v]) => JSON.stringify(k) + ":" + (typeof v === "number" ? value(v) : literalOf(v, value)));
   return "{" + props.join(",") + "}";
+}
+
+/**
+ * JavaScript source for one binding's match result as a single object literal: `value(i)` is the
+ * expression for variable i, `query`/`unknown` those for the two query fields, and the names
+ * `binding` and `operation` must be in scope. Null when a key is "__proto__" (a literal would
+ * set the prototype). Keys are JSON-quoted, so nothing from the spec can break out of them.
+ */
+export function resultSource(pathKeys: readonly string[], requestPaths: readonly (readonly string[])[], value: (i: number) => string, query: string, unknown: string): string | null {
+  if (pathKeys.includes("__proto__") || requestPaths.some((p) => p.includes("__proto__"))) return null;
+  const path = literalOf(treeOf(pathKeys.map((k) => [k])), value);
+  const request = literalOf(treeOf(requestPaths), value);
+  return `{kind: "match", operation: operation, binding: binding, path: ${path}, query: ${query}, request: ${request}, unknownQuery: ${unknown}}`;
 }
 
 /** Plain construction, for when code generation is not allowed or a key is "__proto__". */
@@ -53,15 +66,10 @@ export function resultFactory(binding: RouteBinding, pathKeys: readonly string[]
   const pathTree = treeOf(pathKeys.map((k) => [k]));
   const requestTree = treeOf(requestPaths);
   const operation = binding.operation;
-  // "__proto__" in a literal sets the prototype instead of a property.
-  const unsafe = pathKeys.includes("__proto__") || requestPaths.some((p) => p.includes("__proto__"));
-  if (!unsafe) {
-    // Keys are JSON-quoted, so nothing from the spec can break out of the string literals.
-    const body =
-      `"use strict"; return function (v, q, u) { return {kind: "match", operation: operation, binding: binding, ` +
-      `path: ${literalOf(pathTree)}, query: q, request: ${literalOf(requestTree)}, unknownQuery: u}; };`;
+  const literal = resultSource(pathKeys, requestPaths, (i) => `v[${i}]`, "q", "u");
+  if (literal !== null) {
     try {
-      return new Function("binding", "operation", body)(binding, operation) as ResultFactory;
+      return new Function("binding", "operation", `"use strict"; return function (v, q, u) { return ${literal}; };`)(binding, operation) as ResultFactory;
     } catch {
       // Code generation disallowed (e.g. a CSP without unsafe-eval): fall through.
     }

@@ -3,10 +3,10 @@
 // precedence decides among the templates that match the whole path. Common requests take the
 // generated fast path (compile.ts); this file's walk is the reference for everything else.
 
-import { buildAutomaton, MethodTable, type Ends, type State } from "./automaton.js";
-import { BAIL, compileFastMatcher, type FastMatcher } from "./compile.js";
+import { buildAutomaton, type Ends, type MethodTable, type State } from "./automaton.js";
+import { compileFastMatcher, MISS, NO_QUERY, NO_UNKNOWN } from "./compile.js";
 import { decodePathSegments, decodePathValue } from "./escape.js";
-import { resultFactory, type ResultFactory } from "./objects.js";
+import { resultFactory, type MatchSuccess, type ResultFactory } from "./objects.js";
 import type { BindingPlan } from "./plan.js";
 import { QueryError, type QueryReader } from "./query.js";
 import { newTargetBounds, scanTarget } from "./segments.js";
@@ -26,16 +26,10 @@ interface Target extends RouteEntry {
 }
 
 const NOT_FOUND: MatchResult = Object.freeze({ kind: "not_found" });
-// Without a query string these are always empty; sharing frozen ones saves two allocations per match.
-const NO_QUERY: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
-const NO_UNKNOWN: string[] = Object.freeze([]) as unknown as string[];
 
 export class Router {
   private readonly start: State<Target>;
   /** Generated code for the common case (see compile.ts), or null when code generation is unavailable. */
-  private readonly fast: FastMatcher<Target> | null;
-  /** The fast path's extra answers: [index of the last segment, end of its value]. */
-  private readonly fastOut = new Int32Array(2);
   /** Whether every binding method is upper case already: then the input is upper-cased only on a miss. */
   private readonly upperMethods: boolean;
   private readonly bounds = newTargetBounds();
@@ -69,9 +63,11 @@ export class Router {
     });
     this.upperMethods = upper;
     this.start = buildAutomaton(patterns);
-    const compiled = compile ? compileFastMatcher(this.start) : null;
-    this.fast = compiled?.matcher ?? null;
-    while (compiled !== null && this.starts.length <= compiled.maxDepth + 1) this.grow();
+    // The path matched, the method as given did not: 405, unless upper-casing it may help.
+    const other = (method: string, table: MethodTable<Target>): MatchResult | typeof MISS =>
+      upper && method.toUpperCase() !== method ? MISS : { kind: "method_not_allowed", allowed: table.methods.slice() };
+    const walk = (method: string, target: string): MatchResult => this.walk(method, target);
+    this.match = (compile ? compileFastMatcher(this.start, { query: readQuery, other, walk, notFound: NOT_FOUND, upperMethods: upper }) : null) ?? walk;
   }
 
   /** Adds the table of `ends` for the verb target[vs, ve) (none when vs < 0) to the candidates. */
@@ -120,41 +116,14 @@ export class Router {
     }
   }
 
-  match(rawMethod: string, target: string): MatchResult {
+  /** The router's answer for a request: the generated code when there is some, else the walk. */
+  readonly match: (rawMethod: string, target: string) => MatchResult;
+
+  /** The reference: every request can take this walk; the generated code is a shortcut to its answers. */
+  walk(rawMethod: string, target: string): MatchResult {
     if (target.charCodeAt(0) !== 0x2f) return NOT_FOUND;
     const method = this.upperMethods ? rawMethod : rawMethod.toUpperCase();
     const b = this.bounds;
-    if (this.fast !== null) {
-      // Native searches find the path's end and any "%"; the generated walk does the rest.
-      const n = target.length;
-      const q = target.indexOf("?");
-      const h = target.indexOf("#");
-      let pe = q < 0 ? n : q;
-      if (h >= 0 && h < pe) pe = h;
-      const pct = target.indexOf("%");
-      if (pct < 0 || pct >= pe) {
-        const out = this.fastOut;
-        const r = this.fast(target, 1, pe, method, this.starts, this.ends, out);
-        if (r !== BAIL) {
-          if (r === null) return NOT_FOUND;
-          b.pathEnd = pe;
-          if (pe === q) {
-            b.queryStart = q + 1;
-            b.queryEnd = h < 0 ? n : h;
-          } else {
-            b.queryStart = b.queryEnd = pe;
-          }
-          if (r instanceof MethodTable) {
-            // The path matched, the method as given did not: try it upper-cased, else 405.
-            const upper = this.upperMethods ? method.toUpperCase() : method;
-            const entry = upper === method ? null : r.find(upper);
-            if (entry === null) return { kind: "method_not_allowed", allowed: r.methods.slice() };
-            return this.complete(entry, target, out[0], out[1], false);
-          }
-          return this.complete(r, target, out[0], out[1], false);
-        }
-      }
-    }
     scanTarget(target, b);
     const hasPct = b.hasPct;
     const ls = b.lastStart;
@@ -268,14 +237,7 @@ export class Router {
       values[k] = value;
     }
     if (b.queryEnd <= b.queryStart) return entry.makeResult(values, NO_QUERY, NO_UNKNOWN);
-    const result = entry.makeResult(values, {}, []);
-    try {
-      entry.reader.read(target, b.queryStart, b.queryEnd, plan.pathBound, result.query, result.request, result.unknownQuery, binding.body);
-    } catch (e) {
-      if (!(e instanceof QueryError)) throw e;
-      return { kind: "bad_request", operation: binding.operation, binding, reason: e.message, field: e.field };
-    }
-    return result;
+    return readQuery(entry, entry.makeResult(values, {}, []), target, b.queryStart, b.queryEnd);
   }
 
   private pushAbsorb(ends: Ends<Target>, at: number): void {
@@ -297,6 +259,19 @@ export class Router {
     for (let i = 0; i < this.tableCount; i++) for (const m of this.tables[i].methods) all.add(m);
     return [...all].sort();
   }
+}
+
+/** Reads the query target[qs, qe) into a fresh match result; a bad query becomes bad_request. */
+function readQuery(entry: Target, result: MatchSuccess, target: string, qs: number, qe: number): MatchResult {
+  const plan = entry.plan;
+  const binding = plan.binding;
+  try {
+    entry.reader.read(target, qs, qe, plan.pathBound, result.query, result.request, result.unknownQuery, binding.body);
+  } catch (e) {
+    if (!(e instanceof QueryError)) throw e;
+    return { kind: "bad_request", operation: binding.operation, binding, reason: e.message, field: e.field };
+  }
+  return result;
 }
 
 function hasPctIn(target: string, s: number, e: number): boolean {
