@@ -1,10 +1,9 @@
-// A generated fast path for the common request: no "%" in the path, no "**" met on the way,
-// and a method, as given, that the matched template has. The automaton's states become small
-// functions that compare literal segments against constant character codes, and each binding
-// gets a function that cuts its values at constant segment indices and returns the whole match
-// result as one object literal; V8 runs this much faster than the table-driven walk and the
-// generic result assembly in router.ts. Anything else answers MISS and router.ts, which is the
-// reference, handles the request; a test checks that both give the same results.
+// A generated fast path for the common request: no "%" in the path and no "**" met on the way.
+// The automaton becomes nested code that compares literal segments against constant character
+// codes and keeps segment offsets in locals, and each binding gets a function that returns its
+// whole match result as one object literal; V8 runs this far faster than the table-driven walk
+// and the generic result assembly in router.ts. Anything else answers MISS and router.ts, which
+// is the reference, handles the request; a test checks that both give the same results.
 
 import type { Ends, MethodTable, Ranked, State } from "./automaton.js";
 import { resultSource, type MatchSuccess, type ResultFactory } from "./objects.js";
@@ -54,46 +53,36 @@ function equalsAt(key: string, from: string): string {
 /** The answer when the path matched and `method`, as given, is not in the table. */
 export type OtherMethod<T extends Ranked> = (method: string, table: MethodTable<T>) => MatchResult | typeof MISS;
 
-export function compileFastMatcher<T extends FastEntry>(start: State<T>, hooks: FastHooks<T>): FastMatcher | null {
-  const ids = new Map<State<T>, number>();
-  const depth: number[] = [];
-  const order: State<T>[] = [];
-  const visit = (s: State<T>, d: number): number => {
-    let id = ids.get(s);
-    if (id === undefined) {
-      id = order.length;
-      ids.set(s, id);
-      order.push(s);
-      depth[id] = d;
-    }
-    return id;
-  };
-  visit(start, 0);
-  for (let i = 0; i < order.length; i++) {
-    const s = order[i];
-    for (const next of s.litStates) visit(next, depth[i] + 1);
-    if (s.star !== null) visit(s.star, depth[i] + 1);
-  }
+/**
+ * A state's code is inlined into its parent's while it is at most this long; a longer one
+ * becomes a function of its own, shared by every parent. V8 optimizes small functions well and
+ * a very large one badly, so the size of each is kept in check.
+ */
+const INLINE_LIMIT = 1200;
 
-  // One accept function per entry: A<k>(t, le, qs, qe), le = where the last segment's value ends.
+/**
+ * The automaton becomes nested blocks, one per state, so segment offsets stay in local variables
+ * (s<d>, e<d>: segment d is target[s<d>, e<d>)); a state whose code is long is a function taking
+ * the offsets so far. Returns null when the table needs what this code does not do (see below)
+ * or code generation is unavailable.
+ */
+export function compileFastMatcher<T extends FastEntry>(start: State<T>, hooks: FastHooks<T>): FastMatcher | null {
   const entries: T[] = [];
   const entryIds = new Map<T, number>();
-  const accepts: string[] = [];
-  const acceptOf = (e: T): string => {
+  const entryRef = (e: T): number => {
     let id = entryIds.get(e);
     if (id === undefined) {
       id = entries.length;
       entries.push(e);
       entryIds.set(e, id);
-      accepts.push(acceptSource(e, id));
     }
-    return `A${id}`;
+    return id;
   };
   const tables: MethodTable<T>[] = [];
-  /** Returns from the method table: the entry for m, else what `other` says (405, or MISS for a case retry). */
-  const tableCode = (table: MethodTable<T>, le: string): string => {
+  /** Returns from the method table: the entry for m, else what OTHER says (405, or MISS for a case retry). */
+  const tableCode = (table: MethodTable<T>, d: number, le: string): string => {
     tables.push(table);
-    const tests = table.methods.map((m, i) => `if (m === ${JSON.stringify(m)}) return ${acceptOf(table.entries[i])}(t, ${le}, qs, qe); `);
+    const tests = table.methods.map((m, i) => `if (m === ${JSON.stringify(m)}) return ${acceptCall(table.entries[i], entryRef(table.entries[i]), d, le)}; `);
     return tests.join("") + `return OTHER(m, T${tables.length - 1});`;
   };
   const verbTable = (ends: Ends<T> | null, verb: string): MethodTable<T> | null => {
@@ -102,80 +91,108 @@ export function compileFastMatcher<T extends FastEntry>(start: State<T>, hooks: 
     return i < 0 ? null : ends.verbTables[i];
   };
 
-  const fns: string[] = [];
-  let maxDepth = 0;
   let unsupported = false;
-  order.forEach((s, id) => {
-    const d = depth[id];
-    maxDepth = Math.max(maxDepth, d);
+  const fns: string[] = [];
+  /** Code per state (a state's depth is fixed: all its templates have read the same segments). */
+  const memo = new Map<State<T>, string>();
+  /** The statements that continue in `state` reading segment d, which starts at s<d>. */
+  const enter = (state: State<T>, d: number): string => {
+    let code = memo.get(state);
+    if (code === undefined) {
+      code = block(state, d);
+      if (code.length > INLINE_LIMIT) {
+        const params = ["t", "pe", "m", "qs", "qe"];
+        for (let i = 0; i < d; i++) params.push(`s${i}`, `e${i}`);
+        params.push(`s${d}`);
+        fns.push(`function st_${fns.length}(${params.join(", ")}) { ${code} }`);
+        code = `return st_${fns.length - 1}(${params.join(", ")});`;
+      }
+      memo.set(state, code);
+    }
+    return code;
+  };
+  /** The code for `state` reading segment d; every path through it returns. */
+  const block = (state: State<T>, d: number): string => {
     // A literal written with "%XX" needs decoding to compare, and a verb holding ":" defeats the
     // suffix test: tables with either are left to the reference walk.
-    if (s.litKeys.some((k) => k.includes("%"))) unsupported = true;
-    if (s.end?.verbKeys.some((k) => k.includes(":"))) unsupported = true;
-    if (s.absorb !== null) {
-      // A "**" could take the rest of the path: leave it to the full walk.
-      fns.push(`function st_${id}() { return MISS; }`);
-      return;
-    }
-    const litIds = s.litStates.map((x) => ids.get(x)!);
-    const starId = s.star === null ? null : ids.get(s.star)!;
-    let body = `ST[${d}] = p; `;
-    // A literal that is not the last segment: "/" must follow it, inside the path.
-    s.litKeys.forEach((key, i) => {
-      body += `if (p + ${key.length} < pe && ${equalsAt(key + "/", "p")}) { EN[${d}] = p + ${key.length}; return st_${litIds[i]}(t, p + ${key.length + 1}, pe, m, qs, qe); } `;
+    if (state.litKeys.some((k) => k.includes("%"))) unsupported = true;
+    if (state.end?.verbKeys.some((k) => k.includes(":"))) unsupported = true;
+    // A "**" could take the rest of the path: that is the walk's to decide.
+    if (state.absorb !== null) return "return MISS;";
+    const s = `s${d}`;
+    const e = `e${d}`;
+    let code = "";
+    // A literal that is not the last segment: "/" must follow it, inside the path (tested first:
+    // it settles most mismatches). Literals are grouped by first character, so a segment is
+    // compared with at most one group.
+    const groups = new Map<number, number[]>();
+    state.litKeys.forEach((key, i) => {
+      const c = key.charCodeAt(0);
+      groups.set(c, [...(groups.get(c) ?? []), i]);
     });
-    body += `let e = t.indexOf("/", p); `;
-    body += `if (e >= 0 && e < pe) { `;
-    body += starId !== null ? `if (e === p) return NF; EN[${d}] = e; return st_${starId}(t, e + 1, pe, m, qs, qe); } ` : "return NF; } ";
-    // The last segment [p, pe). A custom verb is read first: the text after its last ":". A
+    const literal = (i: number): string => {
+      const key = state.litKeys[i];
+      const rest = key.length > 1 ? ` && ${equalsAt(key.slice(1), `${s} + 1`)}` : "";
+      return `if (${s} + ${key.length} < pe && t.charCodeAt(${s} + ${key.length}) === 47${rest}) { const ${e} = ${s} + ${key.length}, s${d + 1} = ${e} + 1; ${enter(state.litStates[i], d + 1)} } `;
+    };
+    if (groups.size > 1) {
+      code += `switch (t.charCodeAt(${s})) { `;
+      for (const [c, members] of groups) code += `case ${c}: ${members.map(literal).join("")}break; `;
+      code += "} ";
+    } else if (groups.size === 1) {
+      const [[c, members]] = [...groups];
+      code += `if (t.charCodeAt(${s}) === ${c}) { ${members.map(literal).join("")}} `;
+    }
+    code += `{ const ${e} = t.indexOf("/", ${s}); if (${e} >= 0 && ${e} < pe) { `;
+    code += state.star !== null ? `if (${e} === ${s}) return NF; const s${d + 1} = ${e} + 1; ${enter(state.star, d + 1)} } } ` : "return NF; } } ";
+    // The last segment [s, pe). A custom verb is read first: the text after its last ":". A
     // verb holds no ":", so at most one ":verb" suffix fits; if its template has none for the
     // segment, the whole segment is read as plain text below.
-    body += `e = pe; `;
     const verbs = new Set<string>();
-    for (const next of [...s.litStates, ...(s.star ? [s.star] : [])]) for (const v of next.end?.verbKeys ?? []) verbs.add(v);
+    for (const next of [...state.litStates, ...(state.star ? [state.star] : [])]) for (const v of next.end?.verbKeys ?? []) verbs.add(v);
     for (const verb of [...verbs].sort()) {
       const k = verb.length;
       let read = "";
       let chain = "";
-      s.litStates.forEach((next, i) => {
+      state.litStates.forEach((next, i) => {
+        const key = state.litKeys[i];
         const table = verbTable(next.end, verb);
-        read += `${chain}if (c - p === ${s.litKeys[i].length} && ${equalsAt(s.litKeys[i], "p")}) { ${table === null ? "" : tableCode(table, "c")} } `;
+        read += `${chain}if (c - ${s} === ${key.length} && ${equalsAt(key, s)}) { ${table === null ? "" : tableCode(table, d, "c")} } `;
         chain = "else ";
       });
-      const starTable = s.star === null ? null : verbTable(s.star.end, verb);
-      if (starTable !== null) read += `${chain}{ ${tableCode(starTable, "c")} } `;
-      body += `if (e - p > ${k + 1} && t.charCodeAt(e - ${k + 1}) === 58 && ${equalsAt(verb, `e - ${k}`)}) { const c = e - ${k + 1}; ${read}} `;
+      const starTable = state.star === null ? null : verbTable(state.star.end, verb);
+      if (starTable !== null) read += `${chain}{ ${tableCode(starTable, d, "c")} } `;
+      code += `if (pe - ${s} > ${k + 1} && t.charCodeAt(pe - ${k + 1}) === 58 && ${equalsAt(verb, `pe - ${k}`)}) { const c = pe - ${k + 1}; ${read}} `;
     }
-    s.litStates.forEach((next, i) => {
+    state.litStates.forEach((next, i) => {
+      const key = state.litKeys[i];
       const plain = next.end?.plain ?? null;
-      body += `if (e - p === ${s.litKeys[i].length} && ${equalsAt(s.litKeys[i], "p")}) { ${plain === null ? "return NF;" : tableCode(plain, "e")} } `;
+      code += `if (pe - ${s} === ${key.length} && ${equalsAt(key, s)}) { ${plain === null ? "return NF;" : tableCode(plain, d, "pe")} } `;
     });
-    const starPlain = s.star?.end?.plain ?? null;
-    if (starPlain !== null) body += `if (e > p) { ${tableCode(starPlain, "e")} } `;
-    body += "return NF;";
-    fns.push(`function st_${id}(t, p, pe, m, qs, qe) { ${body} }`);
-  });
+    const starPlain = state.star?.end?.plain ?? null;
+    if (starPlain !== null) code += `if (pe > ${s}) { ${tableCode(starPlain, d, "pe")} } `;
+    return code + "return NF;";
+  };
+  const walk = enter(start, 0);
   if (unsupported) return null;
 
   const source =
-    `"use strict"; const ST = new Int32Array(${maxDepth + 1}), EN = new Int32Array(${maxDepth + 1});\n` +
+    `"use strict";\n` +
     tables.map((_, i) => `const T${i} = tables[${i}];`).join(" ") +
     "\n" +
-    entries.map((_, i) => `const B${i} = entries[${i}].plan.binding, O${i} = B${i}.operation, E${i} = entries[${i}], R${i} = E${i}.makeResult;`).join("\n") +
-    "\n" +
-    accepts.join("\n") +
+    entries.map((e, i) => acceptSource(e, i)).join("\n") +
     "\n" +
     fns.join("\n") +
     "\n" +
-    // The state functions take target[p, pe) with no "%" in it and the query target[qs, qe)
-    // (qe <= qs: none), and answer MISS for what the walk must decide. Native searches find the
-    // path's end and any "%".
+    // Native searches find the path's end and any "%"; a path with "%" is the walk's. The query
+    // is target[qs, qe) (qe <= qs: none).
     `return function match(m, t) { ` +
     `if (t.charCodeAt(0) !== 47) return NF; ` +
     `const n = t.length, q = t.indexOf("?"), h = t.indexOf("#"); let pe = q < 0 ? n : q; if (h >= 0 && h < pe) pe = h; ` +
     `const pct = t.indexOf("%"); if (pct >= 0 && pct < pe) return WALK(m, t); ` +
-    `const r = st_0(t, 1, pe, ${hooks.upperMethods ? "m" : "m.toUpperCase()"}, pe === q ? q + 1 : -1, pe === q ? (h < 0 ? n : h) : -1); ` +
-    `return r === MISS ? WALK(m, t) : r; };`;
+    `const r = find(t, pe, ${hooks.upperMethods ? "m" : "m.toUpperCase()"}, pe === q ? q + 1 : -1, pe === q ? (h < 0 ? n : h) : -1); ` +
+    `return r === MISS ? WALK(m, t) : r; };\n` +
+    `function find(t, pe, m, qs, qe) { const s0 = 1;\n${walk}\n}`;
   try {
     const make = new Function("entries", "tables", "Q", "OTHER", "WALK", "NF", "MISS", "NOQ", "NOU", source);
     return make(entries, tables, hooks.query, hooks.other, hooks.walk, hooks.notFound, MISS, NO_QUERY, NO_UNKNOWN) as FastMatcher;
@@ -190,28 +207,31 @@ export const NO_QUERY: Record<string, unknown> = Object.freeze({}) as Record<str
 export const NO_UNKNOWN: string[] = Object.freeze([]) as unknown as string[];
 
 /**
- * A<id>(t, le, qs, qe): the match result for entry `id`. The fast path never meets "**", so
- * each variable spans fixed segments: its value is cut between recorded segment offsets (ST,
- * EN), or up to `le` when it reaches the last segment.
+ * The call that returns entry `id`'s match result when segment `last` was the last one read, its
+ * value ending at `le`. The fast path only meets a "**" that takes no segment (its variable is
+ * empty), so each variable spans fixed segments, whose offsets are in the locals s<d>/e<d>.
  */
+function acceptCall(entry: FastEntry, id: number, last: number, le: string): string {
+  const values = entry.plan.vars.map((v) => {
+    const end = Math.min(v.end === null ? last + 1 : v.end, last + 1);
+    return v.start > last || end <= v.start ? `""` : end - 1 === last ? `t.slice(s${v.start}, ${le})` : `t.slice(s${v.start}, e${end - 1})`;
+  });
+  return `A${id}(${[...values, "t", "qs", "qe"].join(", ")})`;
+}
+
+/** A<id>(v0, …, t, qs, qe): entry `id`'s match result from its variable values, with the query read. */
 function acceptSource(entry: FastEntry, id: number): string {
   const vars = entry.plan.vars;
-  const last = entry.plan.binding.pattern.segments.length - 1;
-  const values = vars.map((v, k) => {
-    const end = v.end === null ? last + 1 : v.end;
-    const cut = end <= v.start ? `""` : end - 1 === last ? `t.slice(ST[${v.start}], le)` : `t.slice(ST[${v.start}], EN[${end - 1}])`;
-    return `const v${k} = ${cut};`;
-  });
   const value = (i: number): string => `v${i}`;
   const pathKeys = vars.map((v) => v.jsonPath);
   const requestPaths = vars.map((v) => v.jsonSegs);
   const bare = resultSource(pathKeys, requestPaths, value, "NOQ", "NOU");
   const fresh = resultSource(pathKeys, requestPaths, value, "{}", "[]");
   const list = `[${vars.map((_, k) => value(k)).join(", ")}]`;
-  const noQuery = bare ?? `R${id}(${list}, NOQ, NOU)`;
-  const withQuery = fresh ?? `R${id}(${list}, {}, [])`;
+  const params = [...vars.map((_, k) => value(k)), "t", "qs", "qe"].join(", ");
   return (
-    `function A${id}(t, le, qs, qe) { const binding = B${id}, operation = O${id}; ${values.join(" ")} ` +
-    `if (qe <= qs) return ${noQuery}; return Q(E${id}, ${withQuery}, t, qs, qe); }`
+    `const B${id} = entries[${id}].plan.binding, O${id} = B${id}.operation, E${id} = entries[${id}], R${id} = E${id}.makeResult;\n` +
+    `function A${id}(${params}) { const binding = B${id}, operation = O${id}; ` +
+    `if (qe <= qs) return ${bare ?? `R${id}(${list}, NOQ, NOU)`}; return Q(E${id}, ${fresh ?? `R${id}(${list}, {}, [])`}, t, qs, qe); }`
   );
 }
