@@ -1,0 +1,45 @@
+// Structured validation failures: one entry per zod issue, with the JSON path as a JSONPath string.
+
+import type { z } from "zod";
+
+export interface ValidationIssue {
+  /** JSONPath of the offending value, like $.message.parts[0].text (odd keys as $['a b']). */
+  path: string;
+  /** What was accepted there, e.g. "int32", "RFC 3339 timestamp", "google.api.HttpRule object". */
+  expected: string;
+  /** What was found, e.g. "string \"abc\"", "null", "array". */
+  received: string;
+  message: string;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** Formats a zod issue path as JSONPath ($ is the root). */
+export function jsonPath(path: readonly PropertyKey[]): string {
+  let s = "$";
+  for (const k of path) {
+    if (typeof k === "number") s += `[${k}]`;
+    else if (typeof k === "string" && IDENTIFIER.test(k)) s += `.${k}`;
+    else s += `['${String(k).replace(/\\/g, "\\\\").replace(/'/g, "\\'")}']`;
+  }
+  return s;
+}
+
+/**
+ * Flattens a ZodError into ValidationIssues. Our schemas put expected/received in each issue's
+ * params; issues of other zod schemas fall back to what zod records (expected for invalid_type).
+ */
+export function toIssues(error: z.ZodError): ValidationIssue[] {
+  return error.issues.map((issue) => {
+    const params = (issue as { params?: { expected?: unknown; received?: unknown } }).params;
+    const zodExpected = (issue as { expected?: unknown }).expected;
+    const zodReceived = (issue as { received?: unknown }).received;
+    return {
+      path: jsonPath(issue.path),
+      expected:
+        typeof params?.expected === "string" ? params.expected : typeof zodExpected === "string" ? zodExpected : issue.code,
+      received: typeof params?.received === "string" ? params.received : typeof zodReceived === "string" ? zodReceived : "unknown",
+      message: issue.message,
+    };
+  });
+}
