@@ -4,11 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v protoc >/dev/null || { echo "protoc-check: protoc not found (apt-get install protobuf-compiler)" >&2; exit 1; }
-# The one opt list, read from buf.gen.yaml so the two runs cannot drift apart.
-opt=$(node -e '
-  const m = require("fs").readFileSync("buf.gen.yaml", "utf8").match(/^\s*opt:\s*\[(.*)\]\s*$/m);
-  if (!m) { console.error("protoc-check: no opt: [...] line in buf.gen.yaml"); process.exit(1); }
-  console.log(m[1].split(",").map((s) => s.trim()).join(","));')
+# The opt lists, read from buf.gen.yaml (first protoc-gen-a2a, then protoc-gen-es) so the two
+# runs cannot drift apart.
+opts=$(node -e '
+  const m = [...require("fs").readFileSync("buf.gen.yaml", "utf8").matchAll(/^\s*opt:\s*\[(.*)\]\s*$/gm)];
+  if (m.length !== 2) { console.error("protoc-check: expected two opt: [...] lines in buf.gen.yaml"); process.exit(1); }
+  for (const x of m) console.log(x[1].split(",").map((s) => s.trim()).join(","));')
+opt=$(sed -n 1p <<<"$opts")
+es_opt=$(sed -n 2p <<<"$opts")
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # Files in rules order is irrelevant: the plugin orders versions itself; reverse them to prove it.
@@ -16,9 +19,25 @@ protoc -I proto -I node_modules/google-proto-files \
   --plugin=protoc-gen-a2a=bin/protoc-gen-a2a \
   --a2a_out="$opt:$out" \
   a2a/v1/a2a.proto lf/a2a/v1/a2a.proto
-if diff -r "$out" generated; then
-  echo "protoc-check: $(protoc --version) output equals generated/ ($(find "$out" -type f | wc -l) files)"
-else
+# buf's include_imports for protoc-gen-es: the googleapis files the protos import (protobuf-es
+# ships the google/protobuf ones itself).
+mkdir -p "$out/es"
+protoc -I proto -I node_modules/google-proto-files \
+  --plugin=protoc-gen-es=node_modules/@bufbuild/protoc-gen-es/bin/protoc-gen-es \
+  --es_out="$es_opt:$out/es" \
+  a2a/v1/a2a.proto lf/a2a/v1/a2a.proto \
+  google/api/annotations.proto google/api/client.proto google/api/field_behavior.proto google/api/http.proto google/api/launch_stage.proto
+# protoc-gen-a2a: byte for byte. protoc-gen-es: byte for byte except its embedded descriptors,
+# which protoc and buf serialize with option fields in different orders (scripts/es-equal.ts).
+if ! diff -r --exclude=es "$out" generated; then
   echo "protoc-check: protoc output differs from generated/ (buf's)" >&2
   exit 1
 fi
+es_files=$(cd generated/es && find . -type f | sort)
+if [ "$es_files" != "$(cd "$out/es" && find . -type f | sort)" ]; then
+  echo "protoc-check: protoc-gen-es wrote other files under protoc than under buf" >&2
+  exit 1
+fi
+# shellcheck disable=SC2086
+node --import tsx scripts/es-equal.ts "$out/es" generated/es $es_files
+echo "protoc-check: $(protoc --version) output equals generated/ ($(find "$out" -type f | wc -l) files; protoc-gen-es descriptors compared as messages)"

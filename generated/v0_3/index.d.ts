@@ -1,4 +1,9 @@
 import type { RouteBinding, RouteTable } from "a2a-bindgen/runtime";
+import type { InvalidParamsAnswer, InvalidParamsSpec } from "a2a-bindgen/runtime";
+export { enumNames, messageNames, requiredNotChecked, schemas, schemasWith } from "./schemas.js";
+export type * as types from "./schemas.js";
+/** Validators of this version's JSON-RPC dialect (its JSON Schema): jsonrpc.schemas.<DefinitionName>. */
+export * as jsonrpc from "./jsonrpc.js";
 /** Protocol version 0.3: the value a client sends in the version header. */
 export declare const protocolVersion = "0.3";
 /** Release of the protocol these tables were generated from. */
@@ -25,6 +30,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["SendMessage", "message/send", "/a2a.v1.A2AService/SendMessage", "POST /v1/message:send"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").SendMessageResponse, import("./schemas.js").SendMessageResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").SendMessageResponse, import("./schemas.js").SendMessageResponseInput>>;
+        };
     };
     /** SendStreamingMessage (protocol 0.3, server-streaming): POST /v1/message:stream; JSON-RPC message/stream; gRPC /a2a.v1.A2AService/SendStreamingMessage. */
     readonly SendStreamingMessage: {
@@ -41,6 +51,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["SendStreamingMessage", "message/stream", "/a2a.v1.A2AService/SendStreamingMessage", "POST /v1/message:stream"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput>>;
+        };
     };
     /** GetTask (protocol 0.3, unary): GET /v1/{name=tasks/*}; JSON-RPC tasks/get; gRPC /a2a.v1.A2AService/GetTask. */
     readonly GetTask: {
@@ -57,6 +72,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["GetTask", "tasks/get", "/a2a.v1.A2AService/GetTask", "GET /v1/{name=tasks/*}"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").GetTaskRequest, import("./schemas.js").GetTaskRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").GetTaskRequest, import("./schemas.js").GetTaskRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").Task, import("./schemas.js").TaskInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").Task, import("./schemas.js").TaskInput>>;
+        };
     };
     /** CancelTask (protocol 0.3, unary): POST /v1/{name=tasks/*}:cancel; JSON-RPC tasks/cancel; gRPC /a2a.v1.A2AService/CancelTask. */
     readonly CancelTask: {
@@ -73,6 +93,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["CancelTask", "tasks/cancel", "/a2a.v1.A2AService/CancelTask", "POST /v1/{name=tasks/*}:cancel"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").CancelTaskRequest, import("./schemas.js").CancelTaskRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").CancelTaskRequest, import("./schemas.js").CancelTaskRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").Task, import("./schemas.js").TaskInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").Task, import("./schemas.js").TaskInput>>;
+        };
     };
     /** TaskSubscription (protocol 0.3, server-streaming): GET /v1/{name=tasks/*}:subscribe; JSON-RPC tasks/resubscribe; gRPC /a2a.v1.A2AService/TaskSubscription. */
     readonly TaskSubscription: {
@@ -89,6 +114,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding];
         readonly alternatives: readonly [RouteBinding];
         readonly names: readonly ["TaskSubscription", "tasks/resubscribe", "/a2a.v1.A2AService/TaskSubscription", "GET /v1/{name=tasks/*}:subscribe"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").TaskSubscriptionRequest, import("./schemas.js").TaskSubscriptionRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").TaskSubscriptionRequest, import("./schemas.js").TaskSubscriptionRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput>>;
+        };
     };
     /** CreateTaskPushNotificationConfig (protocol 0.3, unary): POST /v1/{parent=task/*\/pushNotificationConfigs}; JSON-RPC tasks/pushNotificationConfig/set; gRPC /a2a.v1.A2AService/CreateTaskPushNotificationConfig. */
     readonly CreateTaskPushNotificationConfig: {
@@ -105,6 +135,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding];
         readonly alternatives: readonly [RouteBinding];
         readonly names: readonly ["CreateTaskPushNotificationConfig", "tasks/pushNotificationConfig/set", "/a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /v1/{parent=task/*/pushNotificationConfigs}"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").CreateTaskPushNotificationConfigRequest, import("./schemas.js").CreateTaskPushNotificationConfigRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").CreateTaskPushNotificationConfigRequest, import("./schemas.js").CreateTaskPushNotificationConfigRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput>>;
+        };
     };
     /** GetTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC tasks/pushNotificationConfig/get; gRPC /a2a.v1.A2AService/GetTaskPushNotificationConfig. */
     readonly GetTaskPushNotificationConfig: {
@@ -121,6 +156,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["GetTaskPushNotificationConfig", "tasks/pushNotificationConfig/get", "/a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /v1/{name=tasks/*/pushNotificationConfigs/*}"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").GetTaskPushNotificationConfigRequest, import("./schemas.js").GetTaskPushNotificationConfigRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").GetTaskPushNotificationConfigRequest, import("./schemas.js").GetTaskPushNotificationConfigRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput>>;
+        };
     };
     /** ListTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{parent=tasks/*}/pushNotificationConfigs; JSON-RPC tasks/pushNotificationConfig/list; gRPC /a2a.v1.A2AService/ListTaskPushNotificationConfig. */
     readonly ListTaskPushNotificationConfig: {
@@ -137,6 +177,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["ListTaskPushNotificationConfig", "tasks/pushNotificationConfig/list", "/a2a.v1.A2AService/ListTaskPushNotificationConfig", "GET /v1/{parent=tasks/*}/pushNotificationConfigs"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").ListTaskPushNotificationConfigRequest, import("./schemas.js").ListTaskPushNotificationConfigRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").ListTaskPushNotificationConfigRequest, import("./schemas.js").ListTaskPushNotificationConfigRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").ListTaskPushNotificationConfigResponse, import("./schemas.js").ListTaskPushNotificationConfigResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").ListTaskPushNotificationConfigResponse, import("./schemas.js").ListTaskPushNotificationConfigResponseInput>>;
+        };
     };
     /** GetAgentCard (protocol 0.3, unary): GET /v1/card; JSON-RPC agent/getAuthenticatedExtendedCard; gRPC /a2a.v1.A2AService/GetAgentCard. */
     readonly GetAgentCard: {
@@ -153,6 +198,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["GetAgentCard", "agent/getAuthenticatedExtendedCard", "/a2a.v1.A2AService/GetAgentCard", "GET /v1/card"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").GetAgentCardRequest, import("./schemas.js").GetAgentCardRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").GetAgentCardRequest, import("./schemas.js").GetAgentCardRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").AgentCard, import("./schemas.js").AgentCardInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").AgentCard, import("./schemas.js").AgentCardInput>>;
+        };
     };
     /** DeleteTaskPushNotificationConfig (protocol 0.3, unary): DELETE /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC tasks/pushNotificationConfig/delete; gRPC /a2a.v1.A2AService/DeleteTaskPushNotificationConfig. */
     readonly DeleteTaskPushNotificationConfig: {
@@ -169,6 +219,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["DeleteTaskPushNotificationConfig", "tasks/pushNotificationConfig/delete", "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").DeleteTaskPushNotificationConfigRequest, import("./schemas.js").DeleteTaskPushNotificationConfigRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").DeleteTaskPushNotificationConfigRequest, import("./schemas.js").DeleteTaskPushNotificationConfigRequestInput>>;
+            readonly response: import("zod").ZodType<unknown, unknown, import("zod/v4/core").$ZodTypeInternals<unknown, unknown>>;
+        };
     };
 };
 export type OperationName = keyof typeof operations;
@@ -217,5 +272,9 @@ export declare const disagreements: readonly [{
 }];
 /** Pairs of templates with one method that can match the same path; the winner is decided at generation time. */
 export declare const overlaps: readonly [];
+/** How this version answers a request whose parameters fail validation, per binding (rules file). */
+export declare const invalidParamsError: InvalidParamsSpec;
+/** The answer to a failed validation: invalidParams(failure, "jsonrpc") gives the JSON-RPC error object, "http+json" the HTTP status and body. */
+export declare const invalidParams: InvalidParamsAnswer;
 /** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". */
 export declare function operation(name: string): Operation | undefined;

@@ -1,4 +1,7 @@
 import type { RouteBinding, RouteTable } from "a2a-bindgen/runtime";
+import type { InvalidParamsAnswer, InvalidParamsSpec } from "a2a-bindgen/runtime";
+export { enumNames, messageNames, requiredNotChecked, schemas, schemasWith } from "./schemas.js";
+export type * as types from "./schemas.js";
 /** Protocol version 1.0: the value a client sends in the version header. */
 export declare const protocolVersion = "1.0";
 /** Release of the protocol these tables were generated from. */
@@ -25,6 +28,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding, RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["SendMessage", "/lf.a2a.v1.A2AService/SendMessage", "POST /message:send", "POST /{tenant}/message:send"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").SendMessageResponse, import("./schemas.js").SendMessageResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").SendMessageResponse, import("./schemas.js").SendMessageResponseInput>>;
+        };
     };
     /** SendStreamingMessage (protocol 1.0, server-streaming): POST /message:stream, POST /{tenant}/message:stream; JSON-RPC SendStreamingMessage; gRPC /lf.a2a.v1.A2AService/SendStreamingMessage. */
     readonly SendStreamingMessage: {
@@ -41,6 +49,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding, RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["SendStreamingMessage", "/lf.a2a.v1.A2AService/SendStreamingMessage", "POST /message:stream", "POST /{tenant}/message:stream"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput>>;
+        };
     };
     /** GetTask (protocol 1.0, unary): GET /tasks/{id=*}, GET /{tenant}/tasks/{id=*}; JSON-RPC GetTask; gRPC /lf.a2a.v1.A2AService/GetTask. */
     readonly GetTask: {
@@ -57,6 +70,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding, RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["GetTask", "/lf.a2a.v1.A2AService/GetTask", "GET /tasks/{id=*}", "GET /{tenant}/tasks/{id=*}"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").GetTaskRequest, import("./schemas.js").GetTaskRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").GetTaskRequest, import("./schemas.js").GetTaskRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").Task, import("./schemas.js").TaskInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").Task, import("./schemas.js").TaskInput>>;
+        };
     };
     /** ListTasks (protocol 1.0, unary): GET /tasks, GET /{tenant}/tasks; JSON-RPC ListTasks; gRPC /lf.a2a.v1.A2AService/ListTasks. */
     readonly ListTasks: {
@@ -73,6 +91,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding, RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["ListTasks", "/lf.a2a.v1.A2AService/ListTasks", "GET /tasks", "GET /{tenant}/tasks"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").ListTasksRequest, import("./schemas.js").ListTasksRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").ListTasksRequest, import("./schemas.js").ListTasksRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").ListTasksResponse, import("./schemas.js").ListTasksResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").ListTasksResponse, import("./schemas.js").ListTasksResponseInput>>;
+        };
     };
     /** CancelTask (protocol 1.0, unary): POST /tasks/{id=*}:cancel, POST /{tenant}/tasks/{id=*}:cancel; JSON-RPC CancelTask; gRPC /lf.a2a.v1.A2AService/CancelTask. */
     readonly CancelTask: {
@@ -89,6 +112,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding, RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["CancelTask", "/lf.a2a.v1.A2AService/CancelTask", "POST /tasks/{id=*}:cancel", "POST /{tenant}/tasks/{id=*}:cancel"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").CancelTaskRequest, import("./schemas.js").CancelTaskRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").CancelTaskRequest, import("./schemas.js").CancelTaskRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").Task, import("./schemas.js").TaskInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").Task, import("./schemas.js").TaskInput>>;
+        };
     };
     /** SubscribeToTask (protocol 1.0, server-streaming): GET /tasks/{id=*}:subscribe, GET /{tenant}/tasks/{id=*}:subscribe; JSON-RPC SubscribeToTask; gRPC /lf.a2a.v1.A2AService/SubscribeToTask. */
     readonly SubscribeToTask: {
@@ -105,6 +133,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding, RouteBinding];
         readonly alternatives: readonly [RouteBinding, RouteBinding];
         readonly names: readonly ["SubscribeToTask", "/lf.a2a.v1.A2AService/SubscribeToTask", "GET /tasks/{id=*}:subscribe", "GET /{tenant}/tasks/{id=*}:subscribe"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").SubscribeToTaskRequest, import("./schemas.js").SubscribeToTaskRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").SubscribeToTaskRequest, import("./schemas.js").SubscribeToTaskRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput>>;
+        };
     };
     /** CreateTaskPushNotificationConfig (protocol 1.0, unary): POST /tasks/{task_id=*}/pushNotificationConfigs, POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs; JSON-RPC CreateTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig. */
     readonly CreateTaskPushNotificationConfig: {
@@ -121,6 +154,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding, RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["CreateTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /tasks/{task_id=*}/pushNotificationConfigs", "POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput>>;
+        };
     };
     /** GetTaskPushNotificationConfig (protocol 1.0, unary): GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}; JSON-RPC GetTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/GetTaskPushNotificationConfig. */
     readonly GetTaskPushNotificationConfig: {
@@ -137,6 +175,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding, RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["GetTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").GetTaskPushNotificationConfigRequest, import("./schemas.js").GetTaskPushNotificationConfigRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").GetTaskPushNotificationConfigRequest, import("./schemas.js").GetTaskPushNotificationConfigRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput>>;
+        };
     };
     /** ListTaskPushNotificationConfigs (protocol 1.0, unary): GET /tasks/{task_id=*}/pushNotificationConfigs, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs; JSON-RPC ListTaskPushNotificationConfigs; gRPC /lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs. */
     readonly ListTaskPushNotificationConfigs: {
@@ -153,6 +196,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding, RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["ListTaskPushNotificationConfigs", "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs", "GET /tasks/{task_id=*}/pushNotificationConfigs", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").ListTaskPushNotificationConfigsRequest, import("./schemas.js").ListTaskPushNotificationConfigsRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").ListTaskPushNotificationConfigsRequest, import("./schemas.js").ListTaskPushNotificationConfigsRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").ListTaskPushNotificationConfigsResponse, import("./schemas.js").ListTaskPushNotificationConfigsResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").ListTaskPushNotificationConfigsResponse, import("./schemas.js").ListTaskPushNotificationConfigsResponseInput>>;
+        };
     };
     /** GetExtendedAgentCard (protocol 1.0, unary): GET /extendedAgentCard, GET /{tenant}/extendedAgentCard; JSON-RPC GetExtendedAgentCard; gRPC /lf.a2a.v1.A2AService/GetExtendedAgentCard. */
     readonly GetExtendedAgentCard: {
@@ -169,6 +217,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding, RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["GetExtendedAgentCard", "/lf.a2a.v1.A2AService/GetExtendedAgentCard", "GET /extendedAgentCard", "GET /{tenant}/extendedAgentCard"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").GetExtendedAgentCardRequest, import("./schemas.js").GetExtendedAgentCardRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").GetExtendedAgentCardRequest, import("./schemas.js").GetExtendedAgentCardRequestInput>>;
+            readonly response: import("zod").ZodType<import("./schemas.js").AgentCard, import("./schemas.js").AgentCardInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").AgentCard, import("./schemas.js").AgentCardInput>>;
+        };
     };
     /** DeleteTaskPushNotificationConfig (protocol 1.0, unary): DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}; JSON-RPC DeleteTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig. */
     readonly DeleteTaskPushNotificationConfig: {
@@ -185,6 +238,11 @@ export declare const operations: {
         readonly http: readonly [RouteBinding, RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["DeleteTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
+        /** Validators of the request and the response message (the same objects as in `schemas`). */
+        readonly schemas: {
+            readonly request: import("zod").ZodType<import("./schemas.js").DeleteTaskPushNotificationConfigRequest, import("./schemas.js").DeleteTaskPushNotificationConfigRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").DeleteTaskPushNotificationConfigRequest, import("./schemas.js").DeleteTaskPushNotificationConfigRequestInput>>;
+            readonly response: import("zod").ZodType<unknown, unknown, import("zod/v4/core").$ZodTypeInternals<unknown, unknown>>;
+        };
     };
 };
 export type OperationName = keyof typeof operations;
@@ -240,5 +298,9 @@ export declare const overlaps: readonly [{
     readonly winner: RouteBinding;
     readonly loser: RouteBinding;
 }];
+/** How this version answers a request whose parameters fail validation, per binding (rules file). */
+export declare const invalidParamsError: InvalidParamsSpec;
+/** The answer to a failed validation: invalidParams(failure, "jsonrpc") gives the JSON-RPC error object, "http+json" the HTTP status and body. */
+export declare const invalidParams: InvalidParamsAnswer;
 /** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". */
 export declare function operation(name: string): Operation | undefined;

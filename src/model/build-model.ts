@@ -3,12 +3,13 @@
 import type { DescFile, DescMethod } from "@bufbuild/protobuf";
 import { comparePatterns, patternsOverlap, samePattern } from "../httprule/index.js";
 import type { RouteBinding } from "../runtime/types.js";
-import { jsonSchemaMethods, type LoadedRules } from "../rules/load.js";
+import { invalidParamsOf, jsonRpcSchemasOf, jsonSchemaMethods, type LoadedRules } from "../rules/load.js";
 import type { VersionRules } from "../rules/schema.js";
 import { GenerationError } from "./errors.js";
 import { bindRule, readHttpRules, type RpcSite } from "./http-rules.js";
 import { buildNameIndex } from "./names.js";
 import { collectShapes } from "./shapes.js";
+import { buildValidatorModel } from "./validators.js";
 import type {
   AlternativeBinding,
   DisagreementModel,
@@ -102,6 +103,13 @@ function buildVersion(pkg: string, files: DescFile[], rules: LoadedRules | null,
     messages: shapes.messages,
     enums: shapes.enums,
     jsonRpcSource: vr?.jsonRpc.source ?? null,
+    validators: buildValidatorModel(
+      pkg,
+      files,
+      (vr?.validators?.requiredDefaultAllowed ?? []).map((x, i) => ({ ...x, where: `${rules!.file}: $.versions[${ruleIndex}].validators.requiredDefaultAllowed[${i}]` })),
+    ),
+    invalidParams: vr && rules ? invalidParamsOf(rules, vr, ruleIndex) : null,
+    jsonRpcSchemas: vr && rules ? jsonRpcSchemasOf(rules, vr, ruleIndex) : null,
   };
 }
 

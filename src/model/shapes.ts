@@ -23,6 +23,10 @@ const scalarKinds: Record<ScalarType, ScalarKind> = {
   [ScalarType.SINT64]: "sint64",
 };
 
+export function scalarKindOf(t: ScalarType): ScalarKind {
+  return scalarKinds[t];
+}
+
 export function fieldShape(field: DescField): FieldShape {
   const base = {
     name: field.name,

@@ -2,6 +2,9 @@
 // No printing here: templates and the view (src/render) decide how it looks.
 
 import type { EnumShape, MessageShape, RouteBinding } from "../runtime/types.js";
+import type { ValidatorModel } from "./validators.js";
+import type { InvalidParamsModel } from "../rules/load.js";
+import type { ZodDefinition } from "../jsonschema/zod-source.js";
 
 export interface Model {
   versions: VersionModel[];
@@ -32,6 +35,12 @@ export interface VersionModel {
   messages: Record<string, MessageShape>;
   enums: Record<string, EnumShape>;
   jsonRpcSource: string | null;
+  /** Every message and enum of the package, for the validators. */
+  validators: ValidatorModel;
+  /** Validators of the version's JSON-RPC dialect, from its JSON Schema (rules file), or null when it has none. */
+  jsonRpcSchemas: { file: string; definitions: ZodDefinition[] } | null;
+  /** How invalid parameters are answered per binding (rules file), or null when it says nothing. */
+  invalidParams: InvalidParamsModel | null;
 }
 
 export interface ServiceModel {

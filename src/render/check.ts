@@ -2,6 +2,8 @@
 // to .js + .d.ts. A template that produces invalid TypeScript fails generation naming file and line.
 
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ModuleKind, ModuleResolutionKind, Project, ScriptTarget, ts } from "ts-morph";
 import { GenerationError } from "../model/errors.js";
@@ -18,6 +20,11 @@ function runtimeTypes(): string {
     if (existsSync(p)) return p;
   }
   throw new GenerationError("cannot find the runtime's type declarations next to the plugin (../runtime/index.d.ts)");
+}
+
+/** zod's types: generated validators import "zod" itself, resolved from this package. */
+function zodTypes(): string {
+  return join(dirname(createRequire(import.meta.url).resolve("zod/package.json")), "index.d.ts");
 }
 
 /** A virtual root: the files are checked in memory, never written here. */
@@ -37,7 +44,7 @@ export function createCheckedProject(files: SourceText[], runtimeImport: string)
       // Only the generated files are judged (below); the runtime's own sources may need lib types we do not load.
       noEmitOnError: false,
       types: [],
-      paths: { [runtimeImport]: [runtimeTypes()] },
+      paths: { [runtimeImport]: [runtimeTypes()], zod: [zodTypes()] },
     },
   });
   const ts_ = files.filter((f) => f.name.endsWith(".ts"));

@@ -5,6 +5,7 @@ import type { RouteBinding } from "../runtime/types.js";
 import { namesOf } from "../model/names.js";
 import type { Model, OperationModel, VersionModel } from "../model/types.js";
 import { cell, docText, literal } from "./literal.js";
+import { jsonRpcSchemasView, schemasView } from "./schemas-view.js";
 
 export interface RenderSettings {
   /** Module specifier of the runtime the generated code imports. */
@@ -28,6 +29,10 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
     template: "version.ts.hbs",
     context: versionView(v, generatedBy, s.runtime),
   }));
+  for (const v of model.versions) {
+    files.push({ name: `${v.module}/schemas.ts`, template: "schemas.ts.hbs", context: schemasView(v, generatedBy, s.runtime) });
+    if (v.jsonRpcSchemas !== null) files.push({ name: `${v.module}/jsonrpc.ts`, template: "jsonrpc-schemas.ts.hbs", context: jsonRpcSchemasView(v, generatedBy) });
+  }
   files.push({ name: "cross-version.ts", template: "cross-version.ts.hbs", context: crossVersionView(model, generatedBy) });
   files.push({ name: "index.ts", template: "index.ts.hbs", context: indexView(model, generatedBy) });
   files.push({ name: "REFERENCE.md", template: "reference.md.hbs", context: referenceView(model, generatedBy) });
@@ -58,6 +63,8 @@ function versionView(v: VersionModel, generatedBy: string, runtime: string) {
   const alternativeIndex = new Map(v.alternatives.map((b, i) => [b.binding, i]));
   return {
     generatedBy,
+    hasJsonRpcSchemas: v.jsonRpcSchemas !== null,
+    invalidParams: v.invalidParams === null ? null : literal(v.invalidParams),
     source: `${v.files.join(", ")} (package ${v.package})`,
     runtime: literal(runtime),
     protocolVersionText: docText(v.protocolVersion),
@@ -109,7 +116,14 @@ function operationView(op: OperationModel, v: VersionModel, canonicalIndex: Map<
     http: `[${op.http.map((b) => `canonical[${canonicalIndex.get(`${b.operation} ${b.binding}`)}]`).join(", ")}]`,
     alternatives: `[${alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]`).join(", ")}]`,
     names: literal(namesOf(op)),
+    schemas: `{ request: ${schemaOf(v, op.requestType)}, response: ${schemaOf(v, op.responseType)} }`,
   };
+}
+
+/** The expression for a message's schema in a version module: its own, or a well-known type's. */
+function schemaOf(v: VersionModel, typeName: string): string {
+  const own = v.validators.messages.find((m) => m.name === typeName);
+  return own ? `schemas.${own.local}` : `wkt[${literal(typeName)}]`;
 }
 
 function crossVersionView(model: Model, generatedBy: string) {
@@ -166,6 +180,23 @@ function referenceView(model: Model, generatedBy: string) {
         note: d.note ? cell(d.note) : "",
       })),
       hasDisagreements: v.disagreements.length > 0,
+      validators: cell(
+        `${v.validators.messages.length} message and ${v.validators.enums.length} enum schemas (ProtoJSON of package ${v.package})` +
+          (v.jsonRpcSchemas ? `; ${v.jsonRpcSchemas.definitions.length} JSON-RPC schemas from ${v.jsonRpcSchemas.file}` : ""),
+      ),
+      requiredNotChecked: v.validators.requiredNotChecked.map((x) => ({ field: code(x.field), reason: cell(x.reason) })),
+      hasRequiredNotChecked: v.validators.requiredNotChecked.length > 0,
+      invalidParams: v.invalidParams
+        ? [
+            { binding: "JSON-RPC", answer: code(`${v.invalidParams.jsonRpc.code} "${v.invalidParams.jsonRpc.message}"`) + ", data: google.rpc.BadRequest", source: cell(v.invalidParams.jsonRpc.source) },
+            {
+              binding: "HTTP+JSON",
+              answer: `HTTP ${v.invalidParams.http.status}, ${v.invalidParams.http.body === "google.rpc.Status" ? `google.rpc.Status ${code(v.invalidParams.http.rpcStatus ?? "")}` : "a bare JSON-RPC error object"}, details: google.rpc.BadRequest`,
+              source: cell(v.invalidParams.http.source),
+            },
+          ]
+        : [],
+      hasInvalidParams: v.invalidParams !== null,
     })),
     crossHeader: model.versions.map((v) => cell(v.protocolVersion)),
     cross: model.identities.map((i) => ({

@@ -2,7 +2,8 @@
 // Every error names the file and the JSON path of the offending value.
 
 import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { basename, dirname, resolve } from "node:path";
+import { JsonSchemaError, zodDefinitions, type ZodDefinition } from "../jsonschema/zod-source.js";
 import { GenerationError } from "../model/errors.js";
 import { rulesFile, type RulesFile, type VersionRules } from "./schema.js";
 
@@ -20,6 +21,52 @@ export function loadRules(path: string): LoadedRules {
     throw new GenerationError(`${path}: ${jsonPath(issue.path)}: ${issue.message}`);
   }
   return { ...parsed.data, file: path };
+}
+
+/** What the generated code needs to answer invalid parameters, per binding (codes resolved). */
+export interface InvalidParamsModel {
+  jsonRpc: { code: number; message: string; source: string };
+  http: { status: number; body: "google.rpc.Status" | "json-rpc-error"; rpcStatus: string | null; source: string };
+}
+
+/** The version's invalid-params answer, with a JSON Schema definition's code and message read from the schema. */
+export function invalidParamsOf(rules: LoadedRules, version: VersionRules, versionIndex: number): InvalidParamsModel | null {
+  const ip = version.errors?.invalidParams;
+  if (ip === undefined) return null;
+  const http = { status: ip.http.status, body: ip.http.body, rpcStatus: ip.http.rpcStatus ?? null, source: ip.http.source };
+  if (ip.http.body === "google.rpc.Status" && http.rpcStatus === null) {
+    throw new GenerationError(`${rules.file}: $.versions[${versionIndex}].errors.invalidParams.http.rpcStatus: required for a google.rpc.Status body`);
+  }
+  if ("code" in ip.jsonRpc) return { jsonRpc: { ...ip.jsonRpc }, http };
+  const where = `${rules.file}: $.versions[${versionIndex}].errors.invalidParams.jsonRpc.definition`;
+  if (version.jsonRpc.methodNames !== "jsonSchema") throw new GenerationError(`${where}: this version names no JSON Schema (jsonRpc.methodNames is not "jsonSchema")`);
+  const schemaPath = resolve(dirname(resolve(rules.file)), version.jsonRpc.schema);
+  const schema = readJson(schemaPath, `JSON Schema named at ${where}`) as {
+    definitions?: Record<string, { properties?: { code?: { const?: unknown }; message?: { default?: unknown } } }>;
+  };
+  const def = schema.definitions?.[ip.jsonRpc.definition];
+  const code = def?.properties?.code?.const;
+  const message = def?.properties?.message?.default;
+  if (typeof code !== "number" || !Number.isInteger(code)) {
+    throw new GenerationError(`${schemaPath}: $.definitions.${ip.jsonRpc.definition}.properties.code.const is not an integer (named at ${where})`);
+  }
+  if (typeof message !== "string") {
+    throw new GenerationError(`${schemaPath}: $.definitions.${ip.jsonRpc.definition}.properties.message.default is not a string (named at ${where})`);
+  }
+  return { jsonRpc: { code, message, source: ip.jsonRpc.source }, http };
+}
+
+/** Zod source for every definition of the version's JSON-RPC JSON Schema, or null when the version names none. */
+export function jsonRpcSchemasOf(rules: LoadedRules, version: VersionRules, versionIndex: number): { file: string; definitions: ZodDefinition[] } | null {
+  if (version.jsonRpc.methodNames !== "jsonSchema") return null;
+  const schemaPath = resolve(dirname(resolve(rules.file)), version.jsonRpc.schema);
+  const schema = readJson(schemaPath, `JSON Schema named at ${rules.file}: $.versions[${versionIndex}].jsonRpc.schema`);
+  try {
+    return { file: basename(schemaPath), definitions: zodDefinitions(schema, schemaPath) };
+  } catch (e) {
+    if (e instanceof JsonSchemaError) throw new GenerationError(e.message);
+    throw e;
+  }
 }
 
 /** rpc name → JSON-RPC method, read from the version's JSON Schema (`methodNames: "jsonSchema"`). */

@@ -32,6 +32,25 @@ const jsonRpcFromSchema = z.strictObject({
   requests: z.record(z.string(), z.string()),
 });
 
+/** The JSON-RPC form of an error: given here, or read from a definition of the version's JSON Schema (its code const and message default). */
+const jsonRpcError = z.union([
+  z.strictObject({ code: z.number().int(), message: z.string().min(1), source: z.string().min(1) }),
+  z.strictObject({ definition: z.string().min(1), source: z.string().min(1) }),
+]);
+
+/** How a request whose parameters fail validation is answered, per binding. */
+const invalidParamsRules = z.strictObject({
+  jsonRpc: jsonRpcError,
+  http: z.strictObject({
+    status: z.number().int().min(400).max(599),
+    /** "google.rpc.Status": {error: {code, status, message, details}}; "json-rpc-error": a bare {code, message, data}. */
+    body: z.enum(["google.rpc.Status", "json-rpc-error"]),
+    /** The google.rpc.Code name, for the google.rpc.Status body. */
+    rpcStatus: z.string().min(1).optional(),
+    source: z.string().min(1),
+  }),
+});
+
 export const versionRules = z.strictObject({
   package: z.string().min(1),
   protocolVersion: z.string().min(1),
@@ -39,6 +58,17 @@ export const versionRules = z.strictObject({
   /** Export name of the version's module: an identifier. */
   module: z.string().regex(/^[A-Za-z_$][A-Za-z0-9_$]*$/, "must be a JavaScript identifier"),
   jsonRpc: z.discriminatedUnion("methodNames", [jsonRpcFromRpc, jsonRpcFromSchema]),
+  errors: z.strictObject({ invalidParams: invalidParamsRules }).optional(),
+  validators: z
+    .strictObject({
+      /**
+       * REQUIRED (google.api.field_behavior) fields of implicit presence, or repeated or map, whose
+       * default (empty string, 0, empty list) is a legitimate value, so REQUIRED cannot be checked
+       * as "set to a non-default value" (canonical ProtoJSON omits defaults). Full field names.
+       */
+      requiredDefaultAllowed: z.array(z.strictObject({ field: z.string().min(1), reason: z.string().min(1) })).default([]),
+    })
+    .optional(),
 });
 
 export const operationRules = z.strictObject({
@@ -73,3 +103,4 @@ export type VersionRules = z.infer<typeof versionRules>;
 export type OperationRules = z.infer<typeof operationRules>;
 export type DisagreementRules = z.infer<typeof disagreementRules>;
 export type AlternativeRules = z.infer<typeof alternative>;
+export type InvalidParamsRules = z.infer<typeof invalidParamsRules>;

@@ -27,3 +27,10 @@ export type {
 } from "./types.js";
 export { lookupOperation } from "./operations.js";
 export type { OperationInfo } from "./operations.js";
+// Validators: ProtoJSON building blocks the generated schemas modules call, and the answers to a failed validation.
+export { DEFAULT_OPTIONS, enumType, isWellKnown, jsonPath, message, scalars, toIssues, wkt } from "./protojson/index.js";
+export type { FieldSpec, MapKeyKind, ParseOptions, ScalarName, ValidationIssue } from "./protojson/index.js";
+export { schemaSet, type SchemaSet } from "./schema-set.js";
+export { httpInvalidParams, invalidParamsAnswer, jsonRpcInvalidParams } from "./invalid-params.js";
+export type { BadRequestDetail, HttpErrorAnswer, InvalidParamsAnswer, InvalidParamsSpec, JsonRpcErrorObject, ValidationFailure } from "./invalid-params.js";
+export type { JsonObject, JsonValue } from "./json.js";

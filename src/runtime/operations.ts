@@ -16,6 +16,8 @@ export interface OperationInfo {
   readonly http: readonly RouteBinding[];
   readonly alternatives: readonly RouteBinding[];
   readonly names: readonly string[];
+  /** Validators of the request and the response message. */
+  readonly schemas?: { readonly request: unknown; readonly response: unknown };
 }
 
 /**

@@ -113,7 +113,7 @@ const rank = (operation: string, binding: string): number => {
 
 test("target=ts: the plugin produces the version module, cross-version.ts, index.ts and REFERENCE.md", () => {
   const files = generate("ts");
-  assert.deepEqual([...files.keys()], ["library_v1/index.ts", "cross-version.ts", "index.ts", "REFERENCE.md"]);
+  assert.deepEqual([...files.keys()], ["library_v1/index.ts", "library_v1/schemas.ts", "cross-version.ts", "index.ts", "REFERENCE.md"]);
 });
 
 test("library_v1/index.ts: header, constants, canonical table in precedence order, operations, overlaps", () => {
@@ -739,6 +739,8 @@ test(
       "index.js",
       "library_v1/index.d.ts",
       "library_v1/index.js",
+      "library_v1/schemas.d.ts",
+      "library_v1/schemas.js",
     ]);
     assert.match(files.get("library_v1/index.js")!, /from "a2a-bindgen\/runtime"/);
     assert.match(files.get("library_v1/index.d.ts")!, /export declare const protocolVersion = "1";/);

@@ -1,0 +1,789 @@
+import type { z } from "zod";
+import type { JsonObject, JsonValue, ParseOptions } from "a2a-bindgen/runtime";
+/** Names of this version's message schemas (keys of `schemas`). */
+export declare const messageNames: readonly ["SendMessageConfiguration", "TaskPushNotificationConfig", "AuthenticationInfo", "Task", "TaskStatus", "Message", "Part", "Artifact", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "AgentInterface", "AgentCard", "AgentProvider", "AgentCapabilities", "AgentExtension", "SecurityScheme", "APIKeySecurityScheme", "HTTPAuthSecurityScheme", "OAuth2SecurityScheme", "OAuthFlows", "AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "DeviceCodeOAuthFlow", "OpenIdConnectSecurityScheme", "MutualTlsSecurityScheme", "SecurityRequirement", "StringList", "AgentSkill", "AgentCardSignature", "SendMessageRequest", "GetTaskRequest", "ListTasksRequest", "ListTasksResponse", "CancelTaskRequest", "GetTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigRequest", "SubscribeToTaskRequest", "ListTaskPushNotificationConfigsRequest", "GetExtendedAgentCardRequest", "SendMessageResponse", "StreamResponse", "ListTaskPushNotificationConfigsResponse"];
+/** Names of this version's enum schemas (keys of `schemas`). */
+export declare const enumNames: readonly ["TaskState", "Role"];
+/** REQUIRED fields the schemas do not check, because their default is a legitimate value (rules file). */
+export declare const requiredNotChecked: readonly {
+    field: string;
+    reason: string;
+}[];
+/** Enum lf.a2a.v1.TaskState (protocol version 1.0): a value name, or the number of a value without one. */
+export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TASK_STATE_WORKING" | "TASK_STATE_COMPLETED" | "TASK_STATE_FAILED" | "TASK_STATE_CANCELED" | "TASK_STATE_INPUT_REQUIRED" | "TASK_STATE_REJECTED" | "TASK_STATE_AUTH_REQUIRED" | number;
+/** Enum lf.a2a.v1.Role (protocol version 1.0): a value name, or the number of a value without one. */
+export type Role = "ROLE_UNSPECIFIED" | "ROLE_USER" | "ROLE_AGENT" | number;
+/** lf.a2a.v1.SendMessageConfiguration (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface SendMessageConfiguration {
+    "acceptedOutputModes"?: (string)[];
+    "taskPushNotificationConfig"?: TaskPushNotificationConfig;
+    "historyLength"?: number;
+    "returnImmediately"?: boolean;
+}
+/** lf.a2a.v1.SendMessageConfiguration as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface SendMessageConfigurationInput {
+    "acceptedOutputModes"?: (string)[] | null;
+    "accepted_output_modes"?: (string)[] | null;
+    "taskPushNotificationConfig"?: TaskPushNotificationConfigInput | null;
+    "task_push_notification_config"?: TaskPushNotificationConfigInput | null;
+    "historyLength"?: number | string | null;
+    "history_length"?: number | string | null;
+    "returnImmediately"?: boolean | null;
+    "return_immediately"?: boolean | null;
+}
+/** lf.a2a.v1.TaskPushNotificationConfig (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface TaskPushNotificationConfig {
+    "tenant"?: string;
+    "id"?: string;
+    "taskId"?: string;
+    "url"?: string;
+    "token"?: string;
+    "authentication"?: AuthenticationInfo;
+}
+/** lf.a2a.v1.TaskPushNotificationConfig as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface TaskPushNotificationConfigInput {
+    "tenant"?: string | null;
+    "id"?: string | null;
+    "taskId"?: string | null;
+    "task_id"?: string | null;
+    "url"?: string | null;
+    "token"?: string | null;
+    "authentication"?: AuthenticationInfoInput | null;
+}
+/** lf.a2a.v1.AuthenticationInfo (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface AuthenticationInfo {
+    "scheme"?: string;
+    "credentials"?: string;
+}
+/** lf.a2a.v1.AuthenticationInfo as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface AuthenticationInfoInput {
+    "scheme"?: string | null;
+    "credentials"?: string | null;
+}
+/** lf.a2a.v1.Task (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface Task {
+    "id"?: string;
+    "contextId"?: string;
+    "status"?: TaskStatus;
+    "artifacts"?: (Artifact)[];
+    "history"?: (Message)[];
+    "metadata"?: JsonObject;
+}
+/** lf.a2a.v1.Task as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface TaskInput {
+    "id"?: string | null;
+    "contextId"?: string | null;
+    "context_id"?: string | null;
+    "status"?: TaskStatusInput | null;
+    "artifacts"?: (ArtifactInput)[] | null;
+    "history"?: (MessageInput)[] | null;
+    "metadata"?: JsonObject | null;
+}
+/** lf.a2a.v1.TaskStatus (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface TaskStatus {
+    "state"?: TaskState;
+    "message"?: Message;
+    "timestamp"?: string;
+}
+/** lf.a2a.v1.TaskStatus as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface TaskStatusInput {
+    "state"?: TaskState | null;
+    "message"?: MessageInput | null;
+    "timestamp"?: string | null;
+}
+/** lf.a2a.v1.Message (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface Message {
+    "messageId"?: string;
+    "contextId"?: string;
+    "taskId"?: string;
+    "role"?: Role;
+    "parts"?: (Part)[];
+    "metadata"?: JsonObject;
+    "extensions"?: (string)[];
+    "referenceTaskIds"?: (string)[];
+}
+/** lf.a2a.v1.Message as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface MessageInput {
+    "messageId"?: string | null;
+    "message_id"?: string | null;
+    "contextId"?: string | null;
+    "context_id"?: string | null;
+    "taskId"?: string | null;
+    "task_id"?: string | null;
+    "role"?: Role | null;
+    "parts"?: (PartInput)[] | null;
+    "metadata"?: JsonObject | null;
+    "extensions"?: (string)[] | null;
+    "referenceTaskIds"?: (string)[] | null;
+    "reference_task_ids"?: (string)[] | null;
+}
+/** lf.a2a.v1.Part (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface Part {
+    "text"?: string;
+    "raw"?: string;
+    "url"?: string;
+    "data"?: JsonValue;
+    "metadata"?: JsonObject;
+    "filename"?: string;
+    "mediaType"?: string;
+}
+/** lf.a2a.v1.Part as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface PartInput {
+    "text"?: string | null;
+    "raw"?: string | null;
+    "url"?: string | null;
+    "data"?: JsonValue | null;
+    "metadata"?: JsonObject | null;
+    "filename"?: string | null;
+    "mediaType"?: string | null;
+    "media_type"?: string | null;
+}
+/** lf.a2a.v1.Artifact (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface Artifact {
+    "artifactId"?: string;
+    "name"?: string;
+    "description"?: string;
+    "parts"?: (Part)[];
+    "metadata"?: JsonObject;
+    "extensions"?: (string)[];
+}
+/** lf.a2a.v1.Artifact as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface ArtifactInput {
+    "artifactId"?: string | null;
+    "artifact_id"?: string | null;
+    "name"?: string | null;
+    "description"?: string | null;
+    "parts"?: (PartInput)[] | null;
+    "metadata"?: JsonObject | null;
+    "extensions"?: (string)[] | null;
+}
+/** lf.a2a.v1.TaskStatusUpdateEvent (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface TaskStatusUpdateEvent {
+    "taskId"?: string;
+    "contextId"?: string;
+    "status"?: TaskStatus;
+    "metadata"?: JsonObject;
+}
+/** lf.a2a.v1.TaskStatusUpdateEvent as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface TaskStatusUpdateEventInput {
+    "taskId"?: string | null;
+    "task_id"?: string | null;
+    "contextId"?: string | null;
+    "context_id"?: string | null;
+    "status"?: TaskStatusInput | null;
+    "metadata"?: JsonObject | null;
+}
+/** lf.a2a.v1.TaskArtifactUpdateEvent (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface TaskArtifactUpdateEvent {
+    "taskId"?: string;
+    "contextId"?: string;
+    "artifact"?: Artifact;
+    "append"?: boolean;
+    "lastChunk"?: boolean;
+    "metadata"?: JsonObject;
+}
+/** lf.a2a.v1.TaskArtifactUpdateEvent as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface TaskArtifactUpdateEventInput {
+    "taskId"?: string | null;
+    "task_id"?: string | null;
+    "contextId"?: string | null;
+    "context_id"?: string | null;
+    "artifact"?: ArtifactInput | null;
+    "append"?: boolean | null;
+    "lastChunk"?: boolean | null;
+    "last_chunk"?: boolean | null;
+    "metadata"?: JsonObject | null;
+}
+/** lf.a2a.v1.AgentInterface (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface AgentInterface {
+    "url"?: string;
+    "protocolBinding"?: string;
+    "tenant"?: string;
+    "protocolVersion"?: string;
+}
+/** lf.a2a.v1.AgentInterface as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface AgentInterfaceInput {
+    "url"?: string | null;
+    "protocolBinding"?: string | null;
+    "protocol_binding"?: string | null;
+    "tenant"?: string | null;
+    "protocolVersion"?: string | null;
+    "protocol_version"?: string | null;
+}
+/** lf.a2a.v1.AgentCard (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface AgentCard {
+    "name"?: string;
+    "description"?: string;
+    "supportedInterfaces"?: (AgentInterface)[];
+    "provider"?: AgentProvider;
+    "version"?: string;
+    "documentationUrl"?: string;
+    "capabilities"?: AgentCapabilities;
+    "securitySchemes"?: {
+        [key: string]: SecurityScheme;
+    };
+    "securityRequirements"?: (SecurityRequirement)[];
+    "defaultInputModes"?: (string)[];
+    "defaultOutputModes"?: (string)[];
+    "skills"?: (AgentSkill)[];
+    "signatures"?: (AgentCardSignature)[];
+    "iconUrl"?: string;
+}
+/** lf.a2a.v1.AgentCard as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface AgentCardInput {
+    "name"?: string | null;
+    "description"?: string | null;
+    "supportedInterfaces"?: (AgentInterfaceInput)[] | null;
+    "supported_interfaces"?: (AgentInterfaceInput)[] | null;
+    "provider"?: AgentProviderInput | null;
+    "version"?: string | null;
+    "documentationUrl"?: string | null;
+    "documentation_url"?: string | null;
+    "capabilities"?: AgentCapabilitiesInput | null;
+    "securitySchemes"?: {
+        [key: string]: SecuritySchemeInput;
+    } | null;
+    "security_schemes"?: {
+        [key: string]: SecuritySchemeInput;
+    } | null;
+    "securityRequirements"?: (SecurityRequirementInput)[] | null;
+    "security_requirements"?: (SecurityRequirementInput)[] | null;
+    "defaultInputModes"?: (string)[] | null;
+    "default_input_modes"?: (string)[] | null;
+    "defaultOutputModes"?: (string)[] | null;
+    "default_output_modes"?: (string)[] | null;
+    "skills"?: (AgentSkillInput)[] | null;
+    "signatures"?: (AgentCardSignatureInput)[] | null;
+    "iconUrl"?: string | null;
+    "icon_url"?: string | null;
+}
+/** lf.a2a.v1.AgentProvider (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface AgentProvider {
+    "url"?: string;
+    "organization"?: string;
+}
+/** lf.a2a.v1.AgentProvider as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface AgentProviderInput {
+    "url"?: string | null;
+    "organization"?: string | null;
+}
+/** lf.a2a.v1.AgentCapabilities (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface AgentCapabilities {
+    "streaming"?: boolean;
+    "pushNotifications"?: boolean;
+    "extensions"?: (AgentExtension)[];
+    "extendedAgentCard"?: boolean;
+}
+/** lf.a2a.v1.AgentCapabilities as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface AgentCapabilitiesInput {
+    "streaming"?: boolean | null;
+    "pushNotifications"?: boolean | null;
+    "push_notifications"?: boolean | null;
+    "extensions"?: (AgentExtensionInput)[] | null;
+    "extendedAgentCard"?: boolean | null;
+    "extended_agent_card"?: boolean | null;
+}
+/** lf.a2a.v1.AgentExtension (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface AgentExtension {
+    "uri"?: string;
+    "description"?: string;
+    "required"?: boolean;
+    "params"?: JsonObject;
+}
+/** lf.a2a.v1.AgentExtension as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface AgentExtensionInput {
+    "uri"?: string | null;
+    "description"?: string | null;
+    "required"?: boolean | null;
+    "params"?: JsonObject | null;
+}
+/** lf.a2a.v1.SecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface SecurityScheme {
+    "apiKeySecurityScheme"?: APIKeySecurityScheme;
+    "httpAuthSecurityScheme"?: HTTPAuthSecurityScheme;
+    "oauth2SecurityScheme"?: OAuth2SecurityScheme;
+    "openIdConnectSecurityScheme"?: OpenIdConnectSecurityScheme;
+    "mtlsSecurityScheme"?: MutualTlsSecurityScheme;
+}
+/** lf.a2a.v1.SecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface SecuritySchemeInput {
+    "apiKeySecurityScheme"?: APIKeySecuritySchemeInput | null;
+    "api_key_security_scheme"?: APIKeySecuritySchemeInput | null;
+    "httpAuthSecurityScheme"?: HTTPAuthSecuritySchemeInput | null;
+    "http_auth_security_scheme"?: HTTPAuthSecuritySchemeInput | null;
+    "oauth2SecurityScheme"?: OAuth2SecuritySchemeInput | null;
+    "oauth2_security_scheme"?: OAuth2SecuritySchemeInput | null;
+    "openIdConnectSecurityScheme"?: OpenIdConnectSecuritySchemeInput | null;
+    "open_id_connect_security_scheme"?: OpenIdConnectSecuritySchemeInput | null;
+    "mtlsSecurityScheme"?: MutualTlsSecuritySchemeInput | null;
+    "mtls_security_scheme"?: MutualTlsSecuritySchemeInput | null;
+}
+/** lf.a2a.v1.APIKeySecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface APIKeySecurityScheme {
+    "description"?: string;
+    "location"?: string;
+    "name"?: string;
+}
+/** lf.a2a.v1.APIKeySecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface APIKeySecuritySchemeInput {
+    "description"?: string | null;
+    "location"?: string | null;
+    "name"?: string | null;
+}
+/** lf.a2a.v1.HTTPAuthSecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface HTTPAuthSecurityScheme {
+    "description"?: string;
+    "scheme"?: string;
+    "bearerFormat"?: string;
+}
+/** lf.a2a.v1.HTTPAuthSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface HTTPAuthSecuritySchemeInput {
+    "description"?: string | null;
+    "scheme"?: string | null;
+    "bearerFormat"?: string | null;
+    "bearer_format"?: string | null;
+}
+/** lf.a2a.v1.OAuth2SecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface OAuth2SecurityScheme {
+    "description"?: string;
+    "flows"?: OAuthFlows;
+    "oauth2MetadataUrl"?: string;
+}
+/** lf.a2a.v1.OAuth2SecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface OAuth2SecuritySchemeInput {
+    "description"?: string | null;
+    "flows"?: OAuthFlowsInput | null;
+    "oauth2MetadataUrl"?: string | null;
+    "oauth2_metadata_url"?: string | null;
+}
+/** lf.a2a.v1.OAuthFlows (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface OAuthFlows {
+    "authorizationCode"?: AuthorizationCodeOAuthFlow;
+    "clientCredentials"?: ClientCredentialsOAuthFlow;
+    "implicit"?: ImplicitOAuthFlow;
+    "password"?: PasswordOAuthFlow;
+    "deviceCode"?: DeviceCodeOAuthFlow;
+}
+/** lf.a2a.v1.OAuthFlows as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface OAuthFlowsInput {
+    "authorizationCode"?: AuthorizationCodeOAuthFlowInput | null;
+    "authorization_code"?: AuthorizationCodeOAuthFlowInput | null;
+    "clientCredentials"?: ClientCredentialsOAuthFlowInput | null;
+    "client_credentials"?: ClientCredentialsOAuthFlowInput | null;
+    "implicit"?: ImplicitOAuthFlowInput | null;
+    "password"?: PasswordOAuthFlowInput | null;
+    "deviceCode"?: DeviceCodeOAuthFlowInput | null;
+    "device_code"?: DeviceCodeOAuthFlowInput | null;
+}
+/** lf.a2a.v1.AuthorizationCodeOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface AuthorizationCodeOAuthFlow {
+    "authorizationUrl"?: string;
+    "tokenUrl"?: string;
+    "refreshUrl"?: string;
+    "scopes"?: {
+        [key: string]: string;
+    };
+    "pkceRequired"?: boolean;
+}
+/** lf.a2a.v1.AuthorizationCodeOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface AuthorizationCodeOAuthFlowInput {
+    "authorizationUrl"?: string | null;
+    "authorization_url"?: string | null;
+    "tokenUrl"?: string | null;
+    "token_url"?: string | null;
+    "refreshUrl"?: string | null;
+    "refresh_url"?: string | null;
+    "scopes"?: {
+        [key: string]: string;
+    } | null;
+    "pkceRequired"?: boolean | null;
+    "pkce_required"?: boolean | null;
+}
+/** lf.a2a.v1.ClientCredentialsOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface ClientCredentialsOAuthFlow {
+    "tokenUrl"?: string;
+    "refreshUrl"?: string;
+    "scopes"?: {
+        [key: string]: string;
+    };
+}
+/** lf.a2a.v1.ClientCredentialsOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface ClientCredentialsOAuthFlowInput {
+    "tokenUrl"?: string | null;
+    "token_url"?: string | null;
+    "refreshUrl"?: string | null;
+    "refresh_url"?: string | null;
+    "scopes"?: {
+        [key: string]: string;
+    } | null;
+}
+/** lf.a2a.v1.ImplicitOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface ImplicitOAuthFlow {
+    "authorizationUrl"?: string;
+    "refreshUrl"?: string;
+    "scopes"?: {
+        [key: string]: string;
+    };
+}
+/** lf.a2a.v1.ImplicitOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface ImplicitOAuthFlowInput {
+    "authorizationUrl"?: string | null;
+    "authorization_url"?: string | null;
+    "refreshUrl"?: string | null;
+    "refresh_url"?: string | null;
+    "scopes"?: {
+        [key: string]: string;
+    } | null;
+}
+/** lf.a2a.v1.PasswordOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface PasswordOAuthFlow {
+    "tokenUrl"?: string;
+    "refreshUrl"?: string;
+    "scopes"?: {
+        [key: string]: string;
+    };
+}
+/** lf.a2a.v1.PasswordOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface PasswordOAuthFlowInput {
+    "tokenUrl"?: string | null;
+    "token_url"?: string | null;
+    "refreshUrl"?: string | null;
+    "refresh_url"?: string | null;
+    "scopes"?: {
+        [key: string]: string;
+    } | null;
+}
+/** lf.a2a.v1.DeviceCodeOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface DeviceCodeOAuthFlow {
+    "deviceAuthorizationUrl"?: string;
+    "tokenUrl"?: string;
+    "refreshUrl"?: string;
+    "scopes"?: {
+        [key: string]: string;
+    };
+}
+/** lf.a2a.v1.DeviceCodeOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface DeviceCodeOAuthFlowInput {
+    "deviceAuthorizationUrl"?: string | null;
+    "device_authorization_url"?: string | null;
+    "tokenUrl"?: string | null;
+    "token_url"?: string | null;
+    "refreshUrl"?: string | null;
+    "refresh_url"?: string | null;
+    "scopes"?: {
+        [key: string]: string;
+    } | null;
+}
+/** lf.a2a.v1.OpenIdConnectSecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface OpenIdConnectSecurityScheme {
+    "description"?: string;
+    "openIdConnectUrl"?: string;
+}
+/** lf.a2a.v1.OpenIdConnectSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface OpenIdConnectSecuritySchemeInput {
+    "description"?: string | null;
+    "openIdConnectUrl"?: string | null;
+    "open_id_connect_url"?: string | null;
+}
+/** lf.a2a.v1.MutualTlsSecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface MutualTlsSecurityScheme {
+    "description"?: string;
+}
+/** lf.a2a.v1.MutualTlsSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface MutualTlsSecuritySchemeInput {
+    "description"?: string | null;
+}
+/** lf.a2a.v1.SecurityRequirement (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface SecurityRequirement {
+    "schemes"?: {
+        [key: string]: StringList;
+    };
+}
+/** lf.a2a.v1.SecurityRequirement as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface SecurityRequirementInput {
+    "schemes"?: {
+        [key: string]: StringListInput;
+    } | null;
+}
+/** lf.a2a.v1.StringList (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface StringList {
+    "list"?: (string)[];
+}
+/** lf.a2a.v1.StringList as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface StringListInput {
+    "list"?: (string)[] | null;
+}
+/** lf.a2a.v1.AgentSkill (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface AgentSkill {
+    "id"?: string;
+    "name"?: string;
+    "description"?: string;
+    "tags"?: (string)[];
+    "examples"?: (string)[];
+    "inputModes"?: (string)[];
+    "outputModes"?: (string)[];
+    "securityRequirements"?: (SecurityRequirement)[];
+}
+/** lf.a2a.v1.AgentSkill as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface AgentSkillInput {
+    "id"?: string | null;
+    "name"?: string | null;
+    "description"?: string | null;
+    "tags"?: (string)[] | null;
+    "examples"?: (string)[] | null;
+    "inputModes"?: (string)[] | null;
+    "input_modes"?: (string)[] | null;
+    "outputModes"?: (string)[] | null;
+    "output_modes"?: (string)[] | null;
+    "securityRequirements"?: (SecurityRequirementInput)[] | null;
+    "security_requirements"?: (SecurityRequirementInput)[] | null;
+}
+/** lf.a2a.v1.AgentCardSignature (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface AgentCardSignature {
+    "protected"?: string;
+    "signature"?: string;
+    "header"?: JsonObject;
+}
+/** lf.a2a.v1.AgentCardSignature as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface AgentCardSignatureInput {
+    "protected"?: string | null;
+    "signature"?: string | null;
+    "header"?: JsonObject | null;
+}
+/** lf.a2a.v1.SendMessageRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface SendMessageRequest {
+    "tenant"?: string;
+    "message"?: Message;
+    "configuration"?: SendMessageConfiguration;
+    "metadata"?: JsonObject;
+}
+/** lf.a2a.v1.SendMessageRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface SendMessageRequestInput {
+    "tenant"?: string | null;
+    "message"?: MessageInput | null;
+    "configuration"?: SendMessageConfigurationInput | null;
+    "metadata"?: JsonObject | null;
+}
+/** lf.a2a.v1.GetTaskRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface GetTaskRequest {
+    "tenant"?: string;
+    "id"?: string;
+    "historyLength"?: number;
+}
+/** lf.a2a.v1.GetTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface GetTaskRequestInput {
+    "tenant"?: string | null;
+    "id"?: string | null;
+    "historyLength"?: number | string | null;
+    "history_length"?: number | string | null;
+}
+/** lf.a2a.v1.ListTasksRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface ListTasksRequest {
+    "tenant"?: string;
+    "contextId"?: string;
+    "status"?: TaskState;
+    "pageSize"?: number;
+    "pageToken"?: string;
+    "historyLength"?: number;
+    "statusTimestampAfter"?: string;
+    "includeArtifacts"?: boolean;
+}
+/** lf.a2a.v1.ListTasksRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface ListTasksRequestInput {
+    "tenant"?: string | null;
+    "contextId"?: string | null;
+    "context_id"?: string | null;
+    "status"?: TaskState | null;
+    "pageSize"?: number | string | null;
+    "page_size"?: number | string | null;
+    "pageToken"?: string | null;
+    "page_token"?: string | null;
+    "historyLength"?: number | string | null;
+    "history_length"?: number | string | null;
+    "statusTimestampAfter"?: string | null;
+    "status_timestamp_after"?: string | null;
+    "includeArtifacts"?: boolean | null;
+    "include_artifacts"?: boolean | null;
+}
+/** lf.a2a.v1.ListTasksResponse (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface ListTasksResponse {
+    "tasks"?: (Task)[];
+    "nextPageToken"?: string;
+    "pageSize"?: number;
+    "totalSize"?: number;
+}
+/** lf.a2a.v1.ListTasksResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface ListTasksResponseInput {
+    "tasks"?: (TaskInput)[] | null;
+    "nextPageToken"?: string | null;
+    "next_page_token"?: string | null;
+    "pageSize"?: number | string | null;
+    "page_size"?: number | string | null;
+    "totalSize"?: number | string | null;
+    "total_size"?: number | string | null;
+}
+/** lf.a2a.v1.CancelTaskRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface CancelTaskRequest {
+    "tenant"?: string;
+    "id"?: string;
+    "metadata"?: JsonObject;
+}
+/** lf.a2a.v1.CancelTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface CancelTaskRequestInput {
+    "tenant"?: string | null;
+    "id"?: string | null;
+    "metadata"?: JsonObject | null;
+}
+/** lf.a2a.v1.GetTaskPushNotificationConfigRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface GetTaskPushNotificationConfigRequest {
+    "tenant"?: string;
+    "taskId"?: string;
+    "id"?: string;
+}
+/** lf.a2a.v1.GetTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface GetTaskPushNotificationConfigRequestInput {
+    "tenant"?: string | null;
+    "taskId"?: string | null;
+    "task_id"?: string | null;
+    "id"?: string | null;
+}
+/** lf.a2a.v1.DeleteTaskPushNotificationConfigRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface DeleteTaskPushNotificationConfigRequest {
+    "tenant"?: string;
+    "taskId"?: string;
+    "id"?: string;
+}
+/** lf.a2a.v1.DeleteTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface DeleteTaskPushNotificationConfigRequestInput {
+    "tenant"?: string | null;
+    "taskId"?: string | null;
+    "task_id"?: string | null;
+    "id"?: string | null;
+}
+/** lf.a2a.v1.SubscribeToTaskRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface SubscribeToTaskRequest {
+    "tenant"?: string;
+    "id"?: string;
+}
+/** lf.a2a.v1.SubscribeToTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface SubscribeToTaskRequestInput {
+    "tenant"?: string | null;
+    "id"?: string | null;
+}
+/** lf.a2a.v1.ListTaskPushNotificationConfigsRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface ListTaskPushNotificationConfigsRequest {
+    "tenant"?: string;
+    "taskId"?: string;
+    "pageSize"?: number;
+    "pageToken"?: string;
+}
+/** lf.a2a.v1.ListTaskPushNotificationConfigsRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface ListTaskPushNotificationConfigsRequestInput {
+    "tenant"?: string | null;
+    "taskId"?: string | null;
+    "task_id"?: string | null;
+    "pageSize"?: number | string | null;
+    "page_size"?: number | string | null;
+    "pageToken"?: string | null;
+    "page_token"?: string | null;
+}
+/** lf.a2a.v1.GetExtendedAgentCardRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface GetExtendedAgentCardRequest {
+    "tenant"?: string;
+}
+/** lf.a2a.v1.GetExtendedAgentCardRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface GetExtendedAgentCardRequestInput {
+    "tenant"?: string | null;
+}
+/** lf.a2a.v1.SendMessageResponse (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface SendMessageResponse {
+    "task"?: Task;
+    "message"?: Message;
+}
+/** lf.a2a.v1.SendMessageResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface SendMessageResponseInput {
+    "task"?: TaskInput | null;
+    "message"?: MessageInput | null;
+}
+/** lf.a2a.v1.StreamResponse (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface StreamResponse {
+    "task"?: Task;
+    "message"?: Message;
+    "statusUpdate"?: TaskStatusUpdateEvent;
+    "artifactUpdate"?: TaskArtifactUpdateEvent;
+}
+/** lf.a2a.v1.StreamResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface StreamResponseInput {
+    "task"?: TaskInput | null;
+    "message"?: MessageInput | null;
+    "statusUpdate"?: TaskStatusUpdateEventInput | null;
+    "status_update"?: TaskStatusUpdateEventInput | null;
+    "artifactUpdate"?: TaskArtifactUpdateEventInput | null;
+    "artifact_update"?: TaskArtifactUpdateEventInput | null;
+}
+/** lf.a2a.v1.ListTaskPushNotificationConfigsResponse (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+export interface ListTaskPushNotificationConfigsResponse {
+    "configs"?: (TaskPushNotificationConfig)[];
+    "nextPageToken"?: string;
+}
+/** lf.a2a.v1.ListTaskPushNotificationConfigsResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
+export interface ListTaskPushNotificationConfigsResponseInput {
+    "configs"?: (TaskPushNotificationConfigInput)[] | null;
+    "nextPageToken"?: string | null;
+    "next_page_token"?: string | null;
+}
+/** Builds every schema of this version once for a set of options. */
+declare function build(options: ParseOptions): {
+    TaskState: z.ZodType<string | number, string | number, z.core.$ZodTypeInternals<string | number, string | number>>;
+    Role: z.ZodType<string | number, string | number, z.core.$ZodTypeInternals<string | number, string | number>>;
+    SendMessageConfiguration: z.ZodType<SendMessageConfiguration, SendMessageConfigurationInput, z.core.$ZodTypeInternals<SendMessageConfiguration, SendMessageConfigurationInput>>;
+    TaskPushNotificationConfig: z.ZodType<TaskPushNotificationConfig, TaskPushNotificationConfigInput, z.core.$ZodTypeInternals<TaskPushNotificationConfig, TaskPushNotificationConfigInput>>;
+    AuthenticationInfo: z.ZodType<AuthenticationInfo, AuthenticationInfoInput, z.core.$ZodTypeInternals<AuthenticationInfo, AuthenticationInfoInput>>;
+    Task: z.ZodType<Task, TaskInput, z.core.$ZodTypeInternals<Task, TaskInput>>;
+    TaskStatus: z.ZodType<TaskStatus, TaskStatusInput, z.core.$ZodTypeInternals<TaskStatus, TaskStatusInput>>;
+    Message: z.ZodType<Message, MessageInput, z.core.$ZodTypeInternals<Message, MessageInput>>;
+    Part: z.ZodType<Part, PartInput, z.core.$ZodTypeInternals<Part, PartInput>>;
+    Artifact: z.ZodType<Artifact, ArtifactInput, z.core.$ZodTypeInternals<Artifact, ArtifactInput>>;
+    TaskStatusUpdateEvent: z.ZodType<TaskStatusUpdateEvent, TaskStatusUpdateEventInput, z.core.$ZodTypeInternals<TaskStatusUpdateEvent, TaskStatusUpdateEventInput>>;
+    TaskArtifactUpdateEvent: z.ZodType<TaskArtifactUpdateEvent, TaskArtifactUpdateEventInput, z.core.$ZodTypeInternals<TaskArtifactUpdateEvent, TaskArtifactUpdateEventInput>>;
+    AgentInterface: z.ZodType<AgentInterface, AgentInterfaceInput, z.core.$ZodTypeInternals<AgentInterface, AgentInterfaceInput>>;
+    AgentCard: z.ZodType<AgentCard, AgentCardInput, z.core.$ZodTypeInternals<AgentCard, AgentCardInput>>;
+    AgentProvider: z.ZodType<AgentProvider, AgentProviderInput, z.core.$ZodTypeInternals<AgentProvider, AgentProviderInput>>;
+    AgentCapabilities: z.ZodType<AgentCapabilities, AgentCapabilitiesInput, z.core.$ZodTypeInternals<AgentCapabilities, AgentCapabilitiesInput>>;
+    AgentExtension: z.ZodType<AgentExtension, AgentExtensionInput, z.core.$ZodTypeInternals<AgentExtension, AgentExtensionInput>>;
+    SecurityScheme: z.ZodType<SecurityScheme, SecuritySchemeInput, z.core.$ZodTypeInternals<SecurityScheme, SecuritySchemeInput>>;
+    APIKeySecurityScheme: z.ZodType<APIKeySecurityScheme, APIKeySecuritySchemeInput, z.core.$ZodTypeInternals<APIKeySecurityScheme, APIKeySecuritySchemeInput>>;
+    HTTPAuthSecurityScheme: z.ZodType<HTTPAuthSecurityScheme, HTTPAuthSecuritySchemeInput, z.core.$ZodTypeInternals<HTTPAuthSecurityScheme, HTTPAuthSecuritySchemeInput>>;
+    OAuth2SecurityScheme: z.ZodType<OAuth2SecurityScheme, OAuth2SecuritySchemeInput, z.core.$ZodTypeInternals<OAuth2SecurityScheme, OAuth2SecuritySchemeInput>>;
+    OAuthFlows: z.ZodType<OAuthFlows, OAuthFlowsInput, z.core.$ZodTypeInternals<OAuthFlows, OAuthFlowsInput>>;
+    AuthorizationCodeOAuthFlow: z.ZodType<AuthorizationCodeOAuthFlow, AuthorizationCodeOAuthFlowInput, z.core.$ZodTypeInternals<AuthorizationCodeOAuthFlow, AuthorizationCodeOAuthFlowInput>>;
+    ClientCredentialsOAuthFlow: z.ZodType<ClientCredentialsOAuthFlow, ClientCredentialsOAuthFlowInput, z.core.$ZodTypeInternals<ClientCredentialsOAuthFlow, ClientCredentialsOAuthFlowInput>>;
+    ImplicitOAuthFlow: z.ZodType<ImplicitOAuthFlow, ImplicitOAuthFlowInput, z.core.$ZodTypeInternals<ImplicitOAuthFlow, ImplicitOAuthFlowInput>>;
+    PasswordOAuthFlow: z.ZodType<PasswordOAuthFlow, PasswordOAuthFlowInput, z.core.$ZodTypeInternals<PasswordOAuthFlow, PasswordOAuthFlowInput>>;
+    DeviceCodeOAuthFlow: z.ZodType<DeviceCodeOAuthFlow, DeviceCodeOAuthFlowInput, z.core.$ZodTypeInternals<DeviceCodeOAuthFlow, DeviceCodeOAuthFlowInput>>;
+    OpenIdConnectSecurityScheme: z.ZodType<OpenIdConnectSecurityScheme, OpenIdConnectSecuritySchemeInput, z.core.$ZodTypeInternals<OpenIdConnectSecurityScheme, OpenIdConnectSecuritySchemeInput>>;
+    MutualTlsSecurityScheme: z.ZodType<MutualTlsSecurityScheme, MutualTlsSecuritySchemeInput, z.core.$ZodTypeInternals<MutualTlsSecurityScheme, MutualTlsSecuritySchemeInput>>;
+    SecurityRequirement: z.ZodType<SecurityRequirement, SecurityRequirementInput, z.core.$ZodTypeInternals<SecurityRequirement, SecurityRequirementInput>>;
+    StringList: z.ZodType<StringList, StringListInput, z.core.$ZodTypeInternals<StringList, StringListInput>>;
+    AgentSkill: z.ZodType<AgentSkill, AgentSkillInput, z.core.$ZodTypeInternals<AgentSkill, AgentSkillInput>>;
+    AgentCardSignature: z.ZodType<AgentCardSignature, AgentCardSignatureInput, z.core.$ZodTypeInternals<AgentCardSignature, AgentCardSignatureInput>>;
+    SendMessageRequest: z.ZodType<SendMessageRequest, SendMessageRequestInput, z.core.$ZodTypeInternals<SendMessageRequest, SendMessageRequestInput>>;
+    GetTaskRequest: z.ZodType<GetTaskRequest, GetTaskRequestInput, z.core.$ZodTypeInternals<GetTaskRequest, GetTaskRequestInput>>;
+    ListTasksRequest: z.ZodType<ListTasksRequest, ListTasksRequestInput, z.core.$ZodTypeInternals<ListTasksRequest, ListTasksRequestInput>>;
+    ListTasksResponse: z.ZodType<ListTasksResponse, ListTasksResponseInput, z.core.$ZodTypeInternals<ListTasksResponse, ListTasksResponseInput>>;
+    CancelTaskRequest: z.ZodType<CancelTaskRequest, CancelTaskRequestInput, z.core.$ZodTypeInternals<CancelTaskRequest, CancelTaskRequestInput>>;
+    GetTaskPushNotificationConfigRequest: z.ZodType<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequestInput, z.core.$ZodTypeInternals<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequestInput>>;
+    DeleteTaskPushNotificationConfigRequest: z.ZodType<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequestInput, z.core.$ZodTypeInternals<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequestInput>>;
+    SubscribeToTaskRequest: z.ZodType<SubscribeToTaskRequest, SubscribeToTaskRequestInput, z.core.$ZodTypeInternals<SubscribeToTaskRequest, SubscribeToTaskRequestInput>>;
+    ListTaskPushNotificationConfigsRequest: z.ZodType<ListTaskPushNotificationConfigsRequest, ListTaskPushNotificationConfigsRequestInput, z.core.$ZodTypeInternals<ListTaskPushNotificationConfigsRequest, ListTaskPushNotificationConfigsRequestInput>>;
+    GetExtendedAgentCardRequest: z.ZodType<GetExtendedAgentCardRequest, GetExtendedAgentCardRequestInput, z.core.$ZodTypeInternals<GetExtendedAgentCardRequest, GetExtendedAgentCardRequestInput>>;
+    SendMessageResponse: z.ZodType<SendMessageResponse, SendMessageResponseInput, z.core.$ZodTypeInternals<SendMessageResponse, SendMessageResponseInput>>;
+    StreamResponse: z.ZodType<StreamResponse, StreamResponseInput, z.core.$ZodTypeInternals<StreamResponse, StreamResponseInput>>;
+    ListTaskPushNotificationConfigsResponse: z.ZodType<ListTaskPushNotificationConfigsResponse, ListTaskPushNotificationConfigsResponseInput, z.core.$ZodTypeInternals<ListTaskPushNotificationConfigsResponse, ListTaskPushNotificationConfigsResponseInput>>;
+};
+export type Schemas = ReturnType<typeof build>;
+/** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
+export declare const schemas: Schemas;
+/** The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); built once per set. */
+export declare const schemasWith: (options: Partial<ParseOptions>) => Schemas;
+export {};

@@ -1,0 +1,132 @@
+// Our generated zod schemas against @bufbuild/protobuf's fromJson, message by message, for both
+// ProtoJSON dialects: a value is accepted exactly when fromJson accepts it, and what we return
+// reads back (through fromJson) as the same message. fromJson does not know google.api.field_behavior,
+// so this comparison runs with REQUIRED skipped; REQUIRED has its own tests (required.test.ts).
+// Unknown fields: our "report" mode is compared with fromJson's default, which rejects them; our
+// default (ignore) with fromJson of the value with its unknown fields taken out. Not with
+// fromJson's ignoreUnknownFields: that also drops unknown enum names, which the validators must
+// reject (a deliberate difference).
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import fc from "fast-check";
+import { equals, fromJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
+import * as es10 from "../../generated/es/lf/a2a/v1/a2a_pb.js";
+import * as es03 from "../../generated/es/a2a/v1/a2a_pb.js";
+import { v0_3, v1_0 } from "../../generated/index.js";
+import { messageArb } from "./arbitrary.js";
+
+type Schema = { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: unknown } };
+
+const RUNS = Number(process.env.DIFF_RUNS ?? 120);
+
+function descOf(es: Record<string, unknown>, local: string): DescMessage {
+  const d = es[`${local}Schema`] as DescMessage | undefined;
+  assert.ok(d && d.kind === "message", `protoc-gen-es has no message schema ${local}Schema`);
+  return d;
+}
+
+function theirs(desc: DescMessage, v: unknown, ignoreUnknownFields: boolean) {
+  try {
+    return fromJson(desc, (ignoreUnknownFields ? withoutUnknownFields(desc, v) : v) as JsonValue);
+  } catch {
+    return null;
+  }
+}
+
+/** v with every key that names no field of its message removed, at every depth (Struct and Value contents kept). */
+function withoutUnknownFields(desc: DescMessage, v: unknown): unknown {
+  if (typeof v !== "object" || v === null || Array.isArray(v) || desc.typeName.startsWith("google.protobuf.")) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    const f = desc.fields.find((f) => f.jsonName === k || f.name === k);
+    if (f === undefined) continue;
+    const inner = f.fieldKind === "message" || (f.fieldKind === "list" && f.listKind === "message") || (f.fieldKind === "map" && f.mapKind === "message") ? (f as unknown as { message: DescMessage }).message : null;
+    let y = x;
+    if (inner !== null) {
+      if (f.fieldKind === "list" && Array.isArray(x)) y = x.map((e) => withoutUnknownFields(inner, e));
+      else if (f.fieldKind === "map" && typeof x === "object" && x !== null && !Array.isArray(x)) y = Object.fromEntries(Object.entries(x).map(([mk, e]) => [mk, withoutUnknownFields(inner, e)]));
+      else if (f.fieldKind === "message") y = withoutUnknownFields(inner, x);
+    }
+    Object.defineProperty(out, k, { value: y, enumerable: true, configurable: true, writable: true });
+  }
+  return out;
+}
+
+/** Asserts both verdicts agree on v, and that our output reads back as fromJson's message. */
+function agree(desc: DescMessage, schema: Schema, v: unknown, ignoreUnknownFields: boolean): void {
+  const ours = schema.safeParse(v);
+  const ref = theirs(desc, v, ignoreUnknownFields);
+  const shown = () => JSON.stringify(v, (_, x) => (typeof x === "bigint" ? `${x}n` : x));
+  assert.equal(ours.success, ref !== null, `${desc.typeName}: zod ${ours.success ? "accepted" : "rejected"}, fromJson ${ref ? "accepted" : "rejected"}: ${shown()}`);
+  if (ours.success && ref !== null) {
+    const back = theirs(desc, ours.data, false);
+    assert.ok(back !== null, `${desc.typeName}: fromJson rejects our output ${JSON.stringify(ours.data)} for ${shown()}`);
+    assert.ok(equals(desc, back, ref), `${desc.typeName}: our output ${JSON.stringify(ours.data)} is not the message fromJson read from ${shown()}`);
+  }
+}
+
+const dialects = [
+  { name: "v1.0 ProtoJSON (lf.a2a.v1)", mod: v1_0, es: es10 as unknown as Record<string, unknown> },
+  { name: "v0.3 ProtoJSON (a2a.v1)", mod: v0_3, es: es03 as unknown as Record<string, unknown> },
+];
+
+for (const d of dialects) {
+  const lenient = d.mod.schemasWith({ required: "skip" }) as unknown as Record<string, Schema>;
+  const reporting = d.mod.schemasWith({ required: "skip", unknownFields: "report" }) as unknown as Record<string, Schema>;
+  test(`${d.name}: every message agrees with fromJson over generated values`, () => {
+    for (const local of d.mod.messageNames) {
+      const desc = descOf(d.es, local);
+      fc.assert(
+        fc.property(messageArb(desc), (v) => {
+          agree(desc, lenient[local], v, true);
+          agree(desc, reporting[local], v, false);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  });
+}
+
+// Hand-written edge cases, on messages that have the field kinds in question.
+const edge: [string, keyof typeof es10 & string, unknown][] = [
+  ["int32 as a string", "ListTasksRequestSchema", { pageSize: "10" }],
+  ["int32 2^31 rejected", "ListTasksRequestSchema", { pageSize: 2147483648 }],
+  ["int32 -0", "ListTasksRequestSchema", { pageSize: "-0" }],
+  ["int32 1e2", "ListTasksRequestSchema", { pageSize: 1e2 }],
+  ["int32 1.5 rejected", "ListTasksRequestSchema", { pageSize: 1.5 }],
+  ["proto field name", "ListTasksRequestSchema", { page_size: 3, context_id: "c" }],
+  ["both spellings of one field", "ListTasksRequestSchema", { pageSize: 3, page_size: 3 }],
+  ["enum by name", "ListTasksRequestSchema", { status: "TASK_STATE_WORKING" }],
+  ["enum by number", "ListTasksRequestSchema", { status: 3 }],
+  ["unknown enum name", "ListTasksRequestSchema", { status: "TASK_STATE_CANCELLED" }],
+  ["enum zero value", "ListTasksRequestSchema", { status: "TASK_STATE_UNSPECIFIED" }],
+  ["timestamp with offset", "ListTasksRequestSchema", { statusTimestampAfter: "1972-01-01T10:00:20.021-05:00" }],
+  ["timestamp nanoseconds", "ListTasksRequestSchema", { statusTimestampAfter: "2026-12-02T10:00:00.123456789Z" }],
+  ["timestamp too precise", "ListTasksRequestSchema", { statusTimestampAfter: "2026-12-02T10:00:00.1234567891Z" }],
+  ["bytes without padding", "PartSchema", { raw: "QUJDRA" }],
+  ["bytes url-safe", "PartSchema", { raw: "-_-_" }],
+  ["bytes not base64", "PartSchema", { raw: "not base64!" }],
+  ["two oneof members", "PartSchema", { text: "a", raw: "QQ==" }],
+  ["oneof member null", "PartSchema", { text: "a", raw: null }],
+  ["deeply nested Struct", "PartSchema", { data: { a: { b: { c: { d: { e: [1, [2, [3, { f: null }]]] } } } } } }],
+  ["Value null", "PartSchema", { data: null }],
+  ["NaN in a Value", "PartSchema", { data: "NaN" }],
+  ["null repeated", "MessageSchema", { messageId: "m", role: "ROLE_USER", parts: null }],
+  ["null element", "MessageSchema", { messageId: "m", role: "ROLE_USER", parts: [null] }],
+  ["map of strings", "AgentCardSchema", { securitySchemes: { k: { apiKeySecurityScheme: { name: "x", location: "header" } } } }],
+  ["array for an object", "TaskSchema", []],
+  ["unknown field", "TaskSchema", { id: "t", surprise: 1 }],
+];
+
+test("hand-written edge cases agree with fromJson", () => {
+  const lenient = v1_0.schemasWith({ required: "skip" }) as unknown as Record<string, Schema>;
+  const reporting = v1_0.schemasWith({ required: "skip", unknownFields: "report" }) as unknown as Record<string, Schema>;
+  for (const [what, name, value] of edge) {
+    const desc = es10[name] as unknown as DescMessage;
+    const local = name.replace(/Schema$/, "");
+    assert.ok(lenient[local], `${what}: no schema ${local}`);
+    agree(desc, lenient[local], value, true);
+    agree(desc, reporting[local], value, false);
+  }
+});

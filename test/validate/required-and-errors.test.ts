@@ -1,0 +1,93 @@
+// REQUIRED (google.api.field_behavior) on the generated schemas, presence, unknown-field reporting,
+// schemas per operation, and the invalid-params answers of each binding. Expectations are written
+// from the protos, the rules file and the JSON-RPC / google.rpc.Status forms.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { v0_3, v1_0 } from "../../generated/index.js";
+
+const validMessage = { messageId: "m1", role: "ROLE_USER", parts: [{ text: "hi" }] };
+
+test("REQUIRED is enforced by default and skipped in lenient mode, at the field's JSON path", () => {
+  const strict = v1_0.schemas.SendMessageRequest;
+  const lenient = v1_0.schemasWith({ required: "skip" }).SendMessageRequest;
+  assert.equal(strict.safeParse({ message: validMessage }).success, true);
+  // message (a message field): absent.
+  const r1 = strict.safeParse({});
+  assert.equal(r1.success, false);
+  assert.deepEqual(r1.error!.issues.map((i) => i.path), [["message"]]);
+  assert.equal(lenient.safeParse({}).success, true);
+  // message_id (an implicit string): absent or empty; role (an enum): the zero value; parts (repeated): empty.
+  const r2 = strict.safeParse({ message: { role: "ROLE_UNSPECIFIED", messageId: "", parts: [] } });
+  assert.equal(r2.success, false);
+  assert.deepEqual(r2.error!.issues.map((i) => i.path.join(".")).sort(), ["message.messageId", "message.parts", "message.role"]);
+  assert.equal(lenient.safeParse({ message: { role: "ROLE_UNSPECIFIED", messageId: "", parts: [] } }).success, true);
+});
+
+test("REQUIRED fields whose default is legitimate (rules file) are not checked, and are listed", () => {
+  const fields = v1_0.requiredNotChecked.map((x) => x.field);
+  assert.ok(fields.includes("lf.a2a.v1.ListTasksResponse.next_page_token"));
+  assert.ok(fields.includes("lf.a2a.v1.ListTasksResponse.total_size"));
+  assert.equal(v1_0.schemas.ListTasksResponse.safeParse({ tasks: [], nextPageToken: "", pageSize: 50, totalSize: 0 }).success, true);
+  // page_size stays REQUIRED: an answer must say which page size it used.
+  const r = v1_0.schemas.ListTasksResponse.safeParse({ tasks: [] });
+  assert.equal(r.success, false);
+  assert.deepEqual(r.error!.issues.map((i) => i.path), [["pageSize"]]);
+});
+
+test("proto3 optional keeps presence: an explicit default survives, an absent field stays absent", () => {
+  const s = v1_0.schemas.ListTasksRequest;
+  assert.deepEqual(s.parse({ pageSize: 0, includeArtifacts: false }), { pageSize: 0, includeArtifacts: false });
+  assert.deepEqual(s.parse({}), {});
+  // null means unset.
+  assert.deepEqual(s.parse({ pageSize: null, context_id: "c" }), { contextId: "c" });
+});
+
+test("unknown fields are ignored by default and reported on request", () => {
+  assert.deepEqual(v1_0.schemas.GetTaskRequest.parse({ id: "t", surprise: 1 }), { id: "t" });
+  const r = v1_0.schemasWith({ unknownFields: "report" }).GetTaskRequest.safeParse({ id: "t", surprise: 1 });
+  assert.equal(r.success, false);
+  assert.deepEqual(r.error!.issues.map((i) => i.path), [["surprise"]]);
+});
+
+test("each operation reaches its request and response schemas through the method map", () => {
+  for (const v of [v1_0, v0_3]) {
+    for (const [name, op] of Object.entries(v.operations)) {
+      const local = (t: string) => t.slice(t.lastIndexOf(".") + 1);
+      const schemas = v.schemas as Record<string, unknown>;
+      if (!op.requestType.startsWith("google.protobuf.")) assert.equal(op.schemas.request, schemas[local(op.requestType)], `${v.protocolVersion} ${name} request`);
+      if (!op.responseType.startsWith("google.protobuf.")) assert.equal(op.schemas.response, schemas[local(op.responseType)], `${v.protocolVersion} ${name} response`);
+    }
+  }
+  assert.equal(v1_0.operations.SendMessage.schemas.request.safeParse({ message: validMessage }).success, true);
+});
+
+test("v1.0 invalid params: JSON-RPC -32602 and HTTP 400 INVALID_ARGUMENT, both with every failing path", () => {
+  const r = v1_0.schemas.SendMessageRequest.safeParse({ message: { messageId: 5, role: "ROLE_NOPE", parts: [{ text: "a", raw: "QQ==" }] } });
+  assert.equal(r.success, false);
+  const rpc = v1_0.invalidParams(r.error!, "jsonrpc");
+  assert.equal(rpc.code, -32602);
+  assert.match(rpc.message, /^Invalid params: \$\.message\./);
+  assert.equal(rpc.data[0]["@type"], "type.googleapis.com/google.rpc.BadRequest");
+  const fields = rpc.data[0].fieldViolations.map((f) => f.field).sort();
+  assert.ok(fields.includes("$.message.messageId"), JSON.stringify(fields));
+  assert.ok(fields.includes("$.message.role"), JSON.stringify(fields));
+  assert.ok(fields.some((f) => f.startsWith("$.message.parts[0]")), JSON.stringify(fields));
+  const http = v1_0.invalidParams(r.error!, "http+json");
+  assert.equal(http.status, 400);
+  const body = http.body as { error: { code: number; status: string; details: { fieldViolations: unknown[] }[] } };
+  assert.equal(body.error.code, 400);
+  assert.equal(body.error.status, "INVALID_ARGUMENT");
+  assert.deepEqual(body.error.details[0].fieldViolations, rpc.data[0].fieldViolations);
+});
+
+test("v0.3 invalid params: the code and message are a2a.json's InvalidParamsError; REST answers a bare error object with 400", () => {
+  const r = v0_3.schemas.GetTaskRequest.safeParse({ name: 5 });
+  assert.equal(r.success, false);
+  const rpc = v0_3.invalidParams(r.error!, "jsonrpc");
+  assert.equal(rpc.code, -32602);
+  assert.match(rpc.message, /^Invalid parameters: \$\.name: /);
+  const http = v0_3.invalidParams(r.error!, "http+json");
+  assert.equal(http.status, 400);
+  assert.deepEqual(http.body, rpc);
+});
