@@ -91,3 +91,20 @@ test("v0.3 invalid params: the code and message are a2a.json's InvalidParamsErro
   assert.equal(http.status, 400);
   assert.deepEqual(http.body, rpc);
 });
+
+test("v0.3 ProtoJSON: json_name overrides (TaskStatus.update is \"message\"), Message.content, TASK_STATE_CANCELLED", () => {
+  const msg = { messageId: "m", role: "ROLE_AGENT", content: [{ text: "hi" }] };
+  const viaJsonName = v0_3.schemas.TaskStatus.parse({ state: "TASK_STATE_CANCELLED", message: msg });
+  const viaProtoName = v0_3.schemas.TaskStatus.parse({ state: "TASK_STATE_CANCELLED", update: msg });
+  assert.deepEqual(viaJsonName, viaProtoName);
+  assert.deepEqual(Object.keys(viaJsonName).sort(), ["message", "state"]);
+  // v1.0 spells the state TASK_STATE_CANCELED; the v0.3 name is unknown there.
+  assert.equal(v1_0.schemas.TaskStatus.safeParse({ state: "TASK_STATE_CANCELLED" }).success, false);
+  assert.equal(v1_0.schemas.TaskStatus.safeParse({ state: "TASK_STATE_CANCELED" }).success, true);
+  // v0.3 JSON-RPC: kebab-case states and kind discriminators.
+  assert.equal(v0_3.jsonrpc.schemas.TaskStatus.safeParse({ state: "canceled" }).success, true);
+  assert.equal(v0_3.jsonrpc.schemas.TaskStatus.safeParse({ state: "TASK_STATE_CANCELLED" }).success, false);
+  const part = v0_3.jsonrpc.schemas.Part.safeParse({ kind: "text" });
+  assert.equal(part.success, false);
+  assert.deepEqual(part.error!.issues.map((i) => i.path), [["text"]]);
+});
