@@ -3,17 +3,11 @@
 
 import type { EnumShape } from "./types.js";
 import type { ValueKind } from "./shapes.js";
+import { INT32_MIN, INT32_MAX, UINT32_MAX, INT64_MIN, INT64_MAX, UINT64_MAX, FLOAT_MAX } from "./limits.js";
 
 /** A value that does not fit its field; the caller adds which field and which request. */
 export class ConvertError extends Error {}
 
-const INT32_MIN = -2147483648;
-const INT32_MAX = 2147483647;
-const UINT32_MAX = 4294967295;
-const INT64_MIN = -(2n ** 63n);
-const INT64_MAX = 2n ** 63n - 1n;
-const UINT64_MAX = 2n ** 64n - 1n;
-const FLOAT_MAX = 3.4028234663852886e38;
 
 function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;

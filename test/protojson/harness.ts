@@ -45,24 +45,9 @@ import {
   type ParseOptions,
   type ScalarName,
 } from "../../src/runtime/protojson/index.js";
+import { scalarKindOf } from "../../src/model/shapes.js";
+export { scalarKindOf };
 
-export const SCALAR_NAMES: Record<number, ScalarName> = {
-  [ScalarType.DOUBLE]: "double",
-  [ScalarType.FLOAT]: "float",
-  [ScalarType.INT64]: "int64",
-  [ScalarType.UINT64]: "uint64",
-  [ScalarType.INT32]: "int32",
-  [ScalarType.FIXED64]: "fixed64",
-  [ScalarType.FIXED32]: "fixed32",
-  [ScalarType.BOOL]: "bool",
-  [ScalarType.STRING]: "string",
-  [ScalarType.BYTES]: "bytes",
-  [ScalarType.UINT32]: "uint32",
-  [ScalarType.SFIXED32]: "sfixed32",
-  [ScalarType.SFIXED64]: "sfixed64",
-  [ScalarType.SINT32]: "sint32",
-  [ScalarType.SINT64]: "sint64",
-};
 
 /** Schemas for descriptors, built the way generated code does (one message() per message, lazy refs). */
 export function schemaFactory(options: ParseOptions, required: ReadonlySet<string> = new Set()) {
@@ -80,7 +65,7 @@ export function schemaFactory(options: ParseOptions, required: ReadonlySet<strin
       const e = (f as { enum?: DescEnum }).enum;
       const m = (f as { message?: DescMessage }).message;
       const s = (f as { scalar?: ScalarType }).scalar;
-      const type = kind === "scalar" ? () => scalars[SCALAR_NAMES[s!]] : kind === "enum" ? () => enumOf(e!) : () => schemaOf(m!);
+      const type = kind === "scalar" ? () => scalars[scalarKindOf(s!)] : kind === "enum" ? () => enumOf(e!) : () => schemaOf(m!);
       const spec: FieldSpec = {
         json: f.jsonName,
         proto: f.name,
@@ -88,7 +73,7 @@ export function schemaFactory(options: ParseOptions, required: ReadonlySet<strin
         presence: f.presence === FeatureSet_FieldPresence.IMPLICIT && f.oneof === undefined ? "implicit" : "explicit",
       };
       if (f.fieldKind === "list") spec.list = true;
-      if (f.fieldKind === "map") spec.map = { key: SCALAR_NAMES[f.mapKey] as MapKeyKind };
+      if (f.fieldKind === "map") spec.map = { key: scalarKindOf(f.mapKey) as MapKeyKind };
       if (f.oneof) spec.oneof = f.oneof.name;
       if (required.has(`${desc.typeName}.${f.name}`)) spec.required = true;
       if (f.fieldKind === "message" && m!.typeName === "google.protobuf.Value") spec.nullIsValue = true;

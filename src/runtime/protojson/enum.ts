@@ -2,9 +2,8 @@
 
 import type { z } from "zod";
 import { INVALID, fail, toSchema, type Node } from "./core.js";
+import { INT32_MIN, INT32_MAX } from "../limits.js";
 
-const INT32_MIN = -0x80000000;
-const INT32_MAX = 0x7fffffff;
 
 /**
  * Builds the node of an enum: a value name, or an integer. Integers are taken as fromJson takes

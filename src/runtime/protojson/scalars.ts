@@ -4,6 +4,7 @@
 
 import type { z } from "zod";
 import { INVALID, fail, toSchema, type Ctx, type Invalid, type Node } from "./core.js";
+import { INT32_MIN, INT32_MAX, UINT32_MAX, INT64_MIN, INT64_MAX, UINT64_MAX } from "../limits.js";
 
 export type ScalarName =
   | "double"
@@ -22,12 +23,6 @@ export type ScalarName =
   | "string"
   | "bytes";
 
-const INT32_MIN = -0x80000000;
-const INT32_MAX = 0x7fffffff;
-const UINT32_MAX = 0xffffffff;
-const INT64_MIN = -(2n ** 63n);
-const INT64_MAX = 2n ** 63n - 1n;
-const UINT64_MAX = 2n ** 64n - 1n;
 
 // ---- strings ------------------------------------------------------------------------------
 
