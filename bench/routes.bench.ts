@@ -27,11 +27,18 @@ function toFindMyWay(b: RouteBinding): string {
   return "/" + parts.join("/");
 }
 
+/** A UUID-shaped id, deterministic in n: A2A task, context and config ids are UUIDs in practice (a2a-js, a2a-python). */
+function uuid(n: number, i: number): string {
+  const hex = ((n * 7919 + i * 104729) >>> 0).toString(16).padStart(8, "0");
+  return `${hex}-1b2c-4d5e-8f90-${hex}abcd`;
+}
+
 /** A concrete request path for a binding: ids in "*" positions, the verb appended. */
 function samplePath(b: RouteBinding, n: number): string {
   const p = b.pattern;
-  const segs = p.segments.map((s, i) => (s === "*" ? `id-${n}-${i}-7f3c9a1e` : s === "**" ? `x/${n}/y` : s));
-  return "/" + segs.join("/") + (p.verb ? `:${p.verb}` : "");
+  const segs = p.segments.map((s, i) => (s === "*" ? uuid(n, i) : s === "**" ? `x/${n}/y` : s));
+  // A string fresh from a buffer, as a server gets it from its HTTP parser (not a rope of joined pieces).
+  return Buffer.from("/" + segs.join("/") + (p.verb ? `:${p.verb}` : "")).toString();
 }
 
 interface Req {

@@ -143,14 +143,33 @@ export function compileFastMatcher<T extends FastEntry>(start: State<T>, hooks: 
       const [[c, members]] = [...groups];
       code += `if (t.charCodeAt(${s}) === ${c}) { ${members.map(literal).join("")}} `;
     }
+    // A last segment that is exactly a literal, or a literal, ":" and a verb, holds no "/" and no
+    // other ":", so it is settled here, before any search: plainly, or by that verb.
+    state.litStates.forEach((next, i) => {
+      const key = state.litKeys[i];
+      const plain = next.end?.plain ?? null;
+      code += `if (pe - ${s} === ${key.length} && ${equalsAt(key, s)}) { ${plain === null ? "return NF;" : tableCode(plain, d, "pe")} } `;
+      next.end?.verbKeys.forEach((verb, v) => {
+        const at = `${s} + ${key.length + 1}`;
+        code +=
+          `if (pe - ${s} === ${key.length + 1 + verb.length} && t.charCodeAt(${s} + ${key.length}) === 58 && ${equalsAt(key, s)} && ${equalsAt(verb, at)}) ` +
+          `{ const c = ${s} + ${key.length}; ${tableCode(next.end!.verbTables[v], d, "c")} } `;
+      });
+    });
     code += `{ const ${e} = t.indexOf("/", ${s}); if (${e} >= 0 && ${e} < pe) { `;
-    code += state.star !== null ? `if (${e} === ${s}) return NF; const s${d + 1} = ${e} + 1; ${enter(state.star, d + 1)} } } ` : "return NF; } } ";
+    code += state.star !== null ? `if (${e} === ${s}) return NF; const s${d + 1} = ${e} + 1; ${enter(state.star, d + 1)} } } ` : `return NF; } } `;
     // The last segment [s, pe). A custom verb is read first: the text after its last ":". A
     // verb holds no ":", so at most one ":verb" suffix fits; if its template has none for the
     // segment, the whole segment is read as plain text below.
     const verbs = new Set<string>();
     for (const next of [...state.litStates, ...(state.star ? [state.star] : [])]) for (const v of next.end?.verbKeys ?? []) verbs.add(v);
+    // Verbs are grouped by their last character, so a segment is tested against one group only.
+    const byLast = new Map<number, string[]>();
     for (const verb of [...verbs].sort()) {
+      const c = verb.charCodeAt(verb.length - 1);
+      byLast.set(c, [...(byLast.get(c) ?? []), verb]);
+    }
+    const verbCode = (verb: string): string => {
       const k = verb.length;
       let read = "";
       let chain = "";
@@ -162,18 +181,20 @@ export function compileFastMatcher<T extends FastEntry>(start: State<T>, hooks: 
       });
       const starTable = state.star === null ? null : verbTable(state.star.end, verb);
       if (starTable !== null) read += `${chain}{ ${tableCode(starTable, d, "c")} } `;
-      code += `if (pe - ${s} > ${k + 1} && t.charCodeAt(pe - ${k + 1}) === 58 && ${equalsAt(verb, `pe - ${k}`)}) { const c = pe - ${k + 1}; ${read}} `;
+      // The last character was matched by the switch below.
+      const rest = k > 1 ? ` && ${equalsAt(verb.slice(0, -1), `pe - ${k}`)}` : "";
+      return `if (pe - ${s} > ${k + 1} && t.charCodeAt(pe - ${k + 1}) === 58${rest}) { const c = pe - ${k + 1}; ${read}} `;
+    };
+    if (byLast.size > 0) {
+      code += `switch (t.charCodeAt(pe - 1)) { `;
+      for (const [c, group] of byLast) code += `case ${c}: ${group.map(verbCode).join("")}break; `;
+      code += "} ";
     }
-    state.litStates.forEach((next, i) => {
-      const key = state.litKeys[i];
-      const plain = next.end?.plain ?? null;
-      code += `if (pe - ${s} === ${key.length} && ${equalsAt(key, s)}) { ${plain === null ? "return NF;" : tableCode(plain, d, "pe")} } `;
-    });
     const starPlain = state.star?.end?.plain ?? null;
     if (starPlain !== null) code += `if (pe > ${s}) { ${tableCode(starPlain, d, "pe")} } `;
     return code + "return NF;";
   };
-  const walk = enter(start, 0);
+  fns.push(`function find(t, pe, m, qs, qe) { const s0 = 1; ${enter(start, 0)} }`);
   if (unsupported) return null;
 
   const source =
@@ -181,8 +202,6 @@ export function compileFastMatcher<T extends FastEntry>(start: State<T>, hooks: 
     tables.map((_, i) => `const T${i} = tables[${i}];`).join(" ") +
     "\n" +
     entries.map((e, i) => acceptSource(e, i)).join("\n") +
-    "\n" +
-    fns.join("\n") +
     "\n" +
     // Native searches find the path's end and any "%"; a path with "%" is the walk's. The query
     // is target[qs, qe) (qe <= qs: none).
@@ -192,7 +211,7 @@ export function compileFastMatcher<T extends FastEntry>(start: State<T>, hooks: 
     `const pct = t.indexOf("%"); if (pct >= 0 && pct < pe) return WALK(m, t); ` +
     `const r = find(t, pe, ${hooks.upperMethods ? "m" : "m.toUpperCase()"}, pe === q ? q + 1 : -1, pe === q ? (h < 0 ? n : h) : -1); ` +
     `return r === MISS ? WALK(m, t) : r; };\n` +
-    `function find(t, pe, m, qs, qe) { const s0 = 1;\n${walk}\n}`;
+    fns.join("\n");
   try {
     const make = new Function("entries", "tables", "Q", "OTHER", "WALK", "NF", "MISS", "NOQ", "NOU", source);
     return make(entries, tables, hooks.query, hooks.other, hooks.walk, hooks.notFound, MISS, NO_QUERY, NO_UNKNOWN) as FastMatcher;
