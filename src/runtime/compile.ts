@@ -6,7 +6,7 @@
 // is the reference, handles the request; a test checks that both give the same results.
 
 import type { Ends, MethodTable, Ranked, State } from "./automaton.js";
-import { resultSource, type MatchSuccess, type ResultFactory } from "./objects.js";
+import { NO_PATH, resultSource, type MatchSuccess, type ResultFactory } from "./objects.js";
 import type { BindingPlan } from "./plan.js";
 import type { MatchResult } from "./types.js";
 
@@ -213,8 +213,8 @@ export function compileFastMatcher<T extends FastEntry>(start: State<T>, hooks: 
     `return r === MISS ? WALK(m, t) : r; };\n` +
     fns.join("\n");
   try {
-    const make = new Function("entries", "tables", "Q", "OTHER", "WALK", "NF", "MISS", "NOQ", "NOU", source);
-    return make(entries, tables, hooks.query, hooks.other, hooks.walk, hooks.notFound, MISS, NO_QUERY, NO_UNKNOWN) as FastMatcher;
+    const make = new Function("entries", "tables", "Q", "OTHER", "WALK", "NF", "MISS", "NOQ", "NOU", "NOP", source);
+    return make(entries, tables, hooks.query, hooks.other, hooks.walk, hooks.notFound, MISS, NO_QUERY, NO_UNKNOWN, NO_PATH) as FastMatcher;
   } catch {
     // Code generation disallowed (e.g. a CSP without unsafe-eval): the walk alone will do.
     return null;
@@ -244,8 +244,8 @@ function acceptSource(entry: FastEntry, id: number): string {
   const value = (i: number): string => `v${i}`;
   const pathKeys = vars.map((v) => v.jsonPath);
   const requestPaths = vars.map((v) => v.jsonSegs);
-  const bare = resultSource(pathKeys, requestPaths, value, "NOQ", "NOU");
-  const fresh = resultSource(pathKeys, requestPaths, value, "{}", "[]");
+  const bare = resultSource(pathKeys, requestPaths, value, "NOQ", "NOU", "NOP");
+  const fresh = resultSource(pathKeys, requestPaths, value, "{}", "[]", "NOP");
   const list = `[${vars.map((_, k) => value(k)).join(", ")}]`;
   const params = [...vars.map((_, k) => value(k)), "t", "qs", "qe"].join(", ");
   return (

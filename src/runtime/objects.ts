@@ -5,6 +5,9 @@
 
 import type { MatchResult, RouteBinding } from "./types.js";
 
+/** The path of every match of a binding without variables. */
+export const NO_PATH: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
 export type MatchSuccess = Extract<MatchResult, { kind: "match" }>;
 /** values: the path values in variable order; query/unknownQuery go into the result as given. */
 export type ResultFactory = (values: readonly string[], query: Record<string, unknown>, unknownQuery: string[]) => MatchSuccess;
@@ -32,13 +35,21 @@ function literalOf(node: KeyTree, value: (i: number) => string): string {
 
 /**
  * JavaScript source for one binding's match result as a single object literal: `value(i)` is the
- * expression for variable i, `query`/`unknown` those for the two query fields, and the names
+ * expression for variable i, `query`/`unknown` those for the two query fields, `emptyPath` the
+ * path object of a binding without variables (one frozen object serves them all), and the names
  * `binding` and `operation` must be in scope. Null when a key is "__proto__" (a literal would
  * set the prototype). Keys are JSON-quoted, so nothing from the spec can break out of them.
  */
-export function resultSource(pathKeys: readonly string[], requestPaths: readonly (readonly string[])[], value: (i: number) => string, query: string, unknown: string): string | null {
+export function resultSource(
+  pathKeys: readonly string[],
+  requestPaths: readonly (readonly string[])[],
+  value: (i: number) => string,
+  query: string,
+  unknown: string,
+  emptyPath: string,
+): string | null {
   if (pathKeys.includes("__proto__") || requestPaths.some((p) => p.includes("__proto__"))) return null;
-  const path = literalOf(treeOf(pathKeys.map((k) => [k])), value);
+  const path = pathKeys.length === 0 ? emptyPath : literalOf(treeOf(pathKeys.map((k) => [k])), value);
   const request = literalOf(treeOf(requestPaths), value);
   return `{kind: "match", operation: operation, binding: binding, path: ${path}, query: ${query}, request: ${request}, unknownQuery: ${unknown}}`;
 }
@@ -66,10 +77,10 @@ export function resultFactory(binding: RouteBinding, pathKeys: readonly string[]
   const pathTree = treeOf(pathKeys.map((k) => [k]));
   const requestTree = treeOf(requestPaths);
   const operation = binding.operation;
-  const literal = resultSource(pathKeys, requestPaths, (i) => `v[${i}]`, "q", "u");
+  const literal = resultSource(pathKeys, requestPaths, (i) => `v[${i}]`, "q", "u", "NOP");
   if (literal !== null) {
     try {
-      return new Function("binding", "operation", `"use strict"; return function (v, q, u) { return ${literal}; };`)(binding, operation) as ResultFactory;
+      return new Function("binding", "operation", "NOP", `"use strict"; return function (v, q, u) { return ${literal}; };`)(binding, operation, NO_PATH) as ResultFactory;
     } catch {
       // Code generation disallowed (e.g. a CSP without unsafe-eval): fall through.
     }
@@ -78,7 +89,7 @@ export function resultFactory(binding: RouteBinding, pathKeys: readonly string[]
     kind: "match",
     operation,
     binding,
-    path: build(pathTree, v) as Record<string, string>,
+    path: pathKeys.length === 0 ? NO_PATH : (build(pathTree, v) as Record<string, string>),
     query: q,
     request: build(requestTree, v),
     unknownQuery: u,

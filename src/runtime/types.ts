@@ -104,9 +104,9 @@ export type MatchResult =
       operation: string;
       /** The binding that matched. */
       binding: RouteBinding;
-      /** Path values, percent-decoded once, keyed by JSON field path. */
+      /** Path values, percent-decoded once, keyed by JSON field path. Frozen and shared when the binding has no variable. */
       path: PathValues;
-      /** Query values converted to their field types, nested by message (JSON names). */
+      /** Query values converted to their field types, nested by message (JSON names). Frozen and shared when there is no query. */
       query: Record<string, unknown>;
       /** path and query merged into one request object (JSON names, nested), without the body. */
       request: Record<string, unknown>;

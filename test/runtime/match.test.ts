@@ -306,3 +306,19 @@ describe("match: query values", () => {
     assert.notEqual(r.request.tags, r.query.tags);
   });
 });
+
+test("a binding without variables answers one frozen empty path, on the generated path and on the walk alike; request stays a fresh object", async () => {
+  const { buildRouteTable } = await import("../../src/runtime/table.js");
+  for (const t of [table, buildRouteTable(spec, false)]) {
+    const a = t.match("GET", "/v1/shelves");
+    const b = t.match("GET", "/v1/shelves?pageSize=2");
+    assert.equal(a.kind, "match");
+    assert.equal(b.kind, "match");
+    if (a.kind !== "match" || b.kind !== "match") return;
+    assert.ok(Object.isFrozen(a.path));
+    assert.equal(a.path, b.path);
+    assert.deepEqual(a.path, {});
+    assert.notEqual(a.request, b.request);
+    assert.ok(!Object.isFrozen(a.request));
+  }
+});
