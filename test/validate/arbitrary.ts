@@ -77,7 +77,7 @@ function scalarArb(t: ScalarType): fc.Arbitrary<unknown> {
   }
 }
 
-function wktArb(typeName: string, depth: number): fc.Arbitrary<unknown> | null {
+function wktArb(typeName: string): fc.Arbitrary<unknown> | null {
   switch (typeName) {
     case "google.protobuf.Timestamp":
       return timestampForms;
@@ -94,7 +94,6 @@ function wktArb(typeName: string, depth: number): fc.Arbitrary<unknown> | null {
     case "google.protobuf.FieldMask":
       return fc.constantFrom("a,b.c", "fooBar", "foo_bar", "", 1);
     default:
-      void depth;
       return null;
   }
 }
@@ -112,7 +111,7 @@ function elementArb(f: DescField, depth: number): fc.Arbitrary<unknown> {
     );
   }
   const m = (f as unknown as { message: DescMessage }).message;
-  return wktArb(m.typeName, depth) ?? messageArb(m, depth + 1);
+  return wktArb(m.typeName) ?? messageArb(m, depth + 1);
 }
 
 const cache = new Map<string, fc.Arbitrary<unknown>>();
