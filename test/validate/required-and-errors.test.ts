@@ -108,3 +108,15 @@ test("v0.3 ProtoJSON: json_name overrides (TaskStatus.update is \"message\"), Me
   assert.equal(part.success, false);
   assert.deepEqual(part.error!.issues.map((i) => i.path), [["text"]]);
 });
+
+test("v0.3 JSON-RPC: a failed union is reported at the field of the branch the value came closest to", () => {
+  const r = v0_3.jsonrpc.schemas.SendMessageResponse.safeParse({ jsonrpc: "2.0", id: 1, result: { kind: "task", contextId: "c", status: { state: "working" } } });
+  assert.equal(r.success, false);
+  // zod itself reports the union at the root; the structured failure names the missing field.
+  assert.deepEqual(r.error!.issues.map((i) => i.path), [[]]);
+  const rpc = v0_3.invalidParams(r.error!, "jsonrpc");
+  assert.deepEqual(rpc.data[0].fieldViolations.map((f) => f.field), ["$.result.id"]);
+  const req = v0_3.jsonrpc.schemas.SendMessageRequest.safeParse({ jsonrpc: "2.0", id: 1, method: "message/send", params: {} });
+  assert.equal(req.success, false);
+  assert.deepEqual(v0_3.invalidParams(req.error!, "jsonrpc").data[0].fieldViolations.map((f) => f.field), ["$.params.message"]);
+});

@@ -25,17 +25,36 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   return s;
 }
 
+type AnyIssue = z.core.$ZodIssue;
+
 /**
- * Flattens a ZodError into ValidationIssues. Our schemas put expected/received in each issue's
- * params; issues of other zod schemas fall back to what zod records (expected for invalid_type).
+ * The issues a failed union stands for: the branch the value came closest to (its first issue
+ * deepest, then the fewest issues), its paths made absolute. A union of JSON Schema branches
+ * (v0.3 JSON-RPC: a response is a success or an error; a result is a Task or a Message) would
+ * otherwise report only "invalid input" at the union, never the field that is wrong.
+ */
+function flatten(issue: AnyIssue, base: readonly PropertyKey[]): { issue: AnyIssue; path: PropertyKey[] }[] {
+  const path = [...base, ...issue.path];
+  const branches = issue.code === "invalid_union" ? (issue as { errors?: AnyIssue[][] }).errors ?? [] : [];
+  const candidates = branches.filter((b) => b.length > 0);
+  if (candidates.length === 0) return [{ issue, path }];
+  const depth = (b: AnyIssue[]) => b[0].path.length;
+  const best = candidates.reduce((a, b) => (depth(b) > depth(a) || (depth(b) === depth(a) && b.length < a.length) ? b : a));
+  return best.flatMap((i) => flatten(i, path));
+}
+
+/**
+ * Flattens a ZodError into ValidationIssues (a failed union into its closest branch's issues).
+ * Our schemas put expected/received in each issue's params; issues of other zod schemas fall back
+ * to what zod records (expected for invalid_type).
  */
 export function toIssues(error: z.ZodError): ValidationIssue[] {
-  return error.issues.map((issue) => {
+  return error.issues.flatMap((top) => flatten(top as AnyIssue, [])).map(({ issue, path }) => {
     const params = (issue as { params?: { expected?: unknown; received?: unknown } }).params;
     const zodExpected = (issue as { expected?: unknown }).expected;
     const zodReceived = (issue as { received?: unknown }).received;
     return {
-      path: jsonPath(issue.path),
+      path: jsonPath(path),
       expected:
         typeof params?.expected === "string" ? params.expected : typeof zodExpected === "string" ? zodExpected : issue.code,
       received: typeof params?.received === "string" ? params.received : typeof zodReceived === "string" ? zodReceived : "unknown",
