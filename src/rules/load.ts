@@ -40,8 +40,8 @@ export function invalidParamsOf(rules: LoadedRules, version: VersionRules, versi
   if ("code" in ip.jsonRpc) return { jsonRpc: { ...ip.jsonRpc }, http };
   const where = `${rules.file}: $.versions[${versionIndex}].errors.invalidParams.jsonRpc.definition`;
   if (version.jsonRpc.methodNames !== "jsonSchema") throw new GenerationError(`${where}: this version names no JSON Schema (jsonRpc.methodNames is not "jsonSchema")`);
-  const schemaPath = resolve(dirname(resolve(rules.file)), version.jsonRpc.schema);
-  const schema = readJson(schemaPath, `JSON Schema named at ${where}`) as {
+  const { path: schemaPath, doc } = versionSchema(rules, version.jsonRpc.schema, where);
+  const schema = doc as {
     definitions?: Record<string, { properties?: { code?: { const?: unknown }; message?: { default?: unknown } } }>;
   };
   const def = schema.definitions?.[ip.jsonRpc.definition];
@@ -59,8 +59,7 @@ export function invalidParamsOf(rules: LoadedRules, version: VersionRules, versi
 /** Zod source for every definition of the version's JSON-RPC JSON Schema, or null when the version names none. */
 export function jsonRpcSchemasOf(rules: LoadedRules, version: VersionRules, versionIndex: number): { file: string; definitions: ZodDefinition[] } | null {
   if (version.jsonRpc.methodNames !== "jsonSchema") return null;
-  const schemaPath = resolve(dirname(resolve(rules.file)), version.jsonRpc.schema);
-  const schema = readJson(schemaPath, `JSON Schema named at ${rules.file}: $.versions[${versionIndex}].jsonRpc.schema`);
+  const { path: schemaPath, doc: schema } = versionSchema(rules, version.jsonRpc.schema, `${rules.file}: $.versions[${versionIndex}].jsonRpc.schema`);
   try {
     return { file: basename(schemaPath), definitions: zodDefinitions(schema, schemaPath) };
   } catch (e) {
@@ -75,8 +74,8 @@ export function jsonSchemaMethods(rules: LoadedRules, version: VersionRules, ver
   const out = new Map<string, { method: string; definition: string }>();
   if (jr.methodNames !== "jsonSchema") return out;
   const where = `${rules.file}: $.versions[${versionIndex}].jsonRpc`;
-  const schemaPath = resolve(dirname(resolve(rules.file)), jr.schema);
-  const schema = readJson(schemaPath, `JSON Schema named at ${where}.schema`) as {
+  const { path: schemaPath, doc } = versionSchema(rules, jr.schema, `${where}.schema`);
+  const schema = doc as {
     definitions?: Record<string, { anyOf?: { $ref?: string }[]; properties?: { method?: { const?: unknown } } }>;
   };
   const defs = schema.definitions ?? {};
@@ -104,6 +103,15 @@ export function jsonSchemaMethods(rules: LoadedRules, version: VersionRules, ver
   }
   return out;
 }
+
+/** The version's JSON-RPC JSON Schema: its path, and the parsed document (read once per path). */
+function versionSchema(rules: LoadedRules, schema: string, where: string): { path: string; doc: unknown } {
+  const path = resolve(dirname(resolve(rules.file)), schema);
+  let doc = schemaDocs.get(path);
+  if (doc === undefined) schemaDocs.set(path, (doc = readJson(path, `JSON Schema named at ${where}`)));
+  return { path, doc };
+}
+const schemaDocs = new Map<string, unknown>();
 
 function readJson(path: string, what: string): unknown {
   let text: string;

@@ -6,7 +6,7 @@
 // is the reference, handles the request; a test checks that both give the same results.
 
 import type { Ends, MethodTable, Ranked, State } from "./automaton.js";
-import { NO_PATH, resultSource, type MatchSuccess, type ResultFactory } from "./objects.js";
+import { NO_PATH, NO_QUERY, NO_UNKNOWN, resultSource, type MatchSuccess, type ResultFactory } from "./objects.js";
 import type { BindingPlan } from "./plan.js";
 import type { MatchResult } from "./types.js";
 
@@ -221,9 +221,6 @@ export function compileFastMatcher<T extends FastEntry>(start: State<T>, hooks: 
   }
 }
 
-// Without a query string these are always empty; sharing frozen ones saves two allocations per match.
-export const NO_QUERY: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
-export const NO_UNKNOWN: string[] = Object.freeze([]) as unknown as string[];
 
 /**
  * The call that returns entry `id`'s match result when segment `last` was the last one read, its

@@ -4,9 +4,9 @@
 // generated fast path (compile.ts); this file's walk is the reference for everything else.
 
 import { buildAutomaton, type Ends, type MethodTable, type State } from "./automaton.js";
-import { compileFastMatcher, MISS, NO_QUERY, NO_UNKNOWN } from "./compile.js";
+import { compileFastMatcher, MISS } from "./compile.js";
 import { decodePathSegments, decodePathValue } from "./escape.js";
-import { resultFactory, type MatchSuccess, type ResultFactory } from "./objects.js";
+import { NO_QUERY, NO_UNKNOWN, resultFactory, type MatchSuccess, type ResultFactory } from "./objects.js";
 import type { BindingPlan } from "./plan.js";
 import { QueryError, type QueryReader } from "./query.js";
 import { newTargetBounds, scanTarget } from "./segments.js";
@@ -29,7 +29,6 @@ const NOT_FOUND: MatchResult = Object.freeze({ kind: "not_found" });
 
 export class Router {
   private readonly start: State<Target>;
-  /** Generated code for the common case (see compile.ts), or null when code generation is unavailable. */
   /** Whether every binding method is upper case already: then the input is upper-cased only on a miss. */
   private readonly upperMethods: boolean;
   private readonly bounds = newTargetBounds();

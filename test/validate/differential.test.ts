@@ -15,6 +15,8 @@ import * as es10 from "../../generated/es/lf/a2a/v1/a2a_pb.js";
 import * as es03 from "../../generated/es/a2a/v1/a2a_pb.js";
 import { v0_3, v1_0 } from "../../generated/index.js";
 import { messageArb } from "./arbitrary.js";
+// The same unknown-field stripping the runtime blocks' own differential tests use.
+import { stripUnknown } from "../protojson/harness.js";
 
 type Schema = { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: unknown } };
 
@@ -28,29 +30,10 @@ function descOf(es: Record<string, unknown>, local: string): DescMessage {
 
 function theirs(desc: DescMessage, v: unknown, ignoreUnknownFields: boolean) {
   try {
-    return fromJson(desc, (ignoreUnknownFields ? withoutUnknownFields(desc, v) : v) as JsonValue);
+    return fromJson(desc, (ignoreUnknownFields ? stripUnknown(desc, v) : v) as JsonValue);
   } catch {
     return null;
   }
-}
-
-/** v with every key that names no field of its message removed, at every depth (Struct and Value contents kept). */
-function withoutUnknownFields(desc: DescMessage, v: unknown): unknown {
-  if (typeof v !== "object" || v === null || Array.isArray(v) || desc.typeName.startsWith("google.protobuf.")) return v;
-  const out: Record<string, unknown> = {};
-  for (const [k, x] of Object.entries(v)) {
-    const f = desc.fields.find((f) => f.jsonName === k || f.name === k);
-    if (f === undefined) continue;
-    const inner = f.fieldKind === "message" || (f.fieldKind === "list" && f.listKind === "message") || (f.fieldKind === "map" && f.mapKind === "message") ? (f as unknown as { message: DescMessage }).message : null;
-    let y = x;
-    if (inner !== null) {
-      if (f.fieldKind === "list" && Array.isArray(x)) y = x.map((e) => withoutUnknownFields(inner, e));
-      else if (f.fieldKind === "map" && typeof x === "object" && x !== null && !Array.isArray(x)) y = Object.fromEntries(Object.entries(x).map(([mk, e]) => [mk, withoutUnknownFields(inner, e)]));
-      else if (f.fieldKind === "message") y = withoutUnknownFields(inner, x);
-    }
-    Object.defineProperty(out, k, { value: y, enumerable: true, configurable: true, writable: true });
-  }
-  return out;
 }
 
 /** Asserts both verdicts agree on v, and that our output reads back as fromJson's message. */
