@@ -3,6 +3,9 @@ import * as v0_3 from "./v0_3/index.js";
 export { v1_0 };
 export { v0_3 };
 export { identities, identityByName } from "./cross-version.js";
+/** Version-diff adapters: compat.<direction>.<dialect>.<kind>(value) → { value, losses }. */
+export { compat, plans as compatPlans } from "./compat.js";
+export type { CompatOperation, CompatKind } from "./compat.js";
 /** Every generated protocol version, keyed by its version label. */
 export declare const versions: {
     readonly "1.0": typeof v1_0;

@@ -6,6 +6,7 @@ import type { RouteBinding } from "../runtime/types.js";
 import { invalidParamsOf, jsonRpcSchemasOf, jsonSchemaMethods, type LoadedRules } from "../rules/load.js";
 import type { VersionRules } from "../rules/schema.js";
 import { GenerationError } from "./errors.js";
+import { buildCompatModel } from "./compat.js";
 import { bindRule, readHttpRules, type RpcSite } from "./http-rules.js";
 import { buildNameIndex } from "./names.js";
 import { collectShapes } from "./shapes.js";
@@ -45,7 +46,8 @@ export function buildModel(files: readonly DescFile[], rules: LoadedRules | null
     if (modules.has(v.module)) throw new GenerationError(`two versions export the same module name "${v.module}"; set distinct "module" names in the rules file`);
     modules.add(v.module);
   }
-  return { versions, identities: buildIdentities(versions, rules), nameIndex: buildNameIndex(versions) };
+  const identities = buildIdentities(versions, rules);
+  return { versions, identities, nameIndex: buildNameIndex(versions), compat: buildCompatModel(rules, versions, identities) };
 }
 
 function buildVersion(pkg: string, files: DescFile[], rules: LoadedRules | null, ruleIndex: number): VersionModel {

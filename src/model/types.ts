@@ -5,6 +5,7 @@ import type { EnumShape, MessageShape, RouteBinding } from "../runtime/types.js"
 import type { ValidatorModel } from "./validators.js";
 import type { InvalidParamsModel } from "../rules/load.js";
 import type { ZodDefinition } from "../jsonschema/zod-source.js";
+import type { DialectPlan } from "../runtime/compat/plan.js";
 
 export interface Model {
   versions: VersionModel[];
@@ -12,6 +13,19 @@ export interface Model {
   identities: IdentityModel[];
   /** Every name of every operation in every version → its identity (sorted by name). */
   nameIndex: Record<string, string>;
+  /** The version-diff adapters' plans (rules file `compat`), or null when the rules file has none. */
+  compat: CompatModel | null;
+}
+
+/** Conversion plans between two versions, one per dialect of the older version (src/model/compat.ts). */
+export interface CompatModel {
+  /** protocolVersion labels ("1.0", "0.3"). */
+  newer: string;
+  older: string;
+  /** In the rules file's dialect order: "rest" then "jsonrpc". */
+  plans: DialectPlan[];
+  /** Where real peers convert differently (rules file), for REFERENCE.md. */
+  peers: { peer: string; source: string; differences: { topic: string; peer: string; ours: string }[] }[];
 }
 
 export interface VersionModel {

@@ -6,6 +6,7 @@ import { namesOf } from "../model/names.js";
 import type { Model, OperationModel, VersionModel } from "../model/types.js";
 import { cell, docText, literal } from "./literal.js";
 import { jsonRpcSchemasView, schemasView } from "./schemas-view.js";
+import { compatReferenceView, compatView } from "./compat-view.js";
 
 export interface RenderSettings {
   /** Module specifier of the runtime the generated code imports. */
@@ -34,6 +35,7 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
     if (v.jsonRpcSchemas !== null) files.push({ name: `${v.module}/jsonrpc.ts`, template: "jsonrpc-schemas.ts.hbs", context: jsonRpcSchemasView(v, generatedBy) });
   }
   files.push({ name: "cross-version.ts", template: "cross-version.ts.hbs", context: crossVersionView(model, generatedBy) });
+  if (model.compat !== null) files.push({ name: "compat.ts", template: "compat.ts.hbs", context: compatView(model, model.compat, generatedBy, s.runtime) });
   files.push({ name: "index.ts", template: "index.ts.hbs", context: indexView(model, generatedBy) });
   files.push({ name: "REFERENCE.md", template: "reference.md.hbs", context: referenceView(model, generatedBy) });
   return files;
@@ -138,6 +140,7 @@ function indexView(model: Model, generatedBy: string) {
   return {
     generatedBy,
     versions: model.versions.map((v) => ({ module: v.module, protocolVersion: literal(v.protocolVersion) })),
+    hasCompat: model.compat !== null,
   };
 }
 
@@ -148,6 +151,7 @@ function code(text: string): string {
 function referenceView(model: Model, generatedBy: string) {
   return {
     generatedBy,
+    ...compatReferenceView(model.compat),
     versions: model.versions.map((v) => ({
       title: cell(`Protocol ${v.protocolVersion}${v.release ? ` (release ${v.release})` : ""}: package ${v.package}`),
       files: cell(v.files.join(", ")),

@@ -104,6 +104,12 @@ export function jsonSchemaMethods(rules: LoadedRules, version: VersionRules, ver
   return out;
 }
 
+/** The version's JSON-RPC JSON Schema document and path, or null when the version names none (`methodNames` is not "jsonSchema"). */
+export function jsonSchemaOf(rules: LoadedRules, version: VersionRules, versionIndex: number): { path: string; doc: unknown } | null {
+  if (version.jsonRpc.methodNames !== "jsonSchema") return null;
+  return versionSchema(rules, version.jsonRpc.schema, `${rules.file}: $.versions[${versionIndex}].jsonRpc.schema`);
+}
+
 /** The version's JSON-RPC JSON Schema: its path, and the parsed document (read once per path). */
 function versionSchema(rules: LoadedRules, schema: string, where: string): { path: string; doc: unknown } {
   const path = resolve(dirname(resolve(rules.file)), schema);

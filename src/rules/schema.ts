@@ -91,11 +91,219 @@ export const disagreementRules = z.strictObject({
   note: z.string().optional(),
 });
 
+// ---- compat: the declarative mapping between a newer version and an older one ----
+// Data only: src/model/compat.ts resolves every name against both versions' descriptors and the
+// older version's JSON Schema, infers what it can (same JSON names pair automatically) and rejects
+// anything unmapped. Paths are JSON names joined with "." ("pushNotificationConfig.url"); "" is the
+// object itself. Older names: in the "rest" dialect a message/enum of the older package (local or
+// full name); in the "jsonrpc" dialect a definition name of the older JSON Schema ("Task") or a JSON
+// pointer into it ("#/definitions/SendMessageSuccessResponse/properties/result").
+
+/** Free-text fields every compat object may carry (ignored by the model, kept for readers). */
+const annotations = {
+  $comment: z.string().optional(),
+  source: z.string().min(1).optional(),
+  note: z.string().optional(),
+};
+
+/** field → why it has no counterpart (a loss reason; cite the spec or proto). */
+const oneSided = z.record(z.string(), z.string().min(1));
+
+/**
+ * One explicit field pair. `v1` / `old` null: a one-sided field, `reason` required (unless `derive`).
+ * `old` as a list: written to every path, read from the first present.
+ * `value`: a transform the types cannot tell ("zeroUnset", "invert", "first", "object", "wrap:<field>").
+ * `type`: the message id (or enum id) converting the value, when it cannot be found by names.
+ */
+export const compatFieldRules = z.strictObject({
+  v1: z.string().nullable(),
+  old: z.union([z.string(), z.array(z.string()).min(1)]).nullable(),
+  value: z
+    .string()
+    .regex(/^(zeroUnset|invert|first|object|wrap:[A-Za-z_][A-Za-z0-9_]*)$/, 'must be "zeroUnset", "invert", "first", "object" or "wrap:<field>"')
+    .optional(),
+  type: z.string().min(1).optional(),
+  materialize: z.literal(true).optional(),
+  fallback: z.strictObject({ old: z.string(), reason: z.string().min(1) }).optional(),
+  derive: z.strictObject({ from: z.string().min(1), values: z.array(z.string().min(1)).min(1) }).optional(),
+  reason: z.string().min(1).optional(),
+  ...annotations,
+});
+
+const compatTemplateRules = z.strictObject({
+  /** Newer top-level fields bound by the templates, in template order. */
+  v1: z.array(z.string().min(1)).min(1),
+  old: z.string().min(1),
+  /** "tasks/{taskId}/pushNotificationConfigs/{id}": the first is written, the first that matches is read. */
+  templates: z.array(z.string().min(1)).min(1),
+  ...annotations,
+});
+
+const compatVariantRules = z.strictObject({
+  /** The newer oneof member selecting this variant. */
+  v1Case: z.string().min(1),
+  /** Conditions on the older object: `equals` a string constant (written), or present. */
+  when: z.array(z.strictObject({ path: z.string().min(1), equals: z.string().optional() })).default([]),
+  /** Fields of this variant; the v1Case member pairs automatically with the same-named older field. */
+  fields: z.array(compatFieldRules).default([]),
+  v1Only: oneSided.default({}),
+  oldOnly: oneSided.default({}),
+  ...annotations,
+});
+
+const hoistFieldRules = z.strictObject({ v1: z.string().min(1), old: z.string().min(1), default: z.string().optional() });
+
+const compatHoistRules = z.strictObject({
+  v1: z.string().min(1),
+  oldList: z.string().min(1),
+  /** Message id converting the older list's elements. */
+  element: z.string().min(1),
+  main: z.array(hoistFieldRules).min(1),
+  shared: z.array(hoistFieldRules).default([]),
+  identity: z.array(z.string().min(1)).default([]),
+  /** Newer to older: carry only the elements whose `v1` field is empty or of `version`'s major.minor (see HoistPlan.select). */
+  select: z.strictObject({ v1: z.string().min(1), version: z.string().min(1), reason: z.string().min(1) }).optional(),
+  ...annotations,
+});
+
+const compatMessageDialectRules = z.strictObject({
+  /** The older form; null when the older side has none (a JSON-RPC request without params): every newer field is then v1Only. */
+  old: z.string().min(1).nullable(),
+  fields: z.array(compatFieldRules).default([]),
+  v1Only: oneSided.default({}),
+  oldOnly: oneSided.default({}),
+  /**
+   * Newer fields this pair leaves to the pairs that contain it: each reference to this message maps the
+   * field through a path ("capabilities.extendedAgentCard") or a hoist (main/shared). Checked; not a loss.
+   */
+  lifted: oneSided.default({}),
+  /** Older path → string constant written there (JSON-RPC `kind`, security scheme `type`). */
+  consts: z.record(z.string(), z.string()).default({}),
+  templates: z.array(compatTemplateRules).default([]),
+  variants: z.array(compatVariantRules).optional(),
+  hoist: compatHoistRules.optional(),
+  ...annotations,
+});
+
+const compatMessageRules = z.strictObject({
+  /** The id operations, kinds, `type` and `element` name; the type plans are keyed by it. */
+  id: z.string().min(1),
+  /** The newer message (local or full name). */
+  v1: z.string().min(1),
+  /** Absent dialect: the pair is the same-named older message, all of whose fields must pair by name. */
+  rest: compatMessageDialectRules.optional(),
+  jsonrpc: compatMessageDialectRules.optional(),
+  ...annotations,
+});
+
+const compatEnumDialectRules = z.strictObject({
+  old: z.string().min(1),
+  /** Newer name → older name (or JSON-RPC literal); names equal on both sides pair automatically. */
+  names: z.record(z.string(), z.string()).default({}),
+  /** Older name → newer name, for older names that no `names` entry produces (read only). */
+  toV1: z.record(z.string(), z.string()).default({}),
+  v1Only: oneSided.default({}),
+  /** Older names with no newer form (read as a loss). */
+  oldOnly: oneSided.default({}),
+  ...annotations,
+});
+
+const compatEnumRules = z.strictObject({
+  /** Key of the enum plans; the newer enum's local name when absent. */
+  id: z.string().min(1).optional(),
+  v1: z.string().min(1),
+  rest: compatEnumDialectRules.optional(),
+  jsonrpc: compatEnumDialectRules.optional(),
+  /** Newer names with no older form in any dialect. */
+  v1Only: oneSided.default({}),
+  ...annotations,
+});
+
+/** The result of an operation: a message id, or the older form of google.protobuf.Empty (null in JSON-RPC, {} in ProtoJSON). */
+const compatResultRules = z.union([z.string().min(1), z.strictObject({ empty: z.union([z.null(), z.strictObject({})]), ...annotations })]);
+
+const compatOperationDialectRules = z.strictObject({
+  /** Message id of the params (null only when the older request carries none). */
+  params: z.string().min(1).nullable(),
+  /** Unary operations: the result. Streaming operations: absent or null (see event). */
+  result: compatResultRules.nullable().optional(),
+  /** Streaming operations: the message id of each event. */
+  event: z.string().min(1).nullable().optional(),
+  /** jsonrpc: the success response definition; default: the request definition name with "Request" replaced by "SuccessResponse". */
+  response: z.string().min(1).optional(),
+  ...annotations,
+});
+
+const compatOperationRules = z.strictObject({
+  /** An operation identity of $.operations. */
+  id: z.string().min(1),
+  /** null or absent: only for an identity the older version lacks. */
+  rest: compatOperationDialectRules.nullable().optional(),
+  jsonrpc: compatOperationDialectRules.nullable().optional(),
+  ...annotations,
+});
+
+const compatErrorRules = z.strictObject({
+  code: z.number().int(),
+  /** The newer version's name of the error. */
+  name: z.string().min(1),
+  source: z.string().min(1).optional(),
+  /** Only for a code the older version lacks: the older code it converts to (its name, if given, is checked against the schema), and why that one. */
+  nearest: z.strictObject({ code: z.number().int(), name: z.string().min(1).optional(), reason: z.string().min(1) }).optional(),
+  $comment: z.string().optional(),
+  note: z.string().optional(),
+});
+
+export const compatRules = z.strictObject({
+  $comment: z.string().optional(),
+  /** protocolVersion labels of $.versions. */
+  newer: z.string().min(1),
+  older: z.string().min(1),
+  dialects: z
+    .strictObject({
+      /** ProtoJSON of the older package. */
+      rest: z.strictObject({ package: z.string().min(1), ...annotations }).optional(),
+      /** The older version's JSON-RPC JSON Schema ($.versions[].jsonRpc.schema). */
+      jsonrpc: z.strictObject({ jsonSchema: z.literal(true), ...annotations }).optional(),
+    })
+    .refine((d) => d.rest !== undefined || d.jsonrpc !== undefined, "name at least one dialect"),
+  enums: z.array(compatEnumRules).default([]),
+  messages: z.array(compatMessageRules).default([]),
+  operations: z.array(compatOperationRules).default([]),
+  /** Public API kind → message id ("message": "Message"). */
+  kinds: z.record(z.string(), z.string().min(1)).default({}),
+  /** Where real peers convert differently, for REFERENCE.md (each row pinned by a peer test). */
+  peers: z
+    .array(
+      z.strictObject({
+        peer: z.string().min(1),
+        source: z.string().min(1),
+        differences: z.array(z.strictObject({ topic: z.string().min(1), peer: z.string().min(1), ours: z.string().min(1) })).min(1),
+      }),
+    )
+    .default([]),
+  errors: z
+    .strictObject({
+      $comment: z.string().optional(),
+      source: z.string().min(1).optional(),
+      /**
+       * The newer version's JSON-RPC errors; the older ones are read from its JSON Schema (definitions
+       * whose properties.code has a const). An older code not listed here (and not in oldOnly) exists
+       * unchanged in the newer version: same code, same name (the JSON-RPC 2.0 standard errors).
+       */
+      v1: z.array(compatErrorRules).default([]),
+      /** Older codes (as strings) with no newer form, and why (left out of the table). */
+      oldOnly: oneSided.default({}),
+    })
+    .optional(),
+});
+
 export const rulesFile = z.strictObject({
   $comment: z.string().optional(),
   versions: z.array(versionRules),
   operations: z.array(operationRules).default([]),
   disagreements: z.array(disagreementRules).default([]),
+  compat: compatRules.optional(),
 });
 
 export type RulesFile = z.infer<typeof rulesFile>;
@@ -104,3 +312,10 @@ export type OperationRules = z.infer<typeof operationRules>;
 export type DisagreementRules = z.infer<typeof disagreementRules>;
 export type AlternativeRules = z.infer<typeof alternative>;
 export type InvalidParamsRules = z.infer<typeof invalidParamsRules>;
+export type CompatRules = z.infer<typeof compatRules>;
+export type CompatFieldRules = z.infer<typeof compatFieldRules>;
+export type CompatMessageRules = z.infer<typeof compatMessageRules>;
+export type CompatMessageDialectRules = z.infer<typeof compatMessageDialectRules>;
+export type CompatEnumRules = z.infer<typeof compatEnumRules>;
+export type CompatEnumDialectRules = z.infer<typeof compatEnumDialectRules>;
+export type CompatOperationDialectRules = z.infer<typeof compatOperationDialectRules>;

@@ -34,3 +34,7 @@ export { schemaSet, type SchemaSet } from "./schema-set.js";
 export { httpInvalidParams, invalidParamsAnswer, jsonRpcInvalidParams } from "./invalid-params.js";
 export type { BadRequestDetail, HttpErrorAnswer, InvalidParamsAnswer, InvalidParamsSpec, JsonRpcErrorObject, ValidationFailure } from "./invalid-params.js";
 export type { JsonObject, JsonValue } from "./json.js";
+// Version-diff adapters: converters compiled from the generated compat plans.
+export { createCompat, CompatError } from "./compat/index.js";
+export type { Compat, CompatOptions, CompatSpec, Converted, DialectConverters, Loss, StreamOptions } from "./compat/index.js";
+export type { DialectPlan, RequiredPlan, EnumPlan, ErrorPlan, FieldPlan, HoistPlan, OperationPlan, ResultPlan, TemplatePlan, TypePlan, ValuePlan, VariantPlan } from "./compat/plan.js";

@@ -264,7 +264,7 @@ interface CallOptions {
   onEvent?: (index: number) => void;
 }
 
-class ComboClient {
+export class ComboClient {
   readonly key: string;
   readonly dialect: Dialect;
   private readonly table: typeof v1_0 | typeof v0_3;

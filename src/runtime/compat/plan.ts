@@ -1,0 +1,189 @@
+// The data contract between the generator and the version-diff adapters: a conversion plan per
+// dialect of the older version, resolved at generation time from both descriptor sets (and the
+// older version's JSON Schema) joined by the rules file's mapping. Every plan is written from the
+// newer version's side ("v1": the target version; "old": the older version's dialect); the engine
+// derives both directions from the same plan, so a mapping cannot be right one way and wrong the other.
+//
+// Paths are JSON names joined with "." ("pushNotificationConfig.url"). The empty path "" is the
+// object itself (a bare v0.3 result is the whole value, a flattened security scheme is its variant).
+
+/** How one value converts, seen from the newer version's side. */
+export type ValuePlan =
+  /**
+   * Same JSON on both sides: strings, numbers, booleans, bytes (base64 on both), Struct ⇄ JSON object.
+   * `values`: the older side allows only these strings (a JSON Schema enum), so another newer string is a loss.
+   * `format`: the newer side parses the string ("bytes": base64, "timestamp": RFC 3339) where the older side
+   * holds any string, so an older string that does not parse is a loss.
+   */
+  | { kind: "copy"; values?: string[]; format?: "bytes" | "timestamp" }
+  /** An enum: names (or JSON-RPC literals) mapped through `enums[enum]`. */
+  | { kind: "enum"; enum: string }
+  /** A message: converted by `types[type]`. */
+  | { kind: "message"; type: string }
+  /** Repeated: each element by `of`. */
+  | { kind: "list"; of: ValuePlan }
+  /** A map (JSON object with arbitrary keys): each value by `of`, keys kept. */
+  | { kind: "map"; of: ValuePlan }
+  /** The newer side wraps the value in a one-field message ({list: [...]}) that the older side writes bare. */
+  | { kind: "wrap"; field: string; of: ValuePlan }
+  /** A single value on the newer side, a list on the older: [x] ⇄ x; elements after the first are losses. */
+  | { kind: "first"; of: ValuePlan }
+  /** google.protobuf.Value (any JSON) on the newer side, a JSON object on the older: a non-object is wrapped as {value: x} and reported as a loss (the older side cannot tell it from an object). */
+  | { kind: "object" }
+  /** An integer whose 0 flipped meaning: older 0 or absent ⇄ newer absent (no limit); newer 0 has no older form (a loss). */
+  | { kind: "zeroUnset" }
+  /** A boolean whose polarity and default flipped (blocking ⇄ return_immediately): newer = !older, absent read as false on both sides, always written on the older side. */
+  | { kind: "invert" };
+
+export interface FieldPlan {
+  /** Path on the newer side; null when only the older side has the field (then `loss` says why). */
+  v1: string | null;
+  /** Paths on the older side: written to every one, read from the first present; null when only the newer side has it. */
+  old: string[] | null;
+  value: ValuePlan;
+  /** The newer side's oneof this field belongs to: a second member arriving from the older side is a loss. */
+  oneof?: string;
+  /** Presence on the newer side is implicit: "", 0, false, [] and {} are absent there (and never reported lost). */
+  implicit?: boolean;
+  /** Read an absent input message as {} and omit an empty output (the flipped defaults inside must still convert). */
+  materialize?: boolean;
+  /** Why a one-sided field has no counterpart: each non-default value met is reported as a loss with this reason. */
+  loss?: string;
+  /** Older to newer only: when every `old` path is absent, read this older path instead, and report `fallback.reason` as a loss. */
+  fallback?: { old: string; reason: string };
+  /** Newer to older only, for an older-only field computed from the newer value: `from` (a newer path of enum names) is in `values` ⇒ true. Read back, a value that disagrees with the computation is a loss. */
+  derive?: { from: string; values: string[] };
+  /** Where the mapping says so (rules file pointer), for errors and the REFERENCE tables. */
+  note?: string;
+}
+
+/** An older-side resource name built from newer fields ("tasks/{taskId}/pushNotificationConfigs/{id}"). */
+export interface TemplatePlan {
+  /** The newer fields (JSON names, top level) the template binds, in template order. */
+  v1: string[];
+  /** The older path holding the name. */
+  old: string;
+  /** Written: the first; read: the first that matches. Each `{name}` binds one path segment. */
+  templates: string[];
+  note?: string;
+}
+
+/** One case of a union: selected on the newer side by its oneof member, on the older side by conditions. */
+export interface VariantPlan {
+  /** The newer oneof member (JSON name) whose presence selects this variant. */
+  v1Case: string;
+  /** All must hold on the older object: `equals` compares a string constant (and is written), otherwise the path must be present. */
+  when: { path: string; equals?: string }[];
+  fields: FieldPlan[];
+}
+
+/** The newer list of interfaces ⇄ the older single main interface plus a list of additional ones (agent cards). */
+export interface HoistPlan {
+  /** Newer list path ("supportedInterfaces"). */
+  v1: string;
+  /** Older list path ("additionalInterfaces"). */
+  oldList: string;
+  /** Element conversion of the older list. */
+  element: string;
+  /** Newer element field → older top-level path, read from and written for the first (main) element. */
+  main: { v1: string; old: string; default?: string }[];
+  /** A newer element field the older side holds once for the whole object: elements that differ from the main one lose it. */
+  shared: { v1: string; old: string; default?: string }[];
+  /** Older elements equal to the main one on these newer fields are not repeated when read. */
+  identity: string[];
+  /**
+   * Newer to older: only elements whose `v1` field is empty or names the same major.minor as `version` are
+   * carried (the others are reported with `reason`); when no element matches, every element is carried.
+   */
+  select?: { v1: string; version: string; reason: string };
+  note?: string;
+}
+
+export interface TypePlan {
+  id: string;
+  /** Full name of the newer message. */
+  v1: string;
+  /** Full name of the older message, or "#/definitions/<Name>" for the JSON-RPC dialect. */
+  old: string;
+  /** Constants the older object carries (JSON-RPC `kind`, security scheme `type`): written; not read. */
+  consts: { path: string; value: string }[];
+  fields: FieldPlan[];
+  templates: TemplatePlan[];
+  /** A union (newer oneof ⇄ older discriminated objects): exactly one variant applies; null for plain messages. */
+  variants: VariantPlan[] | null;
+  hoist: HoistPlan | null;
+  /** Fields the newer message requires (google.api.field_behavior REQUIRED, as the validators check it). */
+  requiredV1?: RequiredPlan[];
+  /** Fields the older form requires (JSON Schema `required`, or REQUIRED in the older proto); absent for unions. */
+  requiredOld?: RequiredPlan[];
+}
+
+/** A required field: a conversion whose output leaves it unset reports a loss (the output would not validate). */
+export interface RequiredPlan {
+  /** Top-level JSON name on the output side. */
+  field: string;
+  /** Default values ("", 0, false, [], {}) count as unset. */
+  implicit: boolean;
+  /** An enum's zero value, which counts as unset. */
+  zero?: string;
+  /**
+   * Older side only: the value an unset field is written as, when the newer field it comes from has implicit
+   * presence (its absence is this default, so writing it is faithful and the older form stays valid).
+   */
+  fill?: "" | 0 | false | [] | Record<string, never>;
+}
+
+export interface EnumPlan {
+  id: string;
+  v1: string;
+  old: string;
+  /** Newer name → older name (or JSON-RPC literal). */
+  toOld: Record<string, string>;
+  /** Older name → newer name. */
+  toV1: Record<string, string>;
+  /** Newer names with no older form, and why (a loss when met; the older side gets nothing). */
+  v1Only: Record<string, string>;
+}
+
+/** What an operation's result is on the older side when it is not a message of its own. */
+export type ResultPlan =
+  | { kind: "message"; type: string }
+  /** google.protobuf.Empty on the newer side; `old` is what the older side answers (null for JSON-RPC, {} for ProtoJSON). */
+  | { kind: "empty"; old: null | Record<string, never> };
+
+export interface OperationPlan {
+  /** Cross-version identity of the operation. */
+  identity: string;
+  v1Rpc: string;
+  /** The older rpc; null when the older version has no such operation (every conversion is then an error). */
+  oldRpc: string | null;
+  params: string | null;
+  result: ResultPlan | null;
+  /** Streaming operations: each event converts by this type. */
+  event: string | null;
+}
+
+export interface ErrorPlan {
+  /** The newer JSON-RPC code and name. */
+  code: number;
+  name: string;
+  /** The older code and name it converts to (the same code unless the newer one has no older form). */
+  oldCode: number;
+  oldName: string;
+  /** Set when the newer error has no older form: why the chosen older error is the nearest. */
+  nearest?: string;
+}
+
+export interface DialectPlan {
+  /** "rest" (ProtoJSON of the older package, used by HTTP+JSON and gRPC) or "jsonrpc" (the older JSON Schema). */
+  dialect: "rest" | "jsonrpc";
+  /** Newer and older protocol versions ("1.0", "0.3"). */
+  v1Version: string;
+  oldVersion: string;
+  types: Record<string, TypePlan>;
+  enums: Record<string, EnumPlan>;
+  operations: Record<string, OperationPlan>;
+  /** The kinds the public API names: message, task, agentCard, pushConfig (type ids). */
+  kinds: Record<string, string>;
+  errors: ErrorPlan[];
+}

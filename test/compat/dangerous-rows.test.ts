@@ -1,0 +1,406 @@
+// The rows where hand-written v0.3 ⇄ v1.0 converters have shipped bugs, as explicit tests in both
+// directions and both v0.3 dialects. Expected values are written from the upstream definitions:
+// v1.0.1 a2a.proto (lf.a2a.v1), v0.3.0 a2a.proto (a2a.v1, the HTTP+JSON/gRPC dialect) and v0.3.0
+// a2a.json (the JSON-RPC dialect); see ../shared/reference/a2a-proto-facts.md §3.4 and §5.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { compat } from "../../generated/index.js";
+
+type Dialect = "jsonrpc" | "rest";
+interface Converted {
+  value: unknown;
+  losses: { path: string; reason: string }[];
+}
+
+interface Row {
+  name: string;
+  dialect: Dialect;
+  /** "params"/"result" of an operation, or a kind converter. */
+  call: { params: string } | { result: string } | { kind: string };
+  v03: unknown;
+  v1: unknown;
+  /** Paths of the v0.3 input reported lost going to v1.0. */
+  lostToV1?: string[];
+  /** Paths of the v1.0 input reported lost going to v0.3. */
+  lostToV03?: string[];
+  /** What v1.0 → v0.3 gives when it is not `v03` (the v0.3 form was not the only one). */
+  v03FromV1?: unknown;
+  /** Skip one direction: the row only describes the other. */
+  only?: "toV1" | "toV03";
+}
+
+function run(direction: "toV1_0" | "toV0_3", row: Row, value: unknown, strict = false): Converted {
+  const d = (compat as unknown as Record<string, Record<Dialect, Record<string, (...a: unknown[]) => Converted>>>)[direction][row.dialect];
+  const options = { strict };
+  if ("params" in row.call) return d.params(row.call.params, value, options);
+  if ("result" in row.call) return d.result(row.call.result, value, options);
+  return d[row.call.kind](value, options);
+}
+
+function paths(c: Converted): string[] {
+  for (const l of c.losses) assert.ok(l.reason.length > 0, `loss at ${l.path} has a reason`);
+  return c.losses.map((l) => l.path).sort();
+}
+
+const userText = (text: string) => ({
+  v1: { messageId: "m1", role: "ROLE_USER", parts: [{ text }] },
+  jsonrpc: { kind: "message", messageId: "m1", role: "user", parts: [{ kind: "text", text }] },
+  rest: { messageId: "m1", role: "ROLE_USER", content: [{ text }] },
+});
+const msg = userText("hi");
+
+const rows: Row[] = [
+  // --- GetTask: metadata has no v1.0 field; tenant has no v0.3 field; history_length 0 flipped meaning.
+  {
+    name: "GetTask metadata is reported lost",
+    dialect: "jsonrpc",
+    call: { params: "GetTask" },
+    v03: { id: "t1", historyLength: 5, metadata: { trace: "x" } },
+    v1: { id: "t1", historyLength: 5 },
+    lostToV1: ["$.metadata"],
+    v03FromV1: { id: "t1", historyLength: 5 },
+  },
+  {
+    name: "GetTask by resource name",
+    dialect: "rest",
+    call: { params: "GetTask" },
+    v03: { name: "tasks/t1", historyLength: 5 },
+    v1: { id: "t1", historyLength: 5 },
+  },
+  ...(["jsonrpc", "rest"] as const).map(
+    (dialect): Row => ({
+      name: "GetTask tenant has no v0.3 field",
+      dialect,
+      call: { params: "GetTask" },
+      v03: dialect === "rest" ? { name: "tasks/t1" } : { id: "t1" },
+      v1: { tenant: "acme", id: "t1" },
+      lostToV03: ["$.tenant"],
+      only: "toV03",
+    }),
+  ),
+  ...(["jsonrpc", "rest"] as const).map(
+    (dialect): Row => ({
+      name: "GetTask historyLength 0 (v0.3: unlimited) becomes an absent historyLength",
+      dialect,
+      call: { params: "GetTask" },
+      v03: dialect === "rest" ? { name: "tasks/t1", historyLength: 0 } : { id: "t1", historyLength: 0 },
+      v1: { id: "t1" },
+      only: "toV1",
+    }),
+  ),
+  ...(["jsonrpc", "rest"] as const).map(
+    (dialect): Row => ({
+      name: "GetTask historyLength 0 (v1.0: no history) has no v0.3 form",
+      dialect,
+      call: { params: "GetTask" },
+      v03: dialect === "rest" ? { name: "tasks/t1" } : { id: "t1" },
+      v1: { id: "t1", historyLength: 0 },
+      lostToV03: ["$.historyLength"],
+      only: "toV03",
+    }),
+  ),
+  // --- SubscribeToTask (v0.3 tasks/resubscribe, TaskSubscription).
+  {
+    name: "SubscribeToTask metadata is reported lost",
+    dialect: "jsonrpc",
+    call: { params: "SubscribeToTask" },
+    v03: { id: "t1", metadata: { trace: "x" } },
+    v1: { id: "t1" },
+    lostToV1: ["$.metadata"],
+    v03FromV1: { id: "t1" },
+  },
+  {
+    name: "SubscribeToTask by resource name",
+    dialect: "rest",
+    call: { params: "SubscribeToTask" },
+    v03: { name: "tasks/t1" },
+    v1: { id: "t1" },
+  },
+  // --- CreateTaskPushNotificationConfig: v0.3 wraps the config; v1.0 is flat; schemes[] ⇄ scheme.
+  {
+    name: "CreateTaskPushNotificationConfig wrapper (JSON-RPC)",
+    dialect: "jsonrpc",
+    call: { params: "CreateTaskPushNotificationConfig" },
+    v03: {
+      taskId: "t1",
+      pushNotificationConfig: { id: "c1", url: "https://client.example/cb", token: "tok", authentication: { schemes: ["Bearer"], credentials: "secret" } },
+    },
+    v1: { taskId: "t1", id: "c1", url: "https://client.example/cb", token: "tok", authentication: { scheme: "Bearer", credentials: "secret" } },
+  },
+  {
+    name: "CreateTaskPushNotificationConfig wrapper (ProtoJSON: parent, configId, config)",
+    dialect: "rest",
+    call: { params: "CreateTaskPushNotificationConfig" },
+    v03: {
+      parent: "tasks/t1",
+      configId: "c1",
+      config: {
+        name: "tasks/t1/pushNotificationConfigs/c1",
+        pushNotificationConfig: { id: "c1", url: "https://client.example/cb", token: "tok", authentication: { schemes: ["Bearer"], credentials: "secret" } },
+      },
+    },
+    v1: { taskId: "t1", id: "c1", url: "https://client.example/cb", token: "tok", authentication: { scheme: "Bearer", credentials: "secret" } },
+  },
+  {
+    name: "CreateTaskPushNotificationConfig: the canonical route's parent form (task/{id}/pushNotificationConfigs) is read too",
+    dialect: "rest",
+    call: { params: "CreateTaskPushNotificationConfig" },
+    v03: { parent: "task/t1/pushNotificationConfigs", configId: "c1", config: { pushNotificationConfig: { url: "https://client.example/cb" } } },
+    v1: { taskId: "t1", id: "c1", url: "https://client.example/cb" },
+    only: "toV1",
+  },
+  {
+    name: "CreateTaskPushNotificationConfig: a second auth scheme has no place in v1.0",
+    dialect: "jsonrpc",
+    call: { params: "CreateTaskPushNotificationConfig" },
+    v03: { taskId: "t1", pushNotificationConfig: { url: "https://client.example/cb", authentication: { schemes: ["Bearer", "Basic"] } } },
+    v1: { taskId: "t1", url: "https://client.example/cb", authentication: { scheme: "Bearer" } },
+    lostToV1: ["$.pushNotificationConfig.authentication.schemes[1]"],
+    only: "toV1",
+  },
+  // --- Get/Delete push config: v0.3 id = TASK id, pushNotificationConfigId = config id; v1.0 taskId + id (config id).
+  {
+    name: "GetTaskPushNotificationConfig id meaning (JSON-RPC)",
+    dialect: "jsonrpc",
+    call: { params: "GetTaskPushNotificationConfig" },
+    v03: { id: "t1", pushNotificationConfigId: "c1" },
+    v1: { taskId: "t1", id: "c1" },
+  },
+  {
+    name: "GetTaskPushNotificationConfig with only a task id: the task id is read as the config id, and said so",
+    dialect: "jsonrpc",
+    call: { params: "GetTaskPushNotificationConfig" },
+    v03: { id: "t1" },
+    v1: { taskId: "t1", id: "t1" },
+    lostToV1: ["$.pushNotificationConfigId"],
+    only: "toV1",
+  },
+  {
+    name: "GetTaskPushNotificationConfig id meaning (ProtoJSON resource name)",
+    dialect: "rest",
+    call: { params: "GetTaskPushNotificationConfig" },
+    v03: { name: "tasks/t1/pushNotificationConfigs/c1" },
+    v1: { taskId: "t1", id: "c1" },
+  },
+  {
+    name: "DeleteTaskPushNotificationConfig id meaning (JSON-RPC)",
+    dialect: "jsonrpc",
+    call: { params: "DeleteTaskPushNotificationConfig" },
+    v03: { id: "t1", pushNotificationConfigId: "c1", metadata: { trace: "x" } },
+    v1: { taskId: "t1", id: "c1" },
+    lostToV1: ["$.metadata"],
+    v03FromV1: { id: "t1", pushNotificationConfigId: "c1" },
+  },
+  {
+    name: "DeleteTaskPushNotificationConfig id meaning (ProtoJSON resource name)",
+    dialect: "rest",
+    call: { params: "DeleteTaskPushNotificationConfig" },
+    v03: { name: "tasks/t1/pushNotificationConfigs/c1" },
+    v1: { taskId: "t1", id: "c1" },
+  },
+  {
+    name: "DeleteTaskPushNotificationConfig answers null (JSON-RPC) for v1.0's Empty",
+    dialect: "jsonrpc",
+    call: { result: "DeleteTaskPushNotificationConfig" },
+    v03: null,
+    v1: {},
+  },
+  // --- List push configs: id → taskId; v1.0 pagination.
+  {
+    name: "ListTaskPushNotificationConfigs id → taskId; pagination has no JSON-RPC v0.3 form",
+    dialect: "jsonrpc",
+    call: { params: "ListTaskPushNotificationConfigs" },
+    v03: { id: "t1" },
+    v1: { taskId: "t1", pageSize: 10, pageToken: "p2" },
+    lostToV03: ["$.pageSize", "$.pageToken"],
+    only: "toV03",
+  },
+  {
+    name: "ListTaskPushNotificationConfigs id → taskId",
+    dialect: "jsonrpc",
+    call: { params: "ListTaskPushNotificationConfigs" },
+    v03: { id: "t1", metadata: { trace: "x" } },
+    v1: { taskId: "t1" },
+    lostToV1: ["$.metadata"],
+    only: "toV1",
+  },
+  {
+    name: "ListTaskPushNotificationConfigs keeps pagination in ProtoJSON (parent resource name)",
+    dialect: "rest",
+    call: { params: "ListTaskPushNotificationConfigs" },
+    v03: { parent: "tasks/t1", pageSize: 10, pageToken: "p2" },
+    v1: { taskId: "t1", pageSize: 10, pageToken: "p2" },
+  },
+  {
+    name: "ListTaskPushNotificationConfigs result: a bare array (JSON-RPC) ⇄ a page",
+    dialect: "jsonrpc",
+    call: { result: "ListTaskPushNotificationConfigs" },
+    v03: [{ taskId: "t1", pushNotificationConfig: { id: "c1", url: "https://client.example/cb" } }],
+    v1: { configs: [{ taskId: "t1", id: "c1", url: "https://client.example/cb" }] },
+  },
+  {
+    name: "ListTaskPushNotificationConfigs result: the next page token has no JSON-RPC v0.3 form",
+    dialect: "jsonrpc",
+    call: { result: "ListTaskPushNotificationConfigs" },
+    v03: [{ taskId: "t1", pushNotificationConfig: { id: "c1", url: "https://client.example/cb" } }],
+    v1: { configs: [{ taskId: "t1", id: "c1", url: "https://client.example/cb" }], nextPageToken: "n" },
+    lostToV03: ["$.nextPageToken"],
+    only: "toV03",
+  },
+  // --- SendMessage: blocking ⇄ returnImmediately (flipped polarity and default), history_length.
+  {
+    name: "SendMessage without configuration: v0.3 default is non-blocking",
+    dialect: "jsonrpc",
+    call: { params: "SendMessage" },
+    v03: { message: msg.jsonrpc },
+    v1: { message: msg.v1, configuration: { returnImmediately: true } },
+    v03FromV1: { message: msg.jsonrpc, configuration: { blocking: false } },
+  },
+  {
+    name: "SendMessage configuration without blocking: non-blocking",
+    dialect: "jsonrpc",
+    call: { params: "SendMessage" },
+    v03: { message: msg.jsonrpc, configuration: { acceptedOutputModes: ["text/plain"] } },
+    v1: { message: msg.v1, configuration: { acceptedOutputModes: ["text/plain"], returnImmediately: true } },
+    v03FromV1: { message: msg.jsonrpc, configuration: { acceptedOutputModes: ["text/plain"], blocking: false } },
+  },
+  {
+    name: "SendMessage blocking true is v1.0's default (returnImmediately absent)",
+    dialect: "jsonrpc",
+    call: { params: "SendMessage" },
+    v03: { message: msg.jsonrpc, configuration: { blocking: true } },
+    v1: { message: msg.v1 },
+  },
+  {
+    name: "SendMessage v1.0 default (blocking) is written explicitly for v0.3 (ProtoJSON)",
+    dialect: "rest",
+    call: { params: "SendMessage" },
+    v03: { message: msg.rest, configuration: { blocking: true } },
+    v1: { message: msg.v1 },
+  },
+  {
+    name: "SendMessage historyLength 0 in v0.3 means unlimited: absent in v1.0",
+    dialect: "jsonrpc",
+    call: { params: "SendMessage" },
+    v03: { message: msg.jsonrpc, configuration: { blocking: true, historyLength: 0 } },
+    v1: { message: msg.v1 },
+    only: "toV1",
+  },
+  {
+    name: "SendMessage push config in the configuration: v0.3 PushNotificationConfig ⇄ v1.0 TaskPushNotificationConfig",
+    dialect: "jsonrpc",
+    call: { params: "SendMessage" },
+    v03: { message: msg.jsonrpc, configuration: { blocking: true, pushNotificationConfig: { url: "https://client.example/cb", token: "tok" } } },
+    v1: { message: msg.v1, configuration: { taskPushNotificationConfig: { url: "https://client.example/cb", token: "tok" } } },
+  },
+  {
+    name: "SendMessage result: a bare Message (JSON-RPC) ⇄ SendMessageResponse.message",
+    dialect: "jsonrpc",
+    call: { result: "SendMessage" },
+    v03: msg.jsonrpc,
+    v1: { message: msg.v1 },
+  },
+  {
+    name: "SendMessage result: a bare Task (JSON-RPC) ⇄ SendMessageResponse.task; CANCELED spelling",
+    dialect: "jsonrpc",
+    call: { result: "SendMessage" },
+    v03: { kind: "task", id: "t1", contextId: "x1", status: { state: "canceled" } },
+    v1: { task: { id: "t1", contextId: "x1", status: { state: "TASK_STATE_CANCELED" } } },
+  },
+  {
+    name: "SendMessage result (ProtoJSON): TASK_STATE_CANCELLED (v0.3) ⇄ TASK_STATE_CANCELED (v1.0)",
+    dialect: "rest",
+    call: { result: "SendMessage" },
+    v03: { task: { id: "t1", contextId: "x1", status: { state: "TASK_STATE_CANCELLED" } } },
+    v1: { task: { id: "t1", contextId: "x1", status: { state: "TASK_STATE_CANCELED" } } },
+  },
+  // --- Parts.
+  {
+    name: "Parts: text, file bytes with name and media type, file url, data (JSON-RPC)",
+    dialect: "jsonrpc",
+    call: { kind: "message" },
+    v03: {
+      kind: "message",
+      messageId: "m1",
+      role: "agent",
+      parts: [
+        { kind: "text", text: "hi" },
+        { kind: "file", file: { bytes: "aGk=", name: "a.txt", mimeType: "text/plain" } },
+        { kind: "file", file: { uri: "https://files.example/b.png", mimeType: "image/png" } },
+        { kind: "data", data: { k: 1 } },
+      ],
+    },
+    v1: {
+      messageId: "m1",
+      role: "ROLE_AGENT",
+      parts: [{ text: "hi" }, { raw: "aGk=", filename: "a.txt", mediaType: "text/plain" }, { url: "https://files.example/b.png", mediaType: "image/png" }, { data: { k: 1 } }],
+    },
+  },
+  {
+    name: "Parts (ProtoJSON): content, fileWithBytes/fileWithUri, DataPart.data",
+    dialect: "rest",
+    call: { kind: "message" },
+    v03: {
+      messageId: "m1",
+      role: "ROLE_AGENT",
+      content: [{ text: "hi" }, { file: { fileWithBytes: "aGk=", mimeType: "text/plain" } }, { file: { fileWithUri: "https://files.example/b.png" } }, { data: { data: { k: 1 } } }],
+    },
+    v1: {
+      messageId: "m1",
+      role: "ROLE_AGENT",
+      parts: [{ text: "hi" }, { raw: "aGk=", mediaType: "text/plain" }, { url: "https://files.example/b.png" }, { data: { k: 1 } }],
+    },
+  },
+  {
+    name: "Parts: a v1.0 data part that is not an object, a text part's media type, and reference task ids",
+    dialect: "rest",
+    call: { kind: "message" },
+    v03: { messageId: "m1", role: "ROLE_USER", content: [{ text: "hi" }, { data: { data: { value: [1, 2] } } }] },
+    v1: { messageId: "m1", role: "ROLE_USER", parts: [{ text: "hi", mediaType: "text/plain" }, { data: [1, 2] }], referenceTaskIds: ["t0"] },
+    lostToV03: ["$.parts[0].mediaType", "$.parts[1].data", "$.referenceTaskIds"],
+    only: "toV03",
+  },
+];
+
+for (const row of rows) {
+  if (row.only !== "toV03") {
+    test(`v0.3 → v1.0 (${row.dialect}): ${row.name}`, () => {
+      const out = run("toV1_0", row, structuredClone(row.v03));
+      assert.deepEqual(out.value, row.v1);
+      assert.deepEqual(paths(out), [...(row.lostToV1 ?? [])].sort());
+      if ((row.lostToV1 ?? []).length > 0) assert.throws(() => run("toV1_0", row, structuredClone(row.v03), true), /.+/);
+      else assert.deepEqual(run("toV1_0", row, structuredClone(row.v03), true).value, row.v1);
+    });
+  }
+  if (row.only !== "toV1") {
+    test(`v1.0 → v0.3 (${row.dialect}): ${row.name}`, () => {
+      const out = run("toV0_3", row, structuredClone(row.v1));
+      assert.deepEqual(out.value, row.v03FromV1 ?? row.v03);
+      assert.deepEqual(paths(out), [...(row.lostToV03 ?? [])].sort());
+      if ((row.lostToV03 ?? []).length > 0) assert.throws(() => run("toV0_3", row, structuredClone(row.v1), true), /.+/);
+    });
+  }
+}
+
+test("ListTasks has no v0.3 form: converting it is an error, not a silent drop", () => {
+  for (const dialect of ["jsonrpc", "rest"] as const) {
+    assert.throws(() => compat.toV0_3[dialect].params("ListTasks", { pageSize: 10 }), /ListTasks/);
+  }
+});
+
+test("errors: -32007 keeps its code across the rename; v1.0-only codes go to their nearest v0.3 form, reported", () => {
+  for (const dialect of ["jsonrpc", "rest"] as const) {
+    const renamed = compat.toV0_3[dialect].error({ code: -32007, message: "Extended agent card not configured" });
+    assert.equal((renamed.value as { code: number }).code, -32007);
+    assert.deepEqual(renamed.losses, []);
+    for (const code of [-32008, -32009]) {
+      const out = compat.toV0_3[dialect].error({ code, message: "m" });
+      const got = (out.value as { code: number }).code;
+      assert.ok(got !== code && got <= -32000 && got >= -32768, `${code} → a v0.3 code, got ${got}`);
+      assert.equal(out.losses.length, 1);
+      const back = compat.toV1_0[dialect].error({ code: -32001, message: "Task not found" });
+      assert.deepEqual(back.value, { code: -32001, message: "Task not found" });
+    }
+  }
+});
