@@ -158,6 +158,27 @@ function typeRows(t: TypePlan, plan: DialectPlan, all: boolean): ChangeRow[] {
   return rows;
 }
 
+/**
+ * The changes inside a parameter's own messages (SendMessageConfiguration's blocking, its push config), with
+ * the paths prefixed; the shared kinds (Message, Task, …) are left to the message-level table.
+ */
+function nestedRows(t: TypePlan, plan: DialectPlan, seen: Set<string> = new Set([t.id])): ChangeRow[] {
+  const shared = new Set(Object.values(plan.kinds));
+  const rows: ChangeRow[] = [];
+  for (const f of t.fields) {
+    let v = f.value;
+    while (v.kind === "list" || v.kind === "map") v = v.of;
+    if (v.kind !== "message" || shared.has(v.type) || seen.has(v.type) || f.v1 === null || f.old === null) continue;
+    const inner = plan.types[v.type];
+    seen.add(inner.id);
+    const prefix = (p: string, base: string) => (p.startsWith("`(the") || p === "—" ? p : p.replace(/^`/, "`" + base + "."));
+    for (const r of [...typeRows(inner, plan, false), ...nestedRows(inner, plan, seen)]) {
+      rows.push({ older: r.older.split("<br>").map((x) => prefix(x, f.old![0])).join("<br>"), newer: r.newer.split("<br>").map((x) => prefix(x, f.v1!)).join("<br>"), change: r.change });
+    }
+  }
+  return rows;
+}
+
 function short(name: string): string {
   return name.startsWith("#/definitions/") ? name.slice("#/definitions/".length) : name.slice(name.lastIndexOf(".") + 1);
 }
@@ -183,7 +204,7 @@ export function compatReferenceView(compat: CompatModel | null) {
           rpcs: cell(`${op.oldRpc ?? "—"} → ${op.v1Rpc}`),
           absent: op.oldRpc === null,
           params: params === null ? "—" : `${code(short(params.old))} → ${code(short(params.v1))}`,
-          rows: params === null ? [] : typeRows(params, plan, true),
+          rows: params === null ? [] : [...typeRows(params, plan, true), ...nestedRows(params, plan)],
         };
       }),
       messages: Object.values(plan.types)

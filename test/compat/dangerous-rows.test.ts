@@ -315,6 +315,46 @@ const rows: Row[] = [
     v03: { task: { id: "t1", contextId: "x1", status: { state: "TASK_STATE_CANCELLED" } } },
     v1: { task: { id: "t1", contextId: "x1", status: { state: "TASK_STATE_CANCELED" } } },
   },
+  // --- Stream events: v1.0 StreamResponse ⇄ v0.3 kind-based events; `final` is computed from the state.
+  {
+    name: "status update: final is true on an interrupted state (v1.0 ends the stream there)",
+    dialect: "jsonrpc",
+    call: { kind: "streamEvent" },
+    v03: { kind: "status-update", taskId: "t1", contextId: "x1", status: { state: "input-required" }, final: true },
+    v1: { statusUpdate: { taskId: "t1", contextId: "x1", status: { state: "TASK_STATE_INPUT_REQUIRED" } } },
+  },
+  {
+    name: "status update: final is false while working",
+    dialect: "jsonrpc",
+    call: { kind: "streamEvent" },
+    v03: { kind: "status-update", taskId: "t1", contextId: "x1", status: { state: "working" }, final: false },
+    v1: { statusUpdate: { taskId: "t1", contextId: "x1", status: { state: "TASK_STATE_WORKING" } } },
+  },
+  {
+    name: "status update: a final that contradicts the state has no v1.0 form",
+    dialect: "jsonrpc",
+    call: { kind: "streamEvent" },
+    v03: { kind: "status-update", taskId: "t1", contextId: "x1", status: { state: "working" }, final: true },
+    v1: { statusUpdate: { taskId: "t1", contextId: "x1", status: { state: "TASK_STATE_WORKING" } } },
+    lostToV1: ["$.final"],
+    only: "toV1",
+  },
+  {
+    name: "status update (ProtoJSON): final written only where true, read back silently",
+    dialect: "rest",
+    call: { kind: "streamEvent" },
+    v03: { statusUpdate: { taskId: "t1", contextId: "x1", status: { state: "TASK_STATE_COMPLETED" }, final: true } },
+    v1: { statusUpdate: { taskId: "t1", contextId: "x1", status: { state: "TASK_STATE_COMPLETED" } } },
+  },
+  {
+    name: "artifact update: a bare kind-tagged event ⇄ StreamResponse.artifactUpdate",
+    dialect: "jsonrpc",
+    call: { kind: "streamEvent" },
+    v03: { kind: "artifact-update", taskId: "t1", contextId: "x1", artifact: { artifactId: "a1", parts: [{ kind: "text", text: "chunk" }] }, append: true, lastChunk: false },
+    v1: { artifactUpdate: { taskId: "t1", contextId: "x1", artifact: { artifactId: "a1", parts: [{ text: "chunk" }] }, append: true } },
+    // lastChunk false is v1.0's default (omitted), and absent means false in a2a.json too.
+    v03FromV1: { kind: "artifact-update", taskId: "t1", contextId: "x1", artifact: { artifactId: "a1", parts: [{ kind: "text", text: "chunk" }] }, append: true },
+  },
   // --- Parts.
   {
     name: "Parts: text, file bytes with name and media type, file url, data (JSON-RPC)",
