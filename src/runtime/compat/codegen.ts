@@ -941,7 +941,8 @@ class Generator {
           );
         }
         const r = this.tmp("r");
-        return `let ${r}; ${this.value(vp.of, loss, x, frag, undefined, r)} if (${r} !== undefined) { ${res} = {}; ${res}${prop(field)} = ${r}; }`;
+        // As in the engine: ProtoJSON omits an empty list inside the wrapper.
+        return `let ${r}; ${this.value(vp.of, loss, x, frag, undefined, r)} if (${r} !== undefined) { ${res} = {}; if (!(Array.isArray(${r}) && ${r}.length === 0)) ${res}${prop(field)} = ${r}; }`;
       }
       case "first": {
         if (toOld) {

@@ -1244,7 +1244,8 @@ export class DirectionCompiler {
           const r = of(v, ctx, frag);
           if (r === undefined) return undefined;
           const o: Obj = {};
-          setKey(o, field, r);
+          // ProtoJSON omits an empty list: the wrapper of [] is {}.
+          if (!(Array.isArray(r) && r.length === 0)) setKey(o, field, r);
           return o;
         };
       }
