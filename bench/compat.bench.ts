@@ -250,9 +250,14 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 const asJson = (v: unknown): Json => JSON.parse(JSON.stringify(v)) as Json;
 const obj = (v: Json | undefined): Record<string, Json> | undefined => (v && typeof v === "object" && !Array.isArray(v) ? v : undefined);
 
-/** v0.3 card: a2a-js leaves the main interface out of additionalInterfaces (a2a.json says SHOULD include it); compare without it. */
+/**
+ * v0.3 card: a2a-js leaves the main interface out of additionalInterfaces (a2a.json says SHOULD include it); compare
+ * without it. a2a-js also writes an extension's default `required: false`, which ours omits (the same value).
+ */
 function normaliseCard03(v: Json): Json {
   const card = obj(v);
+  const caps = obj(card?.capabilities);
+  if (caps && Array.isArray(caps.extensions)) for (const e of caps.extensions) if (obj(e)?.required === false) delete obj(e)!.required;
   if (!card || !Array.isArray(card.additionalInterfaces)) return v;
   const rest = card.additionalInterfaces.filter((i) => !(obj(i)?.url === card.url && obj(i)?.transport === card.preferredTransport));
   const { additionalInterfaces: _, ...others } = card;
