@@ -7,7 +7,7 @@
 //
 // a2a-js's translators work on ts-proto objects ({content: {$case: "text", value}}, numeric enums), not
 // on ProtoJSON, and none of them is exported (only the transport handlers, parseLegacyAgentCard and the
-// push serializer are; see .tmp/a2ajs-compat.md). Three a2a-js figures are printed per workload:
+// push serializer are; ../shared/reference/a2a-peers.md §1c). Three a2a-js figures are printed per workload:
 //   codec+translate  ProtoJSON in, JSON out: ts-proto `X.fromJSON` / `X.toJSON` around the translator,
 //                    exactly the work our converter does in one step. The ratio uses this one.
 //   translator only  the translator alone on a prebuilt ts-proto object (or producing one): a2a-js's floor.
@@ -17,9 +17,6 @@
 // The translator functions are taken from the SDK's own bundle (dist/compat/v0_3/server/index.js, the
 // file the "@a2a-js/sdk/compat/v0_3/server" export points at): its source is imported as a data: URL
 // with an export line appended, so the code timed is byte-for-byte the shipped code.
-//
-// Usage: node --import tsx bench/compat.bench.ts [--a2a-js-only]
-//   --a2a-js-only (or a generated package without `compat`): check and time the a2a-js side alone.
 
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -28,19 +25,11 @@ import { AgentCard, Role, SendMessageRequest, Task, type Message as CoreMessage 
 import { parseLegacyAgentCard } from "@a2a-js/sdk/compat/v0_3/client";
 import { LegacyJsonRpcTransportHandler } from "@a2a-js/sdk/compat/v0_3/server";
 import { ServerCallContext, type A2ARequestHandler } from "@a2a-js/sdk/server";
-import type * as Generated from "../generated/index.js";
+import { compat, v0_3 } from "../generated/index.js";
+import { bytes, data, message03, message10 } from "./corpus.js";
 
-// ---------------------------------------------------------------------------------------------------
-// Our side. Loaded dynamically so the a2a-js half runs before the generated package has `compat`; the
-// type below is the one line that does not compile until then.
-type Compat = typeof Generated.compat;
 type Conversion = { value: unknown; losses: { path: string; reason: string }[] };
 // Inputs are passed `as never` below: the corpus is plain JSON whatever the converters' declared input types are.
-
-const a2aOnly = process.argv.includes("--a2a-js-only");
-const generated = (await import("../generated/index.js")) as unknown as { compat?: Compat };
-const compat: Compat | undefined = a2aOnly ? undefined : generated.compat;
-if (!a2aOnly && !compat) console.log("note: generated/index.js has no `compat` export yet; timing the a2a-js side only");
 
 // ---------------------------------------------------------------------------------------------------
 // a2a-js internals: the translators of the shipped bundle, unchanged.
@@ -90,43 +79,6 @@ const context = new ServerCallContext({ requestedVersion: "0.3" });
 
 // ---------------------------------------------------------------------------------------------------
 // Corpus.
-
-const bytes = Buffer.from("a2a-bindgen benchmark payload ".repeat(8)).toString("base64");
-const data = { query: "weather", location: { city: "Lisbon", lat: 38.72, lon: -9.14 }, days: [1, 2, 3], flags: { metric: true, detail: null } };
-
-function message03(i: number, role: string) {
-  return {
-    kind: "message",
-    messageId: `msg-${i}`,
-    contextId: "ctx-1",
-    taskId: "task-1",
-    role,
-    parts: [
-      { kind: "text", text: `hello number ${i}` },
-      { kind: "file", file: { bytes, name: "payload.bin", mimeType: "application/octet-stream" } },
-      { kind: "file", file: { uri: "https://example.com/file.pdf", name: "file.pdf", mimeType: "application/pdf" } },
-      { kind: "data", data, metadata: { schema: "weather/v1" } },
-    ],
-    metadata: { source: "bench", n: i },
-  };
-}
-
-function message10(i: number, role: string) {
-  return {
-    messageId: `msg-${i}`,
-    contextId: "ctx-1",
-    taskId: "task-1",
-    role,
-    parts: [
-      // A text part's mediaType has no v0.3 form: dropped by a2a-js, reported as a loss by us.
-      { text: `hello number ${i}`, mediaType: "text/plain" },
-      { raw: bytes, filename: "payload.bin", mediaType: "application/octet-stream" },
-      { url: "https://example.com/file.pdf", filename: "file.pdf", mediaType: "application/pdf" },
-      { data, mediaType: "application/json", metadata: { schema: "weather/v1" } },
-    ],
-    metadata: { source: "bench", n: i },
-  };
-}
 
 // (i) v0.3 JSON-RPC message/send params. One auth scheme: a2a-js console.warns on every call with two.
 const sendParams03 = {
@@ -306,8 +258,8 @@ function diff(a: Json | undefined, b: Json | undefined, path = "$", out: string[
 
 interface Workload {
   name: string;
-  /** Our converter (undefined until the generated package has `compat`). */
-  ours?: () => Conversion;
+  /** Our converter. */
+  ours: () => Conversion;
   /** a2a-js, ProtoJSON in → JSON out: the figure the ratio uses. */
   a2a: () => unknown;
   /** a2a-js translator alone, on / to ts-proto objects. */
@@ -322,15 +274,16 @@ const card10Core = AgentCard.fromJSON(card10);
 const sendHandler = new LegacyJsonRpcTransportHandler(stubHandler({ card: card10 }));
 const taskHandler = new LegacyJsonRpcTransportHandler(stubHandler({ task: task10, card: card10 }));
 const cardHandler = new LegacyJsonRpcTransportHandler(stubHandler({ card: card10 }));
-const sendRequest = { jsonrpc: "2.0", id: 1, method: "message/send", params: sendParams03 };
-const getTaskRequest = { jsonrpc: "2.0", id: 2, method: "tasks/get", params: { id: "task-1" } };
-const cardRequest = { jsonrpc: "2.0", id: 3, method: "agent/getAuthenticatedExtendedCard" };
+const ops03 = v0_3.operations;
+const sendRequest = { jsonrpc: "2.0", id: 1, method: ops03.SendMessage.jsonRpcMethod, params: sendParams03 };
+const getTaskRequest = { jsonrpc: "2.0", id: 2, method: ops03.GetTask.jsonRpcMethod, params: { id: "task-1" } };
+const cardRequest = { jsonrpc: "2.0", id: 3, method: ops03.GetAgentCard.jsonRpcMethod };
 const resultOf = (r: unknown) => (r as { result?: unknown; error?: unknown }).result ?? { error: (r as { error?: unknown }).error };
 
 const workloads: Workload[] = [
   {
     name: "SendMessage params v0.3 → v1.0 (4 parts)",
-    ours: compat && (() => compat.toV1_0.jsonrpc.params("SendMessage", sendParams03 as never) as Conversion),
+    ours: () => compat.toV1_0.jsonrpc.params("SendMessage", sendParams03 as never) as Conversion,
     a2a: () => SendMessageRequest.toJSON(js.toCoreSendMessageRequest({ params: sendParams03 })),
     translatorOnly: () => js.toCoreSendMessageRequest({ params: sendParams03 }),
     publicApi: {
@@ -343,14 +296,14 @@ const workloads: Workload[] = [
   },
   {
     name: "Task v1.0 → v0.3 (10 history, 2 artifacts)",
-    ours: compat && (() => compat.toV0_3.jsonrpc.task(task10 as never) as Conversion),
+    ours: () => compat.toV0_3.jsonrpc.task(task10 as never) as Conversion,
     a2a: () => js.toCompatTask(Task.fromJSON(task10)),
     translatorOnly: () => js.toCompatTask(task10Core),
     publicApi: { sync: false, fn: async () => resultOf(await taskHandler.handle(getTaskRequest, context)) },
   },
   {
     name: "AgentCard v1.0 → v0.3 (3 ifaces, 2 schemes, 3 skills)",
-    ours: compat && (() => compat.toV0_3.jsonrpc.agentCard(card10 as never) as Conversion),
+    ours: () => compat.toV0_3.jsonrpc.agentCard(card10 as never) as Conversion,
     a2a: () => js.toCompatAgentCard(AgentCard.fromJSON(card10)),
     translatorOnly: () => js.toCompatAgentCard(card10Core),
     publicApi: { sync: false, fn: async () => resultOf(await cardHandler.handle(cardRequest, context)) },
@@ -358,7 +311,7 @@ const workloads: Workload[] = [
   },
   {
     name: "AgentCard v0.3 → v1.0 (3 ifaces, 2 schemes, 3 skills)",
-    ours: compat && (() => compat.toV1_0.jsonrpc.agentCard(card03 as never) as Conversion),
+    ours: () => compat.toV1_0.jsonrpc.agentCard(card03 as never) as Conversion,
     a2a: () => AgentCard.toJSON(parseLegacyAgentCard(card03)),
     translatorOnly: () => parseLegacyAgentCard(card03),
     publicApi: { sync: true, fn: () => AgentCard.toJSON(parseLegacyAgentCard(card03)) },
@@ -378,10 +331,6 @@ for (const w of workloads) {
   if (internalVsPublic.length) {
     console.log(`  ${w.name}: a2a-js bundle internals and public API disagree:`);
     for (const d of internalVsPublic) console.log(`    ${d.replace("a2a-bindgen", "internals").replace("a2a-js", "public")}`);
-  }
-  if (!w.ours) {
-    console.log(`  ${w.name}: a2a-js only (internals = public API: ${internalVsPublic.length ? "no" : "yes"})`);
-    continue;
   }
   const mine = w.ours();
   const n = w.normalise ?? ((v: Json) => v);
@@ -443,11 +392,7 @@ let product = 1;
 let floorProduct = 1;
 let counted = 0;
 for (const w of workloads) {
-  const cs: Contender[] = [];
-  if (w.ours) {
-    const ours = w.ours;
-    cs.push(syncC("a2a-bindgen compat", () => ours()));
-  }
+  const cs: Contender[] = [syncC("a2a-bindgen compat", w.ours)];
   cs.push(syncC("a2a-js codec+translate", w.a2a));
   cs.push(syncC("a2a-js translator only", w.translatorOnly));
   const pub = w.publicApi;
@@ -455,7 +400,7 @@ for (const w of workloads) {
   const results = await race(cs);
   console.log(`  ${w.name}`);
   results.forEach((xs, i) => console.log(`    ${cs[i].label.padEnd(24)} best ${fmt(best(xs))}   median ${fmt(median(xs))}`));
-  if (w.ours) {
+  {
     const [ours, theirs, floor] = results;
     const ratio = best(ours) / best(theirs);
     product *= ratio;
@@ -466,7 +411,5 @@ for (const w of workloads) {
     console.log(`    ratio vs translator only: best ${(best(ours) / best(floor)).toFixed(2)}x   median ${(median(ours) / median(floor)).toFixed(2)}x`);
   }
 }
-if (counted) {
-  console.log(`  geometric mean ratio vs codec+translate (best rounds) ${Math.pow(product, 1 / counted).toFixed(2)}x (target >= 2x)`);
-  console.log(`  geometric mean ratio vs translator only (best rounds) ${Math.pow(floorProduct, 1 / counted).toFixed(2)}x (reported, no target)`);
-}
+console.log(`  geometric mean ratio vs codec+translate (best rounds) ${Math.pow(product, 1 / counted).toFixed(2)}x (target >= 2x)`);
+console.log(`  geometric mean ratio vs translator only (best rounds) ${Math.pow(floorProduct, 1 / counted).toFixed(2)}x (reported, no target)`);

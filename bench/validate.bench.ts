@@ -8,6 +8,7 @@ import { fromJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
 import Ajv from "ajv";
 import * as es10 from "../generated/es/lf/a2a/v1/a2a_pb.js";
 import { v0_3, v1_0 } from "../generated/index.js";
+import { message03, message10 } from "./corpus.js";
 
 type Schema = { safeParse(v: unknown): { success: boolean } };
 
@@ -15,42 +16,6 @@ const recording = JSON.parse(readFileSync(new URL("../test/fixtures/peer/session
   exchanges: { step: string; response: { body: unknown } }[];
 };
 const recorded = (step: string) => recording.exchanges.find((e) => e.step === step)!.response.body;
-
-const bytes = Buffer.from("a2a-bindgen benchmark payload ".repeat(8)).toString("base64");
-const data = { query: "weather", location: { city: "Lisbon", lat: 38.72, lon: -9.14 }, days: [1, 2, 3], flags: { metric: true, detail: null } };
-
-function message10(i: number, role: string) {
-  return {
-    messageId: `msg-${i}`,
-    contextId: "ctx-1",
-    taskId: "task-1",
-    role,
-    parts: [
-      { text: `hello number ${i}`, mediaType: "text/plain" },
-      { raw: bytes, filename: "payload.bin", mediaType: "application/octet-stream" },
-      { url: "https://example.com/file.pdf", filename: "file.pdf", mediaType: "application/pdf" },
-      { data, mediaType: "application/json" },
-    ],
-    metadata: { source: "bench", n: i },
-  };
-}
-
-function message03(i: number, role: string) {
-  return {
-    kind: "message",
-    messageId: `msg-${i}`,
-    contextId: "ctx-1",
-    taskId: "task-1",
-    role,
-    parts: [
-      { kind: "text", text: `hello number ${i}` },
-      { kind: "file", file: { bytes, name: "payload.bin", mimeType: "application/octet-stream" } },
-      { kind: "file", file: { uri: "https://example.com/file.pdf", name: "file.pdf", mimeType: "application/pdf" } },
-      { kind: "data", data },
-    ],
-    metadata: { source: "bench", n: i },
-  };
-}
 
 const corpus10: [string, DescMessage, Schema, unknown][] = [
   ["SendMessageRequest (4 parts)", es10.SendMessageRequestSchema, v1_0.schemas.SendMessageRequest, { message: message10(0, "ROLE_USER"), configuration: { acceptedOutputModes: ["text/plain"], historyLength: 5 }, metadata: { a: 1 } }],

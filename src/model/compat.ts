@@ -865,7 +865,7 @@ class DialectBuilder {
     // automatic pairs: equal JSON names, both sides otherwise unmapped
     for (const p of v1.props.values()) {
       if (unionOneof !== null && p.oneof === unionOneof) continue;
-      // A field mapped only below ("capabilities.extendedAgentCard") still pairs as a whole.
+      // A field mapped only below (a path "outer.inner") still pairs as a whole.
       if (C.covers(p.name) || v1OnlySet.has(p.name) || inVariants(p.name)) continue;
       const q = old.props.get(p.name);
       if (!q || CO.covers(p.name) || oldOnlySet.has(p.name) || inVariantsOld(p.name)) continue;

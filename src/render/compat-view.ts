@@ -67,9 +67,9 @@ function code(text: string): string {
   return "`" + text.replace(/`/g, "'") + "`";
 }
 
-function pathCell(path: string | null, root: string): string {
+function pathCell(path: string | null): string {
   if (path === null) return "—";
-  return code(path === "" ? `(the ${root} itself)` : path);
+  return code(path === "" ? "(the value itself)" : path);
 }
 
 function valueChange(v: ValuePlan, plan: DialectPlan): string | null {
@@ -101,9 +101,9 @@ function valueChange(v: ValuePlan, plan: DialectPlan): string | null {
   }
 }
 
-function fieldRow(f: FieldPlan, plan: DialectPlan, prefix: string, root: string): ChangeRow {
-  const older = f.old === null ? "—" : f.old.map((p) => pathCell(p, root)).join("<br>");
-  const newer = pathCell(f.v1, root);
+function fieldRow(f: FieldPlan, plan: DialectPlan, prefix: string): ChangeRow {
+  const older = f.old === null ? "—" : f.old.map((p) => pathCell(p)).join("<br>");
+  const newer = pathCell(f.v1);
   const parts: string[] = [];
   if (f.v1 === null) parts.push(`${plan.oldVersion} only: ${f.loss ?? ""}`);
   else if (f.old === null) parts.push(`${plan.v1Version} only: ${f.loss ?? ""}`);
@@ -121,11 +121,10 @@ function fieldRow(f: FieldPlan, plan: DialectPlan, prefix: string, root: string)
 
 /** The rows of a type plan that are not plain same-name copies (or every row, for parameter tables). */
 function typeRows(t: TypePlan, plan: DialectPlan, all: boolean): ChangeRow[] {
-  const root = "value";
   const rows: ChangeRow[] = [];
   const keep = (r: ChangeRow) => all || !r.change.endsWith("same");
   for (const f of t.fields) {
-    const r = fieldRow(f, plan, "", root);
+    const r = fieldRow(f, plan, "");
     if (keep(r)) rows.push(r);
   }
   for (const c of t.consts) rows.push({ older: code(c.path), newer: "—", change: cell(`constant "${c.value}" on ${plan.oldVersion}`) });
@@ -140,7 +139,7 @@ function typeRows(t: TypePlan, plan: DialectPlan, all: boolean): ChangeRow[] {
     const when = v.when.map((w) => (w.equals === undefined ? `${w.path} present` : `${w.path} = "${w.equals}"`)).join(" and ");
     for (const f of v.fields) {
       // A variant's rows always show: its condition is itself a change.
-      rows.push(fieldRow(f, plan, `when ${v.v1Case} (${plan.oldVersion}: ${when || "always"}): `, root));
+      rows.push(fieldRow(f, plan, `when ${v.v1Case} (${plan.oldVersion}: ${when || "always"}): `));
     }
   }
   if (t.hoist) {

@@ -134,7 +134,7 @@ const compatTemplateRules = z.strictObject({
   /** Newer top-level fields bound by the templates, in template order. */
   v1: z.array(z.string().min(1)).min(1),
   old: z.string().min(1),
-  /** "tasks/{taskId}/pushNotificationConfigs/{id}": the first is written, the first that matches is read. */
+  /** "things/{parentId}/items/{id}": the first is written, the first that matches is read. */
   templates: z.array(z.string().min(1)).min(1),
   ...annotations,
 });
@@ -174,7 +174,7 @@ const compatMessageDialectRules = z.strictObject({
   oldOnly: oneSided.default({}),
   /**
    * Newer fields this pair leaves to the pairs that contain it: each reference to this message maps the
-   * field through a path ("capabilities.extendedAgentCard") or a hoist (main/shared). Checked; not a loss.
+   * field through a path ("outer.inner") or a hoist (main/shared). Checked; not a loss.
    */
   lifted: oneSided.default({}),
   /** Older path → string constant written there (JSON-RPC `kind`, security scheme `type`). */

@@ -4,45 +4,14 @@
 // each asserting that the error names the rules pointer, the dialect, the pair and the field.
 
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { after, describe, test } from "node:test";
-import { createFileRegistry, fromBinary } from "@bufbuild/protobuf";
-import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
-import { buildModel } from "../../src/model/build-model.js";
+import { describe, test } from "node:test";
 import { GenerationError } from "../../src/model/errors.js";
 import type { CompatModel } from "../../src/model/types.js";
-import { loadRules } from "../../src/rules/load.js";
 import type { DialectPlan, FieldPlan, TypePlan } from "../../src/runtime/compat/plan.js";
+import { buildWith, original, type Rules } from "../rules/mutated-rules.js";
 
-const root = resolve(import.meta.dirname, "../..");
-const built = spawnSync(join(root, "node_modules/@bufbuild/buf/bin/buf"), ["build", "proto", "--as-file-descriptor-set", "-o", "-"], { cwd: root, maxBuffer: 64 << 20 });
-if (built.status !== 0) throw new Error(`buf build proto failed: ${built.stderr}`);
-const registry = createFileRegistry(fromBinary(FileDescriptorSetSchema, built.stdout));
-const files = ["a2a/v1/a2a.proto", "lf/a2a/v1/a2a.proto"].map((n) => registry.getFile(n)!);
-
-mkdirSync(join(root, ".tmp"), { recursive: true });
-const dir = mkdtempSync(join(root, ".tmp", "compat-model-"));
-after(() => rmSync(dir, { recursive: true, force: true }));
-
-type Rules = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const original = JSON.parse(readFileSync(join(root, "rules/a2a.rules.json"), "utf8")) as Rules;
-original.versions[1].jsonRpc.schema = join(root, "proto/a2a/v1/a2a.json");
-// tasks/resubscribe is answered by SendStreamingMessageSuccessResponse (a2a.json v0.3.0 has no
-// TaskResubscriptionSuccessResponse): the mapping must say so; supplied here if the data lacks it.
-{
-  const sub = original.compat.operations.find((o: Rules) => o.id === "SubscribeToTask");
-  if (sub?.jsonrpc && sub.jsonrpc.response === undefined) sub.jsonrpc.response = "SendStreamingMessageSuccessResponse";
-}
-
-let n = 0;
 function build(mutate: (r: Rules) => void = () => {}): CompatModel {
-  const rules = structuredClone(original);
-  mutate(rules);
-  const file = join(dir, `case-${n++}.rules.json`);
-  writeFileSync(file, JSON.stringify(rules));
-  const model = buildModel(files, loadRules(file));
+  const model = buildWith(mutate);
   assert.ok(model.compat);
   return model.compat;
 }

@@ -3,39 +3,9 @@
 // of rules/a2a.rules.json and builds the model from the real A2A protos.
 
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { after, test } from "node:test";
-import { createFileRegistry, fromBinary } from "@bufbuild/protobuf";
-import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
-import { buildModel } from "../../src/model/build-model.js";
+import { test } from "node:test";
 import { GenerationError } from "../../src/model/errors.js";
-import { loadRules } from "../../src/rules/load.js";
-
-const root = resolve(import.meta.dirname, "../..");
-const built = spawnSync(join(root, "node_modules/@bufbuild/buf/bin/buf"), ["build", "proto", "--as-file-descriptor-set", "-o", "-"], { cwd: root, maxBuffer: 64 << 20 });
-if (built.status !== 0) throw new Error(`buf build proto failed: ${built.stderr}`);
-const registry = createFileRegistry(fromBinary(FileDescriptorSetSchema, built.stdout));
-const files = ["a2a/v1/a2a.proto", "lf/a2a/v1/a2a.proto"].map((n) => registry.getFile(n)!);
-
-mkdirSync(join(root, ".tmp"), { recursive: true });
-const dir = mkdtempSync(join(root, ".tmp", "rules-"));
-after(() => rmSync(dir, { recursive: true, force: true }));
-
-type Rules = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const original = JSON.parse(readFileSync(join(root, "rules/a2a.rules.json"), "utf8")) as Rules;
-// The copy lives elsewhere: point its JSON Schema reference at the real file.
-original.versions[1].jsonRpc.schema = join(root, "proto/a2a/v1/a2a.json");
-
-let n = 0;
-function generateWith(mutate: (r: Rules) => void): void {
-  const rules = structuredClone(original);
-  mutate(rules);
-  const file = join(dir, `case-${n++}.rules.json`);
-  writeFileSync(file, JSON.stringify(rules));
-  buildModel(files, loadRules(file));
-}
+import { buildWith as generateWith, type Rules } from "./mutated-rules.js";
 
 function fails(mutate: (r: Rules) => void, message: RegExp): void {
   assert.throws(

@@ -292,7 +292,7 @@ function compileCheck(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Templates ("tasks/{taskId}/pushNotificationConfigs/{id}"): each {name} binds one path segment.
+// Templates ("things/{parentId}/items/{id}"): each {name} binds one path segment.
 
 export interface CompiledTemplate {
   text: string;
@@ -707,8 +707,19 @@ export class DirectionCompiler {
     // A whole-value read hands the enclosing type's keys to the inner converter, which checks them.
     const extra = ins.includes("") ? wholeKnown : undefined;
 
+    // Takes this field's oneof slot; a second member of the same oneof is a loss and is not written.
+    const claimOneof = (st: unknown[], ctx: Ctx, frag: string): boolean => {
+      const seen = st[oneof];
+      if (seen !== undefined) {
+        lose(ctx, frag, `a second member of oneof ${oneofName} (${seen} is already set)`);
+        return false;
+      }
+      st[oneof] = fieldName;
+      return true;
+    };
+
     // Most fields: one top-level input key, dispatched from the key loop (see Body.table). A nested output
-    // ("capabilities.extendedAgentCard") waits for the loop, so the field owning its parent cannot overwrite it.
+    // ("outer.inner") waits for the loop, so the field owning its parent cannot overwrite it.
     if (reads.length === 1 && writes.length === 1 && !fb && !materialize && extra === undefined && segs(ins[0]).length === 1 && segs(outs[0]).length === 1) {
       const frag = frags[0];
       const outSegs = segs(outs[0]);
@@ -728,14 +739,7 @@ export class DirectionCompiler {
         const r = conv(v, ctx, frag);
         if (r === undefined) return out;
         if (!toOld && implicit && isDefault(r)) return out;
-        if (oneof >= 0) {
-          const seen = st![oneof];
-          if (seen !== undefined) {
-            lose(ctx, frag, `a second member of oneof ${oneofName} (${seen} is already set)`);
-            return out;
-          }
-          st![oneof] = fieldName;
-        }
+        if (oneof >= 0 && !claimOneof(st!, ctx, frag)) return out;
         return write(out, r);
       });
     }
@@ -784,14 +788,7 @@ export class DirectionCompiler {
         // A message holding only defaults says nothing its absence does not: omitted, so both sides round-trip.
         if (materialize && isObj(r) && isEmptyObj(r)) return out;
         if (!toOld && implicit && isDefault(r)) return out;
-        if (oneof >= 0) {
-          const seen = st![oneof];
-          if (seen !== undefined) {
-            lose(ctx, frag, `a second member of oneof ${oneofName} (${seen} is already set)`);
-            return out;
-          }
-          st![oneof] = fieldName;
-        }
+        if (oneof >= 0 && !claimOneof(st!, ctx, frag)) return out;
         out = writes[0](out, r);
         // Every further older path gets its own copy: outputs never alias each other.
         for (let j = 1; j < writes.length; j++) out = writes[j](out, deepCopy(r));

@@ -4,7 +4,7 @@
 
 /** One value (or key) of the input that has no form on the other side. */
 export interface Loss {
-  /** JSON path into the input: "$.configuration.historyLength", "$.parts[2].file", '$.metadata["a-b"]'. */
+  /** JSON path into the input: "$.config.limit", "$.items[2].file", '$.metadata["a-b"]'. */
   path: string;
   /** Why it could not be carried (the mapping's reason where the plan gives one). */
   reason: string;

@@ -57,7 +57,7 @@ export interface FieldPlan {
   note?: string;
 }
 
-/** An older-side resource name built from newer fields ("tasks/{taskId}/pushNotificationConfigs/{id}"). */
+/** An older-side resource name built from newer fields ("things/{parentId}/items/{id}"). */
 export interface TemplatePlan {
   /** The newer fields (JSON names, top level) the template binds, in template order. */
   v1: string[];
