@@ -7,7 +7,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import FindMyWay from "find-my-way";
 import { versions } from "../generated/index.js";
-import type { RouteBinding, RouteTable } from "../src/runtime/types.js";
+import type { RouteBinding, RouteTable } from "../runtime/src/routes/types.js";
 
 interface Version {
   protocolVersion: string;

@@ -1,4 +1,4 @@
-import type { DialectConverters, DialectPlan } from "a2a-bindgen/runtime";
+import type { DialectConverters, DialectPlan } from "@a2a-bindgen/runtime";
 /** Every operation the adapters know, by cross-version identity. */
 export type CompatOperation = "SendMessage" | "SendStreamingMessage" | "GetTask" | "ListTasks" | "CancelTask" | "SubscribeToTask" | "CreateTaskPushNotificationConfig" | "GetTaskPushNotificationConfig" | "ListTaskPushNotificationConfigs" | "GetExtendedAgentCard" | "DeleteTaskPushNotificationConfig";
 /** The value kinds with converters of their own. */

@@ -8,9 +8,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { create, createRegistry, equals, fromBinary, getExtension, hasExtension, toBinary } from "@bufbuild/protobuf";
 import { FieldOptionsSchema, FileDescriptorProtoSchema, MethodOptionsSchema, type FileDescriptorProto } from "@bufbuild/protobuf/wkt";
-import { http } from "../src/gen/google/api/annotations_pb.js";
-import { field_behavior } from "../src/gen/google/api/field_behavior_pb.js";
-import { HttpRuleSchema } from "../src/gen/google/api/http_pb.js";
+import { http } from "../generator/src/gen/google/api/annotations_pb.js";
+import { field_behavior } from "../generator/src/gen/google/api/field_behavior_pb.js";
+import { HttpRuleSchema } from "../generator/src/gen/google/api/http_pb.js";
 
 const [a, b, ...files] = process.argv.slice(2);
 const DESC = /fileDesc\("([^"]*)"/g;

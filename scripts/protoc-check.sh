@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Runs protoc-gen-a2a under plain protoc (Debian's protobuf-compiler) with the options of
-# buf.gen.yaml, and fails unless the output equals generated/ (which buf produced) byte for byte.
+# buf.gen.yaml, and fails unless the output equals generated/ and test/fixtures/es (which buf produced) byte for byte.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v protoc >/dev/null || { echo "protoc-check: protoc not found (apt-get install protobuf-compiler)" >&2; exit 1; }
-# The opt lists, read from buf.gen.yaml (first protoc-gen-a2a, then protoc-gen-es) so the two
-# runs cannot drift apart.
-opts=$(node -e '
-  const m = [...require("fs").readFileSync("buf.gen.yaml", "utf8").matchAll(/^\s*opt:\s*\[(.*)\]\s*$/gm)];
-  if (m.length !== 2) { console.error("protoc-check: expected two opt: [...] lines in buf.gen.yaml"); process.exit(1); }
-  for (const x of m) console.log(x[1].split(",").map((s) => s.trim()).join(","));')
-opt=$(sed -n 1p <<<"$opts")
-es_opt=$(sed -n 2p <<<"$opts")
+# The opt lists, read from buf.gen.yaml (protoc-gen-a2a) and buf.gen.es.yaml (protoc-gen-es, the
+# test fixture) so the two runs cannot drift apart.
+opt_of() {
+  node -e '
+    const m = [...require("fs").readFileSync(process.argv[1], "utf8").matchAll(/^\s*opt:\s*\[(.*)\]\s*$/gm)];
+    if (m.length !== 1) { console.error("protoc-check: expected one opt: [...] line in " + process.argv[1]); process.exit(1); }
+    console.log(m[0][1].split(",").map((s) => s.trim()).join(","));' "$1"
+}
+opt=$(opt_of buf.gen.yaml)
+es_opt=$(opt_of buf.gen.es.yaml)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # Files in rules order is irrelevant: the plugin orders versions itself; reverse them to prove it.
@@ -29,15 +31,16 @@ protoc -I proto -I node_modules/google-proto-files \
   google/api/annotations.proto google/api/client.proto google/api/field_behavior.proto google/api/http.proto google/api/launch_stage.proto
 # protoc-gen-a2a: byte for byte. protoc-gen-es: byte for byte except its embedded descriptors,
 # which protoc and buf serialize with option fields in different orders (scripts/es-equal.ts).
-if ! diff -r --exclude=es "$out" generated; then
+# generated/ also holds files the generator did not write (package.json, the CLI's manifest).
+if ! diff -r --exclude=es --exclude=package.json --exclude=.a2a-bindgen-manifest.json "$out" generated; then
   echo "protoc-check: protoc output differs from generated/ (buf's)" >&2
   exit 1
 fi
-es_files=$(cd generated/es && find . -type f | sort)
+es_files=$(cd test/fixtures/es && find . -type f | sort)
 if [ "$es_files" != "$(cd "$out/es" && find . -type f | sort)" ]; then
   echo "protoc-check: protoc-gen-es wrote other files under protoc than under buf" >&2
   exit 1
 fi
 # shellcheck disable=SC2086
-node --import tsx scripts/es-equal.ts "$out/es" generated/es $es_files
-echo "protoc-check: $(protoc --version) output equals generated/ ($(find "$out" -type f | wc -l) files; protoc-gen-es descriptors compared as messages)"
+node --import tsx scripts/es-equal.ts "$out/es" test/fixtures/es $es_files
+echo "protoc-check: $(protoc --version) output equals generated/ and test/fixtures/es ($(find "$out" -type f | wc -l) files; protoc-gen-es descriptors compared as messages)"

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { JsonObject, ParseOptions } from "a2a-bindgen/runtime";
+import type { JsonObject, ParseOptions } from "@a2a-bindgen/runtime";
 /** Names of this version's message schemas (keys of `schemas`). */
 export declare const messageNames: readonly ["SendMessageConfiguration", "PushNotificationConfig", "AuthenticationInfo", "Task", "TaskStatus", "Message", "Part", "FilePart", "DataPart", "Artifact", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "AgentInterface", "AgentCard", "AgentProvider", "AgentCapabilities", "AgentExtension", "SecurityScheme", "APIKeySecurityScheme", "HTTPAuthSecurityScheme", "OAuth2SecurityScheme", "OAuthFlows", "AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "OpenIdConnectSecurityScheme", "MutualTlsSecurityScheme", "Security", "StringList", "AgentSkill", "AgentCardSignature", "TaskPushNotificationConfig", "SendMessageRequest", "GetTaskRequest", "CancelTaskRequest", "GetTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigRequest", "CreateTaskPushNotificationConfigRequest", "TaskSubscriptionRequest", "ListTaskPushNotificationConfigRequest", "GetAgentCardRequest", "SendMessageResponse", "StreamResponse", "ListTaskPushNotificationConfigResponse"];
 /** Names of this version's enum schemas (keys of `schemas`). */

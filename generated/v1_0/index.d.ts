@@ -1,5 +1,5 @@
-import type { RouteBinding, RouteTable } from "a2a-bindgen/runtime";
-import type { InvalidParamsAnswer, InvalidParamsSpec } from "a2a-bindgen/runtime";
+import type { RouteBinding, RouteTable } from "@a2a-bindgen/runtime";
+import type { InvalidParamsAnswer, InvalidParamsSpec } from "@a2a-bindgen/runtime";
 export { enumNames, messageNames, requiredNotChecked, schemas, schemasWith } from "./schemas.js";
 export type * as types from "./schemas.js";
 /** Protocol version 1.0: the value a client sends in the version header. */

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { JsonObject, JsonValue, ParseOptions } from "a2a-bindgen/runtime";
+import type { JsonObject, JsonValue, ParseOptions } from "@a2a-bindgen/runtime";
 /** Names of this version's message schemas (keys of `schemas`). */
 export declare const messageNames: readonly ["SendMessageConfiguration", "TaskPushNotificationConfig", "AuthenticationInfo", "Task", "TaskStatus", "Message", "Part", "Artifact", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "AgentInterface", "AgentCard", "AgentProvider", "AgentCapabilities", "AgentExtension", "SecurityScheme", "APIKeySecurityScheme", "HTTPAuthSecurityScheme", "OAuth2SecurityScheme", "OAuthFlows", "AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "DeviceCodeOAuthFlow", "OpenIdConnectSecurityScheme", "MutualTlsSecurityScheme", "SecurityRequirement", "StringList", "AgentSkill", "AgentCardSignature", "SendMessageRequest", "GetTaskRequest", "ListTasksRequest", "ListTasksResponse", "CancelTaskRequest", "GetTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigRequest", "SubscribeToTaskRequest", "ListTaskPushNotificationConfigsRequest", "GetExtendedAgentCardRequest", "SendMessageResponse", "StreamResponse", "ListTaskPushNotificationConfigsResponse"];
 /** Names of this version's enum schemas (keys of `schemas`). */

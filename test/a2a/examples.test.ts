@@ -5,7 +5,7 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 
 import { v1_0, v0_3 } from "../../generated/index.js";
-import { BuildError, type MatchResult } from "a2a-bindgen/runtime";
+import { BuildError, type MatchResult } from "@a2a-bindgen/runtime";
 
 type Matched = Extract<MatchResult, { kind: "match" }>;
 

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 
 import { v1_0, v0_3 } from "../../generated/index.js";
-import { BuildError, type RouteTable } from "a2a-bindgen/runtime";
+import { BuildError, type RouteTable } from "@a2a-bindgen/runtime";
 import { v03Expected, v1Expected, type ExpectedBinding, type ExpectedVersion } from "./expected.js";
 
 // Moderate by default so the file runs in a few seconds; A2A_FC_RUNS=5000 for a deeper search.

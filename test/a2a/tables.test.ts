@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
 import { v1_0, v0_3, versions } from "../../generated/index.js";
-import type { RouteBinding } from "a2a-bindgen/runtime";
+import type { RouteBinding } from "@a2a-bindgen/runtime";
 import { expectedVersions, grpcPath, sortByJson, v03Expected, v1Expected, type ExpectedVersion } from "./expected.js";
 
 type VersionModule = typeof v1_0 | typeof v0_3;

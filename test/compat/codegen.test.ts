@@ -8,10 +8,10 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { createCompat } from "../../src/runtime/compat/index.js";
-import { compileGenerated, generateSource, sameMinorSplit } from "../../src/runtime/compat/codegen.js";
-import { sameMinor } from "../../src/runtime/compat/engine.js";
-import type { DialectPlan, FieldPlan, TypePlan, ValuePlan } from "../../src/runtime/compat/index.js";
+import { createCompat } from "../../runtime/src/compat/index.js";
+import { compileGenerated, generateSource, sameMinorSplit } from "../../runtime/src/compat/codegen.js";
+import { sameMinor } from "../../runtime/src/compat/engine.js";
+import type { DialectPlan, FieldPlan, TypePlan, ValuePlan } from "../../runtime/src/compat/index.js";
 import { compatPlans } from "../../generated/index.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */

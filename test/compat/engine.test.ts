@@ -3,8 +3,8 @@
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { createCompat, CompatError } from "../../src/runtime/compat/index.js";
-import type { DialectPlan, FieldPlan, TypePlan, ValuePlan, Loss } from "../../src/runtime/compat/index.js";
+import { createCompat, CompatError } from "../../runtime/src/compat/index.js";
+import type { DialectPlan, FieldPlan, TypePlan, ValuePlan, Loss } from "../../runtime/src/compat/index.js";
 
 const copy: ValuePlan = { kind: "copy" };
 const msg = (type: string): ValuePlan => ({ kind: "message", type });

@@ -5,9 +5,9 @@
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { GenerationError } from "../../src/model/errors.js";
-import type { CompatModel } from "../../src/model/types.js";
-import type { DialectPlan, FieldPlan, TypePlan } from "../../src/runtime/compat/plan.js";
+import { GenerationError } from "../../generator/src/model/errors.js";
+import type { CompatModel } from "../../generator/src/model/types.js";
+import type { DialectPlan, FieldPlan, TypePlan } from "../../runtime/src/compat/plan.js";
 import { buildWith, original, type Rules } from "../rules/mutated-rules.js";
 
 function build(mutate: (r: Rules) => void = () => {}): CompatModel {

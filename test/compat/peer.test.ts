@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { compat } from "a2a-bindgen";
+import { compat } from "@a2a-bindgen/a2a";
 import { A2A_VERSION_HEADER, AGENT_CARD_PATH } from "@a2a-js/sdk";
 import { startPeer, type Peer } from "../peer/server.js";
 import { ComboClient, UNARY_TIMEOUT_MS } from "../peer/session.js";

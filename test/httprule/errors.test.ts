@@ -3,8 +3,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { compileTemplate, parseTemplate, TemplateSyntaxError } from "../../src/httprule/index.js";
-import type { TemplateErrorCode } from "../../src/httprule/index.js";
+import { compileTemplate, parseTemplate, TemplateSyntaxError } from "../../generator/src/httprule/index.js";
+import type { TemplateErrorCode } from "../../generator/src/httprule/index.js";
 
 const rows: [template: string, code: TemplateErrorCode, column: number][] = [
   ["", "empty_template", 1],

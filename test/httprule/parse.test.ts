@@ -2,8 +2,8 @@
 // compiled pattern, both written from the grammar, not copied from the code's output.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { compileTemplate, parseTemplate } from "../../src/httprule/index.js";
-import type { CompiledPattern, CompiledVariable, TemplateSegment } from "../../src/httprule/index.js";
+import { compileTemplate, parseTemplate } from "../../generator/src/httprule/index.js";
+import type { CompiledPattern, CompiledVariable, TemplateSegment } from "../../generator/src/httprule/index.js";
 
 type Plain = Exclude<TemplateSegment, { kind: "variable" }>;
 const lit = (value: string, column: number): Plain => ({ kind: "literal", value, column });

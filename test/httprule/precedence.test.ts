@@ -4,8 +4,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { comparePatterns, compileTemplate, parseTemplate, patternsOverlap, samePattern } from "../../src/httprule/index.js";
-import type { CompiledPattern } from "../../src/httprule/index.js";
+import { comparePatterns, compileTemplate, parseTemplate, patternsOverlap, samePattern } from "../../generator/src/httprule/index.js";
+import type { CompiledPattern } from "../../generator/src/httprule/index.js";
 
 const pat = (src: string): CompiledPattern => compileTemplate(parseTemplate(src));
 

@@ -7,8 +7,8 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import type { z } from "zod";
-import { zodDefinitions } from "../../src/jsonschema/zod-source.js";
-import { evaluateZodDefinitions } from "../../src/jsonschema/evaluate.js";
+import { zodDefinitions } from "../../generator/src/jsonschema/zod-source.js";
+import { evaluateZodDefinitions } from "../../generator/src/jsonschema/evaluate.js";
 
 const A2A = JSON.parse(readFileSync(new URL("../../proto/a2a/v1/a2a.json", import.meta.url), "utf8"));
 

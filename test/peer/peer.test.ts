@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { after, before, describe, test } from "node:test";
-import { v0_3, v1_0 } from "a2a-bindgen";
+import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 import { normalise } from "../../scripts/record-peer.js";
 import { startPeer, type Peer } from "./server.js";
 import {

@@ -23,7 +23,7 @@
 // session goes on, except for steps that must succeed (all but SubscribeToTask[terminal]): there the
 // session throws a SessionError (which carries the exchanges recorded so far).
 
-import { v0_3, v1_0 } from "a2a-bindgen";
+import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 import { A2A_VERSION_HEADER, AGENT_CARD_PATH, A2A_CONTENT_TYPE } from "@a2a-js/sdk";
 import { LEGACY_JSON_CONTENT_TYPE } from "@a2a-js/sdk/compat/v0_3";
 import { WEBHOOK_MOUNT } from "./server.js";

@@ -5,10 +5,10 @@
 // nothing is written. Columns and wording are counted by hand from the templates below.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { buildModel } from "../../src/model/build-model.js";
-import { GenerationError, HttpRuleError } from "../../src/model/errors.js";
-import { plugin } from "../../src/plugin/plugin.js";
-import { createRouteTable } from "../../src/runtime/index.js";
+import { buildModel } from "../../generator/src/model/build-model.js";
+import { GenerationError, HttpRuleError } from "../../generator/src/model/errors.js";
+import { plugin } from "../../generator/src/plugin/plugin.js";
+import { createRouteTable } from "../../runtime/src/index.js";
 import { buildModule, codeGeneratorRequest, descFiles, runtime } from "./support.js";
 
 const set = buildModule("bad");

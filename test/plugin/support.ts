@@ -15,8 +15,8 @@ export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 export const fixturesDir = fileURLToPath(new URL("../fixtures/", import.meta.url));
 const bufBin = fileURLToPath(new URL("../../node_modules/@bufbuild/buf/bin/buf", import.meta.url));
 
-/** The runtime specifier to pass: the plugin's type check maps it to src/runtime/index.ts. */
-export const runtime = "a2a-bindgen/runtime";
+/** The runtime specifier to pass: the plugin's type check maps it to the runtime package's declarations. */
+export const runtime = "@a2a-bindgen/runtime";
 
 /**
  * `buf build test/fixtures/<module> --as-file-descriptor-set -o -`, decoded. buf lists the files in

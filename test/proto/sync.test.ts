@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SyncError, readManifest, syncProtos } from "../../src/proto/sync.js";
+import { SyncError, readManifest, syncProtos } from "../../generator/src/proto/sync.js";
 
 const specDir = process.env.A2A_SPEC_DIR ?? join(import.meta.dirname, "../../../shared/a2a-spec");
 

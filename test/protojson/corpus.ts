@@ -1,7 +1,7 @@
 // Edge-case inputs and fast-check arbitraries shared by the protojson tests.
 
 import fc from "fast-check";
-import type { ScalarName } from "../../src/runtime/protojson/index.js";
+import type { ScalarName } from "../../runtime/src/protojson/index.js";
 
 /** Numeric strings around every integer boundary, plus the spellings Number()/BigInt() disagree on. */
 export const NUMERIC_STRINGS = [

@@ -1,7 +1,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { enumType } from "../../src/runtime/protojson/index.js";
+import { enumType } from "../../runtime/src/protojson/index.js";
 import { AllSchema, differential, sameMessage, schemaFactory, show, tryFromJson } from "./harness.js";
 import { NUMBERS, NUMERIC_STRINGS } from "./corpus.js";
 

@@ -44,8 +44,8 @@ import {
   type MapKeyKind,
   type ParseOptions,
   type ScalarName,
-} from "../../src/runtime/protojson/index.js";
-import { scalarKindOf } from "../../src/model/shapes.js";
+} from "../../runtime/src/protojson/index.js";
+import { scalarKindOf } from "../../generator/src/model/shapes.js";
 export { scalarKindOf };
 
 

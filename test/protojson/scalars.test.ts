@@ -13,7 +13,7 @@ import {
   UInt32ValueSchema,
   UInt64ValueSchema,
 } from "@bufbuild/protobuf/wkt";
-import { scalars, wkt, type ScalarName } from "../../src/runtime/protojson/index.js";
+import { scalars, wkt, type ScalarName } from "../../runtime/src/protojson/index.js";
 import { AllSchema, SCALAR_KINDS, differential, sameMessage, schemaFactory, show, tryFromJson } from "./harness.js";
 import { scalarArb, scalarCorpus } from "./corpus.js";
 

@@ -4,8 +4,8 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import type { z } from "zod";
-import { HttpRuleSchema } from "../../src/gen/google/api/http_pb.js";
-import { enumType, scalars, toIssues, wkt } from "../../src/runtime/protojson/index.js";
+import { HttpRuleSchema } from "../../generator/src/gen/google/api/http_pb.js";
+import { enumType, scalars, toIssues, wkt } from "../../runtime/src/protojson/index.js";
 import { AllSchema, schemaFactory, show } from "./harness.js";
 
 const messages = [

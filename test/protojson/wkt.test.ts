@@ -12,7 +12,7 @@ import {
   TimestampSchema,
   ValueSchema,
 } from "@bufbuild/protobuf/wkt";
-import { isWellKnown, toIssues, wkt } from "../../src/runtime/protojson/index.js";
+import { isWellKnown, toIssues, wkt } from "../../runtime/src/protojson/index.js";
 import { AllSchema, differential, schemaFactory, show, tryFromJson } from "./harness.js";
 import { DURATIONS, FIELD_MASKS, TIMESTAMPS, durationArb, timestampArb, validTimestampArb } from "./corpus.js";
 

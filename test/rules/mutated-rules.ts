@@ -7,9 +7,9 @@ import { join, resolve } from "node:path";
 import { after } from "node:test";
 import { createFileRegistry, fromBinary } from "@bufbuild/protobuf";
 import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
-import { buildModel } from "../../src/model/build-model.js";
-import type { Model } from "../../src/model/types.js";
-import { loadRules } from "../../src/rules/load.js";
+import { buildModel } from "../../generator/src/model/build-model.js";
+import type { Model } from "../../generator/src/model/types.js";
+import { loadRules } from "../../generator/src/rules/load.js";
 
 export type Rules = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

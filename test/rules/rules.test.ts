@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { GenerationError } from "../../src/model/errors.js";
+import { GenerationError } from "../../generator/src/model/errors.js";
 import { buildWith as generateWith, type Rules } from "./mutated-rules.js";
 
 function fails(mutate: (r: Rules) => void, message: RegExp): void {

@@ -1,6 +1,6 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { BuildError, createRouteTable, escapePathSegments, escapePathValue } from "../../src/runtime/index.js";
+import { BuildError, createRouteTable, escapePathSegments, escapePathValue } from "../../runtime/src/index.js";
 import { spec } from "./fixture.js";
 
 const table = createRouteTable(spec);

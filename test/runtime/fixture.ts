@@ -2,7 +2,7 @@
 // CompiledPattern objects (no template parser involved); precedences are chosen by hand so
 // that a literal beats a variable at the first segment where templates differ.
 
-import type { CompiledPattern, FieldShape, MessageShape, RouteBinding, RouteTableSpec, ScalarKind } from "../../src/runtime/index.js";
+import type { CompiledPattern, FieldShape, MessageShape, RouteBinding, RouteTableSpec, ScalarKind } from "../../runtime/src/index.js";
 
 const P = "lib.v1.";
 

@@ -1,6 +1,6 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
-import { createRouteTable, type MatchResult } from "../../src/runtime/index.js";
+import { createRouteTable, type MatchResult } from "../../runtime/src/index.js";
 import { spec } from "./fixture.js";
 
 const table = createRouteTable(spec);
@@ -308,7 +308,7 @@ describe("match: query values", () => {
 });
 
 test("a binding without variables answers one frozen empty path, on the generated path and on the walk alike; request stays a fresh object", async () => {
-  const { buildRouteTable } = await import("../../src/runtime/table.js");
+  const { buildRouteTable } = await import("../../runtime/src/routes/table.js");
   for (const t of [table, buildRouteTable(spec, false)]) {
     const a = t.match("GET", "/v1/shelves");
     const b = t.match("GET", "/v1/shelves?pageSize=2");

@@ -5,8 +5,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { createRouteTable, type MatchResult } from "../../src/runtime/index.js";
-import { buildRouteTable } from "../../src/runtime/table.js";
+import { createRouteTable, type MatchResult } from "../../runtime/src/index.js";
+import { buildRouteTable } from "../../runtime/src/routes/table.js";
 import { spec } from "./fixture.js";
 
 const table = createRouteTable(spec);

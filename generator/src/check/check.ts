@@ -1,0 +1,85 @@
+// Type-checks the emitted TypeScript with ts-morph before anything is written, and transpiles it
+// to .js + .d.ts. A template that produces invalid TypeScript fails generation naming file and line.
+
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { ModuleKind, ModuleResolutionKind, Project, ScriptTarget, ts } from "ts-morph";
+import { GenerationError } from "../model/errors.js";
+
+export interface SourceText {
+  name: string;
+  content: string;
+}
+
+/**
+ * The runtime's type declarations: the @a2a-bindgen/runtime package this generator depends on. The
+ * generated code's runtime specifier (which may name a vendored copy) is mapped onto it for the check.
+ */
+function runtimeTypesDir(): string {
+  let dir: string;
+  try {
+    dir = dirname(createRequire(import.meta.url).resolve("@a2a-bindgen/runtime/package.json"));
+  } catch (e) {
+    throw new GenerationError(`cannot find @a2a-bindgen/runtime to type-check the generated code against: ${(e as Error).message}`);
+  }
+  const types = join(dir, "dist");
+  if (!existsSync(join(types, "index.d.ts"))) throw new GenerationError(`@a2a-bindgen/runtime at ${dir} has no dist/index.d.ts (build it first)`);
+  return types;
+}
+
+/** zod's types: generated validators import "zod" itself, resolved from this package. */
+function zodTypes(): string {
+  return join(dirname(createRequire(import.meta.url).resolve("zod/package.json")), "index.d.ts");
+}
+
+function runtimePaths(runtimeImport: string): Record<string, string[]> {
+  const types = runtimeTypesDir();
+  return { [runtimeImport]: [join(types, "index.d.ts")], [`${runtimeImport}/*`]: [join(types, "*", "index.d.ts")], zod: [zodTypes()] };
+}
+
+/** A virtual root: the files are checked in memory, never written here. */
+const root = "/__protoc_gen_check__/";
+
+export function createCheckedProject(files: SourceText[], runtimeImport: string): Project {
+  const project = new Project({
+    useInMemoryFileSystem: false,
+    skipAddingFilesFromTsConfig: true,
+    compilerOptions: {
+      target: ScriptTarget.ES2022,
+      module: ModuleKind.ES2022,
+      moduleResolution: ModuleResolutionKind.Bundler,
+      strict: true,
+      declaration: true,
+      skipLibCheck: true,
+      // Only the generated files are judged (below); the runtime's own sources may need lib types we do not load.
+      noEmitOnError: false,
+      types: [],
+      paths: runtimePaths(runtimeImport),
+    },
+  });
+  const ts_ = files.filter((f) => f.name.endsWith(".ts"));
+  for (const f of ts_) project.createSourceFile(root + f.name, f.content, { overwrite: true });
+  const diagnostics = project.getPreEmitDiagnostics().filter((d) => d.getSourceFile()?.getFilePath().startsWith(root));
+  if (diagnostics.length > 0) {
+    const lines = diagnostics.slice(0, 10).map((d) => {
+      const file = d.getSourceFile()!.getFilePath().slice(root.length);
+      const line = d.getLineNumber() ?? 0;
+      return `${file}:${line}: TS${d.getCode()}: ${ts.flattenDiagnosticMessageText(d.getMessageText() as string | ts.DiagnosticMessageChain, " ")}`;
+    });
+    throw new GenerationError(`generated TypeScript does not compile (a template bug; nothing was written):\n  ${lines.join("\n  ")}`);
+  }
+  return project;
+}
+
+/** .js and .d.ts for every checked .ts file, named like the source. */
+export function emitChecked(project: Project): SourceText[] {
+  const out: SourceText[] = [];
+  const result = project.emitToMemory();
+  if (result.getEmitSkipped()) throw new GenerationError("TypeScript emit was skipped for the generated files; nothing was written");
+  for (const f of result.getFiles()) {
+    if (!f.filePath.startsWith(root)) continue;
+    out.push({ name: f.filePath.slice(root.length), content: f.text });
+  }
+  return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}

@@ -1,0 +1,227 @@
+// Compat model → the generated compat module (plans as data) and the REFERENCE.md change tables.
+// The tables are read off the same plans the adapters run, so documentation and behaviour cannot drift.
+
+import type { CompatModel, Model } from "../model/types.js";
+import type { DialectPlan, FieldPlan, TypePlan, ValuePlan } from "@a2a-bindgen/runtime";
+import { cell, literal } from "./literal.js";
+
+/** "v1_0" → "V1_0": the suffix of the API's direction names (compat.toV1_0, compat.toV0_3). */
+function directionName(module: string): string {
+  return module.charAt(0).toUpperCase() + module.slice(1);
+}
+
+function modules(model: Model, compat: CompatModel): { newer: string; older: string } {
+  const moduleOf = (label: string) => model.versions.find((v) => v.protocolVersion === label)!.module;
+  return { newer: moduleOf(compat.newer), older: moduleOf(compat.older) };
+}
+
+export function compatView(model: Model, compat: CompatModel, generatedBy: string, runtime: string) {
+  const m = modules(model, compat);
+  const operations = Object.keys(compat.plans[0]?.operations ?? {});
+  return {
+    generatedBy,
+    runtime: literal(runtime),
+    newer: literal(directionName(m.newer)),
+    older: literal(directionName(m.older)),
+    newerLabel: compat.newer,
+    olderLabel: compat.older,
+    newerDirection: `to${directionName(m.newer)}`,
+    olderDirection: `to${directionName(m.older)}`,
+    plans: compat.plans.map((p) => ({ dialect: p.dialect, data: planLiteral(p) })),
+    operationNames: operations.map((o) => literal(o)).join(" | ") || "never",
+    directionType: `{ ${compat.plans.map((p) => `readonly ${p.dialect}: DialectConverters<CompatKind>`).join("; ")} }`,
+    kindNames: Object.keys(compat.plans[0]?.kinds ?? {}).map((k) => literal(k)).join(" | ") || "never",
+  };
+}
+
+/** A plan as a literal with one line per type, enum and operation, so a mapping change shows as a small diff. */
+function planLiteral(p: DialectPlan): string {
+  const record = (r: Record<string, unknown>) =>
+    `{\n${Object.entries(r).map(([k, v]) => `      ${literal(k)}: ${literal(v)},`).join("\n")}\n    }`;
+  return [
+    "{",
+    `    dialect: ${literal(p.dialect)}, v1Version: ${literal(p.v1Version)}, oldVersion: ${literal(p.oldVersion)},`,
+    `    types: ${record(p.types)},`,
+    `    enums: ${record(p.enums)},`,
+    `    operations: ${record(p.operations)},`,
+    `    kinds: ${literal(p.kinds)},`,
+    `    errors: [\n${p.errors.map((e) => `      ${literal(e)},`).join("\n")}\n    ],`,
+    "  }",
+  ].join("\n");
+}
+
+// ---- REFERENCE.md ----
+
+interface ChangeRow {
+  older: string;
+  newer: string;
+  change: string;
+}
+
+const dialectTitles: Record<DialectPlan["dialect"], string> = {
+  jsonrpc: "JSON-RPC (JSON Schema)",
+  rest: "HTTP+JSON and gRPC (ProtoJSON)",
+};
+
+function code(text: string): string {
+  return "`" + text.replace(/`/g, "'") + "`";
+}
+
+function pathCell(path: string | null): string {
+  if (path === null) return "—";
+  return code(path === "" ? "(the value itself)" : path);
+}
+
+function valueChange(v: ValuePlan, plan: DialectPlan): string | null {
+  switch (v.kind) {
+    case "copy":
+    case "message":
+      return null;
+    case "enum": {
+      const e = plan.enums[v.enum];
+      const renamed = Object.entries(e.toOld).filter(([a, b]) => a !== b);
+      if (renamed.length === 0) return null;
+      return `enum ${e.v1.slice(e.v1.lastIndexOf(".") + 1)}: ${renamed.length} of ${Object.keys(e.toOld).length} names differ`;
+    }
+    case "list":
+    case "map": {
+      const inner = valueChange(v.of, plan);
+      return inner === null ? null : `each ${v.kind === "list" ? "element" : "value"}: ${inner}`;
+    }
+    case "wrap":
+      return `wrapped in {${v.field}} on ${plan.v1Version}, bare on ${plan.oldVersion}`;
+    case "first":
+      return `one value on ${plan.v1Version}, a list on ${plan.oldVersion}: elements after the first are lost`;
+    case "object":
+      return `any JSON value on ${plan.v1Version}, an object on ${plan.oldVersion}: a non-object value is lost`;
+    case "zeroUnset":
+      return `0 flipped meaning: ${plan.oldVersion} 0 or absent (no limit) ⇄ ${plan.v1Version} absent; ${plan.v1Version} 0 (none) has no ${plan.oldVersion} form`;
+    case "invert":
+      return `inverted boolean with flipped default: ${plan.v1Version} = not ${plan.oldVersion}; an absent ${plan.oldVersion} value is false`;
+  }
+}
+
+function fieldRow(f: FieldPlan, plan: DialectPlan, prefix: string): ChangeRow {
+  const older = f.old === null ? "—" : f.old.map((p) => pathCell(p)).join("<br>");
+  const newer = pathCell(f.v1);
+  const parts: string[] = [];
+  if (f.v1 === null) parts.push(`${plan.oldVersion} only: ${f.loss ?? ""}`);
+  else if (f.old === null) parts.push(`${plan.v1Version} only: ${f.loss ?? ""}`);
+  else {
+    if (f.old.length > 1) parts.push("written to every path, read from the first present");
+    else if (f.old[0] !== f.v1) parts.push(f.old[0].includes(".") || f.v1.includes(".") || f.old[0] === "" || f.v1 === "" ? "moved" : "renamed");
+  }
+  const value = valueChange(f.value, plan);
+  if (value) parts.push(value);
+  if (f.materialize) parts.push("an absent message is read as {} (its defaults convert)");
+  if (f.derive) parts.push(`computed from ${f.derive.from} ∈ {${f.derive.values.join(", ")}}`);
+  if (f.fallback) parts.push(`when absent: read from ${f.fallback.old} (${f.fallback.reason})`);
+  return { older, newer, change: cell(prefix + (parts.join("; ") || "same")) };
+}
+
+/** The rows of a type plan that are not plain same-name copies (or every row, for parameter tables). */
+function typeRows(t: TypePlan, plan: DialectPlan, all: boolean): ChangeRow[] {
+  const rows: ChangeRow[] = [];
+  const keep = (r: ChangeRow) => all || !r.change.endsWith("same");
+  for (const f of t.fields) {
+    const r = fieldRow(f, plan, "");
+    if (keep(r)) rows.push(r);
+  }
+  for (const c of t.consts) rows.push({ older: code(c.path), newer: "—", change: cell(`constant "${c.value}" on ${plan.oldVersion}`) });
+  for (const tp of t.templates) {
+    rows.push({
+      older: code(tp.old),
+      newer: tp.v1.map((p) => code(p)).join("<br>"),
+      change: cell(`resource name ${tp.templates.map((x) => `"${x}"`).join(" or ")} (the first is written)`),
+    });
+  }
+  for (const v of t.variants ?? []) {
+    const when = v.when.map((w) => (w.equals === undefined ? `${w.path} present` : `${w.path} = "${w.equals}"`)).join(" and ");
+    for (const f of v.fields) {
+      // A variant's rows always show: its condition is itself a change.
+      rows.push(fieldRow(f, plan, `when ${v.v1Case} (${plan.oldVersion}: ${when || "always"}): `));
+    }
+  }
+  if (t.hoist) {
+    const h = t.hoist;
+    rows.push({
+      older: [...h.main.map((x) => code(x.old)), code(h.oldList)].join("<br>"),
+      newer: code(h.v1),
+      change: cell(
+        `the first ${h.v1} element is ${plan.oldVersion}'s main interface (${h.main.map((x) => `${x.v1} → ${x.old}`).join(", ")}); ` +
+          `${h.shared.map((x) => x.v1).join(", ")} is one value for the whole card on ${plan.oldVersion}: elements that differ lose it` +
+          (h.select ? `; only elements whose ${h.select.v1} is empty or ${h.select.version}.x are carried (when any is): ${h.select.reason}` : ""),
+      ),
+    });
+  }
+  return rows;
+}
+
+/**
+ * The changes inside a parameter's own messages (SendMessageConfiguration's blocking, its push config), with
+ * the paths prefixed; the shared kinds (Message, Task, …) are left to the message-level table.
+ */
+function nestedRows(t: TypePlan, plan: DialectPlan, seen: Set<string> = new Set([t.id])): ChangeRow[] {
+  const shared = new Set(Object.values(plan.kinds));
+  const rows: ChangeRow[] = [];
+  for (const f of t.fields) {
+    let v = f.value;
+    while (v.kind === "list" || v.kind === "map") v = v.of;
+    if (v.kind !== "message" || shared.has(v.type) || seen.has(v.type) || f.v1 === null || f.old === null) continue;
+    const inner = plan.types[v.type];
+    seen.add(inner.id);
+    const prefix = (p: string, base: string) => (p.startsWith("`(the") || p === "—" ? p : p.replace(/^`/, "`" + base + "."));
+    for (const r of [...typeRows(inner, plan, false), ...nestedRows(inner, plan, seen)]) {
+      rows.push({ older: r.older.split("<br>").map((x) => prefix(x, f.old![0])).join("<br>"), newer: r.newer.split("<br>").map((x) => prefix(x, f.v1!)).join("<br>"), change: r.change });
+    }
+  }
+  return rows;
+}
+
+function short(name: string): string {
+  return name.startsWith("#/definitions/") ? name.slice("#/definitions/".length) : name.slice(name.lastIndexOf(".") + 1);
+}
+
+export function compatReferenceView(compat: CompatModel | null) {
+  if (compat === null) return { hasCompat: false, compatNewer: "", compatOlder: "", compatDialects: [], compatPeers: [] };
+  return {
+    hasCompat: true,
+    compatPeers: compat.peers.map((p) => ({
+      peer: cell(p.peer),
+      source: cell(p.source),
+      rows: p.differences.map((d) => ({ topic: cell(d.topic), peer: cell(d.peer), ours: cell(d.ours) })),
+    })),
+    compatNewer: compat.newer,
+    compatOlder: compat.older,
+    compatDialects: compat.plans.map((plan) => ({
+      title: dialectTitles[plan.dialect],
+      dialect: plan.dialect,
+      operations: Object.values(plan.operations).map((op) => {
+        const params = op.params === null ? null : plan.types[op.params];
+        return {
+          id: cell(op.identity),
+          rpcs: cell(`${op.oldRpc ?? "—"} → ${op.v1Rpc}`),
+          absent: op.oldRpc === null,
+          params: params === null ? "—" : `${code(short(params.old))} → ${code(short(params.v1))}`,
+          rows: params === null ? [] : [...typeRows(params, plan, true), ...nestedRows(params, plan)],
+        };
+      }),
+      messages: Object.values(plan.types)
+        .map((t) => ({ id: cell(t.id), older: code(short(t.old)), newer: code(short(t.v1)), rows: typeRows(t, plan, false) }))
+        .filter((t) => t.rows.length > 0),
+      enums: Object.values(plan.enums).map((e) => ({
+        name: cell(`${short(e.old)} → ${short(e.v1)}`),
+        rows: [
+          ...Object.entries(e.toOld).map(([n, o]) => ({ older: code(o), newer: code(n), change: n === o ? "same" : "renamed" })),
+          ...Object.entries(e.v1Only).map(([n, why]) => ({ older: "—", newer: code(n), change: cell(`${plan.v1Version} only: ${why}`) })),
+        ],
+      })),
+      errors: plan.errors.map((e) => ({
+        code: String(e.code),
+        newer: cell(e.name),
+        older: e.oldCode === e.code ? cell(`${e.oldCode} ${e.oldName}`) : cell(`${e.oldCode} ${e.oldName} (nearest form)`),
+        change: cell(e.nearest ?? (e.name === e.oldName ? "same" : "renamed")),
+      })),
+    })),
+  };
+}

@@ -1,0 +1,144 @@
+// Validator model → the text of a version's schemas module: TypeScript types for the parsed
+// (canonical ProtoJSON) and accepted forms of every message and enum, and the runtime calls that
+// build one zod schema each. The runtime (protojson/) holds the rules; this only names them.
+
+import type { ScalarKind } from "@a2a-bindgen/runtime";
+import type { ValidatorField, ValidatorModel, ValidatorType } from "../model/validators.js";
+import type { VersionModel } from "../model/types.js";
+import { literal } from "./literal.js";
+
+const INT64: readonly ScalarKind[] = ["int64", "uint64", "sint64", "fixed64", "sfixed64"];
+const FLOATS: readonly ScalarKind[] = ["double", "float"];
+
+function scalarOut(s: ScalarKind): string {
+  if (INT64.includes(s)) return "string";
+  if (FLOATS.includes(s)) return `number | "NaN" | "Infinity" | "-Infinity"`;
+  if (s === "bool") return "boolean";
+  if (s === "string" || s === "bytes") return "string";
+  return "number";
+}
+
+function scalarIn(s: ScalarKind): string {
+  if (s === "bool") return "boolean";
+  if (s === "string" || s === "bytes") return "string";
+  return "number | string";
+}
+
+/** google.protobuf types by their JSON form: [parsed, accepted]. */
+const WKT_TYPES: Record<string, [string, string]> = {
+  "google.protobuf.Timestamp": ["string", "string"],
+  "google.protobuf.Duration": ["string", "string"],
+  "google.protobuf.FieldMask": ["string", "string"],
+  "google.protobuf.Struct": ["JsonObject", "JsonObject"],
+  "google.protobuf.Value": ["JsonValue", "JsonValue"],
+  "google.protobuf.ListValue": ["JsonValue[]", "JsonValue[]"],
+  "google.protobuf.Empty": ["Record<string, never>", "Record<string, unknown>"],
+  "google.protobuf.NullValue": ["null", "null | \"NULL_VALUE\" | 0"],
+  // Without a type registry only {} is accepted; the types stay general for the day one is given.
+  "google.protobuf.Any": ["{ \"@type\"?: string; [key: string]: unknown }", "{ \"@type\"?: string; [key: string]: unknown }"],
+  "google.protobuf.DoubleValue": [scalarOut("double"), scalarIn("double")],
+  "google.protobuf.FloatValue": [scalarOut("float"), scalarIn("float")],
+  "google.protobuf.Int64Value": [scalarOut("int64"), scalarIn("int64")],
+  "google.protobuf.UInt64Value": [scalarOut("uint64"), scalarIn("uint64")],
+  "google.protobuf.Int32Value": [scalarOut("int32"), scalarIn("int32")],
+  "google.protobuf.UInt32Value": [scalarOut("uint32"), scalarIn("uint32")],
+  "google.protobuf.BoolValue": ["boolean", "boolean"],
+  "google.protobuf.StringValue": ["string", "string"],
+  "google.protobuf.BytesValue": ["string", "string"],
+};
+
+export function schemasView(v: VersionModel, generatedBy: string, runtime: string) {
+  const vm: ValidatorModel = v.validators;
+  const localOf = new Map<string, string>([...vm.messages, ...vm.enums].map((t) => [t.name, t.local]));
+  const typeText = (t: ValidatorType, side: 0 | 1): string => {
+    switch (t.kind) {
+      case "scalar":
+        return side === 0 ? scalarOut(t.scalar) : scalarIn(t.scalar);
+      case "enum":
+        return localOf.get(t.name)!;
+      case "message":
+        return localOf.get(t.name)! + (side === 0 ? "" : "Input");
+      case "wkt": {
+        const known = WKT_TYPES[t.name];
+        return known ? known[side] : "unknown";
+      }
+    }
+  };
+  const fieldType = (f: ValidatorField, side: 0 | 1): string => {
+    const t = typeText(f.type, side);
+    const many = f.list ? `(${t})[]` : f.mapKey !== null ? `{ [key: string]: ${t} }` : t;
+    // JSON null means "unset" on input, except for google.protobuf.Value where it is a value.
+    return side === 1 ? `${many} | null` : many;
+  };
+  const schemaRef = (t: ValidatorType): string => {
+    switch (t.kind) {
+      case "scalar":
+        return `scalars.${t.scalar}`;
+      case "enum":
+        return `E_${localOf.get(t.name)!}`;
+      case "message":
+        return `M_${localOf.get(t.name)!}`;
+      case "wkt":
+        return `wkt[${literal(t.name)}]`;
+    }
+  };
+  const fieldSpec = (f: ValidatorField): string => {
+    const parts = [`json: ${literal(f.json)}`, `proto: ${literal(f.proto)}`, `type: () => ${schemaRef(f.type)}`];
+    if (f.list) parts.push("list: true");
+    if (f.mapKey !== null) parts.push(`map: { key: ${literal(f.mapKey)} }`);
+    if (f.oneof !== null) parts.push(`oneof: ${literal(f.oneof)}`);
+    parts.push(`presence: ${literal(f.presence)}`);
+    if (f.required) parts.push("required: true");
+    if (f.type.kind === "wkt" && f.type.name === "google.protobuf.Value" && !f.list && f.mapKey === null) parts.push("nullIsValue: true");
+    return `{ ${parts.join(", ")} }`;
+  };
+  return {
+    generatedBy,
+    runtime: literal(runtime),
+    source: `${v.files.join(", ")} (package ${v.package})`,
+    protocolVersionText: v.protocolVersion,
+    requiredNotChecked: literal(vm.requiredNotChecked),
+    enums: vm.enums.map((e) => ({
+      name: e.name,
+      local: e.local,
+      localLiteral: literal(e.local),
+      type: [...e.values.map((x) => literal(x.name)), "number"].join(" | "),
+      schema: `enumType(${literal(e.name)}, ${literal(e.values.map((x) => [x.name, x.number]))})`,
+    })),
+    messages: vm.messages.map((m) => ({
+      name: m.name,
+      local: m.local,
+      localLiteral: literal(m.local),
+      nameLiteral: literal(m.name),
+      outFields: m.fields.map((f) => `${literal(f.json)}?: ${fieldType(f, 0)}`),
+      inFields: m.fields.flatMap((f) => {
+        const t = fieldType(f, 1);
+        return f.proto === f.json ? [`${literal(f.json)}?: ${t}`] : [`${literal(f.json)}?: ${t}`, `${literal(f.proto)}?: ${t}`];
+      }),
+      fields: m.fields.map(fieldSpec),
+    })),
+  };
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** The JSON-RPC dialect's validators: the zod source of each JSON Schema definition, placed as is. */
+export function jsonRpcSchemasView(v: VersionModel, generatedBy: string) {
+  const js = v.jsonRpcSchemas!;
+  return {
+    generatedBy,
+    source: `${js.file} (JSON-RPC dialect of protocol version ${v.protocolVersion})`,
+    protocolVersionText: v.protocolVersion,
+    definitions: js.definitions.map((d) => ({
+      name: d.name,
+      ident: d.ident,
+      // TypeScript cannot infer the type of a const that refers to itself through z.lazy.
+      annotation: d.recursive ? ": z.ZodType" : "",
+      expr: d.expr,
+      nameKey: IDENTIFIER.test(d.name) ? d.name : literal(d.name),
+      nameLiteral: literal(d.name),
+      // A definition whose name is not an identifier gets no type alias; its schema is still in `schemas`.
+      typeName: IDENTIFIER.test(d.name) ? d.name : null,
+    })),
+  };
+}

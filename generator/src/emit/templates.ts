@@ -1,0 +1,40 @@
+// Loads the handlebars templates from templates/ and fills them. Strict mode: a template that names
+// a value the view does not provide is an error naming the template, not an empty string.
+
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import Handlebars from "handlebars";
+import { GenerationError } from "../model/errors.js";
+import type { OutputFile } from "./view.js";
+
+/** templates/ at the package root; the same relative place from generator/src/ and generator/dist/. */
+export const templatesDir = fileURLToPath(new URL("../../../templates/", import.meta.url));
+
+const cache = new Map<string, HandlebarsTemplateDelegate>();
+
+function compiled(dir: string, name: string): HandlebarsTemplateDelegate {
+  const key = dir + name;
+  let t = cache.get(key);
+  if (!t) {
+    const path = dir + name;
+    let source: string;
+    try {
+      source = readFileSync(path, "utf8");
+    } catch (e) {
+      throw new GenerationError(`cannot read template ${path}: ${(e as Error).message}`);
+    }
+    // noEscape: the output is TypeScript and Markdown, never HTML.
+    t = Handlebars.compile(source, { noEscape: true, strict: true });
+    cache.set(key, t);
+  }
+  return t;
+}
+
+export function renderFile(file: OutputFile, dir = templatesDir): string {
+  try {
+    return compiled(dir, file.template)(file.context);
+  } catch (e) {
+    if (e instanceof GenerationError) throw e;
+    throw new GenerationError(`template ${dir}${file.template} (for ${file.name}): ${(e as Error).message}`);
+  }
+}

@@ -1,0 +1,216 @@
+// Model → template contexts. Every value a template prints is prepared here as finished text
+// (TypeScript literals, Markdown cells), so templates only place text, loop and test flags.
+
+import type { RouteBinding } from "@a2a-bindgen/runtime";
+import { namesOf } from "../model/names.js";
+import type { Model, OperationModel, VersionModel } from "../model/types.js";
+import { cell, docText, literal } from "./literal.js";
+import { jsonRpcSchemasView, schemasView } from "./schemas-view.js";
+import { compatReferenceView, compatView } from "./compat-view.js";
+
+export interface RenderSettings {
+  /** Module specifier of the runtime the generated code imports. */
+  runtime: string;
+  /** Plugin name and version for the header; version undefined when elided. */
+  pluginName: string;
+  pluginVersion: string | undefined;
+}
+
+export interface OutputFile {
+  /** Path relative to the output directory. */
+  name: string;
+  template: string;
+  context: object;
+}
+
+export function views(model: Model, s: RenderSettings): OutputFile[] {
+  const generatedBy = `${s.pluginName}${s.pluginVersion ? ` ${s.pluginVersion}` : ""}`;
+  const files: OutputFile[] = model.versions.map((v) => ({
+    name: `${v.module}/index.ts`,
+    template: "version.ts.hbs",
+    context: versionView(v, generatedBy, s.runtime),
+  }));
+  for (const v of model.versions) {
+    files.push({ name: `${v.module}/schemas.ts`, template: "schemas.ts.hbs", context: schemasView(v, generatedBy, s.runtime) });
+    if (v.jsonRpcSchemas !== null) files.push({ name: `${v.module}/jsonrpc.ts`, template: "jsonrpc-schemas.ts.hbs", context: jsonRpcSchemasView(v, generatedBy) });
+  }
+  files.push({ name: "cross-version.ts", template: "cross-version.ts.hbs", context: crossVersionView(model, generatedBy) });
+  if (model.compat !== null) files.push({ name: "compat.ts", template: "compat.ts.hbs", context: compatView(model, model.compat, generatedBy, s.runtime) });
+  files.push({ name: "index.ts", template: "index.ts.hbs", context: indexView(model, generatedBy) });
+  files.push({ name: "REFERENCE.md", template: "reference.md.hbs", context: referenceView(model, generatedBy) });
+  return files;
+}
+
+function bindingData(b: RouteBinding) {
+  return {
+    operation: b.operation,
+    binding: b.binding,
+    method: b.method,
+    template: b.template,
+    pattern: b.pattern,
+    body: b.body,
+    responseBody: b.responseBody,
+    requestType: b.requestType,
+    precedence: b.precedence,
+    alternative: b.alternative,
+  };
+}
+
+function httpSummary(bindings: RouteBinding[]): string {
+  return bindings.map((b) => `${b.method} ${b.template}`).join(", ") || "no HTTP binding";
+}
+
+function versionView(v: VersionModel, generatedBy: string, runtime: string) {
+  const canonicalIndex = new Map(v.bindings.map((b, i) => [`${b.operation} ${b.binding}`, i]));
+  const alternativeIndex = new Map(v.alternatives.map((b, i) => [b.binding, i]));
+  return {
+    generatedBy,
+    hasJsonRpcSchemas: v.jsonRpcSchemas !== null,
+    invalidParams: v.invalidParams === null ? null : literal(v.invalidParams),
+    source: `${v.files.join(", ")} (package ${v.package})`,
+    runtime: literal(runtime),
+    protocolVersionText: docText(v.protocolVersion),
+    protocolVersion: literal(v.protocolVersion),
+    release: literal(v.release),
+    protoPackage: literal(v.package),
+    protoFiles: literal(v.files),
+    services: literal(v.services.map((s) => s.name)),
+    jsonRpcSource: literal(v.jsonRpcSource),
+    canonical: v.bindings.map((b) => literal(bindingData(b))),
+    alternative: v.alternatives.map((b) => literal(bindingData(b))),
+    messages: Object.values(v.messages).map((m) => ({ key: literal(m.name), value: literal(m) })),
+    enums: Object.values(v.enums).map((e) => ({ key: literal(e.name), value: literal(e) })),
+    operations: v.operations.map((op) => operationView(op, v, canonicalIndex, alternativeIndex)),
+    disagreements: v.disagreements.map((d) => ({
+      data: literal({
+        id: d.id,
+        operation: d.operation,
+        specSections: d.specSections,
+        specSays: d.specSays,
+        protoSays: d.protoSays,
+        canonical: d.canonical,
+        note: d.note,
+      }),
+      alternatives: `[${d.alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]`).join(", ")}]`,
+    })),
+    overlaps: v.overlaps.map((o) => `{ method: ${literal(o.method)}, winner: canonical[${o.winner.precedence}], loser: canonical[${o.loser.precedence}] }`),
+  };
+}
+
+function operationView(op: OperationModel, v: VersionModel, canonicalIndex: Map<string, number>, alternativeIndex: Map<string, number>) {
+  const alternatives = v.alternatives.filter((a) => a.operation === op.name);
+  return {
+    key: op.name,
+    doc: docText(
+      `${op.name} (protocol ${v.protocolVersion}, ${op.streaming === "unary" ? "unary" : op.streaming.replace("_", "-")}): ` +
+        `${httpSummary(op.http)}; JSON-RPC ${op.jsonRpcMethod}; gRPC ${op.grpcMethod}.`,
+    ),
+    name: literal(op.name),
+    identity: literal(op.identity),
+    protocolVersion: literal(v.protocolVersion),
+    jsonRpcMethod: literal(op.jsonRpcMethod),
+    jsonRpcFrom: literal(op.jsonRpcFrom),
+    grpcMethod: literal(op.grpcMethod),
+    service: literal(op.service),
+    requestType: literal(op.requestType),
+    responseType: literal(op.responseType),
+    streaming: literal(op.streaming),
+    http: `[${op.http.map((b) => `canonical[${canonicalIndex.get(`${b.operation} ${b.binding}`)}]`).join(", ")}]`,
+    alternatives: `[${alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]`).join(", ")}]`,
+    names: literal(namesOf(op)),
+    schemas: `{ request: ${schemaOf(v, op.requestType)}, response: ${schemaOf(v, op.responseType)} }`,
+  };
+}
+
+/** The expression for a message's schema in a version module: its own, or a well-known type's. */
+function schemaOf(v: VersionModel, typeName: string): string {
+  const own = v.validators.messages.find((m) => m.name === typeName);
+  return own ? `schemas.${own.local}` : `wkt[${literal(typeName)}]`;
+}
+
+function crossVersionView(model: Model, generatedBy: string) {
+  return {
+    generatedBy,
+    identities: model.identities.map((i) => literal({ id: i.id, operations: i.operations, note: i.note })),
+    names: Object.entries(model.nameIndex).map(([name, id]) => ({ key: literal(name), value: literal(id) })),
+  };
+}
+
+function indexView(model: Model, generatedBy: string) {
+  return {
+    generatedBy,
+    versions: model.versions.map((v) => ({ module: v.module, protocolVersion: literal(v.protocolVersion) })),
+    hasCompat: model.compat !== null,
+  };
+}
+
+function code(text: string): string {
+  return "`" + text.replace(/`/g, "'") + "`";
+}
+
+function referenceView(model: Model, generatedBy: string) {
+  return {
+    generatedBy,
+    ...compatReferenceView(model.compat),
+    versions: model.versions.map((v) => ({
+      title: cell(`Protocol ${v.protocolVersion}${v.release ? ` (release ${v.release})` : ""}: package ${v.package}`),
+      files: cell(v.files.join(", ")),
+      jsonRpcSource: v.jsonRpcSource ? cell(v.jsonRpcSource) : null,
+      operations: v.operations.map((op) => ({
+        name: cell(op.name),
+        jsonRpc: code(op.jsonRpcMethod),
+        grpc: code(op.grpcMethod),
+        http: op.http.map((b) => code(`${b.method} ${b.template}`)).join("<br>") || "—",
+        body: op.http.map((b) => (b.body === null ? "—" : code(b.body))).join("<br>") || "—",
+        streaming: op.streaming === "unary" ? "unary" : op.streaming.replace("_", "-"),
+      })),
+      precedence: v.bindings.map((b) => ({
+        rank: String(b.precedence),
+        route: code(`${b.method} ${b.template}`),
+        operation: cell(`${b.operation} (${b.binding})`),
+      })),
+      overlaps: v.overlaps.map((o) => ({
+        method: o.method,
+        winner: code(o.winner.template) + ` ${cell(o.winner.operation)}`,
+        loser: code(o.loser.template) + ` ${cell(o.loser.operation)}`,
+      })),
+      hasOverlaps: v.overlaps.length > 0,
+      disagreements: v.disagreements.map((d) => ({
+        id: cell(d.id),
+        operation: d.operation ? cell(d.operation) : "—",
+        spec: cell(`${d.specSections.join(", ")}: ${d.specSays}`),
+        proto: cell(d.protoSays),
+        alternatives: d.alternatives.map((a) => code(`${a.method} ${a.template}`) + (a.body ? ` body ${code(a.body)}` : "")).join("<br>") || "none",
+        note: d.note ? cell(d.note) : "",
+      })),
+      hasDisagreements: v.disagreements.length > 0,
+      validators: cell(
+        `${v.validators.messages.length} message and ${v.validators.enums.length} enum schemas (ProtoJSON of package ${v.package})` +
+          (v.jsonRpcSchemas ? `; ${v.jsonRpcSchemas.definitions.length} JSON-RPC schemas from ${v.jsonRpcSchemas.file}` : ""),
+      ),
+      requiredNotChecked: v.validators.requiredNotChecked.map((x) => ({ field: code(x.field), reason: cell(x.reason) })),
+      hasRequiredNotChecked: v.validators.requiredNotChecked.length > 0,
+      invalidParams: v.invalidParams
+        ? [
+            { binding: "JSON-RPC", answer: code(`${v.invalidParams.jsonRpc.code} "${v.invalidParams.jsonRpc.message}"`) + ", data: google.rpc.BadRequest", source: cell(v.invalidParams.jsonRpc.source) },
+            {
+              binding: "HTTP+JSON",
+              answer: `HTTP ${v.invalidParams.http.status}, ${v.invalidParams.http.body === "google.rpc.Status" ? `google.rpc.Status ${code(v.invalidParams.http.rpcStatus ?? "")}` : "a bare JSON-RPC error object"}, details: google.rpc.BadRequest`,
+              source: cell(v.invalidParams.http.source),
+            },
+          ]
+        : [],
+      hasInvalidParams: v.invalidParams !== null,
+    })),
+    crossHeader: model.versions.map((v) => cell(v.protocolVersion)),
+    cross: model.identities.map((i) => ({
+      id: cell(i.id),
+      cells: model.versions.map((v) => {
+        const op = v.operations.find((o) => o.name === i.operations[v.protocolVersion]);
+        if (!op) return "—";
+        return [cell(op.name), code(op.jsonRpcMethod), code(op.grpcMethod), ...op.http.map((b) => code(`${b.method} ${b.template}`))].join("<br>");
+      }),
+      note: i.note ? cell(i.note) : "",
+    })),
+  };
+}

@@ -1,0 +1,116 @@
+// The intermediate model: what the descriptors and the rules file say, as plain data.
+// No printing here: templates and the view (generator/src/emit) decide how it looks.
+
+import type { EnumShape, MessageShape, RouteBinding } from "@a2a-bindgen/runtime";
+import type { ValidatorModel } from "./validators.js";
+import type { InvalidParamsModel } from "../rules/load.js";
+import type { ZodDefinition } from "../jsonschema/zod-source.js";
+import type { DialectPlan } from "@a2a-bindgen/runtime";
+
+export interface Model {
+  versions: VersionModel[];
+  /** Operation identities across versions, in rules order then first-seen order. */
+  identities: IdentityModel[];
+  /** Every name of every operation in every version → its identity (sorted by name). */
+  nameIndex: Record<string, string>;
+  /** The version-diff adapters' plans (rules file `compat`), or null when the rules file has none. */
+  compat: CompatModel | null;
+}
+
+/** Conversion plans between two versions, one per dialect of the older version (generator/src/model/compat.ts). */
+export interface CompatModel {
+  /** protocolVersion labels ("1.0", "0.3"). */
+  newer: string;
+  older: string;
+  /** In the rules file's dialect order: "rest" then "jsonrpc". */
+  plans: DialectPlan[];
+  /** Where real peers convert differently (rules file), for REFERENCE.md. */
+  peers: { peer: string; source: string; differences: { topic: string; peer: string; ours: string }[] }[];
+}
+
+export interface VersionModel {
+  /** Label used to pick the version ("1.0"); the package when the rules file names none. */
+  protocolVersion: string;
+  release: string | null;
+  /** Export name of the version's module ("v1_0"). */
+  module: string;
+  package: string;
+  /** Proto file(s) declaring the services, as named in the request ("pkg/v1/service.proto"). */
+  files: string[];
+  services: ServiceModel[];
+  operations: OperationModel[];
+  /** Canonical bindings of every operation, ordered by precedence (most specific first). */
+  bindings: RouteBinding[];
+  /** Non-canonical bindings from the rules file, ordered by their own precedence. */
+  alternatives: AlternativeBinding[];
+  disagreements: DisagreementModel[];
+  /** Pairs of canonical bindings with the same method whose templates can match one path. */
+  overlaps: OverlapModel[];
+  messages: Record<string, MessageShape>;
+  enums: Record<string, EnumShape>;
+  jsonRpcSource: string | null;
+  /** Every message and enum of the package, for the validators. */
+  validators: ValidatorModel;
+  /** Validators of the version's JSON-RPC dialect, from its JSON Schema (rules file), or null when it has none. */
+  jsonRpcSchemas: { file: string; definitions: ZodDefinition[] } | null;
+  /** How invalid parameters are answered per binding (rules file), or null when it says nothing. */
+  invalidParams: InvalidParamsModel | null;
+}
+
+export interface ServiceModel {
+  /** Full name ("pkg.v1.Service"). */
+  name: string;
+  file: string;
+  operations: string[];
+}
+
+export type StreamingKind = "unary" | "server_streaming" | "client_streaming" | "bidi_streaming";
+
+export interface OperationModel {
+  /** The rpc name; operations are keyed by it within a version. */
+  name: string;
+  /** Cross-version identity (rules file), the rpc name when none is given. */
+  identity: string;
+  service: string;
+  /** "/pkg.Service/Rpc" */
+  grpcMethod: string;
+  jsonRpcMethod: string;
+  /** Where the JSON-RPC method came from ("rpc name" or the JSON Schema definition). */
+  jsonRpcFrom: string;
+  requestType: string;
+  responseType: string;
+  streaming: StreamingKind;
+  /** Canonical HTTP bindings in declaration order: primary then additional_bindings. */
+  http: RouteBinding[];
+  /** The proto file declaring the rpc, and the line of the declaration (1-based) when known. */
+  file: string;
+  line: number | null;
+}
+
+/** A non-canonical binding from the rules file: always carries `alternative`. */
+export type AlternativeBinding = RouteBinding & Required<Pick<RouteBinding, "alternative">>;
+
+export interface DisagreementModel {
+  id: string;
+  operation: string | null;
+  specSections: string[];
+  specSays: string;
+  protoSays: string;
+  canonical: "proto";
+  alternatives: AlternativeBinding[];
+  note: string | null;
+}
+
+export interface OverlapModel {
+  method: string;
+  /** The binding that wins (lower precedence). */
+  winner: RouteBinding;
+  loser: RouteBinding;
+}
+
+export interface IdentityModel {
+  id: string;
+  note: string | null;
+  /** protocolVersion → that version's operation name, for the versions that have it. */
+  operations: Record<string, string>;
+}

@@ -1,0 +1,24 @@
+// @a2a-bindgen/runtime: what generated code imports. Each area is also its own entry
+// (./routes, ./protojson, ./compat), so an import loads only what it uses.
+
+export * from "./routes/index.js";
+// Validators: ProtoJSON building blocks the generated schemas modules call, and the answers to a failed validation.
+export * from "./protojson/index.js";
+export type { JsonObject, JsonValue } from "./json.js";
+// Version-diff adapters: converters compiled from the generated compat plans.
+export { createCompat, CompatError } from "./compat/index.js";
+export type { Compat, CompatOptions, CompatSpec, Converted, DialectConverters, Loss, StreamOptions } from "./compat/index.js";
+export type {
+  DialectPlan,
+  RequiredPlan,
+  EnumPlan,
+  ErrorPlan,
+  FieldPlan,
+  HoistPlan,
+  OperationPlan,
+  ResultPlan,
+  TemplatePlan,
+  TypePlan,
+  ValuePlan,
+  VariantPlan,
+} from "./compat/plan.js";

@@ -1,0 +1,30 @@
+// The routes entry: what generated route tables call (match, build, method lookup). It loads no
+// validator code, so a client or router that only needs routes never loads zod.
+
+export { createRouteTable } from "./table.js";
+export {
+  decodePathSegments,
+  decodePathValue,
+  decodeQueryComponent,
+  escapePathSegments,
+  escapePathValue,
+  escapeQueryComponent,
+} from "./escape.js";
+export { BuildError } from "./types.js";
+export type {
+  BuiltRequest,
+  CompiledPattern,
+  CompiledVariable,
+  EnumShape,
+  FieldShape,
+  MatchResult,
+  MessageShape,
+  PathValues,
+  RouteBinding,
+  RouteTable,
+  RouteTableSpec,
+  ScalarKind,
+  ScalarWkt,
+} from "./types.js";
+export { lookupOperation } from "./operations.js";
+export type { OperationInfo } from "./operations.js";

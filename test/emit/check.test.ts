@@ -1,0 +1,57 @@
+// Generated TypeScript is type-checked before anything is written; a broken template names itself.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createCheckedProject, emitChecked } from "../../generator/src/check/check.js";
+import { renderFile } from "../../generator/src/emit/templates.js";
+import { GenerationError } from "../../generator/src/model/errors.js";
+
+test("TypeScript that does not compile fails naming the file and the line", () => {
+  const files = [
+    { name: "v9/index.ts", content: 'export const ok = 1;\n\nexport const bad: number = "text";\n' },
+    { name: "index.ts", content: 'export * as v9 from "./v9/index.js";\n' },
+  ];
+  assert.throws(
+    () => createCheckedProject(files, "some-runtime"),
+    (e: unknown) => {
+      assert.ok(e instanceof GenerationError);
+      assert.match(e.message, /v9\/index\.ts:3: TS2322: Type 'string' is not assignable to type 'number'/);
+      assert.match(e.message, /nothing was written/);
+      return true;
+    },
+  );
+});
+
+test("checked TypeScript, including runtime imports, emits .js and .d.ts", () => {
+  const files = [
+    {
+      name: "index.ts",
+      content: 'import { createRouteTable } from "my-runtime";\nexport const table = createRouteTable({ bindings: [], messages: {}, enums: {} });\n',
+    },
+  ];
+  const emitted = emitChecked(createCheckedProject(files, "my-runtime"));
+  assert.deepEqual(emitted.map((f) => f.name), ["index.d.ts", "index.js"]);
+  assert.match(emitted[1].content, /import \{ createRouteTable \} from "my-runtime";/);
+  assert.match(emitted[0].content, /export declare const table: import\("my-runtime"\)\.RouteTable;/);
+});
+
+test("a template that names a value the view does not give fails naming the template", () => {
+  const dir = mkdtempSync(join(tmpdir(), "tpl-"));
+  try {
+    writeFileSync(join(dir, "broken.ts.hbs"), "export const x = {{missingValue}};\n");
+    assert.throws(
+      () => renderFile({ name: "v1/index.ts", template: "broken.ts.hbs", context: {} }, dir + "/"),
+      (e: unknown) => {
+        assert.ok(e instanceof GenerationError);
+        assert.ok(e.message.includes(join(dir, "broken.ts.hbs")), e.message);
+        assert.match(e.message, /for v1\/index\.ts/);
+        assert.match(e.message, /"missingValue" not defined/);
+        return true;
+      },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
