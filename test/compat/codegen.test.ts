@@ -24,28 +24,28 @@ const copy: ValuePlan = { kind: "copy" };
 const msg = (type: string): ValuePlan => ({ kind: "message", type });
 const listOf = (of: ValuePlan): ValuePlan => ({ kind: "list", of });
 function f(v1: string | null, old: string | string[] | null, value: ValuePlan = copy, more: Partial<FieldPlan> = {}): FieldPlan {
-  return { v1, old: old === null ? null : Array.isArray(old) ? old : [old], value, ...more };
+  return { newer: v1, older: old === null ? null : Array.isArray(old) ? old : [old], value, ...more };
 }
 function t(id: string, oldName: string, fields: FieldPlan[], more: Partial<TypePlan> = {}): TypePlan {
-  return { id, v1: `v1.${id}`, old: oldName, consts: [], fields, templates: [], variants: null, hoist: null, ...more };
+  return { id, newer: `v1.${id}`, older: oldName, consts: [], fields, templates: [], variants: null, hoist: null, ...more };
 }
 const def = (n: string) => `#/definitions/${n}`;
 
 const jsonrpcTypes: TypePlan[] = [
   t("Part", def("Part"), [f("metadata", "metadata")], {
     variants: [
-      { v1Case: "text", when: [{ path: "kind", equals: "text" }], fields: [f("text", "text"), f("mediaType", null, copy, { implicit: true, loss: "text parts have no media type" })] },
+      { newerCase: "text", when: [{ path: "kind", equals: "text" }], fields: [f("text", "text"), f("mediaType", null, copy, { implicit: true, loss: "text parts have no media type" })] },
       {
-        v1Case: "url",
+        newerCase: "url",
         when: [{ path: "kind", equals: "file" }, { path: "file.uri" }],
         fields: [f("url", "file.uri"), f("mediaType", "file.mimeType", copy, { implicit: true }), f("filename", "file.name", copy, { implicit: true })],
       },
       {
-        v1Case: "raw",
+        newerCase: "raw",
         when: [{ path: "kind", equals: "file" }, { path: "file.bytes" }],
         fields: [f("raw", "file.bytes", { kind: "copy", format: "bytes" }), f("mediaType", "file.mimeType", copy, { implicit: true }), f("filename", "file.name", copy, { implicit: true })],
       },
-      { v1Case: "data", when: [{ path: "kind", equals: "data" }], fields: [f("data", "data", { kind: "object" }, { loss: "older data parts hold only objects" })] },
+      { newerCase: "data", when: [{ path: "kind", equals: "data" }], fields: [f("data", "data", { kind: "object" }, { loss: "older data parts hold only objects" })] },
     ],
   }),
   t(
@@ -62,7 +62,7 @@ const jsonrpcTypes: TypePlan[] = [
       f(null, "legacyNote", copy, { loss: "legacy notes are dropped" }),
       f(null, "lifted", copy),
     ],
-    { consts: [{ path: "kind", value: "message" }], requiredOld: [{ field: "messageId", implicit: true, fill: "" }, { field: "role", implicit: true, zero: "ROLE_UNSPECIFIED" }] },
+    { consts: [{ path: "kind", value: "message" }], requiredOlder: [{ field: "messageId", implicit: true, fill: "" }, { field: "role", implicit: true, zero: "ROLE_UNSPECIFIED" }] },
   ),
   t("Status", def("TaskStatus"), [
     f("state", "state", { kind: "enum", enum: "State" }, { implicit: true }),
@@ -79,7 +79,7 @@ const jsonrpcTypes: TypePlan[] = [
       f("history", "history", listOf(msg("Message")), { implicit: true }),
       f("metadata", "metadata"),
     ],
-    { consts: [{ path: "kind", value: "task" }], requiredV1: [{ field: "id", implicit: true }, { field: "status", implicit: false }], requiredOld: [{ field: "history", implicit: true, fill: [] }, { field: "metadata", implicit: false, fill: {} }] },
+    { consts: [{ path: "kind", value: "task" }], requiredNewer: [{ field: "id", implicit: true }, { field: "status", implicit: false }], requiredOlder: [{ field: "history", implicit: true, fill: [] }, { field: "metadata", implicit: false, fill: {} }] },
   ),
   t(
     "StatusEvent",
@@ -93,9 +93,9 @@ const jsonrpcTypes: TypePlan[] = [
   ),
   t("StreamResponse", "#/definitions/SendStreamingMessageResult", [], {
     variants: [
-      { v1Case: "task", when: [{ path: "kind", equals: "task" }], fields: [f("task", "", msg("Task"))] },
-      { v1Case: "message", when: [{ path: "kind", equals: "message" }], fields: [f("message", "", msg("Message"))] },
-      { v1Case: "statusUpdate", when: [{ path: "kind", equals: "status-update" }], fields: [f("statusUpdate", "", msg("StatusEvent"))] },
+      { newerCase: "task", when: [{ path: "kind", equals: "task" }], fields: [f("task", "", msg("Task"))] },
+      { newerCase: "message", when: [{ path: "kind", equals: "message" }], fields: [f("message", "", msg("Message"))] },
+      { newerCase: "statusUpdate", when: [{ path: "kind", equals: "status-update" }], fields: [f("statusUpdate", "", msg("StatusEvent"))] },
     ],
   }),
   t("SendConfig", def("MessageSendConfiguration"), [
@@ -124,7 +124,7 @@ const jsonrpcTypes: TypePlan[] = [
   ]),
   t("GetConfigParams", def("GetTaskPushNotificationConfigParams"), [
     f("taskId", "id", copy, { implicit: true }),
-    f("id", "pushNotificationConfigId", copy, { implicit: true, fallback: { old: "id", reason: "no config id: the task id stands in" } }),
+    f("id", "pushNotificationConfigId", copy, { implicit: true, fallback: { older: "id", reason: "no config id: the task id stands in" } }),
   ]),
   t("ListConfigsResult", "#/definitions/ListTaskPushNotificationConfigSuccessResponse/result", [
     f("configs", "", listOf(msg("PushConfig")), { implicit: true }),
@@ -136,19 +136,19 @@ const jsonrpcTypes: TypePlan[] = [
     f("protocolBinding", "transport", { kind: "copy", values: ["JSONRPC", "GRPC", "HTTP+JSON"] }, { implicit: true }),
     f("tenant", null, copy, { implicit: true, loss: "no tenant" }),
     f("protocolVersion", null, copy, { implicit: true, loss: "one protocol version per card" }),
-  ], { requiredV1: [{ field: "url", implicit: true }, { field: "protocolVersion", implicit: true }] }),
+  ], { requiredNewer: [{ field: "url", implicit: true }, { field: "protocolVersion", implicit: true }] }),
   t("Card", def("AgentCard"), [f("name", "name", copy, { implicit: true })], {
     hoist: {
-      v1: "supportedInterfaces",
-      oldList: "additionalInterfaces",
+      newer: "supportedInterfaces",
+      olderList: "additionalInterfaces",
       element: "Iface",
       main: [
-        { v1: "url", old: "url" },
-        { v1: "protocolBinding", old: "preferredTransport", default: "JSONRPC" },
+        { newer: "url", older: "url" },
+        { newer: "protocolBinding", older: "preferredTransport", default: "JSONRPC" },
       ],
-      shared: [{ v1: "protocolVersion", old: "protocolVersion", default: "0.3.0" }],
+      shared: [{ newer: "protocolVersion", older: "protocolVersion", default: "0.3.0" }],
       identity: ["url", "protocolBinding"],
-      select: { v1: "protocolVersion", version: "0.3", reason: "not a 0.3 interface" },
+      select: { newer: "protocolVersion", version: "0.3", reason: "not a 0.3 interface" },
     },
   }),
   t("Choice", def("Choice"), [f("a", "a", copy, { oneof: "pick" }), f("b", "b", copy, { oneof: "pick" }), f("c", "c.d", copy, { oneof: "pick" })]),
@@ -158,8 +158,8 @@ const jsonrpcTypes: TypePlan[] = [
   t("Firsts", def("Firsts"), [f("m", "ms", { kind: "first", of: msg("Auth") }), f("k", "ks", { kind: "list", of: listOf(msg("Auth")) }), f("e", "es", { kind: "map", of: { kind: "enum", enum: "State" } })]),
   t("SendResult", "#/definitions/SendMessageResult", [], {
     variants: [
-      { v1Case: "task", when: [{ path: "kind", equals: "task" }], fields: [f("task", "", msg("Task"))] },
-      { v1Case: "message", when: [{ path: "kind", equals: "message" }], fields: [f("message", "", msg("Message"))] },
+      { newerCase: "task", when: [{ path: "kind", equals: "task" }], fields: [f("task", "", msg("Task"))] },
+      { newerCase: "message", when: [{ path: "kind", equals: "message" }], fields: [f("message", "", msg("Message"))] },
     ],
   }),
   // Delegated to the closures: a "__proto__" field name, and a plan property the generator does not know.
@@ -169,32 +169,32 @@ const jsonrpcTypes: TypePlan[] = [
 ];
 
 const errors: DialectPlan["errors"] = [
-  { code: -32001, name: "TaskNotFoundError", oldCode: -32001, oldName: "TaskNotFoundError" },
-  { code: -32009, name: "VersionNotSupportedError", oldCode: -32004, oldName: "UnsupportedOperationError", nearest: "nearest" },
+  { code: -32001, name: "TaskNotFoundError", olderCode: -32001, olderName: "TaskNotFoundError" },
+  { code: -32009, name: "VersionNotSupportedError", olderCode: -32004, olderName: "UnsupportedOperationError", nearest: "nearest" },
 ];
 
 const jsonrpc: DialectPlan = {
   dialect: "jsonrpc",
-  v1Version: "1.0",
-  oldVersion: "0.3",
+  newerVersion: "1.0",
+  olderVersion: "0.3",
   types: Object.fromEntries(jsonrpcTypes.map((x) => [x.id, x])),
   enums: {
     State: {
       id: "State",
-      v1: "v1.State",
-      old: def("TaskState"),
-      toOld: { STATE_WORKING: "working", STATE_DONE: "done", STATE_CANCELED: "canceled" },
-      toV1: { working: "STATE_WORKING", done: "STATE_DONE", canceled: "STATE_CANCELED" },
-      v1Only: { STATE_NEW: "the older version has no new state" },
+      newer: "v1.State",
+      older: def("TaskState"),
+      toOlder: { STATE_WORKING: "working", STATE_DONE: "done", STATE_CANCELED: "canceled" },
+      toNewer: { working: "STATE_WORKING", done: "STATE_DONE", canceled: "STATE_CANCELED" },
+      newerOnly: { STATE_NEW: "the older version has no new state" },
     },
-    Role: { id: "Role", v1: "v1.Role", old: def("Role"), toOld: { ROLE_USER: "user", ROLE_AGENT: "agent" }, toV1: { user: "ROLE_USER", agent: "ROLE_AGENT" }, v1Only: {} },
+    Role: { id: "Role", newer: "v1.Role", older: def("Role"), toOlder: { ROLE_USER: "user", ROLE_AGENT: "agent" }, toNewer: { user: "ROLE_USER", agent: "ROLE_AGENT" }, newerOnly: {} },
   },
   operations: {
-    SendMessage: { identity: "SendMessage", v1Rpc: "SendMessage", oldRpc: "message/send", params: "SendParams", result: { kind: "message", type: "SendResult" }, event: null },
-    SendStreamingMessage: { identity: "SendStreamingMessage", v1Rpc: "SendStreamingMessage", oldRpc: "message/stream", params: "SendParams", result: null, event: "StreamResponse" },
-    DeleteConfig: { identity: "DeleteConfig", v1Rpc: "DeleteConfig", oldRpc: "tasks/pushNotificationConfig/delete", params: "GetConfigParams", result: { kind: "empty", old: null }, event: null },
-    ListConfigs: { identity: "ListConfigs", v1Rpc: "ListConfigs", oldRpc: "tasks/pushNotificationConfig/list", params: "GetConfigParams", result: { kind: "message", type: "ListConfigsResult" }, event: null },
-    GetCard: { identity: "GetCard", v1Rpc: "GetExtendedAgentCard", oldRpc: "agent/getAuthenticatedExtendedCard", params: null, result: { kind: "message", type: "Card" }, event: null },
+    SendMessage: { identity: "SendMessage", newerRpc: "SendMessage", olderRpc: "message/send", params: "SendParams", result: { kind: "message", type: "SendResult" }, event: null },
+    SendStreamingMessage: { identity: "SendStreamingMessage", newerRpc: "SendStreamingMessage", olderRpc: "message/stream", params: "SendParams", result: null, event: "StreamResponse" },
+    DeleteConfig: { identity: "DeleteConfig", newerRpc: "DeleteConfig", olderRpc: "tasks/pushNotificationConfig/delete", params: "GetConfigParams", result: { kind: "empty", older: null }, event: null },
+    ListConfigs: { identity: "ListConfigs", newerRpc: "ListConfigs", olderRpc: "tasks/pushNotificationConfig/list", params: "GetConfigParams", result: { kind: "message", type: "ListConfigsResult" }, event: null },
+    GetCard: { identity: "GetCard", newerRpc: "GetExtendedAgentCard", olderRpc: "agent/getAuthenticatedExtendedCard", params: null, result: { kind: "message", type: "Card" }, event: null },
   },
   kinds: { message: "Message", task: "Task", agentCard: "Card", pushConfig: "PushConfig" },
   errors,
@@ -202,25 +202,25 @@ const jsonrpc: DialectPlan = {
 
 const rest: DialectPlan = {
   dialect: "rest",
-  v1Version: "1.0",
-  oldVersion: "0.3",
+  newerVersion: "1.0",
+  olderVersion: "0.3",
   types: Object.fromEntries(
     [
-      t("GetTaskReq", "a2a.v1.GetTaskRequest", [f("historyLength", "historyLength", { kind: "zeroUnset" })], { templates: [{ v1: ["id"], old: "name", templates: ["tasks/{id}"] }] }),
+      t("GetTaskReq", "a2a.v1.GetTaskRequest", [f("historyLength", "historyLength", { kind: "zeroUnset" })], { templates: [{ newer: ["id"], older: "name", templates: ["tasks/{id}"] }] }),
       t("PushConfigRest", "a2a.v1.TaskPushNotificationConfig", [f("url", "pushNotificationConfig.url", copy, { implicit: true }), f("id", "pushNotificationConfig.id", copy, { implicit: true })], {
         templates: [
-          { v1: ["taskId", "id"], old: "name", templates: ["tasks/{taskId}/pushNotificationConfigs/{id}", "task/{taskId}/pushNotificationConfigs"] },
-          { v1: ["taskId"], old: "parent", templates: ["tasks/{taskId}"] },
+          { newer: ["taskId", "id"], older: "name", templates: ["tasks/{taskId}/pushNotificationConfigs/{id}", "task/{taskId}/pushNotificationConfigs"] },
+          { newer: ["taskId"], older: "parent", templates: ["tasks/{taskId}"] },
         ],
-        requiredOld: [{ field: "name", implicit: true }],
+        requiredOlder: [{ field: "name", implicit: true }],
       }),
       t("Empty", "google.protobuf.Empty", []),
     ].map((x) => [x.id, x]),
   ),
   enums: {},
   operations: {
-    GetTask: { identity: "GetTask", v1Rpc: "GetTask", oldRpc: "GetTask", params: "GetTaskReq", result: { kind: "message", type: "GetTaskReq" }, event: null },
-    DeleteConfig: { identity: "DeleteConfig", v1Rpc: "DeleteConfig", oldRpc: "DeleteConfig", params: "PushConfigRest", result: { kind: "empty", old: {} }, event: null },
+    GetTask: { identity: "GetTask", newerRpc: "GetTask", olderRpc: "GetTask", params: "GetTaskReq", result: { kind: "message", type: "GetTaskReq" }, event: null },
+    DeleteConfig: { identity: "DeleteConfig", newerRpc: "DeleteConfig", olderRpc: "DeleteConfig", params: "PushConfigRest", result: { kind: "empty", older: {} }, event: null },
   },
   kinds: { pushConfig: "PushConfigRest" },
   errors,
@@ -229,7 +229,7 @@ const rest: DialectPlan = {
 // ---------------------------------------------------------------------------------------------
 // Running both compilers.
 
-type Dir = "toOld" | "toV1";
+type Dir = "toOlder" | "toNewer";
 interface Outcome {
   value?: unknown;
   losses?: unknown;
@@ -253,7 +253,7 @@ class Pair {
     this.ref = createCompat({ newer: "N", older: "O", plans: [p], codegen: false });
   }
   call(which: "fast" | "ref", dir: Dir, fn: string, args: unknown[]): Outcome {
-    const api = this[which][dir === "toOld" ? "toO" : "toN"][this.plan.dialect];
+    const api = this[which][dir === "toOlder" ? "toO" : "toN"][this.plan.dialect];
     try {
       const r = api[fn](...args);
       return { value: r.value, losses: r.losses };
@@ -336,7 +336,7 @@ class Shaper {
   /** A value for a field's input side. */
   value(r: Rand, vp: ValuePlan, depth: number): unknown {
     if (r.chance(0.12)) return junk(r);
-    const toOld = this.dir === "toOld";
+    const toOld = this.dir === "toOlder";
     switch (vp.kind) {
       case "copy":
         if (vp.values && r.chance(0.6)) return r.pick(vp.values);
@@ -345,7 +345,7 @@ class Shaper {
         return r.chance(0.6) ? r.pick(["s", "", "a/b", "tasks/t1/pushNotificationConfigs/c1", "0.3", "1.0", "JSONRPC"]) : json(r);
       case "enum": {
         const e = this.plan.enums[vp.enum];
-        const names = toOld ? [...Object.keys(e.toOld), ...Object.keys(e.v1Only)] : Object.keys(e.toV1);
+        const names = toOld ? [...Object.keys(e.toOlder), ...Object.keys(e.newerOnly)] : Object.keys(e.toNewer);
         return r.chance(0.85) && names.length > 0 ? r.pick(names) : r.pick(["BOGUS", 3, ""]);
       }
       case "message":
@@ -380,16 +380,16 @@ class Shaper {
   object(r: Rand, id: string, depth: number): unknown {
     const t = this.plan.types[id];
     if (depth > 4 || r.chance(0.04)) return r.chance(0.5) ? {} : junk(r);
-    const toOld = this.dir === "toOld";
+    const toOld = this.dir === "toOlder";
     const entries: [string, () => unknown][] = [];
     for (const fp of this.fieldsOf(t)) {
-      const ins = toOld ? (fp.v1 === null ? [] : [fp.v1]) : (fp.old ?? []);
+      const ins = toOld ? (fp.newer === null ? [] : [fp.newer]) : (fp.older ?? []);
       for (const p of ins) if (p !== "") entries.push([p, () => this.value(r, fp.value, depth)]);
-      if (!toOld && fp.fallback) entries.push([fp.fallback.old, () => this.value(r, fp.value, depth)]);
+      if (!toOld && fp.fallback) entries.push([fp.fallback.older, () => this.value(r, fp.value, depth)]);
     }
     for (const tp of t.templates) {
-      if (toOld) for (const n of tp.v1) entries.push([n, () => r.pick(["t1", "c1", "a/b", "", 7])]);
-      else entries.push([tp.old, () => r.pick([...tp.templates.map((x) => x.replace(/\{[^}]+\}/g, () => r.pick(["t1", "c2", ""]))), "jobs/x", "tasks/t1/x", 5])]);
+      if (toOld) for (const n of tp.newer) entries.push([n, () => r.pick(["t1", "c1", "a/b", "", 7])]);
+      else entries.push([tp.older, () => r.pick([...tp.templates.map((x) => x.replace(/\{[^}]+\}/g, () => r.pick(["t1", "c2", ""]))), "jobs/x", "tasks/t1/x", 5])]);
     }
     if (!toOld) {
       for (const c of t.consts) entries.push([c.path, () => (r.chance(0.8) ? c.value : junk(r))]);
@@ -398,15 +398,15 @@ class Shaper {
     const h = t.hoist;
     if (h) {
       const el = () => Array.from({ length: r.int(0, 3) }, () => this.object(r, h.element, depth + 1));
-      if (toOld) entries.push([h.v1, el]);
+      if (toOld) entries.push([h.newer, el]);
       else {
-        entries.push([h.oldList, el]);
-        for (const m of [...h.main, ...h.shared]) entries.push([m.old, () => r.pick(["u1", "JSONRPC", "GRPC", "0.3.0", "1.0", "", 3])]);
+        entries.push([h.olderList, el]);
+        for (const m of [...h.main, ...h.shared]) entries.push([m.older, () => r.pick(["u1", "JSONRPC", "GRPC", "0.3.0", "1.0", "", 3])]);
       }
     }
     let o: any = {};
     // Whole-value reads (path ""): the value is the inner type's object, with this type's keys beside it.
-    const whole = this.fieldsOf(t).filter((fp) => (toOld ? fp.v1 === "" : (fp.old ?? []).includes("")));
+    const whole = this.fieldsOf(t).filter((fp) => (toOld ? fp.newer === "" : (fp.older ?? []).includes("")));
     if (whole.length > 0) {
       const inner = this.value(r, r.pick(whole).value, depth);
       if (typeof inner === "object" && inner !== null && !Array.isArray(inner)) o = inner;
@@ -442,7 +442,7 @@ const RUNS = Number(process.env.CODEGEN_RUNS ?? 2000);
 function differential(plan: DialectPlan, runs: number): { conversions: number; reasons: Set<string>; threw: number } {
   const pair = new Pair(plan);
   let conversions = 0;
-  for (const dir of ["toOld", "toV1"] as const) {
+  for (const dir of ["toOlder", "toNewer"] as const) {
     const shaper = new Shaper(plan, dir);
     for (const id of Object.keys(plan.types)) {
       fc.assert(
@@ -465,15 +465,15 @@ function differential(plan: DialectPlan, runs: number): { conversions: number; r
 describe("codegen: generated source", () => {
   it("compiles for every plan and direction; the real plans delegate no type to the closures", () => {
     for (const plan of [...(compatPlans as unknown as DialectPlan[]), jsonrpc, rest]) {
-      for (const dir of ["toOld", "toV1"] as const) {
+      for (const dir of ["toOlder", "toNewer"] as const) {
         assert.ok(compileGenerated(plan, dir), `${plan.dialect} ${dir} compiles`);
       }
     }
     for (const plan of compatPlans as unknown as DialectPlan[]) {
-      for (const dir of ["toOld", "toV1"] as const) assert.ok(!generateSource(plan, dir).source.includes("CL("), `${plan.dialect} ${dir}: every type generated`);
+      for (const dir of ["toOlder", "toNewer"] as const) assert.ok(!generateSource(plan, dir).source.includes("CL("), `${plan.dialect} ${dir}: every type generated`);
     }
     // The hand-written plan's "__proto__" and unknown-property types are delegated; the rest are not.
-    const src = generateSource(jsonrpc, "toOld").source;
+    const src = generateSource(jsonrpc, "toOlder").source;
     assert.equal(src.match(/return CL\(/g)?.length, 2);
   });
 
@@ -508,79 +508,79 @@ describe("codegen: the cases of engine.test.ts agree", () => {
   const pair = new Pair(jsonrpc);
   const pairRest = new Pair(rest);
   const cases: [Pair, Dir, string, unknown[]][] = [
-    [pair, "toOld", "message", [{ messageId: "m1", role: "ROLE_USER", parts: [{ text: "hi" }], contextId: "", referenceTaskIds: ["t0"] }]],
-    [pair, "toV1", "message", [{ kind: "message", messageId: "m1", role: "agent", parts: [{ kind: "text", text: "hi", metadata: { a: 1 } }], legacyNote: "x", extra: 1 }]],
-    [pair, "toOld", "message", [{ messageId: "m", referenceTaskIds: [] }]],
-    [pair, "toOld", "pushConfig", [{ url: "u", tenant: "" }]],
-    [pair, "toV1", "message", [{ messageId: "m", legacyNote: "" }]],
-    [pair, "toOld", "message", [{ messageId: "m", foo: 1, "a-b": 2 }]],
-    [pair, "toOld", "message", [{ messageId: "m", role: "ROLE_ROBOT" }]],
-    [pair, "toOld", "task", [{ id: "t", status: { state: "STATE_NEW" } }]],
-    [pair, "toV1", "task", [{ kind: "task", id: "t", status: { state: "paused" } }]],
-    [pair, "toV1", "task", [{ kind: "task", id: "t", history: [{ messageId: "a", parts: [{ kind: "text", text: "a" }, "oops", { kind: "zzz" }] }] }]],
-    [pair, "toOld", "task", [null]],
-    [pair, "toOld", "task", ["task"]],
-    [pair, "toOld", "task", [[1]]],
-    [pair, "toOld", "task", [{ id: "t", status: "bad", history: {} }]],
-    [pair, "toV1", "pushConfig", [{ taskId: "t", pushNotificationConfig: "str" }]],
-    [pair, "toV1", "message", [{ messageId: "m", parts: [{ kind: "file", file: 7 }] }]],
-    [pair, "toOld", "message", [{ parts: [{ url: "http://x", mediaType: "text/plain", filename: "" }] }]],
-    [pair, "toOld", "message", [{ parts: [{ raw: "AAA=", filename: "f.bin" }] }]],
-    [pair, "toOld", "message", [{ parts: [{ text: "t", mediaType: "text/plain" }] }]],
-    [pair, "toOld", "message", [{ parts: [{ text: "t", url: "u" }] }]],
-    [pair, "toOld", "message", [{ parts: [{ metadata: {} }] }]],
-    [pair, "toV1", "message", [{ parts: [{ kind: "file", file: { uri: "u", name: "n", bytes: "x" } }] }]],
-    [pair, "toV1", "message", [{ parts: [{ kind: "file", file: { bytes: "AA==", mimeType: "image/png" } }] }]],
-    [pair, "toOld", "message", [{ parts: [{ data: [1, 2] }] }]],
-    [pair, "toOld", "message", [{ parts: [{ data: null }] }]],
-    [pair, "toV1", "message", [{ parts: [{ kind: "data", data: "str" }] }]],
-    [pair, "toV1", "message", [{ parts: [{ kind: "data", data: { a: [1] } }] }]],
-    [pair, "toOld", "streamEvent", [{ statusUpdate: { taskId: "t", status: { state: "STATE_DONE" } } }]],
-    [pair, "toV1", "streamEvent", [{ kind: "task", id: "t1", status: { state: "working" } }]],
-    [pair, "toV1", "streamEvent", [{ kind: "task", id: "t1", bogus: 1 }]],
-    [pair, "toV1", "result", ["SendMessage", { kind: "message", messageId: "m" }]],
-    [pair, "toOld", "result", ["SendMessage", { task: { id: "t" } }]],
-    [pair, "toV1", "streamEvent", [{ kind: "artifact-update" }]],
-    [pair, "toOld", "streamEvent", [{ statusUpdate: { taskId: "t", status: { state: "STATE_WORKING" } } }]],
-    [pair, "toOld", "streamEvent", [{ statusUpdate: { taskId: "t" } }]],
-    [pair, "toV1", "streamEvent", [{ kind: "status-update", taskId: "t", status: { state: "canceled" }, final: true }]],
-    [pair, "toV1", "streamEvent", [{ kind: "status-update", taskId: "t", status: { state: "working" }, final: true }]],
-    [pair, "toV1", "streamEvent", [{ kind: "status-update", taskId: "t", status: { state: "done" } }]],
-    [pair, "toV1", "params", ["SendMessage", { message: { kind: "message", messageId: "m", parts: [{ kind: "text", text: "x" }] } }]],
-    [pair, "toV1", "params", ["SendMessage", { configuration: { blocking: true } }]],
-    [pair, "toV1", "params", ["SendMessage", { configuration: { blocking: false, historyLength: 0 } }]],
-    [pair, "toV1", "params", ["SendMessage", { configuration: { blocking: "yes" } }]],
-    [pair, "toOld", "params", ["SendMessage", { message: { messageId: "m", parts: [{ text: "x" }] }, tenant: "acme" }]],
-    [pair, "toOld", "params", ["SendMessage", { configuration: { returnImmediately: true, historyLength: 0 } }]],
-    [pair, "toOld", "params", ["SendMessage", { configuration: { historyLength: 3, acceptedOutputModes: [] } }]],
-    [pair, "toOld", "pushConfig", [{ taskId: "t", id: "c", url: "u", authentication: { scheme: "Bearer", credentials: "x" } }]],
-    [pair, "toV1", "pushConfig", [{ taskId: "t", pushNotificationConfig: { url: "u", authentication: { schemes: ["A", "B", "C"] }, zzz: 1 } }]],
-    [pair, "toV1", "params", ["DeleteConfig", { id: "t1" }]],
-    [pair, "toV1", "params", ["DeleteConfig", { id: "t1", pushNotificationConfigId: "c" }]],
-    [pair, "toOld", "params", ["DeleteConfig", { taskId: "t1", id: "c" }]],
-    [pair, "toOld", "t_Multi", [{ url: "u", meta: { a: 1 } }]],
-    [pair, "toV1", "t_Multi", [{ url: "u", endpoint: "e" }]],
-    [pair, "toV1", "t_Choice", [{ a: 1, b: 2, c: { d: 3 } }]],
-    [pair, "toOld", "t_Security", [{ schemes: { "k.x": { list: [], other: 1 }, bad: 3 } }]],
-    [pair, "toV1", "t_Tags", [{ tags: "a" }]],
-    [pairRest, "toOld", "params", ["GetTask", { id: "t1", historyLength: 3 }]],
-    [pairRest, "toV1", "params", ["GetTask", { name: "tasks/t1/x" }]],
-    [pairRest, "toOld", "pushConfig", [{ taskId: "t", url: "u" }]],
-    [pairRest, "toOld", "pushConfig", [{ taskId: "a/b", id: "c" }]],
-    [pairRest, "toV1", "pushConfig", [{ name: "tasks/t/pushNotificationConfigs/c", parent: "tasks/u" }]],
-    [pair, "toOld", "agentCard", [{ name: "A", supportedInterfaces: [{ url: "u1", protocolBinding: "JSONRPC", protocolVersion: "0.3" }, { url: "u2", protocolBinding: "GRPC", protocolVersion: "1.0", tenant: "t" }, { url: "u3", protocolVersion: "0.3.1" }] }]],
-    [pair, "toV1", "agentCard", [{ name: "A", url: "u1", additionalInterfaces: [{ url: "u1", transport: "JSONRPC" }, { url: "u2", transport: "GRPC" }] }]],
-    [pair, "toV1", "agentCard", [{ name: "A", url: "u", preferredTransport: "GRPC", protocolVersion: "0.3.1", additionalInterfaces: "x" }]],
-    [pair, "toOld", "params", ["ListTasks", {}]],
-    [pair, "toV1", "result", ["DeleteConfig", 3]],
-    [pair, "toOld", "params", ["GetCard", { tenant: "x" }]],
-    [pair, "toV1", "result", ["ListConfigs", [{ taskId: "t", pushNotificationConfig: { url: "u" } }]]],
-    [pair, "toOld", "result", ["ListConfigs", { configs: [{ taskId: "t", url: "u" }], nextPageToken: "n" }]],
-    [pair, "toV1", "result", ["ListConfigs", "x"]],
-    [pair, "toOld", "message", [{ messageId: "m", role: "ROLE_X", foo: 1 }, { strict: true }]],
-    [pair, "toOld", "error", [{ code: -32009, message: "version", data: [{ reason: "X" }] }]],
-    [pair, "toOld", "t_UsesDelegated", [{ p: { name: "n", __proto__: 1 }, q: { r: { name: "x", inner: { name: "y", zz: 1 } } }, zz: 2 }]],
-    [pair, "toV1", "t_UsesDelegated", [{ p: { name: "n", x: 1, yy: 0 }, q: { r: { name: "x", inner: { x: 2, zz: 1 } } } }]],
+    [pair, "toOlder", "message", [{ messageId: "m1", role: "ROLE_USER", parts: [{ text: "hi" }], contextId: "", referenceTaskIds: ["t0"] }]],
+    [pair, "toNewer", "message", [{ kind: "message", messageId: "m1", role: "agent", parts: [{ kind: "text", text: "hi", metadata: { a: 1 } }], legacyNote: "x", extra: 1 }]],
+    [pair, "toOlder", "message", [{ messageId: "m", referenceTaskIds: [] }]],
+    [pair, "toOlder", "pushConfig", [{ url: "u", tenant: "" }]],
+    [pair, "toNewer", "message", [{ messageId: "m", legacyNote: "" }]],
+    [pair, "toOlder", "message", [{ messageId: "m", foo: 1, "a-b": 2 }]],
+    [pair, "toOlder", "message", [{ messageId: "m", role: "ROLE_ROBOT" }]],
+    [pair, "toOlder", "task", [{ id: "t", status: { state: "STATE_NEW" } }]],
+    [pair, "toNewer", "task", [{ kind: "task", id: "t", status: { state: "paused" } }]],
+    [pair, "toNewer", "task", [{ kind: "task", id: "t", history: [{ messageId: "a", parts: [{ kind: "text", text: "a" }, "oops", { kind: "zzz" }] }] }]],
+    [pair, "toOlder", "task", [null]],
+    [pair, "toOlder", "task", ["task"]],
+    [pair, "toOlder", "task", [[1]]],
+    [pair, "toOlder", "task", [{ id: "t", status: "bad", history: {} }]],
+    [pair, "toNewer", "pushConfig", [{ taskId: "t", pushNotificationConfig: "str" }]],
+    [pair, "toNewer", "message", [{ messageId: "m", parts: [{ kind: "file", file: 7 }] }]],
+    [pair, "toOlder", "message", [{ parts: [{ url: "http://x", mediaType: "text/plain", filename: "" }] }]],
+    [pair, "toOlder", "message", [{ parts: [{ raw: "AAA=", filename: "f.bin" }] }]],
+    [pair, "toOlder", "message", [{ parts: [{ text: "t", mediaType: "text/plain" }] }]],
+    [pair, "toOlder", "message", [{ parts: [{ text: "t", url: "u" }] }]],
+    [pair, "toOlder", "message", [{ parts: [{ metadata: {} }] }]],
+    [pair, "toNewer", "message", [{ parts: [{ kind: "file", file: { uri: "u", name: "n", bytes: "x" } }] }]],
+    [pair, "toNewer", "message", [{ parts: [{ kind: "file", file: { bytes: "AA==", mimeType: "image/png" } }] }]],
+    [pair, "toOlder", "message", [{ parts: [{ data: [1, 2] }] }]],
+    [pair, "toOlder", "message", [{ parts: [{ data: null }] }]],
+    [pair, "toNewer", "message", [{ parts: [{ kind: "data", data: "str" }] }]],
+    [pair, "toNewer", "message", [{ parts: [{ kind: "data", data: { a: [1] } }] }]],
+    [pair, "toOlder", "streamEvent", [{ statusUpdate: { taskId: "t", status: { state: "STATE_DONE" } } }]],
+    [pair, "toNewer", "streamEvent", [{ kind: "task", id: "t1", status: { state: "working" } }]],
+    [pair, "toNewer", "streamEvent", [{ kind: "task", id: "t1", bogus: 1 }]],
+    [pair, "toNewer", "result", ["SendMessage", { kind: "message", messageId: "m" }]],
+    [pair, "toOlder", "result", ["SendMessage", { task: { id: "t" } }]],
+    [pair, "toNewer", "streamEvent", [{ kind: "artifact-update" }]],
+    [pair, "toOlder", "streamEvent", [{ statusUpdate: { taskId: "t", status: { state: "STATE_WORKING" } } }]],
+    [pair, "toOlder", "streamEvent", [{ statusUpdate: { taskId: "t" } }]],
+    [pair, "toNewer", "streamEvent", [{ kind: "status-update", taskId: "t", status: { state: "canceled" }, final: true }]],
+    [pair, "toNewer", "streamEvent", [{ kind: "status-update", taskId: "t", status: { state: "working" }, final: true }]],
+    [pair, "toNewer", "streamEvent", [{ kind: "status-update", taskId: "t", status: { state: "done" } }]],
+    [pair, "toNewer", "params", ["SendMessage", { message: { kind: "message", messageId: "m", parts: [{ kind: "text", text: "x" }] } }]],
+    [pair, "toNewer", "params", ["SendMessage", { configuration: { blocking: true } }]],
+    [pair, "toNewer", "params", ["SendMessage", { configuration: { blocking: false, historyLength: 0 } }]],
+    [pair, "toNewer", "params", ["SendMessage", { configuration: { blocking: "yes" } }]],
+    [pair, "toOlder", "params", ["SendMessage", { message: { messageId: "m", parts: [{ text: "x" }] }, tenant: "acme" }]],
+    [pair, "toOlder", "params", ["SendMessage", { configuration: { returnImmediately: true, historyLength: 0 } }]],
+    [pair, "toOlder", "params", ["SendMessage", { configuration: { historyLength: 3, acceptedOutputModes: [] } }]],
+    [pair, "toOlder", "pushConfig", [{ taskId: "t", id: "c", url: "u", authentication: { scheme: "Bearer", credentials: "x" } }]],
+    [pair, "toNewer", "pushConfig", [{ taskId: "t", pushNotificationConfig: { url: "u", authentication: { schemes: ["A", "B", "C"] }, zzz: 1 } }]],
+    [pair, "toNewer", "params", ["DeleteConfig", { id: "t1" }]],
+    [pair, "toNewer", "params", ["DeleteConfig", { id: "t1", pushNotificationConfigId: "c" }]],
+    [pair, "toOlder", "params", ["DeleteConfig", { taskId: "t1", id: "c" }]],
+    [pair, "toOlder", "t_Multi", [{ url: "u", meta: { a: 1 } }]],
+    [pair, "toNewer", "t_Multi", [{ url: "u", endpoint: "e" }]],
+    [pair, "toNewer", "t_Choice", [{ a: 1, b: 2, c: { d: 3 } }]],
+    [pair, "toOlder", "t_Security", [{ schemes: { "k.x": { list: [], other: 1 }, bad: 3 } }]],
+    [pair, "toNewer", "t_Tags", [{ tags: "a" }]],
+    [pairRest, "toOlder", "params", ["GetTask", { id: "t1", historyLength: 3 }]],
+    [pairRest, "toNewer", "params", ["GetTask", { name: "tasks/t1/x" }]],
+    [pairRest, "toOlder", "pushConfig", [{ taskId: "t", url: "u" }]],
+    [pairRest, "toOlder", "pushConfig", [{ taskId: "a/b", id: "c" }]],
+    [pairRest, "toNewer", "pushConfig", [{ name: "tasks/t/pushNotificationConfigs/c", parent: "tasks/u" }]],
+    [pair, "toOlder", "agentCard", [{ name: "A", supportedInterfaces: [{ url: "u1", protocolBinding: "JSONRPC", protocolVersion: "0.3" }, { url: "u2", protocolBinding: "GRPC", protocolVersion: "1.0", tenant: "t" }, { url: "u3", protocolVersion: "0.3.1" }] }]],
+    [pair, "toNewer", "agentCard", [{ name: "A", url: "u1", additionalInterfaces: [{ url: "u1", transport: "JSONRPC" }, { url: "u2", transport: "GRPC" }] }]],
+    [pair, "toNewer", "agentCard", [{ name: "A", url: "u", preferredTransport: "GRPC", protocolVersion: "0.3.1", additionalInterfaces: "x" }]],
+    [pair, "toOlder", "params", ["ListTasks", {}]],
+    [pair, "toNewer", "result", ["DeleteConfig", 3]],
+    [pair, "toOlder", "params", ["GetCard", { tenant: "x" }]],
+    [pair, "toNewer", "result", ["ListConfigs", [{ taskId: "t", pushNotificationConfig: { url: "u" } }]]],
+    [pair, "toOlder", "result", ["ListConfigs", { configs: [{ taskId: "t", url: "u" }], nextPageToken: "n" }]],
+    [pair, "toNewer", "result", ["ListConfigs", "x"]],
+    [pair, "toOlder", "message", [{ messageId: "m", role: "ROLE_X", foo: 1 }, { strict: true }]],
+    [pair, "toOlder", "error", [{ code: -32009, message: "version", data: [{ reason: "X" }] }]],
+    [pair, "toOlder", "t_UsesDelegated", [{ p: { name: "n", __proto__: 1 }, q: { r: { name: "x", inner: { name: "y", zz: 1 } } }, zz: 2 }]],
+    [pair, "toNewer", "t_UsesDelegated", [{ p: { name: "n", x: 1, yy: 0 }, q: { r: { name: "x", inner: { x: 2, zz: 1 } } } }]],
   ];
   it(`${cases.length} cases`, () => {
     const diffs = cases.map(([p, dir, fn, args]) => p.compare(dir, fn, args)).filter((d) => d !== undefined);

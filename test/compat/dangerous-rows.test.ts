@@ -27,7 +27,7 @@ interface Row {
   /** What v1.0 → v0.3 gives when it is not `v03` (the v0.3 form was not the only one). */
   v03FromV1?: unknown;
   /** Skip one direction: the row only describes the other. */
-  only?: "toV1" | "toV03";
+  only?: "toNewer" | "toV03";
 }
 
 function run(direction: "toV1_0" | "toV0_3", row: Row, value: unknown, strict = false): Converted {
@@ -86,7 +86,7 @@ const rows: Row[] = [
       call: { params: "GetTask" },
       v03: dialect === "rest" ? { name: "tasks/t1", historyLength: 0 } : { id: "t1", historyLength: 0 },
       v1: { id: "t1" },
-      only: "toV1",
+      only: "toNewer",
     }),
   ),
   ...(["jsonrpc", "rest"] as const).map(
@@ -148,7 +148,7 @@ const rows: Row[] = [
     call: { params: "CreateTaskPushNotificationConfig" },
     v03: { parent: "task/t1/pushNotificationConfigs", configId: "c1", config: { pushNotificationConfig: { url: "https://client.example/cb" } } },
     v1: { taskId: "t1", id: "c1", url: "https://client.example/cb" },
-    only: "toV1",
+    only: "toNewer",
   },
   {
     name: "CreateTaskPushNotificationConfig: a second auth scheme has no place in v1.0",
@@ -157,7 +157,7 @@ const rows: Row[] = [
     v03: { taskId: "t1", pushNotificationConfig: { url: "https://client.example/cb", authentication: { schemes: ["Bearer", "Basic"] } } },
     v1: { taskId: "t1", url: "https://client.example/cb", authentication: { scheme: "Bearer" } },
     lostToV1: ["$.pushNotificationConfig.authentication.schemes[1]"],
-    only: "toV1",
+    only: "toNewer",
   },
   // --- Get/Delete push config: v0.3 id = TASK id, pushNotificationConfigId = config id; v1.0 taskId + id (config id).
   {
@@ -174,7 +174,7 @@ const rows: Row[] = [
     v03: { id: "t1" },
     v1: { taskId: "t1", id: "t1" },
     lostToV1: ["$.pushNotificationConfigId"],
-    only: "toV1",
+    only: "toNewer",
   },
   {
     name: "GetTaskPushNotificationConfig id meaning (ProtoJSON resource name)",
@@ -223,7 +223,7 @@ const rows: Row[] = [
     v03: { id: "t1", metadata: { trace: "x" } },
     v1: { taskId: "t1" },
     lostToV1: ["$.metadata"],
-    only: "toV1",
+    only: "toNewer",
   },
   {
     name: "ListTaskPushNotificationConfigs keeps pagination in ProtoJSON (parent resource name)",
@@ -285,7 +285,7 @@ const rows: Row[] = [
     call: { params: "SendMessage" },
     v03: { message: msg.jsonrpc, configuration: { blocking: true, historyLength: 0 } },
     v1: { message: msg.v1 },
-    only: "toV1",
+    only: "toNewer",
   },
   {
     name: "SendMessage push config in the configuration: v0.3 PushNotificationConfig ⇄ v1.0 TaskPushNotificationConfig",
@@ -337,7 +337,7 @@ const rows: Row[] = [
     v03: { kind: "status-update", taskId: "t1", contextId: "x1", status: { state: "working" }, final: true },
     v1: { statusUpdate: { taskId: "t1", contextId: "x1", status: { state: "TASK_STATE_WORKING" } } },
     lostToV1: ["$.final"],
-    only: "toV1",
+    only: "toNewer",
   },
   {
     name: "status update (ProtoJSON): final written only where true, read back silently",
@@ -413,7 +413,7 @@ for (const row of rows) {
       else assert.deepEqual(run("toV1_0", row, structuredClone(row.v03), true).value, row.v1);
     });
   }
-  if (row.only !== "toV1") {
+  if (row.only !== "toNewer") {
     test(`v1.0 → v0.3 (${row.dialect}): ${row.name}`, () => {
       const out = run("toV0_3", row, structuredClone(row.v1));
       assert.deepEqual(out.value, row.v03FromV1 ?? row.v03);

@@ -11,10 +11,10 @@ const msg = (type: string): ValuePlan => ({ kind: "message", type });
 const listOf = (of: ValuePlan): ValuePlan => ({ kind: "list", of });
 
 function f(v1: string | null, old: string | string[] | null, value: ValuePlan = copy, more: Partial<FieldPlan> = {}): FieldPlan {
-  return { v1, old: old === null ? null : Array.isArray(old) ? old : [old], value, ...more };
+  return { newer: v1, older: old === null ? null : Array.isArray(old) ? old : [old], value, ...more };
 }
 function t(id: string, oldName: string, fields: FieldPlan[], more: Partial<TypePlan> = {}): TypePlan {
-  return { id, v1: `v1.${id}`, old: oldName, consts: [], fields, templates: [], variants: null, hoist: null, ...more };
+  return { id, newer: `v1.${id}`, older: oldName, consts: [], fields, templates: [], variants: null, hoist: null, ...more };
 }
 const def = (n: string) => `#/definitions/${n}`;
 
@@ -22,12 +22,12 @@ const jsonrpcTypes: TypePlan[] = [
   t("Part", def("Part"), [f("metadata", "metadata")], {
     variants: [
       {
-        v1Case: "text",
+        newerCase: "text",
         when: [{ path: "kind", equals: "text" }],
         fields: [f("text", "text"), f("mediaType", null, copy, { implicit: true, loss: "text parts have no media type" })],
       },
       {
-        v1Case: "url",
+        newerCase: "url",
         when: [{ path: "kind", equals: "file" }, { path: "file.uri" }],
         fields: [
           f("url", "file.uri"),
@@ -36,7 +36,7 @@ const jsonrpcTypes: TypePlan[] = [
         ],
       },
       {
-        v1Case: "raw",
+        newerCase: "raw",
         when: [{ path: "kind", equals: "file" }, { path: "file.bytes" }],
         fields: [
           f("raw", "file.bytes"),
@@ -45,7 +45,7 @@ const jsonrpcTypes: TypePlan[] = [
         ],
       },
       {
-        v1Case: "data",
+        newerCase: "data",
         when: [{ path: "kind", equals: "data" }],
         fields: [f("data", "data", { kind: "object" }, { loss: "older data parts hold only objects" })],
       },
@@ -98,9 +98,9 @@ const jsonrpcTypes: TypePlan[] = [
   ),
   t("StreamResponse", "#/definitions/SendStreamingMessageResult", [], {
     variants: [
-      { v1Case: "task", when: [{ path: "kind", equals: "task" }], fields: [f("task", "", msg("Task"))] },
-      { v1Case: "message", when: [{ path: "kind", equals: "message" }], fields: [f("message", "", msg("Message"))] },
-      { v1Case: "statusUpdate", when: [{ path: "kind", equals: "status-update" }], fields: [f("statusUpdate", "", msg("StatusEvent"))] },
+      { newerCase: "task", when: [{ path: "kind", equals: "task" }], fields: [f("task", "", msg("Task"))] },
+      { newerCase: "message", when: [{ path: "kind", equals: "message" }], fields: [f("message", "", msg("Message"))] },
+      { newerCase: "statusUpdate", when: [{ path: "kind", equals: "status-update" }], fields: [f("statusUpdate", "", msg("StatusEvent"))] },
     ],
   }),
   t("SendConfig", def("MessageSendConfiguration"), [
@@ -131,7 +131,7 @@ const jsonrpcTypes: TypePlan[] = [
     f("taskId", "id", copy, { implicit: true }),
     f("id", "pushNotificationConfigId", copy, {
       implicit: true,
-      fallback: { old: "id", reason: "no config id: the task id stands in" },
+      fallback: { older: "id", reason: "no config id: the task id stands in" },
     }),
   ]),
   t("ListConfigsResult", "#/definitions/ListTaskPushNotificationConfigSuccessResponse/result", [
@@ -149,14 +149,14 @@ const jsonrpcTypes: TypePlan[] = [
   ]),
   t("Card", def("AgentCard"), [f("name", "name", copy, { implicit: true })], {
     hoist: {
-      v1: "supportedInterfaces",
-      oldList: "additionalInterfaces",
+      newer: "supportedInterfaces",
+      olderList: "additionalInterfaces",
       element: "Iface",
       main: [
-        { v1: "url", old: "url" },
-        { v1: "protocolBinding", old: "preferredTransport", default: "JSONRPC" },
+        { newer: "url", older: "url" },
+        { newer: "protocolBinding", older: "preferredTransport", default: "JSONRPC" },
       ],
-      shared: [{ v1: "protocolVersion", old: "protocolVersion", default: "0.3.0" }],
+      shared: [{ newer: "protocolVersion", older: "protocolVersion", default: "0.3.0" }],
       identity: ["url", "protocolBinding"],
     },
   }),
@@ -166,55 +166,55 @@ const jsonrpcTypes: TypePlan[] = [
   t("Tags", def("Tags"), [f("tags", "tags", { kind: "wrap", field: "list", of: listOf(copy) })]),
   t("SendResult", "#/definitions/SendMessageResult", [], {
     variants: [
-      { v1Case: "task", when: [{ path: "kind", equals: "task" }], fields: [f("task", "", msg("Task"))] },
-      { v1Case: "message", when: [{ path: "kind", equals: "message" }], fields: [f("message", "", msg("Message"))] },
+      { newerCase: "task", when: [{ path: "kind", equals: "task" }], fields: [f("task", "", msg("Task"))] },
+      { newerCase: "message", when: [{ path: "kind", equals: "message" }], fields: [f("message", "", msg("Message"))] },
     ],
   }),
 ];
 
 const errors: DialectPlan["errors"] = [
-  { code: -32001, name: "TaskNotFoundError", oldCode: -32001, oldName: "TaskNotFoundError" },
-  { code: -32007, name: "ExtendedAgentCardNotConfiguredError", oldCode: -32007, oldName: "AuthenticatedExtendedCardNotConfiguredError" },
+  { code: -32001, name: "TaskNotFoundError", olderCode: -32001, olderName: "TaskNotFoundError" },
+  { code: -32007, name: "ExtendedAgentCardNotConfiguredError", olderCode: -32007, olderName: "AuthenticatedExtendedCardNotConfiguredError" },
   {
     code: -32009,
     name: "VersionNotSupportedError",
-    oldCode: -32004,
-    oldName: "UnsupportedOperationError",
+    olderCode: -32004,
+    olderName: "UnsupportedOperationError",
     nearest: "0.3 has no VersionNotSupportedError; UnsupportedOperationError is the nearest",
   },
 ];
 
 const jsonrpc: DialectPlan = {
   dialect: "jsonrpc",
-  v1Version: "1.0",
-  oldVersion: "0.3",
+  newerVersion: "1.0",
+  olderVersion: "0.3",
   types: Object.fromEntries(jsonrpcTypes.map((x) => [x.id, x])),
   enums: {
     State: {
       id: "State",
-      v1: "v1.State",
-      old: def("TaskState"),
-      toOld: { STATE_WORKING: "working", STATE_DONE: "done", STATE_CANCELED: "canceled" },
-      toV1: { working: "STATE_WORKING", done: "STATE_DONE", canceled: "STATE_CANCELED" },
-      v1Only: { STATE_NEW: "the older version has no new state" },
+      newer: "v1.State",
+      older: def("TaskState"),
+      toOlder: { STATE_WORKING: "working", STATE_DONE: "done", STATE_CANCELED: "canceled" },
+      toNewer: { working: "STATE_WORKING", done: "STATE_DONE", canceled: "STATE_CANCELED" },
+      newerOnly: { STATE_NEW: "the older version has no new state" },
     },
     Role: {
       id: "Role",
-      v1: "v1.Role",
-      old: def("Role"),
-      toOld: { ROLE_USER: "user", ROLE_AGENT: "agent" },
-      toV1: { user: "ROLE_USER", agent: "ROLE_AGENT" },
-      v1Only: {},
+      newer: "v1.Role",
+      older: def("Role"),
+      toOlder: { ROLE_USER: "user", ROLE_AGENT: "agent" },
+      toNewer: { user: "ROLE_USER", agent: "ROLE_AGENT" },
+      newerOnly: {},
     },
   },
   operations: {
-    SendMessage: { identity: "SendMessage", v1Rpc: "SendMessage", oldRpc: "message/send", params: "SendParams", result: { kind: "message", type: "SendResult" }, event: null },
-    SendStreamingMessage: { identity: "SendStreamingMessage", v1Rpc: "SendStreamingMessage", oldRpc: "message/stream", params: "SendParams", result: null, event: "StreamResponse" },
-    Subscribe: { identity: "Subscribe", v1Rpc: "SubscribeToTask", oldRpc: "tasks/resubscribe", params: "GetConfigParams", result: null, event: "StreamResponse" },
-    DeleteConfig: { identity: "DeleteConfig", v1Rpc: "DeleteConfig", oldRpc: "tasks/pushNotificationConfig/delete", params: "GetConfigParams", result: { kind: "empty", old: null }, event: null },
-    ListConfigs: { identity: "ListConfigs", v1Rpc: "ListConfigs", oldRpc: "tasks/pushNotificationConfig/list", params: "GetConfigParams", result: { kind: "message", type: "ListConfigsResult" }, event: null },
-    ListTasks: { identity: "ListTasks", v1Rpc: "ListTasks", oldRpc: null, params: "Task", result: { kind: "message", type: "Task" }, event: null },
-    GetCard: { identity: "GetCard", v1Rpc: "GetExtendedAgentCard", oldRpc: "agent/getAuthenticatedExtendedCard", params: null, result: { kind: "message", type: "Card" }, event: null },
+    SendMessage: { identity: "SendMessage", newerRpc: "SendMessage", olderRpc: "message/send", params: "SendParams", result: { kind: "message", type: "SendResult" }, event: null },
+    SendStreamingMessage: { identity: "SendStreamingMessage", newerRpc: "SendStreamingMessage", olderRpc: "message/stream", params: "SendParams", result: null, event: "StreamResponse" },
+    Subscribe: { identity: "Subscribe", newerRpc: "SubscribeToTask", olderRpc: "tasks/resubscribe", params: "GetConfigParams", result: null, event: "StreamResponse" },
+    DeleteConfig: { identity: "DeleteConfig", newerRpc: "DeleteConfig", olderRpc: "tasks/pushNotificationConfig/delete", params: "GetConfigParams", result: { kind: "empty", older: null }, event: null },
+    ListConfigs: { identity: "ListConfigs", newerRpc: "ListConfigs", olderRpc: "tasks/pushNotificationConfig/list", params: "GetConfigParams", result: { kind: "message", type: "ListConfigsResult" }, event: null },
+    ListTasks: { identity: "ListTasks", newerRpc: "ListTasks", olderRpc: null, params: "Task", result: { kind: "message", type: "Task" }, event: null },
+    GetCard: { identity: "GetCard", newerRpc: "GetExtendedAgentCard", olderRpc: "agent/getAuthenticatedExtendedCard", params: null, result: { kind: "message", type: "Card" }, event: null },
   },
   kinds: { message: "Message", task: "Task", agentCard: "Card", pushConfig: "PushConfig" },
   errors,
@@ -222,24 +222,24 @@ const jsonrpc: DialectPlan = {
 
 const restTypes: TypePlan[] = [
   t("GetTaskReq", "a2a.v1.GetTaskRequest", [f("historyLength", "historyLength", { kind: "zeroUnset" })], {
-    templates: [{ v1: ["id"], old: "name", templates: ["tasks/{id}"] }],
+    templates: [{ newer: ["id"], older: "name", templates: ["tasks/{id}"] }],
   }),
   t("PushConfigRest", "a2a.v1.TaskPushNotificationConfig", [f("url", "pushNotificationConfig.url", copy, { implicit: true })], {
     templates: [
-      { v1: ["taskId", "id"], old: "name", templates: ["tasks/{taskId}/pushNotificationConfigs/{id}", "task/{taskId}/pushNotificationConfigs"] },
+      { newer: ["taskId", "id"], older: "name", templates: ["tasks/{taskId}/pushNotificationConfigs/{id}", "task/{taskId}/pushNotificationConfigs"] },
     ],
   }),
   t("Empty", "google.protobuf.Empty", []),
 ];
 const rest: DialectPlan = {
   dialect: "rest",
-  v1Version: "1.0",
-  oldVersion: "0.3",
+  newerVersion: "1.0",
+  olderVersion: "0.3",
   types: Object.fromEntries(restTypes.map((x) => [x.id, x])),
   enums: {},
   operations: {
-    GetTask: { identity: "GetTask", v1Rpc: "GetTask", oldRpc: "GetTask", params: "GetTaskReq", result: { kind: "message", type: "GetTaskReq" }, event: null },
-    DeleteConfig: { identity: "DeleteConfig", v1Rpc: "DeleteConfig", oldRpc: "DeleteConfig", params: "PushConfigRest", result: { kind: "empty", old: {} }, event: null },
+    GetTask: { identity: "GetTask", newerRpc: "GetTask", olderRpc: "GetTask", params: "GetTaskReq", result: { kind: "message", type: "GetTaskReq" }, event: null },
+    DeleteConfig: { identity: "DeleteConfig", newerRpc: "DeleteConfig", olderRpc: "DeleteConfig", params: "PushConfigRest", result: { kind: "empty", older: {} }, event: null },
   },
   kinds: { pushConfig: "PushConfigRest" },
   errors,

@@ -53,7 +53,7 @@ const type = (d: "rest" | "jsonrpc", id: string): TypePlan => {
   return t;
 };
 const field = (t: TypePlan, v1: string | null, old?: string): FieldPlan => {
-  const f = t.fields.find((x) => x.v1 === v1 && (old === undefined || x.old?.[0] === old));
+  const f = t.fields.find((x) => x.newer === v1 && (old === undefined || x.older?.[0] === old));
   assert.ok(f, `${t.id}: no field ${v1} ⇄ ${old}`);
   return f;
 };
@@ -67,7 +67,7 @@ describe("plans resolved from the protos and a2a.json", () => {
     assert.equal(compat.newer, "1.0");
     assert.equal(compat.older, "0.3");
     assert.deepEqual(
-      compat.plans.map((p) => [p.dialect, p.v1Version, p.oldVersion]),
+      compat.plans.map((p) => [p.dialect, p.newerVersion, p.olderVersion]),
       [
         ["rest", "1.0", "0.3"],
         ["jsonrpc", "1.0", "0.3"],
@@ -77,72 +77,72 @@ describe("plans resolved from the protos and a2a.json", () => {
 
   test("rest Message: v1.0.1 parts = 5 (repeated Part) is v0.3.0 content = 5; reference_task_ids is v1-only", () => {
     const t = type("rest", "Message");
-    assert.equal(t.v1, "lf.a2a.v1.Message");
-    assert.equal(t.old, "a2a.v1.Message");
-    assert.deepEqual(strip(field(t, "parts")), { v1: "parts", old: ["content"], value: { kind: "list", of: { kind: "message", type: "Part" } }, implicit: true });
+    assert.equal(t.newer, "lf.a2a.v1.Message");
+    assert.equal(t.older, "a2a.v1.Message");
+    assert.deepEqual(strip(field(t, "parts")), { newer: "parts", older: ["content"], value: { kind: "list", of: { kind: "message", type: "Part" } }, implicit: true });
     const refs = field(t, "referenceTaskIds");
-    assert.equal(refs.old, null);
+    assert.equal(refs.older, null);
     assert.ok(refs.loss && refs.loss.length > 0);
     // same JSON names pair by themselves: role is enum Role in both packages
-    assert.deepEqual(strip(field(t, "role")), { v1: "role", old: ["role"], value: { kind: "enum", enum: "Role" }, implicit: true });
+    assert.deepEqual(strip(field(t, "role")), { newer: "role", older: ["role"], value: { kind: "enum", enum: "Role" }, implicit: true });
   });
 
   test("rest TaskState: TASK_STATE_CANCELED (v1.0.1) ⇄ TASK_STATE_CANCELLED (v0.3.0), every other name equal", () => {
     const e = plan("rest").enums.TaskState;
-    assert.equal(e.v1, "lf.a2a.v1.TaskState");
-    assert.equal(e.old, "a2a.v1.TaskState");
-    assert.equal(e.toOld.TASK_STATE_CANCELED, "TASK_STATE_CANCELLED");
-    assert.equal(e.toV1.TASK_STATE_CANCELLED, "TASK_STATE_CANCELED");
-    assert.equal(e.toOld.TASK_STATE_INPUT_REQUIRED, "TASK_STATE_INPUT_REQUIRED");
-    assert.equal(Object.keys(e.toOld).length, 9);
-    assert.deepEqual(e.v1Only, {});
+    assert.equal(e.newer, "lf.a2a.v1.TaskState");
+    assert.equal(e.older, "a2a.v1.TaskState");
+    assert.equal(e.toOlder.TASK_STATE_CANCELED, "TASK_STATE_CANCELLED");
+    assert.equal(e.toNewer.TASK_STATE_CANCELLED, "TASK_STATE_CANCELED");
+    assert.equal(e.toOlder.TASK_STATE_INPUT_REQUIRED, "TASK_STATE_INPUT_REQUIRED");
+    assert.equal(Object.keys(e.toOlder).length, 9);
+    assert.deepEqual(e.newerOnly, {});
   });
 
   test("jsonrpc TaskState and Role map to a2a.json's literals", () => {
     const ts = plan("jsonrpc").enums.TaskState;
-    assert.equal(ts.old, "#/definitions/TaskState");
-    assert.equal(ts.toOld.TASK_STATE_INPUT_REQUIRED, "input-required");
-    assert.equal(ts.toV1["auth-required"], "TASK_STATE_AUTH_REQUIRED");
-    const role = Object.values(plan("jsonrpc").enums).find((e) => e.v1 === "lf.a2a.v1.Role")!;
-    assert.equal(role.old, "#/definitions/Message/properties/role");
-    assert.deepEqual(role.toOld, { ROLE_USER: "user", ROLE_AGENT: "agent" });
-    assert.ok("ROLE_UNSPECIFIED" in role.v1Only);
+    assert.equal(ts.older, "#/definitions/TaskState");
+    assert.equal(ts.toOlder.TASK_STATE_INPUT_REQUIRED, "input-required");
+    assert.equal(ts.toNewer["auth-required"], "TASK_STATE_AUTH_REQUIRED");
+    const role = Object.values(plan("jsonrpc").enums).find((e) => e.newer === "lf.a2a.v1.Role")!;
+    assert.equal(role.older, "#/definitions/Message/properties/role");
+    assert.deepEqual(role.toOlder, { ROLE_USER: "user", ROLE_AGENT: "agent" });
+    assert.ok("ROLE_UNSPECIFIED" in role.newerOnly);
   });
 
   test("jsonrpc SendMessageConfiguration: blocking ⇄ return_immediately inverts; history_length 0 flipped meaning", () => {
     const t = type("jsonrpc", "SendMessageConfiguration");
-    assert.equal(t.old, "#/definitions/MessageSendConfiguration");
+    assert.equal(t.older, "#/definitions/MessageSendConfiguration");
     // v1.0.1: bool return_immediately = 4 (implicit presence); a2a.json: blocking boolean
-    assert.deepEqual(strip(field(t, "returnImmediately")), { v1: "returnImmediately", old: ["blocking"], value: { kind: "invert" }, implicit: true });
+    assert.deepEqual(strip(field(t, "returnImmediately")), { newer: "returnImmediately", older: ["blocking"], value: { kind: "invert" }, implicit: true });
     // v1.0.1: optional int32 history_length (explicit presence): not implicit
-    assert.deepEqual(strip(field(t, "historyLength")), { v1: "historyLength", old: ["historyLength"], value: { kind: "zeroUnset" } });
+    assert.deepEqual(strip(field(t, "historyLength")), { newer: "historyLength", older: ["historyLength"], value: { kind: "zeroUnset" } });
   });
 
   test("rest GetTaskRequest: v0.3.0 name = tasks/{id} is built from v1.0.1 id; tenant is v1-only", () => {
     const t = type("rest", "GetTaskRequest");
     assert.deepEqual(
       t.templates.map(({ note: _n, ...x }) => x),
-      [{ v1: ["id"], old: "name", templates: ["tasks/{id}"] }],
+      [{ newer: ["id"], older: "name", templates: ["tasks/{id}"] }],
     );
-    assert.equal(field(t, "tenant").old, null);
+    assert.equal(field(t, "tenant").older, null);
   });
 
   test("jsonrpc Part: a2a.json's kind-discriminated parts are variants of v1.0.1's oneof content", () => {
     const t = type("jsonrpc", "Part");
-    assert.equal(t.old, "#/definitions/Part");
-    const cases = (t.variants ?? []).map((v) => v.v1Case).sort();
+    assert.equal(t.older, "#/definitions/Part");
+    const cases = (t.variants ?? []).map((v) => v.newerCase).sort();
     assert.deepEqual(cases, ["data", "raw", "text", "url"]);
-    const data = t.variants!.find((v) => v.v1Case === "data")!;
+    const data = t.variants!.find((v) => v.newerCase === "data")!;
     assert.deepEqual(data.when, [{ path: "kind", equals: "data" }]);
     // v1.0.1 Part.data is google.protobuf.Value; a2a.json DataPart.data is an object
-    assert.deepEqual(strip(data.fields.find((f) => f.v1 === "data")!), { v1: "data", old: ["data"], value: { kind: "object" }, oneof: "content" });
+    assert.deepEqual(strip(data.fields.find((f) => f.newer === "data")!), { newer: "data", older: ["data"], value: { kind: "object" }, oneof: "content" });
     // PartBase.metadata on every member ⇄ v1.0.1 Part.metadata (Struct)
-    assert.deepEqual(strip(field(t, "metadata")), { v1: "metadata", old: ["metadata"], value: { kind: "copy" } });
+    assert.deepEqual(strip(field(t, "metadata")), { newer: "metadata", older: ["metadata"], value: { kind: "copy" } });
   });
 
   test("jsonrpc SecurityRequirement: map<string, StringList> ⇄ {name: string[]}", () => {
     const t = type("jsonrpc", "SecurityRequirement");
-    assert.equal(t.old, "#/definitions/AgentCard/properties/security/items");
+    assert.equal(t.older, "#/definitions/AgentCard/properties/security/items");
     assert.deepEqual(field(t, "schemes").value, { kind: "map", of: { kind: "wrap", field: "list", of: { kind: "list", of: { kind: "copy" } } } });
     // AgentSkill.security's items are the same inline object: found by structure
     assert.deepEqual(field(type("jsonrpc", "AgentSkill"), "securityRequirements").value, { kind: "list", of: { kind: "message", type: "SecurityRequirement" } });
@@ -155,32 +155,32 @@ describe("plans resolved from the protos and a2a.json", () => {
   test("operations: rpc names per version, ListTasks without an older form, Empty results", () => {
     for (const d of ["rest", "jsonrpc"] as const) {
       const ops = plan(d).operations;
-      assert.deepEqual(ops.ListTasks, { identity: "ListTasks", v1Rpc: "ListTasks", oldRpc: null, params: null, result: null, event: null });
-      assert.equal(ops.SubscribeToTask.oldRpc, "TaskSubscription");
+      assert.deepEqual(ops.ListTasks, { identity: "ListTasks", newerRpc: "ListTasks", olderRpc: null, params: null, result: null, event: null });
+      assert.equal(ops.SubscribeToTask.olderRpc, "TaskSubscription");
       assert.equal(ops.SubscribeToTask.result, null);
       assert.equal(ops.SubscribeToTask.event, "StreamResponse");
-      assert.equal(ops.ListTaskPushNotificationConfigs.oldRpc, "ListTaskPushNotificationConfig");
-      assert.equal(ops.GetExtendedAgentCard.oldRpc, "GetAgentCard");
+      assert.equal(ops.ListTaskPushNotificationConfigs.olderRpc, "ListTaskPushNotificationConfig");
+      assert.equal(ops.GetExtendedAgentCard.olderRpc, "GetAgentCard");
     }
-    assert.deepEqual(plan("rest").operations.DeleteTaskPushNotificationConfig.result, { kind: "empty", old: {} });
-    assert.deepEqual(plan("jsonrpc").operations.DeleteTaskPushNotificationConfig.result, { kind: "empty", old: null });
-    assert.equal(type("rest", plan("rest").operations.CreateTaskPushNotificationConfig.params!).old, "a2a.v1.CreateTaskPushNotificationConfigRequest");
-    assert.equal(type("jsonrpc", plan("jsonrpc").operations.SendMessage.result!.kind === "message" ? (plan("jsonrpc").operations.SendMessage.result as { type: string }).type : "").old, "#/definitions/SendMessageSuccessResponse/properties/result");
+    assert.deepEqual(plan("rest").operations.DeleteTaskPushNotificationConfig.result, { kind: "empty", older: {} });
+    assert.deepEqual(plan("jsonrpc").operations.DeleteTaskPushNotificationConfig.result, { kind: "empty", older: null });
+    assert.equal(type("rest", plan("rest").operations.CreateTaskPushNotificationConfig.params!).older, "a2a.v1.CreateTaskPushNotificationConfigRequest");
+    assert.equal(type("jsonrpc", plan("jsonrpc").operations.SendMessage.result!.kind === "message" ? (plan("jsonrpc").operations.SendMessage.result as { type: string }).type : "").older, "#/definitions/SendMessageSuccessResponse/properties/result");
   });
 
   test("errors: the older names come from a2a.json by code; -32007 was renamed", () => {
     const errors = plan("jsonrpc").errors;
     const e7 = errors.find((e) => e.code === -32007)!;
-    assert.equal(e7.oldCode, -32007);
-    assert.equal(e7.oldName, "AuthenticatedExtendedCardNotConfiguredError");
+    assert.equal(e7.olderCode, -32007);
+    assert.equal(e7.olderName, "AuthenticatedExtendedCardNotConfiguredError");
     assert.equal(e7.name, "ExtendedAgentCardNotConfiguredError");
     for (const code of [-32008, -32009]) {
       const e = errors.find((x) => x.code === code)!;
-      assert.notEqual(e.oldCode, code);
+      assert.notEqual(e.olderCode, code);
       assert.ok(e.nearest && e.nearest.length > 0);
     }
     // JSON-RPC 2.0 codes a2a.json defines are carried unchanged
-    assert.deepEqual(errors.find((e) => e.code === -32602), { code: -32602, name: "InvalidParamsError", oldCode: -32602, oldName: "InvalidParamsError" });
+    assert.deepEqual(errors.find((e) => e.code === -32602), { code: -32602, name: "InvalidParamsError", olderCode: -32602, olderName: "InvalidParamsError" });
     assert.deepEqual(plan("rest").errors, errors);
   });
 

@@ -178,31 +178,31 @@ function restHints(plan: DialectPlan): Hints {
     return h;
   };
   for (const tp of Object.values(plan.types)) {
-    const v1d = m10.get(tp.v1);
-    const oldD = m03.get(tp.old);
+    const v1d = m10.get(tp.newer);
+    const oldD = m03.get(tp.older);
     if (!v1d || !oldD) continue;
-    const h = get(tp.old);
+    const h = get(tp.older);
     const v1Required = (json: string) => {
       const f = v1d.fields.find((x) => x.jsonName === json);
       return f !== undefined && isRequired(f) && !notChecked10.has(`${v1d.typeName}.${f.name}`);
     };
-    const boundNames = new Set(tp.templates.flatMap((t) => t.v1));
+    const boundNames = new Set(tp.templates.flatMap((t) => t.newer));
     for (const f of tp.fields as FieldPlan[]) {
-      if (f.v1 === null || f.old === null || f.v1.includes(".")) continue;
-      if (v1Required(f.v1)) h.required.push(f.old[0]);
-      if (boundNames.has(f.v1)) for (const o of f.old) h.bound.push({ path: o, name: f.v1 });
+      if (f.newer === null || f.older === null || f.newer.includes(".")) continue;
+      if (v1Required(f.newer)) h.required.push(f.older[0]);
+      if (boundNames.has(f.newer)) for (const o of f.older) h.bound.push({ path: o, name: f.newer });
     }
     for (const t of tp.templates) {
-      h.templates.push({ path: t.old, templates: t.templates });
-      if (t.v1.some(v1Required)) h.required.push(t.old);
+      h.templates.push({ path: t.older, templates: t.templates });
+      if (t.newer.some(v1Required)) h.required.push(t.older);
     }
     // Hoisted list (agent card interfaces): the older main-element fields without a default are
     // required when the newer list and the element field are.
-    if (tp.hoist && v1Required(tp.hoist.v1)) {
-      const el = v1d.fields.find((x) => x.jsonName === tp.hoist!.v1)?.message;
+    if (tp.hoist && v1Required(tp.hoist.newer)) {
+      const el = v1d.fields.find((x) => x.jsonName === tp.hoist!.newer)?.message;
       for (const m of tp.hoist.main) {
-        const f = el?.fields.find((x) => x.jsonName === m.v1);
-        if (f && isRequired(f) && m.default === undefined) h.required.push(m.old);
+        const f = el?.fields.find((x) => x.jsonName === m.newer);
+        if (f && isRequired(f) && m.default === undefined) h.required.push(m.older);
       }
     }
   }
@@ -354,12 +354,12 @@ function casesOf(plan: DialectPlan, side: { toV1_0: Side; toV0_3: Side }): Case[
   const cases: Case[] = [];
   for (const kind of ["message", "task", "agentCard", "pushConfig"]) {
     const t = tp(plan.kinds[kind]);
-    cases.push({ name: kind, v1: t.v1, old: t.old, toOld: (v) => down[kind](v), toV1: (v) => up[kind](v), hoist: t.hoist });
+    cases.push({ name: kind, v1: t.newer, old: t.older, toOld: (v) => down[kind](v), toV1: (v) => up[kind](v), hoist: t.hoist });
   }
   const streaming = Object.values(plan.operations).find((o) => o.event !== null);
   assert.ok(streaming, `${d}: no streaming operation in the plan`);
   const ev = tp(streaming.event!);
-  cases.push({ name: "streamEvent", v1: ev.v1, old: ev.old, toOld: (v) => down.streamEvent(v), toV1: (v) => up.streamEvent(v) });
+  cases.push({ name: "streamEvent", v1: ev.newer, old: ev.older, toOld: (v) => down.streamEvent(v), toV1: (v) => up.streamEvent(v) });
   const ops = v1_0.operations as unknown as Record<string, { requestType: string }>;
   for (const idn of identities) {
     const ops03 = idn.operations as Record<string, string>;
@@ -371,7 +371,7 @@ function casesOf(plan: DialectPlan, side: { toV1_0: Side; toV0_3: Side }): Case[
       name: `params(${idn.id})`,
       v1: v1Request,
       // An empty older form: the older request has no params at all (JSON-RPC GetAuthenticatedExtendedCard).
-      old: op.params === null || tp(op.params).old === "" ? null : tp(op.params).old,
+      old: op.params === null || tp(op.params).older === "" ? null : tp(op.params).older,
       toOld: (v) => down.params(idn.id, v),
       toV1: (v) => up.params(idn.id, v),
     });
@@ -427,7 +427,7 @@ function oldNames(plan: DialectPlan, which: (f: FieldPlan) => boolean): Set<stri
   const names = new Set<string>();
   for (const t of Object.values(plan.types)) {
     const all = [...t.fields, ...(t.variants ?? []).flatMap((x) => x.fields)];
-    for (const f of all) if (which(f) && f.old) for (const o of f.old) names.add(o.split(".").pop()!);
+    for (const f of all) if (which(f) && f.older) for (const o of f.older) names.add(o.split(".").pop()!);
   }
   return names;
 }
@@ -443,18 +443,18 @@ function canonHoist(h: HoistPlan, element: TypePlan | undefined): (v: unknown) =
   return (v) => {
     if (v === null || typeof v !== "object" || Array.isArray(v)) return v;
     const o = { ...(v as Record<string, unknown>) };
-    for (const m of [...h.main, ...h.shared]) if (o[m.old] === undefined && m.default !== undefined) o[m.old] = m.default;
-    const list = o[h.oldList];
+    for (const m of [...h.main, ...h.shared]) if (o[m.older] === undefined && m.default !== undefined) o[m.older] = m.default;
+    const list = o[h.olderList];
     if (Array.isArray(list)) {
       const isMain = (el: unknown) =>
         h.identity.every((id) => {
-          const main = h.main.find((m) => m.v1 === id);
-          const elOld = element?.fields.find((f) => f.v1 === id)?.old?.[0];
-          return main !== undefined && elOld !== undefined && (el as Record<string, unknown>)?.[elOld] === o[main.old];
+          const main = h.main.find((m) => m.newer === id);
+          const elOld = element?.fields.find((f) => f.newer === id)?.older?.[0];
+          return main !== undefined && elOld !== undefined && (el as Record<string, unknown>)?.[elOld] === o[main.older];
         });
       const rest = list.filter((el) => !isMain(el));
-      if (rest.length === 0) delete o[h.oldList];
-      else o[h.oldList] = rest;
+      if (rest.length === 0) delete o[h.olderList];
+      else o[h.olderList] = rest;
     }
     return o;
   };
@@ -487,7 +487,7 @@ for (const dialect of ["jsonrpc", "rest"] as const) {
     const isDefaultValue = (v: unknown) => v === "" || v === 0 || v === false || (Array.isArray(v) && v.length === 0) || isEmptyObject(v);
     // - templates: the older resource name is "written when all bound fields are present", so a name the
     //   input lacked coming back is the declared form, not a change.
-    const templateOld = new Set(Object.values(plan.types).flatMap((t) => t.templates.map((x) => x.old.split(".").pop()!)));
+    const templateOld = new Set(Object.values(plan.types).flatMap((t) => t.templates.map((x) => x.older.split(".").pop()!)));
     const ignoreOld = (path: string, expected: unknown, got: unknown, _input?: unknown, back?: unknown, backPath: string = path) => {
       const segs = path.split(/\.|\[/);
       const last = segs[segs.length - 1];
@@ -506,7 +506,7 @@ for (const dialect of ["jsonrpc", "rest"] as const) {
     // On the v1.0 side of property 1, the same `materialize` equivalence: an absent configuration and
     // {} are one value there too ("read an absent input message as {} and omit an empty output").
     const materializedV1 = new Set(
-      Object.values(plan.types).flatMap((t) => t.fields.filter((f) => f.materialize && f.v1).map((f) => f.v1!.split(".").pop()!)),
+      Object.values(plan.types).flatMap((t) => t.fields.filter((f) => f.materialize && f.newer).map((f) => f.newer!.split(".").pop()!)),
     );
     const ignoreV1 = (path: string, expected: unknown, got: unknown) => {
       const last = path.split(/\.|\[/).pop()!;

@@ -40,7 +40,7 @@ function planLiteral(p: DialectPlan): string {
     `{\n${Object.entries(r).map(([k, v]) => `      ${literal(k)}: ${literal(v)},`).join("\n")}\n    }`;
   return [
     "{",
-    `    dialect: ${literal(p.dialect)}, v1Version: ${literal(p.v1Version)}, oldVersion: ${literal(p.oldVersion)},`,
+    `    dialect: ${literal(p.dialect)}, newerVersion: ${literal(p.newerVersion)}, olderVersion: ${literal(p.olderVersion)},`,
     `    types: ${record(p.types)},`,
     `    enums: ${record(p.enums)},`,
     `    operations: ${record(p.operations)},`,
@@ -79,9 +79,9 @@ function valueChange(v: ValuePlan, plan: DialectPlan): string | null {
       return null;
     case "enum": {
       const e = plan.enums[v.enum];
-      const renamed = Object.entries(e.toOld).filter(([a, b]) => a !== b);
+      const renamed = Object.entries(e.toOlder).filter(([a, b]) => a !== b);
       if (renamed.length === 0) return null;
-      return `enum ${e.v1.slice(e.v1.lastIndexOf(".") + 1)}: ${renamed.length} of ${Object.keys(e.toOld).length} names differ`;
+      return `enum ${e.newer.slice(e.newer.lastIndexOf(".") + 1)}: ${renamed.length} of ${Object.keys(e.toOlder).length} names differ`;
     }
     case "list":
     case "map": {
@@ -89,33 +89,33 @@ function valueChange(v: ValuePlan, plan: DialectPlan): string | null {
       return inner === null ? null : `each ${v.kind === "list" ? "element" : "value"}: ${inner}`;
     }
     case "wrap":
-      return `wrapped in {${v.field}} on ${plan.v1Version}, bare on ${plan.oldVersion}`;
+      return `wrapped in {${v.field}} on ${plan.newerVersion}, bare on ${plan.olderVersion}`;
     case "first":
-      return `one value on ${plan.v1Version}, a list on ${plan.oldVersion}: elements after the first are lost`;
+      return `one value on ${plan.newerVersion}, a list on ${plan.olderVersion}: elements after the first are lost`;
     case "object":
-      return `any JSON value on ${plan.v1Version}, an object on ${plan.oldVersion}: a non-object value is lost`;
+      return `any JSON value on ${plan.newerVersion}, an object on ${plan.olderVersion}: a non-object value is lost`;
     case "zeroUnset":
-      return `0 flipped meaning: ${plan.oldVersion} 0 or absent (no limit) ⇄ ${plan.v1Version} absent; ${plan.v1Version} 0 (none) has no ${plan.oldVersion} form`;
+      return `0 flipped meaning: ${plan.olderVersion} 0 or absent (no limit) ⇄ ${plan.newerVersion} absent; ${plan.newerVersion} 0 (none) has no ${plan.olderVersion} form`;
     case "invert":
-      return `inverted boolean with flipped default: ${plan.v1Version} = not ${plan.oldVersion}; an absent ${plan.oldVersion} value is false`;
+      return `inverted boolean with flipped default: ${plan.newerVersion} = not ${plan.olderVersion}; an absent ${plan.olderVersion} value is false`;
   }
 }
 
 function fieldRow(f: FieldPlan, plan: DialectPlan, prefix: string): ChangeRow {
-  const older = f.old === null ? "—" : f.old.map((p) => pathCell(p)).join("<br>");
-  const newer = pathCell(f.v1);
+  const older = f.older === null ? "—" : f.older.map((p) => pathCell(p)).join("<br>");
+  const newer = pathCell(f.newer);
   const parts: string[] = [];
-  if (f.v1 === null) parts.push(`${plan.oldVersion} only: ${f.loss ?? ""}`);
-  else if (f.old === null) parts.push(`${plan.v1Version} only: ${f.loss ?? ""}`);
+  if (f.newer === null) parts.push(`${plan.olderVersion} only: ${f.loss ?? ""}`);
+  else if (f.older === null) parts.push(`${plan.newerVersion} only: ${f.loss ?? ""}`);
   else {
-    if (f.old.length > 1) parts.push("written to every path, read from the first present");
-    else if (f.old[0] !== f.v1) parts.push(f.old[0].includes(".") || f.v1.includes(".") || f.old[0] === "" || f.v1 === "" ? "moved" : "renamed");
+    if (f.older.length > 1) parts.push("written to every path, read from the first present");
+    else if (f.older[0] !== f.newer) parts.push(f.older[0].includes(".") || f.newer.includes(".") || f.older[0] === "" || f.newer === "" ? "moved" : "renamed");
   }
   const value = valueChange(f.value, plan);
   if (value) parts.push(value);
   if (f.materialize) parts.push("an absent message is read as {} (its defaults convert)");
   if (f.derive) parts.push(`computed from ${f.derive.from} ∈ {${f.derive.values.join(", ")}}`);
-  if (f.fallback) parts.push(`when absent: read from ${f.fallback.old} (${f.fallback.reason})`);
+  if (f.fallback) parts.push(`when absent: read from ${f.fallback.older} (${f.fallback.reason})`);
   return { older, newer, change: cell(prefix + (parts.join("; ") || "same")) };
 }
 
@@ -127,11 +127,11 @@ function typeRows(t: TypePlan, plan: DialectPlan, all: boolean): ChangeRow[] {
     const r = fieldRow(f, plan, "");
     if (keep(r)) rows.push(r);
   }
-  for (const c of t.consts) rows.push({ older: code(c.path), newer: "—", change: cell(`constant "${c.value}" on ${plan.oldVersion}`) });
+  for (const c of t.consts) rows.push({ older: code(c.path), newer: "—", change: cell(`constant "${c.value}" on ${plan.olderVersion}`) });
   for (const tp of t.templates) {
     rows.push({
-      older: code(tp.old),
-      newer: tp.v1.map((p) => code(p)).join("<br>"),
+      older: code(tp.older),
+      newer: tp.newer.map((p) => code(p)).join("<br>"),
       change: cell(`resource name ${tp.templates.map((x) => `"${x}"`).join(" or ")} (the first is written)`),
     });
   }
@@ -139,18 +139,18 @@ function typeRows(t: TypePlan, plan: DialectPlan, all: boolean): ChangeRow[] {
     const when = v.when.map((w) => (w.equals === undefined ? `${w.path} present` : `${w.path} = "${w.equals}"`)).join(" and ");
     for (const f of v.fields) {
       // A variant's rows always show: its condition is itself a change.
-      rows.push(fieldRow(f, plan, `when ${v.v1Case} (${plan.oldVersion}: ${when || "always"}): `));
+      rows.push(fieldRow(f, plan, `when ${v.newerCase} (${plan.olderVersion}: ${when || "always"}): `));
     }
   }
   if (t.hoist) {
     const h = t.hoist;
     rows.push({
-      older: [...h.main.map((x) => code(x.old)), code(h.oldList)].join("<br>"),
-      newer: code(h.v1),
+      older: [...h.main.map((x) => code(x.older)), code(h.olderList)].join("<br>"),
+      newer: code(h.newer),
       change: cell(
-        `the first ${h.v1} element is ${plan.oldVersion}'s main interface (${h.main.map((x) => `${x.v1} → ${x.old}`).join(", ")}); ` +
-          `${h.shared.map((x) => x.v1).join(", ")} is one value for the whole card on ${plan.oldVersion}: elements that differ lose it` +
-          (h.select ? `; only elements whose ${h.select.v1} is empty or ${h.select.version}.x are carried (when any is): ${h.select.reason}` : ""),
+        `the first ${h.newer} element is ${plan.olderVersion}'s main interface (${h.main.map((x) => `${x.newer} → ${x.older}`).join(", ")}); ` +
+          `${h.shared.map((x) => x.newer).join(", ")} is one value for the whole card on ${plan.olderVersion}: elements that differ lose it` +
+          (h.select ? `; only elements whose ${h.select.newer} is empty or ${h.select.version}.x are carried (when any is): ${h.select.reason}` : ""),
       ),
     });
   }
@@ -167,12 +167,12 @@ function nestedRows(t: TypePlan, plan: DialectPlan, seen: Set<string> = new Set(
   for (const f of t.fields) {
     let v = f.value;
     while (v.kind === "list" || v.kind === "map") v = v.of;
-    if (v.kind !== "message" || shared.has(v.type) || seen.has(v.type) || f.v1 === null || f.old === null) continue;
+    if (v.kind !== "message" || shared.has(v.type) || seen.has(v.type) || f.newer === null || f.older === null) continue;
     const inner = plan.types[v.type];
     seen.add(inner.id);
     const prefix = (p: string, base: string) => (p.startsWith("`(the") || p === "—" ? p : p.replace(/^`/, "`" + base + "."));
     for (const r of [...typeRows(inner, plan, false), ...nestedRows(inner, plan, seen)]) {
-      rows.push({ older: r.older.split("<br>").map((x) => prefix(x, f.old![0])).join("<br>"), newer: r.newer.split("<br>").map((x) => prefix(x, f.v1!)).join("<br>"), change: r.change });
+      rows.push({ older: r.older.split("<br>").map((x) => prefix(x, f.older![0])).join("<br>"), newer: r.newer.split("<br>").map((x) => prefix(x, f.newer!)).join("<br>"), change: r.change });
     }
   }
   return rows;
@@ -200,27 +200,27 @@ export function compatReferenceView(compat: CompatModel | null) {
         const params = op.params === null ? null : plan.types[op.params];
         return {
           id: cell(op.identity),
-          rpcs: cell(`${op.oldRpc ?? "—"} → ${op.v1Rpc}`),
-          absent: op.oldRpc === null,
-          params: params === null ? "—" : `${code(short(params.old))} → ${code(short(params.v1))}`,
+          rpcs: cell(`${op.olderRpc ?? "—"} → ${op.newerRpc}`),
+          absent: op.olderRpc === null,
+          params: params === null ? "—" : `${code(short(params.older))} → ${code(short(params.newer))}`,
           rows: params === null ? [] : [...typeRows(params, plan, true), ...nestedRows(params, plan)],
         };
       }),
       messages: Object.values(plan.types)
-        .map((t) => ({ id: cell(t.id), older: code(short(t.old)), newer: code(short(t.v1)), rows: typeRows(t, plan, false) }))
+        .map((t) => ({ id: cell(t.id), older: code(short(t.older)), newer: code(short(t.newer)), rows: typeRows(t, plan, false) }))
         .filter((t) => t.rows.length > 0),
       enums: Object.values(plan.enums).map((e) => ({
-        name: cell(`${short(e.old)} → ${short(e.v1)}`),
+        name: cell(`${short(e.older)} → ${short(e.newer)}`),
         rows: [
-          ...Object.entries(e.toOld).map(([n, o]) => ({ older: code(o), newer: code(n), change: n === o ? "same" : "renamed" })),
-          ...Object.entries(e.v1Only).map(([n, why]) => ({ older: "—", newer: code(n), change: cell(`${plan.v1Version} only: ${why}`) })),
+          ...Object.entries(e.toOlder).map(([n, o]) => ({ older: code(o), newer: code(n), change: n === o ? "same" : "renamed" })),
+          ...Object.entries(e.newerOnly).map(([n, why]) => ({ older: "—", newer: code(n), change: cell(`${plan.newerVersion} only: ${why}`) })),
         ],
       })),
       errors: plan.errors.map((e) => ({
         code: String(e.code),
         newer: cell(e.name),
-        older: e.oldCode === e.code ? cell(`${e.oldCode} ${e.oldName}`) : cell(`${e.oldCode} ${e.oldName} (nearest form)`),
-        change: cell(e.nearest ?? (e.name === e.oldName ? "same" : "renamed")),
+        older: e.olderCode === e.code ? cell(`${e.olderCode} ${e.olderName}`) : cell(`${e.olderCode} ${e.olderName} (nearest form)`),
+        change: cell(e.nearest ?? (e.name === e.olderName ? "same" : "renamed")),
       })),
     })),
   };

@@ -590,10 +590,10 @@ class DialectBuilder {
     if (typeId !== undefined) {
       if (this.dry) return typeId;
       const t = this.typeById(typeId, what);
-      if (t.v1 !== v1Key) throw new Problem(`${what}: type "${typeId}" pairs ${t.v1}, not ${v1Key}`);
+      if (t.newer !== v1Key) throw new Problem(`${what}: type "${typeId}" pairs ${t.newer}, not ${v1Key}`);
       const e = this.ctx.entryById.get(typeId);
-      const oldKey = e?.old[this.dialect] ?? t.old;
-      if (!this.oldMatches(oldKey, b)) throw new Problem(`${what}: type "${typeId}" pairs the older ${t.old}, not ${describe(b)}${b.ptr ? ` (${b.ptr})` : ""}`);
+      const oldKey = e?.old[this.dialect] ?? t.older;
+      if (!this.oldMatches(oldKey, b)) throw new Problem(`${what}: type "${typeId}" pairs the older ${t.older}, not ${describe(b)}${b.ptr ? ` (${b.ptr})` : ""}`);
       return typeId;
     }
     const hits = this.ctx.entries.filter((e) => e.v1Key === v1Key && typeof e.old[this.dialect] === "string" && this.oldMatches(e.old[this.dialect]!, b));
@@ -648,7 +648,7 @@ class DialectBuilder {
   private ensureType(id: string, v1Key: string, oldKey: string, part: CompatMessageDialectRules | null, where: string): TypePlan {
     const have = this.types.get(id);
     if (have) return have;
-    const plan: TypePlan = { id, v1: v1Key, old: oldKey, consts: [], fields: [], templates: [], variants: null, hoist: null };
+    const plan: TypePlan = { id, newer: v1Key, older: oldKey, consts: [], fields: [], templates: [], variants: null, hoist: null };
     this.types.set(id, plan);
     this.typeWhere.set(id, where);
     this.guard(where, () => this.buildType(plan, part, where));
@@ -662,10 +662,10 @@ class DialectBuilder {
   }
 
   private buildType(plan: TypePlan, part: CompatMessageDialectRules | null, where: string): void {
-    const v1 = this.ctx.v1.objOf(plan.v1);
-    const old = plan.old === NONE ? noneObj : this.old.objOf(plan.old);
-    const pair = `${plan.v1} ⇄ ${plan.old === NONE ? "(no older form)" : plan.old}`;
-    const spec: CompatMessageDialectRules = part ?? { old: plan.old, fields: [], v1Only: {}, oldOnly: {}, lifted: {}, consts: {}, templates: [] };
+    const v1 = this.ctx.v1.objOf(plan.newer);
+    const old = plan.older === NONE ? noneObj : this.old.objOf(plan.older);
+    const pair = `${plan.newer} ⇄ ${plan.older === NONE ? "(no older form)" : plan.older}`;
+    const spec: CompatMessageDialectRules = part ?? { old: plan.older, fields: [], v1Only: {}, oldOnly: {}, lifted: {}, consts: {}, templates: [] };
     const C = new Cover();
     const CO = new Cover();
     const common: Seq[] = [];
@@ -681,8 +681,8 @@ class DialectBuilder {
     };
     const seqOf = (fp: FieldPlan): Seq => ({
       plan: fp,
-      v1Index: fp.v1 === null ? Infinity : (v1.props.get(fp.v1.split(".")[0])?.index ?? -1),
-      oldIndex: fp.old === null ? Infinity : (old.props.get(fp.old[0].split(".")[0])?.index ?? -1),
+      v1Index: fp.newer === null ? Infinity : (v1.props.get(fp.newer.split(".")[0])?.index ?? -1),
+      oldIndex: fp.older === null ? Infinity : (old.props.get(fp.older[0].split(".")[0])?.index ?? -1),
       seq: this.seq++,
     });
 
@@ -720,7 +720,7 @@ class DialectBuilder {
         }
         for (const f of t.v1) C.add(f);
         CO.add(t.old);
-        const tp: TemplatePlan = { v1: [...t.v1], old: t.old, templates: [...t.templates], note: this.note(`${where}.templates[${j}]`, t.source) };
+        const tp: TemplatePlan = { newer: [...t.v1], older: t.old, templates: [...t.templates], note: this.note(`${where}.templates[${j}]`, t.source) };
         plan.templates.push(tp);
       });
     }
@@ -736,9 +736,9 @@ class DialectBuilder {
         const { vt: oldList } = this.walk(this.old, old, h.oldList, [], "older");
         if (oldList.t !== "list") throw new Problem(`hoist.oldList "${h.oldList}" is ${describe(oldList)}, not a list`);
         const t = this.typeById(h.element, `${w}.element`);
-        if (t.v1 !== listVt.of.key) throw new Problem(`hoist.element "${h.element}" pairs ${t.v1}, not the element ${listVt.of.key}`);
-        if (!this.oldMatches(this.ctx.entryById.get(h.element)?.old[this.dialect] ?? t.old, oldList.of)) {
-          throw new Problem(`hoist.element "${h.element}" pairs the older ${t.old}, not the element of "${h.oldList}" (${describe(oldList.of)})`);
+        if (t.newer !== listVt.of.key) throw new Problem(`hoist.element "${h.element}" pairs ${t.newer}, not the element ${listVt.of.key}`);
+        if (!this.oldMatches(this.ctx.entryById.get(h.element)?.old[this.dialect] ?? t.older, oldList.of)) {
+          throw new Problem(`hoist.element "${h.element}" pairs the older ${t.older}, not the element of "${h.oldList}" (${describe(oldList.of)})`);
         }
         const side = (list: { v1: string; old: string; default?: string }[], name: string) =>
           list.map((x, k) => {
@@ -746,7 +746,7 @@ class DialectBuilder {
             const b = this.walk(this.old, old, x.old, [], `older (${name}[${k}])`);
             this.infer(a.vt, b.vt, undefined, `hoist.${name}[${k}]`);
             CO.add(x.old);
-            return x.default === undefined ? { v1: x.v1, old: x.old } : { v1: x.v1, old: x.old, default: x.default };
+            return x.default === undefined ? { newer: x.v1, older: x.old } : { newer: x.v1, older: x.old, default: x.default };
           });
         const main = side(h.main, "main");
         const shared = side(h.shared, "shared");
@@ -754,8 +754,8 @@ class DialectBuilder {
         if (h.select && !h.shared.some((x) => x.v1 === h.select!.v1)) throw new Problem(`hoist.select.v1 "${h.select.v1}" is not one of the shared fields`);
         C.add(h.v1);
         CO.add(h.oldList);
-        const hp: HoistPlan = { v1: h.v1, oldList: h.oldList, element: h.element, main, shared, identity: [...h.identity], note: this.note(w, h.source) };
-        if (h.select) hp.select = { ...h.select };
+        const hp: HoistPlan = { newer: h.v1, olderList: h.oldList, element: h.element, main, shared, identity: [...h.identity], note: this.note(w, h.source) };
+        if (h.select) hp.select = { newer: h.select.v1, version: h.select.version, reason: h.select.reason };
         plan.hoist = hp;
       });
     }
@@ -769,7 +769,7 @@ class DialectBuilder {
         const w = `${where}.variants[${k}]`;
         run(w, () => {
           const p = v1.props.get(v.v1Case);
-          if (!p || p.oneof === null) throw new Problem(`v1Case "${v.v1Case}" is not a oneof member of ${plan.v1}`);
+          if (!p || p.oneof === null) throw new Problem(`v1Case "${v.v1Case}" is not a oneof member of ${plan.newer}`);
           if (unionOneof !== null && p.oneof !== unionOneof) throw new Problem(`v1Case "${v.v1Case}" is in oneof ${p.oneof}, the other variants in ${unionOneof}`);
           unionOneof = p.oneof;
           if (cases.has(v.v1Case)) throw new Problem(`v1Case "${v.v1Case}" has two variants`);
@@ -778,7 +778,7 @@ class DialectBuilder {
           const oldCover = new Cover();
           const seqs: Seq[] = [];
           const selected: Obj[] = [];
-          const state = { plan: { v1Case: v.v1Case, when: v.when.map((c) => (c.equals === undefined ? { path: c.path } : { path: c.path, equals: c.equals })), fields: [] }, cover, oldCover, seqs, selected };
+          const state = { plan: { newerCase: v.v1Case, when: v.when.map((c) => (c.equals === undefined ? { path: c.path } : { path: c.path, equals: c.equals })), fields: [] }, cover, oldCover, seqs, selected };
           variantState.push(state);
           for (const [i, c] of v.when.entries()) {
             const { vt } = this.walk(this.old, old, c.path, v.when, `older (when[${i}])`);
@@ -788,7 +788,7 @@ class DialectBuilder {
             }
           }
           selected.push(...(old.members ? old.members.filter((m) => admits(m, "", v.when)) : [old]));
-          if (selected.length === 0) throw new Problem(`when selects no member of ${plan.old}`);
+          if (selected.length === 0) throw new Problem(`when selects no member of ${plan.older}`);
           const vctx: FieldCtx = { v1, old, narrow: v.when, v1Cover: cover, oldCover };
           for (const [j, fe] of v.fields.entries()) {
             run(`${w}.fields[${j}]`, () => seqs.push(seqOf(this.fieldPlan(fe, vctx, `${w}.fields[${j}]`))), () => claim(fe, cover, oldCover));
@@ -806,7 +806,7 @@ class DialectBuilder {
             const value = this.infer(p.vt, auto.vt, undefined, `newer "${v.v1Case}" ⇄ older "${v.v1Case}"`);
             cover.add(v.v1Case);
             oldCover.add(v.v1Case);
-            seqs.push(seqOf(withFlags({ v1: v.v1Case, old: [v.v1Case], value }, p)));
+            seqs.push(seqOf(withFlags({ newer: v.v1Case, older: [v.v1Case], value }, p)));
           }
           for (const [f, reason] of Object.entries(v.v1Only)) {
             run(`${w}.v1Only.${f}`, () => {
@@ -814,7 +814,7 @@ class DialectBuilder {
               const r = this.walk(this.ctx.v1, v1, f, [], "newer");
               if (cover.covers(f)) throw new Problem(`"${f}" is both mapped and listed in v1Only`);
               cover.add(f);
-              seqs.push(seqOf(withFlags({ v1: f, old: null, value: { kind: "copy" }, loss: reason }, f.includes(".") ? null : r.prop)));
+              seqs.push(seqOf(withFlags({ newer: f, older: null, value: { kind: "copy" }, loss: reason }, f.includes(".") ? null : r.prop)));
             });
           }
           for (const [f, reason] of Object.entries(v.oldOnly)) {
@@ -822,7 +822,7 @@ class DialectBuilder {
               this.walk(this.old, old, f, v.when, "older");
               if (oldCover.covers(f)) throw new Problem(`"${f}" is both mapped and listed in oldOnly`);
               oldCover.add(f);
-              seqs.push(seqOf({ v1: null, old: [f], value: { kind: "copy" }, loss: reason }));
+              seqs.push(seqOf({ newer: null, older: [f], value: { kind: "copy" }, loss: reason }));
             });
           }
         });
@@ -837,7 +837,7 @@ class DialectBuilder {
       run(`${where}.v1Only.${f}`, () => {
         const r = this.walk(this.ctx.v1, v1, f, [], "newer");
         if (C.covers(f)) throw new Problem(`"${f}" is both mapped and listed in v1Only`);
-        if (unionOneof !== null && r.prop?.oneof === unionOneof && variantState.some((v) => v.plan.v1Case === f)) throw new Problem(`"${f}" selects a variant and cannot be one-sided`);
+        if (unionOneof !== null && r.prop?.oneof === unionOneof && variantState.some((v) => v.plan.newerCase === f)) throw new Problem(`"${f}" selects a variant and cannot be one-sided`);
         v1Only.push([f, reason, f.includes(".") ? null : r.prop]);
       });
     }
@@ -855,7 +855,7 @@ class DialectBuilder {
         const r = this.walk(this.ctx.v1, v1, f, [], "newer");
         if (C.covers(f) || v1Only.some(([g]) => g === f)) throw new Problem(`"${f}" is lifted but also mapped or listed in v1Only here`);
         C.add(f);
-        common.push(seqOf(withFlags({ v1: f, old: null, value: { kind: "copy" }, note: `${where}.lifted.${f}: converted by the pairs containing ${plan.v1}: ${reason}` }, r.prop)));
+        common.push(seqOf(withFlags({ newer: f, older: null, value: { kind: "copy" }, note: `${where}.lifted.${f}: converted by the pairs containing ${plan.newer}: ${reason}` }, r.prop)));
         this.lifted.set(plan.id, [...(this.lifted.get(plan.id) ?? []), f]);
       });
     }
@@ -879,7 +879,7 @@ class DialectBuilder {
         }
         C.add(p.name);
         CO.add(p.name);
-        common.push(seqOf(withFlags({ v1: p.name, old: [p.name], value }, p)));
+        common.push(seqOf(withFlags({ newer: p.name, older: [p.name], value }, p)));
       });
     }
 
@@ -903,13 +903,13 @@ class DialectBuilder {
     // one-sided plans: a top-level v1Only field that some variant maps is one-sided only in the others
     for (const [f, reason, prop] of v1Only) {
       const mapping = variantState.filter((v) => v.cover.covers(f) || v.cover.prefixed(f));
-      const fp = withFlags({ v1: f, old: null, value: { kind: "copy" }, loss: reason }, prop);
+      const fp = withFlags({ newer: f, older: null, value: { kind: "copy" }, loss: reason }, prop);
       if (mapping.length === 0) common.push(seqOf(fp));
       else for (const v of variantState) if (!mapping.includes(v)) v.seqs.push(seqOf({ ...fp }));
       C.add(f);
     }
     for (const [f, reason] of oldOnly) {
-      common.push(seqOf({ v1: null, old: [f], value: { kind: "copy" }, loss: reason }));
+      common.push(seqOf({ newer: null, older: [f], value: { kind: "copy" }, loss: reason }));
       CO.add(f);
     }
 
@@ -918,7 +918,7 @@ class DialectBuilder {
     const v1Ok = (p: string) => {
       if (C.covers(p) || variantsCover(p)) return true;
       const top = v1.props.get(p);
-      return top !== undefined && unionOneof !== null && top.oneof === unionOneof && variantState.some((v) => v.plan.v1Case === p);
+      return top !== undefined && unionOneof !== null && top.oneof === unionOneof && variantState.some((v) => v.plan.newerCase === p);
     };
     const v1Pref = (p: string) => C.prefixed(p) || variantState.some((v) => v.cover.prefixed(p));
     for (const f of missing(this.ctx.v1, v1, "", v1Ok, v1Pref)) {
@@ -956,13 +956,13 @@ class DialectBuilder {
           return p.zero === undefined ? { field: p.name, implicit } : { field: p.name, implicit, zero: p.zero };
         });
     const rv1 = required(v1, true);
-    if (rv1.length > 0) plan.requiredV1 = rv1;
-    if (old.members === null && plan.old !== NONE) {
+    if (rv1.length > 0) plan.requiredNewer = rv1;
+    if (old.members === null && plan.older !== NONE) {
       // An older required field fed by a newer implicit-presence field is written as its default when unset.
       const implicitSource = (field: string): boolean => {
-        const f = plan.fields.find((x) => x.old?.some((p) => p === field) && x.v1 !== null && !x.v1.includes("."));
+        const f = plan.fields.find((x) => x.older?.some((p) => p === field) && x.newer !== null && !x.newer.includes("."));
         if (f === undefined) return false;
-        const p = v1.props.get(f.v1!);
+        const p = v1.props.get(f.newer!);
         return p !== undefined && (p.implicit || p.vt.t === "list" || p.vt.t === "map") && p.vt.t !== "msg" && p.vt.t !== "enum";
       };
       const fillOf = (p: Prop): RequiredPlan["fill"] => {
@@ -980,7 +980,7 @@ class DialectBuilder {
         const fill = json && implicitSource(r.field) ? fillOf(old.props.get(r.field)!) : undefined;
         return fill === undefined ? r : { ...r, fill };
       });
-      if (rold.length > 0) plan.requiredOld = rold;
+      if (rold.length > 0) plan.requiredOlder = rold;
     }
   }
 
@@ -1004,7 +1004,7 @@ class DialectBuilder {
     const a = fe.v1 === null ? null : this.walk(this.ctx.v1, c.v1, fe.v1, [], "newer");
     const bs = olds === null ? null : olds.map((p) => this.walk(this.old, c.old, p, c.narrow, "older"));
     const what = `newer "${fe.v1}" ⇄ older "${olds?.join(", ")}"`;
-    const fp: FieldPlan = { v1: fe.v1, old: olds, value: { kind: "copy" } };
+    const fp: FieldPlan = { newer: fe.v1, older: olds, value: { kind: "copy" } };
     if (fe.derive) {
       if (fe.v1 !== null || bs === null) throw new Problem(`"derive" is for an older-only field ("v1": null, "old": the computed path)`);
       const from = this.walk(this.ctx.v1, c.v1, fe.derive.from, [], "newer (derive.from)");
@@ -1032,7 +1032,7 @@ class DialectBuilder {
         const fb = this.walk(this.old, c.old, fe.fallback.old, c.narrow, "older (fallback)");
         const v = this.inferEntry({ ...fe, fallback: undefined }, a.vt, fb.vt, `${what} (fallback "${fe.fallback.old}")`);
         if (!sameJson(v, fp.value)) throw new Problem(`fallback "${fe.fallback.old}" (${describe(fb.vt)}) converts differently from "${olds![0]}"`);
-        fp.fallback = { old: fe.fallback.old, reason: fe.fallback.reason };
+        fp.fallback = { older: fe.fallback.old, reason: fe.fallback.reason };
         c.oldCover.add(fe.fallback.old);
       }
       if (fe.materialize) {
@@ -1093,7 +1093,7 @@ class DialectBuilder {
     const rules = entry ? this.ctx.compat.enums[entry.index] : null;
     const part: CompatEnumDialectRules | undefined = rules?.[this.dialect];
     const where = entry ? `$.compat.enums[${entry.index}]${part ? `.${this.dialect}` : ""}` : `$.compat.enums (no entry: the same-named enum ${id}, reached from ${what})`;
-    const plan: EnumPlan = { id, v1: v1Key, old: old.key, toOld: {}, toV1: {}, v1Only: {} };
+    const plan: EnumPlan = { id, newer: v1Key, older: old.key, toOlder: {}, toNewer: {}, newerOnly: {} };
     this.enums.set(id, plan);
     const fail = (w: string, msg: string) => this.problem(w, `dialect ${this.dialect}: enum ${v1Key} ⇄ ${old.key}: ${msg}`);
     const names = part?.names ?? {};
@@ -1137,16 +1137,16 @@ class DialectBuilder {
     for (const o of old.values) {
       if (!toV1.has(o) && !(o in oldOnly)) fail(where, `the older value "${o}" has no newer form: map a newer name to it in names (or toV1), or list it in oldOnly with a reason`);
     }
-    for (const n of v1Values) if (toOld.has(n)) plan.toOld[n] = toOld.get(n)!;
-    for (const o of old.values) if (toV1.has(o)) plan.toV1[o] = toV1.get(o)!;
-    for (const n of v1Values) if (n in v1Only) plan.v1Only[n] = v1Only[n];
+    for (const n of v1Values) if (toOld.has(n)) plan.toOlder[n] = toOld.get(n)!;
+    for (const o of old.values) if (toV1.has(o)) plan.toNewer[o] = toV1.get(o)!;
+    for (const n of v1Values) if (n in v1Only) plan.newerOnly[n] = v1Only[n];
     return plan;
   }
 
   // ---- operations
 
   operation(identity: string, v1Rpc: string, oldRpc: string | null, entryIndex: number, part: CompatOperationDialectRules | undefined): OperationPlan {
-    const plan: OperationPlan = { identity, v1Rpc, oldRpc, params: null, result: null, event: null };
+    const plan: OperationPlan = { identity, newerRpc: v1Rpc, olderRpc: oldRpc, params: null, result: null, event: null };
     const where = entryIndex >= 0 ? `$.compat.operations[${entryIndex}].${this.dialect}` : "$.compat.operations";
     if (oldRpc === null) {
       if (part && (part.params !== null || (part.result ?? null) !== null || (part.event ?? null) !== null)) {
@@ -1190,9 +1190,9 @@ class DialectBuilder {
     const check = (id: string, v1Type: string, old: { key: string | null; node: Json | null }, w: string, role: string): string | null =>
       this.guard(w, () => {
         const t = this.typeById(id, w);
-        if (t.v1 !== v1Type) throw new Problem(`operation ${identity}: ${role} "${id}" pairs ${t.v1}, but ${v1Rpc}'s ${role} is ${v1Type}`);
+        if (t.newer !== v1Type) throw new Problem(`operation ${identity}: ${role} "${id}" pairs ${t.newer}, but ${v1Rpc}'s ${role} is ${v1Type}`);
         if (!this.matchesOld(t, old)) {
-          throw new Problem(`operation ${identity}: ${role} "${id}" pairs the older ${t.old === NONE ? "(nothing: old null)" : t.old}, but ${oldRpc}'s ${role} is ${old.key ?? "absent (map it with old: null)"}`);
+          throw new Problem(`operation ${identity}: ${role} "${id}" pairs the older ${t.older === NONE ? "(nothing: old null)" : t.older}, but ${oldRpc}'s ${role} is ${old.key ?? "absent (map it with old: null)"}`);
         }
         return id;
       });
@@ -1231,26 +1231,26 @@ class DialectBuilder {
     if (this.dialect === "rest") {
       if (old === null) return fail(`the ProtoJSON form of google.protobuf.Empty is {}: write {"empty": {}}`);
       if (oldType !== "google.protobuf.Empty") return fail(`the older result is ${oldType}, not google.protobuf.Empty`);
-      return { kind: "empty", old: {} };
+      return { kind: "empty", older: {} };
     }
     const t = oldNode ? this.ctx.json!.deref(oldNode, "").node.type : undefined;
     if (t !== "null") return fail(`the older JSON-RPC result is not {"type": "null"}: it is not empty`);
     if (old !== null) return fail(`the older JSON-RPC result is null: write {"empty": null}`);
-    return { kind: "empty", old: null };
+    return { kind: "empty", older: null };
   }
 
   private matchesOld(t: TypePlan, old: { key: string | null; node: Json | null }): boolean {
-    if (t.old === NONE || old.key === null) return t.old === NONE && old.key === null;
-    if (this.dialect === "rest") return t.old === old.key;
+    if (t.older === NONE || old.key === null) return t.older === NONE && old.key === null;
+    if (this.dialect === "rest") return t.older === old.key;
     const j = this.ctx.json!;
     const n = old.node ?? j.node(old.key);
     if (!n) return false;
     const d = j.deref(n, old.key);
-    if (t.old === old.key || t.old === d.ptr) return true;
-    const tn = j.node(t.old);
-    if (tn && sameJson(stripDocs(j.deref(tn, t.old).node), stripDocs(d.node))) return true;
+    if (t.older === old.key || t.older === d.ptr) return true;
+    const tn = j.node(t.older);
+    if (tn && sameJson(stripDocs(j.deref(tn, t.older).node), stripDocs(d.node))) return true;
     // One member of an anyOf of params forms (the member that carries every field).
-    if (Array.isArray(d.node.anyOf)) return d.node.anyOf.some((m, i) => j.deref(m as Json, `${d.ptr}/anyOf/${i}`).ptr === t.old);
+    if (Array.isArray(d.node.anyOf)) return d.node.anyOf.some((m, i) => j.deref(m as Json, `${d.ptr}/anyOf/${i}`).ptr === t.older);
     return false;
   }
 
@@ -1263,25 +1263,25 @@ class DialectBuilder {
     }
     for (const t of this.types.values()) {
       const all = [...t.fields, ...(t.variants ?? []).flatMap((v) => v.fields)];
-      const mapped = new Set(all.map((f) => f.v1).filter((x): x is string => x !== null));
+      const mapped = new Set(all.map((f) => f.newer).filter((x): x is string => x !== null));
       for (const f of all) {
         const direct = f.value.kind === "message" ? f.value.type : null;
         const nested = direct === null ? innerTypes(f.value).filter((id) => this.lifted.has(id)) : [];
-        if (direct !== null && this.lifted.has(direct) && f.v1 !== null) {
+        if (direct !== null && this.lifted.has(direct) && f.newer !== null) {
           for (const g of this.lifted.get(direct)!) {
-            if (!mapped.has(`${f.v1}.${g}`)) {
-              this.problem(this.typeWhere.get(t.id)!, `dialect ${this.dialect}: ${t.v1} ⇄ ${t.old}: "${f.v1}" converts by "${direct}", which lifts "${g}": map "${f.v1}.${g}" in ${t.id}'s fields`);
+            if (!mapped.has(`${f.newer}.${g}`)) {
+              this.problem(this.typeWhere.get(t.id)!, `dialect ${this.dialect}: ${t.newer} ⇄ ${t.older}: "${f.newer}" converts by "${direct}", which lifts "${g}": map "${f.newer}.${g}" in ${t.id}'s fields`);
             }
           }
         }
         for (const id of nested) {
-          this.problem(this.typeWhere.get(t.id)!, `dialect ${this.dialect}: ${t.v1} ⇄ ${t.old}: "${f.v1 ?? f.old?.[0]}" holds "${id}" inside a ${f.value.kind}, where its lifted fields (${this.lifted.get(id)!.join(", ")}) cannot be mapped: only a hoist can`);
+          this.problem(this.typeWhere.get(t.id)!, `dialect ${this.dialect}: ${t.newer} ⇄ ${t.older}: "${f.newer ?? f.older?.[0]}" holds "${id}" inside a ${f.value.kind}, where its lifted fields (${this.lifted.get(id)!.join(", ")}) cannot be mapped: only a hoist can`);
         }
       }
       if (t.hoist && this.lifted.has(t.hoist.element)) {
-        const held = new Set([...t.hoist.main, ...t.hoist.shared].map((x) => x.v1));
+        const held = new Set([...t.hoist.main, ...t.hoist.shared].map((x) => x.newer));
         for (const g of this.lifted.get(t.hoist.element)!) {
-          if (!held.has(g)) this.problem(this.typeWhere.get(t.id)!, `dialect ${this.dialect}: ${t.v1}: the hoist's element "${t.hoist.element}" lifts "${g}": list it in main or shared`);
+          if (!held.has(g)) this.problem(this.typeWhere.get(t.id)!, `dialect ${this.dialect}: ${t.newer}: the hoist's element "${t.hoist.element}" lifts "${g}": list it in main or shared`);
         }
       }
     }
@@ -1400,14 +1400,14 @@ function buildErrors(ctx: Context, json: ReturnType<typeof jsonUniverse> | null,
     const same = oldByCode.get(e.code);
     if (same !== undefined) {
       if (e.nearest) at(`${w}.nearest`, `stale: the older version has code ${e.code} (${same} in ${schemaName}): remove "nearest"`);
-      out.push({ code: e.code, name: e.name, oldCode: e.code, oldName: same });
+      out.push({ code: e.code, name: e.name, olderCode: e.code, olderName: same });
     } else if (!e.nearest) {
       at(w, `code ${e.code} (${e.name}) has no older form in ${schemaName}: add "nearest": {"code": <older code>, "reason": "..."}`);
     } else {
       const near = oldByCode.get(e.nearest.code);
       if (near === undefined) at(`${w}.nearest.code`, `${e.nearest.code} is no error code of ${schemaName}`);
       else if (e.nearest.name !== undefined && e.nearest.name !== near) at(`${w}.nearest.name`, `code ${e.nearest.code} is ${near} in ${schemaName}, not ${e.nearest.name}`);
-      else out.push({ code: e.code, name: e.name, oldCode: e.nearest.code, oldName: near, nearest: e.nearest.reason });
+      else out.push({ code: e.code, name: e.name, olderCode: e.nearest.code, olderName: near, nearest: e.nearest.reason });
     }
   }
   for (const [codeText] of Object.entries(rules.oldOnly)) {
@@ -1417,7 +1417,7 @@ function buildErrors(ctx: Context, json: ReturnType<typeof jsonUniverse> | null,
   }
   // Older codes not listed: unchanged in the newer version (same code and name), like same-named fields.
   for (const [code, name] of [...oldByCode].sort((a, b) => b[0] - a[0])) {
-    if (!seen.has(code) && !(String(code) in rules.oldOnly)) out.push({ code, name, oldCode: code, oldName: name });
+    if (!seen.has(code) && !(String(code) in rules.oldOnly)) out.push({ code, name, olderCode: code, olderName: name });
   }
   return out;
 }
@@ -1546,7 +1546,7 @@ export function compatProblems(rules: LoadedRules, versions: readonly VersionMod
     }
     b.checkLifted(roots);
     b.unreached();
-    plans.push({ dialect: d, v1Version: compat.newer, oldVersion: compat.older, types: sortRecord(b.types), enums: sortRecord(b.enums), operations, kinds, errors });
+    plans.push({ dialect: d, newerVersion: compat.newer, olderVersion: compat.older, types: sortRecord(b.types), enums: sortRecord(b.enums), operations, kinds, errors });
   }
   return { model: { newer: compat.newer, older: compat.older, plans, peers: compat.peers.map((p) => ({ ...p, differences: p.differences.map((d) => ({ ...d })) })) }, problems };
 }

@@ -196,8 +196,8 @@ class Generator {
     readonly plan: DialectPlan,
     readonly dir: Direction,
   ) {
-    this.toOld = dir === "toOld";
-    this.otherVersion = this.toOld ? `${plan.oldVersion} (${plan.dialect})` : plan.v1Version;
+    this.toOld = dir === "toOlder";
+    this.otherVersion = this.toOld ? `${plan.olderVersion} (${plan.dialect})` : plan.newerVersion;
   }
 
   private tmp(p: string): string {
@@ -229,16 +229,16 @@ class Generator {
   }
 
   private hoistElement(h: HoistPlan): string {
-    const key = `${h.element}\u0000hoist\u0000${h.shared.map((s) => s.v1).join(",")}`;
+    const key = `${h.element}\u0000hoist\u0000${h.shared.map((s) => s.newer).join(",")}`;
     let name = this.names.get(key);
     if (name === undefined) {
       const plan = this.plan.types[h.element];
       if (plan === undefined) throw new TypeError(`compat plan (${this.plan.dialect}): unknown type "${h.element}"`);
-      const shared = new Set(h.shared.map((s) => s.v1));
+      const shared = new Set(h.shared.map((s) => s.newer));
       const filtered: TypePlan = {
         ...plan,
-        fields: plan.fields.filter((f) => f.v1 === null || !shared.has(f.v1)),
-        requiredV1: plan.requiredV1?.filter((r) => !shared.has(r.field)),
+        fields: plan.fields.filter((f) => f.newer === null || !shared.has(f.newer)),
+        requiredNewer: plan.requiredNewer?.filter((r) => !shared.has(r.field)),
       };
       name = `T${this.names.size}`;
       this.names.set(key, name);
@@ -274,7 +274,7 @@ class Generator {
   }
 
   private inName(t: TypePlan): string {
-    return this.toOld ? t.v1 : t.old;
+    return this.toOld ? t.newer : t.older;
   }
 
   // -------------------------------------------------------------------------------------------
@@ -282,29 +282,29 @@ class Generator {
 
   private typeSource(name: string, t: TypePlan, extraKnownV1: string[]): string {
     const typeName = this.inName(t);
-    const base = { fields: t.fields, templates: t.templates, consts: t.consts, hoist: t.hoist, extraKnownV1, required: this.toOld ? t.requiredOld : t.requiredV1 };
+    const base = { fields: t.fields, templates: t.templates, consts: t.consts, hoist: t.hoist, extraKnownV1, required: this.toOld ? t.requiredOlder : t.requiredNewer };
     if (t.variants === null) return `function ${name}(v, L, X) {\n${this.body({ ...base, typeName, suffix: "", when: [] })}\n}`;
     const variants = t.variants;
     const bodies = variants.map((vp, i) => {
       const otherCases = new Map<string, string>();
       if (this.toOld) {
         for (const o of variants) {
-          if (o.v1Case !== vp.v1Case) otherCases.set(o.v1Case, `${o.v1Case} and ${vp.v1Case} are one oneof of ${t.v1}: only ${vp.v1Case} is kept`);
+          if (o.newerCase !== vp.newerCase) otherCases.set(o.newerCase, `${o.newerCase} and ${vp.newerCase} are one oneof of ${t.newer}: only ${vp.newerCase} is kept`);
         }
       }
       const fname = `${name}_${i}`;
       this.fns.push(
-        `function ${fname}(v, L, X) {\n${this.body({ ...base, fields: [...t.fields, ...vp.fields], typeName, suffix: ` (${vp.v1Case})`, when: vp.when, otherCases })}\n}`,
+        `function ${fname}(v, L, X) {\n${this.body({ ...base, fields: [...t.fields, ...vp.fields], typeName, suffix: ` (${vp.newerCase})`, when: vp.when, otherCases })}\n}`,
       );
       return fname;
     });
     const notObject = `if (!${isObjE("v")}) { ${loseS("", "expected an object")} return undefined; }`;
     if (this.toOld) {
-      const cases = variants.map((v) => v.v1Case);
+      const cases = variants.map((v) => v.newerCase);
       const tests = variants.map((vp, i) => {
-        const nullSet = vp.fields.some((x) => x.v1 === vp.v1Case && isNullValue(x.value, true));
+        const nullSet = vp.fields.some((x) => x.newer === vp.newerCase && isNullValue(x.value, true));
         const m = this.tmp("m");
-        return `const ${m} = v${prop(vp.v1Case)}; if (${m} !== undefined${nullSet ? "" : ` && ${m} !== null`}) return ${bodies[i]}(v, L, X);`;
+        return `const ${m} = v${prop(vp.newerCase)}; if (${m} !== undefined${nullSet ? "" : ` && ${m} !== null`}) return ${bodies[i]}(v, L, X);`;
       });
       return `function ${name}(v, L, X) {\n${notObject}\n${tests.join("\n")}\n${loseS("", `none of ${cases.join(", ")} is set`)}\nreturn undefined;\n}`;
     }
@@ -317,10 +317,10 @@ class Generator {
       });
       // The variant's own member missing from the output: the value is dropped whole (engine.ts says why).
       const r = this.tmp("r");
-      const empty = loseS("", `is the ${vp.v1Case} variant of ${t.old} but holds no value for it`);
-      return `${label}: { ${conds.join(" ")} const ${r} = ${bodies[i]}(v, L, X); if (${isObjE(r)} && ${r}${prop(vp.v1Case)} === undefined) { ${empty} return undefined; } return ${r}; }`;
+      const empty = loseS("", `is the ${vp.newerCase} variant of ${t.older} but holds no value for it`);
+      return `${label}: { ${conds.join(" ")} const ${r} = ${bodies[i]}(v, L, X); if (${isObjE(r)} && ${r}${prop(vp.newerCase)} === undefined) { ${empty} return undefined; } return ${r}; }`;
     });
-    return `function ${name}(v, L, X) {\n${notObject}\n${tests.join("\n")}\n${loseS("", `matches no variant of ${t.old}`)}\nreturn undefined;\n}`;
+    return `function ${name}(v, L, X) {\n${notObject}\n${tests.join("\n")}\n${loseS("", `matches no variant of ${t.older}`)}\nreturn undefined;\n}`;
   }
 
   private body(spec: BodySpec): string {
@@ -333,17 +333,17 @@ class Generator {
     };
     for (const f of spec.fields) {
       for (const p of this.inPaths(f)) addIn(p);
-      if (!toOld && f.fallback) addIn(f.fallback.old);
+      if (!toOld && f.fallback) addIn(f.fallback.older);
     }
-    for (const t of spec.templates) (toOld ? t.v1 : [t.old]).forEach(addIn);
+    for (const t of spec.templates) (toOld ? t.newer : [t.older]).forEach(addIn);
     if (!toOld) {
       for (const c of spec.consts) addIn(c.path);
       for (const w of spec.when) addIn(w.path);
     }
     if (spec.hoist) {
       const h = spec.hoist;
-      if (toOld) addIn(h.v1);
-      else [h.oldList, ...h.main.map((m) => m.old), ...h.shared.map((s) => s.old)].forEach(addIn);
+      if (toOld) addIn(h.newer);
+      else [h.olderList, ...h.main.map((m) => m.older), ...h.shared.map((s) => s.older)].forEach(addIn);
     }
     if (toOld) spec.extraKnownV1.forEach(addIn);
     const topKnown = new Set(known.keys());
@@ -367,9 +367,9 @@ class Generator {
       else if (this.outPaths(f).includes("")) whole.push(op.code);
       else middle.push(op.code);
     }
-    const carriedByFields = spec.fields.filter((f) => f.v1 !== null && f.old !== null).map((f) => f.v1!);
+    const carriedByFields = spec.fields.filter((f) => f.newer !== null && f.older !== null).map((f) => f.newer!);
     for (const t of spec.templates) {
-      const carried = new Set([...carriedByFields, ...spec.templates.filter((o) => o !== t).flatMap((o) => o.v1)]);
+      const carried = new Set([...carriedByFields, ...spec.templates.filter((o) => o !== t).flatMap((o) => o.newer)]);
       middle.push(this.templateOp(t, carried));
     }
     if (spec.hoist) middle.push(this.hoistOp(spec.hoist));
@@ -430,13 +430,13 @@ class Generator {
   }
 
   private inPaths(f: FieldPlan): string[] {
-    if (this.toOld) return f.v1 === null ? [] : [f.v1];
-    return f.old ?? [];
+    if (this.toOld) return f.newer === null ? [] : [f.newer];
+    return f.older ?? [];
   }
 
   private outPaths(f: FieldPlan): string[] {
-    if (this.toOld) return f.old ?? [];
-    return f.v1 === null ? [] : [f.v1];
+    if (this.toOld) return f.older ?? [];
+    return f.newer === null ? [] : [f.newer];
   }
 
   // -------------------------------------------------------------------------------------------
@@ -532,9 +532,9 @@ class Generator {
       if (i === ins.length) {
         if (fb === undefined) return "";
         const w = this.tmp("t");
-        const fbFrag = pathFragment(fb.old);
+        const fbFrag = pathFragment(fb.older);
         // Reported where the value was missing; converted from where it was found.
-        return `${this.read(splitPath(fb.old), "v", w)} if (${w} !== undefined && ${w} !== null && ${w} !== "") { ${x} = ${w}; ${loseS(frags[0] ?? "", fb.reason)} ${fr} = ${lit(fbFrag)}; }`;
+        return `${this.read(splitPath(fb.older), "v", w)} if (${w} !== undefined && ${w} !== null && ${w} !== "") { ${x} = ${w}; ${loseS(frags[0] ?? "", fb.reason)} ${fr} = ${lit(fbFrag)}; }`;
       }
       const t = this.tmp("t");
       const others: string[] = [];
@@ -665,9 +665,9 @@ class Generator {
 
   private templateOp(t: TemplatePlan, carried: ReadonlySet<string>): string {
     const templates = t.templates.map(compileTemplate);
-    const oldFrag = pathFragment(t.old);
+    const oldFrag = pathFragment(t.older);
     if (this.toOld) {
-      const names = t.v1;
+      const names = t.newer;
       if (names.length === 0) return ""; // nothing to bind: the engine's op never writes
       const vars = names.map(() => this.tmp("b"));
       const varOf = (name: string): string | undefined => {
@@ -677,19 +677,19 @@ class Generator {
       const reads = names.map((name, i) => {
         const y = this.tmp("y");
         const frag = keyFragment(name);
-        const slash = carried.has(name) ? "" : loseS(frag, `contains "/", which one segment of ${t.old} cannot hold`);
+        const slash = carried.has(name) ? "" : loseS(frag, `contains "/", which one segment of ${t.older} cannot hold`);
         return `const ${y} = v${prop(name)}; if (${y} !== undefined && ${y} !== null && ${y} !== "") { if (typeof ${y} !== "string") ${loseS(frag, "expected a string")} else if (${y}.includes("/")) { ${slash} } else ${vars[i]} = ${y}; }`;
       });
       const s = this.tmp("n");
       const tries = templates.map((tp) => {
         const cond = tp.vars.length === 0 ? "true" : tp.vars.map((name) => `${varOf(name) ?? "undefined"} !== undefined`).join(" && ");
         const pieces = tp.parts.map((p, j) => (j === 0 ? "" : `"/" + `) + (typeof p === "string" ? lit(p) : varOf(p.name)));
-        return `if (${cond}) { const ${s} = ${pieces.join(" + ") || '""'}; ${this.write(splitPath(t.old), s)} }`;
+        return `if (${cond}) { const ${s} = ${pieces.join(" + ") || '""'}; ${this.write(splitPath(t.older), s)} }`;
       });
       const first = templates[0];
       const miss = this.tmp("ms");
       const missing = first.vars.map((name) => `if (${varOf(name) ?? "undefined"} === undefined) ${miss}.push(${lit(name)});`).join(" ");
-      const reason = `${t.old} (${first.text}) cannot be formed without `;
+      const reason = `${t.older} (${first.text}) cannot be formed without `;
       const report = names
         .map((name, i) => (carried.has(name) ? "" : `if (${vars[i]} !== undefined) ${loseE(lit(keyFragment(name)), `${lit(reason)} + ${miss}.join(", ")`)}`))
         .join(" ");
@@ -711,7 +711,7 @@ class Generator {
       return `const ${g} = MT(${k}, ${y}); if (${g} !== undefined) { ${binds.join(" ")} break ${label}; }`;
     });
     return (
-      `{ ${this.read(splitPath(t.old), "v", y)} if (${y} !== undefined && ${y} !== null) { if (typeof ${y} !== "string") ${loseS(oldFrag, "expected a string")} ` +
+      `{ ${this.read(splitPath(t.older), "v", y)} if (${y} !== undefined && ${y} !== null) { if (typeof ${y} !== "string") ${loseS(oldFrag, "expected a string")} ` +
       `else ${label}: { ${tries.join(" ")} ${loseE(lit(oldFrag), `JSON.stringify(${y}) + ${lit(` matches none of ${all}`)}`)} } } }`
     );
   }
@@ -725,11 +725,11 @@ class Generator {
         if (ins.length > 0 && outs.some((p) => splitPath(p)[0] === field)) return ins[0];
       }
       for (const t of spec.templates) {
-        if (this.toOld ? t.old === field : t.v1.includes(field)) return this.toOld ? t.v1[0] : t.old;
+        if (this.toOld ? t.older === field : t.newer.includes(field)) return this.toOld ? t.newer[0] : t.older;
       }
       return field;
     };
-    const side = this.toOld ? `${this.plan.oldVersion} (${this.plan.dialect})` : this.plan.v1Version;
+    const side = this.toOld ? `${this.plan.olderVersion} (${this.plan.dialect})` : this.plan.newerVersion;
     const checks = spec.required!.map((r) => {
       const u = this.tmp("u");
       const tests = [`${u} === undefined`, `${u} === null`];
@@ -755,24 +755,24 @@ class Generator {
     const mk = this.tmp("mk");
     const nn = (x: string) => `${x} !== undefined && ${x} !== null`;
     if (this.toOld) {
-      const listFrag = pathFragment(h.v1);
+      const listFrag = pathFragment(h.newer);
       const el = this.tmp("el");
       const sharedChecks = h.shared
         .map((s) => {
           const w = this.tmp("w");
-          return `{ const ${w} = ${el}${prop(s.v1)}; if (${nn(w)} && ${w} !== ${m0}${prop(s.v1)}) ${loseE(lit(keyFragment(s.v1)), `${lit(`the older side holds one ${s.old} for the whole object (`)} + JSON.stringify(${m0}${prop(s.v1)} ?? null) + ")"`)} }`;
+          return `{ const ${w} = ${el}${prop(s.newer)}; if (${nn(w)} && ${w} !== ${m0}${prop(s.newer)}) ${loseE(lit(keyFragment(s.newer)), `${lit(`the older side holds one ${s.older} for the whole object (`)} + JSON.stringify(${m0}${prop(s.newer)} ?? null) + ")"`)} }`;
         })
         .join(" ");
       const mains = h.main
         .map((m) => {
           const w = this.tmp("w");
-          return `{ ${this.read(splitPath(m.v1), m0, w)} if (${nn(w)}) ${this.write(splitPath(m.old), `${copyE(w)}`)} }`;
+          return `{ ${this.read(splitPath(m.newer), m0, w)} if (${nn(w)}) ${this.write(splitPath(m.older), `${copyE(w)}`)} }`;
         })
         .join(" ");
       const shareds = h.shared
         .map((s) => {
           const w = this.tmp("w");
-          return `{ const ${w} = ${m0}${prop(s.v1)}; if (${nn(w)}) ${this.write(splitPath(s.old), `${copyE(w)}`)} }`;
+          return `{ const ${w} = ${m0}${prop(s.newer)}; if (${nn(w)}) ${this.write(splitPath(s.older), `${copyE(w)}`)} }`;
         })
         .join(" ");
       const label = this.tmp("H");
@@ -788,66 +788,66 @@ class Generator {
         const e = this.tmp("e");
         const j = this.tmp("j");
         select =
-          `const ${P} = ${L0}.filter((${e}) => ${isObjE(e)} && SM(${e}${prop(h.select.v1)}, ${lit(b0)}, ${lit(b1)})); ` +
+          `const ${P} = ${L0}.filter((${e}) => ${isObjE(e)} && SM(${e}${prop(h.select.newer)}, ${lit(b0)}, ${lit(b1)})); ` +
           `if (${P}.length > 0 && ${P}.length < ${L0}.length) { for (let ${j} = 0; ${j} < ${L0}.length; ${j}++) if (!${P}.includes(${L0}[${j}])) ` +
           `${loseE(`${lit(listFrag)} + "[" + ${j} + "]"`, lit(h.select.reason))} ${C} = ${P}; } `;
       }
       return (
-        `${label}: { ${this.read(splitPath(h.v1), "v", L0)} if (${L0} === undefined || ${L0} === null) break ${label}; ` +
+        `${label}: { ${this.read(splitPath(h.newer), "v", L0)} if (${L0} === undefined || ${L0} === null) break ${label}; ` +
         `if (!Array.isArray(${L0})) { ${loseS(listFrag, "expected a list")} break ${label}; } if (${L0}.length === 0) break ${label}; ` +
         `let ${C} = ${L0}; ${select}const ${m0} = ${C}[0]; const ${list} = []; ` +
         `for (let ${k} = 0; ${k} < ${C}.length; ${k}++) { const ${el} = ${C}[${k}]; const ${i} = ${C} === ${L0} ? ${k} : ${L0}.indexOf(${el}); ` +
         `const ${mk} = L.length; const ${r} = ${elem}(${el}, L, undefined); if (${r} !== undefined) ${list}.push(${r}); ` +
         (h.shared.length > 0 ? `if (${i} > 0 && ${isObjE(el)} && ${isObjE(m0)}) { ${sharedChecks} } ` : "") +
         `if (L.length !== ${mk}) PF(L, ${mk}, ${lit(listFrag)} + "[" + ${i} + "]"); } ` +
-        `if (${isObjE(m0)}) { ${mains} ${shareds} } ${this.write(splitPath(h.oldList), list)} }`
+        `if (${isObjE(m0)}) { ${mains} ${shareds} } ${this.write(splitPath(h.olderList), list)} }`
       );
     }
-    const listFrag = pathFragment(h.oldList);
+    const listFrag = pathFragment(h.olderList);
     const sv = h.shared.map(() => this.tmp("sv"));
     const sharedReads = h.shared
       .map((s, j) => {
         const w = this.tmp("w");
-        return `${this.read(splitPath(s.old), "v", w)} const ${sv[j]} = ${nn(w)} ? ${w} : ${s.default === undefined ? "undefined" : lit(s.default)};`;
+        return `${this.read(splitPath(s.older), "v", w)} const ${sv[j]} = ${nn(w)} ? ${w} : ${s.default === undefined ? "undefined" : lit(s.default)};`;
       })
       .join(" ");
     const mainReads = h.main
       .map((m) => {
         const w = this.tmp("w");
-        return `{ ${this.read(splitPath(m.old), "v", w)} if (${nn(w)}) { if (${m0} === undefined) ${m0} = {}; ${m0}${prop(m.v1)} = ${copyE(w)}; } }`;
+        return `{ ${this.read(splitPath(m.older), "v", w)} if (${nn(w)}) { if (${m0} === undefined) ${m0} = {}; ${m0}${prop(m.newer)} = ${copyE(w)}; } }`;
       })
       .join(" ");
     const defaults = h.main
       .filter((m) => m.default !== undefined)
-      .map((m) => `if (${m0}${prop(m.v1)} === undefined) ${m0}${prop(m.v1)} = ${lit(m.default!)};`)
+      .map((m) => `if (${m0}${prop(m.newer)} === undefined) ${m0}${prop(m.newer)} = ${lit(m.default!)};`)
       .join(" ");
-    const fillShared = (target: string) => h.shared.map((s, j) => `if (${sv[j]} !== undefined) ${target}${prop(s.v1)} = DC(${sv[j]});`).join(" ");
+    const fillShared = (target: string) => h.shared.map((s, j) => `if (${sv[j]} !== undefined) ${target}${prop(s.newer)} = DC(${sv[j]});`).join(" ");
     const same = h.identity.length === 0 ? "true" : h.identity.map((k) => `${r}${prop(k)} === ${m0}${prop(k)}`).join(" && ");
     const lst = this.tmp("L");
     // As in the engine: hoisted fields the element requires, reported when unset.
-    const elementRequired = new Set((this.plan.types[h.element]?.requiredV1 ?? []).map((q) => q.field));
-    const reasonOf = (f: string) => `the ${this.plan.v1Version} form requires ${f}, which this value leaves unset`;
+    const elementRequired = new Set((this.plan.types[h.element]?.requiredNewer ?? []).map((q) => q.field));
+    const reasonOf = (f: string) => `the ${this.plan.newerVersion} form requires ${f}, which this value leaves unset`;
     const unsetE = (x: string) => `(${x} === undefined || ${x} === null || ${x} === "")`;
     const onM0 = [...h.main, ...h.shared]
-      .filter((x) => elementRequired.has(x.v1))
+      .filter((x) => elementRequired.has(x.newer))
       .map((x) => {
         const w = this.tmp("w");
-        return `{ const ${w} = ${m0}${prop(x.v1)}; if (${unsetE(w)}) ${loseS(pathFragment(x.old), reasonOf(x.v1))} }`;
+        return `{ const ${w} = ${m0}${prop(x.newer)}; if (${unsetE(w)}) ${loseS(pathFragment(x.older), reasonOf(x.newer))} }`;
       })
       .join(" ");
     const onShared = h.shared
-      .map((x, j) => (elementRequired.has(x.v1) ? `if (${unsetE(sv[j])}) ${loseS(pathFragment(x.old), reasonOf(x.v1))}` : ""))
+      .map((x, j) => (elementRequired.has(x.newer) ? `if (${unsetE(sv[j])}) ${loseS(pathFragment(x.older), reasonOf(x.newer))}` : ""))
       .join(" ");
     const requiredChecks = `if (${m0} !== undefined) { ${onM0} } else if (${list}.length > 0) { ${onShared} }`;
     return (
       `{ ${sharedReads} let ${m0}; ${mainReads} if (${m0} !== undefined) { ${defaults} ${fillShared(m0)} } ` +
-      `const ${list} = ${m0} === undefined ? [] : [${m0}]; ${this.read(splitPath(h.oldList), "v", lst)} ` +
+      `const ${list} = ${m0} === undefined ? [] : [${m0}]; ${this.read(splitPath(h.olderList), "v", lst)} ` +
       `if (${nn(lst)}) { if (!Array.isArray(${lst})) ${loseS(listFrag, "expected a list")} else { ` +
       `for (let ${i} = 0; ${i} < ${lst}.length; ${i}++) { const ${mk} = L.length; const ${r} = ${elem}(${lst}[${i}], L, undefined); ` +
       `if (L.length !== ${mk}) PF(L, ${mk}, ${lit(listFrag)} + "[" + ${i} + "]"); if (${r} === undefined) continue; ${fillShared(r)} ` +
       `if (${m0} !== undefined && ${same}) continue; ${list}.push(${r}); } } } ` +
       `${requiredChecks} ` +
-      `if (${list}.length !== 0) ${this.write(splitPath(h.v1), list)} }`
+      `if (${list}.length !== 0) ${this.write(splitPath(h.newer), list)} }`
     );
   }
 
@@ -876,9 +876,9 @@ class Generator {
       case "enum": {
         const plan = this.plan.enums[vp.enum];
         if (plan === undefined) throw new TypeError(`compat plan (${this.plan.dialect}): unknown enum "${vp.enum}"`);
-        const map = toOld ? plan.toOld : plan.toV1;
-        const v1Only = toOld ? plan.v1Only : {};
-        const typeName = toOld ? plan.v1 : plan.old;
+        const map = toOld ? plan.toOlder : plan.toNewer;
+        const v1Only = toOld ? plan.newerOnly : {};
+        const typeName = toOld ? plan.newer : plan.older;
         const cases: string[] = [];
         const seen = new Set<string>();
         for (const [k, v] of Object.entries(map)) {
@@ -1016,9 +1016,9 @@ function knownValue(vp: ValuePlan): boolean {
 
 function knownField(f: FieldPlan): boolean {
   return (
-    only(f, ["v1", "old", "value", "oneof", "implicit", "materialize", "loss", "fallback", "derive", "note"]) &&
+    only(f, ["newer", "older", "value", "oneof", "implicit", "materialize", "loss", "fallback", "derive", "note"]) &&
     knownValue(f.value) &&
-    (f.fallback === undefined || only(f.fallback, ["old", "reason"])) &&
+    (f.fallback === undefined || only(f.fallback, ["older", "reason"])) &&
     (f.derive === undefined || only(f.derive, ["from", "values"]))
   );
 }
@@ -1027,19 +1027,19 @@ function knownType(t: TypePlan): boolean {
   const req = (r: unknown) => all(r, (x) => only(x, ["field", "implicit", "zero", "fill"]));
   const h = t.hoist;
   return (
-    only(t, ["id", "v1", "old", "consts", "fields", "templates", "variants", "hoist", "requiredV1", "requiredOld"]) &&
+    only(t, ["id", "newer", "older", "consts", "fields", "templates", "variants", "hoist", "requiredNewer", "requiredOlder"]) &&
     all(t.consts, (c) => only(c, ["path", "value"])) &&
     all(t.fields, knownField) &&
-    all(t.templates, (x) => only(x, ["v1", "old", "templates", "note"])) &&
+    all(t.templates, (x) => only(x, ["newer", "older", "templates", "note"])) &&
     (t.variants === null ||
-      all(t.variants, (v: { when: unknown; fields: FieldPlan[] }) => only(v, ["v1Case", "when", "fields"]) && all(v.when, (w) => only(w, ["path", "equals"])) && all(v.fields, knownField))) &&
+      all(t.variants, (v: { when: unknown; fields: FieldPlan[] }) => only(v, ["newerCase", "when", "fields"]) && all(v.when, (w) => only(w, ["path", "equals"])) && all(v.fields, knownField))) &&
     (h === null ||
-      (only(h, ["v1", "oldList", "element", "main", "shared", "identity", "select", "note"]) &&
-        all(h.main, (m) => only(m, ["v1", "old", "default"])) &&
-        all(h.shared, (m) => only(m, ["v1", "old", "default"])) &&
-        (h.select === undefined || only(h.select, ["v1", "version", "reason"])))) &&
-    (t.requiredV1 === undefined || req(t.requiredV1)) &&
-    (t.requiredOld === undefined || req(t.requiredOld))
+      (only(h, ["newer", "olderList", "element", "main", "shared", "identity", "select", "note"]) &&
+        all(h.main, (m) => only(m, ["newer", "older", "default"])) &&
+        all(h.shared, (m) => only(m, ["newer", "older", "default"])) &&
+        (h.select === undefined || only(h.select, ["newer", "version", "reason"])))) &&
+    (t.requiredNewer === undefined || req(t.requiredNewer)) &&
+    (t.requiredOlder === undefined || req(t.requiredOlder))
   );
 }
 

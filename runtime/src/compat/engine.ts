@@ -36,8 +36,8 @@ export function isTimestamp(s: string): boolean {
   return timestampSchema.safeParse(s).success;
 }
 
-/** "toOld": newer (v1) input, older output. "toV1": older input, newer output. */
-export type Direction = "toOld" | "toV1";
+/** "toOlder": newer input, older output. "toNewer": older input, newer output. */
+export type Direction = "toOlder" | "toNewer";
 
 export interface CompatOptions {
   /** Throw a CompatError carrying every loss (collected first, thrown once) instead of returning them. */
@@ -388,8 +388,8 @@ export class DirectionCompiler {
     readonly plan: DialectPlan,
     readonly dir: Direction,
   ) {
-    this.toOld = dir === "toOld";
-    this.otherVersion = this.toOld ? `${plan.oldVersion} (${plan.dialect})` : plan.v1Version;
+    this.toOld = dir === "toOlder";
+    this.otherVersion = this.toOld ? `${plan.olderVersion} (${plan.dialect})` : plan.newerVersion;
   }
 
   /** The converter of a type id (compiled on first call). */
@@ -411,18 +411,18 @@ export class DirectionCompiler {
   }
 
   private hoistElement(hoist: HoistPlan): Cell {
-    const key = `${hoist.element}\u0000hoist\u0000${hoist.shared.map((s) => s.v1).join(",")}`;
+    const key = `${hoist.element}\u0000hoist\u0000${hoist.shared.map((s) => s.newer).join(",")}`;
     let cell = this.cells.get(key);
     if (cell === undefined) {
       const plan = this.plan.types[hoist.element];
       if (plan === undefined) throw new TypeError(`compat plan (${this.plan.dialect}): unknown type "${hoist.element}"`);
       // The shared fields live once on the enclosing object: the hoist converts them, not the element.
-      const shared = new Set(hoist.shared.map((s) => s.v1));
+      const shared = new Set(hoist.shared.map((s) => s.newer));
       const filtered: TypePlan = {
         ...plan,
-        fields: plan.fields.filter((f) => f.v1 === null || !shared.has(f.v1)),
+        fields: plan.fields.filter((f) => f.newer === null || !shared.has(f.newer)),
         // ... and sets them after the element converts, so the element does not find them missing.
-        requiredV1: plan.requiredV1?.filter((r) => !shared.has(r.field)),
+        requiredNewer: plan.requiredNewer?.filter((r) => !shared.has(r.field)),
       };
       const c: Cell = {
         fn: (v, ctx, extra) => {
@@ -437,12 +437,12 @@ export class DirectionCompiler {
   }
 
   private inName(t: TypePlan): string {
-    return this.toOld ? t.v1 : t.old;
+    return this.toOld ? t.newer : t.older;
   }
 
   compileType(t: TypePlan, extraKnownV1: string[]): TypeConv {
     const typeName = this.inName(t);
-    const base = { fields: t.fields, templates: t.templates, consts: t.consts, hoist: t.hoist, extraKnownV1, required: this.toOld ? t.requiredOld : t.requiredV1 };
+    const base = { fields: t.fields, templates: t.templates, consts: t.consts, hoist: t.hoist, extraKnownV1, required: this.toOld ? t.requiredOlder : t.requiredNewer };
     if (t.variants === null) {
       const body = this.compileBody({ ...base, typeName, suffix: "", when: [] });
       return this.bodyConv(body);
@@ -452,14 +452,14 @@ export class DirectionCompiler {
       const otherCases = new Map<string, string>();
       if (this.toOld) {
         for (const o of variants) {
-          if (o.v1Case !== v.v1Case) otherCases.set(o.v1Case, `${o.v1Case} and ${v.v1Case} are one oneof of ${t.v1}: only ${v.v1Case} is kept`);
+          if (o.newerCase !== v.newerCase) otherCases.set(o.newerCase, `${o.newerCase} and ${v.newerCase} are one oneof of ${t.newer}: only ${v.newerCase} is kept`);
         }
       }
       return this.compileBody({
         ...base,
         fields: [...t.fields, ...v.fields],
         typeName,
-        suffix: ` (${v.v1Case})`,
+        suffix: ` (${v.newerCase})`,
         when: v.when,
         otherCases,
       });
@@ -468,9 +468,9 @@ export class DirectionCompiler {
     const n = variants.length;
     if (this.toOld) {
       // Newer side: the oneof member that is present selects the variant.
-      const cases = variants.map((v) => v.v1Case);
+      const cases = variants.map((v) => v.newerCase);
       // A member holding any JSON (google.protobuf.Value) is set even when it is null.
-      const nullSets = variants.map((v) => v.fields.some((x) => x.v1 === v.v1Case && isNullValue(x.value, true)));
+      const nullSets = variants.map((v) => v.fields.some((x) => x.newer === v.newerCase && isNullValue(x.value, true)));
       const noneReason = `none of ${cases.join(", ")} is set`;
       return (v, ctx, extra) => {
         if (!isObj(v)) {
@@ -489,9 +489,9 @@ export class DirectionCompiler {
     const conds = variants.map((v: VariantPlan) =>
       v.when.map((w) => ({ read: makeReader(segs(w.path)), equals: w.equals })),
     );
-    const noneReason = `matches no variant of ${t.old}`;
-    const cases = variants.map((v) => v.v1Case);
-    const emptyReasons = variants.map((v) => `is the ${v.v1Case} variant of ${t.old} but holds no value for it`);
+    const noneReason = `matches no variant of ${t.older}`;
+    const cases = variants.map((v) => v.newerCase);
+    const emptyReasons = variants.map((v) => `is the ${v.newerCase} variant of ${t.older} but holds no value for it`);
     return (v, ctx, extra) => {
       if (!isObj(v)) {
         lose(ctx, "", "expected an object");
@@ -554,17 +554,17 @@ export class DirectionCompiler {
     };
     for (const f of spec.fields) {
       for (const p of this.inPaths(f)) addIn(p);
-      if (!toOld && f.fallback) addIn(f.fallback.old);
+      if (!toOld && f.fallback) addIn(f.fallback.older);
     }
-    for (const t of spec.templates) (toOld ? t.v1 : [t.old]).forEach(addIn);
+    for (const t of spec.templates) (toOld ? t.newer : [t.older]).forEach(addIn);
     if (!toOld) {
       for (const c of spec.consts) addIn(c.path);
       for (const w of spec.when) addIn(w.path);
     }
     if (spec.hoist) {
       const h = spec.hoist;
-      if (toOld) addIn(h.v1);
-      else [h.oldList, ...h.main.map((m) => m.old), ...h.shared.map((s) => s.old)].forEach(addIn);
+      if (toOld) addIn(h.newer);
+      else [h.olderList, ...h.main.map((m) => m.older), ...h.shared.map((s) => s.older)].forEach(addIn);
     }
     if (toOld) spec.extraKnownV1.forEach(addIn);
     const topKnown = new Set(known.keys());
@@ -591,10 +591,10 @@ export class DirectionCompiler {
       else middle.push(op.op);
     }
     // Newer fields a field op also carries: an unformable name loses nothing of theirs.
-    const carriedByFields = spec.fields.filter((f) => f.v1 !== null && f.old !== null).map((f) => f.v1!);
+    const carriedByFields = spec.fields.filter((f) => f.newer !== null && f.older !== null).map((f) => f.newer!);
     for (const t of spec.templates) {
       // ... and so do the other templates (each reports what it cannot form itself).
-      const carried = new Set([...carriedByFields, ...spec.templates.filter((o) => o !== t).flatMap((o) => o.v1)]);
+      const carried = new Set([...carriedByFields, ...spec.templates.filter((o) => o !== t).flatMap((o) => o.newer)]);
       middle.push(this.templateOp(t, carried));
     }
     if (spec.hoist) middle.push(this.hoistOp(spec.hoist));
@@ -625,11 +625,11 @@ export class DirectionCompiler {
         if (ins.length > 0 && outs.some((p) => segs(p)[0] === field)) return ins[0];
       }
       for (const t of spec.templates) {
-        if (this.toOld ? t.old === field : t.v1.includes(field)) return this.toOld ? t.v1[0] : t.old;
+        if (this.toOld ? t.older === field : t.newer.includes(field)) return this.toOld ? t.newer[0] : t.older;
       }
       return field;
     };
-    const side = this.toOld ? `${this.plan.oldVersion} (${this.plan.dialect})` : this.plan.v1Version;
+    const side = this.toOld ? `${this.plan.olderVersion} (${this.plan.dialect})` : this.plan.newerVersion;
     const checks = spec.required!.map((r) => ({
       field: r.field,
       implicit: r.implicit,
@@ -656,13 +656,13 @@ export class DirectionCompiler {
   }
 
   private inPaths(f: FieldPlan): string[] {
-    if (this.toOld) return f.v1 === null ? [] : [f.v1];
-    return f.old ?? [];
+    if (this.toOld) return f.newer === null ? [] : [f.newer];
+    return f.older ?? [];
   }
 
   private outPaths(f: FieldPlan): string[] {
-    if (this.toOld) return f.old ?? [];
-    return f.v1 === null ? [] : [f.v1];
+    if (this.toOld) return f.older ?? [];
+    return f.newer === null ? [] : [f.newer];
   }
 
   private constOp(path: string, value: string): Op {
@@ -696,7 +696,7 @@ export class DirectionCompiler {
     // Implicit presence: the value kind's own default reads as absent (a list's {} is a wrong shape, not a default).
     const isDefaultIn = defaultTest(f.value);
     const materialize = f.materialize === true;
-    const fb = !toOld && f.fallback ? { read: makeReader(segs(f.fallback.old)), frag: pathFragment(f.fallback.old), reason: f.fallback.reason } : undefined;
+    const fb = !toOld && f.fallback ? { read: makeReader(segs(f.fallback.older)), frag: pathFragment(f.fallback.older), reason: f.fallback.reason } : undefined;
     let oneof = -1;
     if (!toOld && f.oneof !== undefined) {
       if (!oneofs.has(f.oneof)) oneofs.set(f.oneof, oneofs.size);
@@ -906,10 +906,10 @@ export class DirectionCompiler {
 
   private templateOp(t: TemplatePlan, carried: ReadonlySet<string> = new Set()): Op {
     const templates = t.templates.map(compileTemplate);
-    const oldFrag = pathFragment(t.old);
+    const oldFrag = pathFragment(t.older);
     if (this.toOld) {
-      const write = makeWriter(segs(t.old));
-      const names = t.v1;
+      const write = makeWriter(segs(t.older));
+      const names = t.newer;
       const frags = names.map(keyFragment);
       const first = templates[0];
       return (input, out, ctx) => {
@@ -920,7 +920,7 @@ export class DirectionCompiler {
           if (v === undefined || v === null || v === "") continue;
           if (typeof v !== "string") lose(ctx, frags[i], "expected a string");
           else if (v.includes("/")) {
-            if (!carried.has(names[i])) lose(ctx, frags[i], `contains "/", which one segment of ${t.old} cannot hold`);
+            if (!carried.has(names[i])) lose(ctx, frags[i], `contains "/", which one segment of ${t.older} cannot hold`);
           }
           else (vals ??= {})[names[i]] = v;
         }
@@ -939,12 +939,12 @@ export class DirectionCompiler {
         }
         const missing = first.vars.filter((v) => vals![v] === undefined).join(", ");
         for (let i = 0; i < names.length; i++) {
-          if (vals[names[i]] !== undefined && !carried.has(names[i])) lose(ctx, frags[i], `${t.old} (${first.text}) cannot be formed without ${missing}`);
+          if (vals[names[i]] !== undefined && !carried.has(names[i])) lose(ctx, frags[i], `${t.older} (${first.text}) cannot be formed without ${missing}`);
         }
         return out;
       };
     }
-    const read = makeReader(segs(t.old));
+    const read = makeReader(segs(t.older));
     const all = t.templates.join(", ");
     return (input, out, ctx) => {
       const v = read(input);
@@ -974,12 +974,12 @@ export class DirectionCompiler {
   private hoistOp(h: HoistPlan): Op {
     const elem = this.hoistElement(h);
     const select = h.select;
-    const main = h.main.map((m) => ({ ...m, readV1: makeReader(segs(m.v1)), readOld: makeReader(segs(m.old)), writeOld: makeWriter(segs(m.old)) }));
-    const shared = h.shared.map((s) => ({ ...s, frag: keyFragment(s.v1), readOld: makeReader(segs(s.old)), writeOld: makeWriter(segs(s.old)) }));
+    const main = h.main.map((m) => ({ ...m, readV1: makeReader(segs(m.newer)), readOld: makeReader(segs(m.older)), writeOld: makeWriter(segs(m.older)) }));
+    const shared = h.shared.map((s) => ({ ...s, frag: keyFragment(s.newer), readOld: makeReader(segs(s.older)), writeOld: makeWriter(segs(s.older)) }));
     if (this.toOld) {
-      const readList = makeReader(segs(h.v1));
-      const listFrag = pathFragment(h.v1);
-      const writeList = makeWriter(segs(h.oldList));
+      const readList = makeReader(segs(h.newer));
+      const listFrag = pathFragment(h.newer);
+      const writeList = makeWriter(segs(h.olderList));
       return (input, out, ctx) => {
         const L = readList(input);
         if (L === undefined || L === null) return out;
@@ -992,7 +992,7 @@ export class DirectionCompiler {
         // The elements the older side can use: those of its own version, when any is.
         let carried: readonly unknown[] = L;
         if (select !== undefined) {
-          const picked = L.filter((el) => isObj(el) && sameMinor(el[select.v1], select.version));
+          const picked = L.filter((el) => isObj(el) && sameMinor(el[select.newer], select.version));
           if (picked.length > 0 && picked.length < L.length) {
             for (let i = 0; i < L.length; i++) if (!picked.includes(L[i])) lose(ctx, `[${i}]`, select.reason);
             carried = picked;
@@ -1008,9 +1008,9 @@ export class DirectionCompiler {
           if (r !== undefined) list.push(r);
           if (i > 0 && isObj(el) && isObj(m0)) {
             for (const s of shared) {
-              const v = el[s.v1];
-              if (v !== undefined && v !== null && v !== m0[s.v1]) {
-                lose(ctx, s.frag, `the older side holds one ${s.old} for the whole object (${JSON.stringify(m0[s.v1] ?? null)})`);
+              const v = el[s.newer];
+              if (v !== undefined && v !== null && v !== m0[s.newer]) {
+                lose(ctx, s.frag, `the older side holds one ${s.older} for the whole object (${JSON.stringify(m0[s.newer] ?? null)})`);
               }
             }
           }
@@ -1023,20 +1023,20 @@ export class DirectionCompiler {
             if (v !== undefined && v !== null) out = m.writeOld(out, deepCopy(v));
           }
           for (const s of shared) {
-            const v = m0[s.v1];
+            const v = m0[s.newer];
             if (v !== undefined && v !== null) out = s.writeOld(out, deepCopy(v));
           }
         }
         return writeList(out, list);
       };
     }
-    const readList = makeReader(segs(h.oldList));
-    const listFrag = pathFragment(h.oldList);
-    const writeList = makeWriter(segs(h.v1));
+    const readList = makeReader(segs(h.olderList));
+    const listFrag = pathFragment(h.olderList);
+    const writeList = makeWriter(segs(h.newer));
     const identity = h.identity;
-    const elementRequired = new Set((this.plan.types[h.element]?.requiredV1 ?? []).map((r) => r.field));
-    const requiredEntry = (x: { v1: string; old: string }) =>
-      elementRequired.has(x.v1) ? { v1: x.v1, frag: pathFragment(x.old), reason: `the ${this.plan.v1Version} form requires ${x.v1}, which this value leaves unset` } : undefined;
+    const elementRequired = new Set((this.plan.types[h.element]?.requiredNewer ?? []).map((r) => r.field));
+    const requiredEntry = (x: { newer: string; older: string }) =>
+      elementRequired.has(x.newer) ? { v1: x.newer, frag: pathFragment(x.older), reason: `the ${this.plan.newerVersion} form requires ${x.newer}, which this value leaves unset` } : undefined;
     const hoistRequired = [...h.main, ...h.shared].map(requiredEntry).filter((q) => q !== undefined);
     const sharedRequired = h.shared.map(requiredEntry);
     return (input, out, ctx) => {
@@ -1050,12 +1050,12 @@ export class DirectionCompiler {
       for (const m of main) {
         const v = m.readOld(input);
         if (v !== undefined && v !== null) {
-          (m0 ??= {})[m.v1] = deepCopy(v);
+          (m0 ??= {})[m.newer] = deepCopy(v);
         }
       }
       if (m0 !== undefined) {
-        for (const m of main) if (m0[m.v1] === undefined && m.default !== undefined) m0[m.v1] = m.default;
-        for (let j = 0; j < shared.length; j++) if (sharedVals[j] !== undefined) m0[shared[j].v1] = deepCopy(sharedVals[j]);
+        for (const m of main) if (m0[m.newer] === undefined && m.default !== undefined) m0[m.newer] = m.default;
+        for (let j = 0; j < shared.length; j++) if (sharedVals[j] !== undefined) m0[shared[j].newer] = deepCopy(sharedVals[j]);
       }
       const list: any[] = m0 === undefined ? [] : [m0];
       const L = readList(input);
@@ -1068,7 +1068,7 @@ export class DirectionCompiler {
             const r = elem.fn(L[i], ctx, undefined);
             ctx.stack.pop();
             if (r === undefined) continue;
-            for (let j = 0; j < shared.length; j++) if (sharedVals[j] !== undefined) r[shared[j].v1] = deepCopy(sharedVals[j]);
+            for (let j = 0; j < shared.length; j++) if (sharedVals[j] !== undefined) r[shared[j].newer] = deepCopy(sharedVals[j]);
             // An older element repeating the main one is the same interface, not another.
             if (m0 !== undefined) {
               let same = true;
@@ -1104,8 +1104,8 @@ export class DirectionCompiler {
     let m = this.enumMaps.get(id);
     if (m === undefined) {
       m = {
-        map: new Map(Object.entries(this.toOld ? plan.toOld : plan.toV1)),
-        v1Only: new Map(this.toOld ? Object.entries(plan.v1Only) : []),
+        map: new Map(Object.entries(this.toOld ? plan.toOlder : plan.toNewer)),
+        v1Only: new Map(this.toOld ? Object.entries(plan.newerOnly) : []),
       };
       this.enumMaps.set(id, m);
     }
@@ -1139,7 +1139,7 @@ export class DirectionCompiler {
       }
       case "enum": {
         const { map, v1Only, plan } = this.enumMap(vp.enum);
-        const typeName = toOld ? plan.v1 : plan.old;
+        const typeName = toOld ? plan.newer : plan.older;
         return (v, ctx, frag) => {
           if (typeof v === "string") {
             const r = map.get(v);
@@ -1343,7 +1343,7 @@ export type TypeSource = (id: string) => ((v: any, ctx: Ctx) => any) | undefined
  */
 export function compileDirection(plan: DialectPlan, dir: Direction, label: string, types?: TypeSource): DialectConverters {
   const c = new DirectionCompiler(plan, dir);
-  const toOld = dir === "toOld";
+  const toOld = dir === "toOlder";
   const typeConv = (id: string): ((v: any, ctx: Ctx) => any) => {
     const supplied = types?.(id);
     if (supplied !== undefined) return supplied;
@@ -1359,8 +1359,8 @@ export function compileDirection(plan: DialectPlan, dir: Direction, label: strin
     if (o === undefined) {
       throw new TypeError(`${label}: unknown operation ${JSON.stringify(name)}; known: ${Object.keys(plan.operations).join(", ")}`);
     }
-    if (o.oldRpc === null) {
-      throw new CompatError([{ path: "$", reason: `${plan.oldVersion} has no ${o.identity} operation` }], `${label}(${name})`);
+    if (o.olderRpc === null) {
+      throw new CompatError([{ path: "$", reason: `${plan.olderVersion} has no ${o.identity} operation` }], `${label}(${name})`);
     }
     return o;
   };
@@ -1368,7 +1368,7 @@ export function compileDirection(plan: DialectPlan, dir: Direction, label: strin
     let e = opCache.get(name);
     if (e !== undefined) return e;
     const o = opPlan(name);
-    const outRpc = toOld ? o.oldRpc : o.v1Rpc;
+    const outRpc = toOld ? o.olderRpc : o.newerRpc;
     const params = o.params === null ? emptyConv((k) => `${k} has no counterpart: ${outRpc} takes no parameters`) : typeConv(o.params);
     let result: (v: any, ctx: Ctx) => any;
     const r = o.result;
@@ -1376,7 +1376,7 @@ export function compileDirection(plan: DialectPlan, dir: Direction, label: strin
     else if (r.kind === "message") result = typeConv(r.type);
     else {
       // google.protobuf.Empty on the newer side; the older side answers r.old (null or {}).
-      const oldEmpty = r.old;
+      const oldEmpty = r.older;
       result = (v, ctx) => {
         if (isObj(v)) for (const k in v) lose(ctx, keyFragment(k), `${k} is not a field of an empty result`);
         else if (v !== undefined && v !== null) lose(ctx, "", "expected an empty result");
@@ -1390,7 +1390,7 @@ export function compileDirection(plan: DialectPlan, dir: Direction, label: strin
 
   // Stream events without an operation: the event type all streaming operations share.
   const eventTypes = new Set<string>();
-  for (const o of Object.values(plan.operations)) if (o.event !== null && o.oldRpc !== null) eventTypes.add(o.event);
+  for (const o of Object.values(plan.operations)) if (o.event !== null && o.olderRpc !== null) eventTypes.add(o.event);
   const commonEvent = eventTypes.size === 1 ? typeConv([...eventTypes][0]) : undefined;
 
   // Errors: newer codes without an older form become their nearest older code (a loss); others pass.
@@ -1407,7 +1407,7 @@ export function compileDirection(plan: DialectPlan, dir: Direction, label: strin
       const e = errs.get(code);
       if (e !== undefined) {
         if (e.nearest !== undefined) lose(ctx, ".code", e.nearest);
-        code = e.oldCode;
+        code = e.olderCode;
       }
     }
     if (code !== undefined) out.code = code;
@@ -1469,7 +1469,7 @@ export function checkPlan(plan: DialectPlan): void {
   };
   for (const [id, t] of Object.entries(plan.types)) {
     const fields = [...t.fields, ...(t.variants ?? []).flatMap((v) => v.fields)];
-    for (const f of fields) value(f.value, `${id}.${f.v1 ?? f.old?.[0] ?? "?"}`);
+    for (const f of fields) value(f.value, `${id}.${f.newer ?? f.older?.[0] ?? "?"}`);
     if (t.hoist) type(t.hoist.element, `${id} hoist`);
   }
   for (const [id, o] of Object.entries(plan.operations)) {

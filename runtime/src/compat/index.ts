@@ -60,10 +60,10 @@ export function createCompat<N extends string, O extends string, K extends strin
   for (const plan of spec.plans) {
     if (Object.hasOwn(toNewer, plan.dialect)) throw new TypeError(`createCompat: two plans for dialect ${JSON.stringify(plan.dialect)}`);
     checkPlan(plan);
-    const fastV1 = codegen ? fastTypes(plan, "toV1") : undefined;
-    const fastOld = codegen ? fastTypes(plan, "toOld") : undefined;
-    toNewer[plan.dialect] = compileDirection(plan, "toV1", `to${spec.newer}.${plan.dialect}`, fastV1) as DialectConverters<K>;
-    toOlder[plan.dialect] = compileDirection(plan, "toOld", `to${spec.older}.${plan.dialect}`, fastOld) as DialectConverters<K>;
+    const fastV1 = codegen ? fastTypes(plan, "toNewer") : undefined;
+    const fastOld = codegen ? fastTypes(plan, "toOlder") : undefined;
+    toNewer[plan.dialect] = compileDirection(plan, "toNewer", `to${spec.newer}.${plan.dialect}`, fastV1) as DialectConverters<K>;
+    toOlder[plan.dialect] = compileDirection(plan, "toOlder", `to${spec.older}.${plan.dialect}`, fastOld) as DialectConverters<K>;
   }
   return { [`to${spec.newer}`]: toNewer, [`to${spec.older}`]: toOlder } as Compat<N, O, K>;
 }

@@ -1,7 +1,7 @@
 // The data contract between the generator and the version-diff adapters: a conversion plan per
 // dialect of the older version, resolved at generation time from both descriptor sets (and the
 // older version's JSON Schema) joined by the rules file's mapping. Every plan is written from the
-// newer version's side ("v1": the target version; "old": the older version's dialect); the engine
+// newer version's side ("newer": the target version; "older": the older version's dialect); the engine
 // derives both directions from the same plan, so a mapping cannot be right one way and wrong the other.
 //
 // Paths are JSON names joined with "." ("pushNotificationConfig.url"). The empty path "" is the
@@ -37,9 +37,9 @@ export type ValuePlan =
 
 export interface FieldPlan {
   /** Path on the newer side; null when only the older side has the field (then `loss` says why). */
-  v1: string | null;
+  newer: string | null;
   /** Paths on the older side: written to every one, read from the first present; null when only the newer side has it. */
-  old: string[] | null;
+  older: string[] | null;
   value: ValuePlan;
   /** The newer side's oneof this field belongs to: a second member arriving from the older side is a loss. */
   oneof?: string;
@@ -50,7 +50,7 @@ export interface FieldPlan {
   /** Why a one-sided field has no counterpart: each non-default value met is reported as a loss with this reason. */
   loss?: string;
   /** Older to newer only: when every `old` path is absent, read this older path instead, and report `fallback.reason` as a loss. */
-  fallback?: { old: string; reason: string };
+  fallback?: { older: string; reason: string };
   /** Newer to older only, for an older-only field computed from the newer value: `from` (a newer path of enum names) is in `values` ⇒ true. Read back, a value that disagrees with the computation is a loss. */
   derive?: { from: string; values: string[] };
   /** Where the mapping says so (rules file pointer), for errors and the REFERENCE tables. */
@@ -60,9 +60,9 @@ export interface FieldPlan {
 /** An older-side resource name built from newer fields ("things/{parentId}/items/{id}"). */
 export interface TemplatePlan {
   /** The newer fields (JSON names, top level) the template binds, in template order. */
-  v1: string[];
+  newer: string[];
   /** The older path holding the name. */
-  old: string;
+  older: string;
   /** Written: the first; read: the first that matches. Each `{name}` binds one path segment. */
   templates: string[];
   note?: string;
@@ -71,7 +71,7 @@ export interface TemplatePlan {
 /** One case of a union: selected on the newer side by its oneof member, on the older side by conditions. */
 export interface VariantPlan {
   /** The newer oneof member (JSON name) whose presence selects this variant. */
-  v1Case: string;
+  newerCase: string;
   /** All must hold on the older object: `equals` compares a string constant (and is written), otherwise the path must be present. */
   when: { path: string; equals?: string }[];
   fields: FieldPlan[];
@@ -80,31 +80,31 @@ export interface VariantPlan {
 /** The newer list of interfaces ⇄ the older single main interface plus a list of additional ones (agent cards). */
 export interface HoistPlan {
   /** Newer list path ("supportedInterfaces"). */
-  v1: string;
+  newer: string;
   /** Older list path ("additionalInterfaces"). */
-  oldList: string;
+  olderList: string;
   /** Element conversion of the older list. */
   element: string;
   /** Newer element field → older top-level path, read from and written for the first (main) element. */
-  main: { v1: string; old: string; default?: string }[];
+  main: { newer: string; older: string; default?: string }[];
   /** A newer element field the older side holds once for the whole object: elements that differ from the main one lose it. */
-  shared: { v1: string; old: string; default?: string }[];
+  shared: { newer: string; older: string; default?: string }[];
   /** Older elements equal to the main one on these newer fields are not repeated when read. */
   identity: string[];
   /**
    * Newer to older: only elements whose `v1` field is empty or names the same major.minor as `version` are
    * carried (the others are reported with `reason`); when no element matches, every element is carried.
    */
-  select?: { v1: string; version: string; reason: string };
+  select?: { newer: string; version: string; reason: string };
   note?: string;
 }
 
 export interface TypePlan {
   id: string;
   /** Full name of the newer message. */
-  v1: string;
+  newer: string;
   /** Full name of the older message, or "#/definitions/<Name>" for the JSON-RPC dialect. */
-  old: string;
+  older: string;
   /** Constants the older object carries (JSON-RPC `kind`, security scheme `type`): written; not read. */
   consts: { path: string; value: string }[];
   fields: FieldPlan[];
@@ -113,9 +113,9 @@ export interface TypePlan {
   variants: VariantPlan[] | null;
   hoist: HoistPlan | null;
   /** Fields the newer message requires (google.api.field_behavior REQUIRED, as the validators check it). */
-  requiredV1?: RequiredPlan[];
+  requiredNewer?: RequiredPlan[];
   /** Fields the older form requires (JSON Schema `required`, or REQUIRED in the older proto); absent for unions. */
-  requiredOld?: RequiredPlan[];
+  requiredOlder?: RequiredPlan[];
 }
 
 /** A required field: a conversion whose output leaves it unset reports a loss (the output would not validate). */
@@ -135,28 +135,28 @@ export interface RequiredPlan {
 
 export interface EnumPlan {
   id: string;
-  v1: string;
-  old: string;
+  newer: string;
+  older: string;
   /** Newer name → older name (or JSON-RPC literal). */
-  toOld: Record<string, string>;
+  toOlder: Record<string, string>;
   /** Older name → newer name. */
-  toV1: Record<string, string>;
+  toNewer: Record<string, string>;
   /** Newer names with no older form, and why (a loss when met; the older side gets nothing). */
-  v1Only: Record<string, string>;
+  newerOnly: Record<string, string>;
 }
 
 /** What an operation's result is on the older side when it is not a message of its own. */
 export type ResultPlan =
   | { kind: "message"; type: string }
   /** google.protobuf.Empty on the newer side; `old` is what the older side answers (null for JSON-RPC, {} for ProtoJSON). */
-  | { kind: "empty"; old: null | Record<string, never> };
+  | { kind: "empty"; older: null | Record<string, never> };
 
 export interface OperationPlan {
   /** Cross-version identity of the operation. */
   identity: string;
-  v1Rpc: string;
+  newerRpc: string;
   /** The older rpc; null when the older version has no such operation (every conversion is then an error). */
-  oldRpc: string | null;
+  olderRpc: string | null;
   params: string | null;
   result: ResultPlan | null;
   /** Streaming operations: each event converts by this type. */
@@ -168,8 +168,8 @@ export interface ErrorPlan {
   code: number;
   name: string;
   /** The older code and name it converts to (the same code unless the newer one has no older form). */
-  oldCode: number;
-  oldName: string;
+  olderCode: number;
+  olderName: string;
   /** Set when the newer error has no older form: why the chosen older error is the nearest. */
   nearest?: string;
 }
@@ -178,8 +178,8 @@ export interface DialectPlan {
   /** "rest" (ProtoJSON of the older package, used by HTTP+JSON and gRPC) or "jsonrpc" (the older JSON Schema). */
   dialect: "rest" | "jsonrpc";
   /** Newer and older protocol versions ("1.0", "0.3"). */
-  v1Version: string;
-  oldVersion: string;
+  newerVersion: string;
+  olderVersion: string;
   types: Record<string, TypePlan>;
   enums: Record<string, EnumPlan>;
   operations: Record<string, OperationPlan>;
