@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import type { z } from "zod";
 import { zodDefinitions } from "../../generator/src/jsonschema/zod-source.js";
-import { evaluateZodDefinitions } from "../../generator/src/jsonschema/evaluate.js";
+import { evaluateZodDefinitions } from "../oracles/evaluate-zod.js";
 
 const A2A = JSON.parse(readFileSync(new URL("../../proto/a2a/v1/a2a.json", import.meta.url), "utf8"));
 const defs = zodDefinitions(A2A, "a2a.json");

@@ -1,8 +1,9 @@
-// Runs the text zodDefinitions produced, for tests and tools that want live schemas without writing a
-// module: the expressions are evaluated in order, in one scope, with `z` as their only free name.
+// Test oracle: runs the text zodDefinitions produced, in memory, without writing a module: the
+// expressions are evaluated in order, in one scope, with `z` as their only free name. new Function
+// lives here, under test/, because the generator only prints code and never evaluates it.
 
 import { z } from "zod";
-import type { ZodDefinition } from "./zod-source.js";
+import type { ZodDefinition } from "../../generator/src/jsonschema/zod-source.js";
 
 /** Definition name → its zod schema. */
 export function evaluateZodDefinitions(defs: readonly ZodDefinition[]): Map<string, z.ZodType> {
