@@ -1,4 +1,4 @@
-// The compat model (src/model/compat.ts) built from the real protos, a2a.json and a copy of
+// The compat model (generator/src/model/compat/) built from the real protos, a2a.json and a copy of
 // rules/a2a.rules.json: positive checks of resolved plans against what the upstream protos and
 // a2a.json say (expected values written from those files), and one mutation per kind of mistake,
 // each asserting that the error names the rules pointer, the dialect, the pair and the field.
@@ -37,7 +37,7 @@ const messageIndex = (r: Rules, id: string) => {
   return i;
 };
 const message = (r: Rules, id: string) => r.compat.messages[messageIndex(r, id)];
-const enumIndex = (r: Rules, v1: string) => r.compat.enums.findIndex((e: Rules) => e.v1 === v1);
+const enumIndex = (r: Rules, newer: string) => r.compat.enums.findIndex((e: Rules) => e.newer === newer);
 const opIndex = (r: Rules, id: string) => r.compat.operations.findIndex((o: Rules) => o.id === id);
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The pointer, whole; a trailing "[" stands for any index. */
@@ -52,9 +52,9 @@ const type = (d: "rest" | "jsonrpc", id: string): TypePlan => {
   assert.ok(t, `no ${d} type ${id}`);
   return t;
 };
-const field = (t: TypePlan, v1: string | null, old?: string): FieldPlan => {
-  const f = t.fields.find((x) => x.newer === v1 && (old === undefined || x.older?.[0] === old));
-  assert.ok(f, `${t.id}: no field ${v1} ⇄ ${old}`);
+const field = (t: TypePlan, newer: string | null, older?: string): FieldPlan => {
+  const f = t.fields.find((x) => x.newer === newer && (older === undefined || x.older?.[0] === older));
+  assert.ok(f, `${t.id}: no field ${newer} ⇄ ${older}`);
   return f;
 };
 const strip = (f: FieldPlan) => {
@@ -199,20 +199,20 @@ describe("plans resolved from the protos and a2a.json", () => {
 describe("mapping mistakes stop generation, naming the place", () => {
   test("a deleted explicit pair leaves both fields unmapped (completeness)", () => {
     const mutate = (r: Rules) => {
-      message(r, "Message").rest.fields = message(r, "Message").rest.fields.filter((f: Rules) => f.v1 !== "parts");
+      message(r, "Message").rest.fields = message(r, "Message").rest.fields.filter((f: Rules) => f.newer !== "parts");
     };
     const i = messageIndex(original, "Message");
-    fails(mutate, at(`$.compat.messages[${i}].rest`), /dialect rest/, /lf\.a2a\.v1\.Message ⇄ a2a\.v1\.Message/, /newer field "parts" is neither mapped nor listed in v1Only/);
-    fails(mutate, at(`$.compat.messages[${i}].rest`), /older field "content" is neither mapped nor listed in oldOnly/);
+    fails(mutate, at(`$.compat.messages[${i}].rest`), /dialect rest/, /lf\.a2a\.v1\.Message ⇄ a2a\.v1\.Message/, /newer field "parts" is neither mapped nor listed in newerOnly/);
+    fails(mutate, at(`$.compat.messages[${i}].rest`), /older field "content" is neither mapped nor listed in olderOnly/);
   });
 
   test("a one-sided field without its reason", () => {
     const i = messageIndex(original, "Message");
-    fails((r) => delete message(r, "Message").rest.v1Only.referenceTaskIds, at(`$.compat.messages[${i}].rest`), /newer field "referenceTaskIds" is neither mapped nor listed in v1Only/);
+    fails((r) => delete message(r, "Message").rest.newerOnly.referenceTaskIds, at(`$.compat.messages[${i}].rest`), /newer field "referenceTaskIds" is neither mapped nor listed in newerOnly/);
     fails(
-      (r) => message(r, "Message").rest.fields.push({ v1: null, old: "metadata" }),
+      (r) => message(r, "Message").rest.fields.push({ newer: null, older: "metadata" }),
       at(`$.compat.messages[${i}].rest.fields[`),
-      /a one-sided field \("v1": null\) needs a "reason"/,
+      /a one-sided field \("newer": null\) needs a "reason"/,
     );
   });
 
@@ -221,7 +221,7 @@ describe("mapping mistakes stop generation, naming the place", () => {
     fails(
       (r) => {
         const e = message(r, "CreateTaskPushNotificationConfigRequest").rest;
-        e.fields = e.fields.filter((f: Rules) => f.v1 !== "token");
+        e.fields = e.fields.filter((f: Rules) => f.newer !== "token");
       },
       at(`$.compat.messages[${i}].rest`),
       /older field "config\.pushNotificationConfig\.token"/,
@@ -230,16 +230,16 @@ describe("mapping mistakes stop generation, naming the place", () => {
 
   test("unknown names: a message, a field path, an older definition", () => {
     const i = messageIndex(original, "Message");
-    fails((r) => (message(r, "Message").v1 = "Mesage"), at(`$.compat.messages[${i}].v1`), /no message "Mesage" in the newer package lf\.a2a\.v1/);
-    fails((r) => (message(r, "Message").rest.fields[0].v1 = "partz"), at(`$.compat.messages[${i}].rest.fields[0]`), /newer path "partz": lf\.a2a\.v1\.Message has no field "partz"/);
-    fails((r) => (message(r, "Message").jsonrpc.old = "Mesage"), at(`$.compat.messages[${i}].jsonrpc.old`), /no "Mesage" in a2a\.json/);
+    fails((r) => (message(r, "Message").newer = "Mesage"), at(`$.compat.messages[${i}].newer`), /no message "Mesage" in the newer package lf\.a2a\.v1/);
+    fails((r) => (message(r, "Message").rest.fields[0].newer = "partz"), at(`$.compat.messages[${i}].rest.fields[0]`), /newer path "partz": lf\.a2a\.v1\.Message has no field "partz"/);
+    fails((r) => (message(r, "Message").jsonrpc.older = "Mesage"), at(`$.compat.messages[${i}].jsonrpc.older`), /no "Mesage" in a2a\.json/);
   });
 
   test("a value transform that does not fit the types", () => {
     const i = messageIndex(original, "SendMessageConfiguration");
     fails(
       (r) => {
-        const f = message(r, "SendMessageConfiguration").jsonrpc.fields.find((x: Rules) => x.v1 === "returnImmediately");
+        const f = message(r, "SendMessageConfiguration").jsonrpc.fields.find((x: Rules) => x.newer === "returnImmediately");
         f.value = "zeroUnset";
       },
       at(`$.compat.messages[${i}].jsonrpc.fields[`),
@@ -251,15 +251,15 @@ describe("mapping mistakes stop generation, naming the place", () => {
   test("an explicit pair of unconvertible types", () => {
     const i = messageIndex(original, "Message");
     fails(
-      (r) => message(r, "Message").jsonrpc.fields = [...(message(r, "Message").jsonrpc.fields ?? []), { v1: "messageId", old: "parts" }],
+      (r) => message(r, "Message").jsonrpc.fields = [...(message(r, "Message").jsonrpc.fields ?? []), { newer: "messageId", older: "parts" }],
       at(`$.compat.messages[${i}].jsonrpc.fields[`),
       /newer "messageId" ⇄ older "parts": newer string and older list of .* do not convert/,
     );
   });
 
-  test("a stale v1Only entry (the field pairs by name)", () => {
+  test("a stale newerOnly entry (the field pairs by name)", () => {
     const i = messageIndex(original, "Message");
-    fails((r) => (message(r, "Message").rest.v1Only.messageId = "no reason"), at(`$.compat.messages[${i}].rest.v1Only.messageId`), /stale: the older side has a same-named field "messageId"/);
+    fails((r) => (message(r, "Message").rest.newerOnly.messageId = "no reason"), at(`$.compat.messages[${i}].rest.newerOnly.messageId`), /stale: the older side has a same-named field "messageId"/);
   });
 
   test("enums: an unknown older name, and values left without a counterpart", () => {
@@ -275,7 +275,7 @@ describe("mapping mistakes stop generation, naming the place", () => {
     const i = messageIndex(original, "Part");
     const mutate = (r: Rules) => {
       const p = message(r, "Part").jsonrpc;
-      p.variants = p.variants.filter((v: Rules) => v.v1Case !== "data");
+      p.variants = p.variants.filter((v: Rules) => v.newerCase !== "data");
     };
     fails(mutate, at(`$.compat.messages[${i}].jsonrpc`), /newer field "data" \(a member of oneof content\) has no variant/);
     fails(mutate, at(`$.compat.messages[${i}].jsonrpc.variants`), /the older member #\/definitions\/DataPart is selected by no variant/);
@@ -295,11 +295,11 @@ describe("mapping mistakes stop generation, naming the place", () => {
   });
 
   test("errors: a newer-only code needs its nearest older form", () => {
-    const nine = original.compat.errors.v1.findIndex((e: Rules) => e.code === -32009);
-    fails((r) => delete r.compat.errors.v1[nine].nearest, at(`$.compat.errors.v1[${nine}]`), /code -32009 \(VersionNotSupportedError\) has no older form in a2a\.json: add "nearest"/);
-    fails((r) => (r.compat.errors.v1[nine].nearest.code = -31999), at(`$.compat.errors.v1[${nine}].nearest.code`), /-31999 is no error code of a2a\.json/);
-    const one = original.compat.errors.v1.findIndex((e: Rules) => e.code === -32001);
-    fails((r) => (r.compat.errors.v1[one].nearest = { code: -32004, reason: "x" }), at(`$.compat.errors.v1[${one}].nearest`), /stale: the older version has code -32001/);
+    const nine = original.compat.errors.newer.findIndex((e: Rules) => e.code === -32009);
+    fails((r) => delete r.compat.errors.newer[nine].nearest, at(`$.compat.errors.newer[${nine}]`), /code -32009 \(VersionNotSupportedError\) has no older form in a2a\.json: add "nearest"/);
+    fails((r) => (r.compat.errors.newer[nine].nearest.code = -31999), at(`$.compat.errors.newer[${nine}].nearest.code`), /-31999 is no error code of a2a\.json/);
+    const one = original.compat.errors.newer.findIndex((e: Rules) => e.code === -32001);
+    fails((r) => (r.compat.errors.newer[one].nearest = { code: -32004, reason: "x" }), at(`$.compat.errors.newer[${one}].nearest`), /stale: the older version has code -32001/);
   });
 
   test("a lifted field that its container does not map", () => {
@@ -307,8 +307,8 @@ describe("mapping mistakes stop generation, naming the place", () => {
     fails(
       (r) => {
         const e = message(r, "AgentCard").rest;
-        e.fields = e.fields.filter((f: Rules) => f.v1 !== "capabilities.extendedAgentCard");
-        e.oldOnly = { ...e.oldOnly, supportsAuthenticatedExtendedCard: "test" };
+        e.fields = e.fields.filter((f: Rules) => f.newer !== "capabilities.extendedAgentCard");
+        e.olderOnly = { ...e.olderOnly, supportsAuthenticatedExtendedCard: "test" };
       },
       at(`$.compat.messages[${i}].rest`),
       /"capabilities" converts by "AgentCapabilities", which lifts "extendedAgentCard"/,
@@ -317,11 +317,11 @@ describe("mapping mistakes stop generation, naming the place", () => {
 
   test("an entry nothing reaches", () => {
     const k = original.compat.messages.length;
-    fails((r) => r.compat.messages.push({ id: "Spare", v1: "ListTasksRequest", rest: { old: "GetTaskRequest", v1Only: {} } }), at(`$.compat.messages[${k}].rest`), /"Spare" is reached from no operation, kind or field/);
+    fails((r) => r.compat.messages.push({ id: "Spare", newer: "ListTasksRequest", rest: { older: "GetTaskRequest", newerOnly: {} } }), at(`$.compat.messages[${k}].rest`), /"Spare" is reached from no operation, kind or field/);
     // a second entry for a pair an entry already covers makes every use of that pair ambiguous
     const card = messageIndex(original, "AgentCard");
     fails(
-      (r) => r.compat.messages.push({ id: "Spare", v1: "AgentProvider", rest: { old: "AgentProvider" } }),
+      (r) => r.compat.messages.push({ id: "Spare", newer: "AgentProvider", rest: { older: "AgentProvider" } }),
       at(`$.compat.messages[${card}].rest`),
       new RegExp(`field "provider": \\$\\.compat\\.messages\\[\\d+\\] \\(AgentProvider\\) and \\$\\.compat\\.messages\\[${k}\\] \\(Spare\\) both pair lf\\.a2a\\.v1\\.AgentProvider with a2a\\.v1\\.AgentProvider: give the field a "type"$`),
     );

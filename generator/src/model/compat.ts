@@ -213,7 +213,7 @@ function protoUniverse(pkg: string, vm: ValidatorModel): Universe {
 // ---- JSON side (the older version's JSON Schema)
 
 const DEF = "#/definitions/";
-/** The older key of a pair whose older side has no value at all (rules `old: null`). */
+/** The older key of a pair whose older side has no value at all (rules `older: null`). */
 const NONE = "";
 /** The older object of such a pair: nothing to map. */
 const noneObj: Obj = { key: NONE, props: new Map(), members: null, object: true, self: { t: "any" }, local: null };
@@ -373,22 +373,22 @@ interface When {
 interface EntryInfo {
   index: number;
   id: string;
-  v1Key: string | null;
-  old: Partial<Record<Dialect, string | null>>;
+  newerKey: string | null;
+  older: Partial<Record<Dialect, string | null>>;
 }
 
 interface EnumEntryInfo {
   index: number;
   id: string;
-  v1Key: string | null;
-  old: Partial<Record<Dialect, { key: string; values: string[]; node?: Json } | null>>;
+  newerKey: string | null;
+  older: Partial<Record<Dialect, { key: string; values: string[]; node?: Json } | null>>;
 }
 
 interface Context {
   file: string;
   compat: CompatRules;
   problems: string[];
-  v1: Universe;
+  newerUniverse: Universe;
   newer: VersionModel;
   older: VersionModel;
   olderRules: VersionRules;
@@ -400,24 +400,24 @@ interface Context {
 }
 
 interface FieldCtx {
-  v1: Obj;
-  old: Obj;
+  newer: Obj;
+  older: Obj;
   narrow: When[];
-  v1Cover: Cover;
-  oldCover: Cover;
+  newerCover: Cover;
+  olderCover: Cover;
 }
 
 interface Seq {
   plan: FieldPlan;
-  v1Index: number;
-  oldIndex: number;
+  newerIndex: number;
+  olderIndex: number;
   seq: number;
 }
 
 class DialectBuilder {
   readonly types = new Map<string, TypePlan>();
   readonly enums = new Map<string, EnumPlan>();
-  readonly old: Universe;
+  readonly olderUniverse: Universe;
   private readonly problemsBefore: number;
   private seq = 0;
   /** Set while testing convertibility: pairs are looked up, never built. */
@@ -431,7 +431,7 @@ class DialectBuilder {
     readonly ctx: Context,
     readonly dialect: Dialect,
   ) {
-    this.old = dialect === "rest" ? protoUniverse(ctx.older.package, ctx.older.validators) : ctx.json!;
+    this.olderUniverse = dialect === "rest" ? protoUniverse(ctx.older.package, ctx.older.validators) : ctx.json!;
     this.problemsBefore = ctx.problems.length;
   }
 
@@ -508,7 +508,7 @@ class DialectBuilder {
           if (types.length > 0 && types.every((t) => ok.includes(t))) return a.s === "bytes" ? { kind: "copy", format: "bytes" } : { kind: "copy" };
           throw mismatch();
         }
-        if (b.t === "enum" && a.s === "string" && this.old.kind === "json") return { kind: "copy", values: [...b.values] };
+        if (b.t === "enum" && a.s === "string" && this.olderUniverse.kind === "json") return { kind: "copy", values: [...b.values] };
         throw mismatch();
       }
       case "enum": {
@@ -568,7 +568,7 @@ class DialectBuilder {
       if (x.t === "list" && y.t === "list") return { kind: "list", of: wrap(x.of, y.of) };
       if (x.t === "map" && y.t === "map") return { kind: "map", of: wrap(x.of, y.of) };
       if (x.t !== "msg") throw bad("needs a message (or a list or map of messages) on the newer side");
-      const m = this.ctx.v1.objOf(x.key);
+      const m = this.ctx.newerUniverse.objOf(x.key);
       const only = m.props.get(field);
       if (!only || m.props.size !== 1) throw bad(`needs ${x.key} to have exactly one field, "${field}"`);
       return { kind: "wrap", field, of: this.infer(only.vt, y, fe.type, what) };
@@ -578,42 +578,42 @@ class DialectBuilder {
 
   // ---- message pairs
 
-  private oldMatches(oldKey: string, b: VT): boolean {
-    if (b.t === "msg" && b.key === oldKey) return true;
-    if (this.old.kind !== "json" || !b.node) return false;
+  private olderMatches(olderKey: string, b: VT): boolean {
+    if (b.t === "msg" && b.key === olderKey) return true;
+    if (this.olderUniverse.kind !== "json" || !b.node) return false;
     const j = this.ctx.json!;
-    const n = j.node(oldKey);
-    return n !== undefined && sameJson(stripDocs(j.deref(n, oldKey).node), stripDocs(b.node));
+    const n = j.node(olderKey);
+    return n !== undefined && sameJson(stripDocs(j.deref(n, olderKey).node), stripDocs(b.node));
   }
 
-  pairFor(v1Key: string, b: VT, typeId: string | undefined, what: string): string {
+  pairFor(newerKey: string, b: VT, typeId: string | undefined, what: string): string {
     if (typeId !== undefined) {
       if (this.dry) return typeId;
       const t = this.typeById(typeId, what);
-      if (t.newer !== v1Key) throw new Problem(`${what}: type "${typeId}" pairs ${t.newer}, not ${v1Key}`);
+      if (t.newer !== newerKey) throw new Problem(`${what}: type "${typeId}" pairs ${t.newer}, not ${newerKey}`);
       const e = this.ctx.entryById.get(typeId);
-      const oldKey = e?.old[this.dialect] ?? t.older;
-      if (!this.oldMatches(oldKey, b)) throw new Problem(`${what}: type "${typeId}" pairs the older ${t.older}, not ${describe(b)}${b.ptr ? ` (${b.ptr})` : ""}`);
+      const olderKey = e?.older[this.dialect] ?? t.older;
+      if (!this.olderMatches(olderKey, b)) throw new Problem(`${what}: type "${typeId}" pairs the older ${t.older}, not ${describe(b)}${b.ptr ? ` (${b.ptr})` : ""}`);
       return typeId;
     }
-    const hits = this.ctx.entries.filter((e) => e.v1Key === v1Key && typeof e.old[this.dialect] === "string" && this.oldMatches(e.old[this.dialect]!, b));
-    if (hits.length > 1) throw new Ambiguous(`${what}: ${hits.map((h) => `$.compat.messages[${h.index}] (${h.id})`).join(" and ")} both pair ${v1Key} with ${describe(b)}: give the field a "type"`);
+    const hits = this.ctx.entries.filter((e) => e.newerKey === newerKey && typeof e.older[this.dialect] === "string" && this.olderMatches(e.older[this.dialect]!, b));
+    if (hits.length > 1) throw new Ambiguous(`${what}: ${hits.map((h) => `$.compat.messages[${h.index}] (${h.id})`).join(" and ")} both pair ${newerKey} with ${describe(b)}: give the field a "type"`);
     if (hits.length === 1) {
       if (!this.dry) this.typeById(hits[0].id, what);
       return hits[0].id;
     }
-    const v1Local = this.ctx.v1.localOf(v1Key);
-    const oldLocal = b.t === "msg" ? this.old.localOf(b.key) : null;
-    if (v1Local !== null && v1Local === oldLocal && b.t === "msg") {
-      const clash = this.ctx.entryById.get(v1Local);
-      if (clash && (clash.v1Key !== v1Key || clash.old[this.dialect] !== undefined)) {
-        throw new Problem(`${what}: the same-named pair ${v1Key} ⇄ ${b.key} would take the id "${v1Local}", which $.compat.messages[${clash.index}] uses for another pair: give the field a "type"`);
+    const newerLocal = this.ctx.newerUniverse.localOf(newerKey);
+    const olderLocal = b.t === "msg" ? this.olderUniverse.localOf(b.key) : null;
+    if (newerLocal !== null && newerLocal === olderLocal && b.t === "msg") {
+      const clash = this.ctx.entryById.get(newerLocal);
+      if (clash && (clash.newerKey !== newerKey || clash.older[this.dialect] !== undefined)) {
+        throw new Problem(`${what}: the same-named pair ${newerKey} ⇄ ${b.key} would take the id "${newerLocal}", which $.compat.messages[${clash.index}] uses for another pair: give the field a "type"`);
       }
-      if (!this.dry) this.ensureType(v1Local, v1Key, b.key, null, `$.compat.messages (no entry: the same-named pair ${v1Local}, reached from ${what})`);
-      return v1Local;
+      if (!this.dry) this.ensureType(newerLocal, newerKey, b.key, null, `$.compat.messages (no entry: the same-named pair ${newerLocal}, reached from ${what})`);
+      return newerLocal;
     }
     throw new Problem(
-      `${what}: no $.compat.messages entry pairs the newer ${v1Key} with the older ${describe(b)}${b.ptr && b.ptr !== (b as { key?: string }).key ? ` (${b.ptr})` : ""}: add an entry with v1 "${v1Local ?? v1Key}" and ${this.dialect}.old naming it, or give the field a "type"`,
+      `${what}: no $.compat.messages entry pairs the newer ${newerKey} with the older ${describe(b)}${b.ptr && b.ptr !== (b as { key?: string }).key ? ` (${b.ptr})` : ""}: add an entry with newer "${newerLocal ?? newerKey}" and ${this.dialect}.older naming it, or give the field a "type"`,
     );
   }
 
@@ -623,32 +623,32 @@ class DialectBuilder {
     if (have) return have;
     const e = this.ctx.entryById.get(id);
     if (e) {
-      if (e.v1Key === null) throw new Problem(`${what}: message id "${id}" ($.compat.messages[${e.index}]) names an unknown newer message`);
-      const oldKey = e.old[this.dialect];
-      if (oldKey === null) throw new Problem(`${what}: message id "${id}" ($.compat.messages[${e.index}].${this.dialect}.old) names an unknown older message`);
-      if (oldKey !== undefined) {
+      if (e.newerKey === null) throw new Problem(`${what}: message id "${id}" ($.compat.messages[${e.index}]) names an unknown newer message`);
+      const olderKey = e.older[this.dialect];
+      if (olderKey === null) throw new Problem(`${what}: message id "${id}" ($.compat.messages[${e.index}].${this.dialect}.older) names an unknown older message`);
+      if (olderKey !== undefined) {
         const part = this.ctx.compat.messages[e.index][this.dialect]!;
-        return this.ensureType(id, e.v1Key, oldKey, part, `$.compat.messages[${e.index}].${this.dialect}`);
+        return this.ensureType(id, e.newerKey, olderKey, part, `$.compat.messages[${e.index}].${this.dialect}`);
       }
-      const local = this.ctx.v1.localOf(e.v1Key)!;
-      const same = this.old.messageKey(local);
+      const local = this.ctx.newerUniverse.localOf(e.newerKey)!;
+      const same = this.olderUniverse.messageKey(local);
       if (same === null) {
-        throw new Problem(`${what}: $.compat.messages[${e.index}] (${id}) has no "${this.dialect}" part and the older ${this.old.label} has no ${local}: add a "${this.dialect}" part naming its older form`);
+        throw new Problem(`${what}: $.compat.messages[${e.index}] (${id}) has no "${this.dialect}" part and the older ${this.olderUniverse.label} has no ${local}: add a "${this.dialect}" part naming its older form`);
       }
-      return this.ensureType(id, e.v1Key, same, null, `$.compat.messages[${e.index}] (no "${this.dialect}" part: the same-named pair)`);
+      return this.ensureType(id, e.newerKey, same, null, `$.compat.messages[${e.index}] (no "${this.dialect}" part: the same-named pair)`);
     }
-    const v1Key = this.ctx.v1.messageKey(id);
-    const oldKey = this.old.messageKey(id);
-    if (v1Key !== null && oldKey !== null && this.ctx.v1.localOf(v1Key) === id && this.old.localOf(oldKey) === id) {
-      return this.ensureType(id, v1Key, oldKey, null, `$.compat.messages (no entry: the same-named pair ${id}, reached from ${what})`);
+    const newerKey = this.ctx.newerUniverse.messageKey(id);
+    const olderKey = this.olderUniverse.messageKey(id);
+    if (newerKey !== null && olderKey !== null && this.ctx.newerUniverse.localOf(newerKey) === id && this.olderUniverse.localOf(olderKey) === id) {
+      return this.ensureType(id, newerKey, olderKey, null, `$.compat.messages (no entry: the same-named pair ${id}, reached from ${what})`);
     }
     throw new Problem(`${what}: unknown message id "${id}": neither a $.compat.messages id nor a message both versions name alike`);
   }
 
-  private ensureType(id: string, v1Key: string, oldKey: string, part: CompatMessageDialectRules | null, where: string): TypePlan {
+  private ensureType(id: string, newerKey: string, olderKey: string, part: CompatMessageDialectRules | null, where: string): TypePlan {
     const have = this.types.get(id);
     if (have) return have;
-    const plan: TypePlan = { id, newer: v1Key, older: oldKey, consts: [], fields: [], templates: [], variants: null, hoist: null };
+    const plan: TypePlan = { id, newer: newerKey, older: olderKey, consts: [], fields: [], templates: [], variants: null, hoist: null };
     this.types.set(id, plan);
     this.typeWhere.set(id, where);
     this.guard(where, () => this.buildType(plan, part, where));
@@ -662,10 +662,10 @@ class DialectBuilder {
   }
 
   private buildType(plan: TypePlan, part: CompatMessageDialectRules | null, where: string): void {
-    const v1 = this.ctx.v1.objOf(plan.newer);
-    const old = plan.older === NONE ? noneObj : this.old.objOf(plan.older);
+    const newerObj = this.ctx.newerUniverse.objOf(plan.newer);
+    const olderObj = plan.older === NONE ? noneObj : this.olderUniverse.objOf(plan.older);
     const pair = `${plan.newer} ⇄ ${plan.older === NONE ? "(no older form)" : plan.older}`;
-    const spec: CompatMessageDialectRules = part ?? { old: plan.older, fields: [], v1Only: {}, oldOnly: {}, lifted: {}, consts: {}, templates: [] };
+    const spec: CompatMessageDialectRules = part ?? { older: plan.older, fields: [], newerOnly: {}, olderOnly: {}, lifted: {}, consts: {}, templates: [] };
     const C = new Cover();
     const CO = new Cover();
     const common: Seq[] = [];
@@ -681,15 +681,15 @@ class DialectBuilder {
     };
     const seqOf = (fp: FieldPlan): Seq => ({
       plan: fp,
-      v1Index: fp.newer === null ? Infinity : (v1.props.get(fp.newer.split(".")[0])?.index ?? -1),
-      oldIndex: fp.older === null ? Infinity : (old.props.get(fp.older[0].split(".")[0])?.index ?? -1),
+      newerIndex: fp.newer === null ? Infinity : (newerObj.props.get(fp.newer.split(".")[0])?.index ?? -1),
+      olderIndex: fp.older === null ? Infinity : (olderObj.props.get(fp.older[0].split(".")[0])?.index ?? -1),
       seq: this.seq++,
     });
 
     // consts
     for (const [path, value] of Object.entries(spec.consts)) {
       run(`${where}.consts.${path}`, () => {
-        const { vt } = this.walk(this.old, old, path, [], "older");
+        const { vt } = this.walk(this.olderUniverse, olderObj, path, [], "older");
         if (!constAllows(vt, value)) throw new Problem(`older "${path}" (${describe(vt)}) cannot hold the constant "${value}"`);
         CO.add(path);
         plan.consts.push({ path, value });
@@ -697,7 +697,7 @@ class DialectBuilder {
     }
 
     // explicit fields
-    const fctx: FieldCtx = { v1, old, narrow: [], v1Cover: C, oldCover: CO };
+    const fctx: FieldCtx = { newer: newerObj, older: olderObj, narrow: [], newerCover: C, olderCover: CO };
     for (const [j, fe] of spec.fields.entries()) {
       run(`${where}.fields[${j}]`, () => common.push(seqOf(this.fieldPlan(fe, fctx, `${where}.fields[${j}]`))), () => claim(fe, C, CO));
     }
@@ -705,22 +705,22 @@ class DialectBuilder {
     // templates
     for (const [j, t] of spec.templates.entries()) {
       run(`${where}.templates[${j}]`, () => {
-        for (const f of t.v1) {
+        for (const f of t.newer) {
           if (f.includes(".")) throw new Problem(`template field "${f}" must be a top-level newer field`);
-          const { vt } = this.walk(this.ctx.v1, v1, f, [], "newer");
+          const { vt } = this.walk(this.ctx.newerUniverse, newerObj, f, [], "newer");
           if (vt.t !== "scalar" || vt.s !== "string") throw new Problem(`template field "${f}" is ${describe(vt)}, not a string`);
         }
-        const { vt } = this.walk(this.old, old, t.old, [], "older");
-        if (!((vt.t === "scalar" && vt.s === "string") || (vt.t === "json" && vt.types.includes("string")))) throw new Problem(`template target "${t.old}" is ${describe(vt)}, not a string`);
+        const { vt } = this.walk(this.olderUniverse, olderObj, t.older, [], "older");
+        if (!((vt.t === "scalar" && vt.s === "string") || (vt.t === "json" && vt.types.includes("string")))) throw new Problem(`template target "${t.older}" is ${describe(vt)}, not a string`);
         for (const [k, tpl] of t.templates.entries()) {
           const names = [...tpl.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
-          for (const n of names) if (!t.v1.includes(n)) throw new Problem(`templates[${k}] "${tpl}" binds {${n}}, which is not in v1 [${t.v1.join(", ")}]`);
-          if (k === 0 && !sameJson([...names].sort(), [...t.v1].sort())) throw new Problem(`templates[0] "${tpl}" (the one written) must bind exactly [${t.v1.join(", ")}]`);
+          for (const n of names) if (!t.newer.includes(n)) throw new Problem(`templates[${k}] "${tpl}" binds {${n}}, which is not in newer [${t.newer.join(", ")}]`);
+          if (k === 0 && !sameJson([...names].sort(), [...t.newer].sort())) throw new Problem(`templates[0] "${tpl}" (the one written) must bind exactly [${t.newer.join(", ")}]`);
           if (names.length !== new Set(names).size) throw new Problem(`templates[${k}] "${tpl}" binds a field twice`);
         }
-        for (const f of t.v1) C.add(f);
-        CO.add(t.old);
-        const tp: TemplatePlan = { newer: [...t.v1], older: t.old, templates: [...t.templates], note: this.note(`${where}.templates[${j}]`, t.source) };
+        for (const f of t.newer) C.add(f);
+        CO.add(t.older);
+        const tp: TemplatePlan = { newer: [...t.newer], older: t.older, templates: [...t.templates], note: this.note(`${where}.templates[${j}]`, t.source) };
         plan.templates.push(tp);
       });
     }
@@ -730,98 +730,98 @@ class DialectBuilder {
       const h = spec.hoist;
       const w = `${where}.hoist`;
       run(w, () => {
-        const { vt: listVt } = this.walk(this.ctx.v1, v1, h.v1, [], "newer");
-        if (listVt.t !== "list" || listVt.of.t !== "msg") throw new Problem(`hoist.v1 "${h.v1}" is ${describe(listVt)}, not a list of messages`);
-        const elemObj = this.ctx.v1.objOf(listVt.of.key);
-        const { vt: oldList } = this.walk(this.old, old, h.oldList, [], "older");
-        if (oldList.t !== "list") throw new Problem(`hoist.oldList "${h.oldList}" is ${describe(oldList)}, not a list`);
+        const { vt: listVt } = this.walk(this.ctx.newerUniverse, newerObj, h.newer, [], "newer");
+        if (listVt.t !== "list" || listVt.of.t !== "msg") throw new Problem(`hoist.newer "${h.newer}" is ${describe(listVt)}, not a list of messages`);
+        const elemObj = this.ctx.newerUniverse.objOf(listVt.of.key);
+        const { vt: olderList } = this.walk(this.olderUniverse, olderObj, h.olderList, [], "older");
+        if (olderList.t !== "list") throw new Problem(`hoist.olderList "${h.olderList}" is ${describe(olderList)}, not a list`);
         const t = this.typeById(h.element, `${w}.element`);
         if (t.newer !== listVt.of.key) throw new Problem(`hoist.element "${h.element}" pairs ${t.newer}, not the element ${listVt.of.key}`);
-        if (!this.oldMatches(this.ctx.entryById.get(h.element)?.old[this.dialect] ?? t.older, oldList.of)) {
-          throw new Problem(`hoist.element "${h.element}" pairs the older ${t.older}, not the element of "${h.oldList}" (${describe(oldList.of)})`);
+        if (!this.olderMatches(this.ctx.entryById.get(h.element)?.older[this.dialect] ?? t.older, olderList.of)) {
+          throw new Problem(`hoist.element "${h.element}" pairs the older ${t.older}, not the element of "${h.olderList}" (${describe(olderList.of)})`);
         }
-        const side = (list: { v1: string; old: string; default?: string }[], name: string) =>
+        const side = (list: { newer: string; older: string; default?: string }[], name: string) =>
           list.map((x, k) => {
-            const a = this.walk(this.ctx.v1, elemObj, x.v1, [], `newer element (${name}[${k}])`);
-            const b = this.walk(this.old, old, x.old, [], `older (${name}[${k}])`);
+            const a = this.walk(this.ctx.newerUniverse, elemObj, x.newer, [], `newer element (${name}[${k}])`);
+            const b = this.walk(this.olderUniverse, olderObj, x.older, [], `older (${name}[${k}])`);
             this.infer(a.vt, b.vt, undefined, `hoist.${name}[${k}]`);
-            CO.add(x.old);
-            return x.default === undefined ? { newer: x.v1, older: x.old } : { newer: x.v1, older: x.old, default: x.default };
+            CO.add(x.older);
+            return x.default === undefined ? { newer: x.newer, older: x.older } : { newer: x.newer, older: x.older, default: x.default };
           });
         const main = side(h.main, "main");
         const shared = side(h.shared, "shared");
-        for (const f of h.identity) this.walk(this.ctx.v1, elemObj, f, [], "newer element (identity)");
-        if (h.select && !h.shared.some((x) => x.v1 === h.select!.v1)) throw new Problem(`hoist.select.v1 "${h.select.v1}" is not one of the shared fields`);
-        C.add(h.v1);
-        CO.add(h.oldList);
-        const hp: HoistPlan = { newer: h.v1, olderList: h.oldList, element: h.element, main, shared, identity: [...h.identity], note: this.note(w, h.source) };
-        if (h.select) hp.select = { newer: h.select.v1, version: h.select.version, reason: h.select.reason };
+        for (const f of h.identity) this.walk(this.ctx.newerUniverse, elemObj, f, [], "newer element (identity)");
+        if (h.select && !h.shared.some((x) => x.newer === h.select!.newer)) throw new Problem(`hoist.select.newer "${h.select.newer}" is not one of the shared fields`);
+        C.add(h.newer);
+        CO.add(h.olderList);
+        const hp: HoistPlan = { newer: h.newer, olderList: h.olderList, element: h.element, main, shared, identity: [...h.identity], note: this.note(w, h.source) };
+        if (h.select) hp.select = { newer: h.select.newer, version: h.select.version, reason: h.select.reason };
         plan.hoist = hp;
       });
     }
 
     // variants
     let unionOneof: string | null = null;
-    const variantState: { plan: VariantPlan; cover: Cover; oldCover: Cover; seqs: Seq[]; selected: Obj[] }[] = [];
+    const variantState: { plan: VariantPlan; cover: Cover; olderCover: Cover; seqs: Seq[]; selected: Obj[] }[] = [];
     if (spec.variants) {
       const cases = new Set<string>();
       for (const [k, v] of spec.variants.entries()) {
         const w = `${where}.variants[${k}]`;
         run(w, () => {
-          const p = v1.props.get(v.v1Case);
-          if (!p || p.oneof === null) throw new Problem(`v1Case "${v.v1Case}" is not a oneof member of ${plan.newer}`);
-          if (unionOneof !== null && p.oneof !== unionOneof) throw new Problem(`v1Case "${v.v1Case}" is in oneof ${p.oneof}, the other variants in ${unionOneof}`);
+          const p = newerObj.props.get(v.newerCase);
+          if (!p || p.oneof === null) throw new Problem(`newerCase "${v.newerCase}" is not a oneof member of ${plan.newer}`);
+          if (unionOneof !== null && p.oneof !== unionOneof) throw new Problem(`newerCase "${v.newerCase}" is in oneof ${p.oneof}, the other variants in ${unionOneof}`);
           unionOneof = p.oneof;
-          if (cases.has(v.v1Case)) throw new Problem(`v1Case "${v.v1Case}" has two variants`);
-          cases.add(v.v1Case);
+          if (cases.has(v.newerCase)) throw new Problem(`newerCase "${v.newerCase}" has two variants`);
+          cases.add(v.newerCase);
           const cover = new Cover();
-          const oldCover = new Cover();
+          const olderCover = new Cover();
           const seqs: Seq[] = [];
           const selected: Obj[] = [];
-          const state = { plan: { newerCase: v.v1Case, when: v.when.map((c) => (c.equals === undefined ? { path: c.path } : { path: c.path, equals: c.equals })), fields: [] }, cover, oldCover, seqs, selected };
+          const state = { plan: { newerCase: v.newerCase, when: v.when.map((c) => (c.equals === undefined ? { path: c.path } : { path: c.path, equals: c.equals })), fields: [] }, cover, olderCover, seqs, selected };
           variantState.push(state);
           for (const [i, c] of v.when.entries()) {
-            const { vt } = this.walk(this.old, old, c.path, v.when, `older (when[${i}])`);
+            const { vt } = this.walk(this.olderUniverse, olderObj, c.path, v.when, `older (when[${i}])`);
             if (c.equals !== undefined) {
               if (!constAllows(vt, c.equals)) throw new Problem(`when[${i}]: older "${c.path}" (${describe(vt)}) cannot equal "${c.equals}"`);
-              oldCover.add(c.path);
+              olderCover.add(c.path);
             }
           }
-          selected.push(...(old.members ? old.members.filter((m) => admits(m, "", v.when)) : [old]));
+          selected.push(...(olderObj.members ? olderObj.members.filter((m) => admits(m, "", v.when)) : [olderObj]));
           if (selected.length === 0) throw new Problem(`when selects no member of ${plan.older}`);
-          const vctx: FieldCtx = { v1, old, narrow: v.when, v1Cover: cover, oldCover };
+          const vctx: FieldCtx = { newer: newerObj, older: olderObj, narrow: v.when, newerCover: cover, olderCover };
           for (const [j, fe] of v.fields.entries()) {
-            run(`${w}.fields[${j}]`, () => seqs.push(seqOf(this.fieldPlan(fe, vctx, `${w}.fields[${j}]`))), () => claim(fe, cover, oldCover));
+            run(`${w}.fields[${j}]`, () => seqs.push(seqOf(this.fieldPlan(fe, vctx, `${w}.fields[${j}]`))), () => claim(fe, cover, olderCover));
           }
-          if (!cover.covers(v.v1Case) && !cover.prefixed(v.v1Case)) {
+          if (!cover.covers(v.newerCase) && !cover.prefixed(v.newerCase)) {
             let auto: { vt: VT } | null = null;
             try {
-              auto = this.walk(this.old, old, v.v1Case, v.when, "older");
+              auto = this.walk(this.olderUniverse, olderObj, v.newerCase, v.when, "older");
             } catch {
               auto = null;
             }
-            if (auto === null || CO.covers(v.v1Case) || oldCover.covers(v.v1Case)) {
-              throw new Problem(`v1Case "${v.v1Case}" is not mapped and the selected older member has no free field of that name: add {"v1": "${v.v1Case}", "old": ...} to fields`);
+            if (auto === null || CO.covers(v.newerCase) || olderCover.covers(v.newerCase)) {
+              throw new Problem(`newerCase "${v.newerCase}" is not mapped and the selected older member has no free field of that name: add {"newer": "${v.newerCase}", "older": ...} to fields`);
             }
-            const value = this.infer(p.vt, auto.vt, undefined, `newer "${v.v1Case}" ⇄ older "${v.v1Case}"`);
-            cover.add(v.v1Case);
-            oldCover.add(v.v1Case);
-            seqs.push(seqOf(withFlags({ newer: v.v1Case, older: [v.v1Case], value }, p)));
+            const value = this.infer(p.vt, auto.vt, undefined, `newer "${v.newerCase}" ⇄ older "${v.newerCase}"`);
+            cover.add(v.newerCase);
+            olderCover.add(v.newerCase);
+            seqs.push(seqOf(withFlags({ newer: v.newerCase, older: [v.newerCase], value }, p)));
           }
-          for (const [f, reason] of Object.entries(v.v1Only)) {
-            run(`${w}.v1Only.${f}`, () => {
-              if (f === v.v1Case) throw new Problem(`the variant's own v1Case cannot be one-sided`);
-              const r = this.walk(this.ctx.v1, v1, f, [], "newer");
-              if (cover.covers(f)) throw new Problem(`"${f}" is both mapped and listed in v1Only`);
+          for (const [f, reason] of Object.entries(v.newerOnly)) {
+            run(`${w}.newerOnly.${f}`, () => {
+              if (f === v.newerCase) throw new Problem(`the variant's own newerCase cannot be one-sided`);
+              const r = this.walk(this.ctx.newerUniverse, newerObj, f, [], "newer");
+              if (cover.covers(f)) throw new Problem(`"${f}" is both mapped and listed in newerOnly`);
               cover.add(f);
               seqs.push(seqOf(withFlags({ newer: f, older: null, value: { kind: "copy" }, loss: reason }, f.includes(".") ? null : r.prop)));
             });
           }
-          for (const [f, reason] of Object.entries(v.oldOnly)) {
-            run(`${w}.oldOnly.${f}`, () => {
-              this.walk(this.old, old, f, v.when, "older");
-              if (oldCover.covers(f)) throw new Problem(`"${f}" is both mapped and listed in oldOnly`);
-              oldCover.add(f);
+          for (const [f, reason] of Object.entries(v.olderOnly)) {
+            run(`${w}.olderOnly.${f}`, () => {
+              this.walk(this.olderUniverse, olderObj, f, v.when, "older");
+              if (olderCover.covers(f)) throw new Problem(`"${f}" is both mapped and listed in olderOnly`);
+              olderCover.add(f);
               seqs.push(seqOf({ newer: null, older: [f], value: { kind: "copy" }, loss: reason }));
             });
           }
@@ -829,53 +829,53 @@ class DialectBuilder {
       }
     }
     const inVariants = (p: string) => variantState.some((v) => v.cover.covers(p) || v.cover.prefixed(p));
-    const inVariantsOld = (p: string) => variantState.some((v) => v.oldCover.covers(p) || v.oldCover.prefixed(p));
+    const inVariantsOlder = (p: string) => variantState.some((v) => v.olderCover.covers(p) || v.olderCover.prefixed(p));
 
     // top-level one-sided fields (checked; emitted after auto-pairing)
-    const v1Only: [string, string, Prop | null][] = [];
-    for (const [f, reason] of Object.entries(spec.v1Only)) {
-      run(`${where}.v1Only.${f}`, () => {
-        const r = this.walk(this.ctx.v1, v1, f, [], "newer");
-        if (C.covers(f)) throw new Problem(`"${f}" is both mapped and listed in v1Only`);
+    const newerOnly: [string, string, Prop | null][] = [];
+    for (const [f, reason] of Object.entries(spec.newerOnly)) {
+      run(`${where}.newerOnly.${f}`, () => {
+        const r = this.walk(this.ctx.newerUniverse, newerObj, f, [], "newer");
+        if (C.covers(f)) throw new Problem(`"${f}" is both mapped and listed in newerOnly`);
         if (unionOneof !== null && r.prop?.oneof === unionOneof && variantState.some((v) => v.plan.newerCase === f)) throw new Problem(`"${f}" selects a variant and cannot be one-sided`);
-        v1Only.push([f, reason, f.includes(".") ? null : r.prop]);
+        newerOnly.push([f, reason, f.includes(".") ? null : r.prop]);
       });
     }
-    const oldOnly: [string, string][] = [];
-    for (const [f, reason] of Object.entries(spec.oldOnly)) {
-      run(`${where}.oldOnly.${f}`, () => {
-        this.walk(this.old, old, f, [], "older");
-        if (CO.covers(f)) throw new Problem(`"${f}" is both mapped and listed in oldOnly`);
-        oldOnly.push([f, reason]);
+    const olderOnly: [string, string][] = [];
+    for (const [f, reason] of Object.entries(spec.olderOnly)) {
+      run(`${where}.olderOnly.${f}`, () => {
+        this.walk(this.olderUniverse, olderObj, f, [], "older");
+        if (CO.covers(f)) throw new Problem(`"${f}" is both mapped and listed in olderOnly`);
+        olderOnly.push([f, reason]);
       });
     }
     for (const [f, reason] of Object.entries(spec.lifted)) {
       run(`${where}.lifted.${f}`, () => {
         if (f.includes(".")) throw new Problem(`a lifted field must be a top-level newer field`);
-        const r = this.walk(this.ctx.v1, v1, f, [], "newer");
-        if (C.covers(f) || v1Only.some(([g]) => g === f)) throw new Problem(`"${f}" is lifted but also mapped or listed in v1Only here`);
+        const r = this.walk(this.ctx.newerUniverse, newerObj, f, [], "newer");
+        if (C.covers(f) || newerOnly.some(([g]) => g === f)) throw new Problem(`"${f}" is lifted but also mapped or listed in newerOnly here`);
         C.add(f);
         common.push(seqOf(withFlags({ newer: f, older: null, value: { kind: "copy" }, note: `${where}.lifted.${f}: converted by the pairs containing ${plan.newer}: ${reason}` }, r.prop)));
         this.lifted.set(plan.id, [...(this.lifted.get(plan.id) ?? []), f]);
       });
     }
-    const v1OnlySet = new Set(v1Only.map(([f]) => f));
-    const oldOnlySet = new Set(oldOnly.map(([f]) => f));
+    const newerOnlySet = new Set(newerOnly.map(([f]) => f));
+    const olderOnlySet = new Set(olderOnly.map(([f]) => f));
 
     // automatic pairs: equal JSON names, both sides otherwise unmapped
-    for (const p of v1.props.values()) {
+    for (const p of newerObj.props.values()) {
       if (unionOneof !== null && p.oneof === unionOneof) continue;
       // A field mapped only below (a path "outer.inner") still pairs as a whole.
-      if (C.covers(p.name) || v1OnlySet.has(p.name) || inVariants(p.name)) continue;
-      const q = old.props.get(p.name);
-      if (!q || CO.covers(p.name) || oldOnlySet.has(p.name) || inVariantsOld(p.name)) continue;
+      if (C.covers(p.name) || newerOnlySet.has(p.name) || inVariants(p.name)) continue;
+      const q = olderObj.props.get(p.name);
+      if (!q || CO.covers(p.name) || olderOnlySet.has(p.name) || inVariantsOlder(p.name)) continue;
       run(where, () => {
         let value: ValuePlan;
         try {
           value = this.infer(p.vt, q.vt, undefined, `field "${p.name}"`);
         } catch (e) {
           if (!(e instanceof Problem) || e instanceof Ambiguous) throw e;
-          throw new Problem(`${e.message}; they share the JSON name "${p.name}" but do not pair: map them in fields[] (with "value" or "type") or list them in v1Only/oldOnly with reasons`);
+          throw new Problem(`${e.message}; they share the JSON name "${p.name}" but do not pair: map them in fields[] (with "value" or "type") or list them in newerOnly/olderOnly with reasons`);
         }
         C.add(p.name);
         CO.add(p.name);
@@ -884,62 +884,62 @@ class DialectBuilder {
     }
 
     // stale one-sided entries: a same-named, convertible, otherwise unmapped counterpart
-    for (const [f] of v1Only) {
-      if (f.includes(".") || oldOnlySet.has(f)) continue;
-      const p = v1.props.get(f)!;
-      const q = old.props.get(f);
-      if (!q || CO.covers(f) || CO.prefixed(f) || inVariantsOld(f) || inVariants(f)) continue;
-      if (this.convertible(p.vt, q.vt)) fail(`${where}.v1Only.${f}`, `stale: the older side has a same-named field "${f}" that pairs with it automatically: remove "${f}" from v1Only`);
+    for (const [f] of newerOnly) {
+      if (f.includes(".") || olderOnlySet.has(f)) continue;
+      const p = newerObj.props.get(f)!;
+      const q = olderObj.props.get(f);
+      if (!q || CO.covers(f) || CO.prefixed(f) || inVariantsOlder(f) || inVariants(f)) continue;
+      if (this.convertible(p.vt, q.vt)) fail(`${where}.newerOnly.${f}`, `stale: the older side has a same-named field "${f}" that pairs with it automatically: remove "${f}" from newerOnly`);
     }
-    for (const [f] of oldOnly) {
-      if (f.includes(".") || v1OnlySet.has(f)) continue;
-      const q = old.props.get(f)!;
-      const p = v1.props.get(f);
-      if (!p || C.covers(f) || C.prefixed(f) || inVariants(f) || inVariantsOld(f)) continue;
+    for (const [f] of olderOnly) {
+      if (f.includes(".") || newerOnlySet.has(f)) continue;
+      const q = olderObj.props.get(f)!;
+      const p = newerObj.props.get(f);
+      if (!p || C.covers(f) || C.prefixed(f) || inVariants(f) || inVariantsOlder(f)) continue;
       if (unionOneof !== null && p.oneof === unionOneof) continue;
-      if (this.convertible(p.vt, q.vt)) fail(`${where}.oldOnly.${f}`, `stale: the newer side has a same-named field "${f}" that pairs with it automatically: remove "${f}" from oldOnly`);
+      if (this.convertible(p.vt, q.vt)) fail(`${where}.olderOnly.${f}`, `stale: the newer side has a same-named field "${f}" that pairs with it automatically: remove "${f}" from olderOnly`);
     }
 
-    // one-sided plans: a top-level v1Only field that some variant maps is one-sided only in the others
-    for (const [f, reason, prop] of v1Only) {
+    // one-sided plans: a top-level newerOnly field that some variant maps is one-sided only in the others
+    for (const [f, reason, prop] of newerOnly) {
       const mapping = variantState.filter((v) => v.cover.covers(f) || v.cover.prefixed(f));
       const fp = withFlags({ newer: f, older: null, value: { kind: "copy" }, loss: reason }, prop);
       if (mapping.length === 0) common.push(seqOf(fp));
       else for (const v of variantState) if (!mapping.includes(v)) v.seqs.push(seqOf({ ...fp }));
       C.add(f);
     }
-    for (const [f, reason] of oldOnly) {
+    for (const [f, reason] of olderOnly) {
       common.push(seqOf({ newer: null, older: [f], value: { kind: "copy" }, loss: reason }));
       CO.add(f);
     }
 
     // completeness
     const variantsCover = (p: string) => variantState.length > 0 && variantState.every((v) => v.cover.covers(p));
-    const v1Ok = (p: string) => {
+    const newerOk = (p: string) => {
       if (C.covers(p) || variantsCover(p)) return true;
-      const top = v1.props.get(p);
+      const top = newerObj.props.get(p);
       return top !== undefined && unionOneof !== null && top.oneof === unionOneof && variantState.some((v) => v.plan.newerCase === p);
     };
-    const v1Pref = (p: string) => C.prefixed(p) || variantState.some((v) => v.cover.prefixed(p));
-    for (const f of missing(this.ctx.v1, v1, "", v1Ok, v1Pref)) {
-      const unionMember = unionOneof !== null && v1.props.get(f)?.oneof === unionOneof;
+    const newerPref = (p: string) => C.prefixed(p) || variantState.some((v) => v.cover.prefixed(p));
+    for (const f of missing(this.ctx.newerUniverse, newerObj, "", newerOk, newerPref)) {
+      const unionMember = unionOneof !== null && newerObj.props.get(f)?.oneof === unionOneof;
       fail(
         where,
         unionMember
-          ? `newer field "${f}" (a member of oneof ${unionOneof}) has no variant: add a variant with v1Case "${f}", or list it in v1Only with a reason`
-          : `newer field "${f}" is neither mapped nor listed in v1Only: pair it in fields[]${variantState.length ? " (or in every variant)" : ""} or add "${f}": "<reason>" to v1Only`,
+          ? `newer field "${f}" (a member of oneof ${unionOneof}) has no variant: add a variant with newerCase "${f}", or list it in newerOnly with a reason`
+          : `newer field "${f}" is neither mapped nor listed in newerOnly: pair it in fields[]${variantState.length ? " (or in every variant)" : ""} or add "${f}": "<reason>" to newerOnly`,
       );
     }
-    const oldOk = (p: string) => CO.covers(p) || variantState.some((v) => v.oldCover.covers(p));
-    const oldPref = (p: string) => CO.prefixed(p) || variantState.some((v) => v.oldCover.prefixed(p));
-    if (!old.object && !oldOk("")) {
-      fail(where, `the older side is ${describe(old.self)}, not an object: map it as a whole with "old": ""`);
+    const olderOk = (p: string) => CO.covers(p) || variantState.some((v) => v.olderCover.covers(p));
+    const olderPref = (p: string) => CO.prefixed(p) || variantState.some((v) => v.olderCover.prefixed(p));
+    if (!olderObj.object && !olderOk("")) {
+      fail(where, `the older side is ${describe(olderObj.self)}, not an object: map it as a whole with "older": ""`);
     }
-    for (const f of missing(this.old, old, "", oldOk, oldPref)) {
-      fail(where, `older field "${f}" is neither mapped nor listed in oldOnly: pair it in fields[]${variantState.length ? " (or a variant)" : ""} or add "${f}": "<reason>" to oldOnly`);
+    for (const f of missing(this.olderUniverse, olderObj, "", olderOk, olderPref)) {
+      fail(where, `older field "${f}" is neither mapped nor listed in olderOnly: pair it in fields[]${variantState.length ? " (or a variant)" : ""} or add "${f}": "<reason>" to olderOnly`);
     }
-    if (old.members && variantState.length > 0 && !oldOk("")) {
-      for (const m of old.members) {
+    if (olderObj.members && variantState.length > 0 && !olderOk("")) {
+      for (const m of olderObj.members) {
         if (!variantState.some((v) => v.selected.includes(m))) fail(`${where}.variants`, `the older member ${m.key} is selected by no variant's "when"`);
       }
     }
@@ -955,14 +955,14 @@ class DialectBuilder {
           const implicit = checksDefaults && (p.implicit || p.vt.t === "list" || p.vt.t === "map");
           return p.zero === undefined ? { field: p.name, implicit } : { field: p.name, implicit, zero: p.zero };
         });
-    const rv1 = required(v1, true);
-    if (rv1.length > 0) plan.requiredNewer = rv1;
-    if (old.members === null && plan.older !== NONE) {
+    const requiredNewer = required(newerObj, true);
+    if (requiredNewer.length > 0) plan.requiredNewer = requiredNewer;
+    if (olderObj.members === null && plan.older !== NONE) {
       // An older required field fed by a newer implicit-presence field is written as its default when unset.
       const implicitSource = (field: string): boolean => {
         const f = plan.fields.find((x) => x.older?.some((p) => p === field) && x.newer !== null && !x.newer.includes("."));
         if (f === undefined) return false;
-        const p = v1.props.get(f.newer!);
+        const p = newerObj.props.get(f.newer!);
         return p !== undefined && (p.implicit || p.vt.t === "list" || p.vt.t === "map") && p.vt.t !== "msg" && p.vt.t !== "enum";
       };
       const fillOf = (p: Prop): RequiredPlan["fill"] => {
@@ -975,12 +975,12 @@ class DialectBuilder {
       };
       // A JSON Schema requires presence only, so a default is a valid fill; a REQUIRED proto field needs a
       // non-default value (as the validators check it), so there the unset field is reported instead.
-      const json = this.old.kind === "json";
-      const rold = required(old, !json).map((r) => {
-        const fill = json && implicitSource(r.field) ? fillOf(old.props.get(r.field)!) : undefined;
+      const json = this.olderUniverse.kind === "json";
+      const requiredOlder = required(olderObj, !json).map((r) => {
+        const fill = json && implicitSource(r.field) ? fillOf(olderObj.props.get(r.field)!) : undefined;
         return fill === undefined ? r : { ...r, fill };
       });
-      if (rold.length > 0) plan.requiredOlder = rold;
+      if (requiredOlder.length > 0) plan.requiredOlder = requiredOlder;
     }
   }
 
@@ -999,15 +999,15 @@ class DialectBuilder {
 
   /** One explicit field entry → its plan; marks what it covers. */
   fieldPlan(fe: CompatFieldRules, c: FieldCtx, where: string): FieldPlan {
-    if (fe.v1 === null && fe.old === null) throw new Problem(`a field entry needs "v1" or "old"`);
-    const olds = fe.old === null ? null : Array.isArray(fe.old) ? fe.old : [fe.old];
-    const a = fe.v1 === null ? null : this.walk(this.ctx.v1, c.v1, fe.v1, [], "newer");
-    const bs = olds === null ? null : olds.map((p) => this.walk(this.old, c.old, p, c.narrow, "older"));
-    const what = `newer "${fe.v1}" ⇄ older "${olds?.join(", ")}"`;
-    const fp: FieldPlan = { newer: fe.v1, older: olds, value: { kind: "copy" } };
+    if (fe.newer === null && fe.older === null) throw new Problem(`a field entry needs "newer" or "older"`);
+    const olds = fe.older === null ? null : Array.isArray(fe.older) ? fe.older : [fe.older];
+    const a = fe.newer === null ? null : this.walk(this.ctx.newerUniverse, c.newer, fe.newer, [], "newer");
+    const bs = olds === null ? null : olds.map((p) => this.walk(this.olderUniverse, c.older, p, c.narrow, "older"));
+    const what = `newer "${fe.newer}" ⇄ older "${olds?.join(", ")}"`;
+    const fp: FieldPlan = { newer: fe.newer, older: olds, value: { kind: "copy" } };
     if (fe.derive) {
-      if (fe.v1 !== null || bs === null) throw new Problem(`"derive" is for an older-only field ("v1": null, "old": the computed path)`);
-      const from = this.walk(this.ctx.v1, c.v1, fe.derive.from, [], "newer (derive.from)");
+      if (fe.newer !== null || bs === null) throw new Problem(`"derive" is for an older-only field ("newer": null, "older": the computed path)`);
+      const from = this.walk(this.ctx.newerUniverse, c.newer, fe.derive.from, [], "newer (derive.from)");
       if (from.vt.t !== "enum") throw new Problem(`derive.from "${fe.derive.from}" is ${describe(from.vt)}, not an enum`);
       const values = from.vt.values;
       for (const v of fe.derive.values) if (!values.includes(v)) throw new Problem(`derive.values: "${v}" is not a name of ${from.vt.key}`);
@@ -1017,7 +1017,7 @@ class DialectBuilder {
       fp.derive = { from: fe.derive.from, values: [...fe.derive.values] };
       if (fe.reason) fp.loss = fe.reason;
     } else if (a === null || bs === null) {
-      if (!fe.reason) throw new Problem(`a one-sided field ("${a === null ? "v1" : "old"}": null) needs a "reason"`);
+      if (!fe.reason) throw new Problem(`a one-sided field ("${a === null ? "newer" : "older"}": null) needs a "reason"`);
       fp.loss = fe.reason;
       if (fe.value || fe.type || fe.fallback || fe.materialize) throw new Problem(`a one-sided field takes no "value", "type", "fallback" or "materialize"`);
     } else {
@@ -1029,26 +1029,26 @@ class DialectBuilder {
         if (!sameJson(other, fp.value)) throw new Problem(`older paths "${olds![0]}" and "${olds![i]}" convert differently (${describe(bs[0].vt)} vs ${describe(b.vt)})`);
       }
       if (fe.fallback) {
-        const fb = this.walk(this.old, c.old, fe.fallback.old, c.narrow, "older (fallback)");
-        const v = this.inferEntry({ ...fe, fallback: undefined }, a.vt, fb.vt, `${what} (fallback "${fe.fallback.old}")`);
-        if (!sameJson(v, fp.value)) throw new Problem(`fallback "${fe.fallback.old}" (${describe(fb.vt)}) converts differently from "${olds![0]}"`);
-        fp.fallback = { older: fe.fallback.old, reason: fe.fallback.reason };
-        c.oldCover.add(fe.fallback.old);
+        const fb = this.walk(this.olderUniverse, c.older, fe.fallback.older, c.narrow, "older (fallback)");
+        const v = this.inferEntry({ ...fe, fallback: undefined }, a.vt, fb.vt, `${what} (fallback "${fe.fallback.older}")`);
+        if (!sameJson(v, fp.value)) throw new Problem(`fallback "${fe.fallback.older}" (${describe(fb.vt)}) converts differently from "${olds![0]}"`);
+        fp.fallback = { older: fe.fallback.older, reason: fe.fallback.reason };
+        c.olderCover.add(fe.fallback.older);
       }
       if (fe.materialize) {
         if (fp.value.kind !== "message") throw new Problem(`"materialize" needs a message value, not ${fp.value.kind}`);
         fp.materialize = true;
       }
     }
-    if (fe.v1 !== null) {
-      if (c.v1Cover.paths.has(fe.v1)) throw new Problem(`newer "${fe.v1}" is mapped twice`);
-      c.v1Cover.add(fe.v1);
+    if (fe.newer !== null) {
+      if (c.newerCover.paths.has(fe.newer)) throw new Problem(`newer "${fe.newer}" is mapped twice`);
+      c.newerCover.add(fe.newer);
     }
     for (const p of olds ?? []) {
-      if (c.oldCover.paths.has(p)) throw new Problem(`older "${p}" is mapped twice`);
-      c.oldCover.add(p);
+      if (c.olderCover.paths.has(p)) throw new Problem(`older "${p}" is mapped twice`);
+      c.olderCover.add(p);
     }
-    const out = withFlags(fp, fe.v1 !== null && !fe.v1.includes(".") ? a!.prop : null, fe.v1 !== null && a !== null ? a.prop : null);
+    const out = withFlags(fp, fe.newer !== null && !fe.newer.includes(".") ? a!.prop : null, fe.newer !== null && a !== null ? a.prop : null);
     out.note = this.note(where, fe.source);
     return out;
   }
@@ -1057,196 +1057,196 @@ class DialectBuilder {
 
   enumFor(a: VT & { t: "enum" }, b: VT & { t: "enum" }, typeId: string | undefined, what: string): string {
     const matches = (e: EnumEntryInfo) => {
-      const o = e.old[this.dialect];
+      const o = e.older[this.dialect];
       if (!o) return false;
       if (o.key === b.key) return true;
-      return this.old.kind === "json" && o.node !== undefined && b.node !== undefined && sameJson(stripDocs(o.node), stripDocs(b.node));
+      return this.olderUniverse.kind === "json" && o.node !== undefined && b.node !== undefined && sameJson(stripDocs(o.node), stripDocs(b.node));
     };
     if (typeId !== undefined) {
       if (this.dry) return typeId;
       const e = this.ctx.enumEntries.find((x) => x.id === typeId);
-      if (!e || e.v1Key !== a.key || !matches(e)) throw new Problem(`${what}: enum id "${typeId}" does not pair ${a.key} with ${b.key}`);
-      this.enumPlan(e.id, a.key, e.old[this.dialect]!, e, what);
+      if (!e || e.newerKey !== a.key || !matches(e)) throw new Problem(`${what}: enum id "${typeId}" does not pair ${a.key} with ${b.key}`);
+      this.enumPlan(e.id, a.key, e.older[this.dialect]!, e, what);
       return e.id;
     }
-    const hits = this.ctx.enumEntries.filter((e) => e.v1Key === a.key && matches(e));
+    const hits = this.ctx.enumEntries.filter((e) => e.newerKey === a.key && matches(e));
     if (hits.length > 1) throw new Ambiguous(`${what}: $.compat.enums[${hits[0].index}] and [${hits[1].index}] both pair ${a.key} with ${b.key}: give the field a "type"`);
     if (hits.length === 1) {
-      if (!this.dry) this.enumPlan(hits[0].id, a.key, hits[0].old[this.dialect]!, hits[0], what);
+      if (!this.dry) this.enumPlan(hits[0].id, a.key, hits[0].older[this.dialect]!, hits[0], what);
       return hits[0].id;
     }
-    const v1Local = this.ctx.v1.localOf(a.key);
-    if (v1Local !== null && v1Local === this.old.localOf(b.key)) {
-      const clash = this.ctx.enumEntries.find((e) => e.id === v1Local && (e.v1Key !== a.key || e.old[this.dialect] !== undefined));
-      if (clash) throw new Problem(`${what}: the same-named enum pair ${a.key} ⇄ ${b.key} would take the id "${v1Local}", which $.compat.enums[${clash.index}] uses for another pair`);
-      const entry = this.ctx.enumEntries.find((e) => e.id === v1Local);
-      if (!this.dry) this.enumPlan(v1Local, a.key, { key: b.key, values: b.values, node: b.node }, entry ?? null, what);
-      return v1Local;
+    const newerLocal = this.ctx.newerUniverse.localOf(a.key);
+    if (newerLocal !== null && newerLocal === this.olderUniverse.localOf(b.key)) {
+      const clash = this.ctx.enumEntries.find((e) => e.id === newerLocal && (e.newerKey !== a.key || e.older[this.dialect] !== undefined));
+      if (clash) throw new Problem(`${what}: the same-named enum pair ${a.key} ⇄ ${b.key} would take the id "${newerLocal}", which $.compat.enums[${clash.index}] uses for another pair`);
+      const entry = this.ctx.enumEntries.find((e) => e.id === newerLocal);
+      if (!this.dry) this.enumPlan(newerLocal, a.key, { key: b.key, values: b.values, node: b.node }, entry ?? null, what);
+      return newerLocal;
     }
-    throw new Problem(`${what}: no $.compat.enums entry pairs the newer enum ${a.key} with the older ${b.key}: add one with v1 "${v1Local ?? a.key}" and ${this.dialect}.old "${b.key}"`);
+    throw new Problem(`${what}: no $.compat.enums entry pairs the newer enum ${a.key} with the older ${b.key}: add one with newer "${newerLocal ?? a.key}" and ${this.dialect}.older "${b.key}"`);
   }
 
-  private enumPlan(id: string, v1Key: string, old: { key: string; values: string[]; node?: Json }, entry: EnumEntryInfo | null, what: string): EnumPlan {
+  private enumPlan(id: string, newerKey: string, older: { key: string; values: string[]; node?: Json }, entry: EnumEntryInfo | null, what: string): EnumPlan {
     const have = this.enums.get(id);
     if (have) return have;
-    const v1Values = this.ctx.v1.enumOf(v1Key)!.values;
+    const newerValues = this.ctx.newerUniverse.enumOf(newerKey)!.values;
     const rules = entry ? this.ctx.compat.enums[entry.index] : null;
     const part: CompatEnumDialectRules | undefined = rules?.[this.dialect];
     const where = entry ? `$.compat.enums[${entry.index}]${part ? `.${this.dialect}` : ""}` : `$.compat.enums (no entry: the same-named enum ${id}, reached from ${what})`;
-    const plan: EnumPlan = { id, newer: v1Key, older: old.key, toOlder: {}, toNewer: {}, newerOnly: {} };
+    const plan: EnumPlan = { id, newer: newerKey, older: older.key, toOlder: {}, toNewer: {}, newerOnly: {} };
     this.enums.set(id, plan);
-    const fail = (w: string, msg: string) => this.problem(w, `dialect ${this.dialect}: enum ${v1Key} ⇄ ${old.key}: ${msg}`);
+    const fail = (w: string, msg: string) => this.problem(w, `dialect ${this.dialect}: enum ${newerKey} ⇄ ${older.key}: ${msg}`);
     const names = part?.names ?? {};
-    const v1Only: Record<string, string> = { ...(rules?.v1Only ?? {}), ...(part?.v1Only ?? {}) };
-    const toOld = new Map<string, string>();
+    const newerOnly: Record<string, string> = { ...(rules?.newerOnly ?? {}), ...(part?.newerOnly ?? {}) };
+    const toOlder = new Map<string, string>();
     for (const [n, o] of Object.entries(names)) {
-      if (!v1Values.includes(n)) fail(`${where}.names.${n}`, `"${n}" is not a name of ${v1Key} (${v1Values.join(", ")})`);
-      else if (!old.values.includes(o)) fail(`${where}.names.${n}`, `"${o}" is not a value of the older ${old.key} (${old.values.join(", ")})`);
-      else toOld.set(n, o);
+      if (!newerValues.includes(n)) fail(`${where}.names.${n}`, `"${n}" is not a name of ${newerKey} (${newerValues.join(", ")})`);
+      else if (!older.values.includes(o)) fail(`${where}.names.${n}`, `"${o}" is not a value of the older ${older.key} (${older.values.join(", ")})`);
+      else toOlder.set(n, o);
     }
-    const produced = new Set(toOld.values());
-    for (const [n] of Object.entries(v1Only)) {
-      const w = `${where}.v1Only.${n}`;
-      if (!v1Values.includes(n)) fail(w, `"${n}" is not a name of ${v1Key}`);
-      else if (toOld.has(n)) fail(w, `"${n}" is both mapped in names and listed in v1Only`);
-      else if (old.values.includes(n) && !produced.has(n)) fail(w, `stale: the older enum has the same name "${n}", which pairs automatically: remove it from v1Only`);
+    const produced = new Set(toOlder.values());
+    for (const [n] of Object.entries(newerOnly)) {
+      const w = `${where}.newerOnly.${n}`;
+      if (!newerValues.includes(n)) fail(w, `"${n}" is not a name of ${newerKey}`);
+      else if (toOlder.has(n)) fail(w, `"${n}" is both mapped in names and listed in newerOnly`);
+      else if (older.values.includes(n) && !produced.has(n)) fail(w, `stale: the older enum has the same name "${n}", which pairs automatically: remove it from newerOnly`);
     }
-    for (const n of v1Values) {
-      if (toOld.has(n) || n in v1Only) continue;
-      if (old.values.includes(n) && !produced.has(n)) toOld.set(n, n);
-      else fail(where, `the newer value ${n} has no older form: map it in ${entry ? `$.compat.enums[${entry.index}].${this.dialect}.names` : "an entry's names"} or list it in v1Only with a reason`);
+    for (const n of newerValues) {
+      if (toOlder.has(n) || n in newerOnly) continue;
+      if (older.values.includes(n) && !produced.has(n)) toOlder.set(n, n);
+      else fail(where, `the newer value ${n} has no older form: map it in ${entry ? `$.compat.enums[${entry.index}].${this.dialect}.names` : "an entry's names"} or list it in newerOnly with a reason`);
     }
-    const toV1 = new Map<string, string>();
-    const explicitToV1 = part?.toV1 ?? {};
-    for (const [o, n] of Object.entries(explicitToV1)) {
-      if (!old.values.includes(o)) fail(`${where}.toV1.${o}`, `"${o}" is not a value of the older ${old.key}`);
-      else if (!v1Values.includes(n)) fail(`${where}.toV1.${o}`, `"${n}" is not a name of ${v1Key}`);
-      else toV1.set(o, n);
+    const toNewer = new Map<string, string>();
+    const explicitToNewer = part?.toNewer ?? {};
+    for (const [o, n] of Object.entries(explicitToNewer)) {
+      if (!older.values.includes(o)) fail(`${where}.toNewer.${o}`, `"${o}" is not a value of the older ${older.key}`);
+      else if (!newerValues.includes(n)) fail(`${where}.toNewer.${o}`, `"${n}" is not a name of ${newerKey}`);
+      else toNewer.set(o, n);
     }
-    for (const n of v1Values) {
-      const o = toOld.get(n);
-      if (o === undefined || explicitToV1[o] !== undefined) continue;
-      if (toV1.has(o)) fail(where, `the older value "${o}" is produced by both ${toV1.get(o)} and ${n}: say which one it reads back as in toV1`);
-      else toV1.set(o, n);
+    for (const n of newerValues) {
+      const o = toOlder.get(n);
+      if (o === undefined || explicitToNewer[o] !== undefined) continue;
+      if (toNewer.has(o)) fail(where, `the older value "${o}" is produced by both ${toNewer.get(o)} and ${n}: say which one it reads back as in toNewer`);
+      else toNewer.set(o, n);
     }
-    const oldOnly = part?.oldOnly ?? {};
-    for (const o of Object.keys(oldOnly)) {
-      if (!old.values.includes(o)) fail(`${where}.oldOnly.${o}`, `"${o}" is not a value of the older ${old.key}`);
-      else if (toV1.has(o)) fail(`${where}.oldOnly.${o}`, `stale: "${o}" reads back as ${toV1.get(o)}: remove it from oldOnly`);
+    const olderOnly = part?.olderOnly ?? {};
+    for (const o of Object.keys(olderOnly)) {
+      if (!older.values.includes(o)) fail(`${where}.olderOnly.${o}`, `"${o}" is not a value of the older ${older.key}`);
+      else if (toNewer.has(o)) fail(`${where}.olderOnly.${o}`, `stale: "${o}" reads back as ${toNewer.get(o)}: remove it from olderOnly`);
     }
-    for (const o of old.values) {
-      if (!toV1.has(o) && !(o in oldOnly)) fail(where, `the older value "${o}" has no newer form: map a newer name to it in names (or toV1), or list it in oldOnly with a reason`);
+    for (const o of older.values) {
+      if (!toNewer.has(o) && !(o in olderOnly)) fail(where, `the older value "${o}" has no newer form: map a newer name to it in names (or toNewer), or list it in olderOnly with a reason`);
     }
-    for (const n of v1Values) if (toOld.has(n)) plan.toOlder[n] = toOld.get(n)!;
-    for (const o of old.values) if (toV1.has(o)) plan.toNewer[o] = toV1.get(o)!;
-    for (const n of v1Values) if (n in v1Only) plan.newerOnly[n] = v1Only[n];
+    for (const n of newerValues) if (toOlder.has(n)) plan.toOlder[n] = toOlder.get(n)!;
+    for (const o of older.values) if (toNewer.has(o)) plan.toNewer[o] = toNewer.get(o)!;
+    for (const n of newerValues) if (n in newerOnly) plan.newerOnly[n] = newerOnly[n];
     return plan;
   }
 
   // ---- operations
 
-  operation(identity: string, v1Rpc: string, oldRpc: string | null, entryIndex: number, part: CompatOperationDialectRules | undefined): OperationPlan {
-    const plan: OperationPlan = { identity, newerRpc: v1Rpc, olderRpc: oldRpc, params: null, result: null, event: null };
+  operation(identity: string, newerRpc: string, olderRpc: string | null, entryIndex: number, part: CompatOperationDialectRules | undefined): OperationPlan {
+    const plan: OperationPlan = { identity, newerRpc: newerRpc, olderRpc: olderRpc, params: null, result: null, event: null };
     const where = entryIndex >= 0 ? `$.compat.operations[${entryIndex}].${this.dialect}` : "$.compat.operations";
-    if (oldRpc === null) {
+    if (olderRpc === null) {
       if (part && (part.params !== null || (part.result ?? null) !== null || (part.event ?? null) !== null)) {
         this.problem(where, `dialect ${this.dialect}: operation ${identity} has no older rpc (see $.operations): its params, result and event must be null`);
       }
       return plan;
     }
     if (!part) {
-      this.problem(where, `dialect ${this.dialect}: operation ${identity} (${oldRpc} → ${v1Rpc}) has no "${this.dialect}" mapping: add {"id": "${identity}", "${this.dialect}": {"params": ..., "result"|"event": ...}}`);
+      this.problem(where, `dialect ${this.dialect}: operation ${identity} (${olderRpc} → ${newerRpc}) has no "${this.dialect}" mapping: add {"id": "${identity}", "${this.dialect}": {"params": ..., "result"|"event": ...}}`);
       return plan;
     }
-    const v1Op = this.ctx.newer.operations.find((o) => o.name === v1Rpc)!;
-    const oldOp = this.ctx.older.operations.find((o) => o.name === oldRpc)!;
-    const streaming = v1Op.streaming === "server_streaming";
+    const newerOp = this.ctx.newer.operations.find((o) => o.name === newerRpc)!;
+    const olderOp = this.ctx.older.operations.find((o) => o.name === olderRpc)!;
+    const streaming = newerOp.streaming === "server_streaming";
     const fail = (w: string, msg: string) => this.problem(w, `dialect ${this.dialect}: operation ${identity}: ${msg}`);
-    if ((oldOp.streaming === "server_streaming") !== streaming) fail(where, `${v1Rpc} is ${v1Op.streaming} but the older ${oldRpc} is ${oldOp.streaming}`);
+    if ((olderOp.streaming === "server_streaming") !== streaming) fail(where, `${newerRpc} is ${newerOp.streaming} but the older ${olderRpc} is ${olderOp.streaming}`);
     // The older forms to match: rest: the rpc's messages; jsonrpc: the request definition's params and the success response's result.
-    let oldParams: { key: string | null; node: Json | null } = { key: oldOp.requestType, node: null };
-    let oldResult: { key: string | null; node: Json | null } = { key: oldOp.responseType, node: null };
+    let olderParams: { key: string | null; node: Json | null } = { key: olderOp.requestType, node: null };
+    let olderResult: { key: string | null; node: Json | null } = { key: olderOp.responseType, node: null };
     let resultKnown = true;
     if (this.dialect === "jsonrpc") {
       const j = this.ctx.json!;
       const jr = this.ctx.olderRules.jsonRpc;
-      const reqDef = jr.methodNames === "jsonSchema" ? jr.requests[oldRpc] : undefined;
+      const reqDef = jr.methodNames === "jsonSchema" ? jr.requests[olderRpc] : undefined;
       const req = reqDef ? j.node(DEF + reqDef) : undefined;
       if (!reqDef || !req) {
-        fail(where, `the older rpc ${oldRpc} has no JSON-RPC request definition ($.versions[${this.ctx.olderIndex}].jsonRpc.requests)`);
+        fail(where, `the older rpc ${olderRpc} has no JSON-RPC request definition ($.versions[${this.ctx.olderIndex}].jsonRpc.requests)`);
         return plan;
       }
       const params = (req.properties as Record<string, Json> | undefined)?.params;
-      oldParams = params ? { key: `${DEF}${reqDef}/properties/params`, node: params } : { key: null, node: null };
+      olderParams = params ? { key: `${DEF}${reqDef}/properties/params`, node: params } : { key: null, node: null };
       const respDef = part.response ?? reqDef.replace(/Request$/, "SuccessResponse");
       const resp = j.node(DEF + respDef);
       const result = (resp?.properties as Record<string, Json> | undefined)?.result;
       if (!resp || !result) {
         fail(`${where}.response`, `the success response definition "${respDef}"${part.response ? "" : " (derived from the request definition's name)"} ${resp ? "has no properties.result" : "does not exist"}: set "response" to the definition answering ${reqDef}`);
-        oldResult = { key: null, node: null };
+        olderResult = { key: null, node: null };
         resultKnown = false;
-      } else oldResult = { key: `${DEF}${respDef}/properties/result`, node: result };
+      } else olderResult = { key: `${DEF}${respDef}/properties/result`, node: result };
     }
-    const check = (id: string, v1Type: string, old: { key: string | null; node: Json | null }, w: string, role: string): string | null =>
+    const check = (id: string, newerType: string, older: { key: string | null; node: Json | null }, w: string, role: string): string | null =>
       this.guard(w, () => {
         const t = this.typeById(id, w);
-        if (t.newer !== v1Type) throw new Problem(`operation ${identity}: ${role} "${id}" pairs ${t.newer}, but ${v1Rpc}'s ${role} is ${v1Type}`);
-        if (!this.matchesOld(t, old)) {
-          throw new Problem(`operation ${identity}: ${role} "${id}" pairs the older ${t.older === NONE ? "(nothing: old null)" : t.older}, but ${oldRpc}'s ${role} is ${old.key ?? "absent (map it with old: null)"}`);
+        if (t.newer !== newerType) throw new Problem(`operation ${identity}: ${role} "${id}" pairs ${t.newer}, but ${newerRpc}'s ${role} is ${newerType}`);
+        if (!this.matchesOlder(t, older)) {
+          throw new Problem(`operation ${identity}: ${role} "${id}" pairs the older ${t.older === NONE ? "(nothing: older null)" : t.older}, but ${olderRpc}'s ${role} is ${older.key ?? "absent (map it with older: null)"}`);
         }
         return id;
       });
     if (part.params === null) {
-      const none = this.dialect === "jsonrpc" ? oldParams.key === null : this.old.objOf(oldOp.requestType).props.size === 0;
-      if (!none) fail(`${where}.params`, `params is null but the older ${oldRpc} request carries ${oldParams.key ?? oldOp.requestType}: name the message id converting it`);
-    } else plan.params = check(part.params, v1Op.requestType, oldParams, `${where}.params`, "params");
+      const none = this.dialect === "jsonrpc" ? olderParams.key === null : this.olderUniverse.objOf(olderOp.requestType).props.size === 0;
+      if (!none) fail(`${where}.params`, `params is null but the older ${olderRpc} request carries ${olderParams.key ?? olderOp.requestType}: name the message id converting it`);
+    } else plan.params = check(part.params, newerOp.requestType, olderParams, `${where}.params`, "params");
     const result = part.result ?? null;
     const event = part.event ?? null;
     if (streaming) {
-      if (result !== null) fail(`${where}.result`, `${v1Rpc} streams: name the per-event message in "event" and leave result null`);
-      if (event === null) fail(`${where}.event`, `${v1Rpc} streams: "event" must name the message id of each event`);
-      else if (resultKnown) plan.event = check(event, v1Op.responseType, oldResult, `${where}.event`, "event");
+      if (result !== null) fail(`${where}.result`, `${newerRpc} streams: name the per-event message in "event" and leave result null`);
+      if (event === null) fail(`${where}.event`, `${newerRpc} streams: "event" must name the message id of each event`);
+      else if (resultKnown) plan.event = check(event, newerOp.responseType, olderResult, `${where}.event`, "event");
     } else {
-      if (event !== null) fail(`${where}.event`, `${v1Rpc} is unary: event must be null`);
-      if (result === null) fail(`${where}.result`, `"result" must name the message id of ${v1Rpc}'s result (or {"empty": ...} for google.protobuf.Empty)`);
+      if (event !== null) fail(`${where}.event`, `${newerRpc} is unary: event must be null`);
+      if (result === null) fail(`${where}.result`, `"result" must name the message id of ${newerRpc}'s result (or {"empty": ...} for google.protobuf.Empty)`);
       else if (!resultKnown) {
         // reported above
       } else if (typeof result === "string") {
-        const id = check(result, v1Op.responseType, oldResult, `${where}.result`, "result");
+        const id = check(result, newerOp.responseType, olderResult, `${where}.result`, "result");
         if (id !== null) plan.result = { kind: "message", type: id };
       } else {
-        const r = this.emptyResult(result.empty, v1Op.responseType, oldOp.responseType, oldResult.node, `${where}.result`, identity);
+        const r = this.emptyResult(result.empty, newerOp.responseType, olderOp.responseType, olderResult.node, `${where}.result`, identity);
         if (r) plan.result = r;
       }
     }
     return plan;
   }
 
-  private emptyResult(old: null | Record<string, never>, v1Type: string, oldType: string, oldNode: Json | null, where: string, identity: string): ResultPlan | null {
+  private emptyResult(older: null | Record<string, never>, newerType: string, olderType: string, olderNode: Json | null, where: string, identity: string): ResultPlan | null {
     const fail = (msg: string) => {
       this.problem(where, `dialect ${this.dialect}: operation ${identity}: ${msg}`);
       return null;
     };
-    if (v1Type !== "google.protobuf.Empty") return fail(`{"empty": ...} is for a google.protobuf.Empty result; the newer result is ${v1Type}`);
+    if (newerType !== "google.protobuf.Empty") return fail(`{"empty": ...} is for a google.protobuf.Empty result; the newer result is ${newerType}`);
     if (this.dialect === "rest") {
-      if (old === null) return fail(`the ProtoJSON form of google.protobuf.Empty is {}: write {"empty": {}}`);
-      if (oldType !== "google.protobuf.Empty") return fail(`the older result is ${oldType}, not google.protobuf.Empty`);
+      if (older === null) return fail(`the ProtoJSON form of google.protobuf.Empty is {}: write {"empty": {}}`);
+      if (olderType !== "google.protobuf.Empty") return fail(`the older result is ${olderType}, not google.protobuf.Empty`);
       return { kind: "empty", older: {} };
     }
-    const t = oldNode ? this.ctx.json!.deref(oldNode, "").node.type : undefined;
+    const t = olderNode ? this.ctx.json!.deref(olderNode, "").node.type : undefined;
     if (t !== "null") return fail(`the older JSON-RPC result is not {"type": "null"}: it is not empty`);
-    if (old !== null) return fail(`the older JSON-RPC result is null: write {"empty": null}`);
+    if (older !== null) return fail(`the older JSON-RPC result is null: write {"empty": null}`);
     return { kind: "empty", older: null };
   }
 
-  private matchesOld(t: TypePlan, old: { key: string | null; node: Json | null }): boolean {
-    if (t.older === NONE || old.key === null) return t.older === NONE && old.key === null;
-    if (this.dialect === "rest") return t.older === old.key;
+  private matchesOlder(t: TypePlan, older: { key: string | null; node: Json | null }): boolean {
+    if (t.older === NONE || older.key === null) return t.older === NONE && older.key === null;
+    if (this.dialect === "rest") return t.older === older.key;
     const j = this.ctx.json!;
-    const n = old.node ?? j.node(old.key);
+    const n = older.node ?? j.node(older.key);
     if (!n) return false;
-    const d = j.deref(n, old.key);
-    if (t.older === old.key || t.older === d.ptr) return true;
+    const d = j.deref(n, older.key);
+    if (t.older === older.key || t.older === d.ptr) return true;
     const tn = j.node(t.older);
     if (tn && sameJson(stripDocs(j.deref(tn, t.older).node), stripDocs(d.node))) return true;
     // One member of an anyOf of params forms (the member that carries every field).
@@ -1349,10 +1349,10 @@ function missing(u: Universe, obj: Obj, prefix: string, ok: (p: string) => boole
 }
 
 /** A failed field entry still claims its paths, so the failure is reported once (not again as "unmapped"). */
-function claim(fe: CompatFieldRules, v1: Cover, old: Cover): void {
-  if (fe.v1 !== null) v1.add(fe.v1);
-  for (const p of fe.old === null ? [] : Array.isArray(fe.old) ? fe.old : [fe.old]) old.add(p);
-  if (fe.fallback) old.add(fe.fallback.old);
+function claim(fe: CompatFieldRules, newer: Cover, older: Cover): void {
+  if (fe.newer !== null) newer.add(fe.newer);
+  for (const p of fe.older === null ? [] : Array.isArray(fe.older) ? fe.older : [fe.older]) older.add(p);
+  if (fe.fallback) older.add(fe.fallback.older);
 }
 
 function withFlags(fp: FieldPlan, top: Prop | null, last: Prop | null = top): FieldPlan {
@@ -1362,7 +1362,7 @@ function withFlags(fp: FieldPlan, top: Prop | null, last: Prop | null = top): Fi
 }
 
 function order(seqs: Seq[]): FieldPlan[] {
-  return [...seqs].sort((a, b) => a.v1Index - b.v1Index || a.oldIndex - b.oldIndex || a.seq - b.seq).map((s) => s.plan);
+  return [...seqs].sort((a, b) => a.newerIndex - b.newerIndex || a.olderIndex - b.olderIndex || a.seq - b.seq).map((s) => s.plan);
 }
 
 function sortRecord<T>(m: Map<string, T>): Record<string, T> {
@@ -1381,43 +1381,43 @@ function buildErrors(ctx: Context, json: ReturnType<typeof jsonUniverse> | null,
     at("$.compat.errors", `the older version names no JSON Schema to read its errors from`);
     return [];
   }
-  const oldByCode = new Map<number, string>();
+  const olderByCode = new Map<number, string>();
   for (const [name, def] of Object.entries(((json.node("#") as Json | undefined)?.definitions ?? {}) as Record<string, Json>)) {
     const code = (def.properties as Record<string, Json> | undefined)?.code?.const;
     if (typeof code !== "number") continue;
-    if (oldByCode.has(code)) at("$.compat.errors", `${schemaName} defines code ${code} twice (${oldByCode.get(code)}, ${name})`);
-    else oldByCode.set(code, name);
+    if (olderByCode.has(code)) at("$.compat.errors", `${schemaName} defines code ${code} twice (${olderByCode.get(code)}, ${name})`);
+    else olderByCode.set(code, name);
   }
   const out: ErrorPlan[] = [];
   const seen = new Set<number>();
-  for (const [i, e] of rules.v1.entries()) {
-    const w = `$.compat.errors.v1[${i}]`;
+  for (const [i, e] of rules.newer.entries()) {
+    const w = `$.compat.errors.newer[${i}]`;
     if (seen.has(e.code)) {
       at(w, `code ${e.code} is listed twice`);
       continue;
     }
     seen.add(e.code);
-    const same = oldByCode.get(e.code);
+    const same = olderByCode.get(e.code);
     if (same !== undefined) {
       if (e.nearest) at(`${w}.nearest`, `stale: the older version has code ${e.code} (${same} in ${schemaName}): remove "nearest"`);
       out.push({ code: e.code, name: e.name, olderCode: e.code, olderName: same });
     } else if (!e.nearest) {
       at(w, `code ${e.code} (${e.name}) has no older form in ${schemaName}: add "nearest": {"code": <older code>, "reason": "..."}`);
     } else {
-      const near = oldByCode.get(e.nearest.code);
+      const near = olderByCode.get(e.nearest.code);
       if (near === undefined) at(`${w}.nearest.code`, `${e.nearest.code} is no error code of ${schemaName}`);
       else if (e.nearest.name !== undefined && e.nearest.name !== near) at(`${w}.nearest.name`, `code ${e.nearest.code} is ${near} in ${schemaName}, not ${e.nearest.name}`);
       else out.push({ code: e.code, name: e.name, olderCode: e.nearest.code, olderName: near, nearest: e.nearest.reason });
     }
   }
-  for (const [codeText] of Object.entries(rules.oldOnly)) {
+  for (const [codeText] of Object.entries(rules.olderOnly)) {
     const code = Number(codeText);
-    if (!oldByCode.has(code)) at(`$.compat.errors.oldOnly.${codeText}`, `${codeText} is no error code of ${schemaName}`);
-    else if (seen.has(code)) at(`$.compat.errors.oldOnly.${codeText}`, `stale: code ${codeText} is listed in $.compat.errors.v1`);
+    if (!olderByCode.has(code)) at(`$.compat.errors.olderOnly.${codeText}`, `${codeText} is no error code of ${schemaName}`);
+    else if (seen.has(code)) at(`$.compat.errors.olderOnly.${codeText}`, `stale: code ${codeText} is listed in $.compat.errors.newer`);
   }
   // Older codes not listed: unchanged in the newer version (same code and name), like same-named fields.
-  for (const [code, name] of [...oldByCode].sort((a, b) => b[0] - a[0])) {
-    if (!seen.has(code) && !(String(code) in rules.oldOnly)) out.push({ code, name, olderCode: code, olderName: name });
+  for (const [code, name] of [...olderByCode].sort((a, b) => b[0] - a[0])) {
+    if (!seen.has(code) && !(String(code) in rules.olderOnly)) out.push({ code, name, olderCode: code, olderName: name });
   }
   return out;
 }
@@ -1454,8 +1454,8 @@ export function compatProblems(rules: LoadedRules, versions: readonly VersionMod
     if (!json) at("$.compat.dialects.jsonrpc", `version ${compat.older} names no JSON Schema ($.versions[${olderIndex}].jsonRpc.methodNames is not "jsonSchema")`);
     else dialects.push("jsonrpc");
   }
-  const v1 = protoUniverse(newer.package, newer.validators);
-  const oldUniverses: Record<Dialect, Universe | null> = {
+  const newerUniverse = protoUniverse(newer.package, newer.validators);
+  const olderUniverses: Record<Dialect, Universe | null> = {
     rest: dialects.includes("rest") ? protoUniverse(older.package, older.validators) : null,
     jsonrpc: json,
   };
@@ -1464,24 +1464,24 @@ export function compatProblems(rules: LoadedRules, versions: readonly VersionMod
   const entries: EntryInfo[] = [];
   const entryById = new Map<string, EntryInfo>();
   for (const [i, m] of compat.messages.entries()) {
-    const v1Key = v1.messageKey(m.v1);
-    if (v1Key === null) at(`$.compat.messages[${i}].v1`, `no message "${m.v1}" in the newer package ${newer.package}`);
-    const info: EntryInfo = { index: i, id: m.id, v1Key, old: {} };
+    const newerKey = newerUniverse.messageKey(m.newer);
+    if (newerKey === null) at(`$.compat.messages[${i}].newer`, `no message "${m.newer}" in the newer package ${newer.package}`);
+    const info: EntryInfo = { index: i, id: m.id, newerKey, older: {} };
     for (const d of ["rest", "jsonrpc"] as const) {
       const part = m[d];
       if (!part) continue;
-      const u = oldUniverses[d];
+      const u = olderUniverses[d];
       if (!u) {
         at(`$.compat.messages[${i}].${d}`, `dialect ${d} is not named in $.compat.dialects`);
         continue;
       }
-      if (part.old === null) {
-        info.old[d] = NONE;
+      if (part.older === null) {
+        info.older[d] = NONE;
         continue;
       }
-      const key = u.messageKey(part.old);
-      if (key === null) at(`$.compat.messages[${i}].${d}.old`, `no ${d === "rest" ? `message "${part.old}" in the older package ${older.package}` : `"${part.old}" in ${schemaName}`}`);
-      info.old[d] = key;
+      const key = u.messageKey(part.older);
+      if (key === null) at(`$.compat.messages[${i}].${d}.older`, `no ${d === "rest" ? `message "${part.older}" in the older package ${older.package}` : `"${part.older}" in ${schemaName}`}`);
+      info.older[d] = key;
     }
     if (entryById.has(m.id)) at(`$.compat.messages[${i}].id`, `"${m.id}" is also the id of $.compat.messages[${entryById.get(m.id)!.index}]`);
     else entryById.set(m.id, info);
@@ -1490,28 +1490,28 @@ export function compatProblems(rules: LoadedRules, versions: readonly VersionMod
   const enumEntries: EnumEntryInfo[] = [];
   const enumIds = new Set<string>();
   for (const [i, e] of compat.enums.entries()) {
-    const v1Enum = v1.enumOf(e.v1);
-    if (v1Enum === null) at(`$.compat.enums[${i}].v1`, `no enum "${e.v1}" in the newer package ${newer.package}`);
-    const id = e.id ?? v1Enum?.local ?? e.v1;
+    const newerEnum = newerUniverse.enumOf(e.newer);
+    if (newerEnum === null) at(`$.compat.enums[${i}].newer`, `no enum "${e.newer}" in the newer package ${newer.package}`);
+    const id = e.id ?? newerEnum?.local ?? e.newer;
     if (enumIds.has(id)) at(`$.compat.enums[${i}]`, `the enum id "${id}" is used twice`);
     enumIds.add(id);
-    const info: EnumEntryInfo = { index: i, id, v1Key: v1Enum?.key ?? null, old: {} };
+    const info: EnumEntryInfo = { index: i, id, newerKey: newerEnum?.key ?? null, older: {} };
     for (const d of ["rest", "jsonrpc"] as const) {
       const part = e[d];
       if (!part) continue;
-      const u = oldUniverses[d];
+      const u = olderUniverses[d];
       if (!u) {
         at(`$.compat.enums[${i}].${d}`, `dialect ${d} is not named in $.compat.dialects`);
         continue;
       }
-      const found = u.enumOf(part.old);
-      if (found === null) at(`$.compat.enums[${i}].${d}.old`, `no enum "${part.old}" in ${d === "rest" ? `the older package ${older.package}` : schemaName}`);
-      info.old[d] = found;
+      const found = u.enumOf(part.older);
+      if (found === null) at(`$.compat.enums[${i}].${d}.older`, `no enum "${part.older}" in ${d === "rest" ? `the older package ${older.package}` : schemaName}`);
+      info.older[d] = found;
     }
     enumEntries.push(info);
   }
 
-  const ctx: Context = { file, compat, problems, v1, newer, older, olderRules, olderIndex, json, entries, entryById, enumEntries };
+  const ctx: Context = { file, compat, problems, newerUniverse, newer, older, olderRules, olderIndex, json, entries, entryById, enumEntries };
 
   // Operation entries: each names a known identity, once.
   const opIndex = new Map<string, number>();
@@ -1527,10 +1527,10 @@ export function compatProblems(rules: LoadedRules, versions: readonly VersionMod
     const b = new DialectBuilder(ctx, d);
     const operations: Record<string, OperationPlan> = {};
     for (const ident of identities) {
-      const v1Rpc = ident.operations[compat.newer];
-      if (v1Rpc === undefined) continue;
+      const newerRpc = ident.operations[compat.newer];
+      if (newerRpc === undefined) continue;
       const i = opIndex.get(ident.id) ?? -1;
-      operations[ident.id] = b.operation(ident.id, v1Rpc, ident.operations[compat.older] ?? null, i, i >= 0 ? (compat.operations[i][d] ?? undefined) : undefined);
+      operations[ident.id] = b.operation(ident.id, newerRpc, ident.operations[compat.older] ?? null, i, i >= 0 ? (compat.operations[i][d] ?? undefined) : undefined);
     }
     const kinds: Record<string, string> = {};
     for (const [k, id] of Object.entries(compat.kinds).sort(([a], [c]) => (a < c ? -1 : a > c ? 1 : 0))) {

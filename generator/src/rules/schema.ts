@@ -92,7 +92,7 @@ export const disagreementRules = z.strictObject({
 });
 
 // ---- compat: the declarative mapping between a newer version and an older one ----
-// Data only: src/model/compat.ts resolves every name against both versions' descriptors and the
+// Data only: generator/src/model/compat/ resolves every name against both versions' descriptors and the
 // older version's JSON Schema, infers what it can (same JSON names pair automatically) and rejects
 // anything unmapped. Paths are JSON names joined with "." ("pushNotificationConfig.url"); "" is the
 // object itself. Older names: in the "rest" dialect a message/enum of the older package (local or
@@ -110,21 +110,21 @@ const annotations = {
 const oneSided = z.record(z.string(), z.string().min(1));
 
 /**
- * One explicit field pair. `v1` / `old` null: a one-sided field, `reason` required (unless `derive`).
- * `old` as a list: written to every path, read from the first present.
+ * One explicit field pair. `newer` / `older` null: a one-sided field, `reason` required (unless `derive`).
+ * `older` as a list: written to every path, read from the first present.
  * `value`: a transform the types cannot tell ("zeroUnset", "invert", "first", "object", "wrap:<field>").
  * `type`: the message id (or enum id) converting the value, when it cannot be found by names.
  */
 export const compatFieldRules = z.strictObject({
-  v1: z.string().nullable(),
-  old: z.union([z.string(), z.array(z.string()).min(1)]).nullable(),
+  newer: z.string().nullable(),
+  older: z.union([z.string(), z.array(z.string()).min(1)]).nullable(),
   value: z
     .string()
     .regex(/^(zeroUnset|invert|first|object|wrap:[A-Za-z_][A-Za-z0-9_]*)$/, 'must be "zeroUnset", "invert", "first", "object" or "wrap:<field>"')
     .optional(),
   type: z.string().min(1).optional(),
   materialize: z.literal(true).optional(),
-  fallback: z.strictObject({ old: z.string(), reason: z.string().min(1) }).optional(),
+  fallback: z.strictObject({ older: z.string(), reason: z.string().min(1) }).optional(),
   derive: z.strictObject({ from: z.string().min(1), values: z.array(z.string().min(1)).min(1) }).optional(),
   reason: z.string().min(1).optional(),
   ...annotations,
@@ -132,8 +132,8 @@ export const compatFieldRules = z.strictObject({
 
 const compatTemplateRules = z.strictObject({
   /** Newer top-level fields bound by the templates, in template order. */
-  v1: z.array(z.string().min(1)).min(1),
-  old: z.string().min(1),
+  newer: z.array(z.string().min(1)).min(1),
+  older: z.string().min(1),
   /** "things/{parentId}/items/{id}": the first is written, the first that matches is read. */
   templates: z.array(z.string().min(1)).min(1),
   ...annotations,
@@ -141,37 +141,37 @@ const compatTemplateRules = z.strictObject({
 
 const compatVariantRules = z.strictObject({
   /** The newer oneof member selecting this variant. */
-  v1Case: z.string().min(1),
+  newerCase: z.string().min(1),
   /** Conditions on the older object: `equals` a string constant (written), or present. */
   when: z.array(z.strictObject({ path: z.string().min(1), equals: z.string().optional() })).default([]),
-  /** Fields of this variant; the v1Case member pairs automatically with the same-named older field. */
+  /** Fields of this variant; the newerCase member pairs automatically with the same-named older field. */
   fields: z.array(compatFieldRules).default([]),
-  v1Only: oneSided.default({}),
-  oldOnly: oneSided.default({}),
+  newerOnly: oneSided.default({}),
+  olderOnly: oneSided.default({}),
   ...annotations,
 });
 
-const hoistFieldRules = z.strictObject({ v1: z.string().min(1), old: z.string().min(1), default: z.string().optional() });
+const hoistFieldRules = z.strictObject({ newer: z.string().min(1), older: z.string().min(1), default: z.string().optional() });
 
 const compatHoistRules = z.strictObject({
-  v1: z.string().min(1),
-  oldList: z.string().min(1),
+  newer: z.string().min(1),
+  olderList: z.string().min(1),
   /** Message id converting the older list's elements. */
   element: z.string().min(1),
   main: z.array(hoistFieldRules).min(1),
   shared: z.array(hoistFieldRules).default([]),
   identity: z.array(z.string().min(1)).default([]),
-  /** Newer to older: carry only the elements whose `v1` field is empty or of `version`'s major.minor (see HoistPlan.select). */
-  select: z.strictObject({ v1: z.string().min(1), version: z.string().min(1), reason: z.string().min(1) }).optional(),
+  /** Newer to older: carry only the elements whose `newer` field is empty or of `version`'s major.minor (see HoistPlan.select). */
+  select: z.strictObject({ newer: z.string().min(1), version: z.string().min(1), reason: z.string().min(1) }).optional(),
   ...annotations,
 });
 
 const compatMessageDialectRules = z.strictObject({
-  /** The older form; null when the older side has none (a JSON-RPC request without params): every newer field is then v1Only. */
-  old: z.string().min(1).nullable(),
+  /** The older form; null when the older side has none (a JSON-RPC request without params): every newer field is then newerOnly. */
+  older: z.string().min(1).nullable(),
   fields: z.array(compatFieldRules).default([]),
-  v1Only: oneSided.default({}),
-  oldOnly: oneSided.default({}),
+  newerOnly: oneSided.default({}),
+  olderOnly: oneSided.default({}),
   /**
    * Newer fields this pair leaves to the pairs that contain it: each reference to this message maps the
    * field through a path ("outer.inner") or a hoist (main/shared). Checked; not a loss.
@@ -189,7 +189,7 @@ const compatMessageRules = z.strictObject({
   /** The id operations, kinds, `type` and `element` name; the type plans are keyed by it. */
   id: z.string().min(1),
   /** The newer message (local or full name). */
-  v1: z.string().min(1),
+  newer: z.string().min(1),
   /** Absent dialect: the pair is the same-named older message, all of whose fields must pair by name. */
   rest: compatMessageDialectRules.optional(),
   jsonrpc: compatMessageDialectRules.optional(),
@@ -197,25 +197,25 @@ const compatMessageRules = z.strictObject({
 });
 
 const compatEnumDialectRules = z.strictObject({
-  old: z.string().min(1),
+  older: z.string().min(1),
   /** Newer name → older name (or JSON-RPC literal); names equal on both sides pair automatically. */
   names: z.record(z.string(), z.string()).default({}),
   /** Older name → newer name, for older names that no `names` entry produces (read only). */
-  toV1: z.record(z.string(), z.string()).default({}),
-  v1Only: oneSided.default({}),
+  toNewer: z.record(z.string(), z.string()).default({}),
+  newerOnly: oneSided.default({}),
   /** Older names with no newer form (read as a loss). */
-  oldOnly: oneSided.default({}),
+  olderOnly: oneSided.default({}),
   ...annotations,
 });
 
 const compatEnumRules = z.strictObject({
   /** Key of the enum plans; the newer enum's local name when absent. */
   id: z.string().min(1).optional(),
-  v1: z.string().min(1),
+  newer: z.string().min(1),
   rest: compatEnumDialectRules.optional(),
   jsonrpc: compatEnumDialectRules.optional(),
   /** Newer names with no older form in any dialect. */
-  v1Only: oneSided.default({}),
+  newerOnly: oneSided.default({}),
   ...annotations,
 });
 
@@ -288,12 +288,12 @@ export const compatRules = z.strictObject({
       source: z.string().min(1).optional(),
       /**
        * The newer version's JSON-RPC errors; the older ones are read from its JSON Schema (definitions
-       * whose properties.code has a const). An older code not listed here (and not in oldOnly) exists
+       * whose properties.code has a const). An older code not listed here (and not in olderOnly) exists
        * unchanged in the newer version: same code, same name (the JSON-RPC 2.0 standard errors).
        */
-      v1: z.array(compatErrorRules).default([]),
+      newer: z.array(compatErrorRules).default([]),
       /** Older codes (as strings) with no newer form, and why (left out of the table). */
-      oldOnly: oneSided.default({}),
+      olderOnly: oneSided.default({}),
     })
     .optional(),
 });
