@@ -6,7 +6,7 @@ import type { RouteBinding } from "@a2a-bindgen/runtime";
 import { invalidParamsOf, jsonRpcSchemasOf, jsonSchemaMethods, type LoadedRules } from "../rules/load.js";
 import type { VersionRules } from "../rules/schema.js";
 import { GenerationError } from "./errors.js";
-import { buildCompatModel } from "./compat.js";
+import { buildCompatModel } from "./compat/index.js";
 import { bindRule, readHttpRules, type RpcSite } from "./http-rules.js";
 import { buildNameIndex } from "./names.js";
 import { collectShapes } from "./shapes.js";

@@ -17,7 +17,7 @@ export interface Model {
   compat: CompatModel | null;
 }
 
-/** Conversion plans between two versions, one per dialect of the older version (generator/src/model/compat.ts). */
+/** Conversion plans between two versions, one per dialect of the older version (generator/src/model/compat/). */
 export interface CompatModel {
   /** protocolVersion labels ("1.0", "0.3"). */
   newer: string;
