@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import type { z } from "zod";
-import { zodDefinitions } from "../../generator/src/jsonschema/zod-source.js";
+import { zodDefinitions } from "../../generator/src/emit/zod-text.js";
 import { evaluateZodDefinitions } from "../oracles/evaluate-zod.js";
 
 const A2A = JSON.parse(readFileSync(new URL("../../proto/a2a/v1/a2a.json", import.meta.url), "utf8"));

@@ -2,7 +2,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { JsonSchemaError, zodDefinitions } from "../../generator/src/jsonschema/zod-source.js";
+import { JsonSchemaError } from "../../generator/src/jsonschema/compile.js";
+import { zodDefinitions } from "../../generator/src/emit/zod-text.js";
 import { GenerationError } from "../../generator/src/model/errors.js";
 
 const A2A = JSON.parse(readFileSync(new URL("../../proto/a2a/v1/a2a.json", import.meta.url), "utf8"));

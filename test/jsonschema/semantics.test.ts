@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import type { z } from "zod";
-import { zodDefinitions, type ZodDefinition } from "../../generator/src/jsonschema/zod-source.js";
+import { zodDefinitions, type ZodDefinition } from "../../generator/src/emit/zod-text.js";
 import { evaluateZodDefinitions } from "../oracles/evaluate-zod.js";
 
 function build(definitions: Record<string, unknown>): { defs: ZodDefinition[]; get: (n: string) => z.ZodType; expr: (n: string) => string } {

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ModuleKind, ModuleResolutionKind, Project, ScriptTarget, ts } from "ts-morph";
-import { zodDefinitions, type ZodDefinition } from "../../generator/src/jsonschema/zod-source.js";
+import { zodDefinitions, type ZodDefinition } from "../../generator/src/emit/zod-text.js";
 
 const A2A = JSON.parse(readFileSync(new URL("../../proto/a2a/v1/a2a.json", import.meta.url), "utf8"));
 

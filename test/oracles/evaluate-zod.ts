@@ -3,7 +3,7 @@
 // lives here, under test/, because the generator only prints code and never evaluates it.
 
 import { z } from "zod";
-import type { ZodDefinition } from "../../generator/src/jsonschema/zod-source.js";
+import type { ZodDefinition } from "../../generator/src/emit/zod-text.js";
 
 /** Definition name → its zod schema. */
 export function evaluateZodDefinitions(defs: readonly ZodDefinition[]): Map<string, z.ZodType> {

@@ -6,6 +6,7 @@ import type { ScalarKind } from "@a2a-bindgen/runtime";
 import type { ValidatorField, ValidatorModel, ValidatorType } from "../model/validators.js";
 import type { VersionModel } from "../model/types.js";
 import { literal } from "./literal.js";
+import { zodText } from "./zod-text.js";
 
 const INT64: readonly ScalarKind[] = ["int64", "uint64", "sint64", "fixed64", "sfixed64"];
 const FLOATS: readonly ScalarKind[] = ["double", "float"];
@@ -122,7 +123,7 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-/** The JSON-RPC dialect's validators: the zod source of each JSON Schema definition, placed as is. */
+/** The JSON-RPC dialect's validators: each JSON Schema definition printed as one zod expression. */
 export function jsonRpcSchemasView(v: VersionModel, generatedBy: string) {
   const js = v.jsonRpcSchemas!;
   return {
@@ -134,7 +135,7 @@ export function jsonRpcSchemasView(v: VersionModel, generatedBy: string) {
       ident: d.ident,
       // TypeScript cannot infer the type of a const that refers to itself through z.lazy.
       annotation: d.recursive ? ": z.ZodType" : "",
-      expr: d.expr,
+      expr: zodText(d.node),
       nameKey: IDENTIFIER.test(d.name) ? d.name : literal(d.name),
       nameLiteral: literal(d.name),
       // A definition whose name is not an identifier gets no type alias; its schema is still in `schemas`.

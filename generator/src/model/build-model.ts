@@ -3,7 +3,8 @@
 import type { DescFile, DescMethod } from "@bufbuild/protobuf";
 import { comparePatterns, patternsOverlap, samePattern } from "../httprule/index.js";
 import type { RouteBinding } from "@a2a-bindgen/runtime";
-import { invalidParamsOf, jsonRpcSchemasOf, jsonSchemaMethods, type LoadedRules } from "../rules/load.js";
+import { jsonSchemaDefinitions } from "../jsonschema/compile.js";
+import type { LoadedRules } from "../rules/load.js";
 import type { VersionRules } from "../rules/schema.js";
 import { GenerationError } from "./errors.js";
 import { buildCompatModel } from "./compat/index.js";
@@ -53,7 +54,8 @@ export function buildModel(files: readonly DescFile[], rules: LoadedRules | null
 function buildVersion(pkg: string, files: DescFile[], rules: LoadedRules | null, ruleIndex: number): VersionModel {
   const vr: VersionRules | undefined = ruleIndex >= 0 ? rules!.versions[ruleIndex] : undefined;
   const protocolVersion = vr?.protocolVersion ?? pkg;
-  const jsonRpc = vr && rules ? jsonSchemaMethods(rules, vr, ruleIndex) : new Map<string, { method: string; definition: string }>();
+  const loaded = vr && rules ? rules.loaded[ruleIndex] : null;
+  const jsonRpc = loaded?.methods ?? new Map<string, { method: string; definition: string }>();
   const services: ServiceModel[] = [];
   const operations: OperationModel[] = [];
   const methods = new Map<string, DescMethod>();
@@ -110,8 +112,8 @@ function buildVersion(pkg: string, files: DescFile[], rules: LoadedRules | null,
       files,
       (vr?.validators?.requiredDefaultAllowed ?? []).map((x, i) => ({ ...x, where: `${rules!.file}: $.versions[${ruleIndex}].validators.requiredDefaultAllowed[${i}]` })),
     ),
-    invalidParams: vr && rules ? invalidParamsOf(rules, vr, ruleIndex) : null,
-    jsonRpcSchemas: vr && rules ? jsonRpcSchemasOf(rules, vr, ruleIndex) : null,
+    invalidParams: loaded?.invalidParams ?? null,
+    jsonRpcSchemas: loaded?.jsonSchema ? { file: loaded.jsonSchema.file, definitions: jsonSchemaDefinitions(loaded.jsonSchema.doc, loaded.jsonSchema.path) } : null,
   };
 }
 

@@ -4,7 +4,7 @@
 import type { EnumShape, MessageShape, RouteBinding } from "@a2a-bindgen/runtime";
 import type { ValidatorModel } from "./validators.js";
 import type { InvalidParamsModel } from "../rules/load.js";
-import type { ZodDefinition } from "../jsonschema/zod-source.js";
+import type { SchemaDefinition } from "../jsonschema/ir.js";
 import type { DialectPlan } from "@a2a-bindgen/runtime";
 
 export interface Model {
@@ -51,8 +51,8 @@ export interface VersionModel {
   jsonRpcSource: string | null;
   /** Every message and enum of the package, for the validators. */
   validators: ValidatorModel;
-  /** Validators of the version's JSON-RPC dialect, from its JSON Schema (rules file), or null when it has none. */
-  jsonRpcSchemas: { file: string; definitions: ZodDefinition[] } | null;
+  /** Validators of the version's JSON-RPC dialect, from its JSON Schema (rules file), as data (emit/zod-text.ts prints them), or null when it has none. */
+  jsonRpcSchemas: { file: string; definitions: SchemaDefinition[] } | null;
   /** How invalid parameters are answered per binding (rules file), or null when it says nothing. */
   invalidParams: InvalidParamsModel | null;
 }

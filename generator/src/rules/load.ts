@@ -1,16 +1,39 @@
-// Reads and validates a rules file, and resolves the JSON-RPC method names it points at.
-// Every error names the file and the JSON path of the offending value.
+// Reads and validates a rules file and every file it names (each version's JSON-RPC JSON Schema),
+// once, up front, and resolves what the rules point at in them (JSON-RPC method names, the
+// invalid-params error). Prints nothing: the model gets plain data. Every error names the file and
+// the JSON path of the offending value.
 
 import { readFileSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { JsonSchemaError, zodDefinitions, type ZodDefinition } from "../jsonschema/zod-source.js";
 import { GenerationError } from "../model/errors.js";
 import { rulesFile, type RulesFile, type VersionRules } from "./schema.js";
 
 export interface LoadedRules extends RulesFile {
-  /** Absolute path of the rules file (for messages). */
+  /** Path of the rules file as given (for messages). */
   file: string;
+  /** What each of $.versions points at, resolved (same index). */
+  loaded: LoadedVersion[];
 }
+
+/** A JSON Schema named by the rules, read once. */
+export interface LoadedSchema {
+  /** Absolute path (for messages). */
+  path: string;
+  /** Its file name ("a2a.json"), as generated notes cite it. */
+  file: string;
+  doc: unknown;
+}
+
+export interface LoadedVersion {
+  /** The version's JSON-RPC JSON Schema, or null when it names none (`methodNames` is not "jsonSchema"). */
+  jsonSchema: LoadedSchema | null;
+  /** rpc name → JSON-RPC method and request definition, read from the JSON Schema; empty without one. */
+  methods: Map<string, { method: string; definition: string }>;
+  /** How invalid parameters are answered per binding, or null when the rules say nothing. */
+  invalidParams: InvalidParamsModel | null;
+}
+
+type RulesWithFile = RulesFile & { file: string };
 
 export function loadRules(path: string): LoadedRules {
   const file = resolve(path);
@@ -20,7 +43,13 @@ export function loadRules(path: string): LoadedRules {
     const issue = parsed.error.issues[0];
     throw new GenerationError(`${path}: ${jsonPath(issue.path)}: ${issue.message}`);
   }
-  return { ...parsed.data, file: path };
+  const rules: LoadedRules = { ...parsed.data, file: path, loaded: [] };
+  const docs = new Map<string, unknown>();
+  for (const [i, v] of rules.versions.entries()) {
+    const jsonSchema = v.jsonRpc.methodNames === "jsonSchema" ? readSchema(rules, v.jsonRpc.schema, `${path}: $.versions[${i}].jsonRpc.schema`, docs) : null;
+    rules.loaded.push({ jsonSchema, methods: jsonSchemaMethods(rules, v, i, jsonSchema), invalidParams: invalidParamsOf(rules, v, i, jsonSchema) });
+  }
+  return rules;
 }
 
 /** What the generated code needs to answer invalid parameters, per binding (codes resolved). */
@@ -30,7 +59,7 @@ export interface InvalidParamsModel {
 }
 
 /** The version's invalid-params answer, with a JSON Schema definition's code and message read from the schema. */
-export function invalidParamsOf(rules: LoadedRules, version: VersionRules, versionIndex: number): InvalidParamsModel | null {
+function invalidParamsOf(rules: RulesWithFile, version: VersionRules, versionIndex: number, loaded: LoadedSchema | null): InvalidParamsModel | null {
   const ip = version.errors?.invalidParams;
   if (ip === undefined) return null;
   const http = { status: ip.http.status, body: ip.http.body, rpcStatus: ip.http.rpcStatus ?? null, source: ip.http.source };
@@ -39,8 +68,8 @@ export function invalidParamsOf(rules: LoadedRules, version: VersionRules, versi
   }
   if ("code" in ip.jsonRpc) return { jsonRpc: { ...ip.jsonRpc }, http };
   const where = `${rules.file}: $.versions[${versionIndex}].errors.invalidParams.jsonRpc.definition`;
-  if (version.jsonRpc.methodNames !== "jsonSchema") throw new GenerationError(`${where}: this version names no JSON Schema (jsonRpc.methodNames is not "jsonSchema")`);
-  const { path: schemaPath, doc } = versionSchema(rules, version.jsonRpc.schema, where);
+  if (loaded === null) throw new GenerationError(`${where}: this version names no JSON Schema (jsonRpc.methodNames is not "jsonSchema")`);
+  const { path: schemaPath, doc } = loaded;
   const schema = doc as {
     definitions?: Record<string, { properties?: { code?: { const?: unknown }; message?: { default?: unknown } } }>;
   };
@@ -56,25 +85,13 @@ export function invalidParamsOf(rules: LoadedRules, version: VersionRules, versi
   return { jsonRpc: { code, message, source: ip.jsonRpc.source }, http };
 }
 
-/** Zod source for every definition of the version's JSON-RPC JSON Schema, or null when the version names none. */
-export function jsonRpcSchemasOf(rules: LoadedRules, version: VersionRules, versionIndex: number): { file: string; definitions: ZodDefinition[] } | null {
-  if (version.jsonRpc.methodNames !== "jsonSchema") return null;
-  const { path: schemaPath, doc: schema } = versionSchema(rules, version.jsonRpc.schema, `${rules.file}: $.versions[${versionIndex}].jsonRpc.schema`);
-  try {
-    return { file: basename(schemaPath), definitions: zodDefinitions(schema, schemaPath) };
-  } catch (e) {
-    if (e instanceof JsonSchemaError) throw new GenerationError(e.message);
-    throw e;
-  }
-}
-
 /** rpc name → JSON-RPC method, read from the version's JSON Schema (`methodNames: "jsonSchema"`). */
-export function jsonSchemaMethods(rules: LoadedRules, version: VersionRules, versionIndex: number): Map<string, { method: string; definition: string }> {
+function jsonSchemaMethods(rules: RulesWithFile, version: VersionRules, versionIndex: number, loaded: LoadedSchema | null): Map<string, { method: string; definition: string }> {
   const jr = version.jsonRpc;
   const out = new Map<string, { method: string; definition: string }>();
-  if (jr.methodNames !== "jsonSchema") return out;
+  if (jr.methodNames !== "jsonSchema" || loaded === null) return out;
   const where = `${rules.file}: $.versions[${versionIndex}].jsonRpc`;
-  const { path: schemaPath, doc } = versionSchema(rules, jr.schema, `${where}.schema`);
+  const { path: schemaPath, doc } = loaded;
   const schema = doc as {
     definitions?: Record<string, { anyOf?: { $ref?: string }[]; properties?: { method?: { const?: unknown } } }>;
   };
@@ -104,20 +121,13 @@ export function jsonSchemaMethods(rules: LoadedRules, version: VersionRules, ver
   return out;
 }
 
-/** The version's JSON-RPC JSON Schema document and path, or null when the version names none (`methodNames` is not "jsonSchema"). */
-export function jsonSchemaOf(rules: LoadedRules, version: VersionRules, versionIndex: number): { path: string; doc: unknown } | null {
-  if (version.jsonRpc.methodNames !== "jsonSchema") return null;
-  return versionSchema(rules, version.jsonRpc.schema, `${rules.file}: $.versions[${versionIndex}].jsonRpc.schema`);
-}
-
-/** The version's JSON-RPC JSON Schema: its path, and the parsed document (read once per path). */
-function versionSchema(rules: LoadedRules, schema: string, where: string): { path: string; doc: unknown } {
+/** A JSON Schema named at `where`, relative to the rules file; each path is read once per load. */
+function readSchema(rules: RulesWithFile, schema: string, where: string, docs: Map<string, unknown>): LoadedSchema {
   const path = resolve(dirname(resolve(rules.file)), schema);
-  let doc = schemaDocs.get(path);
-  if (doc === undefined) schemaDocs.set(path, (doc = readJson(path, `JSON Schema named at ${where}`)));
-  return { path, doc };
+  let doc = docs.get(path);
+  if (doc === undefined) docs.set(path, (doc = readJson(path, `JSON Schema named at ${where}`)));
+  return { path, file: basename(path), doc };
 }
-const schemaDocs = new Map<string, unknown>();
 
 function readJson(path: string, what: string): unknown {
   let text: string;

@@ -15,7 +15,7 @@
 // values.ts, enums.ts, operations.ts, lifted.ts (whole-dialect checks) and errors.ts.
 
 import type { DialectPlan, OperationPlan } from "@a2a-bindgen/runtime";
-import { jsonSchemaOf, type LoadedRules } from "../../rules/load.js";
+import type { LoadedRules } from "../../rules/load.js";
 import { GenerationError } from "../errors.js";
 import type { CompatModel, VersionModel } from "../types.js";
 import { DialectBuilder, type Context, type EntryInfo, type EnumEntryInfo } from "./builder.js";
@@ -46,8 +46,8 @@ export function compatProblems(rules: LoadedRules, versions: readonly VersionMod
     return { model: null, problems };
   }
   const olderRules = rules.versions[olderIndex];
-  const schema = jsonSchemaOf(rules, olderRules, olderIndex);
-  const schemaName = schema ? schema.path.slice(schema.path.lastIndexOf("/") + 1) : "";
+  const schema = rules.loaded[olderIndex].jsonSchema;
+  const schemaName = schema ? schema.file : "";
   const json = schema ? jsonUniverse(schema.doc, schemaName) : null;
   const dialects: Dialect[] = [];
   if (compat.dialects.rest) {
