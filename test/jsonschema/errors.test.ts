@@ -102,3 +102,46 @@ test("the root: draft-07 only, definitions required, no root-level validation", 
 test("the file name given is the one in the message", () => {
   assert.throws(() => zodDefinitions(defs({ A: { type: "nope" } }), "specs/other.json"), /^JsonSchemaError: specs\/other\.json: \$\.definitions\.A\.type: /);
 });
+
+// Hostile depth: an answer, never a RangeError. The limit is 256 nested schemas (or values), far
+// beyond any real schema (a2a.json nests fewer than 10).
+test("schemas nested 100,000 deep are a JsonSchemaError at the 257th level, not a stack overflow", () => {
+  let s: unknown = { type: "string" };
+  for (let i = 0; i < 100_000; i++) s = { type: "array", items: s };
+  throwsAt(defs({ A: s }), /schemas nested more than 256 deep are not supported$/, "$.definitions.A" + ".items".repeat(256));
+  let u: unknown = { type: "string" };
+  for (let i = 0; i < 100_000; i++) u = { anyOf: [u, { type: "null" }] };
+  throwsAt(defs({ A: u }), /schemas nested more than 256 deep are not supported$/, "$.definitions.A" + ".anyOf[0]".repeat(256));
+});
+
+test("a const value nested 100,000 deep is a JsonSchemaError, not a stack overflow", () => {
+  let v: unknown = 1;
+  for (let i = 0; i < 100_000; i++) v = [v];
+  throwsAt(defs({ A: { const: v } }), /values nested more than 256 deep are not supported$/, "$.definitions.A.const" + "[0]".repeat(256));
+});
+
+test("a chain of 100,000 references compiles, each definition after the one it names", () => {
+  const d: Record<string, unknown> = {};
+  const n = 100_000;
+  for (let i = 0; i < n; i++) d[`A${i}`] = i === n - 1 ? { type: "string" } : { $ref: `#/definitions/A${i + 1}` };
+  const out = zodDefinitions(defs(d), "x.json");
+  assert.equal(out.length, n);
+  assert.equal(out[0].name, `A${n - 1}`);
+  assert.equal(out[0].expr, "z.string()");
+  assert.equal(out[n - 1].name, "A0");
+  assert.equal(out[n - 1].expr, "J_A1");
+  assert.deepEqual(out[n - 1].refs, ["J_A1"]);
+  assert.ok(out.every((x) => !x.recursive));
+});
+
+test("a ring of 100,000 references is one cycle: file order, every member recursive and lazy", () => {
+  const d: Record<string, unknown> = {};
+  const n = 100_000;
+  for (let i = 0; i < n; i++) d[`A${i}`] = { type: "array", items: { $ref: `#/definitions/A${(i + 1) % n}` } };
+  const out = zodDefinitions(defs(d), "x.json");
+  assert.equal(out.length, n);
+  assert.equal(out[0].name, "A0");
+  assert.equal(out[n - 1].name, `A${n - 1}`);
+  assert.equal(out[n - 1].expr, "z.array(z.lazy(() => J_A0))");
+  assert.ok(out.every((x) => x.recursive));
+});

@@ -24,7 +24,7 @@
 import { GenerationError } from "../model/errors.js";
 import { discriminator, type Definitions } from "./discriminator.js";
 import type { ObjectProp, SchemaDefinition, ZodNode } from "./ir.js";
-import { ANNOTATIONS, REF_PREFIX, TYPE_NAMES, admits, has, isObject, isPrimitive, jsonEqual, type Json, type SchemaObject, type TypeName } from "./json.js";
+import { ANNOTATIONS, MAX_DEPTH, REF_PREFIX, TYPE_NAMES, admits, has, isObject, isPrimitive, jsonEqual, type Json, type SchemaObject, type TypeName } from "./json.js";
 import { collectRefs, components, refTarget, refsOf } from "./refs.js";
 
 export class JsonSchemaError extends GenerationError {
@@ -75,6 +75,7 @@ class Compiler implements Definitions {
   private current = "";
   private refs = new Set<string>();
   private readonly rejectsUndefinedMemo = new Map<string, boolean>();
+  private depth = 0;
 
   constructor(
     private readonly file: string,
@@ -170,18 +171,19 @@ class Compiler implements Definitions {
   }
 
   /** The value must be JSON (const, enum, default): no undefined, functions, NaN or Infinity. */
-  private json(v: unknown, path: string): Json {
+  private json(v: unknown, path: string, depth = 0): Json {
     if (v === null || typeof v === "string" || typeof v === "boolean") return v;
+    if (depth >= MAX_DEPTH) this.fail(path, `values nested more than ${MAX_DEPTH} deep are not supported`);
     if (typeof v === "number") {
       if (!Number.isFinite(v)) this.fail(path, "not a JSON value (non-finite number)");
       return v;
     }
     if (Array.isArray(v)) {
-      v.forEach((e, i) => this.json(e, child(path, i)));
+      v.forEach((e, i) => this.json(e, child(path, i), depth + 1));
       return v as Json[];
     }
     if (isObject(v)) {
-      for (const k of Object.keys(v)) this.json(v[k], child(path, k));
+      for (const k of Object.keys(v)) this.json(v[k], child(path, k), depth + 1);
       return v as { [k: string]: Json };
     }
     return this.fail(path, `not a JSON value (${typeof v})`);
@@ -217,7 +219,9 @@ class Compiler implements Definitions {
   }
 
   /** Whether a schema rejects `undefined` (a missing value); conservative: false when unsure. */
-  private rejectsUndefined(s: unknown, seen: Set<string> = new Set()): boolean {
+  private rejectsUndefined(s: unknown, seen: Set<string> = new Set(), depth = 0): boolean {
+    // Too deep to tell (a hostile chain of references or unions): unsure, so false.
+    if (depth > MAX_DEPTH) return false;
     if (s === false) return true;
     if (!isObject(s)) return false;
     if (has(s, "type") || has(s, "const") || has(s, "enum")) return true;
@@ -227,21 +231,32 @@ class Compiler implements Definitions {
       const memo = this.rejectsUndefinedMemo.get(t);
       if (memo !== undefined) return memo;
       seen.add(t);
-      const r = this.rejectsUndefined(this.defs.get(t), seen);
+      const r = this.rejectsUndefined(this.defs.get(t), seen, depth + 1);
       seen.delete(t);
       if (seen.size === 0) this.rejectsUndefinedMemo.set(t, r);
       return r;
     }
     for (const k of ["anyOf", "oneOf"]) {
       const a = s[k];
-      if (Array.isArray(a) && a.length > 0 && a.every((b) => this.rejectsUndefined(b, seen))) return true;
+      if (Array.isArray(a) && a.length > 0 && a.every((b) => this.rejectsUndefined(b, seen, depth + 1))) return true;
     }
-    return Array.isArray(s.allOf) && s.allOf.some((b) => this.rejectsUndefined(b, seen));
+    return Array.isArray(s.allOf) && s.allOf.some((b) => this.rejectsUndefined(b, seen, depth + 1));
   }
 
   // ---- compile --------------------------------------------------------------------------------
 
+  /** The node of one schema; nesting deeper than MAX_DEPTH is an error, not a stack overflow. */
   compile(s: unknown, path: string): ZodNode {
+    if (this.depth >= MAX_DEPTH) this.fail(path, `schemas nested more than ${MAX_DEPTH} deep are not supported`);
+    this.depth++;
+    try {
+      return this.compileSchema(s, path);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private compileSchema(s: unknown, path: string): ZodNode {
     if (s === true) return UNKNOWN;
     if (s === false) return NEVER;
     if (!isObject(s)) this.fail(path, `a schema must be an object or a boolean, got ${s === null ? "null" : Array.isArray(s) ? "an array" : typeof s}`);

@@ -9,6 +9,8 @@ export const ANNOTATIONS = new Set(["description", "title", "examples", "default
 export const TYPE_NAMES = ["null", "boolean", "object", "array", "number", "integer", "string"] as const;
 export type TypeName = (typeof TYPE_NAMES)[number];
 export const REF_PREFIX = "#/definitions/";
+/** How deep schemas may nest: far beyond any real schema, far below the call stack's limit. */
+export const MAX_DEPTH = 256;
 
 export function isObject(v: unknown): v is SchemaObject {
   return typeof v === "object" && v !== null && !Array.isArray(v);

@@ -3,7 +3,7 @@
 // references that survived into a compiled node.
 
 import type { ZodNode } from "./ir.js";
-import { REF_PREFIX, has, isObject } from "./json.js";
+import { MAX_DEPTH, REF_PREFIX, has, isObject } from "./json.js";
 
 /** Definitions in dependency order, each definition's component, and the definitions in a cycle. */
 export interface Cycles {
@@ -27,22 +27,26 @@ export function refTarget(ref: unknown, defs: ReadonlyMap<string, unknown>): str
 }
 
 /** Every definition a schema refers to, lenient: malformed parts are reported by compile(). */
-export function* collectRefs(s: unknown, defs: ReadonlyMap<string, unknown>): Generator<string> {
-  if (!isObject(s)) return;
+export function* collectRefs(s: unknown, defs: ReadonlyMap<string, unknown>, depth = 0): Generator<string> {
+  // Deeper than compile() accepts: it reports that.
+  if (!isObject(s) || depth > MAX_DEPTH) return;
   if (has(s, "$ref")) {
     const t = refTarget(s.$ref, defs);
     if (t !== undefined) yield t;
   }
-  if (isObject(s.properties)) for (const k of Object.keys(s.properties)) yield* collectRefs(s.properties[k], defs);
-  yield* collectRefs(s.additionalProperties, defs);
-  yield* collectRefs(s.items, defs);
+  if (isObject(s.properties)) for (const k of Object.keys(s.properties)) yield* collectRefs(s.properties[k], defs, depth + 1);
+  yield* collectRefs(s.additionalProperties, defs, depth + 1);
+  yield* collectRefs(s.items, defs, depth + 1);
   for (const k of ["anyOf", "oneOf", "allOf"]) {
     const a = s[k];
-    if (Array.isArray(a)) for (const b of a) yield* collectRefs(b, defs);
+    if (Array.isArray(a)) for (const b of a) yield* collectRefs(b, defs, depth + 1);
   }
 }
 
-/** Tarjan: definitions ordered so that each comes after everything it refers to outside its cycle. */
+/**
+ * Tarjan: definitions ordered so that each comes after everything it refers to outside its cycle,
+ * members of one cycle in file order. Iterative, so a long chain of references cannot overflow the stack.
+ */
 export function components(graph: Map<string, string[]>): Cycles {
   const scc = new Map<string, number>();
   const recursive = new Set<string>();
@@ -50,24 +54,38 @@ export function components(graph: Map<string, string[]>): Cycles {
   const low = new Map<string, number>();
   const stack: string[] = [];
   const onStack = new Set<string>();
+  const fileOrder = new Map([...graph.keys()].map((k, i) => [k, i]));
   const out: string[] = [];
   let counter = 0;
   let sccId = 0;
-  const visit = (v: string): void => {
+  const frames: { v: string; next: number }[] = [];
+  const enter = (v: string) => {
     index.set(v, counter);
     low.set(v, counter);
     counter++;
     stack.push(v);
     onStack.add(v);
-    for (const w of graph.get(v)!) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (onStack.has(w)) {
-        low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    frames.push({ v, next: 0 });
+  };
+  for (const root of graph.keys()) {
+    if (index.has(root)) continue;
+    enter(root);
+    while (frames.length > 0) {
+      const f = frames[frames.length - 1];
+      const edges = graph.get(f.v)!;
+      if (f.next < edges.length) {
+        const w = edges[f.next++];
+        if (!index.has(w)) enter(w);
+        else if (onStack.has(w)) low.set(f.v, Math.min(low.get(f.v)!, index.get(w)!));
+        continue;
       }
-    }
-    if (low.get(v) === index.get(v)) {
+      frames.pop();
+      const v = f.v;
+      if (frames.length > 0) {
+        const parent = frames[frames.length - 1].v;
+        low.set(parent, Math.min(low.get(parent)!, low.get(v)!));
+      }
+      if (low.get(v) !== index.get(v)) continue;
       const members: string[] = [];
       let w: string;
       do {
@@ -75,9 +93,8 @@ export function components(graph: Map<string, string[]>): Cycles {
         onStack.delete(w);
         members.push(w);
       } while (w !== v);
-      const fileOrder = [...graph.keys()];
-      members.sort((a, b) => fileOrder.indexOf(a) - fileOrder.indexOf(b));
-      const cyclic = members.length > 1 || graph.get(v)!.includes(v);
+      members.sort((a, b) => fileOrder.get(a)! - fileOrder.get(b)!);
+      const cyclic = members.length > 1 || edges.includes(v);
       for (const m of members) {
         scc.set(m, sccId);
         if (cyclic) recursive.add(m);
@@ -85,8 +102,7 @@ export function components(graph: Map<string, string[]>): Cycles {
       }
       sccId++;
     }
-  };
-  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  }
   return { order: out, scc, recursive };
 }
 
