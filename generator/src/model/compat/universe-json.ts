@@ -8,39 +8,51 @@ export const NONE = "";
 /** The older object of such a pair: nothing to map. */
 export const noneObj: Obj = { key: NONE, props: new Map(), members: null, object: true, self: { t: "any" }, local: null };
 
-/** The JSON side, with access to its raw nodes (structural matching, operations' params and results). */
-export type JsonUniverse = Universe & { node(ptr: string): Json | undefined; deref(node: Json, ptr: string): { node: Json; ptr: string } };
+const isObjectSchema = (n: Json) => typeof n.properties === "object" && n.properties !== null;
+const localOf = (key: string) => (key.startsWith(DEF) && !key.slice(DEF.length).includes("/") ? key.slice(DEF.length) : null);
+const keyOf = (name: string) => (name.startsWith("#") ? name : DEF + name);
 
-export function jsonUniverse(doc: unknown, label: string): JsonUniverse {
-  const cache = new Map<string, Obj>();
-  const node = (ptr: string): Json | undefined => {
+/** The JSON side, with access to its raw nodes (structural matching, operations' params and results). */
+export class JsonUniverse implements Universe {
+  readonly kind = "json";
+  private readonly cache = new Map<string, Obj>();
+
+  constructor(
+    private readonly doc: unknown,
+    readonly label: string,
+  ) {}
+
+  /** The object node a JSON pointer ("#/definitions/Task") names, or undefined. */
+  node(ptr: string): Json | undefined {
     if (!ptr.startsWith("#")) return undefined;
-    let cur: unknown = doc;
+    let cur: unknown = this.doc;
     for (const raw of ptr.slice(1).split("/").slice(1)) {
       const seg = raw.replace(/~1/g, "/").replace(/~0/g, "~");
       if (cur === null || typeof cur !== "object") return undefined;
       cur = (cur as Record<string, unknown>)[seg];
     }
     return cur !== null && typeof cur === "object" && !Array.isArray(cur) ? (cur as Json) : undefined;
-  };
-  const deref = (n: Json, ptr: string): { node: Json; ptr: string } => {
+  }
+
+  /** Follows $refs to the node they end at, and its pointer. */
+  deref(n: Json, ptr: string): { node: Json; ptr: string } {
     const seen = new Set<string>();
     while (typeof n.$ref === "string") {
-      if (seen.has(n.$ref)) throw new Problem(`${label}: circular $ref ${n.$ref}`);
+      if (seen.has(n.$ref)) throw new Problem(`${this.label}: circular $ref ${n.$ref}`);
       seen.add(n.$ref);
       ptr = n.$ref;
-      const next = node(ptr);
-      if (!next) throw new Problem(`${label}: $ref ${ptr} does not resolve`);
+      const next = this.node(ptr);
+      if (!next) throw new Problem(`${this.label}: $ref ${ptr} does not resolve`);
       n = next;
     }
     return { node: n, ptr };
-  };
-  const isObjectSchema = (n: Json) => typeof n.properties === "object" && n.properties !== null;
-  const toVT = (raw: Json, rawPtr: string): VT => {
-    const { node: n, ptr } = deref(raw, rawPtr);
+  }
+
+  toVT(raw: Json, rawPtr: string): VT {
+    const { node: n, ptr } = this.deref(raw, rawPtr);
     const base = { node: n, ptr };
     if (Array.isArray(n.anyOf)) {
-      const members = n.anyOf.map((m, i) => deref(m as Json, `${ptr}/anyOf/${i}`).node);
+      const members = n.anyOf.map((m, i) => this.deref(m as Json, `${ptr}/anyOf/${i}`).node);
       if (members.every(isObjectSchema)) return { t: "msg", key: ptr, ...base };
       const types = [...new Set(members.flatMap((m) => (Array.isArray(m.type) ? m.type : typeof m.type === "string" ? [m.type] : [])))] as string[];
       return { t: "json", types, ...base };
@@ -51,33 +63,34 @@ export function jsonUniverse(doc: unknown, label: string): JsonUniverse {
     const types = Array.isArray(n.type) ? (n.type as string[]) : typeof n.type === "string" ? [n.type] : [];
     if (types.length === 1 && types[0] === "array") {
       const items = n.items !== null && typeof n.items === "object" && !Array.isArray(n.items) ? (n.items as Json) : {};
-      return { t: "list", of: toVT(items, `${ptr}/items`), ...base };
+      return { t: "list", of: this.toVT(items, `${ptr}/items`), ...base };
     }
     if (types.length === 1 && types[0] === "object") {
       const ap = n.additionalProperties;
       if (ap !== null && typeof ap === "object" && Object.keys(stripDocs(ap as Json)).length > 0) {
-        return { t: "map", of: toVT(ap as Json, `${ptr}/additionalProperties`), ...base };
+        return { t: "map", of: this.toVT(ap as Json, `${ptr}/additionalProperties`), ...base };
       }
       return { t: "freeobj", ...base };
     }
     if (types.length === 0) return { t: "any", ...base };
     return { t: "json", types, ...base };
-  };
-  const objOf = (key: string): Obj => {
-    let o = cache.get(key);
+  }
+
+  objOf(key: string): Obj {
+    let o = this.cache.get(key);
     if (o) return o;
-    const raw = node(key);
-    if (!raw) throw new Problem(`${label} has no ${key}`);
-    const { node: n, ptr } = deref(raw, key);
-    const local = ptr.startsWith(DEF) && !ptr.slice(DEF.length).includes("/") ? ptr.slice(DEF.length) : null;
+    const raw = this.node(key);
+    if (!raw) throw new Problem(`${this.label} has no ${key}`);
+    const { node: n, ptr } = this.deref(raw, key);
     if (ptr !== key) {
-      o = objOf(ptr);
-      cache.set(key, o);
+      o = this.objOf(ptr);
+      this.cache.set(key, o);
       return o;
     }
-    const self = toVT(n, ptr);
+    const local = localOf(ptr);
+    const self = this.toVT(n, ptr);
     if (Array.isArray(n.anyOf) && self.t === "msg") {
-      const members = n.anyOf.map((m, i) => objOf(deref(m as Json, `${ptr}/anyOf/${i}`).ptr));
+      const members = n.anyOf.map((m, i) => this.objOf(this.deref(m as Json, `${ptr}/anyOf/${i}`).ptr));
       const props = new Map<string, Prop>();
       for (const m of members) for (const [k, p] of m.props) if (!props.has(k)) props.set(k, { ...p, index: props.size });
       o = { key: ptr, props, members, object: true, self, local };
@@ -85,35 +98,36 @@ export function jsonUniverse(doc: unknown, label: string): JsonUniverse {
       const props = new Map<string, Prop>();
       const required = new Set(Array.isArray(n.required) ? (n.required as string[]) : []);
       for (const [k, v] of Object.entries(n.properties as Record<string, Json>)) {
-        props.set(k, { name: k, vt: toVT(v, `${ptr}/properties/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`), oneof: null, implicit: false, index: props.size, required: required.has(k) });
+        props.set(k, { name: k, vt: this.toVT(v, `${ptr}/properties/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`), oneof: null, implicit: false, index: props.size, required: required.has(k) });
       }
       o = { key: ptr, props, members: null, object: true, self, local };
     } else {
       o = { key: ptr, props: new Map(), members: null, object: false, self, local };
     }
-    cache.set(key, o);
+    this.cache.set(key, o);
     return o;
-  };
-  const keyOf = (name: string) => (name.startsWith("#") ? name : DEF + name);
-  return {
-    kind: "json",
-    label,
-    node,
-    deref,
-    objOf,
-    messageKey(name) {
-      const n = node(keyOf(name));
-      return n ? deref(n, keyOf(name)).ptr : null;
-    },
-    enumOf(name) {
-      const n = node(keyOf(name));
-      if (!n) return null;
-      const vt = toVT(n, keyOf(name));
-      if (vt.t !== "enum") return null;
-      return { key: vt.key, values: vt.values, local: vt.key.startsWith(DEF) && !vt.key.slice(DEF.length).includes("/") ? vt.key.slice(DEF.length) : null, node: vt.node };
-    },
-    localOf: (key) => (key.startsWith(DEF) && !key.slice(DEF.length).includes("/") ? key.slice(DEF.length) : null),
-  };
+  }
+
+  messageKey(name: string): string | null {
+    const n = this.node(keyOf(name));
+    return n ? this.deref(n, keyOf(name)).ptr : null;
+  }
+
+  enumOf(name: string): { key: string; values: string[]; local: string | null; node?: Json } | null {
+    const n = this.node(keyOf(name));
+    if (!n) return null;
+    const vt = this.toVT(n, keyOf(name));
+    if (vt.t !== "enum") return null;
+    return { key: vt.key, values: vt.values, local: localOf(vt.key), node: vt.node };
+  }
+
+  localOf(key: string): string | null {
+    return localOf(key);
+  }
+}
+
+export function jsonUniverse(doc: unknown, label: string): JsonUniverse {
+  return new JsonUniverse(doc, label);
 }
 
 /** A schema node without its documentation keywords (for structural comparison). */
