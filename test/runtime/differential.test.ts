@@ -12,6 +12,7 @@ import * as v1_0 from "../../generated/v1_0/routes.js";
 import * as v0_3 from "../../generated/v0_3/routes.js";
 import { spec } from "./fixture.js";
 import { printedMatcher, printedTable } from "./printed.js";
+import { printRouteMatcher } from "../../generator/src/emit/routes-matcher.js";
 
 /** Path pieces drawn from the table itself, plus the shapes that trip matchers: empty, verb-only, "a:", "%". */
 function pieces(bindings: readonly RouteBinding[]): string[] {
@@ -63,6 +64,20 @@ describe("differential: printed matcher vs walk", () => {
   agree("A2A v1.0 alternative", v1_0.alternativeRouteTableSpec, 1000);
   agree("A2A v0.3 canonical", v0_3.routeTableSpec, 3000);
   agree("A2A v0.3 alternative", v0_3.alternativeRouteTableSpec, 1000);
+  // A literal with "%" (compared decoded) and a verb holding ":": the printed code leaves such a table to the walk.
+  agree("a table left to the walk", {
+    ...spec,
+    bindings: [
+      { ...spec.bindings[0], template: "/v1/a%2Fb", pattern: { segments: ["v1", "a%2Fb"], verb: null, variables: [] }, precedence: 0 },
+      { ...spec.bindings[1], template: "/v1/c:x:y", pattern: { segments: ["v1", "c"], verb: "x:y", variables: [] }, precedence: 1 },
+    ],
+  }, 300);
+
+  test("a table left to the walk: the printed create hands back the walk itself", () => {
+    const s: RouteTableSpec = { ...spec, bindings: [{ ...spec.bindings[0], template: "/v1/a%2Fb", pattern: { segments: ["v1", "a%2Fb"], verb: null, variables: [] }, precedence: 0 }] };
+    assert.match(printRouteMatcher(s.bindings, s.messages), /create\(rt: MatcherRuntime\): \(method: string, target: string\) => MatchResult \{\s*return rt\.walk;\s*\}/);
+    assert.doesNotMatch(printRouteMatcher(spec.bindings, spec.messages), /return rt\.walk;/);
+  });
 
   test("the generated routes are the printed matchers: the same answers as the walk on every template filled in", () => {
     const pairs: [RouteTable, RouteTableSpec][] = [
