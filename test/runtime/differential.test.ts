@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { createRouteTable, type RouteBinding, type RouteTable, type RouteTableSpec } from "../../runtime/src/routes/index.js";
 import * as v1_0 from "../../generated/v1_0/routes.js";
 import * as v0_3 from "../../generated/v0_3/routes.js";
+import { versions } from "../../generated/index.js";
 import { spec } from "./fixture.js";
 import { printedMatcher, printedTable } from "./printed.js";
 import { printRouteMatcher } from "../../generator/src/emit/routes-matcher.js";
@@ -80,6 +81,10 @@ describe("differential: printed matcher vs walk", () => {
   });
 
   test("the generated routes are the printed matchers: the same answers as the walk on every template filled in", () => {
+    // The version index re-exports the routes module's tables: one object, not a second table.
+    assert.equal(versions["1.0"].routes, v1_0.routes);
+    assert.equal(versions["1.0"].alternativeRoutes, v1_0.alternativeRoutes);
+    assert.equal(versions["0.3"].routes, v0_3.routes);
     const pairs: [RouteTable, RouteTableSpec][] = [
       [v1_0.routes, v1_0.routeTableSpec],
       [v0_3.routes, v0_3.routeTableSpec],
