@@ -161,3 +161,37 @@ describe("hand-written: what the printed matcher must not accept", () => {
     }
   });
 });
+
+test("a template field path names proto fields, even where another field's json_name is that name", async () => {
+  // Field "b" (proto name) and field "a" whose json_name is "b": "{b}" binds field b, whose JSON name is "bee".
+  const s: RouteTableSpec = {
+    bindings: [
+      {
+        operation: "Get",
+        binding: "primary",
+        method: "GET",
+        template: "/x/{b}",
+        pattern: { segments: ["x", "*"], verb: null, variables: [{ fieldPath: ["b"], start: 1, end: 2, multiSegment: false }] },
+        body: null,
+        responseBody: null,
+        requestType: "p.Req",
+        precedence: 0,
+      },
+    ],
+    messages: {
+      "p.Req": {
+        name: "p.Req",
+        fields: [
+          { name: "a", jsonName: "b", kind: "scalar", scalar: "string", repeated: false, explicitPresence: false },
+          { name: "b", jsonName: "bee", kind: "scalar", scalar: "string", repeated: false, explicitPresence: false },
+        ],
+      },
+    },
+    enums: {},
+  };
+  for (const t of [await printedTable(s), createRouteTable(s)]) {
+    const r = t.match("GET", "/x/1");
+    assert.deepEqual(r.kind === "match" && r.path, { bee: "1" });
+    assert.equal(t.build("Get", { bee: "2" }).path, "/x/2");
+  }
+});
