@@ -1,5 +1,5 @@
-import type { RouteBinding, RouteTable } from "@a2a-bindgen/runtime";
 import type { InvalidParamsAnswer, InvalidParamsSpec } from "@a2a-bindgen/runtime";
+export { alternativeRoutes, routes } from "./routes.js";
 export { enumNames, messageNames, requiredNotChecked, schemas, schemasWith } from "./schemas.js";
 export type * as types from "./schemas.js";
 /** Validators of this version's JSON-RPC dialect (its JSON Schema): jsonrpc.schemas.<DefinitionName>. */
@@ -27,7 +27,7 @@ export declare const operations: {
         readonly requestType: "a2a.v1.SendMessageRequest";
         readonly responseType: "a2a.v1.SendMessageResponse";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["SendMessage", "message/send", "/a2a.v1.A2AService/SendMessage", "POST /v1/message:send"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -48,7 +48,7 @@ export declare const operations: {
         readonly requestType: "a2a.v1.SendMessageRequest";
         readonly responseType: "a2a.v1.StreamResponse";
         readonly streaming: "server_streaming";
-        readonly http: readonly [RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["SendStreamingMessage", "message/stream", "/a2a.v1.A2AService/SendStreamingMessage", "POST /v1/message:stream"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -69,7 +69,7 @@ export declare const operations: {
         readonly requestType: "a2a.v1.GetTaskRequest";
         readonly responseType: "a2a.v1.Task";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["GetTask", "tasks/get", "/a2a.v1.A2AService/GetTask", "GET /v1/{name=tasks/*}"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -90,7 +90,7 @@ export declare const operations: {
         readonly requestType: "a2a.v1.CancelTaskRequest";
         readonly responseType: "a2a.v1.Task";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["CancelTask", "tasks/cancel", "/a2a.v1.A2AService/CancelTask", "POST /v1/{name=tasks/*}:cancel"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -111,8 +111,8 @@ export declare const operations: {
         readonly requestType: "a2a.v1.TaskSubscriptionRequest";
         readonly responseType: "a2a.v1.StreamResponse";
         readonly streaming: "server_streaming";
-        readonly http: readonly [RouteBinding];
-        readonly alternatives: readonly [RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
+        readonly alternatives: readonly [import("@a2a-bindgen/runtime").RouteBinding];
         readonly names: readonly ["TaskSubscription", "tasks/resubscribe", "/a2a.v1.A2AService/TaskSubscription", "GET /v1/{name=tasks/*}:subscribe"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
         readonly schemas: {
@@ -132,8 +132,8 @@ export declare const operations: {
         readonly requestType: "a2a.v1.CreateTaskPushNotificationConfigRequest";
         readonly responseType: "a2a.v1.TaskPushNotificationConfig";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding];
-        readonly alternatives: readonly [RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
+        readonly alternatives: readonly [import("@a2a-bindgen/runtime").RouteBinding];
         readonly names: readonly ["CreateTaskPushNotificationConfig", "tasks/pushNotificationConfig/set", "/a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /v1/{parent=task/*/pushNotificationConfigs}"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
         readonly schemas: {
@@ -153,7 +153,7 @@ export declare const operations: {
         readonly requestType: "a2a.v1.GetTaskPushNotificationConfigRequest";
         readonly responseType: "a2a.v1.TaskPushNotificationConfig";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["GetTaskPushNotificationConfig", "tasks/pushNotificationConfig/get", "/a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /v1/{name=tasks/*/pushNotificationConfigs/*}"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -174,7 +174,7 @@ export declare const operations: {
         readonly requestType: "a2a.v1.ListTaskPushNotificationConfigRequest";
         readonly responseType: "a2a.v1.ListTaskPushNotificationConfigResponse";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["ListTaskPushNotificationConfig", "tasks/pushNotificationConfig/list", "/a2a.v1.A2AService/ListTaskPushNotificationConfig", "GET /v1/{parent=tasks/*}/pushNotificationConfigs"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -195,7 +195,7 @@ export declare const operations: {
         readonly requestType: "a2a.v1.GetAgentCardRequest";
         readonly responseType: "a2a.v1.AgentCard";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["GetAgentCard", "agent/getAuthenticatedExtendedCard", "/a2a.v1.A2AService/GetAgentCard", "GET /v1/card"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -216,7 +216,7 @@ export declare const operations: {
         readonly requestType: "a2a.v1.DeleteTaskPushNotificationConfigRequest";
         readonly responseType: "google.protobuf.Empty";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["DeleteTaskPushNotificationConfig", "tasks/pushNotificationConfig/delete", "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -228,13 +228,9 @@ export declare const operations: {
 };
 export type OperationName = keyof typeof operations;
 export type Operation = (typeof operations)[OperationName];
-/** Canonical routes of protocol version 0.3: match(method, path) and build(operation, request). */
-export declare const routes: RouteTable;
-/** The rules file's non-canonical routes, flagged with their disagreement: consult only after `routes` fails. */
-export declare const alternativeRoutes: RouteTable;
 /** Where spec prose and proto disagree; the proto is canonical. */
 export declare const disagreements: readonly [{
-    readonly alternatives: readonly [RouteBinding];
+    readonly alternatives: readonly [import("@a2a-bindgen/runtime").RouteBinding];
     readonly id: string;
     readonly operation: string;
     readonly specSections: string[];
@@ -243,7 +239,7 @@ export declare const disagreements: readonly [{
     readonly canonical: string;
     readonly note: string;
 }, {
-    readonly alternatives: readonly [RouteBinding];
+    readonly alternatives: readonly [import("@a2a-bindgen/runtime").RouteBinding];
     readonly id: string;
     readonly operation: string;
     readonly specSections: string[];

@@ -733,9 +733,9 @@ declare const J_A2ARequest: z.ZodDiscriminatedUnion<[z.ZodObject<{
 declare const J_APIKeySecurityScheme: z.ZodObject<{
     description: z.ZodOptional<z.ZodString>;
     in: z.ZodEnum<{
+        query: "query";
         header: "header";
         cookie: "cookie";
-        query: "query";
     }>;
     name: z.ZodString;
     type: z.ZodLiteral<"apiKey">;
@@ -869,9 +869,9 @@ declare const J_MutualTLSSecurityScheme: z.ZodObject<{
 declare const J_SecurityScheme: z.ZodDiscriminatedUnion<[z.ZodObject<{
     description: z.ZodOptional<z.ZodString>;
     in: z.ZodEnum<{
+        query: "query";
         header: "header";
         cookie: "cookie";
-        query: "query";
     }>;
     name: z.ZodString;
     type: z.ZodLiteral<"apiKey">;
@@ -965,9 +965,9 @@ declare const J_AgentCard: z.ZodObject<{
     securitySchemes: z.ZodOptional<z.ZodPreprocess<z.ZodObject<{}, z.core.$catchall<z.ZodDiscriminatedUnion<[z.ZodObject<{
         description: z.ZodOptional<z.ZodString>;
         in: z.ZodEnum<{
+            query: "query";
             header: "header";
             cookie: "cookie";
-            query: "query";
         }>;
         name: z.ZodString;
         type: z.ZodLiteral<"apiKey">;
@@ -1708,9 +1708,9 @@ declare const J_GetAuthenticatedExtendedCardSuccessResponse: z.ZodObject<{
         securitySchemes: z.ZodOptional<z.ZodPreprocess<z.ZodObject<{}, z.core.$catchall<z.ZodDiscriminatedUnion<[z.ZodObject<{
             description: z.ZodOptional<z.ZodString>;
             in: z.ZodEnum<{
+                query: "query";
                 header: "header";
                 cookie: "cookie";
-                query: "query";
             }>;
             name: z.ZodString;
             type: z.ZodLiteral<"apiKey">;
@@ -1866,9 +1866,9 @@ declare const J_GetAuthenticatedExtendedCardResponse: z.ZodUnion<readonly [z.Zod
         securitySchemes: z.ZodOptional<z.ZodPreprocess<z.ZodObject<{}, z.core.$catchall<z.ZodDiscriminatedUnion<[z.ZodObject<{
             description: z.ZodOptional<z.ZodString>;
             in: z.ZodEnum<{
+                query: "query";
                 header: "header";
                 cookie: "cookie";
-                query: "query";
             }>;
             name: z.ZodString;
             type: z.ZodLiteral<"apiKey">;
@@ -3628,9 +3628,9 @@ declare const J_JSONRPCResponse: z.ZodUnion<readonly [z.ZodObject<{
         securitySchemes: z.ZodOptional<z.ZodPreprocess<z.ZodObject<{}, z.core.$catchall<z.ZodDiscriminatedUnion<[z.ZodObject<{
             description: z.ZodOptional<z.ZodString>;
             in: z.ZodEnum<{
+                query: "query";
                 header: "header";
                 cookie: "cookie";
-                query: "query";
             }>;
             name: z.ZodString;
             type: z.ZodLiteral<"apiKey">;
@@ -5063,9 +5063,9 @@ export declare const schemas: {
     APIKeySecurityScheme: z.ZodObject<{
         description: z.ZodOptional<z.ZodString>;
         in: z.ZodEnum<{
+            query: "query";
             header: "header";
             cookie: "cookie";
-            query: "query";
         }>;
         name: z.ZodString;
         type: z.ZodLiteral<"apiKey">;
@@ -5185,9 +5185,9 @@ export declare const schemas: {
     SecurityScheme: z.ZodDiscriminatedUnion<[z.ZodObject<{
         description: z.ZodOptional<z.ZodString>;
         in: z.ZodEnum<{
+            query: "query";
             header: "header";
             cookie: "cookie";
-            query: "query";
         }>;
         name: z.ZodString;
         type: z.ZodLiteral<"apiKey">;
@@ -5278,9 +5278,9 @@ export declare const schemas: {
         securitySchemes: z.ZodOptional<z.ZodPreprocess<z.ZodObject<{}, z.core.$catchall<z.ZodDiscriminatedUnion<[z.ZodObject<{
             description: z.ZodOptional<z.ZodString>;
             in: z.ZodEnum<{
+                query: "query";
                 header: "header";
                 cookie: "cookie";
-                query: "query";
             }>;
             name: z.ZodString;
             type: z.ZodLiteral<"apiKey">;
@@ -6009,9 +6009,9 @@ export declare const schemas: {
             securitySchemes: z.ZodOptional<z.ZodPreprocess<z.ZodObject<{}, z.core.$catchall<z.ZodDiscriminatedUnion<[z.ZodObject<{
                 description: z.ZodOptional<z.ZodString>;
                 in: z.ZodEnum<{
+                    query: "query";
                     header: "header";
                     cookie: "cookie";
-                    query: "query";
                 }>;
                 name: z.ZodString;
                 type: z.ZodLiteral<"apiKey">;
@@ -6166,9 +6166,9 @@ export declare const schemas: {
             securitySchemes: z.ZodOptional<z.ZodPreprocess<z.ZodObject<{}, z.core.$catchall<z.ZodDiscriminatedUnion<[z.ZodObject<{
                 description: z.ZodOptional<z.ZodString>;
                 in: z.ZodEnum<{
+                    query: "query";
                     header: "header";
                     cookie: "cookie";
-                    query: "query";
                 }>;
                 name: z.ZodString;
                 type: z.ZodLiteral<"apiKey">;
@@ -7915,9 +7915,9 @@ export declare const schemas: {
             securitySchemes: z.ZodOptional<z.ZodPreprocess<z.ZodObject<{}, z.core.$catchall<z.ZodDiscriminatedUnion<[z.ZodObject<{
                 description: z.ZodOptional<z.ZodString>;
                 in: z.ZodEnum<{
+                    query: "query";
                     header: "header";
                     cookie: "cookie";
-                    query: "query";
                 }>;
                 name: z.ZodString;
                 type: z.ZodLiteral<"apiKey">;

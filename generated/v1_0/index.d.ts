@@ -1,5 +1,5 @@
-import type { RouteBinding, RouteTable } from "@a2a-bindgen/runtime";
 import type { InvalidParamsAnswer, InvalidParamsSpec } from "@a2a-bindgen/runtime";
+export { alternativeRoutes, routes } from "./routes.js";
 export { enumNames, messageNames, requiredNotChecked, schemas, schemasWith } from "./schemas.js";
 export type * as types from "./schemas.js";
 /** Protocol version 1.0: the value a client sends in the version header. */
@@ -25,7 +25,7 @@ export declare const operations: {
         readonly requestType: "lf.a2a.v1.SendMessageRequest";
         readonly responseType: "lf.a2a.v1.SendMessageResponse";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["SendMessage", "/lf.a2a.v1.A2AService/SendMessage", "POST /message:send", "POST /{tenant}/message:send"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -46,7 +46,7 @@ export declare const operations: {
         readonly requestType: "lf.a2a.v1.SendMessageRequest";
         readonly responseType: "lf.a2a.v1.StreamResponse";
         readonly streaming: "server_streaming";
-        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["SendStreamingMessage", "/lf.a2a.v1.A2AService/SendStreamingMessage", "POST /message:stream", "POST /{tenant}/message:stream"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -67,7 +67,7 @@ export declare const operations: {
         readonly requestType: "lf.a2a.v1.GetTaskRequest";
         readonly responseType: "lf.a2a.v1.Task";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["GetTask", "/lf.a2a.v1.A2AService/GetTask", "GET /tasks/{id=*}", "GET /{tenant}/tasks/{id=*}"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -88,7 +88,7 @@ export declare const operations: {
         readonly requestType: "lf.a2a.v1.ListTasksRequest";
         readonly responseType: "lf.a2a.v1.ListTasksResponse";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["ListTasks", "/lf.a2a.v1.A2AService/ListTasks", "GET /tasks", "GET /{tenant}/tasks"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -109,7 +109,7 @@ export declare const operations: {
         readonly requestType: "lf.a2a.v1.CancelTaskRequest";
         readonly responseType: "lf.a2a.v1.Task";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["CancelTask", "/lf.a2a.v1.A2AService/CancelTask", "POST /tasks/{id=*}:cancel", "POST /{tenant}/tasks/{id=*}:cancel"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -130,8 +130,8 @@ export declare const operations: {
         readonly requestType: "lf.a2a.v1.SubscribeToTaskRequest";
         readonly responseType: "lf.a2a.v1.StreamResponse";
         readonly streaming: "server_streaming";
-        readonly http: readonly [RouteBinding, RouteBinding];
-        readonly alternatives: readonly [RouteBinding, RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
+        readonly alternatives: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
         readonly names: readonly ["SubscribeToTask", "/lf.a2a.v1.A2AService/SubscribeToTask", "GET /tasks/{id=*}:subscribe", "GET /{tenant}/tasks/{id=*}:subscribe"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
         readonly schemas: {
@@ -151,7 +151,7 @@ export declare const operations: {
         readonly requestType: "lf.a2a.v1.TaskPushNotificationConfig";
         readonly responseType: "lf.a2a.v1.TaskPushNotificationConfig";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["CreateTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /tasks/{task_id=*}/pushNotificationConfigs", "POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -172,7 +172,7 @@ export declare const operations: {
         readonly requestType: "lf.a2a.v1.GetTaskPushNotificationConfigRequest";
         readonly responseType: "lf.a2a.v1.TaskPushNotificationConfig";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["GetTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -193,7 +193,7 @@ export declare const operations: {
         readonly requestType: "lf.a2a.v1.ListTaskPushNotificationConfigsRequest";
         readonly responseType: "lf.a2a.v1.ListTaskPushNotificationConfigsResponse";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["ListTaskPushNotificationConfigs", "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs", "GET /tasks/{task_id=*}/pushNotificationConfigs", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -214,7 +214,7 @@ export declare const operations: {
         readonly requestType: "lf.a2a.v1.GetExtendedAgentCardRequest";
         readonly responseType: "lf.a2a.v1.AgentCard";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["GetExtendedAgentCard", "/lf.a2a.v1.A2AService/GetExtendedAgentCard", "GET /extendedAgentCard", "GET /{tenant}/extendedAgentCard"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -235,7 +235,7 @@ export declare const operations: {
         readonly requestType: "lf.a2a.v1.DeleteTaskPushNotificationConfigRequest";
         readonly responseType: "google.protobuf.Empty";
         readonly streaming: "unary";
-        readonly http: readonly [RouteBinding, RouteBinding];
+        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
         readonly alternatives: readonly [];
         readonly names: readonly ["DeleteTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
         /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -247,13 +247,9 @@ export declare const operations: {
 };
 export type OperationName = keyof typeof operations;
 export type Operation = (typeof operations)[OperationName];
-/** Canonical routes of protocol version 1.0: match(method, path) and build(operation, request). */
-export declare const routes: RouteTable;
-/** The rules file's non-canonical routes, flagged with their disagreement: consult only after `routes` fails. */
-export declare const alternativeRoutes: RouteTable;
 /** Where spec prose and proto disagree; the proto is canonical. */
 export declare const disagreements: readonly [{
-    readonly alternatives: readonly [RouteBinding, RouteBinding];
+    readonly alternatives: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
     readonly id: string;
     readonly operation: string;
     readonly specSections: string[];
@@ -283,20 +279,20 @@ export declare const disagreements: readonly [{
 /** Pairs of templates with one method that can match the same path; the winner is decided at generation time. */
 export declare const overlaps: readonly [{
     readonly method: "GET";
-    readonly winner: RouteBinding;
-    readonly loser: RouteBinding;
+    readonly winner: import("@a2a-bindgen/runtime").RouteBinding;
+    readonly loser: import("@a2a-bindgen/runtime").RouteBinding;
 }, {
     readonly method: "GET";
-    readonly winner: RouteBinding;
-    readonly loser: RouteBinding;
+    readonly winner: import("@a2a-bindgen/runtime").RouteBinding;
+    readonly loser: import("@a2a-bindgen/runtime").RouteBinding;
 }, {
     readonly method: "GET";
-    readonly winner: RouteBinding;
-    readonly loser: RouteBinding;
+    readonly winner: import("@a2a-bindgen/runtime").RouteBinding;
+    readonly loser: import("@a2a-bindgen/runtime").RouteBinding;
 }, {
     readonly method: "GET";
-    readonly winner: RouteBinding;
-    readonly loser: RouteBinding;
+    readonly winner: import("@a2a-bindgen/runtime").RouteBinding;
+    readonly loser: import("@a2a-bindgen/runtime").RouteBinding;
 }];
 /** How this version answers a request whose parameters fail validation, per binding (rules file). */
 export declare const invalidParamsError: InvalidParamsSpec;

@@ -226,7 +226,7 @@ test("the good fixture alone generates (so the failures above come from the bad 
   assert.equal(res.error ?? "", "");
   assert.deepEqual(
     res.file.map((f) => f.name).sort(),
-    ["REFERENCE.md", "cross-version.ts", "example_bad_good_v1/index.ts", "example_bad_good_v1/schemas.ts", "index.ts"],
+    ["REFERENCE.md", "cross-version.ts", "example_bad_good_v1/index.ts", "example_bad_good_v1/routes.ts", "example_bad_good_v1/schemas.ts", "index.ts"],
   );
 });
 

@@ -193,10 +193,15 @@ describe("build: query values", () => {
     assert.equal(search({ raw: "AAEC" }), "raw=AAEC");
   });
 
-  test("enums by name", () => {
+  test("enums by name; a name or number the enum lacks is refused, as match refuses it", () => {
+    assert.equal(buildError("SearchBooks", { shelfId: "s", genre: 7 }).field, "genre");
+    assert.equal(buildError("SearchBooks", { shelfId: "s", genre: "ROMANCE" }).field, "genre");
+    assert.equal(buildError("SearchBooks", { shelfId: "s", genres: [1, "NOPE"] }).field, "genres");
+    assert.equal(buildError("SearchBooks", { shelfId: "s", filter: { state: "DELETED" } }).field, "filter.state");
+    assert.equal(table.match("GET", "/v1/shelves/s/books:search?genre=7").kind, "bad_request");
+    assert.equal(table.match("GET", "/v1/shelves/s/books:search?genre=ROMANCE").kind, "bad_request");
     assert.equal(search({ genre: 2 }), "genre=SCIENCE");
     assert.equal(search({ genre: "HISTORY" }), "genre=HISTORY");
-    assert.equal(search({ genre: 7 }), "genre=7");
     assert.equal(search({ genres: [1, "HISTORY", 0] }), "genres=FICTION&genres=HISTORY&genres=GENRE_UNSPECIFIED");
   });
 
@@ -233,6 +238,17 @@ describe("build: query values", () => {
     assert.equal(buildError("SearchBooks", { shelfId: "s", tags: "a" }).field, "tags");
     assert.equal(buildError("SearchBooks", { shelfId: "s", filter: { min_pages: "x" } }).field, "filter.minPages");
     assert.equal(buildError("SearchBooks", { shelfId: "s", since: new Date(NaN) }).field, "since");
+  });
+
+  test("integers out of their type's range are refused, as match refuses them", () => {
+    assert.equal(buildError("SearchBooks", { shelfId: "s", i32: 2 ** 31 }).field, "i32");
+    assert.equal(buildError("SearchBooks", { shelfId: "s", u32: -1 }).field, "u32");
+    assert.equal(buildError("SearchBooks", { shelfId: "s", i64: 2n ** 63n }).field, "i64");
+    assert.equal(buildError("SearchBooks", { shelfId: "s", u64: "18446744073709551616" }).field, "u64");
+    assert.equal(buildError("SearchBooks", { shelfId: "s", score: 1e39 }).field, "score");
+    assert.equal(buildError("SearchBooks", { shelfId: "s", filter: { minPages: 2 ** 32 } }).field, "filter.minPages");
+    assert.equal(table.match("GET", "/v1/shelves/s/books:search?i32=2147483648").kind, "bad_request");
+    assert.equal(table.build("SearchBooks", { shelfId: "s", i32: 2 ** 31 - 1, u64: "18446744073709551615" }).query, "i32=2147483647&u64=18446744073709551615");
   });
 });
 

@@ -7,6 +7,7 @@ import type { Model, OperationModel, VersionModel } from "../model/types.js";
 import { cell, docText, literal } from "./literal.js";
 import { jsonRpcSchemasView, schemasView } from "./schemas-view.js";
 import { compatReferenceView, compatView } from "./compat-view.js";
+import { routesView } from "./routes-view.js";
 
 export interface RenderSettings {
   /** Module specifier of the runtime the generated code imports. */
@@ -31,6 +32,7 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
     context: versionView(v, generatedBy, s.runtime),
   }));
   for (const v of model.versions) {
+    files.push({ name: `${v.module}/routes.ts`, template: "routes.ts.hbs", context: routesView(v, generatedBy, s.runtime) });
     files.push({ name: `${v.module}/schemas.ts`, template: "schemas.ts.hbs", context: schemasView(v, generatedBy, s.runtime) });
     if (v.jsonRpcSchemas !== null) files.push({ name: `${v.module}/jsonrpc.ts`, template: "jsonrpc-schemas.ts.hbs", context: jsonRpcSchemasView(v, generatedBy) });
   }
@@ -39,21 +41,6 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
   files.push({ name: "index.ts", template: "index.ts.hbs", context: indexView(model, generatedBy) });
   files.push({ name: "REFERENCE.md", template: "reference.md.hbs", context: referenceView(model, generatedBy) });
   return files;
-}
-
-function bindingData(b: RouteBinding) {
-  return {
-    operation: b.operation,
-    binding: b.binding,
-    method: b.method,
-    template: b.template,
-    pattern: b.pattern,
-    body: b.body,
-    responseBody: b.responseBody,
-    requestType: b.requestType,
-    precedence: b.precedence,
-    alternative: b.alternative,
-  };
 }
 
 function httpSummary(bindings: RouteBinding[]): string {
@@ -76,10 +63,6 @@ function versionView(v: VersionModel, generatedBy: string, runtime: string) {
     protoFiles: literal(v.files),
     services: literal(v.services.map((s) => s.name)),
     jsonRpcSource: literal(v.jsonRpcSource),
-    canonical: v.bindings.map((b) => literal(bindingData(b))),
-    alternative: v.alternatives.map((b) => literal(bindingData(b))),
-    messages: Object.values(v.messages).map((m) => ({ key: literal(m.name), value: literal(m) })),
-    enums: Object.values(v.enums).map((e) => ({ key: literal(e.name), value: literal(e) })),
     operations: v.operations.map((op) => operationView(op, v, canonicalIndex, alternativeIndex)),
     disagreements: v.disagreements.map((d) => ({
       data: literal({

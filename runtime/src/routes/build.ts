@@ -2,10 +2,10 @@
 // most specific binding the request can fill, so optional path parameters (a tenant prefix)
 // are used when present.
 
-import { ConvertError, formatText } from "./convert.js";
+import { ConvertError } from "./convert.js";
 import { escapePathSegments, escapePathValue } from "./escape.js";
 import type { BindingPlan, VariablePlan } from "./plan.js";
-import { fieldValue, QueryWriter, type ExcludeTree } from "./query.js";
+import { checkedText, fieldValue, ownValue, QueryWriter, setOwn, type ExcludeTree } from "./query.js";
 import { valueFitsPattern } from "./segments.js";
 import type { ShapeIndex } from "./shapes.js";
 import { BuildError, type BuiltRequest, type RouteBinding } from "./types.js";
@@ -113,7 +113,7 @@ export class Builder {
       if (raw === undefined || raw === null || raw === "") return { field: v.jsonPath, reason: `"${v.jsonPath}" is missing` };
       let text: string;
       try {
-        text = formatText(v.valueKind, raw, this.shapes.enumShape(v.fields[v.fields.length - 1].enum));
+        text = checkedText(v.valueKind, raw, this.shapes.enumShape(v.fields[v.fields.length - 1].enum));
       } catch (e) {
         if (e instanceof ConvertError) return { field: v.jsonPath, reason: `"${v.jsonPath}": ${e.message}` };
         throw e;
@@ -155,7 +155,7 @@ export class Builder {
     } else {
       if (c.body === "field") {
         const f = this.shapes.field(binding.requestType, binding.body!);
-        const v = f !== undefined ? fieldValue(request, f) : request[binding.body!];
+        const v = f !== undefined ? fieldValue(request, f) : ownValue(request, binding.body!);
         body = v === undefined ? {} : v;
       }
       const pairs: string[] = [];
@@ -179,10 +179,10 @@ export class Builder {
       if (sub !== undefined && isPlainObject(value) && f!.message !== undefined) {
         const inner = this.omit(f!.message, value, sub);
         if (Object.keys(inner).length === 0 && Object.keys(value).length > 0) continue;
-        out[key] = inner;
+        setOwn(out, key, inner);
         continue;
       }
-      out[key] = value;
+      setOwn(out, key, value);
     }
     return out;
   }

@@ -2,6 +2,8 @@
 // validator code, so a client or router that only needs routes never loads zod.
 
 export { createRouteTable } from "./table.js";
+// What a printed matcher (generated/<version>/routes.js) is given and must provide.
+export type { MatcherRuntime, MatchSuccess, Miss, RouteMatcher } from "./matcher.js";
 export {
   decodePathSegments,
   decodePathValue,

@@ -56,12 +56,14 @@ export class QueryReader {
   private resolveUncached(key: string): KeyTarget {
     const parts = key.split(".");
     const segs: string[] = [];
+    let dotted = "";
     let message = this.requestType;
     for (let i = 0; i < parts.length; i++) {
       const f = this.shapes.field(message, parts[i]);
       if (f === undefined) return UNKNOWN;
       segs.push(f.jsonName);
-      const dotted = segs.join(".");
+      // Grown, not joined: a long key through a recursive message must not cost quadratic time.
+      dotted = i === 0 ? f.jsonName : dotted + "." + f.jsonName;
       if (f.kind === "map") return { kind: "unsupported", dotted, reason: `map field "${dotted}" cannot be set from the query` };
       if (f.kind === "message" && f.repeated) {
         return { kind: "unsupported", dotted, reason: `repeated message field "${dotted}" cannot be set from the query` };
@@ -145,21 +147,21 @@ export class QueryReader {
     const queryParent = parentOf(query, t.segs);
     const leaf = t.segs[t.segs.length - 1];
     if (repeated) {
-      const list = queryParent[leaf] as unknown[] | undefined;
-      if (list === undefined) queryParent[leaf] = [value];
+      const list = ownValue(queryParent, leaf) as unknown[] | undefined;
+      if (list === undefined) setOwn(queryParent, leaf, [value]);
       else list.push(value);
     } else {
       if (Object.hasOwn(queryParent, leaf)) throw new QueryError(`more than one value for non-repeated field "${t.dotted}"`, t.dotted);
-      queryParent[leaf] = value;
+      setOwn(queryParent, leaf, value);
     }
     // request gets its own objects and arrays so the two results can be changed independently.
     const requestParent = parentOf(request, t.segs);
     if (repeated) {
-      const list = requestParent[leaf] as unknown[] | undefined;
-      if (list === undefined) requestParent[leaf] = [value];
+      const list = ownValue(requestParent, leaf) as unknown[] | undefined;
+      if (list === undefined) setOwn(requestParent, leaf, [value]);
       else list.push(value);
     } else {
-      requestParent[leaf] = value;
+      setOwn(requestParent, leaf, value);
     }
   }
 }
@@ -168,10 +170,10 @@ export class QueryReader {
 export function parentOf(root: Record<string, unknown>, segs: readonly string[]): Record<string, unknown> {
   let obj = root;
   for (let i = 0; i < segs.length - 1; i++) {
-    let next = obj[segs[i]] as Record<string, unknown> | undefined;
+    let next = ownValue(obj, segs[i]) as Record<string, unknown> | undefined;
     if (next === undefined) {
       next = {};
-      obj[segs[i]] = next;
+      setOwn(obj, segs[i], next);
     }
     obj = next;
   }
@@ -183,12 +185,37 @@ export type ExcludeTree = Map<string, ExcludeTree | true>;
 
 /** Looks a field up in a request object by JSON name, then by proto name. */
 export function fieldValue(obj: Record<string, unknown>, field: FieldShape): unknown {
-  const v = obj[field.jsonName];
-  return v === undefined && field.name !== field.jsonName ? obj[field.name] : v;
+  // Own properties only: a field named "constructor" or "toString" is not the one every object inherits.
+  const v = ownValue(obj, field.jsonName);
+  return v === undefined && field.name !== field.jsonName ? ownValue(obj, field.name) : v;
 }
+
+/** obj[key] when obj has it as its own property. */
+export function ownValue(obj: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(obj, key) ? obj[key] : undefined;
+}
+
+/** obj[key] = value as an own, plain property, even for "__proto__" (which an assignment would treat as the prototype). */
+export function setOwn(obj: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
+}
+
+/** How many messages deep build follows a request into the query: ProtoJSON's recursion limit. */
+const MAX_QUERY_DEPTH = 100;
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Uint8Array) && !(v instanceof Date);
+}
+
+/**
+ * A request value as text, refused unless match would read that text back (parseText): an enum
+ * name or number the enum lacks, an integer out of its type's range. Throws ConvertError.
+ */
+export function checkedText(kind: ValueKind, value: unknown, enumShape: EnumShape | undefined): string {
+  const text = formatText(kind, value, enumShape);
+  parseText(kind, text, enumShape);
+  return text;
 }
 
 /** Writes request fields as query pairs, in field declaration order; throws BuildError. */
@@ -202,6 +229,7 @@ export class QueryWriter {
     prefix: string,
     exclude: ExcludeTree | undefined,
     out: string[],
+    depth = 0,
   ): void {
     const shape = this.shapes.message(message);
     if (shape === undefined) return;
@@ -231,7 +259,9 @@ export class QueryWriter {
       if (kind === null) {
         if (this.shapes.isTraversable(f)) {
           if (!isPlainObject(v)) throw new BuildError(operation, `message field "${key}" must be an object`, key);
-          this.write(operation, f.message!, v, key + ".", ex, out);
+          // A recursive message lets a request nest without end: refuse past ProtoJSON's limit, never overflow the stack.
+          if (depth >= MAX_QUERY_DEPTH) throw new BuildError(operation, `message field "${key}" is nested more than ${MAX_QUERY_DEPTH} messages deep`, key);
+          this.write(operation, f.message!, v, key + ".", ex, out, depth + 1);
           continue;
         }
         throw new BuildError(operation, `message field "${key}" (${f.message}) cannot be sent in the query`, key);
@@ -245,7 +275,7 @@ export class QueryWriter {
 
   private text(operation: string, key: string, kind: ValueKind, value: unknown, enumShape: EnumShape | undefined): string {
     try {
-      return escapeQueryComponent(formatText(kind, value, enumShape));
+      return escapeQueryComponent(checkedText(kind, value, enumShape));
     } catch (e) {
       if (e instanceof ConvertError || e instanceof URIError) {
         throw new BuildError(operation, `field "${key}": ${e.message}`, key);

@@ -1,10 +1,10 @@
 // Server side: request target → binding + request values. Templates are compiled into a
 // segment automaton (automaton.ts); a match follows one state per segment, then the spec's
-// precedence decides among the templates that match the whole path. Common requests take the
-// generated fast path (compile.ts); this file's walk is the reference for everything else.
+// precedence decides among the templates that match the whole path. This walk answers every
+// request: it is the path for tables built from data at run time, the fallback of a printed
+// matcher (matcher.ts) for what that leaves, and the oracle the printed matchers are tested against.
 
 import { buildAutomaton, type Ends, type MethodTable, type State } from "./automaton.js";
-import { compileFastMatcher, MISS } from "./compile.js";
 import { decodePathSegments, decodePathValue } from "./escape.js";
 import { NO_QUERY, NO_UNKNOWN, resultFactory, type MatchSuccess, type ResultFactory } from "./objects.js";
 import type { BindingPlan } from "./plan.js";
@@ -19,13 +19,13 @@ export interface RouteEntry {
 }
 
 /** What the router keeps per binding. */
-interface Target extends RouteEntry {
+export interface Target extends RouteEntry {
   method: string;
   /** Builds the match result from the variable values (plan.vars order). */
   makeResult: ResultFactory;
 }
 
-const NOT_FOUND: MatchResult = Object.freeze({ kind: "not_found" });
+export const NOT_FOUND: MatchResult = Object.freeze({ kind: "not_found" });
 
 export class Router {
   private readonly start: State<Target>;
@@ -44,8 +44,12 @@ export class Router {
   /** Variable values of the current match, reused. */
   private readonly values: string[] = [];
 
-  constructor(entries: readonly RouteEntry[], compile = true) {
+  /** Per binding, in spec order (the index printed matchers use). */
+  readonly targets: readonly Target[];
+
+  constructor(entries: readonly RouteEntry[]) {
     let upper = true;
+    const targets: Target[] = [];
     const patterns = entries.map((entry) => {
       const { binding, vars } = entry.plan;
       if (binding.method !== binding.method.toUpperCase()) upper = false;
@@ -58,15 +62,13 @@ export class Router {
           vars.map((v) => v.jsonSegs),
         ),
       };
+      targets.push(target);
       return { segments: binding.pattern.segments, verb: binding.pattern.verb, entry: target };
     });
+    this.targets = targets;
     this.upperMethods = upper;
     this.start = buildAutomaton(patterns);
-    // The path matched, the method as given did not: 405, unless upper-casing it may help.
-    const other = (method: string, table: MethodTable<Target>): MatchResult | typeof MISS =>
-      upper && method.toUpperCase() !== method ? MISS : { kind: "method_not_allowed", allowed: table.methods.slice() };
-    const walk = (method: string, target: string): MatchResult => this.walk(method, target);
-    this.match = (compile ? compileFastMatcher(this.start, { query: readQuery, other, walk, notFound: NOT_FOUND, upperMethods: upper }) : null) ?? walk;
+    this.match = (method: string, target: string): MatchResult => this.walk(method, target);
   }
 
   /** Adds the table of `ends` for the verb target[vs, ve) (none when vs < 0) to the candidates. */
@@ -115,10 +117,10 @@ export class Router {
     }
   }
 
-  /** The router's answer for a request: the generated code when there is some, else the walk. */
+  /** walk, as a function that needs no `this`. */
   readonly match: (rawMethod: string, target: string) => MatchResult;
 
-  /** The reference: every request can take this walk; the generated code is a shortcut to its answers. */
+  /** The reference: every request can take this walk; a printed matcher is a shortcut to its answers. */
   walk(rawMethod: string, target: string): MatchResult {
     if (target.charCodeAt(0) !== 0x2f) return NOT_FOUND;
     const method = this.upperMethods ? rawMethod : rawMethod.toUpperCase();
@@ -261,7 +263,7 @@ export class Router {
 }
 
 /** Reads the query target[qs, qe) into a fresh match result; a bad query becomes bad_request. */
-function readQuery(entry: Target, result: MatchSuccess, target: string, qs: number, qe: number): MatchResult {
+export function readQuery(entry: Target, result: MatchSuccess, target: string, qs: number, qe: number): MatchResult {
   const plan = entry.plan;
   const binding = plan.binding;
   try {

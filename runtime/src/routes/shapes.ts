@@ -87,7 +87,8 @@ export class ShapeIndex {
     const out: FieldShape[] = [];
     let message = requestType;
     for (let i = 0; i < protoPath.length; i++) {
-      const f = this.byName.get(message)?.get(protoPath[i]);
+      // A template names proto fields (http.proto): by proto name, even where another field's json_name is the same text.
+      const f = this.message(message)?.fields.find((x) => x.name === protoPath[i]);
       if (f === undefined) {
         throw new Error(`route table: field "${protoPath.join(".")}" is not in message "${requestType}"`);
       }

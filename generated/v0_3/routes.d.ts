@@ -1,0 +1,12 @@
+import type { RouteBinding, RouteTable, RouteTableSpec } from "@a2a-bindgen/runtime/routes";
+/** Canonical HTTP bindings (google.api.http), most specific first: the index is the routing precedence. */
+export declare const canonicalBindings: readonly RouteBinding[];
+/** Non-canonical bindings: spec forms the proto does not have, from the rules file. Never in `routes`. */
+export declare const alternativeBindings: readonly RouteBinding[];
+/** The data `routes` is built from: createRouteTable(routeTableSpec) without a matcher is the reference walk. */
+export declare const routeTableSpec: RouteTableSpec;
+export declare const alternativeRouteTableSpec: RouteTableSpec;
+/** Canonical routes: match(method, path) and build(operation, request). */
+export declare const routes: RouteTable;
+/** The rules file's non-canonical routes, flagged with their disagreement: consult only after `routes` fails. */
+export declare const alternativeRoutes: RouteTable;
