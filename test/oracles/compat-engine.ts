@@ -1,5 +1,7 @@
-// The version-diff engine: compiles a DialectPlan (data, see plan.ts) into converter closures, one
-// set per direction. Nothing here knows any protocol: every name, rename, template and reason comes
+// The oracle of the generated version-diff converters (generated/compat/*, printed by
+// generator/src/emit/compat-converters/): the closure engine that ran the plans before the converters were
+// printed. Test code; it shares no helper with what it checks (see compat-oracle-support.ts). It compiles a
+// DialectPlan (data, see plan.ts) into converter closures, one set per direction. Nothing here knows any protocol: every name, rename, template and reason comes
 // from the plan, so the same engine serves any pair of versions the generator can describe.
 //
 // Design notes (why it looks the way it does):
@@ -25,16 +27,9 @@ import type {
   TypePlan,
   ValuePlan,
   VariantPlan,
-} from "./plan.js";
-import { CompatError, formatPath, keyFragment, pathFragment, splitPath, type Loss } from "./losses.js";
-import type { JsonValue } from "../json.js";
-import { isBase64 } from "../protojson/scalars.js";
-import { wkt } from "../protojson/wkt.js";
-
-const timestampSchema = wkt["google.protobuf.Timestamp"];
-export function isTimestamp(s: string): boolean {
-  return timestampSchema.safeParse(s).success;
-}
+} from "../../runtime/src/compat/plan.js";
+import { OracleError as CompatError, formatPath, isBase64, isTimestamp, keyFragment, pathFragment, show, splitPath, type Loss } from "./compat-oracle-support.js";
+import type { JsonValue } from "../../runtime/src/json.js";
 
 /** "toOlder": newer input, older output. "toNewer": older input, newer output. */
 export type Direction = "toOlder" | "toNewer";
@@ -445,7 +440,10 @@ export class DirectionCompiler {
     const base = { fields: t.fields, templates: t.templates, consts: t.consts, hoist: t.hoist, extraKnownV1, required: this.toOld ? t.requiredOlder : t.requiredNewer };
     if (t.variants === null) {
       const body = this.compileBody({ ...base, typeName, suffix: "", when: [] });
-      return this.bodyConv(body);
+      const conv = this.bodyConv(body);
+      // A message the older side does not have (a JSON-RPC request without params): absence is the empty request.
+      if (!this.toOld && t.older === "") return (v, ctx, extra) => conv(v === undefined || v === null ? {} : v, ctx, extra);
+      return conv;
     }
     const variants = t.variants;
     const bodies = variants.map((v) => {
@@ -684,7 +682,7 @@ export class DirectionCompiler {
       if (ins.length === 1 && segs(ins[0]).length === 1) return this.keyed(ins[0], this.oneSidedKeyOp(f, pathFragment(ins[0])));
       return { op: this.oneSidedOp(f, ins) };
     }
-    if (f.value.kind === "invert") return { op: this.invertOp(ins, outs) };
+    if (f.value.kind === "invert") return { op: this.invertOp(ins, outs, f.value.olderAbsent === true) };
 
     const reads = ins.map((p) => makeReader(segs(p)));
     const frags = ins.map(pathFragment);
@@ -780,7 +778,8 @@ export class DirectionCompiler {
         }
         if (toOld && implicit && v !== undefined && isDefaultIn(v)) v = undefined;
         if (v === undefined) {
-          if (!materialize) return out;
+          // Only going older is an absent message read as {} (the older side gets its flipped defaults written).
+          if (!materialize || !toOld) return out;
           v = {};
         }
         const r = conv(v, ctx, frag, extra);
@@ -836,14 +835,14 @@ export class DirectionCompiler {
   }
 
   /** A boolean whose polarity and default flipped: absent reads false on both sides. */
-  private invertOp(ins: string[], outs: string[]): Op {
+  private invertOp(ins: string[], outs: string[], olderAbsent: boolean): Op {
     const reads = ins.map((p) => makeReader(segs(p)));
     const frags = ins.map(pathFragment);
     const writes = outs.map((p) => makeWriter(segs(p)));
     const toOld = this.toOld;
     const n = reads.length;
     return (input, out, ctx) => {
-      let b = false;
+      let b = toOld ? false : olderAbsent;
       for (let i = 0; i < n; i++) {
         const v = reads[i](input);
         if (v === undefined || v === null) continue;
@@ -894,7 +893,7 @@ export class DirectionCompiler {
           else {
             const s = from(out);
             if (v !== (typeof s === "string" && values.has(s))) {
-              lose(ctx, frags[i], `${v} disagrees with ${d.from} ${s === undefined ? "(absent)" : JSON.stringify(s)}${tail}`);
+              lose(ctx, frags[i], `${v} disagrees with ${d.from} ${s === undefined ? "(absent)" : show(s)}${tail}`);
             }
           }
           break;
@@ -961,12 +960,12 @@ export class DirectionCompiler {
           const name = tp.vars[j];
           const had = out[name];
           if (had !== undefined && had !== got[j]) {
-            lose(ctx, oldFrag, `${name} ${JSON.stringify(got[j])} disagrees with ${JSON.stringify(had)}, which is kept`);
+            lose(ctx, oldFrag, `${name} ${show(got[j])} disagrees with ${show(had)}, which is kept`);
           } else setKey(out, name, got[j]);
         }
         return out;
       }
-      lose(ctx, oldFrag, `${JSON.stringify(v)} matches none of ${all}`);
+      lose(ctx, oldFrag, `${show(v)} matches none of ${all}`);
       return out;
     };
   }
@@ -1010,7 +1009,7 @@ export class DirectionCompiler {
             for (const s of shared) {
               const v = el[s.newer];
               if (v !== undefined && v !== null && v !== m0[s.newer]) {
-                lose(ctx, s.frag, `the older side holds one ${s.older} for the whole object (${JSON.stringify(m0[s.newer] ?? null)})`);
+                lose(ctx, s.frag, `the older side holds one ${s.older} for the whole object (${show(m0[s.newer] ?? null)})`);
               }
             }
           }
@@ -1150,7 +1149,7 @@ export class DirectionCompiler {
               return undefined;
             }
           }
-          lose(ctx, frag, `${JSON.stringify(v)} is not a value of ${typeName}`);
+          lose(ctx, frag, `${show(v)} is not a value of ${typeName}`);
           return undefined;
         };
       }
@@ -1317,7 +1316,14 @@ export class DirectionCompiler {
 
 function run(conv: (v: any, ctx: Ctx) => any, value: unknown, options: CompatOptions | undefined, where: string, op?: string): Converted {
   const ctx: Ctx = { losses: [], stack: [] };
-  const out = conv(value, ctx);
+  let out: any;
+  try {
+    out = conv(value, ctx);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    ctx.losses = [{ path: "$", reason: "nested too deeply to convert" }];
+    out = undefined;
+  }
   if (options !== undefined && options.strict === true && ctx.losses.length !== 0) {
     throw new CompatError(ctx.losses, op === undefined ? where : `${where}(${op})`);
   }
@@ -1479,4 +1485,16 @@ export function checkPlan(plan: DialectPlan): void {
   }
   for (const [k, id] of Object.entries(plan.kinds)) type(id, `kind ${k}`);
   if (problems.length > 0) throw new TypeError(`compat plan (${plan.dialect}) is inconsistent:\n  ${problems.join("\n  ")}`);
+}
+
+/** The oracle's counterpart of the generated `compat` object: both directions of every plan, from the plans alone. */
+export function createOracle(spec: { newer: string; older: string; plans: readonly DialectPlan[] }): Record<string, Record<string, DialectConverters>> {
+  const toNewer: Record<string, DialectConverters> = {};
+  const toOlder: Record<string, DialectConverters> = {};
+  for (const plan of spec.plans) {
+    checkPlan(plan);
+    toNewer[plan.dialect] = compileDirection(plan, "toNewer", `to${spec.newer}.${plan.dialect}`);
+    toOlder[plan.dialect] = compileDirection(plan, "toOlder", `to${spec.older}.${plan.dialect}`);
+  }
+  return { [`to${spec.newer}`]: toNewer, [`to${spec.older}`]: toOlder };
 }
