@@ -329,6 +329,6 @@ describe("mapping mistakes stop generation, naming the place", () => {
 
   test("a syntax error is reported by the rules loader at its JSON path", () => {
     const i = messageIndex(original, "Message");
-    fails((r) => (message(r, "Message").rest.fields[0].value = "reverse"), at(`$.compat.messages[${i}].rest.fields[0].value`), /must be "zeroUnset", "invert", "first", "object" or "wrap:<field>"/);
+    fails((r) => (message(r, "Message").rest.fields[0].value = "reverse"), at(`$.compat.messages[${i}].rest.fields[0].value`), /must be "zeroUnset", "invert", "invert:olderAbsentTrue", "first", "object" or "wrap:<field>"/);
   });
 });
