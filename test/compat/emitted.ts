@@ -2,7 +2,7 @@
 // `npm run generate` (generator/src/emit/compat-view.ts → templates/compat-converters.ts.hbs), written to
 // a scratch directory under .tmp/ and imported (tsx strips the types), so the tests run emitted code.
 
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { DialectPlan } from "../../runtime/src/compat/plan.js";
@@ -22,6 +22,15 @@ export async function emitCompat(plans: readonly DialectPlan[]): Promise<Emitted
   mkdirSync(root, { recursive: true });
   const dir = mkdtempSync(join(root.pathname, "compat-emit-"));
   const out: EmittedCompat = { toV1_0: {}, toV0_3: {} };
+  try {
+    await load(dir, model, compat, out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true }); // loaded modules stay loaded
+  }
+  return out;
+}
+
+async function load(dir: string, model: Model, compat: CompatModel, out: EmittedCompat): Promise<void> {
   for (const view of compatConverterViews(model, compat, "test", "@a2a-bindgen/runtime")) {
     const file = join(dir, view.name);
     mkdirSync(join(file, ".."), { recursive: true });
@@ -30,5 +39,4 @@ export async function emitCompat(plans: readonly DialectPlan[]): Promise<Emitted
     const mod = (await import(pathToFileURL(file).href)) as { converters: DialectConverters };
     out[`to${direction.toUpperCase()}`][dialect] = mod.converters;
   }
-  return out;
 }

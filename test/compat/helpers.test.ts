@@ -4,6 +4,10 @@
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
+import fc from "fast-check";
+import { fromJson } from "@bufbuild/protobuf";
+import { base64Decode } from "@bufbuild/protobuf/wire";
+import { TimestampSchema } from "@bufbuild/protobuf/wkt";
 import {
   adopt,
   compileTemplate,
@@ -44,6 +48,28 @@ describe("value tests", () => {
   it("isTimestamp: RFC 3339 with T, Z or an offset, up to 9 fraction digits", () => {
     for (const s of ["2025-01-01T00:00:00Z", "2025-01-01T00:00:00.123456789Z", "2025-01-01T01:00:00+01:00"]) assert.equal(isTimestamp(s), true, s);
     for (const s of ["2025-01-01", "2025-01-01 00:00:00Z", "2025-01-01T00:00:00", "2025-01-01T00:00:00.1234567891Z", "yesterday"]) assert.equal(isTimestamp(s), false, s);
+  });
+});
+
+describe("format tests agree with protobuf-es itself on random strings", () => {
+  const accepts = (f: () => unknown) => {
+    try {
+      f();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  it("isBase64 ⇔ base64Decode does not throw", () => {
+    const alphabet = fc.constantFrom(..."AZaz09+/-_= \n\t\r.$é".split(""));
+    fc.assert(fc.property(fc.string({ unit: alphabet, maxLength: 12 }), (s) => assert.equal(isBase64(s), accepts(() => base64Decode(s)), s)), { numRuns: 3000 });
+  });
+  it("isTimestamp ⇔ fromJson(Timestamp) does not throw", () => {
+    const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, "0"));
+    const ts = fc
+      .tuple(fc.integer({ min: 0, max: 10000 }), two(13), two(32), two(25), two(60), two(61), fc.option(fc.stringMatching(/^[0-9]{0,10}$/)), fc.constantFrom("Z", "+01:00", "-23:59", "+24:00", "z", ""))
+      .map(([y, mo, d, h, mi, se, frac, zone]) => `${String(y).padStart(4, "0")}-${mo}-${d}T${h}:${mi}:${se}${frac === null ? "" : `.${frac}`}${zone}`);
+    fc.assert(fc.property(fc.oneof(ts, fc.string({ maxLength: 8 })), (s) => assert.equal(isTimestamp(s), accepts(() => fromJson(TimestampSchema, s)), s)), { numRuns: 3000 });
   });
 });
 
