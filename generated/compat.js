@@ -1,7 +1,8 @@
-import { converters as toV1_0_rest } from "./compat/to-v1_0.rest.js";
-import { converters as toV1_0_jsonrpc } from "./compat/to-v1_0.jsonrpc.js";
-import { converters as toV0_3_rest } from "./compat/to-v0_3.rest.js";
-import { converters as toV0_3_jsonrpc } from "./compat/to-v0_3.jsonrpc.js";
+import { direction } from "@a2a-bindgen/runtime/compat";
+import { spec as toV1_0_rest } from "./compat/to-v1_0.rest.js";
+import { spec as toV1_0_jsonrpc } from "./compat/to-v1_0.jsonrpc.js";
+import { spec as toV0_3_rest } from "./compat/to-v0_3.rest.js";
+import { spec as toV0_3_jsonrpc } from "./compat/to-v0_3.jsonrpc.js";
 /**
  * Conversion plans, one per dialect of protocol 0.3, resolved from both descriptor sets and the rules
  * file's mapping. The converters in ./compat/ are printed from these; REFERENCE.md's change tables too.
@@ -176,6 +177,6 @@ export const plans = [
  * { strict: true } turns any loss into a CompatError.
  */
 export const compat = {
-    toV1_0: { rest: toV1_0_rest, jsonrpc: toV1_0_jsonrpc, },
-    toV0_3: { rest: toV0_3_rest, jsonrpc: toV0_3_jsonrpc, },
+    toV1_0: { rest: direction(toV1_0_rest), jsonrpc: direction(toV1_0_jsonrpc), },
+    toV0_3: { rest: direction(toV0_3_rest), jsonrpc: direction(toV0_3_jsonrpc), },
 };

@@ -1,12 +1,13 @@
 // Loads the converters the generator prints for hand-written plans: the same printer and template as
 // `npm run generate` (generator/src/emit/compat-view.ts → templates/compat-converters.ts.hbs), written to
-// a scratch directory under .tmp/ and imported (tsx strips the types), so the tests run emitted code.
+// a scratch directory under .tmp/ and imported (tsx strips the types), so the tests run emitted code; the
+// public converters are built from each module's `spec` as generated/compat.ts builds them.
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { DialectPlan } from "../../runtime/src/compat/plan.js";
-import type { DialectConverters } from "../../runtime/src/compat/direction.js";
+import { direction, type DialectConverters, type DirectionSpec } from "@a2a-bindgen/runtime/compat";
 import { compatConverterViews } from "../../generator/src/emit/compat-view.js";
 import { renderFile } from "../../generator/src/emit/templates.js";
 import type { CompatModel, Model } from "../../generator/src/model/types.js";
@@ -35,8 +36,8 @@ async function load(dir: string, model: Model, compat: CompatModel, out: Emitted
     const file = join(dir, view.name);
     mkdirSync(join(file, ".."), { recursive: true });
     writeFileSync(file, renderFile({ ...view, template: "compat-converters.ts.hbs" }));
-    const [, direction, dialect] = /compat\/to-(v\d+_\d+)\.(\w+)\.ts$/.exec(view.name)!;
-    const mod = (await import(pathToFileURL(file).href)) as { converters: DialectConverters };
-    out[`to${direction.toUpperCase()}`][dialect] = mod.converters;
+    const [, version, dialect] = /compat\/to-(v\d+_\d+)\.(\w+)\.ts$/.exec(view.name)!;
+    const mod = (await import(pathToFileURL(file).href)) as { spec: DirectionSpec };
+    out[`to${version.toUpperCase()}`][dialect] = direction(mod.spec);
   }
 }

@@ -25,7 +25,6 @@ function converterFile(direction: string, dialect: string): { file: string; loca
 /** The converter modules: one per direction and dialect, printed from the plans. */
 export function compatConverterViews(model: Model, compat: CompatModel, generatedBy: string, runtime: string): { name: string; context: object }[] {
   const m = modules(model, compat);
-  const kindNames = Object.keys(compat.plans[0]?.kinds ?? {}).map((k) => literal(k)).join(" | ") || "never";
   const out: { name: string; context: object }[] = [];
   compat.plans.forEach((plan, index) => {
     for (const [dir, module, label] of [
@@ -46,7 +45,6 @@ export function compatConverterViews(model: Model, compat: CompatModel, generate
           imports: c.imports,
           consts: c.consts,
           functions: c.functions,
-          kindNames,
           label: literal(`${direction}.${plan.dialect}`),
           operations: c.operations,
           kinds: c.kinds,
@@ -71,6 +69,7 @@ export function compatView(model: Model, compat: CompatModel, generatedBy: strin
     olderModules: mods(olderDirection),
     dialectNames: compat.plans.map((p) => literal(p.dialect)).join(" and "),
     runtime: literal(runtime),
+    runtimeCompat: literal(`${runtime}/compat`),
     newerLabel: compat.newer,
     olderLabel: compat.older,
     newerDirection: `to${directionName(m.newer)}`,

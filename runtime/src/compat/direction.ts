@@ -62,7 +62,7 @@ export interface DirectionSpec {
   operations: Record<string, OperationTable>;
   kinds: Record<string, TypeConverter>;
   /** Newer error codes with no older form (going older only): [code, older code, why]. */
-  errors: [number, number, string][];
+  errors: readonly (readonly [number, number, string])[];
 }
 
 type Conv = (v: any, L: Loss[]) => any;
