@@ -17,6 +17,9 @@
 // The translator functions are taken from the SDK's own bundle (dist/compat/v0_3/server/index.js, the
 // file the "@a2a-js/sdk/compat/v0_3/server" export points at): its source is imported as a data: URL
 // with an export line appended, so the code timed is byte-for-byte the shipped code.
+// Our converters are printed at generation time (generated/compat/*): they need no code generation from
+// strings, so the bench also runs under `node --disallow-code-generation-from-strings --import tsx
+// bench/compat.bench.ts`; the first line printed says which mode it ran in.
 
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -55,6 +58,16 @@ async function loadInternals(): Promise<Internals> {
   return mod as unknown as Internals;
 }
 const js = await loadInternals();
+
+// eslint-disable-next-line no-new-func -- probing the process flag only
+const codeGeneration = (() => {
+  try {
+    return new Function("return true")() === true;
+  } catch {
+    return false;
+  }
+})();
+console.log(`code generation from strings: ${codeGeneration ? "allowed" : "disallowed (--disallow-code-generation-from-strings)"}`);
 
 // A request handler that answers canned ts-proto objects, so LegacyJsonRpcTransportHandler can be driven alone.
 let captured: unknown;

@@ -5,12 +5,12 @@ export type CompatOperation = "SendMessage" | "SendStreamingMessage" | "GetTask"
 export type CompatKind = "agentCard" | "message" | "pushConfig" | "task";
 /**
  * Conversion plans, one per dialect of protocol 0.3, resolved from both descriptor sets and the rules
- * file's mapping. The adapters run these; REFERENCE.md's change tables are printed from them.
+ * file's mapping. The converters in ./compat/ are printed from these; REFERENCE.md's change tables too.
  */
 export declare const plans: readonly DialectPlan[];
 /**
  * Version-diff adapters between protocol 1.0 and 0.3: compat.toV1_0.<dialect> and
- * compat.toV0_3.<dialect>, dialects "jsonrpc" and "rest". Every function returns { value, losses };
+ * compat.toV0_3.<dialect>, dialects "rest" and "jsonrpc". Every function returns { value, losses };
  * { strict: true } turns any loss into a CompatError.
  */
 export declare const compat: {

@@ -5,9 +5,9 @@ export * from "./routes/index.js";
 // Validators: ProtoJSON building blocks the generated schemas modules call, and the answers to a failed validation.
 export * from "./protojson/index.js";
 export type { JsonObject, JsonValue } from "./json.js";
-// Version-diff adapters: converters compiled from the generated compat plans.
-export { createCompat, CompatError } from "./compat/index.js";
-export type { Compat, CompatOptions, CompatSpec, Converted, DialectConverters, Loss, StreamOptions } from "./compat/index.js";
+// Version-diff adapters: the generated converters' types and error (their helpers: ./compat).
+export { CompatError } from "./compat/index.js";
+export type { CompatOptions, Converted, DialectConverters, Loss, StreamOptions } from "./compat/index.js";
 export type {
   DialectPlan,
   RequiredPlan,

@@ -249,21 +249,56 @@ const rows: Row[] = [
     only: "toV03",
   },
   // --- SendMessage: blocking ⇄ returnImmediately (flipped polarity and default), history_length.
+  // v0.3 blocking absent means blocking: a2a.json gives MessageSendConfiguration.blocking no default and both
+  // v0.3 SDKs block (a2a-js 0.3.14: blocking !== false; a2a-python v0.3: blocking = True). HTTP+JSON and gRPC:
+  // an absent configuration blocks (a2a-js 0.3.14 REST); one present without blocking keeps proto3's false.
+  // Toward v0.3 blocking is always written.
   {
-    name: "SendMessage without configuration: v0.3 default is non-blocking",
+    name: "SendMessage without configuration blocks (JSON-RPC)",
     dialect: "jsonrpc",
     call: { params: "SendMessage" },
     v03: { message: msg.jsonrpc },
-    v1: { message: msg.v1, configuration: { returnImmediately: true } },
-    v03FromV1: { message: msg.jsonrpc, configuration: { blocking: false } },
+    v1: { message: msg.v1 },
+    v03FromV1: { message: msg.jsonrpc, configuration: { blocking: true } },
   },
   {
-    name: "SendMessage configuration without blocking: non-blocking",
+    name: "SendMessage configuration without blocking blocks (JSON-RPC)",
     dialect: "jsonrpc",
     call: { params: "SendMessage" },
     v03: { message: msg.jsonrpc, configuration: { acceptedOutputModes: ["text/plain"] } },
+    v1: { message: msg.v1, configuration: { acceptedOutputModes: ["text/plain"] } },
+    v03FromV1: { message: msg.jsonrpc, configuration: { acceptedOutputModes: ["text/plain"], blocking: true } },
+  },
+  {
+    name: "SendMessage blocking false is returnImmediately true (JSON-RPC)",
+    dialect: "jsonrpc",
+    call: { params: "SendMessage" },
+    v03: { message: msg.jsonrpc, configuration: { blocking: false } },
+    v1: { message: msg.v1, configuration: { returnImmediately: true } },
+  },
+  {
+    name: "SendMessage without configuration blocks (ProtoJSON)",
+    dialect: "rest",
+    call: { params: "SendMessage" },
+    v03: { message: msg.rest },
+    v1: { message: msg.v1 },
+    v03FromV1: { message: msg.rest, configuration: { blocking: true } },
+  },
+  {
+    name: "SendMessage configuration without blocking keeps proto3's false: non-blocking (ProtoJSON)",
+    dialect: "rest",
+    call: { params: "SendMessage" },
+    v03: { message: msg.rest, configuration: { acceptedOutputModes: ["text/plain"] } },
     v1: { message: msg.v1, configuration: { acceptedOutputModes: ["text/plain"], returnImmediately: true } },
-    v03FromV1: { message: msg.jsonrpc, configuration: { acceptedOutputModes: ["text/plain"], blocking: false } },
+    v03FromV1: { message: msg.rest, configuration: { acceptedOutputModes: ["text/plain"], blocking: false } },
+  },
+  {
+    name: "agent/getAuthenticatedExtendedCard without params (a2a.json declares none) is the empty v1.0 request",
+    dialect: "jsonrpc",
+    call: { params: "GetExtendedAgentCard" },
+    v03: undefined,
+    v1: {},
+    only: "toNewer",
   },
   {
     name: "SendMessage blocking true is v1.0's default (returnImmediately absent)",

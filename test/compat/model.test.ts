@@ -113,7 +113,7 @@ describe("plans resolved from the protos and a2a.json", () => {
     const t = type("jsonrpc", "SendMessageConfiguration");
     assert.equal(t.older, "#/definitions/MessageSendConfiguration");
     // v1.0.1: bool return_immediately = 4 (implicit presence); a2a.json: blocking boolean
-    assert.deepEqual(strip(field(t, "returnImmediately")), { newer: "returnImmediately", older: ["blocking"], value: { kind: "invert" }, implicit: true });
+    assert.deepEqual(strip(field(t, "returnImmediately")), { newer: "returnImmediately", older: ["blocking"], value: { kind: "invert", olderAbsent: true }, implicit: true });
     // v1.0.1: optional int32 history_length (explicit presence): not implicit
     assert.deepEqual(strip(field(t, "historyLength")), { newer: "historyLength", older: ["historyLength"], value: { kind: "zeroUnset" } });
   });
@@ -329,6 +329,6 @@ describe("mapping mistakes stop generation, naming the place", () => {
 
   test("a syntax error is reported by the rules loader at its JSON path", () => {
     const i = messageIndex(original, "Message");
-    fails((r) => (message(r, "Message").rest.fields[0].value = "reverse"), at(`$.compat.messages[${i}].rest.fields[0].value`), /must be "zeroUnset", "invert", "first", "object" or "wrap:<field>"/);
+    fails((r) => (message(r, "Message").rest.fields[0].value = "reverse"), at(`$.compat.messages[${i}].rest.fields[0].value`), /must be "zeroUnset", "invert", "invert:olderAbsentTrue", "first", "object" or "wrap:<field>"/);
   });
 });

@@ -209,19 +209,21 @@ describe("push notification configs across versions", () => {
 });
 
 describe("blocking ⇄ returnImmediately against a2a-js", () => {
-  test("jsonrpc: v0.3 configuration without blocking is non-blocking for both a2a-js and us", async () => {
+  // v0.3 blocking absent means blocking (a2a.json gives no default; a2a-js 0.3.14: blocking !== false;
+  // a2a-python v0.3: blocking = True). a2a-js 1.3.0's legacy translator reads it as non-blocking.
+  test("jsonrpc: a configuration without blocking: a2a-js 1.3.0 returns immediately, ours blocks — a pinned difference", async () => {
     const params = { message: userMessage("jsonrpc", "compat-nb-1", "wait: a while"), configuration: { acceptedOutputModes: ["text/plain"] } };
     const ours = converted(compat.toV1_0.jsonrpc.params("SendMessage", structuredClone(params)));
-    assert.equal((ours.configuration as Obj).returnImmediately, true);
+    assert.deepEqual(ours.configuration, { acceptedOutputModes: ["text/plain"] });
     const result = (await ok(v03.jsonrpc, "SendMessage", params)) as Obj;
     assert.equal((result.status as Obj).state, "working", "a2a-js answered before the task finished");
     await ok(v03.jsonrpc, "CancelTask", { id: result.id });
   });
 
-  test("jsonrpc: with no configuration at all a2a-js blocks (v1.0's default); ours follows the v0.3 default (non-blocking) — a pinned difference", async () => {
+  test("jsonrpc: with no configuration at all both a2a-js and ours block", async () => {
     const params = { message: userMessage("jsonrpc", "compat-nb-2", "done quickly") };
     const ours = converted(compat.toV1_0.jsonrpc.params("SendMessage", structuredClone(params)));
-    assert.deepEqual(ours.configuration, { returnImmediately: true });
+    assert.equal(ours.configuration, undefined);
     const result = (await ok(v03.jsonrpc, "SendMessage", params)) as Obj;
     assert.equal((result.status as Obj).state, "completed", "a2a-js 1.3.0 waited for the task");
   });

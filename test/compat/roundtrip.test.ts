@@ -470,12 +470,17 @@ for (const dialect of ["jsonrpc", "rest"] as const) {
     const hints = dialect === "rest" ? restHints(plan) : undefined;
     // Two documented exceptions on the OLDER side of property 2 (never on the v1.0 side), both stated by
     // plan.ts as equivalences rather than changes:
-    // - `invert` fields are "always written on the older side", with the value an absent field reads
-    //   as (false): an absent input field coming back as false is that declared default;
-    // - `materialize` fields "read an absent input message as {}": an absent input message coming back
-    //   as {} (in REST canonical form, {blocking: false} is {}) is the same value.
+    // - `invert` fields are "always written on the older side", with the value an absent older field
+    //   reads as (`olderAbsent`, else false): an absent input field coming back as that value is the same;
+    // - `materialize` fields: going older "an absent newer message reads as {}", so an absent older message
+    //   comes back holding only its invert fields, each as true (the newer defaults, inverted): the same
+    //   value, since an absent older message means the newer defaults too (in REST canonical form an empty
+    //   message is {}).
     const inverts = oldNames(plan, (f) => f.value.kind === "invert");
+    const invertAbsentTrue = oldNames(plan, (f) => f.value.kind === "invert" && f.value.olderAbsent === true);
     const materialized = oldNames(plan, (f) => f.materialize === true);
+    const onlyInvertsTrue = (v: unknown) =>
+      typeof v === "object" && v !== null && !Array.isArray(v) && Object.entries(v).every(([k, x]) => inverts.has(k) && x === true);
     // - `zeroUnset` fields: "older 0 or absent ⇄ newer absent": an older 0 coming back absent (or the
     //   reverse) is the same value;
     // - `hoist` (agent card interfaces): see canonHoist, applied to both sides before comparing.
@@ -498,7 +503,11 @@ for (const dialect of ["jsonrpc", "rest"] as const) {
       if (expected === undefined && templateOld.has(last)) return true;
       if (zeroUnset.has(last) && ((expected === 0 && got === undefined) || (expected === undefined && got === 0))) return true;
       if (expected !== undefined) return false;
-      if ((got === false && inverts.has(last)) || (isEmptyObject(got) && materialized.has(last))) return true;
+      if (inverts.has(last) && got === invertAbsentTrue.has(last)) return true;
+      if (materialized.has(last) && onlyInvertsTrue(got)) return true;
+      // ... and the same seen leaf by leaf: an invert field written true inside a materialized message the input lacked.
+      const parent = segs.length >= 2 ? segs[segs.length - 2] : "";
+      if (inverts.has(last) && got === true && materialized.has(parent) && !parentExists(_input, path)) return true;
       return false;
     };
 

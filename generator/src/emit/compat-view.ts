@@ -1,9 +1,11 @@
-// Compat model → the generated compat module (plans as data) and the REFERENCE.md change tables.
+// Compat model → the generated compat module (plans as data, and the public `compat` object), the
+// converter modules printed from the plans (compat/to-<version>.<dialect>.ts), and REFERENCE.md's change tables.
 // The tables are read off the same plans the adapters run, so documentation and behaviour cannot drift.
 
 import type { CompatModel, Model } from "../model/types.js";
 import type { DialectPlan, FieldPlan, TypePlan, ValuePlan } from "@a2a-bindgen/runtime";
 import { cell, literal } from "./literal.js";
+import { converterModule } from "./compat-converters/module.js";
 
 /** "v1_0" → "V1_0": the suffix of the API's direction names (compat.toV1_0, compat.toV0_3). */
 function directionName(module: string): string {
@@ -15,14 +17,59 @@ function modules(model: Model, compat: CompatModel): { newer: string; older: str
   return { newer: moduleOf(compat.newer), older: moduleOf(compat.older) };
 }
 
+/** A converter module's file (under compat/) and import name: "to-v1_0.jsonrpc", toV1_0_jsonrpc. */
+function converterFile(direction: string, dialect: string): { file: string; local: string } {
+  return { file: `to-${direction.slice(2).toLowerCase()}.${dialect}`, local: `${direction}_${dialect}` };
+}
+
+/** The converter modules: one per direction and dialect, printed from the plans. */
+export function compatConverterViews(model: Model, compat: CompatModel, generatedBy: string, runtime: string): { name: string; context: object }[] {
+  const m = modules(model, compat);
+  const out: { name: string; context: object }[] = [];
+  compat.plans.forEach((plan, index) => {
+    for (const [dir, module, label] of [
+      ["toNewer", m.newer, compat.newer],
+      ["toOlder", m.older, compat.older],
+    ] as const) {
+      const direction = `to${directionName(module)}`;
+      const { file } = converterFile(direction, plan.dialect);
+      const c = converterModule(plan, dir);
+      out.push({
+        name: `compat/${file}.ts`,
+        context: {
+          generatedBy,
+          dialect: plan.dialect,
+          index,
+          title: `Converters to protocol ${label} (${dir === "toNewer" ? `from ${compat.older}` : `from ${compat.newer}`}), ${plan.dialect} dialect`,
+          runtimeCompat: literal(`${runtime}/compat`),
+          imports: c.imports,
+          consts: c.consts,
+          functions: c.functions,
+          label: literal(`${direction}.${plan.dialect}`),
+          operations: c.operations,
+          kinds: c.kinds,
+          errors: c.errors,
+        },
+      });
+    }
+  });
+  return out;
+}
+
 export function compatView(model: Model, compat: CompatModel, generatedBy: string, runtime: string) {
   const m = modules(model, compat);
   const operations = Object.keys(compat.plans[0]?.operations ?? {});
+  const newerDirection = `to${directionName(m.newer)}`;
+  const olderDirection = `to${directionName(m.older)}`;
+  const mods = (direction: string) => compat.plans.map((p) => ({ dialect: p.dialect, ...converterFile(direction, p.dialect) }));
   return {
     generatedBy,
+    modules: [...mods(newerDirection), ...mods(olderDirection)],
+    newerModules: mods(newerDirection),
+    olderModules: mods(olderDirection),
+    dialectNames: compat.plans.map((p) => literal(p.dialect)).join(" and "),
     runtime: literal(runtime),
-    newer: literal(directionName(m.newer)),
-    older: literal(directionName(m.older)),
+    runtimeCompat: literal(`${runtime}/compat`),
     newerLabel: compat.newer,
     olderLabel: compat.older,
     newerDirection: `to${directionName(m.newer)}`,
@@ -97,7 +144,7 @@ function valueChange(v: ValuePlan, plan: DialectPlan): string | null {
     case "zeroUnset":
       return `0 flipped meaning: ${plan.olderVersion} 0 or absent (no limit) ⇄ ${plan.newerVersion} absent; ${plan.newerVersion} 0 (none) has no ${plan.olderVersion} form`;
     case "invert":
-      return `inverted boolean with flipped default: ${plan.newerVersion} = not ${plan.olderVersion}; an absent ${plan.olderVersion} value is false`;
+      return `inverted boolean: ${plan.newerVersion} = not ${plan.olderVersion}; an absent ${plan.olderVersion} value is ${v.olderAbsent === true ? "true" : "false"}; always written on ${plan.olderVersion}`;
   }
 }
 
@@ -113,7 +160,7 @@ function fieldRow(f: FieldPlan, plan: DialectPlan, prefix: string): ChangeRow {
   }
   const value = valueChange(f.value, plan);
   if (value) parts.push(value);
-  if (f.materialize) parts.push("an absent message is read as {} (its defaults convert)");
+  if (f.materialize) parts.push(`an absent ${plan.newerVersion} message is written to ${plan.olderVersion} with its defaults; an absent ${plan.olderVersion} message stays absent`);
   if (f.derive) parts.push(`computed from ${f.derive.from} ∈ {${f.derive.values.join(", ")}}`);
   if (f.fallback) parts.push(`when absent: read from ${f.fallback.older} (${f.fallback.reason})`);
   return { older, newer, change: cell(prefix + (parts.join("; ") || "same")) };

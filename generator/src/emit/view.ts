@@ -6,7 +6,7 @@ import { namesOf } from "../model/names.js";
 import type { Model, OperationModel, VersionModel } from "../model/types.js";
 import { cell, docText, literal } from "./literal.js";
 import { jsonRpcSchemasView, schemasView } from "./schemas-view.js";
-import { compatReferenceView, compatView } from "./compat-view.js";
+import { compatConverterViews, compatReferenceView, compatView } from "./compat-view.js";
 import { routesView } from "./routes-view.js";
 
 export interface RenderSettings {
@@ -37,7 +37,10 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
     if (v.jsonRpcSchemas !== null) files.push({ name: `${v.module}/jsonrpc.ts`, template: "jsonrpc-schemas.ts.hbs", context: jsonRpcSchemasView(v, generatedBy) });
   }
   files.push({ name: "cross-version.ts", template: "cross-version.ts.hbs", context: crossVersionView(model, generatedBy) });
-  if (model.compat !== null) files.push({ name: "compat.ts", template: "compat.ts.hbs", context: compatView(model, model.compat, generatedBy, s.runtime) });
+  if (model.compat !== null) {
+    files.push({ name: "compat.ts", template: "compat.ts.hbs", context: compatView(model, model.compat, generatedBy, s.runtime) });
+    for (const c of compatConverterViews(model, model.compat, generatedBy, s.runtime)) files.push({ ...c, template: "compat-converters.ts.hbs" });
+  }
   files.push({ name: "index.ts", template: "index.ts.hbs", context: indexView(model, generatedBy) });
   files.push({ name: "REFERENCE.md", template: "reference.md.hbs", context: referenceView(model, generatedBy) });
   return files;

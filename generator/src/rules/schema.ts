@@ -112,7 +112,8 @@ const oneSided = z.record(z.string(), z.string().min(1));
 /**
  * One explicit field pair. `newer` / `older` null: a one-sided field, `reason` required (unless `derive`).
  * `older` as a list: written to every path, read from the first present.
- * `value`: a transform the types cannot tell ("zeroUnset", "invert", "first", "object", "wrap:<field>").
+ * `value`: a transform the types cannot tell ("zeroUnset", "invert", "first", "object", "wrap:<field>";
+ * "invert:olderAbsentTrue": inverted, and an absent older value means true).
  * `type`: the message id (or enum id) converting the value, when it cannot be found by names.
  */
 export const compatFieldRules = z.strictObject({
@@ -120,7 +121,7 @@ export const compatFieldRules = z.strictObject({
   older: z.union([z.string(), z.array(z.string()).min(1)]).nullable(),
   value: z
     .string()
-    .regex(/^(zeroUnset|invert|first|object|wrap:[A-Za-z_][A-Za-z0-9_]*)$/, 'must be "zeroUnset", "invert", "first", "object" or "wrap:<field>"')
+    .regex(/^(zeroUnset|invert|invert:olderAbsentTrue|first|object|wrap:[A-Za-z_][A-Za-z0-9_]*)$/, 'must be "zeroUnset", "invert", "invert:olderAbsentTrue", "first", "object" or "wrap:<field>"')
     .optional(),
   type: z.string().min(1).optional(),
   materialize: z.literal(true).optional(),

@@ -32,8 +32,12 @@ export type ValuePlan =
   | { kind: "object" }
   /** An integer whose 0 flipped meaning: older 0 or absent ⇄ newer absent (no limit); newer 0 has no older form (a loss). */
   | { kind: "zeroUnset" }
-  /** A boolean whose polarity and default flipped (blocking ⇄ return_immediately): newer = !older, absent read as false on both sides, always written on the older side. */
-  | { kind: "invert" };
+  /**
+   * A boolean whose polarity and default flipped (blocking ⇄ return_immediately): newer = !older; an absent
+   * newer value reads as false; an absent older value reads as `olderAbsent` (false when not given: proto3's
+   * default). Always written on the older side, since peers disagree on what its absence means.
+   */
+  | { kind: "invert"; olderAbsent?: boolean };
 
 export interface FieldPlan {
   /** Path on the newer side; null when only the older side has the field (then `loss` says why). */
@@ -45,7 +49,10 @@ export interface FieldPlan {
   oneof?: string;
   /** Presence on the newer side is implicit: "", 0, false, [] and {} are absent there (and never reported lost). */
   implicit?: boolean;
-  /** Read an absent input message as {} and omit an empty output (the flipped defaults inside must still convert). */
+  /**
+   * A converted message holding only defaults is omitted (both ways). Newer to older only, an absent newer
+   * message reads as {}, so the flipped defaults inside are written explicitly; older to newer it stays absent.
+   */
   materialize?: boolean;
   /** Why a one-sided field has no counterpart: each non-default value met is reported as a loss with this reason. */
   loss?: string;

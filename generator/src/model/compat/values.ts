@@ -94,10 +94,10 @@ export function inferEntry(db: DialectBuilder, fe: CompatFieldRules, a: VT, b: V
     if (!int(a) || !int(b)) throw bad("needs an integer on both sides");
     return { kind: "zeroUnset" };
   }
-  if (v === "invert") {
+  if (v === "invert" || v === "invert:olderAbsentTrue") {
     const bool = (x: VT) => (x.t === "scalar" && x.s === "bool") || (x.t === "json" && x.types.length === 1 && x.types[0] === "boolean");
     if (!bool(a) || !bool(b)) throw bad("needs a boolean on both sides");
-    return { kind: "invert" };
+    return v === "invert" ? { kind: "invert" } : { kind: "invert", olderAbsent: true };
   }
   if (v === "first") {
     if (a.t === "list" || a.t === "map" || b.t !== "list") throw bad("needs a single value on the newer side and a list on the older");

@@ -1,251 +1,19 @@
-// Unit tests of the version-diff engine with small hand-written plans. Expected values follow the
-// semantics of src/runtime/compat/plan.ts (and the shared brief), written by hand, not printed.
+// The semantics of the version-diff converters, run against the converters the generator prints
+// (test/compat/emitted.ts) for small hand-written plans (fixtures/plans.ts). Expected values follow
+// runtime/src/compat/plan.ts, written by hand, not printed by the code under test.
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { createCompat, CompatError } from "../../runtime/src/compat/index.js";
-import type { DialectPlan, FieldPlan, TypePlan, ValuePlan, Loss } from "../../runtime/src/compat/index.js";
+import { CompatError } from "@a2a-bindgen/runtime/compat";
+import type { DialectPlan, Loss } from "../../runtime/src/compat/index.js";
+import { emitCompat } from "./emitted.js";
+import { semantics } from "./fixtures/plans.js";
 
-const copy: ValuePlan = { kind: "copy" };
-const msg = (type: string): ValuePlan => ({ kind: "message", type });
-const listOf = (of: ValuePlan): ValuePlan => ({ kind: "list", of });
+const { jsonrpc, rest } = semantics;
 
-function f(v1: string | null, old: string | string[] | null, value: ValuePlan = copy, more: Partial<FieldPlan> = {}): FieldPlan {
-  return { newer: v1, older: old === null ? null : Array.isArray(old) ? old : [old], value, ...more };
-}
-function t(id: string, oldName: string, fields: FieldPlan[], more: Partial<TypePlan> = {}): TypePlan {
-  return { id, newer: `v1.${id}`, older: oldName, consts: [], fields, templates: [], variants: null, hoist: null, ...more };
-}
-const def = (n: string) => `#/definitions/${n}`;
-
-const jsonrpcTypes: TypePlan[] = [
-  t("Part", def("Part"), [f("metadata", "metadata")], {
-    variants: [
-      {
-        newerCase: "text",
-        when: [{ path: "kind", equals: "text" }],
-        fields: [f("text", "text"), f("mediaType", null, copy, { implicit: true, loss: "text parts have no media type" })],
-      },
-      {
-        newerCase: "url",
-        when: [{ path: "kind", equals: "file" }, { path: "file.uri" }],
-        fields: [
-          f("url", "file.uri"),
-          f("mediaType", "file.mimeType", copy, { implicit: true }),
-          f("filename", "file.name", copy, { implicit: true }),
-        ],
-      },
-      {
-        newerCase: "raw",
-        when: [{ path: "kind", equals: "file" }, { path: "file.bytes" }],
-        fields: [
-          f("raw", "file.bytes"),
-          f("mediaType", "file.mimeType", copy, { implicit: true }),
-          f("filename", "file.name", copy, { implicit: true }),
-        ],
-      },
-      {
-        newerCase: "data",
-        when: [{ path: "kind", equals: "data" }],
-        fields: [f("data", "data", { kind: "object" }, { loss: "older data parts hold only objects" })],
-      },
-    ],
-  }),
-  t(
-    "Message",
-    def("Message"),
-    [
-      f("messageId", "messageId", copy, { implicit: true }),
-      f("role", "role", { kind: "enum", enum: "Role" }, { implicit: true }),
-      f("parts", "parts", listOf(msg("Part")), { implicit: true }),
-      f("contextId", "contextId", copy, { implicit: true }),
-      f("taskId", "taskId", copy, { implicit: true }),
-      f("metadata", "metadata"),
-      f("referenceTaskIds", null, listOf(copy), { implicit: true, loss: "the older version has no reference ids" }),
-      f(null, "legacyNote", copy, { loss: "legacy notes are dropped" }),
-    ],
-    { consts: [{ path: "kind", value: "message" }] },
-  ),
-  t("Status", def("TaskStatus"), [
-    f("state", "state", { kind: "enum", enum: "State" }, { implicit: true }),
-    f("message", "message", msg("Message")),
-    f("timestamp", "timestamp"),
-  ]),
-  t(
-    "Task",
-    def("Task"),
-    [
-      f("id", "id", copy, { implicit: true }),
-      f("contextId", "contextId", copy, { implicit: true }),
-      f("status", "status", msg("Status")),
-      f("history", "history", listOf(msg("Message")), { implicit: true }),
-      f("metadata", "metadata"),
-    ],
-    { consts: [{ path: "kind", value: "task" }] },
-  ),
-  t(
-    "StatusEvent",
-    def("TaskStatusUpdateEvent"),
-    [
-      f("taskId", "taskId", copy, { implicit: true }),
-      f("status", "status", msg("Status")),
-      f(null, "final", copy, {
-        derive: { from: "status.state", values: ["STATE_DONE", "STATE_CANCELED"] },
-        loss: "final is derived from status.state",
-      }),
-    ],
-    { consts: [{ path: "kind", value: "status-update" }] },
-  ),
-  t("StreamResponse", "#/definitions/SendStreamingMessageResult", [], {
-    variants: [
-      { newerCase: "task", when: [{ path: "kind", equals: "task" }], fields: [f("task", "", msg("Task"))] },
-      { newerCase: "message", when: [{ path: "kind", equals: "message" }], fields: [f("message", "", msg("Message"))] },
-      { newerCase: "statusUpdate", when: [{ path: "kind", equals: "status-update" }], fields: [f("statusUpdate", "", msg("StatusEvent"))] },
-    ],
-  }),
-  t("SendConfig", def("MessageSendConfiguration"), [
-    f("acceptedOutputModes", "acceptedOutputModes", listOf(copy), { implicit: true }),
-    f("historyLength", "historyLength", { kind: "zeroUnset" }),
-    f("returnImmediately", "blocking", { kind: "invert" }, { implicit: true }),
-    f("taskPushNotificationConfig", "pushNotificationConfig", msg("PushConfig")),
-  ]),
-  t("SendParams", def("MessageSendParams"), [
-    f("message", "message", msg("Message")),
-    f("configuration", "configuration", msg("SendConfig"), { materialize: true }),
-    f("metadata", "metadata"),
-    f("tenant", null, copy, { implicit: true, loss: "the older version has no tenant" }),
-  ]),
-  t("PushConfig", def("TaskPushNotificationConfig"), [
-    f("taskId", "taskId", copy, { implicit: true }),
-    f("id", "pushNotificationConfig.id", copy, { implicit: true }),
-    f("url", "pushNotificationConfig.url", copy, { implicit: true }),
-    f("token", "pushNotificationConfig.token", copy, { implicit: true }),
-    f("authentication", "pushNotificationConfig.authentication", msg("Auth")),
-    f("tenant", null, copy, { implicit: true, loss: "the older version has no tenant" }),
-  ]),
-  t("Auth", def("PushNotificationAuthenticationInfo"), [
-    f("scheme", "schemes", { kind: "first", of: copy }, { implicit: true, loss: "only one scheme fits" }),
-    f("credentials", "credentials", copy, { implicit: true }),
-  ]),
-  t("GetConfigParams", def("GetTaskPushNotificationConfigParams"), [
-    f("taskId", "id", copy, { implicit: true }),
-    f("id", "pushNotificationConfigId", copy, {
-      implicit: true,
-      fallback: { older: "id", reason: "no config id: the task id stands in" },
-    }),
-  ]),
-  t("ListConfigsResult", "#/definitions/ListTaskPushNotificationConfigSuccessResponse/result", [
-    f("configs", "", listOf(msg("PushConfig")), { implicit: true }),
-    f("nextPageToken", null, copy, { implicit: true, loss: "no paging" }),
-  ]),
-  t("Security", def("Security"), [
-    f("schemes", "", { kind: "map", of: { kind: "wrap", field: "list", of: listOf(copy) } }),
-  ]),
-  t("Iface", def("AgentInterface"), [
-    f("url", "url", copy, { implicit: true }),
-    f("protocolBinding", "transport", copy, { implicit: true }),
-    f("tenant", null, copy, { implicit: true, loss: "no tenant" }),
-    f("protocolVersion", null, copy, { implicit: true, loss: "one protocol version per card" }),
-  ]),
-  t("Card", def("AgentCard"), [f("name", "name", copy, { implicit: true })], {
-    hoist: {
-      newer: "supportedInterfaces",
-      olderList: "additionalInterfaces",
-      element: "Iface",
-      main: [
-        { newer: "url", older: "url" },
-        { newer: "protocolBinding", older: "preferredTransport", default: "JSONRPC" },
-      ],
-      shared: [{ newer: "protocolVersion", older: "protocolVersion", default: "0.3.0" }],
-      identity: ["url", "protocolBinding"],
-    },
-  }),
-  t("Choice", def("Choice"), [f("a", "a", copy, { oneof: "pick" }), f("b", "b", copy, { oneof: "pick" })]),
-  t("Multi", def("Multi"), [f("url", ["url", "endpoint"]), f("meta", ["meta", "meta2"])]),
-  t("Node", def("Node"), [f("name", "name"), f("children", "kids", listOf(msg("Node")), { implicit: true })]),
-  t("Tags", def("Tags"), [f("tags", "tags", { kind: "wrap", field: "list", of: listOf(copy) })]),
-  t("SendResult", "#/definitions/SendMessageResult", [], {
-    variants: [
-      { newerCase: "task", when: [{ path: "kind", equals: "task" }], fields: [f("task", "", msg("Task"))] },
-      { newerCase: "message", when: [{ path: "kind", equals: "message" }], fields: [f("message", "", msg("Message"))] },
-    ],
-  }),
-];
-
-const errors: DialectPlan["errors"] = [
-  { code: -32001, name: "TaskNotFoundError", olderCode: -32001, olderName: "TaskNotFoundError" },
-  { code: -32007, name: "ExtendedAgentCardNotConfiguredError", olderCode: -32007, olderName: "AuthenticatedExtendedCardNotConfiguredError" },
-  {
-    code: -32009,
-    name: "VersionNotSupportedError",
-    olderCode: -32004,
-    olderName: "UnsupportedOperationError",
-    nearest: "0.3 has no VersionNotSupportedError; UnsupportedOperationError is the nearest",
-  },
-];
-
-const jsonrpc: DialectPlan = {
-  dialect: "jsonrpc",
-  newerVersion: "1.0",
-  olderVersion: "0.3",
-  types: Object.fromEntries(jsonrpcTypes.map((x) => [x.id, x])),
-  enums: {
-    State: {
-      id: "State",
-      newer: "v1.State",
-      older: def("TaskState"),
-      toOlder: { STATE_WORKING: "working", STATE_DONE: "done", STATE_CANCELED: "canceled" },
-      toNewer: { working: "STATE_WORKING", done: "STATE_DONE", canceled: "STATE_CANCELED" },
-      newerOnly: { STATE_NEW: "the older version has no new state" },
-    },
-    Role: {
-      id: "Role",
-      newer: "v1.Role",
-      older: def("Role"),
-      toOlder: { ROLE_USER: "user", ROLE_AGENT: "agent" },
-      toNewer: { user: "ROLE_USER", agent: "ROLE_AGENT" },
-      newerOnly: {},
-    },
-  },
-  operations: {
-    SendMessage: { identity: "SendMessage", newerRpc: "SendMessage", olderRpc: "message/send", params: "SendParams", result: { kind: "message", type: "SendResult" }, event: null },
-    SendStreamingMessage: { identity: "SendStreamingMessage", newerRpc: "SendStreamingMessage", olderRpc: "message/stream", params: "SendParams", result: null, event: "StreamResponse" },
-    Subscribe: { identity: "Subscribe", newerRpc: "SubscribeToTask", olderRpc: "tasks/resubscribe", params: "GetConfigParams", result: null, event: "StreamResponse" },
-    DeleteConfig: { identity: "DeleteConfig", newerRpc: "DeleteConfig", olderRpc: "tasks/pushNotificationConfig/delete", params: "GetConfigParams", result: { kind: "empty", older: null }, event: null },
-    ListConfigs: { identity: "ListConfigs", newerRpc: "ListConfigs", olderRpc: "tasks/pushNotificationConfig/list", params: "GetConfigParams", result: { kind: "message", type: "ListConfigsResult" }, event: null },
-    ListTasks: { identity: "ListTasks", newerRpc: "ListTasks", olderRpc: null, params: "Task", result: { kind: "message", type: "Task" }, event: null },
-    GetCard: { identity: "GetCard", newerRpc: "GetExtendedAgentCard", olderRpc: "agent/getAuthenticatedExtendedCard", params: null, result: { kind: "message", type: "Card" }, event: null },
-  },
-  kinds: { message: "Message", task: "Task", agentCard: "Card", pushConfig: "PushConfig" },
-  errors,
-};
-
-const restTypes: TypePlan[] = [
-  t("GetTaskReq", "a2a.v1.GetTaskRequest", [f("historyLength", "historyLength", { kind: "zeroUnset" })], {
-    templates: [{ newer: ["id"], older: "name", templates: ["tasks/{id}"] }],
-  }),
-  t("PushConfigRest", "a2a.v1.TaskPushNotificationConfig", [f("url", "pushNotificationConfig.url", copy, { implicit: true })], {
-    templates: [
-      { newer: ["taskId", "id"], older: "name", templates: ["tasks/{taskId}/pushNotificationConfigs/{id}", "task/{taskId}/pushNotificationConfigs"] },
-    ],
-  }),
-  t("Empty", "google.protobuf.Empty", []),
-];
-const rest: DialectPlan = {
-  dialect: "rest",
-  newerVersion: "1.0",
-  olderVersion: "0.3",
-  types: Object.fromEntries(restTypes.map((x) => [x.id, x])),
-  enums: {},
-  operations: {
-    GetTask: { identity: "GetTask", newerRpc: "GetTask", olderRpc: "GetTask", params: "GetTaskReq", result: { kind: "message", type: "GetTaskReq" }, event: null },
-    DeleteConfig: { identity: "DeleteConfig", newerRpc: "DeleteConfig", olderRpc: "DeleteConfig", params: "PushConfigRest", result: { kind: "empty", older: {} }, event: null },
-  },
-  kinds: { pushConfig: "PushConfigRest" },
-  errors,
-};
-
-const compat = createCompat({ newer: "V1_0", older: "V0_3", plans: [jsonrpc, rest] });
+const compat = await emitCompat([jsonrpc, rest]);
+// The same plan with more types exposed as kinds, to call them directly.
+const kindsCompat = await emitCompat([{ ...jsonrpc, kinds: { node: "Node", multi: "Multi", choice: "Choice", security: "Security", tags: "Tags" } }]);
 const up = compat.toV1_0.jsonrpc; // older JSON-RPC -> v1
 const down = compat.toV0_3.jsonrpc; // v1 -> older JSON-RPC
 const upRest = compat.toV1_0.rest;
@@ -257,7 +25,7 @@ function same(got: { value: unknown; losses: Loss[] }, value: unknown, losses: L
   assert.deepEqual(byPath(got.losses), byPath(losses));
 }
 
-describe("createCompat", () => {
+describe("the emitted compat object", () => {
   it("keys directions by the given names and dialects, with one function per kind", () => {
     assert.deepEqual(Object.keys(compat).sort(), ["toV0_3", "toV1_0"]);
     assert.deepEqual(Object.keys(compat.toV1_0).sort(), ["jsonrpc", "rest"]);
@@ -265,9 +33,14 @@ describe("createCompat", () => {
     assert.deepEqual(Object.keys(downRest).sort(), ["error", "params", "pushConfig", "result", "streamEvent"]);
   });
 
-  it("rejects a plan with a dangling type id", () => {
+  it("refuses to print a plan with a dangling type id", async () => {
     const bad: DialectPlan = { ...rest, kinds: { x: "Nope" } };
-    assert.throws(() => createCompat({ newer: "A", older: "B", plans: [bad] }), /unknown type "Nope"/);
+    await assert.rejects(emitCompat([bad]), /unknown type "Nope"/);
+  });
+
+  it("refuses to print a plan naming __proto__ as a field", async () => {
+    const bad: DialectPlan = { ...rest, types: { ...rest.types, Empty: { ...rest.types.Empty, fields: [{ newer: "__proto__", older: ["x"], value: { kind: "copy" } }] } } };
+    await assert.rejects(emitCompat([bad]), /types\.Empty\.fields\[0\]\.newer: the name "__proto__" cannot be a field/);
   });
 });
 
@@ -356,10 +129,10 @@ describe("copy, message, list, enum", () => {
   it("recursive types compile lazily and convert at any depth", () => {
     const nodes = compat.toV0_3.jsonrpc;
     void nodes;
-    const c = createCompat({ newer: "N", older: "O", plans: [{ ...jsonrpc, kinds: { node: "Node" } }] });
-    const r = c.toO.jsonrpc.node({ name: "a", children: [{ name: "b", children: [{ name: "c", children: [] }] }] });
+    const c = kindsCompat;
+    const r = c.toV0_3.jsonrpc.node({ name: "a", children: [{ name: "b", children: [{ name: "c", children: [] }] }] });
     same(r, { name: "a", kids: [{ name: "b", kids: [{ name: "c" }] }] });
-    const back = c.toN.jsonrpc.node({ name: "a", kids: [{ name: "b", kids: [{ name: "c", zz: 1 }] }] });
+    const back = c.toV1_0.jsonrpc.node({ name: "a", kids: [{ name: "b", kids: [{ name: "c", zz: 1 }] }] });
     same(back, { name: "a", children: [{ name: "b", children: [{ name: "c" }] }] }, [
       { path: "$.kids[0].kids[0].zz", reason: "zz is not a field of #/definitions/Node" },
     ]);
@@ -462,8 +235,9 @@ describe("materialize, invert, zeroUnset", () => {
   const message = { messageId: "m", parts: [{ text: "x" }] };
   const oldMessage = { kind: "message", messageId: "m", parts: [{ kind: "text", text: "x" }] };
 
-  it("old -> v1: an absent configuration materializes: blocking absent means returnImmediately", () => {
-    same(up.params("SendMessage", { message: oldMessage }), { message, configuration: { returnImmediately: true } });
+  it("old -> v1: an absent configuration stays absent; blocking absent reads as the plan's default (false here)", () => {
+    same(up.params("SendMessage", { message: oldMessage }), { message });
+    same(up.params("SendMessage", { message: oldMessage, configuration: {} }), { message, configuration: { returnImmediately: true } });
     // Only defaults left: omitted, as absence says the same.
     same(up.params("SendMessage", { message: oldMessage, configuration: { blocking: true } }), { message });
     same(up.params("SendMessage", { configuration: { blocking: false, historyLength: 0 } }), { configuration: { returnImmediately: true } });
@@ -507,36 +281,36 @@ describe("nested paths, first, fallback, several older paths", () => {
   });
 
   it("several older paths: all written (unaliased), the first present read, a differing other lost", () => {
-    const c = createCompat({ newer: "N", older: "O", plans: [{ ...jsonrpc, kinds: { multi: "Multi" } }] });
-    const r = c.toO.jsonrpc.multi({ url: "u", meta: { a: 1 } });
+    const c = kindsCompat;
+    const r = c.toV0_3.jsonrpc.multi({ url: "u", meta: { a: 1 } });
     same(r, { url: "u", endpoint: "u", meta: { a: 1 }, meta2: { a: 1 } });
     const v = r.value as { meta: object; meta2: object };
     assert.notEqual(v.meta, v.meta2);
-    same(c.toN.jsonrpc.multi({ endpoint: "e" }), { url: "e" });
-    same(c.toN.jsonrpc.multi({ url: "u", endpoint: "e" }), { url: "u" }, [{ path: "$.endpoint", reason: "differs from url, which is the one read" }]);
-    same(c.toN.jsonrpc.multi({ url: "u", endpoint: "u" }), { url: "u" });
+    same(c.toV1_0.jsonrpc.multi({ endpoint: "e" }), { url: "e" });
+    same(c.toV1_0.jsonrpc.multi({ url: "u", endpoint: "e" }), { url: "u" }, [{ path: "$.endpoint", reason: "differs from url, which is the one read" }]);
+    same(c.toV1_0.jsonrpc.multi({ url: "u", endpoint: "u" }), { url: "u" });
   });
 });
 
 describe("oneof, map, wrap", () => {
   it("a second oneof member from the older side is a loss", () => {
-    const c = createCompat({ newer: "N", older: "O", plans: [{ ...jsonrpc, kinds: { choice: "Choice" } }] });
-    same(c.toN.jsonrpc.choice({ a: 1, b: 2 }), { a: 1 }, [{ path: "$.b", reason: "a second member of oneof pick (a is already set)" }]);
-    same(c.toN.jsonrpc.choice({ b: 2 }), { b: 2 });
-    same(c.toO.jsonrpc.choice({ a: 1 }), { a: 1 });
+    const c = kindsCompat;
+    same(c.toV1_0.jsonrpc.choice({ a: 1, b: 2 }), { a: 1 }, [{ path: "$.b", reason: "a second member of oneof pick (a is already set)" }]);
+    same(c.toV1_0.jsonrpc.choice({ b: 2 }), { b: 2 });
+    same(c.toV0_3.jsonrpc.choice({ a: 1 }), { a: 1 });
   });
 
   it("map of wrapped lists (whole value on the older side)", () => {
-    const c = createCompat({ newer: "N", older: "O", plans: [{ ...jsonrpc, kinds: { security: "Security", tags: "Tags" } }] });
-    same(c.toO.jsonrpc.security({ schemes: { oauth: { list: ["read"] }, "api-key": { list: [] } } }), { oauth: ["read"], "api-key": [] });
-    same(c.toN.jsonrpc.security({ oauth: ["a"] }), { schemes: { oauth: { list: ["a"] } } });
-    same(c.toO.jsonrpc.security({ schemes: { "k.x": { list: [], other: 1 }, bad: 3 } }), { "k.x": [] }, [
+    const c = kindsCompat;
+    same(c.toV0_3.jsonrpc.security({ schemes: { oauth: { list: ["read"] }, "api-key": { list: [] } } }), { oauth: ["read"], "api-key": [] });
+    same(c.toV1_0.jsonrpc.security({ oauth: ["a"] }), { schemes: { oauth: { list: ["a"] } } });
+    same(c.toV0_3.jsonrpc.security({ schemes: { "k.x": { list: [], other: 1 }, bad: 3 } }), { "k.x": [] }, [
       { path: '$.schemes["k.x"].other', reason: "other is not a field of the wrapper {list}" },
       { path: "$.schemes.bad", reason: "expected an object" },
     ]);
-    same(c.toO.jsonrpc.tags({ tags: { list: ["a", "b"] } }), { tags: ["a", "b"] });
-    same(c.toN.jsonrpc.tags({ tags: ["a"] }), { tags: { list: ["a"] } });
-    same(c.toN.jsonrpc.tags({ tags: "a" }), {}, [{ path: "$.tags", reason: "expected a list" }]);
+    same(c.toV0_3.jsonrpc.tags({ tags: { list: ["a", "b"] } }), { tags: ["a", "b"] });
+    same(c.toV1_0.jsonrpc.tags({ tags: ["a"] }), { tags: { list: ["a"] } });
+    same(c.toV1_0.jsonrpc.tags({ tags: "a" }), {}, [{ path: "$.tags", reason: "expected a list" }]);
   });
 });
 

@@ -1,0 +1,309 @@
+// Prints the version-diff converters of one direction of one dialect plan as JavaScript: one
+// function per type (and per variant) with literal property names (`const x = v.messageId; ...;
+// o.messageId = x;`), so V8 sees monomorphic loads and stores and can inline across types.
+// The closure engine that used to run the plans (test/oracles/compat-engine.ts) is the oracle these
+// functions are tested against (test/compat/differential.test.ts): same values, same losses, same order.
+//
+// Losses get their paths without a path stack: every function reports paths RELATIVE to the value it
+// converts ("" is the value itself); a caller that descended into a field or list element prefixes the
+// losses its callee added (`L.length` moved) with that fragment. The happy path pays one length compare
+// per nested call; strings are built only when a loss happens. The public entry adds "$".
+
+import { pathFragment, splitPath, keyFragment } from "@a2a-bindgen/runtime/compat";
+import type { DialectPlan, FieldPlan, HoistPlan, TemplatePlan, TypePlan, ValuePlan } from "@a2a-bindgen/runtime";
+import { addKnown, isNullValue, isObjE, lit, loseE, loseS, prop, type BodySpec, type KnownNode, type OpCode } from "./source.js";
+import * as fields from "./fields.js";
+import * as layout from "./layout.js";
+import * as values from "./values.js";
+
+/** "toOlder": newer input, older output. "toNewer": older input, newer output. */
+export type Direction = "toOlder" | "toNewer";
+
+export class Generator {
+  readonly toOld: boolean;
+  readonly otherVersion: string;
+  /** Function source texts. */
+  readonly fns: string[] = [];
+  /** Module constants (JavaScript source) the functions refer to as K<i>. */
+  readonly consts: string[] = [];
+  readonly names = new Map<string, string>();
+  readonly pending: (() => void)[] = [];
+  n = 0;
+
+  constructor(
+    readonly plan: DialectPlan,
+    readonly dir: Direction,
+  ) {
+    this.toOld = dir === "toOlder";
+    this.otherVersion = this.toOld ? `${plan.olderVersion} (${plan.dialect})` : plan.newerVersion;
+  }
+
+  tmp(p: string): string {
+    return `${p}${this.n++}`;
+  }
+
+  /** A module-level constant: `expr` is its JavaScript source (evaluated once, at import). */
+  konst(expr: string): string {
+    this.consts.push(expr);
+    return `K${this.consts.length - 1}`;
+  }
+
+  /** Generates every pending function (types reach others only through names, so order is free). */
+  drain(): void {
+    while (this.pending.length > 0) this.pending.shift()!();
+  }
+
+  /** The function name of a type id (generated on drain). */
+  type(id: string): string {
+    let name = this.names.get(id);
+    if (name === undefined) {
+      const t = this.plan.types[id];
+      if (t === undefined) throw new TypeError(`compat plan (${this.plan.dialect}): unknown type "${id}"`);
+      name = `T${this.names.size}`;
+      this.names.set(id, name);
+      const fname = name;
+      this.pending.push(() => this.emitType(fname, t, []));
+    }
+    return name;
+  }
+
+  hoistElement(h: HoistPlan): string {
+    const key = `${h.element}\u0000hoist\u0000${h.shared.map((s) => s.newer).join(",")}`;
+    let name = this.names.get(key);
+    if (name === undefined) {
+      const plan = this.plan.types[h.element];
+      if (plan === undefined) throw new TypeError(`compat plan (${this.plan.dialect}): unknown type "${h.element}"`);
+      const shared = new Set(h.shared.map((s) => s.newer));
+      const filtered: TypePlan = {
+        ...plan,
+        fields: plan.fields.filter((f) => f.newer === null || !shared.has(f.newer)),
+        requiredNewer: plan.requiredNewer?.filter((r) => !shared.has(r.field)),
+      };
+      name = `T${this.names.size}`;
+      this.names.set(key, name);
+      const fname = name;
+      this.pending.push(() => this.emitType(fname, filtered, [...shared]));
+    }
+    return name;
+  }
+
+  emitType(name: string, t: TypePlan, extraKnownV1: string[]): void {
+    this.fns.push(this.typeSource(name, t, extraKnownV1));
+  }
+
+  inName(t: TypePlan): string {
+    return this.toOld ? t.newer : t.older;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Types (engine: compileType / bodyConv / compileBody)
+
+  typeSource(name: string, t: TypePlan, extraKnownV1: string[]): string {
+    const typeName = this.inName(t);
+    const base = { fields: t.fields, templates: t.templates, consts: t.consts, hoist: t.hoist, extraKnownV1, required: this.toOld ? t.requiredOlder : t.requiredNewer };
+    if (t.variants === null) {
+      // A message the older side does not have (a JSON-RPC request without params): absence is the empty request.
+      const absentIsEmpty = !this.toOld && t.older === "";
+      return `function ${name}(v, L, X) {\n${absentIsEmpty ? "if (v === undefined || v === null) v = {};\n" : ""}${this.body({ ...base, typeName, suffix: "", when: [] })}\n}`;
+    }
+    const variants = t.variants;
+    const bodies = variants.map((vp, i) => {
+      const otherCases = new Map<string, string>();
+      if (this.toOld) {
+        for (const o of variants) {
+          if (o.newerCase !== vp.newerCase) otherCases.set(o.newerCase, `${o.newerCase} and ${vp.newerCase} are one oneof of ${t.newer}: only ${vp.newerCase} is kept`);
+        }
+      }
+      const fname = `${name}_${i}`;
+      this.fns.push(
+        `function ${fname}(v, L, X) {\n${this.body({ ...base, fields: [...t.fields, ...vp.fields], typeName, suffix: ` (${vp.newerCase})`, when: vp.when, otherCases })}\n}`,
+      );
+      return fname;
+    });
+    const notObject = `if (!${isObjE("v")}) { ${loseS("", "expected an object")} return undefined; }`;
+    if (this.toOld) {
+      const cases = variants.map((v) => v.newerCase);
+      const tests = variants.map((vp, i) => {
+        const nullSet = vp.fields.some((x) => x.newer === vp.newerCase && isNullValue(x.value, true));
+        const m = this.tmp("m");
+        return `const ${m} = v${prop(vp.newerCase)}; if (${m} !== undefined${nullSet ? "" : ` && ${m} !== null`}) return ${bodies[i]}(v, L, X);`;
+      });
+      return `function ${name}(v, L, X) {\n${notObject}\n${tests.join("\n")}\n${loseS("", `none of ${cases.join(", ")} is set`)}\nreturn undefined;\n}`;
+    }
+    const tests = variants.map((vp, i) => {
+      const label = this.tmp("V");
+      const conds = vp.when.map((w) => {
+        const c = this.tmp("c");
+        const fail = w.equals !== undefined ? `${c} !== ${lit(w.equals)}` : `${c} === undefined || ${c} === null`;
+        return `${this.read(splitPath(w.path), "v", c)} if (${fail}) break ${label};`;
+      });
+      // The variant's own member missing from the output: the value is dropped whole (engine.ts says why).
+      const r = this.tmp("r");
+      const empty = loseS("", `is the ${vp.newerCase} variant of ${t.older} but holds no value for it`);
+      return `${label}: { ${conds.join(" ")} const ${r} = ${bodies[i]}(v, L, X); if (${isObjE(r)} && ${r}${prop(vp.newerCase)} === undefined) { ${empty} return undefined; } return ${r}; }`;
+    });
+    return `function ${name}(v, L, X) {\n${notObject}\n${tests.join("\n")}\n${loseS("", `matches no variant of ${t.older}`)}\nreturn undefined;\n}`;
+  }
+
+  body(spec: BodySpec): string {
+    const toOld = this.toOld;
+    const known: KnownNode = new Map();
+    let wholeRead = false;
+    const addIn = (p: string) => {
+      if (p === "") wholeRead = true;
+      else addKnown(known, p);
+    };
+    for (const f of spec.fields) {
+      for (const p of this.inPaths(f)) addIn(p);
+      if (!toOld && f.fallback) addIn(f.fallback.older);
+    }
+    for (const t of spec.templates) (toOld ? t.newer : [t.older]).forEach(addIn);
+    if (!toOld) {
+      for (const c of spec.consts) addIn(c.path);
+      for (const w of spec.when) addIn(w.path);
+    }
+    if (spec.hoist) {
+      const h = spec.hoist;
+      if (toOld) addIn(h.newer);
+      else [h.olderList, ...h.main.map((m) => m.older), ...h.shared.map((s) => s.older)].forEach(addIn);
+    }
+    if (toOld) spec.extraKnownV1.forEach(addIn);
+    const topKnown = new Set(known.keys());
+
+    const whole: string[] = [];
+    const first: string[] = [];
+    const middle: string[] = [];
+    const late: string[] = [];
+    const oneofs = new Map<string, string>();
+    const table: Map<string, ((x: string) => string) | null> | undefined = wholeRead ? undefined : new Map();
+    if (toOld) {
+      for (const w of spec.when) if (w.equals !== undefined) first.push(this.write(splitPath(w.path), lit(w.equals)));
+      for (const c of spec.consts) first.push(this.write(splitPath(c.path), lit(c.value)));
+    }
+    const wholeKnown = wholeRead ? this.konst(`new Set(${JSON.stringify([...topKnown])})`) : undefined;
+    for (const f of spec.fields) {
+      const op = this.fieldOp(f, oneofs, wholeKnown);
+      if (op === undefined) continue;
+      if (op.key !== undefined && table !== undefined && !table.has(op.key)) table.set(op.key, op.keyCode!);
+      else if (op.late) late.push(op.code);
+      else if (this.outPaths(f).includes("")) whole.push(op.code);
+      else middle.push(op.code);
+    }
+    const carriedByFields = spec.fields.filter((f) => f.newer !== null && f.older !== null).map((f) => f.newer!);
+    for (const t of spec.templates) {
+      const carried = new Set([...carriedByFields, ...spec.templates.filter((o) => o !== t).flatMap((o) => o.newer)]);
+      middle.push(this.templateOp(t, carried));
+    }
+    if (spec.hoist) middle.push(this.hoistOp(spec.hoist));
+    if (spec.required !== undefined && spec.required.length > 0) late.push(this.requiredOp(spec));
+    if (table !== undefined) for (const k of topKnown) if (!table.has(k)) table.set(k, null);
+
+    const needsObject = known.size > 0 || !wholeRead;
+    const out: string[] = [];
+    if (needsObject) out.push(`if (!${isObjE("v")}) { ${loseS("", "expected an object")} return undefined; }`);
+    out.push("let o = {};");
+    if (oneofs.size > 0) out.push(`let ${[...oneofs.values()].join(", ")};`);
+    out.push(...whole, ...first);
+    if (table !== undefined) {
+      // Dispatch on the key's length first, then compare the few names of that length: a flat
+      // switch compares a key against every name before it.
+      const byLength = new Map<number, string[]>();
+      for (const [k, code] of table) {
+        let arm: string;
+        if (code === null) arm = `if (k === ${lit(k)}) continue;`;
+        else {
+          const x = this.tmp("x");
+          arm = `if (k === ${lit(k)}) { const ${x} = v${prop(k)}; ${code(x)} continue; }`;
+        }
+        const list = byLength.get(k.length) ?? [];
+        list.push(arm);
+        byLength.set(k.length, list);
+      }
+      const cases = [...byLength].map(([n, arms]) => `case ${n}: ${arms.join(" ")} break;`);
+      const { typeName, suffix, otherCases } = spec;
+      const tail = lit(` is not a field of ${typeName}${suffix}`);
+      let reason = `k + ${tail}`;
+      if (otherCases !== undefined) for (const [c, r] of [...otherCases].reverse()) reason = `k === ${lit(c)} ? ${lit(r)} : ${reason}`;
+      const unknown = `if (X === undefined || !X.has(k)) ${loseE("KF(k)", reason)}`;
+      out.push(`for (const k in v) {\nswitch (k.length) {\n${cases.join("\n")}\n}\n${unknown}\n}`);
+    }
+    out.push(...middle, ...late);
+    out.push(this.check(known, spec.typeName, spec.suffix, false, "v", ""));
+    out.push("return o;");
+    return out.filter((s) => s !== "").join("\n");
+  }
+
+  /** Engine compileCheck: objects on known nested paths must be objects holding only known keys. */
+  check(node: KnownNode, typeName: string, suffix: string, checkTop: boolean, base: string, frag: string): string {
+    const parts: string[] = [];
+    if (checkTop) {
+      const keys = [...node.keys()].map((k) => `case ${lit(k)}:`).join(" ");
+      parts.push(`for (const k in ${base}) switch (k) { ${keys} break; default: ${loseE(`${lit(frag)} + KF(k)`, `k + ${lit(` is not a field of ${typeName}${suffix}`)}`)} }`);
+    }
+    for (const [k, child] of node) {
+      if (child === true) continue;
+      const c = this.tmp("c");
+      const f = frag + keyFragment(k);
+      parts.push(
+        `{ const ${c} = ${base}${prop(k)}; if (${c} !== undefined && ${c} !== null) { if (!${isObjE(c)}) ${loseS(f, "expected an object")} else { ${this.check(child, `${typeName}.${k}`, suffix, true, c, f)} } } }`,
+      );
+    }
+    return parts.join("\n");
+  }
+
+  inPaths(f: FieldPlan): string[] {
+    if (this.toOld) return f.newer === null ? [] : [f.newer];
+    return f.older ?? [];
+  }
+
+  outPaths(f: FieldPlan): string[] {
+    if (this.toOld) return f.older ?? [];
+    return f.newer === null ? [] : [f.newer];
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Reads and writes (engine: makeReader / makeWriter)
+
+  /** Statements declaring `into` as the value at `segs` below `base` (undefined through a non-object). */
+  read(segs: string[], base: string, into: string): string {
+    if (segs.length === 0) return `const ${into} = ${base};`;
+    if (segs.length === 1) return `const ${into} = ${base}${prop(segs[0])};`;
+    // The engine checks every step, the first included.
+    let s = `let ${into} = ${base};`;
+    for (const k of segs) s += ` ${into} = ${isObjE(into)} ? ${into}${prop(k)} : undefined;`;
+    return s;
+  }
+
+  /** Statements writing the expression `val` at `segs` of `o` (the empty path adopts it). */
+  write(segs: string[], val: string, target = "o"): string {
+    if (segs.length === 0) return `${target} = AD(${target}, ${val});`;
+    if (segs.length === 1) return `${target}${prop(segs[0])} = ${val};`;
+    const n = this.tmp("w");
+    let s = `{ let ${n} = ${target};`;
+    for (let i = 0; i < segs.length - 1; i++) {
+      const c = this.tmp("w");
+      s += ` let ${c} = ${n}${prop(segs[i])}; if (!${isObjE(c)}) { ${c} = {}; ${n}${prop(segs[i])} = ${c}; } ${n} = ${c};`;
+    }
+    return `${s} ${n}${prop(segs[segs.length - 1])} = ${val}; }`;
+  }
+
+  // The printers of fields, values, templates and hoists live in their own files.
+  fieldOp(f: FieldPlan, oneofs: Map<string, string>, wholeKnown: string | undefined): OpCode | undefined {
+    return fields.fieldOp(this, f, oneofs, wholeKnown);
+  }
+  defaultIn(vp: ValuePlan, x: string): string {
+    return fields.defaultIn(this, vp, x);
+  }
+  templateOp(t: TemplatePlan, carried: ReadonlySet<string>): string {
+    return layout.templateOp(this, t, carried);
+  }
+  requiredOp(spec: BodySpec): string {
+    return layout.requiredOp(this, spec);
+  }
+  hoistOp(h: HoistPlan): string {
+    return layout.hoistOp(this, h);
+  }
+  value(vp: ValuePlan, loss: string | undefined, x: string, frag: string, extra: string | undefined, res: string): string {
+    return values.value(this, vp, loss, x, frag, extra, res);
+  }
+}

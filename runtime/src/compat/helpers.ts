@@ -1,0 +1,192 @@
+// The small helpers the generated converters (generated/compat/*) import. The converters are printed
+// by the generator as straight-line code; what is left here is what does not pay to print per site:
+// copying any JSON, template matching, the version compare of a hoist, and safe text for reasons.
+// Every helper is total: any input, any depth, gets an answer (no recursion on input values).
+
+import type { Loss } from "./losses.js";
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Obj = Record<string, any>;
+
+// The two format tests below restate the ProtoJSON validators' rules (protojson/scalars.ts isBase64,
+// protojson/wkt.ts Timestamp) without importing them: those modules bring zod, and the converters'
+// import should cost little. The differential checks both against protobuf-es itself.
+
+// 1 = base64 digit (standard or URL-safe alphabet), 2 = padding, 3 = skipped white space.
+const B64 = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_") B64[c.charCodeAt(0)] = 1;
+B64["=".charCodeAt(0)] = 2;
+for (const c of "\n\r\t ") B64[c.charCodeAt(0)] = 3;
+
+/** Would protobuf-es' portable base64 decoder accept this string (both alphabets, optional padding, white space skipped)? */
+export function isBase64(s: string): boolean {
+  let group = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const t = c < 128 ? B64[c] : 0;
+    if (t === 1) group = (group + 1) & 3;
+    else if (t === 2) group = 0;
+    else if (t !== 3) return false;
+  }
+  return group !== 1;
+}
+
+// protobuf-es fromJson's pattern: upper-case T and Z only, 1 to 9 fraction digits, Z or a ±hh:mm offset;
+// the date itself as Date.parse reads it, within 0001-01-01 and 9999-12-31.
+const TIMESTAMP = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]{1,9}))?(?:Z|([+-][0-9][0-9]:[0-9][0-9]))$/;
+const TIMESTAMP_MS_MIN = Date.parse("0001-01-01T00:00:00Z");
+const TIMESTAMP_MS_MAX = Date.parse("9999-12-31T23:59:59Z");
+
+/** An RFC 3339 timestamp as ProtoJSON's google.protobuf.Timestamp accepts it. */
+export function isTimestamp(s: string): boolean {
+  const m = TIMESTAMP.exec(s);
+  if (m === null) return false;
+  const ms = Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}${m[8] ?? "Z"}`);
+  return !Number.isNaN(ms) && ms >= TIMESTAMP_MS_MIN && ms <= TIMESTAMP_MS_MAX;
+}
+
+/** A JSON object: not null, not an array. */
+export function isObj(v: unknown): v is Obj {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** An object without enumerable keys. */
+export function isEmptyObj(o: object): boolean {
+  for (const _ in o) return false;
+  return true;
+}
+
+/** Implicit-presence defaults of ProtoJSON: "", 0, false, [] and {}. */
+export function isDefault(v: unknown): boolean {
+  if (v === "" || v === 0 || v === false) return true;
+  if (typeof v !== "object" || v === null) return false;
+  return Array.isArray(v) ? v.length === 0 : isEmptyObj(v);
+}
+
+/** Sets a key as an own property: a "__proto__" key (legal JSON) must not become the prototype. */
+export function setKey(o: Obj, k: string, v: unknown): void {
+  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
+}
+
+/**
+ * A fresh copy of any JSON value (primitives are shared: they are immutable). Iterative, so a value
+ * nested 100,000 levels deep copies like any other; a hole in a list reads as undefined.
+ */
+export function deepCopy(v: any): any {
+  if (typeof v !== "object" || v === null) return v;
+  const root = Array.isArray(v) ? new Array(v.length) : {};
+  const todo: any[] = [v, root];
+  while (todo.length !== 0) {
+    const out = todo.pop();
+    const src = todo.pop();
+    if (Array.isArray(src)) {
+      for (let i = 0; i < src.length; i++) {
+        const e = src[i];
+        if (typeof e !== "object" || e === null) out[i] = e;
+        else {
+          const c = Array.isArray(e) ? new Array(e.length) : {};
+          out[i] = c;
+          todo.push(e, c);
+        }
+      }
+    } else {
+      for (const k in src) {
+        const e = src[k];
+        let c = e;
+        if (typeof e === "object" && e !== null) {
+          c = Array.isArray(e) ? new Array(e.length) : {};
+          todo.push(e, c);
+        }
+        if (k === "__proto__") setKey(out, k, c);
+        else out[k] = c;
+      }
+    }
+  }
+  return root;
+}
+
+/**
+ * Writing the empty path adopts the value as the output (a bare older result, a flattened variant):
+ * an empty output becomes the value; an object value is merged into a non-empty object output.
+ */
+export function adopt(out: any, v: any): any {
+  if (isObj(out) && isEmptyObj(out)) return v;
+  if (isObj(out) && isObj(v)) for (const k in v) setKey(out, k, v[k]);
+  return out;
+}
+
+/** A resource-name template ("things/{parentId}/items/{id}"): literal segments and variables, in order. */
+export interface CompiledTemplate {
+  text: string;
+  parts: (string | { name: string })[];
+  vars: string[];
+}
+
+export function compileTemplate(text: string): CompiledTemplate {
+  const parts: (string | { name: string })[] = [];
+  const vars: string[] = [];
+  for (const seg of text.split("/")) {
+    if (seg.length > 1 && seg.startsWith("{") && seg.endsWith("}")) {
+      const name = seg.slice(1, -1);
+      parts.push({ name });
+      vars.push(name);
+    } else parts.push(seg);
+  }
+  return { text, parts, vars };
+}
+
+/** The values a name binds, in template order (each variable one non-empty segment), or undefined. */
+export function matchTemplate(t: CompiledTemplate, s: string): string[] | undefined {
+  const out: string[] = [];
+  let pos = 0;
+  const n = t.parts.length;
+  for (let i = 0; i < n; i++) {
+    const p = t.parts[i];
+    if (typeof p === "string") {
+      if (!s.startsWith(p, pos)) return undefined;
+      pos += p.length;
+    } else {
+      let end = s.indexOf("/", pos);
+      if (end === -1) end = s.length;
+      if (end === pos) return undefined;
+      out.push(s.slice(pos, end));
+      pos = end;
+    }
+    if (i < n - 1) {
+      if (s.charCodeAt(pos) !== 47 /* / */) return undefined;
+      pos++;
+    }
+  }
+  return pos === s.length ? out : undefined;
+}
+
+/**
+ * Whether a version string is empty or names major `b0`, minor `b1` ("0.3", "0.3.0" and "0.3.5" match
+ * "0", "3"; "0.30" does not). Compared in place, without splitting.
+ */
+export function sameMinor(v: unknown, b0: string, b1: string): boolean {
+  if (v === undefined || v === null || v === "") return true;
+  if (typeof v !== "string") return false;
+  const i = v.indexOf(".");
+  if (i < 0) return v === b0 && b1 === "0";
+  if (i !== b0.length || !v.startsWith(b0)) return false;
+  let j = v.indexOf(".", i + 1);
+  if (j < 0) j = v.length;
+  return j - i - 1 === b1.length && v.startsWith(b1, i + 1);
+}
+
+/** Prefixes the path of every loss from index `from` on (a callee's losses) with `prefix`. */
+export function prefixLosses(losses: Loss[], from: number, prefix: string): void {
+  for (let j = from; j < losses.length; j++) losses[j].path = prefix + losses[j].path;
+}
+
+/** A value as JSON text for a loss reason; a value JSON cannot print (too deep, a bigint) says so instead. */
+export function describe(v: unknown): string {
+  try {
+    const s = JSON.stringify(v);
+    return s === undefined ? String(v) : s;
+  } catch {
+    return "(a value too deep or too large to print)";
+  }
+}
