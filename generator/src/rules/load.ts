@@ -10,6 +10,8 @@ import { rulesFile, type RulesFile, type VersionRules } from "./schema.js";
 export interface LoadedRules extends RulesFile {
   /** Absolute path of the rules file (for messages). */
   file: string;
+  /** A version's `jsonRpc.schema` (as written) → the file to read instead (plugin option json_schema); the written name still labels the output. */
+  schemaFiles?: Map<string, string>;
 }
 
 export function loadRules(path: string): LoadedRules {
@@ -112,7 +114,7 @@ export function jsonSchemaOf(rules: LoadedRules, version: VersionRules, versionI
 
 /** The version's JSON-RPC JSON Schema: its path, and the parsed document (read once per path). */
 function versionSchema(rules: LoadedRules, schema: string, where: string): { path: string; doc: unknown } {
-  const path = resolve(dirname(resolve(rules.file)), schema);
+  const path = rules.schemaFiles?.get(schema) ?? resolve(dirname(resolve(rules.file)), schema);
   let doc = schemaDocs.get(path);
   if (doc === undefined) schemaDocs.set(path, (doc = readJson(path, `JSON Schema named at ${where}`)));
   return { path, doc };

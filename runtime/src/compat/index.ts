@@ -67,3 +67,5 @@ export function createCompat<N extends string, O extends string, K extends strin
   }
   return { [`to${spec.newer}`]: toNewer, [`to${spec.older}`]: toOlder } as Compat<N, O, K>;
 }
+
+export { runtimeVersion, checkRuntime, satisfies } from "../version.js";
