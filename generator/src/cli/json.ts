@@ -1,9 +1,10 @@
 // JSON printing that answers for any depth: JSON.stringify recurses and throws RangeError on
-// values nested some thousands deep (a request the user typed can be); this walks with a stack.
+// values nested some thousands deep (a request the user typed can be); this walks with a stack,
+// on one line (indenting 100,000 levels would take more characters than a string can hold).
 
 type Map_ = (value: unknown) => unknown;
 
-/** Same text as JSON.stringify(value, (k, v) => map(v), 2) for plain JSON data, at any depth. */
+/** JSON.stringify(value, (k, v) => map(v), 2) for plain JSON data; too deep for that, the same data on one line. */
 export function safeStringify(value: unknown, map: Map_ = (v) => v): string {
   try {
     return JSON.stringify(value, (_k, v) => map(v), 2);
@@ -13,13 +14,13 @@ export function safeStringify(value: unknown, map: Map_ = (v) => v): string {
   return walk(value, map);
 }
 
-type Frame = { kind: "array"; items: unknown[]; i: number; indent: string } | { kind: "object"; entries: [string, unknown][]; i: number; indent: string; wrote: boolean };
+type Frame = { kind: "array"; items: unknown[]; i: number } | { kind: "object"; entries: [string, unknown][]; i: number; wrote: boolean };
 
 function walk(root: unknown, map: Map_): string {
   const out: string[] = [];
   const stack: Frame[] = [];
-  // Writes a scalar, or opens a container (pushed), for a value at the given indent.
-  const open = (raw: unknown, indent: string): boolean => {
+  // Writes a scalar, or opens a container (pushed).
+  const open = (raw: unknown): boolean => {
     const v = map(raw);
     if (v === null || typeof v !== "object") {
       if (typeof v === "number") out.push(Number.isFinite(v) ? String(v) : "null");
@@ -31,7 +32,7 @@ function walk(root: unknown, map: Map_): string {
       if (v.length === 0) out.push("[]");
       else {
         out.push("[");
-        stack.push({ kind: "array", items: v, i: 0, indent });
+        stack.push({ kind: "array", items: v, i: 0 });
       }
       return true;
     }
@@ -42,35 +43,34 @@ function walk(root: unknown, map: Map_): string {
     if (entries.length === 0) out.push("{}");
     else {
       out.push("{");
-      stack.push({ kind: "object", entries, i: 0, indent, wrote: false });
+      stack.push({ kind: "object", entries, i: 0, wrote: false });
     }
     return true;
   };
-  open(root, "");
+  open(root);
   while (stack.length > 0) {
     const f = stack[stack.length - 1];
-    const inner = f.indent + "  ";
     if (f.kind === "array") {
       if (f.i === f.items.length) {
-        out.push(`\n${f.indent}]`);
+        out.push("]");
         stack.pop();
         continue;
       }
-      out.push(f.i === 0 ? `\n${inner}` : `,\n${inner}`);
+      if (f.i > 0) out.push(",");
       const item = f.items[f.i++];
       const m = map(item);
       if (m === undefined || typeof m === "function" || typeof m === "symbol") out.push("null");
-      else open(item, inner);
+      else open(item);
     } else {
       if (f.i === f.entries.length) {
-        out.push(`\n${f.indent}}`);
+        out.push("}");
         stack.pop();
         continue;
       }
       const [k, item] = f.entries[f.i++];
-      out.push(`${f.wrote ? "," : ""}\n${inner}${JSON.stringify(k)}: `);
+      out.push(`${f.wrote ? "," : ""}${JSON.stringify(k)}:`);
       f.wrote = true;
-      open(item, inner);
+      open(item);
     }
   }
   return out.join("");

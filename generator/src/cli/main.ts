@@ -3,6 +3,7 @@
 // route, 2 bad usage (unknown names, bad JSON). Errors go to stderr as one line, never a stack trace.
 
 import { Command, CommanderError, Option } from "commander";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { copyVerified, readManifest, SyncError, verifySpecFiles } from "../proto/sync.js";
@@ -76,6 +77,17 @@ function brief(b: RouteBinding) {
 
 function printJson(value: unknown): void {
   process.stdout.write(safeStringify(value, (v) => (v && typeof v === "object" && "pattern" in v && "precedence" in v ? brief(v as RouteBinding) : v)) + "\n");
+}
+
+/** The request argument: inline JSON, `-` for stdin, `@FILE` for a file (a command line holds ~128 KB). */
+function readRequest(arg: string): string {
+  if (arg !== "-" && !arg.startsWith("@")) return arg;
+  const from = arg === "-" ? 0 : arg.slice(1);
+  try {
+    return readFileSync(from, "utf8");
+  } catch (e) {
+    throw new CliError(`cannot read <request> from ${arg === "-" ? "stdin" : arg.slice(1)}: ${(e as Error).message}`, 2);
+  }
 }
 
 export function program(): Command {
@@ -162,9 +174,10 @@ export function program(): Command {
     .addOption(protocol())
     .addOption(out())
     .argument("<operation>", "the operation: its rpc name, JSON-RPC method, gRPC path or \"METHOD template\", in any version")
-    .argument("<request>", "the request as ProtoJSON, e.g. '{\"id\":\"a/b\",\"tenant\":\"t1\"}'")
-    .action(async (operation: string, requestText: string, o: { protocol: string; out: string }) => {
+    .argument("<request>", "the request as ProtoJSON, e.g. '{\"id\":\"a/b\",\"tenant\":\"t1\"}'; - reads it from stdin, @FILE from a file")
+    .action(async (operation: string, requestArg: string, o: { protocol: string; out: string }) => {
       const v = await loadVersion(o.out, o.protocol);
+      const requestText = readRequest(requestArg);
       let request: unknown;
       try {
         request = JSON.parse(requestText);
