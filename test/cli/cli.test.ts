@@ -182,7 +182,7 @@ test("generate from a spec directory that lacks a pinned file fails, names it, a
   }
 });
 
-test("generate is deterministic: a second run into another directory gives the committed bytes", () => {
+test("generate is deterministic, and its default (no full type check) gives the bytes of the checked path committed in generated/", () => {
   const dir = mkdtempSync(join(tmpdir(), "gen-"));
   try {
     const out = join(dir, "generated");

@@ -1,7 +1,8 @@
 // The default path: .js and .d.ts without the full type check. .js is a per-file transpile; .d.ts
 // a declaration-only emit of the project (zod schemas' declared types must be inferred, and
 // transpileDeclaration silently prints `any` for a type it cannot see, e.g. typeof an imported
-// namespace). Same project and options as the checked path, so the same bytes: a test compares both.
+// namespace). Same project, options and file order as the checked path (TypeScript numbers types in
+// the order it meets them, and prints unions in that order), so the same bytes: a test compares both.
 
 import { ts } from "ts-morph";
 import { compilerOptions, newProject, root, type SourceText } from "./check.js";
