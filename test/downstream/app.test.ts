@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -63,7 +63,7 @@ modules:
 const bufGenYaml = `version: v2
 plugins:
   - local: protoc-gen-a2a
-    out: src/a2a-buf
+    out: src/a2a
     strategy: all
     opt:
       - target=js+dts
@@ -74,7 +74,7 @@ plugins:
 const protocArgs = [
   "-I", "proto", "-I", "node_modules/google-proto-files",
   "--plugin=protoc-gen-a2a=node_modules/.bin/protoc-gen-a2a",
-  "--a2a_out=target=js+dts,rules=node_modules/a2a-bindgen/rules/a2a.rules.json,json_schema=0.3.0=proto/a2a/v1/a2a.json,runtime=@a2a-bindgen/runtime:src/a2a-protoc",
+  "--a2a_out=target=js+dts,rules=node_modules/a2a-bindgen/rules/a2a.rules.json,json_schema=0.3.0=proto/a2a/v1/a2a.json,runtime=@a2a-bindgen/runtime:src/a2a",
   "lf/a2a/v1/a2a.proto", "a2a/v1/a2a.proto",
 ];
 
@@ -116,6 +116,19 @@ test("packed workspaces install into an app outside the repository; generate, ch
     ok(npm, ["install", ...quiet], app);
     ok(npm, ["install", ...quiet, "--save-dev", generatorTgz], app);
 
+    // The README's recipes first (they write src/a2a, moved aside after each): the pinned files into
+    // proto/, then buf with the local plugin, and plain protoc.
+    ok(npm, ["exec", "--", "a2a-bindgen", "sync", "--spec-dir", specDir, "--to", "proto"], app);
+    writeFileSync(join(app, "buf.yaml"), bufYaml);
+    writeFileSync(join(app, "buf.gen.yaml"), bufGenYaml);
+    ok(npm, ["exec", "--", "buf", "generate", "proto"], app);
+    renameSync(join(app, "src/a2a"), join(app, "recipe-buf"));
+    // Never skipped: .ci/run installs protoc before the tests.
+    assert.equal(sh("protoc", ["--version"], app).code, 0, "protoc not found (apt-get install protobuf-compiler): the protoc recipe must run");
+    mkdirSync(join(app, "src/a2a"));
+    ok("protoc", protocArgs, app);
+    renameSync(join(app, "src/a2a"), join(app, "recipe-protoc"));
+
     // generate: nothing written inside node_modules, no stage left beside the output.
     const before = Date.now();
     const gen = ok(npm, ["exec", "--", "a2a-bindgen", "generate", "--spec-dir", specDir, "--out", "src/a2a"], app);
@@ -125,20 +138,10 @@ test("packed workspaces install into an app outside the repository; generate, ch
     ok(npm, ["exec", "--", "a2a-bindgen", "check", "--spec-dir", specDir, "--out", "src/a2a"], app);
     assert.deepEqual(touchedSince(join(app, "node_modules"), before), [], "check wrote inside node_modules");
 
-    // The recipes: the pinned files into proto/, then buf with the local plugin, and plain protoc.
-    ok(npm, ["exec", "--", "a2a-bindgen", "sync", "--spec-dir", specDir, "--to", "proto"], app);
-    writeFileSync(join(app, "buf.yaml"), bufYaml);
-    writeFileSync(join(app, "buf.gen.yaml"), bufGenYaml);
-    ok(npm, ["exec", "--", "buf", "generate", "proto"], app);
+    // The recipes give the same files; protoc and buf the same bytes.
     const cliFiles = files(join(app, "src/a2a")).filter((f) => f !== ".a2a-bindgen-manifest.json");
-    assert.deepEqual(files(join(app, "src/a2a-buf")), cliFiles);
-    if (sh("protoc", ["--version"], app).code === 0) {
-      mkdirSync(join(app, "src/a2a-protoc"));
-      ok("protoc", protocArgs, app);
-      for (const f of cliFiles) assert.equal(readFileSync(join(app, "src/a2a-protoc", f), "utf8"), readFileSync(join(app, "src/a2a-buf", f), "utf8"), f);
-    } else {
-      console.log("protoc not installed: the protoc recipe was not run");
-    }
+    assert.deepEqual(files(join(app, "recipe-buf")), cliFiles);
+    for (const f of cliFiles) assert.equal(readFileSync(join(app, "recipe-protoc", f), "utf8"), readFileSync(join(app, "recipe-buf", f), "utf8"), f);
 
     ok(npm, ["prune", "--omit=dev", ...quiet], app);
     assert.equal(existsSync(join(app, "node_modules/a2a-bindgen")), false, "the generator is a dev dependency");
