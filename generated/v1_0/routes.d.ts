@@ -1,4 +1,6 @@
 import type { RouteBinding, RouteTable, RouteTableSpec } from "@a2a-bindgen/runtime/routes";
+/** The runtime versions this code was generated for; loading it with another runtime fails here, by name. */
+export declare const runtimeRange = ">=0.2.0 <0.3.0";
 /** Canonical HTTP bindings (google.api.http), most specific first: the index is the routing precedence. */
 export declare const canonicalBindings: readonly RouteBinding[];
 /** Non-canonical bindings: spec forms the proto does not have, from the rules file. Never in `routes`. */

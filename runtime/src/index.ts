@@ -22,3 +22,6 @@ export type {
   ValuePlan,
   VariantPlan,
 } from "./compat/plan.js";
+
+// The runtime version and the check generated code runs at load (explicit: the areas below re-export it too).
+export { runtimeVersion, checkRuntime, satisfies } from "./version.js";

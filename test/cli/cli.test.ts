@@ -10,7 +10,11 @@ const root = join(import.meta.dirname, "../..");
 const bin = join(root, "bin/a2a-bindgen");
 
 function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", timeout: 120_000 });
+  return runIn({}, ...args);
+}
+
+function runIn(opts: { input?: string; cwd?: string }, ...args: string[]) {
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: opts.cwd ?? root, input: opts.input, encoding: "utf8", timeout: 300_000, maxBuffer: 64 << 20 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -32,12 +36,62 @@ test("bad usage exits 2 with the reason on stderr", () => {
     [["build", "--protocol", "1.0", "NoSuchThing", "{}"], /no operation "NoSuchThing" in protocol 1\.0/],
     [["build", "--protocol", "1.0", "GetTask", "{}"], /GetTask: /],
     [["routes", "--protocol", "1.0", "--bogus"], /unknown option '--bogus'/],
+    // Names from the command line are looked up as own properties: Object's are unknown like any other.
+    [["match", "--protocol", "__proto__", "GET", "/tasks/a"], /unknown --protocol "__proto__": generated versions are 1\.0, 0\.3/],
+    [["match", "--protocol", "constructor", "GET", "/tasks/a"], /unknown --protocol "constructor": generated versions are 1\.0, 0\.3/],
+    [["routes", "--protocol", "toString"], /unknown --protocol "toString": generated versions are 1\.0, 0\.3/],
+    [["build", "--protocol", "1.0", "toString", "{}"], /no operation "toString" in protocol 1\.0/],
+    [["build", "--protocol", "1.0", "__proto__", "{}"], /no operation "__proto__" in protocol 1\.0/],
+    [["build", "--protocol", "0.3", "constructor", "{}"], /no operation "constructor" in protocol 0\.3/],
+    [["generate", "--spec", "__proto__=/nowhere"], /unknown release "__proto__" in --spec __proto__=DIR: the pinned releases are 1\.0\.1, 0\.3\.0/],
+    [["check", "--spec", "toString=/nowhere"], /unknown release "toString"/],
+    [["generate", "--spec", "1.0"], /--spec 1\.0: expected RELEASE=DIR/],
+    [["generate", "--accept-sha256", "abc"], /--accept-sha256 abc: expected 64 hex digits/],
   ];
   for (const [args, message] of cases) {
     const r = run(...args);
     assert.equal(r.code, 2, `${args.join(" ")} → ${r.code}: ${r.stderr}`);
     assert.match(r.stderr, message, args.join(" "));
     assert.equal(r.stdout, "", `${args.join(" ")} printed to stdout`);
+    // The reason is the first line (commander adds the usage after it); never a stack trace.
+    assert.match(r.stderr.split("\n")[0], message, args.join(" "));
+    assert.doesNotMatch(r.stderr, /^\s+at /m, `${args.join(" ")}: a stack trace:\n${r.stderr}`);
+  }
+});
+
+test("--version prints the package version; --help documents the exit codes, match's included", () => {
+  const v = run("--version");
+  assert.equal(v.code, 0);
+  assert.equal(v.stdout.trim(), JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version);
+  const h = run("--help");
+  assert.match(h.stdout, /Exit codes: 0 success \(match: a route matched\); 1 .*match found no route/s);
+});
+
+test("a request nested 100,000 deep gets an answer, read from stdin or a file, never a RangeError", () => {
+  const deep = '{"a":'.repeat(100_000) + "1" + "}".repeat(100_000);
+  const r = runIn({ input: `{"id":"x","tenant":"t1","metadata":${deep}}` }, "build", "--protocol", "1.0", "SendMessage", "-");
+  assert.equal(r.code, 0, r.stderr);
+  const b = JSON.parse(r.stdout);
+  assert.equal(b.method, "POST");
+  assert.equal(b.path, "/t1/message:send");
+  let depth = 0;
+  for (let v = b.body.metadata; typeof v === "object"; v = v.a) depth++;
+  assert.equal(depth, 100_000);
+  // Deeper than V8's JSON.parse can go is still the input's fault: exit 2, one line.
+  const arrays = runIn({ input: "[".repeat(10_000_000) }, "build", "--protocol", "1.0", "GetTask", "-");
+  assert.equal(arrays.code, 2, arrays.stderr);
+  assert.doesNotMatch(arrays.stderr, /\n\s+at /);
+  const dir = mkdtempSync(join(tmpdir(), "req-"));
+  try {
+    writeFileSync(join(dir, "req.json"), '{"id":"a/b","tenant":"t1"}');
+    const f = run("build", "--protocol", "1.0", "GetTask", "@" + join(dir, "req.json"));
+    assert.equal(f.code, 0, f.stderr);
+    assert.equal(JSON.parse(f.stdout).path, "/t1/tasks/a%2Fb");
+    const missing = run("build", "--protocol", "1.0", "GetTask", "@" + join(dir, "nope.json"));
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /cannot read <request> from .*nope\.json/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
 
@@ -128,7 +182,7 @@ test("generate from a spec directory that lacks a pinned file fails, names it, a
   }
 });
 
-test("generate is deterministic: a second run into another directory gives the committed bytes", () => {
+test("generate is deterministic, and its default (no full type check) gives the bytes of the checked path committed in generated/", () => {
   const dir = mkdtempSync(join(tmpdir(), "gen-"));
   try {
     const out = join(dir, "generated");

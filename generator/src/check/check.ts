@@ -39,27 +39,33 @@ function runtimePaths(runtimeImport: string): Record<string, string[]> {
 }
 
 /** A virtual root: the files are checked in memory, never written here. */
-const root = "/__protoc_gen_check__/";
+export const root = "/__protoc_gen_check__/";
+
+/** The compiler options of both paths (checked and fast): the same options give the same bytes. */
+export function compilerOptions(runtimeImport: string): ts.CompilerOptions {
+  return {
+    target: ScriptTarget.ES2022,
+    module: ModuleKind.ES2022,
+    moduleResolution: ModuleResolutionKind.Bundler,
+    strict: true,
+    declaration: true,
+    skipLibCheck: true,
+    // Only the generated files are judged (below); the runtime's own sources may need lib types we do not load.
+    noEmitOnError: false,
+    types: [],
+    paths: runtimePaths(runtimeImport),
+  };
+}
+
+/** The generated .ts files in a project (in memory under `root`), not yet checked. */
+export function newProject(files: SourceText[], runtimeImport: string): Project {
+  const project = new Project({ useInMemoryFileSystem: false, skipAddingFilesFromTsConfig: true, compilerOptions: compilerOptions(runtimeImport) });
+  for (const f of files) if (f.name.endsWith(".ts")) project.createSourceFile(root + f.name, f.content, { overwrite: true });
+  return project;
+}
 
 export function createCheckedProject(files: SourceText[], runtimeImport: string): Project {
-  const project = new Project({
-    useInMemoryFileSystem: false,
-    skipAddingFilesFromTsConfig: true,
-    compilerOptions: {
-      target: ScriptTarget.ES2022,
-      module: ModuleKind.ES2022,
-      moduleResolution: ModuleResolutionKind.Bundler,
-      strict: true,
-      declaration: true,
-      skipLibCheck: true,
-      // Only the generated files are judged (below); the runtime's own sources may need lib types we do not load.
-      noEmitOnError: false,
-      types: [],
-      paths: runtimePaths(runtimeImport),
-    },
-  });
-  const ts_ = files.filter((f) => f.name.endsWith(".ts"));
-  for (const f of ts_) project.createSourceFile(root + f.name, f.content, { overwrite: true });
+  const project = newProject(files, runtimeImport);
   const diagnostics = project.getPreEmitDiagnostics().filter((d) => d.getSourceFile()?.getFilePath().startsWith(root));
   if (diagnostics.length > 0) {
     const lines = diagnostics.slice(0, 10).map((d) => {

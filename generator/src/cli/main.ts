@@ -1,16 +1,48 @@
 // a2a-bindgen: generate / check the tables, and read them (routes, match, build).
-// Exit codes: 0 ok, 1 failed check or failed generation, 2 bad usage. Errors go to stderr.
+// Exit codes: 0 ok (match: a route matched), 1 failed check, failed generation or no matching
+// route, 2 bad usage (unknown names, bad JSON). Errors go to stderr as one line, never a stack trace.
 
 import { Command, CommanderError, Option } from "commander";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { SyncError } from "../proto/sync.js";
+import { copyVerified, readManifest, SyncError, verifySpecFiles } from "../proto/sync.js";
 import { GenerationError } from "../model/errors.js";
 import { BuildError, type RouteBinding } from "@a2a-bindgen/runtime";
 import { check, CliError, generate, packageRoot } from "./generate.js";
+import type { JobOptions } from "./stage.js";
 import { routesTable } from "./print.js";
+import { pluginVersion } from "../plugin/version.js";
+import { safeStringify } from "./json.js";
 
-const defaultSpecDir = () => process.env.A2A_SPEC_DIR ?? resolve(packageRoot, "../shared/a2a-spec");
+const defaultSpecDir = () => resolve(process.env.A2A_SPEC_DIR ?? "../shared/a2a-spec");
+const defaultRuntime = "@a2a-bindgen/runtime";
+
+interface SpecFlags {
+  specDir?: string;
+  spec: { version: string; dir: string }[];
+  acceptSha256: string[];
+}
+
+/** `--spec 1.0=DIR`, repeatable. */
+function specPair(value: string, previous: { version: string; dir: string }[]) {
+  const eq = value.indexOf("=");
+  if (eq <= 0 || eq === value.length - 1) throw new CliError(`--spec ${value}: expected RELEASE=DIR, e.g. --spec 1.0=../A2A`, 2);
+  return [...previous, { version: value.slice(0, eq), dir: resolve(value.slice(eq + 1)) }];
+}
+
+function sha256Flag(value: string, previous: string[]) {
+  if (!/^[0-9a-fA-F]{64}$/.test(value)) throw new CliError(`--accept-sha256 ${value}: expected 64 hex digits (the actual hash the error printed)`, 2);
+  return [...previous, value.toLowerCase()];
+}
+
+function sources(o: SpecFlags) {
+  return { specDir: o.specDir ? resolve(o.specDir) : defaultSpecDir(), perVersion: o.spec, acceptSha256: o.acceptSha256 };
+}
+
+function jobOptions(o: SpecFlags & { runtime: string; typeCheck?: boolean }): JobOptions {
+  return { ...sources(o), runtime: o.runtime, typeCheck: o.typeCheck === true };
+}
 
 interface VersionModule {
   protocolVersion: string;
@@ -32,7 +64,8 @@ async function loadVersion(outDir: string, protocol: string): Promise<VersionMod
   } catch (e) {
     throw new CliError(`cannot load the generated tables at ${index}: ${(e as Error).message}; run \`a2a-bindgen generate\` first`, 1);
   }
-  const v = mod.versions[protocol];
+  // An own property only: "__proto__" or "toString" is an unknown version like any other.
+  const v = mod.versions && Object.prototype.hasOwnProperty.call(mod.versions, protocol) ? mod.versions[protocol] : undefined;
   if (!v) throw new CliError(`unknown --protocol "${protocol}": generated versions are ${Object.keys(mod.versions).join(", ")}`, 2);
   return v;
 }
@@ -43,40 +76,70 @@ function brief(b: RouteBinding) {
 }
 
 function printJson(value: unknown): void {
-  process.stdout.write(
-    JSON.stringify(value, (k, v) => (v && typeof v === "object" && "pattern" in v && "precedence" in v ? brief(v as RouteBinding) : v), 2) + "\n",
-  );
+  process.stdout.write(safeStringify(value, (v) => (v && typeof v === "object" && "pattern" in v && "precedence" in v ? brief(v as RouteBinding) : v)) + "\n");
+}
+
+/** The request argument: inline JSON, `-` for stdin, `@FILE` for a file (a command line holds ~128 KB). */
+function readRequest(arg: string): string {
+  if (arg !== "-" && !arg.startsWith("@")) return arg;
+  const from = arg === "-" ? 0 : arg.slice(1);
+  try {
+    return readFileSync(from, "utf8");
+  } catch (e) {
+    throw new CliError(`cannot read <request> from ${arg === "-" ? "stdin" : arg.slice(1)}: ${(e as Error).message}`, 2);
+  }
 }
 
 export function program(): Command {
   const p = new Command("a2a-bindgen")
     .description("Generates and reads A2A route tables and method maps from the A2A protos.")
+    .version(pluginVersion.slice(1), "-V, --version", "print the version")
     .exitOverride()
-    .showHelpAfterError();
-  const out = () => new Option("-o, --out <dir>", "generated package directory").default(join(packageRoot, "generated"), "generated/");
-  const spec = () => new Option("-s, --spec-dir <dir>", "directory with the pinned upstream files (env A2A_SPEC_DIR)").default(undefined, "$A2A_SPEC_DIR or ../shared/a2a-spec");
+    .showHelpAfterError()
+    .addHelpText(
+      "after",
+      "\nExit codes: 0 success (match: a route matched); 1 generation or check failed, or match found no route\n" +
+        "(not_found / method_not_allowed, still printed as JSON on stdout); 2 bad usage (unknown option, name or release, bad JSON).",
+    );
+  const out = () => new Option("-o, --out <dir>", "output directory (only files the generator wrote are replaced)").default("generated");
+  const specOptions = (c: Command) =>
+    c
+      .addOption(new Option("-s, --spec-dir <dir>", "directory with the pinned upstream files laid out v1.0.1/…, v0.3.0/… (env A2A_SPEC_DIR)").default(undefined, "$A2A_SPEC_DIR or ../shared/a2a-spec"))
+      .addOption(new Option("--spec <release=dir>", "one release's files, e.g. 1.0=path/to/A2A at v1.0.1 (repeatable; overrides --spec-dir for that release)").argParser(specPair).default([], ""))
+      .addOption(new Option("--accept-sha256 <hash>", "accept a file that differs from its pin with this sha256 (repeatable; recorded in the generated headers)").argParser(sha256Flag).default([], ""))
+      .addOption(new Option("--runtime <specifier>", "module specifier generated code imports the runtime from").default(defaultRuntime))
+      .addOption(new Option("--type-check", "type-check the generated TypeScript in full before writing (slower; CI uses it)"));
   const protocol = () => new Option("-p, --protocol <version>", "protocol version, e.g. 1.0 or 0.3").makeOptionMandatory();
 
-  p.command("generate")
-    .description("sync the pinned protos (sha256-checked) and regenerate the output directory with buf + protoc-gen-a2a")
-    .addOption(spec())
+  specOptions(p.command("generate"))
+    .description("check the pinned spec files (sha256) and regenerate the output directory with buf + protoc-gen-a2a")
     .addOption(out())
-    .action((o: { specDir?: string; out: string }) => {
+    .action((o: SpecFlags & { out: string; runtime: string; typeCheck?: boolean }) => {
       const started = process.hrtime.bigint();
-      const files = generate(o.specDir ?? defaultSpecDir(), o.out);
+      const files = generate(jobOptions(o), o.out);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       process.stderr.write(`generated ${files.length} files into ${o.out} in ${ms.toFixed(0)} ms\n`);
     });
 
-  p.command("check")
-    .description("regenerate in memory and compare with the output directory; exit 1 listing what is stale")
-    .addOption(spec())
+  specOptions(p.command("check"))
+    .description("regenerate in a temporary directory and compare with the output directory; exit 1 listing what is stale")
     .addOption(out())
-    .action((o: { specDir?: string; out: string }) => {
-      const s = check(o.specDir ?? defaultSpecDir(), o.out);
+    .action((o: SpecFlags & { out: string; runtime: string; typeCheck?: boolean }) => {
+      const s = check(jobOptions(o), o.out);
       const stale = [...s.missing.map((f) => `missing  ${f}`), ...s.extra.map((f) => `extra    ${f}`), ...s.changed.map((f) => `changed  ${f}`)];
       if (stale.length > 0) throw new CliError(`${o.out} is stale (${stale.length} files); run \`a2a-bindgen generate\`:\n  ${stale.join("\n  ")}`, 1);
       process.stderr.write(`${o.out} is up to date\n`);
+    });
+
+  p.command("sync")
+    .description("check the pinned spec files (sha256) and copy them into a proto tree (package layout), for buf or protoc runs of your own")
+    .addOption(new Option("-s, --spec-dir <dir>", "directory with the pinned upstream files (env A2A_SPEC_DIR)").default(undefined, "$A2A_SPEC_DIR or ../shared/a2a-spec"))
+    .addOption(new Option("--spec <release=dir>", "one release's files (repeatable)").argParser(specPair).default([], ""))
+    .addOption(new Option("--accept-sha256 <hash>", "accept a file that differs from its pin with this sha256 (repeatable)").argParser(sha256Flag).default([], ""))
+    .requiredOption("--to <dir>", "proto root to copy into (e.g. proto)")
+    .action((o: SpecFlags & { to: string }) => {
+      const copied = copyVerified(verifySpecFiles(readManifest(join(packageRoot, "proto")), sources(o)), resolve(o.to));
+      process.stderr.write(`copied ${copied.length} pinned files into ${o.to}\n`);
     });
 
   p.command("routes")
@@ -111,13 +174,15 @@ export function program(): Command {
     .addOption(protocol())
     .addOption(out())
     .argument("<operation>", "the operation: its rpc name, JSON-RPC method, gRPC path or \"METHOD template\", in any version")
-    .argument("<request>", "the request as ProtoJSON, e.g. '{\"id\":\"a/b\",\"tenant\":\"t1\"}'")
-    .action(async (operation: string, requestText: string, o: { protocol: string; out: string }) => {
+    .argument("<request>", "the request as ProtoJSON, e.g. '{\"id\":\"a/b\",\"tenant\":\"t1\"}'; - reads it from stdin, @FILE from a file")
+    .action(async (operation: string, requestArg: string, o: { protocol: string; out: string }) => {
       const v = await loadVersion(o.out, o.protocol);
+      const requestText = readRequest(requestArg);
       let request: unknown;
       try {
         request = JSON.parse(requestText);
       } catch (e) {
+        // V8 reports nesting too deep for it as a RangeError: still the input's fault.
         throw new CliError(`<request> is not JSON: ${(e as Error).message}`, 2);
       }
       if (!request || typeof request !== "object" || Array.isArray(request)) throw new CliError("<request> must be a JSON object", 2);
@@ -143,7 +208,7 @@ export async function main(argv: string[]): Promise<number> {
     }
     if (e instanceof SyncError || e instanceof GenerationError || e instanceof BuildError) {
       process.stderr.write(`a2a-bindgen: ${e.message}\n`);
-      return e instanceof BuildError ? 2 : 1;
+      return e instanceof BuildError ? 2 : e instanceof SyncError ? e.exitCode : 1;
     }
     throw e;
   }

@@ -1,9 +1,9 @@
-// Copies the pinned upstream schema files from the spec directory into proto/, verifying each
-// sha256 against proto/manifest.json. Nothing is copied unless every file checks out.
+// Copies the pinned upstream schema files into a proto tree, verifying each sha256 against
+// proto/manifest.json. Nothing is copied unless every file checks out (or its hash is accepted).
 
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 
 export interface ManifestFile {
   version: string;
@@ -21,7 +21,8 @@ export interface Manifest {
 }
 
 export class SyncError extends Error {
-  constructor(message: string) {
+  /** 1: a file is missing or unpinned; 2: the request itself is bad (an unknown version). */
+  constructor(message: string, readonly exitCode: 1 | 2 = 1) {
     super(message);
     this.name = "SyncError";
   }
@@ -40,35 +41,92 @@ function sha256(path: string): string {
   return createHash("sha256").update(readFileSync(path)).digest("hex");
 }
 
-/** Verifies every pinned file in specDir, then copies them into protoDir. Returns the copied destinations. */
-export function syncProtos(specDir: string, protoDir: string): string[] {
-  const manifest = readManifest(protoDir);
+/** Where the pinned files are read from. */
+export interface SpecSources {
+  /** A directory laid out like the manifest's `source` paths (v1.0.1/a2a.proto, v0.3.0/a2a.json, …). */
+  specDir: string;
+  /**
+   * Per release ("1.0", "0.3", "1.0.1"): a directory holding that release's files, either an upstream
+   * checkout at its tag (specification/…) or a flat folder (a2a.proto, a2a.json). Overrides specDir.
+   */
+  perVersion?: readonly { version: string; dir: string }[];
+  /** sha256 values the user accepted for files that differ from their pin. */
+  acceptSha256?: readonly string[];
+}
+
+/** A file whose bytes differ from the pin but whose hash was accepted explicitly. */
+export interface AcceptedFile {
+  dest: string;
+  sha256: string;
+  pinned: string;
+}
+
+export interface Verified {
+  files: { from: string; dest: string }[];
+  accepted: AcceptedFile[];
+}
+
+/** Matches a release given by the user ("1.0") against the manifest's ("1.0.1"). */
+function releaseMatches(given: string, pinned: string): boolean {
+  return pinned === given || pinned.startsWith(given + ".");
+}
+
+/** Every file the manifest pins, located and hash-checked; throws listing every problem. */
+export function verifySpecFiles(manifest: Manifest, sources: SpecSources): Verified {
+  const releases = [...new Set(manifest.files.map((f) => f.version))];
+  for (const { version } of sources.perVersion ?? []) {
+    if (!releases.some((r) => releaseMatches(version, r))) {
+      throw new SyncError(`unknown release "${version}" in --spec ${version}=DIR: the pinned releases are ${releases.join(", ")}`, 2);
+    }
+  }
+  const accept = new Set((sources.acceptSha256 ?? []).map((h) => h.toLowerCase()));
   const problems: string[] = [];
+  const files: Verified["files"] = [];
+  const accepted: AcceptedFile[] = [];
   for (const f of manifest.files) {
-    const src = resolve(specDir, f.source);
-    if (!existsSync(src)) {
+    const given = (sources.perVersion ?? []).find((p) => releaseMatches(p.version, f.version));
+    const candidates = given
+      ? [...new Set([join(given.dir, f.upstreamPath), join(given.dir, f.source), join(given.dir, basename(f.source))])].map((p) => resolve(p))
+      : [resolve(sources.specDir, f.source)];
+    const src = candidates.find((p) => existsSync(p) && statSync(p).isFile());
+    if (src === undefined) {
+      const flag = given ? `--spec ${given.version}=DIR` : "A2A_SPEC_DIR (or --spec-dir)";
       problems.push(
-        `${src}: missing (release ${f.version}, upstream ${f.upstreamPath} at tag ${f.tag}, commit ${f.commit}). ` +
-          `Put the upstream file there, or point A2A_SPEC_DIR (or --spec-dir) at a directory that has it.`,
+        `${candidates.join(" or ")}: missing (release ${f.version}, upstream ${f.upstreamPath} at tag ${f.tag}, commit ${f.commit}). ` +
+          `Put the upstream file there, or point ${flag} at a directory that has it.`,
       );
       continue;
     }
     const actual = sha256(src);
     if (actual !== f.sha256) {
-      problems.push(
-        `${src}: sha256 mismatch: expected ${f.sha256}, actual ${actual}. ` +
-          `It is not the pinned upstream ${f.upstreamPath} at ${f.tag} (${f.commit}): restore the byte-exact upstream file, ` +
-          `or, if the pin itself should move, update proto/manifest.json and review the rules file against the new spec.`,
-      );
+      if (accept.has(actual)) {
+        accepted.push({ dest: f.dest, sha256: actual, pinned: f.sha256 });
+      } else {
+        problems.push(
+          `${src}: sha256 mismatch: expected ${f.sha256}, actual ${actual}. ` +
+            `It is not the pinned upstream ${f.upstreamPath} at ${f.tag} (${f.commit}): restore the byte-exact upstream file, ` +
+            `or accept this one with --accept-sha256 ${actual} (recorded in the generated headers), ` +
+            `or, if the pin itself should move, update proto/manifest.json and review the rules file against the new spec.`,
+        );
+      }
     }
+    files.push({ from: src, dest: f.dest });
   }
   if (problems.length > 0) throw new SyncError(problems.join("\n"));
-  const copied: string[] = [];
-  for (const f of manifest.files) {
-    const dest = join(protoDir, f.dest);
-    mkdirSync(dirname(dest), { recursive: true });
-    copyFileSync(resolve(specDir, f.source), dest);
-    copied.push(dest);
-  }
-  return copied;
+  return { files, accepted };
+}
+
+/** Copies verified files into protoDir at their manifest `dest`. */
+export function copyVerified(v: Verified, protoDir: string): string[] {
+  return v.files.map(({ from, dest }) => {
+    const to = join(protoDir, dest);
+    mkdirSync(dirname(to), { recursive: true });
+    copyFileSync(from, to);
+    return to;
+  });
+}
+
+/** Verifies every pinned file in specDir, then copies them into protoDir (which holds manifest.json). */
+export function syncProtos(specDir: string, protoDir: string): string[] {
+  return copyVerified(verifySpecFiles(readManifest(protoDir), { specDir }), protoDir);
 }

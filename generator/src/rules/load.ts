@@ -35,7 +35,12 @@ export interface LoadedVersion {
 
 type RulesWithFile = RulesFile & { file: string };
 
-export function loadRules(path: string): LoadedRules {
+/**
+ * Reads the rules file and every file it names, once. `jsonSchemas` ([release or protocol version, path]:
+ * the plugin option json_schema) reads a version's JSON Schema from that file instead of the path the rules
+ * give; the name the rules give still labels the output.
+ */
+export function loadRules(path: string, jsonSchemas: readonly (readonly [string, string])[] = []): LoadedRules {
   const file = resolve(path);
   const raw = readJson(file, "rules file");
   const parsed = rulesFile.safeParse(raw);
@@ -44,9 +49,11 @@ export function loadRules(path: string): LoadedRules {
     throw new GenerationError(`${path}: ${jsonPath(issue.path)}: ${issue.message}`);
   }
   const rules: LoadedRules = { ...parsed.data, file: path, loaded: [] };
+  const overrides = schemaOverrides(rules, jsonSchemas);
   const docs = new Map<string, unknown>();
   for (const [i, v] of rules.versions.entries()) {
-    const jsonSchema = v.jsonRpc.methodNames === "jsonSchema" ? readSchema(rules, v.jsonRpc.schema, `${path}: $.versions[${i}].jsonRpc.schema`, docs) : null;
+    const jsonSchema =
+      v.jsonRpc.methodNames === "jsonSchema" ? readSchema(rules, v.jsonRpc.schema, `${path}: $.versions[${i}].jsonRpc.schema`, docs, overrides.get(i)) : null;
     rules.loaded.push({ jsonSchema, methods: jsonSchemaMethods(rules, v, i, jsonSchema), invalidParams: invalidParamsOf(rules, v, i, jsonSchema) });
   }
   return rules;
@@ -122,11 +129,27 @@ function jsonSchemaMethods(rules: RulesWithFile, version: VersionRules, versionI
 }
 
 /** A JSON Schema named at `where`, relative to the rules file; each path is read once per load. */
-function readSchema(rules: RulesWithFile, schema: string, where: string, docs: Map<string, unknown>): LoadedSchema {
-  const path = resolve(dirname(resolve(rules.file)), schema);
+function readSchema(rules: RulesWithFile, schema: string, where: string, docs: Map<string, unknown>, override?: string): LoadedSchema {
+  const path = override ?? resolve(dirname(resolve(rules.file)), schema);
   let doc = docs.get(path);
   if (doc === undefined) docs.set(path, (doc = readJson(path, `JSON Schema named at ${where}`)));
-  return { path, file: basename(path), doc };
+  return { path, file: basename(schema), doc };
+}
+
+/** Version index → the file to read its JSON Schema from, for each json_schema=<label>=<path> given. */
+function schemaOverrides(rules: RulesWithFile, jsonSchemas: readonly (readonly [string, string])[]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const [label, path] of jsonSchemas) {
+    const i = rules.versions.findIndex((x) => x.release === label || x.protocolVersion === label);
+    if (i < 0) {
+      throw new GenerationError(
+        `option json_schema=${label}=${path}: the rules file ${rules.file} has no release or protocol version "${label}" (it has ${rules.versions.map((x) => x.release).join(", ")})`,
+      );
+    }
+    if (rules.versions[i].jsonRpc.methodNames !== "jsonSchema") throw new GenerationError(`option json_schema=${label}=…: version ${label} of ${rules.file} names no JSON Schema`);
+    out.set(i, resolve(path));
+  }
+  return out;
 }
 
 function readJson(path: string, what: string): unknown {

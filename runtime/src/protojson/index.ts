@@ -24,3 +24,5 @@ export type {
   JsonRpcErrorObject,
   ValidationFailure,
 } from "./invalid-params.js";
+
+export { runtimeVersion, checkRuntime, satisfies } from "../version.js";

@@ -30,3 +30,5 @@ export type {
 } from "./types.js";
 export { lookupOperation } from "./operations.js";
 export type { OperationInfo } from "./operations.js";
+
+export { runtimeVersion, checkRuntime, satisfies } from "../version.js";
