@@ -75,9 +75,9 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
       case "scalar":
         return `scalars.${t.scalar}`;
       case "enum":
-        return `E_${localOf.get(t.name)!}`;
+        return `s.${localOf.get(t.name)!}`;
       case "message":
-        return `M_${localOf.get(t.name)!}`;
+        return `s.${localOf.get(t.name)!}`;
       case "wkt":
         return `wkt[${literal(t.name)}]`;
     }

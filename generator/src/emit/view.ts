@@ -118,7 +118,8 @@ function operationView(op: OperationModel, v: VersionModel, canonicalIndex: Map<
     http: `[${op.http.map((b) => `canonical[${canonicalIndex.get(`${b.operation} ${b.binding}`)}]`).join(", ")}]`,
     alternatives: `[${alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]`).join(", ")}]`,
     names: literal(namesOf(op)),
-    schemas: `{ request: ${schemaOf(v, op.requestType)}, response: ${schemaOf(v, op.responseType)} }`,
+    // Getters: reading an operation does not build its schemas (they are built on first use).
+    schemas: `{ get request() { return ${schemaOf(v, op.requestType)}; }, get response() { return ${schemaOf(v, op.responseType)}; } }`,
   };
 }
 
