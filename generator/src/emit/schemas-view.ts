@@ -96,7 +96,9 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
     generatedBy,
     runtime: literal(runtime),
     source: `${v.files.join(", ")} (package ${v.package})`,
-    protocolVersionText: v.protocolVersion,
+    // Without a rules file the label is the proto package and the output speaks only of the proto.
+    fromRules: v.release !== null,
+    versionText: v.release !== null ? `protocol version ${v.protocolVersion}` : `package ${v.package}`,
     requiredNotChecked: literal(vm.requiredNotChecked),
     enums: vm.enums.map((e) => ({
       name: e.name,

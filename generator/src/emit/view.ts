@@ -7,6 +7,7 @@ import type { Model, OperationModel, VersionModel } from "../model/types.js";
 import { cell, docText, literal } from "./literal.js";
 import { jsonRpcSchemasView, schemasView } from "./schemas-view.js";
 import { compatReferenceView, compatView } from "./compat-view.js";
+import { anyNamedByRules, invalidParamsOrDefault, namedByRules } from "./proto-only.js";
 
 export interface RenderSettings {
   /** Module specifier of the runtime the generated code imports. */
@@ -66,7 +67,8 @@ function versionView(v: VersionModel, generatedBy: string, runtime: string) {
   return {
     generatedBy,
     hasJsonRpcSchemas: v.jsonRpcSchemas !== null,
-    invalidParams: v.invalidParams === null ? null : literal(v.invalidParams),
+    invalidParams: invalidParamsOrDefault(v) === null ? null : literal(invalidParamsOrDefault(v)),
+    fromRules: namedByRules(v),
     source: `${v.files.join(", ")} (package ${v.package})`,
     runtime: literal(runtime),
     protocolVersionText: docText(v.protocolVersion),
@@ -102,8 +104,8 @@ function operationView(op: OperationModel, v: VersionModel, canonicalIndex: Map<
   return {
     key: op.name,
     doc: docText(
-      `${op.name} (protocol ${v.protocolVersion}, ${op.streaming === "unary" ? "unary" : op.streaming.replace("_", "-")}): ` +
-        `${httpSummary(op.http)}; JSON-RPC ${op.jsonRpcMethod}; gRPC ${op.grpcMethod}.`,
+      `${op.name} (${namedByRules(v) ? "protocol" : "package"} ${v.protocolVersion}, ${op.streaming === "unary" ? "unary" : op.streaming.replace("_", "-")}): ` +
+        `${httpSummary(op.http)}${namedByRules(v) ? `; JSON-RPC ${op.jsonRpcMethod}` : ""}; gRPC ${op.grpcMethod}.`,
     ),
     name: literal(op.name),
     identity: literal(op.identity),
@@ -132,6 +134,7 @@ function schemaOf(v: VersionModel, typeName: string): string {
 function crossVersionView(model: Model, generatedBy: string) {
   return {
     generatedBy,
+    fromRules: anyNamedByRules(model),
     identities: model.identities.map((i) => literal({ id: i.id, operations: i.operations, note: i.note })),
     names: Object.entries(model.nameIndex).map(([name, id]) => ({ key: literal(name), value: literal(id) })),
   };
@@ -140,6 +143,7 @@ function crossVersionView(model: Model, generatedBy: string) {
 function indexView(model: Model, generatedBy: string) {
   return {
     generatedBy,
+    fromRules: anyNamedByRules(model),
     versions: model.versions.map((v) => ({ module: v.module, protocolVersion: literal(v.protocolVersion) })),
     hasCompat: model.compat !== null,
   };
@@ -153,8 +157,10 @@ function referenceView(model: Model, generatedBy: string) {
   return {
     generatedBy,
     ...compatReferenceView(model.compat),
+    fromRules: anyNamedByRules(model),
     versions: model.versions.map((v) => ({
-      title: cell(`Protocol ${v.protocolVersion}${v.release ? ` (release ${v.release})` : ""}: package ${v.package}`),
+      fromRules: namedByRules(v),
+      title: cell(namedByRules(v) ? `Protocol ${v.protocolVersion}${v.release ? ` (release ${v.release})` : ""}: package ${v.package}` : `Package ${v.package}`),
       files: cell(v.files.join(", ")),
       jsonRpcSource: v.jsonRpcSource ? cell(v.jsonRpcSource) : null,
       operations: v.operations.map((op) => ({
@@ -191,17 +197,8 @@ function referenceView(model: Model, generatedBy: string) {
       ),
       requiredNotChecked: v.validators.requiredNotChecked.map((x) => ({ field: code(x.field), reason: cell(x.reason) })),
       hasRequiredNotChecked: v.validators.requiredNotChecked.length > 0,
-      invalidParams: v.invalidParams
-        ? [
-            { binding: "JSON-RPC", answer: code(`${v.invalidParams.jsonRpc.code} "${v.invalidParams.jsonRpc.message}"`) + ", data: google.rpc.BadRequest", source: cell(v.invalidParams.jsonRpc.source) },
-            {
-              binding: "HTTP+JSON",
-              answer: `HTTP ${v.invalidParams.http.status}, ${v.invalidParams.http.body === "google.rpc.Status" ? `google.rpc.Status ${code(v.invalidParams.http.rpcStatus ?? "")}` : "a bare JSON-RPC error object"}, details: google.rpc.BadRequest`,
-              source: cell(v.invalidParams.http.source),
-            },
-          ]
-        : [],
-      hasInvalidParams: v.invalidParams !== null,
+      invalidParams: invalidParamsRows(v),
+      hasInvalidParams: invalidParamsOrDefault(v) !== null,
     })),
     crossHeader: model.versions.map((v) => cell(v.protocolVersion)),
     cross: model.identities.map((i) => ({
@@ -209,9 +206,22 @@ function referenceView(model: Model, generatedBy: string) {
       cells: model.versions.map((v) => {
         const op = v.operations.find((o) => o.name === i.operations[v.protocolVersion]);
         if (!op) return "—";
-        return [cell(op.name), code(op.jsonRpcMethod), code(op.grpcMethod), ...op.http.map((b) => code(`${b.method} ${b.template}`))].join("<br>");
+        return [cell(op.name), ...(namedByRules(v) ? [code(op.jsonRpcMethod)] : []), code(op.grpcMethod), ...op.http.map((b) => code(`${b.method} ${b.template}`))].join("<br>");
       }),
       note: i.note ? cell(i.note) : "",
     })),
   };
+}
+
+/** REFERENCE.md's invalid-params rows; without a rules file only the HTTP answer (the proto has no JSON-RPC binding). */
+function invalidParamsRows(v: VersionModel) {
+  const ip = invalidParamsOrDefault(v);
+  if (ip === null) return [];
+  const http = {
+    binding: "HTTP+JSON",
+    answer: `HTTP ${ip.http.status}, ${ip.http.body === "google.rpc.Status" ? `google.rpc.Status ${code(ip.http.rpcStatus ?? "")}` : "a bare JSON-RPC error object"}, details: google.rpc.BadRequest`,
+    source: cell(ip.http.source),
+  };
+  if (!namedByRules(v)) return [http];
+  return [{ binding: "JSON-RPC", answer: code(`${ip.jsonRpc.code} "${ip.jsonRpc.message}"`) + ", data: google.rpc.BadRequest", source: cell(ip.jsonRpc.source) }, http];
 }
