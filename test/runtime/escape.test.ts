@@ -8,6 +8,7 @@ import { decodePathSegments, decodeQueryComponent, escapePathSegments, escapePat
 const rows: [string, string, string][] = [
   ["a control byte is two hex digits", "\n", "%0A"],
   ["NUL", "\u0000", "%00"],
+  ["0x0F and 0x10: one or two hex digits of the byte", "\u000f\u0010", "%0F%10"],
   ["tab", "a\tb", "a%09b"],
   ["DEL (last ASCII)", "\u007f", "%7F"],
   ["U+0080, the first two-byte character", "\u0080", "%C2%80"],
