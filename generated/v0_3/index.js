@@ -36,7 +36,7 @@ export const operations = {
         alternatives: [],
         names: ["SendMessage", "message/send", "/a2a.v1.A2AService/SendMessage", "POST /v1/message:send"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.SendMessageRequest, response: schemas.SendMessageResponse },
+        schemas: { get request() { return schemas.SendMessageRequest; }, get response() { return schemas.SendMessageResponse; } },
     },
     /** SendStreamingMessage (protocol 0.3, server-streaming): POST /v1/message:stream; JSON-RPC message/stream; gRPC /a2a.v1.A2AService/SendStreamingMessage. */
     SendStreamingMessage: {
@@ -54,7 +54,7 @@ export const operations = {
         alternatives: [],
         names: ["SendStreamingMessage", "message/stream", "/a2a.v1.A2AService/SendStreamingMessage", "POST /v1/message:stream"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.SendMessageRequest, response: schemas.StreamResponse },
+        schemas: { get request() { return schemas.SendMessageRequest; }, get response() { return schemas.StreamResponse; } },
     },
     /** GetTask (protocol 0.3, unary): GET /v1/{name=tasks/*}; JSON-RPC tasks/get; gRPC /a2a.v1.A2AService/GetTask. */
     GetTask: {
@@ -72,7 +72,7 @@ export const operations = {
         alternatives: [],
         names: ["GetTask", "tasks/get", "/a2a.v1.A2AService/GetTask", "GET /v1/{name=tasks/*}"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.GetTaskRequest, response: schemas.Task },
+        schemas: { get request() { return schemas.GetTaskRequest; }, get response() { return schemas.Task; } },
     },
     /** CancelTask (protocol 0.3, unary): POST /v1/{name=tasks/*}:cancel; JSON-RPC tasks/cancel; gRPC /a2a.v1.A2AService/CancelTask. */
     CancelTask: {
@@ -90,7 +90,7 @@ export const operations = {
         alternatives: [],
         names: ["CancelTask", "tasks/cancel", "/a2a.v1.A2AService/CancelTask", "POST /v1/{name=tasks/*}:cancel"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.CancelTaskRequest, response: schemas.Task },
+        schemas: { get request() { return schemas.CancelTaskRequest; }, get response() { return schemas.Task; } },
     },
     /** TaskSubscription (protocol 0.3, server-streaming): GET /v1/{name=tasks/*}:subscribe; JSON-RPC tasks/resubscribe; gRPC /a2a.v1.A2AService/TaskSubscription. */
     TaskSubscription: {
@@ -108,7 +108,7 @@ export const operations = {
         alternatives: [alternative[0]],
         names: ["TaskSubscription", "tasks/resubscribe", "/a2a.v1.A2AService/TaskSubscription", "GET /v1/{name=tasks/*}:subscribe"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.TaskSubscriptionRequest, response: schemas.StreamResponse },
+        schemas: { get request() { return schemas.TaskSubscriptionRequest; }, get response() { return schemas.StreamResponse; } },
     },
     /** CreateTaskPushNotificationConfig (protocol 0.3, unary): POST /v1/{parent=task/*\/pushNotificationConfigs}; JSON-RPC tasks/pushNotificationConfig/set; gRPC /a2a.v1.A2AService/CreateTaskPushNotificationConfig. */
     CreateTaskPushNotificationConfig: {
@@ -126,7 +126,7 @@ export const operations = {
         alternatives: [alternative[1]],
         names: ["CreateTaskPushNotificationConfig", "tasks/pushNotificationConfig/set", "/a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /v1/{parent=task/*/pushNotificationConfigs}"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.CreateTaskPushNotificationConfigRequest, response: schemas.TaskPushNotificationConfig },
+        schemas: { get request() { return schemas.CreateTaskPushNotificationConfigRequest; }, get response() { return schemas.TaskPushNotificationConfig; } },
     },
     /** GetTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC tasks/pushNotificationConfig/get; gRPC /a2a.v1.A2AService/GetTaskPushNotificationConfig. */
     GetTaskPushNotificationConfig: {
@@ -144,7 +144,7 @@ export const operations = {
         alternatives: [],
         names: ["GetTaskPushNotificationConfig", "tasks/pushNotificationConfig/get", "/a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /v1/{name=tasks/*/pushNotificationConfigs/*}"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.GetTaskPushNotificationConfigRequest, response: schemas.TaskPushNotificationConfig },
+        schemas: { get request() { return schemas.GetTaskPushNotificationConfigRequest; }, get response() { return schemas.TaskPushNotificationConfig; } },
     },
     /** ListTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{parent=tasks/*}/pushNotificationConfigs; JSON-RPC tasks/pushNotificationConfig/list; gRPC /a2a.v1.A2AService/ListTaskPushNotificationConfig. */
     ListTaskPushNotificationConfig: {
@@ -162,7 +162,7 @@ export const operations = {
         alternatives: [],
         names: ["ListTaskPushNotificationConfig", "tasks/pushNotificationConfig/list", "/a2a.v1.A2AService/ListTaskPushNotificationConfig", "GET /v1/{parent=tasks/*}/pushNotificationConfigs"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.ListTaskPushNotificationConfigRequest, response: schemas.ListTaskPushNotificationConfigResponse },
+        schemas: { get request() { return schemas.ListTaskPushNotificationConfigRequest; }, get response() { return schemas.ListTaskPushNotificationConfigResponse; } },
     },
     /** GetAgentCard (protocol 0.3, unary): GET /v1/card; JSON-RPC agent/getAuthenticatedExtendedCard; gRPC /a2a.v1.A2AService/GetAgentCard. */
     GetAgentCard: {
@@ -180,7 +180,7 @@ export const operations = {
         alternatives: [],
         names: ["GetAgentCard", "agent/getAuthenticatedExtendedCard", "/a2a.v1.A2AService/GetAgentCard", "GET /v1/card"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.GetAgentCardRequest, response: schemas.AgentCard },
+        schemas: { get request() { return schemas.GetAgentCardRequest; }, get response() { return schemas.AgentCard; } },
     },
     /** DeleteTaskPushNotificationConfig (protocol 0.3, unary): DELETE /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC tasks/pushNotificationConfig/delete; gRPC /a2a.v1.A2AService/DeleteTaskPushNotificationConfig. */
     DeleteTaskPushNotificationConfig: {
@@ -198,7 +198,7 @@ export const operations = {
         alternatives: [],
         names: ["DeleteTaskPushNotificationConfig", "tasks/pushNotificationConfig/delete", "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.DeleteTaskPushNotificationConfigRequest, response: wkt["google.protobuf.Empty"] },
+        schemas: { get request() { return schemas.DeleteTaskPushNotificationConfigRequest; }, get response() { return wkt["google.protobuf.Empty"]; } },
     },
 };
 /** Where spec prose and proto disagree; the proto is canonical. */

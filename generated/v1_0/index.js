@@ -34,7 +34,7 @@ export const operations = {
         alternatives: [],
         names: ["SendMessage", "/lf.a2a.v1.A2AService/SendMessage", "POST /message:send", "POST /{tenant}/message:send"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.SendMessageRequest, response: schemas.SendMessageResponse },
+        schemas: { get request() { return schemas.SendMessageRequest; }, get response() { return schemas.SendMessageResponse; } },
     },
     /** SendStreamingMessage (protocol 1.0, server-streaming): POST /message:stream, POST /{tenant}/message:stream; JSON-RPC SendStreamingMessage; gRPC /lf.a2a.v1.A2AService/SendStreamingMessage. */
     SendStreamingMessage: {
@@ -52,7 +52,7 @@ export const operations = {
         alternatives: [],
         names: ["SendStreamingMessage", "/lf.a2a.v1.A2AService/SendStreamingMessage", "POST /message:stream", "POST /{tenant}/message:stream"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.SendMessageRequest, response: schemas.StreamResponse },
+        schemas: { get request() { return schemas.SendMessageRequest; }, get response() { return schemas.StreamResponse; } },
     },
     /** GetTask (protocol 1.0, unary): GET /tasks/{id=*}, GET /{tenant}/tasks/{id=*}; JSON-RPC GetTask; gRPC /lf.a2a.v1.A2AService/GetTask. */
     GetTask: {
@@ -70,7 +70,7 @@ export const operations = {
         alternatives: [],
         names: ["GetTask", "/lf.a2a.v1.A2AService/GetTask", "GET /tasks/{id=*}", "GET /{tenant}/tasks/{id=*}"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.GetTaskRequest, response: schemas.Task },
+        schemas: { get request() { return schemas.GetTaskRequest; }, get response() { return schemas.Task; } },
     },
     /** ListTasks (protocol 1.0, unary): GET /tasks, GET /{tenant}/tasks; JSON-RPC ListTasks; gRPC /lf.a2a.v1.A2AService/ListTasks. */
     ListTasks: {
@@ -88,7 +88,7 @@ export const operations = {
         alternatives: [],
         names: ["ListTasks", "/lf.a2a.v1.A2AService/ListTasks", "GET /tasks", "GET /{tenant}/tasks"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.ListTasksRequest, response: schemas.ListTasksResponse },
+        schemas: { get request() { return schemas.ListTasksRequest; }, get response() { return schemas.ListTasksResponse; } },
     },
     /** CancelTask (protocol 1.0, unary): POST /tasks/{id=*}:cancel, POST /{tenant}/tasks/{id=*}:cancel; JSON-RPC CancelTask; gRPC /lf.a2a.v1.A2AService/CancelTask. */
     CancelTask: {
@@ -106,7 +106,7 @@ export const operations = {
         alternatives: [],
         names: ["CancelTask", "/lf.a2a.v1.A2AService/CancelTask", "POST /tasks/{id=*}:cancel", "POST /{tenant}/tasks/{id=*}:cancel"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.CancelTaskRequest, response: schemas.Task },
+        schemas: { get request() { return schemas.CancelTaskRequest; }, get response() { return schemas.Task; } },
     },
     /** SubscribeToTask (protocol 1.0, server-streaming): GET /tasks/{id=*}:subscribe, GET /{tenant}/tasks/{id=*}:subscribe; JSON-RPC SubscribeToTask; gRPC /lf.a2a.v1.A2AService/SubscribeToTask. */
     SubscribeToTask: {
@@ -124,7 +124,7 @@ export const operations = {
         alternatives: [alternative[0], alternative[1]],
         names: ["SubscribeToTask", "/lf.a2a.v1.A2AService/SubscribeToTask", "GET /tasks/{id=*}:subscribe", "GET /{tenant}/tasks/{id=*}:subscribe"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.SubscribeToTaskRequest, response: schemas.StreamResponse },
+        schemas: { get request() { return schemas.SubscribeToTaskRequest; }, get response() { return schemas.StreamResponse; } },
     },
     /** CreateTaskPushNotificationConfig (protocol 1.0, unary): POST /tasks/{task_id=*}/pushNotificationConfigs, POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs; JSON-RPC CreateTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig. */
     CreateTaskPushNotificationConfig: {
@@ -142,7 +142,7 @@ export const operations = {
         alternatives: [],
         names: ["CreateTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /tasks/{task_id=*}/pushNotificationConfigs", "POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.TaskPushNotificationConfig, response: schemas.TaskPushNotificationConfig },
+        schemas: { get request() { return schemas.TaskPushNotificationConfig; }, get response() { return schemas.TaskPushNotificationConfig; } },
     },
     /** GetTaskPushNotificationConfig (protocol 1.0, unary): GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}; JSON-RPC GetTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/GetTaskPushNotificationConfig. */
     GetTaskPushNotificationConfig: {
@@ -160,7 +160,7 @@ export const operations = {
         alternatives: [],
         names: ["GetTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.GetTaskPushNotificationConfigRequest, response: schemas.TaskPushNotificationConfig },
+        schemas: { get request() { return schemas.GetTaskPushNotificationConfigRequest; }, get response() { return schemas.TaskPushNotificationConfig; } },
     },
     /** ListTaskPushNotificationConfigs (protocol 1.0, unary): GET /tasks/{task_id=*}/pushNotificationConfigs, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs; JSON-RPC ListTaskPushNotificationConfigs; gRPC /lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs. */
     ListTaskPushNotificationConfigs: {
@@ -178,7 +178,7 @@ export const operations = {
         alternatives: [],
         names: ["ListTaskPushNotificationConfigs", "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs", "GET /tasks/{task_id=*}/pushNotificationConfigs", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.ListTaskPushNotificationConfigsRequest, response: schemas.ListTaskPushNotificationConfigsResponse },
+        schemas: { get request() { return schemas.ListTaskPushNotificationConfigsRequest; }, get response() { return schemas.ListTaskPushNotificationConfigsResponse; } },
     },
     /** GetExtendedAgentCard (protocol 1.0, unary): GET /extendedAgentCard, GET /{tenant}/extendedAgentCard; JSON-RPC GetExtendedAgentCard; gRPC /lf.a2a.v1.A2AService/GetExtendedAgentCard. */
     GetExtendedAgentCard: {
@@ -196,7 +196,7 @@ export const operations = {
         alternatives: [],
         names: ["GetExtendedAgentCard", "/lf.a2a.v1.A2AService/GetExtendedAgentCard", "GET /extendedAgentCard", "GET /{tenant}/extendedAgentCard"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.GetExtendedAgentCardRequest, response: schemas.AgentCard },
+        schemas: { get request() { return schemas.GetExtendedAgentCardRequest; }, get response() { return schemas.AgentCard; } },
     },
     /** DeleteTaskPushNotificationConfig (protocol 1.0, unary): DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}; JSON-RPC DeleteTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig. */
     DeleteTaskPushNotificationConfig: {
@@ -214,7 +214,7 @@ export const operations = {
         alternatives: [],
         names: ["DeleteTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"],
         /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { request: schemas.DeleteTaskPushNotificationConfigRequest, response: wkt["google.protobuf.Empty"] },
+        schemas: { get request() { return schemas.DeleteTaskPushNotificationConfigRequest; }, get response() { return wkt["google.protobuf.Empty"]; } },
     },
 };
 /** Where spec prose and proto disagree; the proto is canonical. */

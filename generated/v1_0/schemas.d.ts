@@ -732,58 +732,56 @@ export interface ListTaskPushNotificationConfigsResponseInput {
     "nextPageToken"?: string | null;
     "next_page_token"?: string | null;
 }
-/** Builds every schema of this version once for a set of options. */
-declare function build(options: ParseOptions): {
-    TaskState: z.ZodType<string | number, string | number, z.core.$ZodTypeInternals<string | number, string | number>>;
-    Role: z.ZodType<string | number, string | number, z.core.$ZodTypeInternals<string | number, string | number>>;
-    SendMessageConfiguration: z.ZodType<SendMessageConfiguration, SendMessageConfigurationInput, z.core.$ZodTypeInternals<SendMessageConfiguration, SendMessageConfigurationInput>>;
-    TaskPushNotificationConfig: z.ZodType<TaskPushNotificationConfig, TaskPushNotificationConfigInput, z.core.$ZodTypeInternals<TaskPushNotificationConfig, TaskPushNotificationConfigInput>>;
-    AuthenticationInfo: z.ZodType<AuthenticationInfo, AuthenticationInfoInput, z.core.$ZodTypeInternals<AuthenticationInfo, AuthenticationInfoInput>>;
-    Task: z.ZodType<Task, TaskInput, z.core.$ZodTypeInternals<Task, TaskInput>>;
-    TaskStatus: z.ZodType<TaskStatus, TaskStatusInput, z.core.$ZodTypeInternals<TaskStatus, TaskStatusInput>>;
-    Message: z.ZodType<Message, MessageInput, z.core.$ZodTypeInternals<Message, MessageInput>>;
-    Part: z.ZodType<Part, PartInput, z.core.$ZodTypeInternals<Part, PartInput>>;
-    Artifact: z.ZodType<Artifact, ArtifactInput, z.core.$ZodTypeInternals<Artifact, ArtifactInput>>;
-    TaskStatusUpdateEvent: z.ZodType<TaskStatusUpdateEvent, TaskStatusUpdateEventInput, z.core.$ZodTypeInternals<TaskStatusUpdateEvent, TaskStatusUpdateEventInput>>;
-    TaskArtifactUpdateEvent: z.ZodType<TaskArtifactUpdateEvent, TaskArtifactUpdateEventInput, z.core.$ZodTypeInternals<TaskArtifactUpdateEvent, TaskArtifactUpdateEventInput>>;
-    AgentInterface: z.ZodType<AgentInterface, AgentInterfaceInput, z.core.$ZodTypeInternals<AgentInterface, AgentInterfaceInput>>;
-    AgentCard: z.ZodType<AgentCard, AgentCardInput, z.core.$ZodTypeInternals<AgentCard, AgentCardInput>>;
-    AgentProvider: z.ZodType<AgentProvider, AgentProviderInput, z.core.$ZodTypeInternals<AgentProvider, AgentProviderInput>>;
-    AgentCapabilities: z.ZodType<AgentCapabilities, AgentCapabilitiesInput, z.core.$ZodTypeInternals<AgentCapabilities, AgentCapabilitiesInput>>;
-    AgentExtension: z.ZodType<AgentExtension, AgentExtensionInput, z.core.$ZodTypeInternals<AgentExtension, AgentExtensionInput>>;
-    SecurityScheme: z.ZodType<SecurityScheme, SecuritySchemeInput, z.core.$ZodTypeInternals<SecurityScheme, SecuritySchemeInput>>;
-    APIKeySecurityScheme: z.ZodType<APIKeySecurityScheme, APIKeySecuritySchemeInput, z.core.$ZodTypeInternals<APIKeySecurityScheme, APIKeySecuritySchemeInput>>;
-    HTTPAuthSecurityScheme: z.ZodType<HTTPAuthSecurityScheme, HTTPAuthSecuritySchemeInput, z.core.$ZodTypeInternals<HTTPAuthSecurityScheme, HTTPAuthSecuritySchemeInput>>;
-    OAuth2SecurityScheme: z.ZodType<OAuth2SecurityScheme, OAuth2SecuritySchemeInput, z.core.$ZodTypeInternals<OAuth2SecurityScheme, OAuth2SecuritySchemeInput>>;
-    OAuthFlows: z.ZodType<OAuthFlows, OAuthFlowsInput, z.core.$ZodTypeInternals<OAuthFlows, OAuthFlowsInput>>;
-    AuthorizationCodeOAuthFlow: z.ZodType<AuthorizationCodeOAuthFlow, AuthorizationCodeOAuthFlowInput, z.core.$ZodTypeInternals<AuthorizationCodeOAuthFlow, AuthorizationCodeOAuthFlowInput>>;
-    ClientCredentialsOAuthFlow: z.ZodType<ClientCredentialsOAuthFlow, ClientCredentialsOAuthFlowInput, z.core.$ZodTypeInternals<ClientCredentialsOAuthFlow, ClientCredentialsOAuthFlowInput>>;
-    ImplicitOAuthFlow: z.ZodType<ImplicitOAuthFlow, ImplicitOAuthFlowInput, z.core.$ZodTypeInternals<ImplicitOAuthFlow, ImplicitOAuthFlowInput>>;
-    PasswordOAuthFlow: z.ZodType<PasswordOAuthFlow, PasswordOAuthFlowInput, z.core.$ZodTypeInternals<PasswordOAuthFlow, PasswordOAuthFlowInput>>;
-    DeviceCodeOAuthFlow: z.ZodType<DeviceCodeOAuthFlow, DeviceCodeOAuthFlowInput, z.core.$ZodTypeInternals<DeviceCodeOAuthFlow, DeviceCodeOAuthFlowInput>>;
-    OpenIdConnectSecurityScheme: z.ZodType<OpenIdConnectSecurityScheme, OpenIdConnectSecuritySchemeInput, z.core.$ZodTypeInternals<OpenIdConnectSecurityScheme, OpenIdConnectSecuritySchemeInput>>;
-    MutualTlsSecurityScheme: z.ZodType<MutualTlsSecurityScheme, MutualTlsSecuritySchemeInput, z.core.$ZodTypeInternals<MutualTlsSecurityScheme, MutualTlsSecuritySchemeInput>>;
-    SecurityRequirement: z.ZodType<SecurityRequirement, SecurityRequirementInput, z.core.$ZodTypeInternals<SecurityRequirement, SecurityRequirementInput>>;
-    StringList: z.ZodType<StringList, StringListInput, z.core.$ZodTypeInternals<StringList, StringListInput>>;
-    AgentSkill: z.ZodType<AgentSkill, AgentSkillInput, z.core.$ZodTypeInternals<AgentSkill, AgentSkillInput>>;
-    AgentCardSignature: z.ZodType<AgentCardSignature, AgentCardSignatureInput, z.core.$ZodTypeInternals<AgentCardSignature, AgentCardSignatureInput>>;
-    SendMessageRequest: z.ZodType<SendMessageRequest, SendMessageRequestInput, z.core.$ZodTypeInternals<SendMessageRequest, SendMessageRequestInput>>;
-    GetTaskRequest: z.ZodType<GetTaskRequest, GetTaskRequestInput, z.core.$ZodTypeInternals<GetTaskRequest, GetTaskRequestInput>>;
-    ListTasksRequest: z.ZodType<ListTasksRequest, ListTasksRequestInput, z.core.$ZodTypeInternals<ListTasksRequest, ListTasksRequestInput>>;
-    ListTasksResponse: z.ZodType<ListTasksResponse, ListTasksResponseInput, z.core.$ZodTypeInternals<ListTasksResponse, ListTasksResponseInput>>;
-    CancelTaskRequest: z.ZodType<CancelTaskRequest, CancelTaskRequestInput, z.core.$ZodTypeInternals<CancelTaskRequest, CancelTaskRequestInput>>;
-    GetTaskPushNotificationConfigRequest: z.ZodType<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequestInput, z.core.$ZodTypeInternals<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequestInput>>;
-    DeleteTaskPushNotificationConfigRequest: z.ZodType<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequestInput, z.core.$ZodTypeInternals<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequestInput>>;
-    SubscribeToTaskRequest: z.ZodType<SubscribeToTaskRequest, SubscribeToTaskRequestInput, z.core.$ZodTypeInternals<SubscribeToTaskRequest, SubscribeToTaskRequestInput>>;
-    ListTaskPushNotificationConfigsRequest: z.ZodType<ListTaskPushNotificationConfigsRequest, ListTaskPushNotificationConfigsRequestInput, z.core.$ZodTypeInternals<ListTaskPushNotificationConfigsRequest, ListTaskPushNotificationConfigsRequestInput>>;
-    GetExtendedAgentCardRequest: z.ZodType<GetExtendedAgentCardRequest, GetExtendedAgentCardRequestInput, z.core.$ZodTypeInternals<GetExtendedAgentCardRequest, GetExtendedAgentCardRequestInput>>;
-    SendMessageResponse: z.ZodType<SendMessageResponse, SendMessageResponseInput, z.core.$ZodTypeInternals<SendMessageResponse, SendMessageResponseInput>>;
-    StreamResponse: z.ZodType<StreamResponse, StreamResponseInput, z.core.$ZodTypeInternals<StreamResponse, StreamResponseInput>>;
-    ListTaskPushNotificationConfigsResponse: z.ZodType<ListTaskPushNotificationConfigsResponse, ListTaskPushNotificationConfigsResponseInput, z.core.$ZodTypeInternals<ListTaskPushNotificationConfigsResponse, ListTaskPushNotificationConfigsResponseInput>>;
-};
-export type Schemas = ReturnType<typeof build>;
+/** This version's schemas: each message and enum schema is a property built on first read, once. */
+export interface Schemas {
+    readonly TaskState: z.ZodType<string | number, string | number>;
+    readonly Role: z.ZodType<string | number, string | number>;
+    readonly SendMessageConfiguration: z.ZodType<SendMessageConfiguration, SendMessageConfigurationInput>;
+    readonly TaskPushNotificationConfig: z.ZodType<TaskPushNotificationConfig, TaskPushNotificationConfigInput>;
+    readonly AuthenticationInfo: z.ZodType<AuthenticationInfo, AuthenticationInfoInput>;
+    readonly Task: z.ZodType<Task, TaskInput>;
+    readonly TaskStatus: z.ZodType<TaskStatus, TaskStatusInput>;
+    readonly Message: z.ZodType<Message, MessageInput>;
+    readonly Part: z.ZodType<Part, PartInput>;
+    readonly Artifact: z.ZodType<Artifact, ArtifactInput>;
+    readonly TaskStatusUpdateEvent: z.ZodType<TaskStatusUpdateEvent, TaskStatusUpdateEventInput>;
+    readonly TaskArtifactUpdateEvent: z.ZodType<TaskArtifactUpdateEvent, TaskArtifactUpdateEventInput>;
+    readonly AgentInterface: z.ZodType<AgentInterface, AgentInterfaceInput>;
+    readonly AgentCard: z.ZodType<AgentCard, AgentCardInput>;
+    readonly AgentProvider: z.ZodType<AgentProvider, AgentProviderInput>;
+    readonly AgentCapabilities: z.ZodType<AgentCapabilities, AgentCapabilitiesInput>;
+    readonly AgentExtension: z.ZodType<AgentExtension, AgentExtensionInput>;
+    readonly SecurityScheme: z.ZodType<SecurityScheme, SecuritySchemeInput>;
+    readonly APIKeySecurityScheme: z.ZodType<APIKeySecurityScheme, APIKeySecuritySchemeInput>;
+    readonly HTTPAuthSecurityScheme: z.ZodType<HTTPAuthSecurityScheme, HTTPAuthSecuritySchemeInput>;
+    readonly OAuth2SecurityScheme: z.ZodType<OAuth2SecurityScheme, OAuth2SecuritySchemeInput>;
+    readonly OAuthFlows: z.ZodType<OAuthFlows, OAuthFlowsInput>;
+    readonly AuthorizationCodeOAuthFlow: z.ZodType<AuthorizationCodeOAuthFlow, AuthorizationCodeOAuthFlowInput>;
+    readonly ClientCredentialsOAuthFlow: z.ZodType<ClientCredentialsOAuthFlow, ClientCredentialsOAuthFlowInput>;
+    readonly ImplicitOAuthFlow: z.ZodType<ImplicitOAuthFlow, ImplicitOAuthFlowInput>;
+    readonly PasswordOAuthFlow: z.ZodType<PasswordOAuthFlow, PasswordOAuthFlowInput>;
+    readonly DeviceCodeOAuthFlow: z.ZodType<DeviceCodeOAuthFlow, DeviceCodeOAuthFlowInput>;
+    readonly OpenIdConnectSecurityScheme: z.ZodType<OpenIdConnectSecurityScheme, OpenIdConnectSecuritySchemeInput>;
+    readonly MutualTlsSecurityScheme: z.ZodType<MutualTlsSecurityScheme, MutualTlsSecuritySchemeInput>;
+    readonly SecurityRequirement: z.ZodType<SecurityRequirement, SecurityRequirementInput>;
+    readonly StringList: z.ZodType<StringList, StringListInput>;
+    readonly AgentSkill: z.ZodType<AgentSkill, AgentSkillInput>;
+    readonly AgentCardSignature: z.ZodType<AgentCardSignature, AgentCardSignatureInput>;
+    readonly SendMessageRequest: z.ZodType<SendMessageRequest, SendMessageRequestInput>;
+    readonly GetTaskRequest: z.ZodType<GetTaskRequest, GetTaskRequestInput>;
+    readonly ListTasksRequest: z.ZodType<ListTasksRequest, ListTasksRequestInput>;
+    readonly ListTasksResponse: z.ZodType<ListTasksResponse, ListTasksResponseInput>;
+    readonly CancelTaskRequest: z.ZodType<CancelTaskRequest, CancelTaskRequestInput>;
+    readonly GetTaskPushNotificationConfigRequest: z.ZodType<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequestInput>;
+    readonly DeleteTaskPushNotificationConfigRequest: z.ZodType<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequestInput>;
+    readonly SubscribeToTaskRequest: z.ZodType<SubscribeToTaskRequest, SubscribeToTaskRequestInput>;
+    readonly ListTaskPushNotificationConfigsRequest: z.ZodType<ListTaskPushNotificationConfigsRequest, ListTaskPushNotificationConfigsRequestInput>;
+    readonly GetExtendedAgentCardRequest: z.ZodType<GetExtendedAgentCardRequest, GetExtendedAgentCardRequestInput>;
+    readonly SendMessageResponse: z.ZodType<SendMessageResponse, SendMessageResponseInput>;
+    readonly StreamResponse: z.ZodType<StreamResponse, StreamResponseInput>;
+    readonly ListTaskPushNotificationConfigsResponse: z.ZodType<ListTaskPushNotificationConfigsResponse, ListTaskPushNotificationConfigsResponseInput>;
+}
 /** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
 export declare const schemas: Schemas;
-/** The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); built once per set. */
+/** The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); one object per set of options. */
 export declare const schemasWith: (options: Partial<ParseOptions>) => Schemas;
-export {};

@@ -14,7 +14,7 @@ import { equals, fromJson, type DescMessage, type JsonValue } from "@bufbuild/pr
 import * as es10 from "../fixtures/es/lf/a2a/v1/a2a_pb.js";
 import * as es03 from "../fixtures/es/a2a/v1/a2a_pb.js";
 import { v0_3, v1_0 } from "../../generated/index.js";
-import { messageArb } from "./arbitrary.js";
+import { verdictArb } from "./arbitrary.js";
 // The same unknown-field stripping the runtime blocks' own differential tests use.
 import { stripUnknown } from "../protojson/harness.js";
 
@@ -36,8 +36,8 @@ function theirs(desc: DescMessage, v: unknown, ignoreUnknownFields: boolean) {
   }
 }
 
-/** Asserts both verdicts agree on v, and that our output reads back as fromJson's message. */
-function agree(desc: DescMessage, schema: Schema, v: unknown, ignoreUnknownFields: boolean): void {
+/** Asserts both verdicts agree on v, and that our output reads back as fromJson's message; returns the verdict. */
+function agree(desc: DescMessage, schema: Schema, v: unknown, ignoreUnknownFields: boolean): boolean {
   const ours = schema.safeParse(v);
   const ref = theirs(desc, v, ignoreUnknownFields);
   const shown = () => JSON.stringify(v, (_, x) => (typeof x === "bigint" ? `${x}n` : x));
@@ -47,6 +47,7 @@ function agree(desc: DescMessage, schema: Schema, v: unknown, ignoreUnknownField
     assert.ok(back !== null, `${desc.typeName}: fromJson rejects our output ${JSON.stringify(ours.data)} for ${shown()}`);
     assert.ok(equals(desc, back, ref), `${desc.typeName}: our output ${JSON.stringify(ours.data)} is not the message fromJson read from ${shown()}`);
   }
+  return ours.success;
 }
 
 const dialects = [
@@ -57,16 +58,21 @@ const dialects = [
 for (const d of dialects) {
   const lenient = d.mod.schemasWith({ required: "skip" }) as unknown as Record<string, Schema>;
   const reporting = d.mod.schemasWith({ required: "skip", unknownFields: "report" }) as unknown as Record<string, Schema>;
-  test(`${d.name}: every message agrees with fromJson over generated values`, () => {
+  test(`${d.name}: every message agrees with fromJson over generated values, and is both accepted and rejected`, () => {
     for (const local of d.mod.messageNames) {
       const desc = descOf(d.es, local);
+      // [accepted, rejected] per mode: a property whose verdict never varies tests nothing.
+      const seen = { ignore: [0, 0], report: [0, 0] };
       fc.assert(
-        fc.property(messageArb(desc), (v) => {
-          agree(desc, lenient[local], v, true);
-          agree(desc, reporting[local], v, false);
+        fc.property(verdictArb(desc), (v) => {
+          seen.ignore[agree(desc, lenient[local], v, true) ? 0 : 1]++;
+          seen.report[agree(desc, reporting[local], v, false) ? 0 : 1]++;
         }),
         { numRuns: RUNS },
       );
+      for (const [mode, [accepted, rejected]] of Object.entries(seen)) {
+        assert.ok(accepted > 0 && rejected > 0, `${d.name} ${local} (unknown fields ${mode}): accepted ${accepted}, rejected ${rejected} of ${RUNS}: both verdicts must occur`);
+      }
     }
   });
 }

@@ -76,9 +76,9 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
       case "scalar":
         return `scalars.${t.scalar}`;
       case "enum":
-        return `E_${localOf.get(t.name)!}`;
+        return `s.${localOf.get(t.name)!}`;
       case "message":
-        return `M_${localOf.get(t.name)!}`;
+        return `s.${localOf.get(t.name)!}`;
       case "wkt":
         return `wkt[${literal(t.name)}]`;
     }
@@ -97,7 +97,9 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
     generatedBy,
     runtime: literal(runtime),
     source: `${v.files.join(", ")} (package ${v.package})`,
-    protocolVersionText: v.protocolVersion,
+    // Without a rules file the label is the proto package and the output speaks only of the proto.
+    fromRules: v.release !== null,
+    versionText: v.release !== null ? `protocol version ${v.protocolVersion}` : `package ${v.package}`,
     requiredNotChecked: literal(vm.requiredNotChecked),
     enums: vm.enums.map((e) => ({
       name: e.name,

@@ -35,3 +35,5 @@ export type {
   ValueConverter,
 } from "./direction.js";
 export type * from "./plan.js";
+
+export { runtimeVersion, checkRuntime, satisfies } from "../version.js";

@@ -14,7 +14,7 @@ export { enumType } from "./enum.js";
 export { wkt, isWellKnown } from "./wkt.js";
 export { message, DEFAULT_OPTIONS, type FieldSpec, type MapKeyKind, type ParseOptions } from "./message.js";
 export { toIssues, jsonPath, type ValidationIssue } from "./issues.js";
-export { schemaSet, type SchemaSet } from "./schema-set.js";
+export { lazySchemas, schemaSet, type SchemaSet } from "./schema-set.js";
 export { httpInvalidParams, invalidParamsAnswer, jsonRpcInvalidParams } from "./invalid-params.js";
 export type {
   BadRequestDetail,

@@ -1,7 +1,8 @@
-// A generated module's schemas, built once for the default options at import and once more per
-// other set of options asked for (never per call).
+// A generated module's schemas: nothing is built at import. `build` returns an object of lazy
+// properties (lazySchemas), one object per set of options asked for (never per call); each schema
+// is built on its first read and is the same object on every later read.
 
-import { DEFAULT_OPTIONS, type ParseOptions } from "./index.js";
+import { DEFAULT_OPTIONS, type ParseOptions } from "./message.js";
 
 export interface SchemaSet<S> {
   schemas: S;
@@ -25,4 +26,30 @@ export function schemaSet<S>(build: (options: ParseOptions) => S): SchemaSet<S> 
 
 function key(o: ParseOptions): string {
   return `${o.required}/${o.unknownFields}`;
+}
+
+/**
+ * A frozen object with one enumerable getter per maker: the first read of a name calls its maker,
+ * every later read returns that same value. Names are own properties (defineProperty), so names
+ * such as `constructor` or `toString` are plain keys and nothing reaches the prototype.
+ */
+export function lazySchemas<S extends object>(makers: { readonly [K in keyof S]: () => S[K] }): S {
+  const out = {} as S;
+  for (const name of Object.keys(makers) as (keyof S & string)[]) {
+    const make = makers[name];
+    let value: S[typeof name] | undefined;
+    let made = false;
+    Object.defineProperty(out, name, {
+      enumerable: true,
+      configurable: false,
+      get() {
+        if (!made) {
+          value = make();
+          made = true;
+        }
+        return value;
+      },
+    });
+  }
+  return Object.freeze(out);
 }

@@ -1,0 +1,90 @@
+// Import cost: how long a fresh `node` takes to start and import one entry, side by side in one
+// run. Every round spawns one process per entry, in alternating order, so a load spike on this
+// shared machine hits all entries alike; the median over the rounds is printed, minus bare node.
+//
+// Targets (issue 11): the routes-only entry adds <= 15 ms to a bare node start; the whole A2A
+// package adds <= 30 ms to zod's own import. protoc-gen-es's output for the same protos is the peer.
+
+import { spawnSync } from "node:child_process";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+
+interface Entry {
+  name: string;
+  /** What the process imports: a repository path, or a bare package name; null for bare node. */
+  module: string | null;
+  /** The entry it is charged against and the most it may add (ms), when there is a target. */
+  target?: { over: string; ms: number };
+}
+
+// Add an entry here to measure it (the routes-only entry, generated/v1_0/routes.js, lands with the routes work).
+const ENTRIES: Entry[] = [
+  { name: "bare node", module: null },
+  { name: "zod", module: "zod" },
+  { name: "@a2a-bindgen/a2a (generated/index.js)", module: "generated/index.js", target: { over: "zod", ms: 30 } },
+  { name: "generated/v1_0/index.js", module: "generated/v1_0/index.js" },
+  { name: "protoc-gen-es v1.0 a2a_pb.js", module: "test/fixtures/es/lf/a2a/v1/a2a_pb.js" },
+  { name: "protoc-gen-es v0.3 a2a_pb.js", module: "test/fixtures/es/a2a/v1/a2a_pb.js" },
+];
+
+// IMPORT_ALSO=path,path measures more files once (for example an older generated/ copied aside).
+for (const m of (process.env.IMPORT_ALSO ?? "").split(",").filter(Boolean)) ENTRIES.push({ name: m, module: m });
+
+const ROUNDS = Number(process.env.IMPORT_ROUNDS ?? 40);
+
+function specifier(m: string): string {
+  return m.includes("/") && m.endsWith(".js") ? pathToFileURL(root + m).href : m;
+}
+
+interface Sample {
+  /** Wall time of the whole process as the parent sees it (spawn to exit). */
+  wall: number;
+  /** CPU time (user + system) the child spent until the import finished: less swayed by other load. */
+  cpu: number;
+}
+
+/** One fresh `node` that imports `module`, reports its own CPU time, and exits. */
+function once(module: string | null): Sample {
+  const load = module === null ? "" : `await import(${JSON.stringify(specifier(module))});`;
+  const code = `${load} const c = process.cpuUsage(); process.stdout.write(String((c.user + c.system) / 1000));`;
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ["--input-type=module", "-e", code], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const wall = performance.now() - t0;
+  if (r.status !== 0) throw new Error(`importing ${module ?? "(nothing)"} failed:\n${r.stderr.toString()}`);
+  return { wall, cpu: Number(r.stdout.toString()) };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+for (const e of ENTRIES) once(e.module); // warm the file cache and compile caches alike
+const times = new Map<string, Sample[]>(ENTRIES.map((e) => [e.name, []]));
+for (let r = 0; r < ROUNDS; r++) {
+  const order = r % 2 === 0 ? ENTRIES : [...ENTRIES].reverse();
+  for (const e of order) times.get(e.name)!.push(once(e.module));
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+console.log(`import: medians of ${ROUNDS} fresh node processes per entry, alternating order (wall time | CPU time)`);
+for (const kind of ["wall", "cpu"] as const) {
+  const med = new Map([...times].map(([k, v]) => [k, median(v.map((s) => s[kind]))]));
+  const bare = med.get("bare node")!;
+  console.log(` ${kind === "wall" ? "wall time (spawn to exit)" : "CPU time of the child (user + system)"}`);
+  for (const e of ENTRIES) {
+    const m = med.get(e.name)!;
+    let line = `  ${e.name.padEnd(40)} ${ms(m).padStart(9)}   adds ${ms(m - bare).padStart(9)} to bare node`;
+    if (e.target) {
+      const added = m - med.get(e.target.over)!;
+      line += `   adds ${ms(added)} to ${e.target.over} (target <= ${e.target.ms} ms: ${added <= e.target.ms ? "met" : "MISSED"})`;
+    }
+    console.log(line);
+  }
+  const es = med.get("protoc-gen-es v1.0 a2a_pb.js")! - bare;
+  for (const e of ENTRIES.filter((x) => x.module?.startsWith("generated/"))) {
+    console.log(`  ratio ${e.name} / protoc-gen-es v1.0 (time added to bare node): ${((med.get(e.name)! - bare) / es).toFixed(2)}x`);
+  }
+}
