@@ -71,7 +71,16 @@ console.log(`code generation from strings: ${codeGeneration ? "allowed" : "disal
 
 // A request handler that answers canned ts-proto objects, so LegacyJsonRpcTransportHandler can be driven alone.
 let captured: unknown;
-const cannedReply: CoreMessage = { messageId: "r-1", contextId: "", taskId: "", role: Role.ROLE_AGENT, parts: [], metadata: undefined, extensions: [], referenceTaskIds: [] };
+const cannedReply: CoreMessage = {
+  messageId: "r-1",
+  contextId: "",
+  taskId: "",
+  role: Role.ROLE_AGENT,
+  parts: [],
+  metadata: undefined,
+  extensions: [],
+  referenceTaskIds: [],
+};
 const stubHandler = (answers: { task?: unknown; card?: unknown }) =>
   ({
     async getAgentCard() {
@@ -100,7 +109,12 @@ const sendParams03 = {
     acceptedOutputModes: ["text/plain", "application/json"],
     historyLength: 5,
     blocking: true,
-    pushNotificationConfig: { id: "cfg-1", url: "https://client.example.com/webhook", token: "tok-1", authentication: { schemes: ["Bearer"], credentials: "secret" } },
+    pushNotificationConfig: {
+      id: "cfg-1",
+      url: "https://client.example.com/webhook",
+      token: "tok-1",
+      authentication: { schemes: ["Bearer"], credentials: "secret" },
+    },
   },
   metadata: { trace: "abc" },
 };
@@ -111,7 +125,13 @@ const task10 = {
   contextId: "ctx-1",
   status: { state: "TASK_STATE_COMPLETED", timestamp: "2026-12-02T10:00:00.123Z", message: message10(99, "ROLE_AGENT") },
   history: Array.from({ length: 10 }, (_, i) => message10(i, i % 2 ? "ROLE_AGENT" : "ROLE_USER")),
-  artifacts: [1, 2].map((i) => ({ artifactId: `a-${i}`, name: `result-${i}`, description: "bench artifact", parts: message10(i, "ROLE_AGENT").parts, metadata: { n: i } })),
+  artifacts: [1, 2].map((i) => ({
+    artifactId: `a-${i}`,
+    name: `result-${i}`,
+    description: "bench artifact",
+    parts: message10(i, "ROLE_AGENT").parts,
+    metadata: { n: i },
+  })),
   metadata: { owner: "bench" },
 };
 
@@ -140,7 +160,9 @@ const card10 = {
     oauth: {
       oauth2SecurityScheme: {
         description: "OAuth 2.0",
-        flows: { authorizationCode: { authorizationUrl: `${base}/oauth/authorize`, tokenUrl: `${base}/oauth/token`, refreshUrl: `${base}/oauth/refresh`, scopes } },
+        flows: {
+          authorizationCode: { authorizationUrl: `${base}/oauth/authorize`, tokenUrl: `${base}/oauth/token`, refreshUrl: `${base}/oauth/refresh`, scopes },
+        },
         oauth2MetadataUrl: `${base}/.well-known/oauth-authorization-server`,
       },
     },
@@ -187,7 +209,9 @@ const card03 = {
     oauth: {
       type: "oauth2",
       description: "OAuth 2.0",
-      flows: { authorizationCode: { authorizationUrl: `${base}/oauth/authorize`, tokenUrl: `${base}/oauth/token`, refreshUrl: `${base}/oauth/refresh`, scopes } },
+      flows: {
+        authorizationCode: { authorizationUrl: `${base}/oauth/authorize`, tokenUrl: `${base}/oauth/token`, refreshUrl: `${base}/oauth/refresh`, scopes },
+      },
       oauth2MetadataUrl: `${base}/.well-known/oauth-authorization-server`,
     },
     apiKey: { type: "apiKey", description: "API key", in: "header", name: "X-API-Key" },
@@ -349,7 +373,9 @@ for (const w of workloads) {
   const n = w.normalise ?? ((v: Json) => v);
   const diffs = diff(n(asJson(mine.value)), n(theirs));
   equivalent.set(w, diffs.length === 0);
-  const losses = mine.losses.length ? ` (${mine.losses.length} losses reported: ${[...new Set(mine.losses.map((l) => l.path))].slice(0, 4).join(", ")}${mine.losses.length > 4 ? ", …" : ""})` : "";
+  const losses = mine.losses.length
+    ? ` (${mine.losses.length} losses reported: ${[...new Set(mine.losses.map((l) => l.path))].slice(0, 4).join(", ")}${mine.losses.length > 4 ? ", …" : ""})`
+    : "";
   console.log(`  ${w.name}: ${diffs.length ? `${diffs.length}${diffs.length >= 25 ? "+" : ""} differences` : "equivalent"}${losses}`);
   for (const d of diffs) console.log(`    ${d}`);
 }

@@ -37,4 +37,3 @@ export function message10(i: number, role: string) {
     metadata: { source: "bench", n: i },
   };
 }
-

@@ -15,11 +15,20 @@ const rounds = Number(process.env.ROUNDS ?? 5);
 const buf = join(repo, "node_modules/@bufbuild/buf/bin/buf");
 const work = mkdtempSync(join(tmpdir(), "generate-bench-"));
 const probe = join(work, "rss-probe.mjs");
-writeFileSync(probe, 'import { appendFileSync } from "node:fs";\nprocess.on("exit", () => { if (process.env.BENCH_RSS) appendFileSync(process.env.BENCH_RSS, process.resourceUsage().maxRSS + "\\n"); });\n');
+writeFileSync(
+  probe,
+  'import { appendFileSync } from "node:fs";\nprocess.on("exit", () => { if (process.env.BENCH_RSS) appendFileSync(process.env.BENCH_RSS, process.resourceUsage().maxRSS + "\\n"); });\n',
+);
 
 const jobs = {
-  a2a: { plugin: join(repo, "bin/protoc-gen-a2a"), opt: "[target=js+dts, rules=rules/a2a.rules.json, runtime=@a2a-bindgen/runtime, elide_plugin_version=true]" },
-  "a2a check=true": { plugin: join(repo, "bin/protoc-gen-a2a"), opt: "[target=js+dts, rules=rules/a2a.rules.json, runtime=@a2a-bindgen/runtime, elide_plugin_version=true, check=true]" },
+  a2a: {
+    plugin: join(repo, "bin/protoc-gen-a2a"),
+    opt: "[target=js+dts, rules=rules/a2a.rules.json, runtime=@a2a-bindgen/runtime, elide_plugin_version=true]",
+  },
+  "a2a check=true": {
+    plugin: join(repo, "bin/protoc-gen-a2a"),
+    opt: "[target=js+dts, rules=rules/a2a.rules.json, runtime=@a2a-bindgen/runtime, elide_plugin_version=true, check=true]",
+  },
   es: { plugin: join(repo, "node_modules/@bufbuild/protoc-gen-es/bin/protoc-gen-es"), opt: "[target=js+dts, json_types=true, import_extension=js]" },
 } as const;
 type Job = keyof typeof jobs;
@@ -29,7 +38,15 @@ function template(name: Job): string {
   const j = jobs[name];
   writeFileSync(
     path,
-    ["version: v2", "plugins:", `  - local: ["node", "--import", ${JSON.stringify(probe)}, ${JSON.stringify(j.plugin)}]`, `    out: ${JSON.stringify(join(work, "out", name.replace(/\W/g, "_")))}`, "    strategy: all", `    opt: ${j.opt}`, ""].join("\n"),
+    [
+      "version: v2",
+      "plugins:",
+      `  - local: ["node", "--import", ${JSON.stringify(probe)}, ${JSON.stringify(j.plugin)}]`,
+      `    out: ${JSON.stringify(join(work, "out", name.replace(/\W/g, "_")))}`,
+      "    strategy: all",
+      `    opt: ${j.opt}`,
+      "",
+    ].join("\n"),
   );
   return path;
 }
@@ -61,7 +78,11 @@ try {
   console.log(`generate: buf + one plugin on both A2A protos, ${rounds} rounds alternating (median wall of the buf run; peak RSS of the plugin process)`);
   for (const n of names) {
     const s = samples[n];
-    console.log(`  ${n.padEnd(16)} ${median(s.map((x) => x.ms)).toFixed(0).padStart(6)} ms   peak RSS ${(median(s.map((x) => x.rssKb)) / 1024).toFixed(0).padStart(4)} MB`);
+    console.log(
+      `  ${n.padEnd(16)} ${median(s.map((x) => x.ms))
+        .toFixed(0)
+        .padStart(6)} ms   peak RSS ${(median(s.map((x) => x.rssKb)) / 1024).toFixed(0).padStart(4)} MB`,
+    );
   }
   const ratio = (n: Job) => median(samples[n].map((x) => x.ms)) / median(samples.es.map((x) => x.ms));
   console.log(`  ratio protoc-gen-a2a / protoc-gen-es: ${ratio("a2a").toFixed(2)}× (target ≤ 1.5×); with check=true ${ratio("a2a check=true").toFixed(2)}×`);

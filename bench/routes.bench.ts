@@ -160,26 +160,34 @@ for (const v of benchVersions) {
   for (const name of ["printed", "walk"]) {
     const xs = r.get(name)!;
     const ratio = (f: (xs: number[]) => number) => (fmw ? `   ratio ${(f(xs) / f(fmw)).toFixed(2)}x` : "");
-    console.log(`  ${name.padEnd(8)} best ${fmt(best(xs))}${fmw ? `  (find-my-way ${fmt(best(fmw))})` : ""}${ratio(best)}   median ${fmt(median(xs))}${ratio(median)}`);
+    console.log(
+      `  ${name.padEnd(8)} best ${fmt(best(xs))}${fmw ? `  (find-my-way ${fmt(best(fmw))})` : ""}${ratio(best)}   median ${fmt(median(xs))}${ratio(median)}`,
+    );
   }
 }
 if (evalAllowed) {
   // Time per request summed over both versions: printed (and walk) vs find-my-way.
   const total = (name: string) => Object.values(bests).reduce((t, b) => t + 1 / b[name], 0);
-  console.log(`both versions, best rounds: printed ${(total("find-my-way") / total("printed")).toFixed(2)}x find-my-way (target >= 2x); walk ${(total("find-my-way") / total("walk")).toFixed(2)}x`);
+  console.log(
+    `both versions, best rounds: printed ${(total("find-my-way") / total("printed")).toFixed(2)}x find-my-way (target >= 2x); walk ${(total("find-my-way") / total("walk")).toFixed(2)}x`,
+  );
 }
 if (child) {
   console.log(`BESTS ${JSON.stringify(bests)}`);
 } else if (evalAllowed) {
   // Ours again where eval is forbidden: a fresh node with the flag; compared with the find-my-way numbers of this process.
-  const run = spawnSync(process.execPath, ["--disallow-code-generation-from-strings", "--import", "tsx", "bench/routes.bench.ts", "--child"], { encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["--disallow-code-generation-from-strings", "--import", "tsx", "bench/routes.bench.ts", "--child"], {
+    encoding: "utf8",
+  });
   const line = run.stdout.split("\n").find((l) => l.startsWith("BESTS "));
   if (run.status !== 0 || line === undefined) console.log(`run under --disallow-code-generation-from-strings failed: ${run.stderr}`);
   else {
     const flagged = JSON.parse(line.slice(6)) as typeof bests;
     for (const [version, b] of Object.entries(flagged)) {
       const fmw = bests[version]["find-my-way"];
-      console.log(`protocol ${version} under --disallow-code-generation-from-strings: printed ${fmt(b.printed)} (${(b.printed / fmw).toFixed(2)}x find-my-way of the run above), walk ${fmt(b.walk)} (${(b.walk / fmw).toFixed(2)}x)`);
+      console.log(
+        `protocol ${version} under --disallow-code-generation-from-strings: printed ${fmt(b.printed)} (${(b.printed / fmw).toFixed(2)}x find-my-way of the run above), walk ${fmt(b.walk)} (${(b.walk / fmw).toFixed(2)}x)`,
+      );
     }
   }
 }

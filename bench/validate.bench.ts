@@ -21,7 +21,12 @@ const recording = JSON.parse(readFileSync(new URL("../test/fixtures/peer/session
 const recorded = (step: string) => recording.exchanges.find((e) => e.step === step)!.response.body;
 
 const corpus10: [string, DescMessage, Schema, unknown][] = [
-  ["SendMessageRequest (4 parts)", es10.SendMessageRequestSchema, v1_0.schemas.SendMessageRequest, { message: message10(0, "ROLE_USER"), configuration: { acceptedOutputModes: ["text/plain"], historyLength: 5 }, metadata: { a: 1 } }],
+  [
+    "SendMessageRequest (4 parts)",
+    es10.SendMessageRequestSchema,
+    v1_0.schemas.SendMessageRequest,
+    { message: message10(0, "ROLE_USER"), configuration: { acceptedOutputModes: ["text/plain"], historyLength: 5 }, metadata: { a: 1 } },
+  ],
   [
     "Task (4 history, 2 artifacts)",
     es10.TaskSchema,
@@ -39,7 +44,11 @@ const corpus10: [string, DescMessage, Schema, unknown][] = [
 
 const jsonrpc = v0_3.jsonrpc.schemas as unknown as Record<string, Schema>;
 const corpus03: [string, string, unknown][] = [
-  ["MessageSendParams (4 parts)", "MessageSendParams", { message: message03(0, "user"), configuration: { acceptedOutputModes: ["text/plain"], historyLength: 5, blocking: true }, metadata: { a: 1 } }],
+  [
+    "MessageSendParams (4 parts)",
+    "MessageSendParams",
+    { message: message03(0, "user"), configuration: { acceptedOutputModes: ["text/plain"], historyLength: 5, blocking: true }, metadata: { a: 1 } },
+  ],
   [
     "Task (4 history, 2 artifacts)",
     "Task",
@@ -116,7 +125,10 @@ for (const [name, def, value] of corpus03) {
   if (!schema.safeParse(value).success) throw new Error(`bench corpus: ${name} does not validate`);
   if (ajv === null) {
     // ajv compiles every schema with new Function: there is nothing to race against.
-    const [ours] = race(() => schema.safeParse(value), () => schema.safeParse(value));
+    const [ours] = race(
+      () => schema.safeParse(value),
+      () => schema.safeParse(value),
+    );
     console.log(`  ${name.padEnd(32)} zod ${fmt(ours).padStart(16)}   ajv (cannot compile without code generation)`);
     continue;
   }

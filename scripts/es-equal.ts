@@ -53,7 +53,9 @@ for (const file of files) {
   const dy = [...y.matchAll(DESC)].map((m) => canonical(fromBinary(FileDescriptorProtoSchema, Buffer.from(m[1], "base64"))));
   // unknown: true, with an empty registry: any other option (an extension) must be equal too.
   const eq = { registry: createRegistry(), unknown: true };
-  const same = dx.length === dy.length && dx.every((d, i) => equals(FileDescriptorProtoSchema, d.rest, dy[i].rest, eq) && d.options.join("\n") === dy[i].options.join("\n"));
+  const same =
+    dx.length === dy.length &&
+    dx.every((d, i) => equals(FileDescriptorProtoSchema, d.rest, dy[i].rest, eq) && d.options.join("\n") === dy[i].options.join("\n"));
   if (!same) {
     console.error(`es-equal: ${file}: the embedded file descriptors differ`);
     failed = true;

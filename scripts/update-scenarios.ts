@@ -8,7 +8,10 @@ import { dirname, join } from "node:path";
 import { expectedDir, generate, scenarioNames, scenariosDir } from "../test/scenarios/support.js";
 
 const asked = process.argv.slice(2);
-const names = asked.length > 0 ? asked : scenarioNames().filter((n) => existsSync(join(scenariosDir, n, "parameters.txt")) && !existsSync(join(scenariosDir, n, "expected-error.txt")));
+const names =
+  asked.length > 0
+    ? asked
+    : scenarioNames().filter((n) => existsSync(join(scenariosDir, n, "parameters.txt")) && !existsSync(join(scenariosDir, n, "expected-error.txt")));
 for (const name of names) {
   if (!scenarioNames().includes(name)) throw new Error(`no scenario ${name} (a folder test/scenarios/${name}/proto)`);
   const files = generate(name);

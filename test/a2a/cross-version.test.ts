@@ -124,7 +124,10 @@ describe("top-level tables", () => {
   });
 
   test("every operation's identity is its identities entry", () => {
-    for (const [label, mod] of [["1.0", v1_0], ["0.3", v0_3]] as const) {
+    for (const [label, mod] of [
+      ["1.0", v1_0],
+      ["0.3", v0_3],
+    ] as const) {
       for (const op of Object.values(mod.operations)) {
         const entry = identities.find((i) => i.id === op.identity);
         assert.ok(entry, `${label} ${op.name}: identity ${op.identity} has no entry`);

@@ -447,5 +447,8 @@ test("timestamps must be RFC 3339 both ways: a bad query value is a bad request,
   if (good.kind === "match") assert.deepEqual(good.query, { statusTimestampAfter: "1972-01-01T10:00:20.021-05:00" });
   assert.throws(() => v1_0.routes.build("ListTasks", { statusTimestampAfter: new Date("+010000-01-01T00:00:00Z") }), BuildError);
   assert.throws(() => v1_0.routes.build("ListTasks", { statusTimestampAfter: "yesterday" }), BuildError);
-  assert.equal(v1_0.routes.build("ListTasks", { statusTimestampAfter: new Date(Date.UTC(2024, 4, 1, 12)) }).query, "statusTimestampAfter=2024-05-01T12%3A00%3A00.000Z");
+  assert.equal(
+    v1_0.routes.build("ListTasks", { statusTimestampAfter: new Date(Date.UTC(2024, 4, 1, 12)) }).query,
+    "statusTimestampAfter=2024-05-01T12%3A00%3A00.000Z",
+  );
 });

@@ -25,18 +25,79 @@ function cut(s: string, n: number): string {
 
 /** Characters that mean something in a URL or a template, plus non-ASCII and look-alikes of literals. */
 const piece = fc.constantFrom(
-  "/", "%", ":", "?", "#", "+", " ", "&", "=", ";", ",", "@", "!", "$", "'", "(", ")", "*", "[", "]",
-  "{", "}", "\\", '"', "<", ">", "^", "`", "|", "~", ".", "..", "-", "_",
-  "%2F", "%2f", "%25", "%3A", "%zz", "%", "\u0000", "\n", "\t", "\u007f",
-  "é", "ß", "日本", "🙂", "👩‍👩‍👧", "\u00a0", "\u2028", "\ufeff",
-  "tasks", "task", "pushNotificationConfigs", "extendedAgentCard", "message", ":subscribe", ":cancel", ":send", "v1", "a", "Z9",
+  "/",
+  "%",
+  ":",
+  "?",
+  "#",
+  "+",
+  " ",
+  "&",
+  "=",
+  ";",
+  ",",
+  "@",
+  "!",
+  "$",
+  "'",
+  "(",
+  ")",
+  "*",
+  "[",
+  "]",
+  "{",
+  "}",
+  "\\",
+  '"',
+  "<",
+  ">",
+  "^",
+  "`",
+  "|",
+  "~",
+  ".",
+  "..",
+  "-",
+  "_",
+  "%2F",
+  "%2f",
+  "%25",
+  "%3A",
+  "%zz",
+  "%",
+  "\u0000",
+  "\n",
+  "\t",
+  "\u007f",
+  "é",
+  "ß",
+  "日本",
+  "🙂",
+  "👩‍👩‍👧",
+  "\u00a0",
+  "\u2028",
+  "\ufeff",
+  "tasks",
+  "task",
+  "pushNotificationConfigs",
+  "extendedAgentCard",
+  "message",
+  ":subscribe",
+  ":cancel",
+  ":send",
+  "v1",
+  "a",
+  "Z9",
 );
 
 const mixed = fc.array(fc.oneof(piece, fc.string({ unit: "grapheme-ascii", maxLength: 4 })), { minLength: 1, maxLength: 12 }).map((a) => a.join(""));
 
 /** Strings of about 10 KB made of repeated mixed content. */
 const big = fc
-  .tuple(fc.array(piece, { minLength: 1, maxLength: 6 }).map((a) => a.join("")), fc.integer({ min: 10 * 1024, max: 10 * 1024 + 100 }))
+  .tuple(
+    fc.array(piece, { minLength: 1, maxLength: 6 }).map((a) => a.join("")),
+    fc.integer({ min: 10 * 1024, max: 10 * 1024 + 100 }),
+  )
   .map(([unit, len]) => cut(unit.repeat(Math.ceil(len / unit.length)), len));
 
 /** Any string (maybe empty): every code point, graphemes, URL-special mixes, sometimes 10 KB. */
@@ -99,7 +160,10 @@ const taskStateV1: QueryField = {
   },
 };
 const timestamp: QueryField = {
-  arb: fc.oneof(date, date.map((d) => d.toISOString())),
+  arb: fc.oneof(
+    date,
+    date.map((d) => d.toISOString()),
+  ),
   expect: (v) => (v instanceof Date ? v.toISOString() : v),
 };
 
@@ -153,7 +217,10 @@ const messageV03 = fc.record({
 const sendV03 = fc.record(
   {
     message: messageV03,
-    configuration: fc.record({ acceptedOutputModes: fc.array(smallString, { maxLength: 2 }), historyLength: int32, blocking: fc.boolean() }, { requiredKeys: [] }),
+    configuration: fc.record(
+      { acceptedOutputModes: fc.array(smallString, { maxLength: 2 }), historyLength: int32, blocking: fc.boolean() },
+      { requiredKeys: [] },
+    ),
     metadata,
   },
   { requiredKeys: ["message"] },
@@ -164,7 +231,12 @@ const bodyFieldsV1: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
   SendStreamingMessage: sendV1,
   CancelTask: fc.record({ metadata }, { requiredKeys: [] }),
   CreateTaskPushNotificationConfig: fc.record(
-    { id: smallString, url: anyString, token: smallString, authentication: fc.record({ scheme: smallString, credentials: smallString }, { requiredKeys: ["scheme"] }) },
+    {
+      id: smallString,
+      url: anyString,
+      token: smallString,
+      authentication: fc.record({ scheme: smallString, credentials: smallString }, { requiredKeys: ["scheme"] }),
+    },
     { requiredKeys: ["url"] },
   ),
 };
@@ -217,13 +289,25 @@ function pathArbV03(b: ExpectedBinding): fc.Arbitrary<PathCase> {
     case "/v1/{name=tasks/*}":
     case "/v1/{name=tasks/*}:cancel":
     case "/v1/{name=tasks/*}:subscribe":
-      return field("name", resourceId.map((id) => `tasks/${id}`));
+      return field(
+        "name",
+        resourceId.map((id) => `tasks/${id}`),
+      );
     case "/v1/{parent=task/*/pushNotificationConfigs}":
-      return field("parent", resourceId.map((id) => `task/${id}/pushNotificationConfigs`));
+      return field(
+        "parent",
+        resourceId.map((id) => `task/${id}/pushNotificationConfigs`),
+      );
     case "/v1/{name=tasks/*/pushNotificationConfigs/*}":
-      return field("name", fc.tuple(resourceId, resourceId).map(([t, c]) => `tasks/${t}/pushNotificationConfigs/${c}`));
+      return field(
+        "name",
+        fc.tuple(resourceId, resourceId).map(([t, c]) => `tasks/${t}/pushNotificationConfigs/${c}`),
+      );
     case "/v1/{parent=tasks/*}/pushNotificationConfigs":
-      return field("parent", resourceId.map((id) => `tasks/${id}`));
+      return field(
+        "parent",
+        resourceId.map((id) => `tasks/${id}`),
+      );
     default:
       throw new Error(`no path generator for ${b.template}`);
   }
@@ -316,7 +400,10 @@ function checkRoundTrip(c: RouteCase, p: PathCase, q: Record<string, unknown>, e
 describe("build → match round trip over every canonical route", () => {
   test("the cases cover every binding of both canonical tables", () => {
     const covered = new Set(cases.map((c) => `${c.version.protocolVersion} ${c.binding.method} ${c.binding.template}`));
-    for (const [label, table] of [["1.0", v1_0.routes], ["0.3", v0_3.routes]] as const) {
+    for (const [label, table] of [
+      ["1.0", v1_0.routes],
+      ["0.3", v0_3.routes],
+    ] as const) {
       for (const b of table.bindings) assert.ok(covered.has(`${label} ${b.method} ${b.template}`), `${label} ${b.method} ${b.template}`);
     }
     assert.equal(cases.length, v1_0.routes.bindings.length + v0_3.routes.bindings.length);
@@ -324,10 +411,9 @@ describe("build → match round trip over every canonical route", () => {
 
   for (const c of cases) {
     test(`v${c.version.release} ${c.operation} ${c.binding.method} ${c.binding.template} (${c.binding.binding})`, () => {
-      const queryArb = fc.record(
-        Object.fromEntries(Object.entries(c.query).map(([k, f]) => [k, f.arb])) as Record<string, fc.Arbitrary<unknown>>,
-        { requiredKeys: [] },
-      ) as fc.Arbitrary<Record<string, unknown>>;
+      const queryArb = fc.record(Object.fromEntries(Object.entries(c.query).map(([k, f]) => [k, f.arb])) as Record<string, fc.Arbitrary<unknown>>, {
+        requiredKeys: [],
+      }) as fc.Arbitrary<Record<string, unknown>>;
       fc.assert(
         fc.property(c.pathArb, queryArb, c.bodyArb, (p, q, extra) => checkRoundTrip(c, p, q, extra)),
         { numRuns: RUNS, includeErrorInReport: true },
@@ -348,7 +434,11 @@ describe("build rejects what cannot be sent", () => {
       ["GetTask", "name", ["abc", "tasks", "tasks/", "task/abc", "tasks/a/b", "tasks/abc/", "/tasks/abc", "v1/tasks/abc", "Tasks/abc"]],
       ["CancelTask", "name", ["abc", "tasks/a/b", "tasks/"]],
       ["TaskSubscription", "name", ["abc", "tasks/a/b"]],
-      ["GetTaskPushNotificationConfig", "name", ["tasks/a", "tasks/a/pushNotificationConfigs", "tasks/a/pushNotificationConfigs/", "tasks/a/x/c", "tasks/a/pushNotificationConfigs/c/d"]],
+      [
+        "GetTaskPushNotificationConfig",
+        "name",
+        ["tasks/a", "tasks/a/pushNotificationConfigs", "tasks/a/pushNotificationConfigs/", "tasks/a/x/c", "tasks/a/pushNotificationConfigs/c/d"],
+      ],
       ["DeleteTaskPushNotificationConfig", "name", ["tasks/a", "tasks/a/pushNotificationConfigs/c/d"]],
       ["ListTaskPushNotificationConfig", "parent", ["a", "tasks/a/b", "task/a", "tasks/a/pushNotificationConfigs"]],
       // Canonical Create wants the proto's buggy form task/{id}/pushNotificationConfigs.
@@ -361,7 +451,7 @@ describe("build rejects what cannot be sent", () => {
     }
   });
 
-  test("v0.3: a resource id with a \"/\" in it never fits (property)", () => {
+  test('v0.3: a resource id with a "/" in it never fits (property)', () => {
     const withSlash = fc.tuple(resourceId, resourceId).map(([a, b]) => `${a}/${b}`);
     fc.assert(
       fc.property(withSlash, (id) => {

@@ -82,7 +82,13 @@ for (const exp of expectedVersions) {
         const op = ops[e.name];
         const want = exp.alternatives
           .filter((a) => a.operation === e.name)
-          .map((a) => ({ method: a.method, template: a.template, body: a.body, binding: a.binding, alternative: { disagreement: a.disagreement, specSections: a.specSections } }));
+          .map((a) => ({
+            method: a.method,
+            template: a.template,
+            body: a.body,
+            binding: a.binding,
+            alternative: { disagreement: a.disagreement, specSections: a.specSections },
+          }));
         assert.deepEqual(
           op.alternatives.map((b) => ({ ...shape(b), alternative: b.alternative })),
           want,

@@ -125,7 +125,10 @@ test("an accepted unpinned file is recorded in the generated headers; --runtime 
     assert.equal(r.code, 0, r.stderr);
     const index = readFileSync(join(out, "index.js"), "utf8").split("\n");
     assert.equal(index[1], `// unpinned input accepted by the user: a2a/v1/a2a.proto sha256 ${actual}`);
-    assert.match(readFileSync(join(out, "REFERENCE.md"), "utf8").split("\n")[1], new RegExp(`^<!-- unpinned input accepted by the user: a2a/v1/a2a.proto sha256 ${actual} -->$`));
+    assert.match(
+      readFileSync(join(out, "REFERENCE.md"), "utf8").split("\n")[1],
+      new RegExp(`^<!-- unpinned input accepted by the user: a2a/v1/a2a.proto sha256 ${actual} -->$`),
+    );
     assert.match(readFileSync(join(out, "v1_0/index.js"), "utf8"), /^import \{[^}]*\} from "\.\/vendor\/a2a-runtime\.js";$/m);
     assert.doesNotMatch(readFileSync(join(out, "v1_0/index.js"), "utf8"), /@a2a-bindgen\/runtime/);
   } finally {

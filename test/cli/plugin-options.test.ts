@@ -3,13 +3,22 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { parseOptions } from "../../generator/src/plugin/options.js";
 
-const opts = (s: string) => s.split(",").map((raw) => ({ key: raw.slice(0, raw.indexOf("=") < 0 ? raw.length : raw.indexOf("=")), value: raw.indexOf("=") < 0 ? "" : raw.slice(raw.indexOf("=") + 1) }));
+const opts = (s: string) =>
+  s
+    .split(",")
+    .map((raw) => ({
+      key: raw.slice(0, raw.indexOf("=") < 0 ? raw.length : raw.indexOf("=")),
+      value: raw.indexOf("=") < 0 ? "" : raw.slice(raw.indexOf("=") + 1),
+    }));
 const hash = "a".repeat(64);
 
 test("check, json_schema (repeatable, <release>=<path>) and unpinned (repeatable, <file>:<sha256>)", () => {
   const o = parseOptions(opts(`runtime=rt,check=true,json_schema=0.3.0=p/a2a.json,json_schema=9.9=q.json,unpinned=a/b.proto:${hash}`));
   assert.equal(o.check, true);
-  assert.deepEqual(o.jsonSchemas, [["0.3.0", "p/a2a.json"], ["9.9", "q.json"]]);
+  assert.deepEqual(o.jsonSchemas, [
+    ["0.3.0", "p/a2a.json"],
+    ["9.9", "q.json"],
+  ]);
   assert.deepEqual(o.unpinned, [{ file: "a/b.proto", sha256: hash }]);
   assert.equal(parseOptions(opts("runtime=rt")).check, false, "the full check is opt-in");
 });

@@ -62,7 +62,11 @@ test("the generated index states its range and refuses a runtime outside it at i
     cpSync(join(root, "runtime/package.json"), join(rt, "package.json"));
     cpSync(join(root, "runtime/dist"), join(rt, "dist"), { recursive: true });
     symlinkSync(join(root, "node_modules/zod"), join(dir, "gen/node_modules/zod"));
-    const load = () => spawnSync(process.execPath, ["--input-type=module", "-e", 'await import("./index.js"); console.log("loaded")'], { cwd: join(dir, "gen"), encoding: "utf8" });
+    const load = () =>
+      spawnSync(process.execPath, ["--input-type=module", "-e", 'await import("./index.js"); console.log("loaded")'], {
+        cwd: join(dir, "gen"),
+        encoding: "utf8",
+      });
     const fine = load();
     assert.equal(fine.status, 0, fine.stderr);
     assert.equal(fine.stdout.trim(), "loaded");

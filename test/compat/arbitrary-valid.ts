@@ -90,7 +90,10 @@ function scalarArb(t: ScalarType, required: boolean): fc.Arbitrary<unknown> {
     case ScalarType.INT64:
     case ScalarType.SINT64:
     case ScalarType.SFIXED64:
-      return fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }).filter((b) => !required || b !== 0n).map(String);
+      return fc
+        .bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n })
+        .filter((b) => !required || b !== 0n)
+        .map(String);
     case ScalarType.UINT64:
     case ScalarType.FIXED64:
       return fc.bigInt({ min: required ? 1n : 0n, max: 2n ** 64n - 1n }).map(String);
@@ -105,9 +108,7 @@ function scalarArb(t: ScalarType, required: boolean): fc.Arbitrary<unknown> {
   }
 }
 
-const timestampArb = fc
-  .date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z"), noInvalidDate: true })
-  .map((d) => d.toISOString());
+const timestampArb = fc.date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T23:59:59Z"), noInvalidDate: true }).map((d) => d.toISOString());
 
 function wktArb(typeName: string, required: boolean): fc.Arbitrary<unknown> | null {
   switch (typeName) {
@@ -190,14 +191,15 @@ function messageArb(desc: DescMessage, depth: number, fromParent: Sub, options: 
         oneofDone.add(f.oneof.name);
         const members = f.oneof.fields;
         const forced = members.find((m) => sub.required.includes(m.jsonName));
-        const choices = members.map((m) => valueArb(m, sub.required.includes(m.jsonName), depth, below(sub, m.jsonName), options, env).map((v): [string, unknown] => [m.jsonName, v]));
+        const choices = members.map((m) =>
+          valueArb(m, sub.required.includes(m.jsonName), depth, below(sub, m.jsonName), options, env).map((v): [string, unknown] => [m.jsonName, v]),
+        );
         // At most one member: none (rarely, unless a hint forces one) or one of them.
         entries.push(forced ? fc.oneof(...choices) : fc.oneof({ weight: 1, arbitrary: fc.constant(null) }, { weight: 6, arbitrary: fc.oneof(...choices) }));
         continue;
       }
       const required =
-        (isRequired(f) && !notChecked.has(`${desc.typeName}.${f.name}`)) ||
-        sub.required.some((p) => p === f.jsonName || p.startsWith(f.jsonName + "."));
+        (isRequired(f) && !notChecked.has(`${desc.typeName}.${f.name}`)) || sub.required.some((p) => p === f.jsonName || p.startsWith(f.jsonName + "."));
       const tmpl = sub.templates.find((t) => t.path === f.jsonName);
       const bound = sub.bound.find((b) => b.path === f.jsonName);
       let v: fc.Arbitrary<unknown>;
@@ -205,10 +207,7 @@ function messageArb(desc: DescMessage, depth: number, fromParent: Sub, options: 
         // Mostly a name in the first template's spelling (the one written; the others are read-only
         // alternates, normalised to the first by design, tested row by row in dangerous-rows.test.ts);
         // sometimes any string (the adapter must then say it is lost).
-        v = fc.oneof(
-          { weight: 8, arbitrary: fc.constant(fill(tmpl.templates[0], env)) },
-          { weight: 1, arbitrary: str(required) },
-        );
+        v = fc.oneof({ weight: 8, arbitrary: fc.constant(fill(tmpl.templates[0], env)) }, { weight: 1, arbitrary: str(required) });
       } else if (bound && f.fieldKind === "scalar") {
         v = fc.constant(env[bound.name]);
       } else {
@@ -216,7 +215,14 @@ function messageArb(desc: DescMessage, depth: number, fromParent: Sub, options: 
         if (deep) continue;
         v = valueArb(f, required, depth, below(sub, f.jsonName), options, env);
       }
-      entries.push(required || tmpl || bound ? v.map((x): [string, unknown] => [f.jsonName, x]) : fc.option(v.map((x): [string, unknown] => [f.jsonName, x]), { freq: 3 }));
+      entries.push(
+        required || tmpl || bound
+          ? v.map((x): [string, unknown] => [f.jsonName, x])
+          : fc.option(
+              v.map((x): [string, unknown] => [f.jsonName, x]),
+              { freq: 3 },
+            ),
+      );
     }
     return fc.tuple(...entries).map((pairs) => {
       const o: Record<string, unknown> = {};
@@ -276,7 +282,10 @@ export type Schema = {
 export function resolvePointer(root: unknown, ref: string): Schema {
   if (!ref.startsWith("#")) throw new Error(`only local $ref supported: ${ref}`);
   let cur: unknown = root;
-  for (const raw of ref.slice(1).split("/").filter((s) => s !== "")) {
+  for (const raw of ref
+    .slice(1)
+    .split("/")
+    .filter((s) => s !== "")) {
     const seg = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     cur = (cur as Record<string, unknown>)?.[seg];
     if (cur === undefined) throw new Error(`unresolvable $ref ${ref}`);
@@ -316,7 +325,10 @@ export function jsonSchemaArb(root: unknown, ref: string, options: JsonSchemaArb
       case "integer":
         return fc.oneof(fc.integer({ min: -2, max: 10 }), fc.integer());
       case "number":
-        return fc.oneof(fc.integer({ min: -10, max: 10 }), fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }).map((d) => (Object.is(d, -0) ? 0 : d)));
+        return fc.oneof(
+          fc.integer({ min: -10, max: 10 }),
+          fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }).map((d) => (Object.is(d, -0) ? 0 : d)),
+        );
       case "boolean":
         return fc.boolean();
       case "null":
@@ -384,7 +396,13 @@ export function canonJsonSchema(root: unknown, ref: string, v: unknown): unknown
   };
   const constsMatch = (b: Schema, x: unknown): boolean => {
     const d = b.$ref ? resolvePointer(root, b.$ref) : b;
-    if (!x || typeof x !== "object" || Array.isArray(x)) return d.type === undefined || [d.type].flat().some((t) => t === typeof x || (t === "integer" && Number.isInteger(x)) || (t === "null" && x === null) || (t === "array" && Array.isArray(x)));
+    if (!x || typeof x !== "object" || Array.isArray(x))
+      return (
+        d.type === undefined ||
+        [d.type]
+          .flat()
+          .some((t) => t === typeof x || (t === "integer" && Number.isInteger(x)) || (t === "null" && x === null) || (t === "array" && Array.isArray(x)))
+      );
     const consts = Object.entries(d.properties ?? {}).filter(([, p]) => "const" in p);
     const req = d.required ?? [];
     return consts.every(([k, p]) => (x as Record<string, unknown>)[k] === p.const) && req.every((k) => k in (x as object));
@@ -463,8 +481,7 @@ export function leafDiffs(a: unknown, b: unknown, path: string, lossPaths: Reado
       if (j < b.length) {
         if (i !== j) shifts?.set(p, `${bpath}[${j}]`);
         out.push(...leafDiffs(a[i], b[j], p, lossPaths, `${bpath}[${j}]`, shifts));
-      }
-      else out.push(...leaves(a[i], p));
+      } else out.push(...leaves(a[i], p));
       j++;
     }
     for (; j < b.length; j++) out.push(...leaves(b[j], `${path}[${j}]`));
@@ -527,9 +544,7 @@ export function judgeRoundTrip(
     return best === "" ? p : shifts.get(best)! + p.slice(best.length);
   };
   const diffs = raw.filter((p) => !(ignore?.(p, at(input, p), at(back, backPath(p)), input, back, backPath(p)) ?? false));
-  const unexplained = diffs
-    .filter((d) => !losses.some((l) => isUnder(d, l.path)))
-    .map((path) => ({ path, expected: at(input, path), got: at(back, path) }));
+  const unexplained = diffs.filter((d) => !losses.some((l) => isUnder(d, l.path))).map((path) => ({ path, expected: at(input, path), got: at(back, path) }));
   // A required-but-unset report drops nothing: it warns that the output would not validate, so it explains
   // a difference when there is one and is no false alarm when there is none.
   // Judged on every difference, declared-equivalent ones included: dropping an object that held only

@@ -385,10 +385,23 @@ const rows: Row[] = [
     name: "artifact update: a bare kind-tagged event ⇄ StreamResponse.artifactUpdate",
     dialect: "jsonrpc",
     call: { kind: "streamEvent" },
-    v03: { kind: "artifact-update", taskId: "t1", contextId: "x1", artifact: { artifactId: "a1", parts: [{ kind: "text", text: "chunk" }] }, append: true, lastChunk: false },
+    v03: {
+      kind: "artifact-update",
+      taskId: "t1",
+      contextId: "x1",
+      artifact: { artifactId: "a1", parts: [{ kind: "text", text: "chunk" }] },
+      append: true,
+      lastChunk: false,
+    },
     v1: { artifactUpdate: { taskId: "t1", contextId: "x1", artifact: { artifactId: "a1", parts: [{ text: "chunk" }] }, append: true } },
     // lastChunk false is v1.0's default (omitted), and absent means false in a2a.json too.
-    v03FromV1: { kind: "artifact-update", taskId: "t1", contextId: "x1", artifact: { artifactId: "a1", parts: [{ kind: "text", text: "chunk" }] }, append: true },
+    v03FromV1: {
+      kind: "artifact-update",
+      taskId: "t1",
+      contextId: "x1",
+      artifact: { artifactId: "a1", parts: [{ kind: "text", text: "chunk" }] },
+      append: true,
+    },
   },
   // --- Parts.
   {
@@ -409,7 +422,12 @@ const rows: Row[] = [
     v1: {
       messageId: "m1",
       role: "ROLE_AGENT",
-      parts: [{ text: "hi" }, { raw: "aGk=", filename: "a.txt", mediaType: "text/plain" }, { url: "https://files.example/b.png", mediaType: "image/png" }, { data: { k: 1 } }],
+      parts: [
+        { text: "hi" },
+        { raw: "aGk=", filename: "a.txt", mediaType: "text/plain" },
+        { url: "https://files.example/b.png", mediaType: "image/png" },
+        { data: { k: 1 } },
+      ],
     },
   },
   {
@@ -419,7 +437,12 @@ const rows: Row[] = [
     v03: {
       messageId: "m1",
       role: "ROLE_AGENT",
-      content: [{ text: "hi" }, { file: { fileWithBytes: "aGk=", mimeType: "text/plain" } }, { file: { fileWithUri: "https://files.example/b.png" } }, { data: { data: { k: 1 } } }],
+      content: [
+        { text: "hi" },
+        { file: { fileWithBytes: "aGk=", mimeType: "text/plain" } },
+        { file: { fileWithUri: "https://files.example/b.png" } },
+        { data: { data: { k: 1 } } },
+      ],
     },
     v1: {
       messageId: "m1",

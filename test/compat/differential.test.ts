@@ -154,7 +154,8 @@ class Shaper {
       case "map": {
         const o: Record<string, unknown> = {};
         for (let i = r.int(0, 2); i > 0; i--) o[r.pick(["k", "a-b", "x.y", "oauth"])] = this.value(r, vp.of, depth + 1);
-        if (r.chance(0.05)) Object.defineProperty(o, "__proto__", { value: this.value(r, vp.of, depth + 1), enumerable: true, writable: true, configurable: true });
+        if (r.chance(0.05))
+          Object.defineProperty(o, "__proto__", { value: this.value(r, vp.of, depth + 1), enumerable: true, writable: true, configurable: true });
         return o;
       }
       case "wrap": {
@@ -167,7 +168,7 @@ class Shaper {
       case "first":
         return toOld ? this.value(r, vp.of, depth) : Array.from({ length: r.int(0, 3) }, () => this.value(r, vp.of, depth + 1));
       case "object":
-        return r.chance(0.7) ? json(r, 1) ?? {} : junk(r);
+        return r.chance(0.7) ? (json(r, 1) ?? {}) : junk(r);
       case "zeroUnset":
         return r.pick([0, "0", 5, "7", -1]);
       case "invert":
@@ -188,11 +189,16 @@ class Shaper {
     }
     for (const tp of t.templates) {
       if (toOld) for (const n of tp.newer) entries.push([n, () => r.pick(["t1", "c1", "a/b", "", 7])]);
-      else entries.push([tp.older, () => r.pick([...tp.templates.map((x) => x.replace(/\{[^}]+\}/g, () => r.pick(["t1", "c2", ""]))), "jobs/x", "tasks/t1/x", 5])]);
+      else
+        entries.push([
+          tp.older,
+          () => r.pick([...tp.templates.map((x) => x.replace(/\{[^}]+\}/g, () => r.pick(["t1", "c2", ""]))), "jobs/x", "tasks/t1/x", 5]),
+        ]);
     }
     if (!toOld) {
       for (const c of t.consts) entries.push([c.path, () => (r.chance(0.8) ? c.value : junk(r))]);
-      for (const v of t.variants ?? []) for (const w of v.when) entries.push([w.path, () => (w.equals !== undefined && r.chance(0.8) ? w.equals : this.value(r, copy, depth))]);
+      for (const v of t.variants ?? [])
+        for (const w of v.when) entries.push([w.path, () => (w.equals !== undefined && r.chance(0.8) ? w.equals : this.value(r, copy, depth))]);
     }
     const h = t.hoist;
     if (h) {
@@ -238,7 +244,10 @@ const randOf = (g: fc.GeneratorValue): Rand => ({
 const RUNS = Number(process.env.COMPAT_RUNS ?? 2000);
 
 /** For every type and both directions: random shaped inputs through both compilers. */
-async function differential(plan: DialectPlan, runs: number): Promise<{ conversions: number; reasons: Set<string>; threw: number; verdicts: Record<Verdict, number> }> {
+async function differential(
+  plan: DialectPlan,
+  runs: number,
+): Promise<{ conversions: number; reasons: Set<string>; threw: number; verdicts: Record<Verdict, number> }> {
   const pair = await Pair.of(plan);
   let conversions = 0;
   for (const dir of ["toOlder", "toNewer"] as const) {
@@ -280,7 +289,12 @@ const pairRest = await Pair.of(coverage.rest);
 describe("differential: the cases of the semantics suite and more agree", () => {
   const cases: [Pair, Dir, string, unknown[]][] = [
     [pair, "toOlder", "message", [{ messageId: "m1", role: "ROLE_USER", parts: [{ text: "hi" }], contextId: "", referenceTaskIds: ["t0"] }]],
-    [pair, "toNewer", "message", [{ kind: "message", messageId: "m1", role: "agent", parts: [{ kind: "text", text: "hi", metadata: { a: 1 } }], legacyNote: "x", extra: 1 }]],
+    [
+      pair,
+      "toNewer",
+      "message",
+      [{ kind: "message", messageId: "m1", role: "agent", parts: [{ kind: "text", text: "hi", metadata: { a: 1 } }], legacyNote: "x", extra: 1 }],
+    ],
     [pair, "toOlder", "message", [{ messageId: "m", referenceTaskIds: [] }]],
     [pair, "toOlder", "pushConfig", [{ url: "u", tenant: "" }]],
     [pair, "toNewer", "message", [{ messageId: "m", legacyNote: "" }]],
@@ -339,8 +353,36 @@ describe("differential: the cases of the semantics suite and more agree", () => 
     [pairRest, "toOlder", "pushConfig", [{ taskId: "t", url: "u" }]],
     [pairRest, "toOlder", "pushConfig", [{ taskId: "a/b", id: "c" }]],
     [pairRest, "toNewer", "pushConfig", [{ name: "tasks/t/pushNotificationConfigs/c", parent: "tasks/u" }]],
-    [pair, "toOlder", "agentCard", [{ name: "A", supportedInterfaces: [{ url: "u1", protocolBinding: "JSONRPC", protocolVersion: "0.3" }, { url: "u2", protocolBinding: "GRPC", protocolVersion: "1.0", tenant: "t" }, { url: "u3", protocolVersion: "0.3.1" }] }]],
-    [pair, "toNewer", "agentCard", [{ name: "A", url: "u1", additionalInterfaces: [{ url: "u1", transport: "JSONRPC" }, { url: "u2", transport: "GRPC" }] }]],
+    [
+      pair,
+      "toOlder",
+      "agentCard",
+      [
+        {
+          name: "A",
+          supportedInterfaces: [
+            { url: "u1", protocolBinding: "JSONRPC", protocolVersion: "0.3" },
+            { url: "u2", protocolBinding: "GRPC", protocolVersion: "1.0", tenant: "t" },
+            { url: "u3", protocolVersion: "0.3.1" },
+          ],
+        },
+      ],
+    ],
+    [
+      pair,
+      "toNewer",
+      "agentCard",
+      [
+        {
+          name: "A",
+          url: "u1",
+          additionalInterfaces: [
+            { url: "u1", transport: "JSONRPC" },
+            { url: "u2", transport: "GRPC" },
+          ],
+        },
+      ],
+    ],
     [pair, "toNewer", "agentCard", [{ name: "A", url: "u", preferredTransport: "GRPC", protocolVersion: "0.3.1", additionalInterfaces: "x" }]],
     [pair, "toOlder", "params", ["ListTasks", {}]],
     [pair, "toNewer", "result", ["DeleteConfig", 3]],
@@ -385,7 +427,9 @@ describe("differential: random inputs shaped by the plans, every type, both dire
       assertVerdicts(verdicts, `generated ${plan.dialect}`);
       assert.ok(conversions >= RUNS * 2 * Object.keys(plan.types).length);
       // The inputs reach the lossy paths: most of the engine's kinds of loss were met.
-      console.log(`# ${plan.dialect}: ${conversions} conversions compared (${JSON.stringify(verdicts)}), ${reasons.size} distinct loss reasons, ${threw} threw`);
+      console.log(
+        `# ${plan.dialect}: ${conversions} conversions compared (${JSON.stringify(verdicts)}), ${reasons.size} distinct loss reasons, ${threw} threw`,
+      );
       if (process.env.COMPAT_REASONS) for (const r of [...reasons].sort()) console.log(`#   ${r}`);
       assert.ok(reasons.size >= 40, `only ${reasons.size} kinds of loss met`);
     });

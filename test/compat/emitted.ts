@@ -18,7 +18,12 @@ const root = new URL("../../.tmp/", import.meta.url);
 
 /** Prints, writes and imports the converters of `plans` (versions "1.0"/"0.3", modules v1_0/v0_3): compat.toV1_0 / compat.toV0_3. */
 export async function emitCompat(plans: readonly DialectPlan[]): Promise<EmittedCompat> {
-  const model = { versions: [{ protocolVersion: "1.0", module: "v1_0" }, { protocolVersion: "0.3", module: "v0_3" }] } as unknown as Model;
+  const model = {
+    versions: [
+      { protocolVersion: "1.0", module: "v1_0" },
+      { protocolVersion: "0.3", module: "v0_3" },
+    ],
+  } as unknown as Model;
   const compat = { newer: "1.0", older: "0.3", plans } as unknown as CompatModel;
   mkdirSync(root, { recursive: true });
   const dir = mkdtempSync(join(root.pathname, "compat-emit-"));

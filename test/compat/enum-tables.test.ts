@@ -33,7 +33,8 @@ const STATES: [string, string, string, boolean][] = [
 ];
 
 const stateOf = (v: unknown): unknown => (v as { status?: { state?: unknown } } | undefined)?.status?.state;
-const v03Task = (dialect: Dialect, state: string) => (dialect === "jsonrpc" ? { kind: "task", id: "t", contextId: "c", status: { state } } : { id: "t", contextId: "c", status: { state } });
+const v03Task = (dialect: Dialect, state: string) =>
+  dialect === "jsonrpc" ? { kind: "task", id: "t", contextId: "c", status: { state } } : { id: "t", contextId: "c", status: { state } };
 
 describe("task states, every value, both dialects, both directions", () => {
   for (const [v1, jsonrpc, rest] of STATES) {
@@ -55,13 +56,24 @@ describe("task states, every value, both dialects, both directions", () => {
 
   it("the tables cover every value of each enum", () => {
     assert.equal(new Set(STATES.map((s) => s[0])).size, 9);
-    assert.deepEqual(new Set(STATES.map((s) => s[1])), new Set(["submitted", "working", "input-required", "completed", "canceled", "failed", "rejected", "auth-required", "unknown"]));
+    assert.deepEqual(
+      new Set(STATES.map((s) => s[1])),
+      new Set(["submitted", "working", "input-required", "completed", "canceled", "failed", "rejected", "auth-required", "unknown"]),
+    );
   });
 
   it("a v1.0 spelling is not a v0.3 ProtoJSON state, nor the other way round", () => {
-    const notAValue = (r: ReturnType<Conv>, name: string, of: string) => assert.ok(r.losses.some((l) => l.path === "$.status.state" && l.reason === `"${name}" is not a value of ${of}`), JSON.stringify(r.losses));
+    const notAValue = (r: ReturnType<Conv>, name: string, of: string) =>
+      assert.ok(
+        r.losses.some((l) => l.path === "$.status.state" && l.reason === `"${name}" is not a value of ${of}`),
+        JSON.stringify(r.losses),
+      );
     notAValue(api("toV1_0", "rest").task(v03Task("rest", "TASK_STATE_CANCELED")), "TASK_STATE_CANCELED", "a2a.v1.TaskState");
-    notAValue(api("toV0_3", "rest").task({ id: "t", contextId: "c", status: { state: "TASK_STATE_CANCELLED" } }), "TASK_STATE_CANCELLED", "lf.a2a.v1.TaskState");
+    notAValue(
+      api("toV0_3", "rest").task({ id: "t", contextId: "c", status: { state: "TASK_STATE_CANCELLED" } }),
+      "TASK_STATE_CANCELLED",
+      "lf.a2a.v1.TaskState",
+    );
     notAValue(api("toV1_0", "jsonrpc").task(v03Task("jsonrpc", "cancelled")), "cancelled", "#/definitions/TaskState");
   });
 });
@@ -80,7 +92,10 @@ describe("final on a v0.3 status-update, per state, both dialects", () => {
 
   it("reading back, a final that disagrees with the state is reported", () => {
     const r = api("toV1_0", "jsonrpc").streamEvent({ kind: "status-update", taskId: "t", contextId: "c", status: { state: "auth-required" }, final: false });
-    assert.deepEqual(r.losses.map((l) => l.path), ["$.final"]);
+    assert.deepEqual(
+      r.losses.map((l) => l.path),
+      ["$.final"],
+    );
     const ok = api("toV1_0", "jsonrpc").streamEvent({ kind: "status-update", taskId: "t", contextId: "c", status: { state: "auth-required" }, final: true });
     assert.deepEqual(ok.losses, []);
   });
@@ -112,7 +127,11 @@ describe("roles, every value, both dialects, both directions", () => {
     });
   }
   it("a v1.0 name is not a JSON-RPC role", () => {
-    assert.ok(api("toV1_0", "jsonrpc").message({ kind: "message", messageId: "m", role: "ROLE_USER", parts: [] }).losses.some((l) => l.path === "$.role"));
+    assert.ok(
+      api("toV1_0", "jsonrpc")
+        .message({ kind: "message", messageId: "m", role: "ROLE_USER", parts: [] })
+        .losses.some((l) => l.path === "$.role"),
+    );
   });
 });
 

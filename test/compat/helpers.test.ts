@@ -47,7 +47,8 @@ describe("value tests", () => {
   });
   it("isTimestamp: RFC 3339 with T, Z or an offset, up to 9 fraction digits", () => {
     for (const s of ["2025-01-01T00:00:00Z", "2025-01-01T00:00:00.123456789Z", "2025-01-01T01:00:00+01:00"]) assert.equal(isTimestamp(s), true, s);
-    for (const s of ["2025-01-01", "2025-01-01 00:00:00Z", "2025-01-01T00:00:00", "2025-01-01T00:00:00.1234567891Z", "yesterday"]) assert.equal(isTimestamp(s), false, s);
+    for (const s of ["2025-01-01", "2025-01-01 00:00:00Z", "2025-01-01T00:00:00", "2025-01-01T00:00:00.1234567891Z", "yesterday"])
+      assert.equal(isTimestamp(s), false, s);
   });
 });
 
@@ -62,14 +63,41 @@ describe("format tests agree with protobuf-es itself on random strings", () => {
   };
   it("isBase64 ⇔ base64Decode does not throw", () => {
     const alphabet = fc.constantFrom(..."AZaz09+/-_= \n\t\r.$é".split(""));
-    fc.assert(fc.property(fc.string({ unit: alphabet, maxLength: 12 }), (s) => assert.equal(isBase64(s), accepts(() => base64Decode(s)), s)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.string({ unit: alphabet, maxLength: 12 }), (s) =>
+        assert.equal(
+          isBase64(s),
+          accepts(() => base64Decode(s)),
+          s,
+        ),
+      ),
+      { numRuns: 3000 },
+    );
   });
   it("isTimestamp ⇔ fromJson(Timestamp) does not throw", () => {
     const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, "0"));
     const ts = fc
-      .tuple(fc.integer({ min: 0, max: 10000 }), two(13), two(32), two(25), two(60), two(61), fc.option(fc.stringMatching(/^[0-9]{0,10}$/)), fc.constantFrom("Z", "+01:00", "-23:59", "+24:00", "z", ""))
+      .tuple(
+        fc.integer({ min: 0, max: 10000 }),
+        two(13),
+        two(32),
+        two(25),
+        two(60),
+        two(61),
+        fc.option(fc.stringMatching(/^[0-9]{0,10}$/)),
+        fc.constantFrom("Z", "+01:00", "-23:59", "+24:00", "z", ""),
+      )
       .map(([y, mo, d, h, mi, se, frac, zone]) => `${String(y).padStart(4, "0")}-${mo}-${d}T${h}:${mi}:${se}${frac === null ? "" : `.${frac}`}${zone}`);
-    fc.assert(fc.property(fc.oneof(ts, fc.string({ maxLength: 8 })), (s) => assert.equal(isTimestamp(s), accepts(() => fromJson(TimestampSchema, s)), s)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(fc.oneof(ts, fc.string({ maxLength: 8 })), (s) =>
+        assert.equal(
+          isTimestamp(s),
+          accepts(() => fromJson(TimestampSchema, s)),
+          s,
+        ),
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
 
@@ -118,7 +146,13 @@ describe("templates and versions", () => {
     const t = compileTemplate("tasks/{taskId}/pushNotificationConfigs/{id}");
     assert.deepEqual(t.vars, ["taskId", "id"]);
     assert.deepEqual(matchTemplate(t, "tasks/t1/pushNotificationConfigs/c1"), ["t1", "c1"]);
-    for (const s of ["tasks//pushNotificationConfigs/c1", "tasks/t1/pushNotificationConfigs/c1/x", "tasks/t1/pushNotificationConfigs", "task/t1/pushNotificationConfigs/c1", "tasks/a/b/pushNotificationConfigs/c"]) {
+    for (const s of [
+      "tasks//pushNotificationConfigs/c1",
+      "tasks/t1/pushNotificationConfigs/c1/x",
+      "tasks/t1/pushNotificationConfigs",
+      "task/t1/pushNotificationConfigs/c1",
+      "tasks/a/b/pushNotificationConfigs/c",
+    ]) {
       assert.equal(matchTemplate(t, s), undefined, s);
     }
   });
@@ -143,9 +177,16 @@ describe("losses", () => {
     assert.equal(pathFragment(""), "");
   });
   it("prefixLosses prefixes from the given index on", () => {
-    const L: Loss[] = [{ path: ".a", reason: "r" }, { path: ".b", reason: "r" }, { path: "", reason: "r" }];
+    const L: Loss[] = [
+      { path: ".a", reason: "r" },
+      { path: ".b", reason: "r" },
+      { path: "", reason: "r" },
+    ];
     prefixLosses(L, 1, "$.x");
-    assert.deepEqual(L.map((l) => l.path), [".a", "$.x.b", "$.x"]);
+    assert.deepEqual(
+      L.map((l) => l.path),
+      [".a", "$.x.b", "$.x"],
+    );
   });
   it("describe: JSON text, or a note where JSON cannot print the value", () => {
     assert.equal(describeValue("a"), '"a"');
@@ -181,7 +222,10 @@ describe("direction(): the public converters around generated type converters", 
   });
   it("adds $ to every loss path, and strict mode throws them all at once", () => {
     assert.deepEqual(d.thing("bad"), { value: "bad", losses: [{ path: "$.x", reason: "bad x" }] });
-    assert.throws(() => d.params("Op", "bad", { strict: true }), (e: Error) => e instanceof CompatError && e.message === "toZ.d.params(Op): 1 loss: $.x: bad x");
+    assert.throws(
+      () => d.params("Op", "bad", { strict: true }),
+      (e: Error) => e instanceof CompatError && e.message === "toZ.d.params(Op): 1 loss: $.x: bad x",
+    );
   });
   it("an empty result is answered as given, its keys lost", () => {
     assert.deepEqual(d.result("Op", { a: 1 }), { value: null, losses: [{ path: "$.a", reason: "a is not a field of an empty result" }] });
@@ -190,8 +234,15 @@ describe("direction(): the public converters around generated type converters", 
     assert.deepEqual(d.params("Bare", { a: 1, b: "" }), { value: {}, losses: [{ path: "$.a", reason: "a has no counterpart: BareRpc takes no parameters" }] });
   });
   it("an operation the other version lacks is a CompatError; an unknown or inherited name a TypeError", () => {
-    assert.throws(() => d.params("Gone", {}), (e: Error) => e instanceof CompatError && e.message === "toZ.d(Gone): 1 loss: $: Z has no Gone operation");
-    for (const n of ["Nope", "__proto__", "constructor", "toString"]) assert.throws(() => d.params(n, {}), (e: Error) => e instanceof TypeError && e.message === `toZ.d: unknown operation "${n}"; known: Op, Gone, Bare`);
+    assert.throws(
+      () => d.params("Gone", {}),
+      (e: Error) => e instanceof CompatError && e.message === "toZ.d(Gone): 1 loss: $: Z has no Gone operation",
+    );
+    for (const n of ["Nope", "__proto__", "constructor", "toString"])
+      assert.throws(
+        () => d.params(n, {}),
+        (e: Error) => e instanceof TypeError && e.message === `toZ.d: unknown operation "${n}"; known: Op, Gone, Bare`,
+      );
   });
   it("stream events: the one event type, or by operation", () => {
     assert.deepEqual(d.streamEvent("v").value, "v");
@@ -211,7 +262,16 @@ describe("direction(): the public converters around generated type converters", 
     assert.deepEqual(d.error("x"), { value: undefined, losses: [{ path: "$", reason: "expected an object" }] });
   });
   it("a converter that overflows the stack answers with one loss", () => {
-    const deep = direction({ label: "l", operations: {}, kinds: { r: function r(v: unknown, L: Loss[]): unknown { return r(v, L); } }, errors: [] });
+    const deep = direction({
+      label: "l",
+      operations: {},
+      kinds: {
+        r: function r(v: unknown, L: Loss[]): unknown {
+          return r(v, L);
+        },
+      },
+      errors: [],
+    });
     assert.deepEqual(deep.r(1), { value: undefined, losses: [{ path: "$", reason: "nested too deeply to convert" }] });
   });
   it("a kind named like a core converter is refused", () => {

@@ -79,7 +79,12 @@ describe("plans resolved from the protos and a2a.json", () => {
     const t = type("rest", "Message");
     assert.equal(t.newer, "lf.a2a.v1.Message");
     assert.equal(t.older, "a2a.v1.Message");
-    assert.deepEqual(strip(field(t, "parts")), { newer: "parts", older: ["content"], value: { kind: "list", of: { kind: "message", type: "Part" } }, implicit: true });
+    assert.deepEqual(strip(field(t, "parts")), {
+      newer: "parts",
+      older: ["content"],
+      value: { kind: "list", of: { kind: "message", type: "Part" } },
+      implicit: true,
+    });
     const refs = field(t, "referenceTaskIds");
     assert.equal(refs.older, null);
     assert.ok(refs.loss && refs.loss.length > 0);
@@ -113,7 +118,12 @@ describe("plans resolved from the protos and a2a.json", () => {
     const t = type("jsonrpc", "SendMessageConfiguration");
     assert.equal(t.older, "#/definitions/MessageSendConfiguration");
     // v1.0.1: bool return_immediately = 4 (implicit presence); a2a.json: blocking boolean
-    assert.deepEqual(strip(field(t, "returnImmediately")), { newer: "returnImmediately", older: ["blocking"], value: { kind: "invert", olderAbsent: true }, implicit: true });
+    assert.deepEqual(strip(field(t, "returnImmediately")), {
+      newer: "returnImmediately",
+      older: ["blocking"],
+      value: { kind: "invert", olderAbsent: true },
+      implicit: true,
+    });
     // v1.0.1: optional int32 history_length (explicit presence): not implicit
     assert.deepEqual(strip(field(t, "historyLength")), { newer: "historyLength", older: ["historyLength"], value: { kind: "zeroUnset" } });
   });
@@ -145,7 +155,10 @@ describe("plans resolved from the protos and a2a.json", () => {
     assert.equal(t.older, "#/definitions/AgentCard/properties/security/items");
     assert.deepEqual(field(t, "schemes").value, { kind: "map", of: { kind: "wrap", field: "list", of: { kind: "list", of: { kind: "copy" } } } });
     // AgentSkill.security's items are the same inline object: found by structure
-    assert.deepEqual(field(type("jsonrpc", "AgentSkill"), "securityRequirements").value, { kind: "list", of: { kind: "message", type: "SecurityRequirement" } });
+    assert.deepEqual(field(type("jsonrpc", "AgentSkill"), "securityRequirements").value, {
+      kind: "list",
+      of: { kind: "message", type: "SecurityRequirement" },
+    });
   });
 
   test("rest AuthenticationInfo: v1.0.1 string scheme ⇄ v0.3.0 repeated string schemes (the first)", () => {
@@ -165,7 +178,13 @@ describe("plans resolved from the protos and a2a.json", () => {
     assert.deepEqual(plan("rest").operations.DeleteTaskPushNotificationConfig.result, { kind: "empty", older: {} });
     assert.deepEqual(plan("jsonrpc").operations.DeleteTaskPushNotificationConfig.result, { kind: "empty", older: null });
     assert.equal(type("rest", plan("rest").operations.CreateTaskPushNotificationConfig.params!).older, "a2a.v1.CreateTaskPushNotificationConfigRequest");
-    assert.equal(type("jsonrpc", plan("jsonrpc").operations.SendMessage.result!.kind === "message" ? (plan("jsonrpc").operations.SendMessage.result as { type: string }).type : "").older, "#/definitions/SendMessageSuccessResponse/properties/result");
+    assert.equal(
+      type(
+        "jsonrpc",
+        plan("jsonrpc").operations.SendMessage.result!.kind === "message" ? (plan("jsonrpc").operations.SendMessage.result as { type: string }).type : "",
+      ).older,
+      "#/definitions/SendMessageSuccessResponse/properties/result",
+    );
   });
 
   test("errors: the older names come from a2a.json by code; -32007 was renamed", () => {
@@ -180,7 +199,10 @@ describe("plans resolved from the protos and a2a.json", () => {
       assert.ok(e.nearest && e.nearest.length > 0);
     }
     // JSON-RPC 2.0 codes a2a.json defines are carried unchanged
-    assert.deepEqual(errors.find((e) => e.code === -32602), { code: -32602, name: "InvalidParamsError", olderCode: -32602, olderName: "InvalidParamsError" });
+    assert.deepEqual(
+      errors.find((e) => e.code === -32602),
+      { code: -32602, name: "InvalidParamsError", olderCode: -32602, olderName: "InvalidParamsError" },
+    );
     assert.deepEqual(plan("rest").errors, errors);
   });
 
@@ -202,13 +224,23 @@ describe("mapping mistakes stop generation, naming the place", () => {
       message(r, "Message").rest.fields = message(r, "Message").rest.fields.filter((f: Rules) => f.newer !== "parts");
     };
     const i = messageIndex(original, "Message");
-    fails(mutate, at(`$.compat.messages[${i}].rest`), /dialect rest/, /lf\.a2a\.v1\.Message ⇄ a2a\.v1\.Message/, /newer field "parts" is neither mapped nor listed in newerOnly/);
+    fails(
+      mutate,
+      at(`$.compat.messages[${i}].rest`),
+      /dialect rest/,
+      /lf\.a2a\.v1\.Message ⇄ a2a\.v1\.Message/,
+      /newer field "parts" is neither mapped nor listed in newerOnly/,
+    );
     fails(mutate, at(`$.compat.messages[${i}].rest`), /older field "content" is neither mapped nor listed in olderOnly/);
   });
 
   test("a one-sided field without its reason", () => {
     const i = messageIndex(original, "Message");
-    fails((r) => delete message(r, "Message").rest.newerOnly.referenceTaskIds, at(`$.compat.messages[${i}].rest`), /newer field "referenceTaskIds" is neither mapped nor listed in newerOnly/);
+    fails(
+      (r) => delete message(r, "Message").rest.newerOnly.referenceTaskIds,
+      at(`$.compat.messages[${i}].rest`),
+      /newer field "referenceTaskIds" is neither mapped nor listed in newerOnly/,
+    );
     fails(
       (r) => message(r, "Message").rest.fields.push({ newer: null, older: "metadata" }),
       at(`$.compat.messages[${i}].rest.fields[`),
@@ -231,7 +263,11 @@ describe("mapping mistakes stop generation, naming the place", () => {
   test("unknown names: a message, a field path, an older definition", () => {
     const i = messageIndex(original, "Message");
     fails((r) => (message(r, "Message").newer = "Mesage"), at(`$.compat.messages[${i}].newer`), /no message "Mesage" in the newer package lf\.a2a\.v1/);
-    fails((r) => (message(r, "Message").rest.fields[0].newer = "partz"), at(`$.compat.messages[${i}].rest.fields[0]`), /newer path "partz": lf\.a2a\.v1\.Message has no field "partz"/);
+    fails(
+      (r) => (message(r, "Message").rest.fields[0].newer = "partz"),
+      at(`$.compat.messages[${i}].rest.fields[0]`),
+      /newer path "partz": lf\.a2a\.v1\.Message has no field "partz"/,
+    );
     fails((r) => (message(r, "Message").jsonrpc.older = "Mesage"), at(`$.compat.messages[${i}].jsonrpc.older`), /no "Mesage" in a2a\.json/);
   });
 
@@ -251,7 +287,7 @@ describe("mapping mistakes stop generation, naming the place", () => {
   test("an explicit pair of unconvertible types", () => {
     const i = messageIndex(original, "Message");
     fails(
-      (r) => message(r, "Message").jsonrpc.fields = [...(message(r, "Message").jsonrpc.fields ?? []), { newer: "messageId", older: "parts" }],
+      (r) => (message(r, "Message").jsonrpc.fields = [...(message(r, "Message").jsonrpc.fields ?? []), { newer: "messageId", older: "parts" }]),
       at(`$.compat.messages[${i}].jsonrpc.fields[`),
       /newer "messageId" ⇄ older "parts": newer string and older list of .* do not convert/,
     );
@@ -259,16 +295,28 @@ describe("mapping mistakes stop generation, naming the place", () => {
 
   test("a stale newerOnly entry (the field pairs by name)", () => {
     const i = messageIndex(original, "Message");
-    fails((r) => (message(r, "Message").rest.newerOnly.messageId = "no reason"), at(`$.compat.messages[${i}].rest.newerOnly.messageId`), /stale: the older side has a same-named field "messageId"/);
+    fails(
+      (r) => (message(r, "Message").rest.newerOnly.messageId = "no reason"),
+      at(`$.compat.messages[${i}].rest.newerOnly.messageId`),
+      /stale: the older side has a same-named field "messageId"/,
+    );
   });
 
   test("enums: an unknown older name, and values left without a counterpart", () => {
     const i = enumIndex(original, "TaskState");
-    fails((r) => (r.compat.enums[i].rest.names.TASK_STATE_CANCELED = "TASK_STATE_CANCELED_X"), at(`$.compat.enums[${i}].rest.names.TASK_STATE_CANCELED`), /"TASK_STATE_CANCELED_X" is not a value of the older a2a\.v1\.TaskState/);
+    fails(
+      (r) => (r.compat.enums[i].rest.names.TASK_STATE_CANCELED = "TASK_STATE_CANCELED_X"),
+      at(`$.compat.enums[${i}].rest.names.TASK_STATE_CANCELED`),
+      /"TASK_STATE_CANCELED_X" is not a value of the older a2a\.v1\.TaskState/,
+    );
     const mutate = (r: Rules) => (r.compat.enums[i].rest.names = {});
     fails(mutate, at(`$.compat.enums[${i}].rest`), /dialect rest/, /the newer value TASK_STATE_CANCELED has no older form/);
     fails(mutate, at(`$.compat.enums[${i}].rest`), /the older value "TASK_STATE_CANCELLED" has no newer form/);
-    fails((r) => (r.compat.enums[i].jsonrpc.names.TASK_STATE_WORKING = "busy"), at(`$.compat.enums[${i}].jsonrpc.names.TASK_STATE_WORKING`), /"busy" is not a value of the older #\/definitions\/TaskState/);
+    fails(
+      (r) => (r.compat.enums[i].jsonrpc.names.TASK_STATE_WORKING = "busy"),
+      at(`$.compat.enums[${i}].jsonrpc.names.TASK_STATE_WORKING`),
+      /"busy" is not a value of the older #\/definitions\/TaskState/,
+    );
   });
 
   test("a union member without a variant", () => {
@@ -283,7 +331,11 @@ describe("mapping mistakes stop generation, naming the place", () => {
 
   test("operation types must be the rpc's (rest) and the JSON-RPC request's params (jsonrpc)", () => {
     const g = opIndex(original, "GetTask");
-    fails((r) => (r.compat.operations[g].rest.params = "CancelTaskRequest"), at(`$.compat.operations[${g}].rest.params`), /params "CancelTaskRequest" pairs lf\.a2a\.v1\.CancelTaskRequest, but GetTask's params is lf\.a2a\.v1\.GetTaskRequest/);
+    fails(
+      (r) => (r.compat.operations[g].rest.params = "CancelTaskRequest"),
+      at(`$.compat.operations[${g}].rest.params`),
+      /params "CancelTaskRequest" pairs lf\.a2a\.v1\.CancelTaskRequest, but GetTask's params is lf\.a2a\.v1\.GetTaskRequest/,
+    );
     const c = opIndex(original, "CreateTaskPushNotificationConfig");
     fails(
       (r) => (r.compat.operations[c].jsonrpc.params = "PushNotificationConfig"),
@@ -296,10 +348,22 @@ describe("mapping mistakes stop generation, naming the place", () => {
 
   test("errors: a newer-only code needs its nearest older form", () => {
     const nine = original.compat.errors.newer.findIndex((e: Rules) => e.code === -32009);
-    fails((r) => delete r.compat.errors.newer[nine].nearest, at(`$.compat.errors.newer[${nine}]`), /code -32009 \(VersionNotSupportedError\) has no older form in a2a\.json: add "nearest"/);
-    fails((r) => (r.compat.errors.newer[nine].nearest.code = -31999), at(`$.compat.errors.newer[${nine}].nearest.code`), /-31999 is no error code of a2a\.json/);
+    fails(
+      (r) => delete r.compat.errors.newer[nine].nearest,
+      at(`$.compat.errors.newer[${nine}]`),
+      /code -32009 \(VersionNotSupportedError\) has no older form in a2a\.json: add "nearest"/,
+    );
+    fails(
+      (r) => (r.compat.errors.newer[nine].nearest.code = -31999),
+      at(`$.compat.errors.newer[${nine}].nearest.code`),
+      /-31999 is no error code of a2a\.json/,
+    );
     const one = original.compat.errors.newer.findIndex((e: Rules) => e.code === -32001);
-    fails((r) => (r.compat.errors.newer[one].nearest = { code: -32004, reason: "x" }), at(`$.compat.errors.newer[${one}].nearest`), /stale: the older version has code -32001/);
+    fails(
+      (r) => (r.compat.errors.newer[one].nearest = { code: -32004, reason: "x" }),
+      at(`$.compat.errors.newer[${one}].nearest`),
+      /stale: the older version has code -32001/,
+    );
   });
 
   test("a lifted field that its container does not map", () => {
@@ -317,18 +381,28 @@ describe("mapping mistakes stop generation, naming the place", () => {
 
   test("an entry nothing reaches", () => {
     const k = original.compat.messages.length;
-    fails((r) => r.compat.messages.push({ id: "Spare", newer: "ListTasksRequest", rest: { older: "GetTaskRequest", newerOnly: {} } }), at(`$.compat.messages[${k}].rest`), /"Spare" is reached from no operation, kind or field/);
+    fails(
+      (r) => r.compat.messages.push({ id: "Spare", newer: "ListTasksRequest", rest: { older: "GetTaskRequest", newerOnly: {} } }),
+      at(`$.compat.messages[${k}].rest`),
+      /"Spare" is reached from no operation, kind or field/,
+    );
     // a second entry for a pair an entry already covers makes every use of that pair ambiguous
     const card = messageIndex(original, "AgentCard");
     fails(
       (r) => r.compat.messages.push({ id: "Spare", newer: "AgentProvider", rest: { older: "AgentProvider" } }),
       at(`$.compat.messages[${card}].rest`),
-      new RegExp(`field "provider": \\$\\.compat\\.messages\\[\\d+\\] \\(AgentProvider\\) and \\$\\.compat\\.messages\\[${k}\\] \\(Spare\\) both pair lf\\.a2a\\.v1\\.AgentProvider with a2a\\.v1\\.AgentProvider: give the field a "type"$`),
+      new RegExp(
+        `field "provider": \\$\\.compat\\.messages\\[\\d+\\] \\(AgentProvider\\) and \\$\\.compat\\.messages\\[${k}\\] \\(Spare\\) both pair lf\\.a2a\\.v1\\.AgentProvider with a2a\\.v1\\.AgentProvider: give the field a "type"$`,
+      ),
     );
   });
 
   test("a syntax error is reported by the rules loader at its JSON path", () => {
     const i = messageIndex(original, "Message");
-    fails((r) => (message(r, "Message").rest.fields[0].value = "reverse"), at(`$.compat.messages[${i}].rest.fields[0].value`), /must be "zeroUnset", "invert", "invert:olderAbsentTrue", "first", "object" or "wrap:<field>"/);
+    fails(
+      (r) => (message(r, "Message").rest.fields[0].value = "reverse"),
+      at(`$.compat.messages[${i}].rest.fields[0].value`),
+      /must be "zeroUnset", "invert", "invert:olderAbsentTrue", "first", "object" or "wrap:<field>"/,
+    );
   });
 });

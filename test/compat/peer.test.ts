@@ -60,7 +60,11 @@ function userMessage(d: Dialect, messageId: string, text: string): Obj {
   return {
     messageId,
     role: "ROLE_USER",
-    content: [{ text }, { file: { fileWithUri: "https://files.example/spec.pdf", mimeType: "application/pdf" } }, { data: { data: { priority: 2, tags: ["a", "b"] } } }],
+    content: [
+      { text },
+      { file: { fileWithUri: "https://files.example/spec.pdf", mimeType: "application/pdf" } },
+      { data: { data: { priority: 2, tags: ["a", "b"] } } },
+    ],
     metadata: { origin: "peer-test" },
   };
 }
@@ -90,7 +94,7 @@ describe("v0.3 requests to a2a-js, state read back with v1.0", () => {
       const { taskId, contextId, ...rest } = stored;
       assert.equal(taskId, task.id);
       assert.equal(contextId, task.contextId);
-      assert.deepEqual(rest, (ours.message as Obj));
+      assert.deepEqual(rest, ours.message as Obj);
       assert.deepEqual(ours.configuration, { acceptedOutputModes: ["text/plain"] }, "blocking: true is v1.0's default (returnImmediately absent)");
     });
 
@@ -201,7 +205,10 @@ describe("push notification configs across versions", () => {
     assert.notEqual(peerAnswer.failure, null, "a2a-js 1.3.0 answers an error for a get without pushNotificationConfigId");
     const ours = compat.toV1_0.jsonrpc.params("GetTaskPushNotificationConfig", { id: taskId });
     assert.deepEqual(ours.value, { taskId, id: taskId });
-    assert.deepEqual(ours.losses.map((l) => l.path), ["$.pushNotificationConfigId"]);
+    assert.deepEqual(
+      ours.losses.map((l) => l.path),
+      ["$.pushNotificationConfigId"],
+    );
     // Our v1.0 form finds the config the v0.3 convention (config id = task id) created.
     const stored = await ok(v1, "GetTaskPushNotificationConfig", ours.value as Obj);
     assert.equal((stored as Obj).url, "https://client.example/cb");
@@ -231,7 +238,10 @@ describe("blocking ⇄ returnImmediately against a2a-js", () => {
 
 describe("agent card across versions", () => {
   async function card(version: string): Promise<Obj> {
-    const res = await fetch(`${peer.baseUrl}/${AGENT_CARD_PATH}`, { headers: { [A2A_VERSION_HEADER]: version }, signal: AbortSignal.timeout(UNARY_TIMEOUT_MS) });
+    const res = await fetch(`${peer.baseUrl}/${AGENT_CARD_PATH}`, {
+      headers: { [A2A_VERSION_HEADER]: version },
+      signal: AbortSignal.timeout(UNARY_TIMEOUT_MS),
+    });
     assert.equal(res.status, 200);
     return (await res.json()) as Obj;
   }
@@ -247,7 +257,10 @@ describe("agent card across versions", () => {
     // Pinned difference: a2a.json says additionalInterfaces SHOULD include the main interface; ours does, a2a-js does not.
     const ourList = (out.additionalInterfaces as Obj[]).map((i) => [i.url, i.transport]);
     assert.deepEqual(ourList[0], [out.url, out.preferredTransport]);
-    assert.deepEqual(ourList.slice(1), (peerV03.additionalInterfaces as Obj[]).map((i) => [i.url, i.transport]));
+    assert.deepEqual(
+      ourList.slice(1),
+      (peerV03.additionalInterfaces as Obj[]).map((i) => [i.url, i.transport]),
+    );
     // a2a-js writes the default `required: false` on extensions; ours omits v1.0 implicit defaults (the same value).
     const caps = structuredClone(peerV03.capabilities) as Obj;
     for (const e of (caps.extensions as Obj[] | undefined) ?? []) if (e.required === false) delete e.required;
@@ -262,7 +275,10 @@ describe("agent card across versions", () => {
     assert.equal(peerV03.protocolVersion, "0.3");
     assert.ok(Array.isArray(peerV03.supportedInterfaces));
     assert.equal(out.supportedInterfaces, undefined);
-    assert.ok(ours.losses.some((l) => l.path.startsWith("$.supportedInterfaces[")), "the v1.0 interfaces are reported");
+    assert.ok(
+      ours.losses.some((l) => l.path.startsWith("$.supportedInterfaces[")),
+      "the v1.0 interfaces are reported",
+    );
   });
 
   test("our v1.0 card from the peer's v0.3 card keeps every v0.3 interface, each with the card's protocol version", async () => {

@@ -272,7 +272,11 @@ describe("generators of valid inputs", () => {
   });
 
   test("validators below a definition (a2a.json pointers) accept generated instances", () => {
-    for (const ref of ["#/definitions/SendStreamingMessageSuccessResponse/properties/result", "#/definitions/SendMessageSuccessResponse/properties/result", "#/definitions/AgentCard/properties/skills/items"]) {
+    for (const ref of [
+      "#/definitions/SendStreamingMessageSuccessResponse/properties/result",
+      "#/definitions/SendMessageSuccessResponse/properties/result",
+      "#/definitions/AgentCard/properties/skills/items",
+    ]) {
       fc.assert(
         fc.property(jsonrpcArb(ref), (v) => {
           assert.equal(issuesOf({ side: "jsonrpc", ref }, v, false), null, `${ref}: ${show(v)}`);
@@ -302,7 +306,10 @@ describe("generators of valid inputs", () => {
       for (const oneof of d.oneofs) assert.ok(oneof.fields.filter((f) => f.jsonName in o).length <= 1, `${path}: two members of ${oneof.name}`);
     };
     for (const full of ["lf.a2a.v1.Task", "lf.a2a.v1.AgentCard", "lf.a2a.v1.StreamResponse", "lf.a2a.v1.SendMessageRequest"]) {
-      fc.assert(fc.property(v1Arb(full), (v) => check(desc(m10, full), v, "$")), { numRuns: 200, includeErrorInReport: true });
+      fc.assert(
+        fc.property(v1Arb(full), (v) => check(desc(m10, full), v, "$")),
+        { numRuns: 200, includeErrorInReport: true },
+      );
     }
   });
 });
@@ -398,7 +405,9 @@ function pathKeys(path: string): (string | number)[] {
 
 /** Whether the object holding `path` ("$.a.b[2].c") exists in `root`. */
 function parentExists(root: unknown, path: string): boolean {
-  const keys = [...path.matchAll(/\.([^.[]+)|\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]/g)].map((m) => m[1] ?? (m[2] !== undefined ? Number(m[2]) : JSON.parse(`"${m[3]}"`)));
+  const keys = [...path.matchAll(/\.([^.[]+)|\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]/g)].map(
+    (m) => m[1] ?? (m[2] !== undefined ? Number(m[2]) : JSON.parse(`"${m[3]}"`)),
+  );
   let cur: unknown = root;
   for (const k of keys.slice(0, -1)) {
     if (cur === null || typeof cur !== "object") return false;
@@ -416,7 +425,15 @@ function checkLossShape(losses: unknown, what: string): asserts losses is Loss[]
 }
 
 function report(kind: string, input: unknown, leg1: Converted, leg2: Converted, back: unknown, v: ReturnType<typeof judgeRoundTrip>): string {
-  const lines = [`${kind}`, `  input:        ${show(input)}`, `  leg 1 value:  ${show(leg1.value)}`, `  leg 1 losses: ${show(leg1.losses)}`, `  leg 2 value:  ${show(leg2.value)}`, `  leg 2 losses: ${show(leg2.losses)}`, `  back (canon): ${show(back)}`];
+  const lines = [
+    `${kind}`,
+    `  input:        ${show(input)}`,
+    `  leg 1 value:  ${show(leg1.value)}`,
+    `  leg 1 losses: ${show(leg1.losses)}`,
+    `  leg 2 value:  ${show(leg2.value)}`,
+    `  leg 2 losses: ${show(leg2.losses)}`,
+    `  back (canon): ${show(back)}`,
+  ];
   for (const u of v.unexplained) lines.push(`  UNEXPLAINED difference at ${u.path}: expected ${show(u.expected)}, got ${show(u.got)}`);
   for (const f of v.falseAlarms) lines.push(`  FALSE ALARM: loss ${show(f)} but nothing differs under ${f.path}`);
   return lines.join("\n");
@@ -459,7 +476,6 @@ function canonHoist(h: HoistPlan, element: TypePlan | undefined): (v: unknown) =
     return o;
   };
 }
-
 
 for (const dialect of ["jsonrpc", "rest"] as const) {
   describe(`round trips through v0.3 ${dialect}`, () => {
@@ -511,7 +527,6 @@ for (const dialect of ["jsonrpc", "rest"] as const) {
       return false;
     };
 
-
     // On the v1.0 side of property 1, the same `materialize` equivalence: an absent configuration and
     // {} are one value there too ("read an absent input message as {} and omit an empty output").
     const materializedV1 = new Set(
@@ -533,18 +548,30 @@ for (const dialect of ["jsonrpc", "rest"] as const) {
             if (leg1.value === undefined && leg1.losses.some((l) => l.path === "$")) return;
             if (c.old !== null) {
               const issues = issuesOf(whereOfOld(dialect, c.old), leg1.value, dialect === "rest" && leg1.losses.length > 0, unsetFields(leg1.losses));
-              assert.equal(issues, null, `v0.3 output of ${c.name} is invalid: ${issues}\n  input: ${show(x)}\n  output: ${show(leg1.value)}\n  losses: ${show(leg1.losses)}`);
+              assert.equal(
+                issues,
+                null,
+                `v0.3 output of ${c.name} is invalid: ${issues}\n  input: ${show(x)}\n  output: ${show(leg1.value)}\n  losses: ${show(leg1.losses)}`,
+              );
             }
             const leg2 = c.toV1(leg1.value);
             checkLossShape(leg2.losses, "leg 2");
             const lossy = leg1.losses.length + leg2.losses.length > 0;
             const issues2 = issuesOf({ side: "v1", full: c.v1 }, leg2.value, lossy, unsetFields([...leg1.losses, ...leg2.losses]));
-            assert.equal(issues2, null, `v1.0 output of reading back ${c.name} is invalid: ${issues2}\n  input: ${show(x)}\n  v0.3: ${show(leg1.value)}\n  back: ${show(leg2.value)}`);
+            assert.equal(
+              issues2,
+              null,
+              `v1.0 output of reading back ${c.name} is invalid: ${issues2}\n  input: ${show(x)}\n  v0.3: ${show(leg1.value)}\n  back: ${show(leg2.value)}`,
+            );
             const back = canonProtoJson(d1, leg2.value);
             const v = judgeRoundTrip(x, back, leg1.losses, ignoreV1);
             assert.ok(v.unexplained.length === 0 && v.falseAlarms.length === 0, report(c.name, x, leg1, leg2, back, v));
             // Reading back may only repeat that a required field is unset, and only after the first leg lost something.
-            assert.deepEqual(leg2.losses.filter((l) => !(isUnsetLoss(l) && leg1.losses.length > 0)), [], `reading back what toV0_3 wrote lost something\n${report(c.name, x, leg1, leg2, back, v)}`);
+            assert.deepEqual(
+              leg2.losses.filter((l) => !(isUnsetLoss(l) && leg1.losses.length > 0)),
+              [],
+              `reading back what toV0_3 wrote lost something\n${report(c.name, x, leg1, leg2, back, v)}`,
+            );
           }),
           fcParams(),
         );
@@ -564,16 +591,28 @@ for (const dialect of ["jsonrpc", "rest"] as const) {
             checkLossShape(leg1.losses, "leg 1");
             if (leg1.value === undefined && leg1.losses.some((l) => l.path === "$")) return;
             const issues = issuesOf({ side: "v1", full: c.v1 }, leg1.value, leg1.losses.length > 0, unsetFields(leg1.losses));
-            assert.equal(issues, null, `v1.0 output of ${c.name} is invalid: ${issues}\n  input: ${show(o)}\n  output: ${show(leg1.value)}\n  losses: ${show(leg1.losses)}`);
+            assert.equal(
+              issues,
+              null,
+              `v1.0 output of ${c.name} is invalid: ${issues}\n  input: ${show(o)}\n  output: ${show(leg1.value)}\n  losses: ${show(leg1.losses)}`,
+            );
             const leg2 = c.toOld(leg1.value);
             checkLossShape(leg2.losses, "leg 2");
             const lossy = leg1.losses.length + leg2.losses.length > 0;
             const issues2 = issuesOf(where, leg2.value, dialect === "rest" && lossy, unsetFields([...leg1.losses, ...leg2.losses]));
-            assert.equal(issues2, null, `v0.3 output of reading back ${c.name} is invalid: ${issues2}\n  input: ${show(o)}\n  v1.0: ${show(leg1.value)}\n  back: ${show(leg2.value)}`);
+            assert.equal(
+              issues2,
+              null,
+              `v0.3 output of reading back ${c.name} is invalid: ${issues2}\n  input: ${show(o)}\n  v1.0: ${show(leg1.value)}\n  back: ${show(leg2.value)}`,
+            );
             const back = canonOld(leg2.value);
             const v = judgeRoundTrip(canonOld(o), back, leg1.losses, ignoreOld);
             assert.ok(v.unexplained.length === 0 && v.falseAlarms.length === 0, report(c.name, o, leg1, leg2, back, v));
-            assert.deepEqual(leg2.losses.filter((l) => !(isUnsetLoss(l) && leg1.losses.length > 0)), [], `reading back what toV1_0 wrote lost something\n${report(c.name, o, leg1, leg2, back, v)}`);
+            assert.deepEqual(
+              leg2.losses.filter((l) => !(isUnsetLoss(l) && leg1.losses.length > 0)),
+              [],
+              `reading back what toV1_0 wrote lost something\n${report(c.name, o, leg1, leg2, back, v)}`,
+            );
           }),
           fcParams(),
         );

@@ -39,7 +39,10 @@ describe("the emitted compat object", () => {
   });
 
   it("refuses to print a plan naming __proto__ as a field", async () => {
-    const bad: DialectPlan = { ...rest, types: { ...rest.types, Empty: { ...rest.types.Empty, fields: [{ newer: "__proto__", older: ["x"], value: { kind: "copy" } }] } } };
+    const bad: DialectPlan = {
+      ...rest,
+      types: { ...rest.types, Empty: { ...rest.types.Empty, fields: [{ newer: "__proto__", older: ["x"], value: { kind: "copy" } }] } },
+    };
     await assert.rejects(emitCompat([bad]), /types\.Empty\.fields\[0\]\.newer: the name "__proto__" cannot be a field/);
   });
 });
@@ -53,7 +56,14 @@ describe("copy, message, list, enum", () => {
   });
 
   it("old -> v1: drops consts, reports old-only and unknown keys", () => {
-    const r = up.message({ kind: "message", messageId: "m1", role: "agent", parts: [{ kind: "text", text: "hi", metadata: { a: 1 } }], legacyNote: "x", extra: 1 });
+    const r = up.message({
+      kind: "message",
+      messageId: "m1",
+      role: "agent",
+      parts: [{ kind: "text", text: "hi", metadata: { a: 1 } }],
+      legacyNote: "x",
+      extra: 1,
+    });
     same(r, { messageId: "m1", role: "ROLE_AGENT", parts: [{ text: "hi", metadata: { a: 1 } }] }, [
       { path: "$.legacyNote", reason: "legacy notes are dropped" },
       { path: "$.extra", reason: "extra is not a field of #/definitions/Message" },
@@ -101,9 +111,7 @@ describe("copy, message, list, enum", () => {
       { path: "$.status", reason: "expected an object" },
       { path: "$.history", reason: "expected a list" },
     ]);
-    same(up.pushConfig({ taskId: "t", pushNotificationConfig: "str" }), { taskId: "t" }, [
-      { path: "$.pushNotificationConfig", reason: "expected an object" },
-    ]);
+    same(up.pushConfig({ taskId: "t", pushNotificationConfig: "str" }), { taskId: "t" }, [{ path: "$.pushNotificationConfig", reason: "expected an object" }]);
     // parts is implicit on the newer side: the list left empty is omitted.
     same(up.message({ messageId: "m", parts: [{ kind: "file", file: 7 }] }), { messageId: "m" }, [
       { path: "$.parts[0]", reason: "matches no variant of #/definitions/Part" },
@@ -161,9 +169,7 @@ describe("variants", () => {
   });
 
   it("v1 -> old: no member set loses the whole value", () => {
-    same(down.message({ parts: [{ metadata: {} }] }), { kind: "message", parts: [] }, [
-      { path: "$.parts[0]", reason: "none of text, url, raw, data is set" },
-    ]);
+    same(down.message({ parts: [{ metadata: {} }] }), { kind: "message", parts: [] }, [{ path: "$.parts[0]", reason: "none of text, url, raw, data is set" }]);
   });
 
   it("old -> v1: the first variant whose conditions hold; keys of other variants are unknown", () => {
@@ -220,14 +226,20 @@ describe("derive", () => {
     same(up.streamEvent({ kind: "status-update", taskId: "t", status: { state: "canceled" }, final: true }), {
       statusUpdate: { taskId: "t", status: { state: "STATE_CANCELED" } },
     });
-    same(up.streamEvent({ kind: "status-update", taskId: "t", status: { state: "working" }, final: true }), { statusUpdate: { taskId: "t", status: { state: "STATE_WORKING" } } }, [
-      { path: "$.final", reason: 'true disagrees with status.state "STATE_WORKING": final is derived from status.state' },
-    ]);
+    same(
+      up.streamEvent({ kind: "status-update", taskId: "t", status: { state: "working" }, final: true }),
+      { statusUpdate: { taskId: "t", status: { state: "STATE_WORKING" } } },
+      [{ path: "$.final", reason: 'true disagrees with status.state "STATE_WORKING": final is derived from status.state' }],
+    );
     // ProtoJSON omits false: an absent final is false, which a terminal state contradicts.
-    same(up.streamEvent({ kind: "status-update", taskId: "t", status: { state: "done" } }), { statusUpdate: { taskId: "t", status: { state: "STATE_DONE" } } }, [
-      { path: "$.final", reason: 'false disagrees with status.state "STATE_DONE": final is derived from status.state' },
-    ]);
-    same(up.streamEvent({ kind: "status-update", taskId: "t", status: { state: "working" } }), { statusUpdate: { taskId: "t", status: { state: "STATE_WORKING" } } });
+    same(
+      up.streamEvent({ kind: "status-update", taskId: "t", status: { state: "done" } }),
+      { statusUpdate: { taskId: "t", status: { state: "STATE_DONE" } } },
+      [{ path: "$.final", reason: 'false disagrees with status.state "STATE_DONE": final is derived from status.state' }],
+    );
+    same(up.streamEvent({ kind: "status-update", taskId: "t", status: { state: "working" } }), {
+      statusUpdate: { taskId: "t", status: { state: "STATE_WORKING" } },
+    });
   });
 });
 
@@ -267,15 +279,21 @@ describe("nested paths, first, fallback, several older paths", () => {
   });
 
   it("old -> v1 keeps the first element and reports the rest and unknown nested keys", () => {
-    same(up.pushConfig({ taskId: "t", pushNotificationConfig: { url: "u", authentication: { schemes: ["A", "B", "C"] }, zzz: 1 } }), { taskId: "t", url: "u", authentication: { scheme: "A" } }, [
-      { path: "$.pushNotificationConfig.authentication.schemes[1]", reason: "only one scheme fits" },
-      { path: "$.pushNotificationConfig.authentication.schemes[2]", reason: "only one scheme fits" },
-      { path: "$.pushNotificationConfig.zzz", reason: "zzz is not a field of #/definitions/TaskPushNotificationConfig.pushNotificationConfig" },
-    ]);
+    same(
+      up.pushConfig({ taskId: "t", pushNotificationConfig: { url: "u", authentication: { schemes: ["A", "B", "C"] }, zzz: 1 } }),
+      { taskId: "t", url: "u", authentication: { scheme: "A" } },
+      [
+        { path: "$.pushNotificationConfig.authentication.schemes[1]", reason: "only one scheme fits" },
+        { path: "$.pushNotificationConfig.authentication.schemes[2]", reason: "only one scheme fits" },
+        { path: "$.pushNotificationConfig.zzz", reason: "zzz is not a field of #/definitions/TaskPushNotificationConfig.pushNotificationConfig" },
+      ],
+    );
   });
 
   it("fallback: read another older path when the mapped ones are absent, as a loss", () => {
-    same(up.params("DeleteConfig", { id: "t1" }), { taskId: "t1", id: "t1" }, [{ path: "$.pushNotificationConfigId", reason: "no config id: the task id stands in" }]);
+    same(up.params("DeleteConfig", { id: "t1" }), { taskId: "t1", id: "t1" }, [
+      { path: "$.pushNotificationConfigId", reason: "no config id: the task id stands in" },
+    ]);
     same(up.params("DeleteConfig", { id: "t1", pushNotificationConfigId: "c" }), { taskId: "t1", id: "c" });
     same(down.params("DeleteConfig", { taskId: "t1", id: "c" }), { id: "t1", pushNotificationConfigId: "c" });
   });
@@ -382,16 +400,25 @@ describe("hoist", () => {
         { url: "u2", protocolBinding: "GRPC", protocolVersion: "0.3.0" },
       ],
     });
-    same(up.agentCard({ name: "A", url: "u", preferredTransport: "GRPC", protocolVersion: "0.3.1", additionalInterfaces: "x" }), {
-      name: "A",
-      supportedInterfaces: [{ url: "u", protocolBinding: "GRPC", protocolVersion: "0.3.1" }],
-    }, [{ path: "$.additionalInterfaces", reason: "expected a list" }]);
+    same(
+      up.agentCard({ name: "A", url: "u", preferredTransport: "GRPC", protocolVersion: "0.3.1", additionalInterfaces: "x" }),
+      {
+        name: "A",
+        supportedInterfaces: [{ url: "u", protocolBinding: "GRPC", protocolVersion: "0.3.1" }],
+      },
+      [{ path: "$.additionalInterfaces", reason: "expected a list" }],
+    );
   });
 });
 
 describe("operations", () => {
   it("an operation the older version lacks throws CompatError both ways, strict or not", () => {
-    for (const fn of [() => down.params("ListTasks", {}), () => down.result("ListTasks", {}), () => up.params("ListTasks", {}), () => up.result("ListTasks", {})]) {
+    for (const fn of [
+      () => down.params("ListTasks", {}),
+      () => down.result("ListTasks", {}),
+      () => up.params("ListTasks", {}),
+      () => up.result("ListTasks", {}),
+    ]) {
       assert.throws(fn, (e: unknown) => {
         assert.ok(e instanceof CompatError);
         assert.deepEqual(e.losses, [{ path: "$", reason: "0.3 has no ListTasks operation" }]);
@@ -401,12 +428,15 @@ describe("operations", () => {
   });
 
   it("an unknown operation name is a TypeError naming it and the known ones", () => {
-    assert.throws(() => down.params("Frobnicate", {}), (e: unknown) => {
-      assert.ok(e instanceof TypeError);
-      assert.match(e.message, /"Frobnicate"/);
-      assert.match(e.message, /SendMessage, SendStreamingMessage/);
-      return true;
-    });
+    assert.throws(
+      () => down.params("Frobnicate", {}),
+      (e: unknown) => {
+        assert.ok(e instanceof TypeError);
+        assert.match(e.message, /"Frobnicate"/);
+        assert.match(e.message, /SendMessage, SendStreamingMessage/);
+        return true;
+      },
+    );
     assert.throws(() => up.result("__proto__", {}), TypeError);
   });
 
@@ -429,9 +459,11 @@ describe("operations", () => {
 
   it("bare older list results", () => {
     same(up.result("ListConfigs", [{ taskId: "t", pushNotificationConfig: { url: "u" } }]), { configs: [{ taskId: "t", url: "u" }] });
-    same(down.result("ListConfigs", { configs: [{ taskId: "t", url: "u" }], nextPageToken: "n" }), [{ taskId: "t", pushNotificationConfig: { url: "u" } }], [
-      { path: "$.nextPageToken", reason: "no paging" },
-    ]);
+    same(
+      down.result("ListConfigs", { configs: [{ taskId: "t", url: "u" }], nextPageToken: "n" }),
+      [{ taskId: "t", pushNotificationConfig: { url: "u" } }],
+      [{ path: "$.nextPageToken", reason: "no paging" }],
+    );
     same(up.result("ListConfigs", "x"), {}, [{ path: "$", reason: "expected a list" }]);
   });
 
@@ -493,7 +525,11 @@ describe("round trips", () => {
       contextId: "c",
       status: { state: "STATE_WORKING", timestamp: "2025-01-01T00:00:00Z", message: { messageId: "s", role: "ROLE_AGENT", parts: [{ text: "…" }] } },
       history: [
-        { messageId: "m1", role: "ROLE_USER", parts: [{ text: "a" }, { url: "http://x", mediaType: "image/png" }, { raw: "AA==", filename: "f" }, { data: { k: 1 } }] },
+        {
+          messageId: "m1",
+          role: "ROLE_USER",
+          parts: [{ text: "a" }, { url: "http://x", mediaType: "image/png" }, { raw: "AA==", filename: "f" }, { data: { k: 1 } }],
+        },
       ],
       metadata: { x: [1, 2] },
     };

@@ -96,7 +96,10 @@ describe("totality: hostile input gets an answer", () => {
 
   it("operation names are own properties: __proto__, constructor and toString are unknown operations", () => {
     for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
-      assert.throws(() => up.params(name, {}), (e: Error) => e instanceof TypeError && e.message.startsWith(`toV1_0.jsonrpc: unknown operation "${name}"; known: SendMessage,`));
+      assert.throws(
+        () => up.params(name, {}),
+        (e: Error) => e instanceof TypeError && e.message.startsWith(`toV1_0.jsonrpc: unknown operation "${name}"; known: SendMessage,`),
+      );
       assert.throws(() => down.result(name, {}), /unknown operation/);
     }
   });

@@ -72,10 +72,14 @@ plugins:
       - runtime=@a2a-bindgen/runtime
 `;
 const protocArgs = [
-  "-I", "proto", "-I", "node_modules/google-proto-files",
+  "-I",
+  "proto",
+  "-I",
+  "node_modules/google-proto-files",
   "--plugin=protoc-gen-a2a=node_modules/.bin/protoc-gen-a2a",
   "--a2a_out=target=js+dts,rules=node_modules/a2a-bindgen/rules/a2a.rules.json,json_schema=0.3.0=proto/a2a/v1/a2a.json,runtime=@a2a-bindgen/runtime:src/a2a",
-  "lf/a2a/v1/a2a.proto", "a2a/v1/a2a.proto",
+  "lf/a2a/v1/a2a.proto",
+  "a2a/v1/a2a.proto",
 ];
 
 const appMain = `
@@ -94,7 +98,8 @@ test("packed workspaces install into an app outside the repository; generate, ch
   try {
     const tgz = join(root, "tgz");
     mkdirSync(tgz);
-    const packed = (args: string[]) => (JSON.parse(ok(npm, ["pack", "--json", "--pack-destination", tgz, ...args], repo).stdout) as { filename: string }[])[0].filename;
+    const packed = (args: string[]) =>
+      (JSON.parse(ok(npm, ["pack", "--json", "--pack-destination", tgz, ...args], repo).stdout) as { filename: string }[])[0].filename;
     const runtimeTgz = join(tgz, packed(["--workspace", "runtime"]));
     const generatorTgz = join(tgz, packed([]));
     const generatorFiles = (JSON.parse(ok(npm, ["pack", "--dry-run", "--json"], repo).stdout) as { files: { path: string }[] }[])[0].files.map((f) => f.path);

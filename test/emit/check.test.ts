@@ -32,7 +32,10 @@ test("checked TypeScript, including runtime imports, emits .js and .d.ts", () =>
     },
   ];
   const emitted = emitChecked(createCheckedProject(files, "my-runtime"));
-  assert.deepEqual(emitted.map((f) => f.name), ["index.d.ts", "index.js"]);
+  assert.deepEqual(
+    emitted.map((f) => f.name),
+    ["index.d.ts", "index.js"],
+  );
   assert.match(emitted[1].content, /import \{ createRouteTable \} from "my-runtime";/);
   assert.match(emitted[0].content, /export declare const table: import\("my-runtime"\)\.RouteTable;/);
 });

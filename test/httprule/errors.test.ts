@@ -86,11 +86,23 @@ for (const [template, code, column] of rows) {
 test("every error code is exercised", () => {
   const codes = new Set(rows.map((r) => r[1]));
   const all: TemplateErrorCode[] = [
-    "no_leading_slash", "empty_segment", "nested_variable", "deep_wildcard_not_last",
-    "variable_bound_twice", "unterminated_variable", "empty_field_path", "invalid_identifier",
-    "invalid_literal", "empty_verb", "unexpected_character", "empty_template",
+    "no_leading_slash",
+    "empty_segment",
+    "nested_variable",
+    "deep_wildcard_not_last",
+    "variable_bound_twice",
+    "unterminated_variable",
+    "empty_field_path",
+    "invalid_identifier",
+    "invalid_literal",
+    "empty_verb",
+    "unexpected_character",
+    "empty_template",
   ];
-  assert.deepEqual(all.filter((x) => !codes.has(x)), []);
+  assert.deepEqual(
+    all.filter((x) => !codes.has(x)),
+    [],
+  );
 });
 
 test("property: any string either parses and compiles consistently or fails with an in-range column", () => {

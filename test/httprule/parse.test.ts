@@ -187,9 +187,7 @@ test("parse table has the required breadth", () => {
 for (const row of rows) {
   test(`parse ${row.src}`, () => {
     const parsed = parseTemplate(row.src);
-    const expected = row.verb === undefined
-      ? { source: row.src, segments: row.segments }
-      : { source: row.src, segments: row.segments, verb: row.verb };
+    const expected = row.verb === undefined ? { source: row.src, segments: row.segments } : { source: row.src, segments: row.segments, verb: row.verb };
     assert.deepEqual(parsed, expected);
     assert.deepEqual(compileTemplate(parsed), row.compiled);
   });

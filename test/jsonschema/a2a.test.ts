@@ -29,7 +29,11 @@ function bad(name: string, value: unknown, path: PropertyKey[], code?: string): 
   assert.ok(!r.success, `${name} should reject ${JSON.stringify(value)}`);
   const at = r.error.issues.filter((i) => JSON.stringify(i.path) === JSON.stringify(path));
   assert.ok(at.length > 0, `${name}: expected an issue at ${JSON.stringify(path)}, got ${JSON.stringify(r.error.issues.map((i) => [i.path, i.code]))}`);
-  if (code) assert.ok(at.some((i) => i.code === code), `${name}: expected ${code} at ${JSON.stringify(path)}, got ${at.map((i) => i.code)}`);
+  if (code)
+    assert.ok(
+      at.some((i) => i.code === code),
+      `${name}: expected ${code} at ${JSON.stringify(path)}, got ${at.map((i) => i.code)}`,
+    );
 }
 
 const clone = <T>(v: T): T => structuredClone(v);
@@ -189,7 +193,10 @@ test("SendStreamingMessageResponse: success (four result kinds) or a JSON-RPC er
   assert.ok(!r.success);
   // The union's branch for success responses names the discriminator path inside it.
   const branches = (r.error.issues[0] as { errors?: { path: PropertyKey[] }[][] }).errors ?? [];
-  assert.ok(branches.some((b) => b.some((i) => JSON.stringify(i.path) === JSON.stringify(["result", "kind"]))), JSON.stringify(r.error.issues));
+  assert.ok(
+    branches.some((b) => b.some((i) => JSON.stringify(i.path) === JSON.stringify(["result", "kind"]))),
+    JSON.stringify(r.error.issues),
+  );
   ok("SendStreamingMessageSuccessResponse", { ...env, result: task });
   bad("SendStreamingMessageSuccessResponse", { ...env, result: { ...task, kind: "bogus" } }, ["result", "kind"], "invalid_union");
   bad("SendStreamingMessageSuccessResponse", { ...env, result: { ...message, parts: "x" } }, ["result", "parts"], "invalid_type");

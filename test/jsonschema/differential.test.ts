@@ -86,9 +86,9 @@ class Values {
     if (Array.isArray(s.enum)) return fc.constantFrom(...s.enum).map((v) => structuredClone(v));
     for (const k of ["anyOf", "oneOf"]) if (Array.isArray(s[k])) return fc.oneof(...(s[k] as S[]).map((b) => this.of(b, depth)));
     if (Array.isArray(s.allOf)) {
-      return fc.tuple(...(s.allOf as S[]).map((b) => this.of(b, depth))).map((vs) =>
-        vs.every((v) => typeof v === "object" && v !== null && !Array.isArray(v)) ? Object.assign({}, ...vs) : vs[0],
-      );
+      return fc
+        .tuple(...(s.allOf as S[]).map((b) => this.of(b, depth)))
+        .map((vs) => (vs.every((v) => typeof v === "object" && v !== null && !Array.isArray(v)) ? Object.assign({}, ...vs) : vs[0]));
     }
     const types = typeof s.type === "string" ? [s.type] : Array.isArray(s.type) ? (s.type as string[]) : undefined;
     if (!types) {

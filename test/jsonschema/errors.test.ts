@@ -39,10 +39,33 @@ test("an unsupported keyword in the real a2a.json names its path", () => {
 
 test("every validation keyword outside the supported set is rejected, never ignored", () => {
   for (const kw of [
-    "minLength", "maxLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
-    "minItems", "maxItems", "uniqueItems", "contains", "additionalItems", "minProperties", "maxProperties",
-    "propertyNames", "patternProperties", "dependencies", "if", "then", "else", "not", "$id", "definitions",
-    "contentMediaType", "contentEncoding", "unevaluatedProperties",
+    "minLength",
+    "maxLength",
+    "pattern",
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "multipleOf",
+    "minItems",
+    "maxItems",
+    "uniqueItems",
+    "contains",
+    "additionalItems",
+    "minProperties",
+    "maxProperties",
+    "propertyNames",
+    "patternProperties",
+    "dependencies",
+    "if",
+    "then",
+    "else",
+    "not",
+    "$id",
+    "definitions",
+    "contentMediaType",
+    "contentEncoding",
+    "unevaluatedProperties",
   ]) {
     throwsAt(defs({ A: { type: "object", properties: { x: { [kw]: 1 } } } }), `a2a.json: $.definitions.A.properties.x: unsupported keyword "${kw}"`);
   }
@@ -57,7 +80,10 @@ test("a dangling $ref names the $ref", () => {
 });
 
 test("only local #/definitions references, with nothing beside them", () => {
-  throwsAt(defs({ A: { $ref: "other.json#/definitions/A" } }), 'a2a.json: $.definitions.A.$ref: unsupported $ref "other.json#/definitions/A": only "#/definitions/<name>" is supported');
+  throwsAt(
+    defs({ A: { $ref: "other.json#/definitions/A" } }),
+    'a2a.json: $.definitions.A.$ref: unsupported $ref "other.json#/definitions/A": only "#/definitions/<name>" is supported',
+  );
   throwsAt(defs({ A: { $ref: "#" } }), /unsupported \$ref "#"/);
   throwsAt(defs({ A: { $ref: 5 } }), /\$\.definitions\.A\.\$ref: "\$ref" must be a string/);
   throwsAt(defs({ A: { type: "string" }, B: { $ref: "#/definitions/A", type: "object" } }), /\$\.definitions\.B: keyword "type" beside "\$ref"/);
@@ -67,7 +93,10 @@ test("only local #/definitions references, with nothing beside them", () => {
 });
 
 test("a bad type names the type keyword (and the element of a type array)", () => {
-  throwsAt(defs({ A: { type: "str" } }), 'a2a.json: $.definitions.A.type: bad type "str": expected one of null, boolean, object, array, number, integer, string');
+  throwsAt(
+    defs({ A: { type: "str" } }),
+    'a2a.json: $.definitions.A.type: bad type "str": expected one of null, boolean, object, array, number, integer, string',
+  );
   throwsAt(defs({ A: { type: ["string", "int"] } }), /^a2a\.json: \$\.definitions\.A\.type\[1\]: bad type "int"/);
   throwsAt(defs({ A: { type: [] } }), /\$\.definitions\.A\.type: bad type \[\]/);
   throwsAt(defs({ A: { type: 3 } }), /\$\.definitions\.A\.type: bad type 3/);
@@ -87,8 +116,14 @@ test("malformed keyword values name their path", () => {
   throwsAt(defs({ A: { enum: "a" } }), /\$\.definitions\.A\.enum: "enum" must be an array/);
   throwsAt(defs({ A: { type: "array", items: [{ type: "string" }] } }), /\$\.definitions\.A\.items: tuple "items"/);
   throwsAt(defs({ A: { description: 3 } }), /\$\.definitions\.A\.description: "description" must be a string/);
-  throwsAt(defs({ A: JSON.parse('{"type": "object", "properties": {"__proto__": {"type": "string"}}}') }), /\$\.definitions\.A\.properties\.__proto__: property "__proto__" cannot be checked/);
-  throwsAt(defs({ "a b": { type: "object", properties: { "x-y": { type: "wat" } } } }), 'a2a.json: $.definitions["a b"].properties["x-y"].type: bad type "wat": expected one of null, boolean, object, array, number, integer, string');
+  throwsAt(
+    defs({ A: JSON.parse('{"type": "object", "properties": {"__proto__": {"type": "string"}}}') }),
+    /\$\.definitions\.A\.properties\.__proto__: property "__proto__" cannot be checked/,
+  );
+  throwsAt(
+    defs({ "a b": { type: "object", properties: { "x-y": { type: "wat" } } } }),
+    'a2a.json: $.definitions["a b"].properties["x-y"].type: bad type "wat": expected one of null, boolean, object, array, number, integer, string',
+  );
 });
 
 test("the root: draft-07 only, definitions required, no root-level validation", () => {

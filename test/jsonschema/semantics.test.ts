@@ -62,12 +62,20 @@ test("allOf checks every branch on the raw input: additionalProperties:false in 
   assert.equal(accepts(get("A"), { a: "x" }), false, "a is not allowed by the second branch");
   assert.equal(accepts(get("A"), {}), false, "a is required by the first");
   const { get: get2 } = build({
-    B: { allOf: [{ type: "object", required: ["a"] }, { type: "object", properties: { a: { type: "string" }, b: { type: "integer" } } }] },
+    B: {
+      allOf: [
+        { type: "object", required: ["a"] },
+        { type: "object", properties: { a: { type: "string" }, b: { type: "integer" } } },
+      ],
+    },
   });
   assert.equal(accepts(get2("B"), { a: "x", b: 1 }), true);
   const r = get2("B").safeParse({ a: 1 });
   assert.ok(!r.success);
-  assert.deepEqual(r.error.issues.map((i) => i.path), [["a"]]);
+  assert.deepEqual(
+    r.error.issues.map((i) => i.path),
+    [["a"]],
+  );
 });
 
 test("integer: any number without a fraction, beyond the safe range too (z.int() would refuse 2**60)", () => {
@@ -83,7 +91,10 @@ test("required only requires presence; a present undefined counts as missing (as
   assert.equal(accepts(get("R"), { a: undefined, b: 1 }), false);
   const r = get("R").safeParse({ b: 1 });
   assert.ok(!r.success);
-  assert.deepEqual(r.error.issues.map((i) => i.path), [["a"]]);
+  assert.deepEqual(
+    r.error.issues.map((i) => i.path),
+    [["a"]],
+  );
 });
 
 test("additionalProperties: absent/true keep unknown keys, false rejects them, a schema checks them", () => {
@@ -183,13 +194,19 @@ test("definitions come after the definitions they use, whatever the file order",
     B: { type: "array", items: { $ref: "#/definitions/A" } },
     A: { type: "string" },
   });
-  assert.deepEqual(defs.map((d) => d.name), ["A", "B", "C"]);
+  assert.deepEqual(
+    defs.map((d) => d.name),
+    ["A", "B", "C"],
+  );
   assert.deepEqual(defs.find((d) => d.name === "C")!.refs, ["J_B", "J_A"]);
   for (const d of defs) assert.equal(d.recursive, false);
 });
 
 test("idents are safe and unique", () => {
-  const { defs } = build({ "a-b": { type: "string" }, a_b: { type: "string" }, "1x": { type: "null" }, "ü": { type: "null" } });
-  assert.deepEqual(defs.map((d) => d.ident), ["J_a_b", "J_a_b_2", "J_1x", "J__"]);
+  const { defs } = build({ "a-b": { type: "string" }, a_b: { type: "string" }, "1x": { type: "null" }, ü: { type: "null" } });
+  assert.deepEqual(
+    defs.map((d) => d.ident),
+    ["J_a_b", "J_a_b_2", "J_1x", "J__"],
+  );
   for (const d of defs) assert.match(d.ident, /^[A-Za-z_$][A-Za-z0-9_$]*$/);
 });

@@ -60,7 +60,12 @@ test("every construct the generator can emit type-checks (oneOf, allOf, cycles, 
     {
       definitions: {
         X: { oneOf: [{ type: "integer" }, { type: "string" }] },
-        D: { oneOf: [{ type: "object", properties: { k: { const: 1 } }, required: ["k"] }, { type: "object", properties: { k: { const: 2 } }, required: ["k"] }] },
+        D: {
+          oneOf: [
+            { type: "object", properties: { k: { const: 1 } }, required: ["k"] },
+            { type: "object", properties: { k: { const: 2 } }, required: ["k"] },
+          ],
+        },
         A: { allOf: [{ $ref: "#/definitions/X" }, { type: "integer" }, { anyOf: [{ const: 1 }, { const: 2 }] }] },
         Tree: { type: "object", properties: { kids: { type: "array", items: { $ref: "#/definitions/Tree" } } } },
         P: { type: "object", properties: { r: {} }, required: ["r", "q"], additionalProperties: { $ref: "#/definitions/X" } },

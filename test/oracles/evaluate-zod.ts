@@ -8,8 +8,7 @@ import type { ZodDefinition } from "../../generator/src/emit/zod-text.js";
 /** Definition name → its zod schema. */
 export function evaluateZodDefinitions(defs: readonly ZodDefinition[]): Map<string, z.ZodType> {
   const body =
-    defs.map((d) => `const ${d.ident} = ${d.expr};`).join("\n") +
-    `\nreturn [${defs.map((d) => `[${JSON.stringify(d.name)}, ${d.ident}]`).join(", ")}];`;
+    defs.map((d) => `const ${d.ident} = ${d.expr};`).join("\n") + `\nreturn [${defs.map((d) => `[${JSON.stringify(d.name)}, ${d.ident}]`).join(", ")}];`;
   const entries = new Function("z", body)(z) as [string, z.ZodType][];
   return new Map(entries);
 }

@@ -7,15 +7,7 @@ import { after, before, describe, test } from "node:test";
 import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 import { normalise } from "../../scripts/record-peer.js";
 import { startPeer, type Peer } from "./server.js";
-import {
-  COMBINATIONS,
-  comboKey,
-  dialectOf,
-  plannedOperations,
-  runSession,
-  STREAM_TIMEOUT_MS,
-  type Exchange,
-} from "./session.js";
+import { COMBINATIONS, comboKey, dialectOf, plannedOperations, runSession, STREAM_TIMEOUT_MS, type Exchange } from "./session.js";
 
 const tables = { [v1_0.protocolVersion]: v1_0, [v0_3.protocolVersion]: v0_3 } as const;
 type Op = { name: string; identity: string; jsonRpcMethod: string; streaming: string };
@@ -130,11 +122,16 @@ describe("@a2a-js/sdk 1.3.0 peer session", { timeout: 20_000 }, () => {
   });
 
   test("the extended card is the extended one on every combination", () => {
-    const cards = exchanges.filter((e) => e.binding !== "card" && opsOf(e.protocolVersion)[e.operation!].identity === v1_0.operations.GetExtendedAgentCard.identity);
+    const cards = exchanges.filter(
+      (e) => e.binding !== "card" && opsOf(e.protocolVersion)[e.operation!].identity === v1_0.operations.GetExtendedAgentCard.identity,
+    );
     assert.equal(cards.length, COMBINATIONS.length);
     for (const e of cards) {
       const skills = ((payload(e) as Obj).skills ?? []) as Obj[];
-      assert.ok(skills.some((s) => s.id === "echo-extended"), `${e.step}: extended skill listed`);
+      assert.ok(
+        skills.some((s) => s.id === "echo-extended"),
+        `${e.step}: extended skill listed`,
+      );
     }
     for (const c of exchanges.filter((e) => e.binding === "card")) {
       const skills = ((c.response.body as Obj).skills ?? []) as Obj[];
@@ -246,18 +243,28 @@ describe("@a2a-js/sdk 1.3.0 peer session", { timeout: 20_000 }, () => {
         const list10 = stepOf(list, op("ListTasks"));
         assert.ok(sent(list10).includes(contextId), `${list10.step}: filtered by the context id`);
         const tasks = (payload(list10) as Obj).tasks as Obj[];
-        assert.ok(tasks.some((t) => t.id === doneId), `${list10.step}: lists the completed task`);
-        assert.ok(tasks.every((t) => t.contextId === contextId), `${list10.step}: only that context`);
+        assert.ok(
+          tasks.some((t) => t.id === doneId),
+          `${list10.step}: lists the completed task`,
+        );
+        assert.ok(
+          tasks.every((t) => t.contextId === contextId),
+          `${list10.step}: only that context`,
+        );
       }
 
       const working = taskIn(stepOf(list, op("SendMessage"), "working"));
       const workingId = working.id as string;
       assert.match(String(stateOf(working)), /working/i);
-      const pushOps = ["CreateTaskPushNotificationConfig", "GetTaskPushNotificationConfig", "ListTaskPushNotificationConfigs", "DeleteTaskPushNotificationConfig"];
-      for (const e of [...pushOps, "CancelTask"].map((o) => stepOf(list, op(o))).concat(
-        stepOf(list, op("SubscribeToTask"), "working"),
-        stepOf(list, op("SubscribeToTask"), "terminal"),
-      )) {
+      const pushOps = [
+        "CreateTaskPushNotificationConfig",
+        "GetTaskPushNotificationConfig",
+        "ListTaskPushNotificationConfigs",
+        "DeleteTaskPushNotificationConfig",
+      ];
+      for (const e of [...pushOps, "CancelTask"]
+        .map((o) => stepOf(list, op(o)))
+        .concat(stepOf(list, op("SubscribeToTask"), "working"), stepOf(list, op("SubscribeToTask"), "terminal"))) {
         assert.ok(sent(e).includes(workingId), `${e.step}: sent the working task id`);
       }
       const created = payload(stepOf(list, op("CreateTaskPushNotificationConfig")));

@@ -320,11 +320,7 @@ export class ComboClient {
       url = this.peer.restUrl + built.url;
       body = built.body === undefined ? null : built.body;
       if (body !== null) headers["content-type"] = JSON_CONTENT_TYPE;
-      headers["accept"] = streaming
-        ? SSE_CONTENT_TYPE
-        : version === v1_0.protocolVersion
-          ? `${A2A_CONTENT_TYPE}, ${JSON_CONTENT_TYPE}`
-          : JSON_CONTENT_TYPE;
+      headers["accept"] = streaming ? SSE_CONTENT_TYPE : version === v1_0.protocolVersion ? `${A2A_CONTENT_TYPE}, ${JSON_CONTENT_TYPE}` : JSON_CONTENT_TYPE;
     }
     let w: WireResult;
     try {
@@ -401,8 +397,7 @@ function resourceName(operation: string, ids: string[]): string {
   return name;
 }
 const taskName = (taskId: string) => resourceName(v0_3.operations.GetTask.name, [taskId]);
-const configName = (taskId: string, configId: string) =>
-  resourceName(v0_3.operations.GetTaskPushNotificationConfig.name, [taskId, configId]);
+const configName = (taskId: string, configId: string) => resourceName(v0_3.operations.GetTaskPushNotificationConfig.name, [taskId, configId]);
 
 function taskRef(d: Dialect, taskId: string): Record<string, unknown> {
   return d === "v0_3" ? { name: taskName(taskId) } : { id: taskId };
@@ -497,10 +492,7 @@ async function runCombination(client: ComboClient, peer: PeerEndpoints, out: Exc
   if (done === undefined) throw new SessionError(sent.step, "expected a Task result", sent.exchange);
 
   // streaming, in the same context
-  const streamed = await client.call(
-    name.SendStreamingMessage,
-    sendRequest(d, `${key}-stream`, "hello stream", "blocking", done.contextId),
-  );
+  const streamed = await client.call(name.SendStreamingMessage, sendRequest(d, `${key}-stream`, "hello stream", "blocking", done.contextId));
   must(streamed);
 
   must(await client.call(name.GetTask, { ...taskRef(d, done.id), historyLength: 10 }));
@@ -518,10 +510,7 @@ async function runCombination(client: ComboClient, peer: PeerEndpoints, out: Exc
   if (working === undefined) throw new SessionError(parked.step, "expected a Task result", parked.exchange);
 
   // push-notification configs on the working task
-  const created = await client.call(
-    name.CreatePush,
-    pushCreateRequest(d, working.id, `cfg-${key}`, `${peer.baseUrl}${WEBHOOK_MOUNT}`, `token-${key}`),
-  );
+  const created = await client.call(name.CreatePush, pushCreateRequest(d, working.id, `cfg-${key}`, `${peer.baseUrl}${WEBHOOK_MOUNT}`, `token-${key}`));
   must(created);
   const configId = pushConfigIdOf(d, created.result);
   if (configId === undefined) throw new SessionError(created.step, "no config id in the answer", created.exchange);

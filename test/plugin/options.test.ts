@@ -31,27 +31,21 @@ function rejectedOrRoutable(c: string, rpc: string, template: string, reachable:
   reachable(createRouteTable({ bindings: v.bindings, messages: v.messages, enums: v.enums }));
 }
 
-test(
-  'questionable rule wildcard_custom_kind: custom kind "*" must match any method (or be rejected)',
-  () => {
-    rejectedOrRoutable("wildcard_custom_kind", "Pages.GetPage", "/v1/pages/{page_id}", (table) => {
-      for (const method of ["GET", "POST", "DELETE"]) {
-        const r = table.match(method, "/v1/pages/p1");
-        assert.equal(r.kind, "match", `${method} /v1/pages/p1: ${JSON.stringify(r)}`);
-      }
-    });
-  },
-);
+test('questionable rule wildcard_custom_kind: custom kind "*" must match any method (or be rejected)', () => {
+  rejectedOrRoutable("wildcard_custom_kind", "Pages.GetPage", "/v1/pages/{page_id}", (table) => {
+    for (const method of ["GET", "POST", "DELETE"]) {
+      const r = table.match(method, "/v1/pages/p1");
+      assert.equal(r.kind, "match", `${method} /v1/pages/p1: ${JSON.stringify(r)}`);
+    }
+  });
+});
 
-test(
-  "questionable rule lowercase_custom_kind: a lower-case custom kind must be routable (or rejected)",
-  () => {
-    rejectedOrRoutable("lowercase_custom_kind", "Caches.PurgeCache", "/v1/caches/{cache_id}", (table) => {
-      const r = table.match("purge", "/v1/caches/c1");
-      assert.equal(r.kind, "match", `purge /v1/caches/c1: ${JSON.stringify(r)}`);
-    });
-  },
-);
+test("questionable rule lowercase_custom_kind: a lower-case custom kind must be routable (or rejected)", () => {
+  rejectedOrRoutable("lowercase_custom_kind", "Caches.PurgeCache", "/v1/caches/{cache_id}", (table) => {
+    const r = table.match("purge", "/v1/caches/c1");
+    assert.equal(r.kind, "match", `purge /v1/caches/c1: ${JSON.stringify(r)}`);
+  });
+});
 
 // Plugin options: protoplugin wraps the plugin's error in a PluginOptionError ("invalid option …").
 const optionRows: { name: string; parameter: string; message: RegExp }[] = [
@@ -85,10 +79,14 @@ for (const row of optionRows) {
 test("the good fixture alone generates (so the failures above come from the bad rules)", () => {
   const res = plugin.run(codeGeneratorRequest(parameter, [good]));
   assert.equal(res.error ?? "", "");
-  assert.deepEqual(
-    res.file.map((f) => f.name).sort(),
-    ["REFERENCE.md", "cross-version.ts", "example_bad_good_v1/index.ts", "example_bad_good_v1/routes.ts", "example_bad_good_v1/schemas.ts", "index.ts"],
-  );
+  assert.deepEqual(res.file.map((f) => f.name).sort(), [
+    "REFERENCE.md",
+    "cross-version.ts",
+    "example_bad_good_v1/index.ts",
+    "example_bad_good_v1/routes.ts",
+    "example_bad_good_v1/schemas.ts",
+    "index.ts",
+  ]);
 });
 
 test("a good file and a bad file in one request: the request fails as a whole, nothing is produced", () => {
@@ -118,7 +116,10 @@ test("every scenario proto is in the descriptor set, and every example/bad file 
   const scenarioProtos = scenarioNames().flatMap(protoFiles);
   for (const f of scenarioProtos) assert.ok(inSet.has(f), `${f} was built`);
   const badInSet = [...inSet].filter((n) => n.startsWith("example/bad/"));
-  assert.deepEqual(badInSet.filter((n) => !scenarioProtos.includes(n)), []);
+  assert.deepEqual(
+    badInSet.filter((n) => !scenarioProtos.includes(n)),
+    [],
+  );
   assert.ok(protoFiles("no-rules").includes(good));
   assert.deepEqual(protoFiles("questionable-wildcard_custom_kind"), [fileOf("wildcard_custom_kind")]);
   assert.deepEqual(protoFiles("questionable-lowercase_custom_kind"), [fileOf("lowercase_custom_kind")]);

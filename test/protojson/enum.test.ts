@@ -10,10 +10,42 @@ const strict = factory.schemaOf(AllSchema);
 const Color = factory.enumOf(AllSchema.fields.find((f) => f.name === "color")!.enum!);
 
 const CORPUS: unknown[] = [
-  "COLOR_UNSPECIFIED", "RED", "GREEN", "red", "Red", "BLUE", "", " RED", "RED ", "__proto__", "toString",
-  0, 1, 2, 3, -1, -0, 1.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), -(2 ** 31) - 1, 1e300, NaN, Infinity,
-  "0", "1", true, false, null, undefined, [], {}, 1n,
-  ...NUMERIC_STRINGS, ...NUMBERS,
+  "COLOR_UNSPECIFIED",
+  "RED",
+  "GREEN",
+  "red",
+  "Red",
+  "BLUE",
+  "",
+  " RED",
+  "RED ",
+  "__proto__",
+  "toString",
+  0,
+  1,
+  2,
+  3,
+  -1,
+  -0,
+  1.5,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  -(2 ** 31) - 1,
+  1e300,
+  NaN,
+  Infinity,
+  "0",
+  "1",
+  true,
+  false,
+  null,
+  undefined,
+  [],
+  {},
+  1n,
+  ...NUMERIC_STRINGS,
+  ...NUMBERS,
 ];
 
 /** The enum schema alone against a repeated enum item (null is refused there too), then as fields. */
@@ -37,10 +69,7 @@ describe("enums: differential against fromJson", () => {
   });
   test("generated", () => {
     fc.assert(
-      fc.property(
-        fc.oneof(fc.constantFrom(...CORPUS), fc.integer(), fc.double(), fc.string(), fc.integer({ min: -(2 ** 33), max: 2 ** 33 })),
-        checkEnum,
-      ),
+      fc.property(fc.oneof(fc.constantFrom(...CORPUS), fc.integer(), fc.double(), fc.string(), fc.integer({ min: -(2 ** 33), max: 2 ** 33 })), checkEnum),
       { numRuns: 1000 },
     );
   });
@@ -58,7 +87,11 @@ describe("enums: output", () => {
     assert.equal(Color.safeParse(null).success, false);
   });
   test("aliases: any name is accepted, the first declared name comes out", () => {
-    const E = enumType("test.Alias", [["A_UNSPECIFIED", 0], ["STARTED", 1], ["RUNNING", 1]]);
+    const E = enumType("test.Alias", [
+      ["A_UNSPECIFIED", 0],
+      ["STARTED", 1],
+      ["RUNNING", 1],
+    ]);
     assert.equal(E.parse("RUNNING"), "STARTED");
     assert.equal(E.parse(1), "STARTED");
   });

@@ -48,7 +48,6 @@ import {
 import { scalarKindOf } from "../../generator/src/model/shapes.js";
 export { scalarKindOf };
 
-
 /** Schemas for descriptors, built the way generated code does (one message() per message, lazy refs). */
 export function schemaFactory(options: ParseOptions, required: ReadonlySet<string> = new Set()) {
   const messages = new Map<string, z.ZodType>();
@@ -56,7 +55,14 @@ export function schemaFactory(options: ParseOptions, required: ReadonlySet<strin
   const enumOf = (e: DescEnum): z.ZodType => {
     if (e.typeName === "google.protobuf.NullValue") return wkt["google.protobuf.NullValue"];
     let s = enums.get(e.typeName);
-    if (!s) enums.set(e.typeName, (s = enumType(e.typeName, e.values.map((v) => [v.name, v.number] as const))));
+    if (!s)
+      enums.set(
+        e.typeName,
+        (s = enumType(
+          e.typeName,
+          e.values.map((v) => [v.name, v.number] as const),
+        )),
+      );
     return s;
   };
   const specsOf = (desc: DescMessage): FieldSpec[] =>
@@ -118,8 +124,7 @@ function buildFile() {
   const fields: Partial<FieldDescriptorProto>[] = [];
   const nested: Partial<DescriptorProto>[] = [];
   const oneofs: { name: string }[] = [{ name: "choice" }];
-  const fld = (name: string, type: Type, more: Partial<FieldDescriptorProto> = {}) =>
-    fields.push({ name, number: n++, type, label: Label.OPTIONAL, ...more });
+  const fld = (name: string, type: Type, more: Partial<FieldDescriptorProto> = {}) => fields.push({ name, number: n++, type, label: Label.OPTIONAL, ...more });
   const msg = (typeName: string) => ({ type: Type.MESSAGE, typeName });
   const optional = (name: string, type: Type, more: Partial<FieldDescriptorProto> = {}) => {
     oneofs.push({ name: `_${name}` });
@@ -191,7 +196,16 @@ function buildFile() {
       "google/protobuf/timestamp.proto",
       "google/protobuf/wrappers.proto",
     ],
-    enumType: [{ name: "Color", value: [{ name: "COLOR_UNSPECIFIED", number: 0 }, { name: "RED", number: 1 }, { name: "GREEN", number: 2 }] }],
+    enumType: [
+      {
+        name: "Color",
+        value: [
+          { name: "COLOR_UNSPECIFIED", number: 0 },
+          { name: "RED", number: 1 },
+          { name: "GREEN", number: 2 },
+        ],
+      },
+    ],
     messageType: [{ name: "All", field: fields as FieldDescriptorProto[], nestedType: nested as DescriptorProto[], oneofDecl: oneofs }],
   });
   const deps = [
@@ -265,13 +279,7 @@ export function tryFromJson(desc: DescMessage, json: unknown, ignoreUnknownField
  * fromJson reads `oracleInput` instead of the input when given.
  * Returns the parsed output (or undefined).
  */
-export function differential(
-  desc: DescMessage,
-  schema: z.ZodType,
-  input: unknown,
-  ignoreUnknownFields: boolean,
-  oracleInput: unknown = input,
-): unknown {
+export function differential(desc: DescMessage, schema: z.ZodType, input: unknown, ignoreUnknownFields: boolean, oracleInput: unknown = input): unknown {
   const ref = tryFromJson(desc, oracleInput, ignoreUnknownFields);
   const r = schema.safeParse(input);
   const ours = r.success ? "accepts" : `rejects: ${show(toIssues(r.error))}`;

@@ -41,7 +41,24 @@ function mapKeyArb(f: DescField & { fieldKind: "map" }): fc.Arbitrary<string> {
   if (kind === "string") return fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom("__proto__", "\ud800", "a"));
   if (kind === "bool") return fc.constantFrom("true", "false", "True", "1", "");
   return fc.oneof(
-    fc.constantFrom("0", "-0", "1", "01", "-1", "1e1", "1.0", " 1", "0x10", "+5", "", "a", "2147483648", "4294967296", "9223372036854775808", "18446744073709551616"),
+    fc.constantFrom(
+      "0",
+      "-0",
+      "1",
+      "01",
+      "-1",
+      "1e1",
+      "1.0",
+      " 1",
+      "0x10",
+      "+5",
+      "",
+      "a",
+      "2147483648",
+      "4294967296",
+      "9223372036854775808",
+      "18446744073709551616",
+    ),
     fc.integer().map(String),
     fc.bigInt({ min: -(2n ** 64n), max: 2n ** 64n }).map(String),
   );
@@ -116,10 +133,16 @@ function messageArb(desc: DescMessage, depth: number, maxKeys = 5): fc.Arbitrary
 
 describe("message: differential against fromJson", () => {
   test("google.api.HttpRule, unknownFields report = fromJson's default", () => {
-    fc.assert(fc.property(messageArb(HttpRuleSchema, 2), (v) => void differential(HttpRuleSchema, httpReport, v, false)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(messageArb(HttpRuleSchema, 2), (v) => void differential(HttpRuleSchema, httpReport, v, false)),
+      { numRuns: 3000 },
+    );
   });
   test("google.api.HttpRule, unknownFields ignore = fromJson's ignoreUnknownFields", () => {
-    fc.assert(fc.property(messageArb(HttpRuleSchema, 2), (v) => void differential(HttpRuleSchema, httpIgnore, v, true)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(messageArb(HttpRuleSchema, 2), (v) => void differential(HttpRuleSchema, httpIgnore, v, true)),
+      { numRuns: 3000 },
+    );
   });
   test("google.api.HttpRule, arbitrary JSON", () => {
     fc.assert(
@@ -131,7 +154,10 @@ describe("message: differential against fromJson", () => {
     );
   });
   test("test.v1.All (every field shape), unknownFields report", () => {
-    fc.assert(fc.property(messageArb(AllSchema, 1, 6), (v) => void differential(AllSchema, allReport, v, false)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(messageArb(AllSchema, 1, 6), (v) => void differential(AllSchema, allReport, v, false)),
+      { numRuns: 3000 },
+    );
   });
   test("test.v1.All, unknownFields ignore (oracle: fromJson of the input without unknown keys)", () => {
     fc.assert(
@@ -177,11 +203,7 @@ describe("message: field names, null, oneofs, unknown keys, presence", () => {
     });
   });
   test("null list items and map values are rejected at their path", () => {
-    assert.deepEqual(paths(allReport, { rString: ["a", null], mStrInt32: { a: null }, children: [null] }), [
-      "$.rString[1]",
-      "$.mStrInt32.a",
-      "$.children[0]",
-    ]);
+    assert.deepEqual(paths(allReport, { rString: ["a", null], mStrInt32: { a: null }, children: [null] }), ["$.rString[1]", "$.mStrInt32.a", "$.children[0]"]);
   });
   test("at most one oneof member", () => {
     assert.deepEqual(paths(httpReport, { get: "/a", post: "/b" }), ["$.post"]);
@@ -246,11 +268,10 @@ describe("message: REQUIRED", () => {
       "$.additionalBindings[0].additionalBindings[0].additionalBindings",
     ]);
     const issues = issuesOf(enforce, { additionalBindings: [{ selector: "x", additionalBindings: [{}] }] });
-    assert.deepEqual(issues.map((i) => i.path), [
-      "$.additionalBindings[0].additionalBindings[0].selector",
-      "$.additionalBindings[0].additionalBindings[0].additionalBindings",
-      "$.selector",
-    ]);
+    assert.deepEqual(
+      issues.map((i) => i.path),
+      ["$.additionalBindings[0].additionalBindings[0].selector", "$.additionalBindings[0].additionalBindings[0].additionalBindings", "$.selector"],
+    );
     const issue = issues[2];
     assert.match(issue.message, /required/);
   });
@@ -264,10 +285,10 @@ describe("message: REQUIRED", () => {
       paths(allEnforce, { fInt32: 0, oInt32: 0, color: "COLOR_UNSPECIFIED", mStrString: {}, value: 1, fBytes: "==", fDouble: 0 }),
       ["$.fDouble", "$.fInt32", "$.mStrString", "$.fBytes", "$.color", "$.ts"], // declaration order
     );
-    assert.deepEqual(paths(allEnforce, { fInt32: "0", oInt32: 0, color: 0, ts: "2024-01-01T00:00:00Z", mStrString: { a: "" }, value: 1, fBytes: "A A=", fDouble: "1" }), [
-      "$.fInt32",
-      "$.color",
-    ]);
+    assert.deepEqual(
+      paths(allEnforce, { fInt32: "0", oInt32: 0, color: 0, ts: "2024-01-01T00:00:00Z", mStrString: { a: "" }, value: 1, fBytes: "A A=", fDouble: "1" }),
+      ["$.fInt32", "$.color"],
+    );
   });
   test("an invalid required field is reported once, as invalid", () => {
     const issues = issuesOf(enforce, { selector: 5, additionalBindings: [{ selector: "a", additionalBindings: [{}] }] });
@@ -288,7 +309,11 @@ describe("issues", () => {
     assert.ok(!r.success);
     assert.deepEqual(
       r.error.issues.map((i) => i.path),
-      [["children", 1, "rInt32", 1], ["mChild", "5", "fString"], ["child", "ts"]],
+      [
+        ["children", 1, "rInt32", 1],
+        ["mChild", "5", "fString"],
+        ["child", "ts"],
+      ],
     );
     assert.deepEqual(
       toIssues(r.error).map((i) => [i.path, i.expected, i.received]),
@@ -310,6 +335,8 @@ describe("issues", () => {
   test("scalar schemas report at the root", () => {
     const r = scalars.int32.safeParse("x");
     assert.ok(!r.success);
-    assert.deepEqual(toIssues(r.error), [{ path: "$", expected: "int32", received: 'string "x"', message: "expected int32: a JSON number or a decimal string" }]);
+    assert.deepEqual(toIssues(r.error), [
+      { path: "$", expected: "int32", received: 'string "x"', message: "expected int32: a JSON number or a decimal string" },
+    ]);
   });
 });

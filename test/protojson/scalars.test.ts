@@ -59,7 +59,10 @@ describe("scalars: differential against fromJson", () => {
       for (const v of scalarCorpus(kind)) checkScalar(kind, v);
     });
     test(`${kind}: generated inputs`, () => {
-      fc.assert(fc.property(scalarArb(kind), (v) => checkScalar(kind, v)), { numRuns: 400 });
+      fc.assert(
+        fc.property(scalarArb(kind), (v) => checkScalar(kind, v)),
+        { numRuns: 400 },
+      );
     });
   }
 });

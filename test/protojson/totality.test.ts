@@ -16,7 +16,13 @@ const messages = [
 const schemas: [string, z.ZodType][] = [
   ...Object.entries(scalars).map(([k, s]) => [`scalars.${k}`, s] as [string, z.ZodType]),
   ...Object.entries(wkt),
-  ["enumType", enumType("test.E", [["E_UNSPECIFIED", 0], ["ONE", 1]])],
+  [
+    "enumType",
+    enumType("test.E", [
+      ["E_UNSPECIFIED", 0],
+      ["ONE", 1],
+    ]),
+  ],
   ["test.v1.All (enforce, report)", messages[0]],
   ["test.v1.All (skip, ignore)", messages[1]],
   ["google.api.HttpRule", messages[2]],
@@ -50,13 +56,19 @@ const anythingDeep = fc.anything({
   withSparseArray: true,
   withTypedArray: true,
   withUnicodeString: true,
-  key: fc.oneof(fc.string(), fc.constantFrom("fString", "child", "children", "struct", "value", "rInt64", "mStrString", "__proto__", "additionalBindings", "get")),
+  key: fc.oneof(
+    fc.string(),
+    fc.constantFrom("fString", "child", "children", "struct", "value", "rInt64", "mStrString", "__proto__", "additionalBindings", "get"),
+  ),
 });
 
 describe("totality", () => {
   for (const [name, schema] of schemas) {
     test(`${name}: fc.anything and fc.jsonValue never throw`, () => {
-      fc.assert(fc.property(fc.oneof(anythingDeep, fc.jsonValue()), (v) => total(name, schema, v)), { numRuns: 300 });
+      fc.assert(
+        fc.property(fc.oneof(anythingDeep, fc.jsonValue()), (v) => total(name, schema, v)),
+        { numRuns: 300 },
+      );
     });
   }
   test("values nested far beyond the recursion limit, and cycles", () => {

@@ -2,16 +2,7 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import type { DescMessage } from "@bufbuild/protobuf";
-import {
-  AnySchema,
-  DurationSchema,
-  EmptySchema,
-  FieldMaskSchema,
-  ListValueSchema,
-  StructSchema,
-  TimestampSchema,
-  ValueSchema,
-} from "@bufbuild/protobuf/wkt";
+import { AnySchema, DurationSchema, EmptySchema, FieldMaskSchema, ListValueSchema, StructSchema, TimestampSchema, ValueSchema } from "@bufbuild/protobuf/wkt";
 import { isWellKnown, toIssues, wkt } from "../../runtime/src/protojson/index.js";
 import { AllSchema, differential, schemaFactory, show, tryFromJson } from "./harness.js";
 import { DURATIONS, FIELD_MASKS, TIMESTAMPS, durationArb, timestampArb, validTimestampArb } from "./corpus.js";
@@ -40,7 +31,10 @@ describe("Timestamp", () => {
     for (const v of TIMESTAMPS) check("google.protobuf.Timestamp", TimestampSchema, v, "ts");
   });
   test("generated RFC 3339-shaped strings (valid or not)", () => {
-    fc.assert(fc.property(timestampArb, (v) => void check("google.protobuf.Timestamp", TimestampSchema, v, "ts")), { numRuns: 2000 });
+    fc.assert(
+      fc.property(timestampArb, (v) => void check("google.protobuf.Timestamp", TimestampSchema, v, "ts")),
+      { numRuns: 2000 },
+    );
   });
   test("generated valid timestamps come out as given when canonical", () => {
     fc.assert(
@@ -71,7 +65,10 @@ describe("Duration", () => {
     for (const v of DURATIONS) check("google.protobuf.Duration", DurationSchema, v, "dur");
   });
   test("generated", () => {
-    fc.assert(fc.property(durationArb, (v) => void check("google.protobuf.Duration", DurationSchema, v, "dur")), { numRuns: 2000 });
+    fc.assert(
+      fc.property(durationArb, (v) => void check("google.protobuf.Duration", DurationSchema, v, "dur")),
+      { numRuns: 2000 },
+    );
   });
   test("canonical output", () => {
     const p = (v: string) => wkt["google.protobuf.Duration"].parse(v);
@@ -93,13 +90,19 @@ describe("FieldMask, Empty, Any", () => {
   });
   test("Empty: an object, unknown keys ignored", () => {
     for (const v of [{}, { a: 1 }, [], null, "x", 0]) check("google.protobuf.Empty", EmptySchema, v, undefined, true);
-    fc.assert(fc.property(jsonish, (v) => void check("google.protobuf.Empty", EmptySchema, v, undefined, true)), { numRuns: 300 });
+    fc.assert(
+      fc.property(jsonish, (v) => void check("google.protobuf.Empty", EmptySchema, v, undefined, true)),
+      { numRuns: 300 },
+    );
     assert.deepEqual(wkt["google.protobuf.Empty"].parse({ a: 1 }), {});
   });
   test("Any: without a registry only {} is accepted, with a clear message otherwise", () => {
     const cases = [{}, { "@type": "" }, { "@type": "type.googleapis.com/google.protobuf.Duration", value: "1s" }, { foo: 1 }, { "@type": "x/" }, [], null, "x"];
     for (const v of cases) check("google.protobuf.Any", AnySchema, v, "any");
-    fc.assert(fc.property(jsonish, (v) => void check("google.protobuf.Any", AnySchema, v, "any")), { numRuns: 300 });
+    fc.assert(
+      fc.property(jsonish, (v) => void check("google.protobuf.Any", AnySchema, v, "any")),
+      { numRuns: 300 },
+    );
     const r = wkt["google.protobuf.Any"].safeParse({ "@type": "type.googleapis.com/google.protobuf.Duration", value: "1s" });
     assert.ok(!r.success && /no type registry/.test(r.error.issues[0].message));
   });
@@ -140,7 +143,10 @@ describe("Struct, Value, ListValue", () => {
   test("values that are not JSON are reported at their path", () => {
     const r = wkt["google.protobuf.Struct"].safeParse({ a: [1, { b: undefined }] });
     assert.ok(!r.success);
-    assert.deepEqual(toIssues(r.error).map((i) => [i.path, i.received]), [["$.a[1].b", "undefined"]]);
+    assert.deepEqual(
+      toIssues(r.error).map((i) => [i.path, i.received]),
+      [["$.a[1].b", "undefined"]],
+    );
     for (const bad of [() => 1, 1n, Symbol("s"), undefined]) {
       assert.equal(wkt["google.protobuf.Value"].safeParse({ x: [bad] }).success, false, show(bad));
       assert.equal(tryFromJson(ValueSchema, { x: [bad] }, false).ok, false);

@@ -23,7 +23,15 @@ test("one loaded entry per version: 1.0 names no JSON Schema, 0.3 names a2a.json
   assert.equal(schema.path, join(root, "proto/a2a/v1/a2a.json"));
   // The document as parsed: data, not text.
   assert.deepEqual((schema.doc as { definitions: Record<string, { enum?: string[] }> }).definitions.TaskState.enum, [
-    "submitted", "working", "input-required", "completed", "canceled", "failed", "rejected", "auth-required", "unknown",
+    "submitted",
+    "working",
+    "input-required",
+    "completed",
+    "canceled",
+    "failed",
+    "rejected",
+    "auth-required",
+    "unknown",
   ]);
 });
 
@@ -60,16 +68,16 @@ test("the model holds the JSON Schema definitions as data; the text is printed f
   // a2a.json TextPart: kind const "text" and text required, metadata an object of anything, other keys allowed.
   const part = defs.find((d) => d.name === "TextPart")!;
   assert.equal(part.node.kind, "object");
-  assert.deepEqual(
-    part.node.kind === "object" && part.node.props.map((p) => [p.key, p.value.kind, p.optional]),
-    [
-      ["kind", "literal", false],
-      ["metadata", "object", true],
-      ["text", "type", false],
-    ],
-  );
+  assert.deepEqual(part.node.kind === "object" && part.node.props.map((p) => [p.key, p.value.kind, p.optional]), [
+    ["kind", "literal", false],
+    ["metadata", "object", true],
+    ["text", "type", false],
+  ]);
   assert.equal(part.node.kind === "object" && part.node.mode, "loose");
-  assert.equal(zodText(state.node), 'z.enum([\n  "submitted",\n  "working",\n  "input-required",\n  "completed",\n  "canceled",\n  "failed",\n  "rejected",\n  "auth-required",\n  "unknown",\n])');
+  assert.equal(
+    zodText(state.node),
+    'z.enum([\n  "submitted",\n  "working",\n  "input-required",\n  "completed",\n  "canceled",\n  "failed",\n  "rejected",\n  "auth-required",\n  "unknown",\n])',
+  );
 });
 
 test("a JSON Schema that cannot be read fails at load, naming the rules path that names it", () => {

@@ -14,7 +14,10 @@ import { loadRules } from "../../generator/src/rules/load.js";
 export type Rules = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const root = resolve(import.meta.dirname, "../..");
-const built = spawnSync(join(root, "node_modules/@bufbuild/buf/bin/buf"), ["build", "proto", "--as-file-descriptor-set", "-o", "-"], { cwd: root, maxBuffer: 64 << 20 });
+const built = spawnSync(join(root, "node_modules/@bufbuild/buf/bin/buf"), ["build", "proto", "--as-file-descriptor-set", "-o", "-"], {
+  cwd: root,
+  maxBuffer: 64 << 20,
+});
 if (built.status !== 0) throw new Error(`buf build proto failed: ${built.stderr}`);
 const registry = createFileRegistry(fromBinary(FileDescriptorSetSchema, built.stdout));
 const files = ["a2a/v1/a2a.proto", "lf/a2a/v1/a2a.proto"].map((n) => registry.getFile(n)!);

@@ -28,29 +28,50 @@ test("an unknown key is rejected at its JSON path", () => {
 });
 
 test("requiredDefaultAllowed: a field that does not exist", () => {
-  fails((r) => r.versions[0].validators.requiredDefaultAllowed.push({ field: "lf.a2a.v1.Task.nope", reason: "x" }), /\$\.versions\[0\]\.validators\.requiredDefaultAllowed\[6\]: lf\.a2a\.v1\.Task\.nope: no such field in package lf\.a2a\.v1/);
+  fails(
+    (r) => r.versions[0].validators.requiredDefaultAllowed.push({ field: "lf.a2a.v1.Task.nope", reason: "x" }),
+    /\$\.versions\[0\]\.validators\.requiredDefaultAllowed\[6\]: lf\.a2a\.v1\.Task\.nope: no such field in package lf\.a2a\.v1/,
+  );
 });
 
 test("requiredDefaultAllowed: a field that is not REQUIRED is a stale rule", () => {
-  fails((r) => r.versions[0].validators.requiredDefaultAllowed.push({ field: "lf.a2a.v1.Task.context_id", reason: "x" }), /requiredDefaultAllowed\[6\]: lf\.a2a\.v1\.Task\.context_id is not REQUIRED .*stale/);
+  fails(
+    (r) => r.versions[0].validators.requiredDefaultAllowed.push({ field: "lf.a2a.v1.Task.context_id", reason: "x" }),
+    /requiredDefaultAllowed\[6\]: lf\.a2a\.v1\.Task\.context_id is not REQUIRED .*stale/,
+  );
 });
 
 test("requiredDefaultAllowed: a REQUIRED message field needs no exception", () => {
-  fails((r) => r.versions[0].validators.requiredDefaultAllowed.push({ field: "lf.a2a.v1.Task.status", reason: "x" }), /requiredDefaultAllowed\[6\]: lf\.a2a\.v1\.Task\.status has explicit presence/);
+  fails(
+    (r) => r.versions[0].validators.requiredDefaultAllowed.push({ field: "lf.a2a.v1.Task.status", reason: "x" }),
+    /requiredDefaultAllowed\[6\]: lf\.a2a\.v1\.Task\.status has explicit presence/,
+  );
 });
 
 test("invalidParams: a JSON Schema definition without a code const", () => {
-  fails((r) => (r.versions[1].errors.invalidParams.jsonRpc.definition = "Task"), /a2a\.json: \$\.definitions\.Task\.properties\.code\.const is not an integer \(named at .*\$\.versions\[1\]\.errors\.invalidParams\.jsonRpc\.definition\)/);
+  fails(
+    (r) => (r.versions[1].errors.invalidParams.jsonRpc.definition = "Task"),
+    /a2a\.json: \$\.definitions\.Task\.properties\.code\.const is not an integer \(named at .*\$\.versions\[1\]\.errors\.invalidParams\.jsonRpc\.definition\)/,
+  );
 });
 
 test("invalidParams: a google.rpc.Status body needs its rpcStatus", () => {
-  fails((r) => delete r.versions[0].errors.invalidParams.http.rpcStatus, /\$\.versions\[0\]\.errors\.invalidParams\.http\.rpcStatus: required for a google\.rpc\.Status body/);
+  fails(
+    (r) => delete r.versions[0].errors.invalidParams.http.rpcStatus,
+    /\$\.versions\[0\]\.errors\.invalidParams\.http\.rpcStatus: required for a google\.rpc\.Status body/,
+  );
 });
 
 test("invalidParams: a definition named for a version without a JSON Schema", () => {
-  fails((r) => (r.versions[0].errors.invalidParams.jsonRpc = { definition: "InvalidParamsError", source: "x" }), /\$\.versions\[0\]\.errors\.invalidParams\.jsonRpc\.definition: this version names no JSON Schema/);
+  fails(
+    (r) => (r.versions[0].errors.invalidParams.jsonRpc = { definition: "InvalidParamsError", source: "x" }),
+    /\$\.versions\[0\]\.errors\.invalidParams\.jsonRpc\.definition: this version names no JSON Schema/,
+  );
 });
 
 test("a JSON-RPC request joined to a missing definition leaves a method without an rpc", () => {
-  fails((r) => (r.versions[1].jsonRpc.requests.GetTask = "NoSuchRequest"), /a2a\.json: \$\.definitions\.A2ARequest\.anyOf\[2\] \(#\/definitions\/GetTaskRequest\) is joined to no rpc in .*\$\.versions\[1\]\.jsonRpc\.requests/);
+  fails(
+    (r) => (r.versions[1].jsonRpc.requests.GetTask = "NoSuchRequest"),
+    /a2a\.json: \$\.definitions\.A2ARequest\.anyOf\[2\] \(#\/definitions\/GetTaskRequest\) is joined to no rpc in .*\$\.versions\[1\]\.jsonRpc\.requests/,
+  );
 });

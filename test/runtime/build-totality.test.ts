@@ -8,8 +8,26 @@ import { BuildError, createRouteTable, type FieldShape, type RouteBinding, type 
 const str = (name: string): FieldShape => ({ name, jsonName: name, kind: "scalar", scalar: "string", repeated: false, explicitPresence: false });
 const child: FieldShape = { name: "child", jsonName: "child", kind: "message", message: "p.Node", repeated: false, explicitPresence: true };
 
-function binding(operation: string, method: string, template: string, segments: string[], variables: RouteBinding["pattern"]["variables"], body: string | null, precedence: number): RouteBinding {
-  return { operation, binding: "primary", method, template, pattern: { segments, verb: null, variables }, body, responseBody: null, requestType: "p.Node", precedence };
+function binding(
+  operation: string,
+  method: string,
+  template: string,
+  segments: string[],
+  variables: RouteBinding["pattern"]["variables"],
+  body: string | null,
+  precedence: number,
+): RouteBinding {
+  return {
+    operation,
+    binding: "primary",
+    method,
+    template,
+    pattern: { segments, verb: null, variables },
+    body,
+    responseBody: null,
+    requestType: "p.Node",
+    precedence,
+  };
 }
 
 /** A recursive message (Node.child is a Node) and fields named like Object.prototype's members. */
@@ -60,7 +78,7 @@ describe("build: totality", () => {
     assert.equal(refusal("Get", { id: "n", constructor: deep(100_000, {}) }).field, "constructor");
   });
 
-  test("a body \"*\" nested 100,000 deep travels as given", () => {
+  test('a body "*" nested 100,000 deep travels as given', () => {
     const request = { id: "n", ...deep(100_000, {}) };
     const r = table.build("Put", request);
     assert.equal(r.path, "/nodes/n:put");

@@ -185,7 +185,10 @@ describe("build: query values", () => {
   });
 
   test("scalars", () => {
-    assert.equal(search({ i32: -5, u32: 7, i64: 123n, s64: -5, u64: "18446744073709551615", f64: 2 ** 60 }), "i32=-5&u32=7&i64=123&s64=-5&u64=18446744073709551615&f64=1152921504606846976");
+    assert.equal(
+      search({ i32: -5, u32: 7, i64: 123n, s64: -5, u64: "18446744073709551615", f64: 2 ** 60 }),
+      "i32=-5&u32=7&i64=123&s64=-5&u64=18446744073709551615&f64=1152921504606846976",
+    );
     assert.equal(search({ score: 1.5, weight: NaN }), "score=1.5&weight=NaN");
     assert.equal(search({ score: -Infinity, weight: Infinity }), "score=-Infinity&weight=Infinity");
     assert.equal(search({ exact: true }), "exact=true");
@@ -211,7 +214,10 @@ describe("build: query values", () => {
 
   test("well-known types", () => {
     assert.equal(search({ since: new Date(Date.UTC(2024, 1, 29)) }), "since=2024-02-29T00%3A00%3A00.000Z");
-    assert.equal(search({ since: "2024-01-01T00:00:00Z", ttl: "3s", mask: "a,b", bigLimit: 5n }), "since=2024-01-01T00%3A00%3A00Z&ttl=3s&mask=a%2Cb&bigLimit=5");
+    assert.equal(
+      search({ since: "2024-01-01T00:00:00Z", ttl: "3s", mask: "a,b", bigLimit: 5n }),
+      "since=2024-01-01T00%3A00%3A00Z&ttl=3s&mask=a%2Cb&bigLimit=5",
+    );
   });
 
   test("nested messages use dotted keys, in declaration order", () => {
@@ -264,4 +270,3 @@ describe("build: errors", () => {
     assert.match(e.message, /taskId/);
   });
 });
-

@@ -66,17 +66,27 @@ describe("differential: printed matcher vs walk", () => {
   agree("A2A v0.3 canonical", v0_3.routeTableSpec, 3000);
   agree("A2A v0.3 alternative", v0_3.alternativeRouteTableSpec, 1000);
   // A literal with "%" (compared decoded) and a verb holding ":": the printed code leaves such a table to the walk.
-  agree("a table left to the walk", {
-    ...spec,
-    bindings: [
-      { ...spec.bindings[0], template: "/v1/a%2Fb", pattern: { segments: ["v1", "a%2Fb"], verb: null, variables: [] }, precedence: 0 },
-      { ...spec.bindings[1], template: "/v1/c:x:y", pattern: { segments: ["v1", "c"], verb: "x:y", variables: [] }, precedence: 1 },
-    ],
-  }, 300);
+  agree(
+    "a table left to the walk",
+    {
+      ...spec,
+      bindings: [
+        { ...spec.bindings[0], template: "/v1/a%2Fb", pattern: { segments: ["v1", "a%2Fb"], verb: null, variables: [] }, precedence: 0 },
+        { ...spec.bindings[1], template: "/v1/c:x:y", pattern: { segments: ["v1", "c"], verb: "x:y", variables: [] }, precedence: 1 },
+      ],
+    },
+    300,
+  );
 
   test("a table left to the walk: the printed create hands back the walk itself", () => {
-    const s: RouteTableSpec = { ...spec, bindings: [{ ...spec.bindings[0], template: "/v1/a%2Fb", pattern: { segments: ["v1", "a%2Fb"], verb: null, variables: [] }, precedence: 0 }] };
-    assert.match(printRouteMatcher(s.bindings, s.messages), /create\(rt: MatcherRuntime\): \(method: string, target: string\) => MatchResult \{\s*return rt\.walk;\s*\}/);
+    const s: RouteTableSpec = {
+      ...spec,
+      bindings: [{ ...spec.bindings[0], template: "/v1/a%2Fb", pattern: { segments: ["v1", "a%2Fb"], verb: null, variables: [] }, precedence: 0 }],
+    };
+    assert.match(
+      printRouteMatcher(s.bindings, s.messages),
+      /create\(rt: MatcherRuntime\): \(method: string, target: string\) => MatchResult \{\s*return rt\.walk;\s*\}/,
+    );
     assert.doesNotMatch(printRouteMatcher(spec.bindings, spec.messages), /return rt\.walk;/);
   });
 
@@ -100,7 +110,7 @@ describe("differential: printed matcher vs walk", () => {
 });
 
 describe("hand-written: what the printed matcher must not accept", () => {
-  test("an empty id before a verb is no id: /v1/tasks/:cancel is the plain segment \":cancel\"", async () => {
+  test('an empty id before a verb is no id: /v1/tasks/:cancel is the plain segment ":cancel"', async () => {
     const printed = await printedTable(spec);
     // Only GET /v1/tasks/{task_id} takes a plain last segment after /v1/tasks/ (CancelTask needs a non-empty id).
     assert.deepEqual(printed.match("POST", "/v1/tasks/:cancel"), { kind: "method_not_allowed", allowed: ["GET"] });
@@ -111,14 +121,14 @@ describe("hand-written: what the printed matcher must not accept", () => {
     assert.deepEqual(printed.match("POST", "/:send"), { kind: "not_found" });
   });
 
-  test("empty segments match no \"*\" and no literal", async () => {
+  test('empty segments match no "*" and no literal', async () => {
     const printed = await printedTable(spec);
     assert.deepEqual(printed.match("GET", "/v1/tasks/"), { kind: "not_found" });
     assert.deepEqual(printed.match("GET", "/v1//tasks/t1"), { kind: "not_found" });
     assert.deepEqual(printed.match("GET", "/v1/shelves//books/b1"), { kind: "not_found" });
   });
 
-  test("an empty verb (\"a:\") is no verb: the segment is read whole", async () => {
+  test('an empty verb ("a:") is no verb: the segment is read whole', async () => {
     const printed = await printedTable(spec);
     const r = printed.match("POST", "/v1/tasks/a:");
     assert.deepEqual(r, { kind: "method_not_allowed", allowed: ["GET"] });
@@ -129,7 +139,10 @@ describe("hand-written: what the printed matcher must not accept", () => {
   test("a matcher printed for other bindings is refused", async () => {
     const matcher = await printedMatcher(spec);
     const other: RouteTableSpec = { ...spec, bindings: spec.bindings.slice(1) };
-    assert.throws(() => createRouteTable(other, matcher), /printed for other bindings \(binding 0: table has "GET \/v1\/shelves", matcher "GET \/v1\/shelves\/featured"\)/);
+    assert.throws(
+      () => createRouteTable(other, matcher),
+      /printed for other bindings \(binding 0: table has "GET \/v1\/shelves", matcher "GET \/v1\/shelves\/featured"\)/,
+    );
   });
 
   test('a "__proto__" key in a result is an own key, on the printed matcher and on the walk', async () => {
@@ -147,7 +160,12 @@ describe("hand-written: what the printed matcher must not accept", () => {
           precedence: 0,
         },
       ],
-      messages: { "p.Req": { name: "p.Req", fields: [{ name: "__proto__", jsonName: "__proto__", kind: "scalar", scalar: "string", repeated: false, explicitPresence: false }] } },
+      messages: {
+        "p.Req": {
+          name: "p.Req",
+          fields: [{ name: "__proto__", jsonName: "__proto__", kind: "scalar", scalar: "string", repeated: false, explicitPresence: false }],
+        },
+      },
       enums: {},
     };
     for (const t of [await printedTable(s), createRouteTable(s)]) {

@@ -42,7 +42,10 @@ const lone: [string, number][] = [
 ];
 for (const [value, index] of lone) {
   test(`escapePathValue: a lone surrogate is a URIError naming its index (${JSON.stringify(value)})`, () => {
-    assert.throws(() => escapePathValue(value), (e: unknown) => e instanceof URIError && e.message === `lone surrogate at index ${index}`);
+    assert.throws(
+      () => escapePathValue(value),
+      (e: unknown) => e instanceof URIError && e.message === `lone surrogate at index ${index}`,
+    );
   });
 }
 

@@ -26,7 +26,10 @@ for (const [entry, method, path, operation, values] of [
   ["@a2a-bindgen/a2a/v0_3/routes", "GET", "/v1/tasks/abc", "GetTask", '{"name":"tasks/abc"}'],
 ] as const) {
   test(`${entry} loads without zod or schemas, under --disallow-code-generation-from-strings, and routes`, () => {
-    const r = run(entry, `const x = m.routes.match(${JSON.stringify(method)}, ${JSON.stringify(path)}); console.log(x.kind, x.operation, JSON.stringify(x.path));`);
+    const r = run(
+      entry,
+      `const x = m.routes.match(${JSON.stringify(method)}, ${JSON.stringify(path)}); console.log(x.kind, x.operation, JSON.stringify(x.path));`,
+    );
     assert.equal(r.stderr, "");
     assert.equal(r.status, 0);
     assert.equal(r.stdout.trim(), `match ${operation} ${values}`);

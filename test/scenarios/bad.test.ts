@@ -24,7 +24,9 @@ test("the bad scenarios: at least the 30 template, field-path, body and structur
 });
 
 for (const name of bad) {
-  const [kind, message] = readFileSync(join(scenariosDir, name, "expected-error.txt"), "utf8").replace(/\n$/, "").split("\n");
+  const [kind, message] = readFileSync(join(scenariosDir, name, "expected-error.txt"), "utf8")
+    .replace(/\n$/, "")
+    .split("\n");
   const [className, code] = kind.split(" ");
   test(`${name}: ${className}${code ? ` ${code}` : ""}`, () => {
     const req = codeGeneratorRequest(parameters(name), protoFiles(name));

@@ -50,7 +50,8 @@ export function descriptorSet(): FileDescriptorSet {
   const paths = scenarioNames().flatMap((n) => readdirSync(join(scenariosDir, n, "proto")).flatMap((top) => ["--path", `test/scenarios/${n}/proto/${top}`]));
   const r = spawnSync(bufBin, ["build", "test/scenarios", ...paths, "--as-file-descriptor-set", "-o", "-"], { cwd: repoRoot, maxBuffer: 64 * 1024 * 1024 });
   if (r.error) throw r.error;
-  if (r.status !== 0) throw new Error(`buf build test/scenarios failed (${r.status}); is every scenario's proto/ a module in test/scenarios/buf.yaml?\n${r.stderr.toString()}`);
+  if (r.status !== 0)
+    throw new Error(`buf build test/scenarios failed (${r.status}); is every scenario's proto/ a module in test/scenarios/buf.yaml?\n${r.stderr.toString()}`);
   return (built = fromBinary(FileDescriptorSetSchema, r.stdout));
 }
 

@@ -51,7 +51,10 @@ const timestampForms = fc.oneof(
     "2026-12-02T10:00:00+24:00",
   ),
 );
-const durationForms = fc.oneof(fc.integer({ min: -315576000000, max: 315576000000 }).map((s) => `${s}s`), fc.constantFrom("1.5s", "-0.000000001s", "1s ", "1m", "315576000001s"));
+const durationForms = fc.oneof(
+  fc.integer({ min: -315576000000, max: 315576000000 }).map((s) => `${s}s`),
+  fc.constantFrom("1.5s", "-0.000000001s", "1s ", "1m", "315576000001s"),
+);
 
 /** Input forms of each scalar that fromJson accepts. */
 function validScalarArb(t: ScalarType): fc.Arbitrary<unknown> {
@@ -65,10 +68,16 @@ function validScalarArb(t: ScalarType): fc.Arbitrary<unknown> {
     case ScalarType.INT64:
     case ScalarType.SINT64:
     case ScalarType.SFIXED64:
-      return fc.oneof(fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }).map((b) => b.toString()), fc.integer());
+      return fc.oneof(
+        fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }).map((b) => b.toString()),
+        fc.integer(),
+      );
     case ScalarType.UINT64:
     case ScalarType.FIXED64:
-      return fc.oneof(fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }).map((b) => b.toString()), fc.nat());
+      return fc.oneof(
+        fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }).map((b) => b.toString()),
+        fc.nat(),
+      );
     case ScalarType.UINT32:
     case ScalarType.FIXED32:
       return fc.integer({ min: 0, max: 2 ** 32 - 1 });
@@ -183,7 +192,9 @@ function valueArb(f: DescField, depth: number, mode: Mode): fc.Arbitrary<unknown
   const el = elementArb(f, depth, mode);
   if (f.fieldKind === "list") {
     const list = fc.array(el, { maxLength: 3 });
-    return mode === "valid" ? fc.oneof({ weight: 6, arbitrary: list }, { weight: 1, arbitrary: fc.constant(null) }) : fc.oneof({ weight: 6, arbitrary: list }, { weight: 1, arbitrary: fc.constantFrom(null, {}, "x") });
+    return mode === "valid"
+      ? fc.oneof({ weight: 6, arbitrary: list }, { weight: 1, arbitrary: fc.constant(null) })
+      : fc.oneof({ weight: 6, arbitrary: list }, { weight: 1, arbitrary: fc.constantFrom(null, {}, "x") });
   }
   if (f.fieldKind === "map") {
     const map = fc.dictionary(mapKeyArb(f.mapKey, mode), el, { maxKeys: 3 });
@@ -194,7 +205,9 @@ function valueArb(f: DescField, depth: number, mode: Mode): fc.Arbitrary<unknown
 
 /** The field under its JSON name mostly, its proto name sometimes. */
 function nameArb(f: DescField): fc.Arbitrary<string> {
-  return f.jsonName === f.name ? fc.constant(f.jsonName) : fc.oneof({ weight: 3, arbitrary: fc.constant(f.jsonName) }, { weight: 1, arbitrary: fc.constant(f.name) });
+  return f.jsonName === f.name
+    ? fc.constant(f.jsonName)
+    : fc.oneof({ weight: 3, arbitrary: fc.constant(f.jsonName) }, { weight: 1, arbitrary: fc.constant(f.name) });
 }
 
 const cache = new Map<string, fc.Arbitrary<unknown>>();
@@ -220,7 +233,10 @@ export function messageArb(message: DescMessage, depth = 0, mode: Mode = "mixed"
   const single = message.fields.filter((f) => mode === "mixed" || f.oneof === undefined);
   const entries = single.map((f) => fc.option(field(f), { freq: 2 }));
   if (mode === "valid") for (const o of message.oneofs) entries.push(fc.option(fc.oneof(...o.fields.map(field)), { freq: 2 }));
-  const extra = mode === "valid" ? fc.constant(null) : fc.option(fc.tuple(fc.constantFrom("unknownField", "@type", "__proto__"), fc.jsonValue({ maxDepth: 1 })), { freq: 6 });
+  const extra =
+    mode === "valid"
+      ? fc.constant(null)
+      : fc.option(fc.tuple(fc.constantFrom("unknownField", "@type", "__proto__"), fc.jsonValue({ maxDepth: 1 })), { freq: 6 });
   const arb = fc.tuple(fc.tuple(...entries), extra).map(([pairs, more]) => {
     const o: Record<string, unknown> = {};
     for (const p of pairs) if (p !== null) setOwn(o, p[0], p[1]);

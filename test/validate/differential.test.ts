@@ -41,7 +41,11 @@ function agree(desc: DescMessage, schema: Schema, v: unknown, ignoreUnknownField
   const ours = schema.safeParse(v);
   const ref = theirs(desc, v, ignoreUnknownFields);
   const shown = () => JSON.stringify(v, (_, x) => (typeof x === "bigint" ? `${x}n` : x));
-  assert.equal(ours.success, ref !== null, `${desc.typeName}: zod ${ours.success ? "accepted" : "rejected"}, fromJson ${ref ? "accepted" : "rejected"}: ${shown()}`);
+  assert.equal(
+    ours.success,
+    ref !== null,
+    `${desc.typeName}: zod ${ours.success ? "accepted" : "rejected"}, fromJson ${ref ? "accepted" : "rejected"}: ${shown()}`,
+  );
   if (ours.success && ref !== null) {
     const back = theirs(desc, ours.data, false);
     assert.ok(back !== null, `${desc.typeName}: fromJson rejects our output ${JSON.stringify(ours.data)} for ${shown()}`);
@@ -71,7 +75,10 @@ for (const d of dialects) {
         { numRuns: RUNS },
       );
       for (const [mode, [accepted, rejected]] of Object.entries(seen)) {
-        assert.ok(accepted > 0 && rejected > 0, `${d.name} ${local} (unknown fields ${mode}): accepted ${accepted}, rejected ${rejected} of ${RUNS}: both verdicts must occur`);
+        assert.ok(
+          accepted > 0 && rejected > 0,
+          `${d.name} ${local} (unknown fields ${mode}): accepted ${accepted}, rejected ${rejected} of ${RUNS}: both verdicts must occur`,
+        );
       }
     }
   });

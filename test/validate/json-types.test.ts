@@ -58,6 +58,8 @@ test("protoc-gen-es JSON types are assignable to the schemas' input types, for e
   const errors = typeCheck(lines.join("\n") + "\n");
   assert.equal(errors, "", errors);
   // The control: a value of the wrong JSON type must not type-check.
-  const wrong = typeCheck(lines.join("\n") + `\nexport const wrong: input<typeof v1_0.schemas.Task> = null as unknown as es_v1_0.MessageJson & { id: number };\n`);
+  const wrong = typeCheck(
+    lines.join("\n") + `\nexport const wrong: input<typeof v1_0.schemas.Task> = null as unknown as es_v1_0.MessageJson & { id: number };\n`,
+  );
   assert.match(wrong, /error TS/);
 });

@@ -61,7 +61,10 @@ test("schemasWith: one object per set of options, the defaults being `schemas`",
   assert.notEqual(v1_0.schemasWith({ unknownFields: "report" }), skip);
   // The options do reach the schemas built under them.
   assert.equal(skip.Task.safeParse({ id: "t" }).success, true);
-  assert.equal(v1_0.schemasWith({ unknownFields: "report" }).Task.safeParse({ id: "t", contextId: "c", status: { state: "TASK_STATE_WORKING" }, colour: 1 }).success, false);
+  assert.equal(
+    v1_0.schemasWith({ unknownFields: "report" }).Task.safeParse({ id: "t", contextId: "c", status: { state: "TASK_STATE_WORKING" }, colour: 1 }).success,
+    false,
+  );
 });
 
 test("operations: request/response validators are the schemas object's, read on demand", () => {

@@ -42,7 +42,13 @@ interface Checked {
   desc: DescMessage | null;
 }
 
-const ops = { v1_0: v1_0.operations as unknown as Record<string, { schemas: { request: Schema; response: Schema }; requestType: string; responseType: string }>, v0_3: v0_3.operations as unknown as Record<string, { schemas: { request: Schema; response: Schema }; requestType: string; responseType: string; jsonRpcFrom: string }> };
+const ops = {
+  v1_0: v1_0.operations as unknown as Record<string, { schemas: { request: Schema; response: Schema }; requestType: string; responseType: string }>,
+  v0_3: v0_3.operations as unknown as Record<
+    string,
+    { schemas: { request: Schema; response: Schema }; requestType: string; responseType: string; jsonRpcFrom: string }
+  >,
+};
 const jsonrpc = v0_3.jsonrpc.schemas as unknown as Record<string, Schema>;
 
 function descOf(module: "v1_0" | "v0_3", typeName: string): DescMessage | null {
@@ -82,7 +88,8 @@ function bodiesOf(e: Exchange): Checked[] {
     const def = ops.v0_3[op].jsonRpcFrom.replace(/^.*#\/definitions\//, "");
     out.push({ where: `${e.step} request`, value: e.request.body, schema: jsonrpc[def], desc: null });
     const resDef = V03_RESPONSE[def];
-    if (e.response.events) for (const [i, ev] of e.response.events.entries()) out.push({ where: `${e.step} event ${i}`, value: ev, schema: jsonrpc[resDef], desc: null });
+    if (e.response.events)
+      for (const [i, ev] of e.response.events.entries()) out.push({ where: `${e.step} event ${i}`, value: ev, schema: jsonrpc[resDef], desc: null });
     else out.push({ where: `${e.step} response`, value: resBody, schema: jsonrpc[resDef], desc: null });
     return out;
   }
@@ -101,7 +108,8 @@ function bodiesOf(e: Exchange): Checked[] {
     return out;
   }
   out.push({ where: `${e.step} request`, value: restRequest(module, e), schema: info.schemas.request, desc: reqDesc });
-  if (ok && e.response.events) for (const [i, ev] of e.response.events.entries()) out.push({ where: `${e.step} event ${i}`, value: ev, schema: info.schemas.response, desc: resDesc });
+  if (ok && e.response.events)
+    for (const [i, ev] of e.response.events.entries()) out.push({ where: `${e.step} event ${i}`, value: ev, schema: info.schemas.response, desc: resDesc });
   else if (ok && resBody !== null) out.push({ where: `${e.step} response`, value: resBody, schema: info.schemas.response, desc: resDesc });
   return out;
 }
@@ -149,7 +157,12 @@ function mutations(desc: DescMessage, value: Json, path: (string | number)[] = [
     if (k !== null && f.oneof) {
       const other = f.oneof.fields.find((g) => g !== f && g.fieldKind === "scalar");
       const any = other ?? f.oneof.fields.find((g) => g !== f);
-      if (any) out.push({ kind: "second oneof member", path: path, value: { ...value, [any.jsonName]: any.fieldKind === "scalar" ? (any.scalar === 9 ? "x" : 1) : {} } });
+      if (any)
+        out.push({
+          kind: "second oneof member",
+          path: path,
+          value: { ...value, [any.jsonName]: any.fieldKind === "scalar" ? (any.scalar === 9 ? "x" : 1) : {} },
+        });
     }
     if (k !== null && f.fieldKind === "message" && !f.message.typeName.startsWith("google.protobuf.") && typeof value[k] === "object" && value[k] !== null) {
       for (const m of mutations(f.message, value[k] as Json, here!)) out.push({ ...m, value: { ...value, [k]: m.value } });
@@ -279,11 +292,15 @@ test("a live session with @a2a-js/sdk 1.3.0: every body validates under its dial
   assert.deepEqual([...dialects].sort(), ["v0_3", "v0_3.jsonrpc", "v1_0"]);
   assert.ok(all.length >= 80, `only ${all.length} bodies validated`);
   const counts = checkMutations(all);
-  for (const kind of ["REQUIRED removed", "wrong enum", "wrong type", "second oneof member"]) assert.ok((counts.get(kind) ?? 0) > 0, `no "${kind}" mutation was tried`);
+  for (const kind of ["REQUIRED removed", "wrong enum", "wrong type", "second oneof member"])
+    assert.ok((counts.get(kind) ?? 0) > 0, `no "${kind}" mutation was tried`);
   const counts03 = checkMutations03(exchanges);
-  for (const kind of ["REQUIRED removed", "wrong enum", "wrong type"]) assert.ok((counts03.get(kind) ?? 0) > 0, `no v0.3 JSON-RPC "${kind}" mutation was tried`);
+  for (const kind of ["REQUIRED removed", "wrong enum", "wrong type"])
+    assert.ok((counts03.get(kind) ?? 0) > 0, `no v0.3 JSON-RPC "${kind}" mutation was tried`);
   const show = (m: Map<string, number>) => [...m].map(([k, n]) => `${k} ${n}`).join(", ");
-  t.diagnostic(`${exchanges.length} exchanges, ${all.length} bodies validated; mutations rejected at their path: ProtoJSON ${show(counts)}; v0.3 JSON-RPC ${show(counts03)}`);
+  t.diagnostic(
+    `${exchanges.length} exchanges, ${all.length} bodies validated; mutations rejected at their path: ProtoJSON ${show(counts)}; v0.3 JSON-RPC ${show(counts03)}`,
+  );
 });
 
 test("the committed recording (test/fixtures/peer/session.json) validates too", () => {

@@ -15,7 +15,10 @@ test("REQUIRED is enforced by default and skipped in lenient mode, at the field'
   // message (a message field): absent.
   const r1 = strict.safeParse({});
   assert.equal(r1.success, false);
-  assert.deepEqual(r1.error!.issues.map((i) => i.path), [["message"]]);
+  assert.deepEqual(
+    r1.error!.issues.map((i) => i.path),
+    [["message"]],
+  );
   assert.equal(lenient.safeParse({}).success, true);
   // message_id (an implicit string): absent or empty; role (an enum): the zero value; parts (repeated): empty.
   const r2 = strict.safeParse({ message: { role: "ROLE_UNSPECIFIED", messageId: "", parts: [] } });
@@ -32,7 +35,10 @@ test("REQUIRED fields whose default is legitimate (rules file) are not checked, 
   // page_size stays REQUIRED: an answer must say which page size it used.
   const r = v1_0.schemas.ListTasksResponse.safeParse({ tasks: [] });
   assert.equal(r.success, false);
-  assert.deepEqual(r.error!.issues.map((i) => i.path), [["pageSize"]]);
+  assert.deepEqual(
+    r.error!.issues.map((i) => i.path),
+    [["pageSize"]],
+  );
 });
 
 test("proto3 optional keeps presence: an explicit default survives, an absent field stays absent", () => {
@@ -47,7 +53,10 @@ test("unknown fields are ignored by default and reported on request", () => {
   assert.deepEqual(v1_0.schemas.GetTaskRequest.parse({ id: "t", surprise: 1 }), { id: "t" });
   const r = v1_0.schemasWith({ unknownFields: "report" }).GetTaskRequest.safeParse({ id: "t", surprise: 1 });
   assert.equal(r.success, false);
-  assert.deepEqual(r.error!.issues.map((i) => i.path), [["surprise"]]);
+  assert.deepEqual(
+    r.error!.issues.map((i) => i.path),
+    [["surprise"]],
+  );
 });
 
 test("each operation reaches its request and response schemas through the method map", () => {
@@ -55,8 +64,10 @@ test("each operation reaches its request and response schemas through the method
     for (const [name, op] of Object.entries(v.operations)) {
       const local = (t: string) => t.slice(t.lastIndexOf(".") + 1);
       const schemas = v.schemas as Record<string, unknown>;
-      if (!op.requestType.startsWith("google.protobuf.")) assert.equal(op.schemas.request, schemas[local(op.requestType)], `${v.protocolVersion} ${name} request`);
-      if (!op.responseType.startsWith("google.protobuf.")) assert.equal(op.schemas.response, schemas[local(op.responseType)], `${v.protocolVersion} ${name} response`);
+      if (!op.requestType.startsWith("google.protobuf."))
+        assert.equal(op.schemas.request, schemas[local(op.requestType)], `${v.protocolVersion} ${name} request`);
+      if (!op.responseType.startsWith("google.protobuf."))
+        assert.equal(op.schemas.response, schemas[local(op.responseType)], `${v.protocolVersion} ${name} response`);
     }
   }
   assert.equal(v1_0.operations.SendMessage.schemas.request.safeParse({ message: validMessage }).success, true);
@@ -72,7 +83,10 @@ test("v1.0 invalid params: JSON-RPC -32602 and HTTP 400 INVALID_ARGUMENT, both w
   const fields = rpc.data[0].fieldViolations.map((f) => f.field).sort();
   assert.ok(fields.includes("$.message.messageId"), JSON.stringify(fields));
   assert.ok(fields.includes("$.message.role"), JSON.stringify(fields));
-  assert.ok(fields.some((f) => f.startsWith("$.message.parts[0]")), JSON.stringify(fields));
+  assert.ok(
+    fields.some((f) => f.startsWith("$.message.parts[0]")),
+    JSON.stringify(fields),
+  );
   const http = v1_0.invalidParams(r.error!, "http+json");
   assert.equal(http.status, 400);
   const body = http.body as { error: { code: number; status: string; details: { fieldViolations: unknown[] }[] } };
@@ -92,7 +106,7 @@ test("v0.3 invalid params: the code and message are a2a.json's InvalidParamsErro
   assert.deepEqual(http.body, rpc);
 });
 
-test("v0.3 ProtoJSON: json_name overrides (TaskStatus.update is \"message\"), Message.content, TASK_STATE_CANCELLED", () => {
+test('v0.3 ProtoJSON: json_name overrides (TaskStatus.update is "message"), Message.content, TASK_STATE_CANCELLED', () => {
   const msg = { messageId: "m", role: "ROLE_AGENT", content: [{ text: "hi" }] };
   const viaJsonName = v0_3.schemas.TaskStatus.parse({ state: "TASK_STATE_CANCELLED", message: msg });
   const viaProtoName = v0_3.schemas.TaskStatus.parse({ state: "TASK_STATE_CANCELLED", update: msg });
@@ -106,17 +120,33 @@ test("v0.3 ProtoJSON: json_name overrides (TaskStatus.update is \"message\"), Me
   assert.equal(v0_3.jsonrpc.schemas.TaskStatus.safeParse({ state: "TASK_STATE_CANCELLED" }).success, false);
   const part = v0_3.jsonrpc.schemas.Part.safeParse({ kind: "text" });
   assert.equal(part.success, false);
-  assert.deepEqual(part.error!.issues.map((i) => i.path), [["text"]]);
+  assert.deepEqual(
+    part.error!.issues.map((i) => i.path),
+    [["text"]],
+  );
 });
 
 test("v0.3 JSON-RPC: a failed union is reported at the field of the branch the value came closest to", () => {
-  const r = v0_3.jsonrpc.schemas.SendMessageResponse.safeParse({ jsonrpc: "2.0", id: 1, result: { kind: "task", contextId: "c", status: { state: "working" } } });
+  const r = v0_3.jsonrpc.schemas.SendMessageResponse.safeParse({
+    jsonrpc: "2.0",
+    id: 1,
+    result: { kind: "task", contextId: "c", status: { state: "working" } },
+  });
   assert.equal(r.success, false);
   // zod itself reports the union at the root; the structured failure names the missing field.
-  assert.deepEqual(r.error!.issues.map((i) => i.path), [[]]);
+  assert.deepEqual(
+    r.error!.issues.map((i) => i.path),
+    [[]],
+  );
   const rpc = v0_3.invalidParams(r.error!, "jsonrpc");
-  assert.deepEqual(rpc.data[0].fieldViolations.map((f) => f.field), ["$.result.id"]);
+  assert.deepEqual(
+    rpc.data[0].fieldViolations.map((f) => f.field),
+    ["$.result.id"],
+  );
   const req = v0_3.jsonrpc.schemas.SendMessageRequest.safeParse({ jsonrpc: "2.0", id: 1, method: "message/send", params: {} });
   assert.equal(req.success, false);
-  assert.deepEqual(v0_3.invalidParams(req.error!, "jsonrpc").data[0].fieldViolations.map((f) => f.field), ["$.params.message"]);
+  assert.deepEqual(
+    v0_3.invalidParams(req.error!, "jsonrpc").data[0].fieldViolations.map((f) => f.field),
+    ["$.params.message"],
+  );
 });

@@ -20,10 +20,16 @@ test("no generated schema throws on arbitrary input", () => {
     for (const [name, schema] of Object.entries(all)) {
       schemas++;
       fc.assert(
-        fc.property(fc.oneof(fc.jsonValue({ maxDepth: 4 }), fc.anything({ maxDepth: 3, withBigInt: true, withMap: true, withSet: true, withNullPrototype: true, withTypedArray: true, withSparseArray: true })), (v) => {
-          const r = schema.safeParse(v);
-          assert.equal(typeof r.success, "boolean", `${set}.${name}`);
-        }),
+        fc.property(
+          fc.oneof(
+            fc.jsonValue({ maxDepth: 4 }),
+            fc.anything({ maxDepth: 3, withBigInt: true, withMap: true, withSet: true, withNullPrototype: true, withTypedArray: true, withSparseArray: true }),
+          ),
+          (v) => {
+            const r = schema.safeParse(v);
+            assert.equal(typeof r.success, "boolean", `${set}.${name}`);
+          },
+        ),
         { numRuns: 60 },
       );
     }

@@ -72,7 +72,14 @@ async function loadVersion(outDir: string, protocol: string): Promise<VersionMod
 
 /** A binding as printed: without the compiled pattern, which is for machines. */
 function brief(b: RouteBinding) {
-  return { operation: b.operation, binding: b.binding, method: b.method, template: b.template, body: b.body, ...(b.alternative ? { alternative: b.alternative } : {}) };
+  return {
+    operation: b.operation,
+    binding: b.binding,
+    method: b.method,
+    template: b.template,
+    body: b.body,
+    ...(b.alternative ? { alternative: b.alternative } : {}),
+  };
 }
 
 function printJson(value: unknown): void {
@@ -104,9 +111,22 @@ export function program(): Command {
   const out = () => new Option("-o, --out <dir>", "output directory (only files the generator wrote are replaced)").default("generated");
   const specOptions = (c: Command) =>
     c
-      .addOption(new Option("-s, --spec-dir <dir>", "directory with the pinned upstream files laid out v1.0.1/…, v0.3.0/… (env A2A_SPEC_DIR)").default(undefined, "$A2A_SPEC_DIR or ../shared/a2a-spec"))
-      .addOption(new Option("--spec <release=dir>", "one release's files, e.g. 1.0=path/to/A2A at v1.0.1 (repeatable; overrides --spec-dir for that release)").argParser(specPair).default([], ""))
-      .addOption(new Option("--accept-sha256 <hash>", "accept a file that differs from its pin with this sha256 (repeatable; recorded in the generated headers)").argParser(sha256Flag).default([], ""))
+      .addOption(
+        new Option("-s, --spec-dir <dir>", "directory with the pinned upstream files laid out v1.0.1/…, v0.3.0/… (env A2A_SPEC_DIR)").default(
+          undefined,
+          "$A2A_SPEC_DIR or ../shared/a2a-spec",
+        ),
+      )
+      .addOption(
+        new Option("--spec <release=dir>", "one release's files, e.g. 1.0=path/to/A2A at v1.0.1 (repeatable; overrides --spec-dir for that release)")
+          .argParser(specPair)
+          .default([], ""),
+      )
+      .addOption(
+        new Option("--accept-sha256 <hash>", "accept a file that differs from its pin with this sha256 (repeatable; recorded in the generated headers)")
+          .argParser(sha256Flag)
+          .default([], ""),
+      )
       .addOption(new Option("--runtime <specifier>", "module specifier generated code imports the runtime from").default(defaultRuntime))
       .addOption(new Option("--type-check", "type-check the generated TypeScript in full before writing (slower; CI uses it)"));
   const protocol = () => new Option("-p, --protocol <version>", "protocol version, e.g. 1.0 or 0.3").makeOptionMandatory();
@@ -133,9 +153,16 @@ export function program(): Command {
 
   p.command("sync")
     .description("check the pinned spec files (sha256) and copy them into a proto tree (package layout), for buf or protoc runs of your own")
-    .addOption(new Option("-s, --spec-dir <dir>", "directory with the pinned upstream files (env A2A_SPEC_DIR)").default(undefined, "$A2A_SPEC_DIR or ../shared/a2a-spec"))
+    .addOption(
+      new Option("-s, --spec-dir <dir>", "directory with the pinned upstream files (env A2A_SPEC_DIR)").default(
+        undefined,
+        "$A2A_SPEC_DIR or ../shared/a2a-spec",
+      ),
+    )
     .addOption(new Option("--spec <release=dir>", "one release's files (repeatable)").argParser(specPair).default([], ""))
-    .addOption(new Option("--accept-sha256 <hash>", "accept a file that differs from its pin with this sha256 (repeatable)").argParser(sha256Flag).default([], ""))
+    .addOption(
+      new Option("--accept-sha256 <hash>", "accept a file that differs from its pin with this sha256 (repeatable)").argParser(sha256Flag).default([], ""),
+    )
     .requiredOption("--to <dir>", "proto root to copy into (e.g. proto)")
     .action((o: SpecFlags & { to: string }) => {
       const copied = copyVerified(verifySpecFiles(readManifest(join(packageRoot, "proto")), sources(o)), resolve(o.to));
@@ -173,8 +200,8 @@ export function program(): Command {
     .description("build the HTTP request (method, path, query, body) for an operation and a JSON request; print JSON")
     .addOption(protocol())
     .addOption(out())
-    .argument("<operation>", "the operation: its rpc name, JSON-RPC method, gRPC path or \"METHOD template\", in any version")
-    .argument("<request>", "the request as ProtoJSON, e.g. '{\"id\":\"a/b\",\"tenant\":\"t1\"}'; - reads it from stdin, @FILE from a file")
+    .argument("<operation>", 'the operation: its rpc name, JSON-RPC method, gRPC path or "METHOD template", in any version')
+    .argument("<request>", 'the request as ProtoJSON, e.g. \'{"id":"a/b","tenant":"t1"}\'; - reads it from stdin, @FILE from a file')
     .action(async (operation: string, requestArg: string, o: { protocol: string; out: string }) => {
       const v = await loadVersion(o.out, o.protocol);
       const requestText = readRequest(requestArg);

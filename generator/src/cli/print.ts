@@ -15,5 +15,14 @@ export function routesTable(
   for (const b of canonical) row(b, String(b.precedence));
   for (const b of alternatives) row(b, `alt ${b.alternative?.specSections.join(",") ?? ""}`);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd()).join("\n") + "\n";
+  return (
+    rows
+      .map((r) =>
+        r
+          .map((c, i) => c.padEnd(widths[i]))
+          .join("  ")
+          .trimEnd(),
+      )
+      .join("\n") + "\n"
+  );
 }

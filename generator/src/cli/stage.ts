@@ -13,7 +13,10 @@ import { copyVerified, readManifest, verifySpecFiles, type AcceptedFile, type Sp
 export const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode: number) {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
     super(message);
   }
 }
@@ -68,7 +71,8 @@ export function pluginOptions(o: { rules: string; runtime: string; typeCheck: bo
   for (const [version, path] of o.jsonSchemas) opts.push(`json_schema=${version}=${path}`);
   for (const a of o.accepted) opts.push(`unpinned=${a.dest}:${a.sha256}`);
   if (o.typeCheck) opts.push("check=true");
-  for (const opt of opts) if (opt.includes(",")) throw new CliError(`a path or specifier given to the plugin contains a comma, which protoc's option syntax cannot carry: ${opt}`, 2);
+  for (const opt of opts)
+    if (opt.includes(",")) throw new CliError(`a path or specifier given to the plugin contains a comma, which protoc's option syntax cannot carry: ${opt}`, 2);
   return opts;
 }
 
@@ -81,13 +85,22 @@ export function runJob(work: string, o: JobOptions): { out: string; accepted: Ac
   const verified = verifySpecFiles(manifest, o);
   const protoDir = join(work, "proto");
   const copied = copyVerified(verified, protoDir);
-  copyGoogleApis(copied.filter((f) => f.endsWith(".proto")), join(work, "googleapis"));
+  copyGoogleApis(
+    copied.filter((f) => f.endsWith(".proto")),
+    join(work, "googleapis"),
+  );
   // The rules name the v0.3 JSON Schema relative to their own folder, which is not shipped: point
   // each schema-named version at the verified copy instead.
   const jsonSchemas: [string, string][] = verified.files
     .filter((f) => f.dest.endsWith(".json"))
     .map((f) => [manifest.files.find((m) => m.dest === f.dest)!.version, join(protoDir, f.dest)]);
-  const opts = pluginOptions({ rules: join(packageRoot, "rules", "a2a.rules.json"), runtime: o.runtime, typeCheck: o.typeCheck, jsonSchemas, accepted: verified.accepted });
+  const opts = pluginOptions({
+    rules: join(packageRoot, "rules", "a2a.rules.json"),
+    runtime: o.runtime,
+    typeCheck: o.typeCheck,
+    jsonSchemas,
+    accepted: verified.accepted,
+  });
   writeFileSync(join(work, "buf.yaml"), ["version: v2", "modules:", "  - path: proto", "  - path: googleapis", ""].join("\n"));
   writeFileSync(
     join(work, "buf.gen.yaml"),

@@ -77,14 +77,19 @@ export function compatView(model: Model, compat: CompatModel, generatedBy: strin
     plans: compat.plans.map((p) => ({ dialect: p.dialect, data: planLiteral(p) })),
     operationNames: operations.map((o) => literal(o)).join(" | ") || "never",
     directionType: `{ ${compat.plans.map((p) => `readonly ${p.dialect}: DialectConverters<CompatKind>`).join("; ")} }`,
-    kindNames: Object.keys(compat.plans[0]?.kinds ?? {}).map((k) => literal(k)).join(" | ") || "never",
+    kindNames:
+      Object.keys(compat.plans[0]?.kinds ?? {})
+        .map((k) => literal(k))
+        .join(" | ") || "never",
   };
 }
 
 /** A plan as a literal with one line per type, enum and operation, so a mapping change shows as a small diff. */
 function planLiteral(p: DialectPlan): string {
   const record = (r: Record<string, unknown>) =>
-    `{\n${Object.entries(r).map(([k, v]) => `      ${literal(k)}: ${literal(v)},`).join("\n")}\n    }`;
+    `{\n${Object.entries(r)
+      .map(([k, v]) => `      ${literal(k)}: ${literal(v)},`)
+      .join("\n")}\n    }`;
   return [
     "{",
     `    dialect: ${literal(p.dialect)}, newerVersion: ${literal(p.newerVersion)}, olderVersion: ${literal(p.olderVersion)},`,
@@ -160,7 +165,10 @@ function fieldRow(f: FieldPlan, plan: DialectPlan, prefix: string): ChangeRow {
   }
   const value = valueChange(f.value, plan);
   if (value) parts.push(value);
-  if (f.materialize) parts.push(`an absent ${plan.newerVersion} message is written to ${plan.olderVersion} with its defaults; an absent ${plan.olderVersion} message stays absent`);
+  if (f.materialize)
+    parts.push(
+      `an absent ${plan.newerVersion} message is written to ${plan.olderVersion} with its defaults; an absent ${plan.olderVersion} message stays absent`,
+    );
   if (f.derive) parts.push(`computed from ${f.derive.from} ∈ {${f.derive.values.join(", ")}}`);
   if (f.fallback) parts.push(`when absent: read from ${f.fallback.older} (${f.fallback.reason})`);
   return { older, newer, change: cell(prefix + (parts.join("; ") || "same")) };
@@ -219,7 +227,17 @@ function nestedRows(t: TypePlan, plan: DialectPlan, seen: Set<string> = new Set(
     seen.add(inner.id);
     const prefix = (p: string, base: string) => (p.startsWith("`(the") || p === "—" ? p : p.replace(/^`/, "`" + base + "."));
     for (const r of [...typeRows(inner, plan, false), ...nestedRows(inner, plan, seen)]) {
-      rows.push({ older: r.older.split("<br>").map((x) => prefix(x, f.older![0])).join("<br>"), newer: r.newer.split("<br>").map((x) => prefix(x, f.newer!)).join("<br>"), change: r.change });
+      rows.push({
+        older: r.older
+          .split("<br>")
+          .map((x) => prefix(x, f.older![0]))
+          .join("<br>"),
+        newer: r.newer
+          .split("<br>")
+          .map((x) => prefix(x, f.newer!))
+          .join("<br>"),
+        change: r.change,
+      });
     }
   }
   return rows;

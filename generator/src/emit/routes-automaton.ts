@@ -78,7 +78,10 @@ export function routeAutomaton(bindings: readonly RouteBinding[]): RouteState {
   const states = new Map<string, RouteState>();
   const work: [Position[], RouteState][] = [];
   const stateOf = (positions: Position[]): RouteState => {
-    const key = positions.map((p) => `${p.t}.${p.pos}`).sort().join(",");
+    const key = positions
+      .map((p) => `${p.t}.${p.pos}`)
+      .sort()
+      .join(",");
     let state = states.get(key);
     if (state === undefined) {
       if (states.size >= MAX_STATES) throw new GenerationError(`route table: templates too ambiguous (over ${MAX_STATES} matcher states)`);

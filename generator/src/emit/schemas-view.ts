@@ -34,9 +34,9 @@ const WKT_TYPES: Record<string, [string, string]> = {
   "google.protobuf.Value": ["JsonValue", "JsonValue"],
   "google.protobuf.ListValue": ["JsonValue[]", "JsonValue[]"],
   "google.protobuf.Empty": ["Record<string, never>", "Record<string, unknown>"],
-  "google.protobuf.NullValue": ["null", "null | \"NULL_VALUE\" | 0"],
+  "google.protobuf.NullValue": ["null", 'null | "NULL_VALUE" | 0'],
   // Without a type registry only {} is accepted; the types stay general for the day one is given.
-  "google.protobuf.Any": ["{ \"@type\"?: string; [key: string]: unknown }", "{ \"@type\"?: string; [key: string]: unknown }"],
+  "google.protobuf.Any": ['{ "@type"?: string; [key: string]: unknown }', '{ "@type"?: string; [key: string]: unknown }'],
   "google.protobuf.DoubleValue": [scalarOut("double"), scalarIn("double")],
   "google.protobuf.FloatValue": [scalarOut("float"), scalarIn("float")],
   "google.protobuf.Int64Value": [scalarOut("int64"), scalarIn("int64")],

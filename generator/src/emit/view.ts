@@ -37,7 +37,8 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
   for (const v of model.versions) {
     files.push({ name: `${v.module}/routes.ts`, template: "routes.ts.hbs", context: routesView(v, generatedBy, s.runtime, s.runtimeRange) });
     files.push({ name: `${v.module}/schemas.ts`, template: "schemas.ts.hbs", context: schemasView(v, generatedBy, s.runtime) });
-    if (v.jsonRpcSchemas !== null) files.push({ name: `${v.module}/jsonrpc.ts`, template: "jsonrpc-schemas.ts.hbs", context: jsonRpcSchemasView(v, generatedBy) });
+    if (v.jsonRpcSchemas !== null)
+      files.push({ name: `${v.module}/jsonrpc.ts`, template: "jsonrpc-schemas.ts.hbs", context: jsonRpcSchemasView(v, generatedBy) });
   }
   files.push({ name: "cross-version.ts", template: "cross-version.ts.hbs", context: crossVersionView(model, generatedBy) });
   if (model.compat !== null) {
@@ -151,7 +152,9 @@ function referenceView(model: Model, generatedBy: string) {
     fromRules: anyNamedByRules(model),
     versions: model.versions.map((v) => ({
       fromRules: namedByRules(v),
-      title: cell(namedByRules(v) ? `Protocol ${v.protocolVersion}${v.release ? ` (release ${v.release})` : ""}: package ${v.package}` : `Package ${v.package}`),
+      title: cell(
+        namedByRules(v) ? `Protocol ${v.protocolVersion}${v.release ? ` (release ${v.release})` : ""}: package ${v.package}` : `Package ${v.package}`,
+      ),
       files: cell(v.files.join(", ")),
       jsonRpcSource: v.jsonRpcSource ? cell(v.jsonRpcSource) : null,
       operations: v.operations.map((op) => ({
@@ -197,7 +200,12 @@ function referenceView(model: Model, generatedBy: string) {
       cells: model.versions.map((v) => {
         const op = v.operations.find((o) => o.name === i.operations[v.protocolVersion]);
         if (!op) return "—";
-        return [cell(op.name), ...(namedByRules(v) ? [code(op.jsonRpcMethod)] : []), code(op.grpcMethod), ...op.http.map((b) => code(`${b.method} ${b.template}`))].join("<br>");
+        return [
+          cell(op.name),
+          ...(namedByRules(v) ? [code(op.jsonRpcMethod)] : []),
+          code(op.grpcMethod),
+          ...op.http.map((b) => code(`${b.method} ${b.template}`)),
+        ].join("<br>");
       }),
       note: i.note ? cell(i.note) : "",
     })),
@@ -214,5 +222,8 @@ function invalidParamsRows(v: VersionModel) {
     source: cell(ip.http.source),
   };
   if (!namedByRules(v)) return [http];
-  return [{ binding: "JSON-RPC", answer: code(`${ip.jsonRpc.code} "${ip.jsonRpc.message}"`) + ", data: google.rpc.BadRequest", source: cell(ip.jsonRpc.source) }, http];
+  return [
+    { binding: "JSON-RPC", answer: code(`${ip.jsonRpc.code} "${ip.jsonRpc.message}"`) + ", data: google.rpc.BadRequest", source: cell(ip.jsonRpc.source) },
+    http,
+  ];
 }

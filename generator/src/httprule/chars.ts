@@ -6,8 +6,7 @@ const PCHAR_PUNCT = new Set("-._~!$&'()*+,;=:@");
 
 const isAlpha = (c: string): boolean => (c >= "A" && c <= "Z") || (c >= "a" && c <= "z");
 export const isDigit = (c: string): boolean => c >= "0" && c <= "9";
-const isHex = (c: string | undefined): boolean =>
-  c !== undefined && (isDigit(c) || (c >= "A" && c <= "F") || (c >= "a" && c <= "f"));
+const isHex = (c: string | undefined): boolean => c !== undefined && (isDigit(c) || (c >= "A" && c <= "F") || (c >= "a" && c <= "f"));
 
 /** [A-Za-z0-9_]: the characters an IDENT may contain (the first one must not be a digit). */
 export const isIdentChar = (c: string): boolean => isAlpha(c) || isDigit(c) || c === "_";

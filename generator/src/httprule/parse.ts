@@ -165,7 +165,11 @@ class Parser {
     if (c === "}") this.fail("unexpected_character", at, `stray "}" in a ${what}: no variable is open here`);
     if (c === "/") this.fail("unexpected_character", at, 'a custom verb must be the last part of the template; it cannot contain "/"');
     if (c === "%") this.fail("invalid_literal", at, `"%" must be followed by two hex digits in a ${what}`);
-    this.fail("invalid_literal", at, `${show(c)} is not allowed in a ${what}: only RFC 3986 pchar (unreserved, %XX, sub-delims, ":" and "@") are; percent-encode it`);
+    this.fail(
+      "invalid_literal",
+      at,
+      `${show(c)} is not allowed in a ${what}: only RFC 3986 pchar (unreserved, %XX, sub-delims, ":" and "@") are; percent-encode it`,
+    );
   }
 
   /** "**" swallows the rest of the path, so nothing may follow it but the verb. */

@@ -45,9 +45,5 @@ export function patternsOverlap(a: CompiledPattern, b: CompiledPattern): boolean
 
 /** Same segments and verb, variable names ignored: two bindings that could never be told apart. */
 export function samePattern(a: CompiledPattern, b: CompiledPattern): boolean {
-  return (
-    a.verb === b.verb &&
-    a.segments.length === b.segments.length &&
-    a.segments.every((s, i) => s === b.segments[i])
-  );
+  return a.verb === b.verb && a.segments.length === b.segments.length && a.segments.every((s, i) => s === b.segments[i]);
 }

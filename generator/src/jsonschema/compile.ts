@@ -24,7 +24,20 @@
 import { GenerationError } from "../model/errors.js";
 import { discriminator, type Definitions } from "./discriminator.js";
 import type { ObjectProp, SchemaDefinition, ZodNode } from "./ir.js";
-import { ANNOTATIONS, MAX_DEPTH, REF_PREFIX, TYPE_NAMES, admits, has, isObject, isPrimitive, jsonEqual, type Json, type SchemaObject, type TypeName } from "./json.js";
+import {
+  ANNOTATIONS,
+  MAX_DEPTH,
+  REF_PREFIX,
+  TYPE_NAMES,
+  admits,
+  has,
+  isObject,
+  isPrimitive,
+  jsonEqual,
+  type Json,
+  type SchemaObject,
+  type TypeName,
+} from "./json.js";
 import { collectRefs, components, refTarget, refsOf } from "./refs.js";
 
 export class JsonSchemaError extends GenerationError {

@@ -32,7 +32,8 @@ export function buildModel(files: readonly DescFile[], rules: LoadedRules | null
   }
   const ruleOf = (pkg: string) => rules?.versions.findIndex((v) => v.package === pkg) ?? -1;
   const packages = [...byPackage.keys()].sort((a, b) => {
-    const ra = ruleOf(a), rb = ruleOf(b);
+    const ra = ruleOf(a),
+      rb = ruleOf(b);
     if (ra !== rb) return (ra < 0 ? Infinity : ra) - (rb < 0 ? Infinity : rb);
     return a < b ? -1 : a > b ? 1 : 0;
   });
@@ -44,7 +45,8 @@ export function buildModel(files: readonly DescFile[], rules: LoadedRules | null
   const versions = packages.map((pkg) => buildVersion(pkg, byPackage.get(pkg)!, rules, ruleOf(pkg)));
   const modules = new Set<string>();
   for (const v of versions) {
-    if (modules.has(v.module)) throw new GenerationError(`two versions export the same module name "${v.module}"; set distinct "module" names in the rules file`);
+    if (modules.has(v.module))
+      throw new GenerationError(`two versions export the same module name "${v.module}"; set distinct "module" names in the rules file`);
     modules.add(v.module);
   }
   const identities = buildIdentities(versions, rules);
@@ -64,7 +66,9 @@ function buildVersion(pkg: string, files: DescFile[], rules: LoadedRules | null,
       services.push({ name: service.typeName, file: file.name + ".proto", operations: service.methods.map((m) => m.name) });
       for (const method of service.methods) {
         if (methods.has(method.name)) {
-          throw new GenerationError(`${file.name}.proto: rpc ${service.name}.${method.name}: another service of package ${pkg} also has an rpc named ${method.name}; operations are keyed by rpc name`);
+          throw new GenerationError(
+            `${file.name}.proto: rpc ${service.name}.${method.name}: another service of package ${pkg} also has an rpc named ${method.name}; operations are keyed by rpc name`,
+          );
         }
         methods.set(method.name, method);
         operations.push(buildOperation(method, file, protocolVersion, vr, jsonRpc, rules));
@@ -73,7 +77,8 @@ function buildVersion(pkg: string, files: DescFile[], rules: LoadedRules | null,
   }
   if (vr?.jsonRpc.methodNames === "jsonSchema") {
     for (const rpc of Object.keys(vr.jsonRpc.requests)) {
-      if (!methods.has(rpc)) throw new GenerationError(`${rules!.file}: $.versions[${ruleIndex}].jsonRpc.requests.${rpc}: package ${pkg} has no rpc named ${rpc}`);
+      if (!methods.has(rpc))
+        throw new GenerationError(`${rules!.file}: $.versions[${ruleIndex}].jsonRpc.requests.${rpc}: package ${pkg} has no rpc named ${rpc}`);
     }
   }
   const bindings = rank(operations.flatMap((o) => o.http));
@@ -110,10 +115,15 @@ function buildVersion(pkg: string, files: DescFile[], rules: LoadedRules | null,
     validators: buildValidatorModel(
       pkg,
       files,
-      (vr?.validators?.requiredDefaultAllowed ?? []).map((x, i) => ({ ...x, where: `${rules!.file}: $.versions[${ruleIndex}].validators.requiredDefaultAllowed[${i}]` })),
+      (vr?.validators?.requiredDefaultAllowed ?? []).map((x, i) => ({
+        ...x,
+        where: `${rules!.file}: $.versions[${ruleIndex}].validators.requiredDefaultAllowed[${i}]`,
+      })),
     ),
     invalidParams: loaded?.invalidParams ?? null,
-    jsonRpcSchemas: loaded?.jsonSchema ? { file: loaded.jsonSchema.file, definitions: jsonSchemaDefinitions(loaded.jsonSchema.doc, loaded.jsonSchema.path) } : null,
+    jsonRpcSchemas: loaded?.jsonSchema
+      ? { file: loaded.jsonSchema.file, definitions: jsonSchemaDefinitions(loaded.jsonSchema.doc, loaded.jsonSchema.path) }
+      : null,
   };
 }
 
@@ -132,7 +142,10 @@ function buildOperation(
   let jsonRpcFrom = "rpc name";
   if (vr?.jsonRpc.methodNames === "jsonSchema") {
     const hit = jsonRpc.get(method.name);
-    if (!hit) throw new GenerationError(`${site.file}: rpc ${site.rpc}: no JSON-RPC method: ${rules!.file} joins no JSON Schema request definition to this rpc (versions[].jsonRpc.requests)`);
+    if (!hit)
+      throw new GenerationError(
+        `${site.file}: rpc ${site.rpc}: no JSON-RPC method: ${rules!.file} joins no JSON Schema request definition to this rpc (versions[].jsonRpc.requests)`,
+      );
     jsonRpcMethod = hit.method;
     jsonRpcFrom = `${vr.jsonRpc.schema}#/definitions/${hit.definition}`;
   }
@@ -159,7 +172,9 @@ function identityOf(rpc: string, protocolVersion: string, rules: LoadedRules | n
   const hits = rules.operations.filter((o) => o.rpcs[protocolVersion] === rpc);
   if (hits.length === 1) return hits[0].id;
   if (hits.length === 0) {
-    throw new GenerationError(`${site.file}: rpc ${site.rpc}: ${rules.file} gives it no operation identity: add it to $.operations with rpcs["${protocolVersion}"] = "${rpc}"`);
+    throw new GenerationError(
+      `${site.file}: rpc ${site.rpc}: ${rules.file} gives it no operation identity: add it to $.operations with rpcs["${protocolVersion}"] = "${rpc}"`,
+    );
   }
   throw new GenerationError(`${rules.file}: $.operations: ${hits.map((h) => h.id).join(", ")} all claim rpc ${rpc} of version ${protocolVersion}`);
 }
@@ -172,7 +187,8 @@ function buildIdentities(versions: VersionModel[], rules: LoadedRules | null): I
     for (const [pv, rpc] of Object.entries(o.rpcs)) {
       const v = versions.find((x) => x.protocolVersion === pv);
       if (!v) throw new GenerationError(`${rules!.file}: $.operations[${i}].rpcs.${pv}: no version "${pv}" was generated`);
-      if (!v.operations.some((op) => op.name === rpc)) throw new GenerationError(`${rules!.file}: $.operations[${i}].rpcs.${pv}: version ${pv} has no rpc named ${rpc}`);
+      if (!v.operations.some((op) => op.name === rpc))
+        throw new GenerationError(`${rules!.file}: $.operations[${i}].rpcs.${pv}: version ${pv} has no rpc named ${rpc}`);
     }
     const ident: IdentityModel = { id: o.id, note: o.note ?? null, operations: { ...o.rpcs } };
     seen.set(o.id, ident);
@@ -209,7 +225,9 @@ function buildDisagreements(
     for (const [j, claim] of d.proto.bindings.entries()) {
       const pool = op ? op.http : canonical;
       if (!pool.some((b) => b.method === claim.method && b.template === claim.template)) {
-        throw new GenerationError(`${where}.proto.bindings[${j}]: the proto has no ${claim.method} ${claim.template}${op ? ` on ${op.name}` : ""}; the rule is stale, re-read the proto and the spec`);
+        throw new GenerationError(
+          `${where}.proto.bindings[${j}]: the proto has no ${claim.method} ${claim.template}${op ? ` on ${op.name}` : ""}; the rule is stale, re-read the proto and the spec`,
+        );
       }
     }
     if (d.alternatives.length > 0 && !op) throw new GenerationError(`${where}.alternatives: an alternative route needs an operation`);
@@ -224,7 +242,10 @@ function buildDisagreements(
         method.output,
       );
       const clash = canonical.find((c) => c.method === bound.method && samePattern(c.pattern, bound.pattern));
-      if (clash) throw new GenerationError(`${where}.alternatives[${j}]: ${a.method} ${a.template} is already the canonical route ${clash.method} ${clash.template} of ${clash.operation}; an alternative must differ from every canonical route`);
+      if (clash)
+        throw new GenerationError(
+          `${where}.alternatives[${j}]: ${a.method} ${a.template} is already the canonical route ${clash.method} ${clash.template} of ${clash.operation}; an alternative must differ from every canonical route`,
+        );
       return { ...bound, precedence: -1, alternative: { disagreement: d.id, specSections: d.spec.sections } };
     });
     all.push(...alternatives);
@@ -256,7 +277,8 @@ function rank<T extends RouteBinding>(bindings: T[]): T[] {
 function rejectDuplicates(bindings: RouteBinding[], message: (a: RouteBinding, b: RouteBinding) => string): void {
   for (let i = 0; i < bindings.length; i++) {
     for (let j = i + 1; j < bindings.length; j++) {
-      const a = bindings[i], b = bindings[j];
+      const a = bindings[i],
+        b = bindings[j];
       if (a.method === b.method && samePattern(a.pattern, b.pattern)) throw new GenerationError(message(a, b));
     }
   }
@@ -266,7 +288,8 @@ function findOverlaps(bindings: RouteBinding[]): OverlapModel[] {
   const out: OverlapModel[] = [];
   for (let i = 0; i < bindings.length; i++) {
     for (let j = i + 1; j < bindings.length; j++) {
-      const a = bindings[i], b = bindings[j];
+      const a = bindings[i],
+        b = bindings[j];
       if (a.method === b.method && patternsOverlap(a.pattern, b.pattern)) out.push({ method: a.method, winner: a, loser: b });
     }
   }

@@ -64,19 +64,18 @@ function toInput(rule: HttpRule, binding: string, site: RpcSite): RuleInput {
 }
 
 /** Validates one rule against the rpc's messages and compiles it. */
-export function bindRule(
-  input: RuleInput,
-  site: RpcSite,
-  operation: string,
-  request: DescMessage,
-  response: DescMessage,
-): Omit<RouteBinding, "precedence"> {
+export function bindRule(input: RuleInput, site: RpcSite, operation: string, request: DescMessage, response: DescMessage): Omit<RouteBinding, "precedence"> {
   const fail = (code: string, column: number, detail: string): never => {
     throw new HttpRuleError(code, site.file, site.rpc, input.template, column, `${input.binding}: ${detail}`);
   };
   if (input.method.length === 0) fail("empty_method", 0, "custom pattern with an empty kind");
   // http.proto allows kind "*" (method unspecified); a route table answers per method (405 lists them), so it must name one.
-  if (input.method === "*") fail("unspecified_method", 0, 'custom kind "*" leaves the HTTP method unspecified; a route table needs a method per binding: declare each method as its own binding');
+  if (input.method === "*")
+    fail(
+      "unspecified_method",
+      0,
+      'custom kind "*" leaves the HTTP method unspecified; a route table needs a method per binding: declare each method as its own binding',
+    );
   let parsed: ParsedTemplate;
   try {
     parsed = parseTemplate(input.template);
@@ -88,9 +87,15 @@ export function bindRule(
   for (const seg of parsed.segments) {
     if (seg.kind !== "variable") continue;
     const leaf = resolveFieldPath(request, seg.fieldPath, (detail) => fail("unknown_field", seg.column, detail));
-    if (leaf.fieldKind === "list") fail("repeated_path_field", seg.column, `path field "${seg.fieldPath.join(".")}" is repeated; a path segment holds one value`);
+    if (leaf.fieldKind === "list")
+      fail("repeated_path_field", seg.column, `path field "${seg.fieldPath.join(".")}" is repeated; a path segment holds one value`);
     if (leaf.fieldKind === "map") fail("map_path_field", seg.column, `path field "${seg.fieldPath.join(".")}" is a map; a path segment holds one value`);
-    if (leaf.fieldKind === "message") fail("message_path_field", seg.column, `path field "${seg.fieldPath.join(".")}" is a message (${leaf.message.typeName}); path values must be scalars or enums`);
+    if (leaf.fieldKind === "message")
+      fail(
+        "message_path_field",
+        seg.column,
+        `path field "${seg.fieldPath.join(".")}" is a message (${leaf.message.typeName}); path values must be scalars or enums`,
+      );
     pathJsonNames.add(jsonPathOf(request, seg.fieldPath));
   }
   const upper = input.method.toUpperCase();
@@ -103,7 +108,8 @@ export function bindRule(
       const f = request.fields.find((x) => x.name === input.body);
       if (!f) fail("unknown_body_field", 0, `body "${input.body}" names no field of ${request.typeName}`);
       else {
-        if (f.fieldKind === "list" || f.fieldKind === "map") fail("repeated_body_field", 0, `body "${input.body}" is a repeated or map field; the body field must be singular`);
+        if (f.fieldKind === "list" || f.fieldKind === "map")
+          fail("repeated_body_field", 0, `body "${input.body}" is a repeated or map field; the body field must be singular`);
         if (pathJsonNames.has(f.jsonName)) fail("body_field_in_path", 0, `body "${input.body}" is also bound by the path`);
         body = f.jsonName;
       }

@@ -17,7 +17,9 @@ export function buildNameIndex(versions: VersionModel[]): Record<string, string>
       for (const name of namesOf(op)) {
         const prior = index.get(name);
         if (prior && prior.identity !== op.identity) {
-          throw new GenerationError(`the name "${name}" means ${prior.identity} (${prior.where}) and ${op.identity} (${v.protocolVersion} ${op.name}); give the operations one identity in the rules file or rename`);
+          throw new GenerationError(
+            `the name "${name}" means ${prior.identity} (${prior.where}) and ${op.identity} (${v.protocolVersion} ${op.name}); give the operations one identity in the rules file or rename`,
+          );
         }
         index.set(name, { identity: op.identity, where: `${v.protocolVersion} ${op.name}` });
       }

@@ -23,12 +23,15 @@ export function parseOptions(raw: { key: string; value: string }[]): PluginOptio
   const unpinned: PluginOptions["unpinned"] = [];
   for (const { key, value } of raw) {
     if (!known.includes(key)) {
-      throw new Error(`unknown option "${key}"${value ? `=${value}` : ""}: this plugin takes ${known.join(", ")} (plus protoplugin's target, elide_plugin_version, …)`);
+      throw new Error(
+        `unknown option "${key}"${value ? `=${value}` : ""}: this plugin takes ${known.join(", ")} (plus protoplugin's target, elide_plugin_version, …)`,
+      );
     }
     if (value === "") throw new Error(`option "${key}" needs a value (${key}=…)`);
     if (key === "json_schema") {
       const eq = value.indexOf("=");
-      if (eq <= 0 || eq === value.length - 1) throw new Error(`option json_schema=${value}: expected json_schema=<release>=<path>, e.g. json_schema=0.3.0=proto/a2a/v1/a2a.json`);
+      if (eq <= 0 || eq === value.length - 1)
+        throw new Error(`option json_schema=${value}: expected json_schema=<release>=<path>, e.g. json_schema=0.3.0=proto/a2a/v1/a2a.json`);
       jsonSchemas.push([value.slice(0, eq), value.slice(eq + 1)]);
       continue;
     }

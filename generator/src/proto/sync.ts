@@ -22,7 +22,10 @@ export interface Manifest {
 
 export class SyncError extends Error {
   /** 1: a file is missing or unpinned; 2: the request itself is bad (an unknown version). */
-  constructor(message: string, readonly exitCode: 1 | 2 = 1) {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2 = 1,
+  ) {
     super(message);
     this.name = "SyncError";
   }

@@ -93,7 +93,12 @@ function invalidParamsOf(rules: RulesWithFile, version: VersionRules, versionInd
 }
 
 /** rpc name → JSON-RPC method, read from the version's JSON Schema (`methodNames: "jsonSchema"`). */
-function jsonSchemaMethods(rules: RulesWithFile, version: VersionRules, versionIndex: number, loaded: LoadedSchema | null): Map<string, { method: string; definition: string }> {
+function jsonSchemaMethods(
+  rules: RulesWithFile,
+  version: VersionRules,
+  versionIndex: number,
+  loaded: LoadedSchema | null,
+): Map<string, { method: string; definition: string }> {
   const jr = version.jsonRpc;
   const out = new Map<string, { method: string; definition: string }>();
   if (jr.methodNames !== "jsonSchema" || loaded === null) return out;
@@ -119,9 +124,7 @@ function jsonSchemaMethods(rules: RulesWithFile, version: VersionRules, versionI
   for (const [rpc, definition] of Object.entries(jr.requests)) {
     const method = defs[definition]?.properties?.method?.const;
     if (typeof method !== "string") {
-      throw new GenerationError(
-        `${schemaPath}: $.definitions.${definition}.properties.method.const is not a string (named at ${where}.requests.${rpc})`,
-      );
+      throw new GenerationError(`${schemaPath}: $.definitions.${definition}.properties.method.const is not a string (named at ${where}.requests.${rpc})`);
     }
     out.set(rpc, { method, definition });
   }
@@ -146,7 +149,8 @@ function schemaOverrides(rules: RulesWithFile, jsonSchemas: readonly (readonly [
         `option json_schema=${label}=${path}: the rules file ${rules.file} has no release or protocol version "${label}" (it has ${rules.versions.map((x) => x.release).join(", ")})`,
       );
     }
-    if (rules.versions[i].jsonRpc.methodNames !== "jsonSchema") throw new GenerationError(`option json_schema=${label}=…: version ${label} of ${rules.file} names no JSON Schema`);
+    if (rules.versions[i].jsonRpc.methodNames !== "jsonSchema")
+      throw new GenerationError(`option json_schema=${label}=…: version ${label} of ${rules.file} names no JSON Schema`);
     out.set(i, resolve(path));
   }
   return out;

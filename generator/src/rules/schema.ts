@@ -121,7 +121,10 @@ export const compatFieldRules = z.strictObject({
   older: z.union([z.string(), z.array(z.string()).min(1)]).nullable(),
   value: z
     .string()
-    .regex(/^(zeroUnset|invert|invert:olderAbsentTrue|first|object|wrap:[A-Za-z_][A-Za-z0-9_]*)$/, 'must be "zeroUnset", "invert", "invert:olderAbsentTrue", "first", "object" or "wrap:<field>"')
+    .regex(
+      /^(zeroUnset|invert|invert:olderAbsentTrue|first|object|wrap:[A-Za-z_][A-Za-z0-9_]*)$/,
+      'must be "zeroUnset", "invert", "invert:olderAbsentTrue", "first", "object" or "wrap:<field>"',
+    )
     .optional(),
   type: z.string().min(1).optional(),
   materialize: z.literal(true).optional(),

@@ -150,7 +150,8 @@ export function direction<K extends string = string>(spec: DirectionSpec): Diale
       return undefined;
     }
     const out: Record<string, any> = {};
-    for (const k in v) if (k !== "code" && k !== "message" && k !== "data") L.push({ path: "$" + keyFragment(k), reason: `${k} is not a field of an error object` });
+    for (const k in v)
+      if (k !== "code" && k !== "message" && k !== "data") L.push({ path: "$" + keyFragment(k), reason: `${k} is not a field of an error object` });
     let code = v.code;
     if (typeof code === "number") {
       const e = errs.get(code);
@@ -175,7 +176,9 @@ export function direction<K extends string = string>(spec: DirectionSpec): Diale
         return run(ev, value, options, `${label}.streamEvent(${options.operation})`);
       }
       if (commonEvent === undefined) {
-        throw new TypeError(`${label}.streamEvent: ${events.size === 0 ? "no operation streams" : "streaming operations differ in event type; pass options.operation"}`);
+        throw new TypeError(
+          `${label}.streamEvent: ${events.size === 0 ? "no operation streams" : "streaming operations differ in event type; pass options.operation"}`,
+        );
       }
       return run(commonEvent, value, options, `${label}.streamEvent`);
     },

@@ -15,7 +15,10 @@ export class CompatError extends Error {
   readonly losses: readonly Loss[];
 
   constructor(losses: readonly Loss[], where?: string) {
-    const shown = losses.slice(0, 3).map((l) => `${l.path}: ${l.reason}`).join("; ");
+    const shown = losses
+      .slice(0, 3)
+      .map((l) => `${l.path}: ${l.reason}`)
+      .join("; ");
     const more = losses.length > 3 ? `; and ${losses.length - 3} more` : "";
     super(`${where ? `${where}: ` : ""}${losses.length} loss${losses.length === 1 ? "" : "es"}: ${shown}${more}`);
     this.name = "CompatError";

@@ -4,7 +4,6 @@ import type { z } from "zod";
 import { INVALID, fail, toSchema, type Node } from "./core.js";
 import { INT32_MIN, INT32_MAX } from "../limits.js";
 
-
 /**
  * Builds the node of an enum: a value name, or an integer. Integers are taken as fromJson takes
  * them for an open (proto3) enum: any int32, named or not. Output: the value's name (the first
@@ -50,9 +49,6 @@ export function enumNode(fullName: string, values: readonly (readonly [name: str
 }
 
 /** Schema of an enum (see enumNode for the rules). */
-export function enumType(
-  fullName: string,
-  values: readonly (readonly [name: string, number: number])[],
-): z.ZodType<string | number, string | number> {
+export function enumType(fullName: string, values: readonly (readonly [name: string, number: number])[]): z.ZodType<string | number, string | number> {
   return toSchema<string | number, string | number>(enumNode(fullName, values));
 }

@@ -35,7 +35,7 @@ type AnyIssue = z.core.$ZodIssue;
  */
 function flatten(issue: AnyIssue, base: readonly PropertyKey[]): { issue: AnyIssue; path: PropertyKey[] }[] {
   const path = [...base, ...issue.path];
-  const branches = issue.code === "invalid_union" ? (issue as { errors?: AnyIssue[][] }).errors ?? [] : [];
+  const branches = issue.code === "invalid_union" ? ((issue as { errors?: AnyIssue[][] }).errors ?? []) : [];
   const candidates = branches.filter((b) => b.length > 0);
   if (candidates.length === 0) return [{ issue, path }];
   const depth = (b: AnyIssue[]) => b[0].path.length;
@@ -49,16 +49,17 @@ function flatten(issue: AnyIssue, base: readonly PropertyKey[]): { issue: AnyIss
  * to what zod records (expected for invalid_type).
  */
 export function toIssues(error: z.ZodError): ValidationIssue[] {
-  return error.issues.flatMap((top) => flatten(top as AnyIssue, [])).map(({ issue, path }) => {
-    const params = (issue as { params?: { expected?: unknown; received?: unknown } }).params;
-    const zodExpected = (issue as { expected?: unknown }).expected;
-    const zodReceived = (issue as { received?: unknown }).received;
-    return {
-      path: jsonPath(path),
-      expected:
-        typeof params?.expected === "string" ? params.expected : typeof zodExpected === "string" ? zodExpected : issue.code,
-      received: typeof params?.received === "string" ? params.received : typeof zodReceived === "string" ? zodReceived : "unknown",
-      message: issue.message,
-    };
-  });
+  return error.issues
+    .flatMap((top) => flatten(top as AnyIssue, []))
+    .map(({ issue, path }) => {
+      const params = (issue as { params?: { expected?: unknown; received?: unknown } }).params;
+      const zodExpected = (issue as { expected?: unknown }).expected;
+      const zodReceived = (issue as { received?: unknown }).received;
+      return {
+        path: jsonPath(path),
+        expected: typeof params?.expected === "string" ? params.expected : typeof zodExpected === "string" ? zodExpected : issue.code,
+        received: typeof params?.received === "string" ? params.received : typeof zodReceived === "string" ? zodReceived : "unknown",
+        message: issue.message,
+      };
+    });
 }

@@ -32,19 +32,7 @@ export interface ParseOptions {
 
 export const DEFAULT_OPTIONS: ParseOptions = { required: "enforce", unknownFields: "ignore" };
 
-export type MapKeyKind =
-  | "string"
-  | "int32"
-  | "int64"
-  | "uint32"
-  | "uint64"
-  | "sint32"
-  | "sint64"
-  | "fixed32"
-  | "fixed64"
-  | "sfixed32"
-  | "sfixed64"
-  | "bool";
+export type MapKeyKind = "string" | "int32" | "int64" | "uint32" | "uint64" | "sint32" | "sint64" | "fixed32" | "fixed64" | "sfixed32" | "sfixed64" | "bool";
 
 export interface FieldSpec {
   /** lowerCamel JSON name (or json_name). */

@@ -23,7 +23,6 @@ export type ScalarName =
   | "string"
   | "bytes";
 
-
 // ---- strings ------------------------------------------------------------------------------
 
 // fromJson rejects strings with lone surrogates ("invalid UTF8"): String.prototype.isWellFormed
@@ -260,6 +259,4 @@ export const scalarNodes = Object.fromEntries(names.map((n) => [n, scalarNode(n)
  * decimal strings, 32-bit ints as numbers, double/float as numbers or "NaN" / "Infinity" /
  * "-Infinity", bool, string, and bytes as the (checked) base64 input string.
  */
-export const scalars: Record<ScalarName, z.ZodType> = Object.fromEntries(
-  names.map((n) => [n, toSchema(scalarNodes[n])]),
-) as Record<ScalarName, z.ZodType>;
+export const scalars: Record<ScalarName, z.ZodType> = Object.fromEntries(names.map((n) => [n, toSchema(scalarNodes[n])])) as Record<ScalarName, z.ZodType>;

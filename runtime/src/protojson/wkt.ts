@@ -333,9 +333,7 @@ const wktNodes: Record<string, Node> = {
 for (const [name, [scalar, zero]] of Object.entries(wrapperKinds)) wktNodes[name] = wrapperNode(name, scalar, zero);
 
 /** Schemas of the well-known types by full name (google.protobuf.*), built once. */
-export const wkt: Record<string, z.ZodType> = Object.fromEntries(
-  Object.entries(wktNodes).map(([name, node]) => [name, toSchema(node)]),
-);
+export const wkt: Record<string, z.ZodType> = Object.fromEntries(Object.entries(wktNodes).map(([name, node]) => [name, toSchema(node)]));
 
 /** Is there a schema for this full name in `wkt`? */
 export function isWellKnown(fullName: string): boolean {

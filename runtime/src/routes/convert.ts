@@ -8,7 +8,6 @@ import { INT32_MIN, INT32_MAX, UINT32_MAX, INT64_MIN, INT64_MAX, UINT64_MAX, FLO
 /** A value that does not fit its field; the caller adds which field and which request. */
 export class ConvertError extends Error {}
 
-
 function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
 }
@@ -87,7 +86,16 @@ const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?
 
 function checkTimestamp(text: string): string {
   const m = RFC3339.exec(text);
-  if (m === null || m[1] === "0000" || Number.isNaN(Date.parse(text.slice(0, 19) + "Z")) || +m[2] > 12 || +m[3] > 31 || +m[4] > 23 || +m[5] > 59 || +m[6] > 59) {
+  if (
+    m === null ||
+    m[1] === "0000" ||
+    Number.isNaN(Date.parse(text.slice(0, 19) + "Z")) ||
+    +m[2] > 12 ||
+    +m[3] > 31 ||
+    +m[4] > 23 ||
+    +m[5] > 59 ||
+    +m[6] > 59
+  ) {
     throw new ConvertError(`"${text}" is not an RFC 3339 timestamp (e.g. 2024-05-01T12:00:00Z)`);
   }
   return text;

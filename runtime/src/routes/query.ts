@@ -222,15 +222,7 @@ export function checkedText(kind: ValueKind, value: unknown, enumShape: EnumShap
 export class QueryWriter {
   constructor(private readonly shapes: ShapeIndex) {}
 
-  write(
-    operation: string,
-    message: string,
-    obj: Record<string, unknown>,
-    prefix: string,
-    exclude: ExcludeTree | undefined,
-    out: string[],
-    depth = 0,
-  ): void {
+  write(operation: string, message: string, obj: Record<string, unknown>, prefix: string, exclude: ExcludeTree | undefined, out: string[], depth = 0): void {
     const shape = this.shapes.message(message);
     if (shape === undefined) return;
     for (const f of shape.fields) {

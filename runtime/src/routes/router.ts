@@ -85,7 +85,17 @@ export class Router {
    * Reads the last segment target[s, e) from `state` (null: the walk died earlier) with the verb
    * target[vs, ve) or none (vs < 0). Returns how many tables matched the whole path.
    */
-  private finish(state: State<Target> | null, absorbCount: number, target: string, s: number, e: number, vs: number, ve: number, method: string, hasPct: boolean): number {
+  private finish(
+    state: State<Target> | null,
+    absorbCount: number,
+    target: string,
+    s: number,
+    e: number,
+    vs: number,
+    ve: number,
+    method: string,
+    hasPct: boolean,
+  ): number {
     this.tableCount = 0;
     this.best = null;
     for (let j = 0; j < absorbCount; j++) this.consider(this.absorbs[j], target, vs, ve, method);

@@ -33,9 +33,7 @@ export function valueKindOf(field: FieldShape): ValueKind | null {
     case "enum":
       return "enum";
     case "message":
-      return field.message !== undefined && Object.hasOwn(WKT_KINDS, field.message)
-        ? WKT_KINDS[field.message as ScalarWkt]
-        : null;
+      return field.message !== undefined && Object.hasOwn(WKT_KINDS, field.message) ? WKT_KINDS[field.message as ScalarWkt] : null;
     default:
       return null;
   }

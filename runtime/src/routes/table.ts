@@ -44,7 +44,9 @@ function matcherRuntime(router: Router, bindings: readonly RouteTableSpec["bindi
   if (differs) {
     const i = routes.findIndex((r, k) => r !== matcher.routes[k]);
     const at = i < 0 ? matcher.routes.length : i;
-    throw new Error(`route table: the matcher was printed for other bindings (binding ${at}: table has ${JSON.stringify(routes[at] ?? "none")}, matcher ${JSON.stringify(matcher.routes[at] ?? "none")}); regenerate`);
+    throw new Error(
+      `route table: the matcher was printed for other bindings (binding ${at}: table has ${JSON.stringify(routes[at] ?? "none")}, matcher ${JSON.stringify(matcher.routes[at] ?? "none")}); regenerate`,
+    );
   }
   const targets = router.targets;
   return {

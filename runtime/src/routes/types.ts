@@ -2,7 +2,6 @@
 // data of these shapes (route bindings, request message shapes, enums); the runtime turns it
 // into match/build functions. Nothing here knows any particular service.
 
-
 /**
  * The flat, JSON-serialisable form the runtime matches against. One entry per path segment:
  * a literal (as written), "*" (one segment) or "**" (the rest of the path, always last).
@@ -27,7 +26,6 @@ export interface CompiledVariable {
    */
   multiSegment: boolean;
 }
-
 
 /** Scalar kinds as protobuf names them. */
 export type ScalarKind =

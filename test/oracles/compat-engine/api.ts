@@ -120,10 +120,8 @@ export function compileDirection(plan: DialectPlan, dir: Direction, label: strin
   };
 
   const api: Record<string, unknown> = {
-    params: (operation: string, value: unknown, options?: CompatOptions) =>
-      run(opConvs(operation).params, value, options, `${label}.params`, operation),
-    result: (operation: string, value: unknown, options?: CompatOptions) =>
-      run(opConvs(operation).result, value, options, `${label}.result`, operation),
+    params: (operation: string, value: unknown, options?: CompatOptions) => run(opConvs(operation).params, value, options, `${label}.params`, operation),
+    result: (operation: string, value: unknown, options?: CompatOptions) => run(opConvs(operation).result, value, options, `${label}.result`, operation),
     streamEvent: (value: unknown, options?: StreamOptions) => {
       if (options?.operation !== undefined) {
         const ev = opConvs(options.operation).event;
@@ -195,4 +193,3 @@ export function createOracle(spec: { newer: string; older: string; plans: readon
   }
   return { [`to${spec.newer}`]: toNewer, [`to${spec.older}`]: toOlder };
 }
-

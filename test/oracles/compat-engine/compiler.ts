@@ -5,7 +5,30 @@
 import type { DialectPlan, FieldPlan, HoistPlan, TemplatePlan, TypePlan, ValuePlan, VariantPlan } from "../../../runtime/src/compat/plan.js";
 import { keyFragment, pathFragment } from "../compat-oracle-support.js";
 
-import { Body, BodySpec, Cell, Ctx, Direction, KeyOp, KnownNode, Op, TypeConv, ValueConv, addKnown, compileCheck, deepCopy, defaultTest, isDefault, isEmptyObj, isNullValue, isObj, lose, makeReader, makeWriter, segs } from "./support.js";
+import {
+  Body,
+  BodySpec,
+  Cell,
+  Ctx,
+  Direction,
+  KeyOp,
+  KnownNode,
+  Op,
+  TypeConv,
+  ValueConv,
+  addKnown,
+  compileCheck,
+  deepCopy,
+  defaultTest,
+  isDefault,
+  isEmptyObj,
+  isNullValue,
+  isObj,
+  lose,
+  makeReader,
+  makeWriter,
+  segs,
+} from "./support.js";
 import * as layout from "./layout.js";
 import * as values from "./values.js";
 
@@ -74,7 +97,14 @@ export class DirectionCompiler {
 
   compileType(t: TypePlan, extraKnownV1: string[]): TypeConv {
     const typeName = this.inName(t);
-    const base = { fields: t.fields, templates: t.templates, consts: t.consts, hoist: t.hoist, extraKnownV1, required: this.toOld ? t.requiredOlder : t.requiredNewer };
+    const base = {
+      fields: t.fields,
+      templates: t.templates,
+      consts: t.consts,
+      hoist: t.hoist,
+      extraKnownV1,
+      required: this.toOld ? t.requiredOlder : t.requiredNewer,
+    };
     if (t.variants === null) {
       const body = this.compileBody({ ...base, typeName, suffix: "", when: [] });
       const conv = this.bodyConv(body);
@@ -87,7 +117,8 @@ export class DirectionCompiler {
       const otherCases = new Map<string, string>();
       if (this.toOld) {
         for (const o of variants) {
-          if (o.newerCase !== v.newerCase) otherCases.set(o.newerCase, `${o.newerCase} and ${v.newerCase} are one oneof of ${t.newer}: only ${v.newerCase} is kept`);
+          if (o.newerCase !== v.newerCase)
+            otherCases.set(o.newerCase, `${o.newerCase} and ${v.newerCase} are one oneof of ${t.newer}: only ${v.newerCase} is kept`);
         }
       }
       return this.compileBody({
@@ -121,9 +152,7 @@ export class DirectionCompiler {
       };
     }
     // Older side: the first variant whose conditions all hold.
-    const conds = variants.map((v: VariantPlan) =>
-      v.when.map((w) => ({ read: makeReader(segs(w.path)), equals: w.equals })),
-    );
+    const conds = variants.map((v: VariantPlan) => v.when.map((w) => ({ read: makeReader(segs(w.path)), equals: w.equals })));
     const noneReason = `matches no variant of ${t.older}`;
     const cases = variants.map((v) => v.newerCase);
     const emptyReasons = variants.map((v) => `is the ${v.newerCase} variant of ${t.older} but holds no value for it`);
@@ -267,11 +296,7 @@ export class DirectionCompiler {
     return (_input, out) => w(out, value);
   }
 
-  fieldOp(
-    f: FieldPlan,
-    oneofs: Map<string, number>,
-    wholeKnown: Set<string> | undefined,
-  ): { op: Op; late?: boolean; key?: string; keyOp?: KeyOp } | undefined {
+  fieldOp(f: FieldPlan, oneofs: Map<string, number>, wholeKnown: Set<string> | undefined): { op: Op; late?: boolean; key?: string; keyOp?: KeyOp } | undefined {
     const toOld = this.toOld;
     const ins = this.inPaths(f);
     const outs = this.outPaths(f);

@@ -4,7 +4,22 @@
 import type { FieldPlan, HoistPlan, TemplatePlan } from "../../../runtime/src/compat/plan.js";
 import { keyFragment, pathFragment, show } from "../compat-oracle-support.js";
 
-import { BodySpec, Obj, Op, compileTemplate, deepCopy, isEmptyObj, isObj, lose, makeReader, makeWriter, matchTemplate, sameMinor, segs, setKey } from "./support.js";
+import {
+  BodySpec,
+  Obj,
+  Op,
+  compileTemplate,
+  deepCopy,
+  isEmptyObj,
+  isObj,
+  lose,
+  makeReader,
+  makeWriter,
+  matchTemplate,
+  sameMinor,
+  segs,
+  setKey,
+} from "./support.js";
 import type { DirectionCompiler } from "./compiler.js";
 
 export function requiredOp(c: DirectionCompiler, spec: BodySpec): Op {
@@ -44,7 +59,6 @@ export function requiredOp(c: DirectionCompiler, spec: BodySpec): Op {
     return out;
   };
 }
-
 
 export function invertOp(c: DirectionCompiler, ins: string[], outs: string[], olderAbsent: boolean): Op {
   const reads = ins.map((p) => makeReader(segs(p)));
@@ -131,8 +145,7 @@ export function templateOp(c: DirectionCompiler, t: TemplatePlan, carried: Reado
         if (typeof v !== "string") lose(ctx, frags[i], "expected a string");
         else if (v.includes("/")) {
           if (!carried.has(names[i])) lose(ctx, frags[i], `contains "/", which one segment of ${t.older} cannot hold`);
-        }
-        else (vals ??= {})[names[i]] = v;
+        } else (vals ??= {})[names[i]] = v;
       }
       if (vals === undefined) return out;
       for (let k = 0; k < templates.length; k++) {
@@ -246,7 +259,9 @@ export function hoistOp(c: DirectionCompiler, h: HoistPlan): Op {
   const identity = h.identity;
   const elementRequired = new Set((c.plan.types[h.element]?.requiredNewer ?? []).map((r) => r.field));
   const requiredEntry = (x: { newer: string; older: string }) =>
-    elementRequired.has(x.newer) ? { v1: x.newer, frag: pathFragment(x.older), reason: `the ${c.plan.newerVersion} form requires ${x.newer}, which this value leaves unset` } : undefined;
+    elementRequired.has(x.newer)
+      ? { v1: x.newer, frag: pathFragment(x.older), reason: `the ${c.plan.newerVersion} form requires ${x.newer}, which this value leaves unset` }
+      : undefined;
   const hoistRequired = [...h.main, ...h.shared].map(requiredEntry).filter((q) => q !== undefined);
   const sharedRequired = h.shared.map(requiredEntry);
   return (input, out, ctx) => {
@@ -307,4 +322,3 @@ export function hoistOp(c: DirectionCompiler, h: HoistPlan): Op {
     return list.length === 0 ? out : writeList(out, list);
   };
 }
-

@@ -6,7 +6,6 @@ import type { RequiredPlan, FieldPlan, HoistPlan, TemplatePlan, ValuePlan } from
 import { formatPath, keyFragment, splitPath, type Loss } from "../compat-oracle-support.js";
 import type { JsonValue } from "../../../runtime/src/json.js";
 
-
 /** "toOlder": newer input, older output. "toNewer": older input, newer output. */
 export type Direction = "toOlder" | "toNewer";
 
@@ -84,7 +83,8 @@ export function isEmptyObj(o: Obj): boolean {
 export function sameMinor(v: unknown, version: string): boolean {
   if (v === undefined || v === null || v === "") return true;
   if (typeof v !== "string") return false;
-  const a = v.split("."), b = version.split(".");
+  const a = v.split("."),
+    b = version.split(".");
   return a[0] === b[0] && (a[1] ?? "0") === (b[1] ?? "0");
 }
 

@@ -52,7 +52,8 @@ test("the output equals expected/ byte for byte", () => {
   const files = generate("ts");
   const expected = expectedFiles("library");
   assert.deepEqual([...files.keys()].sort(), [...expected.keys()].sort(), "the same files");
-  for (const [name, content] of files) assert.ok(content === expected.get(name), `${name} differs from expected/${name} (npm run scenarios:update -- library, then read the diff)`);
+  for (const [name, content] of files)
+    assert.ok(content === expected.get(name), `${name} differs from expected/${name} (npm run scenarios:update -- library, then read the diff)`);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -172,7 +173,12 @@ test("library_v1/index.ts: header, constants, canonical table in precedence orde
   assert.equal(entries.length, precedence.length);
   entries.forEach((line, i) => {
     const [method, template, operation, binding] = precedence[i];
-    assert.ok(line.includes(`operation: ${JSON.stringify(operation)}, binding: ${JSON.stringify(binding)}, method: ${JSON.stringify(method)}, template: ${JSON.stringify(template)}`), `canonical[${i}]: ${line}`);
+    assert.ok(
+      line.includes(
+        `operation: ${JSON.stringify(operation)}, binding: ${JSON.stringify(binding)}, method: ${JSON.stringify(method)}, template: ${JSON.stringify(template)}`,
+      ),
+      `canonical[${i}]: ${line}`,
+    );
     assert.ok(line.includes(`precedence: ${i}`), `canonical[${i}] precedence: ${line}`);
   });
 
@@ -181,7 +187,11 @@ test("library_v1/index.ts: header, constants, canonical table in precedence orde
     assert.ok(lines.includes(`  ${rpc}: {`), `operation ${rpc}`);
     assert.ok(ts.includes(`grpcMethod: "/${service}/${rpc}",`), `grpcMethod of ${rpc}`);
   }
-  assert.ok(ts.includes(`    http: [canonical[${rank("SearchBooks", "primary")}], canonical[${rank("SearchBooks", "additional_bindings[0]")}], canonical[${rank("SearchBooks", "additional_bindings[1]")}]],`));
+  assert.ok(
+    ts.includes(
+      `    http: [canonical[${rank("SearchBooks", "primary")}], canonical[${rank("SearchBooks", "additional_bindings[0]")}], canonical[${rank("SearchBooks", "additional_bindings[1]")}]],`,
+    ),
+  );
   assert.ok(ts.includes('streaming: "server_streaming",'));
   assert.ok(ts.includes("    alternatives: [alternative[0]],"), "ArchiveBook's alternative");
   assert.ok(ts.includes(`  { method: "GET", winner: canonical[${rank("GetFeaturedBook", "primary")}], loser: canonical[${rank("GetBook", "primary")}] },`));
@@ -208,7 +218,7 @@ test("cross-version.ts: one identity per rpc, every name of every operation", ()
   ]) {
     assert.ok(names.includes(expected), `missing ${expected}`);
   }
-  assert.ok(!block.includes("/archive\""), "the non-canonical alternative is no name of the operation");
+  assert.ok(!block.includes('/archive"'), "the non-canonical alternative is no name of the operation");
 });
 
 test("index.ts: re-exports the version module under its label", () => {
@@ -254,7 +264,10 @@ test("model: one version, named by the rules file, with every rpc as an operatio
   assert.equal(version.package, pkg);
   assert.deepEqual(version.files, [protoFile]);
   assert.deepEqual(version.services, [{ name: service, file: protoFile, operations: rpcs }]);
-  assert.deepEqual(version.operations.map((o) => o.name), rpcs);
+  assert.deepEqual(
+    version.operations.map((o) => o.name),
+    rpcs,
+  );
   assert.equal(version.jsonRpcSource, "rpc names");
   for (const op of version.operations) {
     assert.equal(op.identity, op.name);
@@ -343,7 +356,10 @@ test("model: the rules file's disagreement and its non-canonical alternative", (
   assert.equal(d.operation, "ArchiveBook");
   assert.deepEqual(d.specSections, ["§4.2"]);
   assert.equal(d.canonical, "proto");
-  assert.deepEqual(d.alternatives.map((a) => a.binding), ["alternative:archive-as-sub-resource[0]"]);
+  assert.deepEqual(
+    d.alternatives.map((a) => a.binding),
+    ["alternative:archive-as-sub-resource[0]"],
+  );
 });
 
 test("model: message and enum shapes reachable from the requests (well-known types left to the runtime)", () => {
@@ -380,8 +396,22 @@ test("model: message and enum shapes reachable from the requests (well-known typ
   const f = (name: string) => version.messages[`${pkg}.SearchBooksRequest`].fields.find((x) => x.name === name)!;
   assert.deepEqual(f("page_size"), { name: "page_size", jsonName: "pageSize", explicitPresence: false, kind: "scalar", scalar: "int32", repeated: false });
   assert.deepEqual(f("min_pages"), { name: "min_pages", jsonName: "minPages", explicitPresence: true, kind: "scalar", scalar: "int32", repeated: false });
-  assert.deepEqual(f("max_word_count"), { name: "max_word_count", jsonName: "maxWordCount", explicitPresence: false, kind: "scalar", scalar: "uint64", repeated: false });
-  assert.deepEqual(f("exclude_genres"), { name: "exclude_genres", jsonName: "excludeGenres", explicitPresence: false, kind: "enum", enum: `${pkg}.Genre`, repeated: true });
+  assert.deepEqual(f("max_word_count"), {
+    name: "max_word_count",
+    jsonName: "maxWordCount",
+    explicitPresence: false,
+    kind: "scalar",
+    scalar: "uint64",
+    repeated: false,
+  });
+  assert.deepEqual(f("exclude_genres"), {
+    name: "exclude_genres",
+    jsonName: "excludeGenres",
+    explicitPresence: false,
+    kind: "enum",
+    enum: `${pkg}.Genre`,
+    repeated: true,
+  });
   assert.deepEqual(f("published_after"), {
     name: "published_after",
     jsonName: "publishedAfter",
@@ -401,8 +431,14 @@ const routes: RouteTable = library.routes;
 const alternativeRoutes: RouteTable = library.alternativeRoutes;
 
 test("the expected module's tables are the model's: same bindings in the same order", () => {
-  assert.deepEqual(routes.bindings.map((b) => [b.operation, b.binding, b.method, b.template, b.precedence]), version.bindings.map((b) => [b.operation, b.binding, b.method, b.template, b.precedence]));
-  assert.deepEqual(alternativeRoutes.bindings.map((b) => [b.operation, b.binding, b.template]), version.alternatives.map((b) => [b.operation, b.binding, b.template]));
+  assert.deepEqual(
+    routes.bindings.map((b) => [b.operation, b.binding, b.method, b.template, b.precedence]),
+    version.bindings.map((b) => [b.operation, b.binding, b.method, b.template, b.precedence]),
+  );
+  assert.deepEqual(
+    alternativeRoutes.bindings.map((b) => [b.operation, b.binding, b.template]),
+    version.alternatives.map((b) => [b.operation, b.binding, b.template]),
+  );
   assert.equal(library.operations.SearchBooks.grpcMethod, `/${service}/SearchBooks`);
   assert.equal(library.operation(`/${service}/WatchShelf`)?.name, "WatchShelf");
   assert.equal(library.operation("GET /v1/books:search")?.name, "SearchBooks");
@@ -418,7 +454,10 @@ function matched(table: RouteTable, method: string, target: string): Matched {
 }
 
 test("the route table keeps the precedence order", () => {
-  assert.deepEqual(routes.bindings.map((b) => `${b.method} ${b.template}`), precedence.map((p) => `${p[0]} ${p[1]}`));
+  assert.deepEqual(
+    routes.bindings.map((b) => `${b.method} ${b.template}`),
+    precedence.map((p) => `${p[0]} ${p[1]}`),
+  );
 });
 
 // [method, target, operation, binding, path values keyed by JSON field path]
@@ -631,7 +670,14 @@ const buildRows: [string, Record<string, unknown>, string, string, unknown, stri
   // Implicit-presence defaults are not sent.
   ["ListShelves", { pageSize: 0, pageToken: "" }, "GET", "/v1/shelves", undefined, "primary"],
   // body "shelf": that field is the body, the rest goes to the query.
-  ["CreateShelf", { shelf: { name: "shelves/s1", theme: "sci-fi" }, shelfId: "s1" }, "POST", "/v1/shelves?shelfId=s1", { name: "shelves/s1", theme: "sci-fi" }, "primary"],
+  [
+    "CreateShelf",
+    { shelf: { name: "shelves/s1", theme: "sci-fi" }, shelfId: "s1" },
+    "POST",
+    "/v1/shelves?shelfId=s1",
+    { name: "shelves/s1", theme: "sci-fi" },
+    "primary",
+  ],
   // Single-segment values escape "/" and space; the most specific binding the request fills wins.
   ["GetShelf", { shelfId: "a b/c" }, "GET", "/v1/shelves/a%20b%2Fc", undefined, "primary"],
   // A ":" in a value is escaped, so it cannot be read back as a custom verb.
@@ -640,11 +686,25 @@ const buildRows: [string, Record<string, unknown>, string, string, unknown, stri
   ["UpdateShelf", { shelfId: "s1", shelf: { theme: "x" } }, "PUT", "/v1/shelves/s1", { theme: "x" }, "primary"],
   ["DeleteShelf", { shelfId: "s1", force: true }, "DELETE", "/v1/shelves/s1?force=true", undefined, "primary"],
   ["CheckShelf", { shelfId: "s1" }, "HEAD", "/v1/shelves/s1", undefined, "primary"],
-  ["WatchShelf", { shelfId: "s1", since: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)) }, "GET", "/v1/shelves/s1:watch?since=2024-01-02T03%3A04%3A05.000Z", undefined, "primary"],
+  [
+    "WatchShelf",
+    { shelfId: "s1", since: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)) },
+    "GET",
+    "/v1/shelves/s1:watch?since=2024-01-02T03%3A04%3A05.000Z",
+    undefined,
+    "primary",
+  ],
   // Multi-segment values keep "/".
   ["ListBooks", { parent: "shelves/s1", pageSize: 5 }, "GET", "/v1/shelves/s1/books?pageSize=5", undefined, "primary"],
   ["ListBooks", { pageSize: 5 }, "GET", "/v1/books?pageSize=5", undefined, "additional_bindings[0]"],
-  ["CreateBook", { parent: "shelves/s1", book: { title: "Dune" }, requestId: "r-1" }, "POST", "/v1/shelves/s1/books?requestId=r-1", { title: "Dune" }, "primary"],
+  [
+    "CreateBook",
+    { parent: "shelves/s1", book: { title: "Dune" }, requestId: "r-1" },
+    "POST",
+    "/v1/shelves/s1/books?requestId=r-1",
+    { title: "Dune" },
+    "primary",
+  ],
   ["GetBook", { name: "shelves/s 1/books/b1", view: "BOOK_VIEW_FULL" }, "GET", "/v1/shelves/s%201/books/b1?view=BOOK_VIEW_FULL", undefined, "primary"],
   ["GetBook", { name: "shelves/s1/books/b1", view: 1 }, "GET", "/v1/shelves/s1/books/b1?view=BOOK_VIEW_BASIC", undefined, "primary"],
   ["GetBook", { name: "shelves/s1/books/b1:archive" }, "GET", "/v1/shelves/s1/books/b1%3Aarchive", undefined, "primary"],
@@ -687,7 +747,7 @@ for (const [operation, request, method, url, body, binding] of buildRows) {
   });
 }
 
-test("build/match: the listed overlap: a GetBook request for a book named \"featured\" routes to GetFeaturedBook", () => {
+test('build/match: the listed overlap: a GetBook request for a book named "featured" routes to GetFeaturedBook', () => {
   const built = routes.build("GetBook", { name: "shelves/s1/books/featured" });
   assert.equal(built.url, "/v1/shelves/s1/books/featured");
   // The server side follows precedence: the literal template wins. REFERENCE.md lists this overlap.
@@ -761,30 +821,30 @@ for (const [operation, request, field] of buildErrorRows) {
 }
 
 test("build: an unknown operation is a BuildError", () => {
-  assert.throws(() => routes.build("NoSuchRpc", {}), (e: unknown) => e instanceof BuildError && /unknown operation/.test(e.message));
+  assert.throws(
+    () => routes.build("NoSuchRpc", {}),
+    (e: unknown) => e instanceof BuildError && /unknown operation/.test(e.message),
+  );
 });
 
 // Kept last in this file: @bufbuild/protoplugin 2.17's createEcmaScriptPlugin remembers "transpile"
 // in closure state that run() never resets, so after a js/dts run every later in-process run of
 // the same plugin object appends the transpile output again (REFERENCE.md twice with target=ts).
-test(
-  "target=js+dts: transpiled .js and .d.ts, REFERENCE.md passed through, no .ts",
-  () => {
-    const files = generate("js+dts");
-    assert.deepEqual([...files.keys()].sort(), [
-      "REFERENCE.md",
-      "cross-version.d.ts",
-      "cross-version.js",
-      "index.d.ts",
-      "index.js",
-      "library_v1/index.d.ts",
-      "library_v1/index.js",
-      "library_v1/routes.d.ts",
-      "library_v1/routes.js",
-      "library_v1/schemas.d.ts",
-      "library_v1/schemas.js",
-    ]);
-    assert.match(files.get("library_v1/index.js")!, /from "@a2a-bindgen\/runtime"/);
-    assert.match(files.get("library_v1/index.d.ts")!, /export declare const protocolVersion = "1";/);
-  },
-);
+test("target=js+dts: transpiled .js and .d.ts, REFERENCE.md passed through, no .ts", () => {
+  const files = generate("js+dts");
+  assert.deepEqual([...files.keys()].sort(), [
+    "REFERENCE.md",
+    "cross-version.d.ts",
+    "cross-version.js",
+    "index.d.ts",
+    "index.js",
+    "library_v1/index.d.ts",
+    "library_v1/index.js",
+    "library_v1/routes.d.ts",
+    "library_v1/routes.js",
+    "library_v1/schemas.d.ts",
+    "library_v1/schemas.js",
+  ]);
+  assert.match(files.get("library_v1/index.js")!, /from "@a2a-bindgen\/runtime"/);
+  assert.match(files.get("library_v1/index.d.ts")!, /export declare const protocolVersion = "1";/);
+});

@@ -18,7 +18,8 @@ test("the output equals expected/ byte for byte", () => {
   const files = generate("no-rules");
   const expected = expectedFiles("no-rules");
   assert.deepEqual([...files.keys()].sort(), [...expected.keys()].sort());
-  for (const [name, content] of files) assert.ok(content === expected.get(name), `${name} differs from expected/${name} (npm run scenarios:update -- no-rules, then read the diff)`);
+  for (const [name, content] of files)
+    assert.ok(content === expected.get(name), `${name} differs from expected/${name} (npm run scenarios:update -- no-rules, then read the diff)`);
 });
 
 test("the output speaks only of the proto", () => {
@@ -58,7 +59,10 @@ test("invalidParams: google.rpc.Status INVALID_ARGUMENT, HTTP 400, with a google
   assert.equal(answer.body.error.code, 400);
   assert.equal(answer.body.error.details[0]["@type"], "type.googleapis.com/google.rpc.BadRequest");
   // The runtime names fields by JSON path (protojson/issues.ts jsonPath).
-  assert.deepEqual(answer.body.error.details[0].fieldViolations.map((v) => v.field), ["$.shelfId"]);
+  assert.deepEqual(
+    answer.body.error.details[0].fieldViolations.map((v) => v.field),
+    ["$.shelfId"],
+  );
   assert.match(answer.body.error.message, /shelfId/);
 });
 
@@ -71,6 +75,9 @@ test("the routes work at run time: match and build", () => {
   }
   assert.deepEqual(shelves.routes.match("POST", "/v1/shelves/s1"), { kind: "method_not_allowed", allowed: ["GET"] });
   assert.equal(shelves.routes.build("GetShelf", { shelfId: "a/b" }).url, "/v1/shelves/a%2Fb");
-  assert.throws(() => shelves.routes.build("GetShelf", {}), (e: unknown) => e instanceof BuildError && e.field === "shelfId");
+  assert.throws(
+    () => shelves.routes.build("GetShelf", {}),
+    (e: unknown) => e instanceof BuildError && e.field === "shelfId",
+  );
   assert.equal(shelves.operation("/example.bad.good.v1.Shelves/GetShelf")?.name, "GetShelf");
 });

@@ -16,7 +16,8 @@ test("the output equals expected/ byte for byte", () => {
   const files = generate("resource-names");
   const expected = expectedFiles("resource-names");
   assert.deepEqual([...files.keys()].sort(), [...expected.keys()].sort());
-  for (const [name, content] of files) assert.ok(content === expected.get(name), `${name} differs from expected/${name} (npm run scenarios:update -- resource-names, then read the diff)`);
+  for (const [name, content] of files)
+    assert.ok(content === expected.get(name), `${name} differs from expected/${name} (npm run scenarios:update -- resource-names, then read the diff)`);
 });
 
 test("the version the rules file names: protocol 0.3, rpc names as JSON-RPC methods", () => {
@@ -43,7 +44,10 @@ const precedence: [string, string, string][] = [
 ];
 
 test("the route table in the hand-derived precedence order; no overlaps", () => {
-  assert.deepEqual(tasks.routes.bindings.map((b) => [b.method, b.template, b.operation]), precedence);
+  assert.deepEqual(
+    tasks.routes.bindings.map((b) => [b.method, b.template, b.operation]),
+    precedence,
+  );
   tasks.routes.bindings.forEach((b, i) => assert.equal(b.precedence, i));
   assert.deepEqual(tasks.overlaps, []);
 });
@@ -137,7 +141,10 @@ const buildErrorRows: [string, Record<string, unknown>, string][] = [
 ];
 for (const [operation, request, field] of buildErrorRows) {
   test(`build ${operation} ${JSON.stringify(request)} → BuildError on ${field}`, () => {
-    assert.throws(() => tasks.routes.build(operation, request), (e: unknown) => e instanceof BuildError && e.operation === operation && e.field === field);
+    assert.throws(
+      () => tasks.routes.build(operation, request),
+      (e: unknown) => e instanceof BuildError && e.operation === operation && e.field === field,
+    );
   });
 }
 

@@ -39,7 +39,15 @@ export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>,
       : `if (${oneof} !== undefined) { ${loseE(fragExpr, `${lit(`a second member of oneof ${oneofName} (`)} + ${oneof} + " is already set)"`)} break ${label}; } ${oneof} = ${lit(fieldName)};`;
 
   // As in the engine: a nested output runs after the key loop, so its parent's own field cannot overwrite it.
-  if (ins.length === 1 && outs.length === 1 && !fb && !materialize && extra === undefined && splitPath(ins[0]).length === 1 && splitPath(outs[0]).length === 1) {
+  if (
+    ins.length === 1 &&
+    outs.length === 1 &&
+    !fb &&
+    !materialize &&
+    extra === undefined &&
+    splitPath(ins[0]).length === 1 &&
+    splitPath(outs[0]).length === 1
+  ) {
     const frag = pathFragment(ins[0]);
     const outSegs = splitPath(outs[0]);
     if (oneof === undefined && !implicit && outSegs.length === 1 && outSegs[0] !== "__proto__") {
@@ -177,7 +185,8 @@ export function invertOp(g: Generator, vp: ValuePlan, ins: string[], outs: strin
 export function deriveOp(g: Generator, f: FieldPlan, ins: string[], outs: string[]): OpCode | undefined {
   const d = f.derive!;
   const fromSegs = splitPath(d.from);
-  const inValues = (s: string) => (d.values.length === 0 ? "false" : `(typeof ${s} === "string" && (${d.values.map((x) => `${s} === ${lit(x)}`).join(" || ")}))`);
+  const inValues = (s: string) =>
+    d.values.length === 0 ? "false" : `(typeof ${s} === "string" && (${d.values.map((x) => `${s} === ${lit(x)}`).join(" || ")}))`;
   if (g.toOld) {
     const s = g.tmp("d");
     const b = g.tmp("b");

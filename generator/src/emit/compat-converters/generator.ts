@@ -100,7 +100,14 @@ export class Generator {
 
   typeSource(name: string, t: TypePlan, extraKnownV1: string[]): string {
     const typeName = this.inName(t);
-    const base = { fields: t.fields, templates: t.templates, consts: t.consts, hoist: t.hoist, extraKnownV1, required: this.toOld ? t.requiredOlder : t.requiredNewer };
+    const base = {
+      fields: t.fields,
+      templates: t.templates,
+      consts: t.consts,
+      hoist: t.hoist,
+      extraKnownV1,
+      required: this.toOld ? t.requiredOlder : t.requiredNewer,
+    };
     if (t.variants === null) {
       // A message the older side does not have (a JSON-RPC request without params): absence is the empty request.
       const absentIsEmpty = !this.toOld && t.older === "";
@@ -111,7 +118,8 @@ export class Generator {
       const otherCases = new Map<string, string>();
       if (this.toOld) {
         for (const o of variants) {
-          if (o.newerCase !== vp.newerCase) otherCases.set(o.newerCase, `${o.newerCase} and ${vp.newerCase} are one oneof of ${t.newer}: only ${vp.newerCase} is kept`);
+          if (o.newerCase !== vp.newerCase)
+            otherCases.set(o.newerCase, `${o.newerCase} and ${vp.newerCase} are one oneof of ${t.newer}: only ${vp.newerCase} is kept`);
         }
       }
       const fname = `${name}_${i}`;
@@ -238,7 +246,9 @@ export class Generator {
     const parts: string[] = [];
     if (checkTop) {
       const keys = [...node.keys()].map((k) => `case ${lit(k)}:`).join(" ");
-      parts.push(`for (const k in ${base}) switch (k) { ${keys} break; default: ${loseE(`${lit(frag)} + KF(k)`, `k + ${lit(` is not a field of ${typeName}${suffix}`)}`)} }`);
+      parts.push(
+        `for (const k in ${base}) switch (k) { ${keys} break; default: ${loseE(`${lit(frag)} + KF(k)`, `k + ${lit(` is not a field of ${typeName}${suffix}`)}`)} }`,
+      );
     }
     for (const [k, child] of node) {
       if (child === true) continue;

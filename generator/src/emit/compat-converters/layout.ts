@@ -77,7 +77,10 @@ export function requiredOp(g: Generator, spec: BodySpec): string {
     const tests = [`${u} === undefined`, `${u} === null`];
     if (r.zero !== undefined) tests.push(`${u} === ${lit(r.zero)}`);
     // Strings first (the common case), then engine.ts's remaining defaults: 0, false, [] and {}.
-    if (r.implicit) tests.push(`(typeof ${u} === "string" ? ${u}.length === 0 : ${u} === 0 || ${u} === false || (Array.isArray(${u}) ? ${u}.length === 0 : ${isObjE(u)} && IE(${u})))`);
+    if (r.implicit)
+      tests.push(
+        `(typeof ${u} === "string" ? ${u}.length === 0 : ${u} === 0 || ${u} === false || (Array.isArray(${u}) ? ${u}.length === 0 : ${isObjE(u)} && IE(${u})))`,
+      );
     const lost = loseS(pathFragment(inputName(r.field)), `the ${side} form requires ${r.field}, which this value leaves unset`);
     // A fresh [] or {} per output, as engine.ts writes.
     const fill = r.fill === undefined ? undefined : typeof r.fill === "object" ? (Array.isArray(r.fill) ? "[]" : "{}") : JSON.stringify(r.fill);

@@ -47,7 +47,10 @@ export function converterModule(plan: DialectPlan, dir: Direction): ConverterMod
   const operations = Object.entries(plan.operations).map(([name, o]) => {
     const outRpc = toOld ? o.olderRpc : o.newerRpc;
     if (o.olderRpc === null) {
-      return { key: lit(name), value: `{ outRpc: ${lit(o.newerRpc)}, absent: ${lit(`${plan.olderVersion} has no ${o.identity} operation`)}, params: null, result: null, event: null }` };
+      return {
+        key: lit(name),
+        value: `{ outRpc: ${lit(o.newerRpc)}, absent: ${lit(`${plan.olderVersion} has no ${o.identity} operation`)}, params: null, result: null, event: null }`,
+      };
     }
     const r = o.result;
     const result = r === null ? "null" : r.kind === "message" ? fn(r.type) : `{ empty: ${toOld && r.older === null ? "null" : "{}"} }`;
@@ -60,7 +63,9 @@ export function converterModule(plan: DialectPlan, dir: Direction): ConverterMod
   g.drain();
   const errors = toOld ? plan.errors.filter((e) => e.nearest !== undefined).map((e) => `[${e.code}, ${e.olderCode}, ${lit(e.nearest!)}]`) : [];
   return {
-    imports: Object.entries(HELPERS).map(([name, short]) => `${name} as ${short}`).join(", "),
+    imports: Object.entries(HELPERS)
+      .map(([name, short]) => `${name} as ${short}`)
+      .join(", "),
     consts: g.consts.map((c, i) => `const K${i} = ${c};`),
     functions: g.fns,
     operations,

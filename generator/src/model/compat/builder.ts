@@ -111,7 +111,8 @@ export class DialectBuilder {
       prop = candidates.length > 0 ? (candidates[0].props.get(seg) ?? null) : null;
       if (!prop) throw new Problem(`${side} path "${path}": ${cur.key} has no field "${seg}"${cur.members ? " (in the members the conditions select)" : ""}`);
       if (i < segs.length - 1) {
-        if (prop.vt.t !== "msg") throw new Problem(`${side} path "${path}": "${segs.slice(0, i + 1).join(".")}" is ${describe(prop.vt)}, not a message/object to descend into`);
+        if (prop.vt.t !== "msg")
+          throw new Problem(`${side} path "${path}": "${segs.slice(0, i + 1).join(".")}" is ${describe(prop.vt)}, not a message/object to descend into`);
         cur = u.objOf(prop.vt.key);
         prefix += seg + ".";
       }
@@ -134,11 +135,17 @@ export class DialectBuilder {
       if (t.newer !== newerKey) throw new Problem(`${what}: type "${typeId}" pairs ${t.newer}, not ${newerKey}`);
       const e = this.ctx.entryById.get(typeId);
       const olderKey = e?.older[this.dialect] ?? t.older;
-      if (!this.olderMatches(olderKey, b)) throw new Problem(`${what}: type "${typeId}" pairs the older ${t.older}, not ${describe(b)}${b.ptr ? ` (${b.ptr})` : ""}`);
+      if (!this.olderMatches(olderKey, b))
+        throw new Problem(`${what}: type "${typeId}" pairs the older ${t.older}, not ${describe(b)}${b.ptr ? ` (${b.ptr})` : ""}`);
       return typeId;
     }
-    const hits = this.ctx.entries.filter((e) => e.newerKey === newerKey && typeof e.older[this.dialect] === "string" && this.olderMatches(e.older[this.dialect]!, b));
-    if (hits.length > 1) throw new Ambiguous(`${what}: ${hits.map((h) => `$.compat.messages[${h.index}] (${h.id})`).join(" and ")} both pair ${newerKey} with ${describe(b)}: give the field a "type"`);
+    const hits = this.ctx.entries.filter(
+      (e) => e.newerKey === newerKey && typeof e.older[this.dialect] === "string" && this.olderMatches(e.older[this.dialect]!, b),
+    );
+    if (hits.length > 1)
+      throw new Ambiguous(
+        `${what}: ${hits.map((h) => `$.compat.messages[${h.index}] (${h.id})`).join(" and ")} both pair ${newerKey} with ${describe(b)}: give the field a "type"`,
+      );
     if (hits.length === 1) {
       if (!this.dry) this.typeById(hits[0].id, what);
       return hits[0].id;
@@ -148,9 +155,12 @@ export class DialectBuilder {
     if (newerLocal !== null && newerLocal === olderLocal && b.t === "msg") {
       const clash = this.ctx.entryById.get(newerLocal);
       if (clash && (clash.newerKey !== newerKey || clash.older[this.dialect] !== undefined)) {
-        throw new Problem(`${what}: the same-named pair ${newerKey} ⇄ ${b.key} would take the id "${newerLocal}", which $.compat.messages[${clash.index}] uses for another pair: give the field a "type"`);
+        throw new Problem(
+          `${what}: the same-named pair ${newerKey} ⇄ ${b.key} would take the id "${newerLocal}", which $.compat.messages[${clash.index}] uses for another pair: give the field a "type"`,
+        );
       }
-      if (!this.dry) this.ensureType(newerLocal, newerKey, b.key, null, `$.compat.messages (no entry: the same-named pair ${newerLocal}, reached from ${what})`);
+      if (!this.dry)
+        this.ensureType(newerLocal, newerKey, b.key, null, `$.compat.messages (no entry: the same-named pair ${newerLocal}, reached from ${what})`);
       return newerLocal;
     }
     throw new Problem(
@@ -166,7 +176,8 @@ export class DialectBuilder {
     if (e) {
       if (e.newerKey === null) throw new Problem(`${what}: message id "${id}" ($.compat.messages[${e.index}]) names an unknown newer message`);
       const olderKey = e.older[this.dialect];
-      if (olderKey === null) throw new Problem(`${what}: message id "${id}" ($.compat.messages[${e.index}].${this.dialect}.older) names an unknown older message`);
+      if (olderKey === null)
+        throw new Problem(`${what}: message id "${id}" ($.compat.messages[${e.index}].${this.dialect}.older) names an unknown older message`);
       if (olderKey !== undefined) {
         const part = this.ctx.compat.messages[e.index][this.dialect]!;
         return this.ensureType(id, e.newerKey, olderKey, part, `$.compat.messages[${e.index}].${this.dialect}`);
@@ -174,7 +185,9 @@ export class DialectBuilder {
       const local = this.ctx.newerUniverse.localOf(e.newerKey)!;
       const same = this.olderUniverse.messageKey(local);
       if (same === null) {
-        throw new Problem(`${what}: $.compat.messages[${e.index}] (${id}) has no "${this.dialect}" part and the older ${this.olderUniverse.label} has no ${local}: add a "${this.dialect}" part naming its older form`);
+        throw new Problem(
+          `${what}: $.compat.messages[${e.index}] (${id}) has no "${this.dialect}" part and the older ${this.olderUniverse.label} has no ${local}: add a "${this.dialect}" part naming its older form`,
+        );
       }
       return this.ensureType(id, e.newerKey, same, null, `$.compat.messages[${e.index}] (no "${this.dialect}" part: the same-named pair)`);
     }

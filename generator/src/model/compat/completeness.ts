@@ -32,7 +32,10 @@ export function checkCompleteness(db: DialectBuilder, s: Pair): void {
     s.fail(s.where, `the older side is ${describe(s.olderObj.self)}, not an object: map it as a whole with "older": ""`);
   }
   for (const f of missing(db.olderUniverse, s.olderObj, "", olderOk, olderPref)) {
-    s.fail(s.where, `older field "${f}" is neither mapped nor listed in olderOnly: pair it in fields[]${s.variants.length ? " (or a variant)" : ""} or add "${f}": "<reason>" to olderOnly`);
+    s.fail(
+      s.where,
+      `older field "${f}" is neither mapped nor listed in olderOnly: pair it in fields[]${s.variants.length ? " (or a variant)" : ""} or add "${f}": "<reason>" to olderOnly`,
+    );
   }
   if (s.olderObj.members && s.variants.length > 0 && !olderOk("")) {
     for (const m of s.olderObj.members) {
@@ -66,7 +69,12 @@ export function setRequired(s: Pair): void {
       const vt = p.vt;
       if (vt.t === "list") return [];
       if (vt.t === "map" || vt.t === "freeobj") return {};
-      const types = vt.t === "json" ? vt.types.filter((t) => t !== "null") : vt.t === "scalar" ? [vt.s === "bool" ? "boolean" : vt.s === "string" || vt.s === "bytes" ? "string" : "number"] : [];
+      const types =
+        vt.t === "json"
+          ? vt.types.filter((t) => t !== "null")
+          : vt.t === "scalar"
+            ? [vt.s === "bool" ? "boolean" : vt.s === "string" || vt.s === "bytes" ? "string" : "number"]
+            : [];
       if (types.length !== 1 || (vt.t === "json" && vt.const !== undefined)) return undefined;
       return types[0] === "string" ? "" : types[0] === "boolean" ? false : types[0] === "number" || types[0] === "integer" ? 0 : undefined;
     };

@@ -38,7 +38,8 @@ export function buildErrors(ctx: Context, json: JsonUniverse | null, schemaName:
     } else {
       const near = olderByCode.get(e.nearest.code);
       if (near === undefined) at(`${w}.nearest.code`, `${e.nearest.code} is no error code of ${schemaName}`);
-      else if (e.nearest.name !== undefined && e.nearest.name !== near) at(`${w}.nearest.name`, `code ${e.nearest.code} is ${near} in ${schemaName}, not ${e.nearest.name}`);
+      else if (e.nearest.name !== undefined && e.nearest.name !== near)
+        at(`${w}.nearest.name`, `code ${e.nearest.code} is ${near} in ${schemaName}, not ${e.nearest.name}`);
       else out.push({ code: e.code, name: e.name, olderCode: e.nearest.code, olderName: near, nearest: e.nearest.reason });
     }
   }

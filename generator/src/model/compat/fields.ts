@@ -23,7 +23,8 @@ export function fieldPlan(db: DialectBuilder, fe: CompatFieldRules, c: FieldCtx,
     const values = from.vt.values;
     for (const v of fe.derive.values) if (!values.includes(v)) throw new Problem(`derive.values: "${v}" is not a name of ${from.vt.key}`);
     for (const [i, b] of bs.entries()) {
-      if (!((b.vt.t === "scalar" && b.vt.s === "bool") || (b.vt.t === "json" && sameJson(b.vt.types, ["boolean"])))) throw new Problem(`derived older "${olds![i]}" is ${describe(b.vt)}, not a boolean`);
+      if (!((b.vt.t === "scalar" && b.vt.s === "bool") || (b.vt.t === "json" && sameJson(b.vt.types, ["boolean"]))))
+        throw new Problem(`derived older "${olds![i]}" is ${describe(b.vt)}, not a boolean`);
     }
     fp.derive = { from: fe.derive.from, values: [...fe.derive.values] };
     if (fe.reason) fp.loss = fe.reason;
@@ -37,7 +38,8 @@ export function fieldPlan(db: DialectBuilder, fe: CompatFieldRules, c: FieldCtx,
     for (const [i, b] of bs.entries()) {
       if (i === 0) continue;
       const other = inferEntry(db, fe, a.vt, b.vt, what);
-      if (!sameJson(other, fp.value)) throw new Problem(`older paths "${olds![0]}" and "${olds![i]}" convert differently (${describe(bs[0].vt)} vs ${describe(b.vt)})`);
+      if (!sameJson(other, fp.value))
+        throw new Problem(`older paths "${olds![0]}" and "${olds![i]}" convert differently (${describe(bs[0].vt)} vs ${describe(b.vt)})`);
     }
     if (fe.fallback) {
       const fb = db.walk(db.olderUniverse, c.older, fe.fallback.older, c.narrow, "older (fallback)");

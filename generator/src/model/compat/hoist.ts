@@ -33,7 +33,8 @@ export function hoist(db: DialectBuilder, s: Pair): void {
       const main = side(h.main, "main");
       const shared = side(h.shared, "shared");
       for (const f of h.identity) db.walk(db.ctx.newerUniverse, elemObj, f, [], "newer element (identity)");
-      if (h.select && !h.shared.some((x) => x.newer === h.select!.newer)) throw new Problem(`hoist.select.newer "${h.select.newer}" is not one of the shared fields`);
+      if (h.select && !h.shared.some((x) => x.newer === h.select!.newer))
+        throw new Problem(`hoist.select.newer "${h.select.newer}" is not one of the shared fields`);
       s.newerCover.add(h.newer);
       s.olderCover.add(h.olderList);
       const hp: HoistPlan = { newer: h.newer, olderList: h.olderList, element: h.element, main, shared, identity: [...h.identity], note: db.note(w, h.source) };

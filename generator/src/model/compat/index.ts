@@ -29,7 +29,11 @@ import type { Dialect, Universe } from "./universe.js";
 type Identities = readonly { id: string; operations: Record<string, string> }[];
 
 /** The problems of the mapping, or the plans (one per dialect, in "rest", "jsonrpc" order). */
-export function compatProblems(rules: LoadedRules, versions: readonly VersionModel[], identities: Identities): { model: CompatModel | null; problems: string[] } {
+export function compatProblems(
+  rules: LoadedRules,
+  versions: readonly VersionModel[],
+  identities: Identities,
+): { model: CompatModel | null; problems: string[] } {
   const compat = rules.compat;
   if (!compat) return { model: null, problems: [] };
   const file = rules.file;
@@ -51,11 +55,13 @@ export function compatProblems(rules: LoadedRules, versions: readonly VersionMod
   const json = schema ? jsonUniverse(schema.doc, schemaName) : null;
   const dialects: Dialect[] = [];
   if (compat.dialects.rest) {
-    if (compat.dialects.rest.package !== older.package) at("$.compat.dialects.rest.package", `"${compat.dialects.rest.package}" is not the older version's package (${older.package})`);
+    if (compat.dialects.rest.package !== older.package)
+      at("$.compat.dialects.rest.package", `"${compat.dialects.rest.package}" is not the older version's package (${older.package})`);
     else dialects.push("rest");
   }
   if (compat.dialects.jsonrpc) {
-    if (!json) at("$.compat.dialects.jsonrpc", `version ${compat.older} names no JSON Schema ($.versions[${olderIndex}].jsonRpc.methodNames is not "jsonSchema")`);
+    if (!json)
+      at("$.compat.dialects.jsonrpc", `version ${compat.older} names no JSON Schema ($.versions[${olderIndex}].jsonRpc.methodNames is not "jsonSchema")`);
     else dialects.push("jsonrpc");
   }
   const newerUniverse = protoUniverse(newer.package, newer.validators);
@@ -78,7 +84,10 @@ export function compatProblems(rules: LoadedRules, versions: readonly VersionMod
 
   const errors = buildErrors(ctx, json, schemaName);
   const plans = dialects.map((d) => ({ ...dialectPlan(ctx, d, identities, opIndex), errors }));
-  return { model: { newer: compat.newer, older: compat.older, plans, peers: compat.peers.map((p) => ({ ...p, differences: p.differences.map((d) => ({ ...d })) })) }, problems };
+  return {
+    model: { newer: compat.newer, older: compat.older, plans, peers: compat.peers.map((p) => ({ ...p, differences: p.differences.map((d) => ({ ...d })) })) },
+    problems,
+  };
 }
 
 /** The compat model, or null when the rules file has no `compat` section; every problem of the mapping throws (all of them, one per line). */
@@ -121,7 +130,11 @@ function resolveMessages(rules: LoadedRules, s: Sides): { entries: EntryInfo[]; 
         continue;
       }
       const key = u.messageKey(part.older);
-      if (key === null) s.at(`$.compat.messages[${i}].${d}.older`, `no ${d === "rest" ? `message "${part.older}" in the older package ${s.olderPackage}` : `"${part.older}" in ${s.schemaName}`}`);
+      if (key === null)
+        s.at(
+          `$.compat.messages[${i}].${d}.older`,
+          `no ${d === "rest" ? `message "${part.older}" in the older package ${s.olderPackage}` : `"${part.older}" in ${s.schemaName}`}`,
+        );
       info.older[d] = key;
     }
     if (entryById.has(m.id)) s.at(`$.compat.messages[${i}].id`, `"${m.id}" is also the id of $.compat.messages[${entryById.get(m.id)!.index}]`);
@@ -151,7 +164,8 @@ function resolveEnums(rules: LoadedRules, s: Sides): EnumEntryInfo[] {
         continue;
       }
       const found = u.enumOf(part.older);
-      if (found === null) s.at(`$.compat.enums[${i}].${d}.older`, `no enum "${part.older}" in ${d === "rest" ? `the older package ${s.olderPackage}` : s.schemaName}`);
+      if (found === null)
+        s.at(`$.compat.enums[${i}].${d}.older`, `no enum "${part.older}" in ${d === "rest" ? `the older package ${s.olderPackage}` : s.schemaName}`);
       info.older[d] = found;
     }
     enumEntries.push(info);
@@ -168,7 +182,14 @@ function dialectPlan(ctx: Context, d: Dialect, identities: Identities, opIndex: 
     const newerRpc = ident.operations[compat.newer];
     if (newerRpc === undefined) continue;
     const i = opIndex.get(ident.id) ?? -1;
-    operations[ident.id] = operation(b, ident.id, newerRpc, ident.operations[compat.older] ?? null, i, i >= 0 ? (compat.operations[i][d] ?? undefined) : undefined);
+    operations[ident.id] = operation(
+      b,
+      ident.id,
+      newerRpc,
+      ident.operations[compat.older] ?? null,
+      i,
+      i >= 0 ? (compat.operations[i][d] ?? undefined) : undefined,
+    );
   }
   const kinds: Record<string, string> = {};
   for (const [k, id] of Object.entries(compat.kinds).sort(([a], [c]) => (a < c ? -1 : a > c ? 1 : 0))) {
@@ -178,7 +199,11 @@ function dialectPlan(ctx: Context, d: Dialect, identities: Identities, opIndex: 
   for (const [k, id] of Object.entries(kinds)) roots.push({ where: `$.compat.kinds.${k}`, id });
   for (const op of Object.values(operations)) {
     const i = opIndex.get(op.identity) ?? -1;
-    for (const [role, id] of [["params", op.params], ["result", op.result?.kind === "message" ? op.result.type : null], ["event", op.event]] as const) {
+    for (const [role, id] of [
+      ["params", op.params],
+      ["result", op.result?.kind === "message" ? op.result.type : null],
+      ["event", op.event],
+    ] as const) {
       if (id !== null) roots.push({ where: `$.compat.operations[${i}].${d}.${role}`, id });
     }
   }
@@ -192,4 +217,3 @@ function sortRecord<T>(m: Map<string, T>): Record<string, T> {
   for (const k of [...m.keys()].sort()) out[k] = m.get(k)!;
   return out;
 }
-

@@ -9,7 +9,8 @@ export function checkLifted(db: DialectBuilder, roots: { where: string; id: stri
   if (db.lifted.size === 0) return;
   for (const r of roots) {
     const fs = db.lifted.get(r.id);
-    if (fs) db.problem(r.where, `dialect ${db.dialect}: "${r.id}" lifts ${fs.join(", ")} to the pairs containing it, so it cannot be converted on its own here`);
+    if (fs)
+      db.problem(r.where, `dialect ${db.dialect}: "${r.id}" lifts ${fs.join(", ")} to the pairs containing it, so it cannot be converted on its own here`);
   }
   for (const t of db.types.values()) {
     const all = [...t.fields, ...(t.variants ?? []).flatMap((v) => v.fields)];
@@ -20,18 +21,28 @@ export function checkLifted(db: DialectBuilder, roots: { where: string; id: stri
       if (direct !== null && db.lifted.has(direct) && f.newer !== null) {
         for (const g of db.lifted.get(direct)!) {
           if (!mapped.has(`${f.newer}.${g}`)) {
-            db.problem(db.typeWhere.get(t.id)!, `dialect ${db.dialect}: ${t.newer} ⇄ ${t.older}: "${f.newer}" converts by "${direct}", which lifts "${g}": map "${f.newer}.${g}" in ${t.id}'s fields`);
+            db.problem(
+              db.typeWhere.get(t.id)!,
+              `dialect ${db.dialect}: ${t.newer} ⇄ ${t.older}: "${f.newer}" converts by "${direct}", which lifts "${g}": map "${f.newer}.${g}" in ${t.id}'s fields`,
+            );
           }
         }
       }
       for (const id of nested) {
-        db.problem(db.typeWhere.get(t.id)!, `dialect ${db.dialect}: ${t.newer} ⇄ ${t.older}: "${f.newer ?? f.older?.[0]}" holds "${id}" inside a ${f.value.kind}, where its lifted fields (${db.lifted.get(id)!.join(", ")}) cannot be mapped: only a hoist can`);
+        db.problem(
+          db.typeWhere.get(t.id)!,
+          `dialect ${db.dialect}: ${t.newer} ⇄ ${t.older}: "${f.newer ?? f.older?.[0]}" holds "${id}" inside a ${f.value.kind}, where its lifted fields (${db.lifted.get(id)!.join(", ")}) cannot be mapped: only a hoist can`,
+        );
       }
     }
     if (t.hoist && db.lifted.has(t.hoist.element)) {
       const held = new Set([...t.hoist.main, ...t.hoist.shared].map((x) => x.newer));
       for (const g of db.lifted.get(t.hoist.element)!) {
-        if (!held.has(g)) db.problem(db.typeWhere.get(t.id)!, `dialect ${db.dialect}: ${t.newer}: the hoist's element "${t.hoist.element}" lifts "${g}": list it in main or shared`);
+        if (!held.has(g))
+          db.problem(
+            db.typeWhere.get(t.id)!,
+            `dialect ${db.dialect}: ${t.newer}: the hoist's element "${t.hoist.element}" lifts "${g}": list it in main or shared`,
+          );
       }
     }
   }
@@ -42,7 +53,10 @@ export function unreached(db: DialectBuilder): void {
   if (db.ctx.problems.length !== db.problemsBefore) return;
   for (const e of db.ctx.entries) {
     if (db.ctx.compat.messages[e.index][db.dialect] && !db.types.has(e.id)) {
-      db.problem(`$.compat.messages[${e.index}].${db.dialect}`, `dialect ${db.dialect}: "${e.id}" is reached from no operation, kind or field: remove it or reference it`);
+      db.problem(
+        `$.compat.messages[${e.index}].${db.dialect}`,
+        `dialect ${db.dialect}: "${e.id}" is reached from no operation, kind or field: remove it or reference it`,
+      );
     }
   }
   for (const e of db.ctx.enumEntries) {

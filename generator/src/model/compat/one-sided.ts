@@ -14,7 +14,8 @@ export function oneSidedChecks(db: DialectBuilder, s: Pair): void {
     s.run(`${s.where}.newerOnly.${f}`, () => {
       const r = db.walk(db.ctx.newerUniverse, s.newerObj, f, [], "newer");
       if (s.newerCover.covers(f)) throw new Problem(`"${f}" is both mapped and listed in newerOnly`);
-      if (s.unionOneof !== null && r.prop?.oneof === s.unionOneof && s.variants.some((v) => v.plan.newerCase === f)) throw new Problem(`"${f}" selects a variant and cannot be one-sided`);
+      if (s.unionOneof !== null && r.prop?.oneof === s.unionOneof && s.variants.some((v) => v.plan.newerCase === f))
+        throw new Problem(`"${f}" selects a variant and cannot be one-sided`);
       s.newerOnly.push([f, reason, f.includes(".") ? null : r.prop]);
     });
   }
@@ -35,7 +36,14 @@ export function liftedFields(db: DialectBuilder, s: Pair): void {
       const r = db.walk(db.ctx.newerUniverse, s.newerObj, f, [], "newer");
       if (s.newerCover.covers(f) || s.newerOnly.some(([g]) => g === f)) throw new Problem(`"${f}" is lifted but also mapped or listed in newerOnly here`);
       s.newerCover.add(f);
-      s.common.push(s.seqOf(withFlags({ newer: f, older: null, value: { kind: "copy" }, note: `${s.where}.lifted.${f}: converted by the pairs containing ${s.plan.newer}: ${reason}` }, r.prop)));
+      s.common.push(
+        s.seqOf(
+          withFlags(
+            { newer: f, older: null, value: { kind: "copy" }, note: `${s.where}.lifted.${f}: converted by the pairs containing ${s.plan.newer}: ${reason}` },
+            r.prop,
+          ),
+        ),
+      );
       db.lifted.set(s.plan.id, [...(db.lifted.get(s.plan.id) ?? []), f]);
     });
   }
@@ -58,7 +66,9 @@ export function autoPairs(db: DialectBuilder, s: Pair): void {
         value = infer(db, p.vt, q.vt, undefined, `field "${p.name}"`);
       } catch (e) {
         if (!(e instanceof Problem) || e instanceof Ambiguous) throw e;
-        throw new Problem(`${e.message}; they share the JSON name "${p.name}" but do not pair: map them in fields[] (with "value" or "type") or list them in newerOnly/olderOnly with reasons`);
+        throw new Problem(
+          `${e.message}; they share the JSON name "${p.name}" but do not pair: map them in fields[] (with "value" or "type") or list them in newerOnly/olderOnly with reasons`,
+        );
       }
       s.newerCover.add(p.name);
       s.olderCover.add(p.name);
@@ -76,7 +86,8 @@ export function staleOneSided(db: DialectBuilder, s: Pair): void {
     const p = s.newerObj.props.get(f)!;
     const q = s.olderObj.props.get(f);
     if (!q || s.olderCover.covers(f) || s.olderCover.prefixed(f) || s.inVariantsOlder(f) || s.inVariants(f)) continue;
-    if (db.convertible(p.vt, q.vt)) s.fail(`${s.where}.newerOnly.${f}`, `stale: the older side has a same-named field "${f}" that pairs with it automatically: remove "${f}" from newerOnly`);
+    if (db.convertible(p.vt, q.vt))
+      s.fail(`${s.where}.newerOnly.${f}`, `stale: the older side has a same-named field "${f}" that pairs with it automatically: remove "${f}" from newerOnly`);
   }
   for (const [f] of s.olderOnly) {
     if (f.includes(".") || newerOnlySet.has(f)) continue;
@@ -84,7 +95,8 @@ export function staleOneSided(db: DialectBuilder, s: Pair): void {
     const p = s.newerObj.props.get(f);
     if (!p || s.newerCover.covers(f) || s.newerCover.prefixed(f) || s.inVariants(f) || s.inVariantsOlder(f)) continue;
     if (s.unionOneof !== null && p.oneof === s.unionOneof) continue;
-    if (db.convertible(p.vt, q.vt)) s.fail(`${s.where}.olderOnly.${f}`, `stale: the newer side has a same-named field "${f}" that pairs with it automatically: remove "${f}" from olderOnly`);
+    if (db.convertible(p.vt, q.vt))
+      s.fail(`${s.where}.olderOnly.${f}`, `stale: the newer side has a same-named field "${f}" that pairs with it automatically: remove "${f}" from olderOnly`);
   }
 }
 

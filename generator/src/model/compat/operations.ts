@@ -7,7 +7,14 @@ import type { DialectBuilder } from "./builder.js";
 import { DEF, NONE, sameJson, stripDocs } from "./universe-json.js";
 import { Problem, type Json } from "./universe.js";
 
-export function operation(db: DialectBuilder, identity: string, newerRpc: string, olderRpc: string | null, entryIndex: number, part: CompatOperationDialectRules | undefined): OperationPlan {
+export function operation(
+  db: DialectBuilder,
+  identity: string,
+  newerRpc: string,
+  olderRpc: string | null,
+  entryIndex: number,
+  part: CompatOperationDialectRules | undefined,
+): OperationPlan {
   const plan: OperationPlan = { identity, newerRpc: newerRpc, olderRpc: olderRpc, params: null, result: null, event: null };
   const where = entryIndex >= 0 ? `$.compat.operations[${entryIndex}].${db.dialect}` : "$.compat.operations";
   if (olderRpc === null) {
@@ -17,14 +24,18 @@ export function operation(db: DialectBuilder, identity: string, newerRpc: string
     return plan;
   }
   if (!part) {
-    db.problem(where, `dialect ${db.dialect}: operation ${identity} (${olderRpc} → ${newerRpc}) has no "${db.dialect}" mapping: add {"id": "${identity}", "${db.dialect}": {"params": ..., "result"|"event": ...}}`);
+    db.problem(
+      where,
+      `dialect ${db.dialect}: operation ${identity} (${olderRpc} → ${newerRpc}) has no "${db.dialect}" mapping: add {"id": "${identity}", "${db.dialect}": {"params": ..., "result"|"event": ...}}`,
+    );
     return plan;
   }
   const newerOp = db.ctx.newer.operations.find((o) => o.name === newerRpc)!;
   const olderOp = db.ctx.older.operations.find((o) => o.name === olderRpc)!;
   const streaming = newerOp.streaming === "server_streaming";
   const fail = (w: string, msg: string) => db.problem(w, `dialect ${db.dialect}: operation ${identity}: ${msg}`);
-  if ((olderOp.streaming === "server_streaming") !== streaming) fail(where, `${newerRpc} is ${newerOp.streaming} but the older ${olderRpc} is ${olderOp.streaming}`);
+  if ((olderOp.streaming === "server_streaming") !== streaming)
+    fail(where, `${newerRpc} is ${newerOp.streaming} but the older ${olderRpc} is ${olderOp.streaming}`);
   // The older forms to match: rest: the rpc's messages; jsonrpc: the request definition's params and the success response's result.
   let olderParams: { key: string | null; node: Json | null } = { key: olderOp.requestType, node: null };
   let olderResult: { key: string | null; node: Json | null } = { key: olderOp.responseType, node: null };
@@ -44,7 +55,10 @@ export function operation(db: DialectBuilder, identity: string, newerRpc: string
     const resp = j.node(DEF + respDef);
     const result = (resp?.properties as Record<string, Json> | undefined)?.result;
     if (!resp || !result) {
-      fail(`${where}.response`, `the success response definition "${respDef}"${part.response ? "" : " (derived from the request definition's name)"} ${resp ? "has no properties.result" : "does not exist"}: set "response" to the definition answering ${reqDef}`);
+      fail(
+        `${where}.response`,
+        `the success response definition "${respDef}"${part.response ? "" : " (derived from the request definition's name)"} ${resp ? "has no properties.result" : "does not exist"}: set "response" to the definition answering ${reqDef}`,
+      );
       olderResult = { key: null, node: null };
       resultKnown = false;
     } else olderResult = { key: `${DEF}${respDef}/properties/result`, node: result };
@@ -54,13 +68,19 @@ export function operation(db: DialectBuilder, identity: string, newerRpc: string
       const t = db.typeById(id, w);
       if (t.newer !== newerType) throw new Problem(`operation ${identity}: ${role} "${id}" pairs ${t.newer}, but ${newerRpc}'s ${role} is ${newerType}`);
       if (!matchesOlder(db, t, older)) {
-        throw new Problem(`operation ${identity}: ${role} "${id}" pairs the older ${t.older === NONE ? "(nothing: older null)" : t.older}, but ${olderRpc}'s ${role} is ${older.key ?? "absent (map it with older: null)"}`);
+        throw new Problem(
+          `operation ${identity}: ${role} "${id}" pairs the older ${t.older === NONE ? "(nothing: older null)" : t.older}, but ${olderRpc}'s ${role} is ${older.key ?? "absent (map it with older: null)"}`,
+        );
       }
       return id;
     });
   if (part.params === null) {
     const none = db.dialect === "jsonrpc" ? olderParams.key === null : db.olderUniverse.objOf(olderOp.requestType).props.size === 0;
-    if (!none) fail(`${where}.params`, `params is null but the older ${olderRpc} request carries ${olderParams.key ?? olderOp.requestType}: name the message id converting it`);
+    if (!none)
+      fail(
+        `${where}.params`,
+        `params is null but the older ${olderRpc} request carries ${olderParams.key ?? olderOp.requestType}: name the message id converting it`,
+      );
   } else plan.params = check(part.params, newerOp.requestType, olderParams, `${where}.params`, "params");
   const result = part.result ?? null;
   const event = part.event ?? null;
@@ -84,7 +104,15 @@ export function operation(db: DialectBuilder, identity: string, newerRpc: string
   return plan;
 }
 
-function emptyResult(db: DialectBuilder, older: null | Record<string, never>, newerType: string, olderType: string, olderNode: Json | null, where: string, identity: string): ResultPlan | null {
+function emptyResult(
+  db: DialectBuilder,
+  older: null | Record<string, never>,
+  newerType: string,
+  olderType: string,
+  olderNode: Json | null,
+  where: string,
+  identity: string,
+): ResultPlan | null {
   const fail = (msg: string) => {
     db.problem(where, `dialect ${db.dialect}: operation ${identity}: ${msg}`);
     return null;

@@ -121,6 +121,10 @@ export function consts(db: DialectBuilder, s: Pair): void {
 export function explicitFields(db: DialectBuilder, s: Pair): void {
   const fctx: FieldCtx = { newer: s.newerObj, older: s.olderObj, narrow: [], newerCover: s.newerCover, olderCover: s.olderCover };
   for (const [j, fe] of s.spec.fields.entries()) {
-    s.run(`${s.where}.fields[${j}]`, () => s.common.push(s.seqOf(fieldPlan(db, fe, fctx, `${s.where}.fields[${j}]`))), () => claim(fe, s.newerCover, s.olderCover));
+    s.run(
+      `${s.where}.fields[${j}]`,
+      () => s.common.push(s.seqOf(fieldPlan(db, fe, fctx, `${s.where}.fields[${j}]`))),
+      () => claim(fe, s.newerCover, s.olderCover),
+    );
   }
 }

@@ -16,11 +16,14 @@ export function templates(db: DialectBuilder, s: Pair): void {
         if (vt.t !== "scalar" || vt.s !== "string") throw new Problem(`template field "${f}" is ${describe(vt)}, not a string`);
       }
       const { vt } = db.walk(db.olderUniverse, s.olderObj, t.older, [], "older");
-      if (!((vt.t === "scalar" && vt.s === "string") || (vt.t === "json" && vt.types.includes("string")))) throw new Problem(`template target "${t.older}" is ${describe(vt)}, not a string`);
+      if (!((vt.t === "scalar" && vt.s === "string") || (vt.t === "json" && vt.types.includes("string"))))
+        throw new Problem(`template target "${t.older}" is ${describe(vt)}, not a string`);
       for (const [k, tpl] of t.templates.entries()) {
         const names = [...tpl.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
-        for (const n of names) if (!t.newer.includes(n)) throw new Problem(`templates[${k}] "${tpl}" binds {${n}}, which is not in newer [${t.newer.join(", ")}]`);
-        if (k === 0 && !sameJson([...names].sort(), [...t.newer].sort())) throw new Problem(`templates[0] "${tpl}" (the one written) must bind exactly [${t.newer.join(", ")}]`);
+        for (const n of names)
+          if (!t.newer.includes(n)) throw new Problem(`templates[${k}] "${tpl}" binds {${n}}, which is not in newer [${t.newer.join(", ")}]`);
+        if (k === 0 && !sameJson([...names].sort(), [...t.newer].sort()))
+          throw new Problem(`templates[0] "${tpl}" (the one written) must bind exactly [${t.newer.join(", ")}]`);
         if (names.length !== new Set(names).size) throw new Problem(`templates[${k}] "${tpl}" binds a field twice`);
       }
       for (const f of t.newer) s.newerCover.add(f);

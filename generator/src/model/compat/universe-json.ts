@@ -98,7 +98,14 @@ export class JsonUniverse implements Universe {
       const props = new Map<string, Prop>();
       const required = new Set(Array.isArray(n.required) ? (n.required as string[]) : []);
       for (const [k, v] of Object.entries(n.properties as Record<string, Json>)) {
-        props.set(k, { name: k, vt: this.toVT(v, `${ptr}/properties/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`), oneof: null, implicit: false, index: props.size, required: required.has(k) });
+        props.set(k, {
+          name: k,
+          vt: this.toVT(v, `${ptr}/properties/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`),
+          oneof: null,
+          implicit: false,
+          index: props.size,
+          required: required.has(k),
+        });
       }
       o = { key: ptr, props, members: null, object: true, self, local };
     } else {

@@ -37,7 +37,6 @@ export interface Prop {
   zero?: string;
 }
 
-
 /** A message (proto), or a JSON Schema node: an object, a union (anyOf) of objects, or anything else ("" only). */
 export interface Obj {
   key: string;

@@ -26,13 +26,18 @@ const scalarJson: Partial<Record<ScalarKind, string[]>> = {
 };
 export const intKinds = new Set<ScalarKind>(["int32", "sint32", "sfixed32", "uint32", "fixed32", "int64", "sint64", "sfixed64", "uint64", "fixed64"]);
 /** Well-known types whose ProtoJSON form is a JSON string. */
-const stringWkts = new Set(["google.protobuf.Timestamp", "google.protobuf.Duration", "google.protobuf.FieldMask", "google.protobuf.StringValue", "google.protobuf.BytesValue"]);
+const stringWkts = new Set([
+  "google.protobuf.Timestamp",
+  "google.protobuf.Duration",
+  "google.protobuf.FieldMask",
+  "google.protobuf.StringValue",
+  "google.protobuf.BytesValue",
+]);
 
 export function infer(db: DialectBuilder, a: VT, b: VT, typeId: string | undefined, what: string): ValuePlan {
-  const mismatch = (hint = "") =>
-    new Problem(`${what}: newer ${describe(a)} and older ${describe(b)} do not convert${hint ? `; ${hint}` : ""}`);
+  const mismatch = (hint = "") => new Problem(`${what}: newer ${describe(a)} and older ${describe(b)} do not convert${hint ? `; ${hint}` : ""}`);
   if (a.t === "list") {
-    if (b.t !== "list") throw mismatch("a list on one side only: map it with value \"first\" if the newer side is single");
+    if (b.t !== "list") throw mismatch('a list on one side only: map it with value "first" if the newer side is single');
     return { kind: "list", of: infer(db, a.of, b.of, typeId, what) };
   }
   if (a.t === "map") {
@@ -90,7 +95,8 @@ export function inferEntry(db: DialectBuilder, fe: CompatFieldRules, a: VT, b: V
   if (v === undefined) return infer(db, a, b, fe.type, what);
   const bad = (why: string) => new Problem(`${what}: value "${v}" ${why} (newer ${describe(a)}, older ${describe(b)})`);
   if (v === "zeroUnset") {
-    const int = (x: VT) => (x.t === "scalar" && intKinds.has(x.s)) || (x.t === "json" && x.types.length > 0 && x.types.every((t) => t === "integer" || t === "number"));
+    const int = (x: VT) =>
+      (x.t === "scalar" && intKinds.has(x.s)) || (x.t === "json" && x.types.length > 0 && x.types.every((t) => t === "integer" || t === "number"));
     if (!int(a) || !int(b)) throw bad("needs an integer on both sides");
     return { kind: "zeroUnset" };
   }
@@ -105,7 +111,8 @@ export function inferEntry(db: DialectBuilder, fe: CompatFieldRules, a: VT, b: V
   }
   if (v === "object") {
     if (a.t !== "wkt" || a.name !== "google.protobuf.Value") throw bad("needs google.protobuf.Value on the newer side");
-    if (!(b.t === "freeobj" || b.t === "msg" || b.t === "map" || (b.t === "wkt" && b.name === "google.protobuf.Struct"))) throw bad("needs an object on the older side");
+    if (!(b.t === "freeobj" || b.t === "msg" || b.t === "map" || (b.t === "wkt" && b.name === "google.protobuf.Struct")))
+      throw bad("needs an object on the older side");
     return { kind: "object" };
   }
   const field = v.slice("wrap:".length);

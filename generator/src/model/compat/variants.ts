@@ -17,7 +17,8 @@ export function variants(db: DialectBuilder, s: Pair): void {
       s.run(w, () => {
         const p = s.newerObj.props.get(v.newerCase);
         if (!p || p.oneof === null) throw new Problem(`newerCase "${v.newerCase}" is not a oneof member of ${s.plan.newer}`);
-        if (s.unionOneof !== null && p.oneof !== s.unionOneof) throw new Problem(`newerCase "${v.newerCase}" is in oneof ${p.oneof}, the other variants in ${s.unionOneof}`);
+        if (s.unionOneof !== null && p.oneof !== s.unionOneof)
+          throw new Problem(`newerCase "${v.newerCase}" is in oneof ${p.oneof}, the other variants in ${s.unionOneof}`);
         s.unionOneof = p.oneof;
         if (cases.has(v.newerCase)) throw new Problem(`newerCase "${v.newerCase}" has two variants`);
         cases.add(v.newerCase);
@@ -25,7 +26,17 @@ export function variants(db: DialectBuilder, s: Pair): void {
         const olderCover = new Cover();
         const seqs: Seq[] = [];
         const selected: Obj[] = [];
-        const state = { plan: { newerCase: v.newerCase, when: v.when.map((c) => (c.equals === undefined ? { path: c.path } : { path: c.path, equals: c.equals })), fields: [] }, cover, olderCover, seqs, selected };
+        const state = {
+          plan: {
+            newerCase: v.newerCase,
+            when: v.when.map((c) => (c.equals === undefined ? { path: c.path } : { path: c.path, equals: c.equals })),
+            fields: [],
+          },
+          cover,
+          olderCover,
+          seqs,
+          selected,
+        };
         s.variants.push(state);
         for (const [i, c] of v.when.entries()) {
           const { vt } = db.walk(db.olderUniverse, s.olderObj, c.path, v.when, `older (when[${i}])`);
@@ -38,7 +49,11 @@ export function variants(db: DialectBuilder, s: Pair): void {
         if (selected.length === 0) throw new Problem(`when selects no member of ${s.plan.older}`);
         const vctx: FieldCtx = { newer: s.newerObj, older: s.olderObj, narrow: v.when, newerCover: cover, olderCover };
         for (const [j, fe] of v.fields.entries()) {
-          s.run(`${w}.fields[${j}]`, () => seqs.push(s.seqOf(fieldPlan(db, fe, vctx, `${w}.fields[${j}]`))), () => claim(fe, cover, olderCover));
+          s.run(
+            `${w}.fields[${j}]`,
+            () => seqs.push(s.seqOf(fieldPlan(db, fe, vctx, `${w}.fields[${j}]`))),
+            () => claim(fe, cover, olderCover),
+          );
         }
         if (!cover.covers(v.newerCase) && !cover.prefixed(v.newerCase)) {
           let auto: { vt: VT } | null = null;
@@ -48,7 +63,9 @@ export function variants(db: DialectBuilder, s: Pair): void {
             auto = null;
           }
           if (auto === null || s.olderCover.covers(v.newerCase) || olderCover.covers(v.newerCase)) {
-            throw new Problem(`newerCase "${v.newerCase}" is not mapped and the selected older member has no free field of that name: add {"newer": "${v.newerCase}", "older": ...} to fields`);
+            throw new Problem(
+              `newerCase "${v.newerCase}" is not mapped and the selected older member has no free field of that name: add {"newer": "${v.newerCase}", "older": ...} to fields`,
+            );
           }
           const value = infer(db, p.vt, auto.vt, undefined, `newer "${v.newerCase}" ⇄ older "${v.newerCase}"`);
           cover.add(v.newerCase);
