@@ -29,7 +29,7 @@ import { parseLegacyAgentCard } from "@a2a-js/sdk/compat/v0_3/client";
 import { LegacyJsonRpcTransportHandler } from "@a2a-js/sdk/compat/v0_3/server";
 import { ServerCallContext, type A2ARequestHandler } from "@a2a-js/sdk/server";
 import { compat, v0_3 } from "../generated/index.js";
-import { bytes, data, message03, message10 } from "./corpus.js";
+import { message03, message10 } from "./corpus.js";
 
 type Conversion = { value: unknown; losses: { path: string; reason: string }[] };
 // Inputs are passed `as never` below: the corpus is plain JSON whatever the converters' declared input types are.

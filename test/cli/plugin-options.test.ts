@@ -4,12 +4,10 @@ import assert from "node:assert/strict";
 import { parseOptions } from "../../generator/src/plugin/options.js";
 
 const opts = (s: string) =>
-  s
-    .split(",")
-    .map((raw) => ({
-      key: raw.slice(0, raw.indexOf("=") < 0 ? raw.length : raw.indexOf("=")),
-      value: raw.indexOf("=") < 0 ? "" : raw.slice(raw.indexOf("=") + 1),
-    }));
+  s.split(",").map((raw) => ({
+    key: raw.slice(0, raw.indexOf("=") < 0 ? raw.length : raw.indexOf("=")),
+    value: raw.indexOf("=") < 0 ? "" : raw.slice(raw.indexOf("=") + 1),
+  }));
 const hash = "a".repeat(64);
 
 test("check, json_schema (repeatable, <release>=<path>) and unpinned (repeatable, <file>:<sha256>)", () => {

@@ -110,6 +110,7 @@ describe("copies and writes", () => {
     assert.notEqual(c.b[1], v.b[1]);
     assert.deepEqual(Object.keys(c), ["b", "a"]);
     // eslint-disable-next-line no-sparse-arrays
+    // biome-ignore lint/suspicious/noSparseArray: a hole in the input is the case under test
     assert.deepStrictEqual(deepCopy([1, , 3]), [1, undefined, 3]);
     assert.equal(deepCopy("s"), "s");
   });

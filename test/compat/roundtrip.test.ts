@@ -38,7 +38,6 @@ import {
   isUnsetLoss,
   unsetFields,
   jsonSchemaArb,
-  at,
   leafDiffs,
   messagesOf,
   protoJsonArb,

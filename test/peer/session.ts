@@ -313,14 +313,14 @@ export class ComboClient {
       url = this.peer.jsonRpcUrl;
       body = { jsonrpc: "2.0", id: this.nextId(), method: jsonRpcMethod, ...(request === undefined ? {} : { params: request }) };
       headers["content-type"] = JSON_CONTENT_TYPE;
-      headers["accept"] = streaming ? SSE_CONTENT_TYPE : JSON_CONTENT_TYPE;
+      headers.accept = streaming ? SSE_CONTENT_TYPE : JSON_CONTENT_TYPE;
     } else {
       const built = this.route(operation, request ?? {});
       method = built.method;
       url = this.peer.restUrl + built.url;
       body = built.body === undefined ? null : built.body;
       if (body !== null) headers["content-type"] = JSON_CONTENT_TYPE;
-      headers["accept"] = streaming ? SSE_CONTENT_TYPE : version === v1_0.protocolVersion ? `${A2A_CONTENT_TYPE}, ${JSON_CONTENT_TYPE}` : JSON_CONTENT_TYPE;
+      headers.accept = streaming ? SSE_CONTENT_TYPE : version === v1_0.protocolVersion ? `${A2A_CONTENT_TYPE}, ${JSON_CONTENT_TYPE}` : JSON_CONTENT_TYPE;
     }
     let w: WireResult;
     try {

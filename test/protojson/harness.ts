@@ -15,7 +15,7 @@ import {
   type DescMessage,
   type JsonValue,
   type Message,
-  ScalarType,
+  type ScalarType,
 } from "@bufbuild/protobuf";
 import {
   FeatureSet_FieldPresence,

@@ -119,6 +119,7 @@ test("hand-written edge cases agree with fromJson", () => {
   const lenient = v1_0.schemasWith({ required: "skip" }) as unknown as Record<string, Schema>;
   const reporting = v1_0.schemasWith({ required: "skip", unknownFields: "report" }) as unknown as Record<string, Schema>;
   for (const [what, name, value] of edge) {
+    // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the test walks every message descriptor by name
     const desc = es10[name] as unknown as DescMessage;
     const local = name.replace(/Schema$/, "");
     assert.ok(lenient[local], `${what}: no schema ${local}`);

@@ -65,7 +65,7 @@ async function loadVersion(outDir: string, protocol: string): Promise<VersionMod
     throw new CliError(`cannot load the generated tables at ${index}: ${(e as Error).message}; run \`a2a-bindgen generate\` first`, 1);
   }
   // An own property only: "__proto__" or "toString" is an unknown version like any other.
-  const v = mod.versions && Object.prototype.hasOwnProperty.call(mod.versions, protocol) ? mod.versions[protocol] : undefined;
+  const v = mod.versions && Object.hasOwn(mod.versions, protocol) ? mod.versions[protocol] : undefined;
   if (!v) throw new CliError(`unknown --protocol "${protocol}": generated versions are ${Object.keys(mod.versions).join(", ")}`, 2);
   return v;
 }

@@ -109,9 +109,7 @@ class Compiler implements Definitions {
           this.fail(child("$", key), `only draft-07 is supported, got ${JSON.stringify(s)}`);
         }
       } else if (key === "definitions") {
-        continue;
       } else if (key === "description" || key === "title" || key === "$comment") {
-        continue;
       } else {
         this.fail(child("$", key), `unsupported keyword "${key}" at the root: only "definitions" are generated`);
       }

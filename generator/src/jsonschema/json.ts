@@ -17,7 +17,7 @@ export function isObject(v: unknown): v is SchemaObject {
 }
 
 export function has(o: object, k: string): boolean {
-  return Object.prototype.hasOwnProperty.call(o, k);
+  return Object.hasOwn(o, k);
 }
 
 function jsonType(v: Json): TypeName {

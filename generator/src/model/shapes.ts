@@ -40,6 +40,7 @@ export function fieldShape(field: DescField): FieldShape {
       return { ...base, kind: "enum", enum: field.enum.typeName, repeated: false };
     case "message":
       return { ...base, kind: "message", message: field.message.typeName, repeated: false };
+    // biome-ignore lint/suspicious/noFallthroughSwitchClause: the inner switch returns for every list kind protobuf-es has
     case "list":
       switch (field.listKind) {
         case "scalar":
@@ -49,7 +50,7 @@ export function fieldShape(field: DescField): FieldShape {
         case "message":
           return { ...base, kind: "message", message: field.message.typeName, repeated: true };
       }
-    // falls through only if protobuf-es grows a list kind
+    // falls through only if protobuf-es grows a list kind: a map shape is the safe answer
     case "map":
       return { ...base, kind: "map", repeated: false };
   }

@@ -2,7 +2,7 @@
 // its type, cardinality, oneof, presence and google.api.field_behavior REQUIRED. Well-known types
 // are named, not expanded: the runtime validates them by name.
 
-import { getOption, hasOption, ScalarType, type DescEnum, type DescField, type DescFile, type DescMessage } from "@bufbuild/protobuf";
+import { getOption, hasOption, type ScalarType, type DescEnum, type DescField, type DescFile, type DescMessage } from "@bufbuild/protobuf";
 import { FeatureSet_FieldPresence } from "@bufbuild/protobuf/wkt";
 import { field_behavior, FieldBehavior } from "../gen/google/api/field_behavior_pb.js";
 import type { ScalarKind } from "@a2a-bindgen/runtime";

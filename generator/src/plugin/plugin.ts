@@ -3,7 +3,6 @@
 
 import { createEcmaScriptPlugin } from "@bufbuild/protoplugin";
 import type { FileInfo } from "@bufbuild/protoplugin";
-import { resolve } from "node:path";
 import { buildModel } from "../model/build-model.js";
 import { createCheckedProject, emitChecked, type SourceText } from "../check/check.js";
 import { emitFast } from "../check/fast-emit.js";

@@ -15,4 +15,4 @@ function caret(version: string): string {
   return `>=${version} <${next}`;
 }
 
-export const runtimeRange = caret((pkg.dependencies ?? {})["@a2a-bindgen/runtime"] ?? "");
+export const runtimeRange = caret(pkg.dependencies?.["@a2a-bindgen/runtime"] ?? "");

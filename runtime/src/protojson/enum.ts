@@ -1,7 +1,7 @@
 // Enums in ProtoJSON, as fromJson reads an enum field (compileEnumConverter + compileEnumCheck).
 
 import type { z } from "zod";
-import { INVALID, fail, toSchema, type Node } from "./core.js";
+import { fail, toSchema, type Node } from "./core.js";
 import { INT32_MIN, INT32_MAX } from "../limits.js";
 
 /**

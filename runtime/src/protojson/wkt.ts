@@ -337,5 +337,5 @@ export const wkt: Record<string, z.ZodType> = Object.fromEntries(Object.entries(
 
 /** Is there a schema for this full name in `wkt`? */
 export function isWellKnown(fullName: string): boolean {
-  return Object.prototype.hasOwnProperty.call(wkt, fullName);
+  return Object.hasOwn(wkt, fullName);
 }

@@ -29,7 +29,7 @@ export function lookupOperation<T extends OperationInfo>(
   identityByName: Readonly<Record<string, string>>,
   name: string,
 ): T | undefined {
-  const identity = Object.prototype.hasOwnProperty.call(identityByName, name) ? identityByName[name] : undefined;
+  const identity = Object.hasOwn(identityByName, name) ? identityByName[name] : undefined;
   if (identity === undefined) return undefined;
   for (const key in operations) {
     if (operations[key].identity === identity) return operations[key];

@@ -5,7 +5,19 @@
 import type { DialectPlan, OperationPlan, ValuePlan } from "../../../runtime/src/compat/plan.js";
 import { OracleError as CompatError, keyFragment } from "../compat-oracle-support.js";
 
-import { CompatOptions, Converted, Ctx, DialectConverters, Direction, Obj, StreamOptions, deepCopy, isDefault, isObj, lose } from "./support.js";
+import {
+  type CompatOptions,
+  type Converted,
+  type Ctx,
+  type DialectConverters,
+  type Direction,
+  type Obj,
+  type StreamOptions,
+  deepCopy,
+  isDefault,
+  isObj,
+  lose,
+} from "./support.js";
 import { DirectionCompiler } from "./compiler.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -158,12 +170,14 @@ export function checkPlan(plan: DialectPlan): void {
         if (!Object.hasOwn(plan.enums, vp.enum)) problems.push(`${where}: unknown enum "${vp.enum}"`);
         return;
       case "message":
-        return type(vp.type, where);
+        type(vp.type, where);
+        return;
       case "list":
       case "map":
       case "wrap":
       case "first":
-        return value(vp.of, where);
+        value(vp.of, where);
+        return;
       default:
         return;
     }

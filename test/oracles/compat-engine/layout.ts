@@ -5,9 +5,9 @@ import type { FieldPlan, HoistPlan, TemplatePlan } from "../../../runtime/src/co
 import { keyFragment, pathFragment, show } from "../compat-oracle-support.js";
 
 import {
-  BodySpec,
-  Obj,
-  Op,
+  type BodySpec,
+  type Obj,
+  type Op,
   compileTemplate,
   deepCopy,
   isEmptyObj,

@@ -243,7 +243,7 @@ export function compileCheck(
   return (input, ctx, extra) => {
     if (checkTop) {
       for (const k in input) {
-        if (known.has(k) || (extra !== undefined && extra.has(k))) continue;
+        if (known.has(k) || extra?.has(k)) continue;
         lose(ctx, keyFragment(k), otherCases?.get(k) ?? `${k} is not a field of ${typeName}${suffix}`);
       }
     }

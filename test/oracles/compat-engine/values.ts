@@ -4,7 +4,7 @@
 import type { EnumPlan, ValuePlan } from "../../../runtime/src/compat/plan.js";
 import { isBase64, isTimestamp, keyFragment, show } from "../compat-oracle-support.js";
 
-import { Obj, ValueConv, deepCopy, isObj, lose, setKey } from "./support.js";
+import { type Obj, type ValueConv, deepCopy, isObj, lose, setKey } from "./support.js";
 import type { DirectionCompiler } from "./compiler.js";
 
 export function enumMap(c: DirectionCompiler, id: string): { map: Map<string, string>; v1Only: Map<string, string>; plan: EnumPlan } {

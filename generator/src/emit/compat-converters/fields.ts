@@ -1,7 +1,7 @@
 // Field printers: one plan field → statements on v (input), o (output) and L (losses), in the order
 // and with the losses of the oracle engine's field ops.
 
-import { pathFragment, splitPath, keyFragment } from "@a2a-bindgen/runtime/compat";
+import { pathFragment, splitPath } from "@a2a-bindgen/runtime/compat";
 import type { FieldPlan, ValuePlan } from "@a2a-bindgen/runtime";
 import type { Generator } from "./generator.js";
 import { copyE, isDefE, isNullValue, isObjE, lit, loseE, loseS, prop, type OpCode } from "./source.js";
@@ -115,7 +115,7 @@ export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>,
  * isDefault(r) of a converted value, by what the value kind's code returns: a list always a fresh
  * array, a map a fresh plain object, an enum a string; anything else the general test.
  */
-export function defaultOut(g: Generator, vp: ValuePlan, r: string): string {
+export function defaultOut(_g: Generator, vp: ValuePlan, r: string): string {
   switch (vp.kind) {
     case "list":
       return `${r}.length === 0`;
@@ -129,7 +129,7 @@ export function defaultOut(g: Generator, vp: ValuePlan, r: string): string {
 }
 
 /** The implicit-presence default test of a value kind on the input side (engine: defaultTest). */
-export function defaultIn(g: Generator, vp: ValuePlan, x: string): string {
+export function defaultIn(_g: Generator, vp: ValuePlan, x: string): string {
   switch (vp.kind) {
     case "list":
       return `(Array.isArray(${x}) && ${x}.length === 0)`;

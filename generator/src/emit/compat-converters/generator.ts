@@ -9,7 +9,7 @@
 // losses its callee added (`L.length` moved) with that fragment. The happy path pays one length compare
 // per nested call; strings are built only when a loss happens. The public entry adds "$".
 
-import { pathFragment, splitPath, keyFragment } from "@a2a-bindgen/runtime/compat";
+import { splitPath, keyFragment } from "@a2a-bindgen/runtime/compat";
 import type { DialectPlan, FieldPlan, HoistPlan, TemplatePlan, TypePlan, ValuePlan } from "@a2a-bindgen/runtime";
 import { addKnown, isNullValue, isObjE, lit, loseE, loseS, prop, type BodySpec, type KnownNode, type OpCode } from "./source.js";
 import * as fields from "./fields.js";
