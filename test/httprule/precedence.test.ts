@@ -113,7 +113,7 @@ test("sorting any shuffle of the route list gives the fixed order", () => {
   }
 });
 
-const everyTemplate = [...new Set([...pairs.flat(), ...sorted])];
+const everyTemplate = [...new Set([...pairs.flatMap(([a, b]) => [a, b]), ...sorted])];
 
 test("comparePatterns is antisymmetric, reflexive-zero and transitive over the table", () => {
   const ps = everyTemplate.map(pat);
