@@ -8,42 +8,8 @@ import type { Loss } from "./losses.js";
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Obj = Record<string, any>;
 
-// The two format tests below restate the ProtoJSON validators' rules (protojson/scalars.ts isBase64,
-// protojson/wkt.ts Timestamp) without importing them: those modules bring zod, and the converters'
-// import should cost little. The differential checks both against protobuf-es itself.
-
-// 1 = base64 digit (standard or URL-safe alphabet), 2 = padding, 3 = skipped white space.
-const B64 = new Uint8Array(128);
-for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_") B64[c.charCodeAt(0)] = 1;
-B64["=".charCodeAt(0)] = 2;
-for (const c of "\n\r\t ") B64[c.charCodeAt(0)] = 3;
-
-/** Would protobuf-es' portable base64 decoder accept this string (both alphabets, optional padding, white space skipped)? */
-export function isBase64(s: string): boolean {
-  let group = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    const t = c < 128 ? B64[c] : 0;
-    if (t === 1) group = (group + 1) & 3;
-    else if (t === 2) group = 0;
-    else if (t !== 3) return false;
-  }
-  return group !== 1;
-}
-
-// protobuf-es fromJson's pattern: upper-case T and Z only, 1 to 9 fraction digits, Z or a ±hh:mm offset;
-// the date itself as Date.parse reads it, within 0001-01-01 and 9999-12-31.
-const TIMESTAMP = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]{1,9}))?(?:Z|([+-][0-9][0-9]:[0-9][0-9]))$/;
-const TIMESTAMP_MS_MIN = Date.parse("0001-01-01T00:00:00Z");
-const TIMESTAMP_MS_MAX = Date.parse("9999-12-31T23:59:59Z");
-
-/** An RFC 3339 timestamp as ProtoJSON's google.protobuf.Timestamp accepts it. */
-export function isTimestamp(s: string): boolean {
-  const m = TIMESTAMP.exec(s);
-  if (m === null) return false;
-  const ms = Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}${m[8] ?? "Z"}`);
-  return !Number.isNaN(ms) && ms >= TIMESTAMP_MS_MIN && ms <= TIMESTAMP_MS_MAX;
-}
+// The format tests (base64, RFC 3339) are the validators' own, from the zod-free formats module.
+export { isBase64, isTimestamp } from "../formats.js";
 
 /** A JSON object: not null, not an array. */
 export function isObj(v: unknown): v is Obj {

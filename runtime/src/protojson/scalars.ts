@@ -4,6 +4,7 @@
 
 import type { z } from "zod";
 import { INVALID, fail, toSchema, type Ctx, type Invalid, type Node } from "./core.js";
+import { base64Class, isBase64 } from "../formats.js";
 import { INT32_MIN, INT32_MAX, UINT32_MAX, INT64_MIN, INT64_MAX, UINT64_MAX } from "../limits.js";
 
 export type ScalarName =
@@ -41,34 +42,9 @@ export function isWellFormed(s: string): boolean {
 
 // ---- bytes --------------------------------------------------------------------------------
 
-// 1 = base64 digit (standard or URL-safe alphabet), 2 = padding, 3 = skipped white space.
-const B64 = new Uint8Array(128);
-for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_") B64[c.charCodeAt(0)] = 1;
-B64["=".charCodeAt(0)] = 2;
-for (const c of "\n\r\t ") B64[c.charCodeAt(0)] = 3;
-
-/**
- * Would protobuf-es' base64Decode accept this string? It mirrors its portable decoder: both
- * alphabets, padding optional and allowed inside (it restarts a group), \n \r \t and space
- * skipped, and a dangling single digit in the last group rejected. Deliberate difference: on
- * runtimes with the native Uint8Array.prototype.setFromBase64 (Node 20 has none) protobuf-es
- * tries that first, which also skips a form feed; we keep to the portable decoder's rules.
- */
-export function isBase64(s: string): boolean {
-  let group = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    const t = c < 128 ? B64[c] : 0;
-    if (t === 1) group = (group + 1) & 3;
-    else if (t === 2) group = 0;
-    else if (t !== 3) return false;
-  }
-  return group !== 1;
-}
-
 /** Does a (valid) base64 string decode to zero bytes? Only padding and white space then. */
 function isEmptyBase64(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (B64[s.charCodeAt(i)] === 1) return false;
+  for (let i = 0; i < s.length; i++) if (base64Class(s.charCodeAt(i)) === 1) return false;
   return true;
 }
 

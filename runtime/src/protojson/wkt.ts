@@ -2,6 +2,7 @@
 // (compileWkt and the *FromJson functions of from-json.js). Every one counts one level against
 // fromJson's recursion limit, like any message, and Value counts once more per nesting level.
 
+import { TIMESTAMP, TIMESTAMP_MS_MAX, TIMESTAMP_MS_MIN, timestampMs } from "../formats.js";
 import type { z } from "zod";
 import { INVALID, MAX_ISSUES, RECURSION_LIMIT, describe, fail, isObject, isPlain, toSchema, tooDeep, type Ctx, type Node, type PathKey } from "./core.js";
 import { scalarDefs, scalarReason, type ScalarName } from "./scalars.js";
@@ -127,10 +128,7 @@ const nullValueNode: Node = {
 
 // ---- Timestamp, Duration, FieldMask -------------------------------------------------------------
 
-// fromJson's pattern: upper-case T and Z only, 1 to 9 fraction digits, Z or a ±hh:mm offset.
-const TIMESTAMP = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]{1,9}))?(?:Z|([+-][0-9][0-9]:[0-9][0-9]))$/;
-const TIMESTAMP_MS_MIN = Date.parse("0001-01-01T00:00:00Z");
-const TIMESTAMP_MS_MAX = Date.parse("9999-12-31T23:59:59Z");
+// The timestamp pattern and range are formats.ts's (shared with the converters' helpers).
 
 /** ".123", ".123456" or ".123456789" as toJson writes nanos; "" for zero. */
 function fraction(nanos: number): string {
@@ -174,7 +172,7 @@ const timestampNode: Node = {
     if (typeof input !== "string") return fail(ctx, this.expected, input, "expected an RFC 3339 timestamp string");
     const m = TIMESTAMP.exec(input);
     if (m !== null && isCanonicalUtc(m)) return input; // the usual case: no Date work (it dominated profiles)
-    const ms = m === null ? NaN : Date.parse(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}${m[8] ?? "Z"}`);
+    const ms = m === null ? NaN : timestampMs(m);
     if (m === null || Number.isNaN(ms)) {
       return fail(ctx, this.expected, input, `invalid RFC 3339 timestamp (like "1972-01-01T10:00:20.021Z")`);
     }
