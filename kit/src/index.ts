@@ -2,3 +2,31 @@
 // A2A facts (codes, header names, version rules) come from @a2a-bindgen/a2a, never from literals here.
 
 export { kitVersion } from "./version.js";
+
+// wire: request assembly, base paths, JSON-RPC envelopes, SSE.
+export { assembleRequest } from "./request.js";
+export type { AssembledRequest, RequestConflict, RequestMatch } from "./request.js";
+export { BasePathError, basePathOf, mountRoutes, normalizeBasePath, stripBasePath } from "./mount.js";
+export type { MountedRoutes, NotMounted } from "./mount.js";
+export { isNumberToken, rawIdText } from "./jsonrpc/id.js";
+export { kindOf, parseRequest, parseResponse, readRequest, readResponse } from "./jsonrpc/parse.js";
+export { JsonRpcSerializeError, serializeError, serializeRequest, serializeResult, withHint } from "./jsonrpc/serialize.js";
+export { jsonRpcMethods } from "./jsonrpc/methods.js";
+export type { JsonRpcMethods, JsonRpcOperationInfo, JsonRpcVersionTable, MethodLookup } from "./jsonrpc/methods.js";
+export type {
+  JsonRpcErrorObject,
+  JsonRpcId,
+  JsonRpcIdEcho,
+  JsonRpcRequest,
+  ParsedRequest,
+  ParsedResponse,
+  StandardError,
+  StandardErrors,
+} from "./jsonrpc/types.js";
+export { DEFAULT_MAX_EVENT_SIZE, SseDecoder, SseError, decodeSse } from "./sse/decode.js";
+export type { SseDecodeOptions, SseEvent, SseSource } from "./sse/decode.js";
+export { SseEncodeError, encodeSseEvent } from "./sse/encode.js";
+export type { SseEventInit } from "./sse/encode.js";
+export { decodeA2aStream, encodeStreamError, encodeStreamResponse, readStreamEvent } from "./sse/a2a.js";
+export type { StreamBinding, StreamErrorForm, StreamItem } from "./sse/a2a.js";
+// end wire
