@@ -122,7 +122,9 @@ test("readRequest takes an already parsed body; names like __proto__ and toStrin
 });
 
 test("responses: result, error with data, and what is not one", () => {
-  assert.deepEqual(parseResponse('{"jsonrpc":"2.0","id":1,"result":{"a":1}}'), { kind: "result", echo: { id: 1, idText: "1" }, result: { a: 1 } });
+  assert.deepEqual(parseResponse('{"jsonrpc":"2.0","id":1,"result":{"a":1}}'), { kind: "result", echo: { id: 1 }, result: { a: 1 } });
+  const huge = parseResponse('{"jsonrpc":"2.0","id":12345678901234567890,"result":null}');
+  assert.ok(huge.kind === "result" && huge.echo.idText === "12345678901234567890");
   // a2a-js 1.3.0's answer for an unknown task (the peer notes, GetTask on an unknown id).
   const tnf =
     '{"jsonrpc":"2.0","id":4,"error":{"code":-32001,"message":"Task not found: does-not-exist","data":[{"@type":"type.googleapis.com/google.rpc.ErrorInfo","reason":"TASK_NOT_FOUND","domain":"a2a-protocol.org"}]}}';

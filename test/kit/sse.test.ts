@@ -230,3 +230,48 @@ test("property: what encodeSseEvent writes decodes back to the same event", () =
     { numRuns: 300 },
   );
 });
+
+test("decodeSse cancels the stream when iteration stops early or the decoder fails", async () => {
+  let cancelled = 0;
+  const source = () =>
+    new ReadableStream<Uint8Array>({
+      pull(c) {
+        c.enqueue(enc.encode("data: " + "x".repeat(10) + "\n\n"));
+      },
+      cancel() {
+        cancelled++;
+      },
+    });
+  for await (const e of decodeSse(source())) {
+    assert.equal(e.data, "x".repeat(10));
+    break;
+  }
+  assert.equal(cancelled, 1, "break cancels");
+  const endless = new ReadableStream<Uint8Array>({
+    pull(c) {
+      c.enqueue(enc.encode("data: more\n"));
+    },
+    cancel() {
+      cancelled++;
+    },
+  });
+  await assert.rejects(async () => {
+    for await (const _ of decodeSse(endless, { maxEventSize: 1000 })) assert.fail("no event is complete");
+  }, SseError);
+  assert.equal(cancelled, 2, "an SseError cancels");
+});
+
+test("decodeSse: next() called twice without waiting gives the events in order", async () => {
+  const it = decodeSse(
+    (async function* () {
+      yield "data: 1\n\n";
+      yield "data: 2\n\ndata: 3\n\n";
+    })(),
+  );
+  const [a, b, c, d] = await Promise.all([it.next(), it.next(), it.next(), it.next()]);
+  assert.deepEqual(
+    [a, b, c].map((r) => (r.done ? null : r.value.data)),
+    ["1", "2", "3"],
+  );
+  assert.equal(d.done, true);
+});

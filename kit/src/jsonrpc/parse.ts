@@ -29,11 +29,15 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false; re
   }
 }
 
-/** The id to echo, with the source text of a number id. */
-function echoOf(value: Record<string, unknown>, text: string | undefined): JsonRpcIdEcho {
+/**
+ * The id to echo, with the source text of a number id. `exact`: every number's text (a server echoes
+ * 1.50 as 1.50); otherwise only where the parsed number may differ from the text's value (a client
+ * matching a response to its request compares numbers; only integers past 2^53 need the text).
+ */
+function echoOf(value: Record<string, unknown>, text: string | undefined, exact = true): JsonRpcIdEcho {
   const id = own(value, "id");
   if (!isId(id)) return NULL_ECHO;
-  if (typeof id !== "number" || text === undefined) return { id };
+  if (typeof id !== "number" || text === undefined || (!exact && Number.isSafeInteger(id))) return { id };
   const raw = rawIdText(text);
   return raw !== undefined && isNumberToken(raw) ? { id, idText: raw } : { id };
 }
@@ -86,7 +90,10 @@ export function readRequest(value: unknown, errors: StandardErrors, text?: strin
   return { kind: "request", request };
 }
 
-/** Reads a response (or one JSON-RPC stream line) from its text. */
+/**
+ * Reads a response (or one JSON-RPC stream line) from its text. `echo.idText` is set for a number id
+ * that is not a safe integer (its value as parsed may not be the one sent).
+ */
 export function parseResponse(text: string): ParsedResponse {
   const parsed = parseJson(text);
   if (!parsed.ok) return { kind: "invalid", reason: `the response is not JSON: ${parsed.reason}`, path: "$" };
@@ -102,7 +109,7 @@ export function readResponse(value: unknown, text?: string): ParsedResponse {
   if (!Object.hasOwn(value, "id") || !isId(id)) {
     return { kind: "invalid", reason: `$.id must be a string, a number or null, got ${kindOf(id)}`, path: "$.id" };
   }
-  const echo = echoOf(value, text);
+  const echo = echoOf(value, text, false);
   const hasResult = Object.hasOwn(value, "result");
   const hasError = Object.hasOwn(value, "error");
   if (hasResult === hasError) {

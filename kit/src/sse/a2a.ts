@@ -61,9 +61,15 @@ export function readStreamEvent(event: SseEvent, binding: StreamBinding, index =
 }
 
 /** Decodes an A2A stream of `binding` into its items. SSE framing errors (size bounds) throw SseError. */
-export async function* decodeA2aStream(source: SseSource, binding: StreamBinding, options: SseDecodeOptions = {}): AsyncGenerator<StreamItem, void, undefined> {
+export function decodeA2aStream(source: SseSource, binding: StreamBinding, options: SseDecodeOptions = {}): AsyncIterableIterator<StreamItem> {
+  const events = decodeSse(source, options);
   let index = 0;
-  for await (const event of decodeSse(source, options)) yield readStreamEvent(event, binding, index++);
+  const items: AsyncIterableIterator<StreamItem> = {
+    next: () => events.next().then((r) => (r.done ? r : { value: readStreamEvent(r.value, binding, index++), done: false })),
+    return: () => events.return!() as Promise<IteratorReturnResult<undefined>>,
+    [Symbol.asyncIterator]: () => items,
+  };
+  return items;
 }
 
 /** One StreamResponse as an SSE event of `binding`; on JSON-RPC `to` is the request (its id is echoed). */

@@ -52,6 +52,8 @@ const SPACE = 32;
 export class SseDecoder {
   private readonly max: number;
   private readonly utf8 = new TextDecoder("utf-8", { ignoreBOM: true });
+  /** The first bytes of a UTF-8 sequence the last chunk cut (at most 3). */
+  private carry: Uint8Array | null = null;
   /** The start of an unfinished line carried over from the previous chunk. */
   private pending = "";
   /** The previous chunk ended in CR: a LF first in the next one belongs to that line end. */
@@ -77,8 +79,19 @@ export class SseDecoder {
 
   /** Decodes a chunk of UTF-8 bytes; a sequence split across chunks is joined, invalid bytes become U+FFFD. */
   push(bytes: Uint8Array, onEvent: (event: SseEvent) => void): void {
-    const text = this.utf8.decode(bytes, { stream: true });
-    if (text.length > 0) this.pushText(text, onEvent);
+    let b = bytes;
+    if (this.carry !== null) {
+      b = new Uint8Array(this.carry.length + bytes.length);
+      b.set(this.carry);
+      b.set(bytes, this.carry.length);
+      this.carry = null;
+    }
+    // Whole sequences are decoded in one non-streaming call (several times faster than a streaming
+    // decoder); the bytes of a sequence cut by the chunk's end wait for the next chunk. The output is
+    // the same as a streaming decode's: UTF-8 decoding does not depend on where the input was cut.
+    const whole = completeLength(b);
+    if (whole < b.length) this.carry = b.slice(whole);
+    if (whole > 0) this.pushText(this.utf8.decode(whole === b.length ? b : b.subarray(0, whole)), onEvent);
   }
 
   /** Reads a chunk of already-decoded text. */
@@ -134,8 +147,11 @@ export class SseDecoder {
    * returns true when something was discarded (a truncated stream), false after a clean end.
    */
   end(onEvent: (event: SseEvent) => void): boolean {
-    const rest = this.utf8.decode();
-    if (rest.length > 0) this.pushText(rest, onEvent);
+    if (this.carry !== null) {
+      const rest = this.utf8.decode(this.carry); // a sequence cut by the end of the stream: U+FFFD
+      this.carry = null;
+      this.pushText(rest, onEvent);
+    }
     const discarded = this.pending.length > 0 || this.dataLines > 0 || this.type.length > 0;
     this.pending = "";
     this.resetEvent();
@@ -229,6 +245,23 @@ export class SseDecoder {
   }
 }
 
+/**
+ * How many leading bytes of `b` are whole UTF-8 sequences (or bytes no later byte can complete): all
+ * but a lead byte in the last three positions still missing continuation bytes, and those it has.
+ */
+function completeLength(b: Uint8Array): number {
+  const n = b.length;
+  for (let k = 1; k <= 3 && k <= n; k++) {
+    const c = b[n - k];
+    if (c < 0x80) return n;
+    if (c >= 0xc0) {
+      const need = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : 2;
+      return k < need ? n - k : n;
+    }
+  }
+  return n;
+}
+
 function isDigits(s: string): boolean {
   if (s.length === 0) return false;
   for (let i = 0; i < s.length; i++) {
@@ -243,44 +276,101 @@ export type SseSource = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array | 
 
 /**
  * Decodes an event stream into its events, chunk by chunk. Throws SseError when a line or an event's
- * data exceeds maxEventSize. The reader is released (and the stream cancelled) when iteration stops early.
+ * data exceeds maxEventSize. The reader is released (and the stream cancelled) when iteration stops early
+ * or fails.
  */
-export async function* decodeSse(source: SseSource, options: SseDecodeOptions = {}): AsyncGenerator<SseEvent, void, undefined> {
-  const decoder = new SseDecoder(options);
-  const ready: SseEvent[] = [];
-  const collect = (e: SseEvent): void => {
-    ready.push(e);
-  };
-  for await (const chunk of chunksOf(source)) {
-    if (typeof chunk === "string") decoder.pushText(chunk, collect);
-    else decoder.push(chunk, collect);
-    // The events of one chunk go out before the next chunk is read: held memory stays one chunk's worth.
-    for (let i = 0; i < ready.length; i++) yield ready[i];
-    ready.length = 0;
-  }
-  decoder.end(collect);
-  for (const e of ready) yield e;
+export function decodeSse(source: SseSource, options: SseDecodeOptions = {}): AsyncIterableIterator<SseEvent> {
+  return new EventIterator(source, new SseDecoder(options));
 }
 
-async function* chunksOf(source: SseSource): AsyncGenerator<Uint8Array | string, void, undefined> {
-  if (!isReadableStream(source)) {
-    yield* source;
-    return;
-  }
-  const reader = source.getReader();
-  let done = false;
-  try {
-    while (true) {
-      const r = await reader.read();
-      if (r.done) {
-        done = true;
-        return;
-      }
-      yield r.value;
+const DONE: IteratorReturnResult<undefined> = Object.freeze({ value: undefined, done: true }) as IteratorReturnResult<undefined>;
+
+/**
+ * An iterator rather than an async generator: events already decoded are handed out with one resolved
+ * promise each, without a generator's extra turns, and the next chunk is read only when they are gone
+ * (held memory stays one chunk's worth).
+ */
+class EventIterator implements AsyncIterableIterator<SseEvent> {
+  private queue: SseEvent[] = [];
+  private head = 0;
+  private finished = false;
+  private filling: Promise<IteratorResult<SseEvent>> | null = null;
+  private readonly reader: ReadableStreamDefaultReader<Uint8Array> | null;
+  private readonly chunks: AsyncIterator<Uint8Array | string> | null;
+  private readonly collect = (e: SseEvent): void => {
+    this.queue.push(e);
+  };
+
+  constructor(
+    source: SseSource,
+    private readonly decoder: SseDecoder,
+  ) {
+    if (isReadableStream(source)) {
+      this.reader = source.getReader();
+      this.chunks = null;
+    } else {
+      this.reader = null;
+      this.chunks = source[Symbol.asyncIterator]();
     }
-  } finally {
-    if (!done) await reader.cancel().catch(() => undefined);
-    reader.releaseLock();
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<SseEvent> {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<SseEvent>> {
+    if (this.filling !== null) return this.filling.then(() => this.next());
+    if (this.head < this.queue.length) return Promise.resolve({ value: this.queue[this.head++], done: false });
+    if (this.finished) return Promise.resolve(DONE);
+    const filling = this.fill().finally(() => {
+      this.filling = null;
+    });
+    this.filling = filling;
+    return filling;
+  }
+
+  async return(): Promise<IteratorResult<SseEvent>> {
+    if (!this.finished) {
+      this.finished = true;
+      this.queue = [];
+      this.head = 0;
+      await this.release(true);
+    }
+    return DONE;
+  }
+
+  private async fill(): Promise<IteratorResult<SseEvent>> {
+    this.queue = [];
+    this.head = 0;
+    try {
+      while (this.queue.length === 0) {
+        const r = this.reader !== null ? await this.reader.read() : await this.chunks!.next();
+        if (r.done) {
+          this.finished = true;
+          this.decoder.end(this.collect);
+          await this.release(false);
+          break;
+        }
+        const chunk = r.value;
+        if (typeof chunk === "string") this.decoder.pushText(chunk, this.collect);
+        else this.decoder.push(chunk, this.collect);
+      }
+    } catch (e) {
+      this.finished = true;
+      this.queue = [];
+      await this.release(true);
+      throw e;
+    }
+    return this.head < this.queue.length ? { value: this.queue[this.head++], done: false } : DONE;
+  }
+
+  private async release(cancel: boolean): Promise<void> {
+    if (this.reader !== null) {
+      if (cancel) await this.reader.cancel().catch(() => undefined);
+      this.reader.releaseLock();
+    } else if (cancel && this.chunks?.return !== undefined) {
+      await this.chunks.return().catch(() => undefined);
+    }
   }
 }
 
