@@ -23,8 +23,10 @@ export type {
   StandardError,
   StandardErrors,
 } from "./jsonrpc/types.js";
-export { DEFAULT_MAX_EVENT_SIZE, SseDecoder, SseError, decodeSse } from "./sse/decode.js";
-export type { SseDecodeOptions, SseEvent, SseSource } from "./sse/decode.js";
+export { DEFAULT_MAX_EVENT_SIZE, SseDecoder, SseError } from "./sse/decode.js";
+export type { SseDecodeOptions, SseEvent } from "./sse/decode.js";
+export { decodeSse } from "./sse/stream.js";
+export type { SseSource } from "./sse/stream.js";
 export { SseEncodeError, encodeSseEvent } from "./sse/encode.js";
 export type { SseEventInit } from "./sse/encode.js";
 export { decodeA2aStream, encodeStreamError, encodeStreamResponse, readStreamEvent } from "./sse/a2a.js";

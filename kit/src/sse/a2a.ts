@@ -8,7 +8,8 @@
 import { parseResponse } from "../jsonrpc/parse.js";
 import { serializeError, serializeResult } from "../jsonrpc/serialize.js";
 import type { JsonRpcErrorObject, JsonRpcIdEcho } from "../jsonrpc/types.js";
-import { decodeSse, type SseDecodeOptions, type SseEvent, type SseSource } from "./decode.js";
+import type { SseDecodeOptions, SseEvent } from "./decode.js";
+import { decodeSse, type SseSource } from "./stream.js";
 import { encodeSseEvent } from "./encode.js";
 
 /** The binding a stream is framed for: JSON-RPC wraps each line in a response, HTTP+JSON does not. */
