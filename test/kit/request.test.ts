@@ -80,6 +80,20 @@ test("no body: GET query parameters arrive typed (§11.5), and a body with conte
   assert.deepEqual(refused, { ok: false, operation: "ListTasks", field: "$", reason: "ListTasks's route carries no body, but one was sent" });
 });
 
+test("query parameters (§11.5): booleans, integers and timestamps typed from the schema; a query on body * is not read", () => {
+  const r = matched(v1_0.routes.match("GET", "/t1/tasks?includeArtifacts=true&historyLength=3&statusTimestampAfter=2026-01-02T03:04:05Z&bogus=1"));
+  assert.deepEqual(assembleRequest(r, undefined), {
+    ok: true,
+    operation: "ListTasks",
+    request: { tenant: "t1", includeArtifacts: true, historyLength: 3, statusTimestampAfter: "2026-01-02T03:04:05Z" },
+    conflicts: [],
+  });
+  assert.deepEqual(r.unknownQuery, ["bogus"]);
+  // google.api.http: with body "*" every field comes from the body, none from the query.
+  const send = matched(v1_0.routes.match("POST", "/message:send?tenant=q"));
+  assert.deepEqual(assembleRequest(send, { message }), { ok: true, operation: "SendMessage", request: { message }, conflicts: [] });
+});
+
 test("body * must be an object; null is an empty body (Go and Python v0.3 clients send it)", () => {
   const r = matched(v1_0.routes.match("POST", "/message:send"));
   for (const body of [[1], "x", 3, true]) {
@@ -178,6 +192,14 @@ test("base path: mounted under /api, POST /api/message:send is SendMessage witho
   assert.equal(built.path, "/api/t1/tasks/a%2Fb");
   assert.equal(built.url, "/api/t1/tasks/a%2Fb");
   assert.equal(mountRoutes(v1_0.routes, "").build("GetTask", { id: "x" }).url, "/tasks/x");
+});
+
+test("a mounted table answers hostile targets: long, odd, names like __proto__", () => {
+  const api = mountRoutes(v1_0.routes, "/api");
+  assert.equal(api.match("GET", "/api/" + "a/".repeat(100_000)).kind, "not_found");
+  assert.equal(api.match("GET", "/api/tasks/__proto__").kind, "match");
+  assert.equal(matched(api.match("GET", "/api/__proto__/tasks/constructor")).request.tenant, "__proto__");
+  for (const target of ["", "?", "api", "//api/tasks", "/api%2Ftasks"]) assert.ok(["not_mounted", "not_found"].includes(api.match("GET", target).kind), target);
 });
 
 test("base paths: normalised, or refused naming the value", () => {
