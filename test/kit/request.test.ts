@@ -3,6 +3,7 @@
 // `body` rules, the quick reference (§11.5 query parameters, tenant routes) and the peer notes.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import fc from "fast-check";
 import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 import { createRouteTable, type MatchResult, type RouteTableSpec } from "@a2a-bindgen/runtime/routes";
 import { BasePathError, assembleRequest, basePathOf, mountRoutes, normalizeBasePath, stripBasePath } from "@a2a-bindgen/kit";
@@ -214,4 +215,24 @@ test("base paths: normalised, or refused naming the value", () => {
   assert.equal(basePathOf("https://agent.example/"), "");
   assert.equal(basePathOf("127.0.0.1:41301"), undefined);
   assert.equal(basePathOf("not a url"), undefined);
+});
+
+test("property: assembleRequest answers every JSON body on every kind of binding, and the path values always survive", () => {
+  const matches = [
+    matched(v1_0.routes.match("POST", "/t1/tasks/abc:cancel")),
+    matched(v1_0.routes.match("GET", "/tasks?pageSize=5")),
+    matched(v0_3.routes.match("POST", "/v1/task/abc/pushNotificationConfigs")),
+  ];
+  fc.assert(
+    fc.property(fc.option(fc.jsonValue(), { nil: undefined }), fc.constantFrom(0, 1, 2), (body, k) => {
+      const r = matches[k];
+      const a = assembleRequest(r, body);
+      if (!a.ok) {
+        assert.ok(a.field.length > 0 && a.reason.length > 0);
+        return;
+      }
+      for (const [key, value] of Object.entries(r.request)) assert.deepEqual(a.request[key], value, key);
+    }),
+    { numRuns: 400 },
+  );
 });
