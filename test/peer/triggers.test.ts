@@ -1,0 +1,261 @@
+// The real peers (1.3.0 strict, 1.3.0 legacyCompat, 0.3.14), every binding, every trigger: what they send,
+// raw, against the hand-written table in expectations.ts — every deviation asserted as observed and named.
+// Also: the cards each serves per A2A-Version, and one stream per streaming interface, parsed.
+// The peers start once for this file and are always stopped.
+
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { fromBinary } from "@bufbuild/protobuf";
+import { status as grpcCode } from "@grpc/grpc-js";
+import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
+import { EXPECTED, type Expected } from "./expectations.js";
+import { messageSchema, readStatusDetails } from "./grpc.js";
+import { interfaceKey, PEER_NAMES, type PeerName, type RunningPeer, startAllPeers } from "./peers.js";
+import { collect, collectCard, collectStream, type Raw, TRIGGERS } from "./triggers.js";
+
+/** The ErrorInfo domain that makes an error A2A's (spec v1.0.1 §5.4 / §11.6). */
+const A2A_DOMAIN = "a2a-protocol.org";
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function json(raw: { body: string }, where: string): Obj {
+  let v: unknown;
+  try {
+    v = JSON.parse(raw.body);
+  } catch {
+    assert.fail(`${where}: body is not JSON: ${raw.body.slice(0, 200)}`);
+  }
+  assert.ok(isObj(v), `${where}: body is not an object`);
+  return v;
+}
+
+/** The ErrorInfo reasons with domain a2a-protocol.org in a JSON details list. */
+function a2aReasons(details: unknown): string[] {
+  if (!Array.isArray(details)) return [];
+  return details.filter((d) => isObj(d) && d.domain === A2A_DOMAIN && typeof d.reason === "string").map((d) => (d as Obj).reason as string);
+}
+
+/** Asserts one raw answer against its expected form. */
+function check(raw: Raw, e: Expected, where: string): void {
+  if (e.form === "grpc-status" || (e.form === "success" && raw.kind === "grpc")) {
+    assert.equal(raw.kind, "grpc", where);
+    if (raw.kind !== "grpc") return;
+    if (e.form === "success") {
+      assert.equal(raw.code, grpcCode.OK, `${where}: served (${raw.details})`);
+      assert.ok(raw.messages.length >= 1, `${where}: at least one response message`);
+      return;
+    }
+    assert.equal(raw.code, e.code, `${where}: gRPC code (${raw.details})`);
+    const bin = raw.metadata["grpc-status-details-bin"];
+    if (e.reason === null) {
+      assert.equal(bin, undefined, `${where}: no grpc-status-details-bin`);
+      return;
+    }
+    assert.ok(bin !== undefined && bin[0] instanceof Uint8Array, `${where}: grpc-status-details-bin present`);
+    const status = readStatusDetails(bin[0] as Uint8Array);
+    assert.equal(status.code, e.code, `${where}: google.rpc.Status.code`);
+    const infos = status.details.flatMap((d) => (d.errorInfo !== undefined && d.errorInfo.domain === A2A_DOMAIN ? [d.errorInfo.reason] : []));
+    assert.deepEqual(infos, [e.reason], `${where}: ErrorInfo reason`);
+    return;
+  }
+  assert.equal(raw.kind, "http", where);
+  if (raw.kind !== "http") return;
+  switch (e.form) {
+    case "success": {
+      assert.equal(raw.status, e.status, `${where}: HTTP status`);
+      const body = json(raw, where);
+      assert.equal(body.error, undefined, `${where}: served, no error`);
+      return;
+    }
+    case "jsonrpc-error": {
+      assert.equal(raw.status, 200, `${where}: HTTP status`);
+      const body = json(raw, where);
+      assert.equal(body.jsonrpc, "2.0", `${where}: envelope`);
+      assert.ok(isObj(body.error), `${where}: error member (${raw.body.slice(0, 200)})`);
+      assert.equal(body.error.code, e.code, `${where}: JSON-RPC code`);
+      assert.deepEqual(a2aReasons(body.error.data), e.reason === null ? [] : [e.reason], `${where}: ErrorInfo reason`);
+      return;
+    }
+    case "rpc-status": {
+      assert.equal(raw.status, e.status, `${where}: HTTP status`);
+      const body = json(raw, where);
+      assert.ok(isObj(body.error), `${where}: google.rpc.Status error member (${raw.body.slice(0, 200)})`);
+      assert.equal(body.error.code, e.status, `${where}: error.code`);
+      assert.equal(body.error.status, e.statusName, `${where}: error.status`);
+      assert.deepEqual(a2aReasons(body.error.details), [e.reason], `${where}: ErrorInfo reason`);
+      return;
+    }
+    case "bare-code": {
+      assert.equal(raw.status, e.status, `${where}: HTTP status`);
+      const body = json(raw, where);
+      assert.equal(body.code, e.code, `${where}: JSON-RPC code in the body (${raw.body.slice(0, 200)})`);
+      assert.equal(typeof body.message, "string", `${where}: message`);
+      assert.equal(body.error, undefined, `${where}: not a google.rpc.Status`);
+      return;
+    }
+    case "not-a2a": {
+      assert.equal(raw.status, e.status, `${where}: HTTP status`);
+      assert.match(raw.headers["content-type"] ?? "", /^text\/html/, `${where}: the framework's HTML page`);
+      assert.doesNotMatch(raw.body, new RegExp(A2A_DOMAIN.replace(".", "\\.")), `${where}: no A2A error`);
+      return;
+    }
+  }
+}
+
+let peers: RunningPeer[] = [];
+const peer = (name: PeerName) => {
+  const p = peers.find((x) => x.name === name);
+  assert.ok(p, `peer ${name} started`);
+  return p;
+};
+
+before(async () => {
+  peers = await startAllPeers();
+});
+after(async () => {
+  await Promise.all(peers.map((p) => p.close()));
+});
+
+describe("peer × interface × trigger", { timeout: 60_000 }, () => {
+  test("the table covers exactly the interfaces each peer serves, and every trigger", () => {
+    for (const name of PEER_NAMES) {
+      const served = peer(name).main.interfaces.map(interfaceKey).sort();
+      assert.deepEqual(Object.keys(EXPECTED[name]).sort(), served, name);
+      for (const key of served) assert.deepEqual(Object.keys(EXPECTED[name][key]).sort(), [...TRIGGERS].sort(), `${name} ${key}`);
+    }
+  });
+
+  for (const name of PEER_NAMES) {
+    for (const [key, row] of Object.entries(EXPECTED[name])) {
+      for (const trigger of TRIGGERS) {
+        const e = row[trigger];
+        const label = e.deviation ? " (deviation)" : e.notApplicable ? " (n/a)" : "";
+        test(`${name} ${key} ${trigger}${label}`, async () => {
+          check(await collect(peer(name), key, trigger), e, `${name} ${key} ${trigger}`);
+        });
+      }
+    }
+  }
+
+  test("0.3.14 HTTP+JSON reaches push-not-supported with the body it reads (the whole request: parent + config)", async () => {
+    const p = peer("0.3.14").limited;
+    const rest = p.interfaces.find((i) => i.binding === "HTTP+JSON")!;
+    const route = v0_3.alternativeRoutes.build(v0_3.operations.CreateTaskPushNotificationConfig.name, {
+      parent: "tasks/no-such-task",
+      config: { pushNotificationConfig: { url: `${p.baseUrl}/webhook` } },
+    } as never);
+    const res = await fetch(rest.url + route.url, {
+      method: route.method,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ parent: "tasks/no-such-task", config: { pushNotificationConfig: { url: `${p.baseUrl}/webhook` } } }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    assert.equal(res.status, 400);
+    assert.deepEqual(await res.json(), { code: -32003, message: "Push Notification is not supported" });
+  });
+});
+
+describe("cards", { timeout: 20_000 }, () => {
+  // Which card each peer serves per A2A-Version (a2a-peers.md §1a, a2a-peers-2.md §2.1/§2.2).
+  const v1Card = (c: Obj) => Array.isArray(c.supportedInterfaces) && c.url === undefined;
+  const hybridCard = (c: Obj) => Array.isArray(c.supportedInterfaces) && typeof c.url === "string" && c.protocolVersion === "0.3";
+  const v03Card = (c: Obj) => c.supportedInterfaces === undefined && c.protocolVersion === "0.3.0" && typeof c.url === "string";
+  const cases: [PeerName, string | null, (c: Obj) => boolean, string][] = [
+    ["1.3.0-strict", "1.0", v1Card, "v1.0 card"],
+    ["1.3.0-strict", "0.3", v1Card, "v1.0 card (strict: no legacy card)"],
+    ["1.3.0-strict", null, v1Card, "v1.0 card"],
+    ["1.3.0-compat", "1.0", v1Card, "v1.0 card"],
+    ["1.3.0-compat", "0.3", hybridCard, "hybrid v0.3 card"],
+    ["1.3.0-compat", null, hybridCard, "hybrid v0.3 card (missing means 0.3)"],
+    ["0.3.14", "1.0", v03Card, "v0.3 card (the header is not read)"],
+    ["0.3.14", "0.3", v03Card, "v0.3 card"],
+    ["0.3.14", null, v03Card, "v0.3 card"],
+  ];
+  for (const [name, version, shape, what] of cases) {
+    test(`${name} A2A-Version ${version ?? "absent"}: ${what}, naming every interface`, async () => {
+      const p = peer(name);
+      const raw = await collectCard(p.main, version);
+      assert.equal(raw.status, 200);
+      const card = json(raw, name);
+      assert.ok(shape(card), `${what}: ${raw.body.slice(0, 300)}`);
+      const urls = new Set(p.main.interfaces.map((i) => i.url));
+      const listed = new Set<string>();
+      for (const i of (card.supportedInterfaces as Obj[] | undefined) ?? []) listed.add(i.url as string);
+      for (const i of (card.additionalInterfaces as Obj[] | undefined) ?? []) listed.add(i.url as string);
+      assert.deepEqual([...listed].sort(), [...urls].sort(), "the card lists every interface URL the harness serves");
+      if (name === "1.3.0-compat") assert.match(raw.headers.vary ?? "", /a2a-version/i, "Vary: A2A-Version");
+    });
+  }
+});
+
+describe("streams", { timeout: 20_000 }, () => {
+  /** SSE events of a body (WHATWG: blank line ends an event; data lines joined by \n). */
+  function sse(text: string): { event: string; data: string }[] {
+    const out: { event: string; data: string }[] = [];
+    for (const block of text.split(/\r\n\r\n|\n\n|\r\r/)) {
+      const data: string[] = [];
+      let event = "message";
+      for (const line of block.split(/\r\n|\n|\r/)) {
+        if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
+        else if (line.startsWith("event:")) event = line.slice(6).trim();
+      }
+      if (data.length > 0) out.push({ event, data: data.join("\n") });
+    }
+    return out;
+  }
+  // The echo agent's "hello": task, working, artifact, completed (server.ts / server-v03.ts).
+  const V1_CASES = ["task", "statusUpdate", "artifactUpdate", "statusUpdate"];
+  const V03_KINDS = ["task", "status-update", "artifact-update", "status-update"];
+  const GRPC_CASES: Record<string, string[]> = {
+    "1.0": ["task", "statusUpdate", "artifactUpdate", "statusUpdate"],
+    "0.3": ["task", "statusUpdate", "artifactUpdate", "statusUpdate"],
+  };
+
+  for (const name of PEER_NAMES) {
+    for (const key of Object.keys(EXPECTED[name])) {
+      test(`${name} ${key}: one stream, parsed`, async () => {
+        const p = peer(name);
+        const raw = await collectStream(p, key);
+        const version = key.endsWith("@1.0") ? "1.0" : "0.3";
+        if (raw.kind === "grpc") {
+          assert.equal(raw.code, grpcCode.OK, raw.details);
+          const schema = messageSchema(`${version === "1.0" ? v1_0.protoPackage : v0_3.protoPackage}.StreamResponse`);
+          const cases = raw.messages.map((b) => (fromBinary(schema, b) as unknown as { payload: { case: string } }).payload.case);
+          assert.deepEqual(cases, GRPC_CASES[version]);
+          return;
+        }
+        assert.equal(raw.status, 200);
+        assert.match(raw.headers["content-type"] ?? "", /^text\/event-stream/);
+        assert.deepEqual(new TextDecoder().decode(raw.bytes), raw.body, "the bytes are the body");
+        const events = sse(raw.body);
+        assert.ok(
+          events.every((e) => e.event === "message"),
+          "no event: lines on success",
+        );
+        const payloads = events.map((e) => JSON.parse(e.data) as Obj);
+        const jsonRpc = key.startsWith("JSONRPC");
+        const results = payloads.map((pl) => {
+          if (!jsonRpc) return pl;
+          assert.equal(pl.jsonrpc, "2.0");
+          assert.equal(pl.id, JSON.parse(raw.request.body!).id, "the request id on every event");
+          assert.ok(isObj(pl.result), "a result on every event");
+          return pl.result;
+        });
+        if (version === "0.3" && jsonRpc) {
+          assert.deepEqual(
+            results.map((r) => r.kind),
+            V03_KINDS,
+          );
+          assert.equal(results[3].final, true, "the last status-update is final");
+        } else {
+          assert.deepEqual(
+            results.map((r) => Object.keys(r)),
+            V1_CASES.map((c) => [c]),
+          );
+          if (version === "0.3") assert.equal((results[3].statusUpdate as Obj).final, true, "v0.3 proto JSON carries final when true");
+        }
+      });
+    }
+  }
+});
