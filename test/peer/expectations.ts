@@ -9,7 +9,8 @@
 //   bare-code      `{code, message}` with the JSON-RPC code (v0.3 REST in both SDKs)
 //   not-a2a        the web framework's own answer (Express's HTML 404): no A2A error at all
 //   grpc-status    gRPC status code; `reason`: the ErrorInfo in grpc-status-details-bin, or null when no details are sent
-//   success        the request is served (a trigger that does not apply to the peer)
+//   sse-error      HTTP 200 event stream whose one event is `event: error` with a JSON-RPC error as its data
+//   success        the request is served (a trigger that does not apply, or a probe); `contains`: a string the answer holds
 // `deviation` names a departure from the spec or proto, with its reason; `notApplicable` says why a trigger
 // does not apply; `note` records a choice the peer makes where the spec leaves room.
 
@@ -25,7 +26,8 @@ export type Expected = Annotations &
     | { form: "bare-code"; status: number; code: number }
     | { form: "not-a2a"; status: number }
     | { form: "grpc-status"; code: number; reason: string | null }
-    | { form: "success"; status?: number }
+    | { form: "sse-error"; code: number; reason: string | null }
+    | { form: "success"; status?: number; contains?: string }
   );
 
 export type TriggerTable = Record<Trigger, Expected>;

@@ -8,100 +8,13 @@ import { after, before, describe, test } from "node:test";
 import { fromBinary } from "@bufbuild/protobuf";
 import { status as grpcCode } from "@grpc/grpc-js";
 import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
-import { EXPECTED, type Expected } from "./expectations.js";
-import { messageSchema, readStatusDetails } from "./grpc.js";
+import { checkRaw, isObj, json, type Obj } from "./check.js";
+import { EXPECTED } from "./expectations.js";
+import { messageSchema } from "./grpc.js";
 import { interfaceKey, PEER_NAMES, type PeerName, type RunningPeer, startAllPeers } from "./peers.js";
-import { collect, collectCard, collectStream, type Raw, TRIGGERS } from "./triggers.js";
-
-/** The ErrorInfo domain that makes an error A2A's (spec v1.0.1 §5.4 / §11.6). */
-const A2A_DOMAIN = "a2a-protocol.org";
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-
-function json(raw: { body: string }, where: string): Obj {
-  let v: unknown;
-  try {
-    v = JSON.parse(raw.body);
-  } catch {
-    assert.fail(`${where}: body is not JSON: ${raw.body.slice(0, 200)}`);
-  }
-  assert.ok(isObj(v), `${where}: body is not an object`);
-  return v;
-}
-
-/** The ErrorInfo reasons with domain a2a-protocol.org in a JSON details list. */
-function a2aReasons(details: unknown): string[] {
-  if (!Array.isArray(details)) return [];
-  return details.filter((d) => isObj(d) && d.domain === A2A_DOMAIN && typeof d.reason === "string").map((d) => (d as Obj).reason as string);
-}
-
-/** Asserts one raw answer against its expected form. */
-function check(raw: Raw, e: Expected, where: string): void {
-  if (e.form === "grpc-status" || (e.form === "success" && raw.kind === "grpc")) {
-    assert.equal(raw.kind, "grpc", where);
-    if (raw.kind !== "grpc") return;
-    if (e.form === "success") {
-      assert.equal(raw.code, grpcCode.OK, `${where}: served (${raw.details})`);
-      assert.ok(raw.messages.length >= 1, `${where}: at least one response message`);
-      return;
-    }
-    assert.equal(raw.code, e.code, `${where}: gRPC code (${raw.details})`);
-    const bin = raw.metadata["grpc-status-details-bin"];
-    if (e.reason === null) {
-      assert.equal(bin, undefined, `${where}: no grpc-status-details-bin`);
-      return;
-    }
-    assert.ok(bin !== undefined && bin[0] instanceof Uint8Array, `${where}: grpc-status-details-bin present`);
-    const status = readStatusDetails(bin[0] as Uint8Array);
-    assert.equal(status.code, e.code, `${where}: google.rpc.Status.code`);
-    const infos = status.details.flatMap((d) => (d.errorInfo !== undefined && d.errorInfo.domain === A2A_DOMAIN ? [d.errorInfo.reason] : []));
-    assert.deepEqual(infos, [e.reason], `${where}: ErrorInfo reason`);
-    return;
-  }
-  assert.equal(raw.kind, "http", where);
-  if (raw.kind !== "http") return;
-  switch (e.form) {
-    case "success": {
-      assert.equal(raw.status, e.status, `${where}: HTTP status`);
-      const body = json(raw, where);
-      assert.equal(body.error, undefined, `${where}: served, no error`);
-      return;
-    }
-    case "jsonrpc-error": {
-      assert.equal(raw.status, 200, `${where}: HTTP status`);
-      const body = json(raw, where);
-      assert.equal(body.jsonrpc, "2.0", `${where}: envelope`);
-      assert.ok(isObj(body.error), `${where}: error member (${raw.body.slice(0, 200)})`);
-      assert.equal(body.error.code, e.code, `${where}: JSON-RPC code`);
-      assert.deepEqual(a2aReasons(body.error.data), e.reason === null ? [] : [e.reason], `${where}: ErrorInfo reason`);
-      return;
-    }
-    case "rpc-status": {
-      assert.equal(raw.status, e.status, `${where}: HTTP status`);
-      const body = json(raw, where);
-      assert.ok(isObj(body.error), `${where}: google.rpc.Status error member (${raw.body.slice(0, 200)})`);
-      assert.equal(body.error.code, e.status, `${where}: error.code`);
-      assert.equal(body.error.status, e.statusName, `${where}: error.status`);
-      assert.deepEqual(a2aReasons(body.error.details), [e.reason], `${where}: ErrorInfo reason`);
-      return;
-    }
-    case "bare-code": {
-      assert.equal(raw.status, e.status, `${where}: HTTP status`);
-      const body = json(raw, where);
-      assert.equal(body.code, e.code, `${where}: JSON-RPC code in the body (${raw.body.slice(0, 200)})`);
-      assert.equal(typeof body.message, "string", `${where}: message`);
-      assert.equal(body.error, undefined, `${where}: not a google.rpc.Status`);
-      return;
-    }
-    case "not-a2a": {
-      assert.equal(raw.status, e.status, `${where}: HTTP status`);
-      assert.match(raw.headers["content-type"] ?? "", /^text\/html/, `${where}: the framework's HTML page`);
-      assert.doesNotMatch(raw.body, new RegExp(A2A_DOMAIN.replace(".", "\\.")), `${where}: no A2A error`);
-      return;
-    }
-  }
-}
+import { sseEvents } from "./sse.js";
+import { PROBE_EXPECTED } from "./probes.js";
+import { collect, collectCard, collectProbe, collectStream, PROBES, TRIGGERS } from "./triggers.js";
 
 let peers: RunningPeer[] = [];
 const peer = (name: PeerName) => {
@@ -132,7 +45,7 @@ describe("peer × interface × trigger", { timeout: 60_000 }, () => {
         const e = row[trigger];
         const label = e.deviation ? " (deviation)" : e.notApplicable ? " (n/a)" : "";
         test(`${name} ${key} ${trigger}${label}`, async () => {
-          check(await collect(peer(name), key, trigger), e, `${name} ${key} ${trigger}`);
+          checkRaw(await collect(peer(name), key, trigger), e, `${name} ${key} ${trigger}`);
         });
       }
     }
@@ -154,6 +67,25 @@ describe("peer × interface × trigger", { timeout: 60_000 }, () => {
     assert.equal(res.status, 400);
     assert.deepEqual(await res.json(), { code: -32003, message: "Push Notification is not supported" });
   });
+});
+
+describe("peer × interface × probe (the supported side, and a pre-stream error)", { timeout: 30_000 }, () => {
+  test("the probe table covers exactly the interfaces each peer serves, and every probe", () => {
+    for (const name of PEER_NAMES) {
+      assert.deepEqual(Object.keys(PROBE_EXPECTED[name]).sort(), Object.keys(EXPECTED[name]).sort(), name);
+      for (const [key, row] of Object.entries(PROBE_EXPECTED[name])) assert.deepEqual(Object.keys(row).sort(), [...PROBES].sort(), `${name} ${key}`);
+    }
+  });
+  for (const name of PEER_NAMES) {
+    for (const [key, row] of Object.entries(PROBE_EXPECTED[name])) {
+      for (const probe of PROBES) {
+        const e = row[probe];
+        test(`${name} ${key} ${probe}${e.deviation ? " (deviation)" : ""}`, async () => {
+          checkRaw(await collectProbe(peer(name), key, probe), e, `${name} ${key} ${probe}`);
+        });
+      }
+    }
+  }
 });
 
 describe("cards", { timeout: 20_000 }, () => {
@@ -190,20 +122,6 @@ describe("cards", { timeout: 20_000 }, () => {
 });
 
 describe("streams", { timeout: 20_000 }, () => {
-  /** SSE events of a body (WHATWG: blank line ends an event; data lines joined by \n). */
-  function sse(text: string): { event: string; data: string }[] {
-    const out: { event: string; data: string }[] = [];
-    for (const block of text.split(/\r\n\r\n|\n\n|\r\r/)) {
-      const data: string[] = [];
-      let event = "message";
-      for (const line of block.split(/\r\n|\n|\r/)) {
-        if (line.startsWith("data:")) data.push(line.slice(5).replace(/^ /, ""));
-        else if (line.startsWith("event:")) event = line.slice(6).trim();
-      }
-      if (data.length > 0) out.push({ event, data: data.join("\n") });
-    }
-    return out;
-  }
   // The echo agent's "hello": task, working, artifact, completed (server.ts / server-v03.ts).
   const V1_CASES = ["task", "statusUpdate", "artifactUpdate", "statusUpdate"];
   const V03_KINDS = ["task", "status-update", "artifact-update", "status-update"];
@@ -228,7 +146,7 @@ describe("streams", { timeout: 20_000 }, () => {
         assert.equal(raw.status, 200);
         assert.match(raw.headers["content-type"] ?? "", /^text\/event-stream/);
         assert.deepEqual(new TextDecoder().decode(raw.bytes), raw.body, "the bytes are the body");
-        const events = sse(raw.body);
+        const events = sseEvents(raw.body);
         assert.ok(
           events.every((e) => e.event === "message"),
           "no event: lines on success",

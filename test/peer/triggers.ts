@@ -233,6 +233,33 @@ export async function collect(peer: RunningPeer, key: string, trigger: Trigger):
   return rest;
 }
 
+/**
+ * Probes: the "supported" side of the capability triggers, and a stream that fails before its first event —
+ * all on the main instance (every capability on, extended card configured).
+ */
+export type Probe = "extended-card-served" | "push-config-created" | "subscribe-unknown-task";
+export const PROBES: readonly Probe[] = ["extended-card-served", "push-config-created", "subscribe-unknown-task"];
+
+/** Sends one probe to one interface of a peer's main instance; raw, like collect(). */
+export async function collectProbe(peer: RunningPeer, key: string, probe: Probe): Promise<Raw> {
+  const instance = peer.main;
+  const i = findInterface(instance, key);
+  const d = dialectOf(i);
+  const v1 = i.protocolVersion === "1.0";
+  let call: Call;
+  if (probe === "extended-card-served") call = { operation: v1 ? v1_0.operations.GetExtendedAgentCard.name : v0_3.operations.GetAgentCard.name, request: {} };
+  else if (probe === "push-config-created")
+    call = {
+      operation: v1 ? v1_0.operations.CreateTaskPushNotificationConfig.name : v0_3.operations.CreateTaskPushNotificationConfig.name,
+      request: pushConfigRequest(d, await completedTask(instance), `${instance.baseUrl}${WEBHOOK_MOUNT}`),
+    };
+  else call = { operation: v1 ? v1_0.operations.SubscribeToTask.name : v0_3.operations.TaskSubscription.name, request: taskRequest(d, UNKNOWN_TASK_ID) };
+  const raw = await send(i, call);
+  if (raw.kind === "grpc") return raw;
+  const { bytes: _bytes, ...rest } = raw;
+  return rest;
+}
+
 /** The agent card as served for A2A-Version `version` (null: no header). */
 export async function collectCard(instance: Instance, version: string | null): Promise<HttpRaw> {
   const { bytes: _bytes, ...raw } = await http("GET", instance.cardUrl, version === null ? {} : { [VERSION_HEADER]: version }, null);
