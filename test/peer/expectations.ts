@@ -259,7 +259,13 @@ const V0_3_14: Record<"JSONRPC" | "HTTP+JSON" | "GRPC", TriggerTable> = {
       deviation: `${GRPC_NO_DETAILS}-32002 and -32007 are both FAILED_PRECONDITION`,
     },
     "version-not-supported": { form: "success", source: NO_VERSION, notApplicable: NO_VERSION },
-    "invalid-params": { form: "grpc-status", code: grpcCode.INVALID_ARGUMENT, reason: null, source: "a2a-peers-2.md §2.1(b) (-32602 → INVALID_ARGUMENT)" },
+    "invalid-params": {
+      form: "grpc-status",
+      code: grpcCode.INVALID_ARGUMENT,
+      reason: null,
+      source: "a2a-peers-2.md §2.1(b) (-32602 → INVALID_ARGUMENT)",
+      deviation: `${GRPC_NO_DETAILS}-32602, -32600 and -32005 are all INVALID_ARGUMENT`,
+    },
     "unknown-method": { form: "grpc-status", code: grpcCode.UNIMPLEMENTED, reason: null, source: GRPC_UNIMPLEMENTED },
   },
 };
