@@ -139,6 +139,21 @@ describe("cards", { timeout: 20_000 }, () => {
   }
 });
 
+describe("limited instances declare what they refuse", { timeout: 20_000 }, () => {
+  // The "not supported" triggers are only A2A errors if the card says so: streaming and push off, the
+  // extended card declared (so that its absence is "not configured", -32007, rather than unsupported).
+  for (const name of PEER_NAMES) {
+    test(`${name}: the limited card says streaming false, push notifications false, extended card declared`, async () => {
+      const card = json(await collectCard(peer(name).limited, name === "0.3.14" ? null : "1.0"), name);
+      assert.ok(isObj(card.capabilities));
+      assert.equal(card.capabilities.streaming, false);
+      assert.equal(card.capabilities.pushNotifications, false);
+      if (name === "0.3.14") assert.equal(card.supportsAuthenticatedExtendedCard, true);
+      else assert.equal(card.capabilities.extendedAgentCard, true);
+    });
+  }
+});
+
 describe("streams", { timeout: 20_000 }, () => {
   // The echo agent's "hello": task, working, artifact, completed (server.ts / server-v03.ts).
   const V1_CASES = ["task", "statusUpdate", "artifactUpdate", "statusUpdate"];
