@@ -6,12 +6,13 @@
 //   0.3.14        @a2a-js/sdk 0.3.14, a genuine v0.3 server: JSONRPC, HTTP+JSON (/v1/…), GRPC (a2a.v1.A2AService)
 // An interface here is one binding at one protocol version, at the URL (or host:port) that serves it.
 
+import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 import { type PeerOptions, startPeer } from "./server.js";
 import { startPeerV03 } from "./server-v03.js";
 
 export type PeerName = "1.3.0-strict" | "1.3.0-compat" | "0.3.14";
 export type BindingName = "JSONRPC" | "HTTP+JSON" | "GRPC";
-export type Version = "1.0" | "0.3";
+export type Version = typeof v1_0.protocolVersion | typeof v0_3.protocolVersion;
 
 /** One binding at one protocol version. `url`: the JSON-RPC endpoint, the HTTP+JSON base, or gRPC host:port. */
 export interface PeerInterface {
@@ -49,7 +50,7 @@ export function interfaceKey(i: { binding: BindingName; protocolVersion: Version
 
 async function start13(mode: "strict" | "compat", options: PeerOptions): Promise<Instance> {
   const p = await startPeer({ ...options, mode, grpc: true });
-  const versions: Version[] = mode === "compat" ? ["1.0", "0.3"] : ["1.0"];
+  const versions: Version[] = mode === "compat" ? [v1_0.protocolVersion, v0_3.protocolVersion] : [v1_0.protocolVersion];
   const interfaces: PeerInterface[] = [];
   for (const protocolVersion of versions) {
     interfaces.push({ binding: "JSONRPC", protocolVersion, url: p.jsonRpcUrl });
@@ -62,9 +63,9 @@ async function start13(mode: "strict" | "compat", options: PeerOptions): Promise
 async function start03(options: PeerOptions): Promise<Instance> {
   const p = await startPeerV03(options);
   const interfaces: PeerInterface[] = [
-    { binding: "JSONRPC", protocolVersion: "0.3", url: p.jsonRpcUrl },
-    { binding: "HTTP+JSON", protocolVersion: "0.3", url: p.restUrl },
-    { binding: "GRPC", protocolVersion: "0.3", url: p.grpcAddress },
+    { binding: "JSONRPC", protocolVersion: v0_3.protocolVersion, url: p.jsonRpcUrl },
+    { binding: "HTTP+JSON", protocolVersion: v0_3.protocolVersion, url: p.restUrl },
+    { binding: "GRPC", protocolVersion: v0_3.protocolVersion, url: p.grpcAddress },
   ];
   return { cardUrl: p.cardUrl, baseUrl: p.baseUrl, interfaces, close: p.close };
 }

@@ -12,6 +12,7 @@ import { checkRaw, isObj, json, type Obj } from "./check.js";
 import { EXPECTED } from "./expectations.js";
 import { messageSchema } from "./grpc.js";
 import { interfaceKey, PEER_NAMES, type PeerName, type RunningPeer, startAllPeers } from "./peers.js";
+import { WEBHOOK_MOUNT } from "./server.js";
 import { sseEvents } from "./sse.js";
 import { PROBE_EXPECTED } from "./probes.js";
 import { type Cell, collectMatrix } from "./matrix.js";
@@ -74,12 +75,12 @@ describe("peer × interface × trigger", { timeout: 60_000 }, () => {
     const rest = p.interfaces.find((i) => i.binding === "HTTP+JSON")!;
     const route = v0_3.alternativeRoutes.build(v0_3.operations.CreateTaskPushNotificationConfig.name, {
       parent: "tasks/no-such-task",
-      config: { pushNotificationConfig: { url: `${p.baseUrl}/webhook` } },
+      config: { pushNotificationConfig: { url: `${p.baseUrl}${WEBHOOK_MOUNT}` } },
     } as never);
     const res = await fetch(rest.url + route.url, {
       method: route.method,
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ parent: "tasks/no-such-task", config: { pushNotificationConfig: { url: `${p.baseUrl}/webhook` } } }),
+      body: JSON.stringify({ parent: "tasks/no-such-task", config: { pushNotificationConfig: { url: `${p.baseUrl}${WEBHOOK_MOUNT}` } } }),
       signal: AbortSignal.timeout(5_000),
     });
     assert.equal(res.status, 400);

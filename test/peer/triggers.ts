@@ -10,6 +10,7 @@
 // completed task, it makes one first over the peer's JSON-RPC interface at the peer's newest version.
 
 import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
+import { canonicalBindings as v0_3Bindings } from "@a2a-bindgen/a2a/v0_3/routes";
 import { A2A_VERSION_HEADER } from "@a2a-js/sdk";
 import { callGrpc, encodeRequest, type GrpcAnswer } from "./grpc.js";
 import { WEBHOOK_MOUNT } from "./server.js";
@@ -68,7 +69,7 @@ export const UNSERVED_VERSION = "9.9";
 const VERSION_HEADER = A2A_VERSION_HEADER.toLowerCase();
 const JSON_TYPE = "application/json";
 const SSE_TYPE = "text/event-stream";
-const tables = { "1.0": v1_0, "0.3": v0_3 } as const;
+const tables = { [v1_0.protocolVersion]: v1_0, [v0_3.protocolVersion]: v0_3 } as const;
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Op = { name: string; jsonRpcMethod: string; grpcMethod: string; requestType: string; streaming: string };
@@ -82,7 +83,7 @@ const opOf = (v: Version, name: string): Op => {
 // Requests per version and dialect (v0.3 JSON-RPC has its own shapes; v0.3 REST and gRPC share proto JSON).
 
 type Dialect = "v1_0" | "v0_3" | "v0_3.jsonrpc";
-const dialectOf = (i: PeerInterface): Dialect => (i.protocolVersion === "1.0" ? "v1_0" : i.binding === "JSONRPC" ? "v0_3.jsonrpc" : "v0_3");
+const dialectOf = (i: PeerInterface): Dialect => (i.protocolVersion === v1_0.protocolVersion ? "v1_0" : i.binding === "JSONRPC" ? "v0_3.jsonrpc" : "v0_3");
 
 /** A user message with one text part (messageId left out when `id` is undefined: the invalid-params trigger). */
 function userMessage(d: Dialect, text: string, id: string | undefined): Json {
@@ -92,15 +93,30 @@ function userMessage(d: Dialect, text: string, id: string | undefined): Json {
   return { ...withId, role: "ROLE_USER", content: [{ text }] };
 }
 
+/**
+ * A v0.3 resource name (`tasks/{id}`, `tasks/{id}/pushNotificationConfigs/{id}`), read off the path template
+ * of the operation whose `name` field it is, its wildcards filled with `ids` in order.
+ */
+function resourceName(operation: string, ids: string[]): string {
+  const b = v0_3Bindings.find((x) => x.operation === operation && x.pattern.variables.some((v) => v.fieldPath.join(".") === "name"));
+  const v = b?.pattern.variables.find((x) => x.fieldPath.join(".") === "name");
+  if (b === undefined || v === undefined) throw new Error(`no v0.3 route of ${operation} carries a name`);
+  let next = 0;
+  return b.pattern.segments
+    .slice(v.start, v.end)
+    .map((seg) => (seg === "*" ? ids[next++] : seg))
+    .join("/");
+}
+
 /** The v0.3 REST/gRPC resource name of a task. */
-const taskName = (id: string) => `tasks/${id}`;
+const taskName = (id: string) => resourceName(v0_3.operations.GetTask.name, [id]);
 
 function taskRequest(d: Dialect, id: string): Json {
   return d === "v0_3" ? { name: taskName(id) } : { id };
 }
 
 /** The v0.3 REST/gRPC resource name of a push config. */
-const pushConfigName = (taskId: string, id: string) => `${taskName(taskId)}/pushNotificationConfigs/${id}`;
+const pushConfigName = (taskId: string, id: string) => resourceName(v0_3.operations.GetTaskPushNotificationConfig.name, [taskId, id]);
 
 /** A create-push-config request; v0.3 REST and gRPC in the proto's form (REST body "config": the named config). */
 function pushConfigRequest(d: Dialect, taskId: string, url: string): Json {
@@ -125,7 +141,7 @@ let nextId = 1;
 
 /** The version header an interface sends: 1.0 explicitly; nothing for 0.3, as a genuine v0.3 client does. */
 function versionHeader(i: PeerInterface, override: string | undefined): Record<string, string> {
-  const v = override ?? (i.protocolVersion === "1.0" ? i.protocolVersion : undefined);
+  const v = override ?? (i.protocolVersion === v1_0.protocolVersion ? i.protocolVersion : undefined);
   return v === undefined ? {} : { [VERSION_HEADER]: v };
 }
 
@@ -143,7 +159,8 @@ async function http(method: string, url: string, headers: Record<string, string>
 function restRoute(v: Version, operation: string, request: Json): { method: string; url: string; body?: unknown } {
   const t = tables[v];
   // v0.3 create push config: the plural route every known server serves (the proto's own is singular).
-  if (v === "0.3" && operation === v0_3.operations.CreateTaskPushNotificationConfig.name) return t.alternativeRoutes.build(operation, request as never);
+  if (v === v0_3.protocolVersion && operation === v0_3.operations.CreateTaskPushNotificationConfig.name)
+    return t.alternativeRoutes.build(operation, request as never);
   return t.routes.build(operation, request as never);
 }
 
@@ -173,7 +190,7 @@ async function send(i: PeerInterface, call: Call): Promise<(HttpRaw & { bytes: U
 
 async function completedTask(instance: Instance): Promise<string> {
   const rpc = instance.interfaces.filter((i) => i.binding === "JSONRPC");
-  const i = rpc.find((x) => x.protocolVersion === "1.0") ?? rpc[0];
+  const i = rpc.find((x) => x.protocolVersion === v1_0.protocolVersion) ?? rpc[0];
   const raw = (await send(i, {
     operation: opOf(i.protocolVersion, "SendMessage").name,
     request: { message: userMessage(dialectOf(i), "hello", `setup-${nextId}`) },
@@ -195,7 +212,7 @@ export function instanceFor(trigger: Trigger): "main" | "limited" {
 async function callFor(trigger: Trigger, instance: Instance, i: PeerInterface): Promise<Call> {
   const v = i.protocolVersion;
   const d = dialectOf(i);
-  const o = v === "1.0" ? v1_0.operations : v0_3.operations;
+  const o = v === v1_0.protocolVersion ? v1_0.operations : v0_3.operations;
   const msgId = `trigger-${nextId++}`;
   switch (trigger) {
     case "unknown-task":
@@ -207,7 +224,7 @@ async function callFor(trigger: Trigger, instance: Instance, i: PeerInterface): 
     case "push-not-supported": // push notifications are off on the limited instance
       return { operation: o.CreateTaskPushNotificationConfig.name, request: pushConfigRequest(d, UNKNOWN_TASK_ID, `${instance.baseUrl}${WEBHOOK_MOUNT}`) };
     case "extended-card-not-configured": // declared, none given to the handler, on the limited instance
-      return { operation: v === "1.0" ? v1_0.operations.GetExtendedAgentCard.name : v0_3.operations.GetAgentCard.name, request: {} };
+      return { operation: v === v1_0.protocolVersion ? v1_0.operations.GetExtendedAgentCard.name : v0_3.operations.GetAgentCard.name, request: {} };
     case "version-not-supported":
       return { operation: o.SendMessage.name, request: { message: userMessage(d, "message: hi", msgId) }, version: UNSERVED_VERSION };
     case "invalid-params": // a message without its required messageId
@@ -245,7 +262,7 @@ export async function collectProbe(peer: RunningPeer, key: string, probe: Probe)
   const instance = peer.main;
   const i = findInterface(instance, key);
   const d = dialectOf(i);
-  const v1 = i.protocolVersion === "1.0";
+  const v1 = i.protocolVersion === v1_0.protocolVersion;
   let call: Call;
   if (probe === "extended-card-served") call = { operation: v1 ? v1_0.operations.GetExtendedAgentCard.name : v0_3.operations.GetAgentCard.name, request: {} };
   else if (probe === "push-config-created")
@@ -272,7 +289,7 @@ export type StreamRaw = (HttpRaw & { bytes: Uint8Array }) | GrpcRaw;
 /** One SendStreamingMessage ("hello": task, working, artifact, completed) on a streaming interface, raw. */
 export async function collectStream(peer: RunningPeer, key: string): Promise<StreamRaw> {
   const i = findInterface(peer.main, key);
-  const op = i.protocolVersion === "1.0" ? v1_0.operations.SendStreamingMessage : v0_3.operations.SendStreamingMessage;
+  const op = i.protocolVersion === v1_0.protocolVersion ? v1_0.operations.SendStreamingMessage : v0_3.operations.SendStreamingMessage;
   const raw = await send(i, { operation: op.name, request: { message: userMessage(dialectOf(i), "hello", `stream-${nextId++}`) } });
   return raw;
 }
