@@ -5,8 +5,12 @@
 //   /a2a/jsonrpc                   JSON-RPC binding, protocol versions 1.0 and 0.3
 //   /a2a/rest                      HTTP+JSON binding, protocol versions 1.0 and 0.3 (v0.3 under the SDK's own /v1 routes)
 //   /webhook                       push-notification receiver (accepts and counts every POST)
-// legacyCompat is on for every handler and the card lists every binding at 1.0 and 0.3
-// (duplicateInterfacesForLegacy). Streaming and push notifications are on; an extended card is configured.
+// and, with `grpc: true`, a grpc-js server on its own free port: lf.a2a.v1.A2AService, plus the legacy
+// a2a.v1.A2AService on the same port in compat mode.
+// By default (mode "compat") legacyCompat is on for every handler and the card lists every binding at 1.0
+// and 0.3 (duplicateInterfacesForLegacy); mode "strict" is v1.0 only (no legacyCompat, 1.0 interfaces only).
+// Streaming and push notifications are on and an extended card is configured unless the options say
+// otherwise (a second instance with them off is how tests reach the "not supported" errors).
 //
 // The executor picks its behaviour from the first text part of the user message:
 //   "message: …"  answers with a Message (no task)
@@ -16,12 +20,14 @@
 // task and context ids come from the SDK (random UUIDs).
 
 import http from "node:http";
+import * as grpc from "@grpc/grpc-js";
 import type { AddressInfo, Socket } from "node:net";
 import express from "express";
 import { AGENT_CARD_PATH, Role, TaskState } from "@a2a-js/sdk";
 import type { AgentCard, Message, Part } from "@a2a-js/sdk";
 import {
   AgentEvent,
+  DefaultPushNotificationSender,
   DefaultRequestHandler,
   InMemoryPushNotificationStore,
   InMemoryTaskStore,
@@ -32,10 +38,33 @@ import {
 import { agentCardHandler, jsonRpcHandler, restHandler, UserBuilder } from "@a2a-js/sdk/server/express";
 import { duplicateInterfacesForLegacy } from "@a2a-js/sdk/compat/v0_3";
 import { createLegacyAwarePushNotificationSender } from "@a2a-js/sdk/compat/v0_3/server";
+import { legacyGrpcService, LegacyA2AService } from "@a2a-js/sdk/compat/v0_3/server/grpc";
+import { A2AService, grpcService, UserBuilder as GrpcUserBuilder } from "@a2a-js/sdk/server/grpc";
+
+/** How to start the peer; every field optional (the defaults are the original compat peer). */
+export interface PeerOptions {
+  /** "compat" (default): v1.0 and v0.3 (legacyCompat); "strict": v1.0 only. */
+  mode?: "compat" | "strict";
+  /** Also serve gRPC on a free port (default false). */
+  grpc?: boolean;
+  /** capabilities.streaming (default true). */
+  streaming?: boolean;
+  /** capabilities.pushNotifications (default true). */
+  pushNotifications?: boolean;
+  /**
+   * "configured" (default): declared and served; "not-configured": declared (capabilities.extendedAgentCard)
+   * but no card given to the handler; "unsupported": not declared.
+   */
+  extendedCard?: "configured" | "not-configured" | "unsupported";
+}
 
 export interface Peer {
   /** http://127.0.0.1:PORT */
   baseUrl: string;
+  /** The public agent card's URL (AGENT_CARD_PATH under baseUrl). */
+  cardUrl: string;
+  /** host:port of the gRPC server, when started with `grpc: true`. */
+  grpcAddress?: string;
   /** Where the JSON-RPC binding is mounted. */
   jsonRpcUrl: string;
   /** Where the HTTP+JSON binding is mounted; append route-table paths to it. */
@@ -190,22 +219,29 @@ class EchoExecutor implements AgentExecutor {
   }
 }
 
-function buildCard(baseUrl: string): AgentCard {
+function buildCard(baseUrl: string, grpcAddress: string | undefined, o: Required<Omit<PeerOptions, "grpc">>): AgentCard {
   const interfaces = [
     { url: `${baseUrl}${JSONRPC_MOUNT}`, protocolBinding: "JSONRPC", tenant: "", protocolVersion: "1.0" },
     { url: `${baseUrl}${REST_MOUNT}`, protocolBinding: "HTTP+JSON", tenant: "", protocolVersion: "1.0" },
   ];
+  if (grpcAddress !== undefined) interfaces.push({ url: grpcAddress, protocolBinding: "GRPC", tenant: "", protocolVersion: "1.0" });
   return {
     name: "a2a-bindgen echo peer",
     description: "@a2a-js/sdk 1.3.0 echo agent used as an interop peer by a2a-bindgen's tests.",
-    supportedInterfaces: duplicateInterfacesForLegacy(interfaces, ["JSONRPC", "HTTP+JSON"]),
+    supportedInterfaces:
+      o.mode === "compat"
+        ? duplicateInterfacesForLegacy(
+            interfaces,
+            interfaces.map((i) => i.protocolBinding),
+          )
+        : interfaces,
     provider: { url: "https://a2a-bindgen.example", organization: "a2a-bindgen" },
     version: "1.0.0",
     documentationUrl: "",
     capabilities: {
-      streaming: true,
-      pushNotifications: true,
-      extendedAgentCard: true,
+      streaming: o.streaming,
+      pushNotifications: o.pushNotifications,
+      extendedAgentCard: o.extendedCard !== "unsupported",
       extensions: [{ uri: PEER_EXTENSION, description: "Echo extension (activated on request).", required: false, params: undefined }],
     },
     securitySchemes: {},
@@ -248,8 +284,17 @@ function buildExtendedCard(card: AgentCard): AgentCard {
   };
 }
 
-/** Starts the peer on 127.0.0.1 with a free port. */
-export async function startPeer(): Promise<Peer> {
+/** Binds a grpc-js server on 127.0.0.1 with a free port (services are added once the card, which names the port, exists). */
+export async function bindGrpcServer(): Promise<{ address: string; server: grpc.Server }> {
+  const server = new grpc.Server();
+  const port = await new Promise<number>((resolve, reject) =>
+    server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (err, p) => (err ? reject(err) : resolve(p))),
+  );
+  return { address: `127.0.0.1:${port}`, server };
+}
+
+/** Listens on 127.0.0.1 with a free port, tracking sockets so that close() can drop them. */
+export async function listenHttp(): Promise<{ server: http.Server; sockets: Set<Socket>; baseUrl: string }> {
   const server = http.createServer();
   const sockets = new Set<Socket>();
   server.on("connection", (s) => {
@@ -264,13 +309,45 @@ export async function startPeer(): Promise<Peer> {
     });
   });
   const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  return { server, sockets, baseUrl: `http://127.0.0.1:${port}` };
+}
 
-  const card = buildCard(baseUrl);
+/** Stops an HTTP server (dropping keep-alive and SSE sockets) and a gRPC server, once. */
+export function stopper(web: { server: http.Server; sockets: Set<Socket> }, grpcServer: grpc.Server | undefined, before: () => void): () => Promise<void> {
+  let closed: Promise<void> | undefined;
+  return () => {
+    closed ??= new Promise<void>((resolve, reject) => {
+      before();
+      grpcServer?.forceShutdown();
+      web.server.close((err) => (err ? reject(err) : resolve()));
+      web.server.closeAllConnections();
+      for (const s of web.sockets) s.destroy();
+    });
+    return closed;
+  };
+}
+
+/** Starts the peer on 127.0.0.1 with free ports. */
+export async function startPeer(options: PeerOptions = {}): Promise<Peer> {
+  const o = {
+    mode: options.mode ?? "compat",
+    streaming: options.streaming ?? true,
+    pushNotifications: options.pushNotifications ?? true,
+    extendedCard: options.extendedCard ?? "configured",
+  } as const;
+  const legacy = o.mode === "compat";
+  const web = await listenHttp();
+  const { baseUrl } = web;
+
+  const rpc = options.grpc ? await bindGrpcServer() : undefined;
+
+  const card = buildCard(baseUrl, rpc?.address, o);
   const extendedCard = buildExtendedCard(card);
   const executor = new EchoExecutor();
   const pushStore = new InMemoryPushNotificationStore();
-  const sender = createLegacyAwarePushNotificationSender(pushStore, { timeout: 2000 });
+  const sender = legacy
+    ? createLegacyAwarePushNotificationSender(pushStore, { timeout: 2000 })
+    : new DefaultPushNotificationSender(pushStore, { timeout: 2000 });
   const requestHandler = new DefaultRequestHandler(
     card,
     new InMemoryTaskStore(),
@@ -280,29 +357,29 @@ export async function startPeer(): Promise<Peer> {
     sender,
     // A provider function, not the card itself: given an AgentCard object, 1.3.0 serves it only to
     // authenticated users and silently answers everyone else (this peer has no auth) with the public card.
-    async () => extendedCard,
+    o.extendedCard === "configured" ? async () => extendedCard : undefined,
   );
-  const legacyCompat = { enabled: true };
+  const compat = legacy ? { legacyCompat: { enabled: true } } : {};
+  if (rpc !== undefined) {
+    rpc.server.addService(A2AService, grpcService({ requestHandler, userBuilder: GrpcUserBuilder.noAuthentication }));
+    if (legacy) rpc.server.addService(LegacyA2AService, legacyGrpcService({ requestHandler, userBuilder: GrpcUserBuilder.noAuthentication }));
+  }
 
   const app = express();
   app.post(WEBHOOK_MOUNT, express.json({ type: () => true }), (_req, res) => {
     res.status(200).end();
   });
-  app.use(`/${AGENT_CARD_PATH}`, agentCardHandler({ agentCardProvider: requestHandler, legacyCompat }));
-  app.use(JSONRPC_MOUNT, jsonRpcHandler({ requestHandler, userBuilder: UserBuilder.noAuthentication, legacyCompat }));
-  app.use(REST_MOUNT, restHandler({ requestHandler, userBuilder: UserBuilder.noAuthentication, legacyCompat }));
-  server.on("request", app);
+  app.use(`/${AGENT_CARD_PATH}`, agentCardHandler({ agentCardProvider: requestHandler, ...compat }));
+  app.use(JSONRPC_MOUNT, jsonRpcHandler({ requestHandler, userBuilder: UserBuilder.noAuthentication, ...compat }));
+  app.use(REST_MOUNT, restHandler({ requestHandler, userBuilder: UserBuilder.noAuthentication, ...compat }));
+  web.server.on("request", app);
 
-  let closed: Promise<void> | undefined;
-  const close = (): Promise<void> => {
-    closed ??= new Promise<void>((resolve, reject) => {
-      executor.releaseAll();
-      server.close((err) => (err ? reject(err) : resolve()));
-      server.closeAllConnections();
-      for (const s of sockets) s.destroy();
-    });
-    return closed;
+  return {
+    baseUrl,
+    cardUrl: `${baseUrl}/${AGENT_CARD_PATH}`,
+    ...(rpc === undefined ? {} : { grpcAddress: rpc.address }),
+    jsonRpcUrl: `${baseUrl}${JSONRPC_MOUNT}`,
+    restUrl: `${baseUrl}${REST_MOUNT}`,
+    close: stopper(web, rpc?.server, () => executor.releaseAll()),
   };
-
-  return { baseUrl, jsonRpcUrl: `${baseUrl}${JSONRPC_MOUNT}`, restUrl: `${baseUrl}${REST_MOUNT}`, close };
 }

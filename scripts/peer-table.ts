@@ -1,0 +1,27 @@
+// Prints the peer × interface × trigger table (test/peer/expectations.ts and probes.ts) as Markdown, with
+// every named deviation and n/a below it. The table is the hand-written expectation that
+// test/peer/triggers.test.ts asserts against the real peers, so a green run makes it the observed table.
+// Usage: node --import tsx scripts/peer-table.ts
+
+import { EXPECTED, type Expected } from "../test/peer/expectations.js";
+import { describeExpected } from "../test/peer/matrix.js";
+import { PEER_NAMES } from "../test/peer/peers.js";
+import { PROBE_EXPECTED } from "../test/peer/probes.js";
+import { PROBES, TRIGGERS } from "../test/peer/triggers.js";
+
+const columns = [...TRIGGERS, ...PROBES];
+const lines = [`| peer | interface | ${columns.join(" | ")} |`, `|---|---|${columns.map(() => "---").join("|")}|`];
+const notes: string[] = [];
+for (const peer of PEER_NAMES) {
+  for (const key of Object.keys(EXPECTED[peer])) {
+    const cells = columns.map((c) => {
+      const e: Expected = (TRIGGERS as readonly string[]).includes(c) ? EXPECTED[peer][key][c as never] : PROBE_EXPECTED[peer][key][c as never];
+      const mark = e.deviation ? " ⚠" : e.notApplicable ? " (n/a)" : "";
+      if (e.deviation) notes.push(`- **${peer} ${key} ${c}** — deviation: ${e.deviation} (${e.source})`);
+      else if (e.notApplicable) notes.push(`- **${peer} ${key} ${c}** — n/a: ${e.notApplicable}`);
+      return describeExpected(e) + mark;
+    });
+    lines.push(`| ${peer} | ${key} | ${cells.join(" | ")} |`);
+  }
+}
+console.log([...lines, "", ...notes].join("\n"));
