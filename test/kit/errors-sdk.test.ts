@@ -10,26 +10,25 @@ import { errorTable as v10 } from "@a2a-bindgen/a2a/v1_0/errors";
 import { type DecodeResult, a2aError, decodeHttpError, decodeJsonRpcError, encodeHttpError, encodeJsonRpcError } from "@a2a-bindgen/kit";
 import { decodeGrpcError, encodeGrpcError } from "@a2a-bindgen/kit/grpc";
 
-// The SDK's classes for the errors both sides name: the nine A2A errors and invalid params.
-const pairs: [ours: string, theirs: keyof typeof sdk][] = [
-  ["TaskNotFoundError", "TaskNotFoundError"],
-  ["TaskNotCancelableError", "TaskNotCancelableError"],
-  ["PushNotificationNotSupportedError", "PushNotificationNotSupportedError"],
-  ["UnsupportedOperationError", "UnsupportedOperationError"],
-  ["ContentTypeNotSupportedError", "ContentTypeNotSupportedError"],
-  ["InvalidAgentResponseError", "InvalidAgentResponseError"],
-  ["ExtendedAgentCardNotConfiguredError", "ExtendedAgentCardNotConfiguredError"],
-  ["ExtensionSupportRequiredError", "ExtensionSupportRequiredError"],
-  ["VersionNotSupportedError", "VersionNotSupportedError"],
-  ["InvalidParamsError", "RequestMalformedError"],
-];
-
 type SdkClass = new (o?: { message?: string }) => Error;
+// The SDK's classes for the errors both sides name: the nine A2A errors and invalid params, with the JSON-RPC class of each.
+const pairs: [ours: string, theirs: SdkClass, jsonRpc: SdkClass][] = [
+  ["TaskNotFoundError", sdk.TaskNotFoundError, sdk.JsonRpcTaskNotFoundError],
+  ["TaskNotCancelableError", sdk.TaskNotCancelableError, sdk.JsonRpcTaskNotCancelableError],
+  ["PushNotificationNotSupportedError", sdk.PushNotificationNotSupportedError, sdk.JsonRpcPushNotificationNotSupportedError],
+  ["UnsupportedOperationError", sdk.UnsupportedOperationError, sdk.JsonRpcUnsupportedOperationError],
+  ["ContentTypeNotSupportedError", sdk.ContentTypeNotSupportedError, sdk.JsonRpcContentTypeNotSupportedError],
+  ["InvalidAgentResponseError", sdk.InvalidAgentResponseError, sdk.JsonRpcInvalidAgentResponseError],
+  ["ExtendedAgentCardNotConfiguredError", sdk.ExtendedAgentCardNotConfiguredError, sdk.JsonRpcExtendedAgentCardNotConfiguredError],
+  ["ExtensionSupportRequiredError", sdk.ExtensionSupportRequiredError, sdk.JsonRpcExtensionSupportRequiredError],
+  ["VersionNotSupportedError", sdk.VersionNotSupportedError, sdk.JsonRpcVersionNotSupportedError],
+  ["InvalidParamsError", sdk.RequestMalformedError, sdk.JsonRpcRequestMalformedError],
+] as unknown as [string, SdkClass, SdkClass][];
+
 const name = (r: DecodeResult) => (r.kind === "error" ? r.error.spec.name : `${r.kind}: ${JSON.stringify(r)}`);
 
 test("ours → the SDK client: JSON-RPC, REST and gRPC classify as the same error", () => {
-  for (const [ours, theirs] of pairs) {
-    const cls = sdk[theirs] as unknown as SdkClass;
+  for (const [ours, cls] of pairs) {
     const e = a2aError(v10, ours, { message: `m ${ours}` });
     const rpc = sdk.fromJsonRpcErrorResponse({ jsonrpc: "2.0", id: 1, error: encodeJsonRpcError(v10, e) } as never);
     assert.ok(rpc instanceof cls, `JSON-RPC ${ours}: ${rpc.name}`);
@@ -47,12 +46,10 @@ test("ours → the SDK client: JSON-RPC, REST and gRPC classify as the same erro
 });
 
 test("the SDK server's encodings → ours: the same error", () => {
-  for (const [ours, theirs] of pairs) {
-    const cls = sdk[theirs] as unknown as SdkClass;
-    const e = new cls({ message: `m ${theirs}` });
+  for (const [ours, cls, jsonRpcClass] of pairs) {
+    const e = new cls({ message: `m ${ours}` });
     const status = sdk.restStatusFor(e);
     assert.equal(name(decodeHttpError(v10, { status, body: JSON.stringify(sdk.toRestErrorBody(e, status)) })), ours);
-    const jsonRpcClass = sdk[`JsonRpc${theirs}` as keyof typeof sdk] as unknown as SdkClass;
     assert.equal(name(decodeJsonRpcError(v10, { body: { jsonrpc: "2.0", id: 1, error: sdk.toJsonRpcError(new jsonRpcClass({ message: "x" })) } })), ours);
     const code = sdkGrpc.grpcStatusFor(e);
     const reason = (e as unknown as { reason: string }).reason;
