@@ -195,3 +195,11 @@ test("a2aError: by name, code or reason; an unknown key is a TypeError naming it
   assert.throws(() => a2aError(v03, "VersionNotSupportedError"), /no error "VersionNotSupportedError" in the error table of protocol 0\.3/);
   assert.throws(() => a2aError(v10, "__proto__"), TypeError);
 });
+
+test("an HTTP+JSON error event mid-stream has no status: the google.rpc.Status body's code stands in (a2a-peers.md §1b)", () => {
+  const data = `{"error":{"code":404,"status":"NOT_FOUND","message":"Task not found: t","details":[{"@type":"type.googleapis.com/google.rpc.ErrorInfo","reason":"TASK_NOT_FOUND","domain":"a2a-protocol.org"}]}}`;
+  const r = decodeHttpError(v10, { body: data });
+  assert.deepEqual(decoded(r), { name: "TaskNotFoundError", code: -32001, message: "Task not found: t", basis: "errorInfo" });
+  assert.deepEqual(r.kind === "error" && r.notes, []);
+  assert.equal(decodeHttpError(v10, { body: "{}" }).kind, "not-a2a");
+});

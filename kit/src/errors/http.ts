@@ -23,9 +23,13 @@ export function encodeHttpError(table: ErrorTable, error: A2AError): HttpErrorAn
   return { status: s.httpStatus, body: { error: { code: s.httpStatus, status: s.grpcStatus, message: error.message, details } } };
 }
 
-/** What arrives over HTTP+JSON: the status, the headers (unused for now) and the body as text, bytes or parsed JSON. */
+/**
+ * What arrives over HTTP+JSON: the status, the headers (unused for now) and the body as text, bytes or
+ * parsed JSON. An error event mid-stream (`event: error`) has no status of its own: leave it out and the
+ * google.rpc.Status body's own code stands in.
+ */
 export interface HttpErrorInput {
-  readonly status: number;
+  readonly status?: number;
   readonly headers?: unknown;
   readonly body?: unknown;
 }
@@ -37,14 +41,15 @@ export interface HttpErrorInput {
  */
 export function decodeHttpError(table: ErrorTable, input: HttpErrorInput): DecodeResult {
   return guarded("http+json", () => {
-    const status = own(input, "status");
+    const given = own(input, "status");
+    const body = jsonBody(own(input, "body"));
+    const status = given === undefined ? own(own(body, "error"), "code") : given;
     if (typeof status !== "number" || !Number.isInteger(status))
       return { kind: "not-a2a", binding: "http+json", why: `no integer status (got ${shown(status)})` };
     if (status >= 200 && status < 300) {
       const peer = table.successStatuses.find((s) => s.status === status);
       return { kind: "not-a2a", binding: "http+json", why: `status ${status} is a success${peer ? ` (${peer.peer} answers with it)` : ""}` };
     }
-    const body = jsonBody(own(input, "body"));
     if (body === undefined || body === null || typeof body !== "object") {
       return { kind: "not-a2a", binding: "http+json", why: `status ${status} without a JSON error body` };
     }
