@@ -7,6 +7,9 @@ import { schemas } from "./schemas.js";
 // Routes live in their own module (./routes.js: no validators, no zod); the version re-exports them.
 export { alternativeRoutes, routes } from "./routes.js";
 export { enumNames, messageNames, requiredNotChecked, schemas, schemasWith } from "./schemas.js";
+// errors: the version's error table (./errors.js: plain data, no zod); also the subpath <version>/errors.
+export * as errors from "./errors.js";
+export { a2aErrors, errorInfoDomain, errorTable, standardErrors } from "./errors.js";
 /** Validators of this version's JSON-RPC dialect (its JSON Schema): jsonrpc.schemas.<DefinitionName>. */
 export * as jsonrpc from "./jsonrpc.js";
 /** Protocol version 0.3: the value a client sends in the version header. */

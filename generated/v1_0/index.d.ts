@@ -2,6 +2,9 @@ import type { InvalidParamsAnswer, InvalidParamsSpec } from "@a2a-bindgen/runtim
 export { alternativeRoutes, routes } from "./routes.js";
 export { enumNames, messageNames, requiredNotChecked, schemas, schemasWith } from "./schemas.js";
 export type * as types from "./schemas.js";
+export * as errors from "./errors.js";
+export { a2aErrors, errorInfoDomain, errorTable, standardErrors } from "./errors.js";
+export type { ErrorSpec, ErrorTable } from "./errors.js";
 /** Protocol version 1.0: the value a client sends in the version header. */
 export declare const protocolVersion = "1.0";
 /** Release of the protocol these tables were generated from. */

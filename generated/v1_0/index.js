@@ -7,6 +7,9 @@ import { schemas } from "./schemas.js";
 // Routes live in their own module (./routes.js: no validators, no zod); the version re-exports them.
 export { alternativeRoutes, routes } from "./routes.js";
 export { enumNames, messageNames, requiredNotChecked, schemas, schemasWith } from "./schemas.js";
+// errors: the version's error table (./errors.js: plain data, no zod); also the subpath <version>/errors.
+export * as errors from "./errors.js";
+export { a2aErrors, errorInfoDomain, errorTable, standardErrors } from "./errors.js";
 /** Protocol version 1.0: the value a client sends in the version header. */
 export const protocolVersion = "1.0";
 /** Release of the protocol these tables were generated from. */
@@ -231,7 +234,7 @@ export const overlaps = [
     { method: "GET", winner: canonical[10], loser: canonical[18] },
 ];
 /** How this version answers a request whose parameters fail validation, per binding (rules file). */
-export const invalidParamsError = { jsonRpc: { code: -32602, message: "Invalid params", source: "JSON-RPC 2.0 §5.1 standard error for invalid method parameters, kept by A2A's JSON-RPC binding; v1.0.1 publishes no JSON Schema to read it from" }, http: { status: 400, body: "google.rpc.Status", rpcStatus: "INVALID_ARGUMENT", source: "docs/specification.md v1.0.1 §11.6: HTTP+JSON errors use the google.rpc.Status JSON representation; invalid parameters are INVALID_ARGUMENT, HTTP 400" } };
+export const invalidParamsError = { jsonRpc: { code: -32602, message: "Invalid params", source: "JSON-RPC 2.0 §5.1 standard error for invalid method parameters, kept by A2A's JSON-RPC binding; v1.0.1 publishes no JSON Schema to read it from" }, http: { status: 400, body: "google.rpc.Status", rpcStatus: "INVALID_ARGUMENT", source: "docs/specification.md v1.0.1 §11.6: HTTP+JSON errors use the google.rpc.Status JSON representation; invalid parameters are INVALID_ARGUMENT, HTTP 400" }, errorInfo: { reason: "INVALID_PARAMS", domain: "a2a-protocol.org", type: "type.googleapis.com/google.rpc.ErrorInfo", source: "SDK convention, not a spec error: @a2a-js/sdk 1.3.0 puts an ErrorInfo with reason INVALID_PARAMS (domain a2a-protocol.org) on invalid-params answers and its REST client classifies errors by that reason (../shared/reference/a2a-peers.md §1b); v1.0.1 §11.6 suggests only google.rpc.BadRequest" } };
 /** The answer to a failed validation: invalidParams(failure, "jsonrpc") gives the JSON-RPC error object, "http+json" the HTTP status and body. */
 export const invalidParams = invalidParamsAnswer(invalidParamsError);
 /** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". */

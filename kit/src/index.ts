@@ -32,3 +32,6 @@ export type { SseEventInit } from "./sse/encode.js";
 export { decodeA2aStream, encodeStreamError, encodeStreamResponse, readStreamEvent } from "./sse/a2a.js";
 export type { StreamBinding, StreamErrorForm, StreamItem } from "./sse/a2a.js";
 // end wire
+
+// errors: per binding, from a generated error table (the gRPC binary form: @a2a-bindgen/kit/grpc).
+export * from "./errors/index.js";

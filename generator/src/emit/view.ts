@@ -9,6 +9,7 @@ import { jsonRpcSchemasView, schemasView } from "./schemas-view.js";
 import { compatConverterViews, compatReferenceView, compatView } from "./compat-view.js";
 import { anyNamedByRules, invalidParamsOrDefault, namedByRules } from "./proto-only.js";
 import { routesView } from "./routes-view.js";
+import { errorsReferenceView, errorsView } from "./errors-view.js";
 
 export interface RenderSettings {
   /** Module specifier of the runtime the generated code imports. */
@@ -39,6 +40,8 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
     files.push({ name: `${v.module}/schemas.ts`, template: "schemas.ts.hbs", context: schemasView(v, generatedBy, s.runtime) });
     if (v.jsonRpcSchemas !== null)
       files.push({ name: `${v.module}/jsonrpc.ts`, template: "jsonrpc-schemas.ts.hbs", context: jsonRpcSchemasView(v, generatedBy) });
+    // errors
+    if (v.errors !== null) files.push({ name: `${v.module}/errors.ts`, template: "errors.ts.hbs", context: errorsView(v, v.errors, generatedBy) });
   }
   files.push({ name: "cross-version.ts", template: "cross-version.ts.hbs", context: crossVersionView(model, generatedBy) });
   if (model.compat !== null) {
@@ -60,6 +63,7 @@ function versionView(v: VersionModel, generatedBy: string, runtime: string) {
   return {
     generatedBy,
     hasJsonRpcSchemas: v.jsonRpcSchemas !== null,
+    hasErrors: v.errors !== null,
     invalidParams: invalidParamsOrDefault(v) === null ? null : literal(invalidParamsOrDefault(v)),
     fromRules: namedByRules(v),
     source: `${v.files.join(", ")} (package ${v.package})`,
@@ -193,6 +197,7 @@ function referenceView(model: Model, generatedBy: string) {
       hasRequiredNotChecked: v.validators.requiredNotChecked.length > 0,
       invalidParams: invalidParamsRows(v),
       hasInvalidParams: invalidParamsOrDefault(v) !== null,
+      ...errorsReferenceView(v.errors),
     })),
     crossHeader: model.versions.map((v) => cell(v.protocolVersion)),
     cross: model.identities.map((i) => ({
@@ -218,8 +223,10 @@ function invalidParamsRows(v: VersionModel) {
   if (ip === null) return [];
   const http = {
     binding: "HTTP+JSON",
-    answer: `HTTP ${ip.http.status}, ${ip.http.body === "google.rpc.Status" ? `google.rpc.Status ${code(ip.http.rpcStatus ?? "")}` : "a bare JSON-RPC error object"}, details: google.rpc.BadRequest`,
-    source: cell(ip.http.source),
+    answer:
+      `HTTP ${ip.http.status}, ${ip.http.body === "google.rpc.Status" ? `google.rpc.Status ${code(ip.http.rpcStatus ?? "")}` : "a bare JSON-RPC error object"}, details: google.rpc.BadRequest` +
+      (ip.errorInfo ? ` and an ErrorInfo (reason ${code(ip.errorInfo.reason)}, domain ${code(ip.errorInfo.domain)})` : ""),
+    source: cell(ip.http.source + (ip.errorInfo ? `; ErrorInfo: ${ip.errorInfo.source}` : "")),
   };
   if (!namedByRules(v)) return [http];
   return [

@@ -121,6 +121,7 @@ function buildVersion(pkg: string, files: DescFile[], rules: LoadedRules | null,
       })),
     ),
     invalidParams: loaded?.invalidParams ?? null,
+    errors: loaded?.errors ?? null,
     jsonRpcSchemas: loaded?.jsonSchema
       ? { file: loaded.jsonSchema.file, definitions: jsonSchemaDefinitions(loaded.jsonSchema.doc, loaded.jsonSchema.path) }
       : null,

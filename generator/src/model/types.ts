@@ -4,6 +4,7 @@
 import type { EnumShape, MessageShape, RouteBinding } from "@a2a-bindgen/runtime";
 import type { ValidatorModel } from "./validators.js";
 import type { InvalidParamsModel } from "../rules/load.js";
+import type { ErrorTableModel } from "../rules/error-table.js";
 import type { SchemaDefinition } from "../jsonschema/ir.js";
 import type { DialectPlan } from "@a2a-bindgen/runtime";
 
@@ -55,6 +56,8 @@ export interface VersionModel {
   jsonRpcSchemas: { file: string; definitions: SchemaDefinition[] } | null;
   /** How invalid parameters are answered per binding (rules file), or null when it says nothing. */
   invalidParams: InvalidParamsModel | null;
+  /** The version's error table per binding (rules file), or null when it gives none. */
+  errors: ErrorTableModel | null;
 }
 
 export interface ServiceModel {

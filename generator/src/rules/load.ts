@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { GenerationError } from "../model/errors.js";
+import { type ErrorTableModel, errorTableOf } from "./error-table.js";
 import { rulesFile, type RulesFile, type VersionRules } from "./schema.js";
 
 export interface LoadedRules extends RulesFile {
@@ -31,6 +32,8 @@ export interface LoadedVersion {
   methods: Map<string, { method: string; definition: string }>;
   /** How invalid parameters are answered per binding, or null when the rules say nothing. */
   invalidParams: InvalidParamsModel | null;
+  /** The version's error table (errors/<v>.ts), or null when the rules give none. */
+  errors: ErrorTableModel | null;
 }
 
 type RulesWithFile = RulesFile & { file: string };
@@ -54,7 +57,12 @@ export function loadRules(path: string, jsonSchemas: readonly (readonly [string,
   for (const [i, v] of rules.versions.entries()) {
     const jsonSchema =
       v.jsonRpc.methodNames === "jsonSchema" ? readSchema(rules, v.jsonRpc.schema, `${path}: $.versions[${i}].jsonRpc.schema`, docs, overrides.get(i)) : null;
-    rules.loaded.push({ jsonSchema, methods: jsonSchemaMethods(rules, v, i, jsonSchema), invalidParams: invalidParamsOf(rules, v, i, jsonSchema) });
+    rules.loaded.push({
+      jsonSchema,
+      methods: jsonSchemaMethods(rules, v, i, jsonSchema),
+      invalidParams: invalidParamsOf(rules, v, i, jsonSchema),
+      errors: errorTableOf(rules, v, i, jsonSchema),
+    });
   }
   return rules;
 }
@@ -63,6 +71,8 @@ export function loadRules(path: string, jsonSchemas: readonly (readonly [string,
 export interface InvalidParamsModel {
   jsonRpc: { code: number; message: string; source: string };
   http: { status: number; body: "google.rpc.Status" | "json-rpc-error"; rpcStatus: string | null; source: string };
+  /** An ErrorInfo beside the BadRequest of the google.rpc.Status body (absent: none). */
+  errorInfo?: { reason: string; domain: string; type: string; source: string };
 }
 
 /** The version's invalid-params answer, with a JSON Schema definition's code and message read from the schema. */
@@ -73,7 +83,9 @@ function invalidParamsOf(rules: RulesWithFile, version: VersionRules, versionInd
   if (ip.http.body === "google.rpc.Status" && http.rpcStatus === null) {
     throw new GenerationError(`${rules.file}: $.versions[${versionIndex}].errors.invalidParams.http.rpcStatus: required for a google.rpc.Status body`);
   }
-  if ("code" in ip.jsonRpc) return { jsonRpc: { ...ip.jsonRpc }, http };
+  const errorInfo = invalidParamsErrorInfo(rules, version, versionIndex);
+  const extra = errorInfo === undefined ? {} : { errorInfo };
+  if ("code" in ip.jsonRpc) return { jsonRpc: { ...ip.jsonRpc }, http, ...extra };
   const where = `${rules.file}: $.versions[${versionIndex}].errors.invalidParams.jsonRpc.definition`;
   if (loaded === null) throw new GenerationError(`${where}: this version names no JSON Schema (jsonRpc.methodNames is not "jsonSchema")`);
   const { path: schemaPath, doc } = loaded;
@@ -89,7 +101,22 @@ function invalidParamsOf(rules: RulesWithFile, version: VersionRules, versionInd
   if (typeof message !== "string") {
     throw new GenerationError(`${schemaPath}: $.definitions.${ip.jsonRpc.definition}.properties.message.default is not a string (named at ${where})`);
   }
-  return { jsonRpc: { code, message, source: ip.jsonRpc.source }, http };
+  return { jsonRpc: { code, message, source: ip.jsonRpc.source }, http, ...extra };
+}
+
+/** The ErrorInfo of the invalid-params answer, its domain and type URL read from the version's errors. */
+function invalidParamsErrorInfo(rules: RulesWithFile, version: VersionRules, versionIndex: number): InvalidParamsModel["errorInfo"] {
+  const e = version.errors;
+  const info = e?.invalidParams.errorInfo;
+  if (info === undefined) return undefined;
+  const at = `${rules.file}: $.versions[${versionIndex}].errors`;
+  if (e?.domain === undefined || e.detailTypes === undefined) {
+    throw new GenerationError(`${at}.invalidParams.errorInfo: needs ${at}.domain and ${at}.detailTypes`);
+  }
+  if (e.invalidParams.http.body !== "google.rpc.Status") {
+    throw new GenerationError(`${at}.invalidParams.errorInfo: only a google.rpc.Status body carries details`);
+  }
+  return { reason: info.reason, domain: e.domain.value, type: e.detailTypes.errorInfo, source: info.source };
 }
 
 /** rpc name → JSON-RPC method, read from the version's JSON Schema (`methodNames: "jsonSchema"`). */

@@ -49,6 +49,63 @@ const invalidParamsRules = z.strictObject({
     rpcStatus: z.string().min(1).optional(),
     source: z.string().min(1),
   }),
+  /** An ErrorInfo put beside the BadRequest of the HTTP+JSON answer (an SDK convention where the spec names none). */
+  errorInfo: z.strictObject({ reason: z.string().min(1), source: z.string().min(1) }).optional(),
+});
+
+const sourced = z.strictObject({ value: z.string().min(1), source: z.string().min(1) });
+const rpcStatusName = z.string().regex(/^[A-Z][A-Z_]*$/, "must be a google.rpc.Code name");
+
+/** One error of a version's table: its JSON-RPC code and message given here or read from a JSON Schema definition, its other bindings given here. */
+const errorRow = z.union([
+  z.strictObject({
+    name: z.string().min(1),
+    code: z.number().int(),
+    message: z.string().min(1),
+    httpStatus: z.number().int().min(400).max(599),
+    grpcStatus: rpcStatusName,
+    reason: z.string().min(1).nullable(),
+    source: z.string().min(1),
+  }),
+  z.strictObject({
+    /** A definition of the version's JSON Schema: its name, code const and message default. */
+    definition: z.string().min(1),
+    httpStatus: z.number().int().min(400).max(599),
+    grpcStatus: rpcStatusName,
+    reason: z.string().min(1).nullable(),
+    source: z.string().min(1),
+  }),
+]);
+
+/** How a peer answers errors where it differs from the table: decode-side data. */
+const peerForm = z.strictObject({
+  peer: z.string().min(1),
+  binding: z.enum(["http+json", "grpc"]),
+  codes: z.array(z.number().int()).min(1),
+  httpStatus: z.number().int().min(100).max(599).optional(),
+  grpcStatus: rpcStatusName.optional(),
+  errorInfo: z.boolean(),
+  note: z.string().min(1).optional(),
+  source: z.string().min(1),
+});
+
+/** A version's errors: the table per binding, the carrier forms and the forms peers send. */
+const errorRules = z.strictObject({
+  invalidParams: invalidParamsRules,
+  domain: sourced.optional(),
+  detailTypes: z.strictObject({ errorInfo: z.string().min(1), badRequest: z.string().min(1), source: z.string().min(1) }).optional(),
+  grpcStatusDetailsKey: sourced.optional(),
+  bindings: z
+    .strictObject({
+      jsonrpc: z.strictObject({ httpStatus: z.number().int(), errorInfo: z.boolean(), source: z.string().min(1) }),
+      http: z.strictObject({ body: z.enum(["google.rpc.Status", "json-rpc-error"]), errorInfo: z.boolean(), source: z.string().min(1) }),
+      grpc: z.strictObject({ errorInfo: z.boolean(), source: z.string().min(1) }),
+    })
+    .optional(),
+  standard: z.strictObject({ parse: errorRow, invalidRequest: errorRow, methodNotFound: errorRow, invalidParams: errorRow, internal: errorRow }).optional(),
+  a2a: z.array(errorRow).optional(),
+  successStatuses: z.array(z.strictObject({ status: z.number().int().min(200).max(299), peer: z.string().min(1), source: z.string().min(1) })).default([]),
+  peerForms: z.array(peerForm).default([]),
 });
 
 export const versionRules = z.strictObject({
@@ -58,7 +115,7 @@ export const versionRules = z.strictObject({
   /** Export name of the version's module: an identifier. */
   module: z.string().regex(/^[A-Za-z_$][A-Za-z0-9_$]*$/, "must be a JavaScript identifier"),
   jsonRpc: z.discriminatedUnion("methodNames", [jsonRpcFromRpc, jsonRpcFromSchema]),
-  errors: z.strictObject({ invalidParams: invalidParamsRules }).optional(),
+  errors: errorRules.optional(),
   validators: z
     .strictObject({
       /**
@@ -308,6 +365,8 @@ export const rulesFile = z.strictObject({
   operations: z.array(operationRules).default([]),
   disagreements: z.array(disagreementRules).default([]),
   compat: compatRules.optional(),
+  /** google.rpc.Code names → numbers (google/rpc/code.proto), for the error tables. */
+  rpcCodes: z.strictObject({ source: z.string().min(1), codes: z.record(z.string(), z.number().int().min(0)) }).optional(),
 });
 
 export type RulesFile = z.infer<typeof rulesFile>;
@@ -316,6 +375,8 @@ export type OperationRules = z.infer<typeof operationRules>;
 export type DisagreementRules = z.infer<typeof disagreementRules>;
 export type AlternativeRules = z.infer<typeof alternative>;
 export type InvalidParamsRules = z.infer<typeof invalidParamsRules>;
+export type ErrorRules = z.infer<typeof errorRules>;
+export type ErrorRowRules = z.infer<typeof errorRow>;
 export type CompatRules = z.infer<typeof compatRules>;
 export type CompatFieldRules = z.infer<typeof compatFieldRules>;
 export type CompatMessageRules = z.infer<typeof compatMessageRules>;

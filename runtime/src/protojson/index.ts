@@ -18,6 +18,7 @@ export { lazySchemas, schemaSet, type SchemaSet } from "./schema-set.js";
 export { httpInvalidParams, invalidParamsAnswer, jsonRpcInvalidParams } from "./invalid-params.js";
 export type {
   BadRequestDetail,
+  ErrorInfoDetail,
   HttpErrorAnswer,
   InvalidParamsAnswer,
   InvalidParamsSpec,

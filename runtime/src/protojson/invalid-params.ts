@@ -1,6 +1,7 @@
 // A failed validation turned into the protocol's invalid-params error for each binding. The codes
 // and body forms come from the generated module (the rules file); this only assembles them. The
-// details are a google.rpc.BadRequest listing every failing field by JSON path.
+// details are a google.rpc.BadRequest listing every failing field by JSON path, and on HTTP+JSON an
+// ErrorInfo too when the spec names one (an SDK convention the rules file records, not a spec error).
 
 import type { z } from "zod";
 import { toIssues, type ValidationIssue } from "./index.js";
@@ -8,6 +9,8 @@ import { toIssues, type ValidationIssue } from "./index.js";
 export interface InvalidParamsSpec {
   jsonRpc: { code: number; message: string; source: string };
   http: { status: number; body: "google.rpc.Status" | "json-rpc-error"; rpcStatus: string | null; source: string };
+  /** An ErrorInfo put beside the BadRequest of the google.rpc.Status body; absent: none. */
+  errorInfo?: { reason: string; domain: string; type: string; source: string };
 }
 
 /** A zod error from one of the generated schemas, or its issues already listed. */
@@ -18,6 +21,13 @@ export interface BadRequestDetail {
   fieldViolations: { field: string; description: string }[];
 }
 
+/** A google.rpc.ErrorInfo in its JSON form (an Any: "@type" first). */
+export interface ErrorInfoDetail {
+  "@type": string;
+  reason: string;
+  domain: string;
+}
+
 export interface JsonRpcErrorObject {
   code: number;
   message: string;
@@ -26,7 +36,7 @@ export interface JsonRpcErrorObject {
 
 export interface HttpErrorAnswer {
   status: number;
-  body: { error: { code: number; status: string; message: string; details: [BadRequestDetail] } } | JsonRpcErrorObject;
+  body: { error: { code: number; status: string; message: string; details: [BadRequestDetail, ...ErrorInfoDetail[]] } } | JsonRpcErrorObject;
 }
 
 export interface InvalidParamsAnswer {
@@ -43,6 +53,10 @@ function detail(issues: readonly ValidationIssue[]): BadRequestDetail {
     "@type": "type.googleapis.com/google.rpc.BadRequest",
     fieldViolations: issues.map((i) => ({ field: i.path, description: `${i.message} (expected ${i.expected}, received ${i.received})` })),
   };
+}
+
+function errorInfo(info: NonNullable<InvalidParamsSpec["errorInfo"]>): ErrorInfoDetail {
+  return { "@type": info.type, reason: info.reason, domain: info.domain };
 }
 
 /** The message: the spec's text, then the first failing path so a log line alone says where. */
@@ -63,7 +77,12 @@ export function httpInvalidParams(spec: InvalidParamsSpec, failure: ValidationFa
   return {
     status: spec.http.status,
     body: {
-      error: { code: spec.http.status, status: spec.http.rpcStatus ?? "", message: message(spec.jsonRpc.message, issues), details: [detail(issues)] },
+      error: {
+        code: spec.http.status,
+        status: spec.http.rpcStatus ?? "",
+        message: message(spec.jsonRpc.message, issues),
+        details: spec.errorInfo ? [detail(issues), errorInfo(spec.errorInfo)] : [detail(issues)],
+      },
     },
   };
 }

@@ -1,0 +1,93 @@
+/** One error of the table: its JSON-RPC code and message, and its form on HTTP+JSON and gRPC. */
+export interface ErrorSpec {
+    readonly name: string;
+    readonly code: number;
+    readonly message: string;
+    /** "a2a": an A2A error (-32001…); "jsonrpc": a JSON-RPC 2.0 standard error. */
+    readonly kind: "a2a" | "jsonrpc";
+    readonly httpStatus: number;
+    /** google.rpc.Code number. */
+    readonly grpcCode: number;
+    /** google.rpc.Code name ("NOT_FOUND"), also the HTTP+JSON body's status. */
+    readonly grpcStatus: string;
+    /** google.rpc.ErrorInfo reason, or null when the error carries none. */
+    readonly reason: string | null;
+    readonly source: string;
+}
+/** How each binding carries an error. */
+export interface ErrorBindings {
+    readonly jsonrpc: {
+        readonly httpStatus: number;
+        readonly errorInfo: boolean;
+        readonly source: string;
+    };
+    readonly http: {
+        readonly body: "google.rpc.Status" | "json-rpc-error";
+        readonly errorInfo: boolean;
+        readonly source: string;
+    };
+    readonly grpc: {
+        readonly errorInfo: boolean;
+        readonly source: string;
+    };
+}
+/** A form a peer sends for these codes where it differs from the table (what a decoder must read). */
+export interface PeerErrorForm {
+    readonly peer: string;
+    readonly binding: "http+json" | "grpc";
+    readonly codes: readonly number[];
+    readonly httpStatus: number | null;
+    readonly grpcCode: number | null;
+    readonly grpcStatus: string | null;
+    readonly errorInfo: boolean;
+    readonly note: string | null;
+    readonly source: string;
+}
+/** Everything a binding's encoder and decoder need, in one value. */
+export interface ErrorTable {
+    readonly protocolVersion: string;
+    readonly standardErrors: {
+        readonly parse: ErrorSpec;
+        readonly invalidRequest: ErrorSpec;
+        readonly methodNotFound: ErrorSpec;
+        readonly invalidParams: ErrorSpec;
+        readonly internal: ErrorSpec;
+    };
+    readonly a2aErrors: readonly ErrorSpec[];
+    readonly errorInfoDomain: string;
+    readonly errorDetailTypes: {
+        readonly errorInfo: string;
+        readonly badRequest: string;
+    };
+    readonly grpcStatusDetailsKey: string;
+    readonly errorBindings: ErrorBindings;
+    readonly successStatuses: readonly {
+        readonly status: number;
+        readonly peer: string;
+        readonly source: string;
+    }[];
+    readonly peerErrorForms: readonly PeerErrorForm[];
+    readonly rpcCodes: Readonly<Record<string, number>>;
+}
+/** The protocol version of this table. */
+export declare const protocolVersion = "1.0";
+/** The JSON-RPC 2.0 standard errors. */
+export declare const standardErrors: ErrorTable["standardErrors"];
+/** The A2A errors, in code order (-32001 first). */
+export declare const a2aErrors: readonly ErrorSpec[];
+/** docs/specification.md v1.0.1 §5.4, §10.6, §11.6: A2A errors carry a google.rpc.ErrorInfo whose domain is a2a-protocol.org */
+export declare const errorInfoDomain: string;
+/** google/protobuf/any.proto type URLs (type.googleapis.com/<full name>) of google/rpc/error_details.proto ErrorInfo and BadRequest, as v1.0.1 §9.5, §10.6 and §11.6 show them */
+export declare const errorDetailTypes: ErrorTable["errorDetailTypes"];
+/** gRPC richer error model: the binary google.rpc.Status travels in the grpc-status-details-bin trailer (docs/specification.md v1.0.1 §10.6; @a2a-js/sdk 1.3.0 errors/grpc) */
+export declare const grpcStatusDetailsKey: string;
+/** How each binding carries an error, with sources. */
+export declare const errorBindings: ErrorBindings;
+/** Success statuses peers answer with where the table's operation expects another. */
+export declare const successStatuses: ErrorTable["successStatuses"];
+/** The forms peers send where they differ from the table. */
+export declare const peerErrorForms: readonly PeerErrorForm[];
+/** google/rpc/code.proto: the google.rpc.Code names and numbers, which the error tables of $.versions[].errors name by name */
+export declare const rpcCodes: Readonly<Record<string, number>>;
+/** The whole table in one value, for the encoders and decoders of @a2a-bindgen/kit. */
+export declare const errorTable: ErrorTable;
