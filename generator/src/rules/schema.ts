@@ -3,6 +3,7 @@
 // with their non-canonical alternatives). Generic: nothing here names a particular protocol.
 
 import { z } from "zod";
+import { fallbacksRules, interfaceDeclarationsRules, serviceParametersRules, versionNegotiationRules } from "./protocol-schema.js";
 
 const bindingClaim = z.strictObject({
   method: z.string().min(1),
@@ -308,6 +309,11 @@ export const rulesFile = z.strictObject({
   operations: z.array(operationRules).default([]),
   disagreements: z.array(disagreementRules).default([]),
   compat: compatRules.optional(),
+  // select: the protocol keys (./protocol-schema.ts), each optional; protocol.ts is generated when all four are given.
+  serviceParameters: serviceParametersRules.optional(),
+  versionNegotiation: versionNegotiationRules.optional(),
+  interfaceDeclarations: interfaceDeclarationsRules.optional(),
+  fallbacks: fallbacksRules.optional(),
 });
 
 export type RulesFile = z.infer<typeof rulesFile>;
