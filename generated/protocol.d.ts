@@ -103,7 +103,10 @@ export declare const interfaceDeclarations: {
 /** Which answers count as a method error: the client then tries the next form of a fallback. */
 export declare const methodError: {
     readonly statuses: readonly [405, 501];
-    readonly notFound: "unless-a2a-error";
+    readonly notFound: {
+        readonly status: 404;
+        readonly unless: "a2a-error";
+    };
     readonly a2aError: {
         readonly errorInfoType: "type.googleapis.com/google.rpc.ErrorInfo";
         readonly domain: "a2a-protocol.org";

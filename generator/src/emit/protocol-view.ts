@@ -158,7 +158,7 @@ export function protocolReferenceView(p: ProtocolModel | null) {
       reason: cell(f.reason),
     })),
     methodError: cell(
-      `HTTP ${p.methodError.statuses.join(", ")}; 404 unless the body is an A2A error (an ErrorInfo of domain ${p.methodError.a2aError.domain}, ` +
+      `HTTP ${p.methodError.statuses.join(", ")}; ${p.methodError.notFound.status} unless the body is an A2A error (an ErrorInfo of domain ${p.methodError.a2aError.domain}, ` +
         `or a bare {code, message} with a code from ${p.methodError.a2aError.legacyCodes.min} to ${p.methodError.a2aError.legacyCodes.max}). Source: ${p.methodError.source}`,
     ),
   };

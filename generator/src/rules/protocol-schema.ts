@@ -92,7 +92,7 @@ export const fallbacksRules = z.strictObject({
   methodError: z.strictObject({
     statuses: z.array(z.number().int().min(100).max(599)).min(1),
     /** A 404 is a method error unless its body is an A2A error. */
-    notFound: z.literal("unless-a2a-error"),
+    notFound: z.strictObject({ status: z.number().int().min(400).max(499), unless: z.literal("a2a-error") }),
     a2aError: z.strictObject({
       errorInfoType: name,
       domain: name,
