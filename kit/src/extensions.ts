@@ -45,8 +45,14 @@ export class ExtensionUriError extends Error {
   }
 }
 
-// Control characters and DEL: never valid in a header value.
-const unsafe = /[\u0000-\u001f\u007f]/;
+/** Control characters and DEL: never valid in a header value. */
+function unsafe(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) return true;
+  }
+  return false;
+}
 
 /** The list as sent: URIs joined with ", ", trimmed, empty ones and repeats dropped. Throws ExtensionUriError for a URI that cannot travel. */
 export function formatExtensions(uris: Iterable<string>): string {
@@ -55,7 +61,7 @@ export function formatExtensions(uris: Iterable<string>): string {
     if (typeof raw !== "string") continue;
     const uri = trimOws(raw);
     if (uri === "") continue;
-    if (uri.includes(serviceParameters.extensions.separator) || unsafe.test(uri)) throw new ExtensionUriError(uri);
+    if (uri.includes(serviceParameters.extensions.separator) || unsafe(uri)) throw new ExtensionUriError(uri);
     seen.add(uri);
   }
   return [...seen].join(`${serviceParameters.extensions.separator} `);
