@@ -88,3 +88,28 @@ export function isMethodError(answer: Answer): boolean {
   if ((methodError.statuses as readonly number[]).includes(status)) return true;
   return status === methodError.notFound.status && !isA2AErrorBody(answer.body);
 }
+
+/** What trying the forms gave: the answer that ended it, the form that gave it, and the method errors before it. */
+export interface Tried<A extends Answer> {
+  answer: A;
+  form: FallbackForm;
+  /** The forms answered with a method error, in order, before this one. */
+  refused: { form: FallbackForm; status: number }[];
+}
+
+/**
+ * Sends the forms in order until one is answered with something other than a method error (that answer
+ * ends it, success or A2A error alike); when every form is refused, the last refusal is returned.
+ * `send` does the request (bounded in time by the caller); its errors propagate.
+ */
+export async function tryInOrder<A extends Answer>(forms: readonly FallbackForm[], send: (form: FallbackForm) => Promise<A>): Promise<Tried<A> | null> {
+  const refused: { form: FallbackForm; status: number }[] = [];
+  let last: Tried<A> | null = null;
+  for (const form of forms) {
+    const answer = await send(form);
+    last = { answer, form, refused: [...refused] };
+    if (!isMethodError(answer)) return last;
+    refused.push({ form, status: answer.status });
+  }
+  return last;
+}

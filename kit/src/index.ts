@@ -23,6 +23,6 @@ export { readParameter, readQuery } from "./parameters.js";
 export type { ParameterCarrier, QueryCarrier } from "./parameters.js";
 export { resolveTenant } from "./tenant.js";
 export type { ResolvedTenant } from "./tenant.js";
-export { fallbackPlan, isA2AErrorBody, isMethodError } from "./fallback.js";
-export type { Answer, FallbackForm, FallbackPlan } from "./fallback.js";
+export { fallbackPlan, isA2AErrorBody, isMethodError, tryInOrder } from "./fallback.js";
+export type { Answer, FallbackForm, FallbackPlan, Tried } from "./fallback.js";
 // end select

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
-import { extensionParameters, isMethodError, readExtensions, selectInterface } from "@a2a-bindgen/kit";
+import { extensionParameters, type FallbackForm, fallbackPlan, isMethodError, readExtensions, selectInterface, tryInOrder } from "@a2a-bindgen/kit";
 import { AGENT_CARD_PATH } from "@a2a-js/sdk";
 import { JSONRPC_MOUNT, PEER_EXTENSION, REST_MOUNT, startPeer, type Peer } from "../peer/server.js";
 
@@ -92,4 +92,52 @@ test("I7 on v0.3: X-A2A-Extensions sent (with A2A-Extensions); the legacy path a
   assert.ok(r.body.result, JSON.stringify(r.body));
   assert.equal(r.headers.get("x-a2a-extensions"), PEER_EXTENSION);
   assert.deepEqual(readExtensions(r.headers, { version: "0.3" }), [PEER_EXTENSION]);
+});
+
+/** Sends one form of v0.3 create push config for an unknown task to the peer's legacy REST binding. */
+async function createPushConfig(form: FallbackForm) {
+  const table = form.routes[0].table === "canonical" ? v0_3.routes : v0_3.alternativeRoutes;
+  const parent = form.resource!.form.replace("{taskId}", "no-such-task");
+  const built = table.build("CreateTaskPushNotificationConfig", {
+    parent,
+    // v0.3 REST: the config names itself (a2a-peers.md §1c "Push configs"); @a2a-js/sdk reads the task id from that name.
+    config: { name: "tasks/no-such-task/pushNotificationConfigs/cfg-1", pushNotificationConfig: { url: `${peer.baseUrl}/webhook` } },
+  });
+  const res = await fetch(`${peer.restUrl}${built.path}`, {
+    method: built.method,
+    headers: { "content-type": "application/json", "A2A-Version": "0.3" },
+    body: JSON.stringify(built.body),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Express's HTML page
+  }
+  return { status: res.status, body, path: built.path };
+}
+
+test("v0.3 create push config, in the rules' order: the plural route is served first time (TaskNotFound for an unknown task)", async () => {
+  const plan = fallbackPlan("CreateTaskPushNotificationConfig", { binding: "HTTP+JSON", version: "0.3" })!;
+  const tried = await tryInOrder(plan.forms, createPushConfig);
+  assert.ok(tried);
+  assert.equal(tried.answer.path, "/v1/tasks/no-such-task/pushNotificationConfigs");
+  // a2a-peers-2.md part 1 (b): the legacy REST answers -32001 with 404 and a bare {code, message}.
+  assert.equal(tried.answer.status, 404);
+  assert.equal((tried.answer.body as { code?: number }).code, -32001);
+  assert.deepEqual(tried.refused, []);
+});
+
+test("the retry against the real peer: the proto's singular route is refused (HTML 404, a method error), then the plural is tried", async () => {
+  const plan = fallbackPlan("CreateTaskPushNotificationConfig", { binding: "HTTP+JSON", version: "0.3" })!;
+  const tried = await tryInOrder([...plan.forms].reverse(), createPushConfig);
+  assert.ok(tried);
+  assert.deepEqual(
+    tried.refused.map((r) => [r.form.from, r.status]),
+    [["proto", 404]],
+  );
+  assert.equal(tried.answer.path, "/v1/tasks/no-such-task/pushNotificationConfigs");
+  assert.equal(isMethodError(tried.answer), false);
 });

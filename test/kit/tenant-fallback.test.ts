@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
-import { fallbackPlan, isA2AErrorBody, isMethodError, resolveTenant } from "@a2a-bindgen/kit";
+import { fallbackPlan, isA2AErrorBody, isMethodError, resolveTenant, tryInOrder } from "@a2a-bindgen/kit";
 
 test("I8: the tenant field and the /{tenant} prefix reach the same tenant", () => {
   assert.deepEqual(resolveTenant({ field: "t1" }), { tenant: "t1", from: "field", conflict: null });
@@ -105,4 +105,18 @@ test("a 404 that is an A2A error is not: TaskNotFound with its ErrorInfo (1.0), 
 test("other statuses are not method errors", () => {
   for (const status of [200, 201, 400, 409, 500]) assert.equal(isMethodError({ status }), false, String(status));
   assert.equal(isMethodError({ status: "405" as unknown as number }), false);
+});
+
+test("tryInOrder: every form refused returns the last refusal with the earlier ones listed; no form, null", async () => {
+  const plan = fallbackPlan("SubscribeToTask", { binding: "HTTP+JSON", version: "1.0" })!;
+  const statuses = [405, 501];
+  const tried = await tryInOrder(plan.forms, async () => ({ status: statuses.shift()! }));
+  assert.ok(tried);
+  assert.equal(tried.answer.status, 501);
+  assert.equal(tried.form.method, "POST");
+  assert.deepEqual(
+    tried.refused.map((r) => [r.form.method, r.status]),
+    [["GET", 405]],
+  );
+  assert.equal(await tryInOrder([], async () => ({ status: 200 })), null);
 });
