@@ -35,3 +35,27 @@ export type { StreamBinding, StreamErrorForm, StreamItem } from "./sse/a2a.js";
 
 // errors: per binding, from a generated error table (the gRPC binary form: @a2a-bindgen/kit/grpc).
 export * from "./errors/index.js";
+
+// select: version negotiation, interface selection, service parameters, tenant and fallbacks.
+export { negotiateVersion, normalizeVersion } from "./negotiate.js";
+export type { NegotiateInput, Negotiated, VersionNotSupported, VersionSource } from "./negotiate.js";
+export { readInterfaces, selectInterface, versionParameterName } from "./interfaces.js";
+export type { CardInterface, CardInterfaces, NoInterface, SelectedInterface, Speaks } from "./interfaces.js";
+export {
+  activatedExtensions,
+  cardExtensions,
+  checkRequiredExtensions,
+  ExtensionUriError,
+  extensionParameters,
+  formatExtensions,
+  parseExtensions,
+  readExtensions,
+} from "./extensions.js";
+export type { Carrier, ExtensionSupportRequired } from "./extensions.js";
+export { readParameter, readQuery } from "./parameters.js";
+export type { ParameterCarrier, QueryCarrier } from "./parameters.js";
+export { resolveTenant } from "./tenant.js";
+export type { ResolvedTenant } from "./tenant.js";
+export { fallbackPlan, isA2AErrorBody, isMethodError, tryInOrder } from "./fallback.js";
+export type { Answer, FallbackForm, FallbackPlan, Tried } from "./fallback.js";
+// end select

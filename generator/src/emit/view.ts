@@ -10,6 +10,7 @@ import { compatConverterViews, compatReferenceView, compatView } from "./compat-
 import { anyNamedByRules, invalidParamsOrDefault, namedByRules } from "./proto-only.js";
 import { routesView } from "./routes-view.js";
 import { errorsReferenceView, errorsView } from "./errors-view.js";
+import { protocolReferenceView, protocolView } from "./protocol-view.js";
 
 export interface RenderSettings {
   /** Module specifier of the runtime the generated code imports. */
@@ -48,6 +49,8 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
     files.push({ name: "compat.ts", template: "compat.ts.hbs", context: compatView(model, model.compat, generatedBy, s.runtime) });
     for (const c of compatConverterViews(model, model.compat, generatedBy, s.runtime)) files.push({ ...c, template: "compat-converters.ts.hbs" });
   }
+  // select: the protocol facts (service parameters, negotiation, cards, fallbacks), when the rules give them.
+  if (model.protocol !== null) files.push({ name: "protocol.ts", template: "protocol.ts.hbs", context: protocolView(model.protocol, generatedBy) });
   files.push({ name: "index.ts", template: "index.ts.hbs", context: indexView(model, generatedBy, s) });
   files.push({ name: "REFERENCE.md", template: "reference.md.hbs", context: referenceView(model, generatedBy) });
   return files;
@@ -153,6 +156,7 @@ function referenceView(model: Model, generatedBy: string) {
   return {
     generatedBy,
     ...compatReferenceView(model.compat),
+    ...protocolReferenceView(model.protocol),
     fromRules: anyNamedByRules(model),
     versions: model.versions.map((v) => ({
       fromRules: namedByRules(v),

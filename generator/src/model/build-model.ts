@@ -10,6 +10,7 @@ import { GenerationError } from "./errors.js";
 import { buildCompatModel } from "./compat/index.js";
 import { bindRule, readHttpRules, type RpcSite } from "./http-rules.js";
 import { buildNameIndex } from "./names.js";
+import { buildProtocolModel } from "./protocol.js";
 import { collectShapes } from "./shapes.js";
 import { buildValidatorModel } from "./validators.js";
 import type {
@@ -50,7 +51,13 @@ export function buildModel(files: readonly DescFile[], rules: LoadedRules | null
     modules.add(v.module);
   }
   const identities = buildIdentities(versions, rules);
-  return { versions, identities, nameIndex: buildNameIndex(versions), compat: buildCompatModel(rules, versions, identities) };
+  return {
+    versions,
+    identities,
+    nameIndex: buildNameIndex(versions),
+    compat: buildCompatModel(rules, versions, identities),
+    protocol: buildProtocolModel(rules, versions),
+  };
 }
 
 function buildVersion(pkg: string, files: DescFile[], rules: LoadedRules | null, ruleIndex: number): VersionModel {

@@ -7,6 +7,7 @@ import type { InvalidParamsModel } from "../rules/load.js";
 import type { ErrorTableModel } from "../rules/error-table.js";
 import type { SchemaDefinition } from "../jsonschema/ir.js";
 import type { DialectPlan } from "@a2a-bindgen/runtime";
+import type { ProtocolModel } from "./protocol.js";
 
 export interface Model {
   versions: VersionModel[];
@@ -16,6 +17,8 @@ export interface Model {
   nameIndex: Record<string, string>;
   /** The version-diff adapters' plans (rules file `compat`), or null when the rules file has none. */
   compat: CompatModel | null;
+  /** Service parameters, version negotiation, card vocabulary and fallbacks (rules file), or null when it has none. */
+  protocol: ProtocolModel | null;
 }
 
 /** Conversion plans between two versions, one per dialect of the older version (generator/src/model/compat/). */

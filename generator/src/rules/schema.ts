@@ -3,6 +3,7 @@
 // with their non-canonical alternatives). Generic: nothing here names a particular protocol.
 
 import { z } from "zod";
+import { fallbacksRules, interfaceDeclarationsRules, serviceParametersRules, versionNegotiationRules } from "./protocol-schema.js";
 
 const bindingClaim = z.strictObject({
   method: z.string().min(1),
@@ -367,6 +368,11 @@ export const rulesFile = z.strictObject({
   compat: compatRules.optional(),
   /** google.rpc.Code names → numbers (google/rpc/code.proto), for the error tables. */
   rpcCodes: z.strictObject({ source: z.string().min(1), codes: z.record(z.string(), z.number().int().min(0)) }).optional(),
+  // select: the protocol keys (./protocol-schema.ts), each optional; protocol.ts is generated when all four are given.
+  serviceParameters: serviceParametersRules.optional(),
+  versionNegotiation: versionNegotiationRules.optional(),
+  interfaceDeclarations: interfaceDeclarationsRules.optional(),
+  fallbacks: fallbacksRules.optional(),
 });
 
 export type RulesFile = z.infer<typeof rulesFile>;

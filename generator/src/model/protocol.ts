@@ -1,0 +1,158 @@
+// Rules file protocol keys → ProtocolModel: service parameter names per carrier, the version
+// negotiation decisions, the card vocabulary and the fallbacks, each checked against the versions
+// and route tables built from the protos. Data only; emit/protocol-view.ts prints it.
+
+import type { RouteBinding } from "@a2a-bindgen/runtime";
+import type { LoadedRules } from "../rules/load.js";
+import type { FallbacksRules, InterfaceDeclarationsRules, VersionNegotiationRules } from "../rules/protocol-schema.js";
+import { GenerationError } from "./errors.js";
+import type { VersionModel } from "./types.js";
+
+/** A name as each carrier spells it: HTTP headers as given, gRPC metadata lowercase (or as the rules say). */
+export interface CarriedName {
+  headers: string;
+  metadata: string;
+}
+
+export interface ExtensionsByVersion {
+  read: CarriedName[];
+  send: CarriedName[];
+  respond: CarriedName;
+  source: string;
+}
+
+export interface FallbackFormModel {
+  method: string;
+  /** The route bindings of this form: their `binding` ids and templates in the version's tables. */
+  routes: { binding: string; template: string; table: "canonical" | "alternative" }[];
+  from: "proto" | "spec";
+  resource: { field: string; form: string } | null;
+}
+
+export interface FallbackModel {
+  id: string;
+  protocolVersion: string;
+  operation: string;
+  binding: string;
+  disagreement: string;
+  order: FallbackFormModel[];
+  reason: string;
+  source: string;
+}
+
+export interface ProtocolModel {
+  /** The versions of the rules file, newest first (by Major.Minor). */
+  versions: string[];
+  carriers: { headers: { keys: string; source: string }; metadata: { keys: string; source: string } };
+  version: { name: CarriedName; query: string; source: string };
+  extensions: { name: CarriedName; separator: string; source: string; byVersion: Record<string, ExtensionsByVersion> };
+  negotiation: VersionNegotiationRules;
+  declarations: InterfaceDeclarationsRules;
+  methodError: FallbacksRules["methodError"];
+  fallbacks: FallbackModel[];
+}
+
+const keys = ["serviceParameters", "versionNegotiation", "interfaceDeclarations", "fallbacks"] as const;
+
+/** The protocol model, or null when the rules file has none of the protocol keys (all four or none). */
+export function buildProtocolModel(rules: LoadedRules | null, versions: readonly VersionModel[]): ProtocolModel | null {
+  if (rules === null) return null;
+  const given = keys.filter((k) => rules[k] !== undefined);
+  if (given.length === 0) return null;
+  if (given.length < keys.length) {
+    const missing = keys.filter((k) => rules[k] === undefined);
+    throw new GenerationError(`${rules.file}: $.${missing[0]}: missing; the protocol keys come together (given: ${given.join(", ")})`);
+  }
+  const sp = rules.serviceParameters!;
+  const labels = new Set(versions.map((v) => v.protocolVersion));
+  const checkVersion = (label: string, where: string) => {
+    if (!labels.has(label)) throw new GenerationError(`${rules.file}: ${where}: no version "${label}" in $.versions (${[...labels].join(", ")})`);
+  };
+  const carried = (name: string): CarriedName => ({ headers: name, metadata: sp.carriers.metadata.keys === "lowercase" ? name.toLowerCase() : name });
+
+  const byVersion: Record<string, ExtensionsByVersion> = {};
+  for (const [i, e] of sp.extensions.byVersion.entries()) {
+    const where = `$.serviceParameters.extensions.byVersion[${i}].protocolVersion`;
+    checkVersion(e.protocolVersion, where);
+    if (Object.hasOwn(byVersion, e.protocolVersion)) throw new GenerationError(`${rules.file}: ${where}: "${e.protocolVersion}" is given twice`);
+    byVersion[e.protocolVersion] = {
+      read: e.read.map(carried),
+      send: e.send.map(carried),
+      respond: { headers: e.respond.headers, metadata: carried(e.respond.metadata).metadata },
+      source: e.source,
+    };
+  }
+  const negotiation = rules.versionNegotiation!;
+  checkVersion(negotiation.missing.means, "$.versionNegotiation.missing.means");
+  const declarations = rules.interfaceDeclarations!;
+  checkVersion(declarations.list.versionMissing, "$.interfaceDeclarations.list.versionMissing");
+  const bindingNames = new Set(declarations.bindings.map((b) => b.name));
+  if (!bindingNames.has(declarations.single.bindingDefault)) {
+    throw new GenerationError(
+      `${rules.file}: $.interfaceDeclarations.single.bindingDefault: "${declarations.single.bindingDefault}" is not in $.interfaceDeclarations.bindings`,
+    );
+  }
+  const fallbacks = rules.fallbacks!.forms.map((f, i) => fallbackModel(rules, versions, bindingNames, f, i));
+  return {
+    versions: [...labels].sort(newestFirst),
+    carriers: sp.carriers,
+    version: { name: carried(sp.version.name), query: sp.version.query, source: sp.version.source },
+    extensions: { name: carried(sp.extensions.name), separator: sp.extensions.separator, source: sp.extensions.source, byVersion },
+    negotiation,
+    declarations,
+    methodError: rules.fallbacks!.methodError,
+    fallbacks,
+  };
+}
+
+/** Orders "Major.Minor" labels newest first; labels that are not Major.Minor go last, by name. */
+function newestFirst(a: string, b: string): number {
+  const pa = /^(\d+)\.(\d+)$/.exec(a),
+    pb = /^(\d+)\.(\d+)$/.exec(b);
+  if (pa && pb) return Number(pb[1]) - Number(pa[1]) || Number(pb[2]) - Number(pa[2]);
+  if (pa || pb) return pa ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function fallbackModel(
+  rules: LoadedRules,
+  versions: readonly VersionModel[],
+  bindingNames: Set<string>,
+  f: FallbacksRules["forms"][number],
+  i: number,
+): FallbackModel {
+  const at = `${rules.file}: $.fallbacks.forms[${i}]`;
+  const v = versions.find((x) => x.protocolVersion === f.protocolVersion);
+  if (!v) throw new GenerationError(`${at}.protocolVersion: no version "${f.protocolVersion}" in $.versions`);
+  if (!bindingNames.has(f.binding)) throw new GenerationError(`${at}.binding: "${f.binding}" is not in $.interfaceDeclarations.bindings`);
+  const op = v.operations.find((o) => o.name === f.operation);
+  if (!op) throw new GenerationError(`${at}.operation: version ${v.protocolVersion} has no operation "${f.operation}"`);
+  const d = v.disagreements.find((x) => x.id === f.disagreement);
+  if (!d) throw new GenerationError(`${at}.disagreement: version ${v.protocolVersion} has no disagreement "${f.disagreement}"`);
+  if (d.operation !== f.operation) throw new GenerationError(`${at}.disagreement: "${d.id}" concerns ${d.operation ?? "no operation"}, not ${f.operation}`);
+  const order = f.order.map((form, j): FallbackFormModel => {
+    const pool: readonly RouteBinding[] = form.from === "proto" ? op.http : d.alternatives;
+    const routes = form.templates.map((template, k) => {
+      const b = pool.find((x) => x.method === form.method && x.template === template);
+      if (!b) {
+        const what = form.from === "proto" ? `canonical binding of ${f.operation}` : `alternative of disagreement "${d.id}"`;
+        throw new GenerationError(`${at}.order[${j}].templates[${k}]: no ${what} is ${form.method} ${template}`);
+      }
+      return { binding: b.binding, template, table: form.from === "proto" ? ("canonical" as const) : ("alternative" as const) };
+    });
+    if (form.resource && !routes.every((r) => r.template.includes(`{${form.resource!.field}=`))) {
+      throw new GenerationError(`${at}.order[${j}].resource.field: "${form.resource.field}" is not a path variable of every template`);
+    }
+    return { method: form.method, routes, from: form.from, resource: form.resource ?? null };
+  });
+  return {
+    id: f.id,
+    protocolVersion: f.protocolVersion,
+    operation: f.operation,
+    binding: f.binding,
+    disagreement: f.disagreement,
+    order,
+    reason: f.reason,
+    source: f.source,
+  };
+}

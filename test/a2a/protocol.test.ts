@@ -1,0 +1,42 @@
+// The generated protocol table (@a2a-bindgen/a2a/protocol): plain data that loads nothing else (no
+// zod, no runtime), and whose fallback routes are bindings of the generated route tables.
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { test } from "node:test";
+import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
+import { fallbacks, interfaceDeclarations, protocolVersions, serviceParameters, versionNegotiation } from "@a2a-bindgen/a2a/protocol";
+
+test("protocol.js imports nothing", () => {
+  const path = createRequire(import.meta.url).resolve("@a2a-bindgen/a2a/protocol");
+  const text = readFileSync(path, "utf8");
+  assert.doesNotMatch(text, /\bimport\b|\brequire\(/);
+});
+
+test("the facts as the rules file gives them (§3.6.1, §3.6.2, §10.2, §8.3)", () => {
+  assert.deepEqual(protocolVersions, ["1.0", "0.3"]);
+  assert.deepEqual(serviceParameters.version, { headers: "A2A-Version", metadata: "a2a-version", query: "A2A-Version" });
+  assert.equal(versionNegotiation.missing, "0.3");
+  assert.equal(versionNegotiation.patch, "drop");
+  assert.deepEqual(versionNegotiation.precedence, ["header", "query"]);
+  assert.deepEqual(Object.keys(interfaceDeclarations.bindings), ["JSONRPC", "GRPC", "HTTP+JSON"]);
+  assert.equal(interfaceDeclarations.list.field, "supportedInterfaces");
+  assert.equal(interfaceDeclarations.single.bindingDefault, "JSONRPC");
+});
+
+test("every fallback route is a binding of its version's tables, with the form's method and template", () => {
+  const tables = { "1.0": v1_0, "0.3": v0_3 } as const;
+  assert.equal(fallbacks.length, 3);
+  for (const f of fallbacks) {
+    const t = tables[f.protocolVersion];
+    for (const form of f.order) {
+      for (const r of form.routes) {
+        const pool = r.table === "canonical" ? t.routes.bindings : t.alternativeRoutes.bindings;
+        const b = pool.find((x) => x.operation === f.operation && x.binding === r.binding);
+        assert.ok(b, `${f.id}: ${r.binding}`);
+        assert.deepEqual([b.method, b.template], [form.method, r.template]);
+      }
+    }
+  }
+});
