@@ -48,7 +48,10 @@ test("a spec the runtime refuses throws at first use, not at creation; build is 
   const matcher = await printedMatcher(spec);
   const other: RouteTableSpec = { ...spec, bindings: spec.bindings.slice(1) };
   const table = lazyRouteTable(other, matcher);
-  assert.throws(() => table.match("GET", "/v1/shelves"), /printed for other bindings \(binding 0: table has "GET \/v1\/shelves", matcher "GET \/v1\/shelves\/featured"\)/);
+  assert.throws(
+    () => table.match("GET", "/v1/shelves"),
+    /printed for other bindings \(binding 0: table has "GET \/v1\/shelves", matcher "GET \/v1\/shelves\/featured"\)/,
+  );
   // The matcher is only match's: build has what it needs.
   assert.equal(table.build("GetTask", { taskId: "t" }).path, "/v1/tasks/t");
   const broken: RouteTableSpec = { ...spec, bindings: [{ ...spec.bindings[3], requestType: "lib.v1.NoSuchRequest" }] };
