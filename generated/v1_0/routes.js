@@ -416,103 +416,7 @@ const canonicalMatcher = ({
             }
             return NF;
         }
-        function st_2(t, pe, m, qs, qe, s0, e0, s1) {
-            switch (t.charCodeAt(s1)) {
-                case 101:
-                    if (s1 + 17 < pe && t.charCodeAt(s1 + 17) === 47 && t.charCodeAt(s1 + 1) === 120 && t.charCodeAt(s1 + 1 + 1) === 116 && t.charCodeAt(s1 + 1 + 2) === 101 && t.charCodeAt(s1 + 1 + 3) === 110 && t.charCodeAt(s1 + 1 + 4) === 100 && t.charCodeAt(s1 + 1 + 5) === 101 && t.charCodeAt(s1 + 1 + 6) === 100 && t.charCodeAt(s1 + 1 + 7) === 65 && t.charCodeAt(s1 + 1 + 8) === 103 && t.charCodeAt(s1 + 1 + 9) === 101 && t.charCodeAt(s1 + 1 + 10) === 110 && t.charCodeAt(s1 + 1 + 11) === 116 && t.charCodeAt(s1 + 1 + 12) === 67 && t.charCodeAt(s1 + 1 + 13) === 97 && t.charCodeAt(s1 + 1 + 14) === 114 && t.charCodeAt(s1 + 1 + 15) === 100) {
-                        const e1 = s1 + 17, s2 = e1 + 1;
-                        {
-                            const e2 = t.indexOf("/", s2);
-                            if (e2 >= 0 && e2 < pe) {
-                                return NF;
-                            }
-                        }
-                        return NF;
-                    }
-                    break;
-                case 109:
-                    if (s1 + 7 < pe && t.charCodeAt(s1 + 7) === 47 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 1 + 1) === 115 && t.charCodeAt(s1 + 1 + 2) === 115 && t.charCodeAt(s1 + 1 + 3) === 97 && t.charCodeAt(s1 + 1 + 4) === 103 && t.charCodeAt(s1 + 1 + 5) === 101) {
-                        const e1 = s1 + 7, s2 = e1 + 1;
-                        {
-                            const e2 = t.indexOf("/", s2);
-                            if (e2 >= 0 && e2 < pe) {
-                                return NF;
-                            }
-                        }
-                        return NF;
-                    }
-                    break;
-                case 116:
-                    if (s1 + 5 < pe && t.charCodeAt(s1 + 5) === 47 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 1 + 1) === 115 && t.charCodeAt(s1 + 1 + 2) === 107 && t.charCodeAt(s1 + 1 + 3) === 115) {
-                        const e1 = s1 + 5, s2 = e1 + 1;
-                        return st_0(t, pe, m, qs, qe, s0, e0, s1, e1, s2);
-                    }
-                    break;
-            }
-            if (pe - s1 === 17 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1)) {
-                if (m === "GET")
-                    return A11(t.slice(s0, e0), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
-            }
-            if (pe - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
-                return NF;
-            }
-            if (pe - s1 === 12 && t.charCodeAt(s1 + 7) === 58 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101 && t.charCodeAt(s1 + 8) === 115 && t.charCodeAt(s1 + 8 + 1) === 101 && t.charCodeAt(s1 + 8 + 2) === 110 && t.charCodeAt(s1 + 8 + 3) === 100) {
-                const c = s1 + 7;
-                if (m === "POST")
-                    return A12(t.slice(s0, e0), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
-            }
-            if (pe - s1 === 14 && t.charCodeAt(s1 + 7) === 58 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101 && t.charCodeAt(s1 + 8) === 115 && t.charCodeAt(s1 + 8 + 1) === 116 && t.charCodeAt(s1 + 8 + 2) === 114 && t.charCodeAt(s1 + 8 + 3) === 101 && t.charCodeAt(s1 + 8 + 4) === 97 && t.charCodeAt(s1 + 8 + 5) === 109) {
-                const c = s1 + 7;
-                if (m === "POST")
-                    return A13(t.slice(s0, e0), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
-            }
-            if (pe - s1 === 5 && t.charCodeAt(s1) === 116 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
-                if (m === "GET")
-                    return A14(t.slice(s0, e0), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
-            }
-            {
-                const e1 = t.indexOf("/", s1);
-                if (e1 >= 0 && e1 < pe) {
-                    return NF;
-                }
-            }
-            switch (t.charCodeAt(pe - 1)) {
-                case 100:
-                    if (pe - s1 > 5 && t.charCodeAt(pe - 5) === 58 && t.charCodeAt(pe - 4) === 115 && t.charCodeAt(pe - 4 + 1) === 101 && t.charCodeAt(pe - 4 + 2) === 110) {
-                        const c = pe - 5;
-                        if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1)) {
-                        }
-                        else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
-                            if (m === "POST")
-                                return A12(t.slice(s0, e0), t, qs, qe);
-                            return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
-                        }
-                        else if (c - s1 === 5 && t.charCodeAt(s1) === 116 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
-                        }
-                    }
-                    break;
-                case 109:
-                    if (pe - s1 > 7 && t.charCodeAt(pe - 7) === 58 && t.charCodeAt(pe - 6) === 115 && t.charCodeAt(pe - 6 + 1) === 116 && t.charCodeAt(pe - 6 + 2) === 114 && t.charCodeAt(pe - 6 + 3) === 101 && t.charCodeAt(pe - 6 + 4) === 97) {
-                        const c = pe - 7;
-                        if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1)) {
-                        }
-                        else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
-                            if (m === "POST")
-                                return A13(t.slice(s0, e0), t, qs, qe);
-                            return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
-                        }
-                        else if (c - s1 === 5 && t.charCodeAt(s1) === 116 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
-                        }
-                    }
-                    break;
-            }
-            return NF;
-        }
-        function st_3(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3) {
+        function st_2(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3) {
             if (t.charCodeAt(s3) === 112) {
                 if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.startsWith("ushNotificationConfigs", s3 + 1)) {
                     const e3 = s3 + 23, s4 = e3 + 1;
@@ -574,11 +478,11 @@ const canonicalMatcher = ({
             }
             return NF;
         }
-        function st_4(t, pe, m, qs, qe, s0, e0, s1, e1, s2) {
+        function st_3(t, pe, m, qs, qe, s0, e0, s1, e1, s2) {
             if (t.charCodeAt(s2) === 112) {
                 if (s2 + 23 < pe && t.charCodeAt(s2 + 23) === 47 && t.charCodeAt(s2 + 1) === 117 && t.startsWith("ushNotificationConfigs", s2 + 1)) {
                     const e2 = s2 + 23, s3 = e2 + 1;
-                    return st_3(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3);
+                    return st_2(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3);
                 }
             }
             if (pe - s2 === 23 && t.charCodeAt(s2) === 112 && t.startsWith("pushNotificationConfigs", s2)) {
@@ -689,7 +593,7 @@ const canonicalMatcher = ({
             }
             return NF;
         }
-        function st_5(t, pe, m, qs, qe, s0, e0, s1) {
+        function st_4(t, pe, m, qs, qe, s0, e0, s1) {
             switch (t.charCodeAt(s1)) {
                 case 101:
                     if (s1 + 17 < pe && t.charCodeAt(s1 + 17) === 47 && t.charCodeAt(s1 + 1) === 120 && t.charCodeAt(s1 + 1 + 1) === 116 && t.charCodeAt(s1 + 1 + 2) === 101 && t.charCodeAt(s1 + 1 + 3) === 110 && t.charCodeAt(s1 + 1 + 4) === 100 && t.charCodeAt(s1 + 1 + 5) === 101 && t.charCodeAt(s1 + 1 + 6) === 100 && t.charCodeAt(s1 + 1 + 7) === 65 && t.charCodeAt(s1 + 1 + 8) === 103 && t.charCodeAt(s1 + 1 + 9) === 101 && t.charCodeAt(s1 + 1 + 10) === 110 && t.charCodeAt(s1 + 1 + 11) === 116 && t.charCodeAt(s1 + 1 + 12) === 67 && t.charCodeAt(s1 + 1 + 13) === 97 && t.charCodeAt(s1 + 1 + 14) === 114 && t.charCodeAt(s1 + 1 + 15) === 100) {
@@ -788,7 +692,7 @@ const canonicalMatcher = ({
                 case 116:
                     if (s1 + 5 < pe && t.charCodeAt(s1 + 5) === 47 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 1 + 1) === 115 && t.charCodeAt(s1 + 1 + 2) === 107 && t.charCodeAt(s1 + 1 + 3) === 115) {
                         const e1 = s1 + 5, s2 = e1 + 1;
-                        return st_4(t, pe, m, qs, qe, s0, e0, s1, e1, s2);
+                        return st_3(t, pe, m, qs, qe, s0, e0, s1, e1, s2);
                     }
                     break;
             }
@@ -992,103 +896,7 @@ const canonicalMatcher = ({
             }
             return NF;
         }
-        function st_6(t, pe, m, qs, qe, s0, e0, s1) {
-            switch (t.charCodeAt(s1)) {
-                case 101:
-                    if (s1 + 17 < pe && t.charCodeAt(s1 + 17) === 47 && t.charCodeAt(s1 + 1) === 120 && t.charCodeAt(s1 + 1 + 1) === 116 && t.charCodeAt(s1 + 1 + 2) === 101 && t.charCodeAt(s1 + 1 + 3) === 110 && t.charCodeAt(s1 + 1 + 4) === 100 && t.charCodeAt(s1 + 1 + 5) === 101 && t.charCodeAt(s1 + 1 + 6) === 100 && t.charCodeAt(s1 + 1 + 7) === 65 && t.charCodeAt(s1 + 1 + 8) === 103 && t.charCodeAt(s1 + 1 + 9) === 101 && t.charCodeAt(s1 + 1 + 10) === 110 && t.charCodeAt(s1 + 1 + 11) === 116 && t.charCodeAt(s1 + 1 + 12) === 67 && t.charCodeAt(s1 + 1 + 13) === 97 && t.charCodeAt(s1 + 1 + 14) === 114 && t.charCodeAt(s1 + 1 + 15) === 100) {
-                        const e1 = s1 + 17, s2 = e1 + 1;
-                        {
-                            const e2 = t.indexOf("/", s2);
-                            if (e2 >= 0 && e2 < pe) {
-                                return NF;
-                            }
-                        }
-                        return NF;
-                    }
-                    break;
-                case 109:
-                    if (s1 + 7 < pe && t.charCodeAt(s1 + 7) === 47 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 1 + 1) === 115 && t.charCodeAt(s1 + 1 + 2) === 115 && t.charCodeAt(s1 + 1 + 3) === 97 && t.charCodeAt(s1 + 1 + 4) === 103 && t.charCodeAt(s1 + 1 + 5) === 101) {
-                        const e1 = s1 + 7, s2 = e1 + 1;
-                        {
-                            const e2 = t.indexOf("/", s2);
-                            if (e2 >= 0 && e2 < pe) {
-                                return NF;
-                            }
-                        }
-                        return NF;
-                    }
-                    break;
-                case 116:
-                    if (s1 + 5 < pe && t.charCodeAt(s1 + 5) === 47 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 1 + 1) === 115 && t.charCodeAt(s1 + 1 + 2) === 107 && t.charCodeAt(s1 + 1 + 3) === 115) {
-                        const e1 = s1 + 5, s2 = e1 + 1;
-                        return st_0(t, pe, m, qs, qe, s0, e0, s1, e1, s2);
-                    }
-                    break;
-            }
-            if (pe - s1 === 17 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1)) {
-                if (m === "GET")
-                    return A11(t.slice(s0, e0), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
-            }
-            if (pe - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
-                return NF;
-            }
-            if (pe - s1 === 12 && t.charCodeAt(s1 + 7) === 58 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101 && t.charCodeAt(s1 + 8) === 115 && t.charCodeAt(s1 + 8 + 1) === 101 && t.charCodeAt(s1 + 8 + 2) === 110 && t.charCodeAt(s1 + 8 + 3) === 100) {
-                const c = s1 + 7;
-                if (m === "POST")
-                    return A12(t.slice(s0, e0), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
-            }
-            if (pe - s1 === 14 && t.charCodeAt(s1 + 7) === 58 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101 && t.charCodeAt(s1 + 8) === 115 && t.charCodeAt(s1 + 8 + 1) === 116 && t.charCodeAt(s1 + 8 + 2) === 114 && t.charCodeAt(s1 + 8 + 3) === 101 && t.charCodeAt(s1 + 8 + 4) === 97 && t.charCodeAt(s1 + 8 + 5) === 109) {
-                const c = s1 + 7;
-                if (m === "POST")
-                    return A13(t.slice(s0, e0), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
-            }
-            if (pe - s1 === 5 && t.charCodeAt(s1) === 116 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
-                if (m === "GET")
-                    return A14(t.slice(s0, e0), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
-            }
-            {
-                const e1 = t.indexOf("/", s1);
-                if (e1 >= 0 && e1 < pe) {
-                    return NF;
-                }
-            }
-            switch (t.charCodeAt(pe - 1)) {
-                case 100:
-                    if (pe - s1 > 5 && t.charCodeAt(pe - 5) === 58 && t.charCodeAt(pe - 4) === 115 && t.charCodeAt(pe - 4 + 1) === 101 && t.charCodeAt(pe - 4 + 2) === 110) {
-                        const c = pe - 5;
-                        if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1)) {
-                        }
-                        else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
-                            if (m === "POST")
-                                return A12(t.slice(s0, e0), t, qs, qe);
-                            return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
-                        }
-                        else if (c - s1 === 5 && t.charCodeAt(s1) === 116 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
-                        }
-                    }
-                    break;
-                case 109:
-                    if (pe - s1 > 7 && t.charCodeAt(pe - 7) === 58 && t.charCodeAt(pe - 6) === 115 && t.charCodeAt(pe - 6 + 1) === 116 && t.charCodeAt(pe - 6 + 2) === 114 && t.charCodeAt(pe - 6 + 3) === 101 && t.charCodeAt(pe - 6 + 4) === 97) {
-                        const c = pe - 7;
-                        if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1)) {
-                        }
-                        else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
-                            if (m === "POST")
-                                return A13(t.slice(s0, e0), t, qs, qe);
-                            return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
-                        }
-                        else if (c - s1 === 5 && t.charCodeAt(s1) === 116 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
-                        }
-                    }
-                    break;
-            }
-            return NF;
-        }
-        function st_7(t, pe, m, qs, qe, s0) {
+        function st_5(t, pe, m, qs, qe, s0) {
             switch (t.charCodeAt(s0)) {
                 case 101:
                     if (s0 + 17 < pe && t.charCodeAt(s0 + 17) === 47 && t.charCodeAt(s0 + 1) === 120 && t.charCodeAt(s0 + 1 + 1) === 116 && t.charCodeAt(s0 + 1 + 2) === 101 && t.charCodeAt(s0 + 1 + 3) === 110 && t.charCodeAt(s0 + 1 + 4) === 100 && t.charCodeAt(s0 + 1 + 5) === 101 && t.charCodeAt(s0 + 1 + 6) === 100 && t.charCodeAt(s0 + 1 + 7) === 65 && t.charCodeAt(s0 + 1 + 8) === 103 && t.charCodeAt(s0 + 1 + 9) === 101 && t.charCodeAt(s0 + 1 + 10) === 110 && t.charCodeAt(s0 + 1 + 11) === 116 && t.charCodeAt(s0 + 1 + 12) === 67 && t.charCodeAt(s0 + 1 + 13) === 97 && t.charCodeAt(s0 + 1 + 14) === 114 && t.charCodeAt(s0 + 1 + 15) === 100) {
@@ -1099,13 +907,13 @@ const canonicalMatcher = ({
                 case 109:
                     if (s0 + 7 < pe && t.charCodeAt(s0 + 7) === 47 && t.charCodeAt(s0 + 1) === 101 && t.charCodeAt(s0 + 1 + 1) === 115 && t.charCodeAt(s0 + 1 + 2) === 115 && t.charCodeAt(s0 + 1 + 3) === 97 && t.charCodeAt(s0 + 1 + 4) === 103 && t.charCodeAt(s0 + 1 + 5) === 101) {
                         const e0 = s0 + 7, s1 = e0 + 1;
-                        return st_2(t, pe, m, qs, qe, s0, e0, s1);
+                        return st_1(t, pe, m, qs, qe, s0, e0, s1);
                     }
                     break;
                 case 116:
                     if (s0 + 5 < pe && t.charCodeAt(s0 + 5) === 47 && t.charCodeAt(s0 + 1) === 97 && t.charCodeAt(s0 + 1 + 1) === 115 && t.charCodeAt(s0 + 1 + 2) === 107 && t.charCodeAt(s0 + 1 + 3) === 115) {
                         const e0 = s0 + 5, s1 = e0 + 1;
-                        return st_5(t, pe, m, qs, qe, s0, e0, s1);
+                        return st_4(t, pe, m, qs, qe, s0, e0, s1);
                     }
                     break;
             }
@@ -1140,7 +948,7 @@ const canonicalMatcher = ({
                     if (e0 === s0)
                         return NF;
                     const s1 = e0 + 1;
-                    return st_6(t, pe, m, qs, qe, s0, e0, s1);
+                    return st_1(t, pe, m, qs, qe, s0, e0, s1);
                 }
             }
             switch (t.charCodeAt(pe - 1)) {
@@ -1177,7 +985,7 @@ const canonicalMatcher = ({
         }
         function find(t, pe, m, qs, qe) {
             const s0 = 1;
-            return st_7(t, pe, m, qs, qe, s0);
+            return st_5(t, pe, m, qs, qe, s0);
         }
         return function match(m, t) {
             if (t.charCodeAt(0) !== 47)
