@@ -10,7 +10,7 @@
 // re-export of the three bundles, so every class (BuildError, CompatError) exists once.
 
 import { readdirSync, rmSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -48,11 +48,5 @@ const walk = (dir) =>
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
-let removed = 0;
-for (const path of walk(dist)) {
-  if (path.endsWith(".js") && bundled.has(path) && !keep.has(path)) {
-    rmSync(path);
-    removed++;
-  }
-}
-console.log(`runtime: bundled ${entries.length} entries of ${relative(process.cwd(), dist) || "."}, ${removed} inner modules folded in`);
+// Silent on success: `npm pack --json` runs this as prepack and its stdout must stay JSON.
+for (const path of walk(dist)) if (path.endsWith(".js") && bundled.has(path) && !keep.has(path)) rmSync(path);
