@@ -8,7 +8,10 @@ export declare const alternativeBindings: readonly RouteBinding[];
 /** The data `routes` is built from: createRouteTable(routeTableSpec) without a matcher is the reference walk. */
 export declare const routeTableSpec: RouteTableSpec;
 export declare const alternativeRouteTableSpec: RouteTableSpec;
-/** Canonical routes: match(method, path) and build(operation, request). */
+/**
+ * Canonical routes: match(method, path) and build(operation, request). Indexed at the first match
+ * (and the first build), not at import: the tables are checked at generation time.
+ */
 export declare const routes: RouteTable;
 /** The rules file's non-canonical routes, flagged with their disagreement: consult only after `routes` fails. */
 export declare const alternativeRoutes: RouteTable;

@@ -23,5 +23,6 @@ export type {
   VariantPlan,
 } from "./compat/plan.js";
 
-// The runtime version and the check generated code runs at load (explicit: the areas below re-export it too).
-export { runtimeVersion, checkRuntime, satisfies } from "./version.js";
+// The runtime version and the check generated code runs at load. Explicit, because each area
+// re-exports it too, and each area is one bundled module with its own copy (scripts/bundle.mjs).
+export { runtimeVersion, checkRuntime, satisfies } from "./routes/index.js";

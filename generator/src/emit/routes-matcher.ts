@@ -61,18 +61,30 @@ export function printRouteMatcher(bindings: readonly RouteBinding[], messages: R
   const fns: string[] = [];
   /** Code per state (a state's depth is fixed: all its templates have read the same segments). */
   const memo = new Map<RouteState, string>();
+  /**
+   * The call of the function printed for a state's code, by depth and code: distinct states often
+   * read the rest of the path alike (a tenant prefix leads to the same suffixes), and one function
+   * serves them all, so the module is smaller and loads faster.
+   */
+  const shared = new Map<string, string>();
   /** The statements that continue in `state` reading segment d, which starts at s<d>. */
   const enter = (state: RouteState, d: number): string => {
     let code = memo.get(state);
     if (code === undefined) {
       code = block(state, d);
       if (code.length > INLINE_LIMIT) {
-        const names = ["t", "pe", "m", "qs", "qe"];
-        for (let i = 0; i < d; i++) names.push(`s${i}`, `e${i}`);
-        names.push(`s${d}`);
-        const params = names.map((n) => `${n}: ${n === "t" || n === "m" ? "string" : "number"}`);
-        fns.push(`function st_${fns.length}(${params.join(", ")}): MatchResult | Miss {\n${code} }`);
-        code = `return st_${fns.length - 1}(${names.join(", ")});`;
+        const key = `${d}\n${code}`;
+        let call = shared.get(key);
+        if (call === undefined) {
+          const names = ["t", "pe", "m", "qs", "qe"];
+          for (let i = 0; i < d; i++) names.push(`s${i}`, `e${i}`);
+          names.push(`s${d}`);
+          const params = names.map((n) => `${n}: ${n === "t" || n === "m" ? "string" : "number"}`);
+          fns.push(`function st_${fns.length}(${params.join(", ")}): MatchResult | Miss {\n${code} }`);
+          call = `return st_${fns.length - 1}(${names.join(", ")});`;
+          shared.set(key, call);
+        }
+        code = call;
       }
       memo.set(state, code);
     }

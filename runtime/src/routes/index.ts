@@ -1,7 +1,7 @@
 // The routes entry: what generated route tables call (match, build, method lookup). It loads no
 // validator code, so a client or router that only needs routes never loads zod.
 
-export { createRouteTable } from "./table.js";
+export { createRouteTable, lazyRouteTable } from "./table.js";
 // What a printed matcher (generated/<version>/routes.js) is given and must provide.
 export type { MatcherRuntime, MatchSuccess, Miss, RouteMatcher } from "./matcher.js";
 export {

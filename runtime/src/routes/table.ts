@@ -4,7 +4,7 @@
 import { Builder } from "./build.js";
 import { MISS, type MatcherRuntime, type RouteMatcher } from "./matcher.js";
 import { NO_PATH, NO_QUERY, NO_UNKNOWN } from "./objects.js";
-import { planBinding } from "./plan.js";
+import { planBinding, type BindingPlan } from "./plan.js";
 import { QueryReader } from "./query.js";
 import { NOT_FOUND, readQuery, Router, type RouteEntry } from "./router.js";
 import { ShapeIndex } from "./shapes.js";
@@ -13,11 +13,48 @@ import type { BuiltRequest, RouteTable, RouteTableSpec } from "./types.js";
 /**
  * A table's match and build. `matcher` is the code the generator printed for exactly these
  * bindings (generated/<version>/routes.js); without one, match is the walk (router.ts), which
- * answers the same for every request, only slower.
+ * answers the same for every request, only slower. Everything is indexed now, and a spec the
+ * runtime cannot route (a matcher printed for other bindings, a field path the messages lack)
+ * throws here.
  */
 export function createRouteTable(spec: RouteTableSpec, matcher?: RouteMatcher): RouteTable {
+  const parts = tableParts(spec);
+  return { bindings: Object.freeze(spec.bindings.slice()), match: matchOf(parts, matcher), build: buildOf(parts) };
+}
+
+/**
+ * createRouteTable, with the indexing put off: match is built at the first match, build at the
+ * first build (a client that only builds never indexes for matching). For tables known good at
+ * generation time (generated/<version>/routes.js), whose import then costs almost nothing; a bad
+ * spec throws at first use instead of here. After its first call, `table.match` (and `build`) is
+ * the built function itself, as createRouteTable's is; a copy taken before that goes through a
+ * one-line forwarder.
+ */
+export function lazyRouteTable(spec: RouteTableSpec, matcher?: RouteMatcher): RouteTable {
+  let parts: TableParts | undefined;
+  const partsOf = () => (parts ??= tableParts(spec));
+  let match: RouteTable["match"] | undefined;
+  let build: RouteTable["build"] | undefined;
+  const table = {
+    bindings: Object.freeze(spec.bindings.slice()),
+    match: (method: string, target: string) => (table.match = match ??= matchOf(partsOf(), matcher))(method, target),
+    build: (operation: string, request: Record<string, unknown>) => (table.build = build ??= buildOf(partsOf()))(operation, request),
+  };
+  return table;
+}
+
+interface TableParts {
+  bindings: readonly RouteTableSpec["bindings"][number][];
+  shapes: ShapeIndex;
+  plans: BindingPlan[];
+}
+
+function tableParts(spec: RouteTableSpec): TableParts {
   const shapes = new ShapeIndex(spec);
-  const plans = spec.bindings.map((b) => planBinding(shapes, b));
+  return { bindings: spec.bindings, shapes, plans: spec.bindings.map((b) => planBinding(shapes, b)) };
+}
+
+function matchOf({ bindings, shapes, plans }: TableParts, matcher: RouteMatcher | undefined): RouteTable["match"] {
   // One query reader per request type, so its key cache is shared by that type's bindings.
   const readers = new Map<string, QueryReader>();
   const entries: RouteEntry[] = plans.map((plan) => {
@@ -27,14 +64,13 @@ export function createRouteTable(spec: RouteTableSpec, matcher?: RouteMatcher): 
     return { plan, precedence: plan.binding.precedence, reader };
   });
   const router = new Router(entries);
+  // The printed matcher itself (or the walk): no wrapper call on the hot path.
+  return matcher === undefined ? router.match : matcher.create(matcherRuntime(router, Object.freeze(bindings.slice()), matcher));
+}
+
+function buildOf({ shapes, plans }: TableParts): RouteTable["build"] {
   const builder = new Builder(shapes, plans);
-  const bindings = Object.freeze(spec.bindings.slice());
-  return {
-    bindings,
-    // The printed matcher itself (or the walk): no wrapper call on the hot path.
-    match: matcher === undefined ? router.match : matcher.create(matcherRuntime(router, bindings, matcher)),
-    build: (operation: string, request: Record<string, unknown>): BuiltRequest => builder.build(operation, request),
-  };
+  return (operation: string, request: Record<string, unknown>): BuiltRequest => builder.build(operation, request);
 }
 
 function matcherRuntime(router: Router, bindings: readonly RouteTableSpec["bindings"][number][], matcher: RouteMatcher): MatcherRuntime {

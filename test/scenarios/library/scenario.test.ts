@@ -150,7 +150,7 @@ test("library_v1/index.ts: header, constants, canonical table in precedence orde
   assert.deepEqual(
     routeLines.filter((l) => l.startsWith("import ")),
     [
-      'import { checkRuntime, createRouteTable } from "@a2a-bindgen/runtime/routes";',
+      'import { checkRuntime, lazyRouteTable } from "@a2a-bindgen/runtime/routes";',
       'import type { EnumShape, MatcherRuntime, MatchResult, MessageShape, Miss, RouteBinding, RouteMatcher, RouteTable, RouteTableSpec } from "@a2a-bindgen/runtime/routes";',
     ],
   );
@@ -195,7 +195,7 @@ test("library_v1/index.ts: header, constants, canonical table in precedence orde
   assert.ok(ts.includes('streaming: "server_streaming",'));
   assert.ok(ts.includes("    alternatives: [alternative[0]],"), "ArchiveBook's alternative");
   assert.ok(ts.includes(`  { method: "GET", winner: canonical[${rank("GetFeaturedBook", "primary")}], loser: canonical[${rank("GetBook", "primary")}] },`));
-  assert.ok(routes.includes("export const routes: RouteTable = /*@__PURE__*/ createRouteTable(routeTableSpec, canonicalMatcher);"));
+  assert.ok(routes.includes("export const routes: RouteTable = /*@__PURE__*/ lazyRouteTable(routeTableSpec, canonicalMatcher);"));
   assert.ok(ts.includes('export { alternativeRoutes, routes } from "./routes.js";'));
 });
 
