@@ -91,6 +91,8 @@ test("the extensions parsers and formatters answer every input", () => {
     { numRuns: 500 },
   );
   assert.deepEqual(readExtensions(throwing as never), []);
+  // Found by the property above: a version that is an object without a callable toString.
+  assert.deepEqual(readExtensions({}, { version: { toString: false } as never }), []);
   const huge = "urn:a, ".repeat(500_000);
   const t0 = performance.now();
   assert.deepEqual(parseExtensions(huge), ["urn:a"]);
