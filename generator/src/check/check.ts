@@ -71,7 +71,7 @@ export function createCheckedProject(files: SourceText[], runtimeImport: string)
     const lines = diagnostics.slice(0, 10).map((d) => {
       const file = d.getSourceFile()!.getFilePath().slice(root.length);
       const line = d.getLineNumber() ?? 0;
-      return `${file}:${line}: TS${d.getCode()}: ${ts.flattenDiagnosticMessageText(d.getMessageText() as string | ts.DiagnosticMessageChain, " ")}`;
+      return `${file}:${line}: TS${d.getCode()}: ${ts.flattenDiagnosticMessageText(d.compilerObject.messageText, " ")}`;
     });
     throw new GenerationError(`generated TypeScript does not compile (a template bug; nothing was written):\n  ${lines.join("\n  ")}`);
   }
