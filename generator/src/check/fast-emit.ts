@@ -6,9 +6,9 @@
 // than all the sources. Same compiler and options as the checked path: the CLI test and the drift
 // check compare the bytes with the checked output.
 
-import { ts } from "ts-morph";
 import { GenerationError } from "../model/errors.js";
 import { compilerOptions, newProject, root, type SourceText } from "./check.js";
+import { ts } from "./typescript.js";
 
 /** .js and .d.ts for every .ts file, named like the source, sorted by name. */
 export function emitFast(files: SourceText[], runtimeImport: string): SourceText[] {
