@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createCheckedProject, emitChecked } from "../../generator/src/check/check.js";
+import { emitFast } from "../../generator/src/check/fast-emit.js";
 import { renderFile } from "../../generator/src/emit/templates.js";
 import { GenerationError } from "../../generator/src/model/errors.js";
 
@@ -57,4 +58,27 @@ test("a template that names a value the view does not give fails naming the temp
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("the fast path emits the checked path's bytes: typed files without the checker, the rest inferred against their declarations", () => {
+  const files = [
+    {
+      name: "v9/a.ts",
+      content:
+        'import { z } from "zod";\n\nexport interface A {\n  x: number;\n}\n\nexport const a: A = { x: 1 };\nexport const s: z.ZodType<A> = z.object({ x: z.number() });\n',
+    },
+    // Needs inference: an object literal naming another module's value.
+    { name: "v9/b.ts", content: 'import { a } from "./a.js";\n\nexport const b = { a, n: 2 } as const;\n' },
+    { name: "index.ts", content: 'export * as v9 from "./v9/b.js";\n' },
+  ];
+  const fast = emitFast(files, "my-runtime");
+  assert.deepEqual(fast, emitChecked(createCheckedProject(files, "my-runtime")));
+  assert.deepEqual(
+    fast.map((f) => f.name),
+    ["index.d.ts", "index.js", "v9/a.d.ts", "v9/a.js", "v9/b.d.ts", "v9/b.js"],
+  );
+  const b = fast.find((f) => f.name === "v9/b.d.ts")!.content;
+  assert.match(b, /readonly a: import\("\.\/a\.js"\)\.A;/);
+  assert.match(b, /readonly n: 2;/);
+  assert.match(fast.find((f) => f.name === "v9/a.d.ts")!.content, /export declare const s: z\.ZodType<A>;/);
 });

@@ -4,7 +4,8 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { ModuleKind, ModuleResolutionKind, Project, ScriptTarget, ts } from "ts-morph";
+import type { Project as ProjectType, ts as TS } from "ts-morph";
+import { Project, ts } from "./typescript.js";
 import { GenerationError } from "../model/errors.js";
 
 export interface SourceText {
@@ -42,11 +43,11 @@ function runtimePaths(runtimeImport: string): Record<string, string[]> {
 export const root = "/__protoc_gen_check__/";
 
 /** The compiler options of both paths (checked and fast): the same options give the same bytes. */
-export function compilerOptions(runtimeImport: string): ts.CompilerOptions {
+export function compilerOptions(runtimeImport: string): TS.CompilerOptions {
   return {
-    target: ScriptTarget.ES2022,
-    module: ModuleKind.ES2022,
-    moduleResolution: ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ES2022,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
     strict: true,
     declaration: true,
     skipLibCheck: true,
@@ -58,20 +59,20 @@ export function compilerOptions(runtimeImport: string): ts.CompilerOptions {
 }
 
 /** The generated .ts files in a project (in memory under `root`), not yet checked. */
-export function newProject(files: SourceText[], runtimeImport: string): Project {
+export function newProject(files: SourceText[], runtimeImport: string): ProjectType {
   const project = new Project({ useInMemoryFileSystem: false, skipAddingFilesFromTsConfig: true, compilerOptions: compilerOptions(runtimeImport) });
   for (const f of files) if (f.name.endsWith(".ts")) project.createSourceFile(root + f.name, f.content, { overwrite: true });
   return project;
 }
 
-export function createCheckedProject(files: SourceText[], runtimeImport: string): Project {
+export function createCheckedProject(files: SourceText[], runtimeImport: string): ProjectType {
   const project = newProject(files, runtimeImport);
   const diagnostics = project.getPreEmitDiagnostics().filter((d) => d.getSourceFile()?.getFilePath().startsWith(root));
   if (diagnostics.length > 0) {
     const lines = diagnostics.slice(0, 10).map((d) => {
       const file = d.getSourceFile()!.getFilePath().slice(root.length);
       const line = d.getLineNumber() ?? 0;
-      return `${file}:${line}: TS${d.getCode()}: ${ts.flattenDiagnosticMessageText(d.getMessageText() as string | ts.DiagnosticMessageChain, " ")}`;
+      return `${file}:${line}: TS${d.getCode()}: ${ts.flattenDiagnosticMessageText(d.compilerObject.messageText, " ")}`;
     });
     throw new GenerationError(`generated TypeScript does not compile (a template bug; nothing was written):\n  ${lines.join("\n  ")}`);
   }
@@ -79,7 +80,7 @@ export function createCheckedProject(files: SourceText[], runtimeImport: string)
 }
 
 /** .js and .d.ts for every checked .ts file, named like the source. */
-export function emitChecked(project: Project): SourceText[] {
+export function emitChecked(project: ProjectType): SourceText[] {
   const out: SourceText[] = [];
   const result = project.emitToMemory();
   if (result.getEmitSkipped()) throw new GenerationError("TypeScript emit was skipped for the generated files; nothing was written");

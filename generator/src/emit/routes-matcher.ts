@@ -7,7 +7,7 @@
 // (runtime/src/routes/matcher.ts).
 
 import type { MessageShape, RouteBinding } from "@a2a-bindgen/runtime";
-import { ts } from "ts-morph";
+import { ts } from "../check/typescript.js";
 import { routeAutomaton, type Endings, type MethodChoice, type RouteState, type RouteTarget } from "./routes-automaton.js";
 import { resultSource, variablesOf, type PrintedVariable } from "./routes-results.js";
 

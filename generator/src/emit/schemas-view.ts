@@ -5,7 +5,8 @@
 import type { ScalarKind } from "@a2a-bindgen/runtime";
 import type { ValidatorField, ValidatorModel, ValidatorType } from "../model/validators.js";
 import type { VersionModel } from "../model/types.js";
-import { literal } from "./literal.js";
+import { docText, literal } from "./literal.js";
+import { definitionTypes, discriminatedMembers, inputSides, type TypeNames } from "./ts-type.js";
 import { zodText } from "./zod-text.js";
 
 const INT64: readonly ScalarKind[] = ["int64", "uint64", "sint64", "fixed64", "sfixed64"];
@@ -125,23 +126,63 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-/** The JSON-RPC dialect's validators: each JSON Schema definition printed as one zod expression. */
-export function jsonRpcSchemasView(v: VersionModel, generatedBy: string) {
+/** Names the JSON-RPC module imports: no definition's type may take them. */
+const IMPORTED = ["z", "lazySchemas"];
+
+/** Picks `base`, else `base_2`, `base_3`… : the first name not in `used`, which it joins. */
+function fresh(base: string, used: Set<string>): string {
+  let name = base;
+  for (let n = 2; used.has(name); n++) name = `${base}_${n}`;
+  used.add(name);
+  return name;
+}
+
+/**
+ * The JSON-RPC dialect's validators: each JSON Schema definition printed as one zod expression,
+ * built on first read, with its output and input types printed beside it (explicit, so
+ * declarations need no type inference).
+ */
+export function jsonRpcSchemasView(v: VersionModel, generatedBy: string, runtime: string) {
   const js = v.jsonRpcSchemas!;
+  // A definition whose name is not an identifier (or is an imported name) gets no exported type;
+  // its types get internal names, chosen after every exported name is taken.
+  const typeName = (name: string) => (IDENTIFIER.test(name) && !IMPORTED.includes(name) ? name : null);
+  const used = new Set<string>([...IMPORTED, ...js.definitions.flatMap((d) => typeName(d.name) ?? [])]);
+  const output = new Map(js.definitions.map((d) => [d.ident, typeName(d.name) ?? fresh(d.ident, used)]));
+  const differs = inputSides(js.definitions);
+  const input = new Map(js.definitions.map((d) => [d.ident, differs.has(d.ident) ? fresh(`${output.get(d.ident)!}Input`, used) : output.get(d.ident)!]));
+  const names: TypeNames = { output: (i) => output.get(i)!, input: (i) => input.get(i)! };
+  const nameOf = new Map(js.definitions.map((d) => [d.ident, d.name]));
+  const member = (name: string) => (IDENTIFIER.test(name) ? `.${name}` : `[${literal(name)}]`);
+  const types = definitionTypes(js.definitions, names);
+  const discriminable = discriminatedMembers(js.definitions);
+  const schemaType = (ident: string) => {
+    const [o, i] = [output.get(ident)!, input.get(ident)!];
+    // z.discriminatedUnion takes only schemas whose type says they know their property values.
+    return discriminable.has(ident)
+      ? `z.ZodType<${o}, ${i}, z.core.$ZodTypeInternals<${o}, ${i}> & z.core.$ZodTypeDiscriminableInternals>`
+      : `z.ZodType<${o}, ${i}>`;
+  };
   return {
     generatedBy,
+    runtime: literal(runtime),
     source: `${js.file} (JSON-RPC dialect of protocol version ${v.protocolVersion})`,
     protocolVersionText: v.protocolVersion,
-    definitions: js.definitions.map((d) => ({
-      name: d.name,
-      ident: d.ident,
-      // TypeScript cannot infer the type of a const that refers to itself through z.lazy.
-      annotation: d.recursive ? ": z.ZodType" : "",
-      expr: zodText(d.node),
+    schemasType: fresh("JsonRpcSchemas", used),
+    definitions: js.definitions.map((d, k) => ({
+      name: docText(d.name),
+      exported: typeName(d.name) !== null,
+      outputName: output.get(d.ident)!,
+      outputType: types[k].output,
+      inputName: types[k].input === null ? null : input.get(d.ident)!,
+      inputType: types[k].input,
+      schemaType: schemaType(d.ident),
+      // References read the other definition's schema (built then, once); inside a cycle through z.lazy.
+      expr: zodText(d.node, (i) => `schemas${member(nameOf.get(i)!)}`),
       nameKey: IDENTIFIER.test(d.name) ? d.name : literal(d.name),
+      // In an object literal "__proto__": sets the prototype; a computed key is an own property.
+      makerKey: d.name === "__proto__" ? `[${literal(d.name)}]` : IDENTIFIER.test(d.name) ? d.name : literal(d.name),
       nameLiteral: literal(d.name),
-      // A definition whose name is not an identifier gets no type alias; its schema is still in `schemas`.
-      typeName: IDENTIFIER.test(d.name) ? d.name : null,
     })),
   };
 }

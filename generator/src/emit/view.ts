@@ -40,7 +40,7 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
     files.push({ name: `${v.module}/routes.ts`, template: "routes.ts.hbs", context: routesView(v, generatedBy, s.runtime, s.runtimeRange) });
     files.push({ name: `${v.module}/schemas.ts`, template: "schemas.ts.hbs", context: schemasView(v, generatedBy, s.runtime) });
     if (v.jsonRpcSchemas !== null)
-      files.push({ name: `${v.module}/jsonrpc.ts`, template: "jsonrpc-schemas.ts.hbs", context: jsonRpcSchemasView(v, generatedBy) });
+      files.push({ name: `${v.module}/jsonrpc.ts`, template: "jsonrpc-schemas.ts.hbs", context: jsonRpcSchemasView(v, generatedBy, s.runtime) });
     // errors
     if (v.errors !== null) files.push({ name: `${v.module}/errors.ts`, template: "errors.ts.hbs", context: errorsView(v, v.errors, generatedBy) });
   }

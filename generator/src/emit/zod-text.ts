@@ -36,8 +36,14 @@ function key(k: string): string {
   return IDENTIFIER.test(k) ? k : JSON.stringify(k);
 }
 
-/** The zod 4 expression of one node. */
-export function zodText(n: ZodNode): string {
+/** How a reference to another definition is written: its ident by default. */
+export type RefText = (ident: string) => string;
+
+const byIdent: RefText = (ident) => ident;
+
+/** The zod 4 expression of one node; `ref` writes the references to other definitions. */
+export function zodText(n: ZodNode, ref: RefText = byIdent): string {
+  const text = (m: ZodNode) => zodText(m, ref);
   switch (n.kind) {
     case "unknown":
       return "z.unknown()";
@@ -57,45 +63,45 @@ export function zodText(n: ZodNode): string {
       return `z.unknown().refine(${test})`;
     }
     case "ref":
-      return n.lazy ? `z.lazy(() => ${n.ident})` : n.ident;
+      return n.lazy ? `z.lazy(() => ${ref(n.ident)})` : ref(n.ident);
     case "literal":
       if (n.values.length > 1) return `z.literal(${list(n.values.map(primitive))})`;
       return n.values[0] === null ? "z.null()" : `z.literal(${primitive(n.values[0])})`;
     case "enum":
       return `z.enum(${list(n.values.map(primitive))})`;
     case "tuple":
-      return n.items.length === 0 ? "z.tuple([])" : `z.tuple(${list(n.items.map(zodText))})`;
+      return n.items.length === 0 ? "z.tuple([])" : `z.tuple(${list(n.items.map(text))})`;
     case "exactObject":
-      return n.entries.length === 0 ? "z.strictObject({})" : `z.strictObject({ ${n.entries.map((e) => `${key(e.key)}: ${zodText(e.value)}`).join(", ")} })`;
+      return n.entries.length === 0 ? "z.strictObject({})" : `z.strictObject({ ${n.entries.map((e) => `${key(e.key)}: ${text(e.value)}`).join(", ")} })`;
     case "array":
-      return `z.array(${indent(zodText(n.items))})`;
+      return `z.array(${indent(text(n.items))})`;
     case "object":
-      return objectText(n);
+      return objectText(n, ref);
     case "union":
-      return `z.union(${list(n.of.map(zodText))})`;
+      return `z.union(${list(n.of.map(text))})`;
     case "xor":
-      return `z.xor(${list(n.of.map(zodText))})`;
+      return `z.xor(${list(n.of.map(text))})`;
     case "discriminated":
-      return `z.discriminatedUnion(${JSON.stringify(n.key)}, ${list(n.of.map(zodText))})`;
+      return `z.discriminatedUnion(${JSON.stringify(n.key)}, ${list(n.of.map(text))})`;
     case "allOf":
       return (
         `z.preprocess((v, ctx) => {\n` +
-        `  for (const s of ${indent(list(n.rest.map(zodText)), "  ")}) {\n` +
+        `  for (const s of ${indent(list(n.rest.map(text)), "  ")}) {\n` +
         `    const r = s.safeParse(v);\n` +
         `    if (!r.success) for (const i of r.error.issues) ctx.addIssue({ ...i });\n` +
         `  }\n` +
         `  return v;\n` +
-        `}, ${indent(zodText(n.first))})`
+        `}, ${indent(text(n.first))})`
       );
   }
 }
 
-function objectText(n: ObjectNode): string {
-  const entries = n.props.map((p) => `${key(p.key)}: ${indent(zodText(p.value) + (p.optional ? ".optional()" : p.present ? PRESENT : ""))}`);
+function objectText(n: ObjectNode, ref: RefText): string {
+  const entries = n.props.map((p) => `${key(p.key)}: ${indent(zodText(p.value, ref) + (p.optional ? ".optional()" : p.present ? PRESENT : ""))}`);
   const shape = entries.length === 0 ? "{}" : `{\n  ${entries.join(",\n  ")},\n}`;
   if (n.mode === "strict") return `z.strictObject(${shape})`;
   if (n.mode === "loose" || n.rest === null) return `z.looseObject(${shape})`;
-  const rest = zodText(n.rest);
+  const rest = zodText(n.rest, ref);
   // zod's catchall skips an own "__proto__" key (it would replace the output's prototype); ajv
   // validates it like any other key, so check it here on the raw input.
   return (

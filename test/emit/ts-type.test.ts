@@ -1,0 +1,106 @@
+// The JSON-RPC module declares every schema's type instead of letting TypeScript infer it (so its
+// declarations need no checker). These tests prove the printed types are zod's: for every definition
+// the module as generated, plus the same zod expression without the annotation, type-checks with
+// z.output and z.input of that expression mutually assignable to the printed output and input types.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { createCheckedProject } from "../../generator/src/check/check.js";
+import { jsonRpcSchemasView } from "../../generator/src/emit/schemas-view.js";
+import { renderFile } from "../../generator/src/emit/templates.js";
+import { jsonSchemaDefinitions } from "../../generator/src/jsonschema/compile.js";
+import type { VersionModel } from "../../generator/src/model/types.js";
+import { GenerationError } from "../../generator/src/model/errors.js";
+
+const A2A = JSON.parse(readFileSync(new URL("../../proto/a2a/v1/a2a.json", import.meta.url), "utf8"));
+
+type View = ReturnType<typeof jsonRpcSchemasView>;
+
+function view(schema: unknown): View {
+  const defs = jsonSchemaDefinitions(schema, "schema.json");
+  return jsonRpcSchemasView({ jsonRpcSchemas: { file: "schema.json", definitions: defs }, protocolVersion: "9.9" } as VersionModel, "test", "rt");
+}
+
+/** The generated module, then per definition: its expression unannotated, and both directions of both sides. */
+function moduleWithProofs(v: View, tamper: (m: string) => string = (m) => m): string {
+  const module = tamper(renderFile({ name: "jsonrpc.ts", template: "jsonrpc-schemas.ts.hbs", context: v }));
+  const proofs = v.definitions.map((d, k) => {
+    const input = d.inputName ?? d.outputName;
+    return [
+      `const E${k} = ${d.expr};`,
+      `export const out${k} = [(a: z.output<typeof E${k}>): ${d.outputName} => a, (b: ${d.outputName}): z.output<typeof E${k}> => b];`,
+      `export const in${k} = [(a: z.input<typeof E${k}>): ${input} => a, (b: ${input}): z.input<typeof E${k}> => b];`,
+    ].join("\n");
+  });
+  return `${module}\n${proofs.join("\n")}\n`;
+}
+
+function check(text: string): void {
+  createCheckedProject([{ name: "jsonrpc.ts", content: text }], "rt");
+}
+
+test("every a2a.json definition's printed output and input types are the ones zod infers", () => {
+  const v = view(A2A);
+  assert.ok(v.definitions.length > 80);
+  // The hand-read facts of a2a.json v0.3.0: a part is one of three kinds; OAuth flows' scopes are a
+  // catchall (a z.preprocess), so their input side is unknown and the flows get an input type.
+  const part = v.definitions.find((d) => d.outputName === "Part")!;
+  assert.equal(part.outputType, "TextPart | FilePart | DataPart");
+  assert.equal(part.inputName, null);
+  const flow = v.definitions.find((d) => d.outputName === "ImplicitOAuthFlow")!;
+  assert.match(flow.outputType, /scopes: \{ \[key: string\]: string \}/);
+  assert.match(flow.inputType!, /scopes: unknown;/);
+  assert.equal(flow.inputName, "ImplicitOAuthFlowInput");
+  // A required key whose schema accepts undefined is checked present: its output is not undefined.
+  assert.match(v.definitions.find((d) => d.outputName === "JSONRPCSuccessResponse")!.outputType, /result: \{\} \| null;/);
+  check(moduleWithProofs(v));
+});
+
+test("every construct the generator can emit gets zod's types (oneOf, allOf, cycles, catchall, const values, untyped keywords)", () => {
+  const v = view({
+    definitions: {
+      X: { oneOf: [{ type: "integer" }, { type: "string" }] },
+      D: {
+        oneOf: [
+          { type: "object", properties: { k: { const: 1 } }, required: ["k"] },
+          { type: "object", properties: { k: { const: 2 } }, required: ["k"] },
+        ],
+      },
+      A: { allOf: [{ $ref: "#/definitions/X" }, { type: "integer" }, { anyOf: [{ const: 1 }, { const: 2 }] }] },
+      Tree: { type: "object", properties: { kids: { type: "array", items: { $ref: "#/definitions/Tree" } } } },
+      P: { type: "object", properties: { r: {} }, required: ["r", "q"], additionalProperties: { $ref: "#/definitions/X" } },
+      Q: { type: "object", properties: { n: { type: "number" } }, additionalProperties: { type: "string" } },
+      S: { type: "object", properties: {}, additionalProperties: false },
+      T: { type: "object", properties: { a: { type: "string" } }, additionalProperties: false },
+      C: { enum: [{ a: [1, "x", null] }, [], {}, true] },
+      U: { properties: { a: { type: "string" } }, items: { type: "null" } },
+      V: { properties: { a: { type: "string" } } },
+      W: { items: { type: "null" } },
+      L: { type: "array", items: { anyOf: [{ type: "string" }, { type: "null" }] } },
+      R: { type: "array", items: { $ref: "#/definitions/P" } },
+      "not-an-identifier": { type: "string" },
+      z: { type: "boolean" },
+      N: false,
+      Y: true,
+    },
+  });
+  assert.equal(v.definitions.find((d) => d.name === "Tree")!.outputType, "{ kids?: Tree[]; [key: string]: unknown }");
+  // A name that is not an identifier, or that the module imports, gets an internal type name.
+  assert.deepEqual(
+    v.definitions.filter((d) => !d.exported).map((d) => d.outputName),
+    ["J_not_an_identifier", "J_z"],
+  );
+  check(moduleWithProofs(v));
+});
+
+test("the proof can fail: a printed type that is not zod's is a compile error", () => {
+  const v = view({ definitions: { X: { type: "object", properties: { a: { type: "integer" } }, required: ["a"] } } });
+  assert.throws(
+    () => check(moduleWithProofs(v, (m) => m.replace("a: number", "a: string"))),
+    (e: unknown) => e instanceof GenerationError && /TS2322/.test(e.message),
+  );
+  assert.throws(
+    () => check(moduleWithProofs(v, (m) => m.replace("a: number", "a?: number"))),
+    (e: unknown) => e instanceof GenerationError && /TS2322/.test(e.message),
+  );
+});
