@@ -9,17 +9,18 @@ import { EXPECTED, type Expected } from "../test/peer/expectations.js";
 import { describeExpected } from "../test/peer/matrix.js";
 import { PEER_NAMES } from "../test/peer/peers.js";
 import { PROBE_EXPECTED } from "../test/peer/probes.js";
-import { PROBES, TRIGGERS } from "../test/peer/triggers.js";
+import { type Probe, PROBES, type Trigger, TRIGGERS } from "../test/peer/triggers.js";
 
-const columns = [...TRIGGERS, ...PROBES];
+const columns: (Trigger | Probe)[] = [...TRIGGERS, ...PROBES];
+const isTrigger = (c: Trigger | Probe): c is Trigger => (TRIGGERS as readonly string[]).includes(c);
 const lines = [`| peer | interface | ${columns.join(" | ")} |`, `|---|---|${columns.map(() => "---").join("|")}|`];
 const notes: string[] = [];
 for (const peer of PEER_NAMES) {
   for (const key of Object.keys(EXPECTED[peer])) {
     const cells = columns.map((c) => {
-      const e: Expected = (TRIGGERS as readonly string[]).includes(c) ? EXPECTED[peer][key][c as never] : PROBE_EXPECTED[peer][key][c as never];
+      const e: Expected = isTrigger(c) ? EXPECTED[peer][key][c] : PROBE_EXPECTED[peer][key][c];
       const mark = e.deviation ? " ⚠" : e.notApplicable ? " (n/a)" : "";
-      const d: Decoding = DECODINGS[peer][key][c as never];
+      const d: Decoding = DECODINGS[peer][key][c];
       if (d.deviation) notes.push(`- **${peer} ${key} ${c}** — decoding: ${d.deviation}`);
       if (d.table) notes.push(`- **${peer} ${key} ${c}** — decoded with the ${d.table} table: the peer answered in ${d.table} form`);
       if (e.deviation) notes.push(`- **${peer} ${key} ${c}** — deviation: ${e.deviation} (${e.source})`);

@@ -107,6 +107,45 @@ test("0.3.14's gRPC FAILED_PRECONDITION and UNIMPLEMENTED answers are ambiguous,
   assert.match(r.kind === "ambiguous" ? r.why : "", /0\.3\.14/);
 });
 
+test("0.3.14's own REST statuses (409, 500) decode by code, with a note naming the peer that sends them", async () => {
+  const notes = (trigger: string) => {
+    const cell = cells.find((c) => c.peer === "0.3.14" && c.interface === "HTTP+JSON@0.3" && c.trigger === trigger);
+    assert.ok(cell && cell.raw.kind === "http");
+    const r = decodeHttpError(v0_3.errorTable, { status: cell.raw.status, body: cell.raw.body });
+    assert.equal(r.kind, "error");
+    return r.kind === "error" ? r.notes : [];
+  };
+  // a2a-peers-2.md §2.1(b): -32002 → 409, -32007 → 500 (the v0.3 table gives 400 for both).
+  assert.equal(notes("task-not-cancelable").length, 1);
+  assert.match(notes("task-not-cancelable")[0], /HTTP 409 .*0\.3\.14/);
+  assert.match(notes("extended-card-not-configured")[0], /HTTP 500 .*0\.3\.14/);
+  // 404 is the table's own status for -32001: nothing to note.
+  assert.deepEqual(notes("unknown-task"), []);
+});
+
+test("v0.3 resubscribe errors arrive as one SSE `event: error` whose data line is a JSON-RPC error (decodeA2aStream)", async () => {
+  for (const peer of ["1.3.0-compat", "0.3.14"] as const) {
+    const cell = cells.find((c) => c.peer === peer && c.interface === "JSONRPC@0.3" && c.trigger === "subscribe-unknown-task");
+    assert.ok(cell && cell.raw.kind === "http" && isSse(cell.raw), peer);
+    const items = await streamItems(cell.raw.body, "jsonrpc");
+    assert.deepEqual(
+      items.map((i) => [i.kind, i.kind === "error" ? i.form : null, i.event.type]),
+      [["error", "jsonrpc", "error"]],
+      peer,
+    );
+  }
+});
+
+test("1.3.0-compat's VersionNotSupported (-32009) reaching a v0.3 client is no error of the v0.3 table", async () => {
+  // v0.3.0's a2a.json defines no -32009: read with the v0.3 table it is not-a2a, naming the code; read with
+  // the v1.0 table (the version the peer answered in) it is VersionNotSupportedError (decodings.ts).
+  const cell = cells.find((c) => c.peer === "1.3.0-compat" && c.interface === "JSONRPC@0.3" && c.trigger === "version-not-supported");
+  assert.ok(cell && cell.raw.kind === "http");
+  const r = decodeJsonRpcError(v0_3.errorTable, { body: cell.raw.body });
+  assert.equal(r.kind, "not-a2a");
+  assert.match(r.kind === "not-a2a" ? r.why : "", /-32009/);
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // Streams: every streaming interface's SendStreamingMessage ("hello") parses into StreamResponses only.
 
@@ -156,7 +195,7 @@ for (const peer of PEER_NAMES) {
       const card = JSON.parse(raw.body) as unknown;
       const wrong: string[] = [];
       for (const binding of BINDINGS) {
-        for (const speaks of [["1.0", "0.3"], ["1.0"], ["0.3"]] as const) {
+        for (const speaks of [["1.0", "0.3"], ["1.0"], ["0.3"]] as ("1.0" | "0.3")[][]) {
           const want = speaks.includes(NEWEST[peer]) ? NEWEST[peer] : speaks.find((v) => OFFERS[peer].includes(v));
           const s = selectInterface(card, { speaks: [{ binding, versions: speaks }] });
           const label = `${binding} speaking ${speaks.join("+")}`;
