@@ -210,7 +210,7 @@ for (const peer of PEER_NAMES) {
           }
           const iface = p.main.interfaces.find((i) => interfaceKey(i) === `${binding}@${want}`)!;
           if (!s.ok) wrong.push(`${label}: ${s.error.message}`);
-          else if (s.url !== iface.url || s.binding !== binding || s.version !== want)
+          else if (s.url !== iface.url || s.binding !== binding || s.version !== want || s.versionHeader.value !== want)
             wrong.push(`${label}: got ${s.binding} ${s.version} ${s.url}, expected ${iface.url}`);
         }
       }
