@@ -68,7 +68,7 @@ export function versionNotSupportedError(table: ErrorTable, failure: VersionNotS
     failure?.from === "missing"
       ? `no ${header} was sent, which means ${JSON.stringify(value)}`
       : `${header} ${JSON.stringify(value.length > 256 ? `${value.slice(0, 256)}…` : value)}`;
-  const why = failure?.reason === "notOneVersion" ? "is not one Major.Minor version" : "is not served";
+  const why = failure?.reason === "notOneVersion" ? `is not one ${versionNegotiation.form} version` : "is not served";
   return new A2AError(table, spec, { message: `${spec.message}: ${asked} ${why}; supported: ${listed(supported)}${note}` });
 }
 

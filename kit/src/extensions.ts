@@ -14,7 +14,7 @@ type ByVersion = (typeof serviceParameters.extensions.byVersion)[keyof typeof se
 /** The names for a version; the version-independent name when the table has none for it. */
 function namesOf(version: string | undefined): ByVersion {
   const all = serviceParameters.extensions.byVersion;
-  if (version !== undefined && Object.hasOwn(all, version)) return all[version as keyof typeof all];
+  if (typeof version === "string" && Object.hasOwn(all, version)) return all[version as keyof typeof all];
   const name = { headers: serviceParameters.extensions.headers, metadata: serviceParameters.extensions.metadata };
   return { read: [name], send: [name], respond: name } as unknown as ByVersion;
 }
