@@ -15,6 +15,7 @@ export declare const serviceParameters: {
         readonly headers: "A2A-Extensions";
         readonly metadata: "a2a-extensions";
         readonly separator: ",";
+        readonly requiredMissing: "ExtensionSupportRequiredError";
         readonly byVersion: {
             readonly "1.0": {
                 readonly read: readonly [{
@@ -98,6 +99,21 @@ export declare const interfaceDeclarations: {
         readonly path: readonly ["capabilities", "extensions"];
         readonly uri: "uri";
         readonly required: "required";
+    };
+};
+/** Per older version, the newer errors it lacks: the nearest older code a server answers with, and why. */
+export declare const nearestErrors: {
+    readonly "0.3": {
+        readonly ExtensionSupportRequiredError: {
+            readonly code: -32008;
+            readonly nearest: -32600;
+            readonly reason: "v0.3 has no extension-negotiation error (a2a.json v0.3.0 A2AError ends at -32007). -32600 InvalidRequestError (a2a.json v0.3.0 default message 'Request payload validation error') says what happened: the request as sent does not meet a requirement of the agent (it must declare the required extension, X-A2A-Extensions in v0.3), and the client can fix it by resending. -32004 UnsupportedOperationError would tell the client that the agent cannot perform the operation at all, which is false: it can, once the extension is declared";
+        };
+        readonly VersionNotSupportedError: {
+            readonly code: -32009;
+            readonly nearest: -32004;
+            readonly reason: "v0.3 has no version negotiation (no A2A-Version parameter, no such error in a2a.json v0.3.0 A2AError). -32004 UnsupportedOperationError ('This operation is not supported'; v0.3.0 docs/specification.md §8.2: the requested operation 'or a specific aspect of it' is not supported) is nearest: the protocol version is such an aspect, retrying the same request cannot succeed, and v1.0.1 §5.4 gives both the same status (FAILED_PRECONDITION, HTTP 400). -32600 InvalidRequestError would blame a payload that is valid, -32601 MethodNotFoundError a method name that exists";
+        };
     };
 };
 /** Which answers count as a method error: the client then tries the next form of a fallback. */

@@ -12,9 +12,8 @@ export type Carrier = "headers" | "metadata";
 type ByVersion = (typeof serviceParameters.extensions.byVersion)[keyof typeof serviceParameters.extensions.byVersion];
 
 /** The names for a version; the version-independent name when the table has none for it. */
-function namesOf(version: unknown): ByVersion {
+function namesOf(version: string | undefined): ByVersion {
   const all = serviceParameters.extensions.byVersion;
-  // Only a string names a version: hasOwn would coerce anything else (and throw on an object without toString).
   if (typeof version === "string" && Object.hasOwn(all, version)) return all[version as keyof typeof all];
   const name = { headers: serviceParameters.extensions.headers, metadata: serviceParameters.extensions.metadata };
   return { read: [name], send: [name], respond: name } as unknown as ByVersion;

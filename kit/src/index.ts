@@ -59,3 +59,10 @@ export type { ResolvedTenant } from "./tenant.js";
 export { fallbackPlan, isA2AErrorBody, isMethodError, tryInOrder } from "./fallback.js";
 export type { Answer, FallbackForm, FallbackPlan, Tried } from "./fallback.js";
 // end select
+
+// bind: the plain failures of the select and envelope pieces as A2A errors of a version's table; v0.3 streams through compat.
+export { answerError, extensionSupportRequiredError, invalidEnvelopeError, versionNotSupportedError } from "./answers.js";
+export type { InvalidEnvelope, PlainFailure } from "./answers.js";
+export { decodeCompatStream, encodeCompatStreamResponse } from "./sse/compat.js";
+export type { CompatStreamItem, CompatStreamLine, CompatStreamOptions, StreamConverters } from "./sse/compat.js";
+// end bind

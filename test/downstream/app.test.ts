@@ -1,7 +1,9 @@
-// The three packages as an app gets them: the workspaces packed, installed from the tarballs into a
-// temporary app outside the repository (other packages from the npm registry or cache), tables
-// generated there with the CLI and with the README's buf and protoc recipes, dev dependencies pruned,
-// and the app run under --disallow-code-generation-from-strings. Prints the production footprint.
+// The packages as an app gets them: the workspaces packed (generator, runtime, the generated tables
+// @a2a-bindgen/a2a and the kit), installed from the tarballs into a temporary app outside the repository
+// (other packages from the npm registry or cache), tables generated there with the CLI and with the
+// README's buf and protoc recipes, dev dependencies pruned, and the app run under
+// --disallow-code-generation-from-strings, on its own tables and on the kit with the installed tables.
+// Prints the production footprint.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -93,6 +95,36 @@ const older = compat.toV0_3.jsonrpc.task(task);
 console.log(JSON.stringify({ runtimeRange, match: { kind: match.kind, operation: match.operation, path: match.path }, good: good.success, bad: bad.success, older: older.value, losses: older.losses.length }));
 `;
 
+// The kit from the installed packages: negotiation, errors per binding (HTTP+JSON and gRPC, the latter
+// loading @bufbuild/protobuf), the JSON-RPC envelope and SSE decoding.
+const kitMain = String.raw`
+import { a2aError, decodeSse, encodeHttpError, negotiateVersion, parseRequest, versionNotSupportedError } from "@a2a-bindgen/kit";
+import { decodeGrpcError, encodeGrpcError } from "@a2a-bindgen/kit/grpc";
+import { errorTable, standardErrors } from "@a2a-bindgen/a2a/v1_0/errors";
+const served = negotiateVersion({ headers: { "a2a-version": "1.0.1" }, served: ["1.0"] });
+const refused = negotiateVersion({ headers: { "A2A-Version": "9.9" }, served: ["1.0"] });
+const refusedHttp = encodeHttpError(errorTable, versionNotSupportedError(errorTable, refused.error));
+const notFound = encodeHttpError(errorTable, a2aError(errorTable, "TaskNotFoundError", { message: "Task not found: t-1" }));
+const request = parseRequest('{"jsonrpc":"2.0","id":7,"method":"SendMessage","params":{}}', standardErrors);
+const invalid = parseRequest("{", standardErrors);
+async function* body() {
+  yield 'data: {"a":1}\n\nevent: e\ndata: x\r';
+  yield "\ndata: y\n\n";
+}
+const events = [];
+for await (const e of decodeSse(body())) events.push({ type: e.type, data: e.data });
+const grpc = encodeGrpcError(errorTable, a2aError(errorTable, "TaskNotFoundError"));
+const back = decodeGrpcError(errorTable, grpc);
+console.log(JSON.stringify({
+  served, refusedHttp, notFound,
+  request: { kind: request.kind, method: request.request?.method, id: request.request?.id },
+  invalid: { kind: invalid.kind, error: invalid.error },
+  events,
+  grpc: { code: grpc.code, metadata: Object.keys(grpc.metadata) },
+  back: back.kind === "error" ? back.error.name : back.kind,
+}));
+`;
+
 test("packed workspaces install into an app outside the repository; generate, check, the recipes, prune, run", { timeout: 20 * 60_000 }, () => {
   const root = mkdtempSync(join(tmpdir(), "a2a-downstream-"));
   try {
@@ -102,19 +134,26 @@ test("packed workspaces install into an app outside the repository; generate, ch
       (JSON.parse(ok(npm, ["pack", "--json", "--pack-destination", tgz, ...args], repo).stdout) as { filename: string }[])[0].filename;
     const runtimeTgz = join(tgz, packed(["--workspace", "runtime"]));
     const generatorTgz = join(tgz, packed([]));
+    const a2aTgz = join(tgz, packed(["--workspace", "generated"]));
+    const kitTgz = join(tgz, packed(["--workspace", "kit"]));
     const generatorFiles = (JSON.parse(ok(npm, ["pack", "--dry-run", "--json"], repo).stdout) as { files: { path: string }[] }[])[0].files.map((f) => f.path);
     assert.ok(generatorFiles.includes("LICENSE"), "the generator package ships LICENSE");
     assert.ok(!generatorFiles.some((f) => f.startsWith("proto/") && f !== "proto/manifest.json"), "no proto copies in the package");
 
     const app = join(root, "app");
     mkdirSync(app);
-    // The runtime from its tarball; the generator's own dependency on it is pointed at the same one.
+    // The runtime, tables and kit from their tarballs; the packages' own dependencies on them are pointed at the same ones.
     const manifest = {
       name: "downstream-app",
       private: true,
       type: "module",
-      dependencies: { "@a2a-bindgen/runtime": `file:${runtimeTgz}`, zod: zodVersion },
-      overrides: { "@a2a-bindgen/runtime": "$@a2a-bindgen/runtime" },
+      dependencies: {
+        "@a2a-bindgen/runtime": `file:${runtimeTgz}`,
+        "@a2a-bindgen/a2a": `file:${a2aTgz}`,
+        "@a2a-bindgen/kit": `file:${kitTgz}`,
+        zod: zodVersion,
+      },
+      overrides: { "@a2a-bindgen/runtime": "$@a2a-bindgen/runtime", "@a2a-bindgen/a2a": "$@a2a-bindgen/a2a" },
     };
     writeFileSync(join(app, "package.json"), JSON.stringify(manifest, null, 2));
     const quiet = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
@@ -164,6 +203,41 @@ test("packed workspaces install into an app outside the repository; generate, ch
     assert.equal(r.older.kind, "task");
     assert.equal(r.older.id, "t1");
     assert.equal(r.older.status.state, "completed");
+
+    writeFileSync(join(app, "kit.js"), kitMain);
+    const k = JSON.parse(ok(process.execPath, ["--disallow-code-generation-from-strings", "kit.js"], app).stdout);
+    // §3.6: a patch takes no part, so 1.0.1 is served as 1.0.
+    assert.deepEqual(k.served, { ok: true, version: "1.0", from: "header" });
+    // v1.0.1 §5.4: -32009 VersionNotSupportedError is HTTP 400 FAILED_PRECONDITION, ErrorInfo VERSION_NOT_SUPPORTED.
+    assert.equal(k.refusedHttp.status, 400);
+    assert.equal(k.refusedHttp.body.error.status, "FAILED_PRECONDITION");
+    assert.match(k.refusedHttp.body.error.message, /"9\.9".*"1\.0"/);
+    assert.deepEqual(k.refusedHttp.body.error.details, [
+      { "@type": "type.googleapis.com/google.rpc.ErrorInfo", reason: "VERSION_NOT_SUPPORTED", domain: "a2a-protocol.org" },
+    ]);
+    // §5.4 -32001 TaskNotFoundError: 404 NOT_FOUND in the google.rpc.Status body.
+    assert.deepEqual(k.notFound, {
+      status: 404,
+      body: {
+        error: {
+          code: 404,
+          status: "NOT_FOUND",
+          message: "Task not found: t-1",
+          details: [{ "@type": "type.googleapis.com/google.rpc.ErrorInfo", reason: "TASK_NOT_FOUND", domain: "a2a-protocol.org" }],
+        },
+      },
+    });
+    assert.deepEqual(k.request, { kind: "request", method: "SendMessage", id: 7 });
+    // JSON-RPC 2.0 §5.1.
+    assert.deepEqual(k.invalid, { kind: "invalid", error: { code: -32700, message: "Parse error" } });
+    // WHATWG SSE: default type "message", data lines joined with LF, a CR LF split across chunks is one line end.
+    assert.deepEqual(k.events, [
+      { type: "message", data: '{"a":1}' },
+      { type: "e", data: "x\ny" },
+    ]);
+    // gRPC NOT_FOUND (5) with the binary google.rpc.Status in grpc-status-details-bin, read back by name.
+    assert.deepEqual(k.grpc, { code: 5, metadata: ["grpc-status-details-bin"] });
+    assert.equal(k.back, "TaskNotFoundError");
 
     const footprint = size(join(app, "node_modules")) + size(join(app, "src/a2a"));
     console.log(`production footprint (node_modules + src/a2a after npm prune --omit=dev): ${(footprint / 1e6).toFixed(2)} MB`);

@@ -21,6 +21,7 @@ export function protocolView(p: ProtocolModel, generatedBy: string) {
       extensions: {
         ...p.extensions.name,
         separator: p.extensions.separator,
+        requiredMissing: p.extensions.requiredMissing.error,
         byVersion: Object.fromEntries(Object.entries(p.extensions.byVersion).map(([v, e]) => [v, { read: e.read, send: e.send, respond: e.respond }])),
       },
     }),
@@ -55,6 +56,7 @@ export function protocolView(p: ProtocolModel, generatedBy: string) {
       hybrid: d.hybrid.read,
       extensions: { path: d.extensions.field.split("."), uri: d.extensions.uri, required: d.extensions.required },
     }),
+    nearestErrors: literal(p.nearestErrors),
     methodError: literal({
       statuses: p.methodError.statuses,
       notFound: p.methodError.notFound,

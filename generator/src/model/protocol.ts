@@ -45,11 +45,26 @@ export interface ProtocolModel {
   versions: string[];
   carriers: { headers: { keys: string; source: string }; metadata: { keys: string; source: string } };
   version: { name: CarriedName; query: string; source: string };
-  extensions: { name: CarriedName; separator: string; source: string; byVersion: Record<string, ExtensionsByVersion> };
+  extensions: {
+    name: CarriedName;
+    separator: string;
+    requiredMissing: { error: string; source: string };
+    source: string;
+    byVersion: Record<string, ExtensionsByVersion>;
+  };
   negotiation: VersionNegotiationRules;
   declarations: InterfaceDeclarationsRules;
   methodError: FallbacksRules["methodError"];
   fallbacks: FallbackModel[];
+  /** Per older version: the newer errors it lacks, by name → the nearest older code and why (rules file compat.errors). */
+  nearestErrors: Record<string, Record<string, NearestError>>;
+}
+
+/** A newer error an older version lacks, and the older error a server answers with instead. */
+export interface NearestError {
+  code: number;
+  nearest: number;
+  reason: string;
 }
 
 const keys = ["serviceParameters", "versionNegotiation", "interfaceDeclarations", "fallbacks"] as const;
@@ -97,12 +112,33 @@ export function buildProtocolModel(rules: LoadedRules | null, versions: readonly
     versions: [...labels].sort(newestFirst),
     carriers: sp.carriers,
     version: { name: carried(sp.version.name), query: sp.version.query, source: sp.version.source },
-    extensions: { name: carried(sp.extensions.name), separator: sp.extensions.separator, source: sp.extensions.source, byVersion },
+    extensions: {
+      name: carried(sp.extensions.name),
+      separator: sp.extensions.separator,
+      requiredMissing: sp.extensions.requiredMissing,
+      source: sp.extensions.source,
+      byVersion,
+    },
     negotiation,
     declarations,
     methodError: rules.fallbacks!.methodError,
     fallbacks,
+    nearestErrors: nearestErrors(rules),
   };
+}
+
+/**
+ * The compat rules' nearest forms, keyed by the older version and the newer error's name, so a server
+ * answering an older client finds them without loading the converters (the compat model checks the codes).
+ */
+function nearestErrors(rules: LoadedRules): Record<string, Record<string, NearestError>> {
+  const compat = rules.compat;
+  if (compat === undefined || compat.errors === undefined) return {};
+  const byName: Record<string, NearestError> = {};
+  for (const e of compat.errors.newer) {
+    if (e.nearest !== undefined) byName[e.name] = { code: e.code, nearest: e.nearest.code, reason: e.nearest.reason };
+  }
+  return Object.keys(byName).length === 0 ? {} : { [compat.older]: byName };
 }
 
 /** Orders "Major.Minor" labels newest first; labels that are not Major.Minor go last, by name. */

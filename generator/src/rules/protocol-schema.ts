@@ -20,6 +20,8 @@ export const serviceParametersRules = z.strictObject({
     name: token,
     /** The list separator (one character). */
     separator: z.string().length(1),
+    /** The error a server answers when a required extension was not declared (§3.3.4; I7). */
+    requiredMissing: z.strictObject({ error: name, source }),
     source,
     /** Per protocol version: the names read (in preference order), sent, and answered with. */
     byVersion: z
