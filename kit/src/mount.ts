@@ -1,6 +1,6 @@
 // Base paths. An HTTP+JSON interface is served at the path of its card url (e.g. https://host/api), and
 // its routes are relative to that; a table matched against the full target would read
-// `POST /api/message:send` as `/{tenant}/message:send` with tenant "api". A mounted table strips the
+// `/api/<operation path>` as the `/{tenant}/<operation path>` form with tenant "api". A mounted table strips the
 // base path first and answers "not_mounted" for a target outside it, and builds under it.
 //
 // It lives in the kit rather than the runtime's routes: the base path is the path of an A2A interface
