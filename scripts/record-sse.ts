@@ -5,9 +5,9 @@
 // Each file is the response body byte for byte, as the peer wrote it (ids and timestamps as they came):
 //   jsonrpc-1.0.sse   SendStreamingMessage over JSON-RPC, A2A-Version 1.0 (JSON-RPC envelopes)
 //   rest-1.0.sse      SendStreamingMessage over HTTP+JSON, 1.0 (bare StreamResponse)
-//   jsonrpc-0.3.sse   message/stream over JSON-RPC, 0.3 (the legacy dispatcher: v0.3 `kind` objects)
-//   rest-0.3.sse      /v1/message:stream over HTTP+JSON, 0.3 (v0.3 proto JSON)
-//   jsonrpc-0.3-error.sse  tasks/resubscribe on an unknown task, 0.3: `event: error` with a JSON-RPC error
+//   jsonrpc-0.3.sse   SendStreamingMessage's v0.3 method over JSON-RPC, 0.3 (the legacy dispatcher: v0.3 `kind` objects)
+//   rest-0.3.sse      SendStreamingMessage's v0.3 route over HTTP+JSON, 0.3 (v0.3 proto JSON)
+//   jsonrpc-0.3-error.sse  TaskSubscription's v0.3 method on an unknown task, 0.3: `event: error` with a JSON-RPC error
 // Routes come from the generated route tables, JSON-RPC methods from the generated operations, the header
 // name from the SDK.
 
