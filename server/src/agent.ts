@@ -1,0 +1,55 @@
+// The implementation a user writes once: the A2A v1.0 operations over the generated v1.0 JSON types
+// (the validators' output). Every binding and both protocol versions reach it: v0.3 requests arrive
+// converted to v1.0 by the compat converters, gRPC requests converted from protobuf-es messages. The
+// operation names and their request and response types come from the generated operations table, so a
+// handler under a wrong name or with a wrong type does not compile.
+
+import type { operations } from "@a2a-bindgen/a2a/v1_0";
+import type { z } from "zod";
+
+type Operations = typeof operations;
+
+/** An A2A v1.0 operation (an rpc of the v1.0 A2AService). */
+export type OperationName = keyof Operations;
+
+/** The operation's request, as the v1.0 validators output it. */
+export type RequestOf<K extends OperationName> = z.output<Operations[K]["schemas"]["request"]>;
+
+/** The operation's response (for a streaming operation: one item of the stream). */
+export type ResponseOf<K extends OperationName> = z.output<Operations[K]["schemas"]["response"]>;
+
+/** True for a server-streaming operation. */
+export type IsStreaming<K extends OperationName> = Operations[K]["streaming"] extends "server_streaming" ? true : false;
+
+/** The binding a call arrived on. */
+export type Binding = "jsonrpc" | "http+json" | "grpc";
+
+/** What a handler knows about the call besides its request. */
+export interface CallContext {
+  /** The negotiated protocol version (Major.Minor). The request and response are v1.0 types either way. */
+  readonly protocolVersion: string;
+  readonly binding: Binding;
+  /** The tenant from the path, the request or the service parameters; undefined when none. */
+  readonly tenant: string | undefined;
+  /** Extension URIs the client asked for. */
+  readonly extensions: readonly string[];
+  /** Marks an extension as activated for this call (sent back in the extensions service parameter). */
+  activateExtension(uri: string): void;
+  /** Service parameters and other headers or metadata, names lowercased. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Aborted when the caller goes away. */
+  readonly signal: AbortSignal;
+}
+
+/** A handler of one operation: a promise of the response, or for a streaming operation an async iterable of responses. */
+export type Handler<K extends OperationName> =
+  IsStreaming<K> extends true
+    ? (request: RequestOf<K>, context: CallContext) => AsyncIterable<ResponseOf<K>>
+    : (request: RequestOf<K>, context: CallContext) => Promise<ResponseOf<K>> | ResponseOf<K>;
+
+/**
+ * An agent: a handler per operation. An operation without a handler answers the version's
+ * UnsupportedOperationError. Handlers throw an A2AError (@a2a-bindgen/kit) to answer an A2A error;
+ * any other throw answers the internal error without its message.
+ */
+export type Agent = { readonly [K in OperationName]?: Handler<K> };
