@@ -1,3 +1,3 @@
 // @a2a-bindgen/client: the reference A2A client, built only from the generated tables and the kit.
 
-export const clientVersion = "0.2.0";
+export type { CallMeta, CallOptions, Transport, TransportFactory, TransportTarget } from "./transport.js";

@@ -66,3 +66,14 @@ export type { InvalidEnvelope, PlainFailure } from "./answers.js";
 export { decodeCompatStream, encodeCompatStreamResponse } from "./sse/compat.js";
 export type { CompatStreamItem, CompatStreamLine, CompatStreamOptions, StreamConverters } from "./sse/compat.js";
 // end bind
+
+// operations: the v1.0 operations as types, for handlers and calls.
+export type {
+  Binding,
+  IsStreaming,
+  OperationName,
+  RequestOf,
+  ResponseOf,
+  StreamingOperationName,
+  UnaryOperationName,
+} from "./operations.js";

@@ -4,25 +4,9 @@
 // operation names and their request and response types come from the generated operations table, so a
 // handler under a wrong name or with a wrong type does not compile.
 
-import type { operations } from "@a2a-bindgen/a2a/v1_0";
-import type { z } from "zod";
+import type { Binding, IsStreaming, OperationName, RequestOf, ResponseOf } from "@a2a-bindgen/kit";
 
-type Operations = typeof operations;
-
-/** An A2A v1.0 operation (an rpc of the v1.0 A2AService). */
-export type OperationName = keyof Operations;
-
-/** The operation's request, as the v1.0 validators output it. */
-export type RequestOf<K extends OperationName> = z.output<Operations[K]["schemas"]["request"]>;
-
-/** The operation's response (for a streaming operation: one item of the stream). */
-export type ResponseOf<K extends OperationName> = z.output<Operations[K]["schemas"]["response"]>;
-
-/** True for a server-streaming operation. */
-export type IsStreaming<K extends OperationName> = Operations[K]["streaming"] extends "server_streaming" ? true : false;
-
-/** The binding a call arrived on. */
-export type Binding = "jsonrpc" | "http+json" | "grpc";
+export type { Binding, IsStreaming, OperationName, RequestOf, ResponseOf };
 
 /** What a handler knows about the call besides its request. */
 export interface CallContext {

@@ -1,0 +1,52 @@
+// One interface per selected card interface: the caller speaks v1.0 operations and v1.0 types, the
+// transport speaks its binding and protocol version on the wire (v0.3 through the compat converters).
+// Each binding implements it: JSON-RPC and HTTP+JSON here, gRPC in ./grpc.
+
+import type { Binding, OperationName, RequestOf, ResponseOf, StreamingOperationName, UnaryOperationName } from "@a2a-bindgen/kit";
+
+/** Per-call options. */
+export interface CallOptions {
+  /** Aborts the call (and a stream's reading). */
+  readonly signal?: AbortSignal;
+  /** Extension URIs to request (the extensions service parameter). */
+  readonly extensions?: readonly string[];
+  /** Further headers or gRPC metadata. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** What an answer carried besides its body. */
+export interface CallMeta {
+  /** Extensions the server reported as activated. */
+  readonly activatedExtensions: readonly string[];
+}
+
+/**
+ * A connection to one interface of a card (url, binding, protocol version, tenant). Failures are thrown:
+ * an A2AError (@a2a-bindgen/kit) decoded from the binding's error form, or a TransportError for what is
+ * not an A2A error (network, timeout, an HTML 404, an undecodable body).
+ */
+export interface Transport {
+  readonly binding: Binding;
+  /** The protocol version spoken on the wire (Major.Minor). */
+  readonly protocolVersion: string;
+  readonly url: string;
+  readonly tenant: string | undefined;
+  unary<K extends UnaryOperationName>(operation: K, request: RequestOf<K>, options?: CallOptions): Promise<ResponseOf<K>>;
+  stream<K extends StreamingOperationName>(operation: K, request: RequestOf<K>, options?: CallOptions): AsyncIterable<ResponseOf<K>>;
+}
+
+/** What a transport needs to be built: the card interface it talks to. */
+export interface TransportTarget {
+  readonly url: string;
+  readonly protocolVersion: string;
+  readonly tenant: string | undefined;
+  /** Per-request timeout in milliseconds. */
+  readonly timeoutMs: number;
+  /** The fetch to use (default: globalThis.fetch). */
+  readonly fetch?: typeof fetch;
+}
+
+/** Builds the transport of one binding. */
+export type TransportFactory = (target: TransportTarget) => Transport;
+
+export type { OperationName };
