@@ -100,6 +100,9 @@ export declare const interfaceDeclarations: {
         readonly uri: "uri";
         readonly required: "required";
     };
+    readonly card: {
+        readonly path: "/.well-known/agent-card.json";
+    };
 };
 /** Per older version, the newer errors it lacks: the nearest older code a server answers with, and why. */
 export declare const nearestErrors: {

@@ -23,6 +23,8 @@ test("the facts as the rules file gives them (§3.6.1, §3.6.2, §10.2, §8.3)",
   assert.deepEqual(Object.keys(interfaceDeclarations.bindings), ["JSONRPC", "GRPC", "HTTP+JSON"]);
   assert.equal(interfaceDeclarations.list.field, "supportedInterfaces");
   assert.equal(interfaceDeclarations.single.bindingDefault, "JSONRPC");
+  // §8.2 (v0.3.0 §5.3); both a2a-js lines serve the card there (a2a-peers-2.md).
+  assert.equal(interfaceDeclarations.card.path, "/.well-known/agent-card.json");
 });
 
 test("every fallback route is a binding of its version's tables, with the form's method and template", () => {

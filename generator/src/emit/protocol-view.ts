@@ -55,6 +55,7 @@ export function protocolView(p: ProtocolModel, generatedBy: string) {
       },
       hybrid: d.hybrid.read,
       extensions: { path: d.extensions.field.split("."), uri: d.extensions.uri, required: d.extensions.required },
+      card: { path: d.card.path },
     }),
     nearestErrors: literal(p.nearestErrors),
     methodError: literal({

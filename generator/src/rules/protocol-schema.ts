@@ -77,6 +77,8 @@ export const interfaceDeclarationsRules = z.strictObject({
   hybrid: z.strictObject({ read: z.literal("both"), source }),
   /** Where a card declares its extensions ("a.b" path), and their uri and required fields. */
   extensions: z.strictObject({ field: name, uri: name, required: name, source }),
+  /** Where an agent serves its card: the well-known path under the agent's origin. */
+  card: z.strictObject({ path: z.string().regex(/^\/[^?#]*$/, "must be an absolute path without query or fragment"), source }),
 });
 
 const fallbackForm = z.strictObject({
