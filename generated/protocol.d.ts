@@ -63,7 +63,7 @@ export declare const versionNegotiation: {
     readonly notOneVersion: "VersionNotSupportedError";
     readonly notServed: "VersionNotSupportedError";
 };
-/** Where a card declares its interfaces and extensions, per card form, and the binding names. */
+/** Where a card declares its interfaces and extensions, per card form, the binding names, the capability checks before dispatch, and where the card is served. */
 export declare const interfaceDeclarations: {
     readonly bindings: {
         readonly JSONRPC: {
@@ -100,6 +100,28 @@ export declare const interfaceDeclarations: {
         readonly uri: "uri";
         readonly required: "required";
     };
+    readonly capabilities: readonly [{
+        readonly path: readonly ["capabilities", "streaming"];
+        readonly protocolVersion: "1.0";
+        readonly operations: readonly ["SendStreamingMessage", "SubscribeToTask"];
+        readonly error: "UnsupportedOperationError";
+        readonly peers: readonly [];
+    }, {
+        readonly path: readonly ["capabilities", "pushNotifications"];
+        readonly protocolVersion: "1.0";
+        readonly operations: readonly ["CreateTaskPushNotificationConfig", "GetTaskPushNotificationConfig", "ListTaskPushNotificationConfigs", "DeleteTaskPushNotificationConfig"];
+        readonly error: "PushNotificationNotSupportedError";
+        readonly peers: readonly [];
+    }, {
+        readonly path: readonly ["capabilities", "extendedAgentCard"];
+        readonly protocolVersion: "1.0";
+        readonly operations: readonly ["GetExtendedAgentCard"];
+        readonly error: "ExtendedAgentCardNotConfiguredError";
+        readonly peers: readonly [{
+            readonly peer: "@a2a-js/sdk 1.3.0";
+            readonly error: "UnsupportedOperationError";
+        }];
+    }];
     readonly card: {
         readonly path: "/.well-known/agent-card.json";
     };

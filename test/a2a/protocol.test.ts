@@ -27,6 +27,21 @@ test("the facts as the rules file gives them (§3.6.1, §3.6.2, §10.2, §8.3)",
   assert.equal(interfaceDeclarations.card.path, "/.well-known/agent-card.json");
 });
 
+test("capability checks: quick reference §1 step 4, one row per capability, with the peer that answers otherwise", () => {
+  const rows = interfaceDeclarations.capabilities.map((c) => [c.path.join("."), c.protocolVersion, [...c.operations].sort().join(" "), c.error]);
+  assert.deepEqual(rows, [
+    ["capabilities.streaming", "1.0", "SendStreamingMessage SubscribeToTask", "UnsupportedOperationError"],
+    [
+      "capabilities.pushNotifications",
+      "1.0",
+      "CreateTaskPushNotificationConfig DeleteTaskPushNotificationConfig GetTaskPushNotificationConfig ListTaskPushNotificationConfigs",
+      "PushNotificationNotSupportedError",
+    ],
+    ["capabilities.extendedAgentCard", "1.0", "GetExtendedAgentCard", "ExtendedAgentCardNotConfiguredError"],
+  ]);
+  assert.deepEqual(interfaceDeclarations.capabilities[2].peers, [{ peer: "@a2a-js/sdk 1.3.0", error: "UnsupportedOperationError" }]);
+});
+
 test("every fallback route is a binding of its version's tables, with the form's method and template", () => {
   const tables = { "1.0": v1_0, "0.3": v0_3 } as const;
   assert.equal(fallbacks.length, 3);

@@ -77,3 +77,15 @@ test("a fallback naming a disagreement of another operation, or a binding not de
 test("a resource field that is not a path variable of the form's templates", () => {
   fails((r) => (r.fallbacks.forms[2].order[0].resource.field = "name"), /order\[0\]\.resource\.field: "name" is not a path variable/);
 });
+
+test("a capability check naming an operation or an error its version does not have", () => {
+  fails(
+    (r) => (r.interfaceDeclarations.capabilities[0].operations = ["SendStreamingMessage", "message/stream"]),
+    /\$\.interfaceDeclarations\.capabilities\[0\]\.operations\[1\]: no operation "message\/stream" in protocol 1\.0/,
+  );
+  fails(
+    (r) => (r.interfaceDeclarations.capabilities[2].error = "ExtendedCardMissingError"),
+    /capabilities\[2\]\.error: no error "ExtendedCardMissingError" in the error table of protocol 1\.0/,
+  );
+  fails((r) => (r.interfaceDeclarations.capabilities[1].protocolVersion = "2.0"), /capabilities\[1\]\.protocolVersion: no version "2\.0"/);
+});

@@ -55,6 +55,13 @@ export function protocolView(p: ProtocolModel, generatedBy: string) {
       },
       hybrid: d.hybrid.read,
       extensions: { path: d.extensions.field.split("."), uri: d.extensions.uri, required: d.extensions.required },
+      capabilities: d.capabilities.map((c) => ({
+        path: c.field.split("."),
+        protocolVersion: c.protocolVersion,
+        operations: c.operations,
+        error: c.error,
+        peers: c.peers.map((p) => ({ peer: p.peer, error: p.error })),
+      })),
       card: { path: d.card.path },
     }),
     nearestErrors: literal(p.nearestErrors),

@@ -107,6 +107,7 @@ export function buildProtocolModel(rules: LoadedRules | null, versions: readonly
       `${rules.file}: $.interfaceDeclarations.single.bindingDefault: "${declarations.single.bindingDefault}" is not in $.interfaceDeclarations.bindings`,
     );
   }
+  checkCapabilities(rules.file, declarations, versions);
   const fallbacks = rules.fallbacks!.forms.map((f, i) => fallbackModel(rules, versions, bindingNames, f, i));
   return {
     versions: [...labels].sort(newestFirst),
@@ -125,6 +126,24 @@ export function buildProtocolModel(rules: LoadedRules | null, versions: readonly
     fallbacks,
     nearestErrors: nearestErrors(rules),
   };
+}
+
+/** Each capability check names operations and an error of its version (the error table, when the version has one). */
+function checkCapabilities(file: string, declarations: InterfaceDeclarationsRules, versions: readonly VersionModel[]): void {
+  for (const [i, c] of declarations.capabilities.entries()) {
+    const where = `${file}: $.interfaceDeclarations.capabilities[${i}]`;
+    const version = versions.find((v) => v.protocolVersion === c.protocolVersion);
+    if (version === undefined) throw new GenerationError(`${where}.protocolVersion: no version "${c.protocolVersion}" in $.versions`);
+    for (const [j, op] of c.operations.entries()) {
+      if (!version.operations.some((o) => o.name === op)) {
+        throw new GenerationError(`${where}.operations[${j}]: no operation "${op}" in protocol ${c.protocolVersion}`);
+      }
+    }
+    const table = version.errors;
+    if (table !== null && !table.a2a.some((e) => e.name === c.error)) {
+      throw new GenerationError(`${where}.error: no error "${c.error}" in the error table of protocol ${c.protocolVersion}`);
+    }
+  }
 }
 
 /**

@@ -77,6 +77,23 @@ export const interfaceDeclarationsRules = z.strictObject({
   hybrid: z.strictObject({ read: z.literal("both"), source }),
   /** Where a card declares its extensions ("a.b" path), and their uri and required fields. */
   extensions: z.strictObject({ field: name, uri: name, required: name, source }),
+  /**
+   * Capability checks before dispatch: a card capability ("a.b" path) that, when not true, makes these
+   * operations of `protocolVersion` answer `error` (a name of that version's error table).
+   */
+  capabilities: z
+    .array(
+      z.strictObject({
+        field: name,
+        protocolVersion: name,
+        operations: z.array(name).min(1),
+        error: name,
+        /** Peers that answer another error here, for REFERENCE.md and decoders. */
+        peers: z.array(z.strictObject({ peer: name, error: name, source })).default([]),
+        source,
+      }),
+    )
+    .default([]),
   /** Where an agent serves its card: the well-known path under the agent's origin. */
   card: z.strictObject({ path: z.string().regex(/^\/[^?#]*$/, "must be an absolute path without query or fragment"), source }),
 });

@@ -1,0 +1,63 @@
+// One step every binding shares before the agent runs: the card's capability checks (rules file,
+// interfaceDeclarations.capabilities), then the handler lookup. Bindings decode and validate before it
+// and encode after it; errors are thrown as A2AErrors of the v1.0 table for the binding to encode.
+
+import type { types } from "@a2a-bindgen/a2a/v1_0";
+import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
+import { errorTable } from "@a2a-bindgen/a2a/v1_0/errors";
+import { a2aError, type StreamingOperationName, type UnaryOperationName } from "@a2a-bindgen/kit";
+import type { Agent, CallContext, OperationName, RequestOf, ResponseOf } from "./agent.js";
+
+/** The error an agent without a handler answers: the operation exists in the protocol, not in this agent. */
+const noHandler = "UnsupportedOperationError";
+
+/** The card value at a path ("capabilities.streaming"), own properties only. */
+function read(card: unknown, path: readonly string[]): unknown {
+  let value: unknown = card;
+  for (const key of path) {
+    if (typeof value !== "object" || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** Throws the A2AError the card's capabilities give `operation`, if any (a capability not true disables its operations). */
+export function checkCapabilities(card: types.AgentCard, operation: OperationName): void {
+  for (const c of interfaceDeclarations.capabilities) {
+    if (c.protocolVersion !== errorTable.protocolVersion) continue;
+    if (!(c.operations as readonly string[]).includes(operation)) continue;
+    if (read(card, c.path) !== true) throw a2aError(errorTable, c.error);
+  }
+}
+
+function handler(agent: Agent, operation: OperationName): unknown {
+  const h = Object.hasOwn(agent, operation) ? agent[operation] : undefined;
+  if (typeof h !== "function") throw a2aError(errorTable, noHandler, { message: `this agent does not implement ${operation}` });
+  return h;
+}
+
+/** Checks the card, then runs the unary handler of `operation`. */
+export async function dispatchUnary<K extends UnaryOperationName>(
+  agent: Agent,
+  card: types.AgentCard,
+  operation: K,
+  request: RequestOf<K>,
+  context: CallContext,
+): Promise<ResponseOf<K>> {
+  checkCapabilities(card, operation);
+  const h = handler(agent, operation) as (r: RequestOf<K>, c: CallContext) => Promise<ResponseOf<K>> | ResponseOf<K>;
+  return await h.call(agent, request, context);
+}
+
+/** Checks the card, then starts the streaming handler of `operation` (checks throw before the first item). */
+export function dispatchStream<K extends StreamingOperationName>(
+  agent: Agent,
+  card: types.AgentCard,
+  operation: K,
+  request: RequestOf<K>,
+  context: CallContext,
+): AsyncIterable<ResponseOf<K>> {
+  checkCapabilities(card, operation);
+  const h = handler(agent, operation) as (r: RequestOf<K>, c: CallContext) => AsyncIterable<ResponseOf<K>>;
+  return h.call(agent, request, context);
+}
