@@ -217,20 +217,23 @@ function acceptSource(binding: RouteBinding, i: number, vars: readonly PrintedVa
 
 /**
  * Lays the printed expression out for review: one printed line per line, indented four spaces per
- * line that left brackets open (however many it opened). The code is printed with its line breaks;
- * this only indents, so generation needs no TypeScript printer (the default path loads no
- * TypeScript). Brackets inside string literals and comments do not count.
+ * line that left brackets open (however many it opened), and a bracket that closes an earlier
+ * line's block starts a line of its own. The code is printed with its line breaks; this only
+ * indents, so generation needs no TypeScript printer (the default path loads no TypeScript).
+ * Brackets inside string literals and comments do not count.
  */
 export function reprint(expression: string): string {
   const out: string[] = [];
   // Open brackets per indentation level; a line that opens brackets adds one level.
   const levels: number[] = [];
   let comment = false;
-  for (const raw of expression.split("\n")) {
-    const line = raw.trim();
+  const pending = expression.split("\n").reverse();
+  while (pending.length > 0) {
+    const line = pending.pop()!.trim();
     if (line === "") continue;
     let ownLevel = false;
     let indent = -1;
+    let split = -1;
     for (let i = 0; i < line.length; i++) {
       const c = line[i];
       if (comment) {
@@ -250,6 +253,10 @@ export function reprint(expression: string): string {
         else levels.push(1);
         ownLevel = true;
       } else if ((c === "}" || c === ")" || c === "]") && levels.length > 0) {
+        if (!ownLevel && indent >= 0) {
+          split = i; // closes an earlier line's block after code of this line: a line of its own
+          break;
+        }
         if (--levels[levels.length - 1] === 0) {
           levels.pop();
           ownLevel = false;
@@ -258,7 +265,9 @@ export function reprint(expression: string): string {
       }
       if (indent < 0 && c !== " ") indent = ownLevel ? levels.length - 1 : levels.length;
     }
-    out.push("    ".repeat(indent < 0 ? levels.length : indent) + line);
+    if (split >= 0) pending.push(line.slice(split));
+    const text = split >= 0 ? line.slice(0, split).trimEnd() : line;
+    out.push("    ".repeat(indent < 0 ? levels.length : indent) + text);
   }
   return out.join("\n");
 }
