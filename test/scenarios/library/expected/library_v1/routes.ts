@@ -250,17 +250,20 @@ const canonicalMatcher: RouteMatcher = ({
                             return NF;
                         }
                     }
-                    return NF; }
+                    return NF;
+                }
             }
             if (pe - s4 === 8 && t.charCodeAt(s4) === 102 && t.charCodeAt(s4 + 1) === 101 && t.charCodeAt(s4 + 2) === 97 && t.charCodeAt(s4 + 3) === 116 && t.charCodeAt(s4 + 4) === 117 && t.charCodeAt(s4 + 5) === 114 && t.charCodeAt(s4 + 6) === 101 && t.charCodeAt(s4 + 7) === 100) {
                 if (m === "DELETE") return A17(t.slice(s1, pe), t, qs, qe);
                 if (m === "GET") return A14(t.slice(s2, e2), t, qs, qe);
                 if (m === "PATCH") return A16(t.slice(s1, pe), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE","GET","PATCH"] }; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE","GET","PATCH"] };
+            }
             if (pe - s4 === 16 && t.charCodeAt(s4 + 8) === 58 && t.charCodeAt(s4) === 102 && t.charCodeAt(s4 + 1) === 101 && t.charCodeAt(s4 + 2) === 97 && t.charCodeAt(s4 + 3) === 116 && t.charCodeAt(s4 + 4) === 117 && t.charCodeAt(s4 + 5) === 114 && t.charCodeAt(s4 + 6) === 101 && t.charCodeAt(s4 + 7) === 100 && t.charCodeAt(s4 + 9) === 97 && t.charCodeAt(s4 + 9 + 1) === 114 && t.charCodeAt(s4 + 9 + 2) === 99 && t.charCodeAt(s4 + 9 + 3) === 104 && t.charCodeAt(s4 + 9 + 4) === 105 && t.charCodeAt(s4 + 9 + 5) === 118 && t.charCodeAt(s4 + 9 + 6) === 101) {
                 const c = s4 + 8;
                 if (m === "POST") return A15(t.slice(s1, c), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] }; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
+            }
             {
                 const e4 = t.indexOf("/", s4);
                 if (e4 >= 0 && e4 < pe) {
@@ -272,25 +275,30 @@ const canonicalMatcher: RouteMatcher = ({
                             return NF;
                         }
                     }
-                    return NF; }
+                    return NF;
+                }
             }
             switch (t.charCodeAt(pe - 1)) {
                 case 101: if (pe - s4 > 8 && t.charCodeAt(pe - 8) === 58 && t.charCodeAt(pe - 7) === 97 && t.charCodeAt(pe - 7 + 1) === 114 && t.charCodeAt(pe - 7 + 2) === 99 && t.charCodeAt(pe - 7 + 3) === 104 && t.charCodeAt(pe - 7 + 4) === 105 && t.charCodeAt(pe - 7 + 5) === 118) {
                     const c = pe - 8;
                     if (c - s4 === 8 && t.charCodeAt(s4) === 102 && t.charCodeAt(s4 + 1) === 101 && t.charCodeAt(s4 + 2) === 97 && t.charCodeAt(s4 + 3) === 116 && t.charCodeAt(s4 + 4) === 117 && t.charCodeAt(s4 + 5) === 114 && t.charCodeAt(s4 + 6) === 101 && t.charCodeAt(s4 + 7) === 100) {
                         if (m === "POST") return A15(t.slice(s1, c), t, qs, qe);
-                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] }; }
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
+                    }
                     else {
                         if (m === "POST") return A15(t.slice(s1, c), t, qs, qe);
-                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] }; }
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
+                    }
                 }
                 break;
             } if (pe > s4) {
                 if (m === "DELETE") return A17(t.slice(s1, pe), t, qs, qe);
                 if (m === "GET") return A18(t.slice(s1, pe), t, qs, qe);
                 if (m === "PATCH") return A16(t.slice(s1, pe), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE","GET","PATCH"] }; }
-            return NF; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE","GET","PATCH"] };
+            }
+            return NF;
+        }
         function st_1(t: string, pe: number, m: string, qs: number, qe: number, s0: number, e0: number, s1: number, e1: number, s2: number): MatchResult | Miss {
             {
                 const e2 = t.indexOf("/", s2);
@@ -300,26 +308,30 @@ const canonicalMatcher: RouteMatcher = ({
                     if (t.charCodeAt(s3) === 98) {
                         if (s3 + 5 < pe && t.charCodeAt(s3 + 5) === 47 && t.charCodeAt(s3 + 1) === 111 && t.charCodeAt(s3 + 1 + 1) === 111 && t.charCodeAt(s3 + 1 + 2) === 107 && t.charCodeAt(s3 + 1 + 3) === 115) {
                             const e3 = s3 + 5, s4 = e3 + 1;
-                            return st_0(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3, e3, s4); }
+                            return st_0(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3, e3, s4);
+                        }
                     }
                     if (pe - s3 === 5 && t.charCodeAt(s3) === 98 && t.charCodeAt(s3 + 1) === 111 && t.charCodeAt(s3 + 2) === 111 && t.charCodeAt(s3 + 3) === 107 && t.charCodeAt(s3 + 4) === 115) {
                         if (m === "GET") return A12(t.slice(s1, e2), t, qs, qe);
                         if (m === "POST") return A13(t.slice(s1, e2), t, qs, qe);
-                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] }; }
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] };
+                    }
                     {
                         const e3 = t.indexOf("/", s3);
                         if (e3 >= 0 && e3 < pe) {
                             return NF;
                         }
                     }
-                    return NF; }
+                    return NF;
+                }
             }
             switch (t.charCodeAt(pe - 1)) {
                 case 104: if (pe - s2 > 6 && t.charCodeAt(pe - 6) === 58 && t.charCodeAt(pe - 5) === 119 && t.charCodeAt(pe - 5 + 1) === 97 && t.charCodeAt(pe - 5 + 2) === 116 && t.charCodeAt(pe - 5 + 3) === 99) {
                     const c = pe - 6;
                     {
                         if (m === "GET") return A7(t.slice(s2, c), t, qs, qe);
-                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] }; }
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+                    }
                 }
                 break;
             } if (pe > s2) {
@@ -327,8 +339,10 @@ const canonicalMatcher: RouteMatcher = ({
                 if (m === "GET") return A9(t.slice(s2, pe), t, qs, qe);
                 if (m === "HEAD") return A10(t.slice(s2, pe), t, qs, qe);
                 if (m === "PUT") return A11(t.slice(s2, pe), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE","GET","HEAD","PUT"] }; }
-            return NF; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE","GET","HEAD","PUT"] };
+            }
+            return NF;
+        }
         function st_2(t: string, pe: number, m: string, qs: number, qe: number, s0: number, e0: number, s1: number, e1: number, s2: number, e2: number, s3: number): MatchResult | Miss {
             {
                 const e3 = t.indexOf("/", s3);
@@ -349,27 +363,34 @@ const canonicalMatcher: RouteMatcher = ({
                                             return NF;
                                         }
                                     }
-                                    return NF; }
+                                    return NF;
+                                }
                             }
                             if (pe > s5) {
                                 if (m === "GET") return A22(t.slice(s0, e0), t.slice(s2, pe), t, qs, qe);
-                                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] }; }
-                            return NF; }
+                                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+                            }
+                            return NF;
+                        }
                     }
                     if (pe - s4 === 5 && t.charCodeAt(s4) === 98 && t.charCodeAt(s4 + 1) === 111 && t.charCodeAt(s4 + 2) === 111 && t.charCodeAt(s4 + 3) === 107 && t.charCodeAt(s4 + 4) === 115) {
-                        return NF; }
+                        return NF;
+                    }
                     {
                         const e4 = t.indexOf("/", s4);
                         if (e4 >= 0 && e4 < pe) {
                             return NF;
                         }
                     }
-                    return NF; }
+                    return NF;
+                }
             }
             if (pe > s3) {
                 if (m === "GET") return A21(t.slice(s0, e0), t.slice(s3, pe), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] }; }
-            return NF; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+            }
+            return NF;
+        }
         function st_3(t: string, pe: number, m: string, qs: number, qe: number, s0: number, e0: number, s1: number, e1: number, s2: number): MatchResult | Miss {
             switch (t.charCodeAt(s2)) {
                 case 98: if (s2 + 5 < pe && t.charCodeAt(s2 + 5) === 47 && t.charCodeAt(s2 + 1) === 111 && t.charCodeAt(s2 + 1 + 1) === 111 && t.charCodeAt(s2 + 1 + 2) === 107 && t.charCodeAt(s2 + 1 + 3) === 115) {
@@ -380,20 +401,25 @@ const canonicalMatcher: RouteMatcher = ({
                             return NF;
                         }
                     }
-                    return NF; }
+                    return NF;
+                }
                 break;
                 case 115: if (s2 + 7 < pe && t.charCodeAt(s2 + 7) === 47 && t.charCodeAt(s2 + 1) === 104 && t.charCodeAt(s2 + 1 + 1) === 101 && t.charCodeAt(s2 + 1 + 2) === 108 && t.charCodeAt(s2 + 1 + 3) === 118 && t.charCodeAt(s2 + 1 + 4) === 101 && t.charCodeAt(s2 + 1 + 5) === 115) {
                     const e2 = s2 + 7, s3 = e2 + 1;
-                    return st_2(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3); }
+                    return st_2(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3);
+                }
                 break;
             } if (pe - s2 === 5 && t.charCodeAt(s2) === 98 && t.charCodeAt(s2 + 1) === 111 && t.charCodeAt(s2 + 2) === 111 && t.charCodeAt(s2 + 3) === 107 && t.charCodeAt(s2 + 4) === 115) {
-                return NF; }
+                return NF;
+            }
             if (pe - s2 === 12 && t.charCodeAt(s2 + 5) === 58 && t.charCodeAt(s2) === 98 && t.charCodeAt(s2 + 1) === 111 && t.charCodeAt(s2 + 2) === 111 && t.charCodeAt(s2 + 3) === 107 && t.charCodeAt(s2 + 4) === 115 && t.charCodeAt(s2 + 6) === 115 && t.charCodeAt(s2 + 6 + 1) === 101 && t.charCodeAt(s2 + 6 + 2) === 97 && t.charCodeAt(s2 + 6 + 3) === 114 && t.charCodeAt(s2 + 6 + 4) === 99 && t.charCodeAt(s2 + 6 + 5) === 104) {
                 const c = s2 + 5;
                 if (m === "GET") return A20(t.slice(s0, e0), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] }; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+            }
             if (pe - s2 === 7 && t.charCodeAt(s2) === 115 && t.charCodeAt(s2 + 1) === 104 && t.charCodeAt(s2 + 2) === 101 && t.charCodeAt(s2 + 3) === 108 && t.charCodeAt(s2 + 4) === 118 && t.charCodeAt(s2 + 5) === 101 && t.charCodeAt(s2 + 6) === 115) {
-                return NF; }
+                return NF;
+            }
             {
                 const e2 = t.indexOf("/", s2);
                 if (e2 >= 0 && e2 < pe) {
@@ -405,12 +431,14 @@ const canonicalMatcher: RouteMatcher = ({
                     const c = pe - 7;
                     if (c - s2 === 5 && t.charCodeAt(s2) === 98 && t.charCodeAt(s2 + 1) === 111 && t.charCodeAt(s2 + 2) === 111 && t.charCodeAt(s2 + 3) === 107 && t.charCodeAt(s2 + 4) === 115) {
                         if (m === "GET") return A20(t.slice(s0, e0), t, qs, qe);
-                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] }; }
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+                    }
                     else if (c - s2 === 7 && t.charCodeAt(s2) === 115 && t.charCodeAt(s2 + 1) === 104 && t.charCodeAt(s2 + 2) === 101 && t.charCodeAt(s2 + 3) === 108 && t.charCodeAt(s2 + 4) === 118 && t.charCodeAt(s2 + 5) === 101 && t.charCodeAt(s2 + 6) === 115) {
                     }
                 }
                 break;
-            } return NF; }
+            } return NF;
+        }
         function st_4(t: string, pe: number, m: string, qs: number, qe: number, s0: number, e0: number, s1: number): MatchResult | Miss {
             switch (t.charCodeAt(s1)) {
                 case 98: if (s1 + 5 < pe && t.charCodeAt(s1 + 5) === 47 && t.charCodeAt(s1 + 1) === 111 && t.charCodeAt(s1 + 1 + 1) === 111 && t.charCodeAt(s1 + 1 + 2) === 107 && t.charCodeAt(s1 + 1 + 3) === 115) {
@@ -421,47 +449,59 @@ const canonicalMatcher: RouteMatcher = ({
                             return NF;
                         }
                     }
-                    return NF; }
+                    return NF;
+                }
                 break;
                 case 102: if (s1 + 5 < pe && t.charCodeAt(s1 + 5) === 47 && t.charCodeAt(s1 + 1) === 105 && t.charCodeAt(s1 + 1 + 1) === 108 && t.charCodeAt(s1 + 1 + 2) === 101 && t.charCodeAt(s1 + 1 + 3) === 115) {
                     const e1 = s1 + 5, s2 = e1 + 1;
-                    return MISS; }
+                    return MISS;
+                }
                 break;
                 case 115: if (s1 + 7 < pe && t.charCodeAt(s1 + 7) === 47 && t.charCodeAt(s1 + 1) === 104 && t.charCodeAt(s1 + 1 + 1) === 101 && t.charCodeAt(s1 + 1 + 2) === 108 && t.charCodeAt(s1 + 1 + 3) === 118 && t.charCodeAt(s1 + 1 + 4) === 101 && t.charCodeAt(s1 + 1 + 5) === 115) {
                     const e1 = s1 + 7, s2 = e1 + 1;
-                    return st_1(t, pe, m, qs, qe, s0, e0, s1, e1, s2); }
+                    return st_1(t, pe, m, qs, qe, s0, e0, s1, e1, s2);
+                }
                 if (s1 + 6 < pe && t.charCodeAt(s1 + 6) === 47 && t.charCodeAt(s1 + 1) === 116 && t.charCodeAt(s1 + 1 + 1) === 97 && t.charCodeAt(s1 + 1 + 2) === 116 && t.charCodeAt(s1 + 1 + 3) === 105 && t.charCodeAt(s1 + 1 + 4) === 99) {
                     const e1 = s1 + 6, s2 = e1 + 1;
-                    return MISS; }
+                    return MISS;
+                }
                 break;
                 case 118: if (s1 + 2 < pe && t.charCodeAt(s1 + 2) === 47 && t.charCodeAt(s1 + 1) === 49) {
                     const e1 = s1 + 2, s2 = e1 + 1;
-                    return st_3(t, pe, m, qs, qe, s0, e0, s1, e1, s2); }
+                    return st_3(t, pe, m, qs, qe, s0, e0, s1, e1, s2);
+                }
                 break;
             } if (pe - s1 === 5 && t.charCodeAt(s1) === 98 && t.charCodeAt(s1 + 1) === 111 && t.charCodeAt(s1 + 2) === 111 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
                 if (m === "GET") return A2(t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] }; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+            }
             if (pe - s1 === 12 && t.charCodeAt(s1 + 5) === 58 && t.charCodeAt(s1) === 98 && t.charCodeAt(s1 + 1) === 111 && t.charCodeAt(s1 + 2) === 111 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115 && t.charCodeAt(s1 + 6) === 115 && t.charCodeAt(s1 + 6 + 1) === 101 && t.charCodeAt(s1 + 6 + 2) === 97 && t.charCodeAt(s1 + 6 + 3) === 114 && t.charCodeAt(s1 + 6 + 4) === 99 && t.charCodeAt(s1 + 6 + 5) === 104) {
                 const c = s1 + 5;
                 if (m === "GET") return A0(t, qs, qe);
                 if (m === "POST") return A1(t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] }; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] };
+            }
             if (pe - s1 === 5 && t.charCodeAt(s1) === 102 && t.charCodeAt(s1 + 1) === 105 && t.charCodeAt(s1 + 2) === 108 && t.charCodeAt(s1 + 3) === 101 && t.charCodeAt(s1 + 4) === 115) {
                 if (m === "GET") return A4(t.slice(s1, pe), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] }; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+            }
             if (pe - s1 === 10 && t.charCodeAt(s1 + 5) === 58 && t.charCodeAt(s1) === 102 && t.charCodeAt(s1 + 1) === 105 && t.charCodeAt(s1 + 2) === 108 && t.charCodeAt(s1 + 3) === 101 && t.charCodeAt(s1 + 4) === 115 && t.charCodeAt(s1 + 6) === 115 && t.charCodeAt(s1 + 6 + 1) === 116 && t.charCodeAt(s1 + 6 + 2) === 97 && t.charCodeAt(s1 + 6 + 3) === 116) {
                 const c = s1 + 5;
                 if (m === "GET") return A3(t.slice(s1, c), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] }; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+            }
             if (pe - s1 === 7 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 104 && t.charCodeAt(s1 + 2) === 101 && t.charCodeAt(s1 + 3) === 108 && t.charCodeAt(s1 + 4) === 118 && t.charCodeAt(s1 + 5) === 101 && t.charCodeAt(s1 + 6) === 115) {
                 if (m === "GET") return A5(t, qs, qe);
                 if (m === "POST") return A6(t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] }; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] };
+            }
             if (pe - s1 === 6 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 116 && t.charCodeAt(s1 + 2) === 97 && t.charCodeAt(s1 + 3) === 116 && t.charCodeAt(s1 + 4) === 105 && t.charCodeAt(s1 + 5) === 99) {
                 if (m === "GET") return A19(t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] }; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+            }
             if (pe - s1 === 2 && t.charCodeAt(s1) === 118 && t.charCodeAt(s1 + 1) === 49) {
-                return NF; }
+                return NF;
+            }
             {
                 const e1 = t.indexOf("/", s1);
                 if (e1 >= 0 && e1 < pe) {
@@ -474,7 +514,8 @@ const canonicalMatcher: RouteMatcher = ({
                     if (c - s1 === 5 && t.charCodeAt(s1) === 98 && t.charCodeAt(s1 + 1) === 111 && t.charCodeAt(s1 + 2) === 111 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
                         if (m === "GET") return A0(t, qs, qe);
                         if (m === "POST") return A1(t, qs, qe);
-                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] }; }
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] };
+                    }
                     else if (c - s1 === 5 && t.charCodeAt(s1) === 102 && t.charCodeAt(s1 + 1) === 105 && t.charCodeAt(s1 + 2) === 108 && t.charCodeAt(s1 + 3) === 101 && t.charCodeAt(s1 + 4) === 115) {
                     }
                     else if (c - s1 === 7 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 104 && t.charCodeAt(s1 + 2) === 101 && t.charCodeAt(s1 + 3) === 108 && t.charCodeAt(s1 + 4) === 118 && t.charCodeAt(s1 + 5) === 101 && t.charCodeAt(s1 + 6) === 115) {
@@ -491,7 +532,8 @@ const canonicalMatcher: RouteMatcher = ({
                     }
                     else if (c - s1 === 5 && t.charCodeAt(s1) === 102 && t.charCodeAt(s1 + 1) === 105 && t.charCodeAt(s1 + 2) === 108 && t.charCodeAt(s1 + 3) === 101 && t.charCodeAt(s1 + 4) === 115) {
                         if (m === "GET") return A3(t.slice(s1, c), t, qs, qe);
-                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] }; }
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+                    }
                     else if (c - s1 === 7 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 104 && t.charCodeAt(s1 + 2) === 101 && t.charCodeAt(s1 + 3) === 108 && t.charCodeAt(s1 + 4) === 118 && t.charCodeAt(s1 + 5) === 101 && t.charCodeAt(s1 + 6) === 115) {
                     }
                     else if (c - s1 === 6 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 116 && t.charCodeAt(s1 + 2) === 97 && t.charCodeAt(s1 + 3) === 116 && t.charCodeAt(s1 + 4) === 105 && t.charCodeAt(s1 + 5) === 99) {
@@ -500,16 +542,19 @@ const canonicalMatcher: RouteMatcher = ({
                     }
                 }
                 break;
-            } return NF; }
+            } return NF;
+        }
         function find(t: string, pe: number, m: string, qs: number, qe: number): MatchResult | Miss {
             const s0 = 1;
             if (t.charCodeAt(s0) === 118) {
                 if (s0 + 2 < pe && t.charCodeAt(s0 + 2) === 47 && t.charCodeAt(s0 + 1) === 49) {
                     const e0 = s0 + 2, s1 = e0 + 1;
-                    return st_4(t, pe, m, qs, qe, s0, e0, s1); }
+                    return st_4(t, pe, m, qs, qe, s0, e0, s1);
+                }
             }
             if (pe - s0 === 2 && t.charCodeAt(s0) === 118 && t.charCodeAt(s0 + 1) === 49) {
-                return NF; }
+                return NF;
+            }
             {
                 const e0 = t.indexOf("/", s0);
                 if (e0 >= 0 && e0 < pe) {
@@ -518,19 +563,23 @@ const canonicalMatcher: RouteMatcher = ({
                     if (t.charCodeAt(s1) === 118) {
                         if (s1 + 2 < pe && t.charCodeAt(s1 + 2) === 47 && t.charCodeAt(s1 + 1) === 49) {
                             const e1 = s1 + 2, s2 = e1 + 1;
-                            return st_3(t, pe, m, qs, qe, s0, e0, s1, e1, s2); }
+                            return st_3(t, pe, m, qs, qe, s0, e0, s1, e1, s2);
+                        }
                     }
                     if (pe - s1 === 2 && t.charCodeAt(s1) === 118 && t.charCodeAt(s1 + 1) === 49) {
-                        return NF; }
+                        return NF;
+                    }
                     {
                         const e1 = t.indexOf("/", s1);
                         if (e1 >= 0 && e1 < pe) {
                             return NF;
                         }
                     }
-                    return NF; }
+                    return NF;
+                }
             }
-            return NF; }
+            return NF;
+        }
         return function match(m: string, t: string): MatchResult {
             if (t.charCodeAt(0) !== 47) return NF;
             const n = t.length, q = t.indexOf("?"), h = t.indexOf("#");
@@ -574,30 +623,36 @@ const alternativeMatcher: RouteMatcher = ({
                                             return NF;
                                         }
                                     }
-                                    return NF; }
+                                    return NF;
+                                }
                             }
                             if (pe - s5 === 7 && t.charCodeAt(s5) === 97 && t.charCodeAt(s5 + 1) === 114 && t.charCodeAt(s5 + 2) === 99 && t.charCodeAt(s5 + 3) === 104 && t.charCodeAt(s5 + 4) === 105 && t.charCodeAt(s5 + 5) === 118 && t.charCodeAt(s5 + 6) === 101) {
                                 if (m === "POST") return A0(t.slice(s1, e4), t, qs, qe);
-                                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] }; }
+                                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
+                            }
                             {
                                 const e5 = t.indexOf("/", s5);
                                 if (e5 >= 0 && e5 < pe) {
                                     return NF;
                                 }
                             }
-                            return NF; }
+                            return NF;
+                        }
                     }
-                    return NF; }
+                    return NF;
+                }
             }
             if (pe - s3 === 5 && t.charCodeAt(s3) === 98 && t.charCodeAt(s3 + 1) === 111 && t.charCodeAt(s3 + 2) === 111 && t.charCodeAt(s3 + 3) === 107 && t.charCodeAt(s3 + 4) === 115) {
-                return NF; }
+                return NF;
+            }
             {
                 const e3 = t.indexOf("/", s3);
                 if (e3 >= 0 && e3 < pe) {
                     return NF;
                 }
             }
-            return NF; }
+            return NF;
+        }
         function find(t: string, pe: number, m: string, qs: number, qe: number): MatchResult | Miss {
             const s0 = 1;
             if (t.charCodeAt(s0) === 118) {
@@ -611,29 +666,35 @@ const alternativeMatcher: RouteMatcher = ({
                                 if (e2 >= 0 && e2 < pe) {
                                     if (e2 === s2) return NF;
                                     const s3 = e2 + 1;
-                                    return st_0(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3); }
+                                    return st_0(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3);
+                                }
                             }
-                            return NF; }
+                            return NF;
+                        }
                     }
                     if (pe - s1 === 7 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 104 && t.charCodeAt(s1 + 2) === 101 && t.charCodeAt(s1 + 3) === 108 && t.charCodeAt(s1 + 4) === 118 && t.charCodeAt(s1 + 5) === 101 && t.charCodeAt(s1 + 6) === 115) {
-                        return NF; }
+                        return NF;
+                    }
                     {
                         const e1 = t.indexOf("/", s1);
                         if (e1 >= 0 && e1 < pe) {
                             return NF;
                         }
                     }
-                    return NF; }
+                    return NF;
+                }
             }
             if (pe - s0 === 2 && t.charCodeAt(s0) === 118 && t.charCodeAt(s0 + 1) === 49) {
-                return NF; }
+                return NF;
+            }
             {
                 const e0 = t.indexOf("/", s0);
                 if (e0 >= 0 && e0 < pe) {
                     return NF;
                 }
             }
-            return NF; }
+            return NF;
+        }
         return function match(m: string, t: string): MatchResult {
             if (t.charCodeAt(0) !== 47) return NF;
             const n = t.length, q = t.indexOf("?"), h = t.indexOf("#");

@@ -59,35 +59,43 @@ const canonicalMatcher: RouteMatcher = ({
                                             return NF;
                                         }
                                     }
-                                    return NF; }
+                                    return NF;
+                                }
                             }
                             if (pe > s2) {
                                 if (m === "GET") return A0(t.slice(s2, pe), t, qs, qe);
-                                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] }; }
-                            return NF; }
+                                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+                            }
+                            return NF;
+                        }
                     }
                     if (pe - s1 === 7 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 104 && t.charCodeAt(s1 + 2) === 101 && t.charCodeAt(s1 + 3) === 108 && t.charCodeAt(s1 + 4) === 118 && t.charCodeAt(s1 + 5) === 101 && t.charCodeAt(s1 + 6) === 115) {
-                        return NF; }
+                        return NF;
+                    }
                     {
                         const e1 = t.indexOf("/", s1);
                         if (e1 >= 0 && e1 < pe) {
                             return NF;
                         }
                     }
-                    return NF; }
+                    return NF;
+                }
             }
             if (pe - s0 === 2 && t.charCodeAt(s0) === 118 && t.charCodeAt(s0 + 1) === 49) {
-                return NF; }
+                return NF;
+            }
             {
                 const e0 = t.indexOf("/", s0);
                 if (e0 >= 0 && e0 < pe) {
                     return NF;
                 }
             }
-            return NF; }
+            return NF;
+        }
         function find(t: string, pe: number, m: string, qs: number, qe: number): MatchResult | Miss {
             const s0 = 1;
-            return st_0(t, pe, m, qs, qe, s0); }
+            return st_0(t, pe, m, qs, qe, s0);
+        }
         return function match(m: string, t: string): MatchResult {
             if (t.charCodeAt(0) !== 47) return NF;
             const n = t.length, q = t.indexOf("?"), h = t.indexOf("#");
@@ -114,7 +122,8 @@ const alternativeMatcher: RouteMatcher = ({
                     return NF;
                 }
             }
-            return NF; }
+            return NF;
+        }
         return function match(m: string, t: string): MatchResult {
             if (t.charCodeAt(0) !== 47) return NF;
             const n = t.length, q = t.indexOf("?"), h = t.indexOf("#");

@@ -136,45 +136,54 @@ const canonicalMatcher: RouteMatcher = ({
                                             return NF;
                                         }
                                     }
-                                    return NF; }
+                                    return NF;
+                                }
                             }
                             if (pe > s4) {
                                 if (m === "DELETE") return A7(t.slice(s1, pe), t, qs, qe);
                                 if (m === "GET") return A8(t.slice(s1, pe), t, qs, qe);
-                                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE","GET"] }; }
-                            return NF; }
+                                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE","GET"] };
+                            }
+                            return NF;
+                        }
                     }
                     if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.startsWith("pushNotificationConfigs", s3)) {
                         if (m === "GET") return A5(t.slice(s1, e2), t, qs, qe);
                         if (m === "POST") return A6(t.slice(s1, pe), t, qs, qe);
-                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] }; }
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] };
+                    }
                     {
                         const e3 = t.indexOf("/", s3);
                         if (e3 >= 0 && e3 < pe) {
                             return NF;
                         }
                     }
-                    return NF; }
+                    return NF;
+                }
             }
             switch (t.charCodeAt(pe - 1)) {
                 case 108: if (pe - s2 > 7 && t.charCodeAt(pe - 7) === 58 && t.charCodeAt(pe - 6) === 99 && t.charCodeAt(pe - 6 + 1) === 97 && t.charCodeAt(pe - 6 + 2) === 110 && t.charCodeAt(pe - 6 + 3) === 99 && t.charCodeAt(pe - 6 + 4) === 101) {
                     const c = pe - 7;
                     {
                         if (m === "POST") return A2(t.slice(s1, c), t, qs, qe);
-                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] }; }
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
+                    }
                 }
                 break;
                 case 101: if (pe - s2 > 10 && t.charCodeAt(pe - 10) === 58 && t.charCodeAt(pe - 9) === 115 && t.charCodeAt(pe - 9 + 1) === 117 && t.charCodeAt(pe - 9 + 2) === 98 && t.charCodeAt(pe - 9 + 3) === 115 && t.charCodeAt(pe - 9 + 4) === 99 && t.charCodeAt(pe - 9 + 5) === 114 && t.charCodeAt(pe - 9 + 6) === 105 && t.charCodeAt(pe - 9 + 7) === 98) {
                     const c = pe - 10;
                     {
                         if (m === "GET") return A3(t.slice(s1, c), t, qs, qe);
-                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] }; }
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+                    }
                 }
                 break;
             } if (pe > s2) {
                 if (m === "GET") return A4(t.slice(s1, pe), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] }; }
-            return NF; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+            }
+            return NF;
+        }
         function st_1(t: string, pe: number, m: string, qs: number, qe: number, s0: number, e0: number, s1: number): MatchResult | Miss {
             switch (t.charCodeAt(s1)) {
                 case 99: if (s1 + 4 < pe && t.charCodeAt(s1 + 4) === 47 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 1 + 1) === 114 && t.charCodeAt(s1 + 1 + 2) === 100) {
@@ -185,7 +194,8 @@ const canonicalMatcher: RouteMatcher = ({
                             return NF;
                         }
                     }
-                    return NF; }
+                    return NF;
+                }
                 break;
                 case 109: if (s1 + 7 < pe && t.charCodeAt(s1 + 7) === 47 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 1 + 1) === 115 && t.charCodeAt(s1 + 1 + 2) === 115 && t.charCodeAt(s1 + 1 + 3) === 97 && t.charCodeAt(s1 + 1 + 4) === 103 && t.charCodeAt(s1 + 1 + 5) === 101) {
                     const e1 = s1 + 7, s2 = e1 + 1;
@@ -195,23 +205,29 @@ const canonicalMatcher: RouteMatcher = ({
                             return NF;
                         }
                     }
-                    return NF; }
+                    return NF;
+                }
                 break;
                 case 116: if (s1 + 5 < pe && t.charCodeAt(s1 + 5) === 47 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 1 + 1) === 115 && t.charCodeAt(s1 + 1 + 2) === 107 && t.charCodeAt(s1 + 1 + 3) === 115) {
                     const e1 = s1 + 5, s2 = e1 + 1;
-                    return st_0(t, pe, m, qs, qe, s0, e0, s1, e1, s2); }
+                    return st_0(t, pe, m, qs, qe, s0, e0, s1, e1, s2);
+                }
                 break;
             } if (pe - s1 === 4 && t.charCodeAt(s1) === 99 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 114 && t.charCodeAt(s1 + 3) === 100) {
                 if (m === "GET") return A0(t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] }; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+            }
             if (pe - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
-                return NF; }
+                return NF;
+            }
             if (pe - s1 === 12 && t.charCodeAt(s1 + 7) === 58 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101 && t.charCodeAt(s1 + 8) === 115 && t.charCodeAt(s1 + 8 + 1) === 101 && t.charCodeAt(s1 + 8 + 2) === 110 && t.charCodeAt(s1 + 8 + 3) === 100) {
                 const c = s1 + 7;
                 if (m === "POST") return A1(t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] }; }
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
+            }
             if (pe - s1 === 5 && t.charCodeAt(s1) === 116 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
-                return NF; }
+                return NF;
+            }
             {
                 const e1 = t.indexOf("/", s1);
                 if (e1 >= 0 && e1 < pe) {
@@ -225,28 +241,33 @@ const canonicalMatcher: RouteMatcher = ({
                     }
                     else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
                         if (m === "POST") return A1(t, qs, qe);
-                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] }; }
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
+                    }
                     else if (c - s1 === 5 && t.charCodeAt(s1) === 116 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
                     }
                 }
                 break;
-            } return NF; }
+            } return NF;
+        }
         function find(t: string, pe: number, m: string, qs: number, qe: number): MatchResult | Miss {
             const s0 = 1;
             if (t.charCodeAt(s0) === 118) {
                 if (s0 + 2 < pe && t.charCodeAt(s0 + 2) === 47 && t.charCodeAt(s0 + 1) === 49) {
                     const e0 = s0 + 2, s1 = e0 + 1;
-                    return st_1(t, pe, m, qs, qe, s0, e0, s1); }
+                    return st_1(t, pe, m, qs, qe, s0, e0, s1);
+                }
             }
             if (pe - s0 === 2 && t.charCodeAt(s0) === 118 && t.charCodeAt(s0 + 1) === 49) {
-                return NF; }
+                return NF;
+            }
             {
                 const e0 = t.indexOf("/", s0);
                 if (e0 >= 0 && e0 < pe) {
                     return NF;
                 }
             }
-            return NF; }
+            return NF;
+        }
         return function match(m: string, t: string): MatchResult {
             if (t.charCodeAt(0) !== 47) return NF;
             const n = t.length, q = t.indexOf("?"), h = t.indexOf("#");
@@ -273,7 +294,8 @@ const alternativeMatcher: RouteMatcher = ({
                     return NF;
                 }
             }
-            return NF; }
+            return NF;
+        }
         return function match(m: string, t: string): MatchResult {
             if (t.charCodeAt(0) !== 47) return NF;
             const n = t.length, q = t.indexOf("?"), h = t.indexOf("#");
