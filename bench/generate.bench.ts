@@ -2,7 +2,8 @@
 // only plugin, on the same two protos (both A2A versions, strategy: all), alternating, several
 // rounds. Prints the median wall time of each buf run, the ratio, and the peak RSS of each plugin
 // process (read inside the plugin at exit through a preloaded probe). protoc-gen-a2a runs with its
-// default options (no full type check) and, for reference, with check=true.
+// default options (Oxc emits .js/.d.ts; no TypeScript is loaded) and, for reference, with check=true
+// (the full ts-morph type check, then the same emit).
 // Needs the pinned copies in proto/ (`npm run sync`, part of `npm run generate`).
 
 import { spawnSync } from "node:child_process";

@@ -4,22 +4,22 @@ export type CompatOperation = "SendMessage" | "SendStreamingMessage" | "GetTask"
 /** The value kinds with converters of their own. */
 export type CompatKind = "agentCard" | "message" | "pushConfig" | "task";
 /**
- * Conversion plans, one per dialect of protocol 0.3, resolved from both descriptor sets and the rules
- * file's mapping. The converters in ./compat/ are printed from these; REFERENCE.md's change tables too.
- */
+* Conversion plans, one per dialect of protocol 0.3, resolved from both descriptor sets and the rules
+* file's mapping. The converters in ./compat/ are printed from these; REFERENCE.md's change tables too.
+*/
 export declare const plans: readonly DialectPlan[];
 /**
- * Version-diff adapters between protocol 1.0 and 0.3: compat.toV1_0.<dialect> and
- * compat.toV0_3.<dialect>, dialects "rest" and "jsonrpc". Every function returns { value, losses };
- * { strict: true } turns any loss into a CompatError.
- */
+* Version-diff adapters between protocol 1.0 and 0.3: compat.toV1_0.<dialect> and
+* compat.toV0_3.<dialect>, dialects "rest" and "jsonrpc". Every function returns { value, losses };
+* { strict: true } turns any loss into a CompatError.
+*/
 export declare const compat: {
-    readonly toV1_0: {
-        readonly rest: DialectConverters<CompatKind>;
-        readonly jsonrpc: DialectConverters<CompatKind>;
-    };
-    readonly toV0_3: {
-        readonly rest: DialectConverters<CompatKind>;
-        readonly jsonrpc: DialectConverters<CompatKind>;
-    };
+	readonly toV1_0: {
+		readonly rest: DialectConverters<CompatKind>;
+		readonly jsonrpc: DialectConverters<CompatKind>;
+	};
+	readonly toV0_3: {
+		readonly rest: DialectConverters<CompatKind>;
+		readonly jsonrpc: DialectConverters<CompatKind>;
+	};
 };

@@ -10,6 +10,6 @@ export { compat, plans as compatPlans } from "./compat.js";
 export type { CompatOperation, CompatKind } from "./compat.js";
 /** Every generated protocol version, keyed by its version label. */
 export declare const versions: {
-    readonly "1.0": typeof v1_0;
-    readonly "0.3": typeof v0_3;
+	readonly "1.0": typeof v1_0;
+	readonly "0.3": typeof v0_3;
 };

@@ -12,6 +12,6 @@ export { identities, identityByName } from "./cross-version.js";
 export { compat, plans as compatPlans } from "./compat.js";
 /** Every generated protocol version, keyed by its version label. */
 export const versions = {
-    "1.0": v1_0,
-    "0.3": v0_3,
+	"1.0": v1_0,
+	"0.3": v0_3
 };

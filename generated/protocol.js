@@ -4,14 +4,253 @@
 /** The protocol versions generated, newest first. */
 export const protocolVersions = ["1.0", "0.3"];
 /** Service parameter names per carrier: HTTP headers as written, gRPC metadata keys as they arrive. */
-export const serviceParameters = { carriers: { headers: "case-insensitive", metadata: "lowercase" }, version: { headers: "A2A-Version", metadata: "a2a-version", query: "A2A-Version" }, extensions: { headers: "A2A-Extensions", metadata: "a2a-extensions", separator: ",", requiredMissing: "ExtensionSupportRequiredError", byVersion: { "1.0": { read: [{ headers: "A2A-Extensions", metadata: "a2a-extensions" }], send: [{ headers: "A2A-Extensions", metadata: "a2a-extensions" }], respond: { headers: "A2A-Extensions", metadata: "a2a-extensions" } }, "0.3": { read: [{ headers: "X-A2A-Extensions", metadata: "x-a2a-extensions" }, { headers: "A2A-Extensions", metadata: "a2a-extensions" }], send: [{ headers: "X-A2A-Extensions", metadata: "x-a2a-extensions" }, { headers: "A2A-Extensions", metadata: "a2a-extensions" }], respond: { headers: "X-A2A-Extensions", metadata: "a2a-extensions" } } } } };
+export const serviceParameters = {
+	carriers: {
+		headers: "case-insensitive",
+		metadata: "lowercase"
+	},
+	version: {
+		headers: "A2A-Version",
+		metadata: "a2a-version",
+		query: "A2A-Version"
+	},
+	extensions: {
+		headers: "A2A-Extensions",
+		metadata: "a2a-extensions",
+		separator: ",",
+		requiredMissing: "ExtensionSupportRequiredError",
+		byVersion: {
+			"1.0": {
+				read: [{
+					headers: "A2A-Extensions",
+					metadata: "a2a-extensions"
+				}],
+				send: [{
+					headers: "A2A-Extensions",
+					metadata: "a2a-extensions"
+				}],
+				respond: {
+					headers: "A2A-Extensions",
+					metadata: "a2a-extensions"
+				}
+			},
+			"0.3": {
+				read: [{
+					headers: "X-A2A-Extensions",
+					metadata: "x-a2a-extensions"
+				}, {
+					headers: "A2A-Extensions",
+					metadata: "a2a-extensions"
+				}],
+				send: [{
+					headers: "X-A2A-Extensions",
+					metadata: "x-a2a-extensions"
+				}, {
+					headers: "A2A-Extensions",
+					metadata: "a2a-extensions"
+				}],
+				respond: {
+					headers: "X-A2A-Extensions",
+					metadata: "a2a-extensions"
+				}
+			}
+		}
+	}
+};
 /** How a server reads the version parameter: each decision of the rules file. */
-export const versionNegotiation = { missing: "0.3", form: "Major.Minor", patch: "drop", precedence: ["header", "query"], notOneVersion: "VersionNotSupportedError", notServed: "VersionNotSupportedError" };
+export const versionNegotiation = {
+	missing: "0.3",
+	form: "Major.Minor",
+	patch: "drop",
+	precedence: ["header", "query"],
+	notOneVersion: "VersionNotSupportedError",
+	notServed: "VersionNotSupportedError"
+};
 /** Where a card declares its interfaces and extensions, per card form, the binding names, the capability checks before dispatch, and where the card is served. */
-export const interfaceDeclarations = { bindings: { JSONRPC: { parameters: "headers" }, GRPC: { parameters: "metadata" }, "HTTP+JSON": { parameters: "headers" } }, list: { field: "supportedInterfaces", url: "url", binding: "protocolBinding", version: "protocolVersion", tenant: "tenant", versionMissing: "0.3" }, single: { url: "url", binding: "preferredTransport", bindingDefault: "JSONRPC", more: "additionalInterfaces", moreUrl: "url", moreBinding: "transport", version: "protocolVersion", versionDefault: "0.3.0" }, hybrid: "both", extensions: { path: ["capabilities", "extensions"], uri: "uri", required: "required" }, capabilities: [{ path: ["capabilities", "streaming"], protocolVersion: "1.0", operations: ["SendStreamingMessage", "SubscribeToTask"], error: "UnsupportedOperationError", peers: [] }, { path: ["capabilities", "pushNotifications"], protocolVersion: "1.0", operations: ["CreateTaskPushNotificationConfig", "GetTaskPushNotificationConfig", "ListTaskPushNotificationConfigs", "DeleteTaskPushNotificationConfig"], error: "PushNotificationNotSupportedError", peers: [] }, { path: ["capabilities", "extendedAgentCard"], protocolVersion: "1.0", operations: ["GetExtendedAgentCard"], error: "ExtendedAgentCardNotConfiguredError", peers: [{ peer: "@a2a-js/sdk 1.3.0", error: "UnsupportedOperationError" }] }], card: { path: "/.well-known/agent-card.json" } };
+export const interfaceDeclarations = {
+	bindings: {
+		JSONRPC: { parameters: "headers" },
+		GRPC: { parameters: "metadata" },
+		"HTTP+JSON": { parameters: "headers" }
+	},
+	list: {
+		field: "supportedInterfaces",
+		url: "url",
+		binding: "protocolBinding",
+		version: "protocolVersion",
+		tenant: "tenant",
+		versionMissing: "0.3"
+	},
+	single: {
+		url: "url",
+		binding: "preferredTransport",
+		bindingDefault: "JSONRPC",
+		more: "additionalInterfaces",
+		moreUrl: "url",
+		moreBinding: "transport",
+		version: "protocolVersion",
+		versionDefault: "0.3.0"
+	},
+	hybrid: "both",
+	extensions: {
+		path: ["capabilities", "extensions"],
+		uri: "uri",
+		required: "required"
+	},
+	capabilities: [
+		{
+			path: ["capabilities", "streaming"],
+			protocolVersion: "1.0",
+			operations: ["SendStreamingMessage", "SubscribeToTask"],
+			error: "UnsupportedOperationError",
+			peers: []
+		},
+		{
+			path: ["capabilities", "pushNotifications"],
+			protocolVersion: "1.0",
+			operations: [
+				"CreateTaskPushNotificationConfig",
+				"GetTaskPushNotificationConfig",
+				"ListTaskPushNotificationConfigs",
+				"DeleteTaskPushNotificationConfig"
+			],
+			error: "PushNotificationNotSupportedError",
+			peers: []
+		},
+		{
+			path: ["capabilities", "extendedAgentCard"],
+			protocolVersion: "1.0",
+			operations: ["GetExtendedAgentCard"],
+			error: "ExtendedAgentCardNotConfiguredError",
+			peers: [{
+				peer: "@a2a-js/sdk 1.3.0",
+				error: "UnsupportedOperationError"
+			}]
+		}
+	],
+	card: { path: "/.well-known/agent-card.json" }
+};
 /** Per older version, the newer errors it lacks: the nearest older code a server answers with, and why. */
-export const nearestErrors = { "0.3": { ExtensionSupportRequiredError: { code: -32008, nearest: -32600, reason: "v0.3 has no extension-negotiation error (a2a.json v0.3.0 A2AError ends at -32007). -32600 InvalidRequestError (a2a.json v0.3.0 default message 'Request payload validation error') says what happened: the request as sent does not meet a requirement of the agent (it must declare the required extension, X-A2A-Extensions in v0.3), and the client can fix it by resending. -32004 UnsupportedOperationError would tell the client that the agent cannot perform the operation at all, which is false: it can, once the extension is declared" }, VersionNotSupportedError: { code: -32009, nearest: -32004, reason: "v0.3 has no version negotiation (no A2A-Version parameter, no such error in a2a.json v0.3.0 A2AError). -32004 UnsupportedOperationError ('This operation is not supported'; v0.3.0 docs/specification.md §8.2: the requested operation 'or a specific aspect of it' is not supported) is nearest: the protocol version is such an aspect, retrying the same request cannot succeed, and v1.0.1 §5.4 gives both the same status (FAILED_PRECONDITION, HTTP 400). -32600 InvalidRequestError would blame a payload that is valid, -32601 MethodNotFoundError a method name that exists" } } };
+export const nearestErrors = { "0.3": {
+	ExtensionSupportRequiredError: {
+		code: -32008,
+		nearest: -32600,
+		reason: "v0.3 has no extension-negotiation error (a2a.json v0.3.0 A2AError ends at -32007). -32600 InvalidRequestError (a2a.json v0.3.0 default message 'Request payload validation error') says what happened: the request as sent does not meet a requirement of the agent (it must declare the required extension, X-A2A-Extensions in v0.3), and the client can fix it by resending. -32004 UnsupportedOperationError would tell the client that the agent cannot perform the operation at all, which is false: it can, once the extension is declared"
+	},
+	VersionNotSupportedError: {
+		code: -32009,
+		nearest: -32004,
+		reason: "v0.3 has no version negotiation (no A2A-Version parameter, no such error in a2a.json v0.3.0 A2AError). -32004 UnsupportedOperationError ('This operation is not supported'; v0.3.0 docs/specification.md §8.2: the requested operation 'or a specific aspect of it' is not supported) is nearest: the protocol version is such an aspect, retrying the same request cannot succeed, and v1.0.1 §5.4 gives both the same status (FAILED_PRECONDITION, HTTP 400). -32600 InvalidRequestError would blame a payload that is valid, -32601 MethodNotFoundError a method name that exists"
+	}
+} };
 /** Which answers count as a method error: the client then tries the next form of a fallback. */
-export const methodError = { statuses: [405, 501], notFound: { status: 404, unless: "a2a-error" }, a2aError: { errorInfoType: "type.googleapis.com/google.rpc.ErrorInfo", domain: "a2a-protocol.org", legacyCodes: { min: -32099, max: -32000 } } };
+export const methodError = {
+	statuses: [405, 501],
+	notFound: {
+		status: 404,
+		unless: "a2a-error"
+	},
+	a2aError: {
+		errorInfoType: "type.googleapis.com/google.rpc.ErrorInfo",
+		domain: "a2a-protocol.org",
+		legacyCodes: {
+			min: -32099,
+			max: -32e3
+		}
+	}
+};
 /** For each disagreement, the forms a client tries, in order, with the reason. */
-export const fallbacks = [{ id: "v1.0-subscribe-verb", protocolVersion: "1.0", operation: "SubscribeToTask", binding: "HTTP+JSON", order: [{ method: "GET", routes: [{ binding: "primary", template: "/tasks/{id=*}:subscribe", table: "canonical" }, { binding: "additional_bindings[0]", template: "/{tenant}/tasks/{id=*}:subscribe", table: "canonical" }], from: "proto", resource: null }, { method: "POST", routes: [{ binding: "alternative:v1.0-subscribe-verb[0]", template: "/tasks/{id=*}:subscribe", table: "alternative" }, { binding: "alternative:v1.0-subscribe-verb[1]", template: "/{tenant}/tasks/{id=*}:subscribe", table: "alternative" }], from: "spec", resource: null }], reason: "GET first: the proto is canonical (a2a.proto v1.0.1 get: /tasks/{id=*}:subscribe); the spec's POST (§5.3, §11.3.2) on a method error (quick reference §5; I14). @a2a-js/sdk 1.3.0, a2a-python and a2a-go accept both verbs" }, { id: "v0.3-subscribe-verb", protocolVersion: "0.3", operation: "TaskSubscription", binding: "HTTP+JSON", order: [{ method: "GET", routes: [{ binding: "primary", template: "/v1/{name=tasks/*}:subscribe", table: "canonical" }], from: "proto", resource: null }, { method: "POST", routes: [{ binding: "alternative:v0.3-subscribe-verb[0]", template: "/v1/{name=tasks/*}:subscribe", table: "alternative" }], from: "spec", resource: null }], reason: "GET first: the v0.3.0 proto says get: /v1/{name=tasks/*}:subscribe; the spec's POST (v0.3.0 §3.5.6) on a method error. @a2a-js/sdk 0.3.14 and 1.3.0's legacy router serve both" }, { id: "v0.3-create-push-config-path", protocolVersion: "0.3", operation: "CreateTaskPushNotificationConfig", binding: "HTTP+JSON", order: [{ method: "POST", routes: [{ binding: "alternative:v0.3-create-push-config-path[0]", template: "/v1/{parent=tasks/*}/pushNotificationConfigs", table: "alternative" }], from: "spec", resource: { field: "parent", form: "tasks/{taskId}" } }, { method: "POST", routes: [{ binding: "primary", template: "/v1/{parent=task/*/pushNotificationConfigs}", table: "canonical" }], from: "proto", resource: { field: "parent", form: "task/{taskId}/pushNotificationConfigs" } }], reason: "the plural route first: every known server serves it (@a2a-js/sdk 0.3.14 and 1.3.0, a2a-python, a2a-go), with parent tasks/{taskId} as the proto's field comment documents; then the proto's literal singular route (a2a.proto v0.3.0 post: /v1/{parent=task/*/pushNotificationConfigs}), where parent binds the whole task/{taskId}/pushNotificationConfigs" }];
+export const fallbacks = [
+	{
+		id: "v1.0-subscribe-verb",
+		protocolVersion: "1.0",
+		operation: "SubscribeToTask",
+		binding: "HTTP+JSON",
+		order: [{
+			method: "GET",
+			routes: [{
+				binding: "primary",
+				template: "/tasks/{id=*}:subscribe",
+				table: "canonical"
+			}, {
+				binding: "additional_bindings[0]",
+				template: "/{tenant}/tasks/{id=*}:subscribe",
+				table: "canonical"
+			}],
+			from: "proto",
+			resource: null
+		}, {
+			method: "POST",
+			routes: [{
+				binding: "alternative:v1.0-subscribe-verb[0]",
+				template: "/tasks/{id=*}:subscribe",
+				table: "alternative"
+			}, {
+				binding: "alternative:v1.0-subscribe-verb[1]",
+				template: "/{tenant}/tasks/{id=*}:subscribe",
+				table: "alternative"
+			}],
+			from: "spec",
+			resource: null
+		}],
+		reason: "GET first: the proto is canonical (a2a.proto v1.0.1 get: /tasks/{id=*}:subscribe); the spec's POST (§5.3, §11.3.2) on a method error (quick reference §5; I14). @a2a-js/sdk 1.3.0, a2a-python and a2a-go accept both verbs"
+	},
+	{
+		id: "v0.3-subscribe-verb",
+		protocolVersion: "0.3",
+		operation: "TaskSubscription",
+		binding: "HTTP+JSON",
+		order: [{
+			method: "GET",
+			routes: [{
+				binding: "primary",
+				template: "/v1/{name=tasks/*}:subscribe",
+				table: "canonical"
+			}],
+			from: "proto",
+			resource: null
+		}, {
+			method: "POST",
+			routes: [{
+				binding: "alternative:v0.3-subscribe-verb[0]",
+				template: "/v1/{name=tasks/*}:subscribe",
+				table: "alternative"
+			}],
+			from: "spec",
+			resource: null
+		}],
+		reason: "GET first: the v0.3.0 proto says get: /v1/{name=tasks/*}:subscribe; the spec's POST (v0.3.0 §3.5.6) on a method error. @a2a-js/sdk 0.3.14 and 1.3.0's legacy router serve both"
+	},
+	{
+		id: "v0.3-create-push-config-path",
+		protocolVersion: "0.3",
+		operation: "CreateTaskPushNotificationConfig",
+		binding: "HTTP+JSON",
+		order: [{
+			method: "POST",
+			routes: [{
+				binding: "alternative:v0.3-create-push-config-path[0]",
+				template: "/v1/{parent=tasks/*}/pushNotificationConfigs",
+				table: "alternative"
+			}],
+			from: "spec",
+			resource: {
+				field: "parent",
+				form: "tasks/{taskId}"
+			}
+		}, {
+			method: "POST",
+			routes: [{
+				binding: "primary",
+				template: "/v1/{parent=task/*/pushNotificationConfigs}",
+				table: "canonical"
+			}],
+			from: "proto",
+			resource: {
+				field: "parent",
+				form: "task/{taskId}/pushNotificationConfigs"
+			}
+		}],
+		reason: "the plural route first: every known server serves it (@a2a-js/sdk 0.3.14 and 1.3.0, a2a-python, a2a-go), with parent tasks/{taskId} as the proto's field comment documents; then the proto's literal singular route (a2a.proto v0.3.0 post: /v1/{parent=task/*/pushNotificationConfigs}), where parent binds the whole task/{taskId}/pushNotificationConfigs"
+	}
+];

@@ -1,73 +1,73 @@
 /** One error of the table: its JSON-RPC code and message, and its form on HTTP+JSON and gRPC. */
 export interface ErrorSpec {
-    readonly name: string;
-    readonly code: number;
-    readonly message: string;
-    /** "a2a": an A2A error (-32001…); "jsonrpc": a JSON-RPC 2.0 standard error. */
-    readonly kind: "a2a" | "jsonrpc";
-    readonly httpStatus: number;
-    /** google.rpc.Code number. */
-    readonly grpcCode: number;
-    /** google.rpc.Code name ("NOT_FOUND"), also the HTTP+JSON body's status. */
-    readonly grpcStatus: string;
-    /** google.rpc.ErrorInfo reason, or null when the error carries none. */
-    readonly reason: string | null;
-    readonly source: string;
+	readonly name: string;
+	readonly code: number;
+	readonly message: string;
+	/** "a2a": an A2A error (-32001…); "jsonrpc": a JSON-RPC 2.0 standard error. */
+	readonly kind: "a2a" | "jsonrpc";
+	readonly httpStatus: number;
+	/** google.rpc.Code number. */
+	readonly grpcCode: number;
+	/** google.rpc.Code name ("NOT_FOUND"), also the HTTP+JSON body's status. */
+	readonly grpcStatus: string;
+	/** google.rpc.ErrorInfo reason, or null when the error carries none. */
+	readonly reason: string | null;
+	readonly source: string;
 }
 /** How each binding carries an error. */
 export interface ErrorBindings {
-    readonly jsonrpc: {
-        readonly httpStatus: number;
-        readonly errorInfo: boolean;
-        readonly source: string;
-    };
-    readonly http: {
-        readonly body: "google.rpc.Status" | "json-rpc-error";
-        readonly errorInfo: boolean;
-        readonly source: string;
-    };
-    readonly grpc: {
-        readonly errorInfo: boolean;
-        readonly source: string;
-    };
+	readonly jsonrpc: {
+		readonly httpStatus: number;
+		readonly errorInfo: boolean;
+		readonly source: string;
+	};
+	readonly http: {
+		readonly body: "google.rpc.Status" | "json-rpc-error";
+		readonly errorInfo: boolean;
+		readonly source: string;
+	};
+	readonly grpc: {
+		readonly errorInfo: boolean;
+		readonly source: string;
+	};
 }
 /** A form a peer sends for these codes where it differs from the table (what a decoder must read). */
 export interface PeerErrorForm {
-    readonly peer: string;
-    readonly binding: "http+json" | "grpc";
-    readonly codes: readonly number[];
-    readonly httpStatus: number | null;
-    readonly grpcCode: number | null;
-    readonly grpcStatus: string | null;
-    readonly errorInfo: boolean;
-    readonly note: string | null;
-    readonly source: string;
+	readonly peer: string;
+	readonly binding: "http+json" | "grpc";
+	readonly codes: readonly number[];
+	readonly httpStatus: number | null;
+	readonly grpcCode: number | null;
+	readonly grpcStatus: string | null;
+	readonly errorInfo: boolean;
+	readonly note: string | null;
+	readonly source: string;
 }
 /** Everything a binding's encoder and decoder need, in one value. */
 export interface ErrorTable {
-    readonly protocolVersion: string;
-    readonly standardErrors: {
-        readonly parse: ErrorSpec;
-        readonly invalidRequest: ErrorSpec;
-        readonly methodNotFound: ErrorSpec;
-        readonly invalidParams: ErrorSpec;
-        readonly internal: ErrorSpec;
-    };
-    readonly a2aErrors: readonly ErrorSpec[];
-    readonly errorInfoDomain: string;
-    readonly errorDetailTypes: {
-        readonly errorInfo: string;
-        readonly badRequest: string;
-    };
-    readonly grpcStatusDetailsKey: string;
-    readonly errorBindings: ErrorBindings;
-    readonly successStatuses: readonly {
-        readonly status: number;
-        readonly peer: string;
-        readonly source: string;
-    }[];
-    readonly peerErrorForms: readonly PeerErrorForm[];
-    readonly rpcCodes: Readonly<Record<string, number>>;
+	readonly protocolVersion: string;
+	readonly standardErrors: {
+		readonly parse: ErrorSpec;
+		readonly invalidRequest: ErrorSpec;
+		readonly methodNotFound: ErrorSpec;
+		readonly invalidParams: ErrorSpec;
+		readonly internal: ErrorSpec;
+	};
+	readonly a2aErrors: readonly ErrorSpec[];
+	readonly errorInfoDomain: string;
+	readonly errorDetailTypes: {
+		readonly errorInfo: string;
+		readonly badRequest: string;
+	};
+	readonly grpcStatusDetailsKey: string;
+	readonly errorBindings: ErrorBindings;
+	readonly successStatuses: readonly {
+		readonly status: number;
+		readonly peer: string;
+		readonly source: string;
+	}[];
+	readonly peerErrorForms: readonly PeerErrorForm[];
+	readonly rpcCodes: Readonly<Record<string, number>>;
 }
 /** The protocol version of this table. */
 export declare const protocolVersion = "0.3";

@@ -1,4 +1,6 @@
-import type { InvalidParamsAnswer, InvalidParamsSpec } from "@a2a-bindgen/runtime";
+import { wkt } from "@a2a-bindgen/runtime";
+import type { InvalidParamsAnswer, InvalidParamsSpec, RouteBinding } from "@a2a-bindgen/runtime";
+import { schemas } from "./schemas.js";
 export { alternativeRoutes, routes } from "./routes.js";
 export { enumNames, messageNames, requiredNotChecked, schemas, schemasWith } from "./schemas.js";
 export type * as types from "./schemas.js";
@@ -18,256 +20,256 @@ export declare const services: readonly ["a2a.v1.A2AService"];
 export declare const jsonRpcSource = "specification/json/a2a.json v0.3.0: the const of properties.method in each request definition of A2ARequest";
 /** The method map of protocol version 0.3, keyed by operation (rpc) name. */
 export declare const operations: {
-    /** SendMessage (protocol 0.3, unary): POST /v1/message:send; JSON-RPC message/send; gRPC /a2a.v1.A2AService/SendMessage. */
-    readonly SendMessage: {
-        readonly name: "SendMessage";
-        readonly identity: "SendMessage";
-        readonly protocolVersion: "0.3";
-        readonly jsonRpcMethod: "message/send";
-        readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/SendMessageRequest";
-        readonly grpcMethod: "/a2a.v1.A2AService/SendMessage";
-        readonly service: "a2a.v1.A2AService";
-        readonly requestType: "a2a.v1.SendMessageRequest";
-        readonly responseType: "a2a.v1.SendMessageResponse";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["SendMessage", "message/send", "/a2a.v1.A2AService/SendMessage", "POST /v1/message:send"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").SendMessageResponse, import("./schemas.js").SendMessageResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").SendMessageResponse, import("./schemas.js").SendMessageResponseInput>>;
-        };
-    };
-    /** SendStreamingMessage (protocol 0.3, server-streaming): POST /v1/message:stream; JSON-RPC message/stream; gRPC /a2a.v1.A2AService/SendStreamingMessage. */
-    readonly SendStreamingMessage: {
-        readonly name: "SendStreamingMessage";
-        readonly identity: "SendStreamingMessage";
-        readonly protocolVersion: "0.3";
-        readonly jsonRpcMethod: "message/stream";
-        readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/SendStreamingMessageRequest";
-        readonly grpcMethod: "/a2a.v1.A2AService/SendStreamingMessage";
-        readonly service: "a2a.v1.A2AService";
-        readonly requestType: "a2a.v1.SendMessageRequest";
-        readonly responseType: "a2a.v1.StreamResponse";
-        readonly streaming: "server_streaming";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["SendStreamingMessage", "message/stream", "/a2a.v1.A2AService/SendStreamingMessage", "POST /v1/message:stream"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput>>;
-        };
-    };
-    /** GetTask (protocol 0.3, unary): GET /v1/{name=tasks/*}; JSON-RPC tasks/get; gRPC /a2a.v1.A2AService/GetTask. */
-    readonly GetTask: {
-        readonly name: "GetTask";
-        readonly identity: "GetTask";
-        readonly protocolVersion: "0.3";
-        readonly jsonRpcMethod: "tasks/get";
-        readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/GetTaskRequest";
-        readonly grpcMethod: "/a2a.v1.A2AService/GetTask";
-        readonly service: "a2a.v1.A2AService";
-        readonly requestType: "a2a.v1.GetTaskRequest";
-        readonly responseType: "a2a.v1.Task";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["GetTask", "tasks/get", "/a2a.v1.A2AService/GetTask", "GET /v1/{name=tasks/*}"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").GetTaskRequest, import("./schemas.js").GetTaskRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").GetTaskRequest, import("./schemas.js").GetTaskRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").Task, import("./schemas.js").TaskInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").Task, import("./schemas.js").TaskInput>>;
-        };
-    };
-    /** CancelTask (protocol 0.3, unary): POST /v1/{name=tasks/*}:cancel; JSON-RPC tasks/cancel; gRPC /a2a.v1.A2AService/CancelTask. */
-    readonly CancelTask: {
-        readonly name: "CancelTask";
-        readonly identity: "CancelTask";
-        readonly protocolVersion: "0.3";
-        readonly jsonRpcMethod: "tasks/cancel";
-        readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/CancelTaskRequest";
-        readonly grpcMethod: "/a2a.v1.A2AService/CancelTask";
-        readonly service: "a2a.v1.A2AService";
-        readonly requestType: "a2a.v1.CancelTaskRequest";
-        readonly responseType: "a2a.v1.Task";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["CancelTask", "tasks/cancel", "/a2a.v1.A2AService/CancelTask", "POST /v1/{name=tasks/*}:cancel"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").CancelTaskRequest, import("./schemas.js").CancelTaskRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").CancelTaskRequest, import("./schemas.js").CancelTaskRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").Task, import("./schemas.js").TaskInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").Task, import("./schemas.js").TaskInput>>;
-        };
-    };
-    /** TaskSubscription (protocol 0.3, server-streaming): GET /v1/{name=tasks/*}:subscribe; JSON-RPC tasks/resubscribe; gRPC /a2a.v1.A2AService/TaskSubscription. */
-    readonly TaskSubscription: {
-        readonly name: "TaskSubscription";
-        readonly identity: "SubscribeToTask";
-        readonly protocolVersion: "0.3";
-        readonly jsonRpcMethod: "tasks/resubscribe";
-        readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/TaskResubscriptionRequest";
-        readonly grpcMethod: "/a2a.v1.A2AService/TaskSubscription";
-        readonly service: "a2a.v1.A2AService";
-        readonly requestType: "a2a.v1.TaskSubscriptionRequest";
-        readonly responseType: "a2a.v1.StreamResponse";
-        readonly streaming: "server_streaming";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [import("@a2a-bindgen/runtime").RouteBinding];
-        readonly names: readonly ["TaskSubscription", "tasks/resubscribe", "/a2a.v1.A2AService/TaskSubscription", "GET /v1/{name=tasks/*}:subscribe"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").TaskSubscriptionRequest, import("./schemas.js").TaskSubscriptionRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").TaskSubscriptionRequest, import("./schemas.js").TaskSubscriptionRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput>>;
-        };
-    };
-    /** CreateTaskPushNotificationConfig (protocol 0.3, unary): POST /v1/{parent=task/*\/pushNotificationConfigs}; JSON-RPC tasks/pushNotificationConfig/set; gRPC /a2a.v1.A2AService/CreateTaskPushNotificationConfig. */
-    readonly CreateTaskPushNotificationConfig: {
-        readonly name: "CreateTaskPushNotificationConfig";
-        readonly identity: "CreateTaskPushNotificationConfig";
-        readonly protocolVersion: "0.3";
-        readonly jsonRpcMethod: "tasks/pushNotificationConfig/set";
-        readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/SetTaskPushNotificationConfigRequest";
-        readonly grpcMethod: "/a2a.v1.A2AService/CreateTaskPushNotificationConfig";
-        readonly service: "a2a.v1.A2AService";
-        readonly requestType: "a2a.v1.CreateTaskPushNotificationConfigRequest";
-        readonly responseType: "a2a.v1.TaskPushNotificationConfig";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [import("@a2a-bindgen/runtime").RouteBinding];
-        readonly names: readonly ["CreateTaskPushNotificationConfig", "tasks/pushNotificationConfig/set", "/a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /v1/{parent=task/*/pushNotificationConfigs}"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").CreateTaskPushNotificationConfigRequest, import("./schemas.js").CreateTaskPushNotificationConfigRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").CreateTaskPushNotificationConfigRequest, import("./schemas.js").CreateTaskPushNotificationConfigRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput>>;
-        };
-    };
-    /** GetTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC tasks/pushNotificationConfig/get; gRPC /a2a.v1.A2AService/GetTaskPushNotificationConfig. */
-    readonly GetTaskPushNotificationConfig: {
-        readonly name: "GetTaskPushNotificationConfig";
-        readonly identity: "GetTaskPushNotificationConfig";
-        readonly protocolVersion: "0.3";
-        readonly jsonRpcMethod: "tasks/pushNotificationConfig/get";
-        readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/GetTaskPushNotificationConfigRequest";
-        readonly grpcMethod: "/a2a.v1.A2AService/GetTaskPushNotificationConfig";
-        readonly service: "a2a.v1.A2AService";
-        readonly requestType: "a2a.v1.GetTaskPushNotificationConfigRequest";
-        readonly responseType: "a2a.v1.TaskPushNotificationConfig";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["GetTaskPushNotificationConfig", "tasks/pushNotificationConfig/get", "/a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /v1/{name=tasks/*/pushNotificationConfigs/*}"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").GetTaskPushNotificationConfigRequest, import("./schemas.js").GetTaskPushNotificationConfigRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").GetTaskPushNotificationConfigRequest, import("./schemas.js").GetTaskPushNotificationConfigRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput>>;
-        };
-    };
-    /** ListTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{parent=tasks/*}/pushNotificationConfigs; JSON-RPC tasks/pushNotificationConfig/list; gRPC /a2a.v1.A2AService/ListTaskPushNotificationConfig. */
-    readonly ListTaskPushNotificationConfig: {
-        readonly name: "ListTaskPushNotificationConfig";
-        readonly identity: "ListTaskPushNotificationConfigs";
-        readonly protocolVersion: "0.3";
-        readonly jsonRpcMethod: "tasks/pushNotificationConfig/list";
-        readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/ListTaskPushNotificationConfigRequest";
-        readonly grpcMethod: "/a2a.v1.A2AService/ListTaskPushNotificationConfig";
-        readonly service: "a2a.v1.A2AService";
-        readonly requestType: "a2a.v1.ListTaskPushNotificationConfigRequest";
-        readonly responseType: "a2a.v1.ListTaskPushNotificationConfigResponse";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["ListTaskPushNotificationConfig", "tasks/pushNotificationConfig/list", "/a2a.v1.A2AService/ListTaskPushNotificationConfig", "GET /v1/{parent=tasks/*}/pushNotificationConfigs"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").ListTaskPushNotificationConfigRequest, import("./schemas.js").ListTaskPushNotificationConfigRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").ListTaskPushNotificationConfigRequest, import("./schemas.js").ListTaskPushNotificationConfigRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").ListTaskPushNotificationConfigResponse, import("./schemas.js").ListTaskPushNotificationConfigResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").ListTaskPushNotificationConfigResponse, import("./schemas.js").ListTaskPushNotificationConfigResponseInput>>;
-        };
-    };
-    /** GetAgentCard (protocol 0.3, unary): GET /v1/card; JSON-RPC agent/getAuthenticatedExtendedCard; gRPC /a2a.v1.A2AService/GetAgentCard. */
-    readonly GetAgentCard: {
-        readonly name: "GetAgentCard";
-        readonly identity: "GetExtendedAgentCard";
-        readonly protocolVersion: "0.3";
-        readonly jsonRpcMethod: "agent/getAuthenticatedExtendedCard";
-        readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/GetAuthenticatedExtendedCardRequest";
-        readonly grpcMethod: "/a2a.v1.A2AService/GetAgentCard";
-        readonly service: "a2a.v1.A2AService";
-        readonly requestType: "a2a.v1.GetAgentCardRequest";
-        readonly responseType: "a2a.v1.AgentCard";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["GetAgentCard", "agent/getAuthenticatedExtendedCard", "/a2a.v1.A2AService/GetAgentCard", "GET /v1/card"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").GetAgentCardRequest, import("./schemas.js").GetAgentCardRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").GetAgentCardRequest, import("./schemas.js").GetAgentCardRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").AgentCard, import("./schemas.js").AgentCardInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").AgentCard, import("./schemas.js").AgentCardInput>>;
-        };
-    };
-    /** DeleteTaskPushNotificationConfig (protocol 0.3, unary): DELETE /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC tasks/pushNotificationConfig/delete; gRPC /a2a.v1.A2AService/DeleteTaskPushNotificationConfig. */
-    readonly DeleteTaskPushNotificationConfig: {
-        readonly name: "DeleteTaskPushNotificationConfig";
-        readonly identity: "DeleteTaskPushNotificationConfig";
-        readonly protocolVersion: "0.3";
-        readonly jsonRpcMethod: "tasks/pushNotificationConfig/delete";
-        readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/DeleteTaskPushNotificationConfigRequest";
-        readonly grpcMethod: "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig";
-        readonly service: "a2a.v1.A2AService";
-        readonly requestType: "a2a.v1.DeleteTaskPushNotificationConfigRequest";
-        readonly responseType: "google.protobuf.Empty";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["DeleteTaskPushNotificationConfig", "tasks/pushNotificationConfig/delete", "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").DeleteTaskPushNotificationConfigRequest, import("./schemas.js").DeleteTaskPushNotificationConfigRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").DeleteTaskPushNotificationConfigRequest, import("./schemas.js").DeleteTaskPushNotificationConfigRequestInput>>;
-            readonly response: import("zod").ZodType<unknown, unknown, import("zod/v4/core").$ZodTypeInternals<unknown, unknown>>;
-        };
-    };
+	/** SendMessage (protocol 0.3, unary): POST /v1/message:send; JSON-RPC message/send; gRPC /a2a.v1.A2AService/SendMessage. */
+	readonly SendMessage: {
+		readonly name: "SendMessage";
+		readonly identity: "SendMessage";
+		readonly protocolVersion: "0.3";
+		readonly jsonRpcMethod: "message/send";
+		readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/SendMessageRequest";
+		readonly grpcMethod: "/a2a.v1.A2AService/SendMessage";
+		readonly service: "a2a.v1.A2AService";
+		readonly requestType: "a2a.v1.SendMessageRequest";
+		readonly responseType: "a2a.v1.SendMessageResponse";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["SendMessage", "message/send", "/a2a.v1.A2AService/SendMessage", "POST /v1/message:send"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.SendMessageRequest;
+			readonly response: typeof schemas.SendMessageResponse;
+		};
+	};
+	/** SendStreamingMessage (protocol 0.3, server-streaming): POST /v1/message:stream; JSON-RPC message/stream; gRPC /a2a.v1.A2AService/SendStreamingMessage. */
+	readonly SendStreamingMessage: {
+		readonly name: "SendStreamingMessage";
+		readonly identity: "SendStreamingMessage";
+		readonly protocolVersion: "0.3";
+		readonly jsonRpcMethod: "message/stream";
+		readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/SendStreamingMessageRequest";
+		readonly grpcMethod: "/a2a.v1.A2AService/SendStreamingMessage";
+		readonly service: "a2a.v1.A2AService";
+		readonly requestType: "a2a.v1.SendMessageRequest";
+		readonly responseType: "a2a.v1.StreamResponse";
+		readonly streaming: "server_streaming";
+		readonly http: readonly [RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["SendStreamingMessage", "message/stream", "/a2a.v1.A2AService/SendStreamingMessage", "POST /v1/message:stream"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.SendMessageRequest;
+			readonly response: typeof schemas.StreamResponse;
+		};
+	};
+	/** GetTask (protocol 0.3, unary): GET /v1/{name=tasks/*}; JSON-RPC tasks/get; gRPC /a2a.v1.A2AService/GetTask. */
+	readonly GetTask: {
+		readonly name: "GetTask";
+		readonly identity: "GetTask";
+		readonly protocolVersion: "0.3";
+		readonly jsonRpcMethod: "tasks/get";
+		readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/GetTaskRequest";
+		readonly grpcMethod: "/a2a.v1.A2AService/GetTask";
+		readonly service: "a2a.v1.A2AService";
+		readonly requestType: "a2a.v1.GetTaskRequest";
+		readonly responseType: "a2a.v1.Task";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["GetTask", "tasks/get", "/a2a.v1.A2AService/GetTask", "GET /v1/{name=tasks/*}"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.GetTaskRequest;
+			readonly response: typeof schemas.Task;
+		};
+	};
+	/** CancelTask (protocol 0.3, unary): POST /v1/{name=tasks/*}:cancel; JSON-RPC tasks/cancel; gRPC /a2a.v1.A2AService/CancelTask. */
+	readonly CancelTask: {
+		readonly name: "CancelTask";
+		readonly identity: "CancelTask";
+		readonly protocolVersion: "0.3";
+		readonly jsonRpcMethod: "tasks/cancel";
+		readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/CancelTaskRequest";
+		readonly grpcMethod: "/a2a.v1.A2AService/CancelTask";
+		readonly service: "a2a.v1.A2AService";
+		readonly requestType: "a2a.v1.CancelTaskRequest";
+		readonly responseType: "a2a.v1.Task";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["CancelTask", "tasks/cancel", "/a2a.v1.A2AService/CancelTask", "POST /v1/{name=tasks/*}:cancel"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.CancelTaskRequest;
+			readonly response: typeof schemas.Task;
+		};
+	};
+	/** TaskSubscription (protocol 0.3, server-streaming): GET /v1/{name=tasks/*}:subscribe; JSON-RPC tasks/resubscribe; gRPC /a2a.v1.A2AService/TaskSubscription. */
+	readonly TaskSubscription: {
+		readonly name: "TaskSubscription";
+		readonly identity: "SubscribeToTask";
+		readonly protocolVersion: "0.3";
+		readonly jsonRpcMethod: "tasks/resubscribe";
+		readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/TaskResubscriptionRequest";
+		readonly grpcMethod: "/a2a.v1.A2AService/TaskSubscription";
+		readonly service: "a2a.v1.A2AService";
+		readonly requestType: "a2a.v1.TaskSubscriptionRequest";
+		readonly responseType: "a2a.v1.StreamResponse";
+		readonly streaming: "server_streaming";
+		readonly http: readonly [RouteBinding];
+		readonly alternatives: readonly [RouteBinding];
+		readonly names: readonly ["TaskSubscription", "tasks/resubscribe", "/a2a.v1.A2AService/TaskSubscription", "GET /v1/{name=tasks/*}:subscribe"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.TaskSubscriptionRequest;
+			readonly response: typeof schemas.StreamResponse;
+		};
+	};
+	/** CreateTaskPushNotificationConfig (protocol 0.3, unary): POST /v1/{parent=task/*\/pushNotificationConfigs}; JSON-RPC tasks/pushNotificationConfig/set; gRPC /a2a.v1.A2AService/CreateTaskPushNotificationConfig. */
+	readonly CreateTaskPushNotificationConfig: {
+		readonly name: "CreateTaskPushNotificationConfig";
+		readonly identity: "CreateTaskPushNotificationConfig";
+		readonly protocolVersion: "0.3";
+		readonly jsonRpcMethod: "tasks/pushNotificationConfig/set";
+		readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/SetTaskPushNotificationConfigRequest";
+		readonly grpcMethod: "/a2a.v1.A2AService/CreateTaskPushNotificationConfig";
+		readonly service: "a2a.v1.A2AService";
+		readonly requestType: "a2a.v1.CreateTaskPushNotificationConfigRequest";
+		readonly responseType: "a2a.v1.TaskPushNotificationConfig";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding];
+		readonly alternatives: readonly [RouteBinding];
+		readonly names: readonly ["CreateTaskPushNotificationConfig", "tasks/pushNotificationConfig/set", "/a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /v1/{parent=task/*/pushNotificationConfigs}"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.CreateTaskPushNotificationConfigRequest;
+			readonly response: typeof schemas.TaskPushNotificationConfig;
+		};
+	};
+	/** GetTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC tasks/pushNotificationConfig/get; gRPC /a2a.v1.A2AService/GetTaskPushNotificationConfig. */
+	readonly GetTaskPushNotificationConfig: {
+		readonly name: "GetTaskPushNotificationConfig";
+		readonly identity: "GetTaskPushNotificationConfig";
+		readonly protocolVersion: "0.3";
+		readonly jsonRpcMethod: "tasks/pushNotificationConfig/get";
+		readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/GetTaskPushNotificationConfigRequest";
+		readonly grpcMethod: "/a2a.v1.A2AService/GetTaskPushNotificationConfig";
+		readonly service: "a2a.v1.A2AService";
+		readonly requestType: "a2a.v1.GetTaskPushNotificationConfigRequest";
+		readonly responseType: "a2a.v1.TaskPushNotificationConfig";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["GetTaskPushNotificationConfig", "tasks/pushNotificationConfig/get", "/a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /v1/{name=tasks/*/pushNotificationConfigs/*}"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.GetTaskPushNotificationConfigRequest;
+			readonly response: typeof schemas.TaskPushNotificationConfig;
+		};
+	};
+	/** ListTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{parent=tasks/*}/pushNotificationConfigs; JSON-RPC tasks/pushNotificationConfig/list; gRPC /a2a.v1.A2AService/ListTaskPushNotificationConfig. */
+	readonly ListTaskPushNotificationConfig: {
+		readonly name: "ListTaskPushNotificationConfig";
+		readonly identity: "ListTaskPushNotificationConfigs";
+		readonly protocolVersion: "0.3";
+		readonly jsonRpcMethod: "tasks/pushNotificationConfig/list";
+		readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/ListTaskPushNotificationConfigRequest";
+		readonly grpcMethod: "/a2a.v1.A2AService/ListTaskPushNotificationConfig";
+		readonly service: "a2a.v1.A2AService";
+		readonly requestType: "a2a.v1.ListTaskPushNotificationConfigRequest";
+		readonly responseType: "a2a.v1.ListTaskPushNotificationConfigResponse";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["ListTaskPushNotificationConfig", "tasks/pushNotificationConfig/list", "/a2a.v1.A2AService/ListTaskPushNotificationConfig", "GET /v1/{parent=tasks/*}/pushNotificationConfigs"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.ListTaskPushNotificationConfigRequest;
+			readonly response: typeof schemas.ListTaskPushNotificationConfigResponse;
+		};
+	};
+	/** GetAgentCard (protocol 0.3, unary): GET /v1/card; JSON-RPC agent/getAuthenticatedExtendedCard; gRPC /a2a.v1.A2AService/GetAgentCard. */
+	readonly GetAgentCard: {
+		readonly name: "GetAgentCard";
+		readonly identity: "GetExtendedAgentCard";
+		readonly protocolVersion: "0.3";
+		readonly jsonRpcMethod: "agent/getAuthenticatedExtendedCard";
+		readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/GetAuthenticatedExtendedCardRequest";
+		readonly grpcMethod: "/a2a.v1.A2AService/GetAgentCard";
+		readonly service: "a2a.v1.A2AService";
+		readonly requestType: "a2a.v1.GetAgentCardRequest";
+		readonly responseType: "a2a.v1.AgentCard";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["GetAgentCard", "agent/getAuthenticatedExtendedCard", "/a2a.v1.A2AService/GetAgentCard", "GET /v1/card"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.GetAgentCardRequest;
+			readonly response: typeof schemas.AgentCard;
+		};
+	};
+	/** DeleteTaskPushNotificationConfig (protocol 0.3, unary): DELETE /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC tasks/pushNotificationConfig/delete; gRPC /a2a.v1.A2AService/DeleteTaskPushNotificationConfig. */
+	readonly DeleteTaskPushNotificationConfig: {
+		readonly name: "DeleteTaskPushNotificationConfig";
+		readonly identity: "DeleteTaskPushNotificationConfig";
+		readonly protocolVersion: "0.3";
+		readonly jsonRpcMethod: "tasks/pushNotificationConfig/delete";
+		readonly jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/DeleteTaskPushNotificationConfigRequest";
+		readonly grpcMethod: "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig";
+		readonly service: "a2a.v1.A2AService";
+		readonly requestType: "a2a.v1.DeleteTaskPushNotificationConfigRequest";
+		readonly responseType: "google.protobuf.Empty";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["DeleteTaskPushNotificationConfig", "tasks/pushNotificationConfig/delete", "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.DeleteTaskPushNotificationConfigRequest;
+			readonly response: (typeof wkt)["google.protobuf.Empty"];
+		};
+	};
 };
 export type OperationName = keyof typeof operations;
 export type Operation = (typeof operations)[OperationName];
 /** Where spec prose and proto disagree; the proto is canonical. */
 export declare const disagreements: readonly [{
-    readonly alternatives: readonly [import("@a2a-bindgen/runtime").RouteBinding];
-    readonly id: string;
-    readonly operation: string;
-    readonly specSections: string[];
-    readonly specSays: string;
-    readonly protoSays: string;
-    readonly canonical: string;
-    readonly note: string;
+	readonly alternatives: readonly [RouteBinding];
+	readonly id: string;
+	readonly operation: string;
+	readonly specSections: string[];
+	readonly specSays: string;
+	readonly protoSays: string;
+	readonly canonical: string;
+	readonly note: string;
 }, {
-    readonly alternatives: readonly [import("@a2a-bindgen/runtime").RouteBinding];
-    readonly id: string;
-    readonly operation: string;
-    readonly specSections: string[];
-    readonly specSays: string;
-    readonly protoSays: string;
-    readonly canonical: string;
-    readonly note: string;
+	readonly alternatives: readonly [RouteBinding];
+	readonly id: string;
+	readonly operation: string;
+	readonly specSections: string[];
+	readonly specSays: string;
+	readonly protoSays: string;
+	readonly canonical: string;
+	readonly note: string;
 }, {
-    readonly alternatives: readonly [];
-    readonly id: string;
-    readonly operation: null;
-    readonly specSections: string[];
-    readonly specSays: string;
-    readonly protoSays: string;
-    readonly canonical: string;
-    readonly note: string;
+	readonly alternatives: readonly [];
+	readonly id: string;
+	readonly operation: null;
+	readonly specSections: string[];
+	readonly specSays: string;
+	readonly protoSays: string;
+	readonly canonical: string;
+	readonly note: string;
 }, {
-    readonly alternatives: readonly [];
-    readonly id: string;
-    readonly operation: null;
-    readonly specSections: string[];
-    readonly specSays: string;
-    readonly protoSays: string;
-    readonly canonical: string;
-    readonly note: string;
+	readonly alternatives: readonly [];
+	readonly id: string;
+	readonly operation: null;
+	readonly specSections: string[];
+	readonly specSays: string;
+	readonly protoSays: string;
+	readonly canonical: string;
+	readonly note: string;
 }];
 /** Pairs of templates with one method that can match the same path; the winner is decided at generation time. */
 export declare const overlaps: readonly [];

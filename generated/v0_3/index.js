@@ -23,201 +23,377 @@ export const services = ["a2a.v1.A2AService"];
 export const jsonRpcSource = "specification/json/a2a.json v0.3.0: the const of properties.method in each request definition of A2ARequest";
 /** The method map of protocol version 0.3, keyed by operation (rpc) name. */
 export const operations = {
-    /** SendMessage (protocol 0.3, unary): POST /v1/message:send; JSON-RPC message/send; gRPC /a2a.v1.A2AService/SendMessage. */
-    SendMessage: {
-        name: "SendMessage",
-        identity: "SendMessage",
-        protocolVersion: "0.3",
-        jsonRpcMethod: "message/send",
-        jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/SendMessageRequest",
-        grpcMethod: "/a2a.v1.A2AService/SendMessage",
-        service: "a2a.v1.A2AService",
-        requestType: "a2a.v1.SendMessageRequest",
-        responseType: "a2a.v1.SendMessageResponse",
-        streaming: "unary",
-        http: [canonical[1]],
-        alternatives: [],
-        names: ["SendMessage", "message/send", "/a2a.v1.A2AService/SendMessage", "POST /v1/message:send"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.SendMessageRequest; }, get response() { return schemas.SendMessageResponse; } },
-    },
-    /** SendStreamingMessage (protocol 0.3, server-streaming): POST /v1/message:stream; JSON-RPC message/stream; gRPC /a2a.v1.A2AService/SendStreamingMessage. */
-    SendStreamingMessage: {
-        name: "SendStreamingMessage",
-        identity: "SendStreamingMessage",
-        protocolVersion: "0.3",
-        jsonRpcMethod: "message/stream",
-        jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/SendStreamingMessageRequest",
-        grpcMethod: "/a2a.v1.A2AService/SendStreamingMessage",
-        service: "a2a.v1.A2AService",
-        requestType: "a2a.v1.SendMessageRequest",
-        responseType: "a2a.v1.StreamResponse",
-        streaming: "server_streaming",
-        http: [canonical[2]],
-        alternatives: [],
-        names: ["SendStreamingMessage", "message/stream", "/a2a.v1.A2AService/SendStreamingMessage", "POST /v1/message:stream"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.SendMessageRequest; }, get response() { return schemas.StreamResponse; } },
-    },
-    /** GetTask (protocol 0.3, unary): GET /v1/{name=tasks/*}; JSON-RPC tasks/get; gRPC /a2a.v1.A2AService/GetTask. */
-    GetTask: {
-        name: "GetTask",
-        identity: "GetTask",
-        protocolVersion: "0.3",
-        jsonRpcMethod: "tasks/get",
-        jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/GetTaskRequest",
-        grpcMethod: "/a2a.v1.A2AService/GetTask",
-        service: "a2a.v1.A2AService",
-        requestType: "a2a.v1.GetTaskRequest",
-        responseType: "a2a.v1.Task",
-        streaming: "unary",
-        http: [canonical[6]],
-        alternatives: [],
-        names: ["GetTask", "tasks/get", "/a2a.v1.A2AService/GetTask", "GET /v1/{name=tasks/*}"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.GetTaskRequest; }, get response() { return schemas.Task; } },
-    },
-    /** CancelTask (protocol 0.3, unary): POST /v1/{name=tasks/*}:cancel; JSON-RPC tasks/cancel; gRPC /a2a.v1.A2AService/CancelTask. */
-    CancelTask: {
-        name: "CancelTask",
-        identity: "CancelTask",
-        protocolVersion: "0.3",
-        jsonRpcMethod: "tasks/cancel",
-        jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/CancelTaskRequest",
-        grpcMethod: "/a2a.v1.A2AService/CancelTask",
-        service: "a2a.v1.A2AService",
-        requestType: "a2a.v1.CancelTaskRequest",
-        responseType: "a2a.v1.Task",
-        streaming: "unary",
-        http: [canonical[4]],
-        alternatives: [],
-        names: ["CancelTask", "tasks/cancel", "/a2a.v1.A2AService/CancelTask", "POST /v1/{name=tasks/*}:cancel"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.CancelTaskRequest; }, get response() { return schemas.Task; } },
-    },
-    /** TaskSubscription (protocol 0.3, server-streaming): GET /v1/{name=tasks/*}:subscribe; JSON-RPC tasks/resubscribe; gRPC /a2a.v1.A2AService/TaskSubscription. */
-    TaskSubscription: {
-        name: "TaskSubscription",
-        identity: "SubscribeToTask",
-        protocolVersion: "0.3",
-        jsonRpcMethod: "tasks/resubscribe",
-        jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/TaskResubscriptionRequest",
-        grpcMethod: "/a2a.v1.A2AService/TaskSubscription",
-        service: "a2a.v1.A2AService",
-        requestType: "a2a.v1.TaskSubscriptionRequest",
-        responseType: "a2a.v1.StreamResponse",
-        streaming: "server_streaming",
-        http: [canonical[5]],
-        alternatives: [alternative[0]],
-        names: ["TaskSubscription", "tasks/resubscribe", "/a2a.v1.A2AService/TaskSubscription", "GET /v1/{name=tasks/*}:subscribe"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.TaskSubscriptionRequest; }, get response() { return schemas.StreamResponse; } },
-    },
-    /** CreateTaskPushNotificationConfig (protocol 0.3, unary): POST /v1/{parent=task/*\/pushNotificationConfigs}; JSON-RPC tasks/pushNotificationConfig/set; gRPC /a2a.v1.A2AService/CreateTaskPushNotificationConfig. */
-    CreateTaskPushNotificationConfig: {
-        name: "CreateTaskPushNotificationConfig",
-        identity: "CreateTaskPushNotificationConfig",
-        protocolVersion: "0.3",
-        jsonRpcMethod: "tasks/pushNotificationConfig/set",
-        jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/SetTaskPushNotificationConfigRequest",
-        grpcMethod: "/a2a.v1.A2AService/CreateTaskPushNotificationConfig",
-        service: "a2a.v1.A2AService",
-        requestType: "a2a.v1.CreateTaskPushNotificationConfigRequest",
-        responseType: "a2a.v1.TaskPushNotificationConfig",
-        streaming: "unary",
-        http: [canonical[3]],
-        alternatives: [alternative[1]],
-        names: ["CreateTaskPushNotificationConfig", "tasks/pushNotificationConfig/set", "/a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /v1/{parent=task/*/pushNotificationConfigs}"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.CreateTaskPushNotificationConfigRequest; }, get response() { return schemas.TaskPushNotificationConfig; } },
-    },
-    /** GetTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC tasks/pushNotificationConfig/get; gRPC /a2a.v1.A2AService/GetTaskPushNotificationConfig. */
-    GetTaskPushNotificationConfig: {
-        name: "GetTaskPushNotificationConfig",
-        identity: "GetTaskPushNotificationConfig",
-        protocolVersion: "0.3",
-        jsonRpcMethod: "tasks/pushNotificationConfig/get",
-        jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/GetTaskPushNotificationConfigRequest",
-        grpcMethod: "/a2a.v1.A2AService/GetTaskPushNotificationConfig",
-        service: "a2a.v1.A2AService",
-        requestType: "a2a.v1.GetTaskPushNotificationConfigRequest",
-        responseType: "a2a.v1.TaskPushNotificationConfig",
-        streaming: "unary",
-        http: [canonical[9]],
-        alternatives: [],
-        names: ["GetTaskPushNotificationConfig", "tasks/pushNotificationConfig/get", "/a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /v1/{name=tasks/*/pushNotificationConfigs/*}"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.GetTaskPushNotificationConfigRequest; }, get response() { return schemas.TaskPushNotificationConfig; } },
-    },
-    /** ListTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{parent=tasks/*}/pushNotificationConfigs; JSON-RPC tasks/pushNotificationConfig/list; gRPC /a2a.v1.A2AService/ListTaskPushNotificationConfig. */
-    ListTaskPushNotificationConfig: {
-        name: "ListTaskPushNotificationConfig",
-        identity: "ListTaskPushNotificationConfigs",
-        protocolVersion: "0.3",
-        jsonRpcMethod: "tasks/pushNotificationConfig/list",
-        jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/ListTaskPushNotificationConfigRequest",
-        grpcMethod: "/a2a.v1.A2AService/ListTaskPushNotificationConfig",
-        service: "a2a.v1.A2AService",
-        requestType: "a2a.v1.ListTaskPushNotificationConfigRequest",
-        responseType: "a2a.v1.ListTaskPushNotificationConfigResponse",
-        streaming: "unary",
-        http: [canonical[7]],
-        alternatives: [],
-        names: ["ListTaskPushNotificationConfig", "tasks/pushNotificationConfig/list", "/a2a.v1.A2AService/ListTaskPushNotificationConfig", "GET /v1/{parent=tasks/*}/pushNotificationConfigs"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.ListTaskPushNotificationConfigRequest; }, get response() { return schemas.ListTaskPushNotificationConfigResponse; } },
-    },
-    /** GetAgentCard (protocol 0.3, unary): GET /v1/card; JSON-RPC agent/getAuthenticatedExtendedCard; gRPC /a2a.v1.A2AService/GetAgentCard. */
-    GetAgentCard: {
-        name: "GetAgentCard",
-        identity: "GetExtendedAgentCard",
-        protocolVersion: "0.3",
-        jsonRpcMethod: "agent/getAuthenticatedExtendedCard",
-        jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/GetAuthenticatedExtendedCardRequest",
-        grpcMethod: "/a2a.v1.A2AService/GetAgentCard",
-        service: "a2a.v1.A2AService",
-        requestType: "a2a.v1.GetAgentCardRequest",
-        responseType: "a2a.v1.AgentCard",
-        streaming: "unary",
-        http: [canonical[0]],
-        alternatives: [],
-        names: ["GetAgentCard", "agent/getAuthenticatedExtendedCard", "/a2a.v1.A2AService/GetAgentCard", "GET /v1/card"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.GetAgentCardRequest; }, get response() { return schemas.AgentCard; } },
-    },
-    /** DeleteTaskPushNotificationConfig (protocol 0.3, unary): DELETE /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC tasks/pushNotificationConfig/delete; gRPC /a2a.v1.A2AService/DeleteTaskPushNotificationConfig. */
-    DeleteTaskPushNotificationConfig: {
-        name: "DeleteTaskPushNotificationConfig",
-        identity: "DeleteTaskPushNotificationConfig",
-        protocolVersion: "0.3",
-        jsonRpcMethod: "tasks/pushNotificationConfig/delete",
-        jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/DeleteTaskPushNotificationConfigRequest",
-        grpcMethod: "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig",
-        service: "a2a.v1.A2AService",
-        requestType: "a2a.v1.DeleteTaskPushNotificationConfigRequest",
-        responseType: "google.protobuf.Empty",
-        streaming: "unary",
-        http: [canonical[8]],
-        alternatives: [],
-        names: ["DeleteTaskPushNotificationConfig", "tasks/pushNotificationConfig/delete", "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.DeleteTaskPushNotificationConfigRequest; }, get response() { return wkt["google.protobuf.Empty"]; } },
-    },
+	/** SendMessage (protocol 0.3, unary): POST /v1/message:send; JSON-RPC message/send; gRPC /a2a.v1.A2AService/SendMessage. */
+	SendMessage: {
+		name: "SendMessage",
+		identity: "SendMessage",
+		protocolVersion: "0.3",
+		jsonRpcMethod: "message/send",
+		jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/SendMessageRequest",
+		grpcMethod: "/a2a.v1.A2AService/SendMessage",
+		service: "a2a.v1.A2AService",
+		requestType: "a2a.v1.SendMessageRequest",
+		responseType: "a2a.v1.SendMessageResponse",
+		streaming: "unary",
+		http: [canonical[1]],
+		alternatives: [],
+		names: [
+			"SendMessage",
+			"message/send",
+			"/a2a.v1.A2AService/SendMessage",
+			"POST /v1/message:send"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.SendMessageRequest;
+			},
+			get response() {
+				return schemas.SendMessageResponse;
+			}
+		}
+	},
+	/** SendStreamingMessage (protocol 0.3, server-streaming): POST /v1/message:stream; JSON-RPC message/stream; gRPC /a2a.v1.A2AService/SendStreamingMessage. */
+	SendStreamingMessage: {
+		name: "SendStreamingMessage",
+		identity: "SendStreamingMessage",
+		protocolVersion: "0.3",
+		jsonRpcMethod: "message/stream",
+		jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/SendStreamingMessageRequest",
+		grpcMethod: "/a2a.v1.A2AService/SendStreamingMessage",
+		service: "a2a.v1.A2AService",
+		requestType: "a2a.v1.SendMessageRequest",
+		responseType: "a2a.v1.StreamResponse",
+		streaming: "server_streaming",
+		http: [canonical[2]],
+		alternatives: [],
+		names: [
+			"SendStreamingMessage",
+			"message/stream",
+			"/a2a.v1.A2AService/SendStreamingMessage",
+			"POST /v1/message:stream"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.SendMessageRequest;
+			},
+			get response() {
+				return schemas.StreamResponse;
+			}
+		}
+	},
+	/** GetTask (protocol 0.3, unary): GET /v1/{name=tasks/*}; JSON-RPC tasks/get; gRPC /a2a.v1.A2AService/GetTask. */
+	GetTask: {
+		name: "GetTask",
+		identity: "GetTask",
+		protocolVersion: "0.3",
+		jsonRpcMethod: "tasks/get",
+		jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/GetTaskRequest",
+		grpcMethod: "/a2a.v1.A2AService/GetTask",
+		service: "a2a.v1.A2AService",
+		requestType: "a2a.v1.GetTaskRequest",
+		responseType: "a2a.v1.Task",
+		streaming: "unary",
+		http: [canonical[6]],
+		alternatives: [],
+		names: [
+			"GetTask",
+			"tasks/get",
+			"/a2a.v1.A2AService/GetTask",
+			"GET /v1/{name=tasks/*}"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.GetTaskRequest;
+			},
+			get response() {
+				return schemas.Task;
+			}
+		}
+	},
+	/** CancelTask (protocol 0.3, unary): POST /v1/{name=tasks/*}:cancel; JSON-RPC tasks/cancel; gRPC /a2a.v1.A2AService/CancelTask. */
+	CancelTask: {
+		name: "CancelTask",
+		identity: "CancelTask",
+		protocolVersion: "0.3",
+		jsonRpcMethod: "tasks/cancel",
+		jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/CancelTaskRequest",
+		grpcMethod: "/a2a.v1.A2AService/CancelTask",
+		service: "a2a.v1.A2AService",
+		requestType: "a2a.v1.CancelTaskRequest",
+		responseType: "a2a.v1.Task",
+		streaming: "unary",
+		http: [canonical[4]],
+		alternatives: [],
+		names: [
+			"CancelTask",
+			"tasks/cancel",
+			"/a2a.v1.A2AService/CancelTask",
+			"POST /v1/{name=tasks/*}:cancel"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.CancelTaskRequest;
+			},
+			get response() {
+				return schemas.Task;
+			}
+		}
+	},
+	/** TaskSubscription (protocol 0.3, server-streaming): GET /v1/{name=tasks/*}:subscribe; JSON-RPC tasks/resubscribe; gRPC /a2a.v1.A2AService/TaskSubscription. */
+	TaskSubscription: {
+		name: "TaskSubscription",
+		identity: "SubscribeToTask",
+		protocolVersion: "0.3",
+		jsonRpcMethod: "tasks/resubscribe",
+		jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/TaskResubscriptionRequest",
+		grpcMethod: "/a2a.v1.A2AService/TaskSubscription",
+		service: "a2a.v1.A2AService",
+		requestType: "a2a.v1.TaskSubscriptionRequest",
+		responseType: "a2a.v1.StreamResponse",
+		streaming: "server_streaming",
+		http: [canonical[5]],
+		alternatives: [alternative[0]],
+		names: [
+			"TaskSubscription",
+			"tasks/resubscribe",
+			"/a2a.v1.A2AService/TaskSubscription",
+			"GET /v1/{name=tasks/*}:subscribe"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.TaskSubscriptionRequest;
+			},
+			get response() {
+				return schemas.StreamResponse;
+			}
+		}
+	},
+	/** CreateTaskPushNotificationConfig (protocol 0.3, unary): POST /v1/{parent=task/*\/pushNotificationConfigs}; JSON-RPC tasks/pushNotificationConfig/set; gRPC /a2a.v1.A2AService/CreateTaskPushNotificationConfig. */
+	CreateTaskPushNotificationConfig: {
+		name: "CreateTaskPushNotificationConfig",
+		identity: "CreateTaskPushNotificationConfig",
+		protocolVersion: "0.3",
+		jsonRpcMethod: "tasks/pushNotificationConfig/set",
+		jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/SetTaskPushNotificationConfigRequest",
+		grpcMethod: "/a2a.v1.A2AService/CreateTaskPushNotificationConfig",
+		service: "a2a.v1.A2AService",
+		requestType: "a2a.v1.CreateTaskPushNotificationConfigRequest",
+		responseType: "a2a.v1.TaskPushNotificationConfig",
+		streaming: "unary",
+		http: [canonical[3]],
+		alternatives: [alternative[1]],
+		names: [
+			"CreateTaskPushNotificationConfig",
+			"tasks/pushNotificationConfig/set",
+			"/a2a.v1.A2AService/CreateTaskPushNotificationConfig",
+			"POST /v1/{parent=task/*/pushNotificationConfigs}"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.CreateTaskPushNotificationConfigRequest;
+			},
+			get response() {
+				return schemas.TaskPushNotificationConfig;
+			}
+		}
+	},
+	/** GetTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC tasks/pushNotificationConfig/get; gRPC /a2a.v1.A2AService/GetTaskPushNotificationConfig. */
+	GetTaskPushNotificationConfig: {
+		name: "GetTaskPushNotificationConfig",
+		identity: "GetTaskPushNotificationConfig",
+		protocolVersion: "0.3",
+		jsonRpcMethod: "tasks/pushNotificationConfig/get",
+		jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/GetTaskPushNotificationConfigRequest",
+		grpcMethod: "/a2a.v1.A2AService/GetTaskPushNotificationConfig",
+		service: "a2a.v1.A2AService",
+		requestType: "a2a.v1.GetTaskPushNotificationConfigRequest",
+		responseType: "a2a.v1.TaskPushNotificationConfig",
+		streaming: "unary",
+		http: [canonical[9]],
+		alternatives: [],
+		names: [
+			"GetTaskPushNotificationConfig",
+			"tasks/pushNotificationConfig/get",
+			"/a2a.v1.A2AService/GetTaskPushNotificationConfig",
+			"GET /v1/{name=tasks/*/pushNotificationConfigs/*}"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.GetTaskPushNotificationConfigRequest;
+			},
+			get response() {
+				return schemas.TaskPushNotificationConfig;
+			}
+		}
+	},
+	/** ListTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{parent=tasks/*}/pushNotificationConfigs; JSON-RPC tasks/pushNotificationConfig/list; gRPC /a2a.v1.A2AService/ListTaskPushNotificationConfig. */
+	ListTaskPushNotificationConfig: {
+		name: "ListTaskPushNotificationConfig",
+		identity: "ListTaskPushNotificationConfigs",
+		protocolVersion: "0.3",
+		jsonRpcMethod: "tasks/pushNotificationConfig/list",
+		jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/ListTaskPushNotificationConfigRequest",
+		grpcMethod: "/a2a.v1.A2AService/ListTaskPushNotificationConfig",
+		service: "a2a.v1.A2AService",
+		requestType: "a2a.v1.ListTaskPushNotificationConfigRequest",
+		responseType: "a2a.v1.ListTaskPushNotificationConfigResponse",
+		streaming: "unary",
+		http: [canonical[7]],
+		alternatives: [],
+		names: [
+			"ListTaskPushNotificationConfig",
+			"tasks/pushNotificationConfig/list",
+			"/a2a.v1.A2AService/ListTaskPushNotificationConfig",
+			"GET /v1/{parent=tasks/*}/pushNotificationConfigs"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.ListTaskPushNotificationConfigRequest;
+			},
+			get response() {
+				return schemas.ListTaskPushNotificationConfigResponse;
+			}
+		}
+	},
+	/** GetAgentCard (protocol 0.3, unary): GET /v1/card; JSON-RPC agent/getAuthenticatedExtendedCard; gRPC /a2a.v1.A2AService/GetAgentCard. */
+	GetAgentCard: {
+		name: "GetAgentCard",
+		identity: "GetExtendedAgentCard",
+		protocolVersion: "0.3",
+		jsonRpcMethod: "agent/getAuthenticatedExtendedCard",
+		jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/GetAuthenticatedExtendedCardRequest",
+		grpcMethod: "/a2a.v1.A2AService/GetAgentCard",
+		service: "a2a.v1.A2AService",
+		requestType: "a2a.v1.GetAgentCardRequest",
+		responseType: "a2a.v1.AgentCard",
+		streaming: "unary",
+		http: [canonical[0]],
+		alternatives: [],
+		names: [
+			"GetAgentCard",
+			"agent/getAuthenticatedExtendedCard",
+			"/a2a.v1.A2AService/GetAgentCard",
+			"GET /v1/card"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.GetAgentCardRequest;
+			},
+			get response() {
+				return schemas.AgentCard;
+			}
+		}
+	},
+	/** DeleteTaskPushNotificationConfig (protocol 0.3, unary): DELETE /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC tasks/pushNotificationConfig/delete; gRPC /a2a.v1.A2AService/DeleteTaskPushNotificationConfig. */
+	DeleteTaskPushNotificationConfig: {
+		name: "DeleteTaskPushNotificationConfig",
+		identity: "DeleteTaskPushNotificationConfig",
+		protocolVersion: "0.3",
+		jsonRpcMethod: "tasks/pushNotificationConfig/delete",
+		jsonRpcFrom: "../proto/a2a/v1/a2a.json#/definitions/DeleteTaskPushNotificationConfigRequest",
+		grpcMethod: "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig",
+		service: "a2a.v1.A2AService",
+		requestType: "a2a.v1.DeleteTaskPushNotificationConfigRequest",
+		responseType: "google.protobuf.Empty",
+		streaming: "unary",
+		http: [canonical[8]],
+		alternatives: [],
+		names: [
+			"DeleteTaskPushNotificationConfig",
+			"tasks/pushNotificationConfig/delete",
+			"/a2a.v1.A2AService/DeleteTaskPushNotificationConfig",
+			"DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.DeleteTaskPushNotificationConfigRequest;
+			},
+			get response() {
+				return wkt["google.protobuf.Empty"];
+			}
+		}
+	}
 };
 /** Where spec prose and proto disagree; the proto is canonical. */
 export const disagreements = [
-    { ...{ id: "v0.3-subscribe-verb", operation: "TaskSubscription", specSections: ["§3.5.6", "§7.9"], specSays: "POST /v1/tasks/{id}:subscribe with payload { name }", protoSays: "get: \"/v1/{name=tasks/*}:subscribe\"", canonical: "proto", note: "A server may also accept POST; a client may fall back to POST on 405." }, alternatives: [alternative[0]] },
-    { ...{ id: "v0.3-create-push-config-path", operation: "CreateTaskPushNotificationConfig", specSections: ["§3.5.6", "§7.5"], specSays: "POST /v1/tasks/{id}/pushNotificationConfigs", protoSays: "post: \"/v1/{parent=task/*/pushNotificationConfigs}\" body: \"config\" (singular task; parent binds the whole task/{id}/pushNotificationConfigs)", canonical: "proto", note: "Every SDK serves the plural form. Under the alternative, parent is tasks/{id}, the format the proto's field comment documents." }, alternatives: [alternative[1]] },
-    { ...{ id: "v0.3-list-tasks", operation: null, specSections: ["§3.5.6", "§7.3.x"], specSays: "tasks/list / ListTask / GET /v1/tasks (\"gRPC/REST only\")", protoSays: "No such rpc in the v0.3.0 proto, and no such method in a2a.json.", canonical: "proto", note: "There is no request message to bind, so no route is generated. ListTasks exists from v1.0 on." }, alternatives: [] },
-    { ...{ id: "v0.3-push-config-grpc-names", operation: null, specSections: ["§3.5.6"], specSays: "gRPC methods CreateTaskPushNotification, GetTaskPushNotification, ListTaskPushNotification, DeleteTaskPushNotification", protoSays: "rpcs CreateTaskPushNotificationConfig, GetTaskPushNotificationConfig, ListTaskPushNotificationConfig, DeleteTaskPushNotificationConfig", canonical: "proto", note: "A gRPC call to the spec's names fails with UNIMPLEMENTED: only the proto's names exist." }, alternatives: [] },
+	{
+		...{
+			id: "v0.3-subscribe-verb",
+			operation: "TaskSubscription",
+			specSections: ["§3.5.6", "§7.9"],
+			specSays: "POST /v1/tasks/{id}:subscribe with payload { name }",
+			protoSays: "get: \"/v1/{name=tasks/*}:subscribe\"",
+			canonical: "proto",
+			note: "A server may also accept POST; a client may fall back to POST on 405."
+		},
+		alternatives: [alternative[0]]
+	},
+	{
+		...{
+			id: "v0.3-create-push-config-path",
+			operation: "CreateTaskPushNotificationConfig",
+			specSections: ["§3.5.6", "§7.5"],
+			specSays: "POST /v1/tasks/{id}/pushNotificationConfigs",
+			protoSays: "post: \"/v1/{parent=task/*/pushNotificationConfigs}\" body: \"config\" (singular task; parent binds the whole task/{id}/pushNotificationConfigs)",
+			canonical: "proto",
+			note: "Every SDK serves the plural form. Under the alternative, parent is tasks/{id}, the format the proto's field comment documents."
+		},
+		alternatives: [alternative[1]]
+	},
+	{
+		...{
+			id: "v0.3-list-tasks",
+			operation: null,
+			specSections: ["§3.5.6", "§7.3.x"],
+			specSays: "tasks/list / ListTask / GET /v1/tasks (\"gRPC/REST only\")",
+			protoSays: "No such rpc in the v0.3.0 proto, and no such method in a2a.json.",
+			canonical: "proto",
+			note: "There is no request message to bind, so no route is generated. ListTasks exists from v1.0 on."
+		},
+		alternatives: []
+	},
+	{
+		...{
+			id: "v0.3-push-config-grpc-names",
+			operation: null,
+			specSections: ["§3.5.6"],
+			specSays: "gRPC methods CreateTaskPushNotification, GetTaskPushNotification, ListTaskPushNotification, DeleteTaskPushNotification",
+			protoSays: "rpcs CreateTaskPushNotificationConfig, GetTaskPushNotificationConfig, ListTaskPushNotificationConfig, DeleteTaskPushNotificationConfig",
+			canonical: "proto",
+			note: "A gRPC call to the spec's names fails with UNIMPLEMENTED: only the proto's names exist."
+		},
+		alternatives: []
+	}
 ];
 /** Pairs of templates with one method that can match the same path; the winner is decided at generation time. */
 export const overlaps = [];
 /** How this version answers a request whose parameters fail validation, per binding (rules file). */
-export const invalidParamsError = { jsonRpc: { code: -32602, message: "Invalid parameters", source: "specification/json/a2a.json v0.3.0 $.definitions.InvalidParamsError: its code const and message default" }, http: { status: 400, body: "json-rpc-error", rpcStatus: null, source: "v0.3.0 defines no HTTP+JSON error body; @a2a-js/sdk 1.3.0's v0.3 REST answers a bare {code, message} with HTTP 400 for -32602, followed here (../shared/reference/a2a-peers.md §1b)" } };
+export const invalidParamsError = {
+	jsonRpc: {
+		code: -32602,
+		message: "Invalid parameters",
+		source: "specification/json/a2a.json v0.3.0 $.definitions.InvalidParamsError: its code const and message default"
+	},
+	http: {
+		status: 400,
+		body: "json-rpc-error",
+		rpcStatus: null,
+		source: "v0.3.0 defines no HTTP+JSON error body; @a2a-js/sdk 1.3.0's v0.3 REST answers a bare {code, message} with HTTP 400 for -32602, followed here (../shared/reference/a2a-peers.md §1b)"
+	}
+};
 /** The answer to a failed validation: invalidParams(failure, "jsonrpc") gives the JSON-RPC error object, "http+json" the HTTP status and body. */
 export const invalidParams = invalidParamsAnswer(invalidParamsError);
 /** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". */
 export function operation(name) {
-    return lookupOperation(operations, identityByName, name);
+	return lookupOperation(operations, identityByName, name);
 }

@@ -1,467 +1,467 @@
 import { z } from "zod";
 /** JSONParseError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type JSONParseError = {
-    code: -32700;
-    data?: unknown;
-    message: string;
-    [key: string]: unknown;
+	code: -32700;
+	data?: unknown;
+	message: string;
+	[key: string]: unknown;
 };
 /** InvalidRequestError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type InvalidRequestError = {
-    code: -32600;
-    data?: unknown;
-    message: string;
-    [key: string]: unknown;
+	code: -32600;
+	data?: unknown;
+	message: string;
+	[key: string]: unknown;
 };
 /** MethodNotFoundError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type MethodNotFoundError = {
-    code: -32601;
-    data?: unknown;
-    message: string;
-    [key: string]: unknown;
+	code: -32601;
+	data?: unknown;
+	message: string;
+	[key: string]: unknown;
 };
 /** InvalidParamsError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type InvalidParamsError = {
-    code: -32602;
-    data?: unknown;
-    message: string;
-    [key: string]: unknown;
+	code: -32602;
+	data?: unknown;
+	message: string;
+	[key: string]: unknown;
 };
 /** InternalError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type InternalError = {
-    code: -32603;
-    data?: unknown;
-    message: string;
-    [key: string]: unknown;
+	code: -32603;
+	data?: unknown;
+	message: string;
+	[key: string]: unknown;
 };
 /** TaskNotFoundError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type TaskNotFoundError = {
-    code: -32001;
-    data?: unknown;
-    message: string;
-    [key: string]: unknown;
+	code: -32001;
+	data?: unknown;
+	message: string;
+	[key: string]: unknown;
 };
 /** TaskNotCancelableError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type TaskNotCancelableError = {
-    code: -32002;
-    data?: unknown;
-    message: string;
-    [key: string]: unknown;
+	code: -32002;
+	data?: unknown;
+	message: string;
+	[key: string]: unknown;
 };
 /** PushNotificationNotSupportedError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type PushNotificationNotSupportedError = {
-    code: -32003;
-    data?: unknown;
-    message: string;
-    [key: string]: unknown;
+	code: -32003;
+	data?: unknown;
+	message: string;
+	[key: string]: unknown;
 };
 /** UnsupportedOperationError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type UnsupportedOperationError = {
-    code: -32004;
-    data?: unknown;
-    message: string;
-    [key: string]: unknown;
+	code: -32004;
+	data?: unknown;
+	message: string;
+	[key: string]: unknown;
 };
 /** ContentTypeNotSupportedError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type ContentTypeNotSupportedError = {
-    code: -32005;
-    data?: unknown;
-    message: string;
-    [key: string]: unknown;
+	code: -32005;
+	data?: unknown;
+	message: string;
+	[key: string]: unknown;
 };
 /** InvalidAgentResponseError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type InvalidAgentResponseError = {
-    code: -32006;
-    data?: unknown;
-    message: string;
-    [key: string]: unknown;
+	code: -32006;
+	data?: unknown;
+	message: string;
+	[key: string]: unknown;
 };
 /** AuthenticatedExtendedCardNotConfiguredError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type AuthenticatedExtendedCardNotConfiguredError = {
-    code: -32007;
-    data?: unknown;
-    message: string;
-    [key: string]: unknown;
+	code: -32007;
+	data?: unknown;
+	message: string;
+	[key: string]: unknown;
 };
 /** A2AError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type A2AError = JSONParseError | InvalidRequestError | MethodNotFoundError | InvalidParamsError | InternalError | TaskNotFoundError | TaskNotCancelableError | PushNotificationNotSupportedError | UnsupportedOperationError | ContentTypeNotSupportedError | InvalidAgentResponseError | AuthenticatedExtendedCardNotConfiguredError;
 /** PushNotificationAuthenticationInfo (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type PushNotificationAuthenticationInfo = {
-    credentials?: string;
-    schemes: string[];
-    [key: string]: unknown;
+	credentials?: string;
+	schemes: string[];
+	[key: string]: unknown;
 };
 /** PushNotificationConfig (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type PushNotificationConfig = {
-    authentication?: PushNotificationAuthenticationInfo;
-    id?: string;
-    token?: string;
-    url: string;
-    [key: string]: unknown;
+	authentication?: PushNotificationAuthenticationInfo;
+	id?: string;
+	token?: string;
+	url: string;
+	[key: string]: unknown;
 };
 /** MessageSendConfiguration (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type MessageSendConfiguration = {
-    acceptedOutputModes?: string[];
-    blocking?: boolean;
-    historyLength?: number;
-    pushNotificationConfig?: PushNotificationConfig;
-    [key: string]: unknown;
+	acceptedOutputModes?: string[];
+	blocking?: boolean;
+	historyLength?: number;
+	pushNotificationConfig?: PushNotificationConfig;
+	[key: string]: unknown;
 };
 /** TextPart (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type TextPart = {
-    kind: "text";
-    metadata?: {
-        [key: string]: unknown;
-    };
-    text: string;
-    [key: string]: unknown;
+	kind: "text";
+	metadata?: {
+		[key: string]: unknown;
+	};
+	text: string;
+	[key: string]: unknown;
 };
 /** FileWithBytes (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type FileWithBytes = {
-    bytes: string;
-    mimeType?: string;
-    name?: string;
-    [key: string]: unknown;
+	bytes: string;
+	mimeType?: string;
+	name?: string;
+	[key: string]: unknown;
 };
 /** FileWithUri (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type FileWithUri = {
-    mimeType?: string;
-    name?: string;
-    uri: string;
-    [key: string]: unknown;
+	mimeType?: string;
+	name?: string;
+	uri: string;
+	[key: string]: unknown;
 };
 /** FilePart (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type FilePart = {
-    file: FileWithBytes | FileWithUri;
-    kind: "file";
-    metadata?: {
-        [key: string]: unknown;
-    };
-    [key: string]: unknown;
+	file: FileWithBytes | FileWithUri;
+	kind: "file";
+	metadata?: {
+		[key: string]: unknown;
+	};
+	[key: string]: unknown;
 };
 /** DataPart (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type DataPart = {
-    data: {
-        [key: string]: unknown;
-    };
-    kind: "data";
-    metadata?: {
-        [key: string]: unknown;
-    };
-    [key: string]: unknown;
+	data: {
+		[key: string]: unknown;
+	};
+	kind: "data";
+	metadata?: {
+		[key: string]: unknown;
+	};
+	[key: string]: unknown;
 };
 /** Part (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type Part = TextPart | FilePart | DataPart;
 /** Message (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type Message = {
-    contextId?: string;
-    extensions?: string[];
-    kind: "message";
-    messageId: string;
-    metadata?: {
-        [key: string]: unknown;
-    };
-    parts: Part[];
-    referenceTaskIds?: string[];
-    role: "agent" | "user";
-    taskId?: string;
-    [key: string]: unknown;
+	contextId?: string;
+	extensions?: string[];
+	kind: "message";
+	messageId: string;
+	metadata?: {
+		[key: string]: unknown;
+	};
+	parts: Part[];
+	referenceTaskIds?: string[];
+	role: "agent" | "user";
+	taskId?: string;
+	[key: string]: unknown;
 };
 /** MessageSendParams (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type MessageSendParams = {
-    configuration?: MessageSendConfiguration;
-    message: Message;
-    metadata?: {
-        [key: string]: unknown;
-    };
-    [key: string]: unknown;
+	configuration?: MessageSendConfiguration;
+	message: Message;
+	metadata?: {
+		[key: string]: unknown;
+	};
+	[key: string]: unknown;
 };
 /** SendMessageRequest (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type SendMessageRequest = {
-    id: string | number;
-    jsonrpc: "2.0";
-    method: "message/send";
-    params: MessageSendParams;
-    [key: string]: unknown;
+	id: string | number;
+	jsonrpc: "2.0";
+	method: "message/send";
+	params: MessageSendParams;
+	[key: string]: unknown;
 };
 /** SendStreamingMessageRequest (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type SendStreamingMessageRequest = {
-    id: string | number;
-    jsonrpc: "2.0";
-    method: "message/stream";
-    params: MessageSendParams;
-    [key: string]: unknown;
+	id: string | number;
+	jsonrpc: "2.0";
+	method: "message/stream";
+	params: MessageSendParams;
+	[key: string]: unknown;
 };
 /** TaskQueryParams (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type TaskQueryParams = {
-    historyLength?: number;
-    id: string;
-    metadata?: {
-        [key: string]: unknown;
-    };
-    [key: string]: unknown;
+	historyLength?: number;
+	id: string;
+	metadata?: {
+		[key: string]: unknown;
+	};
+	[key: string]: unknown;
 };
 /** GetTaskRequest (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type GetTaskRequest = {
-    id: string | number;
-    jsonrpc: "2.0";
-    method: "tasks/get";
-    params: TaskQueryParams;
-    [key: string]: unknown;
+	id: string | number;
+	jsonrpc: "2.0";
+	method: "tasks/get";
+	params: TaskQueryParams;
+	[key: string]: unknown;
 };
 /** TaskIdParams (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type TaskIdParams = {
-    id: string;
-    metadata?: {
-        [key: string]: unknown;
-    };
-    [key: string]: unknown;
+	id: string;
+	metadata?: {
+		[key: string]: unknown;
+	};
+	[key: string]: unknown;
 };
 /** CancelTaskRequest (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type CancelTaskRequest = {
-    id: string | number;
-    jsonrpc: "2.0";
-    method: "tasks/cancel";
-    params: TaskIdParams;
-    [key: string]: unknown;
+	id: string | number;
+	jsonrpc: "2.0";
+	method: "tasks/cancel";
+	params: TaskIdParams;
+	[key: string]: unknown;
 };
 /** TaskPushNotificationConfig (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type TaskPushNotificationConfig = {
-    pushNotificationConfig: PushNotificationConfig;
-    taskId: string;
-    [key: string]: unknown;
+	pushNotificationConfig: PushNotificationConfig;
+	taskId: string;
+	[key: string]: unknown;
 };
 /** SetTaskPushNotificationConfigRequest (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type SetTaskPushNotificationConfigRequest = {
-    id: string | number;
-    jsonrpc: "2.0";
-    method: "tasks/pushNotificationConfig/set";
-    params: TaskPushNotificationConfig;
-    [key: string]: unknown;
+	id: string | number;
+	jsonrpc: "2.0";
+	method: "tasks/pushNotificationConfig/set";
+	params: TaskPushNotificationConfig;
+	[key: string]: unknown;
 };
 /** GetTaskPushNotificationConfigParams (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type GetTaskPushNotificationConfigParams = {
-    id: string;
-    metadata?: {
-        [key: string]: unknown;
-    };
-    pushNotificationConfigId?: string;
-    [key: string]: unknown;
+	id: string;
+	metadata?: {
+		[key: string]: unknown;
+	};
+	pushNotificationConfigId?: string;
+	[key: string]: unknown;
 };
 /** GetTaskPushNotificationConfigRequest (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type GetTaskPushNotificationConfigRequest = {
-    id: string | number;
-    jsonrpc: "2.0";
-    method: "tasks/pushNotificationConfig/get";
-    params: TaskIdParams | GetTaskPushNotificationConfigParams;
-    [key: string]: unknown;
+	id: string | number;
+	jsonrpc: "2.0";
+	method: "tasks/pushNotificationConfig/get";
+	params: TaskIdParams | GetTaskPushNotificationConfigParams;
+	[key: string]: unknown;
 };
 /** TaskResubscriptionRequest (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type TaskResubscriptionRequest = {
-    id: string | number;
-    jsonrpc: "2.0";
-    method: "tasks/resubscribe";
-    params: TaskIdParams;
-    [key: string]: unknown;
+	id: string | number;
+	jsonrpc: "2.0";
+	method: "tasks/resubscribe";
+	params: TaskIdParams;
+	[key: string]: unknown;
 };
 /** ListTaskPushNotificationConfigParams (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type ListTaskPushNotificationConfigParams = {
-    id: string;
-    metadata?: {
-        [key: string]: unknown;
-    };
-    [key: string]: unknown;
+	id: string;
+	metadata?: {
+		[key: string]: unknown;
+	};
+	[key: string]: unknown;
 };
 /** ListTaskPushNotificationConfigRequest (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type ListTaskPushNotificationConfigRequest = {
-    id: string | number;
-    jsonrpc: "2.0";
-    method: "tasks/pushNotificationConfig/list";
-    params: ListTaskPushNotificationConfigParams;
-    [key: string]: unknown;
+	id: string | number;
+	jsonrpc: "2.0";
+	method: "tasks/pushNotificationConfig/list";
+	params: ListTaskPushNotificationConfigParams;
+	[key: string]: unknown;
 };
 /** DeleteTaskPushNotificationConfigParams (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type DeleteTaskPushNotificationConfigParams = {
-    id: string;
-    metadata?: {
-        [key: string]: unknown;
-    };
-    pushNotificationConfigId: string;
-    [key: string]: unknown;
+	id: string;
+	metadata?: {
+		[key: string]: unknown;
+	};
+	pushNotificationConfigId: string;
+	[key: string]: unknown;
 };
 /** DeleteTaskPushNotificationConfigRequest (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type DeleteTaskPushNotificationConfigRequest = {
-    id: string | number;
-    jsonrpc: "2.0";
-    method: "tasks/pushNotificationConfig/delete";
-    params: DeleteTaskPushNotificationConfigParams;
-    [key: string]: unknown;
+	id: string | number;
+	jsonrpc: "2.0";
+	method: "tasks/pushNotificationConfig/delete";
+	params: DeleteTaskPushNotificationConfigParams;
+	[key: string]: unknown;
 };
 /** GetAuthenticatedExtendedCardRequest (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type GetAuthenticatedExtendedCardRequest = {
-    id: string | number;
-    jsonrpc: "2.0";
-    method: "agent/getAuthenticatedExtendedCard";
-    [key: string]: unknown;
+	id: string | number;
+	jsonrpc: "2.0";
+	method: "agent/getAuthenticatedExtendedCard";
+	[key: string]: unknown;
 };
 /** A2ARequest (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type A2ARequest = SendMessageRequest | SendStreamingMessageRequest | GetTaskRequest | CancelTaskRequest | SetTaskPushNotificationConfigRequest | GetTaskPushNotificationConfigRequest | TaskResubscriptionRequest | ListTaskPushNotificationConfigRequest | DeleteTaskPushNotificationConfigRequest | GetAuthenticatedExtendedCardRequest;
 /** APIKeySecurityScheme (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type APIKeySecurityScheme = {
-    description?: string;
-    in: "cookie" | "header" | "query";
-    name: string;
-    type: "apiKey";
-    [key: string]: unknown;
+	description?: string;
+	in: "cookie" | "header" | "query";
+	name: string;
+	type: "apiKey";
+	[key: string]: unknown;
 };
 /** AgentExtension (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type AgentExtension = {
-    description?: string;
-    params?: {
-        [key: string]: unknown;
-    };
-    required?: boolean;
-    uri: string;
-    [key: string]: unknown;
+	description?: string;
+	params?: {
+		[key: string]: unknown;
+	};
+	required?: boolean;
+	uri: string;
+	[key: string]: unknown;
 };
 /** AgentCapabilities (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type AgentCapabilities = {
-    extensions?: AgentExtension[];
-    pushNotifications?: boolean;
-    stateTransitionHistory?: boolean;
-    streaming?: boolean;
-    [key: string]: unknown;
+	extensions?: AgentExtension[];
+	pushNotifications?: boolean;
+	stateTransitionHistory?: boolean;
+	streaming?: boolean;
+	[key: string]: unknown;
 };
 /** AgentInterface (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type AgentInterface = {
-    transport: string;
-    url: string;
-    [key: string]: unknown;
+	transport: string;
+	url: string;
+	[key: string]: unknown;
 };
 /** AgentProvider (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type AgentProvider = {
-    organization: string;
-    url: string;
-    [key: string]: unknown;
+	organization: string;
+	url: string;
+	[key: string]: unknown;
 };
 /** HTTPAuthSecurityScheme (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type HTTPAuthSecurityScheme = {
-    bearerFormat?: string;
-    description?: string;
-    scheme: string;
-    type: "http";
-    [key: string]: unknown;
+	bearerFormat?: string;
+	description?: string;
+	scheme: string;
+	type: "http";
+	[key: string]: unknown;
 };
 /** AuthorizationCodeOAuthFlow (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type AuthorizationCodeOAuthFlow = {
-    authorizationUrl: string;
-    refreshUrl?: string;
-    scopes: {
-        [key: string]: string;
-    };
-    tokenUrl: string;
-    [key: string]: unknown;
+	authorizationUrl: string;
+	refreshUrl?: string;
+	scopes: {
+		[key: string]: string;
+	};
+	tokenUrl: string;
+	[key: string]: unknown;
 };
 /** AuthorizationCodeOAuthFlow as accepted. */
 type AuthorizationCodeOAuthFlowInput = {
-    authorizationUrl: string;
-    refreshUrl?: string;
-    scopes: unknown;
-    tokenUrl: string;
-    [key: string]: unknown;
+	authorizationUrl: string;
+	refreshUrl?: string;
+	scopes: unknown;
+	tokenUrl: string;
+	[key: string]: unknown;
 };
 /** ClientCredentialsOAuthFlow (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type ClientCredentialsOAuthFlow = {
-    refreshUrl?: string;
-    scopes: {
-        [key: string]: string;
-    };
-    tokenUrl: string;
-    [key: string]: unknown;
+	refreshUrl?: string;
+	scopes: {
+		[key: string]: string;
+	};
+	tokenUrl: string;
+	[key: string]: unknown;
 };
 /** ClientCredentialsOAuthFlow as accepted. */
 type ClientCredentialsOAuthFlowInput = {
-    refreshUrl?: string;
-    scopes: unknown;
-    tokenUrl: string;
-    [key: string]: unknown;
+	refreshUrl?: string;
+	scopes: unknown;
+	tokenUrl: string;
+	[key: string]: unknown;
 };
 /** ImplicitOAuthFlow (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type ImplicitOAuthFlow = {
-    authorizationUrl: string;
-    refreshUrl?: string;
-    scopes: {
-        [key: string]: string;
-    };
-    [key: string]: unknown;
+	authorizationUrl: string;
+	refreshUrl?: string;
+	scopes: {
+		[key: string]: string;
+	};
+	[key: string]: unknown;
 };
 /** ImplicitOAuthFlow as accepted. */
 type ImplicitOAuthFlowInput = {
-    authorizationUrl: string;
-    refreshUrl?: string;
-    scopes: unknown;
-    [key: string]: unknown;
+	authorizationUrl: string;
+	refreshUrl?: string;
+	scopes: unknown;
+	[key: string]: unknown;
 };
 /** PasswordOAuthFlow (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type PasswordOAuthFlow = {
-    refreshUrl?: string;
-    scopes: {
-        [key: string]: string;
-    };
-    tokenUrl: string;
-    [key: string]: unknown;
+	refreshUrl?: string;
+	scopes: {
+		[key: string]: string;
+	};
+	tokenUrl: string;
+	[key: string]: unknown;
 };
 /** PasswordOAuthFlow as accepted. */
 type PasswordOAuthFlowInput = {
-    refreshUrl?: string;
-    scopes: unknown;
-    tokenUrl: string;
-    [key: string]: unknown;
+	refreshUrl?: string;
+	scopes: unknown;
+	tokenUrl: string;
+	[key: string]: unknown;
 };
 /** OAuthFlows (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type OAuthFlows = {
-    authorizationCode?: AuthorizationCodeOAuthFlow;
-    clientCredentials?: ClientCredentialsOAuthFlow;
-    implicit?: ImplicitOAuthFlow;
-    password?: PasswordOAuthFlow;
-    [key: string]: unknown;
+	authorizationCode?: AuthorizationCodeOAuthFlow;
+	clientCredentials?: ClientCredentialsOAuthFlow;
+	implicit?: ImplicitOAuthFlow;
+	password?: PasswordOAuthFlow;
+	[key: string]: unknown;
 };
 /** OAuthFlows as accepted. */
 type OAuthFlowsInput = {
-    authorizationCode?: AuthorizationCodeOAuthFlowInput;
-    clientCredentials?: ClientCredentialsOAuthFlowInput;
-    implicit?: ImplicitOAuthFlowInput;
-    password?: PasswordOAuthFlowInput;
-    [key: string]: unknown;
+	authorizationCode?: AuthorizationCodeOAuthFlowInput;
+	clientCredentials?: ClientCredentialsOAuthFlowInput;
+	implicit?: ImplicitOAuthFlowInput;
+	password?: PasswordOAuthFlowInput;
+	[key: string]: unknown;
 };
 /** OAuth2SecurityScheme (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type OAuth2SecurityScheme = {
-    description?: string;
-    flows: OAuthFlows;
-    oauth2MetadataUrl?: string;
-    type: "oauth2";
-    [key: string]: unknown;
+	description?: string;
+	flows: OAuthFlows;
+	oauth2MetadataUrl?: string;
+	type: "oauth2";
+	[key: string]: unknown;
 };
 /** OAuth2SecurityScheme as accepted. */
 type OAuth2SecuritySchemeInput = {
-    description?: string;
-    flows: OAuthFlowsInput;
-    oauth2MetadataUrl?: string;
-    type: "oauth2";
-    [key: string]: unknown;
+	description?: string;
+	flows: OAuthFlowsInput;
+	oauth2MetadataUrl?: string;
+	type: "oauth2";
+	[key: string]: unknown;
 };
 /** OpenIdConnectSecurityScheme (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type OpenIdConnectSecurityScheme = {
-    description?: string;
-    openIdConnectUrl: string;
-    type: "openIdConnect";
-    [key: string]: unknown;
+	description?: string;
+	openIdConnectUrl: string;
+	type: "openIdConnect";
+	[key: string]: unknown;
 };
 /** MutualTLSSecurityScheme (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type MutualTLSSecurityScheme = {
-    description?: string;
-    type: "mutualTLS";
-    [key: string]: unknown;
+	description?: string;
+	type: "mutualTLS";
+	[key: string]: unknown;
 };
 /** SecurityScheme (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type SecurityScheme = APIKeySecurityScheme | HTTPAuthSecurityScheme | OAuth2SecurityScheme | OpenIdConnectSecurityScheme | MutualTLSSecurityScheme;
@@ -469,172 +469,172 @@ export type SecurityScheme = APIKeySecurityScheme | HTTPAuthSecurityScheme | OAu
 type SecuritySchemeInput = APIKeySecurityScheme | HTTPAuthSecurityScheme | OAuth2SecuritySchemeInput | OpenIdConnectSecurityScheme | MutualTLSSecurityScheme;
 /** AgentCardSignature (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type AgentCardSignature = {
-    header?: {
-        [key: string]: unknown;
-    };
-    protected: string;
-    signature: string;
-    [key: string]: unknown;
+	header?: {
+		[key: string]: unknown;
+	};
+	protected: string;
+	signature: string;
+	[key: string]: unknown;
 };
 /** AgentSkill (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type AgentSkill = {
-    description: string;
-    examples?: string[];
-    id: string;
-    inputModes?: string[];
-    name: string;
-    outputModes?: string[];
-    security?: {
-        [key: string]: string[];
-    }[];
-    tags: string[];
-    [key: string]: unknown;
+	description: string;
+	examples?: string[];
+	id: string;
+	inputModes?: string[];
+	name: string;
+	outputModes?: string[];
+	security?: {
+		[key: string]: string[];
+	}[];
+	tags: string[];
+	[key: string]: unknown;
 };
 /** AgentSkill as accepted. */
 type AgentSkillInput = {
-    description: string;
-    examples?: string[];
-    id: string;
-    inputModes?: string[];
-    name: string;
-    outputModes?: string[];
-    security?: unknown[];
-    tags: string[];
-    [key: string]: unknown;
+	description: string;
+	examples?: string[];
+	id: string;
+	inputModes?: string[];
+	name: string;
+	outputModes?: string[];
+	security?: unknown[];
+	tags: string[];
+	[key: string]: unknown;
 };
 /** AgentCard (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type AgentCard = {
-    additionalInterfaces?: AgentInterface[];
-    capabilities: AgentCapabilities;
-    defaultInputModes: string[];
-    defaultOutputModes: string[];
-    description: string;
-    documentationUrl?: string;
-    iconUrl?: string;
-    name: string;
-    preferredTransport?: string;
-    protocolVersion: string;
-    provider?: AgentProvider;
-    security?: {
-        [key: string]: string[];
-    }[];
-    securitySchemes?: {
-        [key: string]: SecurityScheme;
-    };
-    signatures?: AgentCardSignature[];
-    skills: AgentSkill[];
-    supportsAuthenticatedExtendedCard?: boolean;
-    url: string;
-    version: string;
-    [key: string]: unknown;
+	additionalInterfaces?: AgentInterface[];
+	capabilities: AgentCapabilities;
+	defaultInputModes: string[];
+	defaultOutputModes: string[];
+	description: string;
+	documentationUrl?: string;
+	iconUrl?: string;
+	name: string;
+	preferredTransport?: string;
+	protocolVersion: string;
+	provider?: AgentProvider;
+	security?: {
+		[key: string]: string[];
+	}[];
+	securitySchemes?: {
+		[key: string]: SecurityScheme;
+	};
+	signatures?: AgentCardSignature[];
+	skills: AgentSkill[];
+	supportsAuthenticatedExtendedCard?: boolean;
+	url: string;
+	version: string;
+	[key: string]: unknown;
 };
 /** AgentCard as accepted. */
 type AgentCardInput = {
-    additionalInterfaces?: AgentInterface[];
-    capabilities: AgentCapabilities;
-    defaultInputModes: string[];
-    defaultOutputModes: string[];
-    description: string;
-    documentationUrl?: string;
-    iconUrl?: string;
-    name: string;
-    preferredTransport?: string;
-    protocolVersion: string;
-    provider?: AgentProvider;
-    security?: unknown[];
-    securitySchemes?: unknown;
-    signatures?: AgentCardSignature[];
-    skills: AgentSkillInput[];
-    supportsAuthenticatedExtendedCard?: boolean;
-    url: string;
-    version: string;
-    [key: string]: unknown;
+	additionalInterfaces?: AgentInterface[];
+	capabilities: AgentCapabilities;
+	defaultInputModes: string[];
+	defaultOutputModes: string[];
+	description: string;
+	documentationUrl?: string;
+	iconUrl?: string;
+	name: string;
+	preferredTransport?: string;
+	protocolVersion: string;
+	provider?: AgentProvider;
+	security?: unknown[];
+	securitySchemes?: unknown;
+	signatures?: AgentCardSignature[];
+	skills: AgentSkillInput[];
+	supportsAuthenticatedExtendedCard?: boolean;
+	url: string;
+	version: string;
+	[key: string]: unknown;
 };
 /** Artifact (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type Artifact = {
-    artifactId: string;
-    description?: string;
-    extensions?: string[];
-    metadata?: {
-        [key: string]: unknown;
-    };
-    name?: string;
-    parts: Part[];
-    [key: string]: unknown;
+	artifactId: string;
+	description?: string;
+	extensions?: string[];
+	metadata?: {
+		[key: string]: unknown;
+	};
+	name?: string;
+	parts: Part[];
+	[key: string]: unknown;
 };
 /** JSONRPCError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type JSONRPCError = {
-    code: number;
-    data?: unknown;
-    message: string;
-    [key: string]: unknown;
+	code: number;
+	data?: unknown;
+	message: string;
+	[key: string]: unknown;
 };
 /** JSONRPCErrorResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type JSONRPCErrorResponse = {
-    error: JSONRPCError | JSONParseError | InvalidRequestError | MethodNotFoundError | InvalidParamsError | InternalError | TaskNotFoundError | TaskNotCancelableError | PushNotificationNotSupportedError | UnsupportedOperationError | ContentTypeNotSupportedError | InvalidAgentResponseError | AuthenticatedExtendedCardNotConfiguredError;
-    id: string | number | null;
-    jsonrpc: "2.0";
-    [key: string]: unknown;
+	error: JSONRPCError | JSONParseError | InvalidRequestError | MethodNotFoundError | InvalidParamsError | InternalError | TaskNotFoundError | TaskNotCancelableError | PushNotificationNotSupportedError | UnsupportedOperationError | ContentTypeNotSupportedError | InvalidAgentResponseError | AuthenticatedExtendedCardNotConfiguredError;
+	id: string | number | null;
+	jsonrpc: "2.0";
+	[key: string]: unknown;
 };
 /** TaskState (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type TaskState = "submitted" | "working" | "input-required" | "completed" | "canceled" | "failed" | "rejected" | "auth-required" | "unknown";
 /** TaskStatus (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type TaskStatus = {
-    message?: Message;
-    state: TaskState;
-    timestamp?: string;
-    [key: string]: unknown;
+	message?: Message;
+	state: TaskState;
+	timestamp?: string;
+	[key: string]: unknown;
 };
 /** Task (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type Task = {
-    artifacts?: Artifact[];
-    contextId: string;
-    history?: Message[];
-    id: string;
-    kind: "task";
-    metadata?: {
-        [key: string]: unknown;
-    };
-    status: TaskStatus;
-    [key: string]: unknown;
+	artifacts?: Artifact[];
+	contextId: string;
+	history?: Message[];
+	id: string;
+	kind: "task";
+	metadata?: {
+		[key: string]: unknown;
+	};
+	status: TaskStatus;
+	[key: string]: unknown;
 };
 /** CancelTaskSuccessResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type CancelTaskSuccessResponse = {
-    id: string | number | null;
-    jsonrpc: "2.0";
-    result: Task;
-    [key: string]: unknown;
+	id: string | number | null;
+	jsonrpc: "2.0";
+	result: Task;
+	[key: string]: unknown;
 };
 /** CancelTaskResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type CancelTaskResponse = JSONRPCErrorResponse | CancelTaskSuccessResponse;
 /** DeleteTaskPushNotificationConfigSuccessResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type DeleteTaskPushNotificationConfigSuccessResponse = {
-    id: string | number | null;
-    jsonrpc: "2.0";
-    result: null;
-    [key: string]: unknown;
+	id: string | number | null;
+	jsonrpc: "2.0";
+	result: null;
+	[key: string]: unknown;
 };
 /** DeleteTaskPushNotificationConfigResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type DeleteTaskPushNotificationConfigResponse = JSONRPCErrorResponse | DeleteTaskPushNotificationConfigSuccessResponse;
 /** FileBase (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type FileBase = {
-    mimeType?: string;
-    name?: string;
-    [key: string]: unknown;
+	mimeType?: string;
+	name?: string;
+	[key: string]: unknown;
 };
 /** GetAuthenticatedExtendedCardSuccessResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type GetAuthenticatedExtendedCardSuccessResponse = {
-    id: string | number | null;
-    jsonrpc: "2.0";
-    result: AgentCard;
-    [key: string]: unknown;
+	id: string | number | null;
+	jsonrpc: "2.0";
+	result: AgentCard;
+	[key: string]: unknown;
 };
 /** GetAuthenticatedExtendedCardSuccessResponse as accepted. */
 type GetAuthenticatedExtendedCardSuccessResponseInput = {
-    id: string | number | null;
-    jsonrpc: "2.0";
-    result: AgentCardInput;
-    [key: string]: unknown;
+	id: string | number | null;
+	jsonrpc: "2.0";
+	result: AgentCardInput;
+	[key: string]: unknown;
 };
 /** GetAuthenticatedExtendedCardResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type GetAuthenticatedExtendedCardResponse = JSONRPCErrorResponse | GetAuthenticatedExtendedCardSuccessResponse;
@@ -642,90 +642,90 @@ export type GetAuthenticatedExtendedCardResponse = JSONRPCErrorResponse | GetAut
 type GetAuthenticatedExtendedCardResponseInput = JSONRPCErrorResponse | GetAuthenticatedExtendedCardSuccessResponseInput;
 /** GetTaskPushNotificationConfigSuccessResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type GetTaskPushNotificationConfigSuccessResponse = {
-    id: string | number | null;
-    jsonrpc: "2.0";
-    result: TaskPushNotificationConfig;
-    [key: string]: unknown;
+	id: string | number | null;
+	jsonrpc: "2.0";
+	result: TaskPushNotificationConfig;
+	[key: string]: unknown;
 };
 /** GetTaskPushNotificationConfigResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type GetTaskPushNotificationConfigResponse = JSONRPCErrorResponse | GetTaskPushNotificationConfigSuccessResponse;
 /** GetTaskSuccessResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type GetTaskSuccessResponse = {
-    id: string | number | null;
-    jsonrpc: "2.0";
-    result: Task;
-    [key: string]: unknown;
+	id: string | number | null;
+	jsonrpc: "2.0";
+	result: Task;
+	[key: string]: unknown;
 };
 /** GetTaskResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type GetTaskResponse = JSONRPCErrorResponse | GetTaskSuccessResponse;
 /** JSONRPCMessage (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type JSONRPCMessage = {
-    id?: string | number | null;
-    jsonrpc: "2.0";
-    [key: string]: unknown;
+	id?: string | number | null;
+	jsonrpc: "2.0";
+	[key: string]: unknown;
 };
 /** JSONRPCRequest (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type JSONRPCRequest = {
-    id?: string | number | null;
-    jsonrpc: "2.0";
-    method: string;
-    params?: {
-        [key: string]: unknown;
-    };
-    [key: string]: unknown;
+	id?: string | number | null;
+	jsonrpc: "2.0";
+	method: string;
+	params?: {
+		[key: string]: unknown;
+	};
+	[key: string]: unknown;
 };
 /** SendMessageSuccessResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type SendMessageSuccessResponse = {
-    id: string | number | null;
-    jsonrpc: "2.0";
-    result: Task | Message;
-    [key: string]: unknown;
+	id: string | number | null;
+	jsonrpc: "2.0";
+	result: Task | Message;
+	[key: string]: unknown;
 };
 /** TaskStatusUpdateEvent (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type TaskStatusUpdateEvent = {
-    contextId: string;
-    final: boolean;
-    kind: "status-update";
-    metadata?: {
-        [key: string]: unknown;
-    };
-    status: TaskStatus;
-    taskId: string;
-    [key: string]: unknown;
+	contextId: string;
+	final: boolean;
+	kind: "status-update";
+	metadata?: {
+		[key: string]: unknown;
+	};
+	status: TaskStatus;
+	taskId: string;
+	[key: string]: unknown;
 };
 /** TaskArtifactUpdateEvent (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type TaskArtifactUpdateEvent = {
-    append?: boolean;
-    artifact: Artifact;
-    contextId: string;
-    kind: "artifact-update";
-    lastChunk?: boolean;
-    metadata?: {
-        [key: string]: unknown;
-    };
-    taskId: string;
-    [key: string]: unknown;
+	append?: boolean;
+	artifact: Artifact;
+	contextId: string;
+	kind: "artifact-update";
+	lastChunk?: boolean;
+	metadata?: {
+		[key: string]: unknown;
+	};
+	taskId: string;
+	[key: string]: unknown;
 };
 /** SendStreamingMessageSuccessResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type SendStreamingMessageSuccessResponse = {
-    id: string | number | null;
-    jsonrpc: "2.0";
-    result: Task | Message | TaskStatusUpdateEvent | TaskArtifactUpdateEvent;
-    [key: string]: unknown;
+	id: string | number | null;
+	jsonrpc: "2.0";
+	result: Task | Message | TaskStatusUpdateEvent | TaskArtifactUpdateEvent;
+	[key: string]: unknown;
 };
 /** SetTaskPushNotificationConfigSuccessResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type SetTaskPushNotificationConfigSuccessResponse = {
-    id: string | number | null;
-    jsonrpc: "2.0";
-    result: TaskPushNotificationConfig;
-    [key: string]: unknown;
+	id: string | number | null;
+	jsonrpc: "2.0";
+	result: TaskPushNotificationConfig;
+	[key: string]: unknown;
 };
 /** ListTaskPushNotificationConfigSuccessResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type ListTaskPushNotificationConfigSuccessResponse = {
-    id: string | number | null;
-    jsonrpc: "2.0";
-    result: TaskPushNotificationConfig[];
-    [key: string]: unknown;
+	id: string | number | null;
+	jsonrpc: "2.0";
+	result: TaskPushNotificationConfig[];
+	[key: string]: unknown;
 };
 /** JSONRPCResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type JSONRPCResponse = JSONRPCErrorResponse | SendMessageSuccessResponse | SendStreamingMessageSuccessResponse | GetTaskSuccessResponse | CancelTaskSuccessResponse | SetTaskPushNotificationConfigSuccessResponse | GetTaskPushNotificationConfigSuccessResponse | ListTaskPushNotificationConfigSuccessResponse | DeleteTaskPushNotificationConfigSuccessResponse | GetAuthenticatedExtendedCardSuccessResponse;
@@ -733,31 +733,31 @@ export type JSONRPCResponse = JSONRPCErrorResponse | SendMessageSuccessResponse 
 type JSONRPCResponseInput = JSONRPCErrorResponse | SendMessageSuccessResponse | SendStreamingMessageSuccessResponse | GetTaskSuccessResponse | CancelTaskSuccessResponse | SetTaskPushNotificationConfigSuccessResponse | GetTaskPushNotificationConfigSuccessResponse | ListTaskPushNotificationConfigSuccessResponse | DeleteTaskPushNotificationConfigSuccessResponse | GetAuthenticatedExtendedCardSuccessResponseInput;
 /** JSONRPCSuccessResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type JSONRPCSuccessResponse = {
-    id: string | number | null;
-    jsonrpc: "2.0";
-    result: {} | null;
-    [key: string]: unknown;
+	id: string | number | null;
+	jsonrpc: "2.0";
+	result: {} | null;
+	[key: string]: unknown;
 };
 /** JSONRPCSuccessResponse as accepted. */
 type JSONRPCSuccessResponseInput = {
-    id: string | number | null;
-    jsonrpc: "2.0";
-    result: unknown;
-    [key: string]: unknown;
+	id: string | number | null;
+	jsonrpc: "2.0";
+	result: unknown;
+	[key: string]: unknown;
 };
 /** ListTaskPushNotificationConfigResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type ListTaskPushNotificationConfigResponse = JSONRPCErrorResponse | ListTaskPushNotificationConfigSuccessResponse;
 /** PartBase (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type PartBase = {
-    metadata?: {
-        [key: string]: unknown;
-    };
-    [key: string]: unknown;
+	metadata?: {
+		[key: string]: unknown;
+	};
+	[key: string]: unknown;
 };
 /** SecuritySchemeBase (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type SecuritySchemeBase = {
-    description?: string;
-    [key: string]: unknown;
+	description?: string;
+	[key: string]: unknown;
 };
 /** SendMessageResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type SendMessageResponse = JSONRPCErrorResponse | SendMessageSuccessResponse;
@@ -769,104 +769,104 @@ export type SetTaskPushNotificationConfigResponse = JSONRPCErrorResponse | SetTa
 export type TransportProtocol = "JSONRPC" | "GRPC" | "HTTP+JSON";
 /** Every definition's schema, by its name in the JSON Schema. */
 type JsonRpcSchemas = {
-    readonly JSONParseError: z.ZodType<JSONParseError, JSONParseError, z.core.$ZodTypeInternals<JSONParseError, JSONParseError> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly InvalidRequestError: z.ZodType<InvalidRequestError, InvalidRequestError, z.core.$ZodTypeInternals<InvalidRequestError, InvalidRequestError> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly MethodNotFoundError: z.ZodType<MethodNotFoundError, MethodNotFoundError, z.core.$ZodTypeInternals<MethodNotFoundError, MethodNotFoundError> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly InvalidParamsError: z.ZodType<InvalidParamsError, InvalidParamsError, z.core.$ZodTypeInternals<InvalidParamsError, InvalidParamsError> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly InternalError: z.ZodType<InternalError, InternalError, z.core.$ZodTypeInternals<InternalError, InternalError> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly TaskNotFoundError: z.ZodType<TaskNotFoundError, TaskNotFoundError, z.core.$ZodTypeInternals<TaskNotFoundError, TaskNotFoundError> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly TaskNotCancelableError: z.ZodType<TaskNotCancelableError, TaskNotCancelableError, z.core.$ZodTypeInternals<TaskNotCancelableError, TaskNotCancelableError> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly PushNotificationNotSupportedError: z.ZodType<PushNotificationNotSupportedError, PushNotificationNotSupportedError, z.core.$ZodTypeInternals<PushNotificationNotSupportedError, PushNotificationNotSupportedError> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly UnsupportedOperationError: z.ZodType<UnsupportedOperationError, UnsupportedOperationError, z.core.$ZodTypeInternals<UnsupportedOperationError, UnsupportedOperationError> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly ContentTypeNotSupportedError: z.ZodType<ContentTypeNotSupportedError, ContentTypeNotSupportedError, z.core.$ZodTypeInternals<ContentTypeNotSupportedError, ContentTypeNotSupportedError> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly InvalidAgentResponseError: z.ZodType<InvalidAgentResponseError, InvalidAgentResponseError, z.core.$ZodTypeInternals<InvalidAgentResponseError, InvalidAgentResponseError> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly AuthenticatedExtendedCardNotConfiguredError: z.ZodType<AuthenticatedExtendedCardNotConfiguredError, AuthenticatedExtendedCardNotConfiguredError, z.core.$ZodTypeInternals<AuthenticatedExtendedCardNotConfiguredError, AuthenticatedExtendedCardNotConfiguredError> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly A2AError: z.ZodType<A2AError, A2AError>;
-    readonly PushNotificationAuthenticationInfo: z.ZodType<PushNotificationAuthenticationInfo, PushNotificationAuthenticationInfo>;
-    readonly PushNotificationConfig: z.ZodType<PushNotificationConfig, PushNotificationConfig>;
-    readonly MessageSendConfiguration: z.ZodType<MessageSendConfiguration, MessageSendConfiguration>;
-    readonly TextPart: z.ZodType<TextPart, TextPart, z.core.$ZodTypeInternals<TextPart, TextPart> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly FileWithBytes: z.ZodType<FileWithBytes, FileWithBytes>;
-    readonly FileWithUri: z.ZodType<FileWithUri, FileWithUri>;
-    readonly FilePart: z.ZodType<FilePart, FilePart, z.core.$ZodTypeInternals<FilePart, FilePart> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly DataPart: z.ZodType<DataPart, DataPart, z.core.$ZodTypeInternals<DataPart, DataPart> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly Part: z.ZodType<Part, Part>;
-    readonly Message: z.ZodType<Message, Message, z.core.$ZodTypeInternals<Message, Message> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly MessageSendParams: z.ZodType<MessageSendParams, MessageSendParams>;
-    readonly SendMessageRequest: z.ZodType<SendMessageRequest, SendMessageRequest, z.core.$ZodTypeInternals<SendMessageRequest, SendMessageRequest> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly SendStreamingMessageRequest: z.ZodType<SendStreamingMessageRequest, SendStreamingMessageRequest, z.core.$ZodTypeInternals<SendStreamingMessageRequest, SendStreamingMessageRequest> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly TaskQueryParams: z.ZodType<TaskQueryParams, TaskQueryParams>;
-    readonly GetTaskRequest: z.ZodType<GetTaskRequest, GetTaskRequest, z.core.$ZodTypeInternals<GetTaskRequest, GetTaskRequest> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly TaskIdParams: z.ZodType<TaskIdParams, TaskIdParams>;
-    readonly CancelTaskRequest: z.ZodType<CancelTaskRequest, CancelTaskRequest, z.core.$ZodTypeInternals<CancelTaskRequest, CancelTaskRequest> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly TaskPushNotificationConfig: z.ZodType<TaskPushNotificationConfig, TaskPushNotificationConfig>;
-    readonly SetTaskPushNotificationConfigRequest: z.ZodType<SetTaskPushNotificationConfigRequest, SetTaskPushNotificationConfigRequest, z.core.$ZodTypeInternals<SetTaskPushNotificationConfigRequest, SetTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly GetTaskPushNotificationConfigParams: z.ZodType<GetTaskPushNotificationConfigParams, GetTaskPushNotificationConfigParams>;
-    readonly GetTaskPushNotificationConfigRequest: z.ZodType<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequest, z.core.$ZodTypeInternals<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly TaskResubscriptionRequest: z.ZodType<TaskResubscriptionRequest, TaskResubscriptionRequest, z.core.$ZodTypeInternals<TaskResubscriptionRequest, TaskResubscriptionRequest> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly ListTaskPushNotificationConfigParams: z.ZodType<ListTaskPushNotificationConfigParams, ListTaskPushNotificationConfigParams>;
-    readonly ListTaskPushNotificationConfigRequest: z.ZodType<ListTaskPushNotificationConfigRequest, ListTaskPushNotificationConfigRequest, z.core.$ZodTypeInternals<ListTaskPushNotificationConfigRequest, ListTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly DeleteTaskPushNotificationConfigParams: z.ZodType<DeleteTaskPushNotificationConfigParams, DeleteTaskPushNotificationConfigParams>;
-    readonly DeleteTaskPushNotificationConfigRequest: z.ZodType<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequest, z.core.$ZodTypeInternals<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly GetAuthenticatedExtendedCardRequest: z.ZodType<GetAuthenticatedExtendedCardRequest, GetAuthenticatedExtendedCardRequest, z.core.$ZodTypeInternals<GetAuthenticatedExtendedCardRequest, GetAuthenticatedExtendedCardRequest> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly A2ARequest: z.ZodType<A2ARequest, A2ARequest>;
-    readonly APIKeySecurityScheme: z.ZodType<APIKeySecurityScheme, APIKeySecurityScheme, z.core.$ZodTypeInternals<APIKeySecurityScheme, APIKeySecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly AgentExtension: z.ZodType<AgentExtension, AgentExtension>;
-    readonly AgentCapabilities: z.ZodType<AgentCapabilities, AgentCapabilities>;
-    readonly AgentInterface: z.ZodType<AgentInterface, AgentInterface>;
-    readonly AgentProvider: z.ZodType<AgentProvider, AgentProvider>;
-    readonly HTTPAuthSecurityScheme: z.ZodType<HTTPAuthSecurityScheme, HTTPAuthSecurityScheme, z.core.$ZodTypeInternals<HTTPAuthSecurityScheme, HTTPAuthSecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly AuthorizationCodeOAuthFlow: z.ZodType<AuthorizationCodeOAuthFlow, AuthorizationCodeOAuthFlowInput>;
-    readonly ClientCredentialsOAuthFlow: z.ZodType<ClientCredentialsOAuthFlow, ClientCredentialsOAuthFlowInput>;
-    readonly ImplicitOAuthFlow: z.ZodType<ImplicitOAuthFlow, ImplicitOAuthFlowInput>;
-    readonly PasswordOAuthFlow: z.ZodType<PasswordOAuthFlow, PasswordOAuthFlowInput>;
-    readonly OAuthFlows: z.ZodType<OAuthFlows, OAuthFlowsInput>;
-    readonly OAuth2SecurityScheme: z.ZodType<OAuth2SecurityScheme, OAuth2SecuritySchemeInput, z.core.$ZodTypeInternals<OAuth2SecurityScheme, OAuth2SecuritySchemeInput> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly OpenIdConnectSecurityScheme: z.ZodType<OpenIdConnectSecurityScheme, OpenIdConnectSecurityScheme, z.core.$ZodTypeInternals<OpenIdConnectSecurityScheme, OpenIdConnectSecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly MutualTLSSecurityScheme: z.ZodType<MutualTLSSecurityScheme, MutualTLSSecurityScheme, z.core.$ZodTypeInternals<MutualTLSSecurityScheme, MutualTLSSecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly SecurityScheme: z.ZodType<SecurityScheme, SecuritySchemeInput>;
-    readonly AgentCardSignature: z.ZodType<AgentCardSignature, AgentCardSignature>;
-    readonly AgentSkill: z.ZodType<AgentSkill, AgentSkillInput>;
-    readonly AgentCard: z.ZodType<AgentCard, AgentCardInput>;
-    readonly Artifact: z.ZodType<Artifact, Artifact>;
-    readonly JSONRPCError: z.ZodType<JSONRPCError, JSONRPCError>;
-    readonly JSONRPCErrorResponse: z.ZodType<JSONRPCErrorResponse, JSONRPCErrorResponse>;
-    readonly TaskState: z.ZodType<TaskState, TaskState>;
-    readonly TaskStatus: z.ZodType<TaskStatus, TaskStatus>;
-    readonly Task: z.ZodType<Task, Task, z.core.$ZodTypeInternals<Task, Task> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly CancelTaskSuccessResponse: z.ZodType<CancelTaskSuccessResponse, CancelTaskSuccessResponse>;
-    readonly CancelTaskResponse: z.ZodType<CancelTaskResponse, CancelTaskResponse>;
-    readonly DeleteTaskPushNotificationConfigSuccessResponse: z.ZodType<DeleteTaskPushNotificationConfigSuccessResponse, DeleteTaskPushNotificationConfigSuccessResponse>;
-    readonly DeleteTaskPushNotificationConfigResponse: z.ZodType<DeleteTaskPushNotificationConfigResponse, DeleteTaskPushNotificationConfigResponse>;
-    readonly FileBase: z.ZodType<FileBase, FileBase>;
-    readonly GetAuthenticatedExtendedCardSuccessResponse: z.ZodType<GetAuthenticatedExtendedCardSuccessResponse, GetAuthenticatedExtendedCardSuccessResponseInput>;
-    readonly GetAuthenticatedExtendedCardResponse: z.ZodType<GetAuthenticatedExtendedCardResponse, GetAuthenticatedExtendedCardResponseInput>;
-    readonly GetTaskPushNotificationConfigSuccessResponse: z.ZodType<GetTaskPushNotificationConfigSuccessResponse, GetTaskPushNotificationConfigSuccessResponse>;
-    readonly GetTaskPushNotificationConfigResponse: z.ZodType<GetTaskPushNotificationConfigResponse, GetTaskPushNotificationConfigResponse>;
-    readonly GetTaskSuccessResponse: z.ZodType<GetTaskSuccessResponse, GetTaskSuccessResponse>;
-    readonly GetTaskResponse: z.ZodType<GetTaskResponse, GetTaskResponse>;
-    readonly JSONRPCMessage: z.ZodType<JSONRPCMessage, JSONRPCMessage>;
-    readonly JSONRPCRequest: z.ZodType<JSONRPCRequest, JSONRPCRequest>;
-    readonly SendMessageSuccessResponse: z.ZodType<SendMessageSuccessResponse, SendMessageSuccessResponse>;
-    readonly TaskStatusUpdateEvent: z.ZodType<TaskStatusUpdateEvent, TaskStatusUpdateEvent, z.core.$ZodTypeInternals<TaskStatusUpdateEvent, TaskStatusUpdateEvent> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly TaskArtifactUpdateEvent: z.ZodType<TaskArtifactUpdateEvent, TaskArtifactUpdateEvent, z.core.$ZodTypeInternals<TaskArtifactUpdateEvent, TaskArtifactUpdateEvent> & z.core.$ZodTypeDiscriminableInternals>;
-    readonly SendStreamingMessageSuccessResponse: z.ZodType<SendStreamingMessageSuccessResponse, SendStreamingMessageSuccessResponse>;
-    readonly SetTaskPushNotificationConfigSuccessResponse: z.ZodType<SetTaskPushNotificationConfigSuccessResponse, SetTaskPushNotificationConfigSuccessResponse>;
-    readonly ListTaskPushNotificationConfigSuccessResponse: z.ZodType<ListTaskPushNotificationConfigSuccessResponse, ListTaskPushNotificationConfigSuccessResponse>;
-    readonly JSONRPCResponse: z.ZodType<JSONRPCResponse, JSONRPCResponseInput>;
-    readonly JSONRPCSuccessResponse: z.ZodType<JSONRPCSuccessResponse, JSONRPCSuccessResponseInput>;
-    readonly ListTaskPushNotificationConfigResponse: z.ZodType<ListTaskPushNotificationConfigResponse, ListTaskPushNotificationConfigResponse>;
-    readonly PartBase: z.ZodType<PartBase, PartBase>;
-    readonly SecuritySchemeBase: z.ZodType<SecuritySchemeBase, SecuritySchemeBase>;
-    readonly SendMessageResponse: z.ZodType<SendMessageResponse, SendMessageResponse>;
-    readonly SendStreamingMessageResponse: z.ZodType<SendStreamingMessageResponse, SendStreamingMessageResponse>;
-    readonly SetTaskPushNotificationConfigResponse: z.ZodType<SetTaskPushNotificationConfigResponse, SetTaskPushNotificationConfigResponse>;
-    readonly TransportProtocol: z.ZodType<TransportProtocol, TransportProtocol>;
+	readonly JSONParseError: z.ZodType<JSONParseError, JSONParseError, z.core.$ZodTypeInternals<JSONParseError, JSONParseError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly InvalidRequestError: z.ZodType<InvalidRequestError, InvalidRequestError, z.core.$ZodTypeInternals<InvalidRequestError, InvalidRequestError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly MethodNotFoundError: z.ZodType<MethodNotFoundError, MethodNotFoundError, z.core.$ZodTypeInternals<MethodNotFoundError, MethodNotFoundError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly InvalidParamsError: z.ZodType<InvalidParamsError, InvalidParamsError, z.core.$ZodTypeInternals<InvalidParamsError, InvalidParamsError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly InternalError: z.ZodType<InternalError, InternalError, z.core.$ZodTypeInternals<InternalError, InternalError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly TaskNotFoundError: z.ZodType<TaskNotFoundError, TaskNotFoundError, z.core.$ZodTypeInternals<TaskNotFoundError, TaskNotFoundError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly TaskNotCancelableError: z.ZodType<TaskNotCancelableError, TaskNotCancelableError, z.core.$ZodTypeInternals<TaskNotCancelableError, TaskNotCancelableError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly PushNotificationNotSupportedError: z.ZodType<PushNotificationNotSupportedError, PushNotificationNotSupportedError, z.core.$ZodTypeInternals<PushNotificationNotSupportedError, PushNotificationNotSupportedError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly UnsupportedOperationError: z.ZodType<UnsupportedOperationError, UnsupportedOperationError, z.core.$ZodTypeInternals<UnsupportedOperationError, UnsupportedOperationError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly ContentTypeNotSupportedError: z.ZodType<ContentTypeNotSupportedError, ContentTypeNotSupportedError, z.core.$ZodTypeInternals<ContentTypeNotSupportedError, ContentTypeNotSupportedError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly InvalidAgentResponseError: z.ZodType<InvalidAgentResponseError, InvalidAgentResponseError, z.core.$ZodTypeInternals<InvalidAgentResponseError, InvalidAgentResponseError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly AuthenticatedExtendedCardNotConfiguredError: z.ZodType<AuthenticatedExtendedCardNotConfiguredError, AuthenticatedExtendedCardNotConfiguredError, z.core.$ZodTypeInternals<AuthenticatedExtendedCardNotConfiguredError, AuthenticatedExtendedCardNotConfiguredError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly A2AError: z.ZodType<A2AError, A2AError>;
+	readonly PushNotificationAuthenticationInfo: z.ZodType<PushNotificationAuthenticationInfo, PushNotificationAuthenticationInfo>;
+	readonly PushNotificationConfig: z.ZodType<PushNotificationConfig, PushNotificationConfig>;
+	readonly MessageSendConfiguration: z.ZodType<MessageSendConfiguration, MessageSendConfiguration>;
+	readonly TextPart: z.ZodType<TextPart, TextPart, z.core.$ZodTypeInternals<TextPart, TextPart> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly FileWithBytes: z.ZodType<FileWithBytes, FileWithBytes>;
+	readonly FileWithUri: z.ZodType<FileWithUri, FileWithUri>;
+	readonly FilePart: z.ZodType<FilePart, FilePart, z.core.$ZodTypeInternals<FilePart, FilePart> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly DataPart: z.ZodType<DataPart, DataPart, z.core.$ZodTypeInternals<DataPart, DataPart> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly Part: z.ZodType<Part, Part>;
+	readonly Message: z.ZodType<Message, Message, z.core.$ZodTypeInternals<Message, Message> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly MessageSendParams: z.ZodType<MessageSendParams, MessageSendParams>;
+	readonly SendMessageRequest: z.ZodType<SendMessageRequest, SendMessageRequest, z.core.$ZodTypeInternals<SendMessageRequest, SendMessageRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly SendStreamingMessageRequest: z.ZodType<SendStreamingMessageRequest, SendStreamingMessageRequest, z.core.$ZodTypeInternals<SendStreamingMessageRequest, SendStreamingMessageRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly TaskQueryParams: z.ZodType<TaskQueryParams, TaskQueryParams>;
+	readonly GetTaskRequest: z.ZodType<GetTaskRequest, GetTaskRequest, z.core.$ZodTypeInternals<GetTaskRequest, GetTaskRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly TaskIdParams: z.ZodType<TaskIdParams, TaskIdParams>;
+	readonly CancelTaskRequest: z.ZodType<CancelTaskRequest, CancelTaskRequest, z.core.$ZodTypeInternals<CancelTaskRequest, CancelTaskRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly TaskPushNotificationConfig: z.ZodType<TaskPushNotificationConfig, TaskPushNotificationConfig>;
+	readonly SetTaskPushNotificationConfigRequest: z.ZodType<SetTaskPushNotificationConfigRequest, SetTaskPushNotificationConfigRequest, z.core.$ZodTypeInternals<SetTaskPushNotificationConfigRequest, SetTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly GetTaskPushNotificationConfigParams: z.ZodType<GetTaskPushNotificationConfigParams, GetTaskPushNotificationConfigParams>;
+	readonly GetTaskPushNotificationConfigRequest: z.ZodType<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequest, z.core.$ZodTypeInternals<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly TaskResubscriptionRequest: z.ZodType<TaskResubscriptionRequest, TaskResubscriptionRequest, z.core.$ZodTypeInternals<TaskResubscriptionRequest, TaskResubscriptionRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly ListTaskPushNotificationConfigParams: z.ZodType<ListTaskPushNotificationConfigParams, ListTaskPushNotificationConfigParams>;
+	readonly ListTaskPushNotificationConfigRequest: z.ZodType<ListTaskPushNotificationConfigRequest, ListTaskPushNotificationConfigRequest, z.core.$ZodTypeInternals<ListTaskPushNotificationConfigRequest, ListTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly DeleteTaskPushNotificationConfigParams: z.ZodType<DeleteTaskPushNotificationConfigParams, DeleteTaskPushNotificationConfigParams>;
+	readonly DeleteTaskPushNotificationConfigRequest: z.ZodType<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequest, z.core.$ZodTypeInternals<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly GetAuthenticatedExtendedCardRequest: z.ZodType<GetAuthenticatedExtendedCardRequest, GetAuthenticatedExtendedCardRequest, z.core.$ZodTypeInternals<GetAuthenticatedExtendedCardRequest, GetAuthenticatedExtendedCardRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly A2ARequest: z.ZodType<A2ARequest, A2ARequest>;
+	readonly APIKeySecurityScheme: z.ZodType<APIKeySecurityScheme, APIKeySecurityScheme, z.core.$ZodTypeInternals<APIKeySecurityScheme, APIKeySecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly AgentExtension: z.ZodType<AgentExtension, AgentExtension>;
+	readonly AgentCapabilities: z.ZodType<AgentCapabilities, AgentCapabilities>;
+	readonly AgentInterface: z.ZodType<AgentInterface, AgentInterface>;
+	readonly AgentProvider: z.ZodType<AgentProvider, AgentProvider>;
+	readonly HTTPAuthSecurityScheme: z.ZodType<HTTPAuthSecurityScheme, HTTPAuthSecurityScheme, z.core.$ZodTypeInternals<HTTPAuthSecurityScheme, HTTPAuthSecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly AuthorizationCodeOAuthFlow: z.ZodType<AuthorizationCodeOAuthFlow, AuthorizationCodeOAuthFlowInput>;
+	readonly ClientCredentialsOAuthFlow: z.ZodType<ClientCredentialsOAuthFlow, ClientCredentialsOAuthFlowInput>;
+	readonly ImplicitOAuthFlow: z.ZodType<ImplicitOAuthFlow, ImplicitOAuthFlowInput>;
+	readonly PasswordOAuthFlow: z.ZodType<PasswordOAuthFlow, PasswordOAuthFlowInput>;
+	readonly OAuthFlows: z.ZodType<OAuthFlows, OAuthFlowsInput>;
+	readonly OAuth2SecurityScheme: z.ZodType<OAuth2SecurityScheme, OAuth2SecuritySchemeInput, z.core.$ZodTypeInternals<OAuth2SecurityScheme, OAuth2SecuritySchemeInput> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly OpenIdConnectSecurityScheme: z.ZodType<OpenIdConnectSecurityScheme, OpenIdConnectSecurityScheme, z.core.$ZodTypeInternals<OpenIdConnectSecurityScheme, OpenIdConnectSecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly MutualTLSSecurityScheme: z.ZodType<MutualTLSSecurityScheme, MutualTLSSecurityScheme, z.core.$ZodTypeInternals<MutualTLSSecurityScheme, MutualTLSSecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly SecurityScheme: z.ZodType<SecurityScheme, SecuritySchemeInput>;
+	readonly AgentCardSignature: z.ZodType<AgentCardSignature, AgentCardSignature>;
+	readonly AgentSkill: z.ZodType<AgentSkill, AgentSkillInput>;
+	readonly AgentCard: z.ZodType<AgentCard, AgentCardInput>;
+	readonly Artifact: z.ZodType<Artifact, Artifact>;
+	readonly JSONRPCError: z.ZodType<JSONRPCError, JSONRPCError>;
+	readonly JSONRPCErrorResponse: z.ZodType<JSONRPCErrorResponse, JSONRPCErrorResponse>;
+	readonly TaskState: z.ZodType<TaskState, TaskState>;
+	readonly TaskStatus: z.ZodType<TaskStatus, TaskStatus>;
+	readonly Task: z.ZodType<Task, Task, z.core.$ZodTypeInternals<Task, Task> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly CancelTaskSuccessResponse: z.ZodType<CancelTaskSuccessResponse, CancelTaskSuccessResponse>;
+	readonly CancelTaskResponse: z.ZodType<CancelTaskResponse, CancelTaskResponse>;
+	readonly DeleteTaskPushNotificationConfigSuccessResponse: z.ZodType<DeleteTaskPushNotificationConfigSuccessResponse, DeleteTaskPushNotificationConfigSuccessResponse>;
+	readonly DeleteTaskPushNotificationConfigResponse: z.ZodType<DeleteTaskPushNotificationConfigResponse, DeleteTaskPushNotificationConfigResponse>;
+	readonly FileBase: z.ZodType<FileBase, FileBase>;
+	readonly GetAuthenticatedExtendedCardSuccessResponse: z.ZodType<GetAuthenticatedExtendedCardSuccessResponse, GetAuthenticatedExtendedCardSuccessResponseInput>;
+	readonly GetAuthenticatedExtendedCardResponse: z.ZodType<GetAuthenticatedExtendedCardResponse, GetAuthenticatedExtendedCardResponseInput>;
+	readonly GetTaskPushNotificationConfigSuccessResponse: z.ZodType<GetTaskPushNotificationConfigSuccessResponse, GetTaskPushNotificationConfigSuccessResponse>;
+	readonly GetTaskPushNotificationConfigResponse: z.ZodType<GetTaskPushNotificationConfigResponse, GetTaskPushNotificationConfigResponse>;
+	readonly GetTaskSuccessResponse: z.ZodType<GetTaskSuccessResponse, GetTaskSuccessResponse>;
+	readonly GetTaskResponse: z.ZodType<GetTaskResponse, GetTaskResponse>;
+	readonly JSONRPCMessage: z.ZodType<JSONRPCMessage, JSONRPCMessage>;
+	readonly JSONRPCRequest: z.ZodType<JSONRPCRequest, JSONRPCRequest>;
+	readonly SendMessageSuccessResponse: z.ZodType<SendMessageSuccessResponse, SendMessageSuccessResponse>;
+	readonly TaskStatusUpdateEvent: z.ZodType<TaskStatusUpdateEvent, TaskStatusUpdateEvent, z.core.$ZodTypeInternals<TaskStatusUpdateEvent, TaskStatusUpdateEvent> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly TaskArtifactUpdateEvent: z.ZodType<TaskArtifactUpdateEvent, TaskArtifactUpdateEvent, z.core.$ZodTypeInternals<TaskArtifactUpdateEvent, TaskArtifactUpdateEvent> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly SendStreamingMessageSuccessResponse: z.ZodType<SendStreamingMessageSuccessResponse, SendStreamingMessageSuccessResponse>;
+	readonly SetTaskPushNotificationConfigSuccessResponse: z.ZodType<SetTaskPushNotificationConfigSuccessResponse, SetTaskPushNotificationConfigSuccessResponse>;
+	readonly ListTaskPushNotificationConfigSuccessResponse: z.ZodType<ListTaskPushNotificationConfigSuccessResponse, ListTaskPushNotificationConfigSuccessResponse>;
+	readonly JSONRPCResponse: z.ZodType<JSONRPCResponse, JSONRPCResponseInput>;
+	readonly JSONRPCSuccessResponse: z.ZodType<JSONRPCSuccessResponse, JSONRPCSuccessResponseInput>;
+	readonly ListTaskPushNotificationConfigResponse: z.ZodType<ListTaskPushNotificationConfigResponse, ListTaskPushNotificationConfigResponse>;
+	readonly PartBase: z.ZodType<PartBase, PartBase>;
+	readonly SecuritySchemeBase: z.ZodType<SecuritySchemeBase, SecuritySchemeBase>;
+	readonly SendMessageResponse: z.ZodType<SendMessageResponse, SendMessageResponse>;
+	readonly SendStreamingMessageResponse: z.ZodType<SendStreamingMessageResponse, SendStreamingMessageResponse>;
+	readonly SetTaskPushNotificationConfigResponse: z.ZodType<SetTaskPushNotificationConfigResponse, SetTaskPushNotificationConfigResponse>;
+	readonly TransportProtocol: z.ZodType<TransportProtocol, TransportProtocol>;
 };
 /**
- * Every definition of the JSON-RPC dialect's JSON Schema (protocol version 0.3), by its name there.
- * Nothing is built at import: a schema is built when it is first read, once.
- */
+* Every definition of the JSON-RPC dialect's JSON Schema (protocol version 0.3), by its name there.
+* Nothing is built at import: a schema is built when it is first read, once.
+*/
 export declare const schemas: JsonRpcSchemas;
 /** Names of the definitions (keys of `schemas`). */
 export declare const definitionNames: readonly ["JSONParseError", "InvalidRequestError", "MethodNotFoundError", "InvalidParamsError", "InternalError", "TaskNotFoundError", "TaskNotCancelableError", "PushNotificationNotSupportedError", "UnsupportedOperationError", "ContentTypeNotSupportedError", "InvalidAgentResponseError", "AuthenticatedExtendedCardNotConfiguredError", "A2AError", "PushNotificationAuthenticationInfo", "PushNotificationConfig", "MessageSendConfiguration", "TextPart", "FileWithBytes", "FileWithUri", "FilePart", "DataPart", "Part", "Message", "MessageSendParams", "SendMessageRequest", "SendStreamingMessageRequest", "TaskQueryParams", "GetTaskRequest", "TaskIdParams", "CancelTaskRequest", "TaskPushNotificationConfig", "SetTaskPushNotificationConfigRequest", "GetTaskPushNotificationConfigParams", "GetTaskPushNotificationConfigRequest", "TaskResubscriptionRequest", "ListTaskPushNotificationConfigParams", "ListTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigParams", "DeleteTaskPushNotificationConfigRequest", "GetAuthenticatedExtendedCardRequest", "A2ARequest", "APIKeySecurityScheme", "AgentExtension", "AgentCapabilities", "AgentInterface", "AgentProvider", "HTTPAuthSecurityScheme", "AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "OAuthFlows", "OAuth2SecurityScheme", "OpenIdConnectSecurityScheme", "MutualTLSSecurityScheme", "SecurityScheme", "AgentCardSignature", "AgentSkill", "AgentCard", "Artifact", "JSONRPCError", "JSONRPCErrorResponse", "TaskState", "TaskStatus", "Task", "CancelTaskSuccessResponse", "CancelTaskResponse", "DeleteTaskPushNotificationConfigSuccessResponse", "DeleteTaskPushNotificationConfigResponse", "FileBase", "GetAuthenticatedExtendedCardSuccessResponse", "GetAuthenticatedExtendedCardResponse", "GetTaskPushNotificationConfigSuccessResponse", "GetTaskPushNotificationConfigResponse", "GetTaskSuccessResponse", "GetTaskResponse", "JSONRPCMessage", "JSONRPCRequest", "SendMessageSuccessResponse", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "SendStreamingMessageSuccessResponse", "SetTaskPushNotificationConfigSuccessResponse", "ListTaskPushNotificationConfigSuccessResponse", "JSONRPCResponse", "JSONRPCSuccessResponse", "ListTaskPushNotificationConfigResponse", "PartBase", "SecuritySchemeBase", "SendMessageResponse", "SendStreamingMessageResponse", "SetTaskPushNotificationConfigResponse", "TransportProtocol"];

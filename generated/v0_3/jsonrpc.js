@@ -2,653 +2,737 @@
 import { z } from "zod";
 import { lazySchemas } from "@a2a-bindgen/runtime";
 /**
- * Every definition of the JSON-RPC dialect's JSON Schema (protocol version 0.3), by its name there.
- * Nothing is built at import: a schema is built when it is first read, once.
- */
+* Every definition of the JSON-RPC dialect's JSON Schema (protocol version 0.3), by its name there.
+* Nothing is built at import: a schema is built when it is first read, once.
+*/
 export const schemas = lazySchemas({
-    JSONParseError: () => z.looseObject({
-        code: z.literal(-32700),
-        data: z.unknown().optional(),
-        message: z.string(),
-    }),
-    InvalidRequestError: () => z.looseObject({
-        code: z.literal(-32600),
-        data: z.unknown().optional(),
-        message: z.string(),
-    }),
-    MethodNotFoundError: () => z.looseObject({
-        code: z.literal(-32601),
-        data: z.unknown().optional(),
-        message: z.string(),
-    }),
-    InvalidParamsError: () => z.looseObject({
-        code: z.literal(-32602),
-        data: z.unknown().optional(),
-        message: z.string(),
-    }),
-    InternalError: () => z.looseObject({
-        code: z.literal(-32603),
-        data: z.unknown().optional(),
-        message: z.string(),
-    }),
-    TaskNotFoundError: () => z.looseObject({
-        code: z.literal(-32001),
-        data: z.unknown().optional(),
-        message: z.string(),
-    }),
-    TaskNotCancelableError: () => z.looseObject({
-        code: z.literal(-32002),
-        data: z.unknown().optional(),
-        message: z.string(),
-    }),
-    PushNotificationNotSupportedError: () => z.looseObject({
-        code: z.literal(-32003),
-        data: z.unknown().optional(),
-        message: z.string(),
-    }),
-    UnsupportedOperationError: () => z.looseObject({
-        code: z.literal(-32004),
-        data: z.unknown().optional(),
-        message: z.string(),
-    }),
-    ContentTypeNotSupportedError: () => z.looseObject({
-        code: z.literal(-32005),
-        data: z.unknown().optional(),
-        message: z.string(),
-    }),
-    InvalidAgentResponseError: () => z.looseObject({
-        code: z.literal(-32006),
-        data: z.unknown().optional(),
-        message: z.string(),
-    }),
-    AuthenticatedExtendedCardNotConfiguredError: () => z.looseObject({
-        code: z.literal(-32007),
-        data: z.unknown().optional(),
-        message: z.string(),
-    }),
-    A2AError: () => z.discriminatedUnion("code", [
-        schemas.JSONParseError,
-        schemas.InvalidRequestError,
-        schemas.MethodNotFoundError,
-        schemas.InvalidParamsError,
-        schemas.InternalError,
-        schemas.TaskNotFoundError,
-        schemas.TaskNotCancelableError,
-        schemas.PushNotificationNotSupportedError,
-        schemas.UnsupportedOperationError,
-        schemas.ContentTypeNotSupportedError,
-        schemas.InvalidAgentResponseError,
-        schemas.AuthenticatedExtendedCardNotConfiguredError,
-    ]),
-    PushNotificationAuthenticationInfo: () => z.looseObject({
-        credentials: z.string().optional(),
-        schemes: z.array(z.string()),
-    }),
-    PushNotificationConfig: () => z.looseObject({
-        authentication: schemas.PushNotificationAuthenticationInfo.optional(),
-        id: z.string().optional(),
-        token: z.string().optional(),
-        url: z.string(),
-    }),
-    MessageSendConfiguration: () => z.looseObject({
-        acceptedOutputModes: z.array(z.string()).optional(),
-        blocking: z.boolean().optional(),
-        historyLength: z.number().refine(Number.isInteger, "Invalid input: expected integer, received number").optional(),
-        pushNotificationConfig: schemas.PushNotificationConfig.optional(),
-    }),
-    TextPart: () => z.looseObject({
-        kind: z.literal("text"),
-        metadata: z.looseObject({}).optional(),
-        text: z.string(),
-    }),
-    FileWithBytes: () => z.looseObject({
-        bytes: z.string(),
-        mimeType: z.string().optional(),
-        name: z.string().optional(),
-    }),
-    FileWithUri: () => z.looseObject({
-        mimeType: z.string().optional(),
-        name: z.string().optional(),
-        uri: z.string(),
-    }),
-    FilePart: () => z.looseObject({
-        file: z.union([schemas.FileWithBytes, schemas.FileWithUri]),
-        kind: z.literal("file"),
-        metadata: z.looseObject({}).optional(),
-    }),
-    DataPart: () => z.looseObject({
-        data: z.looseObject({}),
-        kind: z.literal("data"),
-        metadata: z.looseObject({}).optional(),
-    }),
-    Part: () => z.discriminatedUnion("kind", [schemas.TextPart, schemas.FilePart, schemas.DataPart]),
-    Message: () => z.looseObject({
-        contextId: z.string().optional(),
-        extensions: z.array(z.string()).optional(),
-        kind: z.literal("message"),
-        messageId: z.string(),
-        metadata: z.looseObject({}).optional(),
-        parts: z.array(schemas.Part),
-        referenceTaskIds: z.array(z.string()).optional(),
-        role: z.enum(["agent", "user"]),
-        taskId: z.string().optional(),
-    }),
-    MessageSendParams: () => z.looseObject({
-        configuration: schemas.MessageSendConfiguration.optional(),
-        message: schemas.Message,
-        metadata: z.looseObject({}).optional(),
-    }),
-    SendMessageRequest: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        method: z.literal("message/send"),
-        params: schemas.MessageSendParams,
-    }),
-    SendStreamingMessageRequest: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        method: z.literal("message/stream"),
-        params: schemas.MessageSendParams,
-    }),
-    TaskQueryParams: () => z.looseObject({
-        historyLength: z.number().refine(Number.isInteger, "Invalid input: expected integer, received number").optional(),
-        id: z.string(),
-        metadata: z.looseObject({}).optional(),
-    }),
-    GetTaskRequest: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        method: z.literal("tasks/get"),
-        params: schemas.TaskQueryParams,
-    }),
-    TaskIdParams: () => z.looseObject({
-        id: z.string(),
-        metadata: z.looseObject({}).optional(),
-    }),
-    CancelTaskRequest: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        method: z.literal("tasks/cancel"),
-        params: schemas.TaskIdParams,
-    }),
-    TaskPushNotificationConfig: () => z.looseObject({
-        pushNotificationConfig: schemas.PushNotificationConfig,
-        taskId: z.string(),
-    }),
-    SetTaskPushNotificationConfigRequest: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        method: z.literal("tasks/pushNotificationConfig/set"),
-        params: schemas.TaskPushNotificationConfig,
-    }),
-    GetTaskPushNotificationConfigParams: () => z.looseObject({
-        id: z.string(),
-        metadata: z.looseObject({}).optional(),
-        pushNotificationConfigId: z.string().optional(),
-    }),
-    GetTaskPushNotificationConfigRequest: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        method: z.literal("tasks/pushNotificationConfig/get"),
-        params: z.union([schemas.TaskIdParams, schemas.GetTaskPushNotificationConfigParams]),
-    }),
-    TaskResubscriptionRequest: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        method: z.literal("tasks/resubscribe"),
-        params: schemas.TaskIdParams,
-    }),
-    ListTaskPushNotificationConfigParams: () => z.looseObject({
-        id: z.string(),
-        metadata: z.looseObject({}).optional(),
-    }),
-    ListTaskPushNotificationConfigRequest: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        method: z.literal("tasks/pushNotificationConfig/list"),
-        params: schemas.ListTaskPushNotificationConfigParams,
-    }),
-    DeleteTaskPushNotificationConfigParams: () => z.looseObject({
-        id: z.string(),
-        metadata: z.looseObject({}).optional(),
-        pushNotificationConfigId: z.string(),
-    }),
-    DeleteTaskPushNotificationConfigRequest: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        method: z.literal("tasks/pushNotificationConfig/delete"),
-        params: schemas.DeleteTaskPushNotificationConfigParams,
-    }),
-    GetAuthenticatedExtendedCardRequest: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        method: z.literal("agent/getAuthenticatedExtendedCard"),
-    }),
-    A2ARequest: () => z.discriminatedUnion("method", [
-        schemas.SendMessageRequest,
-        schemas.SendStreamingMessageRequest,
-        schemas.GetTaskRequest,
-        schemas.CancelTaskRequest,
-        schemas.SetTaskPushNotificationConfigRequest,
-        schemas.GetTaskPushNotificationConfigRequest,
-        schemas.TaskResubscriptionRequest,
-        schemas.ListTaskPushNotificationConfigRequest,
-        schemas.DeleteTaskPushNotificationConfigRequest,
-        schemas.GetAuthenticatedExtendedCardRequest,
-    ]),
-    APIKeySecurityScheme: () => z.looseObject({
-        description: z.string().optional(),
-        in: z.enum(["cookie", "header", "query"]),
-        name: z.string(),
-        type: z.literal("apiKey"),
-    }),
-    AgentExtension: () => z.looseObject({
-        description: z.string().optional(),
-        params: z.looseObject({}).optional(),
-        required: z.boolean().optional(),
-        uri: z.string(),
-    }),
-    AgentCapabilities: () => z.looseObject({
-        extensions: z.array(schemas.AgentExtension).optional(),
-        pushNotifications: z.boolean().optional(),
-        stateTransitionHistory: z.boolean().optional(),
-        streaming: z.boolean().optional(),
-    }),
-    AgentInterface: () => z.looseObject({
-        transport: z.string(),
-        url: z.string(),
-    }),
-    AgentProvider: () => z.looseObject({
-        organization: z.string(),
-        url: z.string(),
-    }),
-    HTTPAuthSecurityScheme: () => z.looseObject({
-        bearerFormat: z.string().optional(),
-        description: z.string().optional(),
-        scheme: z.string(),
-        type: z.literal("http"),
-    }),
-    AuthorizationCodeOAuthFlow: () => z.looseObject({
-        authorizationUrl: z.string(),
-        refreshUrl: z.string().optional(),
-        scopes: z.preprocess((v, ctx) => {
-            const d = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.getOwnPropertyDescriptor(v, "__proto__") : undefined;
-            const r = d && z.string().safeParse(d.value);
-            if (r && !r.success)
-                for (const i of r.error.issues)
-                    ctx.addIssue({ ...i, path: ["__proto__", ...i.path] });
-            return v;
-        }, z.object({}).catchall(z.string())),
-        tokenUrl: z.string(),
-    }),
-    ClientCredentialsOAuthFlow: () => z.looseObject({
-        refreshUrl: z.string().optional(),
-        scopes: z.preprocess((v, ctx) => {
-            const d = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.getOwnPropertyDescriptor(v, "__proto__") : undefined;
-            const r = d && z.string().safeParse(d.value);
-            if (r && !r.success)
-                for (const i of r.error.issues)
-                    ctx.addIssue({ ...i, path: ["__proto__", ...i.path] });
-            return v;
-        }, z.object({}).catchall(z.string())),
-        tokenUrl: z.string(),
-    }),
-    ImplicitOAuthFlow: () => z.looseObject({
-        authorizationUrl: z.string(),
-        refreshUrl: z.string().optional(),
-        scopes: z.preprocess((v, ctx) => {
-            const d = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.getOwnPropertyDescriptor(v, "__proto__") : undefined;
-            const r = d && z.string().safeParse(d.value);
-            if (r && !r.success)
-                for (const i of r.error.issues)
-                    ctx.addIssue({ ...i, path: ["__proto__", ...i.path] });
-            return v;
-        }, z.object({}).catchall(z.string())),
-    }),
-    PasswordOAuthFlow: () => z.looseObject({
-        refreshUrl: z.string().optional(),
-        scopes: z.preprocess((v, ctx) => {
-            const d = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.getOwnPropertyDescriptor(v, "__proto__") : undefined;
-            const r = d && z.string().safeParse(d.value);
-            if (r && !r.success)
-                for (const i of r.error.issues)
-                    ctx.addIssue({ ...i, path: ["__proto__", ...i.path] });
-            return v;
-        }, z.object({}).catchall(z.string())),
-        tokenUrl: z.string(),
-    }),
-    OAuthFlows: () => z.looseObject({
-        authorizationCode: schemas.AuthorizationCodeOAuthFlow.optional(),
-        clientCredentials: schemas.ClientCredentialsOAuthFlow.optional(),
-        implicit: schemas.ImplicitOAuthFlow.optional(),
-        password: schemas.PasswordOAuthFlow.optional(),
-    }),
-    OAuth2SecurityScheme: () => z.looseObject({
-        description: z.string().optional(),
-        flows: schemas.OAuthFlows,
-        oauth2MetadataUrl: z.string().optional(),
-        type: z.literal("oauth2"),
-    }),
-    OpenIdConnectSecurityScheme: () => z.looseObject({
-        description: z.string().optional(),
-        openIdConnectUrl: z.string(),
-        type: z.literal("openIdConnect"),
-    }),
-    MutualTLSSecurityScheme: () => z.looseObject({
-        description: z.string().optional(),
-        type: z.literal("mutualTLS"),
-    }),
-    SecurityScheme: () => z.discriminatedUnion("type", [
-        schemas.APIKeySecurityScheme,
-        schemas.HTTPAuthSecurityScheme,
-        schemas.OAuth2SecurityScheme,
-        schemas.OpenIdConnectSecurityScheme,
-        schemas.MutualTLSSecurityScheme,
-    ]),
-    AgentCardSignature: () => z.looseObject({
-        header: z.looseObject({}).optional(),
-        protected: z.string(),
-        signature: z.string(),
-    }),
-    AgentSkill: () => z.looseObject({
-        description: z.string(),
-        examples: z.array(z.string()).optional(),
-        id: z.string(),
-        inputModes: z.array(z.string()).optional(),
-        name: z.string(),
-        outputModes: z.array(z.string()).optional(),
-        security: z.array(z.preprocess((v, ctx) => {
-            const d = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.getOwnPropertyDescriptor(v, "__proto__") : undefined;
-            const r = d && z.array(z.string()).safeParse(d.value);
-            if (r && !r.success)
-                for (const i of r.error.issues)
-                    ctx.addIssue({ ...i, path: ["__proto__", ...i.path] });
-            return v;
-        }, z.object({}).catchall(z.array(z.string())))).optional(),
-        tags: z.array(z.string()),
-    }),
-    AgentCard: () => z.looseObject({
-        additionalInterfaces: z.array(schemas.AgentInterface).optional(),
-        capabilities: schemas.AgentCapabilities,
-        defaultInputModes: z.array(z.string()),
-        defaultOutputModes: z.array(z.string()),
-        description: z.string(),
-        documentationUrl: z.string().optional(),
-        iconUrl: z.string().optional(),
-        name: z.string(),
-        preferredTransport: z.string().optional(),
-        protocolVersion: z.string(),
-        provider: schemas.AgentProvider.optional(),
-        security: z.array(z.preprocess((v, ctx) => {
-            const d = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.getOwnPropertyDescriptor(v, "__proto__") : undefined;
-            const r = d && z.array(z.string()).safeParse(d.value);
-            if (r && !r.success)
-                for (const i of r.error.issues)
-                    ctx.addIssue({ ...i, path: ["__proto__", ...i.path] });
-            return v;
-        }, z.object({}).catchall(z.array(z.string())))).optional(),
-        securitySchemes: z.preprocess((v, ctx) => {
-            const d = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.getOwnPropertyDescriptor(v, "__proto__") : undefined;
-            const r = d && schemas.SecurityScheme.safeParse(d.value);
-            if (r && !r.success)
-                for (const i of r.error.issues)
-                    ctx.addIssue({ ...i, path: ["__proto__", ...i.path] });
-            return v;
-        }, z.object({}).catchall(schemas.SecurityScheme)).optional(),
-        signatures: z.array(schemas.AgentCardSignature).optional(),
-        skills: z.array(schemas.AgentSkill),
-        supportsAuthenticatedExtendedCard: z.boolean().optional(),
-        url: z.string(),
-        version: z.string(),
-    }),
-    Artifact: () => z.looseObject({
-        artifactId: z.string(),
-        description: z.string().optional(),
-        extensions: z.array(z.string()).optional(),
-        metadata: z.looseObject({}).optional(),
-        name: z.string().optional(),
-        parts: z.array(schemas.Part),
-    }),
-    JSONRPCError: () => z.looseObject({
-        code: z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-        data: z.unknown().optional(),
-        message: z.string(),
-    }),
-    JSONRPCErrorResponse: () => z.looseObject({
-        error: z.union([
-            schemas.JSONRPCError,
-            schemas.JSONParseError,
-            schemas.InvalidRequestError,
-            schemas.MethodNotFoundError,
-            schemas.InvalidParamsError,
-            schemas.InternalError,
-            schemas.TaskNotFoundError,
-            schemas.TaskNotCancelableError,
-            schemas.PushNotificationNotSupportedError,
-            schemas.UnsupportedOperationError,
-            schemas.ContentTypeNotSupportedError,
-            schemas.InvalidAgentResponseError,
-            schemas.AuthenticatedExtendedCardNotConfiguredError,
-        ]),
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-            z.null(),
-        ]),
-        jsonrpc: z.literal("2.0"),
-    }),
-    TaskState: () => z.enum([
-        "submitted",
-        "working",
-        "input-required",
-        "completed",
-        "canceled",
-        "failed",
-        "rejected",
-        "auth-required",
-        "unknown",
-    ]),
-    TaskStatus: () => z.looseObject({
-        message: schemas.Message.optional(),
-        state: schemas.TaskState,
-        timestamp: z.string().optional(),
-    }),
-    Task: () => z.looseObject({
-        artifacts: z.array(schemas.Artifact).optional(),
-        contextId: z.string(),
-        history: z.array(schemas.Message).optional(),
-        id: z.string(),
-        kind: z.literal("task"),
-        metadata: z.looseObject({}).optional(),
-        status: schemas.TaskStatus,
-    }),
-    CancelTaskSuccessResponse: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-            z.null(),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        result: schemas.Task,
-    }),
-    CancelTaskResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.CancelTaskSuccessResponse]),
-    DeleteTaskPushNotificationConfigSuccessResponse: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-            z.null(),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        result: z.null(),
-    }),
-    DeleteTaskPushNotificationConfigResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.DeleteTaskPushNotificationConfigSuccessResponse]),
-    FileBase: () => z.looseObject({
-        mimeType: z.string().optional(),
-        name: z.string().optional(),
-    }),
-    GetAuthenticatedExtendedCardSuccessResponse: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-            z.null(),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        result: schemas.AgentCard,
-    }),
-    GetAuthenticatedExtendedCardResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.GetAuthenticatedExtendedCardSuccessResponse]),
-    GetTaskPushNotificationConfigSuccessResponse: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-            z.null(),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        result: schemas.TaskPushNotificationConfig,
-    }),
-    GetTaskPushNotificationConfigResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.GetTaskPushNotificationConfigSuccessResponse]),
-    GetTaskSuccessResponse: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-            z.null(),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        result: schemas.Task,
-    }),
-    GetTaskResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.GetTaskSuccessResponse]),
-    JSONRPCMessage: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-            z.null(),
-        ]).optional(),
-        jsonrpc: z.literal("2.0"),
-    }),
-    JSONRPCRequest: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-            z.null(),
-        ]).optional(),
-        jsonrpc: z.literal("2.0"),
-        method: z.string(),
-        params: z.looseObject({}).optional(),
-    }),
-    SendMessageSuccessResponse: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-            z.null(),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        result: z.discriminatedUnion("kind", [schemas.Task, schemas.Message]),
-    }),
-    TaskStatusUpdateEvent: () => z.looseObject({
-        contextId: z.string(),
-        final: z.boolean(),
-        kind: z.literal("status-update"),
-        metadata: z.looseObject({}).optional(),
-        status: schemas.TaskStatus,
-        taskId: z.string(),
-    }),
-    TaskArtifactUpdateEvent: () => z.looseObject({
-        append: z.boolean().optional(),
-        artifact: schemas.Artifact,
-        contextId: z.string(),
-        kind: z.literal("artifact-update"),
-        lastChunk: z.boolean().optional(),
-        metadata: z.looseObject({}).optional(),
-        taskId: z.string(),
-    }),
-    SendStreamingMessageSuccessResponse: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-            z.null(),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        result: z.discriminatedUnion("kind", [schemas.Task, schemas.Message, schemas.TaskStatusUpdateEvent, schemas.TaskArtifactUpdateEvent]),
-    }),
-    SetTaskPushNotificationConfigSuccessResponse: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-            z.null(),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        result: schemas.TaskPushNotificationConfig,
-    }),
-    ListTaskPushNotificationConfigSuccessResponse: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-            z.null(),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        result: z.array(schemas.TaskPushNotificationConfig),
-    }),
-    JSONRPCResponse: () => z.union([
-        schemas.JSONRPCErrorResponse,
-        schemas.SendMessageSuccessResponse,
-        schemas.SendStreamingMessageSuccessResponse,
-        schemas.GetTaskSuccessResponse,
-        schemas.CancelTaskSuccessResponse,
-        schemas.SetTaskPushNotificationConfigSuccessResponse,
-        schemas.GetTaskPushNotificationConfigSuccessResponse,
-        schemas.ListTaskPushNotificationConfigSuccessResponse,
-        schemas.DeleteTaskPushNotificationConfigSuccessResponse,
-        schemas.GetAuthenticatedExtendedCardSuccessResponse,
-    ]),
-    JSONRPCSuccessResponse: () => z.looseObject({
-        id: z.union([
-            z.string(),
-            z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
-            z.null(),
-        ]),
-        jsonrpc: z.literal("2.0"),
-        result: z.unknown().refine((v) => v !== undefined, "Invalid input: expected nonoptional, received undefined"),
-    }),
-    ListTaskPushNotificationConfigResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.ListTaskPushNotificationConfigSuccessResponse]),
-    PartBase: () => z.looseObject({
-        metadata: z.looseObject({}).optional(),
-    }),
-    SecuritySchemeBase: () => z.looseObject({
-        description: z.string().optional(),
-    }),
-    SendMessageResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.SendMessageSuccessResponse]),
-    SendStreamingMessageResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.SendStreamingMessageSuccessResponse]),
-    SetTaskPushNotificationConfigResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.SetTaskPushNotificationConfigSuccessResponse]),
-    TransportProtocol: () => z.enum(["JSONRPC", "GRPC", "HTTP+JSON"]),
+	JSONParseError: () => z.looseObject({
+		code: z.literal(-32700),
+		data: z.unknown().optional(),
+		message: z.string()
+	}),
+	InvalidRequestError: () => z.looseObject({
+		code: z.literal(-32600),
+		data: z.unknown().optional(),
+		message: z.string()
+	}),
+	MethodNotFoundError: () => z.looseObject({
+		code: z.literal(-32601),
+		data: z.unknown().optional(),
+		message: z.string()
+	}),
+	InvalidParamsError: () => z.looseObject({
+		code: z.literal(-32602),
+		data: z.unknown().optional(),
+		message: z.string()
+	}),
+	InternalError: () => z.looseObject({
+		code: z.literal(-32603),
+		data: z.unknown().optional(),
+		message: z.string()
+	}),
+	TaskNotFoundError: () => z.looseObject({
+		code: z.literal(-32001),
+		data: z.unknown().optional(),
+		message: z.string()
+	}),
+	TaskNotCancelableError: () => z.looseObject({
+		code: z.literal(-32002),
+		data: z.unknown().optional(),
+		message: z.string()
+	}),
+	PushNotificationNotSupportedError: () => z.looseObject({
+		code: z.literal(-32003),
+		data: z.unknown().optional(),
+		message: z.string()
+	}),
+	UnsupportedOperationError: () => z.looseObject({
+		code: z.literal(-32004),
+		data: z.unknown().optional(),
+		message: z.string()
+	}),
+	ContentTypeNotSupportedError: () => z.looseObject({
+		code: z.literal(-32005),
+		data: z.unknown().optional(),
+		message: z.string()
+	}),
+	InvalidAgentResponseError: () => z.looseObject({
+		code: z.literal(-32006),
+		data: z.unknown().optional(),
+		message: z.string()
+	}),
+	AuthenticatedExtendedCardNotConfiguredError: () => z.looseObject({
+		code: z.literal(-32007),
+		data: z.unknown().optional(),
+		message: z.string()
+	}),
+	A2AError: () => z.discriminatedUnion("code", [
+		schemas.JSONParseError,
+		schemas.InvalidRequestError,
+		schemas.MethodNotFoundError,
+		schemas.InvalidParamsError,
+		schemas.InternalError,
+		schemas.TaskNotFoundError,
+		schemas.TaskNotCancelableError,
+		schemas.PushNotificationNotSupportedError,
+		schemas.UnsupportedOperationError,
+		schemas.ContentTypeNotSupportedError,
+		schemas.InvalidAgentResponseError,
+		schemas.AuthenticatedExtendedCardNotConfiguredError
+	]),
+	PushNotificationAuthenticationInfo: () => z.looseObject({
+		credentials: z.string().optional(),
+		schemes: z.array(z.string())
+	}),
+	PushNotificationConfig: () => z.looseObject({
+		authentication: schemas.PushNotificationAuthenticationInfo.optional(),
+		id: z.string().optional(),
+		token: z.string().optional(),
+		url: z.string()
+	}),
+	MessageSendConfiguration: () => z.looseObject({
+		acceptedOutputModes: z.array(z.string()).optional(),
+		blocking: z.boolean().optional(),
+		historyLength: z.number().refine(Number.isInteger, "Invalid input: expected integer, received number").optional(),
+		pushNotificationConfig: schemas.PushNotificationConfig.optional()
+	}),
+	TextPart: () => z.looseObject({
+		kind: z.literal("text"),
+		metadata: z.looseObject({}).optional(),
+		text: z.string()
+	}),
+	FileWithBytes: () => z.looseObject({
+		bytes: z.string(),
+		mimeType: z.string().optional(),
+		name: z.string().optional()
+	}),
+	FileWithUri: () => z.looseObject({
+		mimeType: z.string().optional(),
+		name: z.string().optional(),
+		uri: z.string()
+	}),
+	FilePart: () => z.looseObject({
+		file: z.union([schemas.FileWithBytes, schemas.FileWithUri]),
+		kind: z.literal("file"),
+		metadata: z.looseObject({}).optional()
+	}),
+	DataPart: () => z.looseObject({
+		data: z.looseObject({}),
+		kind: z.literal("data"),
+		metadata: z.looseObject({}).optional()
+	}),
+	Part: () => z.discriminatedUnion("kind", [
+		schemas.TextPart,
+		schemas.FilePart,
+		schemas.DataPart
+	]),
+	Message: () => z.looseObject({
+		contextId: z.string().optional(),
+		extensions: z.array(z.string()).optional(),
+		kind: z.literal("message"),
+		messageId: z.string(),
+		metadata: z.looseObject({}).optional(),
+		parts: z.array(schemas.Part),
+		referenceTaskIds: z.array(z.string()).optional(),
+		role: z.enum(["agent", "user"]),
+		taskId: z.string().optional()
+	}),
+	MessageSendParams: () => z.looseObject({
+		configuration: schemas.MessageSendConfiguration.optional(),
+		message: schemas.Message,
+		metadata: z.looseObject({}).optional()
+	}),
+	SendMessageRequest: () => z.looseObject({
+		id: z.union([z.string(), z.number().refine(Number.isInteger, "Invalid input: expected integer, received number")]),
+		jsonrpc: z.literal("2.0"),
+		method: z.literal("message/send"),
+		params: schemas.MessageSendParams
+	}),
+	SendStreamingMessageRequest: () => z.looseObject({
+		id: z.union([z.string(), z.number().refine(Number.isInteger, "Invalid input: expected integer, received number")]),
+		jsonrpc: z.literal("2.0"),
+		method: z.literal("message/stream"),
+		params: schemas.MessageSendParams
+	}),
+	TaskQueryParams: () => z.looseObject({
+		historyLength: z.number().refine(Number.isInteger, "Invalid input: expected integer, received number").optional(),
+		id: z.string(),
+		metadata: z.looseObject({}).optional()
+	}),
+	GetTaskRequest: () => z.looseObject({
+		id: z.union([z.string(), z.number().refine(Number.isInteger, "Invalid input: expected integer, received number")]),
+		jsonrpc: z.literal("2.0"),
+		method: z.literal("tasks/get"),
+		params: schemas.TaskQueryParams
+	}),
+	TaskIdParams: () => z.looseObject({
+		id: z.string(),
+		metadata: z.looseObject({}).optional()
+	}),
+	CancelTaskRequest: () => z.looseObject({
+		id: z.union([z.string(), z.number().refine(Number.isInteger, "Invalid input: expected integer, received number")]),
+		jsonrpc: z.literal("2.0"),
+		method: z.literal("tasks/cancel"),
+		params: schemas.TaskIdParams
+	}),
+	TaskPushNotificationConfig: () => z.looseObject({
+		pushNotificationConfig: schemas.PushNotificationConfig,
+		taskId: z.string()
+	}),
+	SetTaskPushNotificationConfigRequest: () => z.looseObject({
+		id: z.union([z.string(), z.number().refine(Number.isInteger, "Invalid input: expected integer, received number")]),
+		jsonrpc: z.literal("2.0"),
+		method: z.literal("tasks/pushNotificationConfig/set"),
+		params: schemas.TaskPushNotificationConfig
+	}),
+	GetTaskPushNotificationConfigParams: () => z.looseObject({
+		id: z.string(),
+		metadata: z.looseObject({}).optional(),
+		pushNotificationConfigId: z.string().optional()
+	}),
+	GetTaskPushNotificationConfigRequest: () => z.looseObject({
+		id: z.union([z.string(), z.number().refine(Number.isInteger, "Invalid input: expected integer, received number")]),
+		jsonrpc: z.literal("2.0"),
+		method: z.literal("tasks/pushNotificationConfig/get"),
+		params: z.union([schemas.TaskIdParams, schemas.GetTaskPushNotificationConfigParams])
+	}),
+	TaskResubscriptionRequest: () => z.looseObject({
+		id: z.union([z.string(), z.number().refine(Number.isInteger, "Invalid input: expected integer, received number")]),
+		jsonrpc: z.literal("2.0"),
+		method: z.literal("tasks/resubscribe"),
+		params: schemas.TaskIdParams
+	}),
+	ListTaskPushNotificationConfigParams: () => z.looseObject({
+		id: z.string(),
+		metadata: z.looseObject({}).optional()
+	}),
+	ListTaskPushNotificationConfigRequest: () => z.looseObject({
+		id: z.union([z.string(), z.number().refine(Number.isInteger, "Invalid input: expected integer, received number")]),
+		jsonrpc: z.literal("2.0"),
+		method: z.literal("tasks/pushNotificationConfig/list"),
+		params: schemas.ListTaskPushNotificationConfigParams
+	}),
+	DeleteTaskPushNotificationConfigParams: () => z.looseObject({
+		id: z.string(),
+		metadata: z.looseObject({}).optional(),
+		pushNotificationConfigId: z.string()
+	}),
+	DeleteTaskPushNotificationConfigRequest: () => z.looseObject({
+		id: z.union([z.string(), z.number().refine(Number.isInteger, "Invalid input: expected integer, received number")]),
+		jsonrpc: z.literal("2.0"),
+		method: z.literal("tasks/pushNotificationConfig/delete"),
+		params: schemas.DeleteTaskPushNotificationConfigParams
+	}),
+	GetAuthenticatedExtendedCardRequest: () => z.looseObject({
+		id: z.union([z.string(), z.number().refine(Number.isInteger, "Invalid input: expected integer, received number")]),
+		jsonrpc: z.literal("2.0"),
+		method: z.literal("agent/getAuthenticatedExtendedCard")
+	}),
+	A2ARequest: () => z.discriminatedUnion("method", [
+		schemas.SendMessageRequest,
+		schemas.SendStreamingMessageRequest,
+		schemas.GetTaskRequest,
+		schemas.CancelTaskRequest,
+		schemas.SetTaskPushNotificationConfigRequest,
+		schemas.GetTaskPushNotificationConfigRequest,
+		schemas.TaskResubscriptionRequest,
+		schemas.ListTaskPushNotificationConfigRequest,
+		schemas.DeleteTaskPushNotificationConfigRequest,
+		schemas.GetAuthenticatedExtendedCardRequest
+	]),
+	APIKeySecurityScheme: () => z.looseObject({
+		description: z.string().optional(),
+		in: z.enum([
+			"cookie",
+			"header",
+			"query"
+		]),
+		name: z.string(),
+		type: z.literal("apiKey")
+	}),
+	AgentExtension: () => z.looseObject({
+		description: z.string().optional(),
+		params: z.looseObject({}).optional(),
+		required: z.boolean().optional(),
+		uri: z.string()
+	}),
+	AgentCapabilities: () => z.looseObject({
+		extensions: z.array(schemas.AgentExtension).optional(),
+		pushNotifications: z.boolean().optional(),
+		stateTransitionHistory: z.boolean().optional(),
+		streaming: z.boolean().optional()
+	}),
+	AgentInterface: () => z.looseObject({
+		transport: z.string(),
+		url: z.string()
+	}),
+	AgentProvider: () => z.looseObject({
+		organization: z.string(),
+		url: z.string()
+	}),
+	HTTPAuthSecurityScheme: () => z.looseObject({
+		bearerFormat: z.string().optional(),
+		description: z.string().optional(),
+		scheme: z.string(),
+		type: z.literal("http")
+	}),
+	AuthorizationCodeOAuthFlow: () => z.looseObject({
+		authorizationUrl: z.string(),
+		refreshUrl: z.string().optional(),
+		scopes: z.preprocess((v, ctx) => {
+			const d = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.getOwnPropertyDescriptor(v, "__proto__") : undefined;
+			const r = d && z.string().safeParse(d.value);
+			if (r && !r.success) for (const i of r.error.issues) ctx.addIssue({
+				...i,
+				path: ["__proto__", ...i.path]
+			});
+			return v;
+		}, z.object({}).catchall(z.string())),
+		tokenUrl: z.string()
+	}),
+	ClientCredentialsOAuthFlow: () => z.looseObject({
+		refreshUrl: z.string().optional(),
+		scopes: z.preprocess((v, ctx) => {
+			const d = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.getOwnPropertyDescriptor(v, "__proto__") : undefined;
+			const r = d && z.string().safeParse(d.value);
+			if (r && !r.success) for (const i of r.error.issues) ctx.addIssue({
+				...i,
+				path: ["__proto__", ...i.path]
+			});
+			return v;
+		}, z.object({}).catchall(z.string())),
+		tokenUrl: z.string()
+	}),
+	ImplicitOAuthFlow: () => z.looseObject({
+		authorizationUrl: z.string(),
+		refreshUrl: z.string().optional(),
+		scopes: z.preprocess((v, ctx) => {
+			const d = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.getOwnPropertyDescriptor(v, "__proto__") : undefined;
+			const r = d && z.string().safeParse(d.value);
+			if (r && !r.success) for (const i of r.error.issues) ctx.addIssue({
+				...i,
+				path: ["__proto__", ...i.path]
+			});
+			return v;
+		}, z.object({}).catchall(z.string()))
+	}),
+	PasswordOAuthFlow: () => z.looseObject({
+		refreshUrl: z.string().optional(),
+		scopes: z.preprocess((v, ctx) => {
+			const d = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.getOwnPropertyDescriptor(v, "__proto__") : undefined;
+			const r = d && z.string().safeParse(d.value);
+			if (r && !r.success) for (const i of r.error.issues) ctx.addIssue({
+				...i,
+				path: ["__proto__", ...i.path]
+			});
+			return v;
+		}, z.object({}).catchall(z.string())),
+		tokenUrl: z.string()
+	}),
+	OAuthFlows: () => z.looseObject({
+		authorizationCode: schemas.AuthorizationCodeOAuthFlow.optional(),
+		clientCredentials: schemas.ClientCredentialsOAuthFlow.optional(),
+		implicit: schemas.ImplicitOAuthFlow.optional(),
+		password: schemas.PasswordOAuthFlow.optional()
+	}),
+	OAuth2SecurityScheme: () => z.looseObject({
+		description: z.string().optional(),
+		flows: schemas.OAuthFlows,
+		oauth2MetadataUrl: z.string().optional(),
+		type: z.literal("oauth2")
+	}),
+	OpenIdConnectSecurityScheme: () => z.looseObject({
+		description: z.string().optional(),
+		openIdConnectUrl: z.string(),
+		type: z.literal("openIdConnect")
+	}),
+	MutualTLSSecurityScheme: () => z.looseObject({
+		description: z.string().optional(),
+		type: z.literal("mutualTLS")
+	}),
+	SecurityScheme: () => z.discriminatedUnion("type", [
+		schemas.APIKeySecurityScheme,
+		schemas.HTTPAuthSecurityScheme,
+		schemas.OAuth2SecurityScheme,
+		schemas.OpenIdConnectSecurityScheme,
+		schemas.MutualTLSSecurityScheme
+	]),
+	AgentCardSignature: () => z.looseObject({
+		header: z.looseObject({}).optional(),
+		protected: z.string(),
+		signature: z.string()
+	}),
+	AgentSkill: () => z.looseObject({
+		description: z.string(),
+		examples: z.array(z.string()).optional(),
+		id: z.string(),
+		inputModes: z.array(z.string()).optional(),
+		name: z.string(),
+		outputModes: z.array(z.string()).optional(),
+		security: z.array(z.preprocess((v, ctx) => {
+			const d = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.getOwnPropertyDescriptor(v, "__proto__") : undefined;
+			const r = d && z.array(z.string()).safeParse(d.value);
+			if (r && !r.success) for (const i of r.error.issues) ctx.addIssue({
+				...i,
+				path: ["__proto__", ...i.path]
+			});
+			return v;
+		}, z.object({}).catchall(z.array(z.string())))).optional(),
+		tags: z.array(z.string())
+	}),
+	AgentCard: () => z.looseObject({
+		additionalInterfaces: z.array(schemas.AgentInterface).optional(),
+		capabilities: schemas.AgentCapabilities,
+		defaultInputModes: z.array(z.string()),
+		defaultOutputModes: z.array(z.string()),
+		description: z.string(),
+		documentationUrl: z.string().optional(),
+		iconUrl: z.string().optional(),
+		name: z.string(),
+		preferredTransport: z.string().optional(),
+		protocolVersion: z.string(),
+		provider: schemas.AgentProvider.optional(),
+		security: z.array(z.preprocess((v, ctx) => {
+			const d = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.getOwnPropertyDescriptor(v, "__proto__") : undefined;
+			const r = d && z.array(z.string()).safeParse(d.value);
+			if (r && !r.success) for (const i of r.error.issues) ctx.addIssue({
+				...i,
+				path: ["__proto__", ...i.path]
+			});
+			return v;
+		}, z.object({}).catchall(z.array(z.string())))).optional(),
+		securitySchemes: z.preprocess((v, ctx) => {
+			const d = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.getOwnPropertyDescriptor(v, "__proto__") : undefined;
+			const r = d && schemas.SecurityScheme.safeParse(d.value);
+			if (r && !r.success) for (const i of r.error.issues) ctx.addIssue({
+				...i,
+				path: ["__proto__", ...i.path]
+			});
+			return v;
+		}, z.object({}).catchall(schemas.SecurityScheme)).optional(),
+		signatures: z.array(schemas.AgentCardSignature).optional(),
+		skills: z.array(schemas.AgentSkill),
+		supportsAuthenticatedExtendedCard: z.boolean().optional(),
+		url: z.string(),
+		version: z.string()
+	}),
+	Artifact: () => z.looseObject({
+		artifactId: z.string(),
+		description: z.string().optional(),
+		extensions: z.array(z.string()).optional(),
+		metadata: z.looseObject({}).optional(),
+		name: z.string().optional(),
+		parts: z.array(schemas.Part)
+	}),
+	JSONRPCError: () => z.looseObject({
+		code: z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
+		data: z.unknown().optional(),
+		message: z.string()
+	}),
+	JSONRPCErrorResponse: () => z.looseObject({
+		error: z.union([
+			schemas.JSONRPCError,
+			schemas.JSONParseError,
+			schemas.InvalidRequestError,
+			schemas.MethodNotFoundError,
+			schemas.InvalidParamsError,
+			schemas.InternalError,
+			schemas.TaskNotFoundError,
+			schemas.TaskNotCancelableError,
+			schemas.PushNotificationNotSupportedError,
+			schemas.UnsupportedOperationError,
+			schemas.ContentTypeNotSupportedError,
+			schemas.InvalidAgentResponseError,
+			schemas.AuthenticatedExtendedCardNotConfiguredError
+		]),
+		id: z.union([
+			z.string(),
+			z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
+			z.null()
+		]),
+		jsonrpc: z.literal("2.0")
+	}),
+	TaskState: () => z.enum([
+		"submitted",
+		"working",
+		"input-required",
+		"completed",
+		"canceled",
+		"failed",
+		"rejected",
+		"auth-required",
+		"unknown"
+	]),
+	TaskStatus: () => z.looseObject({
+		message: schemas.Message.optional(),
+		state: schemas.TaskState,
+		timestamp: z.string().optional()
+	}),
+	Task: () => z.looseObject({
+		artifacts: z.array(schemas.Artifact).optional(),
+		contextId: z.string(),
+		history: z.array(schemas.Message).optional(),
+		id: z.string(),
+		kind: z.literal("task"),
+		metadata: z.looseObject({}).optional(),
+		status: schemas.TaskStatus
+	}),
+	CancelTaskSuccessResponse: () => z.looseObject({
+		id: z.union([
+			z.string(),
+			z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
+			z.null()
+		]),
+		jsonrpc: z.literal("2.0"),
+		result: schemas.Task
+	}),
+	CancelTaskResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.CancelTaskSuccessResponse]),
+	DeleteTaskPushNotificationConfigSuccessResponse: () => z.looseObject({
+		id: z.union([
+			z.string(),
+			z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
+			z.null()
+		]),
+		jsonrpc: z.literal("2.0"),
+		result: z.null()
+	}),
+	DeleteTaskPushNotificationConfigResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.DeleteTaskPushNotificationConfigSuccessResponse]),
+	FileBase: () => z.looseObject({
+		mimeType: z.string().optional(),
+		name: z.string().optional()
+	}),
+	GetAuthenticatedExtendedCardSuccessResponse: () => z.looseObject({
+		id: z.union([
+			z.string(),
+			z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
+			z.null()
+		]),
+		jsonrpc: z.literal("2.0"),
+		result: schemas.AgentCard
+	}),
+	GetAuthenticatedExtendedCardResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.GetAuthenticatedExtendedCardSuccessResponse]),
+	GetTaskPushNotificationConfigSuccessResponse: () => z.looseObject({
+		id: z.union([
+			z.string(),
+			z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
+			z.null()
+		]),
+		jsonrpc: z.literal("2.0"),
+		result: schemas.TaskPushNotificationConfig
+	}),
+	GetTaskPushNotificationConfigResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.GetTaskPushNotificationConfigSuccessResponse]),
+	GetTaskSuccessResponse: () => z.looseObject({
+		id: z.union([
+			z.string(),
+			z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
+			z.null()
+		]),
+		jsonrpc: z.literal("2.0"),
+		result: schemas.Task
+	}),
+	GetTaskResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.GetTaskSuccessResponse]),
+	JSONRPCMessage: () => z.looseObject({
+		id: z.union([
+			z.string(),
+			z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
+			z.null()
+		]).optional(),
+		jsonrpc: z.literal("2.0")
+	}),
+	JSONRPCRequest: () => z.looseObject({
+		id: z.union([
+			z.string(),
+			z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
+			z.null()
+		]).optional(),
+		jsonrpc: z.literal("2.0"),
+		method: z.string(),
+		params: z.looseObject({}).optional()
+	}),
+	SendMessageSuccessResponse: () => z.looseObject({
+		id: z.union([
+			z.string(),
+			z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
+			z.null()
+		]),
+		jsonrpc: z.literal("2.0"),
+		result: z.discriminatedUnion("kind", [schemas.Task, schemas.Message])
+	}),
+	TaskStatusUpdateEvent: () => z.looseObject({
+		contextId: z.string(),
+		final: z.boolean(),
+		kind: z.literal("status-update"),
+		metadata: z.looseObject({}).optional(),
+		status: schemas.TaskStatus,
+		taskId: z.string()
+	}),
+	TaskArtifactUpdateEvent: () => z.looseObject({
+		append: z.boolean().optional(),
+		artifact: schemas.Artifact,
+		contextId: z.string(),
+		kind: z.literal("artifact-update"),
+		lastChunk: z.boolean().optional(),
+		metadata: z.looseObject({}).optional(),
+		taskId: z.string()
+	}),
+	SendStreamingMessageSuccessResponse: () => z.looseObject({
+		id: z.union([
+			z.string(),
+			z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
+			z.null()
+		]),
+		jsonrpc: z.literal("2.0"),
+		result: z.discriminatedUnion("kind", [
+			schemas.Task,
+			schemas.Message,
+			schemas.TaskStatusUpdateEvent,
+			schemas.TaskArtifactUpdateEvent
+		])
+	}),
+	SetTaskPushNotificationConfigSuccessResponse: () => z.looseObject({
+		id: z.union([
+			z.string(),
+			z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
+			z.null()
+		]),
+		jsonrpc: z.literal("2.0"),
+		result: schemas.TaskPushNotificationConfig
+	}),
+	ListTaskPushNotificationConfigSuccessResponse: () => z.looseObject({
+		id: z.union([
+			z.string(),
+			z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
+			z.null()
+		]),
+		jsonrpc: z.literal("2.0"),
+		result: z.array(schemas.TaskPushNotificationConfig)
+	}),
+	JSONRPCResponse: () => z.union([
+		schemas.JSONRPCErrorResponse,
+		schemas.SendMessageSuccessResponse,
+		schemas.SendStreamingMessageSuccessResponse,
+		schemas.GetTaskSuccessResponse,
+		schemas.CancelTaskSuccessResponse,
+		schemas.SetTaskPushNotificationConfigSuccessResponse,
+		schemas.GetTaskPushNotificationConfigSuccessResponse,
+		schemas.ListTaskPushNotificationConfigSuccessResponse,
+		schemas.DeleteTaskPushNotificationConfigSuccessResponse,
+		schemas.GetAuthenticatedExtendedCardSuccessResponse
+	]),
+	JSONRPCSuccessResponse: () => z.looseObject({
+		id: z.union([
+			z.string(),
+			z.number().refine(Number.isInteger, "Invalid input: expected integer, received number"),
+			z.null()
+		]),
+		jsonrpc: z.literal("2.0"),
+		result: z.unknown().refine((v) => v !== undefined, "Invalid input: expected nonoptional, received undefined")
+	}),
+	ListTaskPushNotificationConfigResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.ListTaskPushNotificationConfigSuccessResponse]),
+	PartBase: () => z.looseObject({ metadata: z.looseObject({}).optional() }),
+	SecuritySchemeBase: () => z.looseObject({ description: z.string().optional() }),
+	SendMessageResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.SendMessageSuccessResponse]),
+	SendStreamingMessageResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.SendStreamingMessageSuccessResponse]),
+	SetTaskPushNotificationConfigResponse: () => z.union([schemas.JSONRPCErrorResponse, schemas.SetTaskPushNotificationConfigSuccessResponse]),
+	TransportProtocol: () => z.enum([
+		"JSONRPC",
+		"GRPC",
+		"HTTP+JSON"
+	])
 });
 /** Names of the definitions (keys of `schemas`). */
-export const definitionNames = ["JSONParseError", "InvalidRequestError", "MethodNotFoundError", "InvalidParamsError", "InternalError", "TaskNotFoundError", "TaskNotCancelableError", "PushNotificationNotSupportedError", "UnsupportedOperationError", "ContentTypeNotSupportedError", "InvalidAgentResponseError", "AuthenticatedExtendedCardNotConfiguredError", "A2AError", "PushNotificationAuthenticationInfo", "PushNotificationConfig", "MessageSendConfiguration", "TextPart", "FileWithBytes", "FileWithUri", "FilePart", "DataPart", "Part", "Message", "MessageSendParams", "SendMessageRequest", "SendStreamingMessageRequest", "TaskQueryParams", "GetTaskRequest", "TaskIdParams", "CancelTaskRequest", "TaskPushNotificationConfig", "SetTaskPushNotificationConfigRequest", "GetTaskPushNotificationConfigParams", "GetTaskPushNotificationConfigRequest", "TaskResubscriptionRequest", "ListTaskPushNotificationConfigParams", "ListTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigParams", "DeleteTaskPushNotificationConfigRequest", "GetAuthenticatedExtendedCardRequest", "A2ARequest", "APIKeySecurityScheme", "AgentExtension", "AgentCapabilities", "AgentInterface", "AgentProvider", "HTTPAuthSecurityScheme", "AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "OAuthFlows", "OAuth2SecurityScheme", "OpenIdConnectSecurityScheme", "MutualTLSSecurityScheme", "SecurityScheme", "AgentCardSignature", "AgentSkill", "AgentCard", "Artifact", "JSONRPCError", "JSONRPCErrorResponse", "TaskState", "TaskStatus", "Task", "CancelTaskSuccessResponse", "CancelTaskResponse", "DeleteTaskPushNotificationConfigSuccessResponse", "DeleteTaskPushNotificationConfigResponse", "FileBase", "GetAuthenticatedExtendedCardSuccessResponse", "GetAuthenticatedExtendedCardResponse", "GetTaskPushNotificationConfigSuccessResponse", "GetTaskPushNotificationConfigResponse", "GetTaskSuccessResponse", "GetTaskResponse", "JSONRPCMessage", "JSONRPCRequest", "SendMessageSuccessResponse", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "SendStreamingMessageSuccessResponse", "SetTaskPushNotificationConfigSuccessResponse", "ListTaskPushNotificationConfigSuccessResponse", "JSONRPCResponse", "JSONRPCSuccessResponse", "ListTaskPushNotificationConfigResponse", "PartBase", "SecuritySchemeBase", "SendMessageResponse", "SendStreamingMessageResponse", "SetTaskPushNotificationConfigResponse", "TransportProtocol",];
+export const definitionNames = [
+	"JSONParseError",
+	"InvalidRequestError",
+	"MethodNotFoundError",
+	"InvalidParamsError",
+	"InternalError",
+	"TaskNotFoundError",
+	"TaskNotCancelableError",
+	"PushNotificationNotSupportedError",
+	"UnsupportedOperationError",
+	"ContentTypeNotSupportedError",
+	"InvalidAgentResponseError",
+	"AuthenticatedExtendedCardNotConfiguredError",
+	"A2AError",
+	"PushNotificationAuthenticationInfo",
+	"PushNotificationConfig",
+	"MessageSendConfiguration",
+	"TextPart",
+	"FileWithBytes",
+	"FileWithUri",
+	"FilePart",
+	"DataPart",
+	"Part",
+	"Message",
+	"MessageSendParams",
+	"SendMessageRequest",
+	"SendStreamingMessageRequest",
+	"TaskQueryParams",
+	"GetTaskRequest",
+	"TaskIdParams",
+	"CancelTaskRequest",
+	"TaskPushNotificationConfig",
+	"SetTaskPushNotificationConfigRequest",
+	"GetTaskPushNotificationConfigParams",
+	"GetTaskPushNotificationConfigRequest",
+	"TaskResubscriptionRequest",
+	"ListTaskPushNotificationConfigParams",
+	"ListTaskPushNotificationConfigRequest",
+	"DeleteTaskPushNotificationConfigParams",
+	"DeleteTaskPushNotificationConfigRequest",
+	"GetAuthenticatedExtendedCardRequest",
+	"A2ARequest",
+	"APIKeySecurityScheme",
+	"AgentExtension",
+	"AgentCapabilities",
+	"AgentInterface",
+	"AgentProvider",
+	"HTTPAuthSecurityScheme",
+	"AuthorizationCodeOAuthFlow",
+	"ClientCredentialsOAuthFlow",
+	"ImplicitOAuthFlow",
+	"PasswordOAuthFlow",
+	"OAuthFlows",
+	"OAuth2SecurityScheme",
+	"OpenIdConnectSecurityScheme",
+	"MutualTLSSecurityScheme",
+	"SecurityScheme",
+	"AgentCardSignature",
+	"AgentSkill",
+	"AgentCard",
+	"Artifact",
+	"JSONRPCError",
+	"JSONRPCErrorResponse",
+	"TaskState",
+	"TaskStatus",
+	"Task",
+	"CancelTaskSuccessResponse",
+	"CancelTaskResponse",
+	"DeleteTaskPushNotificationConfigSuccessResponse",
+	"DeleteTaskPushNotificationConfigResponse",
+	"FileBase",
+	"GetAuthenticatedExtendedCardSuccessResponse",
+	"GetAuthenticatedExtendedCardResponse",
+	"GetTaskPushNotificationConfigSuccessResponse",
+	"GetTaskPushNotificationConfigResponse",
+	"GetTaskSuccessResponse",
+	"GetTaskResponse",
+	"JSONRPCMessage",
+	"JSONRPCRequest",
+	"SendMessageSuccessResponse",
+	"TaskStatusUpdateEvent",
+	"TaskArtifactUpdateEvent",
+	"SendStreamingMessageSuccessResponse",
+	"SetTaskPushNotificationConfigSuccessResponse",
+	"ListTaskPushNotificationConfigSuccessResponse",
+	"JSONRPCResponse",
+	"JSONRPCSuccessResponse",
+	"ListTaskPushNotificationConfigResponse",
+	"PartBase",
+	"SecuritySchemeBase",
+	"SendMessageResponse",
+	"SendStreamingMessageResponse",
+	"SetTaskPushNotificationConfigResponse",
+	"TransportProtocol"
+];

@@ -6,8 +6,8 @@ export declare const messageNames: readonly ["SendMessageConfiguration", "PushNo
 export declare const enumNames: readonly ["TaskState", "Role"];
 /** REQUIRED fields the schemas do not check, because their default is a legitimate value (rules file). */
 export declare const requiredNotChecked: readonly {
-    field: string;
-    reason: string;
+	field: string;
+	reason: string;
 }[];
 /** Enum a2a.v1.TaskState (protocol version 0.3): a value name, or the number of a value without one. */
 export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TASK_STATE_WORKING" | "TASK_STATE_COMPLETED" | "TASK_STATE_FAILED" | "TASK_STATE_CANCELLED" | "TASK_STATE_INPUT_REQUIRED" | "TASK_STATE_REJECTED" | "TASK_STATE_AUTH_REQUIRED" | number;
@@ -15,707 +15,705 @@ export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TAS
 export type Role = "ROLE_UNSPECIFIED" | "ROLE_USER" | "ROLE_AGENT" | number;
 /** a2a.v1.SendMessageConfiguration (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface SendMessageConfiguration {
-    "acceptedOutputModes"?: (string)[];
-    "pushNotification"?: PushNotificationConfig;
-    "historyLength"?: number;
-    "blocking"?: boolean;
+	"acceptedOutputModes"?: (string)[];
+	"pushNotification"?: PushNotificationConfig;
+	"historyLength"?: number;
+	"blocking"?: boolean;
 }
 /** a2a.v1.SendMessageConfiguration as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SendMessageConfigurationInput {
-    "acceptedOutputModes"?: (string)[] | null;
-    "accepted_output_modes"?: (string)[] | null;
-    "pushNotification"?: PushNotificationConfigInput | null;
-    "push_notification"?: PushNotificationConfigInput | null;
-    "historyLength"?: number | string | null;
-    "history_length"?: number | string | null;
-    "blocking"?: boolean | null;
+	"acceptedOutputModes"?: (string)[] | null;
+	"accepted_output_modes"?: (string)[] | null;
+	"pushNotification"?: PushNotificationConfigInput | null;
+	"push_notification"?: PushNotificationConfigInput | null;
+	"historyLength"?: number | string | null;
+	"history_length"?: number | string | null;
+	"blocking"?: boolean | null;
 }
 /** a2a.v1.PushNotificationConfig (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface PushNotificationConfig {
-    "id"?: string;
-    "url"?: string;
-    "token"?: string;
-    "authentication"?: AuthenticationInfo;
+	"id"?: string;
+	"url"?: string;
+	"token"?: string;
+	"authentication"?: AuthenticationInfo;
 }
 /** a2a.v1.PushNotificationConfig as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PushNotificationConfigInput {
-    "id"?: string | null;
-    "url"?: string | null;
-    "token"?: string | null;
-    "authentication"?: AuthenticationInfoInput | null;
+	"id"?: string | null;
+	"url"?: string | null;
+	"token"?: string | null;
+	"authentication"?: AuthenticationInfoInput | null;
 }
 /** a2a.v1.AuthenticationInfo (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AuthenticationInfo {
-    "schemes"?: (string)[];
-    "credentials"?: string;
+	"schemes"?: (string)[];
+	"credentials"?: string;
 }
 /** a2a.v1.AuthenticationInfo as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AuthenticationInfoInput {
-    "schemes"?: (string)[] | null;
-    "credentials"?: string | null;
+	"schemes"?: (string)[] | null;
+	"credentials"?: string | null;
 }
 /** a2a.v1.Task (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface Task {
-    "id"?: string;
-    "contextId"?: string;
-    "status"?: TaskStatus;
-    "artifacts"?: (Artifact)[];
-    "history"?: (Message)[];
-    "metadata"?: JsonObject;
+	"id"?: string;
+	"contextId"?: string;
+	"status"?: TaskStatus;
+	"artifacts"?: (Artifact)[];
+	"history"?: (Message)[];
+	"metadata"?: JsonObject;
 }
 /** a2a.v1.Task as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskInput {
-    "id"?: string | null;
-    "contextId"?: string | null;
-    "context_id"?: string | null;
-    "status"?: TaskStatusInput | null;
-    "artifacts"?: (ArtifactInput)[] | null;
-    "history"?: (MessageInput)[] | null;
-    "metadata"?: JsonObject | null;
+	"id"?: string | null;
+	"contextId"?: string | null;
+	"context_id"?: string | null;
+	"status"?: TaskStatusInput | null;
+	"artifacts"?: (ArtifactInput)[] | null;
+	"history"?: (MessageInput)[] | null;
+	"metadata"?: JsonObject | null;
 }
 /** a2a.v1.TaskStatus (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface TaskStatus {
-    "state"?: TaskState;
-    "message"?: Message;
-    "timestamp"?: string;
+	"state"?: TaskState;
+	"message"?: Message;
+	"timestamp"?: string;
 }
 /** a2a.v1.TaskStatus as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskStatusInput {
-    "state"?: TaskState | null;
-    "message"?: MessageInput | null;
-    "update"?: MessageInput | null;
-    "timestamp"?: string | null;
+	"state"?: TaskState | null;
+	"message"?: MessageInput | null;
+	"update"?: MessageInput | null;
+	"timestamp"?: string | null;
 }
 /** a2a.v1.Message (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface Message {
-    "messageId"?: string;
-    "contextId"?: string;
-    "taskId"?: string;
-    "role"?: Role;
-    "content"?: (Part)[];
-    "metadata"?: JsonObject;
-    "extensions"?: (string)[];
+	"messageId"?: string;
+	"contextId"?: string;
+	"taskId"?: string;
+	"role"?: Role;
+	"content"?: (Part)[];
+	"metadata"?: JsonObject;
+	"extensions"?: (string)[];
 }
 /** a2a.v1.Message as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface MessageInput {
-    "messageId"?: string | null;
-    "message_id"?: string | null;
-    "contextId"?: string | null;
-    "context_id"?: string | null;
-    "taskId"?: string | null;
-    "task_id"?: string | null;
-    "role"?: Role | null;
-    "content"?: (PartInput)[] | null;
-    "metadata"?: JsonObject | null;
-    "extensions"?: (string)[] | null;
+	"messageId"?: string | null;
+	"message_id"?: string | null;
+	"contextId"?: string | null;
+	"context_id"?: string | null;
+	"taskId"?: string | null;
+	"task_id"?: string | null;
+	"role"?: Role | null;
+	"content"?: (PartInput)[] | null;
+	"metadata"?: JsonObject | null;
+	"extensions"?: (string)[] | null;
 }
 /** a2a.v1.Part (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface Part {
-    "text"?: string;
-    "file"?: FilePart;
-    "data"?: DataPart;
+	"text"?: string;
+	"file"?: FilePart;
+	"data"?: DataPart;
 }
 /** a2a.v1.Part as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PartInput {
-    "text"?: string | null;
-    "file"?: FilePartInput | null;
-    "data"?: DataPartInput | null;
+	"text"?: string | null;
+	"file"?: FilePartInput | null;
+	"data"?: DataPartInput | null;
 }
 /** a2a.v1.FilePart (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface FilePart {
-    "fileWithUri"?: string;
-    "fileWithBytes"?: string;
-    "mimeType"?: string;
+	"fileWithUri"?: string;
+	"fileWithBytes"?: string;
+	"mimeType"?: string;
 }
 /** a2a.v1.FilePart as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface FilePartInput {
-    "fileWithUri"?: string | null;
-    "file_with_uri"?: string | null;
-    "fileWithBytes"?: string | null;
-    "file_with_bytes"?: string | null;
-    "mimeType"?: string | null;
-    "mime_type"?: string | null;
+	"fileWithUri"?: string | null;
+	"file_with_uri"?: string | null;
+	"fileWithBytes"?: string | null;
+	"file_with_bytes"?: string | null;
+	"mimeType"?: string | null;
+	"mime_type"?: string | null;
 }
 /** a2a.v1.DataPart (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface DataPart {
-    "data"?: JsonObject;
+	"data"?: JsonObject;
 }
 /** a2a.v1.DataPart as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DataPartInput {
-    "data"?: JsonObject | null;
+	"data"?: JsonObject | null;
 }
 /** a2a.v1.Artifact (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface Artifact {
-    "artifactId"?: string;
-    "name"?: string;
-    "description"?: string;
-    "parts"?: (Part)[];
-    "metadata"?: JsonObject;
-    "extensions"?: (string)[];
+	"artifactId"?: string;
+	"name"?: string;
+	"description"?: string;
+	"parts"?: (Part)[];
+	"metadata"?: JsonObject;
+	"extensions"?: (string)[];
 }
 /** a2a.v1.Artifact as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ArtifactInput {
-    "artifactId"?: string | null;
-    "artifact_id"?: string | null;
-    "name"?: string | null;
-    "description"?: string | null;
-    "parts"?: (PartInput)[] | null;
-    "metadata"?: JsonObject | null;
-    "extensions"?: (string)[] | null;
+	"artifactId"?: string | null;
+	"artifact_id"?: string | null;
+	"name"?: string | null;
+	"description"?: string | null;
+	"parts"?: (PartInput)[] | null;
+	"metadata"?: JsonObject | null;
+	"extensions"?: (string)[] | null;
 }
 /** a2a.v1.TaskStatusUpdateEvent (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface TaskStatusUpdateEvent {
-    "taskId"?: string;
-    "contextId"?: string;
-    "status"?: TaskStatus;
-    "final"?: boolean;
-    "metadata"?: JsonObject;
+	"taskId"?: string;
+	"contextId"?: string;
+	"status"?: TaskStatus;
+	"final"?: boolean;
+	"metadata"?: JsonObject;
 }
 /** a2a.v1.TaskStatusUpdateEvent as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskStatusUpdateEventInput {
-    "taskId"?: string | null;
-    "task_id"?: string | null;
-    "contextId"?: string | null;
-    "context_id"?: string | null;
-    "status"?: TaskStatusInput | null;
-    "final"?: boolean | null;
-    "metadata"?: JsonObject | null;
+	"taskId"?: string | null;
+	"task_id"?: string | null;
+	"contextId"?: string | null;
+	"context_id"?: string | null;
+	"status"?: TaskStatusInput | null;
+	"final"?: boolean | null;
+	"metadata"?: JsonObject | null;
 }
 /** a2a.v1.TaskArtifactUpdateEvent (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface TaskArtifactUpdateEvent {
-    "taskId"?: string;
-    "contextId"?: string;
-    "artifact"?: Artifact;
-    "append"?: boolean;
-    "lastChunk"?: boolean;
-    "metadata"?: JsonObject;
+	"taskId"?: string;
+	"contextId"?: string;
+	"artifact"?: Artifact;
+	"append"?: boolean;
+	"lastChunk"?: boolean;
+	"metadata"?: JsonObject;
 }
 /** a2a.v1.TaskArtifactUpdateEvent as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskArtifactUpdateEventInput {
-    "taskId"?: string | null;
-    "task_id"?: string | null;
-    "contextId"?: string | null;
-    "context_id"?: string | null;
-    "artifact"?: ArtifactInput | null;
-    "append"?: boolean | null;
-    "lastChunk"?: boolean | null;
-    "last_chunk"?: boolean | null;
-    "metadata"?: JsonObject | null;
+	"taskId"?: string | null;
+	"task_id"?: string | null;
+	"contextId"?: string | null;
+	"context_id"?: string | null;
+	"artifact"?: ArtifactInput | null;
+	"append"?: boolean | null;
+	"lastChunk"?: boolean | null;
+	"last_chunk"?: boolean | null;
+	"metadata"?: JsonObject | null;
 }
 /** a2a.v1.AgentInterface (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AgentInterface {
-    "url"?: string;
-    "transport"?: string;
+	"url"?: string;
+	"transport"?: string;
 }
 /** a2a.v1.AgentInterface as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentInterfaceInput {
-    "url"?: string | null;
-    "transport"?: string | null;
+	"url"?: string | null;
+	"transport"?: string | null;
 }
 /** a2a.v1.AgentCard (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AgentCard {
-    "protocolVersion"?: string;
-    "name"?: string;
-    "description"?: string;
-    "url"?: string;
-    "preferredTransport"?: string;
-    "additionalInterfaces"?: (AgentInterface)[];
-    "provider"?: AgentProvider;
-    "version"?: string;
-    "documentationUrl"?: string;
-    "capabilities"?: AgentCapabilities;
-    "securitySchemes"?: {
-        [key: string]: SecurityScheme;
-    };
-    "security"?: (Security)[];
-    "defaultInputModes"?: (string)[];
-    "defaultOutputModes"?: (string)[];
-    "skills"?: (AgentSkill)[];
-    "supportsAuthenticatedExtendedCard"?: boolean;
-    "signatures"?: (AgentCardSignature)[];
+	"protocolVersion"?: string;
+	"name"?: string;
+	"description"?: string;
+	"url"?: string;
+	"preferredTransport"?: string;
+	"additionalInterfaces"?: (AgentInterface)[];
+	"provider"?: AgentProvider;
+	"version"?: string;
+	"documentationUrl"?: string;
+	"capabilities"?: AgentCapabilities;
+	"securitySchemes"?: {
+		[key: string]: SecurityScheme;
+	};
+	"security"?: (Security)[];
+	"defaultInputModes"?: (string)[];
+	"defaultOutputModes"?: (string)[];
+	"skills"?: (AgentSkill)[];
+	"supportsAuthenticatedExtendedCard"?: boolean;
+	"signatures"?: (AgentCardSignature)[];
 }
 /** a2a.v1.AgentCard as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentCardInput {
-    "protocolVersion"?: string | null;
-    "protocol_version"?: string | null;
-    "name"?: string | null;
-    "description"?: string | null;
-    "url"?: string | null;
-    "preferredTransport"?: string | null;
-    "preferred_transport"?: string | null;
-    "additionalInterfaces"?: (AgentInterfaceInput)[] | null;
-    "additional_interfaces"?: (AgentInterfaceInput)[] | null;
-    "provider"?: AgentProviderInput | null;
-    "version"?: string | null;
-    "documentationUrl"?: string | null;
-    "documentation_url"?: string | null;
-    "capabilities"?: AgentCapabilitiesInput | null;
-    "securitySchemes"?: {
-        [key: string]: SecuritySchemeInput;
-    } | null;
-    "security_schemes"?: {
-        [key: string]: SecuritySchemeInput;
-    } | null;
-    "security"?: (SecurityInput)[] | null;
-    "defaultInputModes"?: (string)[] | null;
-    "default_input_modes"?: (string)[] | null;
-    "defaultOutputModes"?: (string)[] | null;
-    "default_output_modes"?: (string)[] | null;
-    "skills"?: (AgentSkillInput)[] | null;
-    "supportsAuthenticatedExtendedCard"?: boolean | null;
-    "supports_authenticated_extended_card"?: boolean | null;
-    "signatures"?: (AgentCardSignatureInput)[] | null;
+	"protocolVersion"?: string | null;
+	"protocol_version"?: string | null;
+	"name"?: string | null;
+	"description"?: string | null;
+	"url"?: string | null;
+	"preferredTransport"?: string | null;
+	"preferred_transport"?: string | null;
+	"additionalInterfaces"?: (AgentInterfaceInput)[] | null;
+	"additional_interfaces"?: (AgentInterfaceInput)[] | null;
+	"provider"?: AgentProviderInput | null;
+	"version"?: string | null;
+	"documentationUrl"?: string | null;
+	"documentation_url"?: string | null;
+	"capabilities"?: AgentCapabilitiesInput | null;
+	"securitySchemes"?: {
+		[key: string]: SecuritySchemeInput;
+	} | null;
+	"security_schemes"?: {
+		[key: string]: SecuritySchemeInput;
+	} | null;
+	"security"?: (SecurityInput)[] | null;
+	"defaultInputModes"?: (string)[] | null;
+	"default_input_modes"?: (string)[] | null;
+	"defaultOutputModes"?: (string)[] | null;
+	"default_output_modes"?: (string)[] | null;
+	"skills"?: (AgentSkillInput)[] | null;
+	"supportsAuthenticatedExtendedCard"?: boolean | null;
+	"supports_authenticated_extended_card"?: boolean | null;
+	"signatures"?: (AgentCardSignatureInput)[] | null;
 }
 /** a2a.v1.AgentProvider (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AgentProvider {
-    "url"?: string;
-    "organization"?: string;
+	"url"?: string;
+	"organization"?: string;
 }
 /** a2a.v1.AgentProvider as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentProviderInput {
-    "url"?: string | null;
-    "organization"?: string | null;
+	"url"?: string | null;
+	"organization"?: string | null;
 }
 /** a2a.v1.AgentCapabilities (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AgentCapabilities {
-    "streaming"?: boolean;
-    "pushNotifications"?: boolean;
-    "extensions"?: (AgentExtension)[];
+	"streaming"?: boolean;
+	"pushNotifications"?: boolean;
+	"extensions"?: (AgentExtension)[];
 }
 /** a2a.v1.AgentCapabilities as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentCapabilitiesInput {
-    "streaming"?: boolean | null;
-    "pushNotifications"?: boolean | null;
-    "push_notifications"?: boolean | null;
-    "extensions"?: (AgentExtensionInput)[] | null;
+	"streaming"?: boolean | null;
+	"pushNotifications"?: boolean | null;
+	"push_notifications"?: boolean | null;
+	"extensions"?: (AgentExtensionInput)[] | null;
 }
 /** a2a.v1.AgentExtension (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AgentExtension {
-    "uri"?: string;
-    "description"?: string;
-    "required"?: boolean;
-    "params"?: JsonObject;
+	"uri"?: string;
+	"description"?: string;
+	"required"?: boolean;
+	"params"?: JsonObject;
 }
 /** a2a.v1.AgentExtension as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentExtensionInput {
-    "uri"?: string | null;
-    "description"?: string | null;
-    "required"?: boolean | null;
-    "params"?: JsonObject | null;
+	"uri"?: string | null;
+	"description"?: string | null;
+	"required"?: boolean | null;
+	"params"?: JsonObject | null;
 }
 /** a2a.v1.SecurityScheme (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface SecurityScheme {
-    "apiKeySecurityScheme"?: APIKeySecurityScheme;
-    "httpAuthSecurityScheme"?: HTTPAuthSecurityScheme;
-    "oauth2SecurityScheme"?: OAuth2SecurityScheme;
-    "openIdConnectSecurityScheme"?: OpenIdConnectSecurityScheme;
-    "mtlsSecurityScheme"?: MutualTlsSecurityScheme;
+	"apiKeySecurityScheme"?: APIKeySecurityScheme;
+	"httpAuthSecurityScheme"?: HTTPAuthSecurityScheme;
+	"oauth2SecurityScheme"?: OAuth2SecurityScheme;
+	"openIdConnectSecurityScheme"?: OpenIdConnectSecurityScheme;
+	"mtlsSecurityScheme"?: MutualTlsSecurityScheme;
 }
 /** a2a.v1.SecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SecuritySchemeInput {
-    "apiKeySecurityScheme"?: APIKeySecuritySchemeInput | null;
-    "api_key_security_scheme"?: APIKeySecuritySchemeInput | null;
-    "httpAuthSecurityScheme"?: HTTPAuthSecuritySchemeInput | null;
-    "http_auth_security_scheme"?: HTTPAuthSecuritySchemeInput | null;
-    "oauth2SecurityScheme"?: OAuth2SecuritySchemeInput | null;
-    "oauth2_security_scheme"?: OAuth2SecuritySchemeInput | null;
-    "openIdConnectSecurityScheme"?: OpenIdConnectSecuritySchemeInput | null;
-    "open_id_connect_security_scheme"?: OpenIdConnectSecuritySchemeInput | null;
-    "mtlsSecurityScheme"?: MutualTlsSecuritySchemeInput | null;
-    "mtls_security_scheme"?: MutualTlsSecuritySchemeInput | null;
+	"apiKeySecurityScheme"?: APIKeySecuritySchemeInput | null;
+	"api_key_security_scheme"?: APIKeySecuritySchemeInput | null;
+	"httpAuthSecurityScheme"?: HTTPAuthSecuritySchemeInput | null;
+	"http_auth_security_scheme"?: HTTPAuthSecuritySchemeInput | null;
+	"oauth2SecurityScheme"?: OAuth2SecuritySchemeInput | null;
+	"oauth2_security_scheme"?: OAuth2SecuritySchemeInput | null;
+	"openIdConnectSecurityScheme"?: OpenIdConnectSecuritySchemeInput | null;
+	"open_id_connect_security_scheme"?: OpenIdConnectSecuritySchemeInput | null;
+	"mtlsSecurityScheme"?: MutualTlsSecuritySchemeInput | null;
+	"mtls_security_scheme"?: MutualTlsSecuritySchemeInput | null;
 }
 /** a2a.v1.APIKeySecurityScheme (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface APIKeySecurityScheme {
-    "description"?: string;
-    "location"?: string;
-    "name"?: string;
+	"description"?: string;
+	"location"?: string;
+	"name"?: string;
 }
 /** a2a.v1.APIKeySecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface APIKeySecuritySchemeInput {
-    "description"?: string | null;
-    "location"?: string | null;
-    "name"?: string | null;
+	"description"?: string | null;
+	"location"?: string | null;
+	"name"?: string | null;
 }
 /** a2a.v1.HTTPAuthSecurityScheme (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface HTTPAuthSecurityScheme {
-    "description"?: string;
-    "scheme"?: string;
-    "bearerFormat"?: string;
+	"description"?: string;
+	"scheme"?: string;
+	"bearerFormat"?: string;
 }
 /** a2a.v1.HTTPAuthSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface HTTPAuthSecuritySchemeInput {
-    "description"?: string | null;
-    "scheme"?: string | null;
-    "bearerFormat"?: string | null;
-    "bearer_format"?: string | null;
+	"description"?: string | null;
+	"scheme"?: string | null;
+	"bearerFormat"?: string | null;
+	"bearer_format"?: string | null;
 }
 /** a2a.v1.OAuth2SecurityScheme (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface OAuth2SecurityScheme {
-    "description"?: string;
-    "flows"?: OAuthFlows;
-    "oauth2MetadataUrl"?: string;
+	"description"?: string;
+	"flows"?: OAuthFlows;
+	"oauth2MetadataUrl"?: string;
 }
 /** a2a.v1.OAuth2SecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface OAuth2SecuritySchemeInput {
-    "description"?: string | null;
-    "flows"?: OAuthFlowsInput | null;
-    "oauth2MetadataUrl"?: string | null;
-    "oauth2_metadata_url"?: string | null;
+	"description"?: string | null;
+	"flows"?: OAuthFlowsInput | null;
+	"oauth2MetadataUrl"?: string | null;
+	"oauth2_metadata_url"?: string | null;
 }
 /** a2a.v1.OAuthFlows (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface OAuthFlows {
-    "authorizationCode"?: AuthorizationCodeOAuthFlow;
-    "clientCredentials"?: ClientCredentialsOAuthFlow;
-    "implicit"?: ImplicitOAuthFlow;
-    "password"?: PasswordOAuthFlow;
+	"authorizationCode"?: AuthorizationCodeOAuthFlow;
+	"clientCredentials"?: ClientCredentialsOAuthFlow;
+	"implicit"?: ImplicitOAuthFlow;
+	"password"?: PasswordOAuthFlow;
 }
 /** a2a.v1.OAuthFlows as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface OAuthFlowsInput {
-    "authorizationCode"?: AuthorizationCodeOAuthFlowInput | null;
-    "authorization_code"?: AuthorizationCodeOAuthFlowInput | null;
-    "clientCredentials"?: ClientCredentialsOAuthFlowInput | null;
-    "client_credentials"?: ClientCredentialsOAuthFlowInput | null;
-    "implicit"?: ImplicitOAuthFlowInput | null;
-    "password"?: PasswordOAuthFlowInput | null;
+	"authorizationCode"?: AuthorizationCodeOAuthFlowInput | null;
+	"authorization_code"?: AuthorizationCodeOAuthFlowInput | null;
+	"clientCredentials"?: ClientCredentialsOAuthFlowInput | null;
+	"client_credentials"?: ClientCredentialsOAuthFlowInput | null;
+	"implicit"?: ImplicitOAuthFlowInput | null;
+	"password"?: PasswordOAuthFlowInput | null;
 }
 /** a2a.v1.AuthorizationCodeOAuthFlow (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AuthorizationCodeOAuthFlow {
-    "authorizationUrl"?: string;
-    "tokenUrl"?: string;
-    "refreshUrl"?: string;
-    "scopes"?: {
-        [key: string]: string;
-    };
+	"authorizationUrl"?: string;
+	"tokenUrl"?: string;
+	"refreshUrl"?: string;
+	"scopes"?: {
+		[key: string]: string;
+	};
 }
 /** a2a.v1.AuthorizationCodeOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AuthorizationCodeOAuthFlowInput {
-    "authorizationUrl"?: string | null;
-    "authorization_url"?: string | null;
-    "tokenUrl"?: string | null;
-    "token_url"?: string | null;
-    "refreshUrl"?: string | null;
-    "refresh_url"?: string | null;
-    "scopes"?: {
-        [key: string]: string;
-    } | null;
+	"authorizationUrl"?: string | null;
+	"authorization_url"?: string | null;
+	"tokenUrl"?: string | null;
+	"token_url"?: string | null;
+	"refreshUrl"?: string | null;
+	"refresh_url"?: string | null;
+	"scopes"?: {
+		[key: string]: string;
+	} | null;
 }
 /** a2a.v1.ClientCredentialsOAuthFlow (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface ClientCredentialsOAuthFlow {
-    "tokenUrl"?: string;
-    "refreshUrl"?: string;
-    "scopes"?: {
-        [key: string]: string;
-    };
+	"tokenUrl"?: string;
+	"refreshUrl"?: string;
+	"scopes"?: {
+		[key: string]: string;
+	};
 }
 /** a2a.v1.ClientCredentialsOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ClientCredentialsOAuthFlowInput {
-    "tokenUrl"?: string | null;
-    "token_url"?: string | null;
-    "refreshUrl"?: string | null;
-    "refresh_url"?: string | null;
-    "scopes"?: {
-        [key: string]: string;
-    } | null;
+	"tokenUrl"?: string | null;
+	"token_url"?: string | null;
+	"refreshUrl"?: string | null;
+	"refresh_url"?: string | null;
+	"scopes"?: {
+		[key: string]: string;
+	} | null;
 }
 /** a2a.v1.ImplicitOAuthFlow (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface ImplicitOAuthFlow {
-    "authorizationUrl"?: string;
-    "refreshUrl"?: string;
-    "scopes"?: {
-        [key: string]: string;
-    };
+	"authorizationUrl"?: string;
+	"refreshUrl"?: string;
+	"scopes"?: {
+		[key: string]: string;
+	};
 }
 /** a2a.v1.ImplicitOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ImplicitOAuthFlowInput {
-    "authorizationUrl"?: string | null;
-    "authorization_url"?: string | null;
-    "refreshUrl"?: string | null;
-    "refresh_url"?: string | null;
-    "scopes"?: {
-        [key: string]: string;
-    } | null;
+	"authorizationUrl"?: string | null;
+	"authorization_url"?: string | null;
+	"refreshUrl"?: string | null;
+	"refresh_url"?: string | null;
+	"scopes"?: {
+		[key: string]: string;
+	} | null;
 }
 /** a2a.v1.PasswordOAuthFlow (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface PasswordOAuthFlow {
-    "tokenUrl"?: string;
-    "refreshUrl"?: string;
-    "scopes"?: {
-        [key: string]: string;
-    };
+	"tokenUrl"?: string;
+	"refreshUrl"?: string;
+	"scopes"?: {
+		[key: string]: string;
+	};
 }
 /** a2a.v1.PasswordOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PasswordOAuthFlowInput {
-    "tokenUrl"?: string | null;
-    "token_url"?: string | null;
-    "refreshUrl"?: string | null;
-    "refresh_url"?: string | null;
-    "scopes"?: {
-        [key: string]: string;
-    } | null;
+	"tokenUrl"?: string | null;
+	"token_url"?: string | null;
+	"refreshUrl"?: string | null;
+	"refresh_url"?: string | null;
+	"scopes"?: {
+		[key: string]: string;
+	} | null;
 }
 /** a2a.v1.OpenIdConnectSecurityScheme (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface OpenIdConnectSecurityScheme {
-    "description"?: string;
-    "openIdConnectUrl"?: string;
+	"description"?: string;
+	"openIdConnectUrl"?: string;
 }
 /** a2a.v1.OpenIdConnectSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface OpenIdConnectSecuritySchemeInput {
-    "description"?: string | null;
-    "openIdConnectUrl"?: string | null;
-    "open_id_connect_url"?: string | null;
+	"description"?: string | null;
+	"openIdConnectUrl"?: string | null;
+	"open_id_connect_url"?: string | null;
 }
 /** a2a.v1.MutualTlsSecurityScheme (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface MutualTlsSecurityScheme {
-    "description"?: string;
+	"description"?: string;
 }
 /** a2a.v1.MutualTlsSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface MutualTlsSecuritySchemeInput {
-    "description"?: string | null;
+	"description"?: string | null;
 }
 /** a2a.v1.Security (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface Security {
-    "schemes"?: {
-        [key: string]: StringList;
-    };
+	"schemes"?: {
+		[key: string]: StringList;
+	};
 }
 /** a2a.v1.Security as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SecurityInput {
-    "schemes"?: {
-        [key: string]: StringListInput;
-    } | null;
+	"schemes"?: {
+		[key: string]: StringListInput;
+	} | null;
 }
 /** a2a.v1.StringList (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface StringList {
-    "list"?: (string)[];
+	"list"?: (string)[];
 }
 /** a2a.v1.StringList as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface StringListInput {
-    "list"?: (string)[] | null;
+	"list"?: (string)[] | null;
 }
 /** a2a.v1.AgentSkill (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AgentSkill {
-    "id"?: string;
-    "name"?: string;
-    "description"?: string;
-    "tags"?: (string)[];
-    "examples"?: (string)[];
-    "inputModes"?: (string)[];
-    "outputModes"?: (string)[];
-    "security"?: (Security)[];
+	"id"?: string;
+	"name"?: string;
+	"description"?: string;
+	"tags"?: (string)[];
+	"examples"?: (string)[];
+	"inputModes"?: (string)[];
+	"outputModes"?: (string)[];
+	"security"?: (Security)[];
 }
 /** a2a.v1.AgentSkill as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentSkillInput {
-    "id"?: string | null;
-    "name"?: string | null;
-    "description"?: string | null;
-    "tags"?: (string)[] | null;
-    "examples"?: (string)[] | null;
-    "inputModes"?: (string)[] | null;
-    "input_modes"?: (string)[] | null;
-    "outputModes"?: (string)[] | null;
-    "output_modes"?: (string)[] | null;
-    "security"?: (SecurityInput)[] | null;
+	"id"?: string | null;
+	"name"?: string | null;
+	"description"?: string | null;
+	"tags"?: (string)[] | null;
+	"examples"?: (string)[] | null;
+	"inputModes"?: (string)[] | null;
+	"input_modes"?: (string)[] | null;
+	"outputModes"?: (string)[] | null;
+	"output_modes"?: (string)[] | null;
+	"security"?: (SecurityInput)[] | null;
 }
 /** a2a.v1.AgentCardSignature (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AgentCardSignature {
-    "protected"?: string;
-    "signature"?: string;
-    "header"?: JsonObject;
+	"protected"?: string;
+	"signature"?: string;
+	"header"?: JsonObject;
 }
 /** a2a.v1.AgentCardSignature as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentCardSignatureInput {
-    "protected"?: string | null;
-    "signature"?: string | null;
-    "header"?: JsonObject | null;
+	"protected"?: string | null;
+	"signature"?: string | null;
+	"header"?: JsonObject | null;
 }
 /** a2a.v1.TaskPushNotificationConfig (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface TaskPushNotificationConfig {
-    "name"?: string;
-    "pushNotificationConfig"?: PushNotificationConfig;
+	"name"?: string;
+	"pushNotificationConfig"?: PushNotificationConfig;
 }
 /** a2a.v1.TaskPushNotificationConfig as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskPushNotificationConfigInput {
-    "name"?: string | null;
-    "pushNotificationConfig"?: PushNotificationConfigInput | null;
-    "push_notification_config"?: PushNotificationConfigInput | null;
+	"name"?: string | null;
+	"pushNotificationConfig"?: PushNotificationConfigInput | null;
+	"push_notification_config"?: PushNotificationConfigInput | null;
 }
 /** a2a.v1.SendMessageRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface SendMessageRequest {
-    "message"?: Message;
-    "configuration"?: SendMessageConfiguration;
-    "metadata"?: JsonObject;
+	"message"?: Message;
+	"configuration"?: SendMessageConfiguration;
+	"metadata"?: JsonObject;
 }
 /** a2a.v1.SendMessageRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SendMessageRequestInput {
-    "message"?: MessageInput | null;
-    "request"?: MessageInput | null;
-    "configuration"?: SendMessageConfigurationInput | null;
-    "metadata"?: JsonObject | null;
+	"message"?: MessageInput | null;
+	"request"?: MessageInput | null;
+	"configuration"?: SendMessageConfigurationInput | null;
+	"metadata"?: JsonObject | null;
 }
 /** a2a.v1.GetTaskRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface GetTaskRequest {
-    "name"?: string;
-    "historyLength"?: number;
+	"name"?: string;
+	"historyLength"?: number;
 }
 /** a2a.v1.GetTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetTaskRequestInput {
-    "name"?: string | null;
-    "historyLength"?: number | string | null;
-    "history_length"?: number | string | null;
+	"name"?: string | null;
+	"historyLength"?: number | string | null;
+	"history_length"?: number | string | null;
 }
 /** a2a.v1.CancelTaskRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface CancelTaskRequest {
-    "name"?: string;
+	"name"?: string;
 }
 /** a2a.v1.CancelTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CancelTaskRequestInput {
-    "name"?: string | null;
+	"name"?: string | null;
 }
 /** a2a.v1.GetTaskPushNotificationConfigRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface GetTaskPushNotificationConfigRequest {
-    "name"?: string;
+	"name"?: string;
 }
 /** a2a.v1.GetTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetTaskPushNotificationConfigRequestInput {
-    "name"?: string | null;
+	"name"?: string | null;
 }
 /** a2a.v1.DeleteTaskPushNotificationConfigRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface DeleteTaskPushNotificationConfigRequest {
-    "name"?: string;
+	"name"?: string;
 }
 /** a2a.v1.DeleteTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DeleteTaskPushNotificationConfigRequestInput {
-    "name"?: string | null;
+	"name"?: string | null;
 }
 /** a2a.v1.CreateTaskPushNotificationConfigRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface CreateTaskPushNotificationConfigRequest {
-    "parent"?: string;
-    "configId"?: string;
-    "config"?: TaskPushNotificationConfig;
+	"parent"?: string;
+	"configId"?: string;
+	"config"?: TaskPushNotificationConfig;
 }
 /** a2a.v1.CreateTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CreateTaskPushNotificationConfigRequestInput {
-    "parent"?: string | null;
-    "configId"?: string | null;
-    "config_id"?: string | null;
-    "config"?: TaskPushNotificationConfigInput | null;
+	"parent"?: string | null;
+	"configId"?: string | null;
+	"config_id"?: string | null;
+	"config"?: TaskPushNotificationConfigInput | null;
 }
 /** a2a.v1.TaskSubscriptionRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface TaskSubscriptionRequest {
-    "name"?: string;
+	"name"?: string;
 }
 /** a2a.v1.TaskSubscriptionRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskSubscriptionRequestInput {
-    "name"?: string | null;
+	"name"?: string | null;
 }
 /** a2a.v1.ListTaskPushNotificationConfigRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface ListTaskPushNotificationConfigRequest {
-    "parent"?: string;
-    "pageSize"?: number;
-    "pageToken"?: string;
+	"parent"?: string;
+	"pageSize"?: number;
+	"pageToken"?: string;
 }
 /** a2a.v1.ListTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTaskPushNotificationConfigRequestInput {
-    "parent"?: string | null;
-    "pageSize"?: number | string | null;
-    "page_size"?: number | string | null;
-    "pageToken"?: string | null;
-    "page_token"?: string | null;
+	"parent"?: string | null;
+	"pageSize"?: number | string | null;
+	"page_size"?: number | string | null;
+	"pageToken"?: string | null;
+	"page_token"?: string | null;
 }
 /** a2a.v1.GetAgentCardRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
-export interface GetAgentCardRequest {
-}
+export interface GetAgentCardRequest {}
 /** a2a.v1.GetAgentCardRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
-export interface GetAgentCardRequestInput {
-}
+export interface GetAgentCardRequestInput {}
 /** a2a.v1.SendMessageResponse (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface SendMessageResponse {
-    "task"?: Task;
-    "message"?: Message;
+	"task"?: Task;
+	"message"?: Message;
 }
 /** a2a.v1.SendMessageResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SendMessageResponseInput {
-    "task"?: TaskInput | null;
-    "message"?: MessageInput | null;
-    "msg"?: MessageInput | null;
+	"task"?: TaskInput | null;
+	"message"?: MessageInput | null;
+	"msg"?: MessageInput | null;
 }
 /** a2a.v1.StreamResponse (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface StreamResponse {
-    "task"?: Task;
-    "message"?: Message;
-    "statusUpdate"?: TaskStatusUpdateEvent;
-    "artifactUpdate"?: TaskArtifactUpdateEvent;
+	"task"?: Task;
+	"message"?: Message;
+	"statusUpdate"?: TaskStatusUpdateEvent;
+	"artifactUpdate"?: TaskArtifactUpdateEvent;
 }
 /** a2a.v1.StreamResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface StreamResponseInput {
-    "task"?: TaskInput | null;
-    "message"?: MessageInput | null;
-    "msg"?: MessageInput | null;
-    "statusUpdate"?: TaskStatusUpdateEventInput | null;
-    "status_update"?: TaskStatusUpdateEventInput | null;
-    "artifactUpdate"?: TaskArtifactUpdateEventInput | null;
-    "artifact_update"?: TaskArtifactUpdateEventInput | null;
+	"task"?: TaskInput | null;
+	"message"?: MessageInput | null;
+	"msg"?: MessageInput | null;
+	"statusUpdate"?: TaskStatusUpdateEventInput | null;
+	"status_update"?: TaskStatusUpdateEventInput | null;
+	"artifactUpdate"?: TaskArtifactUpdateEventInput | null;
+	"artifact_update"?: TaskArtifactUpdateEventInput | null;
 }
 /** a2a.v1.ListTaskPushNotificationConfigResponse (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface ListTaskPushNotificationConfigResponse {
-    "configs"?: (TaskPushNotificationConfig)[];
-    "nextPageToken"?: string;
+	"configs"?: (TaskPushNotificationConfig)[];
+	"nextPageToken"?: string;
 }
 /** a2a.v1.ListTaskPushNotificationConfigResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTaskPushNotificationConfigResponseInput {
-    "configs"?: (TaskPushNotificationConfigInput)[] | null;
-    "nextPageToken"?: string | null;
-    "next_page_token"?: string | null;
+	"configs"?: (TaskPushNotificationConfigInput)[] | null;
+	"nextPageToken"?: string | null;
+	"next_page_token"?: string | null;
 }
 /** This version's schemas: each message and enum schema is a property built on first read, once. */
 export interface Schemas {
-    readonly TaskState: z.ZodType<string | number, string | number>;
-    readonly Role: z.ZodType<string | number, string | number>;
-    readonly SendMessageConfiguration: z.ZodType<SendMessageConfiguration, SendMessageConfigurationInput>;
-    readonly PushNotificationConfig: z.ZodType<PushNotificationConfig, PushNotificationConfigInput>;
-    readonly AuthenticationInfo: z.ZodType<AuthenticationInfo, AuthenticationInfoInput>;
-    readonly Task: z.ZodType<Task, TaskInput>;
-    readonly TaskStatus: z.ZodType<TaskStatus, TaskStatusInput>;
-    readonly Message: z.ZodType<Message, MessageInput>;
-    readonly Part: z.ZodType<Part, PartInput>;
-    readonly FilePart: z.ZodType<FilePart, FilePartInput>;
-    readonly DataPart: z.ZodType<DataPart, DataPartInput>;
-    readonly Artifact: z.ZodType<Artifact, ArtifactInput>;
-    readonly TaskStatusUpdateEvent: z.ZodType<TaskStatusUpdateEvent, TaskStatusUpdateEventInput>;
-    readonly TaskArtifactUpdateEvent: z.ZodType<TaskArtifactUpdateEvent, TaskArtifactUpdateEventInput>;
-    readonly AgentInterface: z.ZodType<AgentInterface, AgentInterfaceInput>;
-    readonly AgentCard: z.ZodType<AgentCard, AgentCardInput>;
-    readonly AgentProvider: z.ZodType<AgentProvider, AgentProviderInput>;
-    readonly AgentCapabilities: z.ZodType<AgentCapabilities, AgentCapabilitiesInput>;
-    readonly AgentExtension: z.ZodType<AgentExtension, AgentExtensionInput>;
-    readonly SecurityScheme: z.ZodType<SecurityScheme, SecuritySchemeInput>;
-    readonly APIKeySecurityScheme: z.ZodType<APIKeySecurityScheme, APIKeySecuritySchemeInput>;
-    readonly HTTPAuthSecurityScheme: z.ZodType<HTTPAuthSecurityScheme, HTTPAuthSecuritySchemeInput>;
-    readonly OAuth2SecurityScheme: z.ZodType<OAuth2SecurityScheme, OAuth2SecuritySchemeInput>;
-    readonly OAuthFlows: z.ZodType<OAuthFlows, OAuthFlowsInput>;
-    readonly AuthorizationCodeOAuthFlow: z.ZodType<AuthorizationCodeOAuthFlow, AuthorizationCodeOAuthFlowInput>;
-    readonly ClientCredentialsOAuthFlow: z.ZodType<ClientCredentialsOAuthFlow, ClientCredentialsOAuthFlowInput>;
-    readonly ImplicitOAuthFlow: z.ZodType<ImplicitOAuthFlow, ImplicitOAuthFlowInput>;
-    readonly PasswordOAuthFlow: z.ZodType<PasswordOAuthFlow, PasswordOAuthFlowInput>;
-    readonly OpenIdConnectSecurityScheme: z.ZodType<OpenIdConnectSecurityScheme, OpenIdConnectSecuritySchemeInput>;
-    readonly MutualTlsSecurityScheme: z.ZodType<MutualTlsSecurityScheme, MutualTlsSecuritySchemeInput>;
-    readonly Security: z.ZodType<Security, SecurityInput>;
-    readonly StringList: z.ZodType<StringList, StringListInput>;
-    readonly AgentSkill: z.ZodType<AgentSkill, AgentSkillInput>;
-    readonly AgentCardSignature: z.ZodType<AgentCardSignature, AgentCardSignatureInput>;
-    readonly TaskPushNotificationConfig: z.ZodType<TaskPushNotificationConfig, TaskPushNotificationConfigInput>;
-    readonly SendMessageRequest: z.ZodType<SendMessageRequest, SendMessageRequestInput>;
-    readonly GetTaskRequest: z.ZodType<GetTaskRequest, GetTaskRequestInput>;
-    readonly CancelTaskRequest: z.ZodType<CancelTaskRequest, CancelTaskRequestInput>;
-    readonly GetTaskPushNotificationConfigRequest: z.ZodType<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequestInput>;
-    readonly DeleteTaskPushNotificationConfigRequest: z.ZodType<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequestInput>;
-    readonly CreateTaskPushNotificationConfigRequest: z.ZodType<CreateTaskPushNotificationConfigRequest, CreateTaskPushNotificationConfigRequestInput>;
-    readonly TaskSubscriptionRequest: z.ZodType<TaskSubscriptionRequest, TaskSubscriptionRequestInput>;
-    readonly ListTaskPushNotificationConfigRequest: z.ZodType<ListTaskPushNotificationConfigRequest, ListTaskPushNotificationConfigRequestInput>;
-    readonly GetAgentCardRequest: z.ZodType<GetAgentCardRequest, GetAgentCardRequestInput>;
-    readonly SendMessageResponse: z.ZodType<SendMessageResponse, SendMessageResponseInput>;
-    readonly StreamResponse: z.ZodType<StreamResponse, StreamResponseInput>;
-    readonly ListTaskPushNotificationConfigResponse: z.ZodType<ListTaskPushNotificationConfigResponse, ListTaskPushNotificationConfigResponseInput>;
+	readonly TaskState: z.ZodType<string | number, string | number>;
+	readonly Role: z.ZodType<string | number, string | number>;
+	readonly SendMessageConfiguration: z.ZodType<SendMessageConfiguration, SendMessageConfigurationInput>;
+	readonly PushNotificationConfig: z.ZodType<PushNotificationConfig, PushNotificationConfigInput>;
+	readonly AuthenticationInfo: z.ZodType<AuthenticationInfo, AuthenticationInfoInput>;
+	readonly Task: z.ZodType<Task, TaskInput>;
+	readonly TaskStatus: z.ZodType<TaskStatus, TaskStatusInput>;
+	readonly Message: z.ZodType<Message, MessageInput>;
+	readonly Part: z.ZodType<Part, PartInput>;
+	readonly FilePart: z.ZodType<FilePart, FilePartInput>;
+	readonly DataPart: z.ZodType<DataPart, DataPartInput>;
+	readonly Artifact: z.ZodType<Artifact, ArtifactInput>;
+	readonly TaskStatusUpdateEvent: z.ZodType<TaskStatusUpdateEvent, TaskStatusUpdateEventInput>;
+	readonly TaskArtifactUpdateEvent: z.ZodType<TaskArtifactUpdateEvent, TaskArtifactUpdateEventInput>;
+	readonly AgentInterface: z.ZodType<AgentInterface, AgentInterfaceInput>;
+	readonly AgentCard: z.ZodType<AgentCard, AgentCardInput>;
+	readonly AgentProvider: z.ZodType<AgentProvider, AgentProviderInput>;
+	readonly AgentCapabilities: z.ZodType<AgentCapabilities, AgentCapabilitiesInput>;
+	readonly AgentExtension: z.ZodType<AgentExtension, AgentExtensionInput>;
+	readonly SecurityScheme: z.ZodType<SecurityScheme, SecuritySchemeInput>;
+	readonly APIKeySecurityScheme: z.ZodType<APIKeySecurityScheme, APIKeySecuritySchemeInput>;
+	readonly HTTPAuthSecurityScheme: z.ZodType<HTTPAuthSecurityScheme, HTTPAuthSecuritySchemeInput>;
+	readonly OAuth2SecurityScheme: z.ZodType<OAuth2SecurityScheme, OAuth2SecuritySchemeInput>;
+	readonly OAuthFlows: z.ZodType<OAuthFlows, OAuthFlowsInput>;
+	readonly AuthorizationCodeOAuthFlow: z.ZodType<AuthorizationCodeOAuthFlow, AuthorizationCodeOAuthFlowInput>;
+	readonly ClientCredentialsOAuthFlow: z.ZodType<ClientCredentialsOAuthFlow, ClientCredentialsOAuthFlowInput>;
+	readonly ImplicitOAuthFlow: z.ZodType<ImplicitOAuthFlow, ImplicitOAuthFlowInput>;
+	readonly PasswordOAuthFlow: z.ZodType<PasswordOAuthFlow, PasswordOAuthFlowInput>;
+	readonly OpenIdConnectSecurityScheme: z.ZodType<OpenIdConnectSecurityScheme, OpenIdConnectSecuritySchemeInput>;
+	readonly MutualTlsSecurityScheme: z.ZodType<MutualTlsSecurityScheme, MutualTlsSecuritySchemeInput>;
+	readonly Security: z.ZodType<Security, SecurityInput>;
+	readonly StringList: z.ZodType<StringList, StringListInput>;
+	readonly AgentSkill: z.ZodType<AgentSkill, AgentSkillInput>;
+	readonly AgentCardSignature: z.ZodType<AgentCardSignature, AgentCardSignatureInput>;
+	readonly TaskPushNotificationConfig: z.ZodType<TaskPushNotificationConfig, TaskPushNotificationConfigInput>;
+	readonly SendMessageRequest: z.ZodType<SendMessageRequest, SendMessageRequestInput>;
+	readonly GetTaskRequest: z.ZodType<GetTaskRequest, GetTaskRequestInput>;
+	readonly CancelTaskRequest: z.ZodType<CancelTaskRequest, CancelTaskRequestInput>;
+	readonly GetTaskPushNotificationConfigRequest: z.ZodType<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequestInput>;
+	readonly DeleteTaskPushNotificationConfigRequest: z.ZodType<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequestInput>;
+	readonly CreateTaskPushNotificationConfigRequest: z.ZodType<CreateTaskPushNotificationConfigRequest, CreateTaskPushNotificationConfigRequestInput>;
+	readonly TaskSubscriptionRequest: z.ZodType<TaskSubscriptionRequest, TaskSubscriptionRequestInput>;
+	readonly ListTaskPushNotificationConfigRequest: z.ZodType<ListTaskPushNotificationConfigRequest, ListTaskPushNotificationConfigRequestInput>;
+	readonly GetAgentCardRequest: z.ZodType<GetAgentCardRequest, GetAgentCardRequestInput>;
+	readonly SendMessageResponse: z.ZodType<SendMessageResponse, SendMessageResponseInput>;
+	readonly StreamResponse: z.ZodType<StreamResponse, StreamResponseInput>;
+	readonly ListTaskPushNotificationConfigResponse: z.ZodType<ListTaskPushNotificationConfigResponse, ListTaskPushNotificationConfigResponseInput>;
 }
 /** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
 export declare const schemas: Schemas;

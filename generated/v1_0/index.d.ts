@@ -1,4 +1,6 @@
-import type { InvalidParamsAnswer, InvalidParamsSpec } from "@a2a-bindgen/runtime";
+import { wkt } from "@a2a-bindgen/runtime";
+import type { InvalidParamsAnswer, InvalidParamsSpec, RouteBinding } from "@a2a-bindgen/runtime";
+import { schemas } from "./schemas.js";
 export { alternativeRoutes, routes } from "./routes.js";
 export { enumNames, messageNames, requiredNotChecked, schemas, schemasWith } from "./schemas.js";
 export type * as types from "./schemas.js";
@@ -13,289 +15,289 @@ export declare const protoPackage = "lf.a2a.v1";
 export declare const protoFiles: readonly ["lf/a2a/v1/a2a.proto"];
 export declare const services: readonly ["lf.a2a.v1.A2AService"];
 /** Where this version's JSON-RPC method names come from. */
-export declare const jsonRpcSource = "docs/specification.md v1.0.1 \u00A79.1: PascalCase method names matching gRPC conventions (the JSON-RPC method is the rpc name)";
+export declare const jsonRpcSource = "docs/specification.md v1.0.1 §9.1: PascalCase method names matching gRPC conventions (the JSON-RPC method is the rpc name)";
 /** The method map of protocol version 1.0, keyed by operation (rpc) name. */
 export declare const operations: {
-    /** SendMessage (protocol 1.0, unary): POST /message:send, POST /{tenant}/message:send; JSON-RPC SendMessage; gRPC /lf.a2a.v1.A2AService/SendMessage. */
-    readonly SendMessage: {
-        readonly name: "SendMessage";
-        readonly identity: "SendMessage";
-        readonly protocolVersion: "1.0";
-        readonly jsonRpcMethod: "SendMessage";
-        readonly jsonRpcFrom: "rpc name";
-        readonly grpcMethod: "/lf.a2a.v1.A2AService/SendMessage";
-        readonly service: "lf.a2a.v1.A2AService";
-        readonly requestType: "lf.a2a.v1.SendMessageRequest";
-        readonly responseType: "lf.a2a.v1.SendMessageResponse";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["SendMessage", "/lf.a2a.v1.A2AService/SendMessage", "POST /message:send", "POST /{tenant}/message:send"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").SendMessageResponse, import("./schemas.js").SendMessageResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").SendMessageResponse, import("./schemas.js").SendMessageResponseInput>>;
-        };
-    };
-    /** SendStreamingMessage (protocol 1.0, server-streaming): POST /message:stream, POST /{tenant}/message:stream; JSON-RPC SendStreamingMessage; gRPC /lf.a2a.v1.A2AService/SendStreamingMessage. */
-    readonly SendStreamingMessage: {
-        readonly name: "SendStreamingMessage";
-        readonly identity: "SendStreamingMessage";
-        readonly protocolVersion: "1.0";
-        readonly jsonRpcMethod: "SendStreamingMessage";
-        readonly jsonRpcFrom: "rpc name";
-        readonly grpcMethod: "/lf.a2a.v1.A2AService/SendStreamingMessage";
-        readonly service: "lf.a2a.v1.A2AService";
-        readonly requestType: "lf.a2a.v1.SendMessageRequest";
-        readonly responseType: "lf.a2a.v1.StreamResponse";
-        readonly streaming: "server_streaming";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["SendStreamingMessage", "/lf.a2a.v1.A2AService/SendStreamingMessage", "POST /message:stream", "POST /{tenant}/message:stream"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").SendMessageRequest, import("./schemas.js").SendMessageRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput>>;
-        };
-    };
-    /** GetTask (protocol 1.0, unary): GET /tasks/{id=*}, GET /{tenant}/tasks/{id=*}; JSON-RPC GetTask; gRPC /lf.a2a.v1.A2AService/GetTask. */
-    readonly GetTask: {
-        readonly name: "GetTask";
-        readonly identity: "GetTask";
-        readonly protocolVersion: "1.0";
-        readonly jsonRpcMethod: "GetTask";
-        readonly jsonRpcFrom: "rpc name";
-        readonly grpcMethod: "/lf.a2a.v1.A2AService/GetTask";
-        readonly service: "lf.a2a.v1.A2AService";
-        readonly requestType: "lf.a2a.v1.GetTaskRequest";
-        readonly responseType: "lf.a2a.v1.Task";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["GetTask", "/lf.a2a.v1.A2AService/GetTask", "GET /tasks/{id=*}", "GET /{tenant}/tasks/{id=*}"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").GetTaskRequest, import("./schemas.js").GetTaskRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").GetTaskRequest, import("./schemas.js").GetTaskRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").Task, import("./schemas.js").TaskInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").Task, import("./schemas.js").TaskInput>>;
-        };
-    };
-    /** ListTasks (protocol 1.0, unary): GET /tasks, GET /{tenant}/tasks; JSON-RPC ListTasks; gRPC /lf.a2a.v1.A2AService/ListTasks. */
-    readonly ListTasks: {
-        readonly name: "ListTasks";
-        readonly identity: "ListTasks";
-        readonly protocolVersion: "1.0";
-        readonly jsonRpcMethod: "ListTasks";
-        readonly jsonRpcFrom: "rpc name";
-        readonly grpcMethod: "/lf.a2a.v1.A2AService/ListTasks";
-        readonly service: "lf.a2a.v1.A2AService";
-        readonly requestType: "lf.a2a.v1.ListTasksRequest";
-        readonly responseType: "lf.a2a.v1.ListTasksResponse";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["ListTasks", "/lf.a2a.v1.A2AService/ListTasks", "GET /tasks", "GET /{tenant}/tasks"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").ListTasksRequest, import("./schemas.js").ListTasksRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").ListTasksRequest, import("./schemas.js").ListTasksRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").ListTasksResponse, import("./schemas.js").ListTasksResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").ListTasksResponse, import("./schemas.js").ListTasksResponseInput>>;
-        };
-    };
-    /** CancelTask (protocol 1.0, unary): POST /tasks/{id=*}:cancel, POST /{tenant}/tasks/{id=*}:cancel; JSON-RPC CancelTask; gRPC /lf.a2a.v1.A2AService/CancelTask. */
-    readonly CancelTask: {
-        readonly name: "CancelTask";
-        readonly identity: "CancelTask";
-        readonly protocolVersion: "1.0";
-        readonly jsonRpcMethod: "CancelTask";
-        readonly jsonRpcFrom: "rpc name";
-        readonly grpcMethod: "/lf.a2a.v1.A2AService/CancelTask";
-        readonly service: "lf.a2a.v1.A2AService";
-        readonly requestType: "lf.a2a.v1.CancelTaskRequest";
-        readonly responseType: "lf.a2a.v1.Task";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["CancelTask", "/lf.a2a.v1.A2AService/CancelTask", "POST /tasks/{id=*}:cancel", "POST /{tenant}/tasks/{id=*}:cancel"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").CancelTaskRequest, import("./schemas.js").CancelTaskRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").CancelTaskRequest, import("./schemas.js").CancelTaskRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").Task, import("./schemas.js").TaskInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").Task, import("./schemas.js").TaskInput>>;
-        };
-    };
-    /** SubscribeToTask (protocol 1.0, server-streaming): GET /tasks/{id=*}:subscribe, GET /{tenant}/tasks/{id=*}:subscribe; JSON-RPC SubscribeToTask; gRPC /lf.a2a.v1.A2AService/SubscribeToTask. */
-    readonly SubscribeToTask: {
-        readonly name: "SubscribeToTask";
-        readonly identity: "SubscribeToTask";
-        readonly protocolVersion: "1.0";
-        readonly jsonRpcMethod: "SubscribeToTask";
-        readonly jsonRpcFrom: "rpc name";
-        readonly grpcMethod: "/lf.a2a.v1.A2AService/SubscribeToTask";
-        readonly service: "lf.a2a.v1.A2AService";
-        readonly requestType: "lf.a2a.v1.SubscribeToTaskRequest";
-        readonly responseType: "lf.a2a.v1.StreamResponse";
-        readonly streaming: "server_streaming";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
-        readonly names: readonly ["SubscribeToTask", "/lf.a2a.v1.A2AService/SubscribeToTask", "GET /tasks/{id=*}:subscribe", "GET /{tenant}/tasks/{id=*}:subscribe"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").SubscribeToTaskRequest, import("./schemas.js").SubscribeToTaskRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").SubscribeToTaskRequest, import("./schemas.js").SubscribeToTaskRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").StreamResponse, import("./schemas.js").StreamResponseInput>>;
-        };
-    };
-    /** CreateTaskPushNotificationConfig (protocol 1.0, unary): POST /tasks/{task_id=*}/pushNotificationConfigs, POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs; JSON-RPC CreateTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig. */
-    readonly CreateTaskPushNotificationConfig: {
-        readonly name: "CreateTaskPushNotificationConfig";
-        readonly identity: "CreateTaskPushNotificationConfig";
-        readonly protocolVersion: "1.0";
-        readonly jsonRpcMethod: "CreateTaskPushNotificationConfig";
-        readonly jsonRpcFrom: "rpc name";
-        readonly grpcMethod: "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig";
-        readonly service: "lf.a2a.v1.A2AService";
-        readonly requestType: "lf.a2a.v1.TaskPushNotificationConfig";
-        readonly responseType: "lf.a2a.v1.TaskPushNotificationConfig";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["CreateTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /tasks/{task_id=*}/pushNotificationConfigs", "POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput>>;
-        };
-    };
-    /** GetTaskPushNotificationConfig (protocol 1.0, unary): GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}; JSON-RPC GetTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/GetTaskPushNotificationConfig. */
-    readonly GetTaskPushNotificationConfig: {
-        readonly name: "GetTaskPushNotificationConfig";
-        readonly identity: "GetTaskPushNotificationConfig";
-        readonly protocolVersion: "1.0";
-        readonly jsonRpcMethod: "GetTaskPushNotificationConfig";
-        readonly jsonRpcFrom: "rpc name";
-        readonly grpcMethod: "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig";
-        readonly service: "lf.a2a.v1.A2AService";
-        readonly requestType: "lf.a2a.v1.GetTaskPushNotificationConfigRequest";
-        readonly responseType: "lf.a2a.v1.TaskPushNotificationConfig";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["GetTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").GetTaskPushNotificationConfigRequest, import("./schemas.js").GetTaskPushNotificationConfigRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").GetTaskPushNotificationConfigRequest, import("./schemas.js").GetTaskPushNotificationConfigRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").TaskPushNotificationConfig, import("./schemas.js").TaskPushNotificationConfigInput>>;
-        };
-    };
-    /** ListTaskPushNotificationConfigs (protocol 1.0, unary): GET /tasks/{task_id=*}/pushNotificationConfigs, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs; JSON-RPC ListTaskPushNotificationConfigs; gRPC /lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs. */
-    readonly ListTaskPushNotificationConfigs: {
-        readonly name: "ListTaskPushNotificationConfigs";
-        readonly identity: "ListTaskPushNotificationConfigs";
-        readonly protocolVersion: "1.0";
-        readonly jsonRpcMethod: "ListTaskPushNotificationConfigs";
-        readonly jsonRpcFrom: "rpc name";
-        readonly grpcMethod: "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs";
-        readonly service: "lf.a2a.v1.A2AService";
-        readonly requestType: "lf.a2a.v1.ListTaskPushNotificationConfigsRequest";
-        readonly responseType: "lf.a2a.v1.ListTaskPushNotificationConfigsResponse";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["ListTaskPushNotificationConfigs", "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs", "GET /tasks/{task_id=*}/pushNotificationConfigs", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").ListTaskPushNotificationConfigsRequest, import("./schemas.js").ListTaskPushNotificationConfigsRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").ListTaskPushNotificationConfigsRequest, import("./schemas.js").ListTaskPushNotificationConfigsRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").ListTaskPushNotificationConfigsResponse, import("./schemas.js").ListTaskPushNotificationConfigsResponseInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").ListTaskPushNotificationConfigsResponse, import("./schemas.js").ListTaskPushNotificationConfigsResponseInput>>;
-        };
-    };
-    /** GetExtendedAgentCard (protocol 1.0, unary): GET /extendedAgentCard, GET /{tenant}/extendedAgentCard; JSON-RPC GetExtendedAgentCard; gRPC /lf.a2a.v1.A2AService/GetExtendedAgentCard. */
-    readonly GetExtendedAgentCard: {
-        readonly name: "GetExtendedAgentCard";
-        readonly identity: "GetExtendedAgentCard";
-        readonly protocolVersion: "1.0";
-        readonly jsonRpcMethod: "GetExtendedAgentCard";
-        readonly jsonRpcFrom: "rpc name";
-        readonly grpcMethod: "/lf.a2a.v1.A2AService/GetExtendedAgentCard";
-        readonly service: "lf.a2a.v1.A2AService";
-        readonly requestType: "lf.a2a.v1.GetExtendedAgentCardRequest";
-        readonly responseType: "lf.a2a.v1.AgentCard";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["GetExtendedAgentCard", "/lf.a2a.v1.A2AService/GetExtendedAgentCard", "GET /extendedAgentCard", "GET /{tenant}/extendedAgentCard"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").GetExtendedAgentCardRequest, import("./schemas.js").GetExtendedAgentCardRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").GetExtendedAgentCardRequest, import("./schemas.js").GetExtendedAgentCardRequestInput>>;
-            readonly response: import("zod").ZodType<import("./schemas.js").AgentCard, import("./schemas.js").AgentCardInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").AgentCard, import("./schemas.js").AgentCardInput>>;
-        };
-    };
-    /** DeleteTaskPushNotificationConfig (protocol 1.0, unary): DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}; JSON-RPC DeleteTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig. */
-    readonly DeleteTaskPushNotificationConfig: {
-        readonly name: "DeleteTaskPushNotificationConfig";
-        readonly identity: "DeleteTaskPushNotificationConfig";
-        readonly protocolVersion: "1.0";
-        readonly jsonRpcMethod: "DeleteTaskPushNotificationConfig";
-        readonly jsonRpcFrom: "rpc name";
-        readonly grpcMethod: "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig";
-        readonly service: "lf.a2a.v1.A2AService";
-        readonly requestType: "lf.a2a.v1.DeleteTaskPushNotificationConfigRequest";
-        readonly responseType: "google.protobuf.Empty";
-        readonly streaming: "unary";
-        readonly http: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
-        readonly alternatives: readonly [];
-        readonly names: readonly ["DeleteTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        readonly schemas: {
-            readonly request: import("zod").ZodType<import("./schemas.js").DeleteTaskPushNotificationConfigRequest, import("./schemas.js").DeleteTaskPushNotificationConfigRequestInput, import("zod/v4/core").$ZodTypeInternals<import("./schemas.js").DeleteTaskPushNotificationConfigRequest, import("./schemas.js").DeleteTaskPushNotificationConfigRequestInput>>;
-            readonly response: import("zod").ZodType<unknown, unknown, import("zod/v4/core").$ZodTypeInternals<unknown, unknown>>;
-        };
-    };
+	/** SendMessage (protocol 1.0, unary): POST /message:send, POST /{tenant}/message:send; JSON-RPC SendMessage; gRPC /lf.a2a.v1.A2AService/SendMessage. */
+	readonly SendMessage: {
+		readonly name: "SendMessage";
+		readonly identity: "SendMessage";
+		readonly protocolVersion: "1.0";
+		readonly jsonRpcMethod: "SendMessage";
+		readonly jsonRpcFrom: "rpc name";
+		readonly grpcMethod: "/lf.a2a.v1.A2AService/SendMessage";
+		readonly service: "lf.a2a.v1.A2AService";
+		readonly requestType: "lf.a2a.v1.SendMessageRequest";
+		readonly responseType: "lf.a2a.v1.SendMessageResponse";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding, RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["SendMessage", "/lf.a2a.v1.A2AService/SendMessage", "POST /message:send", "POST /{tenant}/message:send"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.SendMessageRequest;
+			readonly response: typeof schemas.SendMessageResponse;
+		};
+	};
+	/** SendStreamingMessage (protocol 1.0, server-streaming): POST /message:stream, POST /{tenant}/message:stream; JSON-RPC SendStreamingMessage; gRPC /lf.a2a.v1.A2AService/SendStreamingMessage. */
+	readonly SendStreamingMessage: {
+		readonly name: "SendStreamingMessage";
+		readonly identity: "SendStreamingMessage";
+		readonly protocolVersion: "1.0";
+		readonly jsonRpcMethod: "SendStreamingMessage";
+		readonly jsonRpcFrom: "rpc name";
+		readonly grpcMethod: "/lf.a2a.v1.A2AService/SendStreamingMessage";
+		readonly service: "lf.a2a.v1.A2AService";
+		readonly requestType: "lf.a2a.v1.SendMessageRequest";
+		readonly responseType: "lf.a2a.v1.StreamResponse";
+		readonly streaming: "server_streaming";
+		readonly http: readonly [RouteBinding, RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["SendStreamingMessage", "/lf.a2a.v1.A2AService/SendStreamingMessage", "POST /message:stream", "POST /{tenant}/message:stream"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.SendMessageRequest;
+			readonly response: typeof schemas.StreamResponse;
+		};
+	};
+	/** GetTask (protocol 1.0, unary): GET /tasks/{id=*}, GET /{tenant}/tasks/{id=*}; JSON-RPC GetTask; gRPC /lf.a2a.v1.A2AService/GetTask. */
+	readonly GetTask: {
+		readonly name: "GetTask";
+		readonly identity: "GetTask";
+		readonly protocolVersion: "1.0";
+		readonly jsonRpcMethod: "GetTask";
+		readonly jsonRpcFrom: "rpc name";
+		readonly grpcMethod: "/lf.a2a.v1.A2AService/GetTask";
+		readonly service: "lf.a2a.v1.A2AService";
+		readonly requestType: "lf.a2a.v1.GetTaskRequest";
+		readonly responseType: "lf.a2a.v1.Task";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding, RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["GetTask", "/lf.a2a.v1.A2AService/GetTask", "GET /tasks/{id=*}", "GET /{tenant}/tasks/{id=*}"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.GetTaskRequest;
+			readonly response: typeof schemas.Task;
+		};
+	};
+	/** ListTasks (protocol 1.0, unary): GET /tasks, GET /{tenant}/tasks; JSON-RPC ListTasks; gRPC /lf.a2a.v1.A2AService/ListTasks. */
+	readonly ListTasks: {
+		readonly name: "ListTasks";
+		readonly identity: "ListTasks";
+		readonly protocolVersion: "1.0";
+		readonly jsonRpcMethod: "ListTasks";
+		readonly jsonRpcFrom: "rpc name";
+		readonly grpcMethod: "/lf.a2a.v1.A2AService/ListTasks";
+		readonly service: "lf.a2a.v1.A2AService";
+		readonly requestType: "lf.a2a.v1.ListTasksRequest";
+		readonly responseType: "lf.a2a.v1.ListTasksResponse";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding, RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["ListTasks", "/lf.a2a.v1.A2AService/ListTasks", "GET /tasks", "GET /{tenant}/tasks"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.ListTasksRequest;
+			readonly response: typeof schemas.ListTasksResponse;
+		};
+	};
+	/** CancelTask (protocol 1.0, unary): POST /tasks/{id=*}:cancel, POST /{tenant}/tasks/{id=*}:cancel; JSON-RPC CancelTask; gRPC /lf.a2a.v1.A2AService/CancelTask. */
+	readonly CancelTask: {
+		readonly name: "CancelTask";
+		readonly identity: "CancelTask";
+		readonly protocolVersion: "1.0";
+		readonly jsonRpcMethod: "CancelTask";
+		readonly jsonRpcFrom: "rpc name";
+		readonly grpcMethod: "/lf.a2a.v1.A2AService/CancelTask";
+		readonly service: "lf.a2a.v1.A2AService";
+		readonly requestType: "lf.a2a.v1.CancelTaskRequest";
+		readonly responseType: "lf.a2a.v1.Task";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding, RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["CancelTask", "/lf.a2a.v1.A2AService/CancelTask", "POST /tasks/{id=*}:cancel", "POST /{tenant}/tasks/{id=*}:cancel"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.CancelTaskRequest;
+			readonly response: typeof schemas.Task;
+		};
+	};
+	/** SubscribeToTask (protocol 1.0, server-streaming): GET /tasks/{id=*}:subscribe, GET /{tenant}/tasks/{id=*}:subscribe; JSON-RPC SubscribeToTask; gRPC /lf.a2a.v1.A2AService/SubscribeToTask. */
+	readonly SubscribeToTask: {
+		readonly name: "SubscribeToTask";
+		readonly identity: "SubscribeToTask";
+		readonly protocolVersion: "1.0";
+		readonly jsonRpcMethod: "SubscribeToTask";
+		readonly jsonRpcFrom: "rpc name";
+		readonly grpcMethod: "/lf.a2a.v1.A2AService/SubscribeToTask";
+		readonly service: "lf.a2a.v1.A2AService";
+		readonly requestType: "lf.a2a.v1.SubscribeToTaskRequest";
+		readonly responseType: "lf.a2a.v1.StreamResponse";
+		readonly streaming: "server_streaming";
+		readonly http: readonly [RouteBinding, RouteBinding];
+		readonly alternatives: readonly [RouteBinding, RouteBinding];
+		readonly names: readonly ["SubscribeToTask", "/lf.a2a.v1.A2AService/SubscribeToTask", "GET /tasks/{id=*}:subscribe", "GET /{tenant}/tasks/{id=*}:subscribe"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.SubscribeToTaskRequest;
+			readonly response: typeof schemas.StreamResponse;
+		};
+	};
+	/** CreateTaskPushNotificationConfig (protocol 1.0, unary): POST /tasks/{task_id=*}/pushNotificationConfigs, POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs; JSON-RPC CreateTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig. */
+	readonly CreateTaskPushNotificationConfig: {
+		readonly name: "CreateTaskPushNotificationConfig";
+		readonly identity: "CreateTaskPushNotificationConfig";
+		readonly protocolVersion: "1.0";
+		readonly jsonRpcMethod: "CreateTaskPushNotificationConfig";
+		readonly jsonRpcFrom: "rpc name";
+		readonly grpcMethod: "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig";
+		readonly service: "lf.a2a.v1.A2AService";
+		readonly requestType: "lf.a2a.v1.TaskPushNotificationConfig";
+		readonly responseType: "lf.a2a.v1.TaskPushNotificationConfig";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding, RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["CreateTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /tasks/{task_id=*}/pushNotificationConfigs", "POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.TaskPushNotificationConfig;
+			readonly response: typeof schemas.TaskPushNotificationConfig;
+		};
+	};
+	/** GetTaskPushNotificationConfig (protocol 1.0, unary): GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}; JSON-RPC GetTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/GetTaskPushNotificationConfig. */
+	readonly GetTaskPushNotificationConfig: {
+		readonly name: "GetTaskPushNotificationConfig";
+		readonly identity: "GetTaskPushNotificationConfig";
+		readonly protocolVersion: "1.0";
+		readonly jsonRpcMethod: "GetTaskPushNotificationConfig";
+		readonly jsonRpcFrom: "rpc name";
+		readonly grpcMethod: "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig";
+		readonly service: "lf.a2a.v1.A2AService";
+		readonly requestType: "lf.a2a.v1.GetTaskPushNotificationConfigRequest";
+		readonly responseType: "lf.a2a.v1.TaskPushNotificationConfig";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding, RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["GetTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.GetTaskPushNotificationConfigRequest;
+			readonly response: typeof schemas.TaskPushNotificationConfig;
+		};
+	};
+	/** ListTaskPushNotificationConfigs (protocol 1.0, unary): GET /tasks/{task_id=*}/pushNotificationConfigs, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs; JSON-RPC ListTaskPushNotificationConfigs; gRPC /lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs. */
+	readonly ListTaskPushNotificationConfigs: {
+		readonly name: "ListTaskPushNotificationConfigs";
+		readonly identity: "ListTaskPushNotificationConfigs";
+		readonly protocolVersion: "1.0";
+		readonly jsonRpcMethod: "ListTaskPushNotificationConfigs";
+		readonly jsonRpcFrom: "rpc name";
+		readonly grpcMethod: "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs";
+		readonly service: "lf.a2a.v1.A2AService";
+		readonly requestType: "lf.a2a.v1.ListTaskPushNotificationConfigsRequest";
+		readonly responseType: "lf.a2a.v1.ListTaskPushNotificationConfigsResponse";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding, RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["ListTaskPushNotificationConfigs", "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs", "GET /tasks/{task_id=*}/pushNotificationConfigs", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.ListTaskPushNotificationConfigsRequest;
+			readonly response: typeof schemas.ListTaskPushNotificationConfigsResponse;
+		};
+	};
+	/** GetExtendedAgentCard (protocol 1.0, unary): GET /extendedAgentCard, GET /{tenant}/extendedAgentCard; JSON-RPC GetExtendedAgentCard; gRPC /lf.a2a.v1.A2AService/GetExtendedAgentCard. */
+	readonly GetExtendedAgentCard: {
+		readonly name: "GetExtendedAgentCard";
+		readonly identity: "GetExtendedAgentCard";
+		readonly protocolVersion: "1.0";
+		readonly jsonRpcMethod: "GetExtendedAgentCard";
+		readonly jsonRpcFrom: "rpc name";
+		readonly grpcMethod: "/lf.a2a.v1.A2AService/GetExtendedAgentCard";
+		readonly service: "lf.a2a.v1.A2AService";
+		readonly requestType: "lf.a2a.v1.GetExtendedAgentCardRequest";
+		readonly responseType: "lf.a2a.v1.AgentCard";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding, RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["GetExtendedAgentCard", "/lf.a2a.v1.A2AService/GetExtendedAgentCard", "GET /extendedAgentCard", "GET /{tenant}/extendedAgentCard"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.GetExtendedAgentCardRequest;
+			readonly response: typeof schemas.AgentCard;
+		};
+	};
+	/** DeleteTaskPushNotificationConfig (protocol 1.0, unary): DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}; JSON-RPC DeleteTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig. */
+	readonly DeleteTaskPushNotificationConfig: {
+		readonly name: "DeleteTaskPushNotificationConfig";
+		readonly identity: "DeleteTaskPushNotificationConfig";
+		readonly protocolVersion: "1.0";
+		readonly jsonRpcMethod: "DeleteTaskPushNotificationConfig";
+		readonly jsonRpcFrom: "rpc name";
+		readonly grpcMethod: "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig";
+		readonly service: "lf.a2a.v1.A2AService";
+		readonly requestType: "lf.a2a.v1.DeleteTaskPushNotificationConfigRequest";
+		readonly responseType: "google.protobuf.Empty";
+		readonly streaming: "unary";
+		readonly http: readonly [RouteBinding, RouteBinding];
+		readonly alternatives: readonly [];
+		readonly names: readonly ["DeleteTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		readonly schemas: {
+			readonly request: typeof schemas.DeleteTaskPushNotificationConfigRequest;
+			readonly response: (typeof wkt)["google.protobuf.Empty"];
+		};
+	};
 };
 export type OperationName = keyof typeof operations;
 export type Operation = (typeof operations)[OperationName];
 /** Where spec prose and proto disagree; the proto is canonical. */
 export declare const disagreements: readonly [{
-    readonly alternatives: readonly [import("@a2a-bindgen/runtime").RouteBinding, import("@a2a-bindgen/runtime").RouteBinding];
-    readonly id: string;
-    readonly operation: string;
-    readonly specSections: string[];
-    readonly specSays: string;
-    readonly protoSays: string;
-    readonly canonical: string;
-    readonly note: string;
+	readonly alternatives: readonly [RouteBinding, RouteBinding];
+	readonly id: string;
+	readonly operation: string;
+	readonly specSections: string[];
+	readonly specSays: string;
+	readonly protoSays: string;
+	readonly canonical: string;
+	readonly note: string;
 }, {
-    readonly alternatives: readonly [];
-    readonly id: string;
-    readonly operation: null;
-    readonly specSections: string[];
-    readonly specSays: string;
-    readonly protoSays: string;
-    readonly canonical: string;
-    readonly note: string;
+	readonly alternatives: readonly [];
+	readonly id: string;
+	readonly operation: null;
+	readonly specSections: string[];
+	readonly specSays: string;
+	readonly protoSays: string;
+	readonly canonical: string;
+	readonly note: string;
 }, {
-    readonly alternatives: readonly [];
-    readonly id: string;
-    readonly operation: string;
-    readonly specSections: string[];
-    readonly specSays: string;
-    readonly protoSays: string;
-    readonly canonical: string;
-    readonly note: string;
+	readonly alternatives: readonly [];
+	readonly id: string;
+	readonly operation: string;
+	readonly specSections: string[];
+	readonly specSays: string;
+	readonly protoSays: string;
+	readonly canonical: string;
+	readonly note: string;
 }];
 /** Pairs of templates with one method that can match the same path; the winner is decided at generation time. */
 export declare const overlaps: readonly [{
-    readonly method: "GET";
-    readonly winner: import("@a2a-bindgen/runtime").RouteBinding;
-    readonly loser: import("@a2a-bindgen/runtime").RouteBinding;
+	readonly method: "GET";
+	readonly winner: RouteBinding;
+	readonly loser: RouteBinding;
 }, {
-    readonly method: "GET";
-    readonly winner: import("@a2a-bindgen/runtime").RouteBinding;
-    readonly loser: import("@a2a-bindgen/runtime").RouteBinding;
+	readonly method: "GET";
+	readonly winner: RouteBinding;
+	readonly loser: RouteBinding;
 }, {
-    readonly method: "GET";
-    readonly winner: import("@a2a-bindgen/runtime").RouteBinding;
-    readonly loser: import("@a2a-bindgen/runtime").RouteBinding;
+	readonly method: "GET";
+	readonly winner: RouteBinding;
+	readonly loser: RouteBinding;
 }, {
-    readonly method: "GET";
-    readonly winner: import("@a2a-bindgen/runtime").RouteBinding;
-    readonly loser: import("@a2a-bindgen/runtime").RouteBinding;
+	readonly method: "GET";
+	readonly winner: RouteBinding;
+	readonly loser: RouteBinding;
 }];
 /** How this version answers a request whose parameters fail validation, per binding (rules file). */
 export declare const invalidParamsError: InvalidParamsSpec;

@@ -21,223 +21,422 @@ export const services = ["lf.a2a.v1.A2AService"];
 export const jsonRpcSource = "docs/specification.md v1.0.1 §9.1: PascalCase method names matching gRPC conventions (the JSON-RPC method is the rpc name)";
 /** The method map of protocol version 1.0, keyed by operation (rpc) name. */
 export const operations = {
-    /** SendMessage (protocol 1.0, unary): POST /message:send, POST /{tenant}/message:send; JSON-RPC SendMessage; gRPC /lf.a2a.v1.A2AService/SendMessage. */
-    SendMessage: {
-        name: "SendMessage",
-        identity: "SendMessage",
-        protocolVersion: "1.0",
-        jsonRpcMethod: "SendMessage",
-        jsonRpcFrom: "rpc name",
-        grpcMethod: "/lf.a2a.v1.A2AService/SendMessage",
-        service: "lf.a2a.v1.A2AService",
-        requestType: "lf.a2a.v1.SendMessageRequest",
-        responseType: "lf.a2a.v1.SendMessageResponse",
-        streaming: "unary",
-        http: [canonical[1], canonical[12]],
-        alternatives: [],
-        names: ["SendMessage", "/lf.a2a.v1.A2AService/SendMessage", "POST /message:send", "POST /{tenant}/message:send"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.SendMessageRequest; }, get response() { return schemas.SendMessageResponse; } },
-    },
-    /** SendStreamingMessage (protocol 1.0, server-streaming): POST /message:stream, POST /{tenant}/message:stream; JSON-RPC SendStreamingMessage; gRPC /lf.a2a.v1.A2AService/SendStreamingMessage. */
-    SendStreamingMessage: {
-        name: "SendStreamingMessage",
-        identity: "SendStreamingMessage",
-        protocolVersion: "1.0",
-        jsonRpcMethod: "SendStreamingMessage",
-        jsonRpcFrom: "rpc name",
-        grpcMethod: "/lf.a2a.v1.A2AService/SendStreamingMessage",
-        service: "lf.a2a.v1.A2AService",
-        requestType: "lf.a2a.v1.SendMessageRequest",
-        responseType: "lf.a2a.v1.StreamResponse",
-        streaming: "server_streaming",
-        http: [canonical[2], canonical[13]],
-        alternatives: [],
-        names: ["SendStreamingMessage", "/lf.a2a.v1.A2AService/SendStreamingMessage", "POST /message:stream", "POST /{tenant}/message:stream"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.SendMessageRequest; }, get response() { return schemas.StreamResponse; } },
-    },
-    /** GetTask (protocol 1.0, unary): GET /tasks/{id=*}, GET /{tenant}/tasks/{id=*}; JSON-RPC GetTask; gRPC /lf.a2a.v1.A2AService/GetTask. */
-    GetTask: {
-        name: "GetTask",
-        identity: "GetTask",
-        protocolVersion: "1.0",
-        jsonRpcMethod: "GetTask",
-        jsonRpcFrom: "rpc name",
-        grpcMethod: "/lf.a2a.v1.A2AService/GetTask",
-        service: "lf.a2a.v1.A2AService",
-        requestType: "lf.a2a.v1.GetTaskRequest",
-        responseType: "lf.a2a.v1.Task",
-        streaming: "unary",
-        http: [canonical[6], canonical[17]],
-        alternatives: [],
-        names: ["GetTask", "/lf.a2a.v1.A2AService/GetTask", "GET /tasks/{id=*}", "GET /{tenant}/tasks/{id=*}"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.GetTaskRequest; }, get response() { return schemas.Task; } },
-    },
-    /** ListTasks (protocol 1.0, unary): GET /tasks, GET /{tenant}/tasks; JSON-RPC ListTasks; gRPC /lf.a2a.v1.A2AService/ListTasks. */
-    ListTasks: {
-        name: "ListTasks",
-        identity: "ListTasks",
-        protocolVersion: "1.0",
-        jsonRpcMethod: "ListTasks",
-        jsonRpcFrom: "rpc name",
-        grpcMethod: "/lf.a2a.v1.A2AService/ListTasks",
-        service: "lf.a2a.v1.A2AService",
-        requestType: "lf.a2a.v1.ListTasksRequest",
-        responseType: "lf.a2a.v1.ListTasksResponse",
-        streaming: "unary",
-        http: [canonical[3], canonical[14]],
-        alternatives: [],
-        names: ["ListTasks", "/lf.a2a.v1.A2AService/ListTasks", "GET /tasks", "GET /{tenant}/tasks"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.ListTasksRequest; }, get response() { return schemas.ListTasksResponse; } },
-    },
-    /** CancelTask (protocol 1.0, unary): POST /tasks/{id=*}:cancel, POST /{tenant}/tasks/{id=*}:cancel; JSON-RPC CancelTask; gRPC /lf.a2a.v1.A2AService/CancelTask. */
-    CancelTask: {
-        name: "CancelTask",
-        identity: "CancelTask",
-        protocolVersion: "1.0",
-        jsonRpcMethod: "CancelTask",
-        jsonRpcFrom: "rpc name",
-        grpcMethod: "/lf.a2a.v1.A2AService/CancelTask",
-        service: "lf.a2a.v1.A2AService",
-        requestType: "lf.a2a.v1.CancelTaskRequest",
-        responseType: "lf.a2a.v1.Task",
-        streaming: "unary",
-        http: [canonical[4], canonical[15]],
-        alternatives: [],
-        names: ["CancelTask", "/lf.a2a.v1.A2AService/CancelTask", "POST /tasks/{id=*}:cancel", "POST /{tenant}/tasks/{id=*}:cancel"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.CancelTaskRequest; }, get response() { return schemas.Task; } },
-    },
-    /** SubscribeToTask (protocol 1.0, server-streaming): GET /tasks/{id=*}:subscribe, GET /{tenant}/tasks/{id=*}:subscribe; JSON-RPC SubscribeToTask; gRPC /lf.a2a.v1.A2AService/SubscribeToTask. */
-    SubscribeToTask: {
-        name: "SubscribeToTask",
-        identity: "SubscribeToTask",
-        protocolVersion: "1.0",
-        jsonRpcMethod: "SubscribeToTask",
-        jsonRpcFrom: "rpc name",
-        grpcMethod: "/lf.a2a.v1.A2AService/SubscribeToTask",
-        service: "lf.a2a.v1.A2AService",
-        requestType: "lf.a2a.v1.SubscribeToTaskRequest",
-        responseType: "lf.a2a.v1.StreamResponse",
-        streaming: "server_streaming",
-        http: [canonical[5], canonical[16]],
-        alternatives: [alternative[0], alternative[1]],
-        names: ["SubscribeToTask", "/lf.a2a.v1.A2AService/SubscribeToTask", "GET /tasks/{id=*}:subscribe", "GET /{tenant}/tasks/{id=*}:subscribe"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.SubscribeToTaskRequest; }, get response() { return schemas.StreamResponse; } },
-    },
-    /** CreateTaskPushNotificationConfig (protocol 1.0, unary): POST /tasks/{task_id=*}/pushNotificationConfigs, POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs; JSON-RPC CreateTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig. */
-    CreateTaskPushNotificationConfig: {
-        name: "CreateTaskPushNotificationConfig",
-        identity: "CreateTaskPushNotificationConfig",
-        protocolVersion: "1.0",
-        jsonRpcMethod: "CreateTaskPushNotificationConfig",
-        jsonRpcFrom: "rpc name",
-        grpcMethod: "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig",
-        service: "lf.a2a.v1.A2AService",
-        requestType: "lf.a2a.v1.TaskPushNotificationConfig",
-        responseType: "lf.a2a.v1.TaskPushNotificationConfig",
-        streaming: "unary",
-        http: [canonical[8], canonical[19]],
-        alternatives: [],
-        names: ["CreateTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /tasks/{task_id=*}/pushNotificationConfigs", "POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.TaskPushNotificationConfig; }, get response() { return schemas.TaskPushNotificationConfig; } },
-    },
-    /** GetTaskPushNotificationConfig (protocol 1.0, unary): GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}; JSON-RPC GetTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/GetTaskPushNotificationConfig. */
-    GetTaskPushNotificationConfig: {
-        name: "GetTaskPushNotificationConfig",
-        identity: "GetTaskPushNotificationConfig",
-        protocolVersion: "1.0",
-        jsonRpcMethod: "GetTaskPushNotificationConfig",
-        jsonRpcFrom: "rpc name",
-        grpcMethod: "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig",
-        service: "lf.a2a.v1.A2AService",
-        requestType: "lf.a2a.v1.GetTaskPushNotificationConfigRequest",
-        responseType: "lf.a2a.v1.TaskPushNotificationConfig",
-        streaming: "unary",
-        http: [canonical[10], canonical[21]],
-        alternatives: [],
-        names: ["GetTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.GetTaskPushNotificationConfigRequest; }, get response() { return schemas.TaskPushNotificationConfig; } },
-    },
-    /** ListTaskPushNotificationConfigs (protocol 1.0, unary): GET /tasks/{task_id=*}/pushNotificationConfigs, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs; JSON-RPC ListTaskPushNotificationConfigs; gRPC /lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs. */
-    ListTaskPushNotificationConfigs: {
-        name: "ListTaskPushNotificationConfigs",
-        identity: "ListTaskPushNotificationConfigs",
-        protocolVersion: "1.0",
-        jsonRpcMethod: "ListTaskPushNotificationConfigs",
-        jsonRpcFrom: "rpc name",
-        grpcMethod: "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs",
-        service: "lf.a2a.v1.A2AService",
-        requestType: "lf.a2a.v1.ListTaskPushNotificationConfigsRequest",
-        responseType: "lf.a2a.v1.ListTaskPushNotificationConfigsResponse",
-        streaming: "unary",
-        http: [canonical[7], canonical[18]],
-        alternatives: [],
-        names: ["ListTaskPushNotificationConfigs", "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs", "GET /tasks/{task_id=*}/pushNotificationConfigs", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.ListTaskPushNotificationConfigsRequest; }, get response() { return schemas.ListTaskPushNotificationConfigsResponse; } },
-    },
-    /** GetExtendedAgentCard (protocol 1.0, unary): GET /extendedAgentCard, GET /{tenant}/extendedAgentCard; JSON-RPC GetExtendedAgentCard; gRPC /lf.a2a.v1.A2AService/GetExtendedAgentCard. */
-    GetExtendedAgentCard: {
-        name: "GetExtendedAgentCard",
-        identity: "GetExtendedAgentCard",
-        protocolVersion: "1.0",
-        jsonRpcMethod: "GetExtendedAgentCard",
-        jsonRpcFrom: "rpc name",
-        grpcMethod: "/lf.a2a.v1.A2AService/GetExtendedAgentCard",
-        service: "lf.a2a.v1.A2AService",
-        requestType: "lf.a2a.v1.GetExtendedAgentCardRequest",
-        responseType: "lf.a2a.v1.AgentCard",
-        streaming: "unary",
-        http: [canonical[0], canonical[11]],
-        alternatives: [],
-        names: ["GetExtendedAgentCard", "/lf.a2a.v1.A2AService/GetExtendedAgentCard", "GET /extendedAgentCard", "GET /{tenant}/extendedAgentCard"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.GetExtendedAgentCardRequest; }, get response() { return schemas.AgentCard; } },
-    },
-    /** DeleteTaskPushNotificationConfig (protocol 1.0, unary): DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}; JSON-RPC DeleteTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig. */
-    DeleteTaskPushNotificationConfig: {
-        name: "DeleteTaskPushNotificationConfig",
-        identity: "DeleteTaskPushNotificationConfig",
-        protocolVersion: "1.0",
-        jsonRpcMethod: "DeleteTaskPushNotificationConfig",
-        jsonRpcFrom: "rpc name",
-        grpcMethod: "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig",
-        service: "lf.a2a.v1.A2AService",
-        requestType: "lf.a2a.v1.DeleteTaskPushNotificationConfigRequest",
-        responseType: "google.protobuf.Empty",
-        streaming: "unary",
-        http: [canonical[9], canonical[20]],
-        alternatives: [],
-        names: ["DeleteTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"],
-        /** Validators of the request and the response message (the same objects as in `schemas`). */
-        schemas: { get request() { return schemas.DeleteTaskPushNotificationConfigRequest; }, get response() { return wkt["google.protobuf.Empty"]; } },
-    },
+	/** SendMessage (protocol 1.0, unary): POST /message:send, POST /{tenant}/message:send; JSON-RPC SendMessage; gRPC /lf.a2a.v1.A2AService/SendMessage. */
+	SendMessage: {
+		name: "SendMessage",
+		identity: "SendMessage",
+		protocolVersion: "1.0",
+		jsonRpcMethod: "SendMessage",
+		jsonRpcFrom: "rpc name",
+		grpcMethod: "/lf.a2a.v1.A2AService/SendMessage",
+		service: "lf.a2a.v1.A2AService",
+		requestType: "lf.a2a.v1.SendMessageRequest",
+		responseType: "lf.a2a.v1.SendMessageResponse",
+		streaming: "unary",
+		http: [canonical[1], canonical[12]],
+		alternatives: [],
+		names: [
+			"SendMessage",
+			"/lf.a2a.v1.A2AService/SendMessage",
+			"POST /message:send",
+			"POST /{tenant}/message:send"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.SendMessageRequest;
+			},
+			get response() {
+				return schemas.SendMessageResponse;
+			}
+		}
+	},
+	/** SendStreamingMessage (protocol 1.0, server-streaming): POST /message:stream, POST /{tenant}/message:stream; JSON-RPC SendStreamingMessage; gRPC /lf.a2a.v1.A2AService/SendStreamingMessage. */
+	SendStreamingMessage: {
+		name: "SendStreamingMessage",
+		identity: "SendStreamingMessage",
+		protocolVersion: "1.0",
+		jsonRpcMethod: "SendStreamingMessage",
+		jsonRpcFrom: "rpc name",
+		grpcMethod: "/lf.a2a.v1.A2AService/SendStreamingMessage",
+		service: "lf.a2a.v1.A2AService",
+		requestType: "lf.a2a.v1.SendMessageRequest",
+		responseType: "lf.a2a.v1.StreamResponse",
+		streaming: "server_streaming",
+		http: [canonical[2], canonical[13]],
+		alternatives: [],
+		names: [
+			"SendStreamingMessage",
+			"/lf.a2a.v1.A2AService/SendStreamingMessage",
+			"POST /message:stream",
+			"POST /{tenant}/message:stream"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.SendMessageRequest;
+			},
+			get response() {
+				return schemas.StreamResponse;
+			}
+		}
+	},
+	/** GetTask (protocol 1.0, unary): GET /tasks/{id=*}, GET /{tenant}/tasks/{id=*}; JSON-RPC GetTask; gRPC /lf.a2a.v1.A2AService/GetTask. */
+	GetTask: {
+		name: "GetTask",
+		identity: "GetTask",
+		protocolVersion: "1.0",
+		jsonRpcMethod: "GetTask",
+		jsonRpcFrom: "rpc name",
+		grpcMethod: "/lf.a2a.v1.A2AService/GetTask",
+		service: "lf.a2a.v1.A2AService",
+		requestType: "lf.a2a.v1.GetTaskRequest",
+		responseType: "lf.a2a.v1.Task",
+		streaming: "unary",
+		http: [canonical[6], canonical[17]],
+		alternatives: [],
+		names: [
+			"GetTask",
+			"/lf.a2a.v1.A2AService/GetTask",
+			"GET /tasks/{id=*}",
+			"GET /{tenant}/tasks/{id=*}"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.GetTaskRequest;
+			},
+			get response() {
+				return schemas.Task;
+			}
+		}
+	},
+	/** ListTasks (protocol 1.0, unary): GET /tasks, GET /{tenant}/tasks; JSON-RPC ListTasks; gRPC /lf.a2a.v1.A2AService/ListTasks. */
+	ListTasks: {
+		name: "ListTasks",
+		identity: "ListTasks",
+		protocolVersion: "1.0",
+		jsonRpcMethod: "ListTasks",
+		jsonRpcFrom: "rpc name",
+		grpcMethod: "/lf.a2a.v1.A2AService/ListTasks",
+		service: "lf.a2a.v1.A2AService",
+		requestType: "lf.a2a.v1.ListTasksRequest",
+		responseType: "lf.a2a.v1.ListTasksResponse",
+		streaming: "unary",
+		http: [canonical[3], canonical[14]],
+		alternatives: [],
+		names: [
+			"ListTasks",
+			"/lf.a2a.v1.A2AService/ListTasks",
+			"GET /tasks",
+			"GET /{tenant}/tasks"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.ListTasksRequest;
+			},
+			get response() {
+				return schemas.ListTasksResponse;
+			}
+		}
+	},
+	/** CancelTask (protocol 1.0, unary): POST /tasks/{id=*}:cancel, POST /{tenant}/tasks/{id=*}:cancel; JSON-RPC CancelTask; gRPC /lf.a2a.v1.A2AService/CancelTask. */
+	CancelTask: {
+		name: "CancelTask",
+		identity: "CancelTask",
+		protocolVersion: "1.0",
+		jsonRpcMethod: "CancelTask",
+		jsonRpcFrom: "rpc name",
+		grpcMethod: "/lf.a2a.v1.A2AService/CancelTask",
+		service: "lf.a2a.v1.A2AService",
+		requestType: "lf.a2a.v1.CancelTaskRequest",
+		responseType: "lf.a2a.v1.Task",
+		streaming: "unary",
+		http: [canonical[4], canonical[15]],
+		alternatives: [],
+		names: [
+			"CancelTask",
+			"/lf.a2a.v1.A2AService/CancelTask",
+			"POST /tasks/{id=*}:cancel",
+			"POST /{tenant}/tasks/{id=*}:cancel"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.CancelTaskRequest;
+			},
+			get response() {
+				return schemas.Task;
+			}
+		}
+	},
+	/** SubscribeToTask (protocol 1.0, server-streaming): GET /tasks/{id=*}:subscribe, GET /{tenant}/tasks/{id=*}:subscribe; JSON-RPC SubscribeToTask; gRPC /lf.a2a.v1.A2AService/SubscribeToTask. */
+	SubscribeToTask: {
+		name: "SubscribeToTask",
+		identity: "SubscribeToTask",
+		protocolVersion: "1.0",
+		jsonRpcMethod: "SubscribeToTask",
+		jsonRpcFrom: "rpc name",
+		grpcMethod: "/lf.a2a.v1.A2AService/SubscribeToTask",
+		service: "lf.a2a.v1.A2AService",
+		requestType: "lf.a2a.v1.SubscribeToTaskRequest",
+		responseType: "lf.a2a.v1.StreamResponse",
+		streaming: "server_streaming",
+		http: [canonical[5], canonical[16]],
+		alternatives: [alternative[0], alternative[1]],
+		names: [
+			"SubscribeToTask",
+			"/lf.a2a.v1.A2AService/SubscribeToTask",
+			"GET /tasks/{id=*}:subscribe",
+			"GET /{tenant}/tasks/{id=*}:subscribe"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.SubscribeToTaskRequest;
+			},
+			get response() {
+				return schemas.StreamResponse;
+			}
+		}
+	},
+	/** CreateTaskPushNotificationConfig (protocol 1.0, unary): POST /tasks/{task_id=*}/pushNotificationConfigs, POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs; JSON-RPC CreateTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig. */
+	CreateTaskPushNotificationConfig: {
+		name: "CreateTaskPushNotificationConfig",
+		identity: "CreateTaskPushNotificationConfig",
+		protocolVersion: "1.0",
+		jsonRpcMethod: "CreateTaskPushNotificationConfig",
+		jsonRpcFrom: "rpc name",
+		grpcMethod: "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig",
+		service: "lf.a2a.v1.A2AService",
+		requestType: "lf.a2a.v1.TaskPushNotificationConfig",
+		responseType: "lf.a2a.v1.TaskPushNotificationConfig",
+		streaming: "unary",
+		http: [canonical[8], canonical[19]],
+		alternatives: [],
+		names: [
+			"CreateTaskPushNotificationConfig",
+			"/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig",
+			"POST /tasks/{task_id=*}/pushNotificationConfigs",
+			"POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.TaskPushNotificationConfig;
+			},
+			get response() {
+				return schemas.TaskPushNotificationConfig;
+			}
+		}
+	},
+	/** GetTaskPushNotificationConfig (protocol 1.0, unary): GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}; JSON-RPC GetTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/GetTaskPushNotificationConfig. */
+	GetTaskPushNotificationConfig: {
+		name: "GetTaskPushNotificationConfig",
+		identity: "GetTaskPushNotificationConfig",
+		protocolVersion: "1.0",
+		jsonRpcMethod: "GetTaskPushNotificationConfig",
+		jsonRpcFrom: "rpc name",
+		grpcMethod: "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig",
+		service: "lf.a2a.v1.A2AService",
+		requestType: "lf.a2a.v1.GetTaskPushNotificationConfigRequest",
+		responseType: "lf.a2a.v1.TaskPushNotificationConfig",
+		streaming: "unary",
+		http: [canonical[10], canonical[21]],
+		alternatives: [],
+		names: [
+			"GetTaskPushNotificationConfig",
+			"/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig",
+			"GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}",
+			"GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.GetTaskPushNotificationConfigRequest;
+			},
+			get response() {
+				return schemas.TaskPushNotificationConfig;
+			}
+		}
+	},
+	/** ListTaskPushNotificationConfigs (protocol 1.0, unary): GET /tasks/{task_id=*}/pushNotificationConfigs, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs; JSON-RPC ListTaskPushNotificationConfigs; gRPC /lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs. */
+	ListTaskPushNotificationConfigs: {
+		name: "ListTaskPushNotificationConfigs",
+		identity: "ListTaskPushNotificationConfigs",
+		protocolVersion: "1.0",
+		jsonRpcMethod: "ListTaskPushNotificationConfigs",
+		jsonRpcFrom: "rpc name",
+		grpcMethod: "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs",
+		service: "lf.a2a.v1.A2AService",
+		requestType: "lf.a2a.v1.ListTaskPushNotificationConfigsRequest",
+		responseType: "lf.a2a.v1.ListTaskPushNotificationConfigsResponse",
+		streaming: "unary",
+		http: [canonical[7], canonical[18]],
+		alternatives: [],
+		names: [
+			"ListTaskPushNotificationConfigs",
+			"/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs",
+			"GET /tasks/{task_id=*}/pushNotificationConfigs",
+			"GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.ListTaskPushNotificationConfigsRequest;
+			},
+			get response() {
+				return schemas.ListTaskPushNotificationConfigsResponse;
+			}
+		}
+	},
+	/** GetExtendedAgentCard (protocol 1.0, unary): GET /extendedAgentCard, GET /{tenant}/extendedAgentCard; JSON-RPC GetExtendedAgentCard; gRPC /lf.a2a.v1.A2AService/GetExtendedAgentCard. */
+	GetExtendedAgentCard: {
+		name: "GetExtendedAgentCard",
+		identity: "GetExtendedAgentCard",
+		protocolVersion: "1.0",
+		jsonRpcMethod: "GetExtendedAgentCard",
+		jsonRpcFrom: "rpc name",
+		grpcMethod: "/lf.a2a.v1.A2AService/GetExtendedAgentCard",
+		service: "lf.a2a.v1.A2AService",
+		requestType: "lf.a2a.v1.GetExtendedAgentCardRequest",
+		responseType: "lf.a2a.v1.AgentCard",
+		streaming: "unary",
+		http: [canonical[0], canonical[11]],
+		alternatives: [],
+		names: [
+			"GetExtendedAgentCard",
+			"/lf.a2a.v1.A2AService/GetExtendedAgentCard",
+			"GET /extendedAgentCard",
+			"GET /{tenant}/extendedAgentCard"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.GetExtendedAgentCardRequest;
+			},
+			get response() {
+				return schemas.AgentCard;
+			}
+		}
+	},
+	/** DeleteTaskPushNotificationConfig (protocol 1.0, unary): DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}; JSON-RPC DeleteTaskPushNotificationConfig; gRPC /lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig. */
+	DeleteTaskPushNotificationConfig: {
+		name: "DeleteTaskPushNotificationConfig",
+		identity: "DeleteTaskPushNotificationConfig",
+		protocolVersion: "1.0",
+		jsonRpcMethod: "DeleteTaskPushNotificationConfig",
+		jsonRpcFrom: "rpc name",
+		grpcMethod: "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig",
+		service: "lf.a2a.v1.A2AService",
+		requestType: "lf.a2a.v1.DeleteTaskPushNotificationConfigRequest",
+		responseType: "google.protobuf.Empty",
+		streaming: "unary",
+		http: [canonical[9], canonical[20]],
+		alternatives: [],
+		names: [
+			"DeleteTaskPushNotificationConfig",
+			"/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig",
+			"DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}",
+			"DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"
+		],
+		/** Validators of the request and the response message (the same objects as in `schemas`). */
+		schemas: {
+			get request() {
+				return schemas.DeleteTaskPushNotificationConfigRequest;
+			},
+			get response() {
+				return wkt["google.protobuf.Empty"];
+			}
+		}
+	}
 };
 /** Where spec prose and proto disagree; the proto is canonical. */
 export const disagreements = [
-    { ...{ id: "v1.0-subscribe-verb", operation: "SubscribeToTask", specSections: ["§5.3", "§11.3.2"], specSays: "POST /tasks/{id}:subscribe", protoSays: "get: \"/tasks/{id=*}:subscribe\" (and the /{tenant} additional binding)", canonical: "proto", note: "A server may also accept POST; a client that gets 405 on GET may fall back to POST. a2a-js 1.3.0 registers both verbs." }, alternatives: [alternative[0], alternative[1]] },
-    { ...{ id: "v1.0-tenant-routes", operation: null, specSections: ["§11.3"], specSays: "The HTTP+JSON route list has no /{tenant} routes.", protoSays: "Every rpc has one additional_bindings entry: the same verb and body under a leading /{tenant}.", canonical: "proto", note: "The spec's form is a subset of the proto's: nothing extra to accept. The tenant routes are canonical routes." }, alternatives: [] },
-    { ...{ id: "v1.0-push-config-variable-names", operation: "GetTaskPushNotificationConfig", specSections: ["§5.3", "§11.3.3"], specSays: "/tasks/{id}/pushNotificationConfigs/{configId}", protoSays: "variables {task_id=*} and {id=*}", canonical: "proto", note: "Names only; the URLs are the same. Path values are keyed by the proto's fields: taskId and id (the config id)." }, alternatives: [] },
+	{
+		...{
+			id: "v1.0-subscribe-verb",
+			operation: "SubscribeToTask",
+			specSections: ["§5.3", "§11.3.2"],
+			specSays: "POST /tasks/{id}:subscribe",
+			protoSays: "get: \"/tasks/{id=*}:subscribe\" (and the /{tenant} additional binding)",
+			canonical: "proto",
+			note: "A server may also accept POST; a client that gets 405 on GET may fall back to POST. a2a-js 1.3.0 registers both verbs."
+		},
+		alternatives: [alternative[0], alternative[1]]
+	},
+	{
+		...{
+			id: "v1.0-tenant-routes",
+			operation: null,
+			specSections: ["§11.3"],
+			specSays: "The HTTP+JSON route list has no /{tenant} routes.",
+			protoSays: "Every rpc has one additional_bindings entry: the same verb and body under a leading /{tenant}.",
+			canonical: "proto",
+			note: "The spec's form is a subset of the proto's: nothing extra to accept. The tenant routes are canonical routes."
+		},
+		alternatives: []
+	},
+	{
+		...{
+			id: "v1.0-push-config-variable-names",
+			operation: "GetTaskPushNotificationConfig",
+			specSections: ["§5.3", "§11.3.3"],
+			specSays: "/tasks/{id}/pushNotificationConfigs/{configId}",
+			protoSays: "variables {task_id=*} and {id=*}",
+			canonical: "proto",
+			note: "Names only; the URLs are the same. Path values are keyed by the proto's fields: taskId and id (the config id)."
+		},
+		alternatives: []
+	}
 ];
 /** Pairs of templates with one method that can match the same path; the winner is decided at generation time. */
 export const overlaps = [
-    { method: "GET", winner: canonical[6], loser: canonical[11] },
-    { method: "GET", winner: canonical[6], loser: canonical[14] },
-    { method: "GET", winner: canonical[7], loser: canonical[17] },
-    { method: "GET", winner: canonical[10], loser: canonical[18] },
+	{
+		method: "GET",
+		winner: canonical[6],
+		loser: canonical[11]
+	},
+	{
+		method: "GET",
+		winner: canonical[6],
+		loser: canonical[14]
+	},
+	{
+		method: "GET",
+		winner: canonical[7],
+		loser: canonical[17]
+	},
+	{
+		method: "GET",
+		winner: canonical[10],
+		loser: canonical[18]
+	}
 ];
 /** How this version answers a request whose parameters fail validation, per binding (rules file). */
-export const invalidParamsError = { jsonRpc: { code: -32602, message: "Invalid params", source: "JSON-RPC 2.0 §5.1 standard error for invalid method parameters, kept by A2A's JSON-RPC binding; v1.0.1 publishes no JSON Schema to read it from" }, http: { status: 400, body: "google.rpc.Status", rpcStatus: "INVALID_ARGUMENT", source: "docs/specification.md v1.0.1 §11.6: HTTP+JSON errors use the google.rpc.Status JSON representation; invalid parameters are INVALID_ARGUMENT, HTTP 400" }, errorInfo: { reason: "INVALID_PARAMS", domain: "a2a-protocol.org", type: "type.googleapis.com/google.rpc.ErrorInfo", source: "SDK convention, not a spec error: @a2a-js/sdk 1.3.0 puts an ErrorInfo with reason INVALID_PARAMS (domain a2a-protocol.org) on invalid-params answers and its REST client classifies errors by that reason (../shared/reference/a2a-peers.md §1b); v1.0.1 §11.6 suggests only google.rpc.BadRequest" } };
+export const invalidParamsError = {
+	jsonRpc: {
+		code: -32602,
+		message: "Invalid params",
+		source: "JSON-RPC 2.0 §5.1 standard error for invalid method parameters, kept by A2A's JSON-RPC binding; v1.0.1 publishes no JSON Schema to read it from"
+	},
+	http: {
+		status: 400,
+		body: "google.rpc.Status",
+		rpcStatus: "INVALID_ARGUMENT",
+		source: "docs/specification.md v1.0.1 §11.6: HTTP+JSON errors use the google.rpc.Status JSON representation; invalid parameters are INVALID_ARGUMENT, HTTP 400"
+	},
+	errorInfo: {
+		reason: "INVALID_PARAMS",
+		domain: "a2a-protocol.org",
+		type: "type.googleapis.com/google.rpc.ErrorInfo",
+		source: "SDK convention, not a spec error: @a2a-js/sdk 1.3.0 puts an ErrorInfo with reason INVALID_PARAMS (domain a2a-protocol.org) on invalid-params answers and its REST client classifies errors by that reason (../shared/reference/a2a-peers.md §1b); v1.0.1 §11.6 suggests only google.rpc.BadRequest"
+	}
+};
 /** The answer to a failed validation: invalidParams(failure, "jsonrpc") gives the JSON-RPC error object, "http+json" the HTTP status and body. */
 export const invalidParams = invalidParamsAnswer(invalidParamsError);
 /** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". */
 export function operation(name) {
-    return lookupOperation(operations, identityByName, name);
+	return lookupOperation(operations, identityByName, name);
 }

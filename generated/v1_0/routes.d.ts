@@ -9,9 +9,9 @@ export declare const alternativeBindings: readonly RouteBinding[];
 export declare const routeTableSpec: RouteTableSpec;
 export declare const alternativeRouteTableSpec: RouteTableSpec;
 /**
- * Canonical routes: match(method, path) and build(operation, request). Indexed at the first match
- * (and the first build), not at import: the tables are checked at generation time.
- */
+* Canonical routes: match(method, path) and build(operation, request). Indexed at the first match
+* (and the first build), not at import: the tables are checked at generation time.
+*/
 export declare const routes: RouteTable;
 /** The rules file's non-canonical routes, flagged with their disagreement: consult only after `routes` fails. */
 export declare const alternativeRoutes: RouteTable;

@@ -6,8 +6,8 @@ export declare const messageNames: readonly ["SendMessageConfiguration", "TaskPu
 export declare const enumNames: readonly ["TaskState", "Role"];
 /** REQUIRED fields the schemas do not check, because their default is a legitimate value (rules file). */
 export declare const requiredNotChecked: readonly {
-    field: string;
-    reason: string;
+	field: string;
+	reason: string;
 }[];
 /** Enum lf.a2a.v1.TaskState (protocol version 1.0): a value name, or the number of a value without one. */
 export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TASK_STATE_WORKING" | "TASK_STATE_COMPLETED" | "TASK_STATE_FAILED" | "TASK_STATE_CANCELED" | "TASK_STATE_INPUT_REQUIRED" | "TASK_STATE_REJECTED" | "TASK_STATE_AUTH_REQUIRED" | number;
@@ -15,771 +15,771 @@ export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TAS
 export type Role = "ROLE_UNSPECIFIED" | "ROLE_USER" | "ROLE_AGENT" | number;
 /** lf.a2a.v1.SendMessageConfiguration (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface SendMessageConfiguration {
-    "acceptedOutputModes"?: (string)[];
-    "taskPushNotificationConfig"?: TaskPushNotificationConfig;
-    "historyLength"?: number;
-    "returnImmediately"?: boolean;
+	"acceptedOutputModes"?: (string)[];
+	"taskPushNotificationConfig"?: TaskPushNotificationConfig;
+	"historyLength"?: number;
+	"returnImmediately"?: boolean;
 }
 /** lf.a2a.v1.SendMessageConfiguration as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SendMessageConfigurationInput {
-    "acceptedOutputModes"?: (string)[] | null;
-    "accepted_output_modes"?: (string)[] | null;
-    "taskPushNotificationConfig"?: TaskPushNotificationConfigInput | null;
-    "task_push_notification_config"?: TaskPushNotificationConfigInput | null;
-    "historyLength"?: number | string | null;
-    "history_length"?: number | string | null;
-    "returnImmediately"?: boolean | null;
-    "return_immediately"?: boolean | null;
+	"acceptedOutputModes"?: (string)[] | null;
+	"accepted_output_modes"?: (string)[] | null;
+	"taskPushNotificationConfig"?: TaskPushNotificationConfigInput | null;
+	"task_push_notification_config"?: TaskPushNotificationConfigInput | null;
+	"historyLength"?: number | string | null;
+	"history_length"?: number | string | null;
+	"returnImmediately"?: boolean | null;
+	"return_immediately"?: boolean | null;
 }
 /** lf.a2a.v1.TaskPushNotificationConfig (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface TaskPushNotificationConfig {
-    "tenant"?: string;
-    "id"?: string;
-    "taskId"?: string;
-    "url"?: string;
-    "token"?: string;
-    "authentication"?: AuthenticationInfo;
+	"tenant"?: string;
+	"id"?: string;
+	"taskId"?: string;
+	"url"?: string;
+	"token"?: string;
+	"authentication"?: AuthenticationInfo;
 }
 /** lf.a2a.v1.TaskPushNotificationConfig as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskPushNotificationConfigInput {
-    "tenant"?: string | null;
-    "id"?: string | null;
-    "taskId"?: string | null;
-    "task_id"?: string | null;
-    "url"?: string | null;
-    "token"?: string | null;
-    "authentication"?: AuthenticationInfoInput | null;
+	"tenant"?: string | null;
+	"id"?: string | null;
+	"taskId"?: string | null;
+	"task_id"?: string | null;
+	"url"?: string | null;
+	"token"?: string | null;
+	"authentication"?: AuthenticationInfoInput | null;
 }
 /** lf.a2a.v1.AuthenticationInfo (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AuthenticationInfo {
-    "scheme"?: string;
-    "credentials"?: string;
+	"scheme"?: string;
+	"credentials"?: string;
 }
 /** lf.a2a.v1.AuthenticationInfo as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AuthenticationInfoInput {
-    "scheme"?: string | null;
-    "credentials"?: string | null;
+	"scheme"?: string | null;
+	"credentials"?: string | null;
 }
 /** lf.a2a.v1.Task (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface Task {
-    "id"?: string;
-    "contextId"?: string;
-    "status"?: TaskStatus;
-    "artifacts"?: (Artifact)[];
-    "history"?: (Message)[];
-    "metadata"?: JsonObject;
+	"id"?: string;
+	"contextId"?: string;
+	"status"?: TaskStatus;
+	"artifacts"?: (Artifact)[];
+	"history"?: (Message)[];
+	"metadata"?: JsonObject;
 }
 /** lf.a2a.v1.Task as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskInput {
-    "id"?: string | null;
-    "contextId"?: string | null;
-    "context_id"?: string | null;
-    "status"?: TaskStatusInput | null;
-    "artifacts"?: (ArtifactInput)[] | null;
-    "history"?: (MessageInput)[] | null;
-    "metadata"?: JsonObject | null;
+	"id"?: string | null;
+	"contextId"?: string | null;
+	"context_id"?: string | null;
+	"status"?: TaskStatusInput | null;
+	"artifacts"?: (ArtifactInput)[] | null;
+	"history"?: (MessageInput)[] | null;
+	"metadata"?: JsonObject | null;
 }
 /** lf.a2a.v1.TaskStatus (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface TaskStatus {
-    "state"?: TaskState;
-    "message"?: Message;
-    "timestamp"?: string;
+	"state"?: TaskState;
+	"message"?: Message;
+	"timestamp"?: string;
 }
 /** lf.a2a.v1.TaskStatus as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskStatusInput {
-    "state"?: TaskState | null;
-    "message"?: MessageInput | null;
-    "timestamp"?: string | null;
+	"state"?: TaskState | null;
+	"message"?: MessageInput | null;
+	"timestamp"?: string | null;
 }
 /** lf.a2a.v1.Message (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface Message {
-    "messageId"?: string;
-    "contextId"?: string;
-    "taskId"?: string;
-    "role"?: Role;
-    "parts"?: (Part)[];
-    "metadata"?: JsonObject;
-    "extensions"?: (string)[];
-    "referenceTaskIds"?: (string)[];
+	"messageId"?: string;
+	"contextId"?: string;
+	"taskId"?: string;
+	"role"?: Role;
+	"parts"?: (Part)[];
+	"metadata"?: JsonObject;
+	"extensions"?: (string)[];
+	"referenceTaskIds"?: (string)[];
 }
 /** lf.a2a.v1.Message as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface MessageInput {
-    "messageId"?: string | null;
-    "message_id"?: string | null;
-    "contextId"?: string | null;
-    "context_id"?: string | null;
-    "taskId"?: string | null;
-    "task_id"?: string | null;
-    "role"?: Role | null;
-    "parts"?: (PartInput)[] | null;
-    "metadata"?: JsonObject | null;
-    "extensions"?: (string)[] | null;
-    "referenceTaskIds"?: (string)[] | null;
-    "reference_task_ids"?: (string)[] | null;
+	"messageId"?: string | null;
+	"message_id"?: string | null;
+	"contextId"?: string | null;
+	"context_id"?: string | null;
+	"taskId"?: string | null;
+	"task_id"?: string | null;
+	"role"?: Role | null;
+	"parts"?: (PartInput)[] | null;
+	"metadata"?: JsonObject | null;
+	"extensions"?: (string)[] | null;
+	"referenceTaskIds"?: (string)[] | null;
+	"reference_task_ids"?: (string)[] | null;
 }
 /** lf.a2a.v1.Part (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface Part {
-    "text"?: string;
-    "raw"?: string;
-    "url"?: string;
-    "data"?: JsonValue;
-    "metadata"?: JsonObject;
-    "filename"?: string;
-    "mediaType"?: string;
+	"text"?: string;
+	"raw"?: string;
+	"url"?: string;
+	"data"?: JsonValue;
+	"metadata"?: JsonObject;
+	"filename"?: string;
+	"mediaType"?: string;
 }
 /** lf.a2a.v1.Part as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PartInput {
-    "text"?: string | null;
-    "raw"?: string | null;
-    "url"?: string | null;
-    "data"?: JsonValue | null;
-    "metadata"?: JsonObject | null;
-    "filename"?: string | null;
-    "mediaType"?: string | null;
-    "media_type"?: string | null;
+	"text"?: string | null;
+	"raw"?: string | null;
+	"url"?: string | null;
+	"data"?: JsonValue | null;
+	"metadata"?: JsonObject | null;
+	"filename"?: string | null;
+	"mediaType"?: string | null;
+	"media_type"?: string | null;
 }
 /** lf.a2a.v1.Artifact (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface Artifact {
-    "artifactId"?: string;
-    "name"?: string;
-    "description"?: string;
-    "parts"?: (Part)[];
-    "metadata"?: JsonObject;
-    "extensions"?: (string)[];
+	"artifactId"?: string;
+	"name"?: string;
+	"description"?: string;
+	"parts"?: (Part)[];
+	"metadata"?: JsonObject;
+	"extensions"?: (string)[];
 }
 /** lf.a2a.v1.Artifact as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ArtifactInput {
-    "artifactId"?: string | null;
-    "artifact_id"?: string | null;
-    "name"?: string | null;
-    "description"?: string | null;
-    "parts"?: (PartInput)[] | null;
-    "metadata"?: JsonObject | null;
-    "extensions"?: (string)[] | null;
+	"artifactId"?: string | null;
+	"artifact_id"?: string | null;
+	"name"?: string | null;
+	"description"?: string | null;
+	"parts"?: (PartInput)[] | null;
+	"metadata"?: JsonObject | null;
+	"extensions"?: (string)[] | null;
 }
 /** lf.a2a.v1.TaskStatusUpdateEvent (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface TaskStatusUpdateEvent {
-    "taskId"?: string;
-    "contextId"?: string;
-    "status"?: TaskStatus;
-    "metadata"?: JsonObject;
+	"taskId"?: string;
+	"contextId"?: string;
+	"status"?: TaskStatus;
+	"metadata"?: JsonObject;
 }
 /** lf.a2a.v1.TaskStatusUpdateEvent as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskStatusUpdateEventInput {
-    "taskId"?: string | null;
-    "task_id"?: string | null;
-    "contextId"?: string | null;
-    "context_id"?: string | null;
-    "status"?: TaskStatusInput | null;
-    "metadata"?: JsonObject | null;
+	"taskId"?: string | null;
+	"task_id"?: string | null;
+	"contextId"?: string | null;
+	"context_id"?: string | null;
+	"status"?: TaskStatusInput | null;
+	"metadata"?: JsonObject | null;
 }
 /** lf.a2a.v1.TaskArtifactUpdateEvent (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface TaskArtifactUpdateEvent {
-    "taskId"?: string;
-    "contextId"?: string;
-    "artifact"?: Artifact;
-    "append"?: boolean;
-    "lastChunk"?: boolean;
-    "metadata"?: JsonObject;
+	"taskId"?: string;
+	"contextId"?: string;
+	"artifact"?: Artifact;
+	"append"?: boolean;
+	"lastChunk"?: boolean;
+	"metadata"?: JsonObject;
 }
 /** lf.a2a.v1.TaskArtifactUpdateEvent as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskArtifactUpdateEventInput {
-    "taskId"?: string | null;
-    "task_id"?: string | null;
-    "contextId"?: string | null;
-    "context_id"?: string | null;
-    "artifact"?: ArtifactInput | null;
-    "append"?: boolean | null;
-    "lastChunk"?: boolean | null;
-    "last_chunk"?: boolean | null;
-    "metadata"?: JsonObject | null;
+	"taskId"?: string | null;
+	"task_id"?: string | null;
+	"contextId"?: string | null;
+	"context_id"?: string | null;
+	"artifact"?: ArtifactInput | null;
+	"append"?: boolean | null;
+	"lastChunk"?: boolean | null;
+	"last_chunk"?: boolean | null;
+	"metadata"?: JsonObject | null;
 }
 /** lf.a2a.v1.AgentInterface (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AgentInterface {
-    "url"?: string;
-    "protocolBinding"?: string;
-    "tenant"?: string;
-    "protocolVersion"?: string;
+	"url"?: string;
+	"protocolBinding"?: string;
+	"tenant"?: string;
+	"protocolVersion"?: string;
 }
 /** lf.a2a.v1.AgentInterface as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentInterfaceInput {
-    "url"?: string | null;
-    "protocolBinding"?: string | null;
-    "protocol_binding"?: string | null;
-    "tenant"?: string | null;
-    "protocolVersion"?: string | null;
-    "protocol_version"?: string | null;
+	"url"?: string | null;
+	"protocolBinding"?: string | null;
+	"protocol_binding"?: string | null;
+	"tenant"?: string | null;
+	"protocolVersion"?: string | null;
+	"protocol_version"?: string | null;
 }
 /** lf.a2a.v1.AgentCard (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AgentCard {
-    "name"?: string;
-    "description"?: string;
-    "supportedInterfaces"?: (AgentInterface)[];
-    "provider"?: AgentProvider;
-    "version"?: string;
-    "documentationUrl"?: string;
-    "capabilities"?: AgentCapabilities;
-    "securitySchemes"?: {
-        [key: string]: SecurityScheme;
-    };
-    "securityRequirements"?: (SecurityRequirement)[];
-    "defaultInputModes"?: (string)[];
-    "defaultOutputModes"?: (string)[];
-    "skills"?: (AgentSkill)[];
-    "signatures"?: (AgentCardSignature)[];
-    "iconUrl"?: string;
+	"name"?: string;
+	"description"?: string;
+	"supportedInterfaces"?: (AgentInterface)[];
+	"provider"?: AgentProvider;
+	"version"?: string;
+	"documentationUrl"?: string;
+	"capabilities"?: AgentCapabilities;
+	"securitySchemes"?: {
+		[key: string]: SecurityScheme;
+	};
+	"securityRequirements"?: (SecurityRequirement)[];
+	"defaultInputModes"?: (string)[];
+	"defaultOutputModes"?: (string)[];
+	"skills"?: (AgentSkill)[];
+	"signatures"?: (AgentCardSignature)[];
+	"iconUrl"?: string;
 }
 /** lf.a2a.v1.AgentCard as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentCardInput {
-    "name"?: string | null;
-    "description"?: string | null;
-    "supportedInterfaces"?: (AgentInterfaceInput)[] | null;
-    "supported_interfaces"?: (AgentInterfaceInput)[] | null;
-    "provider"?: AgentProviderInput | null;
-    "version"?: string | null;
-    "documentationUrl"?: string | null;
-    "documentation_url"?: string | null;
-    "capabilities"?: AgentCapabilitiesInput | null;
-    "securitySchemes"?: {
-        [key: string]: SecuritySchemeInput;
-    } | null;
-    "security_schemes"?: {
-        [key: string]: SecuritySchemeInput;
-    } | null;
-    "securityRequirements"?: (SecurityRequirementInput)[] | null;
-    "security_requirements"?: (SecurityRequirementInput)[] | null;
-    "defaultInputModes"?: (string)[] | null;
-    "default_input_modes"?: (string)[] | null;
-    "defaultOutputModes"?: (string)[] | null;
-    "default_output_modes"?: (string)[] | null;
-    "skills"?: (AgentSkillInput)[] | null;
-    "signatures"?: (AgentCardSignatureInput)[] | null;
-    "iconUrl"?: string | null;
-    "icon_url"?: string | null;
+	"name"?: string | null;
+	"description"?: string | null;
+	"supportedInterfaces"?: (AgentInterfaceInput)[] | null;
+	"supported_interfaces"?: (AgentInterfaceInput)[] | null;
+	"provider"?: AgentProviderInput | null;
+	"version"?: string | null;
+	"documentationUrl"?: string | null;
+	"documentation_url"?: string | null;
+	"capabilities"?: AgentCapabilitiesInput | null;
+	"securitySchemes"?: {
+		[key: string]: SecuritySchemeInput;
+	} | null;
+	"security_schemes"?: {
+		[key: string]: SecuritySchemeInput;
+	} | null;
+	"securityRequirements"?: (SecurityRequirementInput)[] | null;
+	"security_requirements"?: (SecurityRequirementInput)[] | null;
+	"defaultInputModes"?: (string)[] | null;
+	"default_input_modes"?: (string)[] | null;
+	"defaultOutputModes"?: (string)[] | null;
+	"default_output_modes"?: (string)[] | null;
+	"skills"?: (AgentSkillInput)[] | null;
+	"signatures"?: (AgentCardSignatureInput)[] | null;
+	"iconUrl"?: string | null;
+	"icon_url"?: string | null;
 }
 /** lf.a2a.v1.AgentProvider (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AgentProvider {
-    "url"?: string;
-    "organization"?: string;
+	"url"?: string;
+	"organization"?: string;
 }
 /** lf.a2a.v1.AgentProvider as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentProviderInput {
-    "url"?: string | null;
-    "organization"?: string | null;
+	"url"?: string | null;
+	"organization"?: string | null;
 }
 /** lf.a2a.v1.AgentCapabilities (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AgentCapabilities {
-    "streaming"?: boolean;
-    "pushNotifications"?: boolean;
-    "extensions"?: (AgentExtension)[];
-    "extendedAgentCard"?: boolean;
+	"streaming"?: boolean;
+	"pushNotifications"?: boolean;
+	"extensions"?: (AgentExtension)[];
+	"extendedAgentCard"?: boolean;
 }
 /** lf.a2a.v1.AgentCapabilities as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentCapabilitiesInput {
-    "streaming"?: boolean | null;
-    "pushNotifications"?: boolean | null;
-    "push_notifications"?: boolean | null;
-    "extensions"?: (AgentExtensionInput)[] | null;
-    "extendedAgentCard"?: boolean | null;
-    "extended_agent_card"?: boolean | null;
+	"streaming"?: boolean | null;
+	"pushNotifications"?: boolean | null;
+	"push_notifications"?: boolean | null;
+	"extensions"?: (AgentExtensionInput)[] | null;
+	"extendedAgentCard"?: boolean | null;
+	"extended_agent_card"?: boolean | null;
 }
 /** lf.a2a.v1.AgentExtension (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AgentExtension {
-    "uri"?: string;
-    "description"?: string;
-    "required"?: boolean;
-    "params"?: JsonObject;
+	"uri"?: string;
+	"description"?: string;
+	"required"?: boolean;
+	"params"?: JsonObject;
 }
 /** lf.a2a.v1.AgentExtension as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentExtensionInput {
-    "uri"?: string | null;
-    "description"?: string | null;
-    "required"?: boolean | null;
-    "params"?: JsonObject | null;
+	"uri"?: string | null;
+	"description"?: string | null;
+	"required"?: boolean | null;
+	"params"?: JsonObject | null;
 }
 /** lf.a2a.v1.SecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface SecurityScheme {
-    "apiKeySecurityScheme"?: APIKeySecurityScheme;
-    "httpAuthSecurityScheme"?: HTTPAuthSecurityScheme;
-    "oauth2SecurityScheme"?: OAuth2SecurityScheme;
-    "openIdConnectSecurityScheme"?: OpenIdConnectSecurityScheme;
-    "mtlsSecurityScheme"?: MutualTlsSecurityScheme;
+	"apiKeySecurityScheme"?: APIKeySecurityScheme;
+	"httpAuthSecurityScheme"?: HTTPAuthSecurityScheme;
+	"oauth2SecurityScheme"?: OAuth2SecurityScheme;
+	"openIdConnectSecurityScheme"?: OpenIdConnectSecurityScheme;
+	"mtlsSecurityScheme"?: MutualTlsSecurityScheme;
 }
 /** lf.a2a.v1.SecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SecuritySchemeInput {
-    "apiKeySecurityScheme"?: APIKeySecuritySchemeInput | null;
-    "api_key_security_scheme"?: APIKeySecuritySchemeInput | null;
-    "httpAuthSecurityScheme"?: HTTPAuthSecuritySchemeInput | null;
-    "http_auth_security_scheme"?: HTTPAuthSecuritySchemeInput | null;
-    "oauth2SecurityScheme"?: OAuth2SecuritySchemeInput | null;
-    "oauth2_security_scheme"?: OAuth2SecuritySchemeInput | null;
-    "openIdConnectSecurityScheme"?: OpenIdConnectSecuritySchemeInput | null;
-    "open_id_connect_security_scheme"?: OpenIdConnectSecuritySchemeInput | null;
-    "mtlsSecurityScheme"?: MutualTlsSecuritySchemeInput | null;
-    "mtls_security_scheme"?: MutualTlsSecuritySchemeInput | null;
+	"apiKeySecurityScheme"?: APIKeySecuritySchemeInput | null;
+	"api_key_security_scheme"?: APIKeySecuritySchemeInput | null;
+	"httpAuthSecurityScheme"?: HTTPAuthSecuritySchemeInput | null;
+	"http_auth_security_scheme"?: HTTPAuthSecuritySchemeInput | null;
+	"oauth2SecurityScheme"?: OAuth2SecuritySchemeInput | null;
+	"oauth2_security_scheme"?: OAuth2SecuritySchemeInput | null;
+	"openIdConnectSecurityScheme"?: OpenIdConnectSecuritySchemeInput | null;
+	"open_id_connect_security_scheme"?: OpenIdConnectSecuritySchemeInput | null;
+	"mtlsSecurityScheme"?: MutualTlsSecuritySchemeInput | null;
+	"mtls_security_scheme"?: MutualTlsSecuritySchemeInput | null;
 }
 /** lf.a2a.v1.APIKeySecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface APIKeySecurityScheme {
-    "description"?: string;
-    "location"?: string;
-    "name"?: string;
+	"description"?: string;
+	"location"?: string;
+	"name"?: string;
 }
 /** lf.a2a.v1.APIKeySecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface APIKeySecuritySchemeInput {
-    "description"?: string | null;
-    "location"?: string | null;
-    "name"?: string | null;
+	"description"?: string | null;
+	"location"?: string | null;
+	"name"?: string | null;
 }
 /** lf.a2a.v1.HTTPAuthSecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface HTTPAuthSecurityScheme {
-    "description"?: string;
-    "scheme"?: string;
-    "bearerFormat"?: string;
+	"description"?: string;
+	"scheme"?: string;
+	"bearerFormat"?: string;
 }
 /** lf.a2a.v1.HTTPAuthSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface HTTPAuthSecuritySchemeInput {
-    "description"?: string | null;
-    "scheme"?: string | null;
-    "bearerFormat"?: string | null;
-    "bearer_format"?: string | null;
+	"description"?: string | null;
+	"scheme"?: string | null;
+	"bearerFormat"?: string | null;
+	"bearer_format"?: string | null;
 }
 /** lf.a2a.v1.OAuth2SecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface OAuth2SecurityScheme {
-    "description"?: string;
-    "flows"?: OAuthFlows;
-    "oauth2MetadataUrl"?: string;
+	"description"?: string;
+	"flows"?: OAuthFlows;
+	"oauth2MetadataUrl"?: string;
 }
 /** lf.a2a.v1.OAuth2SecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface OAuth2SecuritySchemeInput {
-    "description"?: string | null;
-    "flows"?: OAuthFlowsInput | null;
-    "oauth2MetadataUrl"?: string | null;
-    "oauth2_metadata_url"?: string | null;
+	"description"?: string | null;
+	"flows"?: OAuthFlowsInput | null;
+	"oauth2MetadataUrl"?: string | null;
+	"oauth2_metadata_url"?: string | null;
 }
 /** lf.a2a.v1.OAuthFlows (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface OAuthFlows {
-    "authorizationCode"?: AuthorizationCodeOAuthFlow;
-    "clientCredentials"?: ClientCredentialsOAuthFlow;
-    "implicit"?: ImplicitOAuthFlow;
-    "password"?: PasswordOAuthFlow;
-    "deviceCode"?: DeviceCodeOAuthFlow;
+	"authorizationCode"?: AuthorizationCodeOAuthFlow;
+	"clientCredentials"?: ClientCredentialsOAuthFlow;
+	"implicit"?: ImplicitOAuthFlow;
+	"password"?: PasswordOAuthFlow;
+	"deviceCode"?: DeviceCodeOAuthFlow;
 }
 /** lf.a2a.v1.OAuthFlows as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface OAuthFlowsInput {
-    "authorizationCode"?: AuthorizationCodeOAuthFlowInput | null;
-    "authorization_code"?: AuthorizationCodeOAuthFlowInput | null;
-    "clientCredentials"?: ClientCredentialsOAuthFlowInput | null;
-    "client_credentials"?: ClientCredentialsOAuthFlowInput | null;
-    "implicit"?: ImplicitOAuthFlowInput | null;
-    "password"?: PasswordOAuthFlowInput | null;
-    "deviceCode"?: DeviceCodeOAuthFlowInput | null;
-    "device_code"?: DeviceCodeOAuthFlowInput | null;
+	"authorizationCode"?: AuthorizationCodeOAuthFlowInput | null;
+	"authorization_code"?: AuthorizationCodeOAuthFlowInput | null;
+	"clientCredentials"?: ClientCredentialsOAuthFlowInput | null;
+	"client_credentials"?: ClientCredentialsOAuthFlowInput | null;
+	"implicit"?: ImplicitOAuthFlowInput | null;
+	"password"?: PasswordOAuthFlowInput | null;
+	"deviceCode"?: DeviceCodeOAuthFlowInput | null;
+	"device_code"?: DeviceCodeOAuthFlowInput | null;
 }
 /** lf.a2a.v1.AuthorizationCodeOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AuthorizationCodeOAuthFlow {
-    "authorizationUrl"?: string;
-    "tokenUrl"?: string;
-    "refreshUrl"?: string;
-    "scopes"?: {
-        [key: string]: string;
-    };
-    "pkceRequired"?: boolean;
+	"authorizationUrl"?: string;
+	"tokenUrl"?: string;
+	"refreshUrl"?: string;
+	"scopes"?: {
+		[key: string]: string;
+	};
+	"pkceRequired"?: boolean;
 }
 /** lf.a2a.v1.AuthorizationCodeOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AuthorizationCodeOAuthFlowInput {
-    "authorizationUrl"?: string | null;
-    "authorization_url"?: string | null;
-    "tokenUrl"?: string | null;
-    "token_url"?: string | null;
-    "refreshUrl"?: string | null;
-    "refresh_url"?: string | null;
-    "scopes"?: {
-        [key: string]: string;
-    } | null;
-    "pkceRequired"?: boolean | null;
-    "pkce_required"?: boolean | null;
+	"authorizationUrl"?: string | null;
+	"authorization_url"?: string | null;
+	"tokenUrl"?: string | null;
+	"token_url"?: string | null;
+	"refreshUrl"?: string | null;
+	"refresh_url"?: string | null;
+	"scopes"?: {
+		[key: string]: string;
+	} | null;
+	"pkceRequired"?: boolean | null;
+	"pkce_required"?: boolean | null;
 }
 /** lf.a2a.v1.ClientCredentialsOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface ClientCredentialsOAuthFlow {
-    "tokenUrl"?: string;
-    "refreshUrl"?: string;
-    "scopes"?: {
-        [key: string]: string;
-    };
+	"tokenUrl"?: string;
+	"refreshUrl"?: string;
+	"scopes"?: {
+		[key: string]: string;
+	};
 }
 /** lf.a2a.v1.ClientCredentialsOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ClientCredentialsOAuthFlowInput {
-    "tokenUrl"?: string | null;
-    "token_url"?: string | null;
-    "refreshUrl"?: string | null;
-    "refresh_url"?: string | null;
-    "scopes"?: {
-        [key: string]: string;
-    } | null;
+	"tokenUrl"?: string | null;
+	"token_url"?: string | null;
+	"refreshUrl"?: string | null;
+	"refresh_url"?: string | null;
+	"scopes"?: {
+		[key: string]: string;
+	} | null;
 }
 /** lf.a2a.v1.ImplicitOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface ImplicitOAuthFlow {
-    "authorizationUrl"?: string;
-    "refreshUrl"?: string;
-    "scopes"?: {
-        [key: string]: string;
-    };
+	"authorizationUrl"?: string;
+	"refreshUrl"?: string;
+	"scopes"?: {
+		[key: string]: string;
+	};
 }
 /** lf.a2a.v1.ImplicitOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ImplicitOAuthFlowInput {
-    "authorizationUrl"?: string | null;
-    "authorization_url"?: string | null;
-    "refreshUrl"?: string | null;
-    "refresh_url"?: string | null;
-    "scopes"?: {
-        [key: string]: string;
-    } | null;
+	"authorizationUrl"?: string | null;
+	"authorization_url"?: string | null;
+	"refreshUrl"?: string | null;
+	"refresh_url"?: string | null;
+	"scopes"?: {
+		[key: string]: string;
+	} | null;
 }
 /** lf.a2a.v1.PasswordOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface PasswordOAuthFlow {
-    "tokenUrl"?: string;
-    "refreshUrl"?: string;
-    "scopes"?: {
-        [key: string]: string;
-    };
+	"tokenUrl"?: string;
+	"refreshUrl"?: string;
+	"scopes"?: {
+		[key: string]: string;
+	};
 }
 /** lf.a2a.v1.PasswordOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PasswordOAuthFlowInput {
-    "tokenUrl"?: string | null;
-    "token_url"?: string | null;
-    "refreshUrl"?: string | null;
-    "refresh_url"?: string | null;
-    "scopes"?: {
-        [key: string]: string;
-    } | null;
+	"tokenUrl"?: string | null;
+	"token_url"?: string | null;
+	"refreshUrl"?: string | null;
+	"refresh_url"?: string | null;
+	"scopes"?: {
+		[key: string]: string;
+	} | null;
 }
 /** lf.a2a.v1.DeviceCodeOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface DeviceCodeOAuthFlow {
-    "deviceAuthorizationUrl"?: string;
-    "tokenUrl"?: string;
-    "refreshUrl"?: string;
-    "scopes"?: {
-        [key: string]: string;
-    };
+	"deviceAuthorizationUrl"?: string;
+	"tokenUrl"?: string;
+	"refreshUrl"?: string;
+	"scopes"?: {
+		[key: string]: string;
+	};
 }
 /** lf.a2a.v1.DeviceCodeOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DeviceCodeOAuthFlowInput {
-    "deviceAuthorizationUrl"?: string | null;
-    "device_authorization_url"?: string | null;
-    "tokenUrl"?: string | null;
-    "token_url"?: string | null;
-    "refreshUrl"?: string | null;
-    "refresh_url"?: string | null;
-    "scopes"?: {
-        [key: string]: string;
-    } | null;
+	"deviceAuthorizationUrl"?: string | null;
+	"device_authorization_url"?: string | null;
+	"tokenUrl"?: string | null;
+	"token_url"?: string | null;
+	"refreshUrl"?: string | null;
+	"refresh_url"?: string | null;
+	"scopes"?: {
+		[key: string]: string;
+	} | null;
 }
 /** lf.a2a.v1.OpenIdConnectSecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface OpenIdConnectSecurityScheme {
-    "description"?: string;
-    "openIdConnectUrl"?: string;
+	"description"?: string;
+	"openIdConnectUrl"?: string;
 }
 /** lf.a2a.v1.OpenIdConnectSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface OpenIdConnectSecuritySchemeInput {
-    "description"?: string | null;
-    "openIdConnectUrl"?: string | null;
-    "open_id_connect_url"?: string | null;
+	"description"?: string | null;
+	"openIdConnectUrl"?: string | null;
+	"open_id_connect_url"?: string | null;
 }
 /** lf.a2a.v1.MutualTlsSecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface MutualTlsSecurityScheme {
-    "description"?: string;
+	"description"?: string;
 }
 /** lf.a2a.v1.MutualTlsSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface MutualTlsSecuritySchemeInput {
-    "description"?: string | null;
+	"description"?: string | null;
 }
 /** lf.a2a.v1.SecurityRequirement (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface SecurityRequirement {
-    "schemes"?: {
-        [key: string]: StringList;
-    };
+	"schemes"?: {
+		[key: string]: StringList;
+	};
 }
 /** lf.a2a.v1.SecurityRequirement as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SecurityRequirementInput {
-    "schemes"?: {
-        [key: string]: StringListInput;
-    } | null;
+	"schemes"?: {
+		[key: string]: StringListInput;
+	} | null;
 }
 /** lf.a2a.v1.StringList (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface StringList {
-    "list"?: (string)[];
+	"list"?: (string)[];
 }
 /** lf.a2a.v1.StringList as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface StringListInput {
-    "list"?: (string)[] | null;
+	"list"?: (string)[] | null;
 }
 /** lf.a2a.v1.AgentSkill (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AgentSkill {
-    "id"?: string;
-    "name"?: string;
-    "description"?: string;
-    "tags"?: (string)[];
-    "examples"?: (string)[];
-    "inputModes"?: (string)[];
-    "outputModes"?: (string)[];
-    "securityRequirements"?: (SecurityRequirement)[];
+	"id"?: string;
+	"name"?: string;
+	"description"?: string;
+	"tags"?: (string)[];
+	"examples"?: (string)[];
+	"inputModes"?: (string)[];
+	"outputModes"?: (string)[];
+	"securityRequirements"?: (SecurityRequirement)[];
 }
 /** lf.a2a.v1.AgentSkill as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentSkillInput {
-    "id"?: string | null;
-    "name"?: string | null;
-    "description"?: string | null;
-    "tags"?: (string)[] | null;
-    "examples"?: (string)[] | null;
-    "inputModes"?: (string)[] | null;
-    "input_modes"?: (string)[] | null;
-    "outputModes"?: (string)[] | null;
-    "output_modes"?: (string)[] | null;
-    "securityRequirements"?: (SecurityRequirementInput)[] | null;
-    "security_requirements"?: (SecurityRequirementInput)[] | null;
+	"id"?: string | null;
+	"name"?: string | null;
+	"description"?: string | null;
+	"tags"?: (string)[] | null;
+	"examples"?: (string)[] | null;
+	"inputModes"?: (string)[] | null;
+	"input_modes"?: (string)[] | null;
+	"outputModes"?: (string)[] | null;
+	"output_modes"?: (string)[] | null;
+	"securityRequirements"?: (SecurityRequirementInput)[] | null;
+	"security_requirements"?: (SecurityRequirementInput)[] | null;
 }
 /** lf.a2a.v1.AgentCardSignature (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface AgentCardSignature {
-    "protected"?: string;
-    "signature"?: string;
-    "header"?: JsonObject;
+	"protected"?: string;
+	"signature"?: string;
+	"header"?: JsonObject;
 }
 /** lf.a2a.v1.AgentCardSignature as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentCardSignatureInput {
-    "protected"?: string | null;
-    "signature"?: string | null;
-    "header"?: JsonObject | null;
+	"protected"?: string | null;
+	"signature"?: string | null;
+	"header"?: JsonObject | null;
 }
 /** lf.a2a.v1.SendMessageRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface SendMessageRequest {
-    "tenant"?: string;
-    "message"?: Message;
-    "configuration"?: SendMessageConfiguration;
-    "metadata"?: JsonObject;
+	"tenant"?: string;
+	"message"?: Message;
+	"configuration"?: SendMessageConfiguration;
+	"metadata"?: JsonObject;
 }
 /** lf.a2a.v1.SendMessageRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SendMessageRequestInput {
-    "tenant"?: string | null;
-    "message"?: MessageInput | null;
-    "configuration"?: SendMessageConfigurationInput | null;
-    "metadata"?: JsonObject | null;
+	"tenant"?: string | null;
+	"message"?: MessageInput | null;
+	"configuration"?: SendMessageConfigurationInput | null;
+	"metadata"?: JsonObject | null;
 }
 /** lf.a2a.v1.GetTaskRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface GetTaskRequest {
-    "tenant"?: string;
-    "id"?: string;
-    "historyLength"?: number;
+	"tenant"?: string;
+	"id"?: string;
+	"historyLength"?: number;
 }
 /** lf.a2a.v1.GetTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetTaskRequestInput {
-    "tenant"?: string | null;
-    "id"?: string | null;
-    "historyLength"?: number | string | null;
-    "history_length"?: number | string | null;
+	"tenant"?: string | null;
+	"id"?: string | null;
+	"historyLength"?: number | string | null;
+	"history_length"?: number | string | null;
 }
 /** lf.a2a.v1.ListTasksRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface ListTasksRequest {
-    "tenant"?: string;
-    "contextId"?: string;
-    "status"?: TaskState;
-    "pageSize"?: number;
-    "pageToken"?: string;
-    "historyLength"?: number;
-    "statusTimestampAfter"?: string;
-    "includeArtifacts"?: boolean;
+	"tenant"?: string;
+	"contextId"?: string;
+	"status"?: TaskState;
+	"pageSize"?: number;
+	"pageToken"?: string;
+	"historyLength"?: number;
+	"statusTimestampAfter"?: string;
+	"includeArtifacts"?: boolean;
 }
 /** lf.a2a.v1.ListTasksRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTasksRequestInput {
-    "tenant"?: string | null;
-    "contextId"?: string | null;
-    "context_id"?: string | null;
-    "status"?: TaskState | null;
-    "pageSize"?: number | string | null;
-    "page_size"?: number | string | null;
-    "pageToken"?: string | null;
-    "page_token"?: string | null;
-    "historyLength"?: number | string | null;
-    "history_length"?: number | string | null;
-    "statusTimestampAfter"?: string | null;
-    "status_timestamp_after"?: string | null;
-    "includeArtifacts"?: boolean | null;
-    "include_artifacts"?: boolean | null;
+	"tenant"?: string | null;
+	"contextId"?: string | null;
+	"context_id"?: string | null;
+	"status"?: TaskState | null;
+	"pageSize"?: number | string | null;
+	"page_size"?: number | string | null;
+	"pageToken"?: string | null;
+	"page_token"?: string | null;
+	"historyLength"?: number | string | null;
+	"history_length"?: number | string | null;
+	"statusTimestampAfter"?: string | null;
+	"status_timestamp_after"?: string | null;
+	"includeArtifacts"?: boolean | null;
+	"include_artifacts"?: boolean | null;
 }
 /** lf.a2a.v1.ListTasksResponse (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface ListTasksResponse {
-    "tasks"?: (Task)[];
-    "nextPageToken"?: string;
-    "pageSize"?: number;
-    "totalSize"?: number;
+	"tasks"?: (Task)[];
+	"nextPageToken"?: string;
+	"pageSize"?: number;
+	"totalSize"?: number;
 }
 /** lf.a2a.v1.ListTasksResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTasksResponseInput {
-    "tasks"?: (TaskInput)[] | null;
-    "nextPageToken"?: string | null;
-    "next_page_token"?: string | null;
-    "pageSize"?: number | string | null;
-    "page_size"?: number | string | null;
-    "totalSize"?: number | string | null;
-    "total_size"?: number | string | null;
+	"tasks"?: (TaskInput)[] | null;
+	"nextPageToken"?: string | null;
+	"next_page_token"?: string | null;
+	"pageSize"?: number | string | null;
+	"page_size"?: number | string | null;
+	"totalSize"?: number | string | null;
+	"total_size"?: number | string | null;
 }
 /** lf.a2a.v1.CancelTaskRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface CancelTaskRequest {
-    "tenant"?: string;
-    "id"?: string;
-    "metadata"?: JsonObject;
+	"tenant"?: string;
+	"id"?: string;
+	"metadata"?: JsonObject;
 }
 /** lf.a2a.v1.CancelTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CancelTaskRequestInput {
-    "tenant"?: string | null;
-    "id"?: string | null;
-    "metadata"?: JsonObject | null;
+	"tenant"?: string | null;
+	"id"?: string | null;
+	"metadata"?: JsonObject | null;
 }
 /** lf.a2a.v1.GetTaskPushNotificationConfigRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface GetTaskPushNotificationConfigRequest {
-    "tenant"?: string;
-    "taskId"?: string;
-    "id"?: string;
+	"tenant"?: string;
+	"taskId"?: string;
+	"id"?: string;
 }
 /** lf.a2a.v1.GetTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetTaskPushNotificationConfigRequestInput {
-    "tenant"?: string | null;
-    "taskId"?: string | null;
-    "task_id"?: string | null;
-    "id"?: string | null;
+	"tenant"?: string | null;
+	"taskId"?: string | null;
+	"task_id"?: string | null;
+	"id"?: string | null;
 }
 /** lf.a2a.v1.DeleteTaskPushNotificationConfigRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface DeleteTaskPushNotificationConfigRequest {
-    "tenant"?: string;
-    "taskId"?: string;
-    "id"?: string;
+	"tenant"?: string;
+	"taskId"?: string;
+	"id"?: string;
 }
 /** lf.a2a.v1.DeleteTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DeleteTaskPushNotificationConfigRequestInput {
-    "tenant"?: string | null;
-    "taskId"?: string | null;
-    "task_id"?: string | null;
-    "id"?: string | null;
+	"tenant"?: string | null;
+	"taskId"?: string | null;
+	"task_id"?: string | null;
+	"id"?: string | null;
 }
 /** lf.a2a.v1.SubscribeToTaskRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface SubscribeToTaskRequest {
-    "tenant"?: string;
-    "id"?: string;
+	"tenant"?: string;
+	"id"?: string;
 }
 /** lf.a2a.v1.SubscribeToTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SubscribeToTaskRequestInput {
-    "tenant"?: string | null;
-    "id"?: string | null;
+	"tenant"?: string | null;
+	"id"?: string | null;
 }
 /** lf.a2a.v1.ListTaskPushNotificationConfigsRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface ListTaskPushNotificationConfigsRequest {
-    "tenant"?: string;
-    "taskId"?: string;
-    "pageSize"?: number;
-    "pageToken"?: string;
+	"tenant"?: string;
+	"taskId"?: string;
+	"pageSize"?: number;
+	"pageToken"?: string;
 }
 /** lf.a2a.v1.ListTaskPushNotificationConfigsRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTaskPushNotificationConfigsRequestInput {
-    "tenant"?: string | null;
-    "taskId"?: string | null;
-    "task_id"?: string | null;
-    "pageSize"?: number | string | null;
-    "page_size"?: number | string | null;
-    "pageToken"?: string | null;
-    "page_token"?: string | null;
+	"tenant"?: string | null;
+	"taskId"?: string | null;
+	"task_id"?: string | null;
+	"pageSize"?: number | string | null;
+	"page_size"?: number | string | null;
+	"pageToken"?: string | null;
+	"page_token"?: string | null;
 }
 /** lf.a2a.v1.GetExtendedAgentCardRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface GetExtendedAgentCardRequest {
-    "tenant"?: string;
+	"tenant"?: string;
 }
 /** lf.a2a.v1.GetExtendedAgentCardRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetExtendedAgentCardRequestInput {
-    "tenant"?: string | null;
+	"tenant"?: string | null;
 }
 /** lf.a2a.v1.SendMessageResponse (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface SendMessageResponse {
-    "task"?: Task;
-    "message"?: Message;
+	"task"?: Task;
+	"message"?: Message;
 }
 /** lf.a2a.v1.SendMessageResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SendMessageResponseInput {
-    "task"?: TaskInput | null;
-    "message"?: MessageInput | null;
+	"task"?: TaskInput | null;
+	"message"?: MessageInput | null;
 }
 /** lf.a2a.v1.StreamResponse (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface StreamResponse {
-    "task"?: Task;
-    "message"?: Message;
-    "statusUpdate"?: TaskStatusUpdateEvent;
-    "artifactUpdate"?: TaskArtifactUpdateEvent;
+	"task"?: Task;
+	"message"?: Message;
+	"statusUpdate"?: TaskStatusUpdateEvent;
+	"artifactUpdate"?: TaskArtifactUpdateEvent;
 }
 /** lf.a2a.v1.StreamResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface StreamResponseInput {
-    "task"?: TaskInput | null;
-    "message"?: MessageInput | null;
-    "statusUpdate"?: TaskStatusUpdateEventInput | null;
-    "status_update"?: TaskStatusUpdateEventInput | null;
-    "artifactUpdate"?: TaskArtifactUpdateEventInput | null;
-    "artifact_update"?: TaskArtifactUpdateEventInput | null;
+	"task"?: TaskInput | null;
+	"message"?: MessageInput | null;
+	"statusUpdate"?: TaskStatusUpdateEventInput | null;
+	"status_update"?: TaskStatusUpdateEventInput | null;
+	"artifactUpdate"?: TaskArtifactUpdateEventInput | null;
+	"artifact_update"?: TaskArtifactUpdateEventInput | null;
 }
 /** lf.a2a.v1.ListTaskPushNotificationConfigsResponse (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
 export interface ListTaskPushNotificationConfigsResponse {
-    "configs"?: (TaskPushNotificationConfig)[];
-    "nextPageToken"?: string;
+	"configs"?: (TaskPushNotificationConfig)[];
+	"nextPageToken"?: string;
 }
 /** lf.a2a.v1.ListTaskPushNotificationConfigsResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTaskPushNotificationConfigsResponseInput {
-    "configs"?: (TaskPushNotificationConfigInput)[] | null;
-    "nextPageToken"?: string | null;
-    "next_page_token"?: string | null;
+	"configs"?: (TaskPushNotificationConfigInput)[] | null;
+	"nextPageToken"?: string | null;
+	"next_page_token"?: string | null;
 }
 /** This version's schemas: each message and enum schema is a property built on first read, once. */
 export interface Schemas {
-    readonly TaskState: z.ZodType<string | number, string | number>;
-    readonly Role: z.ZodType<string | number, string | number>;
-    readonly SendMessageConfiguration: z.ZodType<SendMessageConfiguration, SendMessageConfigurationInput>;
-    readonly TaskPushNotificationConfig: z.ZodType<TaskPushNotificationConfig, TaskPushNotificationConfigInput>;
-    readonly AuthenticationInfo: z.ZodType<AuthenticationInfo, AuthenticationInfoInput>;
-    readonly Task: z.ZodType<Task, TaskInput>;
-    readonly TaskStatus: z.ZodType<TaskStatus, TaskStatusInput>;
-    readonly Message: z.ZodType<Message, MessageInput>;
-    readonly Part: z.ZodType<Part, PartInput>;
-    readonly Artifact: z.ZodType<Artifact, ArtifactInput>;
-    readonly TaskStatusUpdateEvent: z.ZodType<TaskStatusUpdateEvent, TaskStatusUpdateEventInput>;
-    readonly TaskArtifactUpdateEvent: z.ZodType<TaskArtifactUpdateEvent, TaskArtifactUpdateEventInput>;
-    readonly AgentInterface: z.ZodType<AgentInterface, AgentInterfaceInput>;
-    readonly AgentCard: z.ZodType<AgentCard, AgentCardInput>;
-    readonly AgentProvider: z.ZodType<AgentProvider, AgentProviderInput>;
-    readonly AgentCapabilities: z.ZodType<AgentCapabilities, AgentCapabilitiesInput>;
-    readonly AgentExtension: z.ZodType<AgentExtension, AgentExtensionInput>;
-    readonly SecurityScheme: z.ZodType<SecurityScheme, SecuritySchemeInput>;
-    readonly APIKeySecurityScheme: z.ZodType<APIKeySecurityScheme, APIKeySecuritySchemeInput>;
-    readonly HTTPAuthSecurityScheme: z.ZodType<HTTPAuthSecurityScheme, HTTPAuthSecuritySchemeInput>;
-    readonly OAuth2SecurityScheme: z.ZodType<OAuth2SecurityScheme, OAuth2SecuritySchemeInput>;
-    readonly OAuthFlows: z.ZodType<OAuthFlows, OAuthFlowsInput>;
-    readonly AuthorizationCodeOAuthFlow: z.ZodType<AuthorizationCodeOAuthFlow, AuthorizationCodeOAuthFlowInput>;
-    readonly ClientCredentialsOAuthFlow: z.ZodType<ClientCredentialsOAuthFlow, ClientCredentialsOAuthFlowInput>;
-    readonly ImplicitOAuthFlow: z.ZodType<ImplicitOAuthFlow, ImplicitOAuthFlowInput>;
-    readonly PasswordOAuthFlow: z.ZodType<PasswordOAuthFlow, PasswordOAuthFlowInput>;
-    readonly DeviceCodeOAuthFlow: z.ZodType<DeviceCodeOAuthFlow, DeviceCodeOAuthFlowInput>;
-    readonly OpenIdConnectSecurityScheme: z.ZodType<OpenIdConnectSecurityScheme, OpenIdConnectSecuritySchemeInput>;
-    readonly MutualTlsSecurityScheme: z.ZodType<MutualTlsSecurityScheme, MutualTlsSecuritySchemeInput>;
-    readonly SecurityRequirement: z.ZodType<SecurityRequirement, SecurityRequirementInput>;
-    readonly StringList: z.ZodType<StringList, StringListInput>;
-    readonly AgentSkill: z.ZodType<AgentSkill, AgentSkillInput>;
-    readonly AgentCardSignature: z.ZodType<AgentCardSignature, AgentCardSignatureInput>;
-    readonly SendMessageRequest: z.ZodType<SendMessageRequest, SendMessageRequestInput>;
-    readonly GetTaskRequest: z.ZodType<GetTaskRequest, GetTaskRequestInput>;
-    readonly ListTasksRequest: z.ZodType<ListTasksRequest, ListTasksRequestInput>;
-    readonly ListTasksResponse: z.ZodType<ListTasksResponse, ListTasksResponseInput>;
-    readonly CancelTaskRequest: z.ZodType<CancelTaskRequest, CancelTaskRequestInput>;
-    readonly GetTaskPushNotificationConfigRequest: z.ZodType<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequestInput>;
-    readonly DeleteTaskPushNotificationConfigRequest: z.ZodType<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequestInput>;
-    readonly SubscribeToTaskRequest: z.ZodType<SubscribeToTaskRequest, SubscribeToTaskRequestInput>;
-    readonly ListTaskPushNotificationConfigsRequest: z.ZodType<ListTaskPushNotificationConfigsRequest, ListTaskPushNotificationConfigsRequestInput>;
-    readonly GetExtendedAgentCardRequest: z.ZodType<GetExtendedAgentCardRequest, GetExtendedAgentCardRequestInput>;
-    readonly SendMessageResponse: z.ZodType<SendMessageResponse, SendMessageResponseInput>;
-    readonly StreamResponse: z.ZodType<StreamResponse, StreamResponseInput>;
-    readonly ListTaskPushNotificationConfigsResponse: z.ZodType<ListTaskPushNotificationConfigsResponse, ListTaskPushNotificationConfigsResponseInput>;
+	readonly TaskState: z.ZodType<string | number, string | number>;
+	readonly Role: z.ZodType<string | number, string | number>;
+	readonly SendMessageConfiguration: z.ZodType<SendMessageConfiguration, SendMessageConfigurationInput>;
+	readonly TaskPushNotificationConfig: z.ZodType<TaskPushNotificationConfig, TaskPushNotificationConfigInput>;
+	readonly AuthenticationInfo: z.ZodType<AuthenticationInfo, AuthenticationInfoInput>;
+	readonly Task: z.ZodType<Task, TaskInput>;
+	readonly TaskStatus: z.ZodType<TaskStatus, TaskStatusInput>;
+	readonly Message: z.ZodType<Message, MessageInput>;
+	readonly Part: z.ZodType<Part, PartInput>;
+	readonly Artifact: z.ZodType<Artifact, ArtifactInput>;
+	readonly TaskStatusUpdateEvent: z.ZodType<TaskStatusUpdateEvent, TaskStatusUpdateEventInput>;
+	readonly TaskArtifactUpdateEvent: z.ZodType<TaskArtifactUpdateEvent, TaskArtifactUpdateEventInput>;
+	readonly AgentInterface: z.ZodType<AgentInterface, AgentInterfaceInput>;
+	readonly AgentCard: z.ZodType<AgentCard, AgentCardInput>;
+	readonly AgentProvider: z.ZodType<AgentProvider, AgentProviderInput>;
+	readonly AgentCapabilities: z.ZodType<AgentCapabilities, AgentCapabilitiesInput>;
+	readonly AgentExtension: z.ZodType<AgentExtension, AgentExtensionInput>;
+	readonly SecurityScheme: z.ZodType<SecurityScheme, SecuritySchemeInput>;
+	readonly APIKeySecurityScheme: z.ZodType<APIKeySecurityScheme, APIKeySecuritySchemeInput>;
+	readonly HTTPAuthSecurityScheme: z.ZodType<HTTPAuthSecurityScheme, HTTPAuthSecuritySchemeInput>;
+	readonly OAuth2SecurityScheme: z.ZodType<OAuth2SecurityScheme, OAuth2SecuritySchemeInput>;
+	readonly OAuthFlows: z.ZodType<OAuthFlows, OAuthFlowsInput>;
+	readonly AuthorizationCodeOAuthFlow: z.ZodType<AuthorizationCodeOAuthFlow, AuthorizationCodeOAuthFlowInput>;
+	readonly ClientCredentialsOAuthFlow: z.ZodType<ClientCredentialsOAuthFlow, ClientCredentialsOAuthFlowInput>;
+	readonly ImplicitOAuthFlow: z.ZodType<ImplicitOAuthFlow, ImplicitOAuthFlowInput>;
+	readonly PasswordOAuthFlow: z.ZodType<PasswordOAuthFlow, PasswordOAuthFlowInput>;
+	readonly DeviceCodeOAuthFlow: z.ZodType<DeviceCodeOAuthFlow, DeviceCodeOAuthFlowInput>;
+	readonly OpenIdConnectSecurityScheme: z.ZodType<OpenIdConnectSecurityScheme, OpenIdConnectSecuritySchemeInput>;
+	readonly MutualTlsSecurityScheme: z.ZodType<MutualTlsSecurityScheme, MutualTlsSecuritySchemeInput>;
+	readonly SecurityRequirement: z.ZodType<SecurityRequirement, SecurityRequirementInput>;
+	readonly StringList: z.ZodType<StringList, StringListInput>;
+	readonly AgentSkill: z.ZodType<AgentSkill, AgentSkillInput>;
+	readonly AgentCardSignature: z.ZodType<AgentCardSignature, AgentCardSignatureInput>;
+	readonly SendMessageRequest: z.ZodType<SendMessageRequest, SendMessageRequestInput>;
+	readonly GetTaskRequest: z.ZodType<GetTaskRequest, GetTaskRequestInput>;
+	readonly ListTasksRequest: z.ZodType<ListTasksRequest, ListTasksRequestInput>;
+	readonly ListTasksResponse: z.ZodType<ListTasksResponse, ListTasksResponseInput>;
+	readonly CancelTaskRequest: z.ZodType<CancelTaskRequest, CancelTaskRequestInput>;
+	readonly GetTaskPushNotificationConfigRequest: z.ZodType<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequestInput>;
+	readonly DeleteTaskPushNotificationConfigRequest: z.ZodType<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequestInput>;
+	readonly SubscribeToTaskRequest: z.ZodType<SubscribeToTaskRequest, SubscribeToTaskRequestInput>;
+	readonly ListTaskPushNotificationConfigsRequest: z.ZodType<ListTaskPushNotificationConfigsRequest, ListTaskPushNotificationConfigsRequestInput>;
+	readonly GetExtendedAgentCardRequest: z.ZodType<GetExtendedAgentCardRequest, GetExtendedAgentCardRequestInput>;
+	readonly SendMessageResponse: z.ZodType<SendMessageResponse, SendMessageResponseInput>;
+	readonly StreamResponse: z.ZodType<StreamResponse, StreamResponseInput>;
+	readonly ListTaskPushNotificationConfigsResponse: z.ZodType<ListTaskPushNotificationConfigsResponse, ListTaskPushNotificationConfigsResponseInput>;
 }
 /** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
 export declare const schemas: Schemas;

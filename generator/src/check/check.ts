@@ -1,11 +1,13 @@
-// Type-checks the emitted TypeScript with ts-morph before anything is written, and transpiles it
-// to .js + .d.ts. A template that produces invalid TypeScript fails generation naming file and line.
+// Type-checks the emitted TypeScript with ts-morph before anything is written (check=true), and
+// emits .js + .d.ts with the checker (the oracle the tests compare the default emit with). A template
+// that produces invalid TypeScript fails generation naming file and line. ts-morph loads on the first
+// call, never on import: the default path imports this module's types and nothing else.
 
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Project as ProjectType, ts as TS } from "ts-morph";
-import { Project, ts } from "./typescript.js";
+import { loadTsMorph } from "./typescript.js";
 import { GenerationError } from "../model/errors.js";
 
 export interface SourceText {
@@ -42,8 +44,9 @@ function runtimePaths(runtimeImport: string): Record<string, string[]> {
 /** A virtual root: the files are checked in memory, never written here. */
 export const root = "/__protoc_gen_check__/";
 
-/** The compiler options of both paths (checked and fast): the same options give the same bytes. */
+/** The compiler options of the check and of the checker's emit. */
 export function compilerOptions(runtimeImport: string): TS.CompilerOptions {
+  const { ts } = loadTsMorph();
   return {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ES2022,
@@ -60,7 +63,11 @@ export function compilerOptions(runtimeImport: string): TS.CompilerOptions {
 
 /** The generated .ts files in a project (in memory under `root`), not yet checked. */
 export function newProject(files: SourceText[], runtimeImport: string): ProjectType {
-  const project = new Project({ useInMemoryFileSystem: false, skipAddingFilesFromTsConfig: true, compilerOptions: compilerOptions(runtimeImport) });
+  const project = new (loadTsMorph().Project)({
+    useInMemoryFileSystem: false,
+    skipAddingFilesFromTsConfig: true,
+    compilerOptions: compilerOptions(runtimeImport),
+  });
   for (const f of files) if (f.name.endsWith(".ts")) project.createSourceFile(root + f.name, f.content, { overwrite: true });
   return project;
 }
@@ -69,6 +76,7 @@ export function createCheckedProject(files: SourceText[], runtimeImport: string)
   const project = newProject(files, runtimeImport);
   const diagnostics = project.getPreEmitDiagnostics().filter((d) => d.getSourceFile()?.getFilePath().startsWith(root));
   if (diagnostics.length > 0) {
+    const { ts } = loadTsMorph();
     const lines = diagnostics.slice(0, 10).map((d) => {
       const file = d.getSourceFile()!.getFilePath().slice(root.length);
       const line = d.getLineNumber() ?? 0;

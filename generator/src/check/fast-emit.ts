@@ -1,27 +1,41 @@
-// The default path: .js and .d.ts without the type checker wherever the printed TypeScript allows it.
-// Each file's .js is a transpile (no types needed), and its .d.ts an isolated-declarations transpile
-// when every exported declaration carries its type (the JSON-RPC, schemas and routes modules do). A
-// file whose declarations still need inference (TypeScript reports it instead of guessing) gets its
-// .d.ts from the checker, in a project of that file and the other files' declarations, far smaller
-// than all the sources. Same compiler and options as the checked path: the CLI test and the drift
-// check compare the bytes with the checked output.
+// The default emit: .js and .d.ts from the printed TypeScript without TypeScript, by Oxc's
+// transformer (oxc-transform, a native binding: the whole A2A output in tens of milliseconds). The
+// .js strips types; the .d.ts is an isolated-declarations transpile, which needs every exported
+// declaration to carry its type (the templates print them). A file whose declarations still need
+// inference (Oxc reports it, TS9xxx, instead of guessing: a template outside this repository's
+// tests, say) gets its .d.ts from the checker, loaded only then, in a project of that file and the
+// other files' declarations. check=true type-checks first, then emits here too, so the option
+// never changes the bytes.
 
+import { transformSync } from "oxc-transform";
 import { GenerationError } from "../model/errors.js";
-import { compilerOptions, newProject, root, type SourceText } from "./check.js";
-import { ts } from "./typescript.js";
+import { newProject, root, type SourceText } from "./check.js";
+
+/** Oxc's isolated-declarations diagnostics: TS9005…TS9039 ("… can't be inferred with --isolatedDeclarations"). */
+const needsInference = /^TS90\d\d:/;
+
+/** Line (1-based) of a character offset. */
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
 
 /** .js and .d.ts for every .ts file, named like the source, sorted by name. */
 export function emitFast(files: SourceText[], runtimeImport: string): SourceText[] {
-  const options = compilerOptions(runtimeImport);
   const out: SourceText[] = [];
   const inferred: SourceText[] = [];
   for (const f of files) {
     if (!f.name.endsWith(".ts")) continue;
     const base = f.name.slice(0, -".ts".length);
-    const fileName = root + f.name;
-    out.push({ name: `${base}.js`, content: ts.transpileModule(f.content, { compilerOptions: options, fileName }).outputText });
-    const d = ts.transpileDeclaration(f.content, { compilerOptions: options, fileName, reportDiagnostics: true });
-    if ((d.diagnostics ?? []).length === 0) out.push({ name: `${base}.d.ts`, content: d.outputText });
+    const r = transformSync(f.name, f.content, { lang: "ts", sourceType: "module", target: "es2022", typescript: { declaration: {} } });
+    const broken = r.errors.filter((e) => !needsInference.test(e.message));
+    if (broken.length > 0) {
+      const lines = broken.slice(0, 10).map((e) => `${f.name}:${lineOf(f.content, e.labels[0]?.start ?? 0)}: ${e.message}`);
+      throw new GenerationError(`generated TypeScript does not compile (a template bug; nothing was written):\n  ${lines.join("\n  ")}`);
+    }
+    out.push({ name: `${base}.js`, content: r.code });
+    if (r.errors.length === 0 && r.declaration !== undefined) out.push({ name: `${base}.d.ts`, content: r.declaration });
     else inferred.push(f);
   }
   if (inferred.length > 0) out.push(...checkerDeclarations(inferred, out, runtimeImport));

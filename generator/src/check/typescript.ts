@@ -1,14 +1,14 @@
-// The TypeScript compiler the generator uses (the one ts-morph bundles, so the checked and the fast
-// path print the same bytes), loaded with require: an ESM import of a CommonJS module first scans
-// its whole source for export names (cjs-module-lexer), which for these 12 MB costs about as much
-// as loading them.
+// The TypeScript compiler the check uses (the one ts-morph bundles), loaded on first use only: the
+// default path (no check=true) never loads it, and these 12 MB cost about half a second to load.
+// Loaded with require: an ESM import of a CommonJS module first scans its whole source for export
+// names (cjs-module-lexer), which for 12 MB costs about as much as loading it.
 
 import { createRequire } from "node:module";
 
-const tsMorph = createRequire(import.meta.url)("ts-morph") as typeof import("ts-morph");
+let tsMorph: typeof import("ts-morph") | undefined;
 
-/** TypeScript's compiler API (ts-morph's bundled copy). */
-export const ts: typeof import("ts-morph").ts = tsMorph.ts;
-
-/** ts-morph's Project, for the checked path. */
-export const Project: typeof import("ts-morph").Project = tsMorph.Project;
+/** ts-morph (its Project, and its bundled TypeScript as `.ts`), loaded on the first call. */
+export function loadTsMorph(): typeof import("ts-morph") {
+  tsMorph ??= createRequire(import.meta.url)("ts-morph") as typeof import("ts-morph");
+  return tsMorph;
+}

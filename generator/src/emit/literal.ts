@@ -17,6 +17,41 @@ export function literal(value: unknown): string {
   throw new TypeError(`cannot print ${typeof value} as a literal`);
 }
 
+/** A property key as TypeScript prints it: unquoted when an identifier. */
+function key(k: string): string {
+  return identifier.test(k) ? k : JSON.stringify(k);
+}
+
+/**
+ * The type TypeScript infers for literal(value) under `as const`: literal types, readonly tuples
+ * and readonly properties. Printed beside a value so its declaration needs no inference.
+ */
+export function constType(value: unknown): string {
+  if (Array.isArray(value)) return `readonly [${value.map(constType).join(", ")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return entries.length === 0 ? "{}" : `{ ${entries.map(([k, v]) => `readonly ${key(k)}: ${constType(v)};`).join(" ")} }`;
+  }
+  return literal(value);
+}
+
+/**
+ * The type TypeScript infers for literal(value) outside a const context (spread into an `as const`
+ * object, say): primitives widened to string, number, boolean; arrays mutable; null stays null.
+ */
+export function widenedType(value: unknown): string {
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return typeof value;
+  if (Array.isArray(value)) {
+    const elements = [...new Set(value.map(widenedType))];
+    return elements.length === 0 ? "never[]" : elements.length === 1 ? `${elements[0]}[]` : `(${elements.join(" | ")})[]`;
+  }
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return entries.length === 0 ? "{}" : `{ ${entries.map(([k, v]) => `${key(k)}: ${widenedType(v)};`).join(" ")} }`;
+  }
+  return literal(value);
+}
+
 /** Text safe inside a JSDoc block: no comment terminator. */
 export function docText(text: string): string {
   return text.replace(/\*\//g, "*\\/");

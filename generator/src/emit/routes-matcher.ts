@@ -7,7 +7,6 @@
 // (runtime/src/routes/matcher.ts).
 
 import type { MessageShape, RouteBinding } from "@a2a-bindgen/runtime";
-import { ts } from "../check/typescript.js";
 import { routeAutomaton, type Endings, type MethodChoice, type RouteState, type RouteTarget } from "./routes-automaton.js";
 import { resultSource, variablesOf, type PrintedVariable } from "./routes-results.js";
 
@@ -216,9 +215,59 @@ function acceptSource(binding: RouteBinding, i: number, vars: readonly PrintedVa
   );
 }
 
-/** Lays the printed expression out one statement per line (TypeScript's printer), so it can be read and reviewed. */
-function reprint(expression: string): string {
-  const file = ts.createSourceFile("matcher.ts", `const matcher = ${expression};`, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
-  const printed = ts.createPrinter({ newLine: ts.NewLineKind.LineFeed }).printFile(file);
-  return printed.replace(/^const matcher = /, "").replace(/;\s*$/, "");
+/**
+ * Lays the printed expression out for review: one printed line per line, indented four spaces per
+ * line that left brackets open (however many it opened), and a bracket that closes an earlier
+ * line's block starts a line of its own. The code is printed with its line breaks; this only
+ * indents, so generation needs no TypeScript printer (the default path loads no TypeScript).
+ * Brackets inside string literals and comments do not count.
+ */
+export function reprint(expression: string): string {
+  const out: string[] = [];
+  // Open brackets per indentation level; a line that opens brackets adds one level.
+  const levels: number[] = [];
+  let comment = false;
+  const pending = expression.split("\n").reverse();
+  while (pending.length > 0) {
+    const line = pending.pop()!.trim();
+    if (line === "") continue;
+    let ownLevel = false;
+    let indent = -1;
+    let split = -1;
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
+      if (comment) {
+        if (c === "*" && line[i + 1] === "/") {
+          comment = false;
+          i++;
+        }
+        continue;
+      }
+      if (c === "/" && line[i + 1] === "*") {
+        comment = true;
+        i++;
+      } else if (c === '"' || c === "'") {
+        for (i++; i < line.length && line[i] !== c; i++) if (line[i] === "\\") i++;
+      } else if (c === "{" || c === "(" || c === "[") {
+        if (ownLevel) levels[levels.length - 1]++;
+        else levels.push(1);
+        ownLevel = true;
+      } else if ((c === "}" || c === ")" || c === "]") && levels.length > 0) {
+        if (!ownLevel && indent >= 0) {
+          split = i; // closes an earlier line's block after code of this line: a line of its own
+          break;
+        }
+        if (--levels[levels.length - 1] === 0) {
+          levels.pop();
+          ownLevel = false;
+        }
+        continue; // a leading closer moves the line out
+      }
+      if (indent < 0 && c !== " ") indent = ownLevel ? levels.length - 1 : levels.length;
+    }
+    if (split >= 0) pending.push(line.slice(split));
+    const text = split >= 0 ? line.slice(0, split).trimEnd() : line;
+    out.push("    ".repeat(indent < 0 ? levels.length : indent) + text);
+  }
+  return out.join("\n");
 }

@@ -4,7 +4,7 @@
 import type { RouteBinding } from "@a2a-bindgen/runtime";
 import { namesOf } from "../model/names.js";
 import type { Model, OperationModel, VersionModel } from "../model/types.js";
-import { cell, docText, literal } from "./literal.js";
+import { cell, constType, docText, literal, widenedType } from "./literal.js";
 import { jsonRpcSchemasView, schemasView } from "./schemas-view.js";
 import { compatConverterViews, compatReferenceView, compatView } from "./compat-view.js";
 import { anyNamedByRules, invalidParamsOrDefault, namedByRules } from "./proto-only.js";
@@ -79,8 +79,8 @@ function versionView(v: VersionModel, generatedBy: string, runtime: string) {
     services: literal(v.services.map((s) => s.name)),
     jsonRpcSource: literal(v.jsonRpcSource),
     operations: v.operations.map((op) => operationView(op, v, canonicalIndex, alternativeIndex)),
-    disagreements: v.disagreements.map((d) => ({
-      data: literal({
+    disagreements: v.disagreements.map((d) => {
+      const data = {
         id: d.id,
         operation: d.operation,
         specSections: d.specSections,
@@ -88,11 +88,25 @@ function versionView(v: VersionModel, generatedBy: string, runtime: string) {
         protoSays: d.protoSays,
         canonical: d.canonical,
         note: d.note,
-      }),
-      alternatives: `[${d.alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]`).join(", ")}]`,
+      };
+      // The type TypeScript infers for `{ ...data, alternatives } as const`: the spread values widened.
+      const fields = Object.entries(data).filter(([, x]) => x !== undefined);
+      return {
+        data: literal(data),
+        alternatives: `[${d.alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]`).join(", ")}]`,
+        type: `{ readonly alternatives: ${bindingsType(d.alternatives.length)}; ${fields.map(([k, x]) => `readonly ${k}: ${widenedType(x)};`).join(" ")} }`,
+      };
+    }),
+    overlaps: v.overlaps.map((o) => ({
+      value: `{ method: ${literal(o.method)}, winner: canonical[${o.winner.precedence}], loser: canonical[${o.loser.precedence}] }`,
+      type: `{ readonly method: ${literal(o.method)}; readonly winner: RouteBinding; readonly loser: RouteBinding }`,
     })),
-    overlaps: v.overlaps.map((o) => `{ method: ${literal(o.method)}, winner: canonical[${o.winner.precedence}], loser: canonical[${o.loser.precedence}] }`),
   };
+}
+
+/** The type of a tuple of `n` route bindings, as printed `as const`. */
+function bindingsType(n: number): string {
+  return `readonly [${Array.from({ length: n }, () => "RouteBinding").join(", ")}]`;
 }
 
 function operationView(op: OperationModel, v: VersionModel, canonicalIndex: Map<string, number>, alternativeIndex: Map<string, number>) {
@@ -118,6 +132,11 @@ function operationView(op: OperationModel, v: VersionModel, canonicalIndex: Map<
     names: literal(namesOf(op)),
     // Getters: reading an operation does not build its schemas (they are built on first use).
     schemas: `{ get request() { return ${schemaOf(v, op.requestType)}; }, get response() { return ${schemaOf(v, op.responseType)}; } }`,
+    // The declared types (the values above as const; getters are readonly properties of their schema's type).
+    httpType: bindingsType(op.http.length),
+    alternativesType: bindingsType(alternatives.length),
+    namesType: constType(namesOf(op)),
+    schemasType: `{ readonly request: ${schemaTypeOf(v, op.requestType)}; readonly response: ${schemaTypeOf(v, op.responseType)} }`,
   };
 }
 
@@ -125,6 +144,12 @@ function operationView(op: OperationModel, v: VersionModel, canonicalIndex: Map<
 function schemaOf(v: VersionModel, typeName: string): string {
   const own = v.validators.messages.find((m) => m.name === typeName);
   return own ? `schemas.${own.local}` : `wkt[${literal(typeName)}]`;
+}
+
+/** The type of schemaOf(v, typeName). */
+function schemaTypeOf(v: VersionModel, typeName: string): string {
+  const own = v.validators.messages.find((m) => m.name === typeName);
+  return own ? `typeof schemas.${own.local}` : `(typeof wkt)[${literal(typeName)}]`;
 }
 
 function crossVersionView(model: Model, generatedBy: string) {

@@ -1,22 +1,21 @@
 // protoc-gen-a2a: descriptors → model → views → templates → TypeScript (+ .js/.d.ts).
-// A thin plugin over the pipeline: every stage lives in its own folder.
+// A thin plugin over the pipeline: every stage lives in its own folder. The default path loads no
+// TypeScript: Oxc emits .js/.d.ts (check/fast-emit.ts); check=true first runs the full type check
+// (check/check.ts, which loads ts-morph then).
 
-import { createEcmaScriptPlugin } from "@bufbuild/protoplugin";
 import type { FileInfo } from "@bufbuild/protoplugin";
 import { buildModel } from "../model/build-model.js";
-import { createCheckedProject, emitChecked, type SourceText } from "../check/check.js";
+import { createCheckedProject, type SourceText } from "../check/check.js";
 import { emitFast } from "../check/fast-emit.js";
 import { GenerationError } from "../model/errors.js";
 import { renderFile } from "../emit/templates.js";
 import { views } from "../emit/view.js";
 import { loadRules } from "../rules/load.js";
 import { parseOptions, type PluginOptions } from "./options.js";
+import { createPlugin } from "./protoplugin.js";
 import { pluginVersion, runtimeRange } from "./version.js";
 
 export const pluginName = "protoc-gen-a2a";
-
-// generateTs renders the TypeScript; transpile (called next, in the same run) emits .js/.d.ts from it.
-let rendered: { outputs: SourceText[]; options: PluginOptions } | undefined;
 
 /** One line per accepted unpinned input, after the generator's header line. */
 function recordUnpinned(content: string, unpinned: PluginOptions["unpinned"]): string {
@@ -28,7 +27,8 @@ function recordUnpinned(content: string, unpinned: PluginOptions["unpinned"]): s
   return nl < 0 ? [first, ...lines].join("\n") : [first, ...lines].join("\n") + content.slice(nl);
 }
 
-export const plugin = createEcmaScriptPlugin<PluginOptions>({
+/** The plugin: protoc and buf run it through bin/protoc-gen-a2a; tests call plugin.run(request). */
+export const plugin = createPlugin<PluginOptions>({
   name: pluginName,
   version: pluginVersion,
   parseOptions,
@@ -43,19 +43,15 @@ export const plugin = createEcmaScriptPlugin<PluginOptions>({
       pluginName,
       pluginVersion: o.elidePluginVersion ? undefined : pluginVersion,
     }).map((f) => ({ name: f.name, content: recordUnpinned(renderFile(f), o.unpinned) }));
-    // The full check fails here, naming file and line, before anything is written.
-    rendered = { outputs, options: o };
     for (const out of outputs) schema.generateFile(out.name).print(out.content.replace(/\n$/, ""));
   },
-  transpile(files: FileInfo[], transpileJs: boolean, transpileDts: boolean): FileInfo[] {
-    if (!rendered) throw new Error("transpile called before generateTs");
-    const { outputs, options } = rendered;
-    const out: FileInfo[] = files.filter((f) => !f.name.endsWith(".ts")).map((f) => ({ ...f }));
-    const emitted = options.check ? emitChecked(createCheckedProject(outputs, options.runtime)) : emitFast(outputs, options.runtime);
-    for (const e of emitted) {
-      if ((e.name.endsWith(".d.ts") && transpileDts) || (e.name.endsWith(".js") && transpileJs)) {
-        out.push({ name: e.name, content: e.content, preamble: undefined });
-      }
+  emit(files: FileInfo[], options: PluginOptions, js: boolean, dts: boolean): FileInfo[] {
+    const sources: SourceText[] = files.filter((f) => f.name.endsWith(".ts")).map((f) => ({ name: f.name, content: f.content }));
+    // The full check fails here, naming file and line, before anything is written.
+    if (options.check) createCheckedProject(sources, options.runtime);
+    const out: FileInfo[] = [];
+    for (const e of emitFast(sources, options.runtime)) {
+      if ((e.name.endsWith(".d.ts") && dts) || (e.name.endsWith(".js") && js)) out.push({ name: e.name, content: e.content, preamble: undefined });
     }
     return out;
   },

@@ -827,9 +827,7 @@ test("build: an unknown operation is a BuildError", () => {
   );
 });
 
-// Kept last in this file: @bufbuild/protoplugin 2.17's createEcmaScriptPlugin remembers "transpile"
-// in closure state that run() never resets, so after a js/dts run every later in-process run of
-// the same plugin object appends the transpile output again (REFERENCE.md twice with target=ts).
+// The same plugin object serves a js+dts run after the target=ts runs above (it keeps no state between runs).
 test("target=js+dts: transpiled .js and .d.ts, REFERENCE.md passed through, no .ts", () => {
   const files = generate("js+dts");
   assert.deepEqual([...files.keys()].sort(), [

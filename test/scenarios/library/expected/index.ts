@@ -10,6 +10,8 @@ export { library_v1 };
 export { identities, identityByName } from "./cross-version.js";
 
 /** Every generated protocol version, keyed by its version label. */
-export const versions = {
+export const versions: {
+  readonly "1": typeof library_v1;
+} = {
   "1": library_v1,
 } as const;

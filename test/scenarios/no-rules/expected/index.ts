@@ -10,6 +10,8 @@ export { example_bad_good_v1 };
 export { identities, identityByName } from "./cross-version.js";
 
 /** Every generated package, keyed by its version label. */
-export const versions = {
+export const versions: {
+  readonly "example.bad.good.v1": typeof example_bad_good_v1;
+} = {
   "example.bad.good.v1": example_bad_good_v1,
 } as const;

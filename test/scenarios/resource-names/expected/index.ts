@@ -10,6 +10,8 @@ export { tasks_v0_3 };
 export { identities, identityByName } from "./cross-version.js";
 
 /** Every generated protocol version, keyed by its version label. */
-export const versions = {
+export const versions: {
+  readonly "0.3": typeof tasks_v0_3;
+} = {
   "0.3": tasks_v0_3,
 } as const;

@@ -2,7 +2,7 @@
 import { lookupOperation } from "@a2a-bindgen/runtime";
 import type { OperationInfo } from "@a2a-bindgen/runtime";
 import { invalidParamsAnswer, wkt } from "@a2a-bindgen/runtime";
-import type { InvalidParamsAnswer, InvalidParamsSpec } from "@a2a-bindgen/runtime";
+import type { InvalidParamsAnswer, InvalidParamsSpec, RouteBinding } from "@a2a-bindgen/runtime";
 import { identityByName } from "../cross-version.js";
 import { alternativeBindings as alternative, canonicalBindings as canonical } from "./routes.js";
 import { schemas } from "./schemas.js";
@@ -24,7 +24,332 @@ export const services = ["example.library.v1.LibraryService"] as const;
 export const jsonRpcSource = "rpc names";
 
 /** The method map of protocol version 1, keyed by operation (rpc) name. */
-export const operations = {
+export const operations: {
+  /** ListShelves (protocol 1, unary): GET /v1/shelves; JSON-RPC ListShelves; gRPC /example.library.v1.LibraryService/ListShelves. */
+  readonly ListShelves: {
+    readonly name: "ListShelves";
+    readonly identity: "ListShelves";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "ListShelves";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/ListShelves";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.ListShelvesRequest";
+    readonly responseType: "example.library.v1.ListShelvesResponse";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["ListShelves", "/example.library.v1.LibraryService/ListShelves", "GET /v1/shelves"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.ListShelvesRequest; readonly response: typeof schemas.ListShelvesResponse };
+  };
+  /** CreateShelf (protocol 1, unary): POST /v1/shelves; JSON-RPC CreateShelf; gRPC /example.library.v1.LibraryService/CreateShelf. */
+  readonly CreateShelf: {
+    readonly name: "CreateShelf";
+    readonly identity: "CreateShelf";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "CreateShelf";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/CreateShelf";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.CreateShelfRequest";
+    readonly responseType: "example.library.v1.Shelf";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["CreateShelf", "/example.library.v1.LibraryService/CreateShelf", "POST /v1/shelves"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.CreateShelfRequest; readonly response: typeof schemas.Shelf };
+  };
+  /** GetShelf (protocol 1, unary): GET /v1/shelves/{shelf_id}, GET /{tenant}/v1/shelves/{shelf_id}; JSON-RPC GetShelf; gRPC /example.library.v1.LibraryService/GetShelf. */
+  readonly GetShelf: {
+    readonly name: "GetShelf";
+    readonly identity: "GetShelf";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "GetShelf";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/GetShelf";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.GetShelfRequest";
+    readonly responseType: "example.library.v1.Shelf";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding, RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["GetShelf", "/example.library.v1.LibraryService/GetShelf", "GET /v1/shelves/{shelf_id}", "GET /{tenant}/v1/shelves/{shelf_id}"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.GetShelfRequest; readonly response: typeof schemas.Shelf };
+  };
+  /** UpdateShelf (protocol 1, unary): PUT /v1/shelves/{shelf_id=*}; JSON-RPC UpdateShelf; gRPC /example.library.v1.LibraryService/UpdateShelf. */
+  readonly UpdateShelf: {
+    readonly name: "UpdateShelf";
+    readonly identity: "UpdateShelf";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "UpdateShelf";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/UpdateShelf";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.UpdateShelfRequest";
+    readonly responseType: "example.library.v1.Shelf";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["UpdateShelf", "/example.library.v1.LibraryService/UpdateShelf", "PUT /v1/shelves/{shelf_id=*}"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.UpdateShelfRequest; readonly response: typeof schemas.Shelf };
+  };
+  /** DeleteShelf (protocol 1, unary): DELETE /v1/shelves/{shelf_id}; JSON-RPC DeleteShelf; gRPC /example.library.v1.LibraryService/DeleteShelf. */
+  readonly DeleteShelf: {
+    readonly name: "DeleteShelf";
+    readonly identity: "DeleteShelf";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "DeleteShelf";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/DeleteShelf";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.DeleteShelfRequest";
+    readonly responseType: "example.library.v1.DeleteShelfResponse";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["DeleteShelf", "/example.library.v1.LibraryService/DeleteShelf", "DELETE /v1/shelves/{shelf_id}"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.DeleteShelfRequest; readonly response: typeof schemas.DeleteShelfResponse };
+  };
+  /** CheckShelf (protocol 1, unary): HEAD /v1/shelves/{shelf_id}; JSON-RPC CheckShelf; gRPC /example.library.v1.LibraryService/CheckShelf. */
+  readonly CheckShelf: {
+    readonly name: "CheckShelf";
+    readonly identity: "CheckShelf";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "CheckShelf";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/CheckShelf";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.CheckShelfRequest";
+    readonly responseType: "example.library.v1.CheckShelfResponse";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["CheckShelf", "/example.library.v1.LibraryService/CheckShelf", "HEAD /v1/shelves/{shelf_id}"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.CheckShelfRequest; readonly response: typeof schemas.CheckShelfResponse };
+  };
+  /** WatchShelf (protocol 1, server-streaming): GET /v1/shelves/{shelf_id}:watch; JSON-RPC WatchShelf; gRPC /example.library.v1.LibraryService/WatchShelf. */
+  readonly WatchShelf: {
+    readonly name: "WatchShelf";
+    readonly identity: "WatchShelf";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "WatchShelf";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/WatchShelf";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.WatchShelfRequest";
+    readonly responseType: "example.library.v1.ShelfEvent";
+    readonly streaming: "server_streaming";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["WatchShelf", "/example.library.v1.LibraryService/WatchShelf", "GET /v1/shelves/{shelf_id}:watch"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.WatchShelfRequest; readonly response: typeof schemas.ShelfEvent };
+  };
+  /** ListBooks (protocol 1, unary): GET /v1/{parent=shelves/*}/books, GET /v1/books; JSON-RPC ListBooks; gRPC /example.library.v1.LibraryService/ListBooks. */
+  readonly ListBooks: {
+    readonly name: "ListBooks";
+    readonly identity: "ListBooks";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "ListBooks";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/ListBooks";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.ListBooksRequest";
+    readonly responseType: "example.library.v1.ListBooksResponse";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding, RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["ListBooks", "/example.library.v1.LibraryService/ListBooks", "GET /v1/{parent=shelves/*}/books", "GET /v1/books"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.ListBooksRequest; readonly response: typeof schemas.ListBooksResponse };
+  };
+  /** CreateBook (protocol 1, unary): POST /v1/{parent=shelves/*}/books; JSON-RPC CreateBook; gRPC /example.library.v1.LibraryService/CreateBook. */
+  readonly CreateBook: {
+    readonly name: "CreateBook";
+    readonly identity: "CreateBook";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "CreateBook";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/CreateBook";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.CreateBookRequest";
+    readonly responseType: "example.library.v1.Book";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["CreateBook", "/example.library.v1.LibraryService/CreateBook", "POST /v1/{parent=shelves/*}/books"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.CreateBookRequest; readonly response: typeof schemas.Book };
+  };
+  /** GetBook (protocol 1, unary): GET /v1/{name=shelves/*\/books/*}, GET /{tenant}/v1/{name=shelves/*\/books/*}; JSON-RPC GetBook; gRPC /example.library.v1.LibraryService/GetBook. */
+  readonly GetBook: {
+    readonly name: "GetBook";
+    readonly identity: "GetBook";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "GetBook";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/GetBook";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.GetBookRequest";
+    readonly responseType: "example.library.v1.Book";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding, RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["GetBook", "/example.library.v1.LibraryService/GetBook", "GET /v1/{name=shelves/*/books/*}", "GET /{tenant}/v1/{name=shelves/*/books/*}"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.GetBookRequest; readonly response: typeof schemas.Book };
+  };
+  /** GetFeaturedBook (protocol 1, unary): GET /v1/shelves/{shelf_id}/books/featured; JSON-RPC GetFeaturedBook; gRPC /example.library.v1.LibraryService/GetFeaturedBook. */
+  readonly GetFeaturedBook: {
+    readonly name: "GetFeaturedBook";
+    readonly identity: "GetFeaturedBook";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "GetFeaturedBook";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/GetFeaturedBook";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.GetFeaturedBookRequest";
+    readonly responseType: "example.library.v1.Book";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["GetFeaturedBook", "/example.library.v1.LibraryService/GetFeaturedBook", "GET /v1/shelves/{shelf_id}/books/featured"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.GetFeaturedBookRequest; readonly response: typeof schemas.Book };
+  };
+  /** UpdateBook (protocol 1, unary): PATCH /v1/{book.name=shelves/*\/books/*}; JSON-RPC UpdateBook; gRPC /example.library.v1.LibraryService/UpdateBook. */
+  readonly UpdateBook: {
+    readonly name: "UpdateBook";
+    readonly identity: "UpdateBook";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "UpdateBook";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/UpdateBook";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.UpdateBookRequest";
+    readonly responseType: "example.library.v1.Book";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["UpdateBook", "/example.library.v1.LibraryService/UpdateBook", "PATCH /v1/{book.name=shelves/*/books/*}"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.UpdateBookRequest; readonly response: typeof schemas.Book };
+  };
+  /** DeleteBook (protocol 1, unary): DELETE /v1/{name=shelves/*\/books/*}; JSON-RPC DeleteBook; gRPC /example.library.v1.LibraryService/DeleteBook. */
+  readonly DeleteBook: {
+    readonly name: "DeleteBook";
+    readonly identity: "DeleteBook";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "DeleteBook";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/DeleteBook";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.DeleteBookRequest";
+    readonly responseType: "example.library.v1.DeleteBookResponse";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["DeleteBook", "/example.library.v1.LibraryService/DeleteBook", "DELETE /v1/{name=shelves/*/books/*}"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.DeleteBookRequest; readonly response: typeof schemas.DeleteBookResponse };
+  };
+  /** ArchiveBook (protocol 1, unary): POST /v1/{name=shelves/*\/books/*}:archive; JSON-RPC ArchiveBook; gRPC /example.library.v1.LibraryService/ArchiveBook. */
+  readonly ArchiveBook: {
+    readonly name: "ArchiveBook";
+    readonly identity: "ArchiveBook";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "ArchiveBook";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/ArchiveBook";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.ArchiveBookRequest";
+    readonly responseType: "example.library.v1.ArchiveBookResponse";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [RouteBinding];
+    readonly names: readonly ["ArchiveBook", "/example.library.v1.LibraryService/ArchiveBook", "POST /v1/{name=shelves/*/books/*}:archive"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.ArchiveBookRequest; readonly response: typeof schemas.ArchiveBookResponse };
+  };
+  /** SearchBooks (protocol 1, unary): GET /v1/books:search, GET /{tenant}/v1/books:search, POST /v1/books:search; JSON-RPC SearchBooks; gRPC /example.library.v1.LibraryService/SearchBooks. */
+  readonly SearchBooks: {
+    readonly name: "SearchBooks";
+    readonly identity: "SearchBooks";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "SearchBooks";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/SearchBooks";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.SearchBooksRequest";
+    readonly responseType: "example.library.v1.SearchBooksResponse";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding, RouteBinding, RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["SearchBooks", "/example.library.v1.LibraryService/SearchBooks", "GET /v1/books:search", "GET /{tenant}/v1/books:search", "POST /v1/books:search"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.SearchBooksRequest; readonly response: typeof schemas.SearchBooksResponse };
+  };
+  /** ReadFile (protocol 1, unary): GET /v1/{path=files/**}; JSON-RPC ReadFile; gRPC /example.library.v1.LibraryService/ReadFile. */
+  readonly ReadFile: {
+    readonly name: "ReadFile";
+    readonly identity: "ReadFile";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "ReadFile";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/ReadFile";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.ReadFileRequest";
+    readonly responseType: "example.library.v1.ReadFileResponse";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["ReadFile", "/example.library.v1.LibraryService/ReadFile", "GET /v1/{path=files/**}"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.ReadFileRequest; readonly response: typeof schemas.ReadFileResponse };
+  };
+  /** StatFile (protocol 1, unary): GET /v1/{path=files/**}:stat; JSON-RPC StatFile; gRPC /example.library.v1.LibraryService/StatFile. */
+  readonly StatFile: {
+    readonly name: "StatFile";
+    readonly identity: "StatFile";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "StatFile";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/StatFile";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.StatFileRequest";
+    readonly responseType: "example.library.v1.StatFileResponse";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["StatFile", "/example.library.v1.LibraryService/StatFile", "GET /v1/{path=files/**}:stat"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.StatFileRequest; readonly response: typeof schemas.StatFileResponse };
+  };
+  /** GetStaticAsset (protocol 1, unary): GET /v1/static/**; JSON-RPC GetStaticAsset; gRPC /example.library.v1.LibraryService/GetStaticAsset. */
+  readonly GetStaticAsset: {
+    readonly name: "GetStaticAsset";
+    readonly identity: "GetStaticAsset";
+    readonly protocolVersion: "1";
+    readonly jsonRpcMethod: "GetStaticAsset";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.library.v1.LibraryService/GetStaticAsset";
+    readonly service: "example.library.v1.LibraryService";
+    readonly requestType: "example.library.v1.GetStaticAssetRequest";
+    readonly responseType: "example.library.v1.GetStaticAssetResponse";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["GetStaticAsset", "/example.library.v1.LibraryService/GetStaticAsset", "GET /v1/static/**"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.GetStaticAssetRequest; readonly response: typeof schemas.GetStaticAssetResponse };
+  };
+} = {
   /** ListShelves (protocol 1, unary): GET /v1/shelves; JSON-RPC ListShelves; gRPC /example.library.v1.LibraryService/ListShelves. */
   ListShelves: {
     name: "ListShelves",
@@ -355,12 +680,16 @@ export type OperationName = keyof typeof operations;
 export type Operation = (typeof operations)[OperationName];
 
 /** Where spec prose and proto disagree; the proto is canonical. */
-export const disagreements = [
+export const disagreements: readonly [
+  { readonly alternatives: readonly [RouteBinding]; readonly id: string; readonly operation: string; readonly specSections: string[]; readonly specSays: string; readonly protoSays: string; readonly canonical: string; readonly note: string; },
+] = [
   { ...{ id: "archive-as-sub-resource", operation: "ArchiveBook", specSections: ["§4.2"], specSays: "POST /v1/{name=shelves/*/books/*}/archive", protoSays: "post: \"/v1/{name=shelves/*/books/*}:archive\" with body \"*\"", canonical: "proto", note: "Fixture only: a made-up spec section." }, alternatives: [alternative[0]] },
 ] as const;
 
 /** Pairs of templates with one method that can match the same path; the winner is decided at generation time. */
-export const overlaps = [
+export const overlaps: readonly [
+  { readonly method: "GET"; readonly winner: RouteBinding; readonly loser: RouteBinding },
+] = [
   { method: "GET", winner: canonical[14], loser: canonical[18] },
 ] as const;
 

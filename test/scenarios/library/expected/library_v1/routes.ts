@@ -76,191 +76,168 @@ export const alternativeRouteTableSpec: RouteTableSpec = { bindings: alternative
 
 /** The matcher printed for canonicalBindings: decides the common request, leaves the rest ("%", "**") to the walk. */
 const canonicalMatcher: RouteMatcher = ({
-    routes: ["GET /v1/books:search", "POST /v1/books:search", "GET /v1/books", "GET /v1/{path=files/**}:stat", "GET /v1/{path=files/**}", "GET /v1/shelves", "POST /v1/shelves", "GET /v1/shelves/{shelf_id}:watch", "DELETE /v1/shelves/{shelf_id}", "GET /v1/shelves/{shelf_id}", "HEAD /v1/shelves/{shelf_id}", "PUT /v1/shelves/{shelf_id=*}", "GET /v1/{parent=shelves/*}/books", "POST /v1/{parent=shelves/*}/books", "GET /v1/shelves/{shelf_id}/books/featured", "POST /v1/{name=shelves/*/books/*}:archive", "PATCH /v1/{book.name=shelves/*/books/*}", "DELETE /v1/{name=shelves/*/books/*}", "GET /v1/{name=shelves/*/books/*}", "GET /v1/static/**", "GET /{tenant}/v1/books:search", "GET /{tenant}/v1/shelves/{shelf_id}", "GET /{tenant}/v1/{name=shelves/*/books/*}"], create(rt: MatcherRuntime): (method: string, target: string) => MatchResult {
+    routes: ["GET /v1/books:search","POST /v1/books:search","GET /v1/books","GET /v1/{path=files/**}:stat","GET /v1/{path=files/**}","GET /v1/shelves","POST /v1/shelves","GET /v1/shelves/{shelf_id}:watch","DELETE /v1/shelves/{shelf_id}","GET /v1/shelves/{shelf_id}","HEAD /v1/shelves/{shelf_id}","PUT /v1/shelves/{shelf_id=*}","GET /v1/{parent=shelves/*}/books","POST /v1/{parent=shelves/*}/books","GET /v1/shelves/{shelf_id}/books/featured","POST /v1/{name=shelves/*/books/*}:archive","PATCH /v1/{book.name=shelves/*/books/*}","DELETE /v1/{name=shelves/*/books/*}","GET /v1/{name=shelves/*/books/*}","GET /v1/static/**","GET /{tenant}/v1/books:search","GET /{tenant}/v1/shelves/{shelf_id}","GET /{tenant}/v1/{name=shelves/*/books/*}"], create(rt: MatcherRuntime): (method: string, target: string) => MatchResult {
         const { walk: WALK, query: Q, result: R, notFound: NF, noQuery: NOQ, noUnknown: NOU, noPath: NOP } = rt;
         const MISS: Miss = rt.miss;
         /** GET /v1/books:search (SearchBooks) */
         const B0 = rt.bindings[0], O0 = B0.operation;
         function A0(t: string, qs: number, qe: number): MatchResult {
             const binding = B0, operation = O0;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {}, unknownQuery: NOU };
-            return Q(0, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {}, unknownQuery: [] }, t, qs, qe);
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
+            return Q(0, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** POST /v1/books:search (SearchBooks) */
         const B1 = rt.bindings[1], O1 = B1.operation;
         function A1(t: string, qs: number, qe: number): MatchResult {
             const binding = B1, operation = O1;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {}, unknownQuery: NOU };
-            return Q(1, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {}, unknownQuery: [] }, t, qs, qe);
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
+            return Q(1, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/books (ListBooks) */
         const B2 = rt.bindings[2], O2 = B2.operation;
         function A2(t: string, qs: number, qe: number): MatchResult {
             const binding = B2, operation = O2;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {}, unknownQuery: NOU };
-            return Q(2, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {}, unknownQuery: [] }, t, qs, qe);
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
+            return Q(2, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{path=files/**}:stat (StatFile) */
         const B3 = rt.bindings[3], O3 = B3.operation;
         function A3(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B3, operation = O3;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "path": v0 }, query: NOQ, request: { "path": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "path": v0 }, query: NOQ, request: { "path": v0 }, unknownQuery: NOU };
             return Q(3, { kind: "match", operation: operation, binding: binding, path: { "path": v0 }, query: {}, request: { "path": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{path=files/**} (ReadFile) */
         const B4 = rt.bindings[4], O4 = B4.operation;
         function A4(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B4, operation = O4;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "path": v0 }, query: NOQ, request: { "path": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "path": v0 }, query: NOQ, request: { "path": v0 }, unknownQuery: NOU };
             return Q(4, { kind: "match", operation: operation, binding: binding, path: { "path": v0 }, query: {}, request: { "path": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/shelves (ListShelves) */
         const B5 = rt.bindings[5], O5 = B5.operation;
         function A5(t: string, qs: number, qe: number): MatchResult {
             const binding = B5, operation = O5;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {}, unknownQuery: NOU };
-            return Q(5, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {}, unknownQuery: [] }, t, qs, qe);
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
+            return Q(5, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** POST /v1/shelves (CreateShelf) */
         const B6 = rt.bindings[6], O6 = B6.operation;
         function A6(t: string, qs: number, qe: number): MatchResult {
             const binding = B6, operation = O6;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {}, unknownQuery: NOU };
-            return Q(6, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {}, unknownQuery: [] }, t, qs, qe);
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
+            return Q(6, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/shelves/{shelf_id}:watch (WatchShelf) */
         const B7 = rt.bindings[7], O7 = B7.operation;
         function A7(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B7, operation = O7;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
             return Q(7, { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: {}, request: { "shelfId": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** DELETE /v1/shelves/{shelf_id} (DeleteShelf) */
         const B8 = rt.bindings[8], O8 = B8.operation;
         function A8(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B8, operation = O8;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
             return Q(8, { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: {}, request: { "shelfId": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/shelves/{shelf_id} (GetShelf) */
         const B9 = rt.bindings[9], O9 = B9.operation;
         function A9(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B9, operation = O9;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
             return Q(9, { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: {}, request: { "shelfId": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** HEAD /v1/shelves/{shelf_id} (CheckShelf) */
         const B10 = rt.bindings[10], O10 = B10.operation;
         function A10(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B10, operation = O10;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
             return Q(10, { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: {}, request: { "shelfId": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** PUT /v1/shelves/{shelf_id=*} (UpdateShelf) */
         const B11 = rt.bindings[11], O11 = B11.operation;
         function A11(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B11, operation = O11;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
             return Q(11, { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: {}, request: { "shelfId": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{parent=shelves/*}/books (ListBooks) */
         const B12 = rt.bindings[12], O12 = B12.operation;
         function A12(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B12, operation = O12;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: NOQ, request: { "parent": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: NOQ, request: { "parent": v0 }, unknownQuery: NOU };
             return Q(12, { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: {}, request: { "parent": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** POST /v1/{parent=shelves/*}/books (CreateBook) */
         const B13 = rt.bindings[13], O13 = B13.operation;
         function A13(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B13, operation = O13;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: NOQ, request: { "parent": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: NOQ, request: { "parent": v0 }, unknownQuery: NOU };
             return Q(13, { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: {}, request: { "parent": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/shelves/{shelf_id}/books/featured (GetFeaturedBook) */
         const B14 = rt.bindings[14], O14 = B14.operation;
         function A14(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B14, operation = O14;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
             return Q(14, { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: {}, request: { "shelfId": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** POST /v1/{name=shelves/*\/books/*}:archive (ArchiveBook) */
         const B15 = rt.bindings[15], O15 = B15.operation;
         function A15(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B15, operation = O15;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(15, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** PATCH /v1/{book.name=shelves/*\/books/*} (UpdateBook) */
         const B16 = rt.bindings[16], O16 = B16.operation;
         function A16(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B16, operation = O16;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "book.name": v0 }, query: NOQ, request: { "book": { "name": v0 } }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "book.name": v0 }, query: NOQ, request: { "book": { "name": v0 } }, unknownQuery: NOU };
             return Q(16, { kind: "match", operation: operation, binding: binding, path: { "book.name": v0 }, query: {}, request: { "book": { "name": v0 } }, unknownQuery: [] }, t, qs, qe);
         }
         /** DELETE /v1/{name=shelves/*\/books/*} (DeleteBook) */
         const B17 = rt.bindings[17], O17 = B17.operation;
         function A17(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B17, operation = O17;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(17, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{name=shelves/*\/books/*} (GetBook) */
         const B18 = rt.bindings[18], O18 = B18.operation;
         function A18(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B18, operation = O18;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(18, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/static/** (GetStaticAsset) */
         const B19 = rt.bindings[19], O19 = B19.operation;
         function A19(t: string, qs: number, qe: number): MatchResult {
             const binding = B19, operation = O19;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {}, unknownQuery: NOU };
-            return Q(19, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {}, unknownQuery: [] }, t, qs, qe);
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
+            return Q(19, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /{tenant}/v1/books:search (SearchBooks) */
         const B20 = rt.bindings[20], O20 = B20.operation;
         function A20(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B20, operation = O20;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "tenant": v0 }, query: NOQ, request: { "tenant": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "tenant": v0 }, query: NOQ, request: { "tenant": v0 }, unknownQuery: NOU };
             return Q(20, { kind: "match", operation: operation, binding: binding, path: { "tenant": v0 }, query: {}, request: { "tenant": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /{tenant}/v1/shelves/{shelf_id} (GetShelf) */
         const B21 = rt.bindings[21], O21 = B21.operation;
         function A21(v0: string, v1: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B21, operation = O21;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "tenant": v0, "shelfId": v1 }, query: NOQ, request: { "tenant": v0, "shelfId": v1 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "tenant": v0, "shelfId": v1 }, query: NOQ, request: { "tenant": v0, "shelfId": v1 }, unknownQuery: NOU };
             return Q(21, { kind: "match", operation: operation, binding: binding, path: { "tenant": v0, "shelfId": v1 }, query: {}, request: { "tenant": v0, "shelfId": v1 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /{tenant}/v1/{name=shelves/*\/books/*} (GetBook) */
         const B22 = rt.bindings[22], O22 = B22.operation;
         function A22(v0: string, v1: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B22, operation = O22;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "tenant": v0, "name": v1 }, query: NOQ, request: { "tenant": v0, "name": v1 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "tenant": v0, "name": v1 }, query: NOQ, request: { "tenant": v0, "name": v1 }, unknownQuery: NOU };
             return Q(22, { kind: "match", operation: operation, binding: binding, path: { "tenant": v0, "name": v1 }, query: {}, request: { "tenant": v0, "name": v1 }, unknownQuery: [] }, t, qs, qe);
         }
         function st_0(t: string, pe: number, m: string, qs: number, qe: number, s0: number, e0: number, s1: number, e1: number, s2: number, e2: number, s3: number, e3: number, s4: number): MatchResult | Miss {
@@ -277,25 +254,20 @@ const canonicalMatcher: RouteMatcher = ({
                 }
             }
             if (pe - s4 === 8 && t.charCodeAt(s4) === 102 && t.charCodeAt(s4 + 1) === 101 && t.charCodeAt(s4 + 2) === 97 && t.charCodeAt(s4 + 3) === 116 && t.charCodeAt(s4 + 4) === 117 && t.charCodeAt(s4 + 5) === 114 && t.charCodeAt(s4 + 6) === 101 && t.charCodeAt(s4 + 7) === 100) {
-                if (m === "DELETE")
-                    return A17(t.slice(s1, pe), t, qs, qe);
-                if (m === "GET")
-                    return A14(t.slice(s2, e2), t, qs, qe);
-                if (m === "PATCH")
-                    return A16(t.slice(s1, pe), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE", "GET", "PATCH"] };
+                if (m === "DELETE") return A17(t.slice(s1, pe), t, qs, qe);
+                if (m === "GET") return A14(t.slice(s2, e2), t, qs, qe);
+                if (m === "PATCH") return A16(t.slice(s1, pe), t, qs, qe);
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE","GET","PATCH"] };
             }
             if (pe - s4 === 16 && t.charCodeAt(s4 + 8) === 58 && t.charCodeAt(s4) === 102 && t.charCodeAt(s4 + 1) === 101 && t.charCodeAt(s4 + 2) === 97 && t.charCodeAt(s4 + 3) === 116 && t.charCodeAt(s4 + 4) === 117 && t.charCodeAt(s4 + 5) === 114 && t.charCodeAt(s4 + 6) === 101 && t.charCodeAt(s4 + 7) === 100 && t.charCodeAt(s4 + 9) === 97 && t.charCodeAt(s4 + 9 + 1) === 114 && t.charCodeAt(s4 + 9 + 2) === 99 && t.charCodeAt(s4 + 9 + 3) === 104 && t.charCodeAt(s4 + 9 + 4) === 105 && t.charCodeAt(s4 + 9 + 5) === 118 && t.charCodeAt(s4 + 9 + 6) === 101) {
                 const c = s4 + 8;
-                if (m === "POST")
-                    return A15(t.slice(s1, c), t, qs, qe);
+                if (m === "POST") return A15(t.slice(s1, c), t, qs, qe);
                 return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
             }
             {
                 const e4 = t.indexOf("/", s4);
                 if (e4 >= 0 && e4 < pe) {
-                    if (e4 === s4)
-                        return NF;
+                    if (e4 === s4) return NF;
                     const s5 = e4 + 1;
                     {
                         const e5 = t.indexOf("/", s5);
@@ -307,30 +279,23 @@ const canonicalMatcher: RouteMatcher = ({
                 }
             }
             switch (t.charCodeAt(pe - 1)) {
-                case 101:
-                    if (pe - s4 > 8 && t.charCodeAt(pe - 8) === 58 && t.charCodeAt(pe - 7) === 97 && t.charCodeAt(pe - 7 + 1) === 114 && t.charCodeAt(pe - 7 + 2) === 99 && t.charCodeAt(pe - 7 + 3) === 104 && t.charCodeAt(pe - 7 + 4) === 105 && t.charCodeAt(pe - 7 + 5) === 118) {
-                        const c = pe - 8;
-                        if (c - s4 === 8 && t.charCodeAt(s4) === 102 && t.charCodeAt(s4 + 1) === 101 && t.charCodeAt(s4 + 2) === 97 && t.charCodeAt(s4 + 3) === 116 && t.charCodeAt(s4 + 4) === 117 && t.charCodeAt(s4 + 5) === 114 && t.charCodeAt(s4 + 6) === 101 && t.charCodeAt(s4 + 7) === 100) {
-                            if (m === "POST")
-                                return A15(t.slice(s1, c), t, qs, qe);
-                            return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
-                        }
-                        else {
-                            if (m === "POST")
-                                return A15(t.slice(s1, c), t, qs, qe);
-                            return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
-                        }
+                case 101: if (pe - s4 > 8 && t.charCodeAt(pe - 8) === 58 && t.charCodeAt(pe - 7) === 97 && t.charCodeAt(pe - 7 + 1) === 114 && t.charCodeAt(pe - 7 + 2) === 99 && t.charCodeAt(pe - 7 + 3) === 104 && t.charCodeAt(pe - 7 + 4) === 105 && t.charCodeAt(pe - 7 + 5) === 118) {
+                    const c = pe - 8;
+                    if (c - s4 === 8 && t.charCodeAt(s4) === 102 && t.charCodeAt(s4 + 1) === 101 && t.charCodeAt(s4 + 2) === 97 && t.charCodeAt(s4 + 3) === 116 && t.charCodeAt(s4 + 4) === 117 && t.charCodeAt(s4 + 5) === 114 && t.charCodeAt(s4 + 6) === 101 && t.charCodeAt(s4 + 7) === 100) {
+                        if (m === "POST") return A15(t.slice(s1, c), t, qs, qe);
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
                     }
-                    break;
-            }
-            if (pe > s4) {
-                if (m === "DELETE")
-                    return A17(t.slice(s1, pe), t, qs, qe);
-                if (m === "GET")
-                    return A18(t.slice(s1, pe), t, qs, qe);
-                if (m === "PATCH")
-                    return A16(t.slice(s1, pe), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE", "GET", "PATCH"] };
+                    else {
+                        if (m === "POST") return A15(t.slice(s1, c), t, qs, qe);
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
+                    }
+                }
+                break;
+            } if (pe > s4) {
+                if (m === "DELETE") return A17(t.slice(s1, pe), t, qs, qe);
+                if (m === "GET") return A18(t.slice(s1, pe), t, qs, qe);
+                if (m === "PATCH") return A16(t.slice(s1, pe), t, qs, qe);
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE","GET","PATCH"] };
             }
             return NF;
         }
@@ -338,8 +303,7 @@ const canonicalMatcher: RouteMatcher = ({
             {
                 const e2 = t.indexOf("/", s2);
                 if (e2 >= 0 && e2 < pe) {
-                    if (e2 === s2)
-                        return NF;
+                    if (e2 === s2) return NF;
                     const s3 = e2 + 1;
                     if (t.charCodeAt(s3) === 98) {
                         if (s3 + 5 < pe && t.charCodeAt(s3 + 5) === 47 && t.charCodeAt(s3 + 1) === 111 && t.charCodeAt(s3 + 1 + 1) === 111 && t.charCodeAt(s3 + 1 + 2) === 107 && t.charCodeAt(s3 + 1 + 3) === 115) {
@@ -348,11 +312,9 @@ const canonicalMatcher: RouteMatcher = ({
                         }
                     }
                     if (pe - s3 === 5 && t.charCodeAt(s3) === 98 && t.charCodeAt(s3 + 1) === 111 && t.charCodeAt(s3 + 2) === 111 && t.charCodeAt(s3 + 3) === 107 && t.charCodeAt(s3 + 4) === 115) {
-                        if (m === "GET")
-                            return A12(t.slice(s1, e2), t, qs, qe);
-                        if (m === "POST")
-                            return A13(t.slice(s1, e2), t, qs, qe);
-                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET", "POST"] };
+                        if (m === "GET") return A12(t.slice(s1, e2), t, qs, qe);
+                        if (m === "POST") return A13(t.slice(s1, e2), t, qs, qe);
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] };
                     }
                     {
                         const e3 = t.indexOf("/", s3);
@@ -364,27 +326,20 @@ const canonicalMatcher: RouteMatcher = ({
                 }
             }
             switch (t.charCodeAt(pe - 1)) {
-                case 104:
-                    if (pe - s2 > 6 && t.charCodeAt(pe - 6) === 58 && t.charCodeAt(pe - 5) === 119 && t.charCodeAt(pe - 5 + 1) === 97 && t.charCodeAt(pe - 5 + 2) === 116 && t.charCodeAt(pe - 5 + 3) === 99) {
-                        const c = pe - 6;
-                        {
-                            if (m === "GET")
-                                return A7(t.slice(s2, c), t, qs, qe);
-                            return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
-                        }
+                case 104: if (pe - s2 > 6 && t.charCodeAt(pe - 6) === 58 && t.charCodeAt(pe - 5) === 119 && t.charCodeAt(pe - 5 + 1) === 97 && t.charCodeAt(pe - 5 + 2) === 116 && t.charCodeAt(pe - 5 + 3) === 99) {
+                    const c = pe - 6;
+                    {
+                        if (m === "GET") return A7(t.slice(s2, c), t, qs, qe);
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
                     }
-                    break;
-            }
-            if (pe > s2) {
-                if (m === "DELETE")
-                    return A8(t.slice(s2, pe), t, qs, qe);
-                if (m === "GET")
-                    return A9(t.slice(s2, pe), t, qs, qe);
-                if (m === "HEAD")
-                    return A10(t.slice(s2, pe), t, qs, qe);
-                if (m === "PUT")
-                    return A11(t.slice(s2, pe), t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE", "GET", "HEAD", "PUT"] };
+                }
+                break;
+            } if (pe > s2) {
+                if (m === "DELETE") return A8(t.slice(s2, pe), t, qs, qe);
+                if (m === "GET") return A9(t.slice(s2, pe), t, qs, qe);
+                if (m === "HEAD") return A10(t.slice(s2, pe), t, qs, qe);
+                if (m === "PUT") return A11(t.slice(s2, pe), t, qs, qe);
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE","GET","HEAD","PUT"] };
             }
             return NF;
         }
@@ -392,8 +347,7 @@ const canonicalMatcher: RouteMatcher = ({
             {
                 const e3 = t.indexOf("/", s3);
                 if (e3 >= 0 && e3 < pe) {
-                    if (e3 === s3)
-                        return NF;
+                    if (e3 === s3) return NF;
                     const s4 = e3 + 1;
                     if (t.charCodeAt(s4) === 98) {
                         if (s4 + 5 < pe && t.charCodeAt(s4 + 5) === 47 && t.charCodeAt(s4 + 1) === 111 && t.charCodeAt(s4 + 1 + 1) === 111 && t.charCodeAt(s4 + 1 + 2) === 107 && t.charCodeAt(s4 + 1 + 3) === 115) {
@@ -401,8 +355,7 @@ const canonicalMatcher: RouteMatcher = ({
                             {
                                 const e5 = t.indexOf("/", s5);
                                 if (e5 >= 0 && e5 < pe) {
-                                    if (e5 === s5)
-                                        return NF;
+                                    if (e5 === s5) return NF;
                                     const s6 = e5 + 1;
                                     {
                                         const e6 = t.indexOf("/", s6);
@@ -414,8 +367,7 @@ const canonicalMatcher: RouteMatcher = ({
                                 }
                             }
                             if (pe > s5) {
-                                if (m === "GET")
-                                    return A22(t.slice(s0, e0), t.slice(s2, pe), t, qs, qe);
+                                if (m === "GET") return A22(t.slice(s0, e0), t.slice(s2, pe), t, qs, qe);
                                 return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
                             }
                             return NF;
@@ -434,40 +386,35 @@ const canonicalMatcher: RouteMatcher = ({
                 }
             }
             if (pe > s3) {
-                if (m === "GET")
-                    return A21(t.slice(s0, e0), t.slice(s3, pe), t, qs, qe);
+                if (m === "GET") return A21(t.slice(s0, e0), t.slice(s3, pe), t, qs, qe);
                 return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
             }
             return NF;
         }
         function st_3(t: string, pe: number, m: string, qs: number, qe: number, s0: number, e0: number, s1: number, e1: number, s2: number): MatchResult | Miss {
             switch (t.charCodeAt(s2)) {
-                case 98:
-                    if (s2 + 5 < pe && t.charCodeAt(s2 + 5) === 47 && t.charCodeAt(s2 + 1) === 111 && t.charCodeAt(s2 + 1 + 1) === 111 && t.charCodeAt(s2 + 1 + 2) === 107 && t.charCodeAt(s2 + 1 + 3) === 115) {
-                        const e2 = s2 + 5, s3 = e2 + 1;
-                        {
-                            const e3 = t.indexOf("/", s3);
-                            if (e3 >= 0 && e3 < pe) {
-                                return NF;
-                            }
+                case 98: if (s2 + 5 < pe && t.charCodeAt(s2 + 5) === 47 && t.charCodeAt(s2 + 1) === 111 && t.charCodeAt(s2 + 1 + 1) === 111 && t.charCodeAt(s2 + 1 + 2) === 107 && t.charCodeAt(s2 + 1 + 3) === 115) {
+                    const e2 = s2 + 5, s3 = e2 + 1;
+                    {
+                        const e3 = t.indexOf("/", s3);
+                        if (e3 >= 0 && e3 < pe) {
+                            return NF;
                         }
-                        return NF;
                     }
-                    break;
-                case 115:
-                    if (s2 + 7 < pe && t.charCodeAt(s2 + 7) === 47 && t.charCodeAt(s2 + 1) === 104 && t.charCodeAt(s2 + 1 + 1) === 101 && t.charCodeAt(s2 + 1 + 2) === 108 && t.charCodeAt(s2 + 1 + 3) === 118 && t.charCodeAt(s2 + 1 + 4) === 101 && t.charCodeAt(s2 + 1 + 5) === 115) {
-                        const e2 = s2 + 7, s3 = e2 + 1;
-                        return st_2(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3);
-                    }
-                    break;
-            }
-            if (pe - s2 === 5 && t.charCodeAt(s2) === 98 && t.charCodeAt(s2 + 1) === 111 && t.charCodeAt(s2 + 2) === 111 && t.charCodeAt(s2 + 3) === 107 && t.charCodeAt(s2 + 4) === 115) {
+                    return NF;
+                }
+                break;
+                case 115: if (s2 + 7 < pe && t.charCodeAt(s2 + 7) === 47 && t.charCodeAt(s2 + 1) === 104 && t.charCodeAt(s2 + 1 + 1) === 101 && t.charCodeAt(s2 + 1 + 2) === 108 && t.charCodeAt(s2 + 1 + 3) === 118 && t.charCodeAt(s2 + 1 + 4) === 101 && t.charCodeAt(s2 + 1 + 5) === 115) {
+                    const e2 = s2 + 7, s3 = e2 + 1;
+                    return st_2(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3);
+                }
+                break;
+            } if (pe - s2 === 5 && t.charCodeAt(s2) === 98 && t.charCodeAt(s2 + 1) === 111 && t.charCodeAt(s2 + 2) === 111 && t.charCodeAt(s2 + 3) === 107 && t.charCodeAt(s2 + 4) === 115) {
                 return NF;
             }
             if (pe - s2 === 12 && t.charCodeAt(s2 + 5) === 58 && t.charCodeAt(s2) === 98 && t.charCodeAt(s2 + 1) === 111 && t.charCodeAt(s2 + 2) === 111 && t.charCodeAt(s2 + 3) === 107 && t.charCodeAt(s2 + 4) === 115 && t.charCodeAt(s2 + 6) === 115 && t.charCodeAt(s2 + 6 + 1) === 101 && t.charCodeAt(s2 + 6 + 2) === 97 && t.charCodeAt(s2 + 6 + 3) === 114 && t.charCodeAt(s2 + 6 + 4) === 99 && t.charCodeAt(s2 + 6 + 5) === 104) {
                 const c = s2 + 5;
-                if (m === "GET")
-                    return A20(t.slice(s0, e0), t, qs, qe);
+                if (m === "GET") return A20(t.slice(s0, e0), t, qs, qe);
                 return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
             }
             if (pe - s2 === 7 && t.charCodeAt(s2) === 115 && t.charCodeAt(s2 + 1) === 104 && t.charCodeAt(s2 + 2) === 101 && t.charCodeAt(s2 + 3) === 108 && t.charCodeAt(s2 + 4) === 118 && t.charCodeAt(s2 + 5) === 101 && t.charCodeAt(s2 + 6) === 115) {
@@ -480,92 +427,76 @@ const canonicalMatcher: RouteMatcher = ({
                 }
             }
             switch (t.charCodeAt(pe - 1)) {
-                case 104:
-                    if (pe - s2 > 7 && t.charCodeAt(pe - 7) === 58 && t.charCodeAt(pe - 6) === 115 && t.charCodeAt(pe - 6 + 1) === 101 && t.charCodeAt(pe - 6 + 2) === 97 && t.charCodeAt(pe - 6 + 3) === 114 && t.charCodeAt(pe - 6 + 4) === 99) {
-                        const c = pe - 7;
-                        if (c - s2 === 5 && t.charCodeAt(s2) === 98 && t.charCodeAt(s2 + 1) === 111 && t.charCodeAt(s2 + 2) === 111 && t.charCodeAt(s2 + 3) === 107 && t.charCodeAt(s2 + 4) === 115) {
-                            if (m === "GET")
-                                return A20(t.slice(s0, e0), t, qs, qe);
-                            return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
-                        }
-                        else if (c - s2 === 7 && t.charCodeAt(s2) === 115 && t.charCodeAt(s2 + 1) === 104 && t.charCodeAt(s2 + 2) === 101 && t.charCodeAt(s2 + 3) === 108 && t.charCodeAt(s2 + 4) === 118 && t.charCodeAt(s2 + 5) === 101 && t.charCodeAt(s2 + 6) === 115) {
-                        }
+                case 104: if (pe - s2 > 7 && t.charCodeAt(pe - 7) === 58 && t.charCodeAt(pe - 6) === 115 && t.charCodeAt(pe - 6 + 1) === 101 && t.charCodeAt(pe - 6 + 2) === 97 && t.charCodeAt(pe - 6 + 3) === 114 && t.charCodeAt(pe - 6 + 4) === 99) {
+                    const c = pe - 7;
+                    if (c - s2 === 5 && t.charCodeAt(s2) === 98 && t.charCodeAt(s2 + 1) === 111 && t.charCodeAt(s2 + 2) === 111 && t.charCodeAt(s2 + 3) === 107 && t.charCodeAt(s2 + 4) === 115) {
+                        if (m === "GET") return A20(t.slice(s0, e0), t, qs, qe);
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
                     }
-                    break;
-            }
-            return NF;
+                    else if (c - s2 === 7 && t.charCodeAt(s2) === 115 && t.charCodeAt(s2 + 1) === 104 && t.charCodeAt(s2 + 2) === 101 && t.charCodeAt(s2 + 3) === 108 && t.charCodeAt(s2 + 4) === 118 && t.charCodeAt(s2 + 5) === 101 && t.charCodeAt(s2 + 6) === 115) {
+                    }
+                }
+                break;
+            } return NF;
         }
         function st_4(t: string, pe: number, m: string, qs: number, qe: number, s0: number, e0: number, s1: number): MatchResult | Miss {
             switch (t.charCodeAt(s1)) {
-                case 98:
-                    if (s1 + 5 < pe && t.charCodeAt(s1 + 5) === 47 && t.charCodeAt(s1 + 1) === 111 && t.charCodeAt(s1 + 1 + 1) === 111 && t.charCodeAt(s1 + 1 + 2) === 107 && t.charCodeAt(s1 + 1 + 3) === 115) {
-                        const e1 = s1 + 5, s2 = e1 + 1;
-                        {
-                            const e2 = t.indexOf("/", s2);
-                            if (e2 >= 0 && e2 < pe) {
-                                return NF;
-                            }
+                case 98: if (s1 + 5 < pe && t.charCodeAt(s1 + 5) === 47 && t.charCodeAt(s1 + 1) === 111 && t.charCodeAt(s1 + 1 + 1) === 111 && t.charCodeAt(s1 + 1 + 2) === 107 && t.charCodeAt(s1 + 1 + 3) === 115) {
+                    const e1 = s1 + 5, s2 = e1 + 1;
+                    {
+                        const e2 = t.indexOf("/", s2);
+                        if (e2 >= 0 && e2 < pe) {
+                            return NF;
                         }
-                        return NF;
                     }
-                    break;
-                case 102:
-                    if (s1 + 5 < pe && t.charCodeAt(s1 + 5) === 47 && t.charCodeAt(s1 + 1) === 105 && t.charCodeAt(s1 + 1 + 1) === 108 && t.charCodeAt(s1 + 1 + 2) === 101 && t.charCodeAt(s1 + 1 + 3) === 115) {
-                        const e1 = s1 + 5, s2 = e1 + 1;
-                        return MISS;
-                    }
-                    break;
-                case 115:
-                    if (s1 + 7 < pe && t.charCodeAt(s1 + 7) === 47 && t.charCodeAt(s1 + 1) === 104 && t.charCodeAt(s1 + 1 + 1) === 101 && t.charCodeAt(s1 + 1 + 2) === 108 && t.charCodeAt(s1 + 1 + 3) === 118 && t.charCodeAt(s1 + 1 + 4) === 101 && t.charCodeAt(s1 + 1 + 5) === 115) {
-                        const e1 = s1 + 7, s2 = e1 + 1;
-                        return st_1(t, pe, m, qs, qe, s0, e0, s1, e1, s2);
-                    }
-                    if (s1 + 6 < pe && t.charCodeAt(s1 + 6) === 47 && t.charCodeAt(s1 + 1) === 116 && t.charCodeAt(s1 + 1 + 1) === 97 && t.charCodeAt(s1 + 1 + 2) === 116 && t.charCodeAt(s1 + 1 + 3) === 105 && t.charCodeAt(s1 + 1 + 4) === 99) {
-                        const e1 = s1 + 6, s2 = e1 + 1;
-                        return MISS;
-                    }
-                    break;
-                case 118:
-                    if (s1 + 2 < pe && t.charCodeAt(s1 + 2) === 47 && t.charCodeAt(s1 + 1) === 49) {
-                        const e1 = s1 + 2, s2 = e1 + 1;
-                        return st_3(t, pe, m, qs, qe, s0, e0, s1, e1, s2);
-                    }
-                    break;
-            }
-            if (pe - s1 === 5 && t.charCodeAt(s1) === 98 && t.charCodeAt(s1 + 1) === 111 && t.charCodeAt(s1 + 2) === 111 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
-                if (m === "GET")
-                    return A2(t, qs, qe);
+                    return NF;
+                }
+                break;
+                case 102: if (s1 + 5 < pe && t.charCodeAt(s1 + 5) === 47 && t.charCodeAt(s1 + 1) === 105 && t.charCodeAt(s1 + 1 + 1) === 108 && t.charCodeAt(s1 + 1 + 2) === 101 && t.charCodeAt(s1 + 1 + 3) === 115) {
+                    const e1 = s1 + 5, s2 = e1 + 1;
+                    return MISS;
+                }
+                break;
+                case 115: if (s1 + 7 < pe && t.charCodeAt(s1 + 7) === 47 && t.charCodeAt(s1 + 1) === 104 && t.charCodeAt(s1 + 1 + 1) === 101 && t.charCodeAt(s1 + 1 + 2) === 108 && t.charCodeAt(s1 + 1 + 3) === 118 && t.charCodeAt(s1 + 1 + 4) === 101 && t.charCodeAt(s1 + 1 + 5) === 115) {
+                    const e1 = s1 + 7, s2 = e1 + 1;
+                    return st_1(t, pe, m, qs, qe, s0, e0, s1, e1, s2);
+                }
+                if (s1 + 6 < pe && t.charCodeAt(s1 + 6) === 47 && t.charCodeAt(s1 + 1) === 116 && t.charCodeAt(s1 + 1 + 1) === 97 && t.charCodeAt(s1 + 1 + 2) === 116 && t.charCodeAt(s1 + 1 + 3) === 105 && t.charCodeAt(s1 + 1 + 4) === 99) {
+                    const e1 = s1 + 6, s2 = e1 + 1;
+                    return MISS;
+                }
+                break;
+                case 118: if (s1 + 2 < pe && t.charCodeAt(s1 + 2) === 47 && t.charCodeAt(s1 + 1) === 49) {
+                    const e1 = s1 + 2, s2 = e1 + 1;
+                    return st_3(t, pe, m, qs, qe, s0, e0, s1, e1, s2);
+                }
+                break;
+            } if (pe - s1 === 5 && t.charCodeAt(s1) === 98 && t.charCodeAt(s1 + 1) === 111 && t.charCodeAt(s1 + 2) === 111 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
+                if (m === "GET") return A2(t, qs, qe);
                 return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
             }
             if (pe - s1 === 12 && t.charCodeAt(s1 + 5) === 58 && t.charCodeAt(s1) === 98 && t.charCodeAt(s1 + 1) === 111 && t.charCodeAt(s1 + 2) === 111 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115 && t.charCodeAt(s1 + 6) === 115 && t.charCodeAt(s1 + 6 + 1) === 101 && t.charCodeAt(s1 + 6 + 2) === 97 && t.charCodeAt(s1 + 6 + 3) === 114 && t.charCodeAt(s1 + 6 + 4) === 99 && t.charCodeAt(s1 + 6 + 5) === 104) {
                 const c = s1 + 5;
-                if (m === "GET")
-                    return A0(t, qs, qe);
-                if (m === "POST")
-                    return A1(t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET", "POST"] };
+                if (m === "GET") return A0(t, qs, qe);
+                if (m === "POST") return A1(t, qs, qe);
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] };
             }
             if (pe - s1 === 5 && t.charCodeAt(s1) === 102 && t.charCodeAt(s1 + 1) === 105 && t.charCodeAt(s1 + 2) === 108 && t.charCodeAt(s1 + 3) === 101 && t.charCodeAt(s1 + 4) === 115) {
-                if (m === "GET")
-                    return A4(t.slice(s1, pe), t, qs, qe);
+                if (m === "GET") return A4(t.slice(s1, pe), t, qs, qe);
                 return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
             }
             if (pe - s1 === 10 && t.charCodeAt(s1 + 5) === 58 && t.charCodeAt(s1) === 102 && t.charCodeAt(s1 + 1) === 105 && t.charCodeAt(s1 + 2) === 108 && t.charCodeAt(s1 + 3) === 101 && t.charCodeAt(s1 + 4) === 115 && t.charCodeAt(s1 + 6) === 115 && t.charCodeAt(s1 + 6 + 1) === 116 && t.charCodeAt(s1 + 6 + 2) === 97 && t.charCodeAt(s1 + 6 + 3) === 116) {
                 const c = s1 + 5;
-                if (m === "GET")
-                    return A3(t.slice(s1, c), t, qs, qe);
+                if (m === "GET") return A3(t.slice(s1, c), t, qs, qe);
                 return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
             }
             if (pe - s1 === 7 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 104 && t.charCodeAt(s1 + 2) === 101 && t.charCodeAt(s1 + 3) === 108 && t.charCodeAt(s1 + 4) === 118 && t.charCodeAt(s1 + 5) === 101 && t.charCodeAt(s1 + 6) === 115) {
-                if (m === "GET")
-                    return A5(t, qs, qe);
-                if (m === "POST")
-                    return A6(t, qs, qe);
-                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET", "POST"] };
+                if (m === "GET") return A5(t, qs, qe);
+                if (m === "POST") return A6(t, qs, qe);
+                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] };
             }
             if (pe - s1 === 6 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 116 && t.charCodeAt(s1 + 2) === 97 && t.charCodeAt(s1 + 3) === 116 && t.charCodeAt(s1 + 4) === 105 && t.charCodeAt(s1 + 5) === 99) {
-                if (m === "GET")
-                    return A19(t, qs, qe);
+                if (m === "GET") return A19(t, qs, qe);
                 return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
             }
             if (pe - s1 === 2 && t.charCodeAt(s1) === 118 && t.charCodeAt(s1 + 1) === 49) {
@@ -578,46 +509,40 @@ const canonicalMatcher: RouteMatcher = ({
                 }
             }
             switch (t.charCodeAt(pe - 1)) {
-                case 104:
-                    if (pe - s1 > 7 && t.charCodeAt(pe - 7) === 58 && t.charCodeAt(pe - 6) === 115 && t.charCodeAt(pe - 6 + 1) === 101 && t.charCodeAt(pe - 6 + 2) === 97 && t.charCodeAt(pe - 6 + 3) === 114 && t.charCodeAt(pe - 6 + 4) === 99) {
-                        const c = pe - 7;
-                        if (c - s1 === 5 && t.charCodeAt(s1) === 98 && t.charCodeAt(s1 + 1) === 111 && t.charCodeAt(s1 + 2) === 111 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
-                            if (m === "GET")
-                                return A0(t, qs, qe);
-                            if (m === "POST")
-                                return A1(t, qs, qe);
-                            return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET", "POST"] };
-                        }
-                        else if (c - s1 === 5 && t.charCodeAt(s1) === 102 && t.charCodeAt(s1 + 1) === 105 && t.charCodeAt(s1 + 2) === 108 && t.charCodeAt(s1 + 3) === 101 && t.charCodeAt(s1 + 4) === 115) {
-                        }
-                        else if (c - s1 === 7 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 104 && t.charCodeAt(s1 + 2) === 101 && t.charCodeAt(s1 + 3) === 108 && t.charCodeAt(s1 + 4) === 118 && t.charCodeAt(s1 + 5) === 101 && t.charCodeAt(s1 + 6) === 115) {
-                        }
-                        else if (c - s1 === 6 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 116 && t.charCodeAt(s1 + 2) === 97 && t.charCodeAt(s1 + 3) === 116 && t.charCodeAt(s1 + 4) === 105 && t.charCodeAt(s1 + 5) === 99) {
-                        }
-                        else if (c - s1 === 2 && t.charCodeAt(s1) === 118 && t.charCodeAt(s1 + 1) === 49) {
-                        }
+                case 104: if (pe - s1 > 7 && t.charCodeAt(pe - 7) === 58 && t.charCodeAt(pe - 6) === 115 && t.charCodeAt(pe - 6 + 1) === 101 && t.charCodeAt(pe - 6 + 2) === 97 && t.charCodeAt(pe - 6 + 3) === 114 && t.charCodeAt(pe - 6 + 4) === 99) {
+                    const c = pe - 7;
+                    if (c - s1 === 5 && t.charCodeAt(s1) === 98 && t.charCodeAt(s1 + 1) === 111 && t.charCodeAt(s1 + 2) === 111 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
+                        if (m === "GET") return A0(t, qs, qe);
+                        if (m === "POST") return A1(t, qs, qe);
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] };
                     }
-                    break;
-                case 116:
-                    if (pe - s1 > 5 && t.charCodeAt(pe - 5) === 58 && t.charCodeAt(pe - 4) === 115 && t.charCodeAt(pe - 4 + 1) === 116 && t.charCodeAt(pe - 4 + 2) === 97) {
-                        const c = pe - 5;
-                        if (c - s1 === 5 && t.charCodeAt(s1) === 98 && t.charCodeAt(s1 + 1) === 111 && t.charCodeAt(s1 + 2) === 111 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
-                        }
-                        else if (c - s1 === 5 && t.charCodeAt(s1) === 102 && t.charCodeAt(s1 + 1) === 105 && t.charCodeAt(s1 + 2) === 108 && t.charCodeAt(s1 + 3) === 101 && t.charCodeAt(s1 + 4) === 115) {
-                            if (m === "GET")
-                                return A3(t.slice(s1, c), t, qs, qe);
-                            return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
-                        }
-                        else if (c - s1 === 7 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 104 && t.charCodeAt(s1 + 2) === 101 && t.charCodeAt(s1 + 3) === 108 && t.charCodeAt(s1 + 4) === 118 && t.charCodeAt(s1 + 5) === 101 && t.charCodeAt(s1 + 6) === 115) {
-                        }
-                        else if (c - s1 === 6 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 116 && t.charCodeAt(s1 + 2) === 97 && t.charCodeAt(s1 + 3) === 116 && t.charCodeAt(s1 + 4) === 105 && t.charCodeAt(s1 + 5) === 99) {
-                        }
-                        else if (c - s1 === 2 && t.charCodeAt(s1) === 118 && t.charCodeAt(s1 + 1) === 49) {
-                        }
+                    else if (c - s1 === 5 && t.charCodeAt(s1) === 102 && t.charCodeAt(s1 + 1) === 105 && t.charCodeAt(s1 + 2) === 108 && t.charCodeAt(s1 + 3) === 101 && t.charCodeAt(s1 + 4) === 115) {
                     }
-                    break;
-            }
-            return NF;
+                    else if (c - s1 === 7 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 104 && t.charCodeAt(s1 + 2) === 101 && t.charCodeAt(s1 + 3) === 108 && t.charCodeAt(s1 + 4) === 118 && t.charCodeAt(s1 + 5) === 101 && t.charCodeAt(s1 + 6) === 115) {
+                    }
+                    else if (c - s1 === 6 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 116 && t.charCodeAt(s1 + 2) === 97 && t.charCodeAt(s1 + 3) === 116 && t.charCodeAt(s1 + 4) === 105 && t.charCodeAt(s1 + 5) === 99) {
+                    }
+                    else if (c - s1 === 2 && t.charCodeAt(s1) === 118 && t.charCodeAt(s1 + 1) === 49) {
+                    }
+                }
+                break;
+                case 116: if (pe - s1 > 5 && t.charCodeAt(pe - 5) === 58 && t.charCodeAt(pe - 4) === 115 && t.charCodeAt(pe - 4 + 1) === 116 && t.charCodeAt(pe - 4 + 2) === 97) {
+                    const c = pe - 5;
+                    if (c - s1 === 5 && t.charCodeAt(s1) === 98 && t.charCodeAt(s1 + 1) === 111 && t.charCodeAt(s1 + 2) === 111 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
+                    }
+                    else if (c - s1 === 5 && t.charCodeAt(s1) === 102 && t.charCodeAt(s1 + 1) === 105 && t.charCodeAt(s1 + 2) === 108 && t.charCodeAt(s1 + 3) === 101 && t.charCodeAt(s1 + 4) === 115) {
+                        if (m === "GET") return A3(t.slice(s1, c), t, qs, qe);
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
+                    }
+                    else if (c - s1 === 7 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 104 && t.charCodeAt(s1 + 2) === 101 && t.charCodeAt(s1 + 3) === 108 && t.charCodeAt(s1 + 4) === 118 && t.charCodeAt(s1 + 5) === 101 && t.charCodeAt(s1 + 6) === 115) {
+                    }
+                    else if (c - s1 === 6 && t.charCodeAt(s1) === 115 && t.charCodeAt(s1 + 1) === 116 && t.charCodeAt(s1 + 2) === 97 && t.charCodeAt(s1 + 3) === 116 && t.charCodeAt(s1 + 4) === 105 && t.charCodeAt(s1 + 5) === 99) {
+                    }
+                    else if (c - s1 === 2 && t.charCodeAt(s1) === 118 && t.charCodeAt(s1 + 1) === 49) {
+                    }
+                }
+                break;
+            } return NF;
         }
         function find(t: string, pe: number, m: string, qs: number, qe: number): MatchResult | Miss {
             const s0 = 1;
@@ -633,8 +558,7 @@ const canonicalMatcher: RouteMatcher = ({
             {
                 const e0 = t.indexOf("/", s0);
                 if (e0 >= 0 && e0 < pe) {
-                    if (e0 === s0)
-                        return NF;
+                    if (e0 === s0) return NF;
                     const s1 = e0 + 1;
                     if (t.charCodeAt(s1) === 118) {
                         if (s1 + 2 < pe && t.charCodeAt(s1 + 2) === 47 && t.charCodeAt(s1 + 1) === 49) {
@@ -657,15 +581,12 @@ const canonicalMatcher: RouteMatcher = ({
             return NF;
         }
         return function match(m: string, t: string): MatchResult {
-            if (t.charCodeAt(0) !== 47)
-                return NF;
+            if (t.charCodeAt(0) !== 47) return NF;
             const n = t.length, q = t.indexOf("?"), h = t.indexOf("#");
             let pe = q < 0 ? n : q;
-            if (h >= 0 && h < pe)
-                pe = h;
+            if (h >= 0 && h < pe) pe = h;
             const pct = t.indexOf("%");
-            if (pct >= 0 && pct < pe)
-                return WALK(m, t);
+            if (pct >= 0 && pct < pe) return WALK(m, t);
             const r = find(t, pe, m, pe === q ? q + 1 : -1, pe === q ? (h < 0 ? n : h) : -1);
             return r === MISS ? WALK(m, t) : r;
         };
@@ -681,8 +602,7 @@ const alternativeMatcher: RouteMatcher = ({
         const B0 = rt.bindings[0], O0 = B0.operation;
         function A0(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B0, operation = O0;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(0, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         function st_0(t: string, pe: number, m: string, qs: number, qe: number, s0: number, e0: number, s1: number, e1: number, s2: number, e2: number, s3: number): MatchResult | Miss {
@@ -692,8 +612,7 @@ const alternativeMatcher: RouteMatcher = ({
                     {
                         const e4 = t.indexOf("/", s4);
                         if (e4 >= 0 && e4 < pe) {
-                            if (e4 === s4)
-                                return NF;
+                            if (e4 === s4) return NF;
                             const s5 = e4 + 1;
                             if (t.charCodeAt(s5) === 97) {
                                 if (s5 + 7 < pe && t.charCodeAt(s5 + 7) === 47 && t.charCodeAt(s5 + 1) === 114 && t.charCodeAt(s5 + 1 + 1) === 99 && t.charCodeAt(s5 + 1 + 2) === 104 && t.charCodeAt(s5 + 1 + 3) === 105 && t.charCodeAt(s5 + 1 + 4) === 118 && t.charCodeAt(s5 + 1 + 5) === 101) {
@@ -708,8 +627,7 @@ const alternativeMatcher: RouteMatcher = ({
                                 }
                             }
                             if (pe - s5 === 7 && t.charCodeAt(s5) === 97 && t.charCodeAt(s5 + 1) === 114 && t.charCodeAt(s5 + 2) === 99 && t.charCodeAt(s5 + 3) === 104 && t.charCodeAt(s5 + 4) === 105 && t.charCodeAt(s5 + 5) === 118 && t.charCodeAt(s5 + 6) === 101) {
-                                if (m === "POST")
-                                    return A0(t.slice(s1, e4), t, qs, qe);
+                                if (m === "POST") return A0(t.slice(s1, e4), t, qs, qe);
                                 return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
                             }
                             {
@@ -746,8 +664,7 @@ const alternativeMatcher: RouteMatcher = ({
                             {
                                 const e2 = t.indexOf("/", s2);
                                 if (e2 >= 0 && e2 < pe) {
-                                    if (e2 === s2)
-                                        return NF;
+                                    if (e2 === s2) return NF;
                                     const s3 = e2 + 1;
                                     return st_0(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3);
                                 }
@@ -779,15 +696,12 @@ const alternativeMatcher: RouteMatcher = ({
             return NF;
         }
         return function match(m: string, t: string): MatchResult {
-            if (t.charCodeAt(0) !== 47)
-                return NF;
+            if (t.charCodeAt(0) !== 47) return NF;
             const n = t.length, q = t.indexOf("?"), h = t.indexOf("#");
             let pe = q < 0 ? n : q;
-            if (h >= 0 && h < pe)
-                pe = h;
+            if (h >= 0 && h < pe) pe = h;
             const pct = t.indexOf("%");
-            if (pct >= 0 && pct < pe)
-                return WALK(m, t);
+            if (pct >= 0 && pct < pe) return WALK(m, t);
             const r = find(t, pe, m, pe === q ? q + 1 : -1, pe === q ? (h < 0 ? n : h) : -1);
             return r === MISS ? WALK(m, t) : r;
         };

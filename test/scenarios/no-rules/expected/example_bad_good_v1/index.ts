@@ -2,7 +2,7 @@
 import { lookupOperation } from "@a2a-bindgen/runtime";
 import type { OperationInfo } from "@a2a-bindgen/runtime";
 import { invalidParamsAnswer, wkt } from "@a2a-bindgen/runtime";
-import type { InvalidParamsAnswer, InvalidParamsSpec } from "@a2a-bindgen/runtime";
+import type { InvalidParamsAnswer, InvalidParamsSpec, RouteBinding } from "@a2a-bindgen/runtime";
 import { identityByName } from "../cross-version.js";
 import { alternativeBindings as alternative, canonicalBindings as canonical } from "./routes.js";
 import { schemas } from "./schemas.js";
@@ -24,7 +24,26 @@ export const services = ["example.bad.good.v1.Shelves"] as const;
 export const jsonRpcSource = null;
 
 /** The method map of package example.bad.good.v1, keyed by operation (rpc) name. */
-export const operations = {
+export const operations: {
+  /** GetShelf (package example.bad.good.v1, unary): GET /v1/shelves/{shelf_id}; gRPC /example.bad.good.v1.Shelves/GetShelf. */
+  readonly GetShelf: {
+    readonly name: "GetShelf";
+    readonly identity: "GetShelf";
+    readonly protocolVersion: "example.bad.good.v1";
+    readonly jsonRpcMethod: "GetShelf";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.bad.good.v1.Shelves/GetShelf";
+    readonly service: "example.bad.good.v1.Shelves";
+    readonly requestType: "example.bad.good.v1.GetShelfRequest";
+    readonly responseType: "example.bad.good.v1.Shelf";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["GetShelf", "/example.bad.good.v1.Shelves/GetShelf", "GET /v1/shelves/{shelf_id}"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.GetShelfRequest; readonly response: typeof schemas.Shelf };
+  };
+} = {
   /** GetShelf (package example.bad.good.v1, unary): GET /v1/shelves/{shelf_id}; gRPC /example.bad.good.v1.Shelves/GetShelf. */
   GetShelf: {
     name: "GetShelf",
@@ -49,11 +68,13 @@ export type OperationName = keyof typeof operations;
 export type Operation = (typeof operations)[OperationName];
 
 /** Empty without a rules file. */
-export const disagreements = [
+export const disagreements: readonly [
+] = [
 ] as const;
 
 /** Pairs of templates with one method that can match the same path; the winner is decided at generation time. */
-export const overlaps = [
+export const overlaps: readonly [
+] = [
 ] as const;
 
 /** How a request whose parameters fail validation is answered: no rules file, so google.rpc INVALID_ARGUMENT (HTTP 400) with a google.rpc.BadRequest. */

@@ -38,8 +38,7 @@ const canonicalMatcher: RouteMatcher = ({
         const B0 = rt.bindings[0], O0 = B0.operation;
         function A0(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B0, operation = O0;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
             return Q(0, { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: {}, request: { "shelfId": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         function st_0(t: string, pe: number, m: string, qs: number, qe: number, s0: number): MatchResult | Miss {
@@ -52,8 +51,7 @@ const canonicalMatcher: RouteMatcher = ({
                             {
                                 const e2 = t.indexOf("/", s2);
                                 if (e2 >= 0 && e2 < pe) {
-                                    if (e2 === s2)
-                                        return NF;
+                                    if (e2 === s2) return NF;
                                     const s3 = e2 + 1;
                                     {
                                         const e3 = t.indexOf("/", s3);
@@ -65,8 +63,7 @@ const canonicalMatcher: RouteMatcher = ({
                                 }
                             }
                             if (pe > s2) {
-                                if (m === "GET")
-                                    return A0(t.slice(s2, pe), t, qs, qe);
+                                if (m === "GET") return A0(t.slice(s2, pe), t, qs, qe);
                                 return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
                             }
                             return NF;
@@ -100,15 +97,12 @@ const canonicalMatcher: RouteMatcher = ({
             return st_0(t, pe, m, qs, qe, s0);
         }
         return function match(m: string, t: string): MatchResult {
-            if (t.charCodeAt(0) !== 47)
-                return NF;
+            if (t.charCodeAt(0) !== 47) return NF;
             const n = t.length, q = t.indexOf("?"), h = t.indexOf("#");
             let pe = q < 0 ? n : q;
-            if (h >= 0 && h < pe)
-                pe = h;
+            if (h >= 0 && h < pe) pe = h;
             const pct = t.indexOf("%");
-            if (pct >= 0 && pct < pe)
-                return WALK(m, t);
+            if (pct >= 0 && pct < pe) return WALK(m, t);
             const r = find(t, pe, m, pe === q ? q + 1 : -1, pe === q ? (h < 0 ? n : h) : -1);
             return r === MISS ? WALK(m, t) : r;
         };
@@ -131,15 +125,12 @@ const alternativeMatcher: RouteMatcher = ({
             return NF;
         }
         return function match(m: string, t: string): MatchResult {
-            if (t.charCodeAt(0) !== 47)
-                return NF;
+            if (t.charCodeAt(0) !== 47) return NF;
             const n = t.length, q = t.indexOf("?"), h = t.indexOf("#");
             let pe = q < 0 ? n : q;
-            if (h >= 0 && h < pe)
-                pe = h;
+            if (h >= 0 && h < pe) pe = h;
             const pct = t.indexOf("%");
-            if (pct >= 0 && pct < pe)
-                return WALK(m, t);
+            if (pct >= 0 && pct < pe) return WALK(m, t);
             const r = find(t, pe, m, pe === q ? q + 1 : -1, pe === q ? (h < 0 ? n : h) : -1);
             return r === MISS ? WALK(m, t) : r;
         };

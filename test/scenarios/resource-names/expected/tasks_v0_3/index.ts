@@ -2,7 +2,7 @@
 import { lookupOperation } from "@a2a-bindgen/runtime";
 import type { OperationInfo } from "@a2a-bindgen/runtime";
 import { invalidParamsAnswer, wkt } from "@a2a-bindgen/runtime";
-import type { InvalidParamsAnswer, InvalidParamsSpec } from "@a2a-bindgen/runtime";
+import type { InvalidParamsAnswer, InvalidParamsSpec, RouteBinding } from "@a2a-bindgen/runtime";
 import { identityByName } from "../cross-version.js";
 import { alternativeBindings as alternative, canonicalBindings as canonical } from "./routes.js";
 import { schemas } from "./schemas.js";
@@ -24,7 +24,170 @@ export const services = ["example.tasks.v1.TaskService"] as const;
 export const jsonRpcSource = "rpc names";
 
 /** The method map of protocol version 0.3, keyed by operation (rpc) name. */
-export const operations = {
+export const operations: {
+  /** SendMessage (protocol 0.3, unary): POST /v1/message:send; JSON-RPC SendMessage; gRPC /example.tasks.v1.TaskService/SendMessage. */
+  readonly SendMessage: {
+    readonly name: "SendMessage";
+    readonly identity: "SendMessage";
+    readonly protocolVersion: "0.3";
+    readonly jsonRpcMethod: "SendMessage";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.tasks.v1.TaskService/SendMessage";
+    readonly service: "example.tasks.v1.TaskService";
+    readonly requestType: "example.tasks.v1.SendMessageRequest";
+    readonly responseType: "example.tasks.v1.Task";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["SendMessage", "/example.tasks.v1.TaskService/SendMessage", "POST /v1/message:send"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.SendMessageRequest; readonly response: typeof schemas.Task };
+  };
+  /** GetTask (protocol 0.3, unary): GET /v1/{name=tasks/*}; JSON-RPC GetTask; gRPC /example.tasks.v1.TaskService/GetTask. */
+  readonly GetTask: {
+    readonly name: "GetTask";
+    readonly identity: "GetTask";
+    readonly protocolVersion: "0.3";
+    readonly jsonRpcMethod: "GetTask";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.tasks.v1.TaskService/GetTask";
+    readonly service: "example.tasks.v1.TaskService";
+    readonly requestType: "example.tasks.v1.GetTaskRequest";
+    readonly responseType: "example.tasks.v1.Task";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["GetTask", "/example.tasks.v1.TaskService/GetTask", "GET /v1/{name=tasks/*}"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.GetTaskRequest; readonly response: typeof schemas.Task };
+  };
+  /** CancelTask (protocol 0.3, unary): POST /v1/{name=tasks/*}:cancel; JSON-RPC CancelTask; gRPC /example.tasks.v1.TaskService/CancelTask. */
+  readonly CancelTask: {
+    readonly name: "CancelTask";
+    readonly identity: "CancelTask";
+    readonly protocolVersion: "0.3";
+    readonly jsonRpcMethod: "CancelTask";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.tasks.v1.TaskService/CancelTask";
+    readonly service: "example.tasks.v1.TaskService";
+    readonly requestType: "example.tasks.v1.CancelTaskRequest";
+    readonly responseType: "example.tasks.v1.Task";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["CancelTask", "/example.tasks.v1.TaskService/CancelTask", "POST /v1/{name=tasks/*}:cancel"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.CancelTaskRequest; readonly response: typeof schemas.Task };
+  };
+  /** TaskSubscription (protocol 0.3, server-streaming): GET /v1/{name=tasks/*}:subscribe; JSON-RPC TaskSubscription; gRPC /example.tasks.v1.TaskService/TaskSubscription. */
+  readonly TaskSubscription: {
+    readonly name: "TaskSubscription";
+    readonly identity: "TaskSubscription";
+    readonly protocolVersion: "0.3";
+    readonly jsonRpcMethod: "TaskSubscription";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.tasks.v1.TaskService/TaskSubscription";
+    readonly service: "example.tasks.v1.TaskService";
+    readonly requestType: "example.tasks.v1.TaskSubscriptionRequest";
+    readonly responseType: "example.tasks.v1.Task";
+    readonly streaming: "server_streaming";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["TaskSubscription", "/example.tasks.v1.TaskService/TaskSubscription", "GET /v1/{name=tasks/*}:subscribe"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.TaskSubscriptionRequest; readonly response: typeof schemas.Task };
+  };
+  /** CreateTaskPushNotificationConfig (protocol 0.3, unary): POST /v1/{parent=tasks/*\/pushNotificationConfigs}; JSON-RPC CreateTaskPushNotificationConfig; gRPC /example.tasks.v1.TaskService/CreateTaskPushNotificationConfig. */
+  readonly CreateTaskPushNotificationConfig: {
+    readonly name: "CreateTaskPushNotificationConfig";
+    readonly identity: "CreateTaskPushNotificationConfig";
+    readonly protocolVersion: "0.3";
+    readonly jsonRpcMethod: "CreateTaskPushNotificationConfig";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.tasks.v1.TaskService/CreateTaskPushNotificationConfig";
+    readonly service: "example.tasks.v1.TaskService";
+    readonly requestType: "example.tasks.v1.CreateTaskPushNotificationConfigRequest";
+    readonly responseType: "example.tasks.v1.TaskPushNotificationConfig";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["CreateTaskPushNotificationConfig", "/example.tasks.v1.TaskService/CreateTaskPushNotificationConfig", "POST /v1/{parent=tasks/*/pushNotificationConfigs}"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.CreateTaskPushNotificationConfigRequest; readonly response: typeof schemas.TaskPushNotificationConfig };
+  };
+  /** GetTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC GetTaskPushNotificationConfig; gRPC /example.tasks.v1.TaskService/GetTaskPushNotificationConfig. */
+  readonly GetTaskPushNotificationConfig: {
+    readonly name: "GetTaskPushNotificationConfig";
+    readonly identity: "GetTaskPushNotificationConfig";
+    readonly protocolVersion: "0.3";
+    readonly jsonRpcMethod: "GetTaskPushNotificationConfig";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.tasks.v1.TaskService/GetTaskPushNotificationConfig";
+    readonly service: "example.tasks.v1.TaskService";
+    readonly requestType: "example.tasks.v1.GetTaskPushNotificationConfigRequest";
+    readonly responseType: "example.tasks.v1.TaskPushNotificationConfig";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["GetTaskPushNotificationConfig", "/example.tasks.v1.TaskService/GetTaskPushNotificationConfig", "GET /v1/{name=tasks/*/pushNotificationConfigs/*}"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.GetTaskPushNotificationConfigRequest; readonly response: typeof schemas.TaskPushNotificationConfig };
+  };
+  /** ListTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{parent=tasks/*}/pushNotificationConfigs; JSON-RPC ListTaskPushNotificationConfig; gRPC /example.tasks.v1.TaskService/ListTaskPushNotificationConfig. */
+  readonly ListTaskPushNotificationConfig: {
+    readonly name: "ListTaskPushNotificationConfig";
+    readonly identity: "ListTaskPushNotificationConfig";
+    readonly protocolVersion: "0.3";
+    readonly jsonRpcMethod: "ListTaskPushNotificationConfig";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.tasks.v1.TaskService/ListTaskPushNotificationConfig";
+    readonly service: "example.tasks.v1.TaskService";
+    readonly requestType: "example.tasks.v1.ListTaskPushNotificationConfigRequest";
+    readonly responseType: "example.tasks.v1.ListTaskPushNotificationConfigResponse";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["ListTaskPushNotificationConfig", "/example.tasks.v1.TaskService/ListTaskPushNotificationConfig", "GET /v1/{parent=tasks/*}/pushNotificationConfigs"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.ListTaskPushNotificationConfigRequest; readonly response: typeof schemas.ListTaskPushNotificationConfigResponse };
+  };
+  /** DeleteTaskPushNotificationConfig (protocol 0.3, unary): DELETE /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC DeleteTaskPushNotificationConfig; gRPC /example.tasks.v1.TaskService/DeleteTaskPushNotificationConfig. */
+  readonly DeleteTaskPushNotificationConfig: {
+    readonly name: "DeleteTaskPushNotificationConfig";
+    readonly identity: "DeleteTaskPushNotificationConfig";
+    readonly protocolVersion: "0.3";
+    readonly jsonRpcMethod: "DeleteTaskPushNotificationConfig";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.tasks.v1.TaskService/DeleteTaskPushNotificationConfig";
+    readonly service: "example.tasks.v1.TaskService";
+    readonly requestType: "example.tasks.v1.DeleteTaskPushNotificationConfigRequest";
+    readonly responseType: "google.protobuf.Empty";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["DeleteTaskPushNotificationConfig", "/example.tasks.v1.TaskService/DeleteTaskPushNotificationConfig", "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.DeleteTaskPushNotificationConfigRequest; readonly response: (typeof wkt)["google.protobuf.Empty"] };
+  };
+  /** GetAgentCard (protocol 0.3, unary): GET /v1/card; JSON-RPC GetAgentCard; gRPC /example.tasks.v1.TaskService/GetAgentCard. */
+  readonly GetAgentCard: {
+    readonly name: "GetAgentCard";
+    readonly identity: "GetAgentCard";
+    readonly protocolVersion: "0.3";
+    readonly jsonRpcMethod: "GetAgentCard";
+    readonly jsonRpcFrom: "rpc name";
+    readonly grpcMethod: "/example.tasks.v1.TaskService/GetAgentCard";
+    readonly service: "example.tasks.v1.TaskService";
+    readonly requestType: "example.tasks.v1.GetAgentCardRequest";
+    readonly responseType: "example.tasks.v1.AgentCard";
+    readonly streaming: "unary";
+    readonly http: readonly [RouteBinding];
+    readonly alternatives: readonly [];
+    readonly names: readonly ["GetAgentCard", "/example.tasks.v1.TaskService/GetAgentCard", "GET /v1/card"];
+    /** Validators of the request and the response message (the same objects as in `schemas`). */
+    readonly schemas: { readonly request: typeof schemas.GetAgentCardRequest; readonly response: typeof schemas.AgentCard };
+  };
+} = {
   /** SendMessage (protocol 0.3, unary): POST /v1/message:send; JSON-RPC SendMessage; gRPC /example.tasks.v1.TaskService/SendMessage. */
   SendMessage: {
     name: "SendMessage",
@@ -193,11 +356,13 @@ export type OperationName = keyof typeof operations;
 export type Operation = (typeof operations)[OperationName];
 
 /** Where spec prose and proto disagree; the proto is canonical. */
-export const disagreements = [
+export const disagreements: readonly [
+] = [
 ] as const;
 
 /** Pairs of templates with one method that can match the same path; the winner is decided at generation time. */
-export const overlaps = [
+export const overlaps: readonly [
+] = [
 ] as const;
 
 /** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". */

@@ -50,87 +50,77 @@ export const alternativeRouteTableSpec: RouteTableSpec = { bindings: alternative
 
 /** The matcher printed for canonicalBindings: decides the common request, leaves the rest ("%", "**") to the walk. */
 const canonicalMatcher: RouteMatcher = ({
-    routes: ["GET /v1/card", "POST /v1/message:send", "POST /v1/{name=tasks/*}:cancel", "GET /v1/{name=tasks/*}:subscribe", "GET /v1/{name=tasks/*}", "GET /v1/{parent=tasks/*}/pushNotificationConfigs", "POST /v1/{parent=tasks/*/pushNotificationConfigs}", "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}", "GET /v1/{name=tasks/*/pushNotificationConfigs/*}"], create(rt: MatcherRuntime): (method: string, target: string) => MatchResult {
+    routes: ["GET /v1/card","POST /v1/message:send","POST /v1/{name=tasks/*}:cancel","GET /v1/{name=tasks/*}:subscribe","GET /v1/{name=tasks/*}","GET /v1/{parent=tasks/*}/pushNotificationConfigs","POST /v1/{parent=tasks/*/pushNotificationConfigs}","DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}","GET /v1/{name=tasks/*/pushNotificationConfigs/*}"], create(rt: MatcherRuntime): (method: string, target: string) => MatchResult {
         const { walk: WALK, query: Q, result: R, notFound: NF, noQuery: NOQ, noUnknown: NOU, noPath: NOP } = rt;
         const MISS: Miss = rt.miss;
         /** GET /v1/card (GetAgentCard) */
         const B0 = rt.bindings[0], O0 = B0.operation;
         function A0(t: string, qs: number, qe: number): MatchResult {
             const binding = B0, operation = O0;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {}, unknownQuery: NOU };
-            return Q(0, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {}, unknownQuery: [] }, t, qs, qe);
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
+            return Q(0, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** POST /v1/message:send (SendMessage) */
         const B1 = rt.bindings[1], O1 = B1.operation;
         function A1(t: string, qs: number, qe: number): MatchResult {
             const binding = B1, operation = O1;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {}, unknownQuery: NOU };
-            return Q(1, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {}, unknownQuery: [] }, t, qs, qe);
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
+            return Q(1, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** POST /v1/{name=tasks/*}:cancel (CancelTask) */
         const B2 = rt.bindings[2], O2 = B2.operation;
         function A2(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B2, operation = O2;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(2, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{name=tasks/*}:subscribe (TaskSubscription) */
         const B3 = rt.bindings[3], O3 = B3.operation;
         function A3(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B3, operation = O3;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(3, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{name=tasks/*} (GetTask) */
         const B4 = rt.bindings[4], O4 = B4.operation;
         function A4(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B4, operation = O4;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(4, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{parent=tasks/*}/pushNotificationConfigs (ListTaskPushNotificationConfig) */
         const B5 = rt.bindings[5], O5 = B5.operation;
         function A5(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B5, operation = O5;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: NOQ, request: { "parent": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: NOQ, request: { "parent": v0 }, unknownQuery: NOU };
             return Q(5, { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: {}, request: { "parent": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** POST /v1/{parent=tasks/*\/pushNotificationConfigs} (CreateTaskPushNotificationConfig) */
         const B6 = rt.bindings[6], O6 = B6.operation;
         function A6(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B6, operation = O6;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: NOQ, request: { "parent": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: NOQ, request: { "parent": v0 }, unknownQuery: NOU };
             return Q(6, { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: {}, request: { "parent": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** DELETE /v1/{name=tasks/*\/pushNotificationConfigs/*} (DeleteTaskPushNotificationConfig) */
         const B7 = rt.bindings[7], O7 = B7.operation;
         function A7(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B7, operation = O7;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(7, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{name=tasks/*\/pushNotificationConfigs/*} (GetTaskPushNotificationConfig) */
         const B8 = rt.bindings[8], O8 = B8.operation;
         function A8(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B8, operation = O8;
-            if (qe <= qs)
-                return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
+            if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(8, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         function st_0(t: string, pe: number, m: string, qs: number, qe: number, s0: number, e0: number, s1: number, e1: number, s2: number): MatchResult | Miss {
             {
                 const e2 = t.indexOf("/", s2);
                 if (e2 >= 0 && e2 < pe) {
-                    if (e2 === s2)
-                        return NF;
+                    if (e2 === s2) return NF;
                     const s3 = e2 + 1;
                     if (t.charCodeAt(s3) === 112) {
                         if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.startsWith("ushNotificationConfigs", s3 + 1)) {
@@ -138,8 +128,7 @@ const canonicalMatcher: RouteMatcher = ({
                             {
                                 const e4 = t.indexOf("/", s4);
                                 if (e4 >= 0 && e4 < pe) {
-                                    if (e4 === s4)
-                                        return NF;
+                                    if (e4 === s4) return NF;
                                     const s5 = e4 + 1;
                                     {
                                         const e5 = t.indexOf("/", s5);
@@ -151,21 +140,17 @@ const canonicalMatcher: RouteMatcher = ({
                                 }
                             }
                             if (pe > s4) {
-                                if (m === "DELETE")
-                                    return A7(t.slice(s1, pe), t, qs, qe);
-                                if (m === "GET")
-                                    return A8(t.slice(s1, pe), t, qs, qe);
-                                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE", "GET"] };
+                                if (m === "DELETE") return A7(t.slice(s1, pe), t, qs, qe);
+                                if (m === "GET") return A8(t.slice(s1, pe), t, qs, qe);
+                                return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["DELETE","GET"] };
                             }
                             return NF;
                         }
                     }
                     if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.startsWith("pushNotificationConfigs", s3)) {
-                        if (m === "GET")
-                            return A5(t.slice(s1, e2), t, qs, qe);
-                        if (m === "POST")
-                            return A6(t.slice(s1, pe), t, qs, qe);
-                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET", "POST"] };
+                        if (m === "GET") return A5(t.slice(s1, e2), t, qs, qe);
+                        if (m === "POST") return A6(t.slice(s1, pe), t, qs, qe);
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] };
                     }
                     {
                         const e3 = t.indexOf("/", s3);
@@ -177,70 +162,59 @@ const canonicalMatcher: RouteMatcher = ({
                 }
             }
             switch (t.charCodeAt(pe - 1)) {
-                case 108:
-                    if (pe - s2 > 7 && t.charCodeAt(pe - 7) === 58 && t.charCodeAt(pe - 6) === 99 && t.charCodeAt(pe - 6 + 1) === 97 && t.charCodeAt(pe - 6 + 2) === 110 && t.charCodeAt(pe - 6 + 3) === 99 && t.charCodeAt(pe - 6 + 4) === 101) {
-                        const c = pe - 7;
-                        {
-                            if (m === "POST")
-                                return A2(t.slice(s1, c), t, qs, qe);
-                            return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
-                        }
+                case 108: if (pe - s2 > 7 && t.charCodeAt(pe - 7) === 58 && t.charCodeAt(pe - 6) === 99 && t.charCodeAt(pe - 6 + 1) === 97 && t.charCodeAt(pe - 6 + 2) === 110 && t.charCodeAt(pe - 6 + 3) === 99 && t.charCodeAt(pe - 6 + 4) === 101) {
+                    const c = pe - 7;
+                    {
+                        if (m === "POST") return A2(t.slice(s1, c), t, qs, qe);
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
                     }
-                    break;
-                case 101:
-                    if (pe - s2 > 10 && t.charCodeAt(pe - 10) === 58 && t.charCodeAt(pe - 9) === 115 && t.charCodeAt(pe - 9 + 1) === 117 && t.charCodeAt(pe - 9 + 2) === 98 && t.charCodeAt(pe - 9 + 3) === 115 && t.charCodeAt(pe - 9 + 4) === 99 && t.charCodeAt(pe - 9 + 5) === 114 && t.charCodeAt(pe - 9 + 6) === 105 && t.charCodeAt(pe - 9 + 7) === 98) {
-                        const c = pe - 10;
-                        {
-                            if (m === "GET")
-                                return A3(t.slice(s1, c), t, qs, qe);
-                            return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
-                        }
+                }
+                break;
+                case 101: if (pe - s2 > 10 && t.charCodeAt(pe - 10) === 58 && t.charCodeAt(pe - 9) === 115 && t.charCodeAt(pe - 9 + 1) === 117 && t.charCodeAt(pe - 9 + 2) === 98 && t.charCodeAt(pe - 9 + 3) === 115 && t.charCodeAt(pe - 9 + 4) === 99 && t.charCodeAt(pe - 9 + 5) === 114 && t.charCodeAt(pe - 9 + 6) === 105 && t.charCodeAt(pe - 9 + 7) === 98) {
+                    const c = pe - 10;
+                    {
+                        if (m === "GET") return A3(t.slice(s1, c), t, qs, qe);
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
                     }
-                    break;
-            }
-            if (pe > s2) {
-                if (m === "GET")
-                    return A4(t.slice(s1, pe), t, qs, qe);
+                }
+                break;
+            } if (pe > s2) {
+                if (m === "GET") return A4(t.slice(s1, pe), t, qs, qe);
                 return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
             }
             return NF;
         }
         function st_1(t: string, pe: number, m: string, qs: number, qe: number, s0: number, e0: number, s1: number): MatchResult | Miss {
             switch (t.charCodeAt(s1)) {
-                case 99:
-                    if (s1 + 4 < pe && t.charCodeAt(s1 + 4) === 47 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 1 + 1) === 114 && t.charCodeAt(s1 + 1 + 2) === 100) {
-                        const e1 = s1 + 4, s2 = e1 + 1;
-                        {
-                            const e2 = t.indexOf("/", s2);
-                            if (e2 >= 0 && e2 < pe) {
-                                return NF;
-                            }
+                case 99: if (s1 + 4 < pe && t.charCodeAt(s1 + 4) === 47 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 1 + 1) === 114 && t.charCodeAt(s1 + 1 + 2) === 100) {
+                    const e1 = s1 + 4, s2 = e1 + 1;
+                    {
+                        const e2 = t.indexOf("/", s2);
+                        if (e2 >= 0 && e2 < pe) {
+                            return NF;
                         }
-                        return NF;
                     }
-                    break;
-                case 109:
-                    if (s1 + 7 < pe && t.charCodeAt(s1 + 7) === 47 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 1 + 1) === 115 && t.charCodeAt(s1 + 1 + 2) === 115 && t.charCodeAt(s1 + 1 + 3) === 97 && t.charCodeAt(s1 + 1 + 4) === 103 && t.charCodeAt(s1 + 1 + 5) === 101) {
-                        const e1 = s1 + 7, s2 = e1 + 1;
-                        {
-                            const e2 = t.indexOf("/", s2);
-                            if (e2 >= 0 && e2 < pe) {
-                                return NF;
-                            }
+                    return NF;
+                }
+                break;
+                case 109: if (s1 + 7 < pe && t.charCodeAt(s1 + 7) === 47 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 1 + 1) === 115 && t.charCodeAt(s1 + 1 + 2) === 115 && t.charCodeAt(s1 + 1 + 3) === 97 && t.charCodeAt(s1 + 1 + 4) === 103 && t.charCodeAt(s1 + 1 + 5) === 101) {
+                    const e1 = s1 + 7, s2 = e1 + 1;
+                    {
+                        const e2 = t.indexOf("/", s2);
+                        if (e2 >= 0 && e2 < pe) {
+                            return NF;
                         }
-                        return NF;
                     }
-                    break;
-                case 116:
-                    if (s1 + 5 < pe && t.charCodeAt(s1 + 5) === 47 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 1 + 1) === 115 && t.charCodeAt(s1 + 1 + 2) === 107 && t.charCodeAt(s1 + 1 + 3) === 115) {
-                        const e1 = s1 + 5, s2 = e1 + 1;
-                        return st_0(t, pe, m, qs, qe, s0, e0, s1, e1, s2);
-                    }
-                    break;
-            }
-            if (pe - s1 === 4 && t.charCodeAt(s1) === 99 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 114 && t.charCodeAt(s1 + 3) === 100) {
-                if (m === "GET")
-                    return A0(t, qs, qe);
+                    return NF;
+                }
+                break;
+                case 116: if (s1 + 5 < pe && t.charCodeAt(s1 + 5) === 47 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 1 + 1) === 115 && t.charCodeAt(s1 + 1 + 2) === 107 && t.charCodeAt(s1 + 1 + 3) === 115) {
+                    const e1 = s1 + 5, s2 = e1 + 1;
+                    return st_0(t, pe, m, qs, qe, s0, e0, s1, e1, s2);
+                }
+                break;
+            } if (pe - s1 === 4 && t.charCodeAt(s1) === 99 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 114 && t.charCodeAt(s1 + 3) === 100) {
+                if (m === "GET") return A0(t, qs, qe);
                 return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET"] };
             }
             if (pe - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
@@ -248,8 +222,7 @@ const canonicalMatcher: RouteMatcher = ({
             }
             if (pe - s1 === 12 && t.charCodeAt(s1 + 7) === 58 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101 && t.charCodeAt(s1 + 8) === 115 && t.charCodeAt(s1 + 8 + 1) === 101 && t.charCodeAt(s1 + 8 + 2) === 110 && t.charCodeAt(s1 + 8 + 3) === 100) {
                 const c = s1 + 7;
-                if (m === "POST")
-                    return A1(t, qs, qe);
+                if (m === "POST") return A1(t, qs, qe);
                 return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
             }
             if (pe - s1 === 5 && t.charCodeAt(s1) === 116 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
@@ -262,22 +235,19 @@ const canonicalMatcher: RouteMatcher = ({
                 }
             }
             switch (t.charCodeAt(pe - 1)) {
-                case 100:
-                    if (pe - s1 > 5 && t.charCodeAt(pe - 5) === 58 && t.charCodeAt(pe - 4) === 115 && t.charCodeAt(pe - 4 + 1) === 101 && t.charCodeAt(pe - 4 + 2) === 110) {
-                        const c = pe - 5;
-                        if (c - s1 === 4 && t.charCodeAt(s1) === 99 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 114 && t.charCodeAt(s1 + 3) === 100) {
-                        }
-                        else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
-                            if (m === "POST")
-                                return A1(t, qs, qe);
-                            return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
-                        }
-                        else if (c - s1 === 5 && t.charCodeAt(s1) === 116 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
-                        }
+                case 100: if (pe - s1 > 5 && t.charCodeAt(pe - 5) === 58 && t.charCodeAt(pe - 4) === 115 && t.charCodeAt(pe - 4 + 1) === 101 && t.charCodeAt(pe - 4 + 2) === 110) {
+                    const c = pe - 5;
+                    if (c - s1 === 4 && t.charCodeAt(s1) === 99 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 114 && t.charCodeAt(s1 + 3) === 100) {
                     }
-                    break;
-            }
-            return NF;
+                    else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
+                        if (m === "POST") return A1(t, qs, qe);
+                        return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["POST"] };
+                    }
+                    else if (c - s1 === 5 && t.charCodeAt(s1) === 116 && t.charCodeAt(s1 + 1) === 97 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 107 && t.charCodeAt(s1 + 4) === 115) {
+                    }
+                }
+                break;
+            } return NF;
         }
         function find(t: string, pe: number, m: string, qs: number, qe: number): MatchResult | Miss {
             const s0 = 1;
@@ -299,15 +269,12 @@ const canonicalMatcher: RouteMatcher = ({
             return NF;
         }
         return function match(m: string, t: string): MatchResult {
-            if (t.charCodeAt(0) !== 47)
-                return NF;
+            if (t.charCodeAt(0) !== 47) return NF;
             const n = t.length, q = t.indexOf("?"), h = t.indexOf("#");
             let pe = q < 0 ? n : q;
-            if (h >= 0 && h < pe)
-                pe = h;
+            if (h >= 0 && h < pe) pe = h;
             const pct = t.indexOf("%");
-            if (pct >= 0 && pct < pe)
-                return WALK(m, t);
+            if (pct >= 0 && pct < pe) return WALK(m, t);
             const r = find(t, pe, m, pe === q ? q + 1 : -1, pe === q ? (h < 0 ? n : h) : -1);
             return r === MISS ? WALK(m, t) : r;
         };
@@ -330,15 +297,12 @@ const alternativeMatcher: RouteMatcher = ({
             return NF;
         }
         return function match(m: string, t: string): MatchResult {
-            if (t.charCodeAt(0) !== 47)
-                return NF;
+            if (t.charCodeAt(0) !== 47) return NF;
             const n = t.length, q = t.indexOf("?"), h = t.indexOf("#");
             let pe = q < 0 ? n : q;
-            if (h >= 0 && h < pe)
-                pe = h;
+            if (h >= 0 && h < pe) pe = h;
             const pct = t.indexOf("%");
-            if (pct >= 0 && pct < pe)
-                return WALK(m, t);
+            if (pct >= 0 && pct < pe) return WALK(m, t);
             const r = find(t, pe, m, pe === q ? q + 1 : -1, pe === q ? (h < 0 ? n : h) : -1);
             return r === MISS ? WALK(m, t) : r;
         };
