@@ -1,11 +1,8 @@
 import { direction } from "@a2a-bindgen/runtime/compat";
-import { spec as toV1_0_rest } from "./compat/to-v1_0.rest.js";
-import { spec as toV1_0_jsonrpc } from "./compat/to-v1_0.jsonrpc.js";
-import { spec as toV0_3_rest } from "./compat/to-v0_3.rest.js";
-import { spec as toV0_3_jsonrpc } from "./compat/to-v0_3.jsonrpc.js";
+import { toV1_0_rest, toV1_0_jsonrpc, toV0_3_rest, toV0_3_jsonrpc } from "./compat/converters.js";
 /**
  * Conversion plans, one per dialect of protocol 0.3, resolved from both descriptor sets and the rules
- * file's mapping. The converters in ./compat/ are printed from these; REFERENCE.md's change tables too.
+ * file's mapping. The converters in ./compat/converters.ts are printed from these; REFERENCE.md's change tables too.
  */
 export const plans = [
     JSON.parse('{\
