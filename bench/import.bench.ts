@@ -8,6 +8,9 @@
 // node's own start-up, whose noise on a shared machine (several ms) otherwise sits in every
 // difference; it measures the same thing, what the import adds, with less noise.
 //
+// Each line also prints the entry's interquartile range over the rounds: on a loaded machine a
+// verdict within that spread of its target is noise, not a result.
+//
 // Targets (issue 11): the routes-only entry adds <= 15 ms to a bare node start; the whole A2A
 // package adds <= 30 ms to zod's own import. protoc-gen-es's output for the same protos is the peer.
 
@@ -65,11 +68,14 @@ function once(module: string | null): Sample {
   return { wall, cpu, import: imported };
 }
 
-const median = (xs: number[]) => {
+/** The q-quantile (0..1) of xs, linearly interpolated. */
+const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  const i = (s.length - 1) * q;
+  const lo = Math.floor(i);
+  return s[lo] + (s[Math.min(lo + 1, s.length - 1)] - s[lo]) * (i - lo);
 };
+const median = (xs: number[]) => quantile(xs, 0.5);
 
 for (const e of ENTRIES) once(e.module); // warm the file cache and compile caches alike
 const times = new Map<string, Sample[]>(ENTRIES.map((e) => [e.name, []]));
@@ -91,7 +97,10 @@ for (const kind of ["wall", "cpu", "import"] as const) {
   console.log(` ${views[kind]}`);
   for (const e of ENTRIES) {
     const m = med.get(e.name)!;
-    let line = `  ${e.name.padEnd(40)} ${ms(m).padStart(9)}   adds ${ms(m - bare).padStart(9)} to bare node`;
+    // The interquartile range shows how far a verdict stands from this run's noise.
+    const xs = times.get(e.name)!.map((s) => s[kind]);
+    const iqr = `(IQR ${quantile(xs, 0.25).toFixed(1)}-${quantile(xs, 0.75).toFixed(1)})`;
+    let line = `  ${e.name.padEnd(40)} ${ms(m).padStart(9)} ${iqr.padEnd(18)} adds ${ms(m - bare).padStart(9)} to bare node`;
     if (e.target) {
       const added = m - med.get(e.target.over)!;
       line += `   adds ${ms(added)} to ${e.target.over} (target <= ${e.target.ms} ms: ${added <= e.target.ms ? "met" : "MISSED"})`;

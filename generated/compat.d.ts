@@ -5,7 +5,7 @@ export type CompatOperation = "SendMessage" | "SendStreamingMessage" | "GetTask"
 export type CompatKind = "agentCard" | "message" | "pushConfig" | "task";
 /**
 * Conversion plans, one per dialect of protocol 0.3, resolved from both descriptor sets and the rules
-* file's mapping. The converters in ./compat/ are printed from these; REFERENCE.md's change tables too.
+* file's mapping. The converters in ./compat/converters.ts are printed from these; REFERENCE.md's change tables too.
 */
 export declare const plans: readonly DialectPlan[];
 /**

@@ -41,8 +41,11 @@ async function load(dir: string, model: Model, compat: CompatModel, out: Emitted
     const file = join(dir, view.name);
     mkdirSync(join(file, ".."), { recursive: true });
     writeFileSync(file, renderFile({ ...view, template: "compat-converters.ts.hbs" }));
-    const [, version, dialect] = /compat\/to-(v\d+_\d+)\.(\w+)\.ts$/.exec(view.name)!;
-    const mod = (await import(pathToFileURL(file).href)) as { spec: DirectionSpec };
-    out[`to${version.toUpperCase()}`][dialect] = direction(mod.spec);
+    // One table per direction and dialect, exported as to<Version>_<dialect>.
+    const mod = (await import(pathToFileURL(file).href)) as Record<string, DirectionSpec>;
+    for (const [name, spec] of Object.entries(mod)) {
+      const [, dir, dialect] = /^(toV\d+_\d+)_(\w+)$/.exec(name)!;
+      out[dir][dialect] = direction(spec);
+    }
   }
 }

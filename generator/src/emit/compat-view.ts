@@ -1,11 +1,13 @@
 // Compat model → the generated compat module (plans as data, and the public `compat` object), the
-// converter modules printed from the plans (compat/to-<version>.<dialect>.ts), and REFERENCE.md's change tables.
+// converter module printed from the plans (compat/converters.ts), and REFERENCE.md's change tables.
 // The tables are read off the same plans the adapters run, so documentation and behaviour cannot drift.
 
 import type { CompatModel, Model } from "../model/types.js";
 import type { DialectPlan, FieldPlan, TypePlan, ValuePlan } from "@a2a-bindgen/runtime";
+import { jsonParse } from "./json-literal.js";
 import { cell, literal } from "./literal.js";
 import { converterModule } from "./compat-converters/module.js";
+import { HELPERS } from "./compat-converters/source.js";
 
 /** "v1_0" → "V1_0": the suffix of the API's direction names (compat.toV1_0, compat.toV0_3). */
 function directionName(module: string): string {
@@ -17,43 +19,51 @@ function modules(model: Model, compat: CompatModel): { newer: string; older: str
   return { newer: moduleOf(compat.newer), older: moduleOf(compat.older) };
 }
 
-/** A converter module's file (under compat/) and import name: "to-v1_0.jsonrpc", toV1_0_jsonrpc. */
-function converterFile(direction: string, dialect: string): { file: string; local: string } {
-  return { file: `to-${direction.slice(2).toLowerCase()}.${dialect}`, local: `${direction}_${dialect}` };
+/** A direction and dialect's converter table: its export name in compat/converters.ts, toV1_0_jsonrpc. */
+function converterFile(direction: string, dialect: string): { local: string } {
+  return { local: `${direction}_${dialect}` };
 }
 
-/** The converter modules: one per direction and dialect, printed from the plans. */
+/** The module the converters are printed into, beside compat.ts (which imports it). */
+export const convertersModule = "compat/converters";
+
+/**
+ * The converter module: every direction and dialect printed from the plans, in one module (one
+ * module loads several ms faster than four at import: each costs a resolve, a file read and a link).
+ * Each section's names start with its own prefix (a, b, …), so that the sections share the module.
+ */
 export function compatConverterViews(model: Model, compat: CompatModel, generatedBy: string, runtime: string): { name: string; context: object }[] {
   const m = modules(model, compat);
-  const out: { name: string; context: object }[] = [];
-  compat.plans.forEach((plan, index) => {
-    for (const [dir, module, label] of [
-      ["toNewer", m.newer, compat.newer],
-      ["toOlder", m.older, compat.older],
-    ] as const) {
+  const sections: object[] = [];
+  for (const [dir, module, label] of [
+    ["toNewer", m.newer, compat.newer],
+    ["toOlder", m.older, compat.older],
+  ] as const) {
+    compat.plans.forEach((plan, index) => {
       const direction = `to${directionName(module)}`;
-      const { file } = converterFile(direction, plan.dialect);
-      const c = converterModule(plan, dir);
-      out.push({
-        name: `compat/${file}.ts`,
-        context: {
-          generatedBy,
-          dialect: plan.dialect,
-          index,
-          title: `Converters to protocol ${label} (${dir === "toNewer" ? `from ${compat.older}` : `from ${compat.newer}`}), ${plan.dialect} dialect`,
-          runtimeCompat: literal(`${runtime}/compat`),
-          imports: c.imports,
-          consts: c.consts,
-          functions: c.functions,
-          label: literal(`${direction}.${plan.dialect}`),
-          operations: c.operations,
-          kinds: c.kinds,
-          errors: c.errors,
-        },
+      const { local } = converterFile(direction, plan.dialect);
+      const prefix = String.fromCharCode(97 + sections.length);
+      const c = converterModule(plan, dir, prefix);
+      sections.push({
+        local,
+        prefix,
+        dialect: plan.dialect,
+        index,
+        title: `Converters to protocol ${label} (${dir === "toNewer" ? `from ${compat.older}` : `from ${compat.newer}`}), ${plan.dialect} dialect`,
+        consts: c.consts,
+        functions: c.functions,
+        label: literal(`${direction}.${plan.dialect}`),
+        operations: c.operations,
+        kinds: c.kinds,
+        errors: c.errors,
       });
-    }
-  });
-  return out;
+    });
+  }
+  // Every helper under its short name (TypeScript drops the unused ones from the .js).
+  const imports = Object.entries(HELPERS)
+    .map(([name, short]) => `${name} as ${short}`)
+    .join(", ");
+  return [{ name: `${convertersModule}.ts`, context: { generatedBy, runtimeCompat: literal(`${runtime}/compat`), imports, sections } }];
 }
 
 export function compatView(model: Model, compat: CompatModel, generatedBy: string, runtime: string) {
@@ -65,6 +75,8 @@ export function compatView(model: Model, compat: CompatModel, generatedBy: strin
   return {
     generatedBy,
     modules: [...mods(newerDirection), ...mods(olderDirection)],
+    convertersModule: literal(`./${convertersModule}.js`),
+    converterNames: [...mods(newerDirection), ...mods(olderDirection)].map((x) => x.local).join(", "),
     newerModules: mods(newerDirection),
     olderModules: mods(olderDirection),
     dialectNames: compat.plans.map((p) => literal(p.dialect)).join(" and "),
@@ -84,22 +96,12 @@ export function compatView(model: Model, compat: CompatModel, generatedBy: strin
   };
 }
 
-/** A plan as a literal with one line per type, enum and operation, so a mapping change shows as a small diff. */
+/**
+ * A plan as data: JSON.parse of a string (far cheaper at import than the same object literal, see
+ * json-literal.ts) with one line per type, enum and operation, so a mapping change shows as a small diff.
+ */
 function planLiteral(p: DialectPlan): string {
-  const record = (r: Record<string, unknown>) =>
-    `{\n${Object.entries(r)
-      .map(([k, v]) => `      ${literal(k)}: ${literal(v)},`)
-      .join("\n")}\n    }`;
-  return [
-    "{",
-    `    dialect: ${literal(p.dialect)}, newerVersion: ${literal(p.newerVersion)}, olderVersion: ${literal(p.olderVersion)},`,
-    `    types: ${record(p.types)},`,
-    `    enums: ${record(p.enums)},`,
-    `    operations: ${record(p.operations)},`,
-    `    kinds: ${literal(p.kinds)},`,
-    `    errors: [\n${p.errors.map((e) => `      ${literal(e)},`).join("\n")}\n    ],`,
-    "  }",
-  ].join("\n");
+  return jsonParse(p, 2, `compat plan (${p.dialect})`);
 }
 
 // ---- REFERENCE.md ----

@@ -165,9 +165,9 @@ test("library_v1/index.ts: header, constants, canonical table in precedence orde
     assert.ok(lines.includes(line), `missing line ${line}`);
   }
 
-  // The canonical array: one binding per line, in the hand-derived precedence order.
-  const start = routeLines.indexOf("export const canonicalBindings: readonly RouteBinding[] = [");
-  const end = routeLines.indexOf("];", start);
+  // The canonical array (JSON.parse of a string, one binding per line), in the hand-derived precedence order.
+  const start = routeLines.indexOf("export const canonicalBindings: readonly RouteBinding[] = JSON.parse('[\\");
+  const end = routeLines.indexOf("]');", start);
   assert.ok(start >= 0 && end > start);
   const entries = routeLines.slice(start + 1, end);
   assert.equal(entries.length, precedence.length);
@@ -175,11 +175,11 @@ test("library_v1/index.ts: header, constants, canonical table in precedence orde
     const [method, template, operation, binding] = precedence[i];
     assert.ok(
       line.includes(
-        `operation: ${JSON.stringify(operation)}, binding: ${JSON.stringify(binding)}, method: ${JSON.stringify(method)}, template: ${JSON.stringify(template)}`,
+        `{"operation":${JSON.stringify(operation)},"binding":${JSON.stringify(binding)},"method":${JSON.stringify(method)},"template":${JSON.stringify(template)},`,
       ),
       `canonical[${i}]: ${line}`,
     );
-    assert.ok(line.includes(`precedence: ${i}`), `canonical[${i}] precedence: ${line}`);
+    assert.ok(line.includes(`"precedence":${i}}`), `canonical[${i}] precedence: ${line}`);
   });
 
   // Operations keyed by rpc name, each pointing at its canonical entries (declaration order).

@@ -33,6 +33,8 @@ export class Generator {
   constructor(
     readonly plan: DialectPlan,
     readonly dir: Direction,
+    /** Prefixes every function and constant name, so that several directions share one module. */
+    readonly prefix = "",
   ) {
     this.toOld = dir === "toOlder";
     this.otherVersion = this.toOld ? `${plan.olderVersion} (${plan.dialect})` : plan.newerVersion;
@@ -45,7 +47,7 @@ export class Generator {
   /** A module-level constant: `expr` is its JavaScript source (evaluated once, at import). */
   konst(expr: string): string {
     this.consts.push(expr);
-    return `K${this.consts.length - 1}`;
+    return `${this.prefix}K${this.consts.length - 1}`;
   }
 
   /** Generates every pending function (types reach others only through names, so order is free). */
@@ -59,7 +61,7 @@ export class Generator {
     if (name === undefined) {
       const t = this.plan.types[id];
       if (t === undefined) throw new TypeError(`compat plan (${this.plan.dialect}): unknown type "${id}"`);
-      name = `T${this.names.size}`;
+      name = `${this.prefix}T${this.names.size}`;
       this.names.set(id, name);
       const fname = name;
       this.pending.push(() => this.emitType(fname, t, []));
@@ -79,7 +81,7 @@ export class Generator {
         fields: plan.fields.filter((f) => f.newer === null || !shared.has(f.newer)),
         requiredNewer: plan.requiredNewer?.filter((r) => !shared.has(r.field)),
       };
-      name = `T${this.names.size}`;
+      name = `${this.prefix}T${this.names.size}`;
       this.names.set(key, name);
       const fname = name;
       this.pending.push(() => this.emitType(fname, filtered, [...shared]));

@@ -9,7 +9,7 @@ import { HELPERS, lit } from "./source.js";
 export interface ConverterModule {
   /** `import { isObj as IO, ... }` specifiers. */
   imports: string;
-  /** `const K0 = ...;` lines. */
+  /** `const <prefix>K0 = ...;` lines. */
   consts: string[];
   /** Function declarations, one text each. */
   functions: string[];
@@ -38,9 +38,10 @@ function refuseProto(plan: DialectPlan): void {
   walk(plan.types, "types");
 }
 
-export function converterModule(plan: DialectPlan, dir: Direction): ConverterModule {
+/** The converters of one direction of `plan`; `prefix` starts every function and constant name (see Generator). */
+export function converterModule(plan: DialectPlan, dir: Direction, prefix = ""): ConverterModule {
   refuseProto(plan);
-  const g = new Generator(plan, dir);
+  const g = new Generator(plan, dir, prefix);
   const toOld = dir === "toOlder";
   // Reachable types only: the operations' and kinds' (and what they reach).
   const fn = (id: string) => g.type(id);
@@ -66,7 +67,7 @@ export function converterModule(plan: DialectPlan, dir: Direction): ConverterMod
     imports: Object.entries(HELPERS)
       .map(([name, short]) => `${name} as ${short}`)
       .join(", "),
-    consts: g.consts.map((c, i) => `const K${i} = ${c};`),
+    consts: g.consts.map((c, i) => `const ${prefix}K${i} = ${c};`),
     functions: g.fns,
     operations,
     kinds,
