@@ -5,7 +5,8 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { createEchoAgent, dispatchUnary, pushHeaders } from "@a2a-bindgen/server";
+import { compat } from "@a2a-bindgen/a2a/compat";
+import { createEchoAgent, dispatchUnary, pushHeaders, versionedPushEncoder } from "@a2a-bindgen/server";
 import { startReceiver } from "./push-receiver.js";
 import { callContext, cardWith, userMessage } from "./store-helpers.js";
 
@@ -171,4 +172,36 @@ test("pushHeaders: Authorization only with scheme and credentials; the token und
     "X-A2A-Notification-Token": "t",
   });
   assert.deepEqual(pushHeaders({ url: "u", authentication: { scheme: "Bearer" } }, "application/a2a+json"), { "Content-Type": "application/a2a+json" });
+});
+
+test("versionedPushEncoder: a config a v0.3 client created gets the v0.3 kind-tagged event as application/json; a v1.0 one the StreamResponse", async () => {
+  const hook = await startReceiver();
+  const agent = createEchoAgent({ push: { encode: versionedPushEncoder(compat.toV0_3) } });
+  try {
+    const v1 = callContext().context;
+    const v03 = callContext(undefined, { protocolVersion: "0.3" }).context;
+    const taskId = (await dispatchUnary(agent, card, "SendMessage", { message: userMessage("wait: v", "m-7"), configuration: { returnImmediately: true } }, v1))
+      .task!.id!;
+    await dispatchUnary(agent, card, "CreateTaskPushNotificationConfig", { taskId, id: "old", url: `${hook.url}?v03` }, v03);
+    await dispatchUnary(agent, card, "CreateTaskPushNotificationConfig", { taskId, id: "new", url: `${hook.url}?v10` }, v1);
+    const canceled = await dispatchUnary(agent, card, "CancelTask", { id: taskId }, v1);
+    const got = await hook.waitFor(2);
+    const byPath = new Map(got.map((g) => [g.path, g]));
+    const old = byPath.get("/hook?v03")!;
+    assert.equal(old.headers["content-type"], "application/json");
+    // a2a.json v0.3.0 TaskStatusUpdateEvent: kind "status-update", kebab-case state, final true for canceled.
+    assert.deepEqual(JSON.parse(old.body), {
+      kind: "status-update",
+      taskId,
+      contextId: canceled.contextId,
+      status: { state: "canceled", timestamp: canceled.status?.timestamp },
+      final: true,
+    });
+    const current = byPath.get("/hook?v10")!;
+    assert.equal(current.headers["content-type"], "application/a2a+json");
+    assert.deepEqual(JSON.parse(current.body), { statusUpdate: { taskId, contextId: canceled.contextId, status: canceled.status } });
+  } finally {
+    agent.close();
+    await hook.close();
+  }
 });
