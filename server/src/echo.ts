@@ -101,7 +101,7 @@ export function createEchoAgent(options: EchoAgentOptions = {}): EchoAgent {
     timers.set(
       id,
       setTimeout(() => {
-        if (unpark(tenant, id) && store.has(tenant, id) && !isTerminal(store.find(tenant, id)?.status?.state)) work(tenant, id, message);
+        if (unpark(tenant, id) && store.has(tenant, id) && !isTerminal(store.stateOf(tenant, id))) work(tenant, id, message);
       }, waitMs),
     );
     store.workSignal(tenant, id).addEventListener("abort", () => unpark(tenant, id), { once: true });
@@ -109,7 +109,7 @@ export function createEchoAgent(options: EchoAgentOptions = {}): EchoAgent {
 
   /** WORKING → the echo artifact → COMPLETED. */
   function work(tenant: string, id: string, message: types.Message): void {
-    if (store.find(tenant, id)?.status?.state !== "TASK_STATE_WORKING") store.setStatus(tenant, id, "TASK_STATE_WORKING");
+    if (store.stateOf(tenant, id) !== "TASK_STATE_WORKING") store.setStatus(tenant, id, "TASK_STATE_WORKING");
     store.addArtifact(tenant, id, { artifactId: `artifact-${message.messageId}`, name: "echo", parts: echoParts(message) }, { lastChunk: true });
     store.setStatus(tenant, id, "TASK_STATE_COMPLETED");
   }

@@ -208,3 +208,18 @@ test("bad options are refused at construction", () => {
   assert.throws(() => new TaskStore({ maxTasks: 0 }), RangeError);
   assert.throws(() => new TaskStore({ maxHistory: 1.5 }), RangeError);
 });
+
+test("status timestamps are ISO 8601 in UTC with milliseconds, across seconds and before 1970 (one store, one clock)", () => {
+  const clock = [999, 1000, 1001, 61_000, -1, 1.9];
+  let i = 0;
+  const store = new TaskStore({ now: () => clock[i++]! });
+  const stamps = clock.map(() => store.create("").status?.timestamp);
+  assert.deepEqual(stamps, [
+    "1970-01-01T00:00:00.999Z",
+    "1970-01-01T00:00:01.000Z",
+    "1970-01-01T00:00:01.001Z",
+    "1970-01-01T00:01:01.000Z",
+    "1969-12-31T23:59:59.999Z",
+    "1970-01-01T00:00:00.001Z",
+  ]);
+});

@@ -65,8 +65,8 @@ export interface TaskRecord {
   artifacts: types.Artifact[];
   metadata: JsonObject | undefined;
   readonly subscribers: Set<EventQueue<types.StreamResponse>>;
-  /** Aborted when the task is canceled or evicted: the agent's work for it stops. */
-  readonly work: AbortController;
+  /** Aborted when the task is canceled or evicted: the agent's work for it stops. Made when first asked for (an AbortController costs more than the rest of a task). */
+  work: AbortController | undefined;
 }
 
 const defaults = { maxTasks: 10_000, maxHistory: 100, maxArtifacts: 100, maxSubscribers: 100, maxQueued: 1_000 };
@@ -80,13 +80,18 @@ function bound(value: number | undefined, fallback: number, name: string): numbe
 /** Tasks by tenant ("" when none) and id, with subscribers and listeners. */
 export class TaskStore {
   readonly #byTenant = new Map<string, Map<string, TaskRecord>>();
-  /** Every task, least recently updated first (delete and re-add on a status change). */
-  readonly #byAge = new Set<TaskRecord>();
+  /** Tasks in a terminal state, in the order they reached it (they take no further updates): the eviction order. Read from #head on. */
+  #terminal: TaskRecord[] = [];
+  #head = 0;
+  #size = 0;
   readonly #listeners = new Set<(event: TaskEvent) => void>();
   readonly #evictListeners = new Set<(tenant: string, taskId: string) => void>();
   readonly #limits: typeof defaults;
   readonly #now: () => number;
   #seq = 0;
+  /** The ISO 8601 text of the current second: formatting a timestamp costs more than the rest of a status change. */
+  #isoSecond = Number.NaN;
+  #isoPrefix = "";
 
   constructor(options: TaskStoreOptions = {}) {
     this.#limits = {
@@ -101,7 +106,7 @@ export class TaskStore {
 
   /** How many tasks the store holds, all tenants together. */
   get size(): number {
-    return this.#byAge.size;
+    return this.#size;
   }
 
   /** Calls `listener` with every update of every task (after the task's own subscribers). Returns the unsubscribe. */
@@ -118,7 +123,7 @@ export class TaskStore {
 
   /** Creates a task (a fresh id) and emits it as a `task` event. */
   create(tenant: string, init: TaskInit = {}): types.Task {
-    if (this.#byAge.size >= this.#limits.maxTasks) this.#evictOne();
+    if (this.#size >= this.#limits.maxTasks) this.#evictOne();
     const id = crypto.randomUUID();
     const contextId = init.contextId !== undefined && init.contextId !== "" ? init.contextId : crypto.randomUUID();
     const at = this.#now();
@@ -126,14 +131,14 @@ export class TaskStore {
       tenant,
       id,
       contextId,
-      status: { state: init.state ?? "TASK_STATE_SUBMITTED", timestamp: new Date(at).toISOString() },
+      status: { state: init.state ?? "TASK_STATE_SUBMITTED", timestamp: this.#iso(at) },
       updatedAt: at,
       seq: ++this.#seq,
       history: init.message === undefined ? [] : [{ ...init.message, taskId: id, contextId }],
       artifacts: [],
       metadata: init.metadata,
       subscribers: new Set(),
-      work: new AbortController(),
+      work: undefined,
     };
     let tasks = this.#byTenant.get(tenant);
     if (tasks === undefined) {
@@ -141,7 +146,8 @@ export class TaskStore {
       this.#byTenant.set(tenant, tasks);
     }
     tasks.set(id, record);
-    this.#byAge.add(record);
+    this.#size++;
+    if (isTerminal(record.status.state)) this.#terminal.push(record);
     const task = snapshot(record);
     this.#emit(record, { task });
     return task;
@@ -150,6 +156,11 @@ export class TaskStore {
   /** True when this tenant has a task by that id. */
   has(tenant: string, id: string): boolean {
     return this.#record(tenant, id) !== undefined;
+  }
+
+  /** The task's state, or undefined when this tenant has no task by that id. */
+  stateOf(tenant: string, id: string): types.TaskState | undefined {
+    return this.#record(tenant, id)?.status.state;
   }
 
   /** The task, or undefined when this tenant has none by that id. */
@@ -185,7 +196,7 @@ export class TaskStore {
       throw fail("TaskNotCancelableError", `task ${shown(r.id)} is ${String(r.status.state)}: a task in a terminal state cannot be canceled`);
     }
     this.#setStatus(r, { state: "TASK_STATE_CANCELED" });
-    r.work.abort();
+    r.work?.abort();
     return snapshot(r);
   }
 
@@ -239,7 +250,9 @@ export class TaskStore {
 
   /** The signal aborted when the task is canceled or evicted: the agent's work for it listens to it. */
   workSignal(tenant: string, id: string): AbortSignal {
-    return this.#require(tenant, id).work.signal;
+    const r = this.#require(tenant, id);
+    r.work ??= new AbortController();
+    return r.work.signal;
   }
 
   /** Sets the status (timestamped now) and emits a `statusUpdate`; a terminal state ends the task's streams. */
@@ -296,14 +309,27 @@ export class TaskStore {
 
   #setStatus(r: TaskRecord, status: Omit<types.TaskStatus, "timestamp">): types.TaskStatusUpdateEvent {
     const at = this.#now();
-    r.status = { ...status, timestamp: new Date(at).toISOString() };
+    r.status = { ...status, timestamp: this.#iso(at) };
     r.updatedAt = at;
     r.seq = ++this.#seq;
-    this.#byAge.delete(r);
-    this.#byAge.add(r);
+    if (isTerminal(status.state)) this.#terminal.push(r);
     const event: types.TaskStatusUpdateEvent = { taskId: r.id, contextId: r.contextId, status: r.status };
     this.#emit(r, { statusUpdate: event });
     return event;
+  }
+
+  /** `new Date(at).toISOString()`, formatting the date and time once per second. */
+  #iso(at: number): string {
+    const ms = Math.floor(at);
+    const second = Math.floor(ms / 1000);
+    if (second !== this.#isoSecond) {
+      const full = new Date(second * 1000).toISOString();
+      if (full.length !== 24) return new Date(ms).toISOString(); // a year outside 0000–9999: no cache
+      this.#isoSecond = second;
+      this.#isoPrefix = full.slice(0, 19);
+    }
+    const frac = ms - second * 1000;
+    return `${this.#isoPrefix}.${frac < 10 ? "00" : frac < 100 ? "0" : ""}${frac}Z`;
   }
 
   #emit(r: TaskRecord, response: types.StreamResponse): void {
@@ -321,15 +347,20 @@ export class TaskStore {
     }
   }
 
-  /** Makes room for one task: the least recently updated task in a terminal state leaves. */
+  /** Makes room for one task: the least recently updated task in a terminal state (the first to reach one) leaves. */
   #evictOne(): void {
-    for (const r of this.#byAge) {
-      if (!isTerminal(r.status.state)) continue;
-      this.#byAge.delete(r);
+    if (this.#head < this.#terminal.length) {
+      const r = this.#terminal[this.#head++]!;
+      // Drop the evicted prefix now and then, so the array does not grow with every task ever finished.
+      if (this.#head > 1024 && this.#head * 2 > this.#terminal.length) {
+        this.#terminal = this.#terminal.slice(this.#head);
+        this.#head = 0;
+      }
+      this.#size--;
       const tasks = this.#byTenant.get(r.tenant);
       tasks?.delete(r.id);
       if (tasks?.size === 0) this.#byTenant.delete(r.tenant);
-      r.work.abort();
+      r.work?.abort();
       for (const q of [...r.subscribers]) q.end();
       for (const l of [...this.#evictListeners]) {
         try {
