@@ -5,7 +5,7 @@
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { invalidParams } from "./errors.js";
-import type { TaskRecord } from "./task-store.js";
+import type { TaskRecord } from "./record.js";
 
 /** ListTasksRequest.page_size: "If unspecified, at most 50 tasks will be returned. The minimum value is 1. The maximum value is 100." */
 const PAGE_SIZE = { default: 50, min: 1, max: 100 };

@@ -15,6 +15,7 @@ import type { JsonObject } from "@a2a-bindgen/runtime";
 import { fail, shown, taskNotFound } from "./errors.js";
 import { listTasks } from "./list.js";
 import { EventQueue } from "./queue.js";
+import { ofTask, snapshot, type TaskRecord } from "./record.js";
 import { isInterrupted, isTerminal } from "./states.js";
 
 /** The store's bounds; every field optional. */
@@ -49,24 +50,6 @@ export interface TaskInit {
   readonly metadata?: JsonObject;
   /** The first state (default TASK_STATE_SUBMITTED). */
   readonly state?: types.TaskState;
-}
-
-/** A task as the store keeps it. Internal: callers get snapshots. */
-export interface TaskRecord {
-  readonly tenant: string;
-  readonly id: string;
-  readonly contextId: string;
-  status: types.TaskStatus;
-  /** When the status was set, in ms; the order of ListTasks and its statusTimestampAfter filter. */
-  updatedAt: number;
-  /** Increases with every status change across the store: the page token's cursor. */
-  seq: number;
-  history: types.Message[];
-  artifacts: types.Artifact[];
-  metadata: JsonObject | undefined;
-  readonly subscribers: Set<EventQueue<types.StreamResponse>>;
-  /** Aborted when the task is canceled or evicted: the agent's work for it stops. Made when first asked for (an AbortController costs more than the rest of a task). */
-  work: AbortController | undefined;
 }
 
 const defaults = { maxTasks: 10_000, maxHistory: 100, maxArtifacts: 100, maxSubscribers: 100, maxQueued: 1_000 };
@@ -134,7 +117,7 @@ export class TaskStore {
       status: { state: init.state ?? "TASK_STATE_SUBMITTED", timestamp: this.#iso(at) },
       updatedAt: at,
       seq: ++this.#seq,
-      history: init.message === undefined ? [] : [{ ...init.message, taskId: id, contextId }],
+      history: init.message === undefined ? [] : [ofTask(init.message, id, contextId)],
       artifacts: [],
       metadata: init.metadata,
       subscribers: new Set(),
@@ -195,7 +178,7 @@ export class TaskStore {
     if (isTerminal(r.status.state)) {
       throw fail("TaskNotCancelableError", `task ${shown(r.id)} is ${String(r.status.state)}: a task in a terminal state cannot be canceled`);
     }
-    this.#setStatus(r, { state: "TASK_STATE_CANCELED" });
+    this.#setStatus(r, "TASK_STATE_CANCELED", undefined);
     r.work?.abort();
     return snapshot(r);
   }
@@ -259,14 +242,14 @@ export class TaskStore {
   setStatus(tenant: string, id: string, state: types.TaskState, message?: types.Message): types.TaskStatusUpdateEvent {
     const r = this.#require(tenant, id);
     this.#refuseTerminal(r);
-    return this.#setStatus(r, message === undefined ? { state } : { state, message: { ...message, taskId: r.id, contextId: r.contextId } });
+    return this.#setStatus(r, state, message === undefined ? undefined : ofTask(message, r.id, r.contextId));
   }
 
   /** Appends a message to the history (its taskId and contextId set to the task's), dropping the oldest past maxHistory. */
   addMessage(tenant: string, id: string, message: types.Message): void {
     const r = this.#require(tenant, id);
     this.#refuseTerminal(r);
-    r.history.push({ ...message, taskId: r.id, contextId: r.contextId });
+    r.history.push(ofTask(message, r.id, r.contextId));
     if (r.history.length > this.#limits.maxHistory) r.history.splice(0, r.history.length - this.#limits.maxHistory);
   }
 
@@ -307,12 +290,14 @@ export class TaskStore {
     }
   }
 
-  #setStatus(r: TaskRecord, status: Omit<types.TaskStatus, "timestamp">): types.TaskStatusUpdateEvent {
+  #setStatus(r: TaskRecord, state: types.TaskState, message: types.Message | undefined): types.TaskStatusUpdateEvent {
     const at = this.#now();
-    r.status = { ...status, timestamp: this.#iso(at) };
+    const status: types.TaskStatus = { state, timestamp: this.#iso(at) };
+    if (message !== undefined) status.message = message;
+    r.status = status;
     r.updatedAt = at;
     r.seq = ++this.#seq;
-    if (isTerminal(status.state)) this.#terminal.push(r);
+    if (isTerminal(state)) this.#terminal.push(r);
     const event: types.TaskStatusUpdateEvent = { taskId: r.id, contextId: r.contextId, status: r.status };
     this.#emit(r, { statusUpdate: event });
     return event;
@@ -371,14 +356,4 @@ export class TaskStore {
     }
     throw fail("InternalError", `the task store is full: ${this.#limits.maxTasks} tasks (maxTasks), none in a terminal state to evict`);
   }
-}
-
-/** A copy of the task for a caller: new arrays, shared (never mutated) messages, parts and status. */
-export function snapshot(r: TaskRecord, historyLength?: number, includeArtifacts = true): types.Task {
-  const task: types.Task = { id: r.id, contextId: r.contextId, status: r.status };
-  if (includeArtifacts && r.artifacts.length > 0) task.artifacts = r.artifacts.slice();
-  const n = historyLength === undefined ? r.history.length : Math.min(historyLength, r.history.length);
-  if (n > 0) task.history = r.history.slice(r.history.length - n);
-  if (r.metadata !== undefined) task.metadata = r.metadata;
-  return task;
 }
