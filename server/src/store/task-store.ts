@@ -323,6 +323,8 @@ export class TaskStore {
       q.push(response);
       if (end) q.end();
     }
+    // The streams hold their last events; the task no longer needs to reach them.
+    if (end) r.subscribers.clear();
     const event: TaskEvent = { tenant: r.tenant, taskId: r.id, response };
     // A listener's failure is its own (push delivery records its errors); it never breaks the update.
     for (const l of [...this.#listeners]) {
