@@ -205,3 +205,30 @@ test("versionedPushEncoder: a config a v0.3 client created gets the v0.3 kind-ta
     await hook.close();
   }
 });
+
+test("an event nested 100,000 deep cannot be encoded: recorded as that webhook's failure, the update itself goes through", async () => {
+  const hook = await startReceiver();
+  const agent = createEchoAgent();
+  try {
+    const { context } = callContext();
+    const taskId = (
+      await dispatchUnary(agent, card, "SendMessage", { message: userMessage("wait: d", "m-8"), configuration: { returnImmediately: true } }, context)
+    ).task!.id!;
+    await dispatchUnary(agent, card, "CreateTaskPushNotificationConfig", { taskId, id: "deep", url: hook.url }, context);
+    let data: Record<string, unknown> = {};
+    for (let i = 0; i < 100_000; i++) data = { d: data };
+    agent.store.addArtifact("", taskId, { artifactId: "deep", parts: [{ data: data as never }] });
+    await dispatchUnary(agent, card, "CancelTask", { id: taskId }, context);
+    await agent.delivery!.idle();
+    const f = agent.delivery!.failures;
+    assert.equal(f.length, 1);
+    assert.equal(f[0]!.configId, "deep");
+    assert.equal(f[0]!.attempts, 0);
+    assert.match(f[0]!.error, /^encode: /);
+    assert.equal(hook.received.length, 1, "the cancel that followed was still delivered");
+    assert.equal(JSON.parse(hook.received[0]!.body).statusUpdate.status.state, "TASK_STATE_CANCELED");
+  } finally {
+    agent.close();
+    await hook.close();
+  }
+});
