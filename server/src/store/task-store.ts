@@ -2,8 +2,9 @@
 // as a v1.0 StreamResponse to the task's subscribers and the store's listeners (push delivery).
 //
 // Bounds (documented in the README section of the report):
-// - maxTasks: creating a task in a full store evicts the least recently updated task in a terminal
-//   state; when every task is still active, create refuses with an InternalError naming the cap.
+// - maxTasks: creating a task in a full store evicts the task that reached a terminal state first (a
+//   terminal task takes no further updates, so this is the least recently updated finished task); when
+//   every task is still active, create refuses with an InternalError naming the cap.
 // - maxHistory: a task keeps its most recent messages; older ones are dropped.
 // - maxArtifacts: a task refuses a new artifact id past the cap (InternalError naming it).
 // - maxSubscribers per task; maxQueued events unread per subscriber (past it that stream fails).
