@@ -63,7 +63,7 @@ export declare const versionNegotiation: {
 	readonly notOneVersion: "VersionNotSupportedError";
 	readonly notServed: "VersionNotSupportedError";
 };
-/** Where a card declares its interfaces and extensions, per card form, the binding names, the capability checks before dispatch, and where the card is served. */
+/** Where a card declares its interfaces and extensions, per card form, the binding names, the capability checks before dispatch, where the card is served, and how push notifications are delivered. */
 export declare const interfaceDeclarations: {
 	readonly bindings: {
 		readonly JSONRPC: {
@@ -124,6 +124,10 @@ export declare const interfaceDeclarations: {
 	}];
 	readonly card: {
 		readonly path: "/.well-known/agent-card.json";
+	};
+	readonly push: {
+		readonly token: "X-A2A-Notification-Token";
+		readonly contentType: "application/a2a+json";
 	};
 };
 /** Per older version, the newer errors it lacks: the nearest older code a server answers with, and why. */

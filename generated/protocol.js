@@ -66,7 +66,7 @@ export const versionNegotiation = {
 	notOneVersion: "VersionNotSupportedError",
 	notServed: "VersionNotSupportedError"
 };
-/** Where a card declares its interfaces and extensions, per card form, the binding names, the capability checks before dispatch, and where the card is served. */
+/** Where a card declares its interfaces and extensions, per card form, the binding names, the capability checks before dispatch, where the card is served, and how push notifications are delivered. */
 export const interfaceDeclarations = {
 	bindings: {
 		JSONRPC: { parameters: "headers" },
@@ -128,7 +128,11 @@ export const interfaceDeclarations = {
 			}]
 		}
 	],
-	card: { path: "/.well-known/agent-card.json" }
+	card: { path: "/.well-known/agent-card.json" },
+	push: {
+		token: "X-A2A-Notification-Token",
+		contentType: "application/a2a+json"
+	}
 };
 /** Per older version, the newer errors it lacks: the nearest older code a server answers with, and why. */
 export const nearestErrors = { "0.3": {

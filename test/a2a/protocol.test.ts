@@ -25,6 +25,8 @@ test("the facts as the rules file gives them (§3.6.1, §3.6.2, §10.2, §8.3)",
   assert.equal(interfaceDeclarations.single.bindingDefault, "JSONRPC");
   // §8.2 (v0.3.0 §5.3); both a2a-js lines serve the card there (a2a-peers-2.md).
   assert.equal(interfaceDeclarations.card.path, "/.well-known/agent-card.json");
+  // §4.3.3 (media type) and v0.3.0 §9.5 (token header); both a2a-js lines send the token under that name.
+  assert.deepEqual(interfaceDeclarations.push, { token: "X-A2A-Notification-Token", contentType: "application/a2a+json" });
 });
 
 test("capability checks: quick reference §1 step 4, one row per capability, with the peer that answers otherwise", () => {

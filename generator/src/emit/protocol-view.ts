@@ -63,6 +63,7 @@ export function protocolView(p: ProtocolModel, generatedBy: string) {
         peers: c.peers.map((p) => ({ peer: p.peer, error: p.error })),
       })),
       card: { path: d.card.path },
+      push: { token: d.push.token, contentType: d.push.contentType },
     }),
     nearestErrors: literal(p.nearestErrors),
     methodError: literal({

@@ -96,6 +96,12 @@ export const interfaceDeclarationsRules = z.strictObject({
     .default([]),
   /** Where an agent serves its card: the well-known path under the agent's origin. */
   card: z.strictObject({ path: z.string().regex(/^\/[^?#]*$/, "must be an absolute path without query or fragment"), source }),
+  /** How an agent delivers a push notification: the header carrying the config's token, and the body's media type. */
+  push: z.strictObject({
+    token,
+    contentType: z.string().regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "must be a media type type/subtype (RFC 9110 §8.3.1)"),
+    source,
+  }),
 });
 
 const fallbackForm = z.strictObject({

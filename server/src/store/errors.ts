@@ -1,0 +1,28 @@
+// The A2A errors the store and the push configs answer, from the v1.0 error table, with messages that
+// name what and where without echoing a hostile value whole.
+
+import { errorTable } from "@a2a-bindgen/a2a/v1_0/errors";
+import { type A2AError, a2aError } from "@a2a-bindgen/kit";
+
+/** Longest part of a caller's value repeated in an error message. */
+const SHOWN = 64;
+
+/** A caller's value for an error message: quoted, cut after SHOWN characters. */
+export function shown(value: string): string {
+  return JSON.stringify(value.length > SHOWN ? `${value.slice(0, SHOWN)}…` : value);
+}
+
+/** An A2AError of the v1.0 table by error name. */
+export function fail(name: string, message: string): A2AError {
+  return a2aError(errorTable, name, { message });
+}
+
+/** TaskNotFoundError for a task id (also the answer for another tenant's task: §3.3.2, do not reveal it exists). */
+export function taskNotFound(id: string): A2AError {
+  return fail("TaskNotFoundError", `task ${shown(id)} not found`);
+}
+
+/** InvalidParamsError naming the request field and what is wrong with it. */
+export function invalidParams(field: string, problem: string): A2AError {
+  return fail("InvalidParamsError", `${field}: ${problem}`);
+}
