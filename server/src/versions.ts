@@ -40,9 +40,13 @@ export interface VersionTables {
   readonly jsonRpcEnvelope?: z.ZodType;
 }
 
-type GeneratedOperation = { name: string; identity: string; streaming: string; schemas: { request: z.ZodType } };
+type GeneratedOperation = { name: string; identity: string; streaming: string; requestType: string; schemas: { request: z.ZodType } };
 
-function operationsOf(table: Readonly<Record<string, GeneratedOperation>>): Record<string, VersionOperation> {
+/** `lenient`: the version's schemas with REQUIRED not checked (v0.3, whose peers leave proto-REQUIRED fields such as config_id unset; REQUIRED is checked on the converted v1.0 request). */
+function operationsOf(
+  table: Readonly<Record<string, GeneratedOperation>>,
+  lenient?: (message: string) => z.ZodType | undefined,
+): Record<string, VersionOperation> {
   const out: Record<string, VersionOperation> = Object.create(null);
   for (const key of Object.keys(table)) {
     const op = table[key];
@@ -51,7 +55,8 @@ function operationsOf(table: Readonly<Record<string, GeneratedOperation>>): Reco
       identity: op.identity,
       streaming: op.streaming === "server_streaming",
       get request() {
-        return op.schemas.request;
+        const short = op.requestType.slice(op.requestType.lastIndexOf(".") + 1);
+        return lenient?.(short) ?? op.schemas.request;
       },
     };
   }
@@ -68,6 +73,12 @@ export function v1Request(operation: string): z.ZodType | undefined {
 export function v1Streaming(operation: string): boolean {
   const ops = v1_0.operations as unknown as Readonly<Record<string, GeneratedOperation>>;
   return Object.hasOwn(ops, operation) && ops[operation].streaming === "server_streaming";
+}
+
+/** A v0.3 message's ProtoJSON schema with REQUIRED not checked. */
+function lenientV0_3(message: string): z.ZodType | undefined {
+  if (!(v0_3.messageNames as readonly string[]).includes(message)) return undefined;
+  return (v0_3.schemasWith({ required: "skip" }) as unknown as Record<string, z.ZodType>)[message];
 }
 
 /** The protocol versions this package can serve, newest first. */
@@ -92,7 +103,7 @@ export function versionTables(served: readonly string[], basePath: string): Map<
         errors: v0_3.errorTable,
         methods: jsonRpcMethods(v0_3, [v1_0]),
         routes: [mountRoutes(v0_3.routes, basePath), mountRoutes(v0_3.alternativeRoutes, basePath)],
-        operations: operationsOf(v0_3.operations as unknown as Record<string, GeneratedOperation>),
+        operations: operationsOf(v0_3.operations as unknown as Record<string, GeneratedOperation>, lenientV0_3),
         invalidParams: v0_3.invalidParams,
         compat,
         get jsonRpcEnvelope() {
