@@ -59,7 +59,7 @@ export function fetchHandler(server: A2AServer | ServerOptions): (request: Reque
     });
     const head: Omit<ServerRequest, "body"> = { method: request.method, path: url.pathname + url.search, headers, signal: request.signal };
     const body = await readBody(request, core.maxBodySize);
-    return toResponse(body === null ? core.tooLarge(head) : await core.handle({ ...head, body }));
+    return toResponse(body === null ? core.tooLarge(head) : await core.handle({ ...head, body }), request.signal);
   };
 }
 

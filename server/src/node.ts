@@ -65,11 +65,18 @@ async function write(res: ServerResponse, answer: ServerAnswer, signal: AbortSig
     while (!signal.aborted) {
       const next = await it.next();
       if (next.done) break;
-      if (!res.write(next.value))
+      if (!res.write(next.value) && !signal.aborted) {
+        // Wait for the socket to drain, or for the client to go away (then the loop ends).
         await new Promise<void>((r) => {
-          res.once("drain", r);
-          res.once("close", r);
+          const done = () => {
+            signal.removeEventListener("abort", done);
+            res.off("drain", done);
+            r();
+          };
+          res.once("drain", done);
+          signal.addEventListener("abort", done, { once: true });
         });
+      }
     }
   } finally {
     if (signal.aborted) await it.return?.();

@@ -32,6 +32,7 @@ function bridge(handler: (r: Request) => Promise<Response>): http.RequestListene
       res.writeHead(response.status, Object.fromEntries(response.headers));
       if (response.body === null) return res.end();
       const reader = response.body.getReader();
+      res.on("close", () => void reader.cancel().catch(() => {}));
       try {
         for (;;) {
           const { done, value } = await reader.read();
