@@ -139,7 +139,9 @@ export function fixtureAgent(card: types.AgentCard): Fixture {
     },
     GetExtendedAgentCard(_r, c) {
       see(c);
-      return { ...card, name: "fixture (extended)" };
+      const url = "http://127.0.0.1/extended";
+      const supportedInterfaces = ["1.0", "0.3"].map((protocolVersion) => ({ url, protocolBinding: "JSONRPC", protocolVersion }));
+      return { ...card, name: "fixture (extended)", supportedInterfaces };
     },
   };
   return { agent, last: () => last, tasks };

@@ -8,10 +8,22 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
+import * as v0_3 from "@a2a-bindgen/a2a/v0_3";
+import * as v1_0 from "@a2a-bindgen/a2a/v1_0";
+import type { z } from "zod";
 import { fixtureAgent, fixtureCard } from "./fixture-agent.ts";
 import { type Adapter, type Running, call, rpc, sse, start } from "./harness.ts";
 
 const V1 = { "A2A-Version": "1.0" };
+/** Asserts `value` passes the generated schema (responses validated in tests, issue 13). */
+function valid(schema: z.ZodType, value: unknown, what: string): void {
+  const r = schema.safeParse(value);
+  assert.ok(r.success, `${what}: ${r.success ? "" : JSON.stringify(r.error.issues[0])}`);
+}
+const v1 = v1_0.operations;
+const v03 = v0_3.operations;
+const rpc03 = v0_3.jsonrpc.schemas;
+
 const userV1 = (id: string, text = "hi") => ({ messageId: id, role: "ROLE_USER", parts: [{ text }] });
 const userJsonRpcV03 = (id: string, text = "hi") => ({ kind: "message", messageId: id, role: "user", parts: [{ kind: "text", text }] });
 const userRestV03 = (id: string, text = "hi") => ({ messageId: id, role: "ROLE_USER", content: [{ text }] });
@@ -201,6 +213,44 @@ for (const adapter of ["node", "fetch"] as Adapter[]) {
       for (const verb of ["GET", "POST"]) {
         const sub = sse((await call(`${s.base}/v1/tasks/task-r2:subscribe`, { method: verb })).text);
         assert.equal(sub[0].data.task.id, "task-r2", verb);
+      }
+    });
+    test("every answer validates against the generated schemas of its version and binding", async () => {
+      const m = userV1("z1");
+      const a = await rpc(s.base, "SendMessage", { message: m }, V1);
+      valid(v1.SendMessage.schemas.response, a.json.result, "v1.0 JSON-RPC SendMessage");
+      valid(v1.GetTask.schemas.response, (await rpc(s.base, "GetTask", { id: "task-z1" }, V1)).json.result, "v1.0 JSON-RPC GetTask");
+      valid(v1.ListTasks.schemas.response, (await rpc(s.base, "ListTasks", {}, V1)).json.result, "v1.0 JSON-RPC ListTasks");
+      for (const l of sse((await rpc(s.base, "SendStreamingMessage", { message: userV1("z2") }, V1)).text)) {
+        valid(v1.SendStreamingMessage.schemas.response, l.data.result, "v1.0 JSON-RPC stream line");
+      }
+      valid(
+        v1.SendMessage.schemas.response,
+        (await call(`${s.base}/message:send`, { body: { message: userV1("z3") }, headers: V1 })).json,
+        "v1.0 REST SendMessage",
+      );
+      valid(v1.GetExtendedAgentCard.schemas.response, (await call(`${s.base}/extendedAgentCard`, { headers: V1 })).json, "v1.0 REST card");
+      for (const l of sse((await call(`${s.base}/message:stream`, { body: { message: userV1("z4") }, headers: V1 })).text)) {
+        valid(v1.SendStreamingMessage.schemas.response, l.data, "v1.0 REST stream line");
+      }
+      // v0.3 JSON-RPC: whole envelopes against a2a.json's response definitions.
+      valid(rpc03.SendMessageResponse, (await rpc(s.base, "message/send", { message: userJsonRpcV03("z5") })).json, "v0.3 JSON-RPC message/send");
+      valid(rpc03.GetTaskResponse, (await rpc(s.base, "tasks/get", { id: "task-z5" })).json, "v0.3 JSON-RPC tasks/get");
+      valid(rpc03.GetTaskResponse, (await rpc(s.base, "tasks/get", { id: "none" })).json, "v0.3 JSON-RPC error");
+      for (const l of sse((await rpc(s.base, "message/stream", { message: userJsonRpcV03("z6") })).text)) {
+        valid(rpc03.SendStreamingMessageResponse, l.data, "v0.3 JSON-RPC stream line");
+      }
+      valid(rpc03.GetAuthenticatedExtendedCardResponse, (await rpc(s.base, "agent/getAuthenticatedExtendedCard", undefined)).json, "v0.3 JSON-RPC card");
+      // v0.3 HTTP+JSON: the v0.3 ProtoJSON messages.
+      valid(
+        v03.SendMessage.schemas.response,
+        (await call(`${s.base}/v1/message:send`, { body: { message: userRestV03("z7") } })).json,
+        "v0.3 REST SendMessage",
+      );
+      valid(v03.GetTask.schemas.response, (await call(`${s.base}/v1/tasks/task-z7`)).json, "v0.3 REST GetTask");
+      valid(v03.GetAgentCard.schemas.response, (await call(`${s.base}/v1/card`)).json, "v0.3 REST card");
+      for (const l of sse((await call(`${s.base}/v1/message:stream`, { body: { message: userRestV03("z8") } })).text)) {
+        valid(v03.SendStreamingMessage.schemas.response, l.data, "v0.3 REST stream line");
       }
     });
   });
