@@ -4,7 +4,8 @@
 // "echo: message: …", no task), driven by the same load client: a fixed number of requests, a bounded
 // number in flight, over keep-alive node:http connections on 127.0.0.1. It prints req/s, p50 and p99
 // latency and the ratio ours / 1.3.0 (target ≥ 2×), and the fetch adapter's figure for reference (behind
-// a small node:http → Request bridge, which it pays for). Before timing, each server's answer is checked.
+// a small node:http → Request bridge, which it pays for), after the ceiling: bare node:http answering a
+// fixed body through the same client (the client runs in this process too, so it bounds every figure). Before timing, each server's answer is checked.
 // The machine is shared: the figures are noisy; the ratio, measured in one run, is the figure to read.
 
 import http from "node:http";
@@ -135,8 +136,28 @@ const core = createA2AServer({ agent, card });
 const ours = await listen(nodeListener(core));
 const viaFetch = await listen(bridge(fetchHandler(core)));
 const peer = await startPeer({ mode: "strict" });
+const bareBody = JSON.stringify({
+  jsonrpc: "2.0",
+  id: 1,
+  result: { message: { messageId: "reply-m-1", contextId: "c", role: "ROLE_AGENT", parts: [{ text: "echo: message: hi" }] } },
+});
+const bare = await listen((req, res) => {
+  req.resume();
+  req.on("end", () => {
+    res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(bareBody) });
+    res.end(bareBody);
+  });
+});
+
 console.log(`server bench: SendMessage, ${REQUESTS} requests, ${CONCURRENCY} in flight, keep-alive, 127.0.0.1 (Node ${process.version})`);
 try {
+  // The ceiling on this machine: node:http answering a fixed body, no parsing, through the same client.
+  await measure({
+    name: "bare node:http (fixed answer, the ceiling)",
+    url: new URL(bare.url),
+    body: jsonRpcBody,
+    check: (j: any) => isReply(j?.result?.message),
+  });
   for (const binding of ["JSON-RPC", "HTTP+JSON"] as const) {
     const jsonRpc = binding === "JSON-RPC";
     const body = jsonRpc ? jsonRpcBody : restBody;
@@ -149,8 +170,8 @@ try {
   }
 } finally {
   await peer.close();
-  ours.server.closeAllConnections();
-  viaFetch.server.closeAllConnections();
+  for (const s of [ours.server, viaFetch.server, bare.server]) s.closeAllConnections();
   await new Promise((r) => ours.server.close(r));
   await new Promise((r) => viaFetch.server.close(r));
+  await new Promise((r) => bare.server.close(r));
 }
