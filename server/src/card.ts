@@ -8,6 +8,7 @@
 
 import { compat } from "@a2a-bindgen/a2a/compat";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
+import { protocolVersion as v0_3 } from "@a2a-bindgen/a2a/v0_3";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 
 /** The HTTP bindings this server serves, by their card names (rules file: interfaceDeclarations.bindings), in the order the card lists them. */
@@ -43,8 +44,9 @@ export function filledCard(card: types.AgentCard, publicUrl: string | undefined,
  * carry over, per the converter). Throws CardError when a v0.3 card would name no interface.
  */
 export function servedCard(card: types.AgentCard, publicUrl: string | undefined, served: readonly string[], version: string): unknown {
-  const filled = filledCard(card, publicUrl, version === interfaceDeclarations.list.versionMissing ? [version] : served);
-  if (version !== interfaceDeclarations.list.versionMissing) return filled;
+  const older = version === v0_3;
+  const filled = filledCard(card, publicUrl, older ? [version] : served);
+  if (!older) return filled;
   const { value } = compat.toV0_3.jsonrpc.agentCard(filled);
   const url = interfaceDeclarations.single.url;
   if (value === null || typeof value !== "object" || !Object.hasOwn(value, url)) {

@@ -31,10 +31,12 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array | n
   return out;
 }
 
-function toResponse(answer: ServerAnswer): Response {
+function toResponse(answer: ServerAnswer, signal: AbortSignal): Response {
   if ("body" in answer)
     return new Response(answer.status === 204 ? null : (answer.body as Uint8Array<ArrayBuffer>), { status: answer.status, headers: answer.headers });
   const it = answer.stream[Symbol.asyncIterator]();
+  // A runtime that aborts the request when the client goes away stops the agent's stream as a cancel does.
+  signal.addEventListener("abort", () => void it.return?.(), { once: true });
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       const next = await it.next();
