@@ -2,6 +2,10 @@
 
 export type { Agent, Binding, CallContext, Handler, IsStreaming, OperationName, RequestOf, ResponseOf } from "./agent.js";
 export { checkCapabilities, dispatchStream, dispatchUnary } from "./dispatch.js";
+export type { BodyAnswer, ServerAnswer, ServerRequest, StreamAnswer } from "./answer.js";
+export { CardError, filledCard, servedCard } from "./card.js";
+export { createA2AServer } from "./core.js";
+export type { A2AServer, ServerOptions } from "./core.js";
 
 // tasks: the in-memory task store, push configs and delivery, and the echo agent built on them.
 export { createEchoAgent } from "./echo.js";

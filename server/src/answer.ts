@@ -1,0 +1,101 @@
+// The answers the core gives, as plain values: JSON bodies, and A2A errors in each binding's form for a
+// version's table. An error of the v1.0 table (what the agent and dispatch throw) is answered in the
+// negotiated version's table: the same code where that version has it, otherwise the rules' nearest
+// older error, said in the message. Anything that is not an A2AError is the internal error, without its
+// message (it may hold what the agent did not mean to show).
+
+import { nearestErrors } from "@a2a-bindgen/a2a/protocol";
+import { A2AError, type ErrorTable, type JsonRpcIdEcho, encodeHttpError, encodeJsonRpcError, findError, serializeError } from "@a2a-bindgen/kit";
+
+/** A request as the core reads it: method, target (path and query), headers with lowercased names, the body's bytes. */
+export interface ServerRequest {
+  readonly method: string;
+  /** Path and query as sent ("/a2a/tasks/t-1?historyLength=2"). */
+  readonly path: string;
+  /** Header names lowercased; repeated headers joined with ", ". */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Uint8Array;
+  /** Aborted when the caller goes away (the adapters pass the connection's). */
+  readonly signal?: AbortSignal;
+}
+
+/** An answer with a whole body. */
+export interface BodyAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: Uint8Array;
+}
+
+/** An answer streamed as server-sent events. */
+export interface StreamAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly stream: AsyncIterable<Uint8Array>;
+}
+
+export type ServerAnswer = BodyAnswer | StreamAnswer;
+
+const encoder = new TextEncoder();
+/** The media types of the answers (HTTP facts, not A2A's). */
+export const JSON_TYPE = "application/json";
+export const SSE_TYPE = "text/event-stream";
+
+/** A JSON answer from its text. */
+export function jsonText(status: number, text: string, headers: Record<string, string> = {}): BodyAnswer {
+  return { status, headers: { ...headers, "content-type": JSON_TYPE }, body: encoder.encode(text) };
+}
+
+/** A JSON answer from a value. */
+export function json(status: number, value: unknown, headers: Record<string, string> = {}): BodyAnswer {
+  return jsonText(status, JSON.stringify(value), headers);
+}
+
+type Nearest = Readonly<Record<string, Readonly<Record<string, { code: number; nearest: number }>>>>;
+
+/** `error` (of any version's table, or any throw) as an A2AError of `table`. */
+export function inTable(table: ErrorTable, error: unknown): A2AError {
+  if (!(error instanceof A2AError)) return new A2AError(table, table.standardErrors.internal);
+  if (error.protocolVersion === table.protocolVersion) return error;
+  const same = findError(table, error.code);
+  if (same !== undefined) return new A2AError(table, same, { message: error.message, details: error.details });
+  const all = nearestErrors as Nearest;
+  const byName = Object.hasOwn(all, table.protocolVersion) ? all[table.protocolVersion] : undefined;
+  const near = byName !== undefined && Object.hasOwn(byName, error.name) ? byName[error.name] : undefined;
+  const older = near === undefined ? undefined : findError(table, near.nearest);
+  const spec = older ?? table.standardErrors.internal;
+  return new A2AError(table, spec, {
+    message: `${error.message} (protocol ${table.protocolVersion} has no ${error.name} (${error.code}): answered as ${spec.code} ${spec.name})`,
+  });
+}
+
+/** The JSON-RPC answer of an error to the request `to` (HTTP status from the table's JSON-RPC binding). */
+export function jsonRpcError(table: ErrorTable, error: unknown, to: JsonRpcIdEcho, headers: Record<string, string> = {}): BodyAnswer {
+  const e = inTable(table, error);
+  return jsonText(table.errorBindings.jsonrpc.httpStatus, serializeError(to, encodeJsonRpcError(table, e)), headers);
+}
+
+/** The HTTP+JSON answer of an error: the table's status and body form (google.rpc.Status on v1.0, bare {code, message} on v0.3). */
+export function httpError(table: ErrorTable, error: unknown, headers: Record<string, string> = {}): BodyAnswer {
+  const answer = encodeHttpError(table, inTable(table, error));
+  return json(answer.status, answer.body, headers);
+}
+
+/**
+ * An answer outside the table's statuses (404 no route, 405 wrong method, 413 body too large): the
+ * standard error `spec` in the binding's body form, with `status` as the HTTP status. No ErrorInfo is
+ * sent: such an answer is the server's, not an A2A error (the quick reference, section 3).
+ */
+export function statusError(
+  table: ErrorTable,
+  binding: "jsonrpc" | "http+json",
+  status: number,
+  spec: keyof ErrorTable["standardErrors"],
+  message: string,
+  headers: Record<string, string> = {},
+): BodyAnswer {
+  const s = table.standardErrors[spec];
+  const text = `${s.message}: ${message}`;
+  if (binding === "jsonrpc") return jsonText(status, serializeError({ id: null }, { code: s.code, message: text }), headers);
+  if (table.errorBindings.http.body === "json-rpc-error") return json(status, { code: s.code, message: text }, headers);
+  return json(status, { error: { code: status, status: s.grpcStatus, message: text, details: [] } }, headers);
+}

@@ -1,0 +1,157 @@
+// One call, whatever its binding: required extensions (I7), the request validated with the generated
+// schemas (unknown fields ignored, I13), a v0.3 request converted to v1.0, dispatch (capabilities, then
+// the handler), and the answer converted back and encoded by the binding's form. Streams answer with
+// their first item pulled before the status is sent, so an error before it is a plain JSON answer and
+// the extensions activated by then go out as a header.
+
+import type { types } from "@a2a-bindgen/a2a/v1_0";
+import { type ErrorTable, activatedExtensions, answerError, checkRequiredExtensions, readExtensions } from "@a2a-bindgen/kit";
+import type { z } from "zod";
+import type { Agent, Binding, CallContext } from "./agent.js";
+import { type BodyAnswer, type ServerAnswer, type ServerRequest, SSE_TYPE } from "./answer.js";
+import { dispatchStream, dispatchUnary } from "./dispatch.js";
+import type { StreamingOperationName, UnaryOperationName } from "@a2a-bindgen/kit";
+import { type VersionOperation, type VersionTables, v1Request } from "./versions.js";
+
+/** A failed validation as the generated invalidParams answers take it. */
+export type Issues = readonly { path: string; expected: string; received: string; message: string }[];
+
+/** How a binding writes what a call produces. */
+export interface BindingForm {
+  readonly binding: Binding & ("jsonrpc" | "http+json");
+  /** The compat dialect of this binding for v0.3. */
+  readonly dialect: "jsonrpc" | "rest";
+  result(value: unknown, headers: Record<string, string>): BodyAnswer;
+  error(error: unknown, headers?: Record<string, string>): BodyAnswer;
+  invalid(failure: z.ZodError | Issues): BodyAnswer;
+  /** One stream item (a v1.0 StreamResponse) as an SSE event, converted for `op` when the version needs it. */
+  line(response: unknown, op: VersionOperation): string;
+  errorLine(error: unknown): string;
+}
+
+/** What a call needs of the server. */
+export interface CallServer {
+  readonly agent: Agent;
+  readonly card: types.AgentCard;
+}
+
+const never = new AbortController().signal;
+
+/** Runs `validate` and turns a stack overflow (a value nested past the stack) into an issue, never a crash. */
+export function safeParse(schema: z.ZodType, value: unknown): { success: true; data: unknown } | { success: false; error: z.ZodError | Issues } {
+  try {
+    const r = schema.safeParse(value);
+    return r.success ? { success: true, data: r.data } : { success: false, error: r.error };
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    return {
+      success: false,
+      error: [{ path: "$", expected: "a value nested less deeply", received: "a value nested past the validator's depth", message: "nested too deeply" }],
+    };
+  }
+}
+
+/** The request as a v1.0 request message, or the answer that refuses it. */
+function v1Of(v: VersionTables, form: BindingForm, op: VersionOperation, raw: unknown): { ok: true; request: unknown } | { ok: false; answer: BodyAnswer } {
+  // v0.3 JSON-RPC params were validated with their envelope (a2a.json); the others with this version's ProtoJSON schema.
+  let value = raw;
+  if (v.compat === undefined || form.dialect === "rest") {
+    const own = safeParse(op.request, raw);
+    if (!own.success) return { ok: false, answer: form.invalid(own.error) };
+    value = own.data;
+  }
+  if (v.compat === undefined) return { ok: true, request: value };
+  const converted = v.compat.toV1_0[form.dialect].params(op.identity, value);
+  if (converted.value === undefined) {
+    const issues = converted.losses.map((l) => ({ path: l.path, expected: "a value protocol 1.0 can carry", received: "none", message: l.reason }));
+    return { ok: false, answer: form.invalid(issues) };
+  }
+  const schema = v1Request(op.identity);
+  if (schema === undefined) return { ok: false, answer: form.error(undefined) };
+  const v1 = safeParse(schema, converted.value);
+  return v1.success ? { ok: true, request: v1.data } : { ok: false, answer: form.invalid(v1.error) };
+}
+
+function tenantOf(request: unknown): string | undefined {
+  if (typeof request !== "object" || request === null || !Object.hasOwn(request, "tenant")) return undefined;
+  const t = (request as Record<string, unknown>).tenant;
+  return typeof t === "string" && t !== "" ? t : undefined;
+}
+
+function extensionHeader(activated: readonly string[], version: string): Record<string, string> {
+  const a = activatedExtensions(activated, { version });
+  return a === null ? {} : { [a.name.toLowerCase()]: a.value };
+}
+
+/** The answer of one call of `op` (an operation of `v`) with its request `raw` as the binding read it. */
+export async function runCall(
+  server: CallServer,
+  v: VersionTables,
+  form: BindingForm,
+  op: VersionOperation,
+  raw: unknown,
+  req: ServerRequest,
+): Promise<ServerAnswer> {
+  const table: ErrorTable = v.errors;
+  const declared = readExtensions(req.headers, { version: v.protocolVersion });
+  const required = checkRequiredExtensions(server.card, declared);
+  if (!required.ok) return form.error(answerError(table, required.error));
+  const v1 = v1Of(v, form, op, raw);
+  if (!v1.ok) return v1.answer;
+  const activated: string[] = [];
+  const context: CallContext = {
+    protocolVersion: v.protocolVersion,
+    binding: form.binding,
+    tenant: tenantOf(v1.request),
+    extensions: declared,
+    activateExtension(uri: string) {
+      if (typeof uri === "string" && !activated.includes(uri)) activated.push(uri);
+    },
+    headers: req.headers,
+    signal: req.signal ?? never,
+  };
+  if (!op.streaming) {
+    let result: unknown;
+    try {
+      result = await dispatchUnary(server.agent, server.card, op.identity as UnaryOperationName, v1.request as never, context);
+    } catch (e) {
+      return form.error(e, extensionHeader(activated, v.protocolVersion));
+    }
+    if (v.compat !== undefined) {
+      const back = v.compat.toV0_3[form.dialect].result(op.identity, result);
+      result = back.value;
+    }
+    return form.result(result, extensionHeader(activated, v.protocolVersion));
+  }
+  let items: AsyncIterator<unknown>;
+  let first: IteratorResult<unknown>;
+  try {
+    items = dispatchStream(server.agent, server.card, op.identity as StreamingOperationName, v1.request as never, context)[Symbol.asyncIterator]();
+    first = await items.next();
+  } catch (e) {
+    return form.error(e, extensionHeader(activated, v.protocolVersion));
+  }
+  const headers = { ...extensionHeader(activated, v.protocolVersion), "content-type": SSE_TYPE, "cache-control": "no-cache" };
+  return { status: 200, headers, stream: events(items, first, form, op) };
+}
+
+const encoder = new TextEncoder();
+
+/** The SSE body: the first item already pulled, then the rest; an error mid-stream is the binding's error event and ends it. */
+async function* events(items: AsyncIterator<unknown>, first: IteratorResult<unknown>, form: BindingForm, op: VersionOperation): AsyncGenerator<Uint8Array> {
+  let done = false;
+  try {
+    let next = first;
+    while (!next.done) {
+      yield encoder.encode(form.line(next.value, op));
+      next = await items.next();
+    }
+    done = true;
+  } catch (e) {
+    done = true;
+    yield encoder.encode(form.errorLine(e));
+  } finally {
+    // The caller went away (or a line failed): stop the agent's stream.
+    if (!done) await items.return?.();
+  }
+}

@@ -1,0 +1,56 @@
+// The card served at the well-known path (interfaceDeclarations.card.path). The agent's v1.0 card is
+// served as given when it lists its interfaces; when it lists none and a public URL is configured, the
+// server fills them: one entry per HTTP binding it serves (JSON-RPC, HTTP+JSON) and version (newest
+// first), all at the public URL — one base URL serves every binding and version, the version header
+// picks the table. `cardVersion: "0.3"` serves a v0.3-only card instead (the compat AgentCard converter:
+// url, preferredTransport, additionalInterfaces, protocolVersion 0.3), so that v0.3 clients, which send
+// no version header, really speak v0.3.
+
+import { compat } from "@a2a-bindgen/a2a/compat";
+import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
+import { protocolVersion as v0_3 } from "@a2a-bindgen/a2a/v0_3";
+import type { types } from "@a2a-bindgen/a2a/v1_0";
+
+/** The HTTP bindings this server serves, by their card names (rules file: interfaceDeclarations.bindings), in the order the card lists them. */
+export const httpBindings: readonly string[] = Object.keys(interfaceDeclarations.bindings).filter(
+  (b) => interfaceDeclarations.bindings[b as keyof typeof interfaceDeclarations.bindings].parameters === "headers",
+);
+
+/** A card whose interfaces cannot be served: names what and why. */
+export class CardError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CardError";
+  }
+}
+
+function listed(card: types.AgentCard): readonly types.AgentInterface[] {
+  const field = interfaceDeclarations.list.field;
+  const list = Object.hasOwn(card, field) ? (card as Record<string, unknown>)[field] : undefined;
+  return Array.isArray(list) ? list : [];
+}
+
+/** The v1.0 card with its interfaces filled from `publicUrl` for `versions` when it lists none. */
+export function filledCard(card: types.AgentCard, publicUrl: string | undefined, versions: readonly string[]): types.AgentCard {
+  if (listed(card).length > 0 || publicUrl === undefined) return card;
+  const L = interfaceDeclarations.list;
+  const entries: Record<string, string>[] = [];
+  for (const version of versions) for (const binding of httpBindings) entries.push({ [L.url]: publicUrl, [L.binding]: binding, [L.version]: version });
+  return { ...card, [L.field]: entries } as types.AgentCard;
+}
+
+/**
+ * The card to serve: `version` "1.0" the filled v1.0 card; "0.3" its v0.3 form (only its v0.3 interfaces
+ * carry over, per the converter). Throws CardError when a v0.3 card would name no interface.
+ */
+export function servedCard(card: types.AgentCard, publicUrl: string | undefined, served: readonly string[], version: string): unknown {
+  const older = version === v0_3;
+  const filled = filledCard(card, publicUrl, older ? [version] : served);
+  if (!older) return filled;
+  const { value } = compat.toV0_3.jsonrpc.agentCard(filled);
+  const url = interfaceDeclarations.single.url;
+  if (value === null || typeof value !== "object" || !Object.hasOwn(value, url)) {
+    throw new CardError(`the v0.3 card has no ${url}: give the card v0.3 interfaces, or a publicUrl to fill them`);
+  }
+  return value;
+}

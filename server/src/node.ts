@@ -1,0 +1,111 @@
+/// <reference types="node" />
+// The node:http adapter: a request listener that reads the body into bytes (stopping at the size limit
+// with a 413), hands plain values to the core, and writes its answer; SSE chunks are written as they come
+// and the agent's stream is stopped when the client goes away. No Web Request/Response objects are built.
+
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { ServerAnswer, ServerRequest } from "./answer.js";
+import { type A2AServer, type ServerOptions, createA2AServer } from "./core.js";
+
+function headersOf(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = Object.create(null);
+  const raw = req.headers;
+  for (const name of Object.keys(raw)) {
+    const value = raw[name];
+    if (typeof value === "string") out[name] = value;
+    else if (Array.isArray(value)) out[name] = value.join(", ");
+  }
+  return out;
+}
+
+/** The body as bytes, or null when it passed `limit` (reading stops there). */
+function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | null> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    req.on("data", (chunk: Uint8Array) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners("data");
+        req.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (size > limit) return;
+      if (chunks.length === 1) resolve(chunks[0]);
+      else {
+        const out = new Uint8Array(size);
+        let at = 0;
+        for (const c of chunks) {
+          out.set(c, at);
+          at += c.length;
+        }
+        resolve(out);
+      }
+    });
+    req.on("error", reject);
+  });
+}
+
+async function write(res: ServerResponse, answer: ServerAnswer, signal: AbortSignal): Promise<void> {
+  if ("body" in answer) {
+    res.writeHead(answer.status, { ...answer.headers, "content-length": answer.body.length });
+    res.end(answer.body);
+    return;
+  }
+  res.writeHead(answer.status, answer.headers);
+  res.flushHeaders();
+  const it = answer.stream[Symbol.asyncIterator]();
+  try {
+    while (!signal.aborted) {
+      const next = await it.next();
+      if (next.done) break;
+      if (!res.write(next.value) && !signal.aborted) {
+        // Wait for the socket to drain, or for the client to go away (then the loop ends).
+        await new Promise<void>((r) => {
+          const done = () => {
+            signal.removeEventListener("abort", done);
+            res.off("drain", done);
+            r();
+          };
+          res.once("drain", done);
+          signal.addEventListener("abort", done, { once: true });
+        });
+      }
+    }
+  } finally {
+    if (signal.aborted) await it.return?.();
+    res.end();
+  }
+}
+
+/** A node:http request listener serving `server` (or a server built from `options`). */
+export function nodeListener(server: A2AServer | ServerOptions): RequestListener {
+  const core = "handle" in server ? server : createA2AServer(server);
+  return (req, res) => {
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const head: Omit<ServerRequest, "body"> = { method: req.method ?? "GET", path: req.url ?? "/", headers: headersOf(req), signal: controller.signal };
+    readBody(req, core.maxBodySize)
+      .then(async (body) => {
+        const answer = body === null ? core.tooLarge(head) : await core.handle({ ...head, body });
+        await write(res, answer, controller.signal);
+      })
+      .catch(() => {
+        // The connection failed while reading or writing: nothing can be answered on it.
+        if (!res.headersSent) {
+          res.statusCode = 400;
+          res.end();
+        } else res.destroy();
+      });
+  };
+}
+
+export type { A2AServer, ServerOptions } from "./core.js";

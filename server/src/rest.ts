@@ -1,0 +1,117 @@
+// The HTTP+JSON binding: the negotiated version's route tables (canonical, then the rules file's
+// alternatives) under the base path; a request assembled from path, query and body by the kit; 404 for
+// no route, 405 with Allow for a route without this method. A route of another served version is named
+// in the 404's message with the version header to send. Errors use the version's HTTP+JSON form
+// (google.rpc.Status on v1.0, bare {code, message} on v0.3); stream lines are bare StreamResponses (I11).
+
+import { compat } from "@a2a-bindgen/a2a/compat";
+import { serviceParameters } from "@a2a-bindgen/a2a/protocol";
+import { A2AError, assembleRequest, encodeCompatStreamResponse, encodeHttpError, encodeStreamError, encodeStreamResponse } from "@a2a-bindgen/kit";
+import type { MatchResult } from "@a2a-bindgen/runtime/routes";
+import { type ServerAnswer, type ServerRequest, httpError, inTable, json, statusError } from "./answer.js";
+import { type BindingForm, type CallServer, type Issues, runCall } from "./call.js";
+import { utf8 } from "./jsonrpc.js";
+import type { VersionTables } from "./versions.js";
+
+function form(v: VersionTables, responseBody: string | null): BindingForm {
+  const table = v.errors;
+  return {
+    binding: "http+json",
+    dialect: "rest",
+    result(value, headers) {
+      const body =
+        responseBody !== null && typeof value === "object" && value !== null && Object.hasOwn(value, responseBody)
+          ? (value as Record<string, unknown>)[responseBody]
+          : value;
+      return json(200, body === undefined || body === null ? {} : body, headers);
+    },
+    error: (error, headers = {}) => httpError(table, error, headers),
+    invalid(failure) {
+      const a = v.invalidParams(failure, "http+json");
+      return json(a.status, a.body);
+    },
+    line(response, op) {
+      if (v.compat === undefined) return encodeStreamResponse("http+json", response);
+      const c = encodeCompatStreamResponse("http+json", response, compat.toV0_3, {}, { operation: op.identity });
+      if (c.ok) return c.event;
+      throw new TypeError(c.error);
+    },
+    errorLine: (error) => encodeStreamError("http+json", encodeHttpError(table, inTable(table, error)).body),
+  };
+}
+
+type Match = Extract<MatchResult, { kind: "match" }>;
+type Found = { kind: "match"; match: Match } | { kind: "bad"; reason: string; field: string } | { kind: "405"; allowed: string[] } | { kind: "404" };
+
+/** The route of `method` and `target` in a version's tables: canonical first, then alternatives. */
+export function findRoute(v: VersionTables, method: string, target: string): Found {
+  const allowed = new Set<string>();
+  for (const mounted of v.routes) {
+    const m = mounted.match(method, target);
+    if (m.kind === "match") return { kind: "match", match: m };
+    if (m.kind === "bad_request") return { kind: "bad", reason: m.reason, field: m.field ?? "$" };
+    if (m.kind === "method_not_allowed") for (const a of m.allowed) allowed.add(a);
+  }
+  return allowed.size > 0 ? { kind: "405", allowed: [...allowed] } : { kind: "404" };
+}
+
+function issue(field: string, reason: string): Issues {
+  return [{ path: field.startsWith("$") ? field : `$.${field}`, expected: "a value the route accepts", received: "another", message: reason }];
+}
+
+/** Answers an HTTP+JSON call under the negotiated version `v`; `others` are the other served versions (for the 404's hint). */
+export async function handleRest(
+  server: CallServer,
+  v: VersionTables,
+  others: readonly VersionTables[],
+  req: ServerRequest,
+  target: string,
+): Promise<ServerAnswer> {
+  const table = v.errors;
+  const found = findRoute(v, req.method, target);
+  if (found.kind === "405") {
+    return statusError(
+      table,
+      "http+json",
+      405,
+      "methodNotFound",
+      `${req.method} is not a method of this route on protocol ${v.protocolVersion}; allowed: ${found.allowed.join(", ")}`,
+      {
+        allow: found.allowed.join(", "),
+      },
+    );
+  }
+  if (found.kind === "404") {
+    const elsewhere = others.find((o) => findRoute(o, req.method, target).kind === "match");
+    const hint =
+      elsewhere === undefined
+        ? ""
+        : `; it is a route of protocol ${elsewhere.protocolVersion}: send ${serviceParameters.version.headers}: ${elsewhere.protocolVersion}`;
+    return statusError(table, "http+json", 404, "methodNotFound", `no route ${req.method} ${pathOf(target)} on protocol ${v.protocolVersion}${hint}`);
+  }
+  const f0 = form(v, null);
+  if (found.kind === "bad") return f0.invalid(issue(found.field, found.reason));
+  const match = found.match;
+  const f = form(v, match.binding.responseBody);
+  let body: unknown;
+  if (req.body.length > 0) {
+    const text = utf8(req.body);
+    try {
+      if (text === undefined) throw new SyntaxError("the body is not UTF-8");
+      body = JSON.parse(text);
+    } catch (e) {
+      const parse = table.standardErrors.parse;
+      return httpError(table, new A2AError(table, parse, { message: `${parse.message}: ${e instanceof Error ? e.message : "not JSON"}` }));
+    }
+  }
+  const assembled = assembleRequest(match, body);
+  if (!assembled.ok) return f.invalid(issue(assembled.field, assembled.reason));
+  const op = v.operations[match.operation];
+  return runCall(server, v, f, op, assembled.request, req);
+}
+
+function pathOf(target: string): string {
+  const q = target.indexOf("?");
+  const path = q === -1 ? target : target.slice(0, q);
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path;
+}
