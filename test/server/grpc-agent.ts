@@ -101,7 +101,8 @@ export function testAgent(card: Json = testCard()): Agent & { tasks: Map<string,
     },
     ListTasks(request: Json) {
       const all = [...tasks.values()].filter((t) => request.contextId === undefined || t.contextId === request.contextId);
-      return { tasks: all, nextPageToken: "", pageSize: all.length, totalSize: all.length } as never;
+      // page_size is REQUIRED and answers the size used: the request's, or this agent's default of 50.
+      return { tasks: all, nextPageToken: "", pageSize: request.pageSize ?? 50, totalSize: all.length } as never;
     },
     CancelTask(request: Json) {
       const task = tasks.get(request.id);

@@ -58,7 +58,7 @@ describe("lf.a2a.v1.A2AService (v1.0), every operation", () => {
     assert.deepEqual(g.json, [completed("task-1", "m-1", "hello", "1.0")]);
     const l = await call("ListTasks", "ListTasksRequest", { contextId: "context-m-1" }, "ListTasksResponse");
     // next_page_token "" is the proto3 default: ProtoJSON omits it.
-    assert.deepEqual(l.json, [{ tasks: [completed("task-1", "m-1", "hello", "1.0")], pageSize: 1, totalSize: 1 }]);
+    assert.deepEqual(l.json, [{ tasks: [completed("task-1", "m-1", "hello", "1.0")], pageSize: 50, totalSize: 1 }]);
     const s = await call("SubscribeToTask", "SubscribeToTaskRequest", { id: "task-1" }, "StreamResponse", true);
     assert.equal(s.code, 0, s.details);
     assert.deepEqual(s.json, [{ task: completed("task-1", "m-1", "hello", "1.0") }]);
