@@ -48,6 +48,13 @@ describe("gRPC errors and service parameters", () => {
     isError(s, NOT_FOUND, "TASK_NOT_FOUND");
   });
 
+  test("grpc-message reaches grpc-js whole: reserved characters, %, and non-ASCII", async () => {
+    const id = "a:b/c;d%25 é,#?";
+    const r = await v1("GetTask", "GetTaskRequest", { id }, { "a2a-version": "1.0" });
+    assert.equal(r.details, `Task not found: ${id}`);
+    assert.equal(r.message, `Task not found: ${id}`);
+  });
+
   test("I3: the v1.0 service called without a2a-version (which means 0.3) is VersionNotSupportedError", async () => {
     isError(await v1("SendMessage", "SendMessageRequest", send, {}), FAILED_PRECONDITION, "VERSION_NOT_SUPPORTED", "0.3");
   });
@@ -130,11 +137,11 @@ describe("gRPC capability and required-extension checks", () => {
     );
     assert.equal((await raw(server.address, V1, "SendMessage", "lf.a2a.v1.SendMessageRequest", send, null, md(REQUIRED_EXTENSION))).code, 0);
     // v0.3 has no such error: the rules' nearest, -32600 InvalidRequestError (INVALID_ARGUMENT, no ErrorInfo).
-    // Without a details trailer the message is grpc-message only: connect-node percent-encodes ":" (%3A, as
-    // encodeURIComponent does) and grpc-js decodes with decodeURI, which leaves %3A. Observed, named here.
+    // Without a details trailer the message is grpc-message only, which grpc-js decodes with decodeURI: the
+    // server percent-encodes as the gRPC spec does (not ":" as %3A, as connect-node would), so it reads whole.
     const o = await raw(server.address, V03, "SendMessage", "a2a.v1.SendMessageRequest", send03, null, {});
     isError(o, INVALID_ARGUMENT, null);
-    assert.ok(o.details.includes("urn%3Aa2a-bindgen%3Atest%3Arequired"), o.details);
+    assert.ok(o.details.includes(`"${REQUIRED_EXTENSION}"`), o.details);
   });
 
   test("capabilities off: streaming, push notifications, extended card answer their errors", async () => {
