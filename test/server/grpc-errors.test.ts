@@ -148,6 +148,9 @@ describe("gRPC capability and required-extension checks", () => {
     const ok = md(REQUIRED_EXTENSION);
     const s = await raw(server.address, V1, "SendStreamingMessage", "lf.a2a.v1.SendMessageRequest", send, null, ok, { stream: true });
     isError(s, FAILED_PRECONDITION, "UNSUPPORTED_OPERATION");
+    // Both fail (no streaming, the required extension not declared): capabilities are step 4, extensions step 5.
+    const both = await raw(server.address, V1, "SendStreamingMessage", "lf.a2a.v1.SendMessageRequest", send, null, md(), { stream: true });
+    isError(both, FAILED_PRECONDITION, "UNSUPPORTED_OPERATION");
     const p = await raw(
       server.address,
       V1,

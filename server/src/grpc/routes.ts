@@ -21,7 +21,7 @@ import {
 } from "@a2a-bindgen/kit";
 import type { ConnectRouter, HandlerContext } from "@connectrpc/connect";
 import type { Agent, CallContext, OperationName } from "../agent.js";
-import { dispatchStream, dispatchUnary } from "../dispatch.js";
+import { checkCapabilities, dispatchStream, dispatchUnary } from "../dispatch.js";
 import { grpcFailure } from "./errors.js";
 import { type GrpcRpc, type GrpcVersion, grpcVersions } from "./versions.js";
 
@@ -63,14 +63,16 @@ function v1Request(version: GrpcVersion, rpc: GrpcRpc, message: Message): unknow
   throw a2aError(v1_0.errorTable, invalidParams, { message: `${spec?.message ?? invalidParams}${first}` });
 }
 
-/** Version, extensions and the request, checked in the quick reference's order; the call's context. */
+/** Version, request, capabilities and extensions, checked in the quick reference's order; the call's context. */
 function prepare(options: GrpcOptions, version: GrpcVersion, rpc: GrpcRpc, message: Message, ctx: HandlerContext): { request: unknown; context: CallContext } {
   const negotiated = negotiateVersion({ headers: ctx.requestHeader, served: [version.protocolVersion] });
   if (!negotiated.ok) throw answerError(version.errorTable, negotiated.error);
+  const request = v1Request(version, rpc, message);
+  // Capabilities before extensions, as the quick reference's steps 4 and 5 (dispatch checks them again, cheaply).
+  checkCapabilities(options.card, rpc.operation);
   const extensions = readExtensions(ctx.requestHeader, { version: version.protocolVersion, carrier: "metadata" });
   const required = checkRequiredExtensions(options.card, extensions);
   if (!required.ok) throw answerError(version.errorTable, required.error);
-  const request = v1Request(version, rpc, message);
   const activated: string[] = [];
   const tenant = (request as { tenant?: unknown }).tenant;
   const context: CallContext = {
