@@ -133,6 +133,47 @@ for (const version of ["1.0", "0.3"]) {
   });
 }
 
+describe("our gRPC client: what it sends", () => {
+  test("I3, I6, I7: a2a-version names the interface's version; extensions go under each name the version uses; the tenant in the request", async () => {
+    const seen: Record<string, unknown>[] = [];
+    const card = testCard();
+    const agent = {
+      ...testAgent(card),
+      GetTask(request: any, context: any) {
+        seen.push({ headers: { ...context.headers }, tenant: context.tenant, id: request.id });
+        return { id: request.id, status: { state: "TASK_STATE_WORKING" } } as never;
+      },
+    };
+    const server = await startGrpcServer({ agent, card });
+    try {
+      for (const version of ["1.0", "0.3"]) {
+        const client = grpcTransport({ url: server.address, protocolVersion: version, tenant: "t-9", timeoutMs: 5_000 });
+        try {
+          await client.unary("GetTask", { id: `x-${version}` } as never, { extensions: [ECHO_EXTENSION, OTHER_EXTENSION], headers: { "x-trace": "1" } });
+        } finally {
+          client.close();
+        }
+      }
+    } finally {
+      await server.close();
+    }
+    const list = `${ECHO_EXTENSION}, ${OTHER_EXTENSION}`;
+    const pick = (s: any) => ({
+      version: s.headers["a2a-version"],
+      extensions: s.headers["a2a-extensions"],
+      legacy: s.headers["x-a2a-extensions"],
+      trace: s.headers["x-trace"],
+      tenant: s.tenant,
+      id: s.id,
+    });
+    assert.deepEqual(seen.map(pick), [
+      { version: "1.0", extensions: list, legacy: undefined, trace: "1", tenant: "t-9", id: "x-1.0" },
+      // v0.3 peers read X-A2A-Extensions (a2a-peers-2.md §2.1 (e)); a v0.3 request has no tenant field.
+      { version: "0.3", extensions: list, legacy: list, trace: "1", tenant: undefined, id: "x-0.3" },
+    ]);
+  });
+});
+
 describe("our gRPC client: what is not an A2A answer", () => {
   test("a v1.0 client on a server of v0.3 only meets UNIMPLEMENTED: MethodNotFoundError (quick reference §5)", async () => {
     const card = testCard();
