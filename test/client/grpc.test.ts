@@ -203,7 +203,10 @@ describe("our gRPC client: what is not an A2A answer", () => {
     }
   });
 
-  test("a protocol version gRPC does not speak is refused when the transport is built", () => {
+  test("a protocol version gRPC does not speak, or a url that is not host:port or http(s), is refused when the transport is built", () => {
     assert.throws(() => grpcTransport({ url: "127.0.0.1:1", protocolVersion: "2.0", tenant: undefined, timeoutMs: 1_000 }), /1\.0 and 0\.3/);
+    for (const url of ["grpc://127.0.0.1:1", "", "127.0.0.1:1/path", "ftp://x"]) {
+      assert.throws(() => grpcTransport({ url, protocolVersion: "1.0", tenant: undefined, timeoutMs: 1_000 }), /host:port or an http\(s\) URL/, url);
+    }
   });
 });

@@ -31,9 +31,13 @@ const responses = v1_0.operations as unknown as Readonly<
   Record<string, { schemas: { response: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: unknown } } } }>
 >;
 
-/** "host:port" (a card's GRPC url) or an http(s) URL → the base URL connect dials. */
+/** "host:port" (a card's GRPC url, plain HTTP/2) or an http(s) URL → the base URL connect dials; anything else is refused. */
 function baseUrlOf(url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `http://${url}`;
+  if (/^https?:\/\//i.test(url)) return url;
+  if (typeof url !== "string" || url === "" || /^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /[\s/?#]/.test(url)) {
+    throw new TypeError(`a gRPC interface url is host:port or an http(s) URL, not ${JSON.stringify(String(url).slice(0, 200))}`);
+  }
+  return `http://${url}`;
 }
 
 function short(text: string): string {
@@ -43,14 +47,16 @@ function short(text: string): string {
 
 /**
  * Builds the gRPC transport of one card interface (a TransportFactory): `grpcTransport({ url: "127.0.0.1:50051",
- * protocolVersion: "1.0", tenant: undefined, timeoutMs: 5000 })`. Throws a TypeError for a version gRPC does not speak.
+ * protocolVersion: "1.0", tenant: undefined, timeoutMs: 5000 })`. Throws a TypeError for a version gRPC does not speak
+ * or a url that is neither host:port nor an http(s) URL.
  */
 export function grpcTransport(target: TransportTarget): GrpcTransport {
   const wire = wireVersion(target.protocolVersion);
   if (wire === undefined) throw new TypeError(`gRPC speaks protocol 1.0 and 0.3, not ${JSON.stringify(target.protocolVersion)}`);
   const url = target.url;
-  const sessions = new Http2SessionManager(baseUrlOf(url));
-  const transport = createGrpcTransport({ baseUrl: baseUrlOf(url), sessionManager: sessions, defaultTimeoutMs: target.timeoutMs });
+  const baseUrl = baseUrlOf(url);
+  const sessions = new Http2SessionManager(baseUrl);
+  const transport = createGrpcTransport({ baseUrl, sessionManager: sessions, defaultTimeoutMs: target.timeoutMs });
 
   const rpcOf = (operation: OperationName): GrpcRpc => {
     const rpc = wire.rpcs.get(operation);
