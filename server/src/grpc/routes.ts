@@ -29,7 +29,7 @@ import { type GrpcRpc, type GrpcVersion, grpcVersions } from "./versions.js";
 export interface GrpcOptions {
   /** The handlers: one implementation for every binding and version. */
   readonly agent: Agent;
-  /** The v1.0 card: its capabilities are checked before dispatch, its required extensions before that. */
+  /** The v1.0 card: its capabilities, then its required extensions, are checked before dispatch. */
   readonly card: types.AgentCard;
   /** Protocol versions to serve (Major.Minor; default both, "1.0" and "0.3"): one service each. */
   readonly versions?: readonly string[];
