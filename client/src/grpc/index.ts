@@ -5,6 +5,6 @@
 export { TransportError } from "./failure.js";
 export type { GrpcFailure } from "./failure.js";
 export { grpcTransport } from "./transport.js";
-export type { GrpcCallOptions, GrpcTransport } from "./transport.js";
+export type { GrpcCallMeta, GrpcCallOptions, GrpcTransport } from "./transport.js";
 export { wireV0_3, wireV1_0, wireVersion } from "./versions.js";
 export type { Converted, GrpcRpc, GrpcWireVersion } from "./versions.js";

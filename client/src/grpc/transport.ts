@@ -16,9 +16,12 @@ import type { CallMeta, CallOptions, OperationName, Transport, TransportTarget }
 import { TransportError } from "./failure.js";
 import { type Converted, type GrpcRpc, type GrpcWireVersion, wireVersion } from "./versions.js";
 
-/** Call options of the gRPC transport: `onMeta` hears the activated extensions and what did not cross versions. */
+/** What a gRPC answer carried besides its body: the activated extensions, and what did not cross versions (JSON path, why). */
+export type GrpcCallMeta = CallMeta & { readonly losses?: readonly { readonly path: string; readonly reason: string }[] };
+
+/** Call options of the gRPC transport: `onMeta` hears the answer's GrpcCallMeta (a unary call's once decoded, a stream's once open). */
 export interface GrpcCallOptions extends CallOptions {
-  readonly onMeta?: (meta: CallMeta & { readonly losses: readonly { path: string; reason: string }[] }) => void;
+  readonly onMeta?: (meta: GrpcCallMeta) => void;
 }
 
 /** A gRPC transport; close() ends its HTTP/2 connection. */
