@@ -34,8 +34,8 @@ const ENTRIES: Entry[] = [
   { name: "@a2a-bindgen/a2a/v1_0/routes", module: "@a2a-bindgen/a2a/v1_0/routes", target: { over: "bare node", ms: 15 } },
   { name: "@a2a-bindgen/a2a", module: "@a2a-bindgen/a2a", target: { over: "zod", ms: 30 } },
   { name: "@a2a-bindgen/a2a/v1_0", module: "@a2a-bindgen/a2a/v1_0" },
-  { name: "protoc-gen-es v1.0 a2a_pb.js", module: "test/fixtures/es/lf/a2a/v1/a2a_pb.js" },
-  { name: "protoc-gen-es v0.3 a2a_pb.js", module: "test/fixtures/es/a2a/v1/a2a_pb.js" },
+  { name: "protoc-gen-es v1.0 a2a_pb.js", module: "generated/es/lf/a2a/v1/a2a_pb.js" },
+  { name: "protoc-gen-es v0.3 a2a_pb.js", module: "generated/es/a2a/v1/a2a_pb.js" },
 ];
 
 // IMPORT_ALSO=path,path measures more files once (for example an older generated/ copied aside).

@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { fromJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
 import Ajv from "ajv";
-import * as es10 from "../test/fixtures/es/lf/a2a/v1/a2a_pb.js";
+import * as es10 from "../generated/es/lf/a2a/v1/a2a_pb.js";
 import { v0_3, v1_0 } from "../generated/index.js";
 import { message03, message10 } from "./corpus.js";
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs protoc-gen-a2a under plain protoc (Debian's protobuf-compiler) with the options of
-# buf.gen.yaml, and fails unless the output equals generated/ and test/fixtures/es (which buf produced) byte for byte.
+# buf.gen.yaml, and fails unless the output equals generated/ and generated/es (which buf produced) byte for byte.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v protoc >/dev/null || { echo "protoc-check: protoc not found (apt-get install protobuf-compiler)" >&2; exit 1; }
@@ -36,11 +36,11 @@ if ! diff -r --exclude=es --exclude=package.json --exclude=LICENSE --exclude=.a2
   echo "protoc-check: protoc output differs from generated/ (buf's)" >&2
   exit 1
 fi
-es_files=$(cd test/fixtures/es && find . -type f | sort)
+es_files=$(cd generated/es && find . -type f | sort)
 if [ "$es_files" != "$(cd "$out/es" && find . -type f | sort)" ]; then
   echo "protoc-check: protoc-gen-es wrote other files under protoc than under buf" >&2
   exit 1
 fi
 # shellcheck disable=SC2086
-node --import tsx scripts/es-equal.ts "$out/es" test/fixtures/es $es_files
-echo "protoc-check: $(protoc --version) output equals generated/ and test/fixtures/es ($(find "$out" -type f | wc -l) files; protoc-gen-es descriptors compared as messages)"
+node --import tsx scripts/es-equal.ts "$out/es" generated/es $es_files
+echo "protoc-check: $(protoc --version) output equals generated/ and generated/es ($(find "$out" -type f | wc -l) files; protoc-gen-es descriptors compared as messages)"

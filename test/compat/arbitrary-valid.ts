@@ -15,7 +15,7 @@
 
 import fc from "fast-check";
 import { fromJson, getOption, hasOption, toJson, ScalarType, type DescField, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
-import { field_behavior, FieldBehavior } from "../fixtures/es/google/api/field_behavior_pb.js";
+import { field_behavior, FieldBehavior } from "../../generated/es/google/api/field_behavior_pb.js";
 
 // ---------------------------------------------------------------------------------------------
 // Small JSON (google.protobuf.Value/Struct contents, JSON Schema `{}`): identifier keys only, so a

@@ -26,8 +26,8 @@ import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 import fc from "fast-check";
 import type { DescMessage } from "@bufbuild/protobuf";
-import * as es10 from "../fixtures/es/lf/a2a/v1/a2a_pb.js";
-import * as es03 from "../fixtures/es/a2a/v1/a2a_pb.js";
+import * as es10 from "../../generated/es/lf/a2a/v1/a2a_pb.js";
+import * as es03 from "../../generated/es/a2a/v1/a2a_pb.js";
 import * as generated from "../../generated/index.js";
 import type { DialectPlan, FieldPlan, HoistPlan, TypePlan } from "../../runtime/src/compat/plan.js";
 import {

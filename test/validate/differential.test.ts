@@ -11,8 +11,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { equals, fromJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
-import * as es10 from "../fixtures/es/lf/a2a/v1/a2a_pb.js";
-import * as es03 from "../fixtures/es/a2a/v1/a2a_pb.js";
+import * as es10 from "../../generated/es/lf/a2a/v1/a2a_pb.js";
+import * as es03 from "../../generated/es/a2a/v1/a2a_pb.js";
 import { v0_3, v1_0 } from "../../generated/index.js";
 import { verdictArb } from "./arbitrary.js";
 // The same unknown-field stripping the runtime blocks' own differential tests use.

@@ -1,5 +1,5 @@
 // Compile-time check: every value of a JSON type that protoc-gen-es generates (json_types=true,
-// committed under test/fixtures/es/) is assignable to the input type of our schema for that message.
+// committed under generated/es/) is assignable to the input type of our schema for that message.
 // The assignments are written into a scratch file (one per message, listed from the schemas
 // themselves) and type-checked by tsc; a deliberately wrong assignment proves the check bites.
 
@@ -41,8 +41,8 @@ mkdirSync(join(root, ".tmp"), { recursive: true });
 
 test("protoc-gen-es JSON types are assignable to the schemas' input types, for every message of both ProtoJSON dialects", () => {
   const dialects: Dialect[] = [
-    { module: "v1_0", es: "test/fixtures/es/lf/a2a/v1/a2a_pb.js", messages: [...v1_0.messageNames] },
-    { module: "v0_3", es: "test/fixtures/es/a2a/v1/a2a_pb.js", messages: [...v0_3.messageNames] },
+    { module: "v1_0", es: "generated/es/lf/a2a/v1/a2a_pb.js", messages: [...v1_0.messageNames] },
+    { module: "v0_3", es: "generated/es/a2a/v1/a2a_pb.js", messages: [...v0_3.messageNames] },
   ];
   assert.ok(dialects[0].messages.length >= 40, `v1_0 messages: ${dialects[0].messages.length}`);
   assert.ok(dialects[1].messages.length >= 40, `v0_3 messages: ${dialects[1].messages.length}`);

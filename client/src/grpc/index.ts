@@ -1,0 +1,10 @@
+// @a2a-bindgen/client/grpc: the gRPC Transport (Node only: connect-node over node:http2), v1.0 and v0.3,
+// v1.0 types to the caller. Its own entry, so that HTTP-only users never load @bufbuild/protobuf or connect.
+// Pass it to the client as the transport factory of the "grpc" binding.
+
+export { TransportError } from "./failure.js";
+export type { GrpcFailure } from "./failure.js";
+export { grpcTransport } from "./transport.js";
+export type { GrpcCallMeta, GrpcCallOptions, GrpcTransport } from "./transport.js";
+export { wireV0_3, wireV1_0, wireVersion } from "./versions.js";
+export type { Converted, GrpcRpc, GrpcWireVersion } from "./versions.js";

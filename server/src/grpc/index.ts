@@ -1,0 +1,8 @@
+// @a2a-bindgen/server/grpc: the gRPC binding (Node only: connect-node over node:http2). Both services,
+// lf.a2a.v1.A2AService (v1.0) and a2a.v1.A2AService (v0.3), on one port, with the same Agent as the
+// HTTP bindings. Its own entry, so that HTTP-only users never load @bufbuild/protobuf or connect.
+
+export { grpcFailure, inTable } from "./errors.js";
+export { type GrpcOptions, grpcRoutes } from "./routes.js";
+export { type GrpcServer, type GrpcServerOptions, grpcHandler, startGrpcServer } from "./serve.js";
+export { type Converted, type GrpcRpc, type GrpcVersion, grpcV0_3, grpcV1_0, grpcVersion, grpcVersions } from "./versions.js";

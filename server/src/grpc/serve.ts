@@ -1,0 +1,104 @@
+/// <reference types="node" />
+// The gRPC binding on its own port: connect-node's adapter (gRPC only) on an HTTP/2 server without TLS,
+// as gRPC clients expect of a plain "host:port" interface url. Loopback and a free port unless told otherwise.
+
+import http2 from "node:http2";
+import type { AddressInfo } from "node:net";
+import { connectNodeAdapter } from "@connectrpc/connect-node";
+import { type GrpcOptions, grpcRoutes } from "./routes.js";
+
+/** Where to listen, besides what to serve. */
+export interface GrpcServerOptions extends GrpcOptions {
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** Default 0: a free port. */
+  readonly port?: number;
+}
+
+/** A running gRPC server. */
+export interface GrpcServer {
+  /** host:port, as a card's GRPC interface url names it. */
+  readonly address: string;
+  readonly port: number;
+  /** Stops listening and ends every open HTTP/2 session (streams in flight are cancelled). */
+  close(): Promise<void>;
+}
+
+type NodeHandler = ReturnType<typeof connectNodeAdapter>;
+type NodeHeaders = Record<string, string | string[] | undefined>;
+
+const grpcMessage = "grpc-message";
+
+/**
+ * grpc-message percent-encoded as the gRPC spec does it (PROTOCOL-HTTP2.md: only "%" and bytes outside
+ * 0x20–0x7E). connect-node encodes as encodeURIComponent does, ":" as %3A, and grpc-js (so @a2a-js/sdk's
+ * clients) decodes with decodeURI, which leaves %3A: "Task not found%3A x". Both decode this form alike.
+ */
+export function specGrpcMessage(encoded: string): string {
+  let text: string;
+  try {
+    text = decodeURIComponent(encoded);
+  } catch {
+    return encoded;
+  }
+  let out = "";
+  for (const b of new TextEncoder().encode(text)) {
+    out += b >= 0x20 && b <= 0x7e && b !== 0x25 ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+  return out;
+}
+
+function respell(headers: unknown): void {
+  if (headers === null || typeof headers !== "object" || !Object.hasOwn(headers, grpcMessage)) return;
+  const h = headers as NodeHeaders;
+  const value = h[grpcMessage];
+  if (typeof value === "string") h[grpcMessage] = specGrpcMessage(value);
+}
+
+/** The node:http2 request handler serving both A2A gRPC services (for a server of your own). */
+export function grpcHandler(options: GrpcOptions): NodeHandler {
+  const handler = connectNodeAdapter({ routes: grpcRoutes(options), grpc: true, grpcWeb: false, connect: false });
+  return (req, res) => {
+    // The status message travels in the headers (trailers-only answer) or in the trailers.
+    const r = res as unknown as { writeHead(...a: unknown[]): unknown; addTrailers(t: unknown): void };
+    const writeHead = r.writeHead;
+    const addTrailers = r.addTrailers;
+    r.writeHead = function (this: unknown, ...a: unknown[]) {
+      for (const x of a) respell(x);
+      return writeHead.apply(this, a);
+    };
+    r.addTrailers = function (this: unknown, t: unknown) {
+      respell(t);
+      return addTrailers.call(this, t);
+    };
+    handler(req, res);
+  };
+}
+
+/** Starts an HTTP/2 server (no TLS) serving both A2A gRPC services with one agent. */
+export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcServer> {
+  const server = http2.createServer(grpcHandler(options));
+  const sessions = new Set<http2.ServerHttp2Session>();
+  server.on("session", (s) => {
+    sessions.add(s);
+    s.on("close", () => sessions.delete(s));
+  });
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    address: `${host.includes(":") ? `[${host}]` : host}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sessions) s.destroy();
+      }),
+  };
+}
