@@ -1,0 +1,103 @@
+// What the JSON-RPC and HTTP+JSON transports share: the target as built, the tenant copied into every
+// request (§8.3.2, the quick reference step 3), the operation of the wire version, and the decoded result.
+
+import type { OperationName } from "@a2a-bindgen/kit";
+import { TransportError } from "./errors.js";
+import type { Exchange } from "./http.js";
+import type { CallMeta, CallOptions, TransportTarget } from "./transport.js";
+import { checkResponse, type Crossed, type WireOperation, type WireVersion, wireVersion } from "./wire.js";
+import { type Binding, versionParameterName } from "@a2a-bindgen/kit";
+import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
+
+/** Default per-request timeout when a target gives none (milliseconds). */
+export const defaultTimeoutMs = 30_000;
+
+/** Further settings a transport of this package takes besides its target. */
+export interface HttpTransportSettings {
+  /** Extension URIs declared on every call. */
+  readonly extensions?: readonly string[];
+  /** Headers sent on every call. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** The card's name of a binding ("jsonrpc" is the card's JSONRPC): the table's names, compared without case. */
+export function cardBindingOf(binding: Binding): string | undefined {
+  return Object.keys(interfaceDeclarations.bindings).find((name) => name.toLowerCase() === binding);
+}
+
+/** The binding of a card's name, or undefined for a binding this package has no name for. */
+export function bindingOfCard(name: string): Binding | undefined {
+  const known: readonly Binding[] = ["jsonrpc", "http+json", "grpc"];
+  return known.find((b) => cardBindingOf(b) === name);
+}
+
+/** A transport's fixed parts, from its target. */
+export interface Prepared {
+  readonly wire: WireVersion;
+  readonly exchange: Exchange;
+}
+
+/** The wire version and the exchange settings of a target; an unknown version is a TransportError. */
+export function prepare(target: TransportTarget, binding: Binding, settings: HttpTransportSettings = {}): Prepared {
+  const wire = wireVersion(target.protocolVersion);
+  if (wire === null) throw new TransportError("request", target.url, `protocol version ${JSON.stringify(target.protocolVersion)} is not one the tables have`);
+  const f = target.fetch ?? globalThis.fetch;
+  return {
+    wire,
+    exchange: {
+      fetch: (input, init) => f(input, init),
+      timeoutMs: Number.isFinite(target.timeoutMs) && target.timeoutMs > 0 ? target.timeoutMs : defaultTimeoutMs,
+      version: { name: versionParameterName(cardBindingOf(binding) ?? binding), value: wire.version },
+      extensions: settings.extensions ?? [],
+      headers: settings.headers ?? {},
+    },
+  };
+}
+
+/** The wire operation, or a TransportError (nothing sent) naming why the version has none. */
+export function wireOperation(wire: WireVersion, operation: OperationName, url: string): WireOperation {
+  const op = wire.operation(operation);
+  if ("missing" in op) throw new TransportError("request", url, op.missing);
+  return op;
+}
+
+/** The request with the interface's tenant, unless the caller set one. */
+export function withTenant(request: unknown, tenant: string | undefined): Record<string, unknown> {
+  const r = request !== null && typeof request === "object" && !Array.isArray(request) ? (request as Record<string, unknown>) : {};
+  if (tenant === undefined || tenant === "" || (Object.hasOwn(r, "tenant") && r.tenant !== undefined && r.tenant !== "")) return { ...r };
+  return { ...r, tenant };
+}
+
+/** The v1.0 response of a wire result, validated; `meta` is told the activated extensions and losses. */
+export function decodeResult(
+  wire: WireVersion,
+  operation: OperationName,
+  dialect: "jsonrpc" | "rest",
+  result: unknown,
+  url: string,
+  status: number,
+  extensions: readonly string[],
+  options: CallOptions | undefined,
+  sentLosses: Crossed["losses"],
+): unknown {
+  let crossed: Crossed;
+  try {
+    crossed = wire.response(operation, dialect, result);
+  } catch (e) {
+    throw new TransportError("body", url, `the ${wire.version} result does not convert: ${e instanceof Error ? e.message : String(e)}`, { status });
+  }
+  const checked = checkResponse(operation, crossed.value);
+  if (!checked.ok) throw new TransportError("body", url, checked.problem, { status });
+  const meta: CallMeta = { activatedExtensions: extensions, losses: [...sentLosses, ...crossed.losses] };
+  options?.onMeta?.(meta);
+  return checked.value;
+}
+
+/** Crosses a v1.0 request to the wire version; a converter that throws is a TransportError (nothing sent). */
+export function crossRequest(wire: WireVersion, operation: OperationName, dialect: "jsonrpc" | "rest", request: unknown, url: string): Crossed {
+  try {
+    return wire.request(operation, dialect, request);
+  } catch (e) {
+    throw new TransportError("request", url, `the request does not convert to protocol ${wire.version}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
