@@ -31,7 +31,7 @@ export interface Refusal {
   body: string;
 }
 
-export interface Proxy extends Served {
+export interface RefusingProxy extends Served {
   /** Every request seen, "METHOD /path", in order. */
   seen: string[];
 }
@@ -40,7 +40,7 @@ export interface Proxy extends Served {
  * A proxy on 127.0.0.1:0 that forwards every request to `upstream` (origin), streaming the answer, unless
  * `refuse` returns a refusal for it. It also serves `card(base)` at the well-known path when given.
  */
-export async function startProxy(upstream: string, refuse: (method: string, path: string) => Refusal | null, card?: (base: string) => unknown): Promise<Proxy> {
+export async function startProxy(upstream: string, refuse: (method: string, path: string) => Refusal | null, card?: (base: string) => unknown): Promise<RefusingProxy> {
   const web = await listenHttp();
   const seen: string[] = [];
   web.server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {

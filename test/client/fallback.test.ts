@@ -9,11 +9,11 @@ import { A2AError } from "@a2a-bindgen/kit";
 import { type A2AClient, connect, TransportError } from "@a2a-bindgen/client";
 import { type Peer, REST_MOUNT, startPeer } from "../peer/server.js";
 import { type PeerV03, startPeerV03 } from "../peer/server-v03.js";
-import { type Proxy, type Refusal, startProxy } from "./crafted.js";
+import { type RefusingProxy, type Refusal, startProxy } from "./crafted.js";
 
 let strict: Peer;
 let v03: PeerV03;
-const proxies: Proxy[] = [];
+const proxies: RefusingProxy[] = [];
 
 before(async () => {
   strict = await startPeer({ mode: "strict" });
@@ -32,7 +32,7 @@ async function proxied(
   upstream: string,
   version: "1.0" | "0.3",
   refuse: (method: string, path: string) => Refusal | null,
-): Promise<{ proxy: Proxy; client: A2AClient }> {
+): Promise<{ proxy: RefusingProxy; client: A2AClient }> {
   const card = (base: string) =>
     version === "1.0"
       ? { name: "proxied", supportedInterfaces: [{ url: `${base}${REST_MOUNT}`, protocolBinding: "HTTP+JSON", protocolVersion: "1.0" }] }
