@@ -40,7 +40,11 @@ export interface RefusingProxy extends Served {
  * A proxy on 127.0.0.1:0 that forwards every request to `upstream` (origin), streaming the answer, unless
  * `refuse` returns a refusal for it. It also serves `card(base)` at the well-known path when given.
  */
-export async function startProxy(upstream: string, refuse: (method: string, path: string) => Refusal | null, card?: (base: string) => unknown): Promise<RefusingProxy> {
+export async function startProxy(
+  upstream: string,
+  refuse: (method: string, path: string) => Refusal | null,
+  card?: (base: string) => unknown,
+): Promise<RefusingProxy> {
   const web = await listenHttp();
   const seen: string[] = [];
   web.server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
