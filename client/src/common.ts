@@ -5,7 +5,7 @@ import type { OperationName } from "@a2a-bindgen/kit";
 import { TransportError } from "./errors.js";
 import type { Exchange } from "./http.js";
 import type { CallMeta, CallOptions, TransportTarget } from "./transport.js";
-import { checkResponse, type Crossed, type WireOperation, type WireVersion, wireVersion } from "./wire.js";
+import { checkRequest, checkResponse, type Crossed, type WireOperation, type WireVersion, wireVersion } from "./wire.js";
 import { type Binding, versionParameterName } from "@a2a-bindgen/kit";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 
@@ -93,10 +93,22 @@ export function decodeResult(
   return checked.value;
 }
 
-/** Crosses a v1.0 request to the wire version; a converter that throws is a TransportError (nothing sent). */
-export function crossRequest(wire: WireVersion, operation: OperationName, dialect: "jsonrpc" | "rest", request: unknown, url: string): Crossed {
+/**
+ * The request as the wire version's: validated as v1.0 (a bad field is named by its JSON path, nothing is
+ * sent), with the tenant, then crossed; a converter that throws is a TransportError too.
+ */
+export function crossRequest(
+  wire: WireVersion,
+  operation: OperationName,
+  dialect: "jsonrpc" | "rest",
+  request: unknown,
+  tenant: string | undefined,
+  url: string,
+): Crossed {
+  const checked = checkRequest(operation, withTenant(request, tenant));
+  if (!checked.ok) throw new TransportError("request", url, checked.problem);
   try {
-    return wire.request(operation, dialect, request);
+    return wire.request(operation, dialect, checked.value);
   } catch (e) {
     throw new TransportError("request", url, `the request does not convert to protocol ${wire.version}: ${e instanceof Error ? e.message : String(e)}`);
   }

@@ -10,7 +10,7 @@ import {
   type StreamingOperationName,
   type UnaryOperationName,
 } from "@a2a-bindgen/kit";
-import { crossRequest, decodeResult, type HttpTransportSettings, prepare, wireOperation, withTenant } from "./common.js";
+import { crossRequest, decodeResult, type HttpTransportSettings, prepare, wireOperation } from "./common.js";
 import { errorOf, excerpt, TransportError } from "./errors.js";
 import { activated, mediaType, readText, requestHeaders, send, type Sent } from "./http.js";
 import { readStream } from "./stream.js";
@@ -31,9 +31,14 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
   async function call(operation: OperationName, request: unknown, streaming: boolean, options: CallOptions | undefined) {
     const op = wireOperation(wire, operation, url);
     if (op.jsonRpcMethod === null) throw new TransportError("request", url, `${op.name} has no JSON-RPC method in protocol ${wire.version}`);
-    const crossed = crossRequest(wire, operation, "jsonrpc", withTenant(request, target.tenant), url);
+    const crossed = crossRequest(wire, operation, "jsonrpc", request, target.tenant, url);
     const id = ++lastId;
-    const body = serializeRequest(op.jsonRpcMethod, crossed.value, id);
+    let body: string;
+    try {
+      body = serializeRequest(op.jsonRpcMethod, crossed.value, id);
+    } catch (e) {
+      throw new TransportError("request", url, e instanceof Error ? e.message : String(e));
+    }
     const headers = requestHeaders(exchange, options, { "content-type": jsonType, accept: streaming ? `${eventStreamType}, ${jsonType}` : jsonType });
     const sent = await send(exchange, { method: "POST", url, headers, body }, options);
     return { sent, crossed };

@@ -6,7 +6,7 @@
 import { fallbackPlan, decodeHttpError, type FallbackForm, type OperationName, tryInOrder } from "@a2a-bindgen/kit";
 import type { RequestOf, ResponseOf, StreamingOperationName, UnaryOperationName } from "@a2a-bindgen/kit";
 import type { BuiltRequest } from "@a2a-bindgen/runtime";
-import { cardBindingOf, crossRequest, decodeResult, type HttpTransportSettings, prepare, wireOperation, withTenant } from "./common.js";
+import { cardBindingOf, crossRequest, decodeResult, type HttpTransportSettings, prepare, wireOperation } from "./common.js";
 import { errorOf, TransportError } from "./errors.js";
 import { activated, mediaType, parseJson, readText, requestHeaders, send, type Sent } from "./http.js";
 import { readStream } from "./stream.js";
@@ -80,14 +80,19 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
     const own: Record<string, string> = { accept: streaming ? `${eventStreamType}, ${jsonType}` : jsonType };
     if (built.body !== undefined) own["content-type"] = jsonType;
     const headers = requestHeaders(exchange, options, own);
-    const body = built.body === undefined ? undefined : JSON.stringify(built.body);
+    let body: string | undefined;
+    try {
+      body = built.body === undefined ? undefined : JSON.stringify(built.body);
+    } catch (e) {
+      throw new TransportError("request", base + built.url, `the body is not JSON-serializable: ${e instanceof Error ? e.message : String(e)}`);
+    }
     return send(exchange, { method: built.method, url: base + built.url, headers, body }, options);
   }
 
   /** Sends the call, through the fallback forms where the table has some; the answer's body is unread on success. */
   async function call(operation: OperationName, request: unknown, streaming: boolean, options: CallOptions | undefined) {
     const op = wireOperation(wire, operation, base);
-    const crossed = crossRequest(wire, operation, "rest", withTenant(request, target.tenant), base);
+    const crossed = crossRequest(wire, operation, "rest", request, target.tenant, base);
     const wireRequest = (crossed.value ?? {}) as Record<string, unknown>;
     const plan = fallbackPlan(op.name, { binding: cardBinding, version: wire.version });
     if (plan === null) {

@@ -118,12 +118,36 @@ export function wireVersion(version: string): WireVersion | null {
   return wire;
 }
 
+/** The first issue of a failed validation as "JSON path: message". */
+function firstIssue(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  const issue = issues[0];
+  if (issue === undefined) return "$: invalid";
+  return `$${issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("")}: ${issue.message}`;
+}
+
+/** A v1.0 message validated by a schema; a value nested past the stack's depth is refused, not crashed on. */
+function validate(
+  schema: { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  value: unknown,
+): { ok: true; value: unknown } | { ok: false; problem: string } {
+  try {
+    const r = schema.safeParse(value);
+    return r.success ? { ok: true, value: r.data } : { ok: false, problem: firstIssue(r.error.issues) };
+  } catch (e) {
+    if (e instanceof RangeError) return { ok: false, problem: "$: nested too deeply to read" };
+    throw e;
+  }
+}
+
 /** The v1.0 response validated: the parsed value, or the first problem (JSON path and message). */
 export function checkResponse(operation: OperationName, value: unknown): { ok: true; value: unknown } | { ok: false; problem: string } {
-  const schema = v1_0.operations[operation].schemas.response;
-  const r = schema.safeParse(value);
-  if (r.success) return { ok: true, value: r.data };
-  const issue = r.error.issues[0];
-  const path = issue === undefined ? "$" : `$${issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("")}`;
-  return { ok: false, problem: `the ${operation} response does not validate: ${path}: ${issue?.message ?? "invalid"}` };
+  const r = validate(v1_0.operations[operation].schemas.response, value);
+  return r.ok ? r : { ok: false, problem: `the ${operation} response does not validate: ${r.problem}` };
+}
+
+/** The v1.0 request validated (canonical ProtoJSON out), or the first problem (JSON path and message). */
+export function checkRequest(operation: OperationName, value: unknown): { ok: true; value: unknown } | { ok: false; problem: string } {
+  if (!Object.hasOwn(v1_0.operations, operation)) return { ok: false, problem: `no v1.0 operation ${JSON.stringify(String(operation))}` };
+  const r = validate(v1_0.operations[operation].schemas.request, value);
+  return r.ok ? r : { ok: false, problem: `the ${operation} request does not validate: ${r.problem}` };
 }

@@ -13,12 +13,13 @@ export interface Served {
   close(): Promise<void>;
 }
 
-/** Serves `card` at the well-known path; anything else is an HTML 404 like express's. */
+/** Serves `card` (a value, or its JSON text as is) at the well-known path; anything else is an HTML 404 like express's. */
 export async function serveCard(card: unknown): Promise<Served> {
   const web = await listenHttp();
+  const text = typeof card === "string" ? card : JSON.stringify(card);
   web.server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.method === "GET" && req.url === interfaceDeclarations.card.path) {
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(card));
+      res.writeHead(200, { "content-type": "application/json" }).end(text);
     } else res.writeHead(404, { "content-type": "text/html" }).end(`<pre>Cannot ${req.method} ${req.url}</pre>`);
   });
   return { baseUrl: web.baseUrl, cardUrl: `${web.baseUrl}${interfaceDeclarations.card.path}`, close: stopper(web, undefined, () => {}) };
@@ -38,12 +39,14 @@ export interface RefusingProxy extends Served {
 
 /**
  * A proxy on 127.0.0.1:0 that forwards every request to `upstream` (origin), streaming the answer, unless
- * `refuse` returns a refusal for it. It also serves `card(base)` at the well-known path when given.
+ * `refuse` returns a refusal for it (a forwarded path may be rewritten first). It also serves `card(base)`
+ * at the well-known path when given.
  */
 export async function startProxy(
   upstream: string,
   refuse: (method: string, path: string) => Refusal | null,
   card?: (base: string) => unknown,
+  rewrite: (path: string) => string = (p) => p,
 ): Promise<RefusingProxy> {
   const web = await listenHttp();
   const seen: string[] = [];
@@ -61,7 +64,7 @@ export async function startProxy(
       res.writeHead(r.status, { "content-type": r.type }).end(r.body);
       return;
     }
-    const up = http.request(`${upstream}${path}`, { method, headers: req.headers, timeout: 10_000 }, (answer) => {
+    const up = http.request(`${upstream}${rewrite(path)}`, { method, headers: req.headers, timeout: 10_000 }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });

@@ -12,16 +12,18 @@ import { type PeerV03, startPeerV03 } from "../peer/server-v03.js";
 import { type RefusingProxy, type Refusal, startProxy } from "./crafted.js";
 
 let strict: Peer;
+let compat: Peer;
 let v03: PeerV03;
 const proxies: RefusingProxy[] = [];
 
 before(async () => {
   strict = await startPeer({ mode: "strict" });
+  compat = await startPeer({ mode: "compat" });
   v03 = await startPeerV03({});
 });
 
 after(async () => {
-  await Promise.all([strict?.close(), v03?.close(), ...proxies.map((p) => p.close())]);
+  await Promise.all([strict?.close(), compat?.close(), v03?.close(), ...proxies.map((p) => p.close())]);
 });
 
 const methodNotAllowed: Refusal = { status: 405, type: "text/plain", body: "Method Not Allowed" };
@@ -32,12 +34,13 @@ async function proxied(
   upstream: string,
   version: "1.0" | "0.3",
   refuse: (method: string, path: string) => Refusal | null,
+  rewrite?: (path: string) => string,
 ): Promise<{ proxy: RefusingProxy; client: A2AClient }> {
   const card = (base: string) =>
     version === "1.0"
       ? { name: "proxied", supportedInterfaces: [{ url: `${base}${REST_MOUNT}`, protocolBinding: "HTTP+JSON", protocolVersion: "1.0" }] }
       : { name: "proxied", protocolVersion: "0.3.0", url: `${base}${REST_MOUNT}`, preferredTransport: "HTTP+JSON" };
-  const proxy = await startProxy(upstream, refuse, card);
+  const proxy = await startProxy(upstream, refuse, card, rewrite);
   proxies.push(proxy);
   const client = await connect(proxy.cardUrl, { timeoutMs: 10_000 });
   return { proxy, client };
@@ -118,5 +121,37 @@ describe("I14: subscribe falls back from GET to POST on a method error", () => {
       [`GET ${REST_MOUNT}/v1/tasks/${id}:subscribe`, `POST ${REST_MOUNT}/v1/tasks/${id}:subscribe`],
     );
     assert.ok(states.includes("TASK_STATE_CANCELED"), states.join(" "));
+  });
+});
+
+describe("v0.3 create push config: the plural route first, the proto's singular route on a method error", () => {
+  test("plural refused with an HTML 404: the singular /v1/task/{id}/pushNotificationConfigs is sent, parent in its form", async () => {
+    // The proxy refuses the plural form and forwards the singular one to 1.3.0's legacy router under the
+    // plural path it serves, so the retry reaches a real v0.3 handler.
+    // config_id is bound neither by the path nor by the body ("config"): it travels in the query as configId.
+    const plural = /^(.*\/v1\/)tasks\/([^/?]+)\/pushNotificationConfigs(\?.*)?$/;
+    const singular = /^(.*\/v1\/)task\/([^/?]+)\/pushNotificationConfigs(\?.*)?$/;
+    const { proxy, client } = await proxied(
+      compat.baseUrl,
+      "0.3",
+      (m, p) => (m === "POST" && plural.test(p) ? htmlNotFound : null),
+      (p) => p.replace(singular, "$1tasks/$2/pushNotificationConfigs$3"),
+    );
+    const w = await client.unary("SendMessage", {
+      message: { messageId: "fallback-push", role: "ROLE_USER", parts: [{ text: "wait: push" }] },
+      configuration: { returnImmediately: true },
+    });
+    assert.ok(w.task);
+    const taskId = w.task.id;
+    const created = await client.unary("CreateTaskPushNotificationConfig", { taskId, id: "cfg-f", url: "http://127.0.0.1:9/webhook" });
+    assert.deepEqual([created.taskId, created.id, created.url], [taskId, "cfg-f", "http://127.0.0.1:9/webhook"]);
+    assert.deepEqual(
+      proxy.seen.filter((s) => s.includes("pushNotificationConfigs")),
+      [
+        `POST ${REST_MOUNT}/v1/tasks/${taskId}/pushNotificationConfigs?configId=cfg-f`,
+        `POST ${REST_MOUNT}/v1/task/${taskId}/pushNotificationConfigs?configId=cfg-f`,
+      ],
+    );
+    await client.unary("CancelTask", { id: taskId });
   });
 });
