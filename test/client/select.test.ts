@@ -182,6 +182,41 @@ describe("tenant and extensions (steps 3 and 5)", () => {
   });
 });
 
+describe("requests built from the tables", () => {
+  test("I12: ListTasks filters travel in the query (contextId, status, pageSize) and take effect", async () => {
+    const rec = recordingFetch();
+    const rest = await connect(strict.cardUrl, { bindings: ["http+json"], fetch: rec.fetch });
+    const first = await rest.unary("SendMessage", { ...hi(), message: { ...hi().message, parts: [{ text: "wait: listed" }] }, configuration: { returnImmediately: true } });
+    assert.ok(first.task);
+    const contextId = first.task.contextId;
+    const done = await rest.unary("SendMessage", { message: { ...hi().message, contextId, parts: [{ text: "done" }] } });
+    assert.equal(done.task?.status?.state, "TASK_STATE_COMPLETED");
+    const list = await rest.unary("ListTasks", { contextId, status: "TASK_STATE_WORKING", pageSize: 10 });
+    assert.deepEqual(
+      list.tasks?.map((t) => t.id),
+      [first.task.id],
+    );
+    const sent = new URL(rec.log.at(-1)?.url ?? "");
+    assert.equal(rec.log.at(-1)?.method, "GET");
+    assert.equal(sent.pathname, "/a2a/rest/tasks");
+    assert.deepEqual(Object.fromEntries(sent.searchParams), { contextId, status: "TASK_STATE_WORKING", pageSize: "10" });
+    assert.equal(rec.log.at(-1)?.body, undefined);
+    await rest.unary("CancelTask", { id: first.task.id });
+  });
+
+  test("the caller's signal aborts a call: a TransportError saying so", async () => {
+    const client = await connect(strict.cardUrl);
+    const controller = new AbortController();
+    controller.abort(new Error("user left"));
+    await assert.rejects(client.unary("GetTask", { id: "t" }, { signal: controller.signal }), (e: unknown) => {
+      assert.ok(e instanceof TransportError, String(e));
+      assert.equal(e.failure, "timeout");
+      assert.match(e.seen, /aborted by the caller: user left/);
+      return true;
+    });
+  });
+});
+
 describe("failures that are not A2A errors", () => {
   test("an interface url with a wrong base path: the HTML 404 is a TransportError naming the url", async () => {
     const wrongRest = `${strict.baseUrl}/wrong/rest`;
