@@ -117,13 +117,8 @@ export async function fetchCard(url: string, options: ConnectOptions = {}): Prom
   headers.set("accept", "application/json");
   // The version parameter names the newest version spoken: a server that keeps one card per version serves that one.
   if (newest !== undefined) headers.set(versionParameterName(cardBindingOf("http+json") ?? "http+json"), newest);
-  const exchange = {
-    fetch: options.fetch ?? globalThis.fetch,
-    timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
-    version: { name: "", value: "" },
-    extensions: [],
-    headers: {},
-  };
+  const f = options.fetch ?? globalThis.fetch;
+  const exchange = { fetch: (input: RequestInfo | URL, init?: RequestInit) => f(input, init), timeoutMs: options.timeoutMs ?? defaultTimeoutMs };
   const sent = await send(exchange, { method: "GET", url, headers });
   const text = await readText(sent);
   const status = sent.response.status;

@@ -53,7 +53,11 @@ export function activated(response: Response, version: string): string[] {
  * Sends one request, bounded by the transport's timeout and the caller's signal (a stream rearms the
  * deadline at each event; `done` stops it). Network failures and timeouts become TransportErrors.
  */
-export async function send(x: Exchange, init: { method: string; url: string; headers: Headers; body?: string }, options?: CallOptions): Promise<Sent> {
+export async function send(
+  x: Pick<Exchange, "fetch" | "timeoutMs">,
+  init: { method: string; url: string; headers: Headers; body?: string },
+  options?: CallOptions,
+): Promise<Sent> {
   const deadline = new AbortController();
   const fire = () => deadline.abort(new TransportError("timeout", init.url, `no answer within ${x.timeoutMs} ms`));
   let timer = setTimeout(fire, x.timeoutMs);

@@ -41,14 +41,17 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
     }
     const headers = requestHeaders(exchange, options, { "content-type": jsonType, accept: streaming ? `${eventStreamType}, ${jsonType}` : jsonType });
     const sent = await send(exchange, { method: "POST", url, headers, body }, options);
-    return { sent, crossed };
+    return { sent, crossed, id };
   }
 
-  /** A JSON body answering the call: its result, or the error it carries thrown. */
-  async function resultOf(sent: Sent): Promise<unknown> {
+  /** A JSON body answering the call: its result, or the error it carries thrown. An answer to another id is not this call's. */
+  async function resultOf(sent: Sent, id: number): Promise<unknown> {
     const text = await readText(sent);
     const status = sent.response.status;
     const parsed = parseResponse(text);
+    if (parsed.kind !== "invalid" && parsed.echo.id !== id && !(parsed.kind === "error" && parsed.echo.id === null)) {
+      throw new TransportError("body", url, `the answer's id ${JSON.stringify(parsed.echo.id)} is not the request's ${id}`, { status });
+    }
     if (parsed.kind === "result") return parsed.result;
     if (parsed.kind === "error") throw errorOf(decodeJsonRpcError(wire.errorTable, { status, body: text }), url, status, text);
     const type = sent.response.headers.get("content-type") ?? "no content type";
@@ -68,16 +71,16 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
     url,
     tenant: target.tenant,
     async unary<K extends UnaryOperationName>(operation: K, request: RequestOf<K>, options?: CallOptions): Promise<ResponseOf<K>> {
-      const { sent, crossed } = await call(operation, request, false, options);
-      const result = await resultOf(sent);
+      const { sent, crossed, id } = await call(operation, request, false, options);
+      const result = await resultOf(sent, id);
       const ext = activated(sent.response, wire.version);
       return decodeResult(wire, operation, "jsonrpc", result, url, sent.response.status, ext, options, crossed.losses) as ResponseOf<K>;
     },
     async *stream<K extends StreamingOperationName>(operation: K, request: RequestOf<K>, options?: CallOptions): AsyncIterable<ResponseOf<K>> {
-      const { sent, crossed } = await call(operation, request, true, options);
+      const { sent, crossed, id } = await call(operation, request, true, options);
       // An error before the stream opens is a plain JSON-RPC response, not SSE (@a2a-js/sdk 1.3.0 and 0.3.14).
       if (mediaType(sent.response) !== eventStreamType) {
-        await resultOf(sent);
+        await resultOf(sent, id);
         throw new TransportError("body", url, `expected an event stream, got ${sent.response.headers.get("content-type") ?? "no content type"}`, {
           status: sent.response.status,
         });

@@ -33,6 +33,7 @@ const answers: Record<string, Answer> = {
       },
     }),
   },
+  wrongid: { status: 200, type: "application/json", body: '{"jsonrpc":"2.0","id":"someone-else","result":{"id":"t"}}' },
   badstream: { status: 200, type: "text/event-stream", body: "data: not json\n\n" },
   errstream: {
     status: 200,
@@ -52,11 +53,15 @@ before(async () => {
     req.on("data", (c) => (text += c));
     req.on("end", () => {
       let key = "";
+      let id = 0;
       try {
-        key = JSON.parse(text).params?.id ?? "";
+        const r = JSON.parse(text);
+        key = r.params?.id ?? "";
+        id = r.id;
       } catch {}
       const a = Object.hasOwn(answers, key) ? answers[key] : answers.notfound;
-      res.writeHead(a.status, { "content-type": a.type }).end(a.body);
+      // Each answer goes to the request's id (the canned bodies say 1).
+      res.writeHead(a.status, { "content-type": a.type }).end(a.body.replaceAll('"id":1,', `"id":${JSON.stringify(id)},`));
     });
   });
   server = { baseUrl: web.baseUrl, close: stopper(web, undefined, () => {}) };
@@ -95,6 +100,14 @@ describe("hostile answers", () => {
     await assert.rejects(client.unary("GetTask", { id: "html" }), (e: unknown) => {
       assert.ok(e instanceof TransportError, String(e));
       assert.match(e.seen, /text\/html: <html><body>Welcome/);
+      return true;
+    });
+  });
+
+  test("an answer to another id is not this call's: a TransportError", async () => {
+    await assert.rejects(client.unary("GetTask", { id: "wrongid" }), (e: unknown) => {
+      assert.ok(e instanceof TransportError, String(e));
+      assert.match(e.seen, /the answer's id "someone-else" is not the request's/);
       return true;
     });
   });

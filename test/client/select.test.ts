@@ -179,6 +179,14 @@ describe("tenant and extensions (steps 3 and 5)", () => {
     await v03.unary("SendMessage", hi(), { extensions: ["urn:a2a-bindgen:test:second"] });
     const h = rec.log.at(-1)?.headers ?? {};
     assert.equal(h["x-a2a-extensions"], `${PEER_EXTENSION}, urn:a2a-bindgen:test:second`);
+    assert.equal(h["a2a-extensions"], `${PEER_EXTENSION}, urn:a2a-bindgen:test:second`);
+  });
+
+  test("what does not cross to v0.3 is reported: a tenant has no v0.3 field", async () => {
+    const client = await connect(compat.cardUrl, { versions: ["0.3"], tenant: "t9" });
+    const losses: string[] = [];
+    await client.unary("SendMessage", hi(), { onMeta: (m) => losses.push(...(m.losses ?? []).map((l) => l.path)) });
+    assert.deepEqual(losses, ["$.tenant"]);
   });
 });
 
@@ -186,7 +194,11 @@ describe("requests built from the tables", () => {
   test("I12: ListTasks filters travel in the query (contextId, status, pageSize) and take effect", async () => {
     const rec = recordingFetch();
     const rest = await connect(strict.cardUrl, { bindings: ["http+json"], fetch: rec.fetch });
-    const first = await rest.unary("SendMessage", { ...hi(), message: { ...hi().message, parts: [{ text: "wait: listed" }] }, configuration: { returnImmediately: true } });
+    const first = await rest.unary("SendMessage", {
+      ...hi(),
+      message: { ...hi().message, parts: [{ text: "wait: listed" }] },
+      configuration: { returnImmediately: true },
+    });
     assert.ok(first.task);
     const contextId = first.task.contextId;
     const done = await rest.unary("SendMessage", { message: { ...hi().message, contextId, parts: [{ text: "done" }] } });
