@@ -18,6 +18,8 @@ export interface HttpTransportSettings {
   readonly extensions?: readonly string[];
   /** Headers sent on every call. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Send no version parameter (a diagnosis of what a server does without one; a client always sends it). */
+  readonly omitVersion?: boolean;
 }
 
 /** The card's name of a binding ("jsonrpc" is the card's JSONRPC): the table's names, compared without case. */
@@ -47,7 +49,7 @@ export function prepare(target: TransportTarget, binding: Binding, settings: Htt
     exchange: {
       fetch: (input, init) => f(input, init),
       timeoutMs: Number.isFinite(target.timeoutMs) && target.timeoutMs > 0 ? target.timeoutMs : defaultTimeoutMs,
-      version: { name: versionParameterName(cardBindingOf(binding) ?? binding), value: wire.version },
+      version: settings.omitVersion ? null : { name: versionParameterName(cardBindingOf(binding) ?? binding), value: wire.version },
       extensions: settings.extensions ?? [],
       headers: settings.headers ?? {},
     },

@@ -10,8 +10,8 @@ import type { CallOptions } from "./transport.js";
 export interface Exchange {
   readonly fetch: typeof fetch;
   readonly timeoutMs: number;
-  /** The version parameter (its name and Major.Minor value). */
-  readonly version: { readonly name: string; readonly value: string };
+  /** The version parameter (its name and Major.Minor value); null sends none. */
+  readonly version: { readonly name: string; readonly value: string } | null;
   readonly extensions: readonly string[];
   readonly headers: Readonly<Record<string, string>>;
 }
@@ -33,14 +33,14 @@ export function mediaType(response: Response): string {
 }
 
 /** The request headers of a call: the caller's, then the version and the extensions (which the caller cannot unset by accident). */
-export function requestHeaders(x: Exchange, options: CallOptions | undefined, own: Record<string, string>): Headers {
+export function requestHeaders(x: Exchange, version: string, options: CallOptions | undefined, own: Record<string, string>): Headers {
   const h = new Headers();
   for (const [k, v] of Object.entries(x.headers)) h.set(k, v);
   for (const [k, v] of Object.entries(options?.headers ?? {})) h.set(k, v);
   for (const [k, v] of Object.entries(own)) h.set(k, v);
-  h.set(x.version.name, x.version.value);
+  if (x.version !== null) h.set(x.version.name, x.version.value);
   const uris = [...x.extensions, ...(options?.extensions ?? [])];
-  for (const [k, v] of Object.entries(extensionParameters(uris, { version: x.version.value }))) h.set(k, v);
+  for (const [k, v] of Object.entries(extensionParameters(uris, { version }))) h.set(k, v);
   return h;
 }
 

@@ -39,7 +39,10 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
     } catch (e) {
       throw new TransportError("request", url, e instanceof Error ? e.message : String(e));
     }
-    const headers = requestHeaders(exchange, options, { "content-type": jsonType, accept: streaming ? `${eventStreamType}, ${jsonType}` : jsonType });
+    const headers = requestHeaders(exchange, wire.version, options, {
+      "content-type": jsonType,
+      accept: streaming ? `${eventStreamType}, ${jsonType}` : jsonType,
+    });
     const sent = await send(exchange, { method: "POST", url, headers, body }, options);
     return { sent, crossed, id };
   }

@@ -79,7 +79,7 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
   async function sendBuilt(built: BuiltRequest, streaming: boolean, options: CallOptions | undefined): Promise<Sent> {
     const own: Record<string, string> = { accept: streaming ? `${eventStreamType}, ${jsonType}` : jsonType };
     if (built.body !== undefined) own["content-type"] = jsonType;
-    const headers = requestHeaders(exchange, options, own);
+    const headers = requestHeaders(exchange, wire.version, options, own);
     let body: string | undefined;
     try {
       body = built.body === undefined ? undefined : JSON.stringify(built.body);

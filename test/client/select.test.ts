@@ -7,7 +7,16 @@ import assert from "node:assert/strict";
 import http from "node:http";
 import { after, before, describe, test } from "node:test";
 import { A2AError } from "@a2a-bindgen/kit";
-import { connect, NoInterfaceError, type Transport, type TransportFactory, type TransportTarget, TransportError } from "@a2a-bindgen/client";
+import {
+  connect,
+  httpJsonTransport,
+  jsonRpcTransport,
+  NoInterfaceError,
+  type Transport,
+  type TransportFactory,
+  type TransportTarget,
+  TransportError,
+} from "@a2a-bindgen/client";
 import { listenHttp, type Peer, PEER_EXTENSION, startPeer, stopper } from "../peer/server.js";
 import { recordingFetch, type Served, serveCard } from "./crafted.js";
 
@@ -226,6 +235,23 @@ describe("requests built from the tables", () => {
       assert.match(e.seen, /aborted by the caller: user left/);
       return true;
     });
+  });
+});
+
+describe("errors decoded by the version's table", () => {
+  test("I3 from the client's side: without the version parameter a 1.0-only peer answers VersionNotSupportedError on both bindings", async () => {
+    const target = (url: string) => ({ url, protocolVersion: "1.0", tenant: undefined, timeoutMs: 5_000 });
+    const rpc = jsonRpcTransport(target(strict.jsonRpcUrl), { omitVersion: true });
+    const rest = httpJsonTransport(target(strict.restUrl), { omitVersion: true });
+    for (const t of [rpc, rest]) {
+      await assert.rejects(t.unary("GetTask", { id: "t" }), (e: unknown) => {
+        assert.ok(e instanceof A2AError, String(e));
+        assert.equal(e.name, "VersionNotSupportedError");
+        assert.equal(e.code, -32009);
+        assert.equal(e.reason, "VERSION_NOT_SUPPORTED");
+        return true;
+      });
+    }
   });
 });
 
