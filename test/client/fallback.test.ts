@@ -35,10 +35,14 @@ async function proxied(
   version: "1.0" | "0.3",
   refuse: (method: string, path: string) => Refusal | null,
   rewrite?: (path: string) => string,
+  tenant?: string,
 ): Promise<{ proxy: RefusingProxy; client: A2AClient }> {
   const card = (base: string) =>
     version === "1.0"
-      ? { name: "proxied", supportedInterfaces: [{ url: `${base}${REST_MOUNT}`, protocolBinding: "HTTP+JSON", protocolVersion: "1.0" }] }
+      ? {
+          name: "proxied",
+          supportedInterfaces: [{ url: `${base}${REST_MOUNT}`, protocolBinding: "HTTP+JSON", protocolVersion: "1.0", ...(tenant ? { tenant } : {}) }],
+        }
       : { name: "proxied", protocolVersion: "0.3.0", url: `${base}${REST_MOUNT}`, preferredTransport: "HTTP+JSON" };
   const proxy = await startProxy(upstream, refuse, card, rewrite);
   proxies.push(proxy);
@@ -74,6 +78,16 @@ describe("I14: subscribe falls back from GET to POST on a method error", () => {
       [`GET ${REST_MOUNT}/tasks/${id}:subscribe`, `POST ${REST_MOUNT}/tasks/${id}:subscribe`],
     );
     assert.equal(states[0], "TASK_STATE_WORKING");
+    assert.ok(states.includes("TASK_STATE_CANCELED"), states.join(" "));
+  });
+
+  test("v1.0 with a tenant: both forms take the /{tenant} route (the fallbacks table lists a tenant route per form)", async () => {
+    const { proxy, client } = await proxied(strict.baseUrl, "1.0", (m, p) => (m === "GET" && isSubscribe(p) ? methodNotAllowed : null), undefined, "t7");
+    const { id, states } = await subscribeAndCancel(client);
+    assert.deepEqual(
+      proxy.seen.filter((s) => isSubscribe(s.split(" ")[1])),
+      [`GET ${REST_MOUNT}/t7/tasks/${id}:subscribe`, `POST ${REST_MOUNT}/t7/tasks/${id}:subscribe`],
+    );
     assert.ok(states.includes("TASK_STATE_CANCELED"), states.join(" "));
   });
 
