@@ -14,7 +14,7 @@ import {
   type UnaryOperationName,
   versionParameterName,
 } from "@a2a-bindgen/kit";
-import { bindingOfCard, cardBindingOf, defaultTimeoutMs } from "./common.js";
+import { bindingOfCard, cardBindingOf, timeoutOf } from "./common.js";
 import { excerpt, TransportError } from "./errors.js";
 import { parseJson, readText, send } from "./http.js";
 import { jsonRpcFactory } from "./jsonrpc.js";
@@ -118,7 +118,7 @@ export async function fetchCard(url: string, options: ConnectOptions = {}): Prom
   // The version parameter names the newest version spoken: a server that keeps one card per version serves that one.
   if (newest !== undefined) headers.set(versionParameterName(cardBindingOf("http+json") ?? "http+json"), newest);
   const f = options.fetch ?? globalThis.fetch;
-  const exchange = { fetch: (input: RequestInfo | URL, init?: RequestInit) => f(input, init), timeoutMs: options.timeoutMs ?? defaultTimeoutMs };
+  const exchange = { fetch: (input: RequestInfo | URL, init?: RequestInit) => f(input, init), timeoutMs: timeoutOf(options.timeoutMs) };
   const sent = await send(exchange, { method: "GET", url, headers });
   const text = await readText(sent);
   const status = sent.response.status;
@@ -152,7 +152,7 @@ function clientFor(card: unknown, s: SelectedInterface, transports: Partial<Reco
   const factory = binding === undefined ? undefined : transports[binding];
   if (binding === undefined || factory === undefined) throw new TransportError("card", s.url, `no transport for the card's binding ${s.binding}`);
   const tenant = options.tenant ?? s.tenant ?? undefined;
-  const transport = factory({ url: s.url, protocolVersion: s.version, tenant, timeoutMs: options.timeoutMs ?? defaultTimeoutMs, fetch: options.fetch });
+  const transport = factory({ url: s.url, protocolVersion: s.version, tenant, timeoutMs: timeoutOf(options.timeoutMs), fetch: options.fetch });
   const selected: ChosenInterface = { url: s.url, binding, cardBinding: s.binding, protocolVersion: s.version, tenant, at: s.at };
   return new A2AClient(card, selected, transport, { extensions: options.extensions ?? [], headers: options.headers ?? {} });
 }

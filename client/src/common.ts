@@ -1,16 +1,23 @@
 // What the JSON-RPC and HTTP+JSON transports share: the target as built, the tenant copied into every
 // request (§8.3.2, the quick reference step 3), the operation of the wire version, and the decoded result.
 
-import type { OperationName } from "@a2a-bindgen/kit";
+import { type Binding, normalizeVersion, type OperationName, versionParameterName } from "@a2a-bindgen/kit";
+import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 import { TransportError } from "./errors.js";
 import type { Exchange } from "./http.js";
 import type { CallMeta, CallOptions, TransportTarget } from "./transport.js";
 import { checkRequest, checkResponse, type Crossed, type WireOperation, type WireVersion, wireVersion } from "./wire.js";
-import { type Binding, versionParameterName } from "@a2a-bindgen/kit";
-import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 
 /** Default per-request timeout when a target gives none (milliseconds). */
 export const defaultTimeoutMs = 30_000;
+
+// setTimeout's largest delay; a longer one would fire at once.
+const maxTimeoutMs = 2 ** 31 - 1;
+
+/** A usable timeout: positive and finite (else the default), at most what setTimeout can wait. */
+export function timeoutOf(ms: unknown): number {
+  return typeof ms === "number" && Number.isFinite(ms) && ms > 0 ? Math.min(ms, maxTimeoutMs) : defaultTimeoutMs;
+}
 
 /** Further settings a transport of this package takes besides its target. */
 export interface HttpTransportSettings {
@@ -41,14 +48,14 @@ export interface Prepared {
 
 /** The wire version and the exchange settings of a target; an unknown version is a TransportError. */
 export function prepare(target: TransportTarget, binding: Binding, settings: HttpTransportSettings = {}): Prepared {
-  const wire = wireVersion(target.protocolVersion);
+  const wire = wireVersion(normalizeVersion(target.protocolVersion) ?? String(target.protocolVersion));
   if (wire === null) throw new TransportError("request", target.url, `protocol version ${JSON.stringify(target.protocolVersion)} is not one the tables have`);
   const f = target.fetch ?? globalThis.fetch;
   return {
     wire,
     exchange: {
       fetch: (input, init) => f(input, init),
-      timeoutMs: Number.isFinite(target.timeoutMs) && target.timeoutMs > 0 ? target.timeoutMs : defaultTimeoutMs,
+      timeoutMs: timeoutOf(target.timeoutMs),
       version: settings.omitVersion ? null : { name: versionParameterName(cardBindingOf(binding) ?? binding), value: wire.version },
       extensions: settings.extensions ?? [],
       headers: settings.headers ?? {},

@@ -182,4 +182,11 @@ describe("hostile cards and requests", () => {
     }
     assert.deepEqual(rec.log, []);
   });
+
+  test("a timeout too large for setTimeout is clamped (the call is answered, not timed out at once); a bogus one is the default", async () => {
+    for (const timeoutMs of [1e12, Number.POSITIVE_INFINITY, -5, Number.NaN]) {
+      const c = await connect(card.cardUrl, { timeoutMs });
+      await assert.rejects(c.unary("GetTask", { id: "anything" }), (e: unknown) => e instanceof A2AError && e.name === "TaskNotFoundError", String(timeoutMs));
+    }
+  });
 });
