@@ -4,6 +4,7 @@
 
 import { interfaceDeclarations, protocolVersions } from "@a2a-bindgen/a2a/protocol";
 import {
+  a2aError,
   type Binding,
   type NoInterface,
   type RequestOf,
@@ -20,6 +21,7 @@ import { parseJson, readText, send } from "./http.js";
 import { jsonRpcFactory } from "./jsonrpc.js";
 import { httpJsonFactory } from "./rest.js";
 import type { CallOptions, Transport, TransportFactory } from "./transport.js";
+import { wireVersion } from "./wire.js";
 
 /** How to connect. Every field optional. */
 export interface ConnectOptions {
@@ -39,6 +41,11 @@ export interface ConnectOptions {
   readonly timeoutMs?: number;
   /** The fetch to use (default: globalThis.fetch). */
   readonly fetch?: typeof fetch;
+  /**
+   * Read the card's capabilities before streaming, push notifications or the extended card (the quick
+   * reference §1 step 4) and refuse, without sending, what the card does not declare (default true).
+   */
+  readonly checkCapabilities?: boolean;
 }
 
 /** The interface the client chose: where, which binding and version, which tenant, and which card entry. */
@@ -63,6 +70,32 @@ export class NoInterfaceError extends Error {
   }
 }
 
+/** The card value at a path, own properties only. */
+function cardValue(card: unknown, path: readonly string[]): unknown {
+  let value = card;
+  for (const key of path) {
+    if (typeof value !== "object" || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The A2A error the card's capabilities give an operation at a version, or null: a capability that is not
+ * true disables its operations (the rules file's checks, the same a server makes before dispatch).
+ */
+export function capabilityError(card: unknown, operation: string, version: string): Error | null {
+  const table = wireVersion(version)?.errorTable;
+  if (table === undefined) return null;
+  for (const c of interfaceDeclarations.capabilities) {
+    if (c.protocolVersion !== version || !(c.operations as readonly string[]).includes(operation)) continue;
+    if (cardValue(card, c.path) !== true) {
+      return a2aError(table, c.error, { message: `${operation}: the card's ${c.path.join(".")} is not true (checked before sending)` });
+    }
+  }
+  return null;
+}
+
 /** A connection to the interface a card's selection chose. */
 export class A2AClient {
   /** The card as fetched. */
@@ -72,22 +105,32 @@ export class A2AClient {
   /** The transport speaking to it. */
   readonly transport: Transport;
   private readonly defaults: CallOptions;
+  private readonly checkCapabilities: boolean;
 
-  constructor(card: unknown, selected: ChosenInterface, transport: Transport, defaults: CallOptions = {}) {
+  constructor(card: unknown, selected: ChosenInterface, transport: Transport, defaults: CallOptions = {}, checkCapabilities = true) {
     this.card = card;
     this.selected = selected;
     this.transport = transport;
     this.defaults = defaults;
+    this.checkCapabilities = checkCapabilities;
   }
 
   /** Calls a unary operation with a v1.0 request; answers the v1.0 response, or throws an A2AError or a TransportError. */
-  unary<K extends UnaryOperationName>(operation: K, request: RequestOf<K>, options?: CallOptions): Promise<ResponseOf<K>> {
+  async unary<K extends UnaryOperationName>(operation: K, request: RequestOf<K>, options?: CallOptions): Promise<ResponseOf<K>> {
+    this.refuseUndeclared(operation);
     return this.transport.unary(operation, request, this.merged(options));
   }
 
   /** Calls a streaming operation; yields v1.0 StreamResponses, or throws an A2AError or a TransportError. */
-  stream<K extends StreamingOperationName>(operation: K, request: RequestOf<K>, options?: CallOptions): AsyncIterable<ResponseOf<K>> {
-    return this.transport.stream(operation, request, this.merged(options));
+  async *stream<K extends StreamingOperationName>(operation: K, request: RequestOf<K>, options?: CallOptions): AsyncIterable<ResponseOf<K>> {
+    this.refuseUndeclared(operation);
+    yield* this.transport.stream(operation, request, this.merged(options));
+  }
+
+  private refuseUndeclared(operation: string): void {
+    if (!this.checkCapabilities) return;
+    const e = capabilityError(this.card, operation, this.selected.protocolVersion);
+    if (e !== null) throw e;
   }
 
   private merged(options: CallOptions | undefined): CallOptions {
@@ -154,7 +197,7 @@ function clientFor(card: unknown, s: SelectedInterface, transports: Partial<Reco
   const tenant = options.tenant ?? s.tenant ?? undefined;
   const transport = factory({ url: s.url, protocolVersion: s.version, tenant, timeoutMs: timeoutOf(options.timeoutMs), fetch: options.fetch });
   const selected: ChosenInterface = { url: s.url, binding, cardBinding: s.binding, protocolVersion: s.version, tenant, at: s.at };
-  return new A2AClient(card, selected, transport, { extensions: options.extensions ?? [], headers: options.headers ?? {} });
+  return new A2AClient(card, selected, transport, { extensions: options.extensions ?? [], headers: options.headers ?? {} }, options.checkCapabilities ?? true);
 }
 
 /**

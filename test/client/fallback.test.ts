@@ -41,6 +41,7 @@ async function proxied(
     version === "1.0"
       ? {
           name: "proxied",
+          capabilities: { streaming: true, pushNotifications: true },
           supportedInterfaces: [{ url: `${base}${REST_MOUNT}`, protocolBinding: "HTTP+JSON", protocolVersion: "1.0", ...(tenant ? { tenant } : {}) }],
         }
       : { name: "proxied", protocolVersion: "0.3.0", url: `${base}${REST_MOUNT}`, preferredTransport: "HTTP+JSON" };

@@ -65,7 +65,10 @@ before(async () => {
     });
   });
   server = { baseUrl: web.baseUrl, close: stopper(web, undefined, () => {}) };
-  card = await serveCard({ supportedInterfaces: [{ url: `${web.baseUrl}/rpc`, protocolBinding: "JSONRPC", protocolVersion: "1.0" }] });
+  card = await serveCard({
+    capabilities: { streaming: true },
+    supportedInterfaces: [{ url: `${web.baseUrl}/rpc`, protocolBinding: "JSONRPC", protocolVersion: "1.0" }],
+  });
   client = await connect(card.cardUrl, { timeoutMs: 5_000 });
 });
 

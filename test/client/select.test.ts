@@ -238,6 +238,55 @@ describe("requests built from the tables", () => {
   });
 });
 
+describe("capabilities (step 4): what the card does not declare is refused before sending", () => {
+  let limited: Peer;
+  before(async () => {
+    limited = await startPeer({ mode: "strict", streaming: false, pushNotifications: false, extendedCard: "unsupported" });
+  });
+  after(async () => {
+    await limited?.close();
+  });
+
+  test("streaming, push notifications and the extended card off: the matching A2A errors, nothing sent", async () => {
+    const rec = recordingFetch();
+    const client = await connect(limited.cardUrl, { fetch: rec.fetch });
+    const refused = async (call: () => Promise<unknown>, name: string, code: number) =>
+      assert.rejects(call, (e: unknown) => {
+        assert.ok(e instanceof A2AError, String(e));
+        assert.equal(e.name, name);
+        assert.equal(e.code, code);
+        assert.match(e.message, /checked before sending/);
+        return true;
+      });
+    await refused(
+      async () => {
+        for await (const _ of client.stream("SendStreamingMessage", hi())) break;
+      },
+      "UnsupportedOperationError",
+      -32004,
+    );
+    await refused(
+      () => client.unary("CreateTaskPushNotificationConfig", { taskId: "t", id: "c", url: "http://127.0.0.1:9/" }),
+      "PushNotificationNotSupportedError",
+      -32003,
+    );
+    await refused(() => client.unary("GetExtendedAgentCard", {}), "ExtendedAgentCardNotConfiguredError", -32007);
+    assert.deepEqual(rec.log, []);
+    // Operations no capability governs are sent as usual.
+    assert.equal((await client.unary("SendMessage", hi())).message?.role, "ROLE_AGENT");
+  });
+
+  test("checkCapabilities: false sends anyway, and the peer answers with its own error", async () => {
+    const client = await connect(limited.cardUrl, { checkCapabilities: false });
+    await assert.rejects(client.unary("CreateTaskPushNotificationConfig", { taskId: "t", id: "c", url: "http://127.0.0.1:9/" }), (e: unknown) => {
+      assert.ok(e instanceof A2AError, String(e));
+      assert.equal(e.name, "PushNotificationNotSupportedError");
+      assert.doesNotMatch(e.message, /checked before sending/);
+      return true;
+    });
+  });
+});
+
 describe("errors decoded by the version's table", () => {
   test("I3 from the client's side: without the version parameter a 1.0-only peer answers VersionNotSupportedError on both bindings", async () => {
     const target = (url: string) => ({ url, protocolVersion: "1.0", tenant: undefined, timeoutMs: 5_000 });
