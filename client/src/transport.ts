@@ -12,12 +12,16 @@ export interface CallOptions {
   readonly extensions?: readonly string[];
   /** Further headers or gRPC metadata. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Receives what the answer carried besides its body: a unary call's once it is decoded, a stream's once it opens. */
+  readonly onMeta?: (meta: CallMeta) => void;
 }
 
 /** What an answer carried besides its body. */
 export interface CallMeta {
   /** Extensions the server reported as activated. */
   readonly activatedExtensions: readonly string[];
+  /** What did not cross between the wire's version and v1.0 (v0.3 through compat): JSON path and why. */
+  readonly losses?: readonly { readonly path: string; readonly reason: string }[];
 }
 
 /**

@@ -1,0 +1,216 @@
+// The reference client: from a card URL, the card (at the well-known path), the interface (kit
+// selectInterface: v1.0, v0.3 and hybrid cards; I9, I10), a transport for its binding and version, and
+// typed v1.0 calls carrying the version, the extensions and the tenant (the quick reference, section 1).
+
+import { interfaceDeclarations, protocolVersions } from "@a2a-bindgen/a2a/protocol";
+import {
+  a2aError,
+  type Binding,
+  type NoInterface,
+  type RequestOf,
+  type ResponseOf,
+  type SelectedInterface,
+  type StreamingOperationName,
+  selectInterface,
+  type UnaryOperationName,
+  versionParameterName,
+} from "@a2a-bindgen/kit";
+import { bindingOfCard, cardBindingOf, timeoutOf } from "./common.js";
+import { excerpt, TransportError } from "./errors.js";
+import { parseJson, readText, send } from "./http.js";
+import { jsonRpcFactory } from "./jsonrpc.js";
+import { httpJsonFactory } from "./rest.js";
+import type { CallOptions, Transport, TransportFactory } from "./transport.js";
+import { wireVersion } from "./wire.js";
+
+/** How to connect. Every field optional. */
+export interface ConnectOptions {
+  /** The transports the client speaks (default: JSON-RPC and HTTP+JSON of this package; pass gRPC's from the grpc entry). */
+  readonly transports?: Partial<Record<Binding, TransportFactory>>;
+  /** Only these bindings (default: every binding with a transport). */
+  readonly bindings?: readonly Binding[];
+  /** Only these protocol versions, Major.Minor (default: every version the tables have). */
+  readonly versions?: readonly string[];
+  /** Extension URIs declared on every call. */
+  readonly extensions?: readonly string[];
+  /** The tenant to send instead of the card entry's. */
+  readonly tenant?: string;
+  /** Headers (or gRPC metadata) sent on every call, and on the card request. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Per-request timeout in milliseconds (default 30 s); a stream's is the longest silence between events. */
+  readonly timeoutMs?: number;
+  /** The fetch to use (default: globalThis.fetch). */
+  readonly fetch?: typeof fetch;
+  /**
+   * Read the card's capabilities before streaming, push notifications or the extended card (the quick
+   * reference §1 step 4) and refuse, without sending, what the card does not declare (default true).
+   */
+  readonly checkCapabilities?: boolean;
+}
+
+/** The interface the client chose: where, which binding and version, which tenant, and which card entry. */
+export interface ChosenInterface {
+  readonly url: string;
+  readonly binding: Binding;
+  /** The binding as the card names it. */
+  readonly cardBinding: string;
+  readonly protocolVersion: string;
+  readonly tenant: string | undefined;
+  /** The card entry (JSON path). */
+  readonly at: string;
+}
+
+/** No card entry fits the bindings and versions the client speaks: what the card offers and what the client speaks. */
+export class NoInterfaceError extends Error {
+  readonly detail: NoInterface;
+  constructor(detail: NoInterface) {
+    super(detail.message);
+    this.name = "NoInterfaceError";
+    this.detail = detail;
+  }
+}
+
+/** The card value at a path, own properties only. */
+function cardValue(card: unknown, path: readonly string[]): unknown {
+  let value = card;
+  for (const key of path) {
+    if (typeof value !== "object" || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * The A2A error the card's capabilities give an operation at a version, or null: a capability that is not
+ * true disables its operations (the rules file's checks, the same a server makes before dispatch).
+ */
+export function capabilityError(card: unknown, operation: string, version: string): Error | null {
+  const table = wireVersion(version)?.errorTable;
+  if (table === undefined) return null;
+  for (const c of interfaceDeclarations.capabilities) {
+    if (c.protocolVersion !== version || !(c.operations as readonly string[]).includes(operation)) continue;
+    if (cardValue(card, c.path) !== true) {
+      return a2aError(table, c.error, { message: `${operation}: the card's ${c.path.join(".")} is not true (checked before sending)` });
+    }
+  }
+  return null;
+}
+
+/** A connection to the interface a card's selection chose. */
+export class A2AClient {
+  /** The card as fetched. */
+  readonly card: unknown;
+  /** The interface chosen. */
+  readonly selected: ChosenInterface;
+  /** The transport speaking to it. */
+  readonly transport: Transport;
+  private readonly defaults: CallOptions;
+  private readonly checkCapabilities: boolean;
+
+  constructor(card: unknown, selected: ChosenInterface, transport: Transport, defaults: CallOptions = {}, checkCapabilities = true) {
+    this.card = card;
+    this.selected = selected;
+    this.transport = transport;
+    this.defaults = defaults;
+    this.checkCapabilities = checkCapabilities;
+  }
+
+  /** Calls a unary operation with a v1.0 request; answers the v1.0 response, or throws an A2AError or a TransportError. */
+  async unary<K extends UnaryOperationName>(operation: K, request: RequestOf<K>, options?: CallOptions): Promise<ResponseOf<K>> {
+    this.refuseUndeclared(operation);
+    return this.transport.unary(operation, request, this.merged(options));
+  }
+
+  /** Calls a streaming operation; yields v1.0 StreamResponses, or throws an A2AError or a TransportError. */
+  async *stream<K extends StreamingOperationName>(operation: K, request: RequestOf<K>, options?: CallOptions): AsyncIterable<ResponseOf<K>> {
+    this.refuseUndeclared(operation);
+    yield* this.transport.stream(operation, request, this.merged(options));
+  }
+
+  private refuseUndeclared(operation: string): void {
+    if (!this.checkCapabilities) return;
+    const e = capabilityError(this.card, operation, this.selected.protocolVersion);
+    if (e !== null) throw e;
+  }
+
+  private merged(options: CallOptions | undefined): CallOptions {
+    const d = this.defaults;
+    return {
+      ...d,
+      ...options,
+      extensions: [...(d.extensions ?? []), ...(options?.extensions ?? [])],
+      headers: { ...d.headers, ...options?.headers },
+    };
+  }
+}
+
+/** The card's URL: the url itself when it names the well-known path, else the path under the url's origin and base. */
+export function cardUrlOf(url: string): string {
+  const path = interfaceDeclarations.card.path;
+  const u = new URL(url);
+  if (u.pathname.endsWith(path)) return u.toString();
+  u.pathname = u.pathname.replace(/\/+$/, "") + path;
+  return u.toString();
+}
+
+/** Fetches and parses a card, bounded by the timeout; anything but a JSON object is a TransportError. */
+export async function fetchCard(url: string, options: ConnectOptions = {}): Promise<unknown> {
+  const newest = (options.versions ?? protocolVersions)[0];
+  const headers = new Headers(options.headers);
+  headers.set("accept", "application/json");
+  // The version parameter names the newest version spoken: a server that keeps one card per version serves that one.
+  if (newest !== undefined) headers.set(versionParameterName(cardBindingOf("http+json") ?? "http+json"), newest);
+  const f = options.fetch ?? globalThis.fetch;
+  const exchange = { fetch: (input: RequestInfo | URL, init?: RequestInit) => f(input, init), timeoutMs: timeoutOf(options.timeoutMs) };
+  const sent = await send(exchange, { method: "GET", url, headers });
+  const text = await readText(sent);
+  const status = sent.response.status;
+  if (status < 200 || status > 299)
+    throw new TransportError("card", url, `the card request was answered ${status}: ${excerpt(text) || "an empty body"}`, { status });
+  const card = parseJson(text, sent);
+  if (card === null || typeof card !== "object" || Array.isArray(card))
+    throw new TransportError("card", url, `the card is not a JSON object: ${excerpt(text)}`, { status });
+  return card;
+}
+
+/**
+ * Chooses the interface of a card for the client's transports and versions, and builds its transport.
+ * Throws NoInterfaceError when no entry fits.
+ */
+export function clientForCard(card: unknown, options: ConnectOptions = {}): A2AClient {
+  const transports: Partial<Record<Binding, TransportFactory>> = { jsonrpc: jsonRpcFactory, "http+json": httpJsonFactory, ...options.transports };
+  const bindings = (options.bindings ?? (Object.keys(transports) as Binding[])).filter((b) => transports[b] !== undefined);
+  const versions = options.versions ?? protocolVersions;
+  const speaks = bindings.flatMap((b) => {
+    const name = cardBindingOf(b);
+    return name === undefined ? [] : [{ binding: name, versions }];
+  });
+  const s = selectInterface(card, { speaks });
+  if (!s.ok) throw new NoInterfaceError(s.error);
+  return clientFor(card, s, transports, options);
+}
+
+function clientFor(card: unknown, s: SelectedInterface, transports: Partial<Record<Binding, TransportFactory>>, options: ConnectOptions): A2AClient {
+  const binding = bindingOfCard(s.binding);
+  const factory = binding === undefined ? undefined : transports[binding];
+  if (binding === undefined || factory === undefined) throw new TransportError("card", s.url, `no transport for the card's binding ${s.binding}`);
+  const tenant = options.tenant ?? s.tenant ?? undefined;
+  const transport = factory({ url: s.url, protocolVersion: s.version, tenant, timeoutMs: timeoutOf(options.timeoutMs), fetch: options.fetch });
+  const selected: ChosenInterface = { url: s.url, binding, cardBinding: s.binding, protocolVersion: s.version, tenant, at: s.at };
+  return new A2AClient(card, selected, transport, { extensions: options.extensions ?? [], headers: options.headers ?? {} }, options.checkCapabilities ?? true);
+}
+
+/**
+ * Connects to the agent whose card is at `url` (the card's own URL, or the agent's base URL: the
+ * well-known path is added): fetches the card, selects the interface, builds its transport.
+ */
+export async function connect(url: string, options: ConnectOptions = {}): Promise<A2AClient> {
+  let cardUrl: string;
+  try {
+    cardUrl = cardUrlOf(url);
+  } catch {
+    throw new TransportError("card", String(url), "not a URL");
+  }
+  const card = await fetchCard(cardUrl, options);
+  return clientForCard(card, options);
+}

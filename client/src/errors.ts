@@ -1,0 +1,68 @@
+// What a call can fail with besides an A2A error: the network, the deadline, an answer that is not A2A's
+// (an HTML 404, a body that does not decode), or a request the interface's version cannot carry. Each
+// names the url and what was seen, so that a person can tell a wrong url from a refusing agent.
+
+import { A2AError, type DecodeResult } from "@a2a-bindgen/kit";
+
+/** Why a call failed without an A2A error. */
+export type TransportFailure =
+  /** fetch threw: connection refused, reset, DNS… */
+  | "network"
+  /** the per-request timeout passed, or the caller aborted */
+  | "timeout"
+  /** an answer that is not an A2A error and not a success (an HTML 404, a 502 from a proxy) */
+  | "status"
+  /** a success whose body does not decode (not JSON, not the operation's response) */
+  | "body"
+  /** a stream event that is neither a response nor an error */
+  | "stream"
+  /** an error answer that stands for several A2A errors (the candidates are named) */
+  | "ambiguous"
+  /** nothing was sent: the request cannot be built for this interface (its version lacks the operation, a field does not fit the route) */
+  | "request"
+  /** the card cannot be read or offers no interface the client speaks */
+  | "card";
+
+/** Longest excerpt of an answer quoted in a message. */
+const excerptLength = 200;
+
+/** The start of a text for a message, on one line. */
+export function excerpt(text: string): string {
+  const one = text.replace(/\s+/g, " ").trim();
+  return one.length > excerptLength ? `${one.slice(0, excerptLength)}…` : one;
+}
+
+/** A failure that is not an A2A error: names the url, the failure and what was seen. */
+export class TransportError extends Error {
+  readonly failure: TransportFailure;
+  readonly url: string;
+  /** The HTTP status, when an answer came. */
+  readonly status: number | undefined;
+  /** What was seen, briefly (a body excerpt, a content type, a decoder's reason). */
+  readonly seen: string;
+
+  constructor(failure: TransportFailure, url: string, seen: string, options: { status?: number; cause?: unknown } = {}) {
+    const status = options.status === undefined ? "" : ` (HTTP ${options.status})`;
+    super(`${failure} failure at ${url}${status}: ${seen}`, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "TransportError";
+    this.failure = failure;
+    this.url = url;
+    this.status = options.status;
+    this.seen = seen;
+  }
+}
+
+/** The error to throw for a decoder's answer: the A2A error, or a TransportError naming what came. */
+export function errorOf(decoded: DecodeResult, url: string, status: number | undefined, body: string): A2AError | TransportError {
+  if (decoded.kind === "error") return decoded.error;
+  if (decoded.kind === "ambiguous") {
+    const names = decoded.candidates.map((c) => c.name).join(" or ");
+    return new TransportError("ambiguous", url, `${names} (${decoded.why}): ${excerpt(decoded.message)}`, { status });
+  }
+  return new TransportError("status", url, `not an A2A error (${decoded.why}): ${excerpt(body) || "an empty body"}`, { status });
+}
+
+/** Whether a value is an A2A error (of any version's table). */
+export function isA2AError(value: unknown): value is A2AError {
+  return value instanceof A2AError;
+}

@@ -1,0 +1,62 @@
+// Reading an A2A stream (§9.4.2, §11.7; I11) as v1.0 StreamResponses: JSON-RPC lines unwrapped, HTTP+JSON
+// lines bare, an older version's events through the compat converters, errors mid-stream thrown as the
+// A2A error of the wire version's table, anything else as a TransportError naming the event.
+
+import {
+  type CompatStreamItem,
+  decodeA2aStream,
+  decodeCompatStream,
+  decodeHttpError,
+  decodeJsonRpcError,
+  type OperationName,
+  type StreamBinding,
+} from "@a2a-bindgen/kit";
+import { errorOf, TransportError } from "./errors.js";
+import { failureOf, type Sent } from "./http.js";
+import { checkResponse, type WireVersion } from "./wire.js";
+
+/** The error an error event stands for. */
+function streamError(item: Extract<CompatStreamItem, { kind: "error" }>, wire: WireVersion, sent: Sent): Error {
+  const text = JSON.stringify(item.payload) ?? "";
+  const status = sent.response.status;
+  if (item.form === "jsonrpc") return errorOf(decodeJsonRpcError(wire.errorTable, { body: { error: item.payload } }), sent.url, status, text);
+  // Mid-stream an error has no HTTP status of its own: the google.rpc.Status body's code, or v0.3's bare code, decides.
+  return errorOf(decodeHttpError(wire.errorTable, { body: item.payload }), sent.url, status, text);
+}
+
+/**
+ * The StreamResponses of an opened SSE answer, as v1.0 values, validated. Each event rearms the deadline;
+ * the body is released when the caller stops early.
+ */
+export async function* readStream(sent: Sent, binding: StreamBinding, wire: WireVersion, operation: OperationName): AsyncGenerator<unknown, void, undefined> {
+  const body = sent.response.body;
+  if (body === null) {
+    sent.done();
+    throw new TransportError("stream", sent.url, "an event stream without a body", { status: sent.response.status });
+  }
+  const items: AsyncIterableIterator<CompatStreamItem> =
+    wire.stream === null ? (decodeA2aStream(body, binding) as AsyncIterableIterator<CompatStreamItem>) : decodeCompatStream(body, binding, wire.stream);
+  let index = 0;
+  try {
+    for (;;) {
+      let next: IteratorResult<CompatStreamItem>;
+      try {
+        next = await items.next();
+      } catch (e) {
+        throw failureOf(e, sent.url, sent.signal);
+      }
+      if (next.done) return;
+      sent.rearm();
+      const item = next.value;
+      const at = index++;
+      if (item.kind === "error") throw streamError(item, wire, sent);
+      if (item.kind === "invalid") throw new TransportError("stream", sent.url, item.reason, { status: sent.response.status });
+      const checked = checkResponse(operation, item.response);
+      if (!checked.ok) throw new TransportError("stream", sent.url, `event #${at}: ${checked.problem}`, { status: sent.response.status });
+      yield checked.value;
+    }
+  } finally {
+    sent.done();
+    await items.return?.();
+  }
+}

@@ -1,0 +1,153 @@
+// One protocol version as the client speaks it on the wire: its operation names, route tables and error
+// table, and how the caller's v1.0 requests and responses cross to it. v1.0 crosses as is; an older
+// version crosses through the generated compat converters (its JSON-RPC dialect is a2a.json's, its
+// HTTP+JSON dialect the proto's ProtoJSON), so the caller sees v1.0 types only.
+
+import { identities, type v0_3, v1_0, versions } from "@a2a-bindgen/a2a";
+import { compat } from "@a2a-bindgen/a2a/compat";
+import type { Loss, RouteTable } from "@a2a-bindgen/runtime";
+import type { ErrorTable, OperationName, StreamConverters } from "@a2a-bindgen/kit";
+
+/** The dialect a binding speaks: JSON-RPC's, or the ProtoJSON of HTTP+JSON (and gRPC). */
+export type Dialect = "jsonrpc" | "rest";
+
+/** An operation of the wire version: its name there, its JSON-RPC method, whether it streams. */
+export interface WireOperation {
+  readonly name: string;
+  readonly jsonRpcMethod: string | null;
+  readonly streaming: boolean;
+}
+
+/** A value crossed between versions, with what did not cross. */
+export interface Crossed {
+  readonly value: unknown;
+  readonly losses: readonly Loss[];
+}
+
+/** One protocol version on the wire. */
+export interface WireVersion {
+  readonly version: string;
+  readonly errorTable: ErrorTable;
+  readonly routes: RouteTable;
+  readonly alternativeRoutes: RouteTable;
+  /** The version's operation for a v1.0 operation, or a reason it has none. */
+  operation(operation: OperationName): WireOperation | { missing: string };
+  /** A v1.0 request as this version's request (params of the dialect). */
+  request(operation: OperationName, dialect: Dialect, request: unknown): Crossed;
+  /** This version's result as the v1.0 response. */
+  response(operation: OperationName, dialect: Dialect, result: unknown): Crossed;
+  /** The stream converters toward v1.0, or null when the version is v1.0. */
+  readonly stream: StreamConverters | null;
+}
+
+type VersionModule = typeof v1_0 | typeof v0_3;
+
+interface OperationRow {
+  name: string;
+  jsonRpcMethod: string | null;
+  streaming: string;
+}
+
+function operationsOf(module: VersionModule): Readonly<Record<string, OperationRow>> {
+  return module.operations as unknown as Readonly<Record<string, OperationRow>>;
+}
+
+// The well-known type whose ProtoJSON is {}: a JSON-RPC result of null for it (what @a2a-js/sdk 1.3.0 answers to
+// DeleteTaskPushNotificationConfig, as a2a.json v0.3.0 wrote it) reads as {}.
+const emptyType = "google.protobuf.Empty";
+
+function native(): WireVersion {
+  const ops = operationsOf(v1_0);
+  return {
+    version: v1_0.protocolVersion,
+    errorTable: v1_0.errorTable,
+    routes: v1_0.routes,
+    alternativeRoutes: v1_0.alternativeRoutes,
+    operation(operation) {
+      const op = Object.hasOwn(ops, operation) ? ops[operation] : undefined;
+      if (op === undefined) return { missing: `protocol ${v1_0.protocolVersion} has no operation ${JSON.stringify(operation)}` };
+      return { name: op.name, jsonRpcMethod: op.jsonRpcMethod, streaming: op.streaming === "server_streaming" };
+    },
+    request: (_operation, _dialect, request) => ({ value: request, losses: [] }),
+    response: (operation, _dialect, result) => {
+      const empty = result === null && Object.hasOwn(ops, operation) && (ops[operation] as { responseType?: string }).responseType === emptyType;
+      return { value: empty ? {} : result, losses: [] };
+    },
+    stream: null,
+  };
+}
+
+function older(module: VersionModule): WireVersion {
+  const version = module.protocolVersion;
+  const ops = operationsOf(module);
+  return {
+    version,
+    errorTable: module.errorTable,
+    routes: module.routes,
+    alternativeRoutes: module.alternativeRoutes,
+    operation(operation) {
+      const identity = identities.find((i) => i.id === operation);
+      const names = identity?.operations as Readonly<Record<string, string>> | undefined;
+      const name = names !== undefined && Object.hasOwn(names, version) ? names[version] : undefined;
+      const op = name !== undefined && Object.hasOwn(ops, name) ? ops[name] : undefined;
+      if (op === undefined) return { missing: `protocol ${version} has no ${operation}${identity?.note ? `: ${identity.note}` : ""}` };
+      return { name: op.name, jsonRpcMethod: op.jsonRpcMethod, streaming: op.streaming === "server_streaming" };
+    },
+    request(operation, dialect, request) {
+      const c = compat.toV0_3[dialect].params(operation, request);
+      return { value: c.value ?? {}, losses: c.losses };
+    },
+    response(operation, dialect, result) {
+      const c = compat.toV1_0[dialect].result(operation, result);
+      return { value: c.value, losses: c.losses };
+    },
+    stream: compat.toV1_0,
+  };
+}
+
+const cache = new Map<string, WireVersion>();
+
+/** The wire form of a protocol version (Major.Minor), or null when the tables have no such version. */
+export function wireVersion(version: string): WireVersion | null {
+  const hit = cache.get(version);
+  if (hit !== undefined) return hit;
+  if (!Object.hasOwn(versions, version)) return null;
+  const module = versions[version as keyof typeof versions];
+  const wire = module.protocolVersion === v1_0.protocolVersion ? native() : older(module);
+  cache.set(version, wire);
+  return wire;
+}
+
+/** The first issue of a failed validation as "JSON path: message". */
+function firstIssue(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  const issue = issues[0];
+  if (issue === undefined) return "$: invalid";
+  return `$${issue.path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("")}: ${issue.message}`;
+}
+
+/** A v1.0 message validated by a schema; a value nested past the stack's depth is refused, not crashed on. */
+function validate(
+  schema: { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  value: unknown,
+): { ok: true; value: unknown } | { ok: false; problem: string } {
+  try {
+    const r = schema.safeParse(value);
+    return r.success ? { ok: true, value: r.data } : { ok: false, problem: firstIssue(r.error.issues) };
+  } catch (e) {
+    if (e instanceof RangeError) return { ok: false, problem: "$: nested too deeply to read" };
+    throw e;
+  }
+}
+
+/** The v1.0 response validated: the parsed value, or the first problem (JSON path and message). */
+export function checkResponse(operation: OperationName, value: unknown): { ok: true; value: unknown } | { ok: false; problem: string } {
+  const r = validate(v1_0.operations[operation].schemas.response, value);
+  return r.ok ? r : { ok: false, problem: `the ${operation} response does not validate: ${r.problem}` };
+}
+
+/** The v1.0 request validated (canonical ProtoJSON out), or the first problem (JSON path and message). */
+export function checkRequest(operation: OperationName, value: unknown): { ok: true; value: unknown } | { ok: false; problem: string } {
+  if (!Object.hasOwn(v1_0.operations, operation)) return { ok: false, problem: `no v1.0 operation ${JSON.stringify(String(operation))}` };
+  const r = validate(v1_0.operations[operation].schemas.request, value);
+  return r.ok ? r : { ok: false, problem: `the ${operation} request does not validate: ${r.problem}` };
+}
