@@ -36,13 +36,13 @@ export function excerpt(text: string): string {
 export class TransportError extends Error {
   readonly failure: TransportFailure;
   readonly url: string;
-  /** The HTTP status, when an answer came. */
+  /** The HTTP status (the gRPC status code on gRPC), when an answer came. */
   readonly status: number | undefined;
   /** What was seen, briefly (a body excerpt, a content type, a decoder's reason). */
   readonly seen: string;
 
-  constructor(failure: TransportFailure, url: string, seen: string, options: { status?: number; cause?: unknown } = {}) {
-    const status = options.status === undefined ? "" : ` (HTTP ${options.status})`;
+  constructor(failure: TransportFailure, url: string, seen: string, options: { status?: number; cause?: unknown; grpc?: boolean } = {}) {
+    const status = options.status === undefined ? "" : options.grpc === true ? ` (gRPC status ${options.status})` : ` (HTTP ${options.status})`;
     super(`${failure} failure at ${url}${status}: ${seen}`, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "TransportError";
     this.failure = failure;

@@ -2,8 +2,8 @@
 // v1.0 types to the caller. Its own entry, so that HTTP-only users never load @bufbuild/protobuf or connect.
 // Pass it to the client as the transport factory of the "grpc" binding.
 
-export { TransportError } from "./failure.js";
-export type { GrpcFailure } from "./failure.js";
+export { TransportError } from "../errors.js";
+export type { TransportFailure } from "../errors.js";
 export { grpcTransport } from "./transport.js";
 export type { GrpcCallMeta, GrpcCallOptions, GrpcTransport } from "./transport.js";
 export { wireV0_3, wireV1_0, wireVersion } from "./versions.js";

@@ -13,7 +13,7 @@ import { decodeGrpcError } from "@a2a-bindgen/kit/grpc";
 import { Code, ConnectError, type Transport as ConnectTransport } from "@connectrpc/connect";
 import { createGrpcTransport, Http2SessionManager } from "@connectrpc/connect-node";
 import type { CallMeta, CallOptions, OperationName, Transport, TransportTarget } from "../transport.js";
-import { TransportError } from "./failure.js";
+import { TransportError } from "../errors.js";
 import { type Converted, type GrpcRpc, type GrpcWireVersion, wireVersion } from "./versions.js";
 
 /** What a gRPC answer carried besides its body: the activated extensions, and what did not cross versions (JSON path, why). */
@@ -108,7 +108,7 @@ export function grpcTransport(target: TransportTarget): GrpcTransport {
     if (e instanceof TransportError || e instanceof A2AError) return e;
     if (!(e instanceof ConnectError)) return new TransportError("network", url, e instanceof Error ? e.message : String(e), { cause: e });
     if (e.code === Code.DeadlineExceeded || (e.code === Code.Canceled && signal?.aborted === true)) {
-      return new TransportError("timeout", url, e.rawMessage, { status: e.code, cause: e });
+      return new TransportError("timeout", url, e.rawMessage, { status: e.code, cause: e, grpc: true });
     }
     const decoded = decodeGrpcError(wire.errorTable, { code: e.code, message: e.rawMessage, metadata: e.metadata });
     if (decoded.kind === "error") return decoded.error;
@@ -116,10 +116,11 @@ export function grpcTransport(target: TransportTarget): GrpcTransport {
       return new TransportError("ambiguous", url, `${decoded.candidates.map((c) => c.name).join(" or ")} (${decoded.why}): ${short(decoded.message)}`, {
         status: e.code,
         cause: e,
+        grpc: true,
       });
     }
     const kind = e.code === Code.Unavailable ? "network" : "status";
-    return new TransportError(kind, url, `not an A2A error (${decoded.why}): ${short(e.rawMessage)}`, { status: e.code, cause: e });
+    return new TransportError(kind, url, `not an A2A error (${decoded.why}): ${short(e.rawMessage)}`, { status: e.code, cause: e, grpc: true });
   };
 
   const activated = (header: Headers): string[] => parseExtensions(header.get(serviceParameters.extensions.metadata) ?? "");
