@@ -38,13 +38,16 @@ export async function doctorJson(args: readonly string[]): Promise<{ run: Run; r
 /** The well-known card path (§8.2), written here as the test's expectation. */
 export const CARD_PATH = "/.well-known/agent-card.json";
 
-/** Serves `card` at the well-known path (anything else: an HTML 404); `answer: false` accepts connections and never answers. */
-export async function serveCard(card: unknown, options: { answer?: boolean } = {}): Promise<{ cardUrl: string; close(): Promise<void> }> {
+/**
+ * Serves `card` at the well-known path (anything else: an HTML 404); `text` serves that text instead;
+ * `answer: false` accepts connections and never answers.
+ */
+export async function serveCard(card: unknown, options: { answer?: boolean; text?: string } = {}): Promise<{ cardUrl: string; close(): Promise<void> }> {
   const web = await listenHttp();
   web.server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (options.answer === false) return;
     if (req.method === "GET" && req.url === CARD_PATH) {
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(card));
+      res.writeHead(200, { "content-type": "application/json" }).end(options.text ?? JSON.stringify(card));
       return;
     }
     res.writeHead(404, { "content-type": "text/html" }).end("<!DOCTYPE html><html><body><pre>Cannot GET</pre></body></html>");

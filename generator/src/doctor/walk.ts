@@ -10,7 +10,7 @@ import { isVersion, type Probe, probeGetTask, type Settings, transportOf } from 
 import { type Diagnosis, remedies, type StepName, steps } from "./remedies.js";
 import type { DoctorReport } from "./report.js";
 import { judge, type Verdict } from "./verdict.js";
-import { httpRequest } from "./wire.js";
+import { httpRequest, maxBody } from "./wire.js";
 
 type Step = DoctorReport["steps"][number];
 type Call = DoctorReport["calls"][number];
@@ -47,6 +47,7 @@ async function fetchCard(options: DoctorOptions): Promise<{ card: Record<string,
   const a = await httpRequest({ method: "GET", url: options.cardUrl, headers, timeoutMs: options.timeoutMs, follow: true });
   if (a.kind === "none") return { why: a.why };
   if (a.status < 200 || a.status > 299) return { why: `HTTP ${a.status} (${a.contentType || "no content type"})` };
+  if (a.body.length >= maxBody) return { why: `the card is larger than ${maxBody} characters` };
   let card: unknown;
   try {
     card = JSON.parse(a.body);
@@ -79,7 +80,11 @@ function capabilityText(card: unknown): string {
     const value = at(card, c.path);
     const name = c.path.join(".");
     if (value === true) parts.push(`${name}: true`);
-    else parts.push(`${name}: ${value === undefined ? "absent" : JSON.stringify(value)} (${c.operations.join(", ")} → ${c.error})`);
+    else {
+      // Only a boolean is shown as it is: any other value (a nested object, a huge string) by its type.
+      const shown = value === undefined ? "absent" : value === false ? "false" : `not a boolean (${value === null ? "null" : typeof value})`;
+      parts.push(`${name}: ${shown} (${c.operations.join(", ")} → ${c.error})`);
+    }
   }
   return parts.join("; ");
 }
