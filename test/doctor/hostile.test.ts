@@ -54,3 +54,18 @@ test("a card larger than the doctor reads (1 MiB): step 1 names it, the rest is 
   assert.equal(report.failure?.diagnosis, "cardUnreadable");
   assert.equal(report.failure?.saw, "the card is larger than 1048576 characters");
 });
+
+test("a card with 100 usable entries: 64 are called, a few at a time, the rest named in a note", async () => {
+  const gone = await serveCard({});
+  const dead = gone.cardUrl.replace("/.well-known/agent-card.json", "");
+  await gone.close();
+  const supportedInterfaces = Array.from({ length: 100 }, (_, n) => ({ url: `${dead}/a2a/${n}`, protocolBinding: "JSONRPC", protocolVersion: "1.0" }));
+  const card = await serveCard({ supportedInterfaces });
+  served.push(card);
+  const { run, report } = await doctorJson([card.cardUrl]);
+  assert.equal(run.code, 1, run.stderr);
+  assert.equal(report.calls.length, 64);
+  assert.ok(report.notes.includes("36 more usable interfaces not called (the doctor calls at most 64)"), JSON.stringify(report.notes));
+  assert.equal(report.failure?.diagnosis, "unreachable");
+  assert.equal(report.failure?.interface, "$.supportedInterfaces[0]");
+});

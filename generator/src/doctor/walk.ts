@@ -4,7 +4,7 @@
 // failing step is the cause and carries its remedy (remedies.ts).
 
 import { interfaceDeclarations, protocolVersions, serviceParameters } from "@a2a-bindgen/a2a/protocol";
-import { type CardInterface, checkRequiredExtensions, readInterfaces, type Speaks, selectInterface } from "@a2a-bindgen/kit";
+import { type CardInterface, checkRequiredExtensions, readInterfaces, type Speaks, selectInterface, versionParameterName } from "@a2a-bindgen/kit";
 import type { DoctorOptions } from "./options.js";
 import { isVersion, type Probe, probeGetTask, type Settings, transportOf } from "./probe.js";
 import { type Diagnosis, remedies, type StepName, steps } from "./remedies.js";
@@ -13,6 +13,10 @@ import { judge, type Verdict } from "./verdict.js";
 import { httpRequest, maxBody } from "./wire.js";
 
 type Step = DoctorReport["steps"][number];
+
+/** The most interfaces one run calls, and how many at a time. */
+const maxCalls = 64;
+const parallelCalls = 8;
 type Call = DoctorReport["calls"][number];
 
 interface Failure {
@@ -131,18 +135,23 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     );
   }
 
-  // The harmless calls: one per usable interface, all at once, each bounded.
+  // The harmless calls: one per usable interface, each bounded.
   const settings: Settings = { extensions: options.extensions, headers: options.headers, timeoutMs: options.timeoutMs };
   const taskId = `a2a-bindgen-doctor-${crypto.randomUUID()}`;
-  const judged = await Promise.all(
-    usable.map(async (i): Promise<{ i: CardInterface; probe: Probe; verdict: Verdict }> => {
+  // A card may list any number of entries: at most maxCalls are called, a few at a time.
+  const called = usable.slice(0, maxCalls);
+  if (usable.length > called.length) notes.push(`${usable.length - called.length} more usable interfaces not called (the doctor calls at most ${maxCalls})`);
+  const judged: { i: CardInterface; probe: Probe; verdict: Verdict }[] = [];
+  for (let k = 0; k < called.length; k += parallelCalls) {
+    const batch = called.slice(k, k + parallelCalls).map(async (i) => {
       const target = { url: i.url, binding: i.binding, tenant: options.tenant ?? i.tenant };
       const version = i.version as Parameters<typeof probeGetTask>[1];
       const probe = await probeGetTask(target, version, taskId, settings);
       const verdict = await judge(i.binding, probe, (other) => probeGetTask(target, other, taskId, settings));
       return { i, probe, verdict };
-    }),
-  );
+    });
+    judged.push(...(await Promise.all(batch)));
+  }
   for (const { i, probe, verdict } of judged) {
     calls.push({
       url: i.url,
@@ -167,10 +176,13 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     detail: `${choice.binding} ${choice.version} at ${choice.url} (${choice.at}); ${usable.length} usable interface${usable.length === 1 ? "" : "s"}`,
     failure: failed("interface"),
   });
-  results.set("version", {
-    detail: `each call sends its entry's protocolVersion (${[...new Set(usable.map((i) => i.version))].join(", ")})`,
-    failure: failed("version"),
+  // What each call sent as its version parameter (a --header may have replaced or removed it).
+  const versionsSent = judged.map(({ i, probe }) => {
+    const name = versionParameterName(i.binding).toLowerCase();
+    const sent = probe.sent.find(([n]) => n.toLowerCase() === name);
+    return sent ? `${sent[0]}: ${sent[1]}` : `no ${versionParameterName(i.binding)}`;
   });
+  results.set("version", { detail: `sent ${[...new Set(versionsSent)].join("; ")}`, failure: failed("version") });
   // GetTask carries an id and a tenant: a conversion that loses anything loses the tenant (v0.3 has no tenant field).
   const tenantLost = judged.find(({ i, probe }) => (options.tenant ?? i.tenant) !== null && probe.losses.length > 0);
   const tenants = [...new Set(judged.map(({ i }) => options.tenant ?? i.tenant).filter((t) => t !== null))];
