@@ -106,9 +106,9 @@ export function program(): Command {
     .showHelpAfterError()
     .addHelpText(
       "after",
-      "\nExit codes: 0 success (match: a route matched; doctor: every interface connects); 1 generation or check failed,\n" +
-        "match found no route (not_found / method_not_allowed, still printed as JSON on stdout), or a doctor step failed;\n" +
-        "2 bad usage (unknown option, name or release, bad JSON).",
+      "\nExit codes: 0 success (match: a route matched); 1 generation or check failed, or match found no route\n" +
+        "(not_found / method_not_allowed, still printed as JSON on stdout); 2 bad usage (unknown option, name or release, bad JSON).\n" +
+        "doctor: 0 every usable interface connects; 1 a step fails (the report names it and its remedy); 2 bad usage.",
     );
   const out = () => new Option("-o, --out <dir>", "output directory (only files the generator wrote are replaced)").default("generated");
   const specOptions = (c: Command) =>
