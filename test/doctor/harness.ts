@@ -3,6 +3,8 @@
 // real peers (test/peer) with the fault a test injects.
 
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import type http from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,10 +29,16 @@ export function doctor(args: readonly string[]): Promise<Run> {
   });
 }
 
-/** Runs the doctor with --json and a 5 s bound; the report, checked against the documented schema. */
+/** The documented JSON Schema of the report, as committed. */
+export const reportSchemaPath = join(root, "generator", "src", "doctor", "report.schema.json");
+const validate = new Ajv2020({ allErrors: true }).compile(JSON.parse(readFileSync(reportSchemaPath, "utf8")));
+
+/** Runs the doctor with --json and a 5 s bound; the report, checked against the documented JSON Schema (ajv) and the zod schema. */
 export async function doctorJson(args: readonly string[]): Promise<{ run: Run; report: DoctorReport }> {
   const run = await doctor([...args, "--json", "--timeout", "5"]);
-  const parsed = doctorReportSchema.safeParse(JSON.parse(run.stdout));
+  const json = JSON.parse(run.stdout);
+  if (!validate(json)) throw new Error(`the report does not conform to report.schema.json: ${JSON.stringify(validate.errors)}\n${run.stdout}`);
+  const parsed = doctorReportSchema.safeParse(json);
   if (!parsed.success) throw new Error(`the report does not conform to its schema: ${parsed.error.message}\n${run.stdout}`);
   return { run, report: parsed.data };
 }

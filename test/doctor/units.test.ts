@@ -11,6 +11,9 @@ import { doctorOptions, parseHeader, remedies, steps, UsageError } from "../../g
 import { encodeProbe, probeFieldNumbers, transports, withHeaders, type Probe } from "../../generator/src/doctor/probe.js";
 import { judge } from "../../generator/src/doctor/verdict.js";
 import { messageSchema } from "../peer/grpc.js";
+import { readFileSync } from "node:fs";
+import { reportJsonSchema } from "../../generator/src/doctor/index.js";
+import { reportSchemaPath } from "./harness.js";
 
 test("the probe's field numbers are the protos' (protoc-gen-es descriptors of v1.0.1 and v0.3.0 a2a.proto)", () => {
   for (const [typeName, fields] of Object.entries(probeFieldNumbers)) {
@@ -151,4 +154,28 @@ test("verdict: a gRPC VersionNotSupported although a2a-version was sent → §5 
   assert.equal(remedies.grpcVersionLowercase.quickReference, "§5 row 6");
   const omitted = await judge("GRPC", probe("1.0", answer), noReprobe);
   assert.equal(omitted.ok ? "ok" : omitted.diagnosis, "versionNotSupported");
+});
+
+test("report.schema.json, the documented JSON Schema of --json, is the report's schema (rewrite it from reportJsonSchema() when this fails)", () => {
+  assert.deepEqual(JSON.parse(readFileSync(reportSchemaPath, "utf8")), reportJsonSchema());
+});
+
+test("report.schema.json accepts a hand-written report and rejects an unknown member or step name", async () => {
+  const { Ajv2020 } = await import("ajv/dist/2020.js");
+  const validate = new Ajv2020().compile(JSON.parse(readFileSync(reportSchemaPath, "utf8")));
+  const names = ["interface", "version", "tenant", "capabilities", "extensions", "errors"];
+  const report = {
+    card: "http://127.0.0.1:1/.well-known/agent-card.json",
+    ok: true,
+    exitCode: 0,
+    steps: names.map((name, i) => ({ step: i + 1, name, status: "pass", detail: "" })),
+    selected: null,
+    calls: [],
+    failure: null,
+    notes: [],
+  };
+  assert.equal(validate(report), true, JSON.stringify(validate.errors));
+  assert.equal(validate({ ...report, extra: 1 }), false);
+  assert.equal(validate({ ...report, steps: report.steps.map((s) => ({ ...s, name: "card" })) }), false);
+  assert.equal(validate({ ...report, exitCode: 2 }), false);
 });

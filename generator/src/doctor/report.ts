@@ -63,6 +63,11 @@ export const doctorReportSchema = z.strictObject({
 /** The JSON report of one doctor run. */
 export type DoctorReport = z.infer<typeof doctorReportSchema>;
 
+/** The report's schema as a JSON Schema (draft 2020-12): the documented form, committed as report.schema.json. */
+export function reportJsonSchema(): Record<string, unknown> {
+  return { $id: "https://a2a-bindgen.example/doctor-report.schema.json", title: "a2a-bindgen doctor --json", ...z.toJSONSchema(doctorReportSchema) };
+}
+
 /** The report for people: one line per step and call, then the failure with its remedy. */
 export function formatReport(report: DoctorReport): string {
   const lines = [`a2a-bindgen doctor ${report.card}`];
