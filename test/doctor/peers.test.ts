@@ -156,7 +156,7 @@ describe("the fault table of issue 13: each fault at its step", () => {
     );
     // REST: an HTML 404 on /tasks/{id}, the /v1 route answered (§5 row 4); gRPC: UNIMPLEMENTED, a2a.v1 answered.
     assert.match(report.calls[1].answer, /^HTTP 404 \(text\/html.*the 0\.3 route answered TaskNotFoundError/);
-    assert.match(report.calls[2].answer, /^gRPC status 12 UNIMPLEMENTED/);
+    assert.match(report.calls[2].answer, /^gRPC status 12 UNIMPLEMENTED.*; the 0\.3 service answered TaskNotFoundError$/);
   });
 
   test("the interface requires the version header the doctor is told to omit → 2 version: VersionNotSupportedError (exit 1)", async () => {

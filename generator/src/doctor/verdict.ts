@@ -133,7 +133,11 @@ export async function judge(binding: string, probe: Probe, reprobe: Reprobe): Pr
   if (unknownHere) {
     const other = await servesOther(binding, probe.version, reprobe);
     if (transport === "grpc")
-      return { ok: false, diagnosis: other ? "grpcOtherVersion" : "grpcUnimplemented", saw: other ? `${saw}; ${other} form answered` : saw };
+      return {
+        ok: false,
+        diagnosis: other ? "grpcOtherVersion" : "grpcUnimplemented",
+        saw: other ? `${saw}; the ${other} service answered ${expectedError}` : saw,
+      };
     if (transport === "jsonrpc") {
       if (other === null) return { ok: false, diagnosis: "notA2A", saw: `${saw}, in every version's method name` };
       const older = other !== v1_0.protocolVersion;
