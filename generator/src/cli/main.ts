@@ -14,6 +14,7 @@ import type { JobOptions } from "./stage.js";
 import { routesTable } from "./print.js";
 import { pluginVersion } from "../plugin/version.js";
 import { safeStringify } from "./json.js";
+import { doctorCommand } from "./doctor.js";
 
 const defaultSpecDir = () => resolve(process.env.A2A_SPEC_DIR ?? "../shared/a2a-spec");
 const defaultRuntime = "@a2a-bindgen/runtime";
@@ -106,7 +107,8 @@ export function program(): Command {
     .addHelpText(
       "after",
       "\nExit codes: 0 success (match: a route matched); 1 generation or check failed, or match found no route\n" +
-        "(not_found / method_not_allowed, still printed as JSON on stdout); 2 bad usage (unknown option, name or release, bad JSON).",
+        "(not_found / method_not_allowed, still printed as JSON on stdout); 2 bad usage (unknown option, name or release, bad JSON).\n" +
+        "doctor: 0 every usable interface connects; 1 a step fails (the report names it and its remedy); 2 bad usage.",
     );
   const out = () => new Option("-o, --out <dir>", "output directory (only files the generator wrote are replaced)").default("generated");
   const specOptions = (c: Command) =>
@@ -217,6 +219,8 @@ export function program(): Command {
       if (!op) throw new CliError(`no operation "${operation}" in protocol ${o.protocol}`, 2);
       printJson(v.routes.build(op.name, request as Record<string, unknown>));
     });
+
+  p.addCommand(doctorCommand());
   return p;
 }
 

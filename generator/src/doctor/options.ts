@@ -1,0 +1,127 @@
+// The doctor's options, checked: a bad value is a usage error (exit 2) naming the option and the value.
+// Bindings and versions are checked against the generated card vocabulary and version list, as own
+// properties, so `__proto__` or `toString` is an unknown binding like any other.
+
+import { interfaceDeclarations, protocolVersions, serviceParameters } from "@a2a-bindgen/a2a/protocol";
+import { normalizeVersion } from "@a2a-bindgen/kit";
+
+/** A usage error: the command line asked for something the doctor cannot do (exit 2). */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+/** One --header: a name and its value; a null value removes a header the doctor would send (curl's `-H "Name:"`). */
+export interface HeaderOption {
+  readonly name: string;
+  readonly value: string | null;
+}
+
+/** What the doctor is asked to check. */
+export interface DoctorOptions {
+  /** The agent card's URL (http or https). */
+  readonly cardUrl: string;
+  /** Only interfaces of this binding (the card's spelling, e.g. "HTTP+JSON"); null: every binding the doctor speaks. */
+  readonly binding: string | null;
+  /** Only interfaces of this version (Major.Minor); null: every version the doctor speaks. */
+  readonly protocol: string | null;
+  /** The extension URIs to declare. */
+  readonly extensions: readonly string[];
+  /** The tenant to send instead of the entry's; null: the entry's own. */
+  readonly tenant: string | null;
+  /** Extra headers (gRPC: metadata), in order; a later one wins. */
+  readonly headers: readonly HeaderOption[];
+  /** The bound on every request, in milliseconds. */
+  readonly timeoutMs: number;
+}
+
+/** The raw option values, as a command line gives them. */
+export interface RawDoctorOptions {
+  binding?: string;
+  protocol?: string;
+  extension?: string[];
+  tenant?: string;
+  header?: string[];
+  timeout?: string;
+}
+
+/** The default bound on every request, in seconds. */
+export const defaultTimeoutSeconds = 10;
+const maxTimeoutSeconds = 600;
+// RFC 9110 §5.6.2 token characters: what a header (field) name may hold.
+const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+function shown(text: string): string {
+  return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+}
+
+function controlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c < 0x20 && c !== 0x09) || c === 0x7f) return true;
+  }
+  return false;
+}
+
+/** `Name: value` → a header; `Name:` removes the header. Throws UsageError naming the option. */
+export function parseHeader(text: string): HeaderOption {
+  const colon = text.indexOf(":");
+  if (colon <= 0) throw new UsageError(`--header ${shown(text)}: expected "Name: value" (or "Name:" to send no such header)`);
+  const name = text.slice(0, colon).trim();
+  const value = text.slice(colon + 1).trim();
+  if (!token.test(name)) throw new UsageError(`--header ${shown(text)}: ${shown(name)} is not a header name`);
+  if (controlCharacter(value)) throw new UsageError(`--header ${shown(text)}: the value holds a control character`);
+  return { name, value: value === "" ? null : value };
+}
+
+/** `--timeout S`: seconds, a positive number up to 600. */
+export function parseTimeout(text: string | undefined): number {
+  if (text === undefined) return defaultTimeoutSeconds * 1000;
+  const s = /^[0-9]+(\.[0-9]+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  if (!(s > 0 && s <= maxTimeoutSeconds)) throw new UsageError(`--timeout ${shown(text)}: expected seconds, a number above 0 and at most ${maxTimeoutSeconds}`);
+  return Math.max(1, Math.round(s * 1000));
+}
+
+/** Checks the card URL and the options; throws UsageError naming what is wrong. */
+export function doctorOptions(cardUrl: string, raw: RawDoctorOptions): DoctorOptions {
+  let url: URL;
+  try {
+    url = new URL(cardUrl);
+  } catch {
+    throw new UsageError(`<card-url> ${shown(cardUrl)}: not a URL (e.g. http://127.0.0.1:8080/.well-known/agent-card.json)`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new UsageError(`<card-url> ${shown(cardUrl)}: expected an http or https URL`);
+  const bindings = Object.keys(interfaceDeclarations.bindings);
+  const binding = raw.binding ?? null;
+  if (binding !== null && !Object.hasOwn(interfaceDeclarations.bindings, binding)) {
+    throw new UsageError(`--binding ${shown(binding)}: unknown binding; the doctor speaks ${bindings.join(", ")}`);
+  }
+  let protocol: string | null = null;
+  if (raw.protocol !== undefined) {
+    protocol = normalizeVersion(raw.protocol);
+    if (protocol === null || !(protocolVersions as readonly string[]).includes(protocol)) {
+      throw new UsageError(`--protocol ${shown(raw.protocol)}: unknown version; the doctor speaks ${protocolVersions.join(", ")}`);
+    }
+  }
+  const extensions: string[] = [];
+  for (const uri of raw.extension ?? []) {
+    const u = uri.trim();
+    if (u === "" || u.includes(serviceParameters.extensions.separator) || controlCharacter(u))
+      throw new UsageError(`--extension ${shown(uri)}: expected one extension URI`);
+    if (!extensions.includes(u)) extensions.push(u);
+  }
+  if (raw.tenant !== undefined && (raw.tenant === "" || controlCharacter(raw.tenant))) {
+    throw new UsageError(`--tenant ${shown(raw.tenant)}: expected a non-empty tenant`);
+  }
+  return {
+    cardUrl: url.href,
+    binding,
+    protocol,
+    extensions,
+    tenant: raw.tenant ?? null,
+    headers: (raw.header ?? []).map(parseHeader),
+    timeoutMs: parseTimeout(raw.timeout),
+  };
+}

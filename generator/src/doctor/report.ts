@@ -1,0 +1,93 @@
+// The doctor's report: its JSON form (`--json`), defined once as a zod schema (the README prints it as a
+// JSON Schema; the tests check every report against it), and the human form printed by default.
+
+import { z } from "zod";
+import { steps } from "./remedies.js";
+
+const stepName = z.enum(steps.map((s) => s.name) as [string, ...string[]]);
+
+const interfaceSchema = z.strictObject({
+  url: z.string(),
+  binding: z.string(),
+  version: z.string().describe("Major.Minor"),
+  tenant: z.string().nullable(),
+  at: z.string().describe("where the card declares it (JSON path)"),
+});
+
+/** The JSON report of one doctor run. */
+export const doctorReportSchema = z.strictObject({
+  card: z.string().describe("the card URL asked"),
+  ok: z.boolean().describe("true when every usable interface connects"),
+  exitCode: z.union([z.literal(0), z.literal(1)]),
+  steps: z
+    .array(
+      z.strictObject({
+        step: z.number().int().min(1).max(6),
+        name: stepName,
+        status: z.enum(["pass", "fail", "not reached"]),
+        detail: z.string(),
+      }),
+    )
+    .length(6)
+    .describe("the quick reference's six steps, in order; the steps after the first failing one are not reached"),
+  selected: interfaceSchema.nullable().describe("the entry a client speaking the asked bindings and versions would call"),
+  calls: z
+    .array(
+      interfaceSchema.extend({
+        request: z.string().describe("what was sent: method and URL, JSON-RPC method, or gRPC path"),
+        sent: z.array(z.tuple([z.string(), z.string()])).describe("the headers or metadata sent; values given with --header are not repeated"),
+        answer: z.string().describe("the raw answer in a line"),
+        connects: z.boolean(),
+        diagnosis: z.string().nullable(),
+      }),
+    )
+    .describe("one harmless call (GetTask of a random id) per usable interface"),
+  failure: z
+    .strictObject({
+      step: z.number().int().min(1).max(6),
+      name: stepName,
+      diagnosis: z.string(),
+      interface: z.string().nullable().describe("the card entry (JSON path) the failure was seen on, if any"),
+      saw: z.string(),
+      remedy: z.strictObject({
+        see: z.string().describe("what you see (the quick reference's words)"),
+        cause: z.string().describe("likely cause"),
+        action: z.string().describe("what to do"),
+        quickReference: z.string().nullable().describe('the quick reference row or step quoted ("§5 row 4", "§1 step 5"), or null'),
+      }),
+    })
+    .nullable(),
+  notes: z.array(z.string()),
+});
+
+/** The JSON report of one doctor run. */
+export type DoctorReport = z.infer<typeof doctorReportSchema>;
+
+/** The report's schema as a JSON Schema (draft 2020-12): the documented form, committed as report.schema.json. */
+export function reportJsonSchema(): Record<string, unknown> {
+  return { $id: "https://a2a-bindgen.example/doctor-report.schema.json", title: "a2a-bindgen doctor --json", ...z.toJSONSchema(doctorReportSchema) };
+}
+
+/** The report for people: one line per step and call, then the failure with its remedy. */
+export function formatReport(report: DoctorReport): string {
+  const lines = [`a2a-bindgen doctor ${report.card}`];
+  for (const s of report.steps) lines.push(`  ${s.step} ${s.name.padEnd(13)}${s.status.padEnd(12)}${s.detail}`);
+  if (report.calls.length > 0) {
+    lines.push("calls (GetTask of a random task id):");
+    for (const c of report.calls) {
+      lines.push(`  ${(c.connects ? "ok" : "FAIL").padEnd(6)}${c.binding} ${c.version} ${c.request}`);
+      lines.push(`        ${c.answer}`);
+    }
+  }
+  for (const n of report.notes) lines.push(`note: ${n}`);
+  const f = report.failure;
+  if (f === null) lines.push("result: every usable interface connects");
+  else {
+    lines.push(`FAILED at step ${f.step} ${f.name}${f.interface ? ` (${f.interface})` : ""}: ${f.saw}`);
+    lines.push(`  what you see: ${f.remedy.see}`);
+    lines.push(`  likely cause: ${f.remedy.cause}`);
+    lines.push(`  what to do:   ${f.remedy.action}`);
+    lines.push(`  (${f.remedy.quickReference ? `quick reference ${f.remedy.quickReference}` : "no quick reference row"}; diagnosis ${f.diagnosis})`);
+  }
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,71 @@
+// Hostile cards: nesting 100,000 deep, names like __proto__, constructor and toString, values of the
+// wrong type. The doctor answers with a report (step 1 fails: nothing usable), never a crash.
+
+import assert from "node:assert/strict";
+import { after, test } from "node:test";
+import { doctorJson, serveCard } from "./harness.js";
+
+const served: { close(): Promise<void> }[] = [];
+after(async () => void (await Promise.all(served.map((s) => s.close()))));
+
+test("a card nested 100,000 deep where interfaces and capabilities belong: step 1, no crash", async () => {
+  // JSON.stringify would overflow on the nested value itself: the card's text is built by hand (arrays, so
+  // that three of them stay under the doctor's 1 MiB bound on a body).
+  const nested = `${"[".repeat(100_000)}1${"]".repeat(100_000)}`;
+  const text = `{"supportedInterfaces":[${nested}],"capabilities":{"streaming":${nested},"extensions":${nested}}}`;
+  const card = await serveCard(undefined, { text });
+  served.push(card);
+  const { run, report } = await doctorJson([card.cardUrl]);
+  assert.equal(run.code, 1, run.stderr);
+  assert.equal(report.failure?.step, 1);
+  assert.equal(report.failure?.diagnosis, "noInterface");
+  assert.ok(
+    report.notes.some((n) => n.startsWith("card: $.supportedInterfaces[0].url: missing")),
+    JSON.stringify(report.notes),
+  );
+});
+
+test("bindings and versions named __proto__, constructor, toString are not spoken: step 1 lists them, no crash", async () => {
+  const card = await serveCard({
+    supportedInterfaces: [
+      { url: "http://127.0.0.1:9/x", protocolBinding: "__proto__", protocolVersion: "1.0" },
+      { url: "http://127.0.0.1:9/x", protocolBinding: "constructor", protocolVersion: "1.0" },
+      { url: "http://127.0.0.1:9/x", protocolBinding: "JSONRPC", protocolVersion: "toString" },
+    ],
+    capabilities: { extensions: [{ uri: "__proto__", required: "yes" }], streaming: { __proto__: 1 } },
+  });
+  served.push(card);
+  const { run, report } = await doctorJson([card.cardUrl]);
+  assert.equal(run.code, 1, run.stderr);
+  assert.equal(report.failure?.diagnosis, "noInterface");
+  assert.match(report.failure?.saw ?? "", /the card offers __proto__ 1\.0 at .*; constructor 1\.0 at /);
+  assert.ok(report.notes.includes('$.supportedInterfaces[0]: binding "__proto__" is not one the doctor speaks'), JSON.stringify(report.notes));
+  assert.ok(
+    report.notes.some((n) => n.includes('$.supportedInterfaces[2].protocolVersion: "toString" is not a Major.Minor version')),
+    JSON.stringify(report.notes),
+  );
+});
+
+test("a card larger than the doctor reads (1 MiB): step 1 names it, the rest is not read", async () => {
+  const card = await serveCard(undefined, { text: `{"name":"${"x".repeat(2 * 1024 * 1024)}"}` });
+  served.push(card);
+  const { run, report } = await doctorJson([card.cardUrl]);
+  assert.equal(run.code, 1, run.stderr);
+  assert.equal(report.failure?.diagnosis, "cardUnreadable");
+  assert.equal(report.failure?.saw, "the card is larger than 1048576 characters");
+});
+
+test("a card with 100 usable entries: 64 are called, a few at a time, the rest named in a note", async () => {
+  const gone = await serveCard({});
+  const dead = gone.cardUrl.replace("/.well-known/agent-card.json", "");
+  await gone.close();
+  const supportedInterfaces = Array.from({ length: 100 }, (_, n) => ({ url: `${dead}/a2a/${n}`, protocolBinding: "JSONRPC", protocolVersion: "1.0" }));
+  const card = await serveCard({ supportedInterfaces });
+  served.push(card);
+  const { run, report } = await doctorJson([card.cardUrl]);
+  assert.equal(run.code, 1, run.stderr);
+  assert.equal(report.calls.length, 64);
+  assert.ok(report.notes.includes("36 more usable interfaces not called (the doctor calls at most 64)"), JSON.stringify(report.notes));
+  assert.equal(report.failure?.diagnosis, "unreachable");
+  assert.equal(report.failure?.interface, "$.supportedInterfaces[0]");
+});
