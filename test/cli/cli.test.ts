@@ -188,7 +188,8 @@ test("generate is deterministic, and its default (no full type check) gives the 
     const out = join(dir, "generated");
     const r = run("generate", "--out", out);
     assert.equal(r.code, 0, r.stderr);
-    const diff = spawnSync("diff", ["-r", "--exclude=package.json", "--exclude=LICENSE", out, join(root, "generated")], { encoding: "utf8" });
+    // generated/es is protoc-gen-es output (buf.gen.es.yaml), not the CLI's.
+    const diff = spawnSync("diff", ["-r", "--exclude=package.json", "--exclude=LICENSE", "--exclude=es", out, join(root, "generated")], { encoding: "utf8" });
     assert.equal(diff.status, 0, diff.stdout);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 // The packages as an app gets them: the workspaces packed (generator, runtime, the generated tables
-// @a2a-bindgen/a2a and the kit), installed from the tarballs into a temporary app outside the repository
+// @a2a-bindgen/a2a, the kit, the reference server and client), installed from the tarballs into a temporary app outside the repository
 // (other packages from the npm registry or cache), tables generated there with the CLI and with the
 // README's buf and protoc recipes, dev dependencies pruned, and the app run under
 // --disallow-code-generation-from-strings, on its own tables and on the kit with the installed tables.
@@ -8,7 +8,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -136,6 +136,8 @@ test("packed workspaces install into an app outside the repository; generate, ch
     const generatorTgz = join(tgz, packed([]));
     const a2aTgz = join(tgz, packed(["--workspace", "generated"]));
     const kitTgz = join(tgz, packed(["--workspace", "kit"]));
+    const serverTgz = join(tgz, packed(["--workspace", "server"]));
+    const clientTgz = join(tgz, packed(["--workspace", "client"]));
     const generatorFiles = (JSON.parse(ok(npm, ["pack", "--dry-run", "--json"], repo).stdout) as { files: { path: string }[] }[])[0].files.map((f) => f.path);
     assert.ok(generatorFiles.includes("LICENSE"), "the generator package ships LICENSE");
     assert.ok(!generatorFiles.some((f) => f.startsWith("proto/") && f !== "proto/manifest.json"), "no proto copies in the package");
@@ -151,9 +153,15 @@ test("packed workspaces install into an app outside the repository; generate, ch
         "@a2a-bindgen/runtime": `file:${runtimeTgz}`,
         "@a2a-bindgen/a2a": `file:${a2aTgz}`,
         "@a2a-bindgen/kit": `file:${kitTgz}`,
+        "@a2a-bindgen/server": `file:${serverTgz}`,
+        "@a2a-bindgen/client": `file:${clientTgz}`,
         zod: zodVersion,
       },
-      overrides: { "@a2a-bindgen/runtime": "$@a2a-bindgen/runtime", "@a2a-bindgen/a2a": "$@a2a-bindgen/a2a" },
+      overrides: {
+        "@a2a-bindgen/runtime": "$@a2a-bindgen/runtime",
+        "@a2a-bindgen/a2a": "$@a2a-bindgen/a2a",
+        "@a2a-bindgen/kit": "$@a2a-bindgen/kit",
+      },
     };
     writeFileSync(join(app, "package.json"), JSON.stringify(manifest, null, 2));
     const quiet = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
@@ -238,6 +246,22 @@ test("packed workspaces install into an app outside the repository; generate, ch
     // gRPC NOT_FOUND (5) with the binary google.rpc.Status in grpc-status-details-bin, read back by name.
     assert.deepEqual(k.grpc, { code: 5, metadata: ["grpc-status-details-bin"] });
     assert.equal(k.back, "TaskNotFoundError");
+
+    // The reference server and client (test/downstream/reference-app.mjs): one echo agent on node:http (JSON-RPC and
+    // HTTP+JSON) and gRPC, a card listing the three bindings at 1.0 and 0.3, the client calling each entry.
+    copyFileSync(join(import.meta.dirname, "reference-app.mjs"), join(app, "reference.js"));
+    const ref = JSON.parse(ok(process.execPath, ["--disallow-code-generation-from-strings", "reference.js"], app).stdout);
+    // Every binding at both versions reaches the same echo agent; the caller sees v1.0 types at 0.3 too, and an
+    // unknown task decodes as TaskNotFoundError on each (§5.4; v0.3 by its code).
+    const echoed = { state: "TASK_STATE_COMPLETED", artifact: "echo: hi", missing: "TaskNotFoundError" };
+    assert.deepEqual(ref, [
+      { binding: "jsonrpc", version: "1.0", ...echoed },
+      { binding: "jsonrpc", version: "0.3", ...echoed },
+      { binding: "http+json", version: "1.0", ...echoed },
+      { binding: "http+json", version: "0.3", ...echoed },
+      { binding: "grpc", version: "1.0", ...echoed },
+      { binding: "grpc", version: "0.3", ...echoed },
+    ]);
 
     const footprint = size(join(app, "node_modules")) + size(join(app, "src/a2a"));
     console.log(`production footprint (node_modules + src/a2a after npm prune --omit=dev): ${(footprint / 1e6).toFixed(2)} MB`);
