@@ -17,6 +17,7 @@ import { collect, collectStream, type Raw, type Trigger } from "../peer/triggers
 import { assertSpecError, EXTENSION_SUPPORT_REQUIRED, TASK_NOT_FOUND, VERSION_NOT_SUPPORTED, type SpecError } from "./errors.js";
 import { checkAll, cell, type Result, writeOrCompare } from "./report.js";
 import { type MatrixServer, OUR_EXTENSION, REQUIRED_EXTENSION, startMatrix } from "./servers.js";
+import { listCell, tenantCell } from "./tasks.js";
 import { sendMessage, servedMessage } from "./wire.js";
 
 let servers: MatrixServer[] = [];
@@ -210,6 +211,11 @@ test("I11 (§9.4.2, §11.7): JSON-RPC stream lines are JSON-RPC responses; HTTP+
     }
     return undefined;
   }));
+
+test("I8 (§8.3.2, the proto): over HTTP+JSON the tenant as a field and as the /{tenant} prefix reach the same tenant", () => eachInterface("I8", tenantCell));
+
+test("I12 (§11.5): GET /tasks?contextId=…&status=TASK_STATE_WORKING&pageSize=… — the filters and the page size take effect", () =>
+  eachInterface("I12", listCell));
 
 test("REPORT.md is what this run computed", () => {
   const difference = writeOrCompare();
