@@ -17,6 +17,7 @@ import { collect, collectStream, type Raw, type Trigger } from "../peer/triggers
 import { assertSpecError, EXTENSION_SUPPORT_REQUIRED, TASK_NOT_FOUND, VERSION_NOT_SUPPORTED, type SpecError } from "./errors.js";
 import { checkAll, cell, type Result, writeOrCompare } from "./report.js";
 import { type MatrixServer, OUR_EXTENSION, REQUIRED_EXTENSION, startMatrix } from "./servers.js";
+import { grpcOnlyCell, newest, stopCrafted, subscribeCell, twoVersionsCell } from "./client.js";
 import { listCell, tenantCell } from "./tasks.js";
 import { sendMessage, servedMessage } from "./wire.js";
 
@@ -27,6 +28,7 @@ before(async () => {
 });
 
 after(async () => {
+  await stopCrafted();
   await Promise.all(servers.map((s) => s.close()));
 });
 
@@ -216,6 +218,23 @@ test("I8 (§8.3.2, the proto): over HTTP+JSON the tenant as a field and as the /
 
 test("I12 (§11.5): GET /tasks?contextId=…&status=TASK_STATE_WORKING&pageSize=… — the filters and the page size take effect", () =>
   eachInterface("I12", listCell));
+
+/** Runs `check` once per server, one cell at `where(server)`. */
+function eachServer(scenario: string, where: (s: MatrixServer) => string, check: (s: MatrixServer) => Promise<Result | undefined>): Promise<void> {
+  return checkAll(servers.map((s) => () => cell(scenario, s.server, where(s), () => check(s))));
+}
+
+test("I9 (§8.3.2, client): JSONRPC listed first, then GRPC; a client speaking only gRPC calls the second entry's url", () =>
+  eachServer("I9", (s) => `GRPC@${newest(s)}`, grpcOnlyCell));
+
+test("I10 (§3.6.2, §3.6.3, client): HTTP+JSON at 0.3 and at 1.0; the client calls the entry of the version it sends", () =>
+  eachServer("I10", () => "HTTP+JSON@0.3+1.0", twoVersionsCell));
+
+test("I14 (§5.3, §11.3.2, the proto, client): subscribe over HTTP+JSON sends GET; on a method error it retries with POST", () =>
+  eachInterface("I14", async (s, i) => {
+    if (i.binding !== "HTTP+JSON") return "n/a: I14 is about the HTTP+JSON subscribe route";
+    return subscribeCell(s, i);
+  }));
 
 test("REPORT.md is what this run computed", () => {
   const difference = writeOrCompare();
