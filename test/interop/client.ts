@@ -46,7 +46,7 @@ export async function grpcOnlyCell(s: MatrixServer): Promise<Result | undefined>
   const client = await connect(url, { bindings: ["grpc"], transports: { grpc: grpcTransport }, timeoutMs: TIMEOUT_MS });
   assert.deepEqual([client.selected.url, client.selected.binding, client.selected.at], [grpc.url, "grpc", "$.supportedInterfaces[1]"]);
   const r = await client.unary("SendMessage", hi());
-  assert.equal(r.message?.parts[0]?.text, "echo: message: hi", JSON.stringify(r));
+  assert.equal(r.message?.parts?.[0]?.text, "echo: message: hi", JSON.stringify(r));
   return undefined;
 }
 
@@ -65,7 +65,7 @@ export async function twoVersionsCell(s: MatrixServer): Promise<Result | undefin
     const client = await connect(url, { fetch: rec.fetch, timeoutMs: TIMEOUT_MS, ...(versions ? { versions } : {}) });
     assert.deepEqual([client.selected.protocolVersion, client.selected.at], [sent, at]);
     const r = await client.unary("SendMessage", hi());
-    assert.equal(r.message?.parts[0]?.text, "echo: message: hi", JSON.stringify(r));
+    assert.equal(r.message?.parts?.[0]?.text, "echo: message: hi", JSON.stringify(r));
     assert.deepEqual([rec.log[0]?.url, rec.log[0]?.headers["a2a-version"]], [`${cur.url}${path}`, sent]);
   }
   return undefined;
@@ -81,10 +81,10 @@ async function subscribeAndCancel(client: A2AClient): Promise<{ id: string; stat
     configuration: { returnImmediately: true },
   });
   assert.ok(w.task, JSON.stringify(w));
-  const id = w.task.id;
+  const id = String(w.task.id);
   const states: string[] = [];
   for await (const e of client.stream("SubscribeToTask", { id })) {
-    states.push(e.task?.status?.state ?? e.statusUpdate?.status?.state ?? Object.keys(e).join());
+    states.push(String(e.task?.status?.state ?? e.statusUpdate?.status?.state ?? Object.keys(e).join()));
     if (states.length === 1) await client.unary("CancelTask", { id });
     if (states.includes("TASK_STATE_CANCELED") || states.length >= 10) break;
   }

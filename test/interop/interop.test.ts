@@ -76,7 +76,7 @@ test("I1 (§5.1): the same message on every interface gives the same completed t
     });
     assert.equal(r.task?.status?.state, "TASK_STATE_COMPLETED", JSON.stringify(r));
     assert.deepEqual(
-      r.task?.artifacts?.flatMap((a) => a.parts.map((p) => p.text)),
+      r.task?.artifacts?.flatMap((a) => (a.parts ?? []).map((p) => p.text)),
       ["echo: hello"],
     );
     return undefined;

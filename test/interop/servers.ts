@@ -111,7 +111,7 @@ async function startOurs(): Promise<MatrixServer> {
 
 async function start13(mode: "strict" | "compat"): Promise<MatrixServer> {
   const p = await startPeer({ mode, grpc: true });
-  const versions = mode === "compat" ? BOTH : [v1_0.protocolVersion];
+  const versions: readonly Version[] = mode === "compat" ? BOTH : [v1_0.protocolVersion];
   const main: Instance = {
     cardUrl: p.cardUrl,
     baseUrl: p.baseUrl,
