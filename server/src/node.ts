@@ -4,7 +4,7 @@
 // and the agent's stream is stopped when the client goes away. No Web Request/Response objects are built.
 
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { ServerAnswer, ServerRequest } from "./answer.js";
+import type { ServerAnswer } from "./answer.js";
 import { type A2AServer, type ServerOptions, createA2AServer } from "./core.js";
 
 function headersOf(req: IncomingMessage): Record<string, string> {
@@ -52,12 +52,14 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | nul
   });
 }
 
-async function write(res: ServerResponse, answer: ServerAnswer, signal: AbortSignal): Promise<void> {
+/** Writes `answer`; `signal` (the connection's) is given for a stream. */
+async function write(res: ServerResponse, answer: ServerAnswer, signal: AbortSignal | undefined): Promise<void> {
   if ("body" in answer) {
     res.writeHead(answer.status, { ...answer.headers, "content-length": answer.body.length });
     res.end(answer.body);
     return;
   }
+  if (signal === undefined) throw new TypeError("a stream is written with the connection's signal");
   res.writeHead(answer.status, answer.headers);
   res.flushHeaders();
   const it = answer.stream[Symbol.asyncIterator]();
@@ -88,15 +90,45 @@ async function write(res: ServerResponse, answer: ServerAnswer, signal: AbortSig
 export function nodeListener(server: A2AServer | ServerOptions): RequestListener {
   const core = "handle" in server ? server : createA2AServer(server);
   return (req, res) => {
-    const controller = new AbortController();
+    // The AbortController is made only when someone reads the signal (a stream, an agent that waits):
+    // a unary call that never looks at it does not pay for one.
+    let controller: AbortController | undefined;
+    let gone = false;
     res.on("close", () => {
-      if (!res.writableFinished) controller.abort();
+      if (res.writableFinished) return;
+      gone = true;
+      controller?.abort();
     });
-    const head: Omit<ServerRequest, "body"> = { method: req.method ?? "GET", path: req.url ?? "/", headers: headersOf(req), signal: controller.signal };
+    const signal = (): AbortSignal => {
+      if (controller === undefined) {
+        controller = new AbortController();
+        if (gone) controller.abort();
+      }
+      return controller.signal;
+    };
+    const head = {
+      method: req.method ?? "GET",
+      path: req.url ?? "/",
+      headers: headersOf(req),
+      get signal() {
+        return signal();
+      },
+    };
     readBody(req, core.maxBodySize)
       .then(async (body) => {
-        const answer = body === null ? core.tooLarge(head) : await core.handle({ ...head, body });
-        await write(res, answer, controller.signal);
+        const answer =
+          body === null
+            ? core.tooLarge(head)
+            : await core.handle({
+                method: head.method,
+                path: head.path,
+                headers: head.headers,
+                body,
+                get signal() {
+                  return signal();
+                },
+              });
+        await write(res, answer, "body" in answer ? undefined : signal());
       })
       .catch(() => {
         // The connection failed while reading or writing: nothing can be answered on it.
