@@ -7,20 +7,21 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { ServerAnswer } from "./answer.js";
 import { type A2AServer, type ServerOptions, createA2AServer } from "./core.js";
 
+/** The headers, names lowercased, repeated ones joined with ", ": read from rawHeaders, so Node's own header object is never built. */
 function headersOf(req: IncomingMessage): Record<string, string> {
   const out: Record<string, string> = Object.create(null);
-  const raw = req.headers;
-  for (const name of Object.keys(raw)) {
-    const value = raw[name];
-    if (typeof value === "string") out[name] = value;
-    else if (Array.isArray(value)) out[name] = value.join(", ");
+  const raw = req.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i].toLowerCase();
+    const value = raw[i + 1];
+    out[name] = Object.hasOwn(out, name) ? `${out[name]}, ${value}` : value;
   }
   return out;
 }
 
 /** The body as bytes, or null when it passed `limit` (reading stops there). */
-function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | null> {
-  const declared = Number(req.headers["content-length"]);
+function readBody(req: IncomingMessage, headers: Readonly<Record<string, string>>, limit: number): Promise<Uint8Array | null> {
+  const declared = Object.hasOwn(headers, "content-length") ? Number(headers["content-length"]) : Number.NaN;
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
@@ -55,7 +56,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | nul
 /** Writes `answer`; `signal` (the connection's) is given for a stream. */
 async function write(res: ServerResponse, answer: ServerAnswer, signal: AbortSignal | undefined): Promise<void> {
   if ("body" in answer) {
-    res.writeHead(answer.status, { ...answer.headers, "content-length": answer.body.length });
+    // The flat [name, value, …] form: Node takes it without walking an object.
+    const head: string[] = [];
+    for (const name of Object.keys(answer.headers)) head.push(name, answer.headers[name]);
+    head.push("content-length", String(answer.body.length));
+    res.writeHead(answer.status, head);
     res.end(answer.body);
     return;
   }
@@ -114,7 +119,7 @@ export function nodeListener(server: A2AServer | ServerOptions): RequestListener
         return signal();
       },
     };
-    readBody(req, core.maxBodySize)
+    readBody(req, head.headers, core.maxBodySize)
       .then(async (body) => {
         const answer =
           body === null
