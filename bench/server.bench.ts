@@ -1,22 +1,29 @@
 // Requests per second for SendMessage over JSON-RPC and HTTP+JSON: our server's node:http adapter side
 // by side, in one process, with @a2a-js/sdk 1.3.0's express server (test/peer/server.ts, strict v1.0),
 // both answering with the same echo behaviour (a "message: …" text is answered with a Message
-// "echo: message: …", no task), driven by the same load client: a fixed number of requests, a bounded
-// number in flight, over keep-alive node:http connections on 127.0.0.1. It prints req/s, p50 and p99
-// latency and the ratio ours / 1.3.0 (target ≥ 2×), and the fetch adapter's figure for reference (behind
-// a small node:http → Request bridge, which it pays for), after the ceiling: bare node:http answering a
-// fixed body through the same client (the client runs in this process too, so it bounds every figure). Before timing, each server's answer is checked.
-// The machine is shared: the figures are noisy; the ratio, measured in one run, is the figure to read.
+// "echo: message: …", no task), driven by the same load client (bench/load-client.ts): a fixed number of
+// requests, a bounded number in flight, over keep-alive node:http connections on 127.0.0.1, run in a
+// child process so that it does not share the servers' event loop. Each target is measured ROUNDS times,
+// interleaved, and the medians printed: req/s, p50 and p99 latency, and the server process's CPU time per
+// request (the servers' own cost, which the client and other load on the machine change least), with the
+// ratios ours / 1.3.0 (target ≥ 2×), and the fetch adapter's figure for reference (behind a small
+// node:http → Request bridge, which it pays for), after the ceiling: bare node:http answering a fixed
+// body through the same client. Before timing, each server's answer is checked.
+// The machine is shared: the figures are noisy (the load average is printed); read the ratios of one run.
 
+import { fork } from "node:child_process";
 import http from "node:http";
+import os from "node:os";
 import type { AddressInfo } from "node:net";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { type Agent, createA2AServer } from "@a2a-bindgen/server";
 import { fetchHandler } from "@a2a-bindgen/server/fetch";
 import { nodeListener } from "@a2a-bindgen/server/node";
 import { startPeer } from "../test/peer/server.ts";
+import type { LoadJob, LoadResult } from "./load-client.ts";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const WARMUP = 2_000;
 
@@ -76,40 +83,58 @@ function once(t: Target, agentPool: http.Agent): Promise<{ status: number; text:
   });
 }
 
-/** `count` requests, at most CONCURRENCY in flight; latencies in ms. */
-async function load(t: Target, count: number): Promise<{ seconds: number; latencies: number[] }> {
-  const pool = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const latencies: number[] = [];
-  let next = 0;
-  const start = performance.now();
-  const worker = async () => {
-    while (next < count) {
-      next++;
-      const t0 = performance.now();
-      const r = await once(t, pool);
-      latencies.push(performance.now() - t0);
-      if (r.status !== 200) throw new Error(`${t.name}: status ${r.status}: ${r.text.slice(0, 200)}`);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - start) / 1000;
-  pool.destroy();
-  return { seconds, latencies };
+/** Runs `job` in the load client's process; rejects on a failed request or after `limitMs`. */
+function remote(job: LoadJob, limitMs: number): Promise<{ seconds: number; p50: number; p99: number }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`load client: no answer in ${limitMs} ms`)), limitMs);
+    client.once("message", (r: LoadResult) => {
+      clearTimeout(timer);
+      if ("error" in r) reject(new Error(r.error));
+      else resolve(r);
+    });
+    client.send(job);
+  });
 }
 
-function pct(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+interface Figure {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** This process's CPU time (user + system) per request while the load ran: the servers' own cost, whatever the client costs. */
+  cpuUs: number;
 }
 
-async function measure(t: Target): Promise<number> {
+/** Checks the answer once, warms up, then times REQUESTS requests from the load client's process. */
+async function measure(t: Target): Promise<Figure> {
   const first = await once(t, new http.Agent());
   if (first.status !== 200 || !t.check(JSON.parse(first.text))) throw new Error(`${t.name}: unexpected answer ${first.status} ${first.text.slice(0, 300)}`);
-  await load(t, WARMUP);
-  const { seconds, latencies } = await load(t, REQUESTS);
-  latencies.sort((a, b) => a - b);
-  const rps = REQUESTS / seconds;
-  console.log(`${t.name.padEnd(44)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${pct(latencies, 50).toFixed(2)} ms   p99 ${pct(latencies, 99).toFixed(2)} ms`);
-  return rps;
+  const job = { url: t.url.href, body: t.body, concurrency: CONCURRENCY };
+  await remote({ ...job, count: WARMUP }, 60_000).catch((e) => Promise.reject(new Error(`${t.name}: ${e.message}`)));
+  const cpu0 = process.cpuUsage();
+  const r = await remote({ ...job, count: REQUESTS }, 120_000).catch((e) => Promise.reject(new Error(`${t.name}: ${e.message}`)));
+  const cpu = process.cpuUsage(cpu0);
+  return { rps: REQUESTS / r.seconds, p50: r.p50, p99: r.p99, cpuUs: (cpu.user + cpu.system) / REQUESTS };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Measures each target ROUNDS times, interleaved (so a burst of load elsewhere falls on all of them), and prints the medians. */
+async function rounds(targets: readonly Target[]): Promise<Figure[]> {
+  const all: Figure[][] = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) for (const [i, t] of targets.entries()) all[i].push(await measure(t));
+  return targets.map((t, i) => {
+    const f = {
+      rps: median(all[i].map((x) => x.rps)),
+      p50: median(all[i].map((x) => x.p50)),
+      p99: median(all[i].map((x) => x.p99)),
+      cpuUs: median(all[i].map((x) => x.cpuUs)),
+    };
+    const each = all[i].map((x) => x.rps.toFixed(0)).join("/");
+    console.log(
+      `${t.name.padEnd(44)} ${f.rps.toFixed(0).padStart(6)} req/s (${each})   p50 ${f.p50.toFixed(2)} ms   p99 ${f.p99.toFixed(2)} ms   server CPU ${f.cpuUs.toFixed(0)} µs/req`,
+    );
+    return f;
+  });
 }
 
 async function listen(listener: http.RequestListener): Promise<{ url: string; server: http.Server }> {
@@ -132,6 +157,8 @@ function bridge(handler: (r: Request) => Promise<Response>): http.RequestListene
   };
 }
 
+// The load client runs in its own process, so that the servers' event loop is theirs alone.
+const client = fork(new URL("./load-client.ts", import.meta.url), [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
 const core = createA2AServer({ agent, card });
 const ours = await listen(nodeListener(core));
 const viaFetch = await listen(bridge(fetchHandler(core)));
@@ -149,26 +176,39 @@ const bare = await listen((req, res) => {
   });
 });
 
-console.log(`server bench: SendMessage, ${REQUESTS} requests, ${CONCURRENCY} in flight, keep-alive, 127.0.0.1 (Node ${process.version})`);
+console.log(
+  `server bench: SendMessage, ${ROUNDS} rounds of ${REQUESTS} requests, ${CONCURRENCY} in flight, keep-alive, 127.0.0.1, load client in a child process (Node ${process.version}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")})`,
+);
 try {
   // The ceiling on this machine: node:http answering a fixed body, no parsing, through the same client.
-  await measure({
-    name: "bare node:http (fixed answer, the ceiling)",
-    url: new URL(bare.url),
-    body: jsonRpcBody,
-    check: (j: any) => isReply(j?.result?.message),
-  });
+  await rounds([
+    { name: "bare node:http (fixed answer, the ceiling)", url: new URL(bare.url), body: jsonRpcBody, check: (j: any) => isReply(j?.result?.message) },
+  ]);
   for (const binding of ["JSON-RPC", "HTTP+JSON"] as const) {
     const jsonRpc = binding === "JSON-RPC";
     const body = jsonRpc ? jsonRpcBody : restBody;
     const check = jsonRpc ? (j: any) => isReply(j?.result?.message) : (j: any) => isReply(j?.message);
     const path = jsonRpc ? "/" : "/message:send";
-    const a2ajs = await measure({ name: `@a2a-js/sdk 1.3.0 express, ${binding}`, url: new URL(jsonRpc ? peer.jsonRpcUrl : peer.restUrl + path), body, check });
-    const node = await measure({ name: `ours, node:http adapter, ${binding}`, url: new URL(ours.url + path), body, check });
-    await measure({ name: `ours, fetch adapter (via a bridge), ${binding}`, url: new URL(viaFetch.url + path), body, check });
-    console.log(`  ratio ours (node) / 1.3.0 over ${binding}: ${(node / a2ajs).toFixed(2)}x (target >= 2x)`);
+    const [a2ajs, node] = await rounds([
+      { name: `@a2a-js/sdk 1.3.0 express, ${binding}`, url: new URL(jsonRpc ? peer.jsonRpcUrl : peer.restUrl + path), body, check },
+      { name: `ours, node:http adapter, ${binding}`, url: new URL(ours.url + path), body, check },
+      { name: `ours, fetch adapter (via a bridge), ${binding}`, url: new URL(viaFetch.url + path), body, check },
+    ]);
+    console.log(
+      `  ratio ours (node) / 1.3.0 over ${binding}: ${(node.rps / a2ajs.rps).toFixed(2)}x req/s, ${(a2ajs.cpuUs / node.cpuUs).toFixed(2)}x less server CPU per request (target >= 2x)`,
+    );
   }
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
 } finally {
+  client.disconnect();
   await peer.close();
   for (const s of [ours.server, viaFetch.server, bare.server]) s.closeAllConnections();
   await new Promise((r) => ours.server.close(r));

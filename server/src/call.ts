@@ -108,7 +108,10 @@ export async function runCall(
       if (typeof uri === "string" && !activated.includes(uri)) activated.push(uri);
     },
     headers: req.headers,
-    signal: req.signal ?? never,
+    // Read when the agent asks: an adapter may make its signal on first use.
+    get signal() {
+      return req.signal ?? never;
+    },
   };
   if (!op.streaming) {
     let result: unknown;

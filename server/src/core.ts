@@ -70,7 +70,9 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   const cardVersion = options.cardVersion === undefined ? newest.protocolVersion : normalizeVersion(options.cardVersion);
   if (cardVersion === null || !tables.has(cardVersion))
     throw new TypeError(`cardVersion: ${String(options.cardVersion)} is not a served version (${served.join(", ")})`);
-  const cardBody = JSON.stringify(servedCard(options.card, options.publicUrl, served, cardVersion));
+  const cardBody = new TextEncoder().encode(JSON.stringify(servedCard(options.card, options.publicUrl, served, cardVersion)));
+  // For each version, the other served versions (named in a 404's hint), gathered once.
+  const others = new Map([...tables.values()].map((v) => [v, [...tables.values()].filter((o) => o !== v)] as const));
   const server = { agent: options.agent, card: options.card };
 
   function negotiated(req: Omit<ServerRequest, "body">, query: string): VersionTables | { failure: A2AError; tables: VersionTables } {
@@ -86,7 +88,7 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   async function handle(req: ServerRequest): Promise<ServerAnswer> {
     const { path, query } = split(req.path);
     if (path === interfaceDeclarations.card.path && (req.method === "GET" || req.method === "HEAD")) {
-      return { status: 200, headers: { "content-type": "application/json" }, body: new TextEncoder().encode(cardBody) };
+      return { status: 200, headers: { "content-type": "application/json" }, body: cardBody.slice() };
     }
     if (stripBasePath(basePath, req.path) === null)
       return statusError(newest.errors, "http+json", 404, "methodNotFound", `${path.slice(0, 200)} is outside this agent's base path`);
@@ -96,13 +98,7 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     try {
       if (jsonRpc) return await handleJsonRpc(server, v, req);
       if ("failure" in v) return httpError(v.tables.errors, v.failure);
-      return await handleRest(
-        server,
-        v,
-        [...tables.values()].filter((o) => o !== v),
-        req,
-        req.path,
-      );
+      return await handleRest(server, v, others.get(v) ?? [], req, req.path);
     } catch (e) {
       // A failure of the server itself (a result JSON cannot carry, a converter's bug): the internal error, never a crash.
       const t = "failure" in v ? v.tables : v;

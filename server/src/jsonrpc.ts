@@ -41,10 +41,13 @@ function form(v: VersionTables, to: JsonRpcIdEcho): BindingForm {
   };
 }
 
+// One decoder for every call: a whole (non-streaming) decode keeps no state between calls, even after a failure.
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
 /** Reads the body as UTF-8 text; undefined when it is not UTF-8. */
 export function utf8(body: Uint8Array): string | undefined {
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(body);
+    return decoder.decode(body);
   } catch {
     return undefined;
   }

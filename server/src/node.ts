@@ -4,23 +4,24 @@
 // and the agent's stream is stopped when the client goes away. No Web Request/Response objects are built.
 
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { ServerAnswer, ServerRequest } from "./answer.js";
+import type { ServerAnswer } from "./answer.js";
 import { type A2AServer, type ServerOptions, createA2AServer } from "./core.js";
 
+/** The headers, names lowercased, repeated ones joined with ", ": read from rawHeaders, so Node's own header object is never built. */
 function headersOf(req: IncomingMessage): Record<string, string> {
   const out: Record<string, string> = Object.create(null);
-  const raw = req.headers;
-  for (const name of Object.keys(raw)) {
-    const value = raw[name];
-    if (typeof value === "string") out[name] = value;
-    else if (Array.isArray(value)) out[name] = value.join(", ");
+  const raw = req.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i].toLowerCase();
+    const value = raw[i + 1];
+    out[name] = Object.hasOwn(out, name) ? `${out[name]}, ${value}` : value;
   }
   return out;
 }
 
 /** The body as bytes, or null when it passed `limit` (reading stops there). */
-function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | null> {
-  const declared = Number(req.headers["content-length"]);
+function readBody(req: IncomingMessage, headers: Readonly<Record<string, string>>, limit: number): Promise<Uint8Array | null> {
+  const declared = Object.hasOwn(headers, "content-length") ? Number(headers["content-length"]) : Number.NaN;
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
@@ -52,12 +53,18 @@ function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array | nul
   });
 }
 
-async function write(res: ServerResponse, answer: ServerAnswer, signal: AbortSignal): Promise<void> {
+/** Writes `answer`; `signal` (the connection's) is given for a stream. */
+async function write(res: ServerResponse, answer: ServerAnswer, signal: AbortSignal | undefined): Promise<void> {
   if ("body" in answer) {
-    res.writeHead(answer.status, { ...answer.headers, "content-length": answer.body.length });
+    // The flat [name, value, …] form: Node takes it without walking an object.
+    const head: string[] = [];
+    for (const name of Object.keys(answer.headers)) head.push(name, answer.headers[name]);
+    head.push("content-length", String(answer.body.length));
+    res.writeHead(answer.status, head);
     res.end(answer.body);
     return;
   }
+  if (signal === undefined) throw new TypeError("a stream is written with the connection's signal");
   res.writeHead(answer.status, answer.headers);
   res.flushHeaders();
   const it = answer.stream[Symbol.asyncIterator]();
@@ -88,15 +95,45 @@ async function write(res: ServerResponse, answer: ServerAnswer, signal: AbortSig
 export function nodeListener(server: A2AServer | ServerOptions): RequestListener {
   const core = "handle" in server ? server : createA2AServer(server);
   return (req, res) => {
-    const controller = new AbortController();
+    // The AbortController is made only when someone reads the signal (a stream, an agent that waits):
+    // a unary call that never looks at it does not pay for one.
+    let controller: AbortController | undefined;
+    let gone = false;
     res.on("close", () => {
-      if (!res.writableFinished) controller.abort();
+      if (res.writableFinished) return;
+      gone = true;
+      controller?.abort();
     });
-    const head: Omit<ServerRequest, "body"> = { method: req.method ?? "GET", path: req.url ?? "/", headers: headersOf(req), signal: controller.signal };
-    readBody(req, core.maxBodySize)
+    const signal = (): AbortSignal => {
+      if (controller === undefined) {
+        controller = new AbortController();
+        if (gone) controller.abort();
+      }
+      return controller.signal;
+    };
+    const head = {
+      method: req.method ?? "GET",
+      path: req.url ?? "/",
+      headers: headersOf(req),
+      get signal() {
+        return signal();
+      },
+    };
+    readBody(req, head.headers, core.maxBodySize)
       .then(async (body) => {
-        const answer = body === null ? core.tooLarge(head) : await core.handle({ ...head, body });
-        await write(res, answer, controller.signal);
+        const answer =
+          body === null
+            ? core.tooLarge(head)
+            : await core.handle({
+                method: head.method,
+                path: head.path,
+                headers: head.headers,
+                body,
+                get signal() {
+                  return signal();
+                },
+              });
+        await write(res, answer, "body" in answer ? undefined : signal());
       })
       .catch(() => {
         // The connection failed while reading or writing: nothing can be answered on it.

@@ -89,8 +89,7 @@ export async function handleRest(
         : `; it is a route of protocol ${elsewhere.protocolVersion}: send ${serviceParameters.version.headers}: ${elsewhere.protocolVersion}`;
     return statusError(table, "http+json", 404, "methodNotFound", `no route ${req.method} ${pathOf(target)} on protocol ${v.protocolVersion}${hint}`);
   }
-  const f0 = form(v, null);
-  if (found.kind === "bad") return f0.invalid(issue(found.field, found.reason));
+  if (found.kind === "bad") return form(v, null).invalid(issue(found.field, found.reason));
   const match = found.match;
   const f = form(v, match.binding.responseBody);
   let body: unknown;

@@ -1,0 +1,125 @@
+// The load client of bench/server.bench.ts, run as a child process (fork, IPC) so that it does not share
+// the servers' event loop, and kept light so that it is not what bounds the figures: `concurrency`
+// keep-alive HTTP/1.1 connections on 127.0.0.1, one request in flight on each, the request's bytes
+// built once and written whole, and of the answer only the status, Content-Length or chunked framing
+// read. Every request is bounded in time. For each job it answers {seconds, p50, p99} (ms) or {error}.
+
+import net from "node:net";
+
+/** One measurement the parent asks for. */
+export interface LoadJob {
+  readonly url: string;
+  readonly body: string;
+  readonly count: number;
+  readonly concurrency: number;
+}
+
+/** What the child answers. */
+export type LoadResult = { seconds: number; p50: number; p99: number } | { error: string };
+
+const TIMEOUT_MS = 10_000;
+const HEAD_END = Buffer.from("\r\n\r\n");
+const CRLF = Buffer.from("\r\n");
+
+/** The length of the first whole answer in `buf` and its status, or null when more bytes are needed. */
+export function answerLength(buf: Buffer): { length: number; status: number } | null {
+  const headEnd = buf.indexOf(HEAD_END);
+  if (headEnd === -1) return null;
+  const head = buf.toString("latin1", 0, headEnd).toLowerCase();
+  const status = Number(head.slice(9, 12));
+  const cl = /\r\ncontent-length:\s*(\d+)/.exec(head);
+  if (cl !== null) {
+    const length = headEnd + 4 + Number(cl[1]);
+    return buf.length >= length ? { length, status } : null;
+  }
+  if (!/\r\ntransfer-encoding:[^\r]*chunked/.test(head)) throw new Error(`an answer with neither Content-Length nor chunked framing (status ${status})`);
+  let at = headEnd + 4;
+  for (;;) {
+    const lineEnd = buf.indexOf(CRLF, at);
+    if (lineEnd === -1) return null;
+    const size = Number.parseInt(buf.toString("latin1", at, lineEnd), 16);
+    if (!Number.isFinite(size)) throw new Error("a bad chunk size");
+    // The last chunk: "0\r\n" then the (empty) trailer section's "\r\n".
+    if (size === 0) return buf.length >= lineEnd + 4 ? { length: lineEnd + 4, status } : null;
+    at = lineEnd + 2 + size + 2;
+    if (buf.length < at) return null;
+  }
+}
+
+function load(job: LoadJob): Promise<LoadResult> {
+  const url = new URL(job.url);
+  const body = Buffer.from(job.body);
+  const request = Buffer.concat([
+    Buffer.from(
+      `POST ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\na2a-version: 1.0\r\n\r\n`,
+      "latin1",
+    ),
+    body,
+  ]);
+  const latencies = new Float64Array(job.count);
+  let sent = 0;
+  let done = 0;
+  let failure: string | undefined;
+  const sockets: net.Socket[] = [];
+  return new Promise((resolve) => {
+    const start = performance.now();
+    const finish = () => {
+      for (const s of sockets) s.destroy();
+      if (failure !== undefined) return resolve({ error: failure });
+      const seconds = (performance.now() - start) / 1000;
+      latencies.sort();
+      const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+      resolve({ seconds, p50: pct(50), p99: pct(99) });
+    };
+    const fail = (why: string) => {
+      if (failure !== undefined) return;
+      failure = why;
+      finish();
+    };
+    const connection = () => {
+      const socket = net.connect({ host: url.hostname, port: Number(url.port), noDelay: true });
+      sockets.push(socket);
+      let pending = Buffer.alloc(0);
+      let t0 = 0;
+      let index = -1;
+      const next = () => {
+        if (sent >= job.count) return;
+        index = sent++;
+        t0 = performance.now();
+        socket.write(request);
+      };
+      socket.setTimeout(TIMEOUT_MS, () => fail("a request timed out"));
+      socket.on("connect", next);
+      socket.on("error", (e) => fail(e.message));
+      socket.on("close", () => {
+        if (done < job.count) fail("the server closed a connection");
+      });
+      socket.on("data", (chunk: Buffer) => {
+        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+        let answer: { length: number; status: number } | null;
+        try {
+          answer = answerLength(pending);
+        } catch (e) {
+          return fail(String(e));
+        }
+        if (answer === null) return;
+        if (answer.status !== 200) return fail(`status ${answer.status}`);
+        if (answer.length !== pending.length) return fail("bytes after the answer (one request is in flight per connection)");
+        pending = Buffer.alloc(0);
+        latencies[index] = performance.now() - t0;
+        if (++done === job.count) return finish();
+        next();
+      });
+    };
+    for (let i = 0; i < Math.min(job.concurrency, job.count); i++) connection();
+  });
+}
+
+process.on("message", (job: LoadJob) => {
+  load(job).then(
+    (r) => process.send?.(r),
+    (e) => process.send?.({ error: String(e) }),
+  );
+});
+// Stop with the parent.
+process.on("disconnect", () => process.exit(0));
