@@ -3,6 +3,16 @@
 // do) where one fits, else the section 1 step's "when it fails" text — and naming where the words come from.
 // Entries with no quick-reference text say so (`quickReference: null`): the words are then the doctor's.
 
+import { versions } from "@a2a-bindgen/a2a";
+
+/** The canonical HTTP+JSON route (no tenant) of an operation in a version, from the generated tables. */
+function sendRoute(version: keyof typeof versions): string {
+  return versions[version].operations.SendMessage.http[0].template;
+}
+
+/** §5 row 4's symptom, its two routes read from the tables (v0.3 first, as the quick reference writes it). */
+const restNotFound = `REST 404 on ${sendRoute("0.3")} or ${sendRoute("1.0")}`;
+
 /** The quick reference's six steps to connect (section 1), in order. */
 export const steps = [
   { step: 1, name: "interface" },
@@ -89,7 +99,7 @@ const remedyTable = {
   },
   restOtherVersion: {
     step: "version",
-    see: "REST 404 on /v1/message:send or /message:send",
+    see: restNotFound,
     cause: "the two versions' route prefixes differ",
     action: "v0.3: /v1/...; v1.0: none. Whether a 404 is A2A's (TaskNotFoundError) is in error.details: an ErrorInfo with reason TASK_NOT_FOUND",
     quickReference: "§5 row 4",
@@ -117,7 +127,7 @@ const remedyTable = {
   },
   notA2A404: {
     step: "errors",
-    see: "REST 404 on /v1/message:send or /message:send",
+    see: restNotFound,
     cause:
       "an HTTP 404 or 400 is an A2A error only when the body carries an ErrorInfo whose domain is `a2a-protocol.org`; a bare 404 from a proxy or a mistyped route is not",
     action:
