@@ -14187,7 +14187,7 @@ function dT9(v, L, X) {
 		});
 		return undefined;
 	}
-	let o = {};
+	let o = [];
 	F208: {
 		let x209;
 		{

@@ -240,6 +240,23 @@ const rows: Row[] = [
     v1: { configs: [{ taskId: "t1", id: "c1", url: "https://client.example/cb" }] },
   },
   {
+    // a2a.json v0.3.0 ListTaskPushNotificationConfigSuccessResponse: result is an array, empty included.
+    name: "ListTaskPushNotificationConfigs result: an empty page is an empty bare array (JSON-RPC), never {}",
+    dialect: "jsonrpc",
+    call: { result: "ListTaskPushNotificationConfigs" },
+    v03: [],
+    v1: { configs: [] },
+    only: "toV03",
+  },
+  {
+    name: "ListTaskPushNotificationConfigs result: a page without configs is an empty bare array (JSON-RPC)",
+    dialect: "jsonrpc",
+    call: { result: "ListTaskPushNotificationConfigs" },
+    v03: [],
+    v1: {},
+    only: "toV03",
+  },
+  {
     name: "ListTaskPushNotificationConfigs result: the next page token has no JSON-RPC v0.3 form",
     dialect: "jsonrpc",
     call: { result: "ListTaskPushNotificationConfigs" },

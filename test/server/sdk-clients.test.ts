@@ -161,11 +161,9 @@ for (const binding of ["JSONRPC", "HTTP+JSON"] as const) {
         );
         await client.deleteTaskPushNotificationConfig({ tenant: "", taskId: t.id, id: made.id }, opts());
         const empty = client.listTaskPushNotificationConfig({ tenant: "", taskId: t.id, pageSize: 0, pageToken: "" }, opts());
-        if (binding === "JSONRPC" && legacy) {
-          // OUR BUG (reported, not fixed here): at 0.3 the generated converter answers an empty list as `result: {}`
-          // where a2a.json v0.3.0 has a bare array `[]`, so the SDK's `result.map` throws.
-          await assert.rejects(empty, /compat\.result\.map is not a function/);
-        } else assert.deepEqual((await empty).configs, []);
+        // At 0.3 over JSON-RPC the empty list is a2a.json v0.3.0's bare array `[]` (it was `{}` once, and the SDK's
+        // legacy `result.map` threw).
+        assert.deepEqual((await empty).configs, []);
         await client.cancelTask({ tenant: "", id: t.id }, opts());
       });
 
@@ -259,10 +257,8 @@ describe("@a2a-js/sdk 0.3.14's clients (no version header: 0.3) against our serv
         );
         await client.deleteTaskPushNotificationConfig({ id: t.id, pushNotificationConfigId: "cfg-1" }, opts());
         const empty = client.listTaskPushNotificationConfig({ id: t.id }, opts());
-        if (binding === "JSONRPC") {
-          // OUR BUG again (see above): `result: {}` for an empty list; 0.3.14 returns the result as it came.
-          assert.deepEqual(await empty, {});
-        } else assert.deepEqual(await empty, []);
+        // a2a.json v0.3.0: the result is a bare array, empty included, on JSON-RPC as on HTTP+JSON.
+        assert.deepEqual(await empty, []);
         await client.cancelTask({ id: t.id }, opts());
       });
 

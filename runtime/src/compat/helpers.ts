@@ -74,10 +74,11 @@ export function deepCopy(v: any): any {
 
 /**
  * Writing the empty path adopts the value as the output (a bare older result, a flattened variant):
- * an empty output becomes the value; an object value is merged into a non-empty object output.
+ * an empty output (an empty object, or the empty list a list written whole starts as) becomes the value;
+ * an object value is merged into a non-empty object output.
  */
 export function adopt(out: any, v: any): any {
-  if (isObj(out) && isEmptyObj(out)) return v;
+  if ((isObj(out) && isEmptyObj(out)) || (Array.isArray(out) && out.length === 0)) return v;
   if (isObj(out) && isObj(v)) for (const k in v) setKey(out, k, v[k]);
   return out;
 }

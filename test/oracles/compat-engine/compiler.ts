@@ -182,7 +182,7 @@ export class DirectionCompiler {
   }
 
   bodyConv(body: Body): TypeConv {
-    const { pre, post, table, unknown, check, needsObject, nOneofs } = body;
+    const { pre, post, table, unknown, check, needsObject, nOneofs, wholeList } = body;
     const nPre = pre.length;
     const nPost = post.length;
     return (input, ctx, extra) => {
@@ -190,7 +190,7 @@ export class DirectionCompiler {
         lose(ctx, "", "expected an object");
         return undefined;
       }
-      let out: any = {};
+      let out: any = wholeList ? [] : {};
       const st = nOneofs === 0 ? undefined : new Array(nOneofs);
       for (let i = 0; i < nPre; i++) out = pre[i](input, out, ctx, st);
       if (table !== undefined) {
@@ -274,6 +274,8 @@ export class DirectionCompiler {
       check: compileCheck(known, typeName, suffix, false, undefined),
       needsObject: known.size > 0 || !wholeRead,
       nOneofs: oneofs.size,
+      // A list written as the whole output starts as [] (a bare older array stays a list when empty).
+      wholeList: spec.fields.some((f) => f.value.kind === "list" && this.outPaths(f).includes("")),
     };
   }
 

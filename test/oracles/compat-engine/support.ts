@@ -171,7 +171,7 @@ export function makeReader(segs: string[]): Reader {
 // Writing the empty path adopts the value as the output (a bare older result, a flattened variant);
 // such ops run first, so `out` is still empty then. A later whole value is merged key by key.
 export function adopt(out: any, v: any): any {
-  if (isObj(out) && isEmptyObj(out)) return v;
+  if ((isObj(out) && isEmptyObj(out)) || (Array.isArray(out) && out.length === 0)) return v;
   if (isObj(out) && isObj(v)) for (const k in v) setKey(out, k, v[k]);
   return out;
 }
@@ -329,6 +329,8 @@ export interface Body {
   needsObject: boolean;
   /** Oneofs tracked per call (older to newer: a second member is a loss). */
   nOneofs: number;
+  /** A list is written as the whole output: it starts as []. */
+  wholeList: boolean;
 }
 
 export interface BodySpec {

@@ -211,7 +211,10 @@ export class Generator {
     const needsObject = known.size > 0 || !wholeRead;
     const out: string[] = [];
     if (needsObject) out.push(`if (!${isObjE("v")}) { ${loseS("", "expected an object")} return undefined; }`);
-    out.push("let o = {};");
+    // A list written as the whole output (a bare older array) starts as [], so an empty or absent list
+    // still gives a list (a2a.json's bare array), never {}.
+    const wholeList = spec.fields.some((f) => f.value.kind === "list" && this.outPaths(f).includes(""));
+    out.push(wholeList ? "let o = [];" : "let o = {};");
     if (oneofs.size > 0) out.push(`let ${[...oneofs.values()].join(", ")};`);
     out.push(...whole, ...first);
     if (table !== undefined) {
