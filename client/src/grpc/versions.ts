@@ -1,21 +1,14 @@
-// The two gRPC services as the client needs them: per protocol version, its protoc-gen-es service, its
-// error table, and per v1.0 operation the rpc that carries it (the generated operations table's gRPC path
-// and identity). v0.3 messages travel through the compat converters of the rest dialect (the v0.3 proto's
-// ProtoJSON form, which toJson and fromJson of a2a.v1 messages speak).
+// The two gRPC services as the client needs them: the kit's service tables (@a2a-bindgen/kit/grpc) keyed by
+// the v1.0 operation each rpc carries. v0.3 messages travel through the compat converters of the rest
+// dialect (the v0.3 proto's ProtoJSON form, which toJson and fromJson of a2a.v1 messages speak).
 
-import type { DescMethod, DescService } from "@bufbuild/protobuf";
-import { compat, v0_3, v1_0 } from "@a2a-bindgen/a2a";
-import { A2AService as service03 } from "@a2a-bindgen/a2a/es/v0_3";
-import { A2AService as service10 } from "@a2a-bindgen/a2a/es/v1_0";
+import type { DescService } from "@bufbuild/protobuf";
+import { compat } from "@a2a-bindgen/a2a/compat";
 import type { ErrorTable } from "@a2a-bindgen/a2a/v1_0/errors";
 import type { OperationName } from "@a2a-bindgen/kit";
+import { type GrpcRpc, type GrpcService, grpcServiceV0_3, grpcServiceV1_0 } from "@a2a-bindgen/kit/grpc";
 
-/** The rpc that carries a v1.0 operation in one version. */
-export interface GrpcRpc {
-  readonly method: DescMethod;
-  readonly operation: OperationName;
-  readonly streaming: boolean;
-}
+export type { GrpcRpc };
 
 /** A converted value and what did not cross. */
 export interface Converted {
@@ -37,42 +30,19 @@ export interface GrpcWireVersion {
   event(operation: OperationName, json: unknown): Converted;
 }
 
-interface TableOperation {
-  readonly grpcMethod: string;
-  readonly identity: string;
-  readonly streaming: string;
-}
-
-function rpcsOf(service: DescService, operations: Readonly<Record<string, TableOperation>>): Map<string, GrpcRpc> {
-  const out = new Map<string, GrpcRpc>();
-  for (const op of Object.values(operations)) {
-    const method = service.methods.find((m) => `/${service.typeName}/${m.name}` === op.grpcMethod);
-    if (method === undefined) throw new TypeError(`the es output of ${service.typeName} has no rpc ${op.grpcMethod}`);
-    out.set(op.identity, { method, operation: op.identity as OperationName, streaming: op.streaming === "server_streaming" });
-  }
-  return out;
+/** The service's rpcs by the v1.0 operation they carry, as a call is made. */
+function byOperation(s: GrpcService): Pick<GrpcWireVersion, "protocolVersion" | "service" | "errorTable" | "rpcs"> {
+  return { protocolVersion: s.protocolVersion, service: s.service, errorTable: s.errorTable, rpcs: new Map(s.rpcs.map((r) => [r.operation, r])) };
 }
 
 const same = (_operation: OperationName, json: unknown): Converted => ({ value: json, losses: [] });
 
-/** Protocol 1.0: lf.a2a.v1.A2AService. */
-export const wireV1_0: GrpcWireVersion = {
-  protocolVersion: v1_0.protocolVersion,
-  service: service10,
-  errorTable: v1_0.errorTable,
-  rpcs: rpcsOf(service10, v1_0.operations as unknown as Record<string, TableOperation>),
-  tenant: true,
-  request: same,
-  response: same,
-  event: same,
-};
+/** Protocol 1.0. */
+export const wireV1_0: GrpcWireVersion = { ...byOperation(grpcServiceV1_0), tenant: true, request: same, response: same, event: same };
 
-/** Protocol 0.3: a2a.v1.A2AService, through the compat converters (rest dialect). */
+/** Protocol 0.3: through the compat converters (rest dialect). */
 export const wireV0_3: GrpcWireVersion = {
-  protocolVersion: v0_3.protocolVersion,
-  service: service03,
-  errorTable: v0_3.errorTable as unknown as ErrorTable,
-  rpcs: rpcsOf(service03, v0_3.operations as unknown as Record<string, TableOperation>),
+  ...byOperation(grpcServiceV0_3),
   tenant: false,
   request: (operation, json) => compat.toV0_3.rest.params(operation, json),
   response: (operation, json) => compat.toV1_0.rest.result(operation, json),

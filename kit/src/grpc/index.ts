@@ -5,3 +5,5 @@ export { decodeGrpcError, encodeGrpcError, grpcStatusDetails, statusDetailsBase6
 export type { GrpcErrorAnswer, GrpcErrorInput } from "./errors.js";
 export { decodeErrorInfo, decodeRpcStatus, encodeErrorInfo, encodeRpcStatus } from "./status.js";
 export type { AnyMessage, BinaryErrorInfo, RpcStatus } from "./status.js";
+export { grpcServiceV0_3, grpcServiceV1_0 } from "./services.js";
+export type { GrpcRpc, GrpcService } from "./services.js";
