@@ -1,12 +1,19 @@
-// Import cost: how long a fresh `node` takes to start and import one entry, side by side in one
-// run. Every round spawns one process per entry, in alternating order, so a load spike on this
-// shared machine hits all entries alike; the median over the rounds is printed, minus bare node.
-// Entries are imported by package name, as an app imports them (resolving the name is part of it).
+// Import cost: what importing one entry adds to an app's start, side by side in one run. Each
+// sample is a fresh `node main.mjs`, where main.mjs is an ES module that imports the entry by package
+// name (resolving the name is part of it), as an app's entry module does. Every round runs one process
+// per entry, in alternating order, so a load spike on this shared machine hits all entries alike; the
+// median over the rounds is printed, minus the bare app (a main.mjs that imports nothing).
+//
+// Why a main module, not `node -e "await import(…)"`: an eval'd script loads Node's ES module resolver
+// only at its first import, so the first package it imports is charged ~7 ms of Node's own loader
+// set-up that an app's entry module has already paid. A preloaded module (`--import`) reads the clock
+// once the loader is up; the main module's last import reads it again after the graph has loaded,
+// linked and run.
 //
 // Three views: wall time (spawn to exit), the child's CPU time until the import finished, and the
-// CPU time of the import alone (read in the child just before and after it). The last leaves out
-// node's own start-up, whose noise on a shared machine (several ms) otherwise sits in every
-// difference; it measures the same thing, what the import adds, with less noise.
+// CPU time of the import alone (from the preload to the end of the graph). The last leaves out node's
+// own start-up, whose noise on a shared machine (several ms) otherwise sits in every difference.
+// "any package" imports an empty package by name: the floor Node charges for resolving a package.
 //
 // Each line also prints the entry's interquartile range over the rounds: on a loaded machine a
 // verdict within that spread of its target is noise, not a result.
@@ -15,14 +22,18 @@
 // package adds <= 30 ms to zod's own import. protoc-gen-es's output for the same protos is the peer.
 
 import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 
 interface Entry {
   name: string;
-  /** What the process imports: a repository path, or a bare package name; null for bare node. */
+  /** What the main module imports: a repository path, or a bare package name; null for the bare app. */
   module: string | null;
+  /** A package loaded (and run) before the clock starts, with `--import`: what the entry is charged on top of. */
+  preload?: string;
   /** The entry it is charged against and the most it may add (ms), when there is a target. */
   target?: { over: string; ms: number };
 }
@@ -30,9 +41,14 @@ interface Entry {
 // Add an entry here to measure it.
 const ENTRIES: Entry[] = [
   { name: "bare node", module: null },
+  { name: "any package (empty)", module: "empty-package" },
   { name: "zod", module: "zod" },
+  { name: "zod loaded, then nothing", module: null, preload: "zod" },
   { name: "@a2a-bindgen/a2a/v1_0/routes", module: "@a2a-bindgen/a2a/v1_0/routes", target: { over: "bare node", ms: 15 } },
-  { name: "@a2a-bindgen/a2a", module: "@a2a-bindgen/a2a", target: { over: "zod", ms: 30 } },
+  // What the package adds to zod's own import, read directly: zod is loaded before the clock starts, so
+  // zod's own spread (its IQR is ~30 ms on this machine) is not in the difference.
+  { name: "@a2a-bindgen/a2a, zod loaded", module: "@a2a-bindgen/a2a", preload: "zod", target: { over: "zod loaded, then nothing", ms: 30 } },
+  { name: "@a2a-bindgen/a2a", module: "@a2a-bindgen/a2a" },
   { name: "@a2a-bindgen/a2a/v1_0", module: "@a2a-bindgen/a2a/v1_0" },
   { name: "protoc-gen-es v1.0 a2a_pb.js", module: "generated/es/lf/a2a/v1/a2a_pb.js" },
   { name: "protoc-gen-es v0.3 a2a_pb.js", module: "generated/es/a2a/v1/a2a_pb.js" },
@@ -47,23 +63,45 @@ function specifier(m: string): string {
   return m.includes("/") && m.endsWith(".js") ? pathToFileURL(root + m).href : m;
 }
 
+// The apps live in a folder inside the repository, so package names resolve through its node_modules
+// as they do for the repository's own code; removed on exit.
+const apps = mkdtempSync(join(root, ".bench-import-"));
+process.on("exit", () => rmSync(apps, { recursive: true, force: true }));
+mkdirSync(join(apps, "node_modules/empty-package"), { recursive: true });
+writeFileSync(join(apps, "node_modules/empty-package/package.json"), JSON.stringify({ name: "empty-package", type: "module", exports: { ".": "./index.js" } }));
+writeFileSync(join(apps, "node_modules/empty-package/index.js"), "export {};\n");
+const clock = join(apps, "clock.mjs");
+writeFileSync(clock, "globalThis.__c0 = process.cpuUsage();\n");
+writeFileSync(
+  join(apps, "report.mjs"),
+  "const c = process.cpuUsage(); const c0 = globalThis.__c0; process.stdout.write((c.user + c.system) / 1000 + ' ' + (c.user + c.system - c0.user - c0.system) / 1000);\n",
+);
+const mains = new Map(
+  ENTRIES.map((e, i) => {
+    const main = join(apps, `app${i}.mjs`);
+    // Static imports run in order: the entry's graph is loaded, linked and run before report.mjs reads the clock.
+    writeFileSync(main, `${e.module === null ? "" : `import ${JSON.stringify(specifier(e.module))};\n`}import "./report.mjs";\n`);
+    return [e.name, main];
+  }),
+);
+
 interface Sample {
   /** Wall time of the whole process as the parent sees it (spawn to exit). */
   wall: number;
   /** CPU time (user + system) the child spent until the import finished: less swayed by other load. */
   cpu: number;
-  /** CPU time of the import alone, read in the child before and after it. */
+  /** CPU time of the import alone, from the preload to the end of the main module's graph. */
   import: number;
 }
 
-/** One fresh `node` that imports `module`, reports its own CPU time, and exits. */
-function once(module: string | null): Sample {
-  const load = module === null ? "" : `await import(${JSON.stringify(specifier(module))});`;
-  const code = `const c0 = process.cpuUsage(); ${load} const c = process.cpuUsage(); process.stdout.write((c.user + c.system) / 1000 + " " + (c.user + c.system - c0.user - c0.system) / 1000);`;
+/** One fresh `node main.mjs` whose main module imports the entry's module; it reports its own CPU time and exits. */
+function once(e: Entry): Sample {
+  // --import runs its modules one after another, each loaded and run before the next: the preload, then the clock.
+  const preload = e.preload === undefined ? [] : ["--import", e.preload];
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ["--input-type=module", "-e", code], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const r = spawnSync(process.execPath, [...preload, "--import", pathToFileURL(clock).href, mains.get(e.name)!], { cwd: apps, stdio: ["ignore", "pipe", "pipe"] });
   const wall = performance.now() - t0;
-  if (r.status !== 0) throw new Error(`importing ${module ?? "(nothing)"} failed:\n${r.stderr.toString()}`);
+  if (r.status !== 0) throw new Error(`importing ${e.module ?? "(nothing)"} failed:\n${r.stderr.toString()}`);
   const [cpu, imported] = r.stdout.toString().split(" ").map(Number);
   return { wall, cpu, import: imported };
 }
@@ -77,11 +115,11 @@ const quantile = (xs: number[], q: number) => {
 };
 const median = (xs: number[]) => quantile(xs, 0.5);
 
-for (const e of ENTRIES) once(e.module); // warm the file cache and compile caches alike
+for (const e of ENTRIES) once(e); // warm the file cache and compile caches alike
 const times = new Map<string, Sample[]>(ENTRIES.map((e) => [e.name, []]));
 for (let r = 0; r < ROUNDS; r++) {
   const order = r % 2 === 0 ? ENTRIES : [...ENTRIES].reverse();
-  for (const e of order) times.get(e.name)!.push(once(e.module));
+  for (const e of order) times.get(e.name)!.push(once(e));
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -108,7 +146,7 @@ for (const kind of ["wall", "cpu", "import"] as const) {
     console.log(line);
   }
   const es = med.get("protoc-gen-es v1.0 a2a_pb.js")! - bare;
-  for (const e of ENTRIES.filter((x) => x.module?.startsWith("@a2a-bindgen/"))) {
+  for (const e of ENTRIES.filter((x) => x.module?.startsWith("@a2a-bindgen/") && x.preload === undefined)) {
     console.log(`  ratio ${e.name} / protoc-gen-es v1.0 (time added to bare node): ${((med.get(e.name)! - bare) / es).toFixed(2)}x`);
   }
 }

@@ -1,13 +1,8 @@
-import type { DialectConverters, DialectPlan } from "@a2a-bindgen/runtime";
+import type { DialectConverters } from "@a2a-bindgen/runtime";
 /** Every operation the adapters know, by cross-version identity. */
 export type CompatOperation = "SendMessage" | "SendStreamingMessage" | "GetTask" | "ListTasks" | "CancelTask" | "SubscribeToTask" | "CreateTaskPushNotificationConfig" | "GetTaskPushNotificationConfig" | "ListTaskPushNotificationConfigs" | "GetExtendedAgentCard" | "DeleteTaskPushNotificationConfig";
 /** The value kinds with converters of their own. */
 export type CompatKind = "agentCard" | "message" | "pushConfig" | "task";
-/**
-* Conversion plans, one per dialect of protocol 0.3, resolved from both descriptor sets and the rules
-* file's mapping. The converters in ./compat/converters.ts are printed from these; REFERENCE.md's change tables too.
-*/
-export declare const plans: readonly DialectPlan[];
 /**
 * Version-diff adapters between protocol 1.0 and 0.3: compat.toV1_0.<dialect> and
 * compat.toV0_3.<dialect>, dialects "rest" and "jsonrpc". Every function returns { value, losses };

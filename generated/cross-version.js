@@ -87,7 +87,7 @@ export const identities = [
 		note: null
 	}
 ];
-/** Every name of every operation (rpc, JSON-RPC method, gRPC path, "METHOD template") in any version → its identity. */
+/** Every name of every operation (rpc, JSON-RPC method, gRPC path, "METHOD template") in any version \u2192 its identity. */
 export const identityByName = {
 	"/a2a.v1.A2AService/CancelTask": "CancelTask",
 	"/a2a.v1.A2AService/CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig",

@@ -6,7 +6,7 @@ export { v1_0 };
 export { v0_3 };
 export { identities, identityByName } from "./cross-version.js";
 /** Version-diff adapters: compat.<direction>.<dialect>.<kind>(value) → { value, losses }. */
-export { compat, plans as compatPlans } from "./compat.js";
+export { compat } from "./compat.js";
 export type { CompatOperation, CompatKind } from "./compat.js";
 /** Every generated protocol version, keyed by its version label. */
 export declare const versions: {

@@ -144,7 +144,7 @@ export const nearestErrors = { "0.3": {
 	VersionNotSupportedError: {
 		code: -32009,
 		nearest: -32004,
-		reason: "v0.3 has no version negotiation (no A2A-Version parameter, no such error in a2a.json v0.3.0 A2AError). -32004 UnsupportedOperationError ('This operation is not supported'; v0.3.0 docs/specification.md §8.2: the requested operation 'or a specific aspect of it' is not supported) is nearest: the protocol version is such an aspect, retrying the same request cannot succeed, and v1.0.1 §5.4 gives both the same status (FAILED_PRECONDITION, HTTP 400). -32600 InvalidRequestError would blame a payload that is valid, -32601 MethodNotFoundError a method name that exists"
+		reason: "v0.3 has no version negotiation (no A2A-Version parameter, no such error in a2a.json v0.3.0 A2AError). -32004 UnsupportedOperationError ('This operation is not supported'; v0.3.0 docs/specification.md \u00a78.2: the requested operation 'or a specific aspect of it' is not supported) is nearest: the protocol version is such an aspect, retrying the same request cannot succeed, and v1.0.1 \u00a75.4 gives both the same status (FAILED_PRECONDITION, HTTP 400). -32600 InvalidRequestError would blame a payload that is valid, -32601 MethodNotFoundError a method name that exists"
 	}
 } };
 /** Which answers count as a method error: the client then tries the next form of a fallback. */
@@ -197,7 +197,7 @@ export const fallbacks = [
 			from: "spec",
 			resource: null
 		}],
-		reason: "GET first: the proto is canonical (a2a.proto v1.0.1 get: /tasks/{id=*}:subscribe); the spec's POST (§5.3, §11.3.2) on a method error (quick reference §5; I14). @a2a-js/sdk 1.3.0, a2a-python and a2a-go accept both verbs"
+		reason: "GET first: the proto is canonical (a2a.proto v1.0.1 get: /tasks/{id=*}:subscribe); the spec's POST (\u00a75.3, \u00a711.3.2) on a method error (quick reference \u00a75; I14). @a2a-js/sdk 1.3.0, a2a-python and a2a-go accept both verbs"
 	},
 	{
 		id: "v0.3-subscribe-verb",
@@ -223,7 +223,7 @@ export const fallbacks = [
 			from: "spec",
 			resource: null
 		}],
-		reason: "GET first: the v0.3.0 proto says get: /v1/{name=tasks/*}:subscribe; the spec's POST (v0.3.0 §3.5.6) on a method error. @a2a-js/sdk 0.3.14 and 1.3.0's legacy router serve both"
+		reason: "GET first: the v0.3.0 proto says get: /v1/{name=tasks/*}:subscribe; the spec's POST (v0.3.0 \u00a73.5.6) on a method error. @a2a-js/sdk 0.3.14 and 1.3.0's legacy router serve both"
 	},
 	{
 		id: "v0.3-create-push-config-path",

@@ -6,7 +6,7 @@
 // Every direction and dialect in one module, which loads far faster than one module each; each
 // section's function and constant names start with its own prefix.
 import { isObj as IO, isEmptyObj as IE, isDefault as ID, deepCopy as DC, setKey as SK, adopt as AD, keyFragment as KF, matchTemplate as MT, compileTemplate as CT, sameMinor as SM, isBase64 as B64, isTimestamp as TS, prefixLosses as PF, describe as DS } from "@a2a-bindgen/runtime/compat";
-// ---- Converters to protocol 1.0 (from 0.3), rest dialect (plans[0]; names aT…, aK…) ----
+// ---- Converters to protocol 1.0 (from 0.3), rest dialect (plans[0]; names aT\u2026, aK\u2026) ----
 const aK0 = CT("tasks/{id}");
 const aK1 = CT("tasks/{id}");
 const aK2 = CT("tasks/{id}");
@@ -4532,7 +4532,7 @@ export const toV1_0_rest = {
 	},
 	errors: []
 };
-// ---- Converters to protocol 1.0 (from 0.3), jsonrpc dialect (plans[1]; names bT…, bK…) ----
+// ---- Converters to protocol 1.0 (from 0.3), jsonrpc dialect (plans[1]; names bT\u2026, bK\u2026) ----
 const bK0 = new Set(["kind"]);
 const bK1 = new Set(["kind"]);
 const bK2 = new Set(["kind"]);
@@ -5122,7 +5122,7 @@ function bT4(v, L, X) {
 					const x133 = v.metadata;
 					if (!(x133 === undefined || x133 === null)) L.push({
 						path: ".metadata",
-						reason: "a2a.json v0.3.0 TaskQueryParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskRequest has no metadata field (a2a-proto-facts.md §3.4)"
+						reason: "a2a.json v0.3.0 TaskQueryParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskRequest has no metadata field (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -5231,7 +5231,7 @@ function bT6(v, L, X) {
 					const x153 = v.metadata;
 					if (!(x153 === undefined || x153 === null)) L.push({
 						path: ".metadata",
-						reason: "a2a.json v0.3.0 TaskIdParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto SubscribeToTaskRequest has no metadata field (a2a-proto-facts.md §3.4)"
+						reason: "a2a.json v0.3.0 TaskIdParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto SubscribeToTaskRequest has no metadata field (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -5422,7 +5422,7 @@ function bT8(v, L, X) {
 					const x199 = v.metadata;
 					if (!(x199 === undefined || x199 === null)) L.push({
 						path: ".metadata",
-						reason: "a2a.json v0.3.0 GetTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md §3.4)"
+						reason: "a2a.json v0.3.0 GetTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -5449,7 +5449,7 @@ function bT8(v, L, X) {
 					x187 = t191;
 					L.push({
 						path: ".pushNotificationConfigId",
-						reason: "a v0.3 tasks/pushNotificationConfig/get may name only the task (a2a.json v0.3.0: params = anyOf [TaskIdParams, GetTaskPushNotificationConfigParams], pushNotificationConfigId optional), while v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest.id (the config id) is REQUIRED. v0.3 servers file a config registered without an id under the task id (a2a-python v0.3 InMemoryPushNotificationConfigStore.set_info: 'if notification_config.id is None: notification_config.id = task_id') and answer an id-less get with it (@a2a-js/sdk v0.3 DefaultRequestHandler.getTaskPushNotificationConfig: 'if no config ID is given, assume it's the task ID'), so the task id is read as the config id (a2a-js 1.3.0's compat layer sends '' instead and gets -32001, a2a-peers.md §1c)"
+						reason: "a v0.3 tasks/pushNotificationConfig/get may name only the task (a2a.json v0.3.0: params = anyOf [TaskIdParams, GetTaskPushNotificationConfigParams], pushNotificationConfigId optional), while v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest.id (the config id) is REQUIRED. v0.3 servers file a config registered without an id under the task id (a2a-python v0.3 InMemoryPushNotificationConfigStore.set_info: 'if notification_config.id is None: notification_config.id = task_id') and answer an id-less get with it (@a2a-js/sdk v0.3 DefaultRequestHandler.getTaskPushNotificationConfig: 'if no config ID is given, assume it's the task ID'), so the task id is read as the config id (a2a-js 1.3.0's compat layer sends '' instead and gets -32001, a2a-peers.md \u00a71c)"
 					});
 					fr189 = ".id";
 				}
@@ -5550,7 +5550,7 @@ function bT10(v, L, X) {
 					const x218 = v.metadata;
 					if (!(x218 === undefined || x218 === null)) L.push({
 						path: ".metadata",
-						reason: "a2a.json v0.3.0 ListTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest has no metadata field (a2a-proto-facts.md §3.4)"
+						reason: "a2a.json v0.3.0 ListTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest has no metadata field (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -6076,7 +6076,7 @@ function bT13(v, L, X) {
 					const x377 = v.metadata;
 					if (!(x377 === undefined || x377 === null)) L.push({
 						path: ".metadata",
-						reason: "a2a.json v0.3.0 DeleteTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto DeleteTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md §3.4)"
+						reason: "a2a.json v0.3.0 DeleteTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto DeleteTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -7073,7 +7073,7 @@ function bT22(v, L, X) {
 					const x640 = v.stateTransitionHistory;
 					if (!(x640 === undefined || x640 === null)) L.push({
 						path: ".stateTransitionHistory",
-						reason: "a2a.json v0.3.0 AgentCapabilities.stateTransitionHistory ('Indicates if the agent provides a history of state transitions for a task') is in neither the v0.3.0 proto nor v1.0.1 a2a.proto AgentCapabilities (streaming, push_notifications, extensions, extended_agent_card); a2a-proto-facts.md §6"
+						reason: "a2a.json v0.3.0 AgentCapabilities.stateTransitionHistory ('Indicates if the agent provides a history of state transitions for a task') is in neither the v0.3.0 proto nor v1.0.1 a2a.proto AgentCapabilities (streaming, push_notifications, extensions, extended_agent_card); a2a-proto-facts.md \u00a76"
 					});
 					continue;
 				}
@@ -9110,7 +9110,7 @@ export const toV1_0_jsonrpc = {
 	},
 	errors: []
 };
-// ---- Converters to protocol 0.3 (from 1.0), rest dialect (plans[0]; names cT…, cK…) ----
+// ---- Converters to protocol 0.3 (from 1.0), rest dialect (plans[0]; names cT\u2026, cK\u2026) ----
 function cT0(v, L, X) {
 	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
 		L.push({
@@ -9172,7 +9172,7 @@ function cT1(v, L, X) {
 					const x25 = v.tenant;
 					if (!(x25 === undefined || x25 === null || (typeof x25 === "string" ? x25.length === 0 : x25 === 0 || x25 === false || typeof x25 === "object" && x25 !== null && ID(x25)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -9455,7 +9455,7 @@ function cT4(v, L, X) {
 					const x117 = v.tenant;
 					if (!(x117 === undefined || x117 === null || (typeof x117 === "string" ? x117.length === 0 : x117 === 0 || x117 === false || typeof x117 === "object" && x117 !== null && ID(x117)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -9542,7 +9542,7 @@ function cT5(v, L, X) {
 					const x126 = v.tenant;
 					if (!(x126 === undefined || x126 === null || (typeof x126 === "string" ? x126.length === 0 : x126 === 0 || x126 === false || typeof x126 === "object" && x126 !== null && ID(x126)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -9552,7 +9552,7 @@ function cT5(v, L, X) {
 					const x127 = v.metadata;
 					if (!(x127 === undefined || x127 === null)) L.push({
 						path: ".metadata",
-						reason: "v0.3.0 a2a.proto CancelTaskRequest has only name ('name=tasks/{id}'); v1.0.1 a2a.proto CancelTaskRequest.metadata = 3 is new (v0.3 JSON-RPC has it in TaskIdParams, the v0.3 proto does not; a2a-proto-facts.md §3.4)"
+						reason: "v0.3.0 a2a.proto CancelTaskRequest has only name ('name=tasks/{id}'); v1.0.1 a2a.proto CancelTaskRequest.metadata = 3 is new (v0.3 JSON-RPC has it in TaskIdParams, the v0.3 proto does not; a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -9613,7 +9613,7 @@ function cT6(v, L, X) {
 					const x133 = v.tenant;
 					if (!(x133 === undefined || x133 === null || (typeof x133 === "string" ? x133.length === 0 : x133 === 0 || x133 === false || typeof x133 === "object" && x133 !== null && ID(x133)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -9674,7 +9674,7 @@ function cT7(v, L, X) {
 					const x170 = v.tenant;
 					if (!(x170 === undefined || x170 === null || (typeof x170 === "string" ? x170.length === 0 : x170 === 0 || x170 === false || typeof x170 === "object" && x170 !== null && ID(x170)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -9851,7 +9851,7 @@ function cT8(v, L, X) {
 					const x220 = v.tenant;
 					if (!(x220 === undefined || x220 === null || (typeof x220 === "string" ? x220.length === 0 : x220 === 0 || x220 === false || typeof x220 === "object" && x220 !== null && ID(x220)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -10105,7 +10105,7 @@ function cT9(v, L, X) {
 					const x228 = v.tenant;
 					if (!(x228 === undefined || x228 === null || (typeof x228 === "string" ? x228.length === 0 : x228 === 0 || x228 === false || typeof x228 === "object" && x228 !== null && ID(x228)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -10247,7 +10247,7 @@ function cT11(v, L, X) {
 					const x262 = v.tenant;
 					if (!(x262 === undefined || x262 === null || (typeof x262 === "string" ? x262.length === 0 : x262 === 0 || x262 === false || typeof x262 === "object" && x262 !== null && ID(x262)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -10387,7 +10387,7 @@ function cT12(v, L, X) {
 					const x402 = v.iconUrl;
 					if (!(x402 === undefined || x402 === null)) L.push({
 						path: ".iconUrl",
-						reason: "v0.3.0 a2a.proto AgentCard has no icon_url (it is JSON-only in v0.3: a2a.json v0.3.0 AgentCard.iconUrl; a2a-proto-facts.md §6); v1.0.1 a2a.proto optional icon_url = 14"
+						reason: "v0.3.0 a2a.proto AgentCard has no icon_url (it is JSON-only in v0.3: a2a.json v0.3.0 AgentCard.iconUrl; a2a-proto-facts.md \u00a76); v1.0.1 a2a.proto optional icon_url = 14"
 					});
 					continue;
 				}
@@ -10669,7 +10669,7 @@ function cT13(v, L, X) {
 					const x404 = v.tenant;
 					if (!(x404 === undefined || x404 === null || (typeof x404 === "string" ? x404.length === 0 : x404 === 0 || x404 === false || typeof x404 === "object" && x404 !== null && ID(x404)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -10698,7 +10698,7 @@ function cT14(v, L, X) {
 					const x412 = v.tenant;
 					if (!(x412 === undefined || x412 === null || (typeof x412 === "string" ? x412.length === 0 : x412 === 0 || x412 === false || typeof x412 === "object" && x412 !== null && ID(x412)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -10904,7 +10904,7 @@ function cT15(v, L, X) {
 					const x464 = v.referenceTaskIds;
 					if (!(x464 === undefined || x464 === null || (typeof x464 === "string" ? x464.length === 0 : x464 === 0 || x464 === false || typeof x464 === "object" && x464 !== null && ID(x464)))) L.push({
 						path: ".referenceTaskIds",
-						reason: "v0.3.0 a2a.proto Message has no reference_task_ids (it is JSON-only in v0.3: a2a.json v0.3.0 Message.referenceTaskIds; a2a-proto-facts.md §6); v1.0.1 a2a.proto Message.reference_task_ids = 8"
+						reason: "v0.3.0 a2a.proto Message has no reference_task_ids (it is JSON-only in v0.3: a2a.json v0.3.0 Message.referenceTaskIds; a2a-proto-facts.md \u00a76); v1.0.1 a2a.proto Message.reference_task_ids = 8"
 					});
 					continue;
 				}
@@ -11986,7 +11986,7 @@ function cT29_0(v, L, X) {
 					const x795 = v.metadata;
 					if (!(x795 === undefined || x795 === null)) L.push({
 						path: ".metadata",
-						reason: "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md §6)"
+						reason: "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md \u00a76)"
 					});
 					continue;
 				}
@@ -12044,7 +12044,7 @@ function cT29_1(v, L, X) {
 					const x816 = v.metadata;
 					if (!(x816 === undefined || x816 === null)) L.push({
 						path: ".metadata",
-						reason: "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md §6)"
+						reason: "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md \u00a76)"
 					});
 					continue;
 				}
@@ -12052,7 +12052,7 @@ function cT29_1(v, L, X) {
 					const x817 = v.filename;
 					if (!(x817 === undefined || x817 === null || (typeof x817 === "string" ? x817.length === 0 : x817 === 0 || x817 === false || typeof x817 === "object" && x817 !== null && ID(x817)))) L.push({
 						path: ".filename",
-						reason: "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithBytes.name; a2a-proto-facts.md §6)"
+						reason: "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithBytes.name; a2a-proto-facts.md \u00a76)"
 					});
 					continue;
 				}
@@ -12134,7 +12134,7 @@ function cT29_2(v, L, X) {
 					const x834 = v.metadata;
 					if (!(x834 === undefined || x834 === null)) L.push({
 						path: ".metadata",
-						reason: "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md §6)"
+						reason: "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md \u00a76)"
 					});
 					continue;
 				}
@@ -12142,7 +12142,7 @@ function cT29_2(v, L, X) {
 					const x835 = v.filename;
 					if (!(x835 === undefined || x835 === null || (typeof x835 === "string" ? x835.length === 0 : x835 === 0 || x835 === false || typeof x835 === "object" && x835 !== null && ID(x835)))) L.push({
 						path: ".filename",
-						reason: "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithUri.name; a2a-proto-facts.md §6)"
+						reason: "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithUri.name; a2a-proto-facts.md \u00a76)"
 					});
 					continue;
 				}
@@ -12224,7 +12224,7 @@ function cT29_3(v, L, X) {
 					const x846 = v.metadata;
 					if (!(x846 === undefined || x846 === null)) L.push({
 						path: ".metadata",
-						reason: "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md §6)"
+						reason: "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md \u00a76)"
 					});
 					continue;
 				}
@@ -12326,7 +12326,7 @@ function cT30(v, L, X) {
 					const x867 = v.tenant;
 					if (!(x867 === undefined || x867 === null || (typeof x867 === "string" ? x867.length === 0 : x867 === 0 || x867 === false || typeof x867 === "object" && x867 !== null && ID(x867)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -12837,7 +12837,7 @@ function cT38(v, L, X) {
 					const x1006 = v.deviceCode;
 					if (!(x1006 === undefined || x1006 === null)) L.push({
 						path: ".deviceCode",
-						reason: "v0.3.0 a2a.proto OAuthFlows oneof flow has authorization_code, client_credentials, implicit, password only; v1.0.1 a2a.proto OAuthFlows.device_code = 5 (DeviceCodeOAuthFlow, RFC 8628) has no v0.3 form (a2a-js 1.3.0 drops it too, a2a-peers.md §1c)"
+						reason: "v0.3.0 a2a.proto OAuthFlows oneof flow has authorization_code, client_credentials, implicit, password only; v1.0.1 a2a.proto OAuthFlows.device_code = 5 (DeviceCodeOAuthFlow, RFC 8628) has no v0.3 form (a2a-js 1.3.0 drops it too, a2a-peers.md \u00a71c)"
 					});
 					continue;
 				}
@@ -13219,10 +13219,10 @@ export const toV0_3_rest = {
 	], [
 		-32009,
 		-32004,
-		"v0.3 has no version negotiation (no A2A-Version parameter, no such error in a2a.json v0.3.0 A2AError). -32004 UnsupportedOperationError ('This operation is not supported'; v0.3.0 docs/specification.md §8.2: the requested operation 'or a specific aspect of it' is not supported) is nearest: the protocol version is such an aspect, retrying the same request cannot succeed, and v1.0.1 §5.4 gives both the same status (FAILED_PRECONDITION, HTTP 400). -32600 InvalidRequestError would blame a payload that is valid, -32601 MethodNotFoundError a method name that exists"
+		"v0.3 has no version negotiation (no A2A-Version parameter, no such error in a2a.json v0.3.0 A2AError). -32004 UnsupportedOperationError ('This operation is not supported'; v0.3.0 docs/specification.md \u00a78.2: the requested operation 'or a specific aspect of it' is not supported) is nearest: the protocol version is such an aspect, retrying the same request cannot succeed, and v1.0.1 \u00a75.4 gives both the same status (FAILED_PRECONDITION, HTTP 400). -32600 InvalidRequestError would blame a payload that is valid, -32601 MethodNotFoundError a method name that exists"
 	]]
 };
-// ---- Converters to protocol 0.3 (from 1.0), jsonrpc dialect (plans[1]; names dT…, dK…) ----
+// ---- Converters to protocol 0.3 (from 1.0), jsonrpc dialect (plans[1]; names dT\u2026, dK\u2026) ----
 function dT0_0(v, L, X) {
 	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
 		L.push({
@@ -13335,7 +13335,7 @@ function dT1(v, L, X) {
 					const x27 = v.tenant;
 					if (!(x27 === undefined || x27 === null || (typeof x27 === "string" ? x27.length === 0 : x27 === 0 || x27 === false || typeof x27 === "object" && x27 !== null && ID(x27)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -13766,7 +13766,7 @@ function dT4(v, L, X) {
 					const x126 = v.tenant;
 					if (!(x126 === undefined || x126 === null || (typeof x126 === "string" ? x126.length === 0 : x126 === 0 || x126 === false || typeof x126 === "object" && x126 !== null && ID(x126)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -13836,7 +13836,7 @@ function dT5(v, L, X) {
 					const x139 = v.tenant;
 					if (!(x139 === undefined || x139 === null || (typeof x139 === "string" ? x139.length === 0 : x139 === 0 || x139 === false || typeof x139 === "object" && x139 !== null && ID(x139)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -13902,7 +13902,7 @@ function dT6(v, L, X) {
 					const x150 = v.tenant;
 					if (!(x150 === undefined || x150 === null || (typeof x150 === "string" ? x150.length === 0 : x150 === 0 || x150 === false || typeof x150 === "object" && x150 !== null && ID(x150)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -13957,7 +13957,7 @@ function dT7(v, L, X) {
 					const x189 = v.tenant;
 					if (!(x189 === undefined || x189 === null || (typeof x189 === "string" ? x189.length === 0 : x189 === 0 || x189 === false || typeof x189 === "object" && x189 !== null && ID(x189)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -14128,7 +14128,7 @@ function dT8(v, L, X) {
 					const x201 = v.tenant;
 					if (!(x201 === undefined || x201 === null || (typeof x201 === "string" ? x201.length === 0 : x201 === 0 || x201 === false || typeof x201 === "object" && x201 !== null && ID(x201)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -14257,7 +14257,7 @@ function dT10(v, L, X) {
 					const x227 = v.tenant;
 					if (!(x227 === undefined || x227 === null || (typeof x227 === "string" ? x227.length === 0 : x227 === 0 || x227 === false || typeof x227 === "object" && x227 !== null && ID(x227)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -14755,7 +14755,7 @@ function dT12(v, L, X) {
 					const x379 = v.tenant;
 					if (!(x379 === undefined || x379 === null || (typeof x379 === "string" ? x379.length === 0 : x379 === 0 || x379 === false || typeof x379 === "object" && x379 !== null && ID(x379)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -14784,7 +14784,7 @@ function dT13(v, L, X) {
 					const x389 = v.tenant;
 					if (!(x389 === undefined || x389 === null || (typeof x389 === "string" ? x389.length === 0 : x389 === 0 || x389 === false || typeof x389 === "object" && x389 !== null && ID(x389)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -14914,7 +14914,7 @@ function dT14(v, L, X) {
 							case "ROLE_UNSPECIFIED":
 								L.push({
 									path: ".role",
-									reason: "a2a.json v0.3.0 Message.role is the required inline enum [agent, user]: an unspecified sender has no literal (a2a-js 1.3.0 guesses 'agent', a2a-peers.md §1c; no guess is made here)"
+									reason: "a2a.json v0.3.0 Message.role is the required inline enum [agent, user]: an unspecified sender has no literal (a2a-js 1.3.0 guesses 'agent', a2a-peers.md \u00a71c; no guess is made here)"
 								});
 								break;
 							default: L.push({
@@ -16534,7 +16534,7 @@ function dT28_0(v, L, X) {
 					const x814 = v.mediaType;
 					if (!(x814 === undefined || x814 === null || (typeof x814 === "string" ? x814.length === 0 : x814 === 0 || x814 === false || typeof x814 === "object" && x814 !== null && ID(x814)))) L.push({
 						path: ".mediaType",
-						reason: "a2a.json v0.3.0 TextPart has kind, text, metadata only: no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types'; a2a-js 1.3.0 drops it too, a2a-peers.md §1c)"
+						reason: "a2a.json v0.3.0 TextPart has kind, text, metadata only: no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types'; a2a-js 1.3.0 drops it too, a2a-peers.md \u00a71c)"
 					});
 					continue;
 				}
@@ -16870,7 +16870,7 @@ function dT29(v, L, X) {
 					const x896 = v.tenant;
 					if (!(x896 === undefined || x896 === null || (typeof x896 === "string" ? x896.length === 0 : x896 === 0 || x896 === false || typeof x896 === "object" && x896 !== null && ID(x896)))) L.push({
 						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)"
+						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
 					});
 					continue;
 				}
@@ -17480,7 +17480,7 @@ function dT36(v, L, X) {
 					const x1040 = v.deviceCode;
 					if (!(x1040 === undefined || x1040 === null)) L.push({
 						path: ".deviceCode",
-						reason: "a2a.json v0.3.0 OAuthFlows has authorizationCode, clientCredentials, implicit, password only; v1.0.1 a2a.proto OAuthFlows.device_code = 5 (DeviceCodeOAuthFlow, RFC 8628) has no v0.3 form (a2a-peers.md §1c)"
+						reason: "a2a.json v0.3.0 OAuthFlows has authorizationCode, clientCredentials, implicit, password only; v1.0.1 a2a.proto OAuthFlows.device_code = 5 (DeviceCodeOAuthFlow, RFC 8628) has no v0.3 form (a2a-peers.md \u00a71c)"
 					});
 					continue;
 				}
@@ -17960,6 +17960,6 @@ export const toV0_3_jsonrpc = {
 	], [
 		-32009,
 		-32004,
-		"v0.3 has no version negotiation (no A2A-Version parameter, no such error in a2a.json v0.3.0 A2AError). -32004 UnsupportedOperationError ('This operation is not supported'; v0.3.0 docs/specification.md §8.2: the requested operation 'or a specific aspect of it' is not supported) is nearest: the protocol version is such an aspect, retrying the same request cannot succeed, and v1.0.1 §5.4 gives both the same status (FAILED_PRECONDITION, HTTP 400). -32600 InvalidRequestError would blame a payload that is valid, -32601 MethodNotFoundError a method name that exists"
+		"v0.3 has no version negotiation (no A2A-Version parameter, no such error in a2a.json v0.3.0 A2AError). -32004 UnsupportedOperationError ('This operation is not supported'; v0.3.0 docs/specification.md \u00a78.2: the requested operation 'or a specific aspect of it' is not supported) is nearest: the protocol version is such an aspect, retrying the same request cannot succeed, and v1.0.1 \u00a75.4 gives both the same status (FAILED_PRECONDITION, HTTP 400). -32600 InvalidRequestError would blame a payload that is valid, -32601 MethodNotFoundError a method name that exists"
 	]]
 };

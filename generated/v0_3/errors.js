@@ -157,41 +157,41 @@ export const a2aErrors = [
 		source: "a2a.json v0.3.0 $.definitions.AuthenticatedExtendedCardNotConfiguredError (v1.0 renames it ExtendedAgentCardNotConfiguredError); HTTP and gRPC forms as @a2a-js/sdk 1.3.0's legacy handlers send them, the ErrorInfo reason being v1.0's"
 	})
 ];
-/** v0.3.0 defines no ErrorInfo; @a2a-js/sdk 1.3.0's v0.3 gRPC service (compat/v0_3/server/grpc) puts one in grpc-status-details-bin with the v1.0 domain (a2a-peers-2.md §2.2) */
+/** v0.3.0 defines no ErrorInfo; @a2a-js/sdk 1.3.0's v0.3 gRPC service (compat/v0_3/server/grpc) puts one in grpc-status-details-bin with the v1.0 domain (a2a-peers-2.md \u00a72.2) */
 export const errorInfoDomain = "a2a-protocol.org";
 /** google/protobuf/any.proto type URLs of google/rpc/error_details.proto ErrorInfo and BadRequest (v0.3.0 names none; the forms @a2a-js/sdk 1.3.0 sends) */
 export const errorDetailTypes = {
 	errorInfo: "type.googleapis.com/google.rpc.ErrorInfo",
 	badRequest: "type.googleapis.com/google.rpc.BadRequest"
 };
-/** gRPC richer error model: the binary google.rpc.Status travels in the grpc-status-details-bin trailer (@a2a-js/sdk 1.3.0 compat/v0_3/server/grpc; a2a-peers-2.md §2.2) */
+/** gRPC richer error model: the binary google.rpc.Status travels in the grpc-status-details-bin trailer (@a2a-js/sdk 1.3.0 compat/v0_3/server/grpc; a2a-peers-2.md \u00a72.2) */
 export const grpcStatusDetailsKey = "grpc-status-details-bin";
 /** How each binding carries an error, with sources. */
 export const errorBindings = {
 	jsonrpc: {
 		httpStatus: 200,
 		errorInfo: false,
-		source: "a2a.json v0.3.0 JSONRPCError: {code, message, data?} with data undefined; @a2a-js/sdk 1.3.0's v0.3 JSON-RPC sends no data (a2a-peers.md §1b)"
+		source: "a2a.json v0.3.0 JSONRPCError: {code, message, data?} with data undefined; @a2a-js/sdk 1.3.0's v0.3 JSON-RPC sends no data (a2a-peers.md \u00a71b)"
 	},
 	http: {
 		body: "json-rpc-error",
 		errorInfo: false,
-		source: "v0.3.0 defines no HTTP+JSON error form; @a2a-js/sdk 1.3.0's legacy REST handler (compat/v0_3 rest_transport_handler LEGACY_CODE_TO_HTTP_STATUS) answers a bare {code, message} with the statuses of this table (a2a-peers.md §1b)"
+		source: "v0.3.0 defines no HTTP+JSON error form; @a2a-js/sdk 1.3.0's legacy REST handler (compat/v0_3 rest_transport_handler LEGACY_CODE_TO_HTTP_STATUS) answers a bare {code, message} with the statuses of this table (a2a-peers.md \u00a71b)"
 	},
 	grpc: {
 		errorInfo: true,
-		source: "v0.3.0 defines no gRPC error mapping; @a2a-js/sdk 1.3.0's legacy gRPC service (compat/v0_3/server/grpc mapToError) sends the v1.0 status and an ErrorInfo for A2A errors and invalid params, a bare status for the other JSON-RPC errors (a2a-peers-2.md §2.2)"
+		source: "v0.3.0 defines no gRPC error mapping; @a2a-js/sdk 1.3.0's legacy gRPC service (compat/v0_3/server/grpc mapToError) sends the v1.0 status and an ErrorInfo for A2A errors and invalid params, a bare status for the other JSON-RPC errors (a2a-peers-2.md \u00a72.2)"
 	}
 };
 /** Success statuses peers answer with where the table's operation expects another. */
 export const successStatuses = [{
 	status: 201,
 	peer: "@a2a-js/sdk 0.3.14",
-	source: "a2a-peers-2.md §2.1: POST /v1/message:send answers 201"
+	source: "a2a-peers-2.md \u00a72.1: POST /v1/message:send answers 201"
 }, {
 	status: 202,
 	peer: "@a2a-js/sdk 0.3.14",
-	source: "a2a-peers-2.md §2.1: POST /v1/tasks/{id}:cancel answers 202"
+	source: "a2a-peers-2.md \u00a72.1: POST /v1/tasks/{id}:cancel answers 202"
 }];
 /** The forms peers send where they differ from the table. */
 export const peerErrorForms = [
@@ -204,7 +204,7 @@ export const peerErrorForms = [
 		grpcStatus: null,
 		errorInfo: false,
 		note: null,
-		source: "a2a-peers-2.md §2.1 (b): bare {code, message}; -32601 and -32001 give 404"
+		source: "a2a-peers-2.md \u00a72.1 (b): bare {code, message}; -32601 and -32001 give 404"
 	},
 	{
 		peer: "@a2a-js/sdk 0.3.14",
@@ -215,7 +215,7 @@ export const peerErrorForms = [
 		grpcStatus: null,
 		errorInfo: false,
 		note: null,
-		source: "a2a-peers-2.md §2.1 (b): TaskNotCancelable gives 409"
+		source: "a2a-peers-2.md \u00a72.1 (b): TaskNotCancelable gives 409"
 	},
 	{
 		peer: "@a2a-js/sdk 0.3.14",
@@ -232,7 +232,7 @@ export const peerErrorForms = [
 		grpcStatus: null,
 		errorInfo: false,
 		note: null,
-		source: "a2a-peers-2.md §2.1 (b): -32700/-32600/-32602 and -32003/-32004 give 400"
+		source: "a2a-peers-2.md \u00a72.1 (b): -32700/-32600/-32602 and -32003/-32004 give 400"
 	},
 	{
 		peer: "@a2a-js/sdk 0.3.14",
@@ -248,7 +248,7 @@ export const peerErrorForms = [
 		grpcStatus: null,
 		errorInfo: false,
 		note: null,
-		source: "a2a-peers-2.md §2.1 (b): every other code gives 500"
+		source: "a2a-peers-2.md \u00a72.1 (b): every other code gives 500"
 	},
 	{
 		peer: "@a2a-js/sdk 0.3.14",
@@ -259,7 +259,7 @@ export const peerErrorForms = [
 		grpcStatus: null,
 		errorInfo: false,
 		note: "any error before the first event of message:stream or :subscribe (the task may simply not exist): the body reads 'Bug: toJson serializer and body must be provided for non-204 responses.'",
-		source: "a2a-peers-2.md §2.1 (b), §5 deviation 4"
+		source: "a2a-peers-2.md \u00a72.1 (b), \u00a75 deviation 4"
 	},
 	{
 		peer: "@a2a-js/sdk 0.3.14",
@@ -270,7 +270,7 @@ export const peerErrorForms = [
 		grpcStatus: "NOT_FOUND",
 		errorInfo: false,
 		note: null,
-		source: "a2a-peers-2.md §2.1 (b): status 5, no grpc-status-details-bin"
+		source: "a2a-peers-2.md \u00a72.1 (b): status 5, no grpc-status-details-bin"
 	},
 	{
 		peer: "@a2a-js/sdk 0.3.14",
@@ -281,7 +281,7 @@ export const peerErrorForms = [
 		grpcStatus: "FAILED_PRECONDITION",
 		errorInfo: false,
 		note: null,
-		source: "a2a-peers-2.md §2.1 (b): gRPC status mapping, no details"
+		source: "a2a-peers-2.md \u00a72.1 (b): gRPC status mapping, no details"
 	},
 	{
 		peer: "@a2a-js/sdk 0.3.14",
@@ -292,7 +292,7 @@ export const peerErrorForms = [
 		grpcStatus: "UNIMPLEMENTED",
 		errorInfo: false,
 		note: null,
-		source: "a2a-peers-2.md §2.1 (b), §5 deviation 6: -32003/-32004 both UNIMPLEMENTED, no details"
+		source: "a2a-peers-2.md \u00a72.1 (b), \u00a75 deviation 6: -32003/-32004 both UNIMPLEMENTED, no details"
 	},
 	{
 		peer: "@a2a-js/sdk 0.3.14",
@@ -307,7 +307,7 @@ export const peerErrorForms = [
 		grpcStatus: "INVALID_ARGUMENT",
 		errorInfo: false,
 		note: null,
-		source: "a2a-peers-2.md §2.1 (b): gRPC status mapping, no details"
+		source: "a2a-peers-2.md \u00a72.1 (b): gRPC status mapping, no details"
 	},
 	{
 		peer: "@a2a-js/sdk 0.3.14",
@@ -318,7 +318,7 @@ export const peerErrorForms = [
 		grpcStatus: "INTERNAL",
 		errorInfo: false,
 		note: null,
-		source: "a2a-peers-2.md §2.1 (b): gRPC status mapping, no details"
+		source: "a2a-peers-2.md \u00a72.1 (b): gRPC status mapping, no details"
 	},
 	{
 		peer: "@a2a-js/sdk 0.3.14",
@@ -329,7 +329,7 @@ export const peerErrorForms = [
 		grpcStatus: "UNKNOWN",
 		errorInfo: false,
 		note: null,
-		source: "a2a-peers-2.md §2.1 (b): anything else UNKNOWN, no details"
+		source: "a2a-peers-2.md \u00a72.1 (b): anything else UNKNOWN, no details"
 	}
 ];
 /** google/rpc/code.proto: the google.rpc.Code names and numbers, which the error tables of $.versions[].errors name by name */

@@ -1,4 +1,4 @@
-import { wkt } from "@a2a-bindgen/runtime";
+import { wkt } from "@a2a-bindgen/runtime/protojson";
 import type { InvalidParamsAnswer, InvalidParamsSpec, RouteBinding } from "@a2a-bindgen/runtime";
 import { schemas } from "./schemas.js";
 export { alternativeRoutes, routes } from "./routes.js";

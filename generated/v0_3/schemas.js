@@ -1,4 +1,4 @@
-import { enumType, lazySchemas, message, scalars, schemaSet, wkt } from "@a2a-bindgen/runtime";
+import { enumType, lazySchemas, message, scalars, schemaSet, wkt } from "@a2a-bindgen/runtime/protojson";
 /** Names of this version's message schemas (keys of `schemas`). */
 export const messageNames = [
 	"SendMessageConfiguration",
@@ -1080,7 +1080,8 @@ function build(options) {
 	});
 	return s;
 }
-const set = schemaSet(build);
+// The names let the default set wait for its first read before it calls build.
+const set = schemaSet(build, [...enumNames, ...messageNames]);
 /** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
 export const schemas = set.schemas;
 /** The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); one object per set of options. */

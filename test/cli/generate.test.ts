@@ -122,7 +122,7 @@ test("an accepted unpinned file is recorded in the generated headers; --runtime 
     writeFileSync(edited, readFileSync(edited, "utf8") + "\n// a local comment, accepted\n");
     const actual = createHash("sha256").update(readFileSync(edited)).digest("hex");
     const out = join(s.dir, "out");
-    const r = run(s.dir, "generate", "--spec-dir", spec, "--accept-sha256", actual, "--runtime", "./vendor/a2a-runtime.js", "--out", out);
+    const r = run(s.dir, "generate", "--spec-dir", spec, "--accept-sha256", actual, "--runtime", "#a2a-runtime", "--out", out);
     assert.equal(r.code, 0, r.stderr);
     const index = readFileSync(join(out, "index.js"), "utf8").split("\n");
     assert.equal(index[1], `// unpinned input accepted by the user: a2a/v1/a2a.proto sha256 ${actual}`);
@@ -130,7 +130,10 @@ test("an accepted unpinned file is recorded in the generated headers; --runtime 
       readFileSync(join(out, "REFERENCE.md"), "utf8").split("\n")[1],
       new RegExp(`^<!-- unpinned input accepted by the user: a2a/v1/a2a.proto sha256 ${actual} -->$`),
     );
-    assert.match(readFileSync(join(out, "v1_0/index.js"), "utf8"), /^import \{[^}]*\} from "\.\/vendor\/a2a-runtime\.js";$/m);
+    // The runtime's entries under the given specifier (a package.json "imports" name, here).
+    assert.match(readFileSync(join(out, "v1_0/index.js"), "utf8"), /^import \{ lookupOperation \} from "#a2a-runtime\/routes";$/m);
+    assert.match(readFileSync(join(out, "v1_0/index.js"), "utf8"), /^import \{ invalidParamsAnswer, wkt \} from "#a2a-runtime\/protojson";$/m);
+    assert.match(readFileSync(join(out, "compat.js"), "utf8"), /^import \{ direction \} from "#a2a-runtime\/compat";$/m);
     assert.doesNotMatch(readFileSync(join(out, "v1_0/index.js"), "utf8"), /@a2a-bindgen\/runtime/);
   } finally {
     s.done();

@@ -12,7 +12,7 @@ import fc from "fast-check";
 import type { DialectPlan, FieldPlan, TypePlan, ValuePlan } from "../../runtime/src/compat/plan.js";
 import { sameMinor as sameMinorInPlace } from "../../runtime/src/compat/helpers.js";
 import { createOracle, sameMinor } from "../oracles/compat-engine.js";
-import { compatPlans } from "../../generated/index.js";
+import { plans as compatPlans } from "../../generated/compat/plans.js";
 import { emitCompat, type EmittedCompat } from "./emitted.js";
 import { copy, coverage, semantics } from "./fixtures/plans.js";
 

@@ -13,7 +13,8 @@
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { compat, compatPlans } from "../../generated/index.js";
+import { compat } from "../../generated/index.js";
+import { plans as compatPlans } from "../../generated/compat/plans.js";
 
 type Dialect = "jsonrpc" | "rest";
 type Conv = (value: unknown) => { value: unknown; losses: { path: string; reason: string }[] };

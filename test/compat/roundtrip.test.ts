@@ -29,6 +29,7 @@ import type { DescMessage } from "@bufbuild/protobuf";
 import * as es10 from "../../generated/es/lf/a2a/v1/a2a_pb.js";
 import * as es03 from "../../generated/es/a2a/v1/a2a_pb.js";
 import * as generated from "../../generated/index.js";
+import { plans } from "../../generated/compat/plans.js";
 import type { DialectPlan, FieldPlan, HoistPlan, TypePlan } from "../../runtime/src/compat/plan.js";
 import {
   canonJsonSchema,
@@ -74,7 +75,7 @@ const restLenient = v0_3.schemasWith({ required: "skip" }) as unknown as Record<
 const jsonrpcSchemas = v0_3.jsonrpc.schemas as unknown as Record<string, Schema>;
 
 const compat = generated.compat as unknown as { toV1_0: Side; toV0_3: Side };
-const compatPlans = generated.compatPlans as readonly DialectPlan[];
+const compatPlans: readonly DialectPlan[] = plans;
 
 const show = (v: unknown) => JSON.stringify(v);
 const local = (full: string, pkg: string) => (full.startsWith(pkg + ".") ? full.slice(pkg.length + 1).replace(/\./g, "_") : full);

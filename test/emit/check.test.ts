@@ -101,3 +101,23 @@ test("the default emit names file and line of TypeScript that does not parse", (
     },
   );
 });
+
+test("the default emit writes ASCII-only .js whose strings, templates and regexps mean what the source says", async () => {
+  const source =
+    'export const section: string = "§5.3 — see …";\n' +
+    "export const quoted: string = 'ü\\u00e9';\n" +
+    "export const template: string = `ä${1}…`;\n" +
+    'export const emoji: string = "a😀b";\n' +
+    "export const re: RegExp = /^[§…]+$/;\n" +
+    "// a comment with § in it\n";
+  const js = emitFast([{ name: "v9/u.ts", content: source }], "my-runtime").find((f) => f.name === "v9/u.js")!.content;
+  assert.doesNotMatch(js, /[^\x00-\x7f]/, "every character of the .js is ASCII");
+  assert.match(js, /\\u00a7/);
+  const m = await import(`data:text/javascript,${encodeURIComponent(js)}`);
+  assert.equal(m.section, "§5.3 — see …");
+  assert.equal(m.quoted, "üé");
+  assert.equal(m.template, "ä1…");
+  assert.equal(m.emoji, "a😀b");
+  assert.equal(m.re.test("§…§"), true);
+  assert.equal(m.re.test("x"), false);
+});

@@ -150,3 +150,17 @@ test("v0.3 JSON-RPC: a failed union is reported at the field of the branch the v
     ["$.params.message"],
   );
 });
+
+test("the default schemas are built at first read: the same names, and the same schema objects, as the built sets", () => {
+  for (const v of [v1_0, v0_3]) {
+    const skip = v.schemasWith({ required: "skip" });
+    // The default set lists its names before building; they must be exactly the keys build returns.
+    assert.deepEqual(Object.keys(v.schemas), Object.keys(skip));
+    assert.deepEqual(Object.keys(v.schemas).sort(), [...v.messageNames, ...v.enumNames].sort());
+    assert.equal(v.schemasWith({}), v.schemas, "the default options give the default set");
+    assert.equal(v.schemas.TaskState, v.schemas.TaskState);
+    assert.notEqual(skip.Task, v.schemas.Task, "another set of options builds other schemas");
+    assert.equal(Object.isFrozen(v.schemas), true);
+    assert.equal(Object.hasOwn(v.schemas, "toString"), false);
+  }
+});

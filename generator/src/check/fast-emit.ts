@@ -14,6 +14,17 @@ import { newProject, root, type SourceText } from "./check.js";
 /** Oxc's isolated-declarations diagnostics: TS9005…TS9039 ("… can't be inferred with --isolatedDeclarations"). */
 const needsInference = /^TS90\d\d:/;
 
+/**
+ * The .js with every non-ASCII character as a \uXXXX escape. Why: Node decodes an ASCII file on a
+ * fast path and V8 keeps it as a one-byte string; one "…" makes the whole module two-byte, which
+ * decodes and scans slower (2.7 ms against 0.8 ms to decode the converters module). The escape means
+ * the same character in strings, template literals, regular expressions and identifiers; in a
+ * comment it only reads differently (the .d.ts and .ts keep the characters).
+ */
+export function asciiOnly(code: string): string {
+  return code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 /** Line (1-based) of a character offset. */
 function lineOf(text: string, offset: number): number {
   let line = 1;
@@ -34,7 +45,7 @@ export function emitFast(files: SourceText[], runtimeImport: string): SourceText
       const lines = broken.slice(0, 10).map((e) => `${f.name}:${lineOf(f.content, e.labels[0]?.start ?? 0)}: ${e.message}`);
       throw new GenerationError(`generated TypeScript does not compile (a template bug; nothing was written):\n  ${lines.join("\n  ")}`);
     }
-    out.push({ name: `${base}.js`, content: r.code });
+    out.push({ name: `${base}.js`, content: asciiOnly(r.code) });
     if (r.errors.length === 0 && r.declaration !== undefined) out.push({ name: `${base}.d.ts`, content: r.declaration });
     else inferred.push(f);
   }

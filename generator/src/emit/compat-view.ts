@@ -1,5 +1,6 @@
-// Compat model → the generated compat module (plans as data, and the public `compat` object), the
-// converter module printed from the plans (compat/converters.ts), and REFERENCE.md's change tables.
+// Compat model → the generated compat module (the public `compat` object), the plans as data
+// (compat/plans.ts), the converter module printed from them (compat/converters.ts), and REFERENCE.md's
+// change tables.
 // The tables are read off the same plans the adapters run, so documentation and behaviour cannot drift.
 
 import type { CompatModel, Model } from "../model/types.js";
@@ -86,13 +87,22 @@ export function compatView(model: Model, compat: CompatModel, generatedBy: strin
     olderLabel: compat.older,
     newerDirection: `to${directionName(m.newer)}`,
     olderDirection: `to${directionName(m.older)}`,
-    plans: compat.plans.map((p) => ({ dialect: p.dialect, data: planLiteral(p) })),
     operationNames: operations.map((o) => literal(o)).join(" | ") || "never",
     directionType: `{ ${compat.plans.map((p) => `readonly ${p.dialect}: DialectConverters<CompatKind>`).join("; ")} }`,
     kindNames:
       Object.keys(compat.plans[0]?.kinds ?? {})
         .map((k) => literal(k))
         .join(" | ") || "never",
+  };
+}
+
+/** The plans module (compat/plans.ts): the plans as data, apart from the converters an app loads. */
+export function compatPlansView(compat: CompatModel, generatedBy: string, runtime: string) {
+  return {
+    generatedBy,
+    runtime: literal(runtime),
+    olderLabel: compat.older,
+    plans: compat.plans.map((p) => ({ dialect: p.dialect, data: planLiteral(p) })),
   };
 }
 

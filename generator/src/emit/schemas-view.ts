@@ -97,6 +97,7 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
   return {
     generatedBy,
     runtime: literal(runtime),
+    runtimeProtojson: literal(`${runtime}/protojson`),
     source: `${v.files.join(", ")} (package ${v.package})`,
     // Without a rules file the label is the proto package and the output speaks only of the proto.
     fromRules: v.release !== null,
@@ -166,6 +167,7 @@ export function jsonRpcSchemasView(v: VersionModel, generatedBy: string, runtime
   return {
     generatedBy,
     runtime: literal(runtime),
+    runtimeProtojson: literal(`${runtime}/protojson`),
     source: `${js.file} (JSON-RPC dialect of protocol version ${v.protocolVersion})`,
     protocolVersionText: v.protocolVersion,
     schemasType: fresh("JsonRpcSchemas", used),

@@ -78,7 +78,7 @@ export interface Node {
 const nodes = new WeakMap<z.ZodType, Node>();
 
 /**
- * Wraps a node in a zod schema (once, at module load). z.transform is a single zod node with no
+ * Wraps a node in a zod schema (once per node, at first use). z.transform is a single zod node with no
  * input check of its own, so the node sees the raw input and its issues go straight into zod's.
  */
 export function toSchema<Out = unknown, In = unknown>(node: Node): z.ZodType<Out, In> {

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { INVALID, fail, toSchema, type Ctx, type Invalid, type Node } from "./core.js";
 import { base64Class, isBase64 } from "../formats.js";
 import { INT32_MIN, INT32_MAX, UINT32_MAX, INT64_MIN, INT64_MAX, UINT64_MAX } from "../limits.js";
+import { lazyRecord } from "./lazy.js";
 
 export type ScalarName =
   | "double"
@@ -235,4 +236,4 @@ export const scalarNodes = Object.fromEntries(names.map((n) => [n, scalarNode(n)
  * decimal strings, 32-bit ints as numbers, double/float as numbers or "NaN" / "Infinity" /
  * "-Infinity", bool, string, and bytes as the (checked) base64 input string.
  */
-export const scalars: Record<ScalarName, z.ZodType> = Object.fromEntries(names.map((n) => [n, toSchema(scalarNodes[n])])) as Record<ScalarName, z.ZodType>;
+export const scalars: Record<ScalarName, z.ZodType> = lazyRecord(names, (n) => toSchema(scalarNodes[n]));

@@ -1,6 +1,8 @@
 // A generated module's schemas: nothing is built at import. `build` returns an object of lazy
 // properties (lazySchemas), one object per set of options asked for (never per call); each schema
-// is built on its first read and is the same object on every later read.
+// is built on its first read and is the same object on every later read. Given the names, even
+// `build` itself waits for the first read: calling it at import would compile its whole body (one
+// maker per message) before anything is validated.
 
 import { DEFAULT_OPTIONS, type ParseOptions } from "./message.js";
 
@@ -9,8 +11,13 @@ export interface SchemaSet<S> {
   with: (options: Partial<ParseOptions>) => S;
 }
 
-export function schemaSet<S>(build: (options: ParseOptions) => S): SchemaSet<S> {
-  const schemas = build(DEFAULT_OPTIONS);
+/**
+ * The schemas under the default options and `with(options)` for others. With `names` (every key
+ * `build` returns), `schemas` is an object of those names whose first read calls `build`; without
+ * them (what generated code printed first), `build` runs at once.
+ */
+export function schemaSet<S extends object>(build: (options: ParseOptions) => S, names?: readonly string[]): SchemaSet<S> {
+  const schemas = names === undefined ? build(DEFAULT_OPTIONS) : deferred(() => build(DEFAULT_OPTIONS), names);
   const built = new Map<string, S>([[key(DEFAULT_OPTIONS), schemas]]);
   return {
     schemas,
@@ -22,6 +29,20 @@ export function schemaSet<S>(build: (options: ParseOptions) => S): SchemaSet<S> 
       return s;
     },
   };
+}
+
+/** A frozen object of `names` whose getters read through to `make()`, called once, at the first read. */
+function deferred<S extends object>(make: () => S, names: readonly string[]): S {
+  let target: S | undefined;
+  const out = {} as S;
+  for (const name of names) {
+    Object.defineProperty(out, name, {
+      enumerable: true,
+      configurable: false,
+      get: () => (target ??= make())[name as keyof S],
+    });
+  }
+  return Object.freeze(out);
 }
 
 function key(o: ParseOptions): string {

@@ -6,6 +6,7 @@ import { TIMESTAMP, TIMESTAMP_MS_MAX, TIMESTAMP_MS_MIN, timestampMs } from "../f
 import type { z } from "zod";
 import { INVALID, MAX_ISSUES, RECURSION_LIMIT, describe, fail, isObject, isPlain, toSchema, tooDeep, type Ctx, type Node, type PathKey } from "./core.js";
 import { scalarDefs, scalarReason, type ScalarName } from "./scalars.js";
+import { lazyRecord } from "./lazy.js";
 
 // ---- Struct, Value, ListValue -----------------------------------------------------------------
 
@@ -330,8 +331,8 @@ const wktNodes: Record<string, Node> = {
 };
 for (const [name, [scalar, zero]] of Object.entries(wrapperKinds)) wktNodes[name] = wrapperNode(name, scalar, zero);
 
-/** Schemas of the well-known types by full name (google.protobuf.*), built once. */
-export const wkt: Record<string, z.ZodType> = Object.fromEntries(Object.entries(wktNodes).map(([name, node]) => [name, toSchema(node)]));
+/** Schemas of the well-known types by full name (google.protobuf.*), each built once, at its first read. */
+export const wkt: Record<string, z.ZodType> = lazyRecord(Object.keys(wktNodes), (name) => toSchema(wktNodes[name]));
 
 /** Is there a schema for this full name in `wkt`? */
 export function isWellKnown(fullName: string): boolean {
