@@ -99,7 +99,10 @@ function once(e: Entry): Sample {
   // --import runs its modules one after another, each loaded and run before the next: the preload, then the clock.
   const preload = e.preload === undefined ? [] : ["--import", e.preload];
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [...preload, "--import", pathToFileURL(clock).href, mains.get(e.name)!], { cwd: apps, stdio: ["ignore", "pipe", "pipe"] });
+  const r = spawnSync(process.execPath, [...preload, "--import", pathToFileURL(clock).href, mains.get(e.name)!], {
+    cwd: apps,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const wall = performance.now() - t0;
   if (r.status !== 0) throw new Error(`importing ${e.module ?? "(nothing)"} failed:\n${r.stderr.toString()}`);
   const [cpu, imported] = r.stdout.toString().split(" ").map(Number);

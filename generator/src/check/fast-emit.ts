@@ -22,7 +22,7 @@ const needsInference = /^TS90\d\d:/;
  * comment it only reads differently (the .d.ts and .ts keep the characters).
  */
 export function asciiOnly(code: string): string {
-  return code.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return code.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /** Line (1-based) of a character offset. */
