@@ -164,3 +164,12 @@ test("the default schemas are built at first read: the same names, and the same 
     assert.equal(Object.hasOwn(v.schemas, "toString"), false);
   }
 });
+
+test("the v0.3 JSON-RPC definitions wait for their first read too, and list exactly the definitions", () => {
+  const names = Object.keys(v0_3.jsonrpc.schemas);
+  assert.deepEqual(names, [...v0_3.jsonrpc.definitionNames]);
+  // a2a.json v0.3.0 defines these (spot checks written from the file).
+  for (const n of ["SendMessageRequest", "Task", "JSONRPCErrorResponse", "AgentCard"]) assert.ok(names.includes(n), n);
+  assert.equal(v0_3.jsonrpc.schemas.Task, v0_3.jsonrpc.schemas.Task);
+  assert.equal(v0_3.jsonrpc.schemas.Task.safeParse({ kind: "task" }).success, false);
+});
