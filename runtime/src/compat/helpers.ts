@@ -3,7 +3,7 @@
 // copying any JSON, template matching, the version compare of a hoist, and safe text for reasons.
 // Every helper is total: any input, any depth, gets an answer (no recursion on input values).
 
-import type { Loss } from "./losses.js";
+import { keyFragment, type Loss } from "./losses.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Obj = Record<string, any>;
@@ -40,7 +40,11 @@ export function setKey(o: Obj, k: string, v: unknown): void {
  * nested 100,000 levels deep copies like any other; a hole in a list reads as undefined.
  */
 export function deepCopy(v: any): any {
-  if (typeof v !== "object" || v === null) return v;
+  // Kept this small so that V8 inlines it: most values copied are strings.
+  return typeof v !== "object" || v === null ? v : copyTree(v);
+}
+
+function copyTree(v: object): any {
   const root = Array.isArray(v) ? new Array(v.length) : {};
   const todo: any[] = [v, root];
   while (todo.length !== 0) {
@@ -156,4 +160,31 @@ export function describe(v: unknown): string {
   } catch {
     return "(a value too deep or too large to print)";
   }
+}
+
+/**
+ * Records a loss (`path` relative to the value converted) and answers undefined, so that a converter
+ * can give up in one statement: `return lose(L, "", "expected an object")`.
+ */
+export function lose(losses: Loss[], path: string, reason: string): undefined {
+  losses.push({ path, reason });
+  return undefined;
+}
+
+/**
+ * A key no field of the type reads: lost (path the key's fragment, reason the key then `tail`) unless
+ * `known`, the keys an enclosing type accounts for, holds it.
+ */
+export function unknownKey(losses: Loss[], known: ReadonlySet<string> | undefined, k: string, tail: string): void {
+  if (known === undefined || !known.has(k)) losses.push({ path: keyFragment(k), reason: k + tail });
+}
+
+/**
+ * A nested conversion's result `r`, after prefixing the losses it added (from index `from` on) with
+ * `prefix`. Written `nested(L, L.length, ".field", convert(x, L))`: the arguments are evaluated in
+ * order, so `from` is read before the callee runs, and the callee stays a direct call.
+ */
+export function nested<T>(losses: Loss[], from: number, prefix: string, r: T): T {
+  for (let j = from; j < losses.length; j++) losses[j].path = prefix + losses[j].path;
+  return r;
 }

@@ -20,7 +20,7 @@ export function templateOp(g: Generator, t: TemplatePlan, carried: ReadonlySet<s
       const y = g.tmp("y");
       const frag = keyFragment(name);
       const slash = carried.has(name) ? "" : loseS(frag, `contains "/", which one segment of ${t.older} cannot hold`);
-      return `const ${y} = v${prop(name)}; if (${y} !== undefined && ${y} !== null && ${y} !== "") { if (typeof ${y} !== "string") ${loseS(frag, "expected a string")} else if (${y}.includes("/")) { ${slash} } else ${vars[i]} = ${y}; }`;
+      return `const ${y} = v${prop(name)}; if (${y} != null && ${y} !== "") { if (typeof ${y} !== "string") ${loseS(frag, "expected a string")} else if (${y}.includes("/")) { ${slash} } else ${vars[i]} = ${y}; }`;
     });
     const s = g.tmp("n");
     const tries = templates.map((tp) => {
@@ -53,7 +53,7 @@ export function templateOp(g: Generator, t: TemplatePlan, carried: ReadonlySet<s
     return `const ${m} = MT(${k}, ${y}); if (${m} !== undefined) { ${binds.join(" ")} break ${label}; }`;
   });
   return (
-    `{ ${g.read(splitPath(t.older), "v", y)} if (${y} !== undefined && ${y} !== null) { if (typeof ${y} !== "string") ${loseS(oldFrag, "expected a string")} ` +
+    `{ ${g.read(splitPath(t.older), "v", y)} if (${y} != null) { if (typeof ${y} !== "string") ${loseS(oldFrag, "expected a string")} ` +
     `else ${label}: { ${tries.join(" ")} ${loseE(lit(oldFrag), `DS(${y}) + ${lit(` matches none of ${all}`)}`)} } } }`
   );
 }
@@ -74,13 +74,10 @@ export function requiredOp(g: Generator, spec: BodySpec): string {
   const side = g.toOld ? `${g.plan.olderVersion} (${g.plan.dialect})` : g.plan.newerVersion;
   const checks = spec.required!.map((r) => {
     const u = g.tmp("u");
-    const tests = [`${u} === undefined`, `${u} === null`];
+    const tests = [`${u} == null`];
     if (r.zero !== undefined) tests.push(`${u} === ${lit(r.zero)}`);
-    // Strings first (the common case), then engine.ts's remaining defaults: 0, false, [] and {}.
-    if (r.implicit)
-      tests.push(
-        `(typeof ${u} === "string" ? ${u}.length === 0 : ${u} === 0 || ${u} === false || (Array.isArray(${u}) ? ${u}.length === 0 : ${isObjE(u)} && IE(${u})))`,
-      );
+    // engine.ts's defaults: "", 0, false, [] and {}.
+    if (r.implicit) tests.push(`ID(${u})`);
     const lost = loseS(pathFragment(inputName(r.field)), `the ${side} form requires ${r.field}, which this value leaves unset`);
     // A fresh [] or {} per output, as engine.ts writes.
     const fill = r.fill === undefined ? undefined : typeof r.fill === "object" ? (Array.isArray(r.fill) ? "[]" : "{}") : JSON.stringify(r.fill);
@@ -98,7 +95,7 @@ export function hoistOp(g: Generator, h: HoistPlan): string {
   const i = g.tmp("i");
   const r = g.tmp("r");
   const mk = g.tmp("mk");
-  const nn = (x: string) => `${x} !== undefined && ${x} !== null`;
+  const nn = (x: string) => `${x} != null`;
   if (g.toOld) {
     const listFrag = pathFragment(h.newer);
     const el = g.tmp("el");
@@ -138,7 +135,7 @@ export function hoistOp(g: Generator, h: HoistPlan): string {
         `${loseE(`${lit(listFrag)} + "[" + ${j} + "]"`, lit(h.select.reason))} ${C} = ${P}; } `;
     }
     return (
-      `${label}: { ${g.read(splitPath(h.newer), "v", L0)} if (${L0} === undefined || ${L0} === null) break ${label}; ` +
+      `${label}: { ${g.read(splitPath(h.newer), "v", L0)} if (${L0} == null) break ${label}; ` +
       `if (!Array.isArray(${L0})) { ${loseS(listFrag, "expected a list")} break ${label}; } if (${L0}.length === 0) break ${label}; ` +
       `let ${C} = ${L0}; ${select}const ${m0} = ${C}[0]; const ${list} = []; ` +
       `for (let ${k} = 0; ${k} < ${C}.length; ${k}++) { const ${el} = ${C}[${k}]; const ${i} = ${C} === ${L0} ? ${k} : ${L0}.indexOf(${el}); ` +
@@ -172,7 +169,7 @@ export function hoistOp(g: Generator, h: HoistPlan): string {
   // As in the engine: hoisted fields the element requires, reported when unset.
   const elementRequired = new Set((g.plan.types[h.element]?.requiredNewer ?? []).map((q) => q.field));
   const reasonOf = (f: string) => `the ${g.plan.newerVersion} form requires ${f}, which this value leaves unset`;
-  const unsetE = (x: string) => `(${x} === undefined || ${x} === null || ${x} === "")`;
+  const unsetE = (x: string) => `(${x} == null || ${x} === "")`;
   const onM0 = [...h.main, ...h.shared]
     .filter((x) => elementRequired.has(x.newer))
     .map((x) => {

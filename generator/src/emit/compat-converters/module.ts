@@ -38,6 +38,22 @@ function refuseProto(plan: DialectPlan): void {
   walk(plan.types, "types");
 }
 
+/** A string literal in printed code (the printer's only quotes are JSON.stringify's). */
+const stringLiteral = /"(?:[^"\\]|\\.)*"/g;
+
+/**
+ * Long string literals (loss reasons) printed more than once become one module constant each: a
+ * reason repeated on every request type (tenant, metadata) is scanned once at import, not per use.
+ */
+function poolStrings(g: Generator): void {
+  const counts = new Map<string, number>();
+  for (const f of g.fns) for (const m of f.matchAll(stringLiteral)) if (m[0].length >= 40) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  const names = new Map<string, string>();
+  for (const [s, n] of counts) if (n > 1) names.set(s, g.konst(s));
+  if (names.size === 0) return;
+  for (let i = 0; i < g.fns.length; i++) g.fns[i] = g.fns[i].replace(stringLiteral, (s) => names.get(s) ?? s);
+}
+
 /** The converters of one direction of `plan`; `prefix` starts every function and constant name (see Generator). */
 export function converterModule(plan: DialectPlan, dir: Direction, prefix = ""): ConverterModule {
   refuseProto(plan);
@@ -62,6 +78,7 @@ export function converterModule(plan: DialectPlan, dir: Direction, prefix = ""):
   });
   const kinds = Object.entries(plan.kinds).map(([k, id]) => ({ key: lit(k), value: fn(id) }));
   g.drain();
+  poolStrings(g);
   const errors = toOld ? plan.errors.filter((e) => e.nearest !== undefined).map((e) => `[${e.code}, ${e.olderCode}, ${lit(e.nearest!)}]`) : [];
   return {
     imports: Object.entries(HELPERS)

@@ -24,6 +24,9 @@ export const HELPERS: Record<string, string> = {
   isTimestamp: "TS",
   prefixLosses: "PF",
   describe: "DS",
+  lose: "LS",
+  unknownKey: "UK",
+  nested: "NS",
 };
 
 const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -33,18 +36,24 @@ export function prop(k: string): string {
   return identifier.test(k) ? `.${k}` : `[${JSON.stringify(k)}]`;
 }
 export const lit = (s: string): string => JSON.stringify(s);
-/** A loss with a static path and reason. */
-export const loseS = (frag: string, reason: string): string => `L.push({ path: ${lit(frag)}, reason: ${lit(reason)} });`;
+// Every test and loss is a call of a small runtime helper rather than printed inline: the module's
+// parse cost follows its tokens, and V8 inlines small monomorphic helpers where the code is hot.
+
+/** A loss with a static path and reason (a statement; `return ${loseR(...)}` gives up with one). */
+export const loseS = (frag: string, reason: string): string => `${loseR(frag, reason)};`;
+/** The loss expression (its value undefined), for `return` in a converter. */
+export const loseR = (frag: string, reason: string): string => `LS(L, ${lit(frag)}, ${lit(reason)})`;
 /** A loss with path and reason given as JS expressions. */
-export const loseE = (fragExpr: string, reasonExpr: string): string => `L.push({ path: ${fragExpr}, reason: ${reasonExpr} });`;
+export const loseE = (fragExpr: string, reasonExpr: string): string => `LS(L, ${fragExpr}, ${reasonExpr});`;
 
 /** isObj(x) for a variable x. */
-export const isObjE = (x: string): string => `(typeof ${x} === "object" && ${x} !== null && !Array.isArray(${x}))`;
+export const isObjE = (x: string): string => `IO(${x})`;
 /** isDefault(x) for a variable x. */
-export const isDefE = (x: string): string =>
-  `(typeof ${x} === "string" ? ${x}.length === 0 : ${x} === 0 || ${x} === false || (typeof ${x} === "object" && ${x} !== null && ID(${x})))`;
-/** deepCopy(x) for a variable x: primitives as they are, without a call. */
-export const copyE = (x: string): string => `(typeof ${x} !== "object" || ${x} === null ? ${x} : DC(${x}))`;
+export const isDefE = (x: string): string => `ID(${x})`;
+/** deepCopy(x) for a variable x (primitives as they are). */
+export const copyE = (x: string): string => `DC(${x})`;
+/** x is neither undefined nor null (JSON has no other value loosely equal to null). */
+export const nnE = (x: string): string => `${x} != null`;
 
 /** The known input keys of a type (a tree: nested plan paths). */
 export type KnownNode = Map<string, KnownNode | true>;
