@@ -17,21 +17,43 @@ const aK6 = CT("tasks/{taskId}/pushNotificationConfigs/{id}");
 const aK7 = CT("tasks/{taskId}/pushNotificationConfigs/{id}");
 const aK8 = CT("tasks/{taskId}");
 const aK9 = CT("tasks/{taskId}/pushNotificationConfigs/{id}");
-const aK10 = "the 1.0 form requires id, which this value leaves unset";
-const aK11 = "the 1.0 form requires status, which this value leaves unset";
-const aK12 = " matches none of tasks/{taskId}/pushNotificationConfigs/{id}";
-const aK13 = "the 1.0 form requires url, which this value leaves unset";
-const aK14 = "the 1.0 form requires taskId, which this value leaves unset";
-const aK15 = "the 1.0 form requires protocolBinding, which this value leaves unset";
-const aK16 = "the 1.0 form requires protocolVersion, which this value leaves unset";
-const aK17 = "the 1.0 form requires name, which this value leaves unset";
-const aK18 = "the 1.0 form requires description, which this value leaves unset";
-const aK19 = "the 1.0 form requires parts, which this value leaves unset";
-const aK20 = "the 1.0 form requires contextId, which this value leaves unset";
-const aK21 = "the 1.0 form requires scheme, which this value leaves unset";
-const aK22 = "the 1.0 form requires tokenUrl, which this value leaves unset";
+const aK10 = "expected an object";
+const aK11 = "a second member of oneof payload (";
+const aK12 = " is already set)";
+const aK13 = "expected a list";
+const aK14 = "the 1.0 form requires id, which this value leaves unset";
+const aK15 = "the 1.0 form requires status, which this value leaves unset";
+const aK16 = "expected a string";
+const aK17 = " disagrees with ";
+const aK18 = ", which is kept";
+const aK19 = " matches none of tasks/{id}";
+const aK20 = " matches none of tasks/{taskId}/pushNotificationConfigs/{id}";
+const aK21 = "the 1.0 form requires url, which this value leaves unset";
+const aK22 = ".pushNotificationConfig";
+const aK23 = ".config.name";
+const aK24 = ".config.pushNotificationConfig";
+const aK25 = "the 1.0 form requires taskId, which this value leaves unset";
+const aK26 = ".defaultInputModes";
+const aK27 = ".defaultOutputModes";
+const aK28 = "the 1.0 form requires protocolBinding, which this value leaves unset";
+const aK29 = ".protocolVersion";
+const aK30 = "the 1.0 form requires protocolVersion, which this value leaves unset";
+const aK31 = "the 1.0 form requires name, which this value leaves unset";
+const aK32 = ".description";
+const aK33 = "the 1.0 form requires description, which this value leaves unset";
+const aK34 = ".extensions";
+const aK35 = "the 1.0 form requires parts, which this value leaves unset";
+const aK36 = "expected a boolean";
+const aK37 = ".contextId";
+const aK38 = "the 1.0 form requires contextId, which this value leaves unset";
+const aK39 = "the 1.0 form requires scheme, which this value leaves unset";
+const aK40 = "a second member of oneof scheme (";
+const aK41 = "a second member of oneof content (";
+const aK42 = ".data.data";
+const aK43 = "a second member of oneof flow (";
+const aK44 = "the 1.0 form requires tokenUrl, which this value leaves unset";
 function aT0(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -44,7 +66,7 @@ function aT0(v, L, X) {
 						const r8 = NS(L, L.length, ".task", aT3(x6, L));
 						if (r8 === undefined) break F7;
 						if (s0 !== undefined) {
-							LS(L, ".task", "a second member of oneof payload (" + s0 + " is already set)");
+							LS(L, ".task", aK11 + s0 + aK12);
 							break F7;
 						}
 						s0 = "task";
@@ -61,7 +83,7 @@ function aT0(v, L, X) {
 						const r11 = NS(L, L.length, ".message", aT15(x9, L));
 						if (r11 === undefined) break F10;
 						if (s0 !== undefined) {
-							LS(L, ".message", "a second member of oneof payload (" + s0 + " is already set)");
+							LS(L, ".message", aK11 + s0 + aK12);
 							break F10;
 						}
 						s0 = "message";
@@ -76,7 +98,7 @@ function aT0(v, L, X) {
 	return o;
 }
 function aT1(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -93,7 +115,7 @@ function aT1(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x12 = v.metadata;
-					if (x12 !== undefined) o.metadata = DC(x12);
+					if (x12 !== undefined) o.metadata = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
@@ -119,18 +141,11 @@ function aT1(v, L, X) {
 		if (r4 === undefined || IO(r4) && IE(r4)) break F2;
 		o.configuration = r4;
 	}
-	if (IO(o)) {
-		{
-			const u9 = o.message;
-			if (u9 == null) {
-				LS(L, ".message", "the 1.0 form requires message, which this value leaves unset");
-			}
-		}
-	}
+	if (o.message == null) LS(L, ".message", "the 1.0 form requires message, which this value leaves unset");
 	return o;
 }
 function aT2(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -143,7 +158,7 @@ function aT2(v, L, X) {
 						const r14 = NS(L, L.length, ".task", aT3(x12, L));
 						if (r14 === undefined) break F13;
 						if (s0 !== undefined) {
-							LS(L, ".task", "a second member of oneof payload (" + s0 + " is already set)");
+							LS(L, ".task", aK11 + s0 + aK12);
 							break F13;
 						}
 						s0 = "task";
@@ -160,7 +175,7 @@ function aT2(v, L, X) {
 						const r17 = NS(L, L.length, ".message", aT15(x15, L));
 						if (r17 === undefined) break F16;
 						if (s0 !== undefined) {
-							LS(L, ".message", "a second member of oneof payload (" + s0 + " is already set)");
+							LS(L, ".message", aK11 + s0 + aK12);
 							break F16;
 						}
 						s0 = "message";
@@ -177,7 +192,7 @@ function aT2(v, L, X) {
 						const r20 = NS(L, L.length, ".statusUpdate", aT17(x18, L));
 						if (r20 === undefined) break F19;
 						if (s0 !== undefined) {
-							LS(L, ".statusUpdate", "a second member of oneof payload (" + s0 + " is already set)");
+							LS(L, ".statusUpdate", aK11 + s0 + aK12);
 							break F19;
 						}
 						s0 = "statusUpdate";
@@ -194,7 +209,7 @@ function aT2(v, L, X) {
 						const r23 = NS(L, L.length, ".artifactUpdate", aT18(x21, L));
 						if (r23 === undefined) break F22;
 						if (s0 !== undefined) {
-							LS(L, ".artifactUpdate", "a second member of oneof payload (" + s0 + " is already set)");
+							LS(L, ".artifactUpdate", aK11 + s0 + aK12);
 							break F22;
 						}
 						s0 = "artifactUpdate";
@@ -209,120 +224,103 @@ function aT2(v, L, X) {
 	return o;
 }
 function aT3(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x27 = v.id;
-					F28: {
-						if (x27 === undefined) break F28;
-						const r29 = DC(x27);
-						if (r29 === undefined || ID(r29)) break F28;
-						o.id = r29;
-					}
+					const x23 = v.id;
+					if (x23 !== undefined && !(typeof x23 === "string" ? x23.length === 0 : ID(x23))) o.id = typeof x23 !== "object" ? x23 : DC(x23);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
-					const x30 = v.contextId;
-					F31: {
-						if (x30 === undefined) break F31;
-						const r32 = DC(x30);
-						if (r32 === undefined || ID(r32)) break F31;
-						o.contextId = r32;
-					}
+					const x24 = v.contextId;
+					if (x24 !== undefined && !(typeof x24 === "string" ? x24.length === 0 : ID(x24))) o.contextId = typeof x24 !== "object" ? x24 : DC(x24);
 					continue;
 				}
 				if (k === "artifacts") {
-					const x35 = v.artifacts;
-					F36: {
-						if (x35 == null) break F36;
-						let r37;
-						if (!Array.isArray(x35)) LS(L, ".artifacts", "expected a list");
+					const x27 = v.artifacts;
+					F28: {
+						if (x27 == null) break F28;
+						let r29;
+						if (!Array.isArray(x27)) LS(L, ".artifacts", aK13);
 						else {
-							const a38 = [];
-							for (let i39 = 0; i39 < x35.length; i39++) {
-								const e40 = x35[i39];
-								const m41 = L.length;
-								let r42;
-								r42 = aT20(e40, L);
-								if (L.length !== m41) PF(L, m41, ".artifacts" + "[" + i39 + "]");
-								if (r42 !== undefined) a38.push(r42);
+							const a30 = [];
+							for (let i31 = 0; i31 < x27.length; i31++) {
+								const e32 = x27[i31];
+								const m33 = L.length;
+								let r34;
+								r34 = aT20(e32, L);
+								if (L.length !== m33) PF(L, m33, ".artifacts" + "[" + i31 + "]");
+								if (r34 !== undefined) a30.push(r34);
 							}
-							r37 = a38;
+							r29 = a30;
 						}
-						if (r37 === undefined || r37.length === 0) break F36;
-						o.artifacts = r37;
+						if (r29 === undefined || r29.length === 0) break F28;
+						o.artifacts = r29;
 					}
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "status") {
-					const x33 = v.status;
-					if (x33 != null) {
-						const r34 = NS(L, L.length, ".status", aT19(x33, L));
-						if (r34 !== undefined) o.status = r34;
+					const x25 = v.status;
+					if (x25 != null) {
+						const r26 = NS(L, L.length, ".status", aT19(x25, L));
+						if (r26 !== undefined) o.status = r26;
 					}
 					continue;
 				}
 				break;
 			case 7:
 				if (k === "history") {
-					const x43 = v.history;
-					F44: {
-						if (x43 == null) break F44;
-						let r45;
-						if (!Array.isArray(x43)) LS(L, ".history", "expected a list");
+					const x35 = v.history;
+					F36: {
+						if (x35 == null) break F36;
+						let r37;
+						if (!Array.isArray(x35)) LS(L, ".history", aK13);
 						else {
-							const a46 = [];
-							for (let i47 = 0; i47 < x43.length; i47++) {
-								const e48 = x43[i47];
-								const m49 = L.length;
-								let r50;
-								r50 = aT15(e48, L);
-								if (L.length !== m49) PF(L, m49, ".history" + "[" + i47 + "]");
-								if (r50 !== undefined) a46.push(r50);
+							const a38 = [];
+							for (let i39 = 0; i39 < x35.length; i39++) {
+								const e40 = x35[i39];
+								const m41 = L.length;
+								let r42;
+								r42 = aT15(e40, L);
+								if (L.length !== m41) PF(L, m41, ".history" + "[" + i39 + "]");
+								if (r42 !== undefined) a38.push(r42);
 							}
-							r45 = a46;
+							r37 = a38;
 						}
-						if (r45 === undefined || r45.length === 0) break F44;
-						o.history = r45;
+						if (r37 === undefined || r37.length === 0) break F36;
+						o.history = r37;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x51 = v.metadata;
-					if (x51 !== undefined) o.metadata = DC(x51);
+					const x43 = v.metadata;
+					if (x43 !== undefined) o.metadata = typeof x43 !== "object" ? x43 : DC(x43);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Task");
 	}
-	if (IO(o)) {
-		{
-			const u25 = o.id;
-			if (u25 == null || ID(u25)) {
-				LS(L, ".id", aK10);
-			}
-		}
-		{
-			const u26 = o.status;
-			if (u26 == null) {
-				LS(L, ".status", aK11);
-			}
+	{
+		const u21 = o.id;
+		if (u21 == null || (typeof u21 === "string" ? u21.length === 0 : ID(u21))) {
+			LS(L, ".id", aK14);
 		}
 	}
+	if (o.status == null) LS(L, ".status", aK15);
 	return o;
 }
 function aT4(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -346,31 +344,29 @@ function aT4(v, L, X) {
 	{
 		const y2 = v.name;
 		if (y2 != null) {
-			if (typeof y2 !== "string") LS(L, ".name", "expected a string");
+			if (typeof y2 !== "string") LS(L, ".name", aK16);
 			else P3: {
 				const g4 = MT(aK0, y2);
 				if (g4 !== undefined) {
 					const h5 = o.id;
-					if (h5 !== undefined && h5 !== g4[0]) LS(L, ".name", "id " + DS(g4[0]) + " disagrees with " + DS(h5) + ", which is kept");
+					if (h5 !== undefined && h5 !== g4[0]) LS(L, ".name", "id " + DS(g4[0]) + aK17 + DS(h5) + aK18);
 					else o.id = g4[0];
 					break P3;
 				}
-				LS(L, ".name", DS(y2) + " matches none of tasks/{id}");
+				LS(L, ".name", DS(y2) + aK19);
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u6 = o.id;
-			if (u6 == null || ID(u6)) {
-				LS(L, ".name", aK10);
-			}
+	{
+		const u6 = o.id;
+		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
+			LS(L, ".name", aK14);
 		}
 	}
 	return o;
 }
 function aT5(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -383,31 +379,29 @@ function aT5(v, L, X) {
 	{
 		const y0 = v.name;
 		if (y0 != null) {
-			if (typeof y0 !== "string") LS(L, ".name", "expected a string");
+			if (typeof y0 !== "string") LS(L, ".name", aK16);
 			else P1: {
 				const g2 = MT(aK1, y0);
 				if (g2 !== undefined) {
 					const h3 = o.id;
-					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "id " + DS(g2[0]) + " disagrees with " + DS(h3) + ", which is kept");
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "id " + DS(g2[0]) + aK17 + DS(h3) + aK18);
 					else o.id = g2[0];
 					break P1;
 				}
-				LS(L, ".name", DS(y0) + " matches none of tasks/{id}");
+				LS(L, ".name", DS(y0) + aK19);
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u4 = o.id;
-			if (u4 == null || ID(u4)) {
-				LS(L, ".name", aK10);
-			}
+	{
+		const u4 = o.id;
+		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
+			LS(L, ".name", aK14);
 		}
 	}
 	return o;
 }
 function aT6(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -420,31 +414,29 @@ function aT6(v, L, X) {
 	{
 		const y0 = v.name;
 		if (y0 != null) {
-			if (typeof y0 !== "string") LS(L, ".name", "expected a string");
+			if (typeof y0 !== "string") LS(L, ".name", aK16);
 			else P1: {
 				const g2 = MT(aK2, y0);
 				if (g2 !== undefined) {
 					const h3 = o.id;
-					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "id " + DS(g2[0]) + " disagrees with " + DS(h3) + ", which is kept");
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "id " + DS(g2[0]) + aK17 + DS(h3) + aK18);
 					else o.id = g2[0];
 					break P1;
 				}
-				LS(L, ".name", DS(y0) + " matches none of tasks/{id}");
+				LS(L, ".name", DS(y0) + aK19);
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u4 = o.id;
-			if (u4 == null || ID(u4)) {
-				LS(L, ".name", aK10);
-			}
+	{
+		const u4 = o.id;
+		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
+			LS(L, ".name", aK14);
 		}
 	}
 	return o;
 }
 function aT7(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -468,8 +460,8 @@ function aT7(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		const r2 = DC(x1);
-		if (r2 === undefined || ID(r2)) break F0;
+		const r2 = typeof x1 !== "object" ? x1 : DC(x1);
+		if (typeof r2 === "string" ? r2.length === 0 : ID(r2)) break F0;
 		o.id = r2;
 	}
 	F5: {
@@ -483,8 +475,8 @@ function aT7(v, L, X) {
 			}
 		}
 		if (x6 === undefined) break F5;
-		const r7 = DC(x6);
-		if (r7 === undefined || ID(r7)) break F5;
+		const r7 = typeof x6 !== "object" ? x6 : DC(x6);
+		if (typeof r7 === "string" ? r7.length === 0 : ID(r7)) break F5;
 		o.url = r7;
 	}
 	F10: {
@@ -498,8 +490,8 @@ function aT7(v, L, X) {
 			}
 		}
 		if (x11 === undefined) break F10;
-		const r12 = DC(x11);
-		if (r12 === undefined || ID(r12)) break F10;
+		const r12 = typeof x11 !== "object" ? x11 : DC(x11);
+		if (typeof r12 === "string" ? r12.length === 0 : ID(r12)) break F10;
 		o.token = r12;
 	}
 	F15: {
@@ -520,41 +512,39 @@ function aT7(v, L, X) {
 	{
 		const y20 = v.name;
 		if (y20 != null) {
-			if (typeof y20 !== "string") LS(L, ".name", "expected a string");
+			if (typeof y20 !== "string") LS(L, ".name", aK16);
 			else P21: {
 				const g22 = MT(aK3, y20);
 				if (g22 !== undefined) {
 					const h23 = o.taskId;
-					if (h23 !== undefined && h23 !== g22[0]) LS(L, ".name", "taskId " + DS(g22[0]) + " disagrees with " + DS(h23) + ", which is kept");
+					if (h23 !== undefined && h23 !== g22[0]) LS(L, ".name", "taskId " + DS(g22[0]) + aK17 + DS(h23) + aK18);
 					else o.taskId = g22[0];
 					const h24 = o.id;
-					if (h24 !== undefined && h24 !== g22[1]) LS(L, ".name", "id " + DS(g22[1]) + " disagrees with " + DS(h24) + ", which is kept");
+					if (h24 !== undefined && h24 !== g22[1]) LS(L, ".name", "id " + DS(g22[1]) + aK17 + DS(h24) + aK18);
 					else o.id = g22[1];
 					break P21;
 				}
-				LS(L, ".name", DS(y20) + aK12);
+				LS(L, ".name", DS(y20) + aK20);
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u25 = o.url;
-			if (u25 == null || ID(u25)) {
-				LS(L, ".pushNotificationConfig.url", aK13);
-			}
+	{
+		const u25 = o.url;
+		if (u25 == null || (typeof u25 === "string" ? u25.length === 0 : ID(u25))) {
+			LS(L, ".pushNotificationConfig.url", aK21);
 		}
 	}
 	{
 		const c26 = v.pushNotificationConfig;
 		if (c26 != null) {
-			if (!IO(c26)) LS(L, ".pushNotificationConfig", "expected an object");
+			if (!IO(c26)) LS(L, aK22, aK10);
 			else {
 				for (const k in c26) switch (k) {
 					case "id":
 					case "url":
 					case "token":
 					case "authentication": break;
-					default: LS(L, ".pushNotificationConfig" + KF(k), k + " is not a field of a2a.v1.TaskPushNotificationConfig.pushNotificationConfig");
+					default: LS(L, aK22 + KF(k), k + " is not a field of a2a.v1.TaskPushNotificationConfig.pushNotificationConfig");
 				}
 			}
 		}
@@ -562,7 +552,7 @@ function aT7(v, L, X) {
 	return o;
 }
 function aT8(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -605,9 +595,9 @@ function aT8(v, L, X) {
 		}
 		if (x1 === undefined) break F0;
 		const m7 = L.length;
-		const r2 = DC(x1);
+		const r2 = typeof x1 !== "object" ? x1 : DC(x1);
 		if (L.length !== m7 && fr3 !== "") PF(L, m7, fr3);
-		if (r2 === undefined || ID(r2)) break F0;
+		if (typeof r2 === "string" ? r2.length === 0 : ID(r2)) break F0;
 		o.id = r2;
 	}
 	F8: {
@@ -622,8 +612,8 @@ function aT8(v, L, X) {
 			}
 		}
 		if (x9 === undefined) break F8;
-		const r10 = DC(x9);
-		if (r10 === undefined || ID(r10)) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
+		if (typeof r10 === "string" ? r10.length === 0 : ID(r10)) break F8;
 		o.url = r10;
 	}
 	F13: {
@@ -638,8 +628,8 @@ function aT8(v, L, X) {
 			}
 		}
 		if (x14 === undefined) break F13;
-		const r15 = DC(x14);
-		if (r15 === undefined || ID(r15)) break F13;
+		const r15 = typeof x14 !== "object" ? x14 : DC(x14);
+		if (typeof r15 === "string" ? r15.length === 0 : ID(r15)) break F13;
 		o.token = r15;
 	}
 	F18: {
@@ -661,19 +651,19 @@ function aT8(v, L, X) {
 	{
 		const y23 = v.parent;
 		if (y23 != null) {
-			if (typeof y23 !== "string") LS(L, ".parent", "expected a string");
+			if (typeof y23 !== "string") LS(L, ".parent", aK16);
 			else P24: {
 				const g25 = MT(aK4, y23);
 				if (g25 !== undefined) {
 					const h26 = o.taskId;
-					if (h26 !== undefined && h26 !== g25[0]) LS(L, ".parent", "taskId " + DS(g25[0]) + " disagrees with " + DS(h26) + ", which is kept");
+					if (h26 !== undefined && h26 !== g25[0]) LS(L, ".parent", "taskId " + DS(g25[0]) + aK17 + DS(h26) + aK18);
 					else o.taskId = g25[0];
 					break P24;
 				}
 				const g27 = MT(aK5, y23);
 				if (g27 !== undefined) {
 					const h28 = o.taskId;
-					if (h28 !== undefined && h28 !== g27[0]) LS(L, ".parent", "taskId " + DS(g27[0]) + " disagrees with " + DS(h28) + ", which is kept");
+					if (h28 !== undefined && h28 !== g27[0]) LS(L, ".parent", "taskId " + DS(g27[0]) + aK17 + DS(h28) + aK18);
 					else o.taskId = g27[0];
 					break P24;
 				}
@@ -686,34 +676,32 @@ function aT8(v, L, X) {
 		y29 = IO(y29) ? y29.config : undefined;
 		y29 = IO(y29) ? y29.name : undefined;
 		if (y29 != null) {
-			if (typeof y29 !== "string") LS(L, ".config.name", "expected a string");
+			if (typeof y29 !== "string") LS(L, aK23, aK16);
 			else P30: {
 				const g31 = MT(aK6, y29);
 				if (g31 !== undefined) {
 					const h32 = o.taskId;
-					if (h32 !== undefined && h32 !== g31[0]) LS(L, ".config.name", "taskId " + DS(g31[0]) + " disagrees with " + DS(h32) + ", which is kept");
+					if (h32 !== undefined && h32 !== g31[0]) LS(L, aK23, "taskId " + DS(g31[0]) + aK17 + DS(h32) + aK18);
 					else o.taskId = g31[0];
 					const h33 = o.id;
-					if (h33 !== undefined && h33 !== g31[1]) LS(L, ".config.name", "id " + DS(g31[1]) + " disagrees with " + DS(h33) + ", which is kept");
+					if (h33 !== undefined && h33 !== g31[1]) LS(L, aK23, "id " + DS(g31[1]) + aK17 + DS(h33) + aK18);
 					else o.id = g31[1];
 					break P30;
 				}
-				LS(L, ".config.name", DS(y29) + aK12);
+				LS(L, aK23, DS(y29) + aK20);
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u34 = o.url;
-			if (u34 == null || ID(u34)) {
-				LS(L, ".config.pushNotificationConfig.url", aK13);
-			}
+	{
+		const u34 = o.url;
+		if (u34 == null || (typeof u34 === "string" ? u34.length === 0 : ID(u34))) {
+			LS(L, ".config.pushNotificationConfig.url", aK21);
 		}
 	}
 	{
 		const c35 = v.config;
 		if (c35 != null) {
-			if (!IO(c35)) LS(L, ".config", "expected an object");
+			if (!IO(c35)) LS(L, ".config", aK10);
 			else {
 				for (const k in c35) switch (k) {
 					case "pushNotificationConfig":
@@ -723,14 +711,14 @@ function aT8(v, L, X) {
 				{
 					const c36 = c35.pushNotificationConfig;
 					if (c36 != null) {
-						if (!IO(c36)) LS(L, ".config.pushNotificationConfig", "expected an object");
+						if (!IO(c36)) LS(L, aK24, aK10);
 						else {
 							for (const k in c36) switch (k) {
 								case "id":
 								case "url":
 								case "token":
 								case "authentication": break;
-								default: LS(L, ".config.pushNotificationConfig" + KF(k), k + " is not a field of a2a.v1.CreateTaskPushNotificationConfigRequest.config.pushNotificationConfig");
+								default: LS(L, aK24 + KF(k), k + " is not a field of a2a.v1.CreateTaskPushNotificationConfigRequest.config.pushNotificationConfig");
 							}
 						}
 					}
@@ -741,7 +729,7 @@ function aT8(v, L, X) {
 	return o;
 }
 function aT9(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -754,77 +742,70 @@ function aT9(v, L, X) {
 	{
 		const y0 = v.name;
 		if (y0 != null) {
-			if (typeof y0 !== "string") LS(L, ".name", "expected a string");
+			if (typeof y0 !== "string") LS(L, ".name", aK16);
 			else P1: {
 				const g2 = MT(aK7, y0);
 				if (g2 !== undefined) {
 					const h3 = o.taskId;
-					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "taskId " + DS(g2[0]) + " disagrees with " + DS(h3) + ", which is kept");
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "taskId " + DS(g2[0]) + aK17 + DS(h3) + aK18);
 					else o.taskId = g2[0];
 					const h4 = o.id;
-					if (h4 !== undefined && h4 !== g2[1]) LS(L, ".name", "id " + DS(g2[1]) + " disagrees with " + DS(h4) + ", which is kept");
+					if (h4 !== undefined && h4 !== g2[1]) LS(L, ".name", "id " + DS(g2[1]) + aK17 + DS(h4) + aK18);
 					else o.id = g2[1];
 					break P1;
 				}
-				LS(L, ".name", DS(y0) + aK12);
+				LS(L, ".name", DS(y0) + aK20);
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u5 = o.taskId;
-			if (u5 == null || ID(u5)) {
-				LS(L, ".name", aK14);
-			}
+	{
+		const u5 = o.taskId;
+		if (u5 == null || (typeof u5 === "string" ? u5.length === 0 : ID(u5))) {
+			LS(L, ".name", aK25);
 		}
-		{
-			const u6 = o.id;
-			if (u6 == null || ID(u6)) {
-				LS(L, ".name", aK10);
-			}
+	}
+	{
+		const u6 = o.id;
+		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
+			LS(L, ".name", aK14);
 		}
 	}
 	return o;
 }
 function aT10(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 7:
 				if (k === "configs") {
-					const x11 = v.configs;
-					F12: {
-						if (x11 == null) break F12;
-						let r13;
-						if (!Array.isArray(x11)) LS(L, ".configs", "expected a list");
+					const x9 = v.configs;
+					F10: {
+						if (x9 == null) break F10;
+						let r11;
+						if (!Array.isArray(x9)) LS(L, ".configs", aK13);
 						else {
-							const a14 = [];
-							for (let i15 = 0; i15 < x11.length; i15++) {
-								const e16 = x11[i15];
-								const m17 = L.length;
-								let r18;
-								r18 = aT7(e16, L);
-								if (L.length !== m17) PF(L, m17, ".configs" + "[" + i15 + "]");
-								if (r18 !== undefined) a14.push(r18);
+							const a12 = [];
+							for (let i13 = 0; i13 < x9.length; i13++) {
+								const e14 = x9[i13];
+								const m15 = L.length;
+								let r16;
+								r16 = aT7(e14, L);
+								if (L.length !== m15) PF(L, m15, ".configs" + "[" + i13 + "]");
+								if (r16 !== undefined) a12.push(r16);
 							}
-							r13 = a14;
+							r11 = a12;
 						}
-						if (r13 === undefined || r13.length === 0) break F12;
-						o.configs = r13;
+						if (r11 === undefined || r11.length === 0) break F10;
+						o.configs = r11;
 					}
 					continue;
 				}
 				break;
 			case 13:
 				if (k === "nextPageToken") {
-					const x19 = v.nextPageToken;
-					F20: {
-						if (x19 === undefined) break F20;
-						const r21 = DC(x19);
-						if (r21 === undefined || ID(r21)) break F20;
-						o.nextPageToken = r21;
-					}
+					const x17 = v.nextPageToken;
+					if (x17 !== undefined && !(typeof x17 === "string" ? x17.length === 0 : ID(x17))) o.nextPageToken = typeof x17 !== "object" ? x17 : DC(x17);
 					continue;
 				}
 				break;
@@ -834,31 +815,21 @@ function aT10(v, L, X) {
 	return o;
 }
 function aT11(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "pageSize") {
-					const x11 = v.pageSize;
-					F12: {
-						if (x11 === undefined) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined || ID(r13)) break F12;
-						o.pageSize = r13;
-					}
+					const x7 = v.pageSize;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.pageSize = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "pageToken") {
-					const x14 = v.pageToken;
-					F15: {
-						if (x14 === undefined) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined || ID(r16)) break F15;
-						o.pageToken = r16;
-					}
+					const x8 = v.pageToken;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.pageToken = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
@@ -869,146 +840,129 @@ function aT11(v, L, X) {
 		UK(L, X, k, " is not a field of a2a.v1.ListTaskPushNotificationConfigRequest");
 	}
 	{
-		const y6 = v.parent;
-		if (y6 != null) {
-			if (typeof y6 !== "string") LS(L, ".parent", "expected a string");
-			else P7: {
-				const g8 = MT(aK8, y6);
-				if (g8 !== undefined) {
-					const h9 = o.taskId;
-					if (h9 !== undefined && h9 !== g8[0]) LS(L, ".parent", "taskId " + DS(g8[0]) + " disagrees with " + DS(h9) + ", which is kept");
-					else o.taskId = g8[0];
-					break P7;
+		const y2 = v.parent;
+		if (y2 != null) {
+			if (typeof y2 !== "string") LS(L, ".parent", aK16);
+			else P3: {
+				const g4 = MT(aK8, y2);
+				if (g4 !== undefined) {
+					const h5 = o.taskId;
+					if (h5 !== undefined && h5 !== g4[0]) LS(L, ".parent", "taskId " + DS(g4[0]) + aK17 + DS(h5) + aK18);
+					else o.taskId = g4[0];
+					break P3;
 				}
-				LS(L, ".parent", DS(y6) + " matches none of tasks/{taskId}");
+				LS(L, ".parent", DS(y2) + " matches none of tasks/{taskId}");
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u10 = o.taskId;
-			if (u10 == null || ID(u10)) {
-				LS(L, ".parent", aK14);
-			}
+	{
+		const u6 = o.taskId;
+		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
+			LS(L, ".parent", aK25);
 		}
 	}
 	return o;
 }
 function aT12(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 4:
 				if (k === "name") {
-					const x81 = v.name;
-					F82: {
-						if (x81 === undefined) break F82;
-						const r83 = DC(x81);
-						if (r83 === undefined || ID(r83)) break F82;
-						o.name = r83;
-					}
+					const x75 = v.name;
+					if (x75 !== undefined && !(typeof x75 === "string" ? x75.length === 0 : ID(x75))) o.name = typeof x75 !== "object" ? x75 : DC(x75);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x84 = v.description;
-					F85: {
-						if (x84 === undefined) break F85;
-						const r86 = DC(x84);
-						if (r86 === undefined || ID(r86)) break F85;
-						o.description = r86;
-					}
+					const x76 = v.description;
+					if (x76 !== undefined && !(typeof x76 === "string" ? x76.length === 0 : ID(x76))) o.description = typeof x76 !== "object" ? x76 : DC(x76);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "provider") {
-					const x87 = v.provider;
-					if (x87 != null) {
-						const r88 = NS(L, L.length, ".provider", aT22(x87, L));
-						if (r88 !== undefined) o.provider = r88;
+					const x77 = v.provider;
+					if (x77 != null) {
+						const r78 = NS(L, L.length, ".provider", aT22(x77, L));
+						if (r78 !== undefined) o.provider = r78;
 					}
 					continue;
 				}
 				if (k === "security") {
-					const x103 = v.security;
-					F104: {
-						if (x103 == null) break F104;
-						let r105;
-						if (!Array.isArray(x103)) LS(L, ".security", "expected a list");
+					const x91 = v.security;
+					F92: {
+						if (x91 == null) break F92;
+						let r93;
+						if (!Array.isArray(x91)) LS(L, ".security", aK13);
 						else {
-							const a106 = [];
-							for (let i107 = 0; i107 < x103.length; i107++) {
-								const e108 = x103[i107];
-								const m109 = L.length;
-								let r110;
-								r110 = aT25(e108, L);
-								if (L.length !== m109) PF(L, m109, ".security" + "[" + i107 + "]");
-								if (r110 !== undefined) a106.push(r110);
+							const a94 = [];
+							for (let i95 = 0; i95 < x91.length; i95++) {
+								const e96 = x91[i95];
+								const m97 = L.length;
+								let r98;
+								r98 = aT25(e96, L);
+								if (L.length !== m97) PF(L, m97, ".security" + "[" + i95 + "]");
+								if (r98 !== undefined) a94.push(r98);
 							}
-							r105 = a106;
+							r93 = a94;
 						}
-						if (r105 === undefined || r105.length === 0) break F104;
-						o.securityRequirements = r105;
+						if (r93 === undefined || r93.length === 0) break F92;
+						o.securityRequirements = r93;
 					}
 					continue;
 				}
 				break;
 			case 7:
 				if (k === "version") {
-					const x89 = v.version;
-					F90: {
-						if (x89 === undefined) break F90;
-						const r91 = DC(x89);
-						if (r91 === undefined || ID(r91)) break F90;
-						o.version = r91;
-					}
+					const x79 = v.version;
+					if (x79 !== undefined && !(typeof x79 === "string" ? x79.length === 0 : ID(x79))) o.version = typeof x79 !== "object" ? x79 : DC(x79);
 					continue;
 				}
 				break;
 			case 16:
 				if (k === "documentationUrl") {
-					const x92 = v.documentationUrl;
-					if (x92 !== undefined) o.documentationUrl = DC(x92);
+					const x80 = v.documentationUrl;
+					if (x80 !== undefined) o.documentationUrl = typeof x80 !== "object" ? x80 : DC(x80);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "capabilities") {
-					const x93 = v.capabilities;
-					if (x93 != null) {
-						const r94 = NS(L, L.length, ".capabilities", aT23(x93, L));
-						if (r94 !== undefined) o.capabilities = r94;
+					const x81 = v.capabilities;
+					if (x81 != null) {
+						const r82 = NS(L, L.length, ".capabilities", aT23(x81, L));
+						if (r82 !== undefined) o.capabilities = r82;
 					}
 					continue;
 				}
 				break;
 			case 15:
 				if (k === "securitySchemes") {
-					const x95 = v.securitySchemes;
-					F96: {
-						if (x95 == null) break F96;
-						let r97;
-						if (!IO(x95)) LS(L, ".securitySchemes", "expected an object");
+					const x83 = v.securitySchemes;
+					F84: {
+						if (x83 == null) break F84;
+						let r85;
+						if (!IO(x83)) LS(L, ".securitySchemes", aK10);
 						else {
-							const a98 = {};
-							for (const k99 in x95) {
-								const e100 = x95[k99];
-								const m101 = L.length;
-								let r102;
-								r102 = aT24(e100, L);
-								if (L.length !== m101) PF(L, m101, ".securitySchemes" + KF(k99));
-								if (r102 !== undefined) {
-									if (k99 === "__proto__") SK(a98, k99, r102);
-									else a98[k99] = r102;
+							const a86 = {};
+							for (const k87 in x83) {
+								const e88 = x83[k87];
+								const m89 = L.length;
+								let r90;
+								r90 = aT24(e88, L);
+								if (L.length !== m89) PF(L, m89, ".securitySchemes" + KF(k87));
+								if (r90 !== undefined) {
+									if (k87 === "__proto__") SK(a86, k87, r90);
+									else a86[k87] = r90;
 								}
 							}
-							r97 = a98;
+							r85 = a86;
 						}
-						if (r97 === undefined || IE(r97)) break F96;
-						o.securitySchemes = r97;
+						if (r85 === undefined || IE(r85)) break F84;
+						o.securitySchemes = r85;
 					}
 					continue;
 				}
@@ -1016,28 +970,28 @@ function aT12(v, L, X) {
 				break;
 			case 17:
 				if (k === "defaultInputModes") {
-					const x111 = v.defaultInputModes;
-					F112: {
-						if (x111 == null) break F112;
-						let r113;
-						if (Array.isArray(x111)) r113 = DC(x111);
-						else LS(L, ".defaultInputModes", "expected a list");
-						if (r113 === undefined || r113.length === 0) break F112;
-						o.defaultInputModes = r113;
+					const x99 = v.defaultInputModes;
+					F100: {
+						if (x99 == null) break F100;
+						let r101;
+						if (Array.isArray(x99)) r101 = DC(x99);
+						else LS(L, aK26, aK13);
+						if (r101 === undefined || r101.length === 0) break F100;
+						o.defaultInputModes = r101;
 					}
 					continue;
 				}
 				break;
 			case 18:
 				if (k === "defaultOutputModes") {
-					const x114 = v.defaultOutputModes;
-					F115: {
-						if (x114 == null) break F115;
-						let r116;
-						if (Array.isArray(x114)) r116 = DC(x114);
-						else LS(L, ".defaultOutputModes", "expected a list");
-						if (r116 === undefined || r116.length === 0) break F115;
-						o.defaultOutputModes = r116;
+					const x102 = v.defaultOutputModes;
+					F103: {
+						if (x102 == null) break F103;
+						let r104;
+						if (Array.isArray(x102)) r104 = DC(x102);
+						else LS(L, aK27, aK13);
+						if (r104 === undefined || r104.length === 0) break F103;
+						o.defaultOutputModes = r104;
 					}
 					continue;
 				}
@@ -1045,50 +999,50 @@ function aT12(v, L, X) {
 				break;
 			case 6:
 				if (k === "skills") {
-					const x117 = v.skills;
-					F118: {
-						if (x117 == null) break F118;
-						let r119;
-						if (!Array.isArray(x117)) LS(L, ".skills", "expected a list");
+					const x105 = v.skills;
+					F106: {
+						if (x105 == null) break F106;
+						let r107;
+						if (!Array.isArray(x105)) LS(L, ".skills", aK13);
 						else {
-							const a120 = [];
-							for (let i121 = 0; i121 < x117.length; i121++) {
-								const e122 = x117[i121];
-								const m123 = L.length;
-								let r124;
-								r124 = aT26(e122, L);
-								if (L.length !== m123) PF(L, m123, ".skills" + "[" + i121 + "]");
-								if (r124 !== undefined) a120.push(r124);
+							const a108 = [];
+							for (let i109 = 0; i109 < x105.length; i109++) {
+								const e110 = x105[i109];
+								const m111 = L.length;
+								let r112;
+								r112 = aT26(e110, L);
+								if (L.length !== m111) PF(L, m111, ".skills" + "[" + i109 + "]");
+								if (r112 !== undefined) a108.push(r112);
 							}
-							r119 = a120;
+							r107 = a108;
 						}
-						if (r119 === undefined || r119.length === 0) break F118;
-						o.skills = r119;
+						if (r107 === undefined || r107.length === 0) break F106;
+						o.skills = r107;
 					}
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "signatures") {
-					const x125 = v.signatures;
-					F126: {
-						if (x125 == null) break F126;
-						let r127;
-						if (!Array.isArray(x125)) LS(L, ".signatures", "expected a list");
+					const x113 = v.signatures;
+					F114: {
+						if (x113 == null) break F114;
+						let r115;
+						if (!Array.isArray(x113)) LS(L, ".signatures", aK13);
 						else {
-							const a128 = [];
-							for (let i129 = 0; i129 < x125.length; i129++) {
-								const e130 = x125[i129];
-								const m131 = L.length;
-								let r132;
-								r132 = aT27(e130, L);
-								if (L.length !== m131) PF(L, m131, ".signatures" + "[" + i129 + "]");
-								if (r132 !== undefined) a128.push(r132);
+							const a116 = [];
+							for (let i117 = 0; i117 < x113.length; i117++) {
+								const e118 = x113[i117];
+								const m119 = L.length;
+								let r120;
+								r120 = aT27(e118, L);
+								if (L.length !== m119) PF(L, m119, ".signatures" + "[" + i117 + "]");
+								if (r120 !== undefined) a116.push(r120);
 							}
-							r127 = a128;
+							r115 = a116;
 						}
-						if (r127 === undefined || r127.length === 0) break F126;
-						o.signatures = r127;
+						if (r115 === undefined || r115.length === 0) break F114;
+						o.signatures = r115;
 					}
 					continue;
 				}
@@ -1105,138 +1059,130 @@ function aT12(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentCard");
 	}
-	F14: {
-		let x15;
+	F8: {
+		let x9;
 		{
-			const t18 = v.supportsAuthenticatedExtendedCard;
-			if (t18 !== undefined) {
-				x15 = t18;
+			const t12 = v.supportsAuthenticatedExtendedCard;
+			if (t12 !== undefined) {
+				x9 = t12;
 			}
 		}
-		if (x15 === undefined) break F14;
-		const r16 = DC(x15);
-		if (r16 === undefined) break F14;
+		if (x9 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
 		{
-			let w19 = o;
-			let w20 = w19.capabilities;
-			if (!IO(w20)) {
-				w20 = {};
-				w19.capabilities = w20;
+			let w13 = o;
+			let w14 = w13.capabilities;
+			if (!IO(w14)) {
+				w14 = {};
+				w13.capabilities = w14;
 			}
-			w19 = w20;
-			w19.extendedAgentCard = r16;
+			w13 = w14;
+			w13.extendedAgentCard = r10;
 		}
 	}
 	{
-		const w66 = v.protocolVersion;
-		const sv65 = w66 != null ? w66 : "0.3.0";
-		let m061;
+		const w60 = v.protocolVersion;
+		const sv59 = w60 != null ? w60 : "0.3.0";
+		let m055;
 		{
-			const w67 = v.url;
-			if (w67 != null) {
-				if (m061 === undefined) m061 = {};
-				m061.url = DC(w67);
+			const w61 = v.url;
+			if (w61 != null) {
+				if (m055 === undefined) m055 = {};
+				m055.url = typeof w61 !== "object" ? w61 : DC(w61);
 			}
 		}
 		{
-			const w68 = v.preferredTransport;
-			if (w68 != null) {
-				if (m061 === undefined) m061 = {};
-				m061.protocolBinding = DC(w68);
+			const w62 = v.preferredTransport;
+			if (w62 != null) {
+				if (m055 === undefined) m055 = {};
+				m055.protocolBinding = typeof w62 !== "object" ? w62 : DC(w62);
 			}
 		}
-		if (m061 !== undefined) {
-			if (m061.protocolBinding === undefined) m061.protocolBinding = "JSONRPC";
-			if (sv65 !== undefined) m061.protocolVersion = DC(sv65);
+		if (m055 !== undefined) {
+			if (m055.protocolBinding === undefined) m055.protocolBinding = "JSONRPC";
+			if (sv59 !== undefined) m055.protocolVersion = DC(sv59);
 		}
-		const hl59 = m061 === undefined ? [] : [m061];
-		const L69 = v.additionalInterfaces;
-		if (L69 != null) {
-			if (!Array.isArray(L69)) LS(L, ".additionalInterfaces", "expected a list");
+		const hl53 = m055 === undefined ? [] : [m055];
+		const L63 = v.additionalInterfaces;
+		if (L63 != null) {
+			if (!Array.isArray(L63)) LS(L, ".additionalInterfaces", aK13);
 			else {
-				for (let i62 = 0; i62 < L69.length; i62++) {
-					const mk64 = L.length;
-					const r63 = aT28(L69[i62], L, undefined);
-					if (L.length !== mk64) PF(L, mk64, ".additionalInterfaces" + "[" + i62 + "]");
-					if (r63 === undefined) continue;
-					if (sv65 !== undefined) r63.protocolVersion = DC(sv65);
-					if (m061 !== undefined && r63.url === m061.url && r63.protocolBinding === m061.protocolBinding) continue;
-					hl59.push(r63);
+				for (let i56 = 0; i56 < L63.length; i56++) {
+					const mk58 = L.length;
+					const r57 = aT28(L63[i56], L, undefined);
+					if (L.length !== mk58) PF(L, mk58, ".additionalInterfaces" + "[" + i56 + "]");
+					if (r57 === undefined) continue;
+					if (sv59 !== undefined) r57.protocolVersion = DC(sv59);
+					if (m055 !== undefined && r57.url === m055.url && r57.protocolBinding === m055.protocolBinding) continue;
+					hl53.push(r57);
 				}
 			}
 		}
-		if (m061 !== undefined) {
+		if (m055 !== undefined) {
 			{
-				const w70 = m061.url;
-				if (w70 == null || w70 === "") LS(L, ".url", aK13);
+				const w64 = m055.url;
+				if (w64 == null || w64 === "") LS(L, ".url", aK21);
 			}
 			{
-				const w71 = m061.protocolBinding;
-				if (w71 == null || w71 === "") LS(L, ".preferredTransport", aK15);
+				const w65 = m055.protocolBinding;
+				if (w65 == null || w65 === "") LS(L, ".preferredTransport", aK28);
 			}
 			{
-				const w72 = m061.protocolVersion;
-				if (w72 == null || w72 === "") LS(L, ".protocolVersion", aK16);
+				const w66 = m055.protocolVersion;
+				if (w66 == null || w66 === "") LS(L, aK29, aK30);
 			}
-		} else if (hl59.length > 0) {
-			if (sv65 == null || sv65 === "") LS(L, ".protocolVersion", aK16);
+		} else if (hl53.length > 0) {
+			if (sv59 == null || sv59 === "") LS(L, aK29, aK30);
 		}
-		if (hl59.length !== 0) o.supportedInterfaces = hl59;
+		if (hl53.length !== 0) o.supportedInterfaces = hl53;
 	}
-	if (IO(o)) {
-		{
-			const u73 = o.name;
-			if (u73 == null || ID(u73)) {
-				LS(L, ".name", aK17);
-			}
+	{
+		const u67 = o.name;
+		if (u67 == null || (typeof u67 === "string" ? u67.length === 0 : ID(u67))) {
+			LS(L, ".name", aK31);
 		}
-		{
-			const u74 = o.description;
-			if (u74 == null || ID(u74)) {
-				LS(L, ".description", aK18);
-			}
+	}
+	{
+		const u68 = o.description;
+		if (u68 == null || (typeof u68 === "string" ? u68.length === 0 : ID(u68))) {
+			LS(L, aK32, aK33);
 		}
-		{
-			const u75 = o.supportedInterfaces;
-			if (u75 == null || ID(u75)) {
-				LS(L, ".supportedInterfaces", "the 1.0 form requires supportedInterfaces, which this value leaves unset");
-			}
+	}
+	{
+		const u69 = o.supportedInterfaces;
+		if (u69 == null || (typeof u69 === "string" ? u69.length === 0 : ID(u69))) {
+			LS(L, ".supportedInterfaces", "the 1.0 form requires supportedInterfaces, which this value leaves unset");
 		}
-		{
-			const u76 = o.version;
-			if (u76 == null || ID(u76)) {
-				LS(L, ".version", "the 1.0 form requires version, which this value leaves unset");
-			}
+	}
+	{
+		const u70 = o.version;
+		if (u70 == null || (typeof u70 === "string" ? u70.length === 0 : ID(u70))) {
+			LS(L, ".version", "the 1.0 form requires version, which this value leaves unset");
 		}
-		{
-			const u77 = o.capabilities;
-			if (u77 == null) {
-				LS(L, ".capabilities", "the 1.0 form requires capabilities, which this value leaves unset");
-			}
+	}
+	if (o.capabilities == null) LS(L, ".capabilities", "the 1.0 form requires capabilities, which this value leaves unset");
+	{
+		const u72 = o.defaultInputModes;
+		if (u72 == null || (typeof u72 === "string" ? u72.length === 0 : ID(u72))) {
+			LS(L, aK26, "the 1.0 form requires defaultInputModes, which this value leaves unset");
 		}
-		{
-			const u78 = o.defaultInputModes;
-			if (u78 == null || ID(u78)) {
-				LS(L, ".defaultInputModes", "the 1.0 form requires defaultInputModes, which this value leaves unset");
-			}
+	}
+	{
+		const u73 = o.defaultOutputModes;
+		if (u73 == null || (typeof u73 === "string" ? u73.length === 0 : ID(u73))) {
+			LS(L, aK27, "the 1.0 form requires defaultOutputModes, which this value leaves unset");
 		}
-		{
-			const u79 = o.defaultOutputModes;
-			if (u79 == null || ID(u79)) {
-				LS(L, ".defaultOutputModes", "the 1.0 form requires defaultOutputModes, which this value leaves unset");
-			}
-		}
-		{
-			const u80 = o.skills;
-			if (u80 == null || ID(u80)) {
-				LS(L, ".skills", "the 1.0 form requires skills, which this value leaves unset");
-			}
+	}
+	{
+		const u74 = o.skills;
+		if (u74 == null || (typeof u74 === "string" ? u74.length === 0 : ID(u74))) {
+			LS(L, ".skills", "the 1.0 form requires skills, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function aT13(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {}
@@ -1245,7 +1191,7 @@ function aT13(v, L, X) {
 	return o;
 }
 function aT14(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -1258,143 +1204,126 @@ function aT14(v, L, X) {
 	{
 		const y0 = v.name;
 		if (y0 != null) {
-			if (typeof y0 !== "string") LS(L, ".name", "expected a string");
+			if (typeof y0 !== "string") LS(L, ".name", aK16);
 			else P1: {
 				const g2 = MT(aK9, y0);
 				if (g2 !== undefined) {
 					const h3 = o.taskId;
-					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "taskId " + DS(g2[0]) + " disagrees with " + DS(h3) + ", which is kept");
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "taskId " + DS(g2[0]) + aK17 + DS(h3) + aK18);
 					else o.taskId = g2[0];
 					const h4 = o.id;
-					if (h4 !== undefined && h4 !== g2[1]) LS(L, ".name", "id " + DS(g2[1]) + " disagrees with " + DS(h4) + ", which is kept");
+					if (h4 !== undefined && h4 !== g2[1]) LS(L, ".name", "id " + DS(g2[1]) + aK17 + DS(h4) + aK18);
 					else o.id = g2[1];
 					break P1;
 				}
-				LS(L, ".name", DS(y0) + aK12);
+				LS(L, ".name", DS(y0) + aK20);
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u5 = o.taskId;
-			if (u5 == null || ID(u5)) {
-				LS(L, ".name", aK14);
-			}
+	{
+		const u5 = o.taskId;
+		if (u5 == null || (typeof u5 === "string" ? u5.length === 0 : ID(u5))) {
+			LS(L, ".name", aK25);
 		}
-		{
-			const u6 = o.id;
-			if (u6 == null || ID(u6)) {
-				LS(L, ".name", aK10);
-			}
+	}
+	{
+		const u6 = o.id;
+		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
+			LS(L, ".name", aK14);
 		}
 	}
 	return o;
 }
 function aT15(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "messageId") {
-					const x27 = v.messageId;
-					F28: {
-						if (x27 === undefined) break F28;
-						const r29 = DC(x27);
-						if (r29 === undefined || ID(r29)) break F28;
-						o.messageId = r29;
-					}
+					const x21 = v.messageId;
+					if (x21 !== undefined && !(typeof x21 === "string" ? x21.length === 0 : ID(x21))) o.messageId = typeof x21 !== "object" ? x21 : DC(x21);
 					continue;
 				}
 				if (k === "contextId") {
-					const x30 = v.contextId;
-					F31: {
-						if (x30 === undefined) break F31;
-						const r32 = DC(x30);
-						if (r32 === undefined || ID(r32)) break F31;
-						o.contextId = r32;
-					}
+					const x22 = v.contextId;
+					if (x22 !== undefined && !(typeof x22 === "string" ? x22.length === 0 : ID(x22))) o.contextId = typeof x22 !== "object" ? x22 : DC(x22);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "taskId") {
-					const x33 = v.taskId;
-					F34: {
-						if (x33 === undefined) break F34;
-						const r35 = DC(x33);
-						if (r35 === undefined || ID(r35)) break F34;
-						o.taskId = r35;
-					}
+					const x23 = v.taskId;
+					if (x23 !== undefined && !(typeof x23 === "string" ? x23.length === 0 : ID(x23))) o.taskId = typeof x23 !== "object" ? x23 : DC(x23);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "role") {
-					const x36 = v.role;
-					F37: {
-						if (x36 == null) break F37;
-						let r38;
-						switch (x36) {
+					const x24 = v.role;
+					F25: {
+						if (x24 == null) break F25;
+						let r26;
+						switch (x24) {
 							case "ROLE_UNSPECIFIED":
-								r38 = "ROLE_UNSPECIFIED";
+								r26 = "ROLE_UNSPECIFIED";
 								break;
 							case "ROLE_USER":
-								r38 = "ROLE_USER";
+								r26 = "ROLE_USER";
 								break;
 							case "ROLE_AGENT":
-								r38 = "ROLE_AGENT";
+								r26 = "ROLE_AGENT";
 								break;
-							default: LS(L, ".role", DS(x36) + " is not a value of a2a.v1.Role");
+							default: LS(L, ".role", DS(x24) + " is not a value of a2a.v1.Role");
 						}
-						if (r38 === undefined || r38.length === 0) break F37;
-						o.role = r38;
+						if (r26 === undefined || r26.length === 0) break F25;
+						o.role = r26;
 					}
 					continue;
 				}
 				break;
 			case 7:
 				if (k === "content") {
-					const x39 = v.content;
-					F40: {
-						if (x39 == null) break F40;
-						let r41;
-						if (!Array.isArray(x39)) LS(L, ".content", "expected a list");
+					const x27 = v.content;
+					F28: {
+						if (x27 == null) break F28;
+						let r29;
+						if (!Array.isArray(x27)) LS(L, ".content", aK13);
 						else {
-							const a42 = [];
-							for (let i43 = 0; i43 < x39.length; i43++) {
-								const e44 = x39[i43];
-								const m45 = L.length;
-								let r46;
-								r46 = aT29(e44, L);
-								if (L.length !== m45) PF(L, m45, ".content" + "[" + i43 + "]");
-								if (r46 !== undefined) a42.push(r46);
+							const a30 = [];
+							for (let i31 = 0; i31 < x27.length; i31++) {
+								const e32 = x27[i31];
+								const m33 = L.length;
+								let r34;
+								r34 = aT29(e32, L);
+								if (L.length !== m33) PF(L, m33, ".content" + "[" + i31 + "]");
+								if (r34 !== undefined) a30.push(r34);
 							}
-							r41 = a42;
+							r29 = a30;
 						}
-						if (r41 === undefined || r41.length === 0) break F40;
-						o.parts = r41;
+						if (r29 === undefined || r29.length === 0) break F28;
+						o.parts = r29;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x47 = v.metadata;
-					if (x47 !== undefined) o.metadata = DC(x47);
+					const x35 = v.metadata;
+					if (x35 !== undefined) o.metadata = typeof x35 !== "object" ? x35 : DC(x35);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "extensions") {
-					const x48 = v.extensions;
-					F49: {
-						if (x48 == null) break F49;
-						let r50;
-						if (Array.isArray(x48)) r50 = DC(x48);
-						else LS(L, ".extensions", "expected a list");
-						if (r50 === undefined || r50.length === 0) break F49;
-						o.extensions = r50;
+					const x36 = v.extensions;
+					F37: {
+						if (x36 == null) break F37;
+						let r38;
+						if (Array.isArray(x36)) r38 = DC(x36);
+						else LS(L, aK34, aK13);
+						if (r38 === undefined || r38.length === 0) break F37;
+						o.extensions = r38;
 					}
 					continue;
 				}
@@ -1402,30 +1331,28 @@ function aT15(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Message");
 	}
-	if (IO(o)) {
-		{
-			const u24 = o.messageId;
-			if (u24 == null || ID(u24)) {
-				LS(L, ".messageId", "the 1.0 form requires messageId, which this value leaves unset");
-			}
+	{
+		const u18 = o.messageId;
+		if (u18 == null || (typeof u18 === "string" ? u18.length === 0 : ID(u18))) {
+			LS(L, ".messageId", "the 1.0 form requires messageId, which this value leaves unset");
 		}
-		{
-			const u25 = o.role;
-			if (u25 == null || u25 === "ROLE_UNSPECIFIED" || ID(u25)) {
-				LS(L, ".role", "the 1.0 form requires role, which this value leaves unset");
-			}
+	}
+	{
+		const u19 = o.role;
+		if (u19 == null || u19 === "ROLE_UNSPECIFIED" || (typeof u19 === "string" ? u19.length === 0 : ID(u19))) {
+			LS(L, ".role", "the 1.0 form requires role, which this value leaves unset");
 		}
-		{
-			const u26 = o.parts;
-			if (u26 == null || ID(u26)) {
-				LS(L, ".content", aK19);
-			}
+	}
+	{
+		const u20 = o.parts;
+		if (u20 == null || (typeof u20 === "string" ? u20.length === 0 : ID(u20))) {
+			LS(L, ".content", aK35);
 		}
 	}
 	return o;
 }
 function aT16(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -1436,7 +1363,7 @@ function aT16(v, L, X) {
 						if (x10 == null) break F11;
 						let r12;
 						if (Array.isArray(x10)) r12 = DC(x10);
-						else LS(L, ".acceptedOutputModes", "expected a list");
+						else LS(L, ".acceptedOutputModes", aK13);
 						if (r12 === undefined || r12.length === 0) break F11;
 						o.acceptedOutputModes = r12;
 					}
@@ -1476,7 +1403,7 @@ function aT16(v, L, X) {
 			const t9 = v.blocking;
 			if (t9 != null) {
 				if (typeof t9 === "boolean") b8 = t9;
-				else LS(L, ".blocking", "expected a boolean");
+				else LS(L, ".blocking", aK36);
 				break F7;
 			}
 		}
@@ -1487,46 +1414,36 @@ function aT16(v, L, X) {
 	return o;
 }
 function aT17(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "taskId") {
-					const x15 = v.taskId;
-					F16: {
-						if (x15 === undefined) break F16;
-						const r17 = DC(x15);
-						if (r17 === undefined || ID(r17)) break F16;
-						o.taskId = r17;
-					}
+					const x11 = v.taskId;
+					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				if (k === "status") {
-					const x21 = v.status;
-					if (x21 != null) {
-						const r22 = NS(L, L.length, ".status", aT19(x21, L));
-						if (r22 !== undefined) o.status = r22;
+					const x13 = v.status;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".status", aT19(x13, L));
+						if (r14 !== undefined) o.status = r14;
 					}
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
-					const x18 = v.contextId;
-					F19: {
-						if (x18 === undefined) break F19;
-						const r20 = DC(x18);
-						if (r20 === undefined || ID(r20)) break F19;
-						o.contextId = r20;
-					}
+					const x12 = v.contextId;
+					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x23 = v.metadata;
-					if (x23 !== undefined) o.metadata = DC(x23);
+					const x15 = v.metadata;
+					if (x15 !== undefined) o.metadata = typeof x15 !== "object" ? x15 : DC(x15);
 					continue;
 				}
 				break;
@@ -1536,133 +1453,99 @@ function aT17(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.TaskStatusUpdateEvent");
 	}
-	F9: {
-		let t10 = v.final;
-		if (t10 == null) t10 = false;
-		if (t10 != null) {
-			if (typeof t10 !== "boolean") LS(L, ".final", "expected a boolean");
+	F5: {
+		let t6 = v.final;
+		if (t6 == null) t6 = false;
+		if (t6 != null) {
+			if (typeof t6 !== "boolean") LS(L, ".final", aK36);
 			else {
-				let d11 = o;
-				d11 = IO(d11) ? d11.status : undefined;
-				d11 = IO(d11) ? d11.state : undefined;
-				if (t10 !== (typeof d11 === "string" && (d11 === "TASK_STATE_COMPLETED" || d11 === "TASK_STATE_FAILED" || d11 === "TASK_STATE_CANCELED" || d11 === "TASK_STATE_REJECTED" || d11 === "TASK_STATE_INPUT_REQUIRED" || d11 === "TASK_STATE_AUTH_REQUIRED"))) LS(L, ".final", t10 + " disagrees with status.state " + (d11 === undefined ? "(absent)" : DS(d11)) + "");
+				let d7 = o;
+				d7 = IO(d7) ? d7.status : undefined;
+				d7 = IO(d7) ? d7.state : undefined;
+				if (t6 !== (typeof d7 === "string" && (d7 === "TASK_STATE_COMPLETED" || d7 === "TASK_STATE_FAILED" || d7 === "TASK_STATE_CANCELED" || d7 === "TASK_STATE_REJECTED" || d7 === "TASK_STATE_INPUT_REQUIRED" || d7 === "TASK_STATE_AUTH_REQUIRED"))) LS(L, ".final", t6 + " disagrees with status.state " + (d7 === undefined ? "(absent)" : DS(d7)) + "");
 			}
-			break F9;
+			break F5;
 		}
 	}
-	if (IO(o)) {
-		{
-			const u12 = o.taskId;
-			if (u12 == null || ID(u12)) {
-				LS(L, ".taskId", aK14);
-			}
-		}
-		{
-			const u13 = o.contextId;
-			if (u13 == null || ID(u13)) {
-				LS(L, ".contextId", aK20);
-			}
-		}
-		{
-			const u14 = o.status;
-			if (u14 == null) {
-				LS(L, ".status", aK11);
-			}
+	{
+		const u8 = o.taskId;
+		if (u8 == null || (typeof u8 === "string" ? u8.length === 0 : ID(u8))) {
+			LS(L, ".taskId", aK25);
 		}
 	}
+	{
+		const u9 = o.contextId;
+		if (u9 == null || (typeof u9 === "string" ? u9.length === 0 : ID(u9))) {
+			LS(L, aK37, aK38);
+		}
+	}
+	if (o.status == null) LS(L, ".status", aK15);
 	return o;
 }
 function aT18(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "taskId") {
-					const x18 = v.taskId;
-					F19: {
-						if (x18 === undefined) break F19;
-						const r20 = DC(x18);
-						if (r20 === undefined || ID(r20)) break F19;
-						o.taskId = r20;
-					}
+					const x10 = v.taskId;
+					if (x10 !== undefined && !(typeof x10 === "string" ? x10.length === 0 : ID(x10))) o.taskId = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				if (k === "append") {
-					const x26 = v.append;
-					F27: {
-						if (x26 === undefined) break F27;
-						const r28 = DC(x26);
-						if (r28 === undefined || ID(r28)) break F27;
-						o.append = r28;
-					}
+					const x14 = v.append;
+					if (x14 !== undefined && !(typeof x14 === "string" ? x14.length === 0 : ID(x14))) o.append = typeof x14 !== "object" ? x14 : DC(x14);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
-					const x21 = v.contextId;
-					F22: {
-						if (x21 === undefined) break F22;
-						const r23 = DC(x21);
-						if (r23 === undefined || ID(r23)) break F22;
-						o.contextId = r23;
-					}
+					const x11 = v.contextId;
+					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.contextId = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				if (k === "lastChunk") {
-					const x29 = v.lastChunk;
-					F30: {
-						if (x29 === undefined) break F30;
-						const r31 = DC(x29);
-						if (r31 === undefined || ID(r31)) break F30;
-						o.lastChunk = r31;
-					}
+					const x15 = v.lastChunk;
+					if (x15 !== undefined && !(typeof x15 === "string" ? x15.length === 0 : ID(x15))) o.lastChunk = typeof x15 !== "object" ? x15 : DC(x15);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "artifact") {
-					const x24 = v.artifact;
-					if (x24 != null) {
-						const r25 = NS(L, L.length, ".artifact", aT20(x24, L));
-						if (r25 !== undefined) o.artifact = r25;
+					const x12 = v.artifact;
+					if (x12 != null) {
+						const r13 = NS(L, L.length, ".artifact", aT20(x12, L));
+						if (r13 !== undefined) o.artifact = r13;
 					}
 					continue;
 				}
 				if (k === "metadata") {
-					const x32 = v.metadata;
-					if (x32 !== undefined) o.metadata = DC(x32);
+					const x16 = v.metadata;
+					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.TaskArtifactUpdateEvent");
 	}
-	if (IO(o)) {
-		{
-			const u15 = o.taskId;
-			if (u15 == null || ID(u15)) {
-				LS(L, ".taskId", aK14);
-			}
-		}
-		{
-			const u16 = o.contextId;
-			if (u16 == null || ID(u16)) {
-				LS(L, ".contextId", aK20);
-			}
-		}
-		{
-			const u17 = o.artifact;
-			if (u17 == null) {
-				LS(L, ".artifact", "the 1.0 form requires artifact, which this value leaves unset");
-			}
+	{
+		const u7 = o.taskId;
+		if (u7 == null || (typeof u7 === "string" ? u7.length === 0 : ID(u7))) {
+			LS(L, ".taskId", aK25);
 		}
 	}
+	{
+		const u8 = o.contextId;
+		if (u8 == null || (typeof u8 === "string" ? u8.length === 0 : ID(u8))) {
+			LS(L, aK37, aK38);
+		}
+	}
+	if (o.artifact == null) LS(L, ".artifact", "the 1.0 form requires artifact, which this value leaves unset");
 	return o;
 }
 function aT19(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -1721,239 +1604,201 @@ function aT19(v, L, X) {
 			case 9:
 				if (k === "timestamp") {
 					const x12 = v.timestamp;
-					if (x12 !== undefined) o.timestamp = DC(x12);
+					if (x12 !== undefined) o.timestamp = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.TaskStatus");
 	}
-	if (IO(o)) {
-		{
-			const u6 = o.state;
-			if (u6 == null || u6 === "TASK_STATE_UNSPECIFIED" || ID(u6)) {
-				LS(L, ".state", "the 1.0 form requires state, which this value leaves unset");
-			}
+	{
+		const u6 = o.state;
+		if (u6 == null || u6 === "TASK_STATE_UNSPECIFIED" || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
+			LS(L, ".state", "the 1.0 form requires state, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function aT20(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 10:
 				if (k === "artifactId") {
-					const x23 = v.artifactId;
-					F24: {
-						if (x23 === undefined) break F24;
-						const r25 = DC(x23);
-						if (r25 === undefined || ID(r25)) break F24;
-						o.artifactId = r25;
-					}
+					const x17 = v.artifactId;
+					if (x17 !== undefined && !(typeof x17 === "string" ? x17.length === 0 : ID(x17))) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
 					continue;
 				}
 				if (k === "extensions") {
-					const x41 = v.extensions;
-					F42: {
-						if (x41 == null) break F42;
-						let r43;
-						if (Array.isArray(x41)) r43 = DC(x41);
-						else LS(L, ".extensions", "expected a list");
-						if (r43 === undefined || r43.length === 0) break F42;
-						o.extensions = r43;
+					const x29 = v.extensions;
+					F30: {
+						if (x29 == null) break F30;
+						let r31;
+						if (Array.isArray(x29)) r31 = DC(x29);
+						else LS(L, aK34, aK13);
+						if (r31 === undefined || r31.length === 0) break F30;
+						o.extensions = r31;
 					}
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
-					const x26 = v.name;
-					F27: {
-						if (x26 === undefined) break F27;
-						const r28 = DC(x26);
-						if (r28 === undefined || ID(r28)) break F27;
-						o.name = r28;
-					}
+					const x18 = v.name;
+					if (x18 !== undefined && !(typeof x18 === "string" ? x18.length === 0 : ID(x18))) o.name = typeof x18 !== "object" ? x18 : DC(x18);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x29 = v.description;
-					F30: {
-						if (x29 === undefined) break F30;
-						const r31 = DC(x29);
-						if (r31 === undefined || ID(r31)) break F30;
-						o.description = r31;
-					}
+					const x19 = v.description;
+					if (x19 !== undefined && !(typeof x19 === "string" ? x19.length === 0 : ID(x19))) o.description = typeof x19 !== "object" ? x19 : DC(x19);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "parts") {
-					const x32 = v.parts;
-					F33: {
-						if (x32 == null) break F33;
-						let r34;
-						if (!Array.isArray(x32)) LS(L, ".parts", "expected a list");
+					const x20 = v.parts;
+					F21: {
+						if (x20 == null) break F21;
+						let r22;
+						if (!Array.isArray(x20)) LS(L, ".parts", aK13);
 						else {
-							const a35 = [];
-							for (let i36 = 0; i36 < x32.length; i36++) {
-								const e37 = x32[i36];
-								const m38 = L.length;
-								let r39;
-								r39 = aT29(e37, L);
-								if (L.length !== m38) PF(L, m38, ".parts" + "[" + i36 + "]");
-								if (r39 !== undefined) a35.push(r39);
+							const a23 = [];
+							for (let i24 = 0; i24 < x20.length; i24++) {
+								const e25 = x20[i24];
+								const m26 = L.length;
+								let r27;
+								r27 = aT29(e25, L);
+								if (L.length !== m26) PF(L, m26, ".parts" + "[" + i24 + "]");
+								if (r27 !== undefined) a23.push(r27);
 							}
-							r34 = a35;
+							r22 = a23;
 						}
-						if (r34 === undefined || r34.length === 0) break F33;
-						o.parts = r34;
+						if (r22 === undefined || r22.length === 0) break F21;
+						o.parts = r22;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x40 = v.metadata;
-					if (x40 !== undefined) o.metadata = DC(x40);
+					const x28 = v.metadata;
+					if (x28 !== undefined) o.metadata = typeof x28 !== "object" ? x28 : DC(x28);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Artifact");
 	}
-	if (IO(o)) {
-		{
-			const u21 = o.artifactId;
-			if (u21 == null || ID(u21)) {
-				LS(L, ".artifactId", "the 1.0 form requires artifactId, which this value leaves unset");
-			}
+	{
+		const u15 = o.artifactId;
+		if (u15 == null || (typeof u15 === "string" ? u15.length === 0 : ID(u15))) {
+			LS(L, ".artifactId", "the 1.0 form requires artifactId, which this value leaves unset");
 		}
-		{
-			const u22 = o.parts;
-			if (u22 == null || ID(u22)) {
-				LS(L, ".parts", aK19);
-			}
+	}
+	{
+		const u16 = o.parts;
+		if (u16 == null || (typeof u16 === "string" ? u16.length === 0 : ID(u16))) {
+			LS(L, ".parts", aK35);
 		}
 	}
 	return o;
 }
 function aT21(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 7:
 				if (k === "schemes") {
-					const x9 = v.schemes;
-					F10: {
-						if (x9 == null) break F10;
-						let r11;
-						if (!Array.isArray(x9)) LS(L, ".schemes", "expected a list");
-						else if (x9.length !== 0) {
-							const e12 = x9[0];
-							r11 = DC(e12);
-							for (let i13 = 1; i13 < x9.length; i13++) LS(L, ".schemes" + "[" + i13 + "]", "only the first element has a newer form");
+					const x7 = v.schemes;
+					F8: {
+						if (x7 == null) break F8;
+						let r9;
+						if (!Array.isArray(x7)) LS(L, ".schemes", aK13);
+						else if (x7.length !== 0) {
+							const e10 = x7[0];
+							r9 = typeof e10 !== "object" ? e10 : DC(e10);
+							for (let i11 = 1; i11 < x7.length; i11++) LS(L, ".schemes" + "[" + i11 + "]", "only the first element has a newer form");
 						}
-						if (r11 === undefined || ID(r11)) break F10;
-						o.scheme = r11;
+						if (r9 === undefined || (typeof r9 === "string" ? r9.length === 0 : ID(r9))) break F8;
+						o.scheme = r9;
 					}
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "credentials") {
-					const x14 = v.credentials;
-					F15: {
-						if (x14 === undefined) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined || ID(r16)) break F15;
-						o.credentials = r16;
-					}
+					const x12 = v.credentials;
+					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.credentials = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AuthenticationInfo");
 	}
-	if (IO(o)) {
-		{
-			const u8 = o.scheme;
-			if (u8 == null || ID(u8)) {
-				LS(L, ".schemes", aK21);
-			}
+	{
+		const u6 = o.scheme;
+		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
+			LS(L, ".schemes", aK39);
 		}
 	}
 	return o;
 }
 function aT22(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "url") {
-					const x8 = v.url;
-					F9: {
-						if (x8 === undefined) break F9;
-						const r10 = DC(x8);
-						if (r10 === undefined || ID(r10)) break F9;
-						o.url = r10;
-					}
+					const x4 = v.url;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "organization") {
-					const x11 = v.organization;
-					F12: {
-						if (x11 === undefined) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined || ID(r13)) break F12;
-						o.organization = r13;
-					}
+					const x5 = v.organization;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentProvider");
 	}
-	if (IO(o)) {
-		{
-			const u6 = o.url;
-			if (u6 == null || ID(u6)) {
-				LS(L, ".url", aK13);
-			}
+	{
+		const u2 = o.url;
+		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
+			LS(L, ".url", aK21);
 		}
-		{
-			const u7 = o.organization;
-			if (u7 == null || ID(u7)) {
-				LS(L, ".organization", "the 1.0 form requires organization, which this value leaves unset");
-			}
+	}
+	{
+		const u3 = o.organization;
+		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
+			LS(L, ".organization", "the 1.0 form requires organization, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function aT23(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "streaming") {
 					const x10 = v.streaming;
-					if (x10 !== undefined) o.streaming = DC(x10);
+					if (x10 !== undefined) o.streaming = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				break;
 			case 17:
 				if (k === "pushNotifications") {
 					const x11 = v.pushNotifications;
-					if (x11 !== undefined) o.pushNotifications = DC(x11);
+					if (x11 !== undefined) o.pushNotifications = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
@@ -1963,7 +1808,7 @@ function aT23(v, L, X) {
 					F13: {
 						if (x12 == null) break F13;
 						let r14;
-						if (!Array.isArray(x12)) LS(L, ".extensions", "expected a list");
+						if (!Array.isArray(x12)) LS(L, aK34, aK13);
 						else {
 							const a15 = [];
 							for (let i16 = 0; i16 < x12.length; i16++) {
@@ -1988,7 +1833,7 @@ function aT23(v, L, X) {
 	return o;
 }
 function aT24(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2001,7 +1846,7 @@ function aT24(v, L, X) {
 						const r17 = NS(L, L.length, ".apiKeySecurityScheme", aT32(x15, L));
 						if (r17 === undefined) break F16;
 						if (s0 !== undefined) {
-							LS(L, ".apiKeySecurityScheme", "a second member of oneof scheme (" + s0 + " is already set)");
+							LS(L, ".apiKeySecurityScheme", aK40 + s0 + aK12);
 							break F16;
 						}
 						s0 = "apiKeySecurityScheme";
@@ -2016,7 +1861,7 @@ function aT24(v, L, X) {
 						const r23 = NS(L, L.length, ".oauth2SecurityScheme", aT34(x21, L));
 						if (r23 === undefined) break F22;
 						if (s0 !== undefined) {
-							LS(L, ".oauth2SecurityScheme", "a second member of oneof scheme (" + s0 + " is already set)");
+							LS(L, ".oauth2SecurityScheme", aK40 + s0 + aK12);
 							break F22;
 						}
 						s0 = "oauth2SecurityScheme";
@@ -2033,7 +1878,7 @@ function aT24(v, L, X) {
 						const r20 = NS(L, L.length, ".httpAuthSecurityScheme", aT33(x18, L));
 						if (r20 === undefined) break F19;
 						if (s0 !== undefined) {
-							LS(L, ".httpAuthSecurityScheme", "a second member of oneof scheme (" + s0 + " is already set)");
+							LS(L, ".httpAuthSecurityScheme", aK40 + s0 + aK12);
 							break F19;
 						}
 						s0 = "httpAuthSecurityScheme";
@@ -2050,7 +1895,7 @@ function aT24(v, L, X) {
 						const r26 = NS(L, L.length, ".openIdConnectSecurityScheme", aT35(x24, L));
 						if (r26 === undefined) break F25;
 						if (s0 !== undefined) {
-							LS(L, ".openIdConnectSecurityScheme", "a second member of oneof scheme (" + s0 + " is already set)");
+							LS(L, ".openIdConnectSecurityScheme", aK40 + s0 + aK12);
 							break F25;
 						}
 						s0 = "openIdConnectSecurityScheme";
@@ -2067,7 +1912,7 @@ function aT24(v, L, X) {
 						const r29 = NS(L, L.length, ".mtlsSecurityScheme", aT36(x27, L));
 						if (r29 === undefined) break F28;
 						if (s0 !== undefined) {
-							LS(L, ".mtlsSecurityScheme", "a second member of oneof scheme (" + s0 + " is already set)");
+							LS(L, ".mtlsSecurityScheme", aK40 + s0 + aK12);
 							break F28;
 						}
 						s0 = "mtlsSecurityScheme";
@@ -2082,7 +1927,7 @@ function aT24(v, L, X) {
 	return o;
 }
 function aT25(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -2092,7 +1937,7 @@ function aT25(v, L, X) {
 					F9: {
 						if (x8 == null) break F9;
 						let r10;
-						if (!IO(x8)) LS(L, ".schemes", "expected an object");
+						if (!IO(x8)) LS(L, ".schemes", aK10);
 						else {
 							const a11 = {};
 							for (const k12 in x8) {
@@ -2120,117 +1965,102 @@ function aT25(v, L, X) {
 	return o;
 }
 function aT26(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x33 = v.id;
-					F34: {
-						if (x33 === undefined) break F34;
-						const r35 = DC(x33);
-						if (r35 === undefined || ID(r35)) break F34;
-						o.id = r35;
-					}
+					const x27 = v.id;
+					if (x27 !== undefined && !(typeof x27 === "string" ? x27.length === 0 : ID(x27))) o.id = typeof x27 !== "object" ? x27 : DC(x27);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
-					const x36 = v.name;
-					F37: {
-						if (x36 === undefined) break F37;
-						const r38 = DC(x36);
-						if (r38 === undefined || ID(r38)) break F37;
-						o.name = r38;
-					}
+					const x28 = v.name;
+					if (x28 !== undefined && !(typeof x28 === "string" ? x28.length === 0 : ID(x28))) o.name = typeof x28 !== "object" ? x28 : DC(x28);
 					continue;
 				}
 				if (k === "tags") {
-					const x42 = v.tags;
-					F43: {
-						if (x42 == null) break F43;
-						let r44;
-						if (Array.isArray(x42)) r44 = DC(x42);
-						else LS(L, ".tags", "expected a list");
-						if (r44 === undefined || r44.length === 0) break F43;
-						o.tags = r44;
+					const x30 = v.tags;
+					F31: {
+						if (x30 == null) break F31;
+						let r32;
+						if (Array.isArray(x30)) r32 = DC(x30);
+						else LS(L, ".tags", aK13);
+						if (r32 === undefined || r32.length === 0) break F31;
+						o.tags = r32;
 					}
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x39 = v.description;
-					F40: {
-						if (x39 === undefined) break F40;
-						const r41 = DC(x39);
-						if (r41 === undefined || ID(r41)) break F40;
-						o.description = r41;
-					}
+					const x29 = v.description;
+					if (x29 !== undefined && !(typeof x29 === "string" ? x29.length === 0 : ID(x29))) o.description = typeof x29 !== "object" ? x29 : DC(x29);
 					continue;
 				}
 				if (k === "outputModes") {
-					const x51 = v.outputModes;
-					F52: {
-						if (x51 == null) break F52;
-						let r53;
-						if (Array.isArray(x51)) r53 = DC(x51);
-						else LS(L, ".outputModes", "expected a list");
-						if (r53 === undefined || r53.length === 0) break F52;
-						o.outputModes = r53;
+					const x39 = v.outputModes;
+					F40: {
+						if (x39 == null) break F40;
+						let r41;
+						if (Array.isArray(x39)) r41 = DC(x39);
+						else LS(L, ".outputModes", aK13);
+						if (r41 === undefined || r41.length === 0) break F40;
+						o.outputModes = r41;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "examples") {
-					const x45 = v.examples;
-					F46: {
-						if (x45 == null) break F46;
-						let r47;
-						if (Array.isArray(x45)) r47 = DC(x45);
-						else LS(L, ".examples", "expected a list");
-						if (r47 === undefined || r47.length === 0) break F46;
-						o.examples = r47;
+					const x33 = v.examples;
+					F34: {
+						if (x33 == null) break F34;
+						let r35;
+						if (Array.isArray(x33)) r35 = DC(x33);
+						else LS(L, ".examples", aK13);
+						if (r35 === undefined || r35.length === 0) break F34;
+						o.examples = r35;
 					}
 					continue;
 				}
 				if (k === "security") {
-					const x54 = v.security;
-					F55: {
-						if (x54 == null) break F55;
-						let r56;
-						if (!Array.isArray(x54)) LS(L, ".security", "expected a list");
+					const x42 = v.security;
+					F43: {
+						if (x42 == null) break F43;
+						let r44;
+						if (!Array.isArray(x42)) LS(L, ".security", aK13);
 						else {
-							const a57 = [];
-							for (let i58 = 0; i58 < x54.length; i58++) {
-								const e59 = x54[i58];
-								const m60 = L.length;
-								let r61;
-								r61 = aT25(e59, L);
-								if (L.length !== m60) PF(L, m60, ".security" + "[" + i58 + "]");
-								if (r61 !== undefined) a57.push(r61);
+							const a45 = [];
+							for (let i46 = 0; i46 < x42.length; i46++) {
+								const e47 = x42[i46];
+								const m48 = L.length;
+								let r49;
+								r49 = aT25(e47, L);
+								if (L.length !== m48) PF(L, m48, ".security" + "[" + i46 + "]");
+								if (r49 !== undefined) a45.push(r49);
 							}
-							r56 = a57;
+							r44 = a45;
 						}
-						if (r56 === undefined || r56.length === 0) break F55;
-						o.securityRequirements = r56;
+						if (r44 === undefined || r44.length === 0) break F43;
+						o.securityRequirements = r44;
 					}
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "inputModes") {
-					const x48 = v.inputModes;
-					F49: {
-						if (x48 == null) break F49;
-						let r50;
-						if (Array.isArray(x48)) r50 = DC(x48);
-						else LS(L, ".inputModes", "expected a list");
-						if (r50 === undefined || r50.length === 0) break F49;
-						o.inputModes = r50;
+					const x36 = v.inputModes;
+					F37: {
+						if (x36 == null) break F37;
+						let r38;
+						if (Array.isArray(x36)) r38 = DC(x36);
+						else LS(L, ".inputModes", aK13);
+						if (r38 === undefined || r38.length === 0) break F37;
+						o.inputModes = r38;
 					}
 					continue;
 				}
@@ -2238,137 +2068,111 @@ function aT26(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentSkill");
 	}
-	if (IO(o)) {
-		{
-			const u29 = o.id;
-			if (u29 == null || ID(u29)) {
-				LS(L, ".id", aK10);
-			}
+	{
+		const u23 = o.id;
+		if (u23 == null || (typeof u23 === "string" ? u23.length === 0 : ID(u23))) {
+			LS(L, ".id", aK14);
 		}
-		{
-			const u30 = o.name;
-			if (u30 == null || ID(u30)) {
-				LS(L, ".name", aK17);
-			}
+	}
+	{
+		const u24 = o.name;
+		if (u24 == null || (typeof u24 === "string" ? u24.length === 0 : ID(u24))) {
+			LS(L, ".name", aK31);
 		}
-		{
-			const u31 = o.description;
-			if (u31 == null || ID(u31)) {
-				LS(L, ".description", aK18);
-			}
+	}
+	{
+		const u25 = o.description;
+		if (u25 == null || (typeof u25 === "string" ? u25.length === 0 : ID(u25))) {
+			LS(L, aK32, aK33);
 		}
-		{
-			const u32 = o.tags;
-			if (u32 == null || ID(u32)) {
-				LS(L, ".tags", "the 1.0 form requires tags, which this value leaves unset");
-			}
+	}
+	{
+		const u26 = o.tags;
+		if (u26 == null || (typeof u26 === "string" ? u26.length === 0 : ID(u26))) {
+			LS(L, ".tags", "the 1.0 form requires tags, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function aT27(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "protected") {
-					const x9 = v.protected;
-					F10: {
-						if (x9 === undefined) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined || ID(r11)) break F10;
-						o.protected = r11;
-					}
+					const x5 = v.protected;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				if (k === "signature") {
-					const x12 = v.signature;
-					F13: {
-						if (x12 === undefined) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined || ID(r14)) break F13;
-						o.signature = r14;
-					}
+					const x6 = v.signature;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "header") {
-					const x15 = v.header;
-					if (x15 !== undefined) o.header = DC(x15);
+					const x7 = v.header;
+					if (x7 !== undefined) o.header = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentCardSignature");
 	}
-	if (IO(o)) {
-		{
-			const u7 = o.protected;
-			if (u7 == null || ID(u7)) {
-				LS(L, ".protected", "the 1.0 form requires protected, which this value leaves unset");
-			}
+	{
+		const u3 = o.protected;
+		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
+			LS(L, ".protected", "the 1.0 form requires protected, which this value leaves unset");
 		}
-		{
-			const u8 = o.signature;
-			if (u8 == null || ID(u8)) {
-				LS(L, ".signature", "the 1.0 form requires signature, which this value leaves unset");
-			}
+	}
+	{
+		const u4 = o.signature;
+		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
+			LS(L, ".signature", "the 1.0 form requires signature, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function aT28(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "url") {
-					const x8 = v.url;
-					F9: {
-						if (x8 === undefined) break F9;
-						const r10 = DC(x8);
-						if (r10 === undefined || ID(r10)) break F9;
-						o.url = r10;
-					}
+					const x4 = v.url;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "transport") {
-					const x11 = v.transport;
-					F12: {
-						if (x11 === undefined) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined || ID(r13)) break F12;
-						o.protocolBinding = r13;
-					}
+					const x5 = v.transport;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.protocolBinding = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentInterface");
 	}
-	if (IO(o)) {
-		{
-			const u6 = o.url;
-			if (u6 == null || ID(u6)) {
-				LS(L, ".url", aK13);
-			}
+	{
+		const u2 = o.url;
+		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
+			LS(L, ".url", aK21);
 		}
-		{
-			const u7 = o.protocolBinding;
-			if (u7 == null || ID(u7)) {
-				LS(L, ".transport", aK15);
-			}
+	}
+	{
+		const u3 = o.protocolBinding;
+		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
+			LS(L, ".transport", aK28);
 		}
 	}
 	return o;
 }
 function aT29_0(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2378,10 +2182,9 @@ function aT29_0(v, L, X) {
 					const x3 = v.text;
 					F4: {
 						if (x3 === undefined) break F4;
-						const r5 = DC(x3);
-						if (r5 === undefined) break F4;
+						const r5 = typeof x3 !== "object" ? x3 : DC(x3);
 						if (s0 !== undefined) {
-							LS(L, ".text", "a second member of oneof content (" + s0 + " is already set)");
+							LS(L, ".text", aK41 + s0 + aK12);
 							break F4;
 						}
 						s0 = "text";
@@ -2396,7 +2199,7 @@ function aT29_0(v, L, X) {
 	return o;
 }
 function aT29_1(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2418,10 +2221,9 @@ function aT29_1(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		const r2 = DC(x1);
-		if (r2 === undefined) break F0;
+		const r2 = typeof x1 !== "object" ? x1 : DC(x1);
 		if (s0 !== undefined) {
-			LS(L, ".file.fileWithBytes", "a second member of oneof content (" + s0 + " is already set)");
+			LS(L, ".file.fileWithBytes", aK41 + s0 + aK12);
 			break F0;
 		}
 		s0 = "raw";
@@ -2438,14 +2240,14 @@ function aT29_1(v, L, X) {
 			}
 		}
 		if (x6 === undefined) break F5;
-		const r7 = DC(x6);
-		if (r7 === undefined || ID(r7)) break F5;
+		const r7 = typeof x6 !== "object" ? x6 : DC(x6);
+		if (typeof r7 === "string" ? r7.length === 0 : ID(r7)) break F5;
 		o.mediaType = r7;
 	}
 	{
 		const c10 = v.file;
 		if (c10 != null) {
-			if (!IO(c10)) LS(L, ".file", "expected an object");
+			if (!IO(c10)) LS(L, ".file", aK10);
 			else {
 				for (const k in c10) switch (k) {
 					case "fileWithBytes":
@@ -2458,7 +2260,7 @@ function aT29_1(v, L, X) {
 	return o;
 }
 function aT29_2(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2480,10 +2282,9 @@ function aT29_2(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		const r2 = DC(x1);
-		if (r2 === undefined) break F0;
+		const r2 = typeof x1 !== "object" ? x1 : DC(x1);
 		if (s0 !== undefined) {
-			LS(L, ".file.fileWithUri", "a second member of oneof content (" + s0 + " is already set)");
+			LS(L, ".file.fileWithUri", aK41 + s0 + aK12);
 			break F0;
 		}
 		s0 = "url";
@@ -2500,14 +2301,14 @@ function aT29_2(v, L, X) {
 			}
 		}
 		if (x6 === undefined) break F5;
-		const r7 = DC(x6);
-		if (r7 === undefined || ID(r7)) break F5;
+		const r7 = typeof x6 !== "object" ? x6 : DC(x6);
+		if (typeof r7 === "string" ? r7.length === 0 : ID(r7)) break F5;
 		o.mediaType = r7;
 	}
 	{
 		const c10 = v.file;
 		if (c10 != null) {
-			if (!IO(c10)) LS(L, ".file", "expected an object");
+			if (!IO(c10)) LS(L, ".file", aK10);
 			else {
 				for (const k in c10) switch (k) {
 					case "fileWithUri":
@@ -2520,7 +2321,7 @@ function aT29_2(v, L, X) {
 	return o;
 }
 function aT29_3(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2543,11 +2344,11 @@ function aT29_3(v, L, X) {
 		}
 		if (x1 === undefined) break F0;
 		let r2;
-		if (IO(x1)) r2 = DC(x1);
-		else LS(L, ".data.data", "expected an object");
+		if (IO(x1)) r2 = typeof x1 !== "object" ? x1 : DC(x1);
+		else LS(L, aK42, aK10);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, ".data.data", "a second member of oneof content (" + s0 + " is already set)");
+			LS(L, aK42, aK41 + s0 + aK12);
 			break F0;
 		}
 		s0 = "data";
@@ -2556,7 +2357,7 @@ function aT29_3(v, L, X) {
 	return o;
 }
 function aT29(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	V5: {
 		const c6 = v.text;
 		if (c6 == null) break V5;
@@ -2592,52 +2393,37 @@ function aT29(v, L, X) {
 	return LS(L, "", "matches no variant of a2a.v1.Part");
 }
 function aT30(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x12 = v.id;
-					F13: {
-						if (x12 === undefined) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined || ID(r14)) break F13;
-						o.id = r14;
-					}
+					const x6 = v.id;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 3:
 				if (k === "url") {
-					const x15 = v.url;
-					F16: {
-						if (x15 === undefined) break F16;
-						const r17 = DC(x15);
-						if (r17 === undefined || ID(r17)) break F16;
-						o.url = r17;
-					}
+					const x7 = v.url;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.url = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "token") {
-					const x18 = v.token;
-					F19: {
-						if (x18 === undefined) break F19;
-						const r20 = DC(x18);
-						if (r20 === undefined || ID(r20)) break F19;
-						o.token = r20;
-					}
+					const x8 = v.token;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.token = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 14:
 				if (k === "authentication") {
-					const x21 = v.authentication;
-					if (x21 != null) {
-						const r22 = NS(L, L.length, ".authentication", aT21(x21, L));
-						if (r22 !== undefined) o.authentication = r22;
+					const x9 = v.authentication;
+					if (x9 != null) {
+						const r10 = NS(L, L.length, ".authentication", aT21(x9, L));
+						if (r10 !== undefined) o.authentication = r10;
 					}
 					continue;
 				}
@@ -2645,61 +2431,44 @@ function aT30(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.PushNotificationConfig");
 	}
-	if (IO(o)) {
-		{
-			const u11 = o.url;
-			if (u11 == null || ID(u11)) {
-				LS(L, ".url", aK13);
-			}
+	{
+		const u5 = o.url;
+		if (u5 == null || (typeof u5 === "string" ? u5.length === 0 : ID(u5))) {
+			LS(L, ".url", aK21);
 		}
 	}
 	return o;
 }
 function aT31(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "uri") {
-					const x10 = v.uri;
-					F11: {
-						if (x10 === undefined) break F11;
-						const r12 = DC(x10);
-						if (r12 === undefined || ID(r12)) break F11;
-						o.uri = r12;
-					}
+					const x4 = v.uri;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x13 = v.description;
-					F14: {
-						if (x13 === undefined) break F14;
-						const r15 = DC(x13);
-						if (r15 === undefined || ID(r15)) break F14;
-						o.description = r15;
-					}
+					const x5 = v.description;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "required") {
-					const x16 = v.required;
-					F17: {
-						if (x16 === undefined) break F17;
-						const r18 = DC(x16);
-						if (r18 === undefined || ID(r18)) break F17;
-						o.required = r18;
-					}
+					const x6 = v.required;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.required = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "params") {
-					const x19 = v.params;
-					if (x19 !== undefined) o.params = DC(x19);
+					const x7 = v.params;
+					if (x7 !== undefined) o.params = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
@@ -2709,227 +2478,159 @@ function aT31(v, L, X) {
 	return o;
 }
 function aT32(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x11 = v.description;
-					F12: {
-						if (x11 === undefined) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined || ID(r13)) break F12;
-						o.description = r13;
-					}
+					const x5 = v.description;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "location") {
-					const x14 = v.location;
-					F15: {
-						if (x14 === undefined) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined || ID(r16)) break F15;
-						o.location = r16;
-					}
+					const x6 = v.location;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.location = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
-					const x17 = v.name;
-					F18: {
-						if (x17 === undefined) break F18;
-						const r19 = DC(x17);
-						if (r19 === undefined || ID(r19)) break F18;
-						o.name = r19;
-					}
+					const x7 = v.name;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.name = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.APIKeySecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u9 = o.location;
-			if (u9 == null || ID(u9)) {
-				LS(L, ".location", "the 1.0 form requires location, which this value leaves unset");
-			}
+	{
+		const u3 = o.location;
+		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
+			LS(L, ".location", "the 1.0 form requires location, which this value leaves unset");
 		}
-		{
-			const u10 = o.name;
-			if (u10 == null || ID(u10)) {
-				LS(L, ".name", aK17);
-			}
+	}
+	{
+		const u4 = o.name;
+		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
+			LS(L, ".name", aK31);
 		}
 	}
 	return o;
 }
 function aT33(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x10 = v.description;
-					F11: {
-						if (x10 === undefined) break F11;
-						const r12 = DC(x10);
-						if (r12 === undefined || ID(r12)) break F11;
-						o.description = r12;
-					}
+					const x4 = v.description;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.description = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scheme") {
-					const x13 = v.scheme;
-					F14: {
-						if (x13 === undefined) break F14;
-						const r15 = DC(x13);
-						if (r15 === undefined || ID(r15)) break F14;
-						o.scheme = r15;
-					}
+					const x5 = v.scheme;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.scheme = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "bearerFormat") {
-					const x16 = v.bearerFormat;
-					F17: {
-						if (x16 === undefined) break F17;
-						const r18 = DC(x16);
-						if (r18 === undefined || ID(r18)) break F17;
-						o.bearerFormat = r18;
-					}
+					const x6 = v.bearerFormat;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.bearerFormat = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.HTTPAuthSecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u9 = o.scheme;
-			if (u9 == null || ID(u9)) {
-				LS(L, ".scheme", aK21);
-			}
+	{
+		const u3 = o.scheme;
+		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
+			LS(L, ".scheme", aK39);
 		}
 	}
 	return o;
 }
 function aT34(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x9 = v.description;
-					F10: {
-						if (x9 === undefined) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined || ID(r11)) break F10;
-						o.description = r11;
-					}
+					const x5 = v.description;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "flows") {
-					const x12 = v.flows;
-					if (x12 != null) {
-						const r13 = NS(L, L.length, ".flows", aT38(x12, L));
-						if (r13 !== undefined) o.flows = r13;
+					const x6 = v.flows;
+					if (x6 != null) {
+						const r7 = NS(L, L.length, ".flows", aT38(x6, L));
+						if (r7 !== undefined) o.flows = r7;
 					}
 					continue;
 				}
 				break;
 			case 17:
 				if (k === "oauth2MetadataUrl") {
-					const x14 = v.oauth2MetadataUrl;
-					F15: {
-						if (x14 === undefined) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined || ID(r16)) break F15;
-						o.oauth2MetadataUrl = r16;
-					}
+					const x8 = v.oauth2MetadataUrl;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.oauth2MetadataUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.OAuth2SecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u8 = o.flows;
-			if (u8 == null) {
-				LS(L, ".flows", "the 1.0 form requires flows, which this value leaves unset");
-			}
-		}
-	}
+	if (o.flows == null) LS(L, ".flows", "the 1.0 form requires flows, which this value leaves unset");
 	return o;
 }
 function aT35(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
-	let o = {};
-	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x7 = v.description;
-					F8: {
-						if (x7 === undefined) break F8;
-						const r9 = DC(x7);
-						if (r9 === undefined || ID(r9)) break F8;
-						o.description = r9;
-					}
-					continue;
-				}
-				break;
-			case 16:
-				if (k === "openIdConnectUrl") {
-					const x10 = v.openIdConnectUrl;
-					F11: {
-						if (x10 === undefined) break F11;
-						const r12 = DC(x10);
-						if (r12 === undefined || ID(r12)) break F11;
-						o.openIdConnectUrl = r12;
-					}
-					continue;
-				}
-				break;
-		}
-		UK(L, X, k, " is not a field of a2a.v1.OpenIdConnectSecurityScheme");
-	}
-	if (IO(o)) {
-		{
-			const u6 = o.openIdConnectUrl;
-			if (u6 == null || ID(u6)) {
-				LS(L, ".openIdConnectUrl", "the 1.0 form requires openIdConnectUrl, which this value leaves unset");
-			}
-		}
-	}
-	return o;
-}
-function aT36(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
 					const x3 = v.description;
-					F4: {
-						if (x3 === undefined) break F4;
-						const r5 = DC(x3);
-						if (r5 === undefined || ID(r5)) break F4;
-						o.description = r5;
-					}
+					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.description = typeof x3 !== "object" ? x3 : DC(x3);
+					continue;
+				}
+				break;
+			case 16:
+				if (k === "openIdConnectUrl") {
+					const x4 = v.openIdConnectUrl;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.openIdConnectUrl = typeof x4 !== "object" ? x4 : DC(x4);
+					continue;
+				}
+				break;
+		}
+		UK(L, X, k, " is not a field of a2a.v1.OpenIdConnectSecurityScheme");
+	}
+	{
+		const u2 = o.openIdConnectUrl;
+		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
+			LS(L, ".openIdConnectUrl", "the 1.0 form requires openIdConnectUrl, which this value leaves unset");
+		}
+	}
+	return o;
+}
+function aT36(v, L, X) {
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	let o = {};
+	for (const k in v) {
+		switch (k.length) {
+			case 11:
+				if (k === "description") {
+					const x1 = v.description;
+					if (x1 !== undefined && !(typeof x1 === "string" ? x1.length === 0 : ID(x1))) o.description = typeof x1 !== "object" ? x1 : DC(x1);
 					continue;
 				}
 				break;
@@ -2939,7 +2640,7 @@ function aT36(v, L, X) {
 	return o;
 }
 function aT37(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -2950,7 +2651,7 @@ function aT37(v, L, X) {
 						if (x3 == null) break F4;
 						let r5;
 						if (Array.isArray(x3)) r5 = DC(x3);
-						else LS(L, ".list", "expected a list");
+						else LS(L, ".list", aK13);
 						if (r5 === undefined || r5.length === 0) break F4;
 						o.list = r5;
 					}
@@ -2963,7 +2664,7 @@ function aT37(v, L, X) {
 	return o;
 }
 function aT38(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2976,7 +2677,7 @@ function aT38(v, L, X) {
 						const r14 = NS(L, L.length, ".authorizationCode", aT39(x12, L));
 						if (r14 === undefined) break F13;
 						if (s0 !== undefined) {
-							LS(L, ".authorizationCode", "a second member of oneof flow (" + s0 + " is already set)");
+							LS(L, ".authorizationCode", aK43 + s0 + aK12);
 							break F13;
 						}
 						s0 = "authorizationCode";
@@ -2991,7 +2692,7 @@ function aT38(v, L, X) {
 						const r17 = NS(L, L.length, ".clientCredentials", aT40(x15, L));
 						if (r17 === undefined) break F16;
 						if (s0 !== undefined) {
-							LS(L, ".clientCredentials", "a second member of oneof flow (" + s0 + " is already set)");
+							LS(L, ".clientCredentials", aK43 + s0 + aK12);
 							break F16;
 						}
 						s0 = "clientCredentials";
@@ -3008,7 +2709,7 @@ function aT38(v, L, X) {
 						const r20 = NS(L, L.length, ".implicit", aT41(x18, L));
 						if (r20 === undefined) break F19;
 						if (s0 !== undefined) {
-							LS(L, ".implicit", "a second member of oneof flow (" + s0 + " is already set)");
+							LS(L, ".implicit", aK43 + s0 + aK12);
 							break F19;
 						}
 						s0 = "implicit";
@@ -3023,7 +2724,7 @@ function aT38(v, L, X) {
 						const r23 = NS(L, L.length, ".password", aT42(x21, L));
 						if (r23 === undefined) break F22;
 						if (s0 !== undefined) {
-							LS(L, ".password", "a second member of oneof flow (" + s0 + " is already set)");
+							LS(L, ".password", aK43 + s0 + aK12);
 							break F22;
 						}
 						s0 = "password";
@@ -3038,56 +2739,41 @@ function aT38(v, L, X) {
 	return o;
 }
 function aT39(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 16:
 				if (k === "authorizationUrl") {
-					const x14 = v.authorizationUrl;
-					F15: {
-						if (x14 === undefined) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined || ID(r16)) break F15;
-						o.authorizationUrl = r16;
-					}
+					const x8 = v.authorizationUrl;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.authorizationUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "tokenUrl") {
-					const x17 = v.tokenUrl;
-					F18: {
-						if (x17 === undefined) break F18;
-						const r19 = DC(x17);
-						if (r19 === undefined || ID(r19)) break F18;
-						o.tokenUrl = r19;
-					}
+					const x9 = v.tokenUrl;
+					if (x9 !== undefined && !(typeof x9 === "string" ? x9.length === 0 : ID(x9))) o.tokenUrl = typeof x9 !== "object" ? x9 : DC(x9);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x20 = v.refreshUrl;
-					F21: {
-						if (x20 === undefined) break F21;
-						const r22 = DC(x20);
-						if (r22 === undefined || ID(r22)) break F21;
-						o.refreshUrl = r22;
-					}
+					const x10 = v.refreshUrl;
+					if (x10 !== undefined && !(typeof x10 === "string" ? x10.length === 0 : ID(x10))) o.refreshUrl = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x23 = v.scopes;
-					F24: {
-						if (x23 == null) break F24;
-						let r25;
-						if (IO(x23)) r25 = DC(x23);
-						else LS(L, ".scopes", "expected an object");
-						if (r25 === undefined || IE(r25)) break F24;
-						o.scopes = r25;
+					const x11 = v.scopes;
+					F12: {
+						if (x11 == null) break F12;
+						let r13;
+						if (IO(x11)) r13 = typeof x11 !== "object" ? x11 : DC(x11);
+						else LS(L, ".scopes", aK10);
+						if (r13 === undefined || IE(r13)) break F12;
+						o.scopes = r13;
 					}
 					continue;
 				}
@@ -3095,61 +2781,49 @@ function aT39(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AuthorizationCodeOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u12 = o.authorizationUrl;
-			if (u12 == null || ID(u12)) {
-				LS(L, ".authorizationUrl", "the 1.0 form requires authorizationUrl, which this value leaves unset");
-			}
+	{
+		const u6 = o.authorizationUrl;
+		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
+			LS(L, ".authorizationUrl", "the 1.0 form requires authorizationUrl, which this value leaves unset");
 		}
-		{
-			const u13 = o.tokenUrl;
-			if (u13 == null || ID(u13)) {
-				LS(L, ".tokenUrl", aK22);
-			}
+	}
+	{
+		const u7 = o.tokenUrl;
+		if (u7 == null || (typeof u7 === "string" ? u7.length === 0 : ID(u7))) {
+			LS(L, ".tokenUrl", aK44);
 		}
 	}
 	return o;
 }
 function aT40(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "tokenUrl") {
-					const x10 = v.tokenUrl;
-					F11: {
-						if (x10 === undefined) break F11;
-						const r12 = DC(x10);
-						if (r12 === undefined || ID(r12)) break F11;
-						o.tokenUrl = r12;
-					}
+					const x6 = v.tokenUrl;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.tokenUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x13 = v.refreshUrl;
-					F14: {
-						if (x13 === undefined) break F14;
-						const r15 = DC(x13);
-						if (r15 === undefined || ID(r15)) break F14;
-						o.refreshUrl = r15;
-					}
+					const x7 = v.refreshUrl;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.refreshUrl = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x16 = v.scopes;
-					F17: {
-						if (x16 == null) break F17;
-						let r18;
-						if (IO(x16)) r18 = DC(x16);
-						else LS(L, ".scopes", "expected an object");
-						if (r18 === undefined || IE(r18)) break F17;
-						o.scopes = r18;
+					const x8 = v.scopes;
+					F9: {
+						if (x8 == null) break F9;
+						let r10;
+						if (IO(x8)) r10 = typeof x8 !== "object" ? x8 : DC(x8);
+						else LS(L, ".scopes", aK10);
+						if (r10 === undefined || IE(r10)) break F9;
+						o.scopes = r10;
 					}
 					continue;
 				}
@@ -3157,55 +2831,43 @@ function aT40(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.ClientCredentialsOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u9 = o.tokenUrl;
-			if (u9 == null || ID(u9)) {
-				LS(L, ".tokenUrl", aK22);
-			}
+	{
+		const u5 = o.tokenUrl;
+		if (u5 == null || (typeof u5 === "string" ? u5.length === 0 : ID(u5))) {
+			LS(L, ".tokenUrl", aK44);
 		}
 	}
 	return o;
 }
 function aT41(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 16:
 				if (k === "authorizationUrl") {
-					const x9 = v.authorizationUrl;
-					F10: {
-						if (x9 === undefined) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined || ID(r11)) break F10;
-						o.authorizationUrl = r11;
-					}
+					const x5 = v.authorizationUrl;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x12 = v.refreshUrl;
-					F13: {
-						if (x12 === undefined) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined || ID(r14)) break F13;
-						o.refreshUrl = r14;
-					}
+					const x6 = v.refreshUrl;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x15 = v.scopes;
-					F16: {
-						if (x15 == null) break F16;
-						let r17;
-						if (IO(x15)) r17 = DC(x15);
-						else LS(L, ".scopes", "expected an object");
-						if (r17 === undefined || IE(r17)) break F16;
-						o.scopes = r17;
+					const x7 = v.scopes;
+					F8: {
+						if (x7 == null) break F8;
+						let r9;
+						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
+						else LS(L, ".scopes", aK10);
+						if (r9 === undefined || IE(r9)) break F8;
+						o.scopes = r9;
 					}
 					continue;
 				}
@@ -3216,44 +2878,34 @@ function aT41(v, L, X) {
 	return o;
 }
 function aT42(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "tokenUrl") {
-					const x9 = v.tokenUrl;
-					F10: {
-						if (x9 === undefined) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined || ID(r11)) break F10;
-						o.tokenUrl = r11;
-					}
+					const x5 = v.tokenUrl;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x12 = v.refreshUrl;
-					F13: {
-						if (x12 === undefined) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined || ID(r14)) break F13;
-						o.refreshUrl = r14;
-					}
+					const x6 = v.refreshUrl;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x15 = v.scopes;
-					F16: {
-						if (x15 == null) break F16;
-						let r17;
-						if (IO(x15)) r17 = DC(x15);
-						else LS(L, ".scopes", "expected an object");
-						if (r17 === undefined || IE(r17)) break F16;
-						o.scopes = r17;
+					const x7 = v.scopes;
+					F8: {
+						if (x7 == null) break F8;
+						let r9;
+						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
+						else LS(L, ".scopes", aK10);
+						if (r9 === undefined || IE(r9)) break F8;
+						o.scopes = r9;
 					}
 					continue;
 				}
@@ -3357,21 +3009,37 @@ const bK9 = new Set(["type"]);
 const bK10 = new Set(["type"]);
 const bK11 = new Set(["type"]);
 const bK12 = new Set([]);
-const bK13 = "the 1.0 form requires id, which this value leaves unset";
-const bK14 = "the 1.0 form requires status, which this value leaves unset";
-const bK15 = " is not a field of #/definitions/TaskIdParams";
-const bK16 = "the 1.0 form requires url, which this value leaves unset";
-const bK17 = "the 1.0 form requires taskId, which this value leaves unset";
-const bK18 = "the 1.0 form requires protocolBinding, which this value leaves unset";
-const bK19 = "the 1.0 form requires protocolVersion, which this value leaves unset";
-const bK20 = "the 1.0 form requires name, which this value leaves unset";
-const bK21 = "the 1.0 form requires description, which this value leaves unset";
-const bK22 = "the 1.0 form requires parts, which this value leaves unset";
-const bK23 = "the 1.0 form requires contextId, which this value leaves unset";
-const bK24 = "the 1.0 form requires scheme, which this value leaves unset";
-const bK25 = "the 1.0 form requires tokenUrl, which this value leaves unset";
+const bK13 = "expected an object";
+const bK14 = "a second member of oneof payload (";
+const bK15 = " is already set)";
+const bK16 = "expected a list";
+const bK17 = "the 1.0 form requires id, which this value leaves unset";
+const bK18 = "the 1.0 form requires status, which this value leaves unset";
+const bK19 = "the 1.0 form requires url, which this value leaves unset";
+const bK20 = ".pushNotificationConfig";
+const bK21 = ".pushNotificationConfigId";
+const bK22 = "the 1.0 form requires taskId, which this value leaves unset";
+const bK23 = ".defaultInputModes";
+const bK24 = ".defaultOutputModes";
+const bK25 = "the 1.0 form requires protocolBinding, which this value leaves unset";
+const bK26 = ".protocolVersion";
+const bK27 = "the 1.0 form requires protocolVersion, which this value leaves unset";
+const bK28 = "the 1.0 form requires name, which this value leaves unset";
+const bK29 = ".description";
+const bK30 = "the 1.0 form requires description, which this value leaves unset";
+const bK31 = ".extensions";
+const bK32 = "the 1.0 form requires parts, which this value leaves unset";
+const bK33 = "expected a boolean";
+const bK34 = ".contextId";
+const bK35 = "the 1.0 form requires contextId, which this value leaves unset";
+const bK36 = "the 1.0 form requires scheme, which this value leaves unset";
+const bK37 = "a second member of oneof scheme (";
+const bK38 = "a second member of oneof content (";
+const bK39 = ".file.bytes";
+const bK40 = "a second member of oneof flow (";
+const bK41 = "the 1.0 form requires tokenUrl, which this value leaves unset";
 function bT0_0(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	F0: {
@@ -3386,7 +3054,7 @@ function bT0_0(v, L, X) {
 		const r2 = bT3(x1, L, bK0);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", "a second member of oneof payload (" + s0 + " is already set)");
+			LS(L, "", bK14 + s0 + bK15);
 			break F0;
 		}
 		s0 = "task";
@@ -3395,7 +3063,7 @@ function bT0_0(v, L, X) {
 	return o;
 }
 function bT0_1(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	F0: {
@@ -3410,7 +3078,7 @@ function bT0_1(v, L, X) {
 		const r2 = bT14(x1, L, bK1);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", "a second member of oneof payload (" + s0 + " is already set)");
+			LS(L, "", bK14 + s0 + bK15);
 			break F0;
 		}
 		s0 = "message";
@@ -3419,7 +3087,7 @@ function bT0_1(v, L, X) {
 	return o;
 }
 function bT0(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	V5: {
 		const c6 = v.kind;
 		if (c6 !== "task") break V5;
@@ -3437,7 +3105,7 @@ function bT0(v, L, X) {
 	return LS(L, "", "matches no variant of #/definitions/SendMessageSuccessResponse/properties/result");
 }
 function bT1(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -3454,7 +3122,7 @@ function bT1(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x12 = v.metadata;
-					if (x12 !== undefined) o.metadata = DC(x12);
+					if (x12 !== undefined) o.metadata = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
@@ -3480,18 +3148,11 @@ function bT1(v, L, X) {
 		if (r4 === undefined || IO(r4) && IE(r4)) break F2;
 		o.configuration = r4;
 	}
-	if (IO(o)) {
-		{
-			const u9 = o.message;
-			if (u9 == null) {
-				LS(L, ".message", "the 1.0 form requires message, which this value leaves unset");
-			}
-		}
-	}
+	if (o.message == null) LS(L, ".message", "the 1.0 form requires message, which this value leaves unset");
 	return o;
 }
 function bT2_0(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	F0: {
@@ -3506,7 +3167,7 @@ function bT2_0(v, L, X) {
 		const r2 = bT3(x1, L, bK2);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", "a second member of oneof payload (" + s0 + " is already set)");
+			LS(L, "", bK14 + s0 + bK15);
 			break F0;
 		}
 		s0 = "task";
@@ -3515,7 +3176,7 @@ function bT2_0(v, L, X) {
 	return o;
 }
 function bT2_1(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	F0: {
@@ -3530,7 +3191,7 @@ function bT2_1(v, L, X) {
 		const r2 = bT14(x1, L, bK3);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", "a second member of oneof payload (" + s0 + " is already set)");
+			LS(L, "", bK14 + s0 + bK15);
 			break F0;
 		}
 		s0 = "message";
@@ -3539,7 +3200,7 @@ function bT2_1(v, L, X) {
 	return o;
 }
 function bT2_2(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	F0: {
@@ -3554,7 +3215,7 @@ function bT2_2(v, L, X) {
 		const r2 = bT16(x1, L, bK4);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", "a second member of oneof payload (" + s0 + " is already set)");
+			LS(L, "", bK14 + s0 + bK15);
 			break F0;
 		}
 		s0 = "statusUpdate";
@@ -3563,7 +3224,7 @@ function bT2_2(v, L, X) {
 	return o;
 }
 function bT2_3(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	F0: {
@@ -3578,7 +3239,7 @@ function bT2_3(v, L, X) {
 		const r2 = bT17(x1, L, bK5);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", "a second member of oneof payload (" + s0 + " is already set)");
+			LS(L, "", bK14 + s0 + bK15);
 			break F0;
 		}
 		s0 = "artifactUpdate";
@@ -3587,7 +3248,7 @@ function bT2_3(v, L, X) {
 	return o;
 }
 function bT2(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	V5: {
 		const c6 = v.kind;
 		if (c6 !== "task") break V5;
@@ -3619,96 +3280,86 @@ function bT2(v, L, X) {
 	return LS(L, "", "matches no variant of #/definitions/SendStreamingMessageSuccessResponse/properties/result");
 }
 function bT3(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x27 = v.id;
-					F28: {
-						if (x27 === undefined) break F28;
-						const r29 = DC(x27);
-						if (r29 === undefined || ID(r29)) break F28;
-						o.id = r29;
-					}
+					const x23 = v.id;
+					if (x23 !== undefined && !(typeof x23 === "string" ? x23.length === 0 : ID(x23))) o.id = typeof x23 !== "object" ? x23 : DC(x23);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
-					const x30 = v.contextId;
-					F31: {
-						if (x30 === undefined) break F31;
-						const r32 = DC(x30);
-						if (r32 === undefined || ID(r32)) break F31;
-						o.contextId = r32;
-					}
+					const x24 = v.contextId;
+					if (x24 !== undefined && !(typeof x24 === "string" ? x24.length === 0 : ID(x24))) o.contextId = typeof x24 !== "object" ? x24 : DC(x24);
 					continue;
 				}
 				if (k === "artifacts") {
-					const x35 = v.artifacts;
-					F36: {
-						if (x35 == null) break F36;
-						let r37;
-						if (!Array.isArray(x35)) LS(L, ".artifacts", "expected a list");
+					const x27 = v.artifacts;
+					F28: {
+						if (x27 == null) break F28;
+						let r29;
+						if (!Array.isArray(x27)) LS(L, ".artifacts", bK16);
 						else {
-							const a38 = [];
-							for (let i39 = 0; i39 < x35.length; i39++) {
-								const e40 = x35[i39];
-								const m41 = L.length;
-								let r42;
-								r42 = bT19(e40, L);
-								if (L.length !== m41) PF(L, m41, ".artifacts" + "[" + i39 + "]");
-								if (r42 !== undefined) a38.push(r42);
+							const a30 = [];
+							for (let i31 = 0; i31 < x27.length; i31++) {
+								const e32 = x27[i31];
+								const m33 = L.length;
+								let r34;
+								r34 = bT19(e32, L);
+								if (L.length !== m33) PF(L, m33, ".artifacts" + "[" + i31 + "]");
+								if (r34 !== undefined) a30.push(r34);
 							}
-							r37 = a38;
+							r29 = a30;
 						}
-						if (r37 === undefined || r37.length === 0) break F36;
-						o.artifacts = r37;
+						if (r29 === undefined || r29.length === 0) break F28;
+						o.artifacts = r29;
 					}
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "status") {
-					const x33 = v.status;
-					if (x33 != null) {
-						const r34 = NS(L, L.length, ".status", bT18(x33, L));
-						if (r34 !== undefined) o.status = r34;
+					const x25 = v.status;
+					if (x25 != null) {
+						const r26 = NS(L, L.length, ".status", bT18(x25, L));
+						if (r26 !== undefined) o.status = r26;
 					}
 					continue;
 				}
 				break;
 			case 7:
 				if (k === "history") {
-					const x43 = v.history;
-					F44: {
-						if (x43 == null) break F44;
-						let r45;
-						if (!Array.isArray(x43)) LS(L, ".history", "expected a list");
+					const x35 = v.history;
+					F36: {
+						if (x35 == null) break F36;
+						let r37;
+						if (!Array.isArray(x35)) LS(L, ".history", bK16);
 						else {
-							const a46 = [];
-							for (let i47 = 0; i47 < x43.length; i47++) {
-								const e48 = x43[i47];
-								const m49 = L.length;
-								let r50;
-								r50 = bT14(e48, L);
-								if (L.length !== m49) PF(L, m49, ".history" + "[" + i47 + "]");
-								if (r50 !== undefined) a46.push(r50);
+							const a38 = [];
+							for (let i39 = 0; i39 < x35.length; i39++) {
+								const e40 = x35[i39];
+								const m41 = L.length;
+								let r42;
+								r42 = bT14(e40, L);
+								if (L.length !== m41) PF(L, m41, ".history" + "[" + i39 + "]");
+								if (r42 !== undefined) a38.push(r42);
 							}
-							r45 = a46;
+							r37 = a38;
 						}
-						if (r45 === undefined || r45.length === 0) break F44;
-						o.history = r45;
+						if (r37 === undefined || r37.length === 0) break F36;
+						o.history = r37;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x51 = v.metadata;
-					if (x51 !== undefined) o.metadata = DC(x51);
+					const x43 = v.metadata;
+					if (x43 !== undefined) o.metadata = typeof x43 !== "object" ? x43 : DC(x43);
 					continue;
 				}
 				break;
@@ -3718,158 +3369,125 @@ function bT3(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/Task");
 	}
-	if (IO(o)) {
-		{
-			const u25 = o.id;
-			if (u25 == null || ID(u25)) {
-				LS(L, ".id", bK13);
-			}
-		}
-		{
-			const u26 = o.status;
-			if (u26 == null) {
-				LS(L, ".status", bK14);
-			}
+	{
+		const u21 = o.id;
+		if (u21 == null || (typeof u21 === "string" ? u21.length === 0 : ID(u21))) {
+			LS(L, ".id", bK17);
 		}
 	}
+	if (o.status == null) LS(L, ".status", bK18);
 	return o;
 }
 function bT4(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x7 = v.id;
-					F8: {
-						if (x7 === undefined) break F8;
-						const r9 = DC(x7);
-						if (r9 === undefined || ID(r9)) break F8;
-						o.id = r9;
-					}
+					const x5 = v.id;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.id = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 13:
 				if (k === "historyLength") {
-					const x10 = v.historyLength;
-					if (x10 != null) {
-						let r11;
-						if (x10 !== 0 && x10 !== "0") r11 = x10;
-						if (r11 !== undefined) o.historyLength = r11;
+					const x6 = v.historyLength;
+					if (x6 != null) {
+						let r7;
+						if (x6 !== 0 && x6 !== "0") r7 = x6;
+						if (r7 !== undefined) o.historyLength = r7;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x12 = v.metadata;
-					if (!(x12 == null)) LS(L, ".metadata", "a2a.json v0.3.0 TaskQueryParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskRequest has no metadata field (a2a-proto-facts.md §3.4)");
+					const x8 = v.metadata;
+					if (!(x8 == null)) LS(L, ".metadata", "a2a.json v0.3.0 TaskQueryParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskRequest has no metadata field (a2a-proto-facts.md §3.4)");
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskQueryParams");
 	}
-	if (IO(o)) {
-		{
-			const u6 = o.id;
-			if (u6 == null || ID(u6)) {
-				LS(L, ".id", bK13);
-			}
+	{
+		const u4 = o.id;
+		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
+			LS(L, ".id", bK17);
 		}
 	}
 	return o;
 }
 function bT5(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x5 = v.id;
-					F6: {
-						if (x5 === undefined) break F6;
-						const r7 = DC(x5);
-						if (r7 === undefined || ID(r7)) break F6;
-						o.id = r7;
-					}
+					const x3 = v.id;
+					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.id = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x8 = v.metadata;
-					if (x8 !== undefined) o.metadata = DC(x8);
+					const x4 = v.metadata;
+					if (x4 !== undefined) o.metadata = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 		}
-		UK(L, X, k, bK15);
+		UK(L, X, k, " is not a field of #/definitions/TaskIdParams");
 	}
-	if (IO(o)) {
-		{
-			const u4 = o.id;
-			if (u4 == null || ID(u4)) {
-				LS(L, ".id", bK13);
-			}
+	{
+		const u2 = o.id;
+		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
+			LS(L, ".id", bK17);
 		}
 	}
 	return o;
 }
 function bT6(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x5 = v.id;
-					F6: {
-						if (x5 === undefined) break F6;
-						const r7 = DC(x5);
-						if (r7 === undefined || ID(r7)) break F6;
-						o.id = r7;
-					}
+					const x3 = v.id;
+					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.id = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x8 = v.metadata;
-					if (!(x8 == null)) LS(L, ".metadata", "a2a.json v0.3.0 TaskIdParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto SubscribeToTaskRequest has no metadata field (a2a-proto-facts.md §3.4)");
+					const x4 = v.metadata;
+					if (!(x4 == null)) LS(L, ".metadata", "a2a.json v0.3.0 TaskIdParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto SubscribeToTaskRequest has no metadata field (a2a-proto-facts.md §3.4)");
 					continue;
 				}
 				break;
 		}
-		UK(L, X, k, bK15);
+		UK(L, X, k, " is not a field of #/definitions/TaskIdParams");
 	}
-	if (IO(o)) {
-		{
-			const u4 = o.id;
-			if (u4 == null || ID(u4)) {
-				LS(L, ".id", bK13);
-			}
+	{
+		const u2 = o.id;
+		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
+			LS(L, ".id", bK17);
 		}
 	}
 	return o;
 }
 function bT7(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "taskId") {
-					const x24 = v.taskId;
-					F25: {
-						if (x24 === undefined) break F25;
-						const r26 = DC(x24);
-						if (r26 === undefined || ID(r26)) break F25;
-						o.taskId = r26;
-					}
+					const x22 = v.taskId;
+					if (x22 !== undefined && !(typeof x22 === "string" ? x22.length === 0 : ID(x22))) o.taskId = typeof x22 !== "object" ? x22 : DC(x22);
 					continue;
 				}
 				break;
@@ -3890,74 +3508,72 @@ function bT7(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		const r2 = DC(x1);
-		if (r2 === undefined || ID(r2)) break F0;
+		const r2 = typeof x1 !== "object" ? x1 : DC(x1);
+		if (typeof r2 === "string" ? r2.length === 0 : ID(r2)) break F0;
 		o.id = r2;
 	}
-	F8: {
-		let x9;
+	F6: {
+		let x7;
 		{
-			let t12 = v;
-			t12 = IO(t12) ? t12.pushNotificationConfig : undefined;
-			t12 = IO(t12) ? t12.url : undefined;
-			if (t12 !== undefined) {
-				x9 = t12;
+			let t10 = v;
+			t10 = IO(t10) ? t10.pushNotificationConfig : undefined;
+			t10 = IO(t10) ? t10.url : undefined;
+			if (t10 !== undefined) {
+				x7 = t10;
 			}
 		}
-		if (x9 === undefined) break F8;
-		const r10 = DC(x9);
-		if (r10 === undefined || ID(r10)) break F8;
-		o.url = r10;
+		if (x7 === undefined) break F6;
+		const r8 = typeof x7 !== "object" ? x7 : DC(x7);
+		if (typeof r8 === "string" ? r8.length === 0 : ID(r8)) break F6;
+		o.url = r8;
 	}
-	F13: {
-		let x14;
+	F11: {
+		let x12;
 		{
-			let t17 = v;
-			t17 = IO(t17) ? t17.pushNotificationConfig : undefined;
-			t17 = IO(t17) ? t17.token : undefined;
-			if (t17 !== undefined) {
-				x14 = t17;
+			let t15 = v;
+			t15 = IO(t15) ? t15.pushNotificationConfig : undefined;
+			t15 = IO(t15) ? t15.token : undefined;
+			if (t15 !== undefined) {
+				x12 = t15;
 			}
 		}
-		if (x14 === undefined) break F13;
-		const r15 = DC(x14);
-		if (r15 === undefined || ID(r15)) break F13;
-		o.token = r15;
+		if (x12 === undefined) break F11;
+		const r13 = typeof x12 !== "object" ? x12 : DC(x12);
+		if (typeof r13 === "string" ? r13.length === 0 : ID(r13)) break F11;
+		o.token = r13;
 	}
-	F18: {
-		let x19;
+	F16: {
+		let x17;
 		{
-			let t22 = v;
-			t22 = IO(t22) ? t22.pushNotificationConfig : undefined;
-			t22 = IO(t22) ? t22.authentication : undefined;
-			if (t22 != null) {
-				x19 = t22;
+			let t20 = v;
+			t20 = IO(t20) ? t20.pushNotificationConfig : undefined;
+			t20 = IO(t20) ? t20.authentication : undefined;
+			if (t20 != null) {
+				x17 = t20;
 			}
 		}
-		if (x19 === undefined) break F18;
-		const r20 = NS(L, L.length, ".pushNotificationConfig.authentication", bT20(x19, L));
-		if (r20 === undefined) break F18;
-		o.authentication = r20;
+		if (x17 === undefined) break F16;
+		const r18 = NS(L, L.length, ".pushNotificationConfig.authentication", bT20(x17, L));
+		if (r18 === undefined) break F16;
+		o.authentication = r18;
 	}
-	if (IO(o)) {
-		{
-			const u23 = o.url;
-			if (u23 == null || ID(u23)) {
-				LS(L, ".pushNotificationConfig.url", bK16);
-			}
+	{
+		const u21 = o.url;
+		if (u21 == null || (typeof u21 === "string" ? u21.length === 0 : ID(u21))) {
+			LS(L, ".pushNotificationConfig.url", bK19);
 		}
 	}
 	{
-		const c27 = v.pushNotificationConfig;
-		if (c27 != null) {
-			if (!IO(c27)) LS(L, ".pushNotificationConfig", "expected an object");
+		const c23 = v.pushNotificationConfig;
+		if (c23 != null) {
+			if (!IO(c23)) LS(L, bK20, bK13);
 			else {
-				for (const k in c27) switch (k) {
+				for (const k in c23) switch (k) {
 					case "id":
 					case "url":
 					case "token":
 					case "authentication": break;
-					default: LS(L, ".pushNotificationConfig" + KF(k), k + " is not a field of #/definitions/TaskPushNotificationConfig.pushNotificationConfig");
+					default: LS(L, bK20 + KF(k), k + " is not a field of #/definitions/TaskPushNotificationConfig.pushNotificationConfig");
 				}
 			}
 		}
@@ -3965,26 +3581,21 @@ function bT7(v, L, X) {
 	return o;
 }
 function bT8(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x13 = v.id;
-					F14: {
-						if (x13 === undefined) break F14;
-						const r15 = DC(x13);
-						if (r15 === undefined || ID(r15)) break F14;
-						o.taskId = r15;
-					}
+					const x11 = v.id;
+					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x16 = v.metadata;
-					if (!(x16 == null)) LS(L, ".metadata", "a2a.json v0.3.0 GetTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md §3.4)");
+					const x12 = v.metadata;
+					if (!(x12 == null)) LS(L, ".metadata", "a2a.json v0.3.0 GetTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md §3.4)");
 					continue;
 				}
 				break;
@@ -3994,41 +3605,39 @@ function bT8(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/GetTaskPushNotificationConfigParams");
 	}
-	F3: {
-		let x4, fr6 = "";
+	F1: {
+		let x2, fr4 = "";
 		{
-			const t7 = v.pushNotificationConfigId;
-			if (t7 !== undefined) {
-				x4 = t7;
-				fr6 = ".pushNotificationConfigId";
+			const t5 = v.pushNotificationConfigId;
+			if (t5 !== undefined) {
+				x2 = t5;
+				fr4 = ".pushNotificationConfigId";
 			} else {
-				const t8 = v.id;
-				if (t8 != null && t8 !== "") {
-					x4 = t8;
-					LS(L, ".pushNotificationConfigId", "a v0.3 tasks/pushNotificationConfig/get may name only the task (a2a.json v0.3.0: params = anyOf [TaskIdParams, GetTaskPushNotificationConfigParams], pushNotificationConfigId optional), while v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest.id (the config id) is REQUIRED. v0.3 servers file a config registered without an id under the task id (a2a-python v0.3 InMemoryPushNotificationConfigStore.set_info: 'if notification_config.id is None: notification_config.id = task_id') and answer an id-less get with it (@a2a-js/sdk v0.3 DefaultRequestHandler.getTaskPushNotificationConfig: 'if no config ID is given, assume it's the task ID'), so the task id is read as the config id (a2a-js 1.3.0's compat layer sends '' instead and gets -32001, a2a-peers.md §1c)");
-					fr6 = ".id";
+				const t6 = v.id;
+				if (t6 != null && t6 !== "") {
+					x2 = t6;
+					LS(L, bK21, "a v0.3 tasks/pushNotificationConfig/get may name only the task (a2a.json v0.3.0: params = anyOf [TaskIdParams, GetTaskPushNotificationConfigParams], pushNotificationConfigId optional), while v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest.id (the config id) is REQUIRED. v0.3 servers file a config registered without an id under the task id (a2a-python v0.3 InMemoryPushNotificationConfigStore.set_info: 'if notification_config.id is None: notification_config.id = task_id') and answer an id-less get with it (@a2a-js/sdk v0.3 DefaultRequestHandler.getTaskPushNotificationConfig: 'if no config ID is given, assume it's the task ID'), so the task id is read as the config id (a2a-js 1.3.0's compat layer sends '' instead and gets -32001, a2a-peers.md §1c)");
+					fr4 = ".id";
 				}
 			}
 		}
-		if (x4 === undefined) break F3;
-		const m9 = L.length;
-		const r5 = DC(x4);
-		if (L.length !== m9 && fr6 !== "") PF(L, m9, fr6);
-		if (r5 === undefined || ID(r5)) break F3;
-		o.id = r5;
+		if (x2 === undefined) break F1;
+		const m7 = L.length;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
+		if (L.length !== m7 && fr4 !== "") PF(L, m7, fr4);
+		if (typeof r3 === "string" ? r3.length === 0 : ID(r3)) break F1;
+		o.id = r3;
 	}
-	if (IO(o)) {
-		{
-			const u11 = o.taskId;
-			if (u11 == null || ID(u11)) {
-				LS(L, ".id", bK17);
-			}
+	{
+		const u9 = o.taskId;
+		if (u9 == null || (typeof u9 === "string" ? u9.length === 0 : ID(u9))) {
+			LS(L, ".id", bK22);
 		}
-		{
-			const u12 = o.id;
-			if (u12 == null || ID(u12)) {
-				LS(L, ".pushNotificationConfigId", bK13);
-			}
+	}
+	{
+		const u10 = o.id;
+		if (u10 == null || (typeof u10 === "string" ? u10.length === 0 : ID(u10))) {
+			LS(L, bK21, bK17);
 		}
 	}
 	return o;
@@ -4045,7 +3654,7 @@ function bT9(v, L, X) {
 		}
 		if (x1 === undefined) break F0;
 		let r2;
-		if (!Array.isArray(x1)) LS(L, "", "expected a list");
+		if (!Array.isArray(x1)) LS(L, "", bK16);
 		else {
 			const a5 = [];
 			for (let i6 = 0; i6 < x1.length; i6++) {
@@ -4064,162 +3673,140 @@ function bT9(v, L, X) {
 	return o;
 }
 function bT10(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x5 = v.id;
-					F6: {
-						if (x5 === undefined) break F6;
-						const r7 = DC(x5);
-						if (r7 === undefined || ID(r7)) break F6;
-						o.taskId = r7;
-					}
+					const x3 = v.id;
+					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.taskId = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x8 = v.metadata;
-					if (!(x8 == null)) LS(L, ".metadata", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest has no metadata field (a2a-proto-facts.md §3.4)");
+					const x4 = v.metadata;
+					if (!(x4 == null)) LS(L, ".metadata", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest has no metadata field (a2a-proto-facts.md §3.4)");
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/ListTaskPushNotificationConfigParams");
 	}
-	if (IO(o)) {
-		{
-			const u4 = o.taskId;
-			if (u4 == null || ID(u4)) {
-				LS(L, ".id", bK17);
-			}
+	{
+		const u2 = o.taskId;
+		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
+			LS(L, ".id", bK22);
 		}
 	}
 	return o;
 }
 function bT11(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 4:
 				if (k === "name") {
-					const x82 = v.name;
-					F83: {
-						if (x82 === undefined) break F83;
-						const r84 = DC(x82);
-						if (r84 === undefined || ID(r84)) break F83;
-						o.name = r84;
-					}
+					const x76 = v.name;
+					if (x76 !== undefined && !(typeof x76 === "string" ? x76.length === 0 : ID(x76))) o.name = typeof x76 !== "object" ? x76 : DC(x76);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x85 = v.description;
-					F86: {
-						if (x85 === undefined) break F86;
-						const r87 = DC(x85);
-						if (r87 === undefined || ID(r87)) break F86;
-						o.description = r87;
-					}
+					const x77 = v.description;
+					if (x77 !== undefined && !(typeof x77 === "string" ? x77.length === 0 : ID(x77))) o.description = typeof x77 !== "object" ? x77 : DC(x77);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "provider") {
-					const x88 = v.provider;
-					if (x88 != null) {
-						const r89 = NS(L, L.length, ".provider", bT21(x88, L));
-						if (r89 !== undefined) o.provider = r89;
+					const x78 = v.provider;
+					if (x78 != null) {
+						const r79 = NS(L, L.length, ".provider", bT21(x78, L));
+						if (r79 !== undefined) o.provider = r79;
 					}
 					continue;
 				}
 				if (k === "security") {
-					const x104 = v.security;
-					F105: {
-						if (x104 == null) break F105;
-						let r106;
-						if (!Array.isArray(x104)) LS(L, ".security", "expected a list");
+					const x92 = v.security;
+					F93: {
+						if (x92 == null) break F93;
+						let r94;
+						if (!Array.isArray(x92)) LS(L, ".security", bK16);
 						else {
-							const a107 = [];
-							for (let i108 = 0; i108 < x104.length; i108++) {
-								const e109 = x104[i108];
-								const m110 = L.length;
-								let r111;
-								r111 = bT24(e109, L);
-								if (L.length !== m110) PF(L, m110, ".security" + "[" + i108 + "]");
-								if (r111 !== undefined) a107.push(r111);
+							const a95 = [];
+							for (let i96 = 0; i96 < x92.length; i96++) {
+								const e97 = x92[i96];
+								const m98 = L.length;
+								let r99;
+								r99 = bT24(e97, L);
+								if (L.length !== m98) PF(L, m98, ".security" + "[" + i96 + "]");
+								if (r99 !== undefined) a95.push(r99);
 							}
-							r106 = a107;
+							r94 = a95;
 						}
-						if (r106 === undefined || r106.length === 0) break F105;
-						o.securityRequirements = r106;
+						if (r94 === undefined || r94.length === 0) break F93;
+						o.securityRequirements = r94;
 					}
 					continue;
 				}
 				break;
 			case 7:
 				if (k === "version") {
-					const x90 = v.version;
-					F91: {
-						if (x90 === undefined) break F91;
-						const r92 = DC(x90);
-						if (r92 === undefined || ID(r92)) break F91;
-						o.version = r92;
-					}
+					const x80 = v.version;
+					if (x80 !== undefined && !(typeof x80 === "string" ? x80.length === 0 : ID(x80))) o.version = typeof x80 !== "object" ? x80 : DC(x80);
 					continue;
 				}
 				if (k === "iconUrl") {
-					const x134 = v.iconUrl;
-					if (x134 !== undefined) o.iconUrl = DC(x134);
+					const x122 = v.iconUrl;
+					if (x122 !== undefined) o.iconUrl = typeof x122 !== "object" ? x122 : DC(x122);
 					continue;
 				}
 				break;
 			case 16:
 				if (k === "documentationUrl") {
-					const x93 = v.documentationUrl;
-					if (x93 !== undefined) o.documentationUrl = DC(x93);
+					const x81 = v.documentationUrl;
+					if (x81 !== undefined) o.documentationUrl = typeof x81 !== "object" ? x81 : DC(x81);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "capabilities") {
-					const x94 = v.capabilities;
-					if (x94 != null) {
-						const r95 = NS(L, L.length, ".capabilities", bT22(x94, L));
-						if (r95 !== undefined) o.capabilities = r95;
+					const x82 = v.capabilities;
+					if (x82 != null) {
+						const r83 = NS(L, L.length, ".capabilities", bT22(x82, L));
+						if (r83 !== undefined) o.capabilities = r83;
 					}
 					continue;
 				}
 				break;
 			case 15:
 				if (k === "securitySchemes") {
-					const x96 = v.securitySchemes;
-					F97: {
-						if (x96 == null) break F97;
-						let r98;
-						if (!IO(x96)) LS(L, ".securitySchemes", "expected an object");
+					const x84 = v.securitySchemes;
+					F85: {
+						if (x84 == null) break F85;
+						let r86;
+						if (!IO(x84)) LS(L, ".securitySchemes", bK13);
 						else {
-							const a99 = {};
-							for (const k100 in x96) {
-								const e101 = x96[k100];
-								const m102 = L.length;
-								let r103;
-								r103 = bT23(e101, L);
-								if (L.length !== m102) PF(L, m102, ".securitySchemes" + KF(k100));
-								if (r103 !== undefined) {
-									if (k100 === "__proto__") SK(a99, k100, r103);
-									else a99[k100] = r103;
+							const a87 = {};
+							for (const k88 in x84) {
+								const e89 = x84[k88];
+								const m90 = L.length;
+								let r91;
+								r91 = bT23(e89, L);
+								if (L.length !== m90) PF(L, m90, ".securitySchemes" + KF(k88));
+								if (r91 !== undefined) {
+									if (k88 === "__proto__") SK(a87, k88, r91);
+									else a87[k88] = r91;
 								}
 							}
-							r98 = a99;
+							r86 = a87;
 						}
-						if (r98 === undefined || IE(r98)) break F97;
-						o.securitySchemes = r98;
+						if (r86 === undefined || IE(r86)) break F85;
+						o.securitySchemes = r86;
 					}
 					continue;
 				}
@@ -4227,28 +3814,28 @@ function bT11(v, L, X) {
 				break;
 			case 17:
 				if (k === "defaultInputModes") {
-					const x112 = v.defaultInputModes;
-					F113: {
-						if (x112 == null) break F113;
-						let r114;
-						if (Array.isArray(x112)) r114 = DC(x112);
-						else LS(L, ".defaultInputModes", "expected a list");
-						if (r114 === undefined || r114.length === 0) break F113;
-						o.defaultInputModes = r114;
+					const x100 = v.defaultInputModes;
+					F101: {
+						if (x100 == null) break F101;
+						let r102;
+						if (Array.isArray(x100)) r102 = DC(x100);
+						else LS(L, bK23, bK16);
+						if (r102 === undefined || r102.length === 0) break F101;
+						o.defaultInputModes = r102;
 					}
 					continue;
 				}
 				break;
 			case 18:
 				if (k === "defaultOutputModes") {
-					const x115 = v.defaultOutputModes;
-					F116: {
-						if (x115 == null) break F116;
-						let r117;
-						if (Array.isArray(x115)) r117 = DC(x115);
-						else LS(L, ".defaultOutputModes", "expected a list");
-						if (r117 === undefined || r117.length === 0) break F116;
-						o.defaultOutputModes = r117;
+					const x103 = v.defaultOutputModes;
+					F104: {
+						if (x103 == null) break F104;
+						let r105;
+						if (Array.isArray(x103)) r105 = DC(x103);
+						else LS(L, bK24, bK16);
+						if (r105 === undefined || r105.length === 0) break F104;
+						o.defaultOutputModes = r105;
 					}
 					continue;
 				}
@@ -4256,50 +3843,50 @@ function bT11(v, L, X) {
 				break;
 			case 6:
 				if (k === "skills") {
-					const x118 = v.skills;
-					F119: {
-						if (x118 == null) break F119;
-						let r120;
-						if (!Array.isArray(x118)) LS(L, ".skills", "expected a list");
+					const x106 = v.skills;
+					F107: {
+						if (x106 == null) break F107;
+						let r108;
+						if (!Array.isArray(x106)) LS(L, ".skills", bK16);
 						else {
-							const a121 = [];
-							for (let i122 = 0; i122 < x118.length; i122++) {
-								const e123 = x118[i122];
-								const m124 = L.length;
-								let r125;
-								r125 = bT25(e123, L);
-								if (L.length !== m124) PF(L, m124, ".skills" + "[" + i122 + "]");
-								if (r125 !== undefined) a121.push(r125);
+							const a109 = [];
+							for (let i110 = 0; i110 < x106.length; i110++) {
+								const e111 = x106[i110];
+								const m112 = L.length;
+								let r113;
+								r113 = bT25(e111, L);
+								if (L.length !== m112) PF(L, m112, ".skills" + "[" + i110 + "]");
+								if (r113 !== undefined) a109.push(r113);
 							}
-							r120 = a121;
+							r108 = a109;
 						}
-						if (r120 === undefined || r120.length === 0) break F119;
-						o.skills = r120;
+						if (r108 === undefined || r108.length === 0) break F107;
+						o.skills = r108;
 					}
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "signatures") {
-					const x126 = v.signatures;
-					F127: {
-						if (x126 == null) break F127;
-						let r128;
-						if (!Array.isArray(x126)) LS(L, ".signatures", "expected a list");
+					const x114 = v.signatures;
+					F115: {
+						if (x114 == null) break F115;
+						let r116;
+						if (!Array.isArray(x114)) LS(L, ".signatures", bK16);
 						else {
-							const a129 = [];
-							for (let i130 = 0; i130 < x126.length; i130++) {
-								const e131 = x126[i130];
-								const m132 = L.length;
-								let r133;
-								r133 = bT26(e131, L);
-								if (L.length !== m132) PF(L, m132, ".signatures" + "[" + i130 + "]");
-								if (r133 !== undefined) a129.push(r133);
+							const a117 = [];
+							for (let i118 = 0; i118 < x114.length; i118++) {
+								const e119 = x114[i118];
+								const m120 = L.length;
+								let r121;
+								r121 = bT26(e119, L);
+								if (L.length !== m120) PF(L, m120, ".signatures" + "[" + i118 + "]");
+								if (r121 !== undefined) a117.push(r121);
 							}
-							r128 = a129;
+							r116 = a117;
 						}
-						if (r128 === undefined || r128.length === 0) break F127;
-						o.signatures = r128;
+						if (r116 === undefined || r116.length === 0) break F115;
+						o.signatures = r116;
 					}
 					continue;
 				}
@@ -4316,139 +3903,131 @@ function bT11(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentCard");
 	}
-	F14: {
-		let x15;
+	F8: {
+		let x9;
 		{
-			const t18 = v.supportsAuthenticatedExtendedCard;
-			if (t18 !== undefined) {
-				x15 = t18;
+			const t12 = v.supportsAuthenticatedExtendedCard;
+			if (t12 !== undefined) {
+				x9 = t12;
 			}
 		}
-		if (x15 === undefined) break F14;
-		const r16 = DC(x15);
-		if (r16 === undefined) break F14;
+		if (x9 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
 		{
-			let w19 = o;
-			let w20 = w19.capabilities;
-			if (!IO(w20)) {
-				w20 = {};
-				w19.capabilities = w20;
+			let w13 = o;
+			let w14 = w13.capabilities;
+			if (!IO(w14)) {
+				w14 = {};
+				w13.capabilities = w14;
 			}
-			w19 = w20;
-			w19.extendedAgentCard = r16;
+			w13 = w14;
+			w13.extendedAgentCard = r10;
 		}
 	}
 	{
-		const w67 = v.protocolVersion;
-		const sv66 = w67 != null ? w67 : "0.3.0";
-		let m062;
+		const w61 = v.protocolVersion;
+		const sv60 = w61 != null ? w61 : "0.3.0";
+		let m056;
 		{
-			const w68 = v.url;
-			if (w68 != null) {
-				if (m062 === undefined) m062 = {};
-				m062.url = DC(w68);
+			const w62 = v.url;
+			if (w62 != null) {
+				if (m056 === undefined) m056 = {};
+				m056.url = typeof w62 !== "object" ? w62 : DC(w62);
 			}
 		}
 		{
-			const w69 = v.preferredTransport;
-			if (w69 != null) {
-				if (m062 === undefined) m062 = {};
-				m062.protocolBinding = DC(w69);
+			const w63 = v.preferredTransport;
+			if (w63 != null) {
+				if (m056 === undefined) m056 = {};
+				m056.protocolBinding = typeof w63 !== "object" ? w63 : DC(w63);
 			}
 		}
-		if (m062 !== undefined) {
-			if (m062.protocolBinding === undefined) m062.protocolBinding = "JSONRPC";
-			if (sv66 !== undefined) m062.protocolVersion = DC(sv66);
+		if (m056 !== undefined) {
+			if (m056.protocolBinding === undefined) m056.protocolBinding = "JSONRPC";
+			if (sv60 !== undefined) m056.protocolVersion = DC(sv60);
 		}
-		const hl60 = m062 === undefined ? [] : [m062];
-		const L70 = v.additionalInterfaces;
-		if (L70 != null) {
-			if (!Array.isArray(L70)) LS(L, ".additionalInterfaces", "expected a list");
+		const hl54 = m056 === undefined ? [] : [m056];
+		const L64 = v.additionalInterfaces;
+		if (L64 != null) {
+			if (!Array.isArray(L64)) LS(L, ".additionalInterfaces", bK16);
 			else {
-				for (let i63 = 0; i63 < L70.length; i63++) {
-					const mk65 = L.length;
-					const r64 = bT27(L70[i63], L, undefined);
-					if (L.length !== mk65) PF(L, mk65, ".additionalInterfaces" + "[" + i63 + "]");
-					if (r64 === undefined) continue;
-					if (sv66 !== undefined) r64.protocolVersion = DC(sv66);
-					if (m062 !== undefined && r64.url === m062.url && r64.protocolBinding === m062.protocolBinding) continue;
-					hl60.push(r64);
+				for (let i57 = 0; i57 < L64.length; i57++) {
+					const mk59 = L.length;
+					const r58 = bT27(L64[i57], L, undefined);
+					if (L.length !== mk59) PF(L, mk59, ".additionalInterfaces" + "[" + i57 + "]");
+					if (r58 === undefined) continue;
+					if (sv60 !== undefined) r58.protocolVersion = DC(sv60);
+					if (m056 !== undefined && r58.url === m056.url && r58.protocolBinding === m056.protocolBinding) continue;
+					hl54.push(r58);
 				}
 			}
 		}
-		if (m062 !== undefined) {
+		if (m056 !== undefined) {
 			{
-				const w71 = m062.url;
-				if (w71 == null || w71 === "") LS(L, ".url", bK16);
+				const w65 = m056.url;
+				if (w65 == null || w65 === "") LS(L, ".url", bK19);
 			}
 			{
-				const w72 = m062.protocolBinding;
-				if (w72 == null || w72 === "") LS(L, ".preferredTransport", bK18);
+				const w66 = m056.protocolBinding;
+				if (w66 == null || w66 === "") LS(L, ".preferredTransport", bK25);
 			}
 			{
-				const w73 = m062.protocolVersion;
-				if (w73 == null || w73 === "") LS(L, ".protocolVersion", bK19);
+				const w67 = m056.protocolVersion;
+				if (w67 == null || w67 === "") LS(L, bK26, bK27);
 			}
-		} else if (hl60.length > 0) {
-			if (sv66 == null || sv66 === "") LS(L, ".protocolVersion", bK19);
+		} else if (hl54.length > 0) {
+			if (sv60 == null || sv60 === "") LS(L, bK26, bK27);
 		}
-		if (hl60.length !== 0) o.supportedInterfaces = hl60;
+		if (hl54.length !== 0) o.supportedInterfaces = hl54;
 	}
-	if (IO(o)) {
-		{
-			const u74 = o.name;
-			if (u74 == null || ID(u74)) {
-				LS(L, ".name", bK20);
-			}
+	{
+		const u68 = o.name;
+		if (u68 == null || (typeof u68 === "string" ? u68.length === 0 : ID(u68))) {
+			LS(L, ".name", bK28);
 		}
-		{
-			const u75 = o.description;
-			if (u75 == null || ID(u75)) {
-				LS(L, ".description", bK21);
-			}
+	}
+	{
+		const u69 = o.description;
+		if (u69 == null || (typeof u69 === "string" ? u69.length === 0 : ID(u69))) {
+			LS(L, bK29, bK30);
 		}
-		{
-			const u76 = o.supportedInterfaces;
-			if (u76 == null || ID(u76)) {
-				LS(L, ".supportedInterfaces", "the 1.0 form requires supportedInterfaces, which this value leaves unset");
-			}
+	}
+	{
+		const u70 = o.supportedInterfaces;
+		if (u70 == null || (typeof u70 === "string" ? u70.length === 0 : ID(u70))) {
+			LS(L, ".supportedInterfaces", "the 1.0 form requires supportedInterfaces, which this value leaves unset");
 		}
-		{
-			const u77 = o.version;
-			if (u77 == null || ID(u77)) {
-				LS(L, ".version", "the 1.0 form requires version, which this value leaves unset");
-			}
+	}
+	{
+		const u71 = o.version;
+		if (u71 == null || (typeof u71 === "string" ? u71.length === 0 : ID(u71))) {
+			LS(L, ".version", "the 1.0 form requires version, which this value leaves unset");
 		}
-		{
-			const u78 = o.capabilities;
-			if (u78 == null) {
-				LS(L, ".capabilities", "the 1.0 form requires capabilities, which this value leaves unset");
-			}
+	}
+	if (o.capabilities == null) LS(L, ".capabilities", "the 1.0 form requires capabilities, which this value leaves unset");
+	{
+		const u73 = o.defaultInputModes;
+		if (u73 == null || (typeof u73 === "string" ? u73.length === 0 : ID(u73))) {
+			LS(L, bK23, "the 1.0 form requires defaultInputModes, which this value leaves unset");
 		}
-		{
-			const u79 = o.defaultInputModes;
-			if (u79 == null || ID(u79)) {
-				LS(L, ".defaultInputModes", "the 1.0 form requires defaultInputModes, which this value leaves unset");
-			}
+	}
+	{
+		const u74 = o.defaultOutputModes;
+		if (u74 == null || (typeof u74 === "string" ? u74.length === 0 : ID(u74))) {
+			LS(L, bK24, "the 1.0 form requires defaultOutputModes, which this value leaves unset");
 		}
-		{
-			const u80 = o.defaultOutputModes;
-			if (u80 == null || ID(u80)) {
-				LS(L, ".defaultOutputModes", "the 1.0 form requires defaultOutputModes, which this value leaves unset");
-			}
-		}
-		{
-			const u81 = o.skills;
-			if (u81 == null || ID(u81)) {
-				LS(L, ".skills", "the 1.0 form requires skills, which this value leaves unset");
-			}
+	}
+	{
+		const u75 = o.skills;
+		if (u75 == null || (typeof u75 === "string" ? u75.length === 0 : ID(u75))) {
+			LS(L, ".skills", "the 1.0 form requires skills, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function bT12(v, L, X) {
 	if (v == null) v = {};
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {}
@@ -4457,116 +4036,89 @@ function bT12(v, L, X) {
 	return o;
 }
 function bT13(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x9 = v.id;
-					F10: {
-						if (x9 === undefined) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined || ID(r11)) break F10;
-						o.taskId = r11;
-					}
+					const x5 = v.id;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.taskId = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 24:
 				if (k === "pushNotificationConfigId") {
-					const x12 = v.pushNotificationConfigId;
-					F13: {
-						if (x12 === undefined) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined || ID(r14)) break F13;
-						o.id = r14;
-					}
+					const x6 = v.pushNotificationConfigId;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x15 = v.metadata;
-					if (!(x15 == null)) LS(L, ".metadata", "a2a.json v0.3.0 DeleteTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto DeleteTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md §3.4)");
+					const x7 = v.metadata;
+					if (!(x7 == null)) LS(L, ".metadata", "a2a.json v0.3.0 DeleteTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto DeleteTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md §3.4)");
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/DeleteTaskPushNotificationConfigParams");
 	}
-	if (IO(o)) {
-		{
-			const u7 = o.taskId;
-			if (u7 == null || ID(u7)) {
-				LS(L, ".id", bK17);
-			}
+	{
+		const u3 = o.taskId;
+		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
+			LS(L, ".id", bK22);
 		}
-		{
-			const u8 = o.id;
-			if (u8 == null || ID(u8)) {
-				LS(L, ".pushNotificationConfigId", bK13);
-			}
+	}
+	{
+		const u4 = o.id;
+		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
+			LS(L, bK21, bK17);
 		}
 	}
 	return o;
 }
 function bT14(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "messageId") {
-					const x30 = v.messageId;
-					F31: {
-						if (x30 === undefined) break F31;
-						const r32 = DC(x30);
-						if (r32 === undefined || ID(r32)) break F31;
-						o.messageId = r32;
-					}
+					const x24 = v.messageId;
+					if (x24 !== undefined && !(typeof x24 === "string" ? x24.length === 0 : ID(x24))) o.messageId = typeof x24 !== "object" ? x24 : DC(x24);
 					continue;
 				}
 				if (k === "contextId") {
-					const x33 = v.contextId;
-					F34: {
-						if (x33 === undefined) break F34;
-						const r35 = DC(x33);
-						if (r35 === undefined || ID(r35)) break F34;
-						o.contextId = r35;
-					}
+					const x25 = v.contextId;
+					if (x25 !== undefined && !(typeof x25 === "string" ? x25.length === 0 : ID(x25))) o.contextId = typeof x25 !== "object" ? x25 : DC(x25);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "taskId") {
-					const x36 = v.taskId;
-					F37: {
-						if (x36 === undefined) break F37;
-						const r38 = DC(x36);
-						if (r38 === undefined || ID(r38)) break F37;
-						o.taskId = r38;
-					}
+					const x26 = v.taskId;
+					if (x26 !== undefined && !(typeof x26 === "string" ? x26.length === 0 : ID(x26))) o.taskId = typeof x26 !== "object" ? x26 : DC(x26);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "role") {
-					const x39 = v.role;
-					F40: {
-						if (x39 == null) break F40;
-						let r41;
-						switch (x39) {
+					const x27 = v.role;
+					F28: {
+						if (x27 == null) break F28;
+						let r29;
+						switch (x27) {
 							case "agent":
-								r41 = "ROLE_AGENT";
+								r29 = "ROLE_AGENT";
 								break;
 							case "user":
-								r41 = "ROLE_USER";
+								r29 = "ROLE_USER";
 								break;
-							default: LS(L, ".role", DS(x39) + " is not a value of #/definitions/Message/properties/role");
+							default: LS(L, ".role", DS(x27) + " is not a value of #/definitions/Message/properties/role");
 						}
-						if (r41 === undefined || r41.length === 0) break F40;
-						o.role = r41;
+						if (r29 === undefined || r29.length === 0) break F28;
+						o.role = r29;
 					}
 					continue;
 				}
@@ -4574,60 +4126,60 @@ function bT14(v, L, X) {
 				break;
 			case 5:
 				if (k === "parts") {
-					const x42 = v.parts;
-					F43: {
-						if (x42 == null) break F43;
-						let r44;
-						if (!Array.isArray(x42)) LS(L, ".parts", "expected a list");
+					const x30 = v.parts;
+					F31: {
+						if (x30 == null) break F31;
+						let r32;
+						if (!Array.isArray(x30)) LS(L, ".parts", bK16);
 						else {
-							const a45 = [];
-							for (let i46 = 0; i46 < x42.length; i46++) {
-								const e47 = x42[i46];
-								const m48 = L.length;
-								let r49;
-								r49 = bT28(e47, L);
-								if (L.length !== m48) PF(L, m48, ".parts" + "[" + i46 + "]");
-								if (r49 !== undefined) a45.push(r49);
+							const a33 = [];
+							for (let i34 = 0; i34 < x30.length; i34++) {
+								const e35 = x30[i34];
+								const m36 = L.length;
+								let r37;
+								r37 = bT28(e35, L);
+								if (L.length !== m36) PF(L, m36, ".parts" + "[" + i34 + "]");
+								if (r37 !== undefined) a33.push(r37);
 							}
-							r44 = a45;
+							r32 = a33;
 						}
-						if (r44 === undefined || r44.length === 0) break F43;
-						o.parts = r44;
+						if (r32 === undefined || r32.length === 0) break F31;
+						o.parts = r32;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x50 = v.metadata;
-					if (x50 !== undefined) o.metadata = DC(x50);
+					const x38 = v.metadata;
+					if (x38 !== undefined) o.metadata = typeof x38 !== "object" ? x38 : DC(x38);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "extensions") {
-					const x51 = v.extensions;
-					F52: {
-						if (x51 == null) break F52;
-						let r53;
-						if (Array.isArray(x51)) r53 = DC(x51);
-						else LS(L, ".extensions", "expected a list");
-						if (r53 === undefined || r53.length === 0) break F52;
-						o.extensions = r53;
+					const x39 = v.extensions;
+					F40: {
+						if (x39 == null) break F40;
+						let r41;
+						if (Array.isArray(x39)) r41 = DC(x39);
+						else LS(L, bK31, bK16);
+						if (r41 === undefined || r41.length === 0) break F40;
+						o.extensions = r41;
 					}
 					continue;
 				}
 				break;
 			case 16:
 				if (k === "referenceTaskIds") {
-					const x54 = v.referenceTaskIds;
-					F55: {
-						if (x54 == null) break F55;
-						let r56;
-						if (Array.isArray(x54)) r56 = DC(x54);
-						else LS(L, ".referenceTaskIds", "expected a list");
-						if (r56 === undefined || r56.length === 0) break F55;
-						o.referenceTaskIds = r56;
+					const x42 = v.referenceTaskIds;
+					F43: {
+						if (x42 == null) break F43;
+						let r44;
+						if (Array.isArray(x42)) r44 = DC(x42);
+						else LS(L, ".referenceTaskIds", bK16);
+						if (r44 === undefined || r44.length === 0) break F43;
+						o.referenceTaskIds = r44;
 					}
 					continue;
 				}
@@ -4635,30 +4187,28 @@ function bT14(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/Message");
 	}
-	if (IO(o)) {
-		{
-			const u27 = o.messageId;
-			if (u27 == null || ID(u27)) {
-				LS(L, ".messageId", "the 1.0 form requires messageId, which this value leaves unset");
-			}
+	{
+		const u21 = o.messageId;
+		if (u21 == null || (typeof u21 === "string" ? u21.length === 0 : ID(u21))) {
+			LS(L, ".messageId", "the 1.0 form requires messageId, which this value leaves unset");
 		}
-		{
-			const u28 = o.role;
-			if (u28 == null || u28 === "ROLE_UNSPECIFIED" || ID(u28)) {
-				LS(L, ".role", "the 1.0 form requires role, which this value leaves unset");
-			}
+	}
+	{
+		const u22 = o.role;
+		if (u22 == null || u22 === "ROLE_UNSPECIFIED" || (typeof u22 === "string" ? u22.length === 0 : ID(u22))) {
+			LS(L, ".role", "the 1.0 form requires role, which this value leaves unset");
 		}
-		{
-			const u29 = o.parts;
-			if (u29 == null || ID(u29)) {
-				LS(L, ".parts", bK22);
-			}
+	}
+	{
+		const u23 = o.parts;
+		if (u23 == null || (typeof u23 === "string" ? u23.length === 0 : ID(u23))) {
+			LS(L, ".parts", bK32);
 		}
 	}
 	return o;
 }
 function bT15(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -4669,7 +4219,7 @@ function bT15(v, L, X) {
 						if (x10 == null) break F11;
 						let r12;
 						if (Array.isArray(x10)) r12 = DC(x10);
-						else LS(L, ".acceptedOutputModes", "expected a list");
+						else LS(L, ".acceptedOutputModes", bK16);
 						if (r12 === undefined || r12.length === 0) break F11;
 						o.acceptedOutputModes = r12;
 					}
@@ -4709,7 +4259,7 @@ function bT15(v, L, X) {
 			const t9 = v.blocking;
 			if (t9 != null) {
 				if (typeof t9 === "boolean") b8 = t9;
-				else LS(L, ".blocking", "expected a boolean");
+				else LS(L, ".blocking", bK33);
 				break F7;
 			}
 		}
@@ -4720,46 +4270,36 @@ function bT15(v, L, X) {
 	return o;
 }
 function bT16(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "taskId") {
-					const x15 = v.taskId;
-					F16: {
-						if (x15 === undefined) break F16;
-						const r17 = DC(x15);
-						if (r17 === undefined || ID(r17)) break F16;
-						o.taskId = r17;
-					}
+					const x11 = v.taskId;
+					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				if (k === "status") {
-					const x21 = v.status;
-					if (x21 != null) {
-						const r22 = NS(L, L.length, ".status", bT18(x21, L));
-						if (r22 !== undefined) o.status = r22;
+					const x13 = v.status;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".status", bT18(x13, L));
+						if (r14 !== undefined) o.status = r14;
 					}
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
-					const x18 = v.contextId;
-					F19: {
-						if (x18 === undefined) break F19;
-						const r20 = DC(x18);
-						if (r20 === undefined || ID(r20)) break F19;
-						o.contextId = r20;
-					}
+					const x12 = v.contextId;
+					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x23 = v.metadata;
-					if (x23 !== undefined) o.metadata = DC(x23);
+					const x15 = v.metadata;
+					if (x15 !== undefined) o.metadata = typeof x15 !== "object" ? x15 : DC(x15);
 					continue;
 				}
 				break;
@@ -4772,103 +4312,76 @@ function bT16(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskStatusUpdateEvent");
 	}
-	F9: {
-		let t10 = v.final;
-		if (t10 == null) t10 = false;
-		if (t10 != null) {
-			if (typeof t10 !== "boolean") LS(L, ".final", "expected a boolean");
+	F5: {
+		let t6 = v.final;
+		if (t6 == null) t6 = false;
+		if (t6 != null) {
+			if (typeof t6 !== "boolean") LS(L, ".final", bK33);
 			else {
-				let d11 = o;
-				d11 = IO(d11) ? d11.status : undefined;
-				d11 = IO(d11) ? d11.state : undefined;
-				if (t10 !== (typeof d11 === "string" && (d11 === "TASK_STATE_COMPLETED" || d11 === "TASK_STATE_FAILED" || d11 === "TASK_STATE_CANCELED" || d11 === "TASK_STATE_REJECTED" || d11 === "TASK_STATE_INPUT_REQUIRED" || d11 === "TASK_STATE_AUTH_REQUIRED"))) LS(L, ".final", t10 + " disagrees with status.state " + (d11 === undefined ? "(absent)" : DS(d11)) + "");
+				let d7 = o;
+				d7 = IO(d7) ? d7.status : undefined;
+				d7 = IO(d7) ? d7.state : undefined;
+				if (t6 !== (typeof d7 === "string" && (d7 === "TASK_STATE_COMPLETED" || d7 === "TASK_STATE_FAILED" || d7 === "TASK_STATE_CANCELED" || d7 === "TASK_STATE_REJECTED" || d7 === "TASK_STATE_INPUT_REQUIRED" || d7 === "TASK_STATE_AUTH_REQUIRED"))) LS(L, ".final", t6 + " disagrees with status.state " + (d7 === undefined ? "(absent)" : DS(d7)) + "");
 			}
-			break F9;
+			break F5;
 		}
 	}
-	if (IO(o)) {
-		{
-			const u12 = o.taskId;
-			if (u12 == null || ID(u12)) {
-				LS(L, ".taskId", bK17);
-			}
-		}
-		{
-			const u13 = o.contextId;
-			if (u13 == null || ID(u13)) {
-				LS(L, ".contextId", bK23);
-			}
-		}
-		{
-			const u14 = o.status;
-			if (u14 == null) {
-				LS(L, ".status", bK14);
-			}
+	{
+		const u8 = o.taskId;
+		if (u8 == null || (typeof u8 === "string" ? u8.length === 0 : ID(u8))) {
+			LS(L, ".taskId", bK22);
 		}
 	}
+	{
+		const u9 = o.contextId;
+		if (u9 == null || (typeof u9 === "string" ? u9.length === 0 : ID(u9))) {
+			LS(L, bK34, bK35);
+		}
+	}
+	if (o.status == null) LS(L, ".status", bK18);
 	return o;
 }
 function bT17(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "taskId") {
-					const x18 = v.taskId;
-					F19: {
-						if (x18 === undefined) break F19;
-						const r20 = DC(x18);
-						if (r20 === undefined || ID(r20)) break F19;
-						o.taskId = r20;
-					}
+					const x10 = v.taskId;
+					if (x10 !== undefined && !(typeof x10 === "string" ? x10.length === 0 : ID(x10))) o.taskId = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				if (k === "append") {
-					const x26 = v.append;
-					F27: {
-						if (x26 === undefined) break F27;
-						const r28 = DC(x26);
-						if (r28 === undefined || ID(r28)) break F27;
-						o.append = r28;
-					}
+					const x14 = v.append;
+					if (x14 !== undefined && !(typeof x14 === "string" ? x14.length === 0 : ID(x14))) o.append = typeof x14 !== "object" ? x14 : DC(x14);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
-					const x21 = v.contextId;
-					F22: {
-						if (x21 === undefined) break F22;
-						const r23 = DC(x21);
-						if (r23 === undefined || ID(r23)) break F22;
-						o.contextId = r23;
-					}
+					const x11 = v.contextId;
+					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.contextId = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				if (k === "lastChunk") {
-					const x29 = v.lastChunk;
-					F30: {
-						if (x29 === undefined) break F30;
-						const r31 = DC(x29);
-						if (r31 === undefined || ID(r31)) break F30;
-						o.lastChunk = r31;
-					}
+					const x15 = v.lastChunk;
+					if (x15 !== undefined && !(typeof x15 === "string" ? x15.length === 0 : ID(x15))) o.lastChunk = typeof x15 !== "object" ? x15 : DC(x15);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "artifact") {
-					const x24 = v.artifact;
-					if (x24 != null) {
-						const r25 = NS(L, L.length, ".artifact", bT19(x24, L));
-						if (r25 !== undefined) o.artifact = r25;
+					const x12 = v.artifact;
+					if (x12 != null) {
+						const r13 = NS(L, L.length, ".artifact", bT19(x12, L));
+						if (r13 !== undefined) o.artifact = r13;
 					}
 					continue;
 				}
 				if (k === "metadata") {
-					const x32 = v.metadata;
-					if (x32 !== undefined) o.metadata = DC(x32);
+					const x16 = v.metadata;
+					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
 					continue;
 				}
 				break;
@@ -4878,30 +4391,23 @@ function bT17(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskArtifactUpdateEvent");
 	}
-	if (IO(o)) {
-		{
-			const u15 = o.taskId;
-			if (u15 == null || ID(u15)) {
-				LS(L, ".taskId", bK17);
-			}
-		}
-		{
-			const u16 = o.contextId;
-			if (u16 == null || ID(u16)) {
-				LS(L, ".contextId", bK23);
-			}
-		}
-		{
-			const u17 = o.artifact;
-			if (u17 == null) {
-				LS(L, ".artifact", "the 1.0 form requires artifact, which this value leaves unset");
-			}
+	{
+		const u7 = o.taskId;
+		if (u7 == null || (typeof u7 === "string" ? u7.length === 0 : ID(u7))) {
+			LS(L, ".taskId", bK22);
 		}
 	}
+	{
+		const u8 = o.contextId;
+		if (u8 == null || (typeof u8 === "string" ? u8.length === 0 : ID(u8))) {
+			LS(L, bK34, bK35);
+		}
+	}
+	if (o.artifact == null) LS(L, ".artifact", "the 1.0 form requires artifact, which this value leaves unset");
 	return o;
 }
 function bT18(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -4972,232 +4478,194 @@ function bT18(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskStatus");
 	}
-	if (IO(o)) {
-		{
-			const u7 = o.state;
-			if (u7 == null || u7 === "TASK_STATE_UNSPECIFIED" || ID(u7)) {
-				LS(L, ".state", "the 1.0 form requires state, which this value leaves unset");
-			}
+	{
+		const u7 = o.state;
+		if (u7 == null || u7 === "TASK_STATE_UNSPECIFIED" || (typeof u7 === "string" ? u7.length === 0 : ID(u7))) {
+			LS(L, ".state", "the 1.0 form requires state, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function bT19(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 10:
 				if (k === "artifactId") {
-					const x23 = v.artifactId;
-					F24: {
-						if (x23 === undefined) break F24;
-						const r25 = DC(x23);
-						if (r25 === undefined || ID(r25)) break F24;
-						o.artifactId = r25;
-					}
+					const x17 = v.artifactId;
+					if (x17 !== undefined && !(typeof x17 === "string" ? x17.length === 0 : ID(x17))) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
 					continue;
 				}
 				if (k === "extensions") {
-					const x41 = v.extensions;
-					F42: {
-						if (x41 == null) break F42;
-						let r43;
-						if (Array.isArray(x41)) r43 = DC(x41);
-						else LS(L, ".extensions", "expected a list");
-						if (r43 === undefined || r43.length === 0) break F42;
-						o.extensions = r43;
+					const x29 = v.extensions;
+					F30: {
+						if (x29 == null) break F30;
+						let r31;
+						if (Array.isArray(x29)) r31 = DC(x29);
+						else LS(L, bK31, bK16);
+						if (r31 === undefined || r31.length === 0) break F30;
+						o.extensions = r31;
 					}
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
-					const x26 = v.name;
-					F27: {
-						if (x26 === undefined) break F27;
-						const r28 = DC(x26);
-						if (r28 === undefined || ID(r28)) break F27;
-						o.name = r28;
-					}
+					const x18 = v.name;
+					if (x18 !== undefined && !(typeof x18 === "string" ? x18.length === 0 : ID(x18))) o.name = typeof x18 !== "object" ? x18 : DC(x18);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x29 = v.description;
-					F30: {
-						if (x29 === undefined) break F30;
-						const r31 = DC(x29);
-						if (r31 === undefined || ID(r31)) break F30;
-						o.description = r31;
-					}
+					const x19 = v.description;
+					if (x19 !== undefined && !(typeof x19 === "string" ? x19.length === 0 : ID(x19))) o.description = typeof x19 !== "object" ? x19 : DC(x19);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "parts") {
-					const x32 = v.parts;
-					F33: {
-						if (x32 == null) break F33;
-						let r34;
-						if (!Array.isArray(x32)) LS(L, ".parts", "expected a list");
+					const x20 = v.parts;
+					F21: {
+						if (x20 == null) break F21;
+						let r22;
+						if (!Array.isArray(x20)) LS(L, ".parts", bK16);
 						else {
-							const a35 = [];
-							for (let i36 = 0; i36 < x32.length; i36++) {
-								const e37 = x32[i36];
-								const m38 = L.length;
-								let r39;
-								r39 = bT28(e37, L);
-								if (L.length !== m38) PF(L, m38, ".parts" + "[" + i36 + "]");
-								if (r39 !== undefined) a35.push(r39);
+							const a23 = [];
+							for (let i24 = 0; i24 < x20.length; i24++) {
+								const e25 = x20[i24];
+								const m26 = L.length;
+								let r27;
+								r27 = bT28(e25, L);
+								if (L.length !== m26) PF(L, m26, ".parts" + "[" + i24 + "]");
+								if (r27 !== undefined) a23.push(r27);
 							}
-							r34 = a35;
+							r22 = a23;
 						}
-						if (r34 === undefined || r34.length === 0) break F33;
-						o.parts = r34;
+						if (r22 === undefined || r22.length === 0) break F21;
+						o.parts = r22;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x40 = v.metadata;
-					if (x40 !== undefined) o.metadata = DC(x40);
+					const x28 = v.metadata;
+					if (x28 !== undefined) o.metadata = typeof x28 !== "object" ? x28 : DC(x28);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/Artifact");
 	}
-	if (IO(o)) {
-		{
-			const u21 = o.artifactId;
-			if (u21 == null || ID(u21)) {
-				LS(L, ".artifactId", "the 1.0 form requires artifactId, which this value leaves unset");
-			}
+	{
+		const u15 = o.artifactId;
+		if (u15 == null || (typeof u15 === "string" ? u15.length === 0 : ID(u15))) {
+			LS(L, ".artifactId", "the 1.0 form requires artifactId, which this value leaves unset");
 		}
-		{
-			const u22 = o.parts;
-			if (u22 == null || ID(u22)) {
-				LS(L, ".parts", bK22);
-			}
+	}
+	{
+		const u16 = o.parts;
+		if (u16 == null || (typeof u16 === "string" ? u16.length === 0 : ID(u16))) {
+			LS(L, ".parts", bK32);
 		}
 	}
 	return o;
 }
 function bT20(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 7:
 				if (k === "schemes") {
-					const x9 = v.schemes;
-					F10: {
-						if (x9 == null) break F10;
-						let r11;
-						if (!Array.isArray(x9)) LS(L, ".schemes", "expected a list");
-						else if (x9.length !== 0) {
-							const e12 = x9[0];
-							r11 = DC(e12);
-							for (let i13 = 1; i13 < x9.length; i13++) LS(L, ".schemes" + "[" + i13 + "]", "only the first element has a newer form");
+					const x7 = v.schemes;
+					F8: {
+						if (x7 == null) break F8;
+						let r9;
+						if (!Array.isArray(x7)) LS(L, ".schemes", bK16);
+						else if (x7.length !== 0) {
+							const e10 = x7[0];
+							r9 = typeof e10 !== "object" ? e10 : DC(e10);
+							for (let i11 = 1; i11 < x7.length; i11++) LS(L, ".schemes" + "[" + i11 + "]", "only the first element has a newer form");
 						}
-						if (r11 === undefined || ID(r11)) break F10;
-						o.scheme = r11;
+						if (r9 === undefined || (typeof r9 === "string" ? r9.length === 0 : ID(r9))) break F8;
+						o.scheme = r9;
 					}
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "credentials") {
-					const x14 = v.credentials;
-					F15: {
-						if (x14 === undefined) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined || ID(r16)) break F15;
-						o.credentials = r16;
-					}
+					const x12 = v.credentials;
+					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.credentials = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/PushNotificationAuthenticationInfo");
 	}
-	if (IO(o)) {
-		{
-			const u8 = o.scheme;
-			if (u8 == null || ID(u8)) {
-				LS(L, ".schemes", bK24);
-			}
+	{
+		const u6 = o.scheme;
+		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
+			LS(L, ".schemes", bK36);
 		}
 	}
 	return o;
 }
 function bT21(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "url") {
-					const x8 = v.url;
-					F9: {
-						if (x8 === undefined) break F9;
-						const r10 = DC(x8);
-						if (r10 === undefined || ID(r10)) break F9;
-						o.url = r10;
-					}
+					const x4 = v.url;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "organization") {
-					const x11 = v.organization;
-					F12: {
-						if (x11 === undefined) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined || ID(r13)) break F12;
-						o.organization = r13;
-					}
+					const x5 = v.organization;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentProvider");
 	}
-	if (IO(o)) {
-		{
-			const u6 = o.url;
-			if (u6 == null || ID(u6)) {
-				LS(L, ".url", bK16);
-			}
+	{
+		const u2 = o.url;
+		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
+			LS(L, ".url", bK19);
 		}
-		{
-			const u7 = o.organization;
-			if (u7 == null || ID(u7)) {
-				LS(L, ".organization", "the 1.0 form requires organization, which this value leaves unset");
-			}
+	}
+	{
+		const u3 = o.organization;
+		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
+			LS(L, ".organization", "the 1.0 form requires organization, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function bT22(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "streaming") {
 					const x11 = v.streaming;
-					if (x11 !== undefined) o.streaming = DC(x11);
+					if (x11 !== undefined) o.streaming = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
 			case 17:
 				if (k === "pushNotifications") {
 					const x12 = v.pushNotifications;
-					if (x12 !== undefined) o.pushNotifications = DC(x12);
+					if (x12 !== undefined) o.pushNotifications = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
@@ -5207,7 +4675,7 @@ function bT22(v, L, X) {
 					F14: {
 						if (x13 == null) break F14;
 						let r15;
-						if (!Array.isArray(x13)) LS(L, ".extensions", "expected a list");
+						if (!Array.isArray(x13)) LS(L, bK31, bK16);
 						else {
 							const a16 = [];
 							for (let i17 = 0; i17 < x13.length; i17++) {
@@ -5239,7 +4707,7 @@ function bT22(v, L, X) {
 	return o;
 }
 function bT23_0(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	F0: {
@@ -5254,7 +4722,7 @@ function bT23_0(v, L, X) {
 		const r2 = bT31(x1, L, bK7);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", "a second member of oneof scheme (" + s0 + " is already set)");
+			LS(L, "", bK37 + s0 + bK15);
 			break F0;
 		}
 		s0 = "apiKeySecurityScheme";
@@ -5263,7 +4731,7 @@ function bT23_0(v, L, X) {
 	return o;
 }
 function bT23_1(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	F0: {
@@ -5278,7 +4746,7 @@ function bT23_1(v, L, X) {
 		const r2 = bT32(x1, L, bK8);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", "a second member of oneof scheme (" + s0 + " is already set)");
+			LS(L, "", bK37 + s0 + bK15);
 			break F0;
 		}
 		s0 = "httpAuthSecurityScheme";
@@ -5287,7 +4755,7 @@ function bT23_1(v, L, X) {
 	return o;
 }
 function bT23_2(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	F0: {
@@ -5302,7 +4770,7 @@ function bT23_2(v, L, X) {
 		const r2 = bT33(x1, L, bK9);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", "a second member of oneof scheme (" + s0 + " is already set)");
+			LS(L, "", bK37 + s0 + bK15);
 			break F0;
 		}
 		s0 = "oauth2SecurityScheme";
@@ -5311,7 +4779,7 @@ function bT23_2(v, L, X) {
 	return o;
 }
 function bT23_3(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	F0: {
@@ -5326,7 +4794,7 @@ function bT23_3(v, L, X) {
 		const r2 = bT34(x1, L, bK10);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", "a second member of oneof scheme (" + s0 + " is already set)");
+			LS(L, "", bK37 + s0 + bK15);
 			break F0;
 		}
 		s0 = "openIdConnectSecurityScheme";
@@ -5335,7 +4803,7 @@ function bT23_3(v, L, X) {
 	return o;
 }
 function bT23_4(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	F0: {
@@ -5350,7 +4818,7 @@ function bT23_4(v, L, X) {
 		const r2 = bT35(x1, L, bK11);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", "a second member of oneof scheme (" + s0 + " is already set)");
+			LS(L, "", bK37 + s0 + bK15);
 			break F0;
 		}
 		s0 = "mtlsSecurityScheme";
@@ -5359,7 +4827,7 @@ function bT23_4(v, L, X) {
 	return o;
 }
 function bT23(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	V5: {
 		const c6 = v.type;
 		if (c6 !== "apiKey") break V5;
@@ -5409,7 +4877,7 @@ function bT24(v, L, X) {
 		}
 		if (x1 === undefined) break F0;
 		let r2;
-		if (!IO(x1)) LS(L, "", "expected an object");
+		if (!IO(x1)) LS(L, "", bK13);
 		else {
 			const a5 = {};
 			for (const k6 in x1) {
@@ -5418,7 +4886,7 @@ function bT24(v, L, X) {
 				let r9;
 				let r10;
 				if (Array.isArray(e7)) r10 = DC(e7);
-				else LS(L, "", "expected a list");
+				else LS(L, "", bK16);
 				if (r10 !== undefined) {
 					r9 = {};
 					if (!(Array.isArray(r10) && r10.length === 0)) r9.list = r10;
@@ -5437,117 +4905,102 @@ function bT24(v, L, X) {
 	return o;
 }
 function bT25(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x33 = v.id;
-					F34: {
-						if (x33 === undefined) break F34;
-						const r35 = DC(x33);
-						if (r35 === undefined || ID(r35)) break F34;
-						o.id = r35;
-					}
+					const x27 = v.id;
+					if (x27 !== undefined && !(typeof x27 === "string" ? x27.length === 0 : ID(x27))) o.id = typeof x27 !== "object" ? x27 : DC(x27);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
-					const x36 = v.name;
-					F37: {
-						if (x36 === undefined) break F37;
-						const r38 = DC(x36);
-						if (r38 === undefined || ID(r38)) break F37;
-						o.name = r38;
-					}
+					const x28 = v.name;
+					if (x28 !== undefined && !(typeof x28 === "string" ? x28.length === 0 : ID(x28))) o.name = typeof x28 !== "object" ? x28 : DC(x28);
 					continue;
 				}
 				if (k === "tags") {
-					const x42 = v.tags;
-					F43: {
-						if (x42 == null) break F43;
-						let r44;
-						if (Array.isArray(x42)) r44 = DC(x42);
-						else LS(L, ".tags", "expected a list");
-						if (r44 === undefined || r44.length === 0) break F43;
-						o.tags = r44;
+					const x30 = v.tags;
+					F31: {
+						if (x30 == null) break F31;
+						let r32;
+						if (Array.isArray(x30)) r32 = DC(x30);
+						else LS(L, ".tags", bK16);
+						if (r32 === undefined || r32.length === 0) break F31;
+						o.tags = r32;
 					}
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x39 = v.description;
-					F40: {
-						if (x39 === undefined) break F40;
-						const r41 = DC(x39);
-						if (r41 === undefined || ID(r41)) break F40;
-						o.description = r41;
-					}
+					const x29 = v.description;
+					if (x29 !== undefined && !(typeof x29 === "string" ? x29.length === 0 : ID(x29))) o.description = typeof x29 !== "object" ? x29 : DC(x29);
 					continue;
 				}
 				if (k === "outputModes") {
-					const x51 = v.outputModes;
-					F52: {
-						if (x51 == null) break F52;
-						let r53;
-						if (Array.isArray(x51)) r53 = DC(x51);
-						else LS(L, ".outputModes", "expected a list");
-						if (r53 === undefined || r53.length === 0) break F52;
-						o.outputModes = r53;
+					const x39 = v.outputModes;
+					F40: {
+						if (x39 == null) break F40;
+						let r41;
+						if (Array.isArray(x39)) r41 = DC(x39);
+						else LS(L, ".outputModes", bK16);
+						if (r41 === undefined || r41.length === 0) break F40;
+						o.outputModes = r41;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "examples") {
-					const x45 = v.examples;
-					F46: {
-						if (x45 == null) break F46;
-						let r47;
-						if (Array.isArray(x45)) r47 = DC(x45);
-						else LS(L, ".examples", "expected a list");
-						if (r47 === undefined || r47.length === 0) break F46;
-						o.examples = r47;
+					const x33 = v.examples;
+					F34: {
+						if (x33 == null) break F34;
+						let r35;
+						if (Array.isArray(x33)) r35 = DC(x33);
+						else LS(L, ".examples", bK16);
+						if (r35 === undefined || r35.length === 0) break F34;
+						o.examples = r35;
 					}
 					continue;
 				}
 				if (k === "security") {
-					const x54 = v.security;
-					F55: {
-						if (x54 == null) break F55;
-						let r56;
-						if (!Array.isArray(x54)) LS(L, ".security", "expected a list");
+					const x42 = v.security;
+					F43: {
+						if (x42 == null) break F43;
+						let r44;
+						if (!Array.isArray(x42)) LS(L, ".security", bK16);
 						else {
-							const a57 = [];
-							for (let i58 = 0; i58 < x54.length; i58++) {
-								const e59 = x54[i58];
-								const m60 = L.length;
-								let r61;
-								r61 = bT24(e59, L);
-								if (L.length !== m60) PF(L, m60, ".security" + "[" + i58 + "]");
-								if (r61 !== undefined) a57.push(r61);
+							const a45 = [];
+							for (let i46 = 0; i46 < x42.length; i46++) {
+								const e47 = x42[i46];
+								const m48 = L.length;
+								let r49;
+								r49 = bT24(e47, L);
+								if (L.length !== m48) PF(L, m48, ".security" + "[" + i46 + "]");
+								if (r49 !== undefined) a45.push(r49);
 							}
-							r56 = a57;
+							r44 = a45;
 						}
-						if (r56 === undefined || r56.length === 0) break F55;
-						o.securityRequirements = r56;
+						if (r44 === undefined || r44.length === 0) break F43;
+						o.securityRequirements = r44;
 					}
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "inputModes") {
-					const x48 = v.inputModes;
-					F49: {
-						if (x48 == null) break F49;
-						let r50;
-						if (Array.isArray(x48)) r50 = DC(x48);
-						else LS(L, ".inputModes", "expected a list");
-						if (r50 === undefined || r50.length === 0) break F49;
-						o.inputModes = r50;
+					const x36 = v.inputModes;
+					F37: {
+						if (x36 == null) break F37;
+						let r38;
+						if (Array.isArray(x36)) r38 = DC(x36);
+						else LS(L, ".inputModes", bK16);
+						if (r38 === undefined || r38.length === 0) break F37;
+						o.inputModes = r38;
 					}
 					continue;
 				}
@@ -5555,137 +5008,111 @@ function bT25(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentSkill");
 	}
-	if (IO(o)) {
-		{
-			const u29 = o.id;
-			if (u29 == null || ID(u29)) {
-				LS(L, ".id", bK13);
-			}
+	{
+		const u23 = o.id;
+		if (u23 == null || (typeof u23 === "string" ? u23.length === 0 : ID(u23))) {
+			LS(L, ".id", bK17);
 		}
-		{
-			const u30 = o.name;
-			if (u30 == null || ID(u30)) {
-				LS(L, ".name", bK20);
-			}
+	}
+	{
+		const u24 = o.name;
+		if (u24 == null || (typeof u24 === "string" ? u24.length === 0 : ID(u24))) {
+			LS(L, ".name", bK28);
 		}
-		{
-			const u31 = o.description;
-			if (u31 == null || ID(u31)) {
-				LS(L, ".description", bK21);
-			}
+	}
+	{
+		const u25 = o.description;
+		if (u25 == null || (typeof u25 === "string" ? u25.length === 0 : ID(u25))) {
+			LS(L, bK29, bK30);
 		}
-		{
-			const u32 = o.tags;
-			if (u32 == null || ID(u32)) {
-				LS(L, ".tags", "the 1.0 form requires tags, which this value leaves unset");
-			}
+	}
+	{
+		const u26 = o.tags;
+		if (u26 == null || (typeof u26 === "string" ? u26.length === 0 : ID(u26))) {
+			LS(L, ".tags", "the 1.0 form requires tags, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function bT26(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "protected") {
-					const x9 = v.protected;
-					F10: {
-						if (x9 === undefined) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined || ID(r11)) break F10;
-						o.protected = r11;
-					}
+					const x5 = v.protected;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				if (k === "signature") {
-					const x12 = v.signature;
-					F13: {
-						if (x12 === undefined) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined || ID(r14)) break F13;
-						o.signature = r14;
-					}
+					const x6 = v.signature;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "header") {
-					const x15 = v.header;
-					if (x15 !== undefined) o.header = DC(x15);
+					const x7 = v.header;
+					if (x7 !== undefined) o.header = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentCardSignature");
 	}
-	if (IO(o)) {
-		{
-			const u7 = o.protected;
-			if (u7 == null || ID(u7)) {
-				LS(L, ".protected", "the 1.0 form requires protected, which this value leaves unset");
-			}
+	{
+		const u3 = o.protected;
+		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
+			LS(L, ".protected", "the 1.0 form requires protected, which this value leaves unset");
 		}
-		{
-			const u8 = o.signature;
-			if (u8 == null || ID(u8)) {
-				LS(L, ".signature", "the 1.0 form requires signature, which this value leaves unset");
-			}
+	}
+	{
+		const u4 = o.signature;
+		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
+			LS(L, ".signature", "the 1.0 form requires signature, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function bT27(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "url") {
-					const x8 = v.url;
-					F9: {
-						if (x8 === undefined) break F9;
-						const r10 = DC(x8);
-						if (r10 === undefined || ID(r10)) break F9;
-						o.url = r10;
-					}
+					const x4 = v.url;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "transport") {
-					const x11 = v.transport;
-					F12: {
-						if (x11 === undefined) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined || ID(r13)) break F12;
-						o.protocolBinding = r13;
-					}
+					const x5 = v.transport;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.protocolBinding = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentInterface");
 	}
-	if (IO(o)) {
-		{
-			const u6 = o.url;
-			if (u6 == null || ID(u6)) {
-				LS(L, ".url", bK16);
-			}
+	{
+		const u2 = o.url;
+		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
+			LS(L, ".url", bK19);
 		}
-		{
-			const u7 = o.protocolBinding;
-			if (u7 == null || ID(u7)) {
-				LS(L, ".transport", bK18);
-			}
+	}
+	{
+		const u3 = o.protocolBinding;
+		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
+			LS(L, ".transport", bK25);
 		}
 	}
 	return o;
 }
 function bT28_0(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -5693,7 +5120,7 @@ function bT28_0(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x4 = v.metadata;
-					if (x4 !== undefined) o.metadata = DC(x4);
+					if (x4 !== undefined) o.metadata = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
@@ -5702,10 +5129,9 @@ function bT28_0(v, L, X) {
 					const x5 = v.text;
 					F6: {
 						if (x5 === undefined) break F6;
-						const r7 = DC(x5);
-						if (r7 === undefined) break F6;
+						const r7 = typeof x5 !== "object" ? x5 : DC(x5);
 						if (s0 !== undefined) {
-							LS(L, ".text", "a second member of oneof content (" + s0 + " is already set)");
+							LS(L, ".text", bK38 + s0 + bK15);
 							break F6;
 						}
 						s0 = "text";
@@ -5721,7 +5147,7 @@ function bT28_0(v, L, X) {
 	return o;
 }
 function bT28_1(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -5729,7 +5155,7 @@ function bT28_1(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x16 = v.metadata;
-					if (x16 !== undefined) o.metadata = DC(x16);
+					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
 					continue;
 				}
 				break;
@@ -5753,10 +5179,10 @@ function bT28_1(v, L, X) {
 		if (x2 === undefined) break F1;
 		let r3;
 		if (typeof x2 === "string" && B64(x2)) r3 = x2;
-		else LS(L, ".file.bytes", "not base64, which the newer side's bytes require");
+		else LS(L, bK39, "not base64, which the newer side's bytes require");
 		if (r3 === undefined) break F1;
 		if (s0 !== undefined) {
-			LS(L, ".file.bytes", "a second member of oneof content (" + s0 + " is already set)");
+			LS(L, bK39, bK38 + s0 + bK15);
 			break F1;
 		}
 		s0 = "raw";
@@ -5773,8 +5199,8 @@ function bT28_1(v, L, X) {
 			}
 		}
 		if (x7 === undefined) break F6;
-		const r8 = DC(x7);
-		if (r8 === undefined || ID(r8)) break F6;
+		const r8 = typeof x7 !== "object" ? x7 : DC(x7);
+		if (typeof r8 === "string" ? r8.length === 0 : ID(r8)) break F6;
 		o.filename = r8;
 	}
 	F11: {
@@ -5788,14 +5214,14 @@ function bT28_1(v, L, X) {
 			}
 		}
 		if (x12 === undefined) break F11;
-		const r13 = DC(x12);
-		if (r13 === undefined || ID(r13)) break F11;
+		const r13 = typeof x12 !== "object" ? x12 : DC(x12);
+		if (typeof r13 === "string" ? r13.length === 0 : ID(r13)) break F11;
 		o.mediaType = r13;
 	}
 	{
 		const c17 = v.file;
 		if (c17 != null) {
-			if (!IO(c17)) LS(L, ".file", "expected an object");
+			if (!IO(c17)) LS(L, ".file", bK13);
 			else {
 				for (const k in c17) switch (k) {
 					case "bytes":
@@ -5809,7 +5235,7 @@ function bT28_1(v, L, X) {
 	return o;
 }
 function bT28_2(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -5817,7 +5243,7 @@ function bT28_2(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x16 = v.metadata;
-					if (x16 !== undefined) o.metadata = DC(x16);
+					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
 					continue;
 				}
 				break;
@@ -5839,10 +5265,9 @@ function bT28_2(v, L, X) {
 			}
 		}
 		if (x2 === undefined) break F1;
-		const r3 = DC(x2);
-		if (r3 === undefined) break F1;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
 		if (s0 !== undefined) {
-			LS(L, ".file.uri", "a second member of oneof content (" + s0 + " is already set)");
+			LS(L, ".file.uri", bK38 + s0 + bK15);
 			break F1;
 		}
 		s0 = "url";
@@ -5859,8 +5284,8 @@ function bT28_2(v, L, X) {
 			}
 		}
 		if (x7 === undefined) break F6;
-		const r8 = DC(x7);
-		if (r8 === undefined || ID(r8)) break F6;
+		const r8 = typeof x7 !== "object" ? x7 : DC(x7);
+		if (typeof r8 === "string" ? r8.length === 0 : ID(r8)) break F6;
 		o.filename = r8;
 	}
 	F11: {
@@ -5874,14 +5299,14 @@ function bT28_2(v, L, X) {
 			}
 		}
 		if (x12 === undefined) break F11;
-		const r13 = DC(x12);
-		if (r13 === undefined || ID(r13)) break F11;
+		const r13 = typeof x12 !== "object" ? x12 : DC(x12);
+		if (typeof r13 === "string" ? r13.length === 0 : ID(r13)) break F11;
 		o.mediaType = r13;
 	}
 	{
 		const c17 = v.file;
 		if (c17 != null) {
-			if (!IO(c17)) LS(L, ".file", "expected an object");
+			if (!IO(c17)) LS(L, ".file", bK13);
 			else {
 				for (const k in c17) switch (k) {
 					case "uri":
@@ -5895,7 +5320,7 @@ function bT28_2(v, L, X) {
 	return o;
 }
 function bT28_3(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -5903,7 +5328,7 @@ function bT28_3(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x4 = v.metadata;
-					if (x4 !== undefined) o.metadata = DC(x4);
+					if (x4 !== undefined) o.metadata = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
@@ -5913,11 +5338,11 @@ function bT28_3(v, L, X) {
 					F6: {
 						if (x5 == null) break F6;
 						let r7;
-						if (IO(x5)) r7 = DC(x5);
-						else LS(L, ".data", "expected an object");
+						if (IO(x5)) r7 = typeof x5 !== "object" ? x5 : DC(x5);
+						else LS(L, ".data", bK13);
 						if (r7 === undefined) break F6;
 						if (s0 !== undefined) {
-							LS(L, ".data", "a second member of oneof content (" + s0 + " is already set)");
+							LS(L, ".data", bK38 + s0 + bK15);
 							break F6;
 						}
 						s0 = "data";
@@ -5933,7 +5358,7 @@ function bT28_3(v, L, X) {
 	return o;
 }
 function bT28(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	V8: {
 		const c9 = v.kind;
 		if (c9 !== "text") break V8;
@@ -5973,52 +5398,37 @@ function bT28(v, L, X) {
 	return LS(L, "", "matches no variant of #/definitions/Part");
 }
 function bT29(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x12 = v.id;
-					F13: {
-						if (x12 === undefined) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined || ID(r14)) break F13;
-						o.id = r14;
-					}
+					const x6 = v.id;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 3:
 				if (k === "url") {
-					const x15 = v.url;
-					F16: {
-						if (x15 === undefined) break F16;
-						const r17 = DC(x15);
-						if (r17 === undefined || ID(r17)) break F16;
-						o.url = r17;
-					}
+					const x7 = v.url;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.url = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "token") {
-					const x18 = v.token;
-					F19: {
-						if (x18 === undefined) break F19;
-						const r20 = DC(x18);
-						if (r20 === undefined || ID(r20)) break F19;
-						o.token = r20;
-					}
+					const x8 = v.token;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.token = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 14:
 				if (k === "authentication") {
-					const x21 = v.authentication;
-					if (x21 != null) {
-						const r22 = NS(L, L.length, ".authentication", bT20(x21, L));
-						if (r22 !== undefined) o.authentication = r22;
+					const x9 = v.authentication;
+					if (x9 != null) {
+						const r10 = NS(L, L.length, ".authentication", bT20(x9, L));
+						if (r10 !== undefined) o.authentication = r10;
 					}
 					continue;
 				}
@@ -6026,61 +5436,44 @@ function bT29(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/PushNotificationConfig");
 	}
-	if (IO(o)) {
-		{
-			const u11 = o.url;
-			if (u11 == null || ID(u11)) {
-				LS(L, ".url", bK16);
-			}
+	{
+		const u5 = o.url;
+		if (u5 == null || (typeof u5 === "string" ? u5.length === 0 : ID(u5))) {
+			LS(L, ".url", bK19);
 		}
 	}
 	return o;
 }
 function bT30(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "uri") {
-					const x10 = v.uri;
-					F11: {
-						if (x10 === undefined) break F11;
-						const r12 = DC(x10);
-						if (r12 === undefined || ID(r12)) break F11;
-						o.uri = r12;
-					}
+					const x4 = v.uri;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x13 = v.description;
-					F14: {
-						if (x13 === undefined) break F14;
-						const r15 = DC(x13);
-						if (r15 === undefined || ID(r15)) break F14;
-						o.description = r15;
-					}
+					const x5 = v.description;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "required") {
-					const x16 = v.required;
-					F17: {
-						if (x16 === undefined) break F17;
-						const r18 = DC(x16);
-						if (r18 === undefined || ID(r18)) break F17;
-						o.required = r18;
-					}
+					const x6 = v.required;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.required = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "params") {
-					const x19 = v.params;
-					if (x19 !== undefined) o.params = DC(x19);
+					const x7 = v.params;
+					if (x7 !== undefined) o.params = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
@@ -6090,44 +5483,34 @@ function bT30(v, L, X) {
 	return o;
 }
 function bT31(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x11 = v.description;
-					F12: {
-						if (x11 === undefined) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined || ID(r13)) break F12;
-						o.description = r13;
-					}
+					const x7 = v.description;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.description = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "in") {
-					const x14 = v.in;
-					F15: {
-						if (x14 === undefined) break F15;
-						let r16;
-						r16 = DC(x14);
-						if (r16 === undefined || ID(r16)) break F15;
-						o.location = r16;
+					const x8 = v.in;
+					F9: {
+						if (x8 === undefined) break F9;
+						let r10;
+						r10 = typeof x8 !== "object" ? x8 : DC(x8);
+						if (r10 === undefined || (typeof r10 === "string" ? r10.length === 0 : ID(r10))) break F9;
+						o.location = r10;
 					}
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
-					const x17 = v.name;
-					F18: {
-						if (x17 === undefined) break F18;
-						const r19 = DC(x17);
-						if (r19 === undefined || ID(r19)) break F18;
-						o.name = r19;
-					}
+					const x11 = v.name;
+					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.name = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				if (k === "type") continue;
@@ -6135,60 +5518,43 @@ function bT31(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/APIKeySecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u9 = o.location;
-			if (u9 == null || ID(u9)) {
-				LS(L, ".in", "the 1.0 form requires location, which this value leaves unset");
-			}
+	{
+		const u5 = o.location;
+		if (u5 == null || (typeof u5 === "string" ? u5.length === 0 : ID(u5))) {
+			LS(L, ".in", "the 1.0 form requires location, which this value leaves unset");
 		}
-		{
-			const u10 = o.name;
-			if (u10 == null || ID(u10)) {
-				LS(L, ".name", bK20);
-			}
+	}
+	{
+		const u6 = o.name;
+		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
+			LS(L, ".name", bK28);
 		}
 	}
 	return o;
 }
 function bT32(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x10 = v.description;
-					F11: {
-						if (x10 === undefined) break F11;
-						const r12 = DC(x10);
-						if (r12 === undefined || ID(r12)) break F11;
-						o.description = r12;
-					}
+					const x4 = v.description;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.description = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scheme") {
-					const x13 = v.scheme;
-					F14: {
-						if (x13 === undefined) break F14;
-						const r15 = DC(x13);
-						if (r15 === undefined || ID(r15)) break F14;
-						o.scheme = r15;
-					}
+					const x5 = v.scheme;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.scheme = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "bearerFormat") {
-					const x16 = v.bearerFormat;
-					F17: {
-						if (x16 === undefined) break F17;
-						const r18 = DC(x16);
-						if (r18 === undefined || ID(r18)) break F17;
-						o.bearerFormat = r18;
-					}
+					const x6 = v.bearerFormat;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.bearerFormat = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -6198,52 +5564,40 @@ function bT32(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/HTTPAuthSecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u9 = o.scheme;
-			if (u9 == null || ID(u9)) {
-				LS(L, ".scheme", bK24);
-			}
+	{
+		const u3 = o.scheme;
+		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
+			LS(L, ".scheme", bK36);
 		}
 	}
 	return o;
 }
 function bT33(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x9 = v.description;
-					F10: {
-						if (x9 === undefined) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined || ID(r11)) break F10;
-						o.description = r11;
-					}
+					const x5 = v.description;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "flows") {
-					const x12 = v.flows;
-					if (x12 != null) {
-						const r13 = NS(L, L.length, ".flows", bT36(x12, L));
-						if (r13 !== undefined) o.flows = r13;
+					const x6 = v.flows;
+					if (x6 != null) {
+						const r7 = NS(L, L.length, ".flows", bT36(x6, L));
+						if (r7 !== undefined) o.flows = r7;
 					}
 					continue;
 				}
 				break;
 			case 17:
 				if (k === "oauth2MetadataUrl") {
-					const x14 = v.oauth2MetadataUrl;
-					F15: {
-						if (x14 === undefined) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined || ID(r16)) break F15;
-						o.oauth2MetadataUrl = r16;
-					}
+					const x8 = v.oauth2MetadataUrl;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.oauth2MetadataUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
@@ -6253,42 +5607,25 @@ function bT33(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/OAuth2SecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u8 = o.flows;
-			if (u8 == null) {
-				LS(L, ".flows", "the 1.0 form requires flows, which this value leaves unset");
-			}
-		}
-	}
+	if (o.flows == null) LS(L, ".flows", "the 1.0 form requires flows, which this value leaves unset");
 	return o;
 }
 function bT34(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x7 = v.description;
-					F8: {
-						if (x7 === undefined) break F8;
-						const r9 = DC(x7);
-						if (r9 === undefined || ID(r9)) break F8;
-						o.description = r9;
-					}
+					const x3 = v.description;
+					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.description = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
 			case 16:
 				if (k === "openIdConnectUrl") {
-					const x10 = v.openIdConnectUrl;
-					F11: {
-						if (x10 === undefined) break F11;
-						const r12 = DC(x10);
-						if (r12 === undefined || ID(r12)) break F11;
-						o.openIdConnectUrl = r12;
-					}
+					const x4 = v.openIdConnectUrl;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.openIdConnectUrl = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
@@ -6298,30 +5635,23 @@ function bT34(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/OpenIdConnectSecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u6 = o.openIdConnectUrl;
-			if (u6 == null || ID(u6)) {
-				LS(L, ".openIdConnectUrl", "the 1.0 form requires openIdConnectUrl, which this value leaves unset");
-			}
+	{
+		const u2 = o.openIdConnectUrl;
+		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
+			LS(L, ".openIdConnectUrl", "the 1.0 form requires openIdConnectUrl, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function bT35(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x3 = v.description;
-					F4: {
-						if (x3 === undefined) break F4;
-						const r5 = DC(x3);
-						if (r5 === undefined || ID(r5)) break F4;
-						o.description = r5;
-					}
+					const x1 = v.description;
+					if (x1 !== undefined && !(typeof x1 === "string" ? x1.length === 0 : ID(x1))) o.description = typeof x1 !== "object" ? x1 : DC(x1);
 					continue;
 				}
 				break;
@@ -6334,7 +5664,7 @@ function bT35(v, L, X) {
 	return o;
 }
 function bT36(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -6347,7 +5677,7 @@ function bT36(v, L, X) {
 						const r14 = NS(L, L.length, ".authorizationCode", bT37(x12, L));
 						if (r14 === undefined) break F13;
 						if (s0 !== undefined) {
-							LS(L, ".authorizationCode", "a second member of oneof flow (" + s0 + " is already set)");
+							LS(L, ".authorizationCode", bK40 + s0 + bK15);
 							break F13;
 						}
 						s0 = "authorizationCode";
@@ -6362,7 +5692,7 @@ function bT36(v, L, X) {
 						const r17 = NS(L, L.length, ".clientCredentials", bT38(x15, L));
 						if (r17 === undefined) break F16;
 						if (s0 !== undefined) {
-							LS(L, ".clientCredentials", "a second member of oneof flow (" + s0 + " is already set)");
+							LS(L, ".clientCredentials", bK40 + s0 + bK15);
 							break F16;
 						}
 						s0 = "clientCredentials";
@@ -6379,7 +5709,7 @@ function bT36(v, L, X) {
 						const r20 = NS(L, L.length, ".implicit", bT39(x18, L));
 						if (r20 === undefined) break F19;
 						if (s0 !== undefined) {
-							LS(L, ".implicit", "a second member of oneof flow (" + s0 + " is already set)");
+							LS(L, ".implicit", bK40 + s0 + bK15);
 							break F19;
 						}
 						s0 = "implicit";
@@ -6394,7 +5724,7 @@ function bT36(v, L, X) {
 						const r23 = NS(L, L.length, ".password", bT40(x21, L));
 						if (r23 === undefined) break F22;
 						if (s0 !== undefined) {
-							LS(L, ".password", "a second member of oneof flow (" + s0 + " is already set)");
+							LS(L, ".password", bK40 + s0 + bK15);
 							break F22;
 						}
 						s0 = "password";
@@ -6409,56 +5739,41 @@ function bT36(v, L, X) {
 	return o;
 }
 function bT37(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 16:
 				if (k === "authorizationUrl") {
-					const x14 = v.authorizationUrl;
-					F15: {
-						if (x14 === undefined) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined || ID(r16)) break F15;
-						o.authorizationUrl = r16;
-					}
+					const x8 = v.authorizationUrl;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.authorizationUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "tokenUrl") {
-					const x17 = v.tokenUrl;
-					F18: {
-						if (x17 === undefined) break F18;
-						const r19 = DC(x17);
-						if (r19 === undefined || ID(r19)) break F18;
-						o.tokenUrl = r19;
-					}
+					const x9 = v.tokenUrl;
+					if (x9 !== undefined && !(typeof x9 === "string" ? x9.length === 0 : ID(x9))) o.tokenUrl = typeof x9 !== "object" ? x9 : DC(x9);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x20 = v.refreshUrl;
-					F21: {
-						if (x20 === undefined) break F21;
-						const r22 = DC(x20);
-						if (r22 === undefined || ID(r22)) break F21;
-						o.refreshUrl = r22;
-					}
+					const x10 = v.refreshUrl;
+					if (x10 !== undefined && !(typeof x10 === "string" ? x10.length === 0 : ID(x10))) o.refreshUrl = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x23 = v.scopes;
-					F24: {
-						if (x23 == null) break F24;
-						let r25;
-						if (IO(x23)) r25 = DC(x23);
-						else LS(L, ".scopes", "expected an object");
-						if (r25 === undefined || IE(r25)) break F24;
-						o.scopes = r25;
+					const x11 = v.scopes;
+					F12: {
+						if (x11 == null) break F12;
+						let r13;
+						if (IO(x11)) r13 = typeof x11 !== "object" ? x11 : DC(x11);
+						else LS(L, ".scopes", bK13);
+						if (r13 === undefined || IE(r13)) break F12;
+						o.scopes = r13;
 					}
 					continue;
 				}
@@ -6466,61 +5781,49 @@ function bT37(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/AuthorizationCodeOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u12 = o.authorizationUrl;
-			if (u12 == null || ID(u12)) {
-				LS(L, ".authorizationUrl", "the 1.0 form requires authorizationUrl, which this value leaves unset");
-			}
+	{
+		const u6 = o.authorizationUrl;
+		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
+			LS(L, ".authorizationUrl", "the 1.0 form requires authorizationUrl, which this value leaves unset");
 		}
-		{
-			const u13 = o.tokenUrl;
-			if (u13 == null || ID(u13)) {
-				LS(L, ".tokenUrl", bK25);
-			}
+	}
+	{
+		const u7 = o.tokenUrl;
+		if (u7 == null || (typeof u7 === "string" ? u7.length === 0 : ID(u7))) {
+			LS(L, ".tokenUrl", bK41);
 		}
 	}
 	return o;
 }
 function bT38(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "tokenUrl") {
-					const x10 = v.tokenUrl;
-					F11: {
-						if (x10 === undefined) break F11;
-						const r12 = DC(x10);
-						if (r12 === undefined || ID(r12)) break F11;
-						o.tokenUrl = r12;
-					}
+					const x6 = v.tokenUrl;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.tokenUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x13 = v.refreshUrl;
-					F14: {
-						if (x13 === undefined) break F14;
-						const r15 = DC(x13);
-						if (r15 === undefined || ID(r15)) break F14;
-						o.refreshUrl = r15;
-					}
+					const x7 = v.refreshUrl;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.refreshUrl = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x16 = v.scopes;
-					F17: {
-						if (x16 == null) break F17;
-						let r18;
-						if (IO(x16)) r18 = DC(x16);
-						else LS(L, ".scopes", "expected an object");
-						if (r18 === undefined || IE(r18)) break F17;
-						o.scopes = r18;
+					const x8 = v.scopes;
+					F9: {
+						if (x8 == null) break F9;
+						let r10;
+						if (IO(x8)) r10 = typeof x8 !== "object" ? x8 : DC(x8);
+						else LS(L, ".scopes", bK13);
+						if (r10 === undefined || IE(r10)) break F9;
+						o.scopes = r10;
 					}
 					continue;
 				}
@@ -6528,55 +5831,43 @@ function bT38(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/ClientCredentialsOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u9 = o.tokenUrl;
-			if (u9 == null || ID(u9)) {
-				LS(L, ".tokenUrl", bK25);
-			}
+	{
+		const u5 = o.tokenUrl;
+		if (u5 == null || (typeof u5 === "string" ? u5.length === 0 : ID(u5))) {
+			LS(L, ".tokenUrl", bK41);
 		}
 	}
 	return o;
 }
 function bT39(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 16:
 				if (k === "authorizationUrl") {
-					const x9 = v.authorizationUrl;
-					F10: {
-						if (x9 === undefined) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined || ID(r11)) break F10;
-						o.authorizationUrl = r11;
-					}
+					const x5 = v.authorizationUrl;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x12 = v.refreshUrl;
-					F13: {
-						if (x12 === undefined) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined || ID(r14)) break F13;
-						o.refreshUrl = r14;
-					}
+					const x6 = v.refreshUrl;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x15 = v.scopes;
-					F16: {
-						if (x15 == null) break F16;
-						let r17;
-						if (IO(x15)) r17 = DC(x15);
-						else LS(L, ".scopes", "expected an object");
-						if (r17 === undefined || IE(r17)) break F16;
-						o.scopes = r17;
+					const x7 = v.scopes;
+					F8: {
+						if (x7 == null) break F8;
+						let r9;
+						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
+						else LS(L, ".scopes", bK13);
+						if (r9 === undefined || IE(r9)) break F8;
+						o.scopes = r9;
 					}
 					continue;
 				}
@@ -6587,44 +5878,34 @@ function bT39(v, L, X) {
 	return o;
 }
 function bT40(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "tokenUrl") {
-					const x9 = v.tokenUrl;
-					F10: {
-						if (x9 === undefined) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined || ID(r11)) break F10;
-						o.tokenUrl = r11;
-					}
+					const x5 = v.tokenUrl;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x12 = v.refreshUrl;
-					F13: {
-						if (x12 === undefined) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined || ID(r14)) break F13;
-						o.refreshUrl = r14;
-					}
+					const x6 = v.refreshUrl;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x15 = v.scopes;
-					F16: {
-						if (x15 == null) break F16;
-						let r17;
-						if (IO(x15)) r17 = DC(x15);
-						else LS(L, ".scopes", "expected an object");
-						if (r17 === undefined || IE(r17)) break F16;
-						o.scopes = r17;
+					const x7 = v.scopes;
+					F8: {
+						if (x7 == null) break F8;
+						let r9;
+						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
+						else LS(L, ".scopes", bK13);
+						if (r9 === undefined || IE(r9)) break F8;
+						o.scopes = r9;
 					}
 					continue;
 				}
@@ -6715,15 +5996,22 @@ export const toV1_0_jsonrpc = {
 	errors: []
 };
 // ---- Converters to protocol 0.3 (from 1.0), rest dialect (plans[0]; names cT…, cK…) ----
-const cK0 = "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)";
-const cK1 = "0 has no older form (the older side reads 0 as unset)";
-const cK2 = "contains \"/\", which one segment of name cannot hold";
-const cK3 = "name (tasks/{id}) cannot be formed without ";
-const cK4 = " is not a field of lf.a2a.v1.TaskPushNotificationConfig";
-const cK5 = "name (tasks/{taskId}/pushNotificationConfigs/{id}) cannot be formed without ";
-const cK6 = "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md §6)";
+const cK0 = "expected an object";
+const cK1 = "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)";
+const cK2 = "expected a list";
+const cK3 = ".historyLength";
+const cK4 = "0 has no older form (the older side reads 0 as unset)";
+const cK5 = "expected a string";
+const cK6 = "contains \"/\", which one segment of name cannot hold";
+const cK7 = "name (tasks/{id}) cannot be formed without ";
+const cK8 = "name (tasks/{taskId}/pushNotificationConfigs/{id}) cannot be formed without ";
+const cK9 = ".securityRequirements";
+const cK10 = ".supportedInterfaces";
+const cK11 = ".extensions";
+const cK12 = "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md §6)";
+const cK13 = ".mediaType";
 function cT0(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -6753,14 +6041,14 @@ function cT0(v, L, X) {
 	return o;
 }
 function cT1(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
 					const x11 = v.tenant;
-					if (!(x11 == null || ID(x11))) LS(L, ".tenant", cK0);
+					if (!(x11 == null || (typeof x11 === "string" ? x11.length === 0 : ID(x11)))) LS(L, ".tenant", cK1);
 					continue;
 				}
 				break;
@@ -6777,7 +6065,7 @@ function cT1(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x14 = v.metadata;
-					if (x14 !== undefined) o.metadata = DC(x14);
+					if (x14 !== undefined) o.metadata = typeof x14 !== "object" ? x14 : DC(x14);
 					continue;
 				}
 				break;
@@ -6803,18 +6091,11 @@ function cT1(v, L, X) {
 		if (r5 === undefined || IO(r5) && IE(r5)) break F3;
 		o.configuration = r5;
 	}
-	if (IO(o)) {
-		{
-			const u10 = o.message;
-			if (u10 == null) {
-				LS(L, ".message", "the 0.3 (rest) form requires message, which this value leaves unset");
-			}
-		}
-	}
+	if (o.message == null) LS(L, ".message", "the 0.3 (rest) form requires message, which this value leaves unset");
 	return o;
 }
 function cT2(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -6864,96 +6145,86 @@ function cT2(v, L, X) {
 	return o;
 }
 function cT3(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x25 = v.id;
-					F26: {
-						if (x25 === undefined || ID(x25)) break F26;
-						const r27 = DC(x25);
-						if (r27 === undefined) break F26;
-						o.id = r27;
-					}
+					const x21 = v.id;
+					if (x21 !== undefined && !(typeof x21 === "string" ? x21.length === 0 : ID(x21))) o.id = typeof x21 !== "object" ? x21 : DC(x21);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
-					const x28 = v.contextId;
-					F29: {
-						if (x28 === undefined || ID(x28)) break F29;
-						const r30 = DC(x28);
-						if (r30 === undefined) break F29;
-						o.contextId = r30;
-					}
+					const x22 = v.contextId;
+					if (x22 !== undefined && !(typeof x22 === "string" ? x22.length === 0 : ID(x22))) o.contextId = typeof x22 !== "object" ? x22 : DC(x22);
 					continue;
 				}
 				if (k === "artifacts") {
-					const x33 = v.artifacts;
-					F34: {
-						if (x33 == null || Array.isArray(x33) && x33.length === 0) break F34;
-						let r35;
-						if (!Array.isArray(x33)) LS(L, ".artifacts", "expected a list");
+					const x25 = v.artifacts;
+					F26: {
+						if (x25 == null || Array.isArray(x25) && x25.length === 0) break F26;
+						let r27;
+						if (!Array.isArray(x25)) LS(L, ".artifacts", cK2);
 						else {
-							const a36 = [];
-							for (let i37 = 0; i37 < x33.length; i37++) {
-								const e38 = x33[i37];
-								const m39 = L.length;
-								let r40;
-								r40 = cT20(e38, L);
-								if (L.length !== m39) PF(L, m39, ".artifacts" + "[" + i37 + "]");
-								if (r40 !== undefined) a36.push(r40);
+							const a28 = [];
+							for (let i29 = 0; i29 < x25.length; i29++) {
+								const e30 = x25[i29];
+								const m31 = L.length;
+								let r32;
+								r32 = cT20(e30, L);
+								if (L.length !== m31) PF(L, m31, ".artifacts" + "[" + i29 + "]");
+								if (r32 !== undefined) a28.push(r32);
 							}
-							r35 = a36;
+							r27 = a28;
 						}
-						if (r35 === undefined) break F34;
-						o.artifacts = r35;
+						if (r27 === undefined) break F26;
+						o.artifacts = r27;
 					}
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "status") {
-					const x31 = v.status;
-					if (x31 != null) {
-						const r32 = NS(L, L.length, ".status", cT19(x31, L));
-						if (r32 !== undefined) o.status = r32;
+					const x23 = v.status;
+					if (x23 != null) {
+						const r24 = NS(L, L.length, ".status", cT19(x23, L));
+						if (r24 !== undefined) o.status = r24;
 					}
 					continue;
 				}
 				break;
 			case 7:
 				if (k === "history") {
-					const x41 = v.history;
-					F42: {
-						if (x41 == null || Array.isArray(x41) && x41.length === 0) break F42;
-						let r43;
-						if (!Array.isArray(x41)) LS(L, ".history", "expected a list");
+					const x33 = v.history;
+					F34: {
+						if (x33 == null || Array.isArray(x33) && x33.length === 0) break F34;
+						let r35;
+						if (!Array.isArray(x33)) LS(L, ".history", cK2);
 						else {
-							const a44 = [];
-							for (let i45 = 0; i45 < x41.length; i45++) {
-								const e46 = x41[i45];
-								const m47 = L.length;
-								let r48;
-								r48 = cT15(e46, L);
-								if (L.length !== m47) PF(L, m47, ".history" + "[" + i45 + "]");
-								if (r48 !== undefined) a44.push(r48);
+							const a36 = [];
+							for (let i37 = 0; i37 < x33.length; i37++) {
+								const e38 = x33[i37];
+								const m39 = L.length;
+								let r40;
+								r40 = cT15(e38, L);
+								if (L.length !== m39) PF(L, m39, ".history" + "[" + i37 + "]");
+								if (r40 !== undefined) a36.push(r40);
 							}
-							r43 = a44;
+							r35 = a36;
 						}
-						if (r43 === undefined) break F42;
-						o.history = r43;
+						if (r35 === undefined) break F34;
+						o.history = r35;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x49 = v.metadata;
-					if (x49 !== undefined) o.metadata = DC(x49);
+					const x41 = v.metadata;
+					if (x41 !== undefined) o.metadata = typeof x41 !== "object" ? x41 : DC(x41);
 					continue;
 				}
 				break;
@@ -6963,14 +6234,14 @@ function cT3(v, L, X) {
 	return o;
 }
 function cT4(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
 					const x8 = v.tenant;
-					if (!(x8 == null || ID(x8))) LS(L, ".tenant", cK0);
+					if (!(x8 == null || (typeof x8 === "string" ? x8.length === 0 : ID(x8)))) LS(L, ".tenant", cK1);
 					continue;
 				}
 				break;
@@ -6979,7 +6250,7 @@ function cT4(v, L, X) {
 					const x9 = v.historyLength;
 					if (x9 != null) {
 						let r10;
-						if (x9 === 0 || x9 === "0") LS(L, ".historyLength", cK1);
+						if (x9 === 0 || x9 === "0") LS(L, cK3, cK4);
 						else r10 = x9;
 						if (r10 !== undefined) o.historyLength = r10;
 					}
@@ -6996,9 +6267,9 @@ function cT4(v, L, X) {
 		let b3;
 		const y4 = v.id;
 		if (y4 != null && y4 !== "") {
-			if (typeof y4 !== "string") LS(L, ".id", "expected a string");
+			if (typeof y4 !== "string") LS(L, ".id", cK5);
 			else if (y4.includes("/")) {
-				LS(L, ".id", cK2);
+				LS(L, ".id", cK6);
 			} else b3 = y4;
 		}
 		if (b3 !== undefined) {
@@ -7008,29 +6279,27 @@ function cT4(v, L, X) {
 			} else {
 				const ms6 = [];
 				if (b3 === undefined) ms6.push("id");
-				if (b3 !== undefined) LS(L, ".id", cK3 + ms6.join(", "));
+				if (b3 !== undefined) LS(L, ".id", cK7 + ms6.join(", "));
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u7 = o.name;
-			if (u7 == null || ID(u7)) {
-				LS(L, ".id", "the 0.3 (rest) form requires name, which this value leaves unset");
-			}
+	{
+		const u7 = o.name;
+		if (u7 == null || (typeof u7 === "string" ? u7.length === 0 : ID(u7))) {
+			LS(L, ".id", "the 0.3 (rest) form requires name, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function cT5(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
 					const x6 = v.tenant;
-					if (!(x6 == null || ID(x6))) LS(L, ".tenant", cK0);
+					if (!(x6 == null || (typeof x6 === "string" ? x6.length === 0 : ID(x6)))) LS(L, ".tenant", cK1);
 					continue;
 				}
 				break;
@@ -7051,9 +6320,9 @@ function cT5(v, L, X) {
 		let b2;
 		const y3 = v.id;
 		if (y3 != null && y3 !== "") {
-			if (typeof y3 !== "string") LS(L, ".id", "expected a string");
+			if (typeof y3 !== "string") LS(L, ".id", cK5);
 			else if (y3.includes("/")) {
-				LS(L, ".id", cK2);
+				LS(L, ".id", cK6);
 			} else b2 = y3;
 		}
 		if (b2 !== undefined) {
@@ -7063,21 +6332,21 @@ function cT5(v, L, X) {
 			} else {
 				const ms5 = [];
 				if (b2 === undefined) ms5.push("id");
-				if (b2 !== undefined) LS(L, ".id", cK3 + ms5.join(", "));
+				if (b2 !== undefined) LS(L, ".id", cK7 + ms5.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT6(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
 					const x5 = v.tenant;
-					if (!(x5 == null || ID(x5))) LS(L, ".tenant", cK0);
+					if (!(x5 == null || (typeof x5 === "string" ? x5.length === 0 : ID(x5)))) LS(L, ".tenant", cK1);
 					continue;
 				}
 				break;
@@ -7091,9 +6360,9 @@ function cT6(v, L, X) {
 		let b1;
 		const y2 = v.id;
 		if (y2 != null && y2 !== "") {
-			if (typeof y2 !== "string") LS(L, ".id", "expected a string");
+			if (typeof y2 !== "string") LS(L, ".id", cK5);
 			else if (y2.includes("/")) {
-				LS(L, ".id", cK2);
+				LS(L, ".id", cK6);
 			} else b1 = y2;
 		}
 		if (b1 !== undefined) {
@@ -7103,21 +6372,21 @@ function cT6(v, L, X) {
 			} else {
 				const ms4 = [];
 				if (b1 === undefined) ms4.push("id");
-				if (b1 !== undefined) LS(L, ".id", cK3 + ms4.join(", "));
+				if (b1 !== undefined) LS(L, ".id", cK7 + ms4.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT7(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
 					const x35 = v.tenant;
-					if (!(x35 == null || ID(x35))) LS(L, ".tenant", cK0);
+					if (!(x35 == null || (typeof x35 === "string" ? x35.length === 0 : ID(x35)))) LS(L, ".tenant", cK1);
 					continue;
 				}
 				if (k === "taskId") continue;
@@ -7135,7 +6404,7 @@ function cT7(v, L, X) {
 				if (k === "authentication") continue;
 				break;
 		}
-		UK(L, X, k, cK4);
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
 	}
 	F1: {
 		let x2;
@@ -7145,10 +6414,9 @@ function cT7(v, L, X) {
 				x2 = t5;
 			}
 		}
-		if (x2 !== undefined && ID(x2)) x2 = undefined;
+		if (x2 !== undefined && (typeof x2 === "string" ? x2.length === 0 : ID(x2))) x2 = undefined;
 		if (x2 === undefined) break F1;
-		const r3 = DC(x2);
-		if (r3 === undefined) break F1;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
 		{
 			let w6 = o;
 			let w7 = w6.pushNotificationConfig;
@@ -7168,10 +6436,9 @@ function cT7(v, L, X) {
 				x9 = t12;
 			}
 		}
-		if (x9 !== undefined && ID(x9)) x9 = undefined;
+		if (x9 !== undefined && (typeof x9 === "string" ? x9.length === 0 : ID(x9))) x9 = undefined;
 		if (x9 === undefined) break F8;
-		const r10 = DC(x9);
-		if (r10 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
 		{
 			let w13 = o;
 			let w14 = w13.pushNotificationConfig;
@@ -7191,10 +6458,9 @@ function cT7(v, L, X) {
 				x16 = t19;
 			}
 		}
-		if (x16 !== undefined && ID(x16)) x16 = undefined;
+		if (x16 !== undefined && (typeof x16 === "string" ? x16.length === 0 : ID(x16))) x16 = undefined;
 		if (x16 === undefined) break F15;
-		const r17 = DC(x16);
-		if (r17 === undefined) break F15;
+		const r17 = typeof x16 !== "object" ? x16 : DC(x16);
 		{
 			let w20 = o;
 			let w21 = w20.pushNotificationConfig;
@@ -7232,14 +6498,14 @@ function cT7(v, L, X) {
 		let b29, b30;
 		const y31 = v.taskId;
 		if (y31 != null && y31 !== "") {
-			if (typeof y31 !== "string") LS(L, ".taskId", "expected a string");
+			if (typeof y31 !== "string") LS(L, ".taskId", cK5);
 			else if (y31.includes("/")) {
-				LS(L, ".taskId", cK2);
+				LS(L, ".taskId", cK6);
 			} else b29 = y31;
 		}
 		const y32 = v.id;
 		if (y32 != null && y32 !== "") {
-			if (typeof y32 !== "string") LS(L, ".id", "expected a string");
+			if (typeof y32 !== "string") LS(L, ".id", cK5);
 			else if (y32.includes("/")) {} else b30 = y32;
 		}
 		if (b29 !== undefined || b30 !== undefined) {
@@ -7250,21 +6516,21 @@ function cT7(v, L, X) {
 				const ms34 = [];
 				if (b29 === undefined) ms34.push("taskId");
 				if (b30 === undefined) ms34.push("id");
-				if (b29 !== undefined) LS(L, ".taskId", cK5 + ms34.join(", "));
+				if (b29 !== undefined) LS(L, ".taskId", cK8 + ms34.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT8(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
 					const x48 = v.tenant;
-					if (!(x48 == null || ID(x48))) LS(L, ".tenant", cK0);
+					if (!(x48 == null || (typeof x48 === "string" ? x48.length === 0 : ID(x48)))) LS(L, ".tenant", cK1);
 					continue;
 				}
 				if (k === "taskId") continue;
@@ -7282,7 +6548,7 @@ function cT8(v, L, X) {
 				if (k === "authentication") continue;
 				break;
 		}
-		UK(L, X, k, cK4);
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
 	}
 	F1: {
 		let x2;
@@ -7292,10 +6558,9 @@ function cT8(v, L, X) {
 				x2 = t5;
 			}
 		}
-		if (x2 !== undefined && ID(x2)) x2 = undefined;
+		if (x2 !== undefined && (typeof x2 === "string" ? x2.length === 0 : ID(x2))) x2 = undefined;
 		if (x2 === undefined) break F1;
-		const r3 = DC(x2);
-		if (r3 === undefined) break F1;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
 		o.configId = r3;
 		{
 			let w6 = o;
@@ -7311,7 +6576,7 @@ function cT8(v, L, X) {
 				w6.pushNotificationConfig = w8;
 			}
 			w6 = w8;
-			w6.id = DC(r3);
+			w6.id = typeof r3 !== "object" ? r3 : DC(r3);
 		}
 	}
 	F9: {
@@ -7322,10 +6587,9 @@ function cT8(v, L, X) {
 				x10 = t13;
 			}
 		}
-		if (x10 !== undefined && ID(x10)) x10 = undefined;
+		if (x10 !== undefined && (typeof x10 === "string" ? x10.length === 0 : ID(x10))) x10 = undefined;
 		if (x10 === undefined) break F9;
-		const r11 = DC(x10);
-		if (r11 === undefined) break F9;
+		const r11 = typeof x10 !== "object" ? x10 : DC(x10);
 		{
 			let w14 = o;
 			let w15 = w14.config;
@@ -7351,10 +6615,9 @@ function cT8(v, L, X) {
 				x18 = t21;
 			}
 		}
-		if (x18 !== undefined && ID(x18)) x18 = undefined;
+		if (x18 !== undefined && (typeof x18 === "string" ? x18.length === 0 : ID(x18))) x18 = undefined;
 		if (x18 === undefined) break F17;
-		const r19 = DC(x18);
-		if (r19 === undefined) break F17;
+		const r19 = typeof x18 !== "object" ? x18 : DC(x18);
 		{
 			let w22 = o;
 			let w23 = w22.config;
@@ -7404,7 +6667,7 @@ function cT8(v, L, X) {
 		let b33;
 		const y34 = v.taskId;
 		if (y34 != null && y34 !== "") {
-			if (typeof y34 !== "string") LS(L, ".taskId", "expected a string");
+			if (typeof y34 !== "string") LS(L, ".taskId", cK5);
 			else if (y34.includes("/")) {} else b33 = y34;
 		}
 		if (b33 !== undefined) {
@@ -7424,12 +6687,12 @@ function cT8(v, L, X) {
 		let b37, b38;
 		const y39 = v.taskId;
 		if (y39 != null && y39 !== "") {
-			if (typeof y39 !== "string") LS(L, ".taskId", "expected a string");
+			if (typeof y39 !== "string") LS(L, ".taskId", cK5);
 			else if (y39.includes("/")) {} else b37 = y39;
 		}
 		const y40 = v.id;
 		if (y40 != null && y40 !== "") {
-			if (typeof y40 !== "string") LS(L, ".id", "expected a string");
+			if (typeof y40 !== "string") LS(L, ".id", cK5);
 			else if (y40.includes("/")) {} else b38 = y40;
 		}
 		if (b37 !== undefined || b38 !== undefined) {
@@ -7452,37 +6715,30 @@ function cT8(v, L, X) {
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u45 = o.parent;
-			if (u45 == null || ID(u45)) {
-				LS(L, ".taskId", "the 0.3 (rest) form requires parent, which this value leaves unset");
-			}
-		}
-		{
-			const u46 = o.configId;
-			if (u46 == null || ID(u46)) {
-				LS(L, ".id", "the 0.3 (rest) form requires configId, which this value leaves unset");
-			}
-		}
-		{
-			const u47 = o.config;
-			if (u47 == null) {
-				LS(L, ".id", "the 0.3 (rest) form requires config, which this value leaves unset");
-			}
+	{
+		const u45 = o.parent;
+		if (u45 == null || (typeof u45 === "string" ? u45.length === 0 : ID(u45))) {
+			LS(L, ".taskId", "the 0.3 (rest) form requires parent, which this value leaves unset");
 		}
 	}
+	{
+		const u46 = o.configId;
+		if (u46 == null || (typeof u46 === "string" ? u46.length === 0 : ID(u46))) {
+			LS(L, ".id", "the 0.3 (rest) form requires configId, which this value leaves unset");
+		}
+	}
+	if (o.config == null) LS(L, ".id", "the 0.3 (rest) form requires config, which this value leaves unset");
 	return o;
 }
 function cT9(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
 					const x7 = v.tenant;
-					if (!(x7 == null || ID(x7))) LS(L, ".tenant", cK0);
+					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, ".tenant", cK1);
 					continue;
 				}
 				if (k === "taskId") continue;
@@ -7497,16 +6753,16 @@ function cT9(v, L, X) {
 		let b1, b2;
 		const y3 = v.taskId;
 		if (y3 != null && y3 !== "") {
-			if (typeof y3 !== "string") LS(L, ".taskId", "expected a string");
+			if (typeof y3 !== "string") LS(L, ".taskId", cK5);
 			else if (y3.includes("/")) {
-				LS(L, ".taskId", cK2);
+				LS(L, ".taskId", cK6);
 			} else b1 = y3;
 		}
 		const y4 = v.id;
 		if (y4 != null && y4 !== "") {
-			if (typeof y4 !== "string") LS(L, ".id", "expected a string");
+			if (typeof y4 !== "string") LS(L, ".id", cK5);
 			else if (y4.includes("/")) {
-				LS(L, ".id", cK2);
+				LS(L, ".id", cK6);
 			} else b2 = y4;
 		}
 		if (b1 !== undefined || b2 !== undefined) {
@@ -7517,52 +6773,47 @@ function cT9(v, L, X) {
 				const ms6 = [];
 				if (b1 === undefined) ms6.push("taskId");
 				if (b2 === undefined) ms6.push("id");
-				if (b1 !== undefined) LS(L, ".taskId", cK5 + ms6.join(", "));
-				if (b2 !== undefined) LS(L, ".id", cK5 + ms6.join(", "));
+				if (b1 !== undefined) LS(L, ".taskId", cK8 + ms6.join(", "));
+				if (b2 !== undefined) LS(L, ".id", cK8 + ms6.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT10(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 7:
 				if (k === "configs") {
-					const x11 = v.configs;
-					F12: {
-						if (x11 == null || Array.isArray(x11) && x11.length === 0) break F12;
-						let r13;
-						if (!Array.isArray(x11)) LS(L, ".configs", "expected a list");
+					const x9 = v.configs;
+					F10: {
+						if (x9 == null || Array.isArray(x9) && x9.length === 0) break F10;
+						let r11;
+						if (!Array.isArray(x9)) LS(L, ".configs", cK2);
 						else {
-							const a14 = [];
-							for (let i15 = 0; i15 < x11.length; i15++) {
-								const e16 = x11[i15];
-								const m17 = L.length;
-								let r18;
-								r18 = cT7(e16, L);
-								if (L.length !== m17) PF(L, m17, ".configs" + "[" + i15 + "]");
-								if (r18 !== undefined) a14.push(r18);
+							const a12 = [];
+							for (let i13 = 0; i13 < x9.length; i13++) {
+								const e14 = x9[i13];
+								const m15 = L.length;
+								let r16;
+								r16 = cT7(e14, L);
+								if (L.length !== m15) PF(L, m15, ".configs" + "[" + i13 + "]");
+								if (r16 !== undefined) a12.push(r16);
 							}
-							r13 = a14;
+							r11 = a12;
 						}
-						if (r13 === undefined) break F12;
-						o.configs = r13;
+						if (r11 === undefined) break F10;
+						o.configs = r11;
 					}
 					continue;
 				}
 				break;
 			case 13:
 				if (k === "nextPageToken") {
-					const x19 = v.nextPageToken;
-					F20: {
-						if (x19 === undefined || ID(x19)) break F20;
-						const r21 = DC(x19);
-						if (r21 === undefined) break F20;
-						o.nextPageToken = r21;
-					}
+					const x17 = v.nextPageToken;
+					if (x17 !== undefined && !(typeof x17 === "string" ? x17.length === 0 : ID(x17))) o.nextPageToken = typeof x17 !== "object" ? x17 : DC(x17);
 					continue;
 				}
 				break;
@@ -7572,39 +6823,29 @@ function cT10(v, L, X) {
 	return o;
 }
 function cT11(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
-					const x11 = v.tenant;
-					if (!(x11 == null || ID(x11))) LS(L, ".tenant", cK0);
+					const x7 = v.tenant;
+					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, ".tenant", cK1);
 					continue;
 				}
 				if (k === "taskId") continue;
 				break;
 			case 8:
 				if (k === "pageSize") {
-					const x12 = v.pageSize;
-					F13: {
-						if (x12 === undefined || ID(x12)) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined) break F13;
-						o.pageSize = r14;
-					}
+					const x8 = v.pageSize;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.pageSize = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "pageToken") {
-					const x15 = v.pageToken;
-					F16: {
-						if (x15 === undefined || ID(x15)) break F16;
-						const r17 = DC(x15);
-						if (r17 === undefined) break F16;
-						o.pageToken = r17;
-					}
+					const x9 = v.pageToken;
+					if (x9 !== undefined && !(typeof x9 === "string" ? x9.length === 0 : ID(x9))) o.pageToken = typeof x9 !== "object" ? x9 : DC(x9);
 					continue;
 				}
 				break;
@@ -7612,227 +6853,212 @@ function cT11(v, L, X) {
 		UK(L, X, k, " is not a field of lf.a2a.v1.ListTaskPushNotificationConfigsRequest");
 	}
 	{
-		let b7;
-		const y8 = v.taskId;
-		if (y8 != null && y8 !== "") {
-			if (typeof y8 !== "string") LS(L, ".taskId", "expected a string");
-			else if (y8.includes("/")) {
+		let b3;
+		const y4 = v.taskId;
+		if (y4 != null && y4 !== "") {
+			if (typeof y4 !== "string") LS(L, ".taskId", cK5);
+			else if (y4.includes("/")) {
 				LS(L, ".taskId", "contains \"/\", which one segment of parent cannot hold");
-			} else b7 = y8;
+			} else b3 = y4;
 		}
-		if (b7 !== undefined) {
-			if (b7 !== undefined) {
-				const n9 = "tasks" + "/" + b7;
-				o.parent = n9;
+		if (b3 !== undefined) {
+			if (b3 !== undefined) {
+				const n5 = "tasks" + "/" + b3;
+				o.parent = n5;
 			} else {
-				const ms10 = [];
-				if (b7 === undefined) ms10.push("taskId");
-				if (b7 !== undefined) LS(L, ".taskId", "parent (tasks/{taskId}) cannot be formed without " + ms10.join(", "));
+				const ms6 = [];
+				if (b3 === undefined) ms6.push("taskId");
+				if (b3 !== undefined) LS(L, ".taskId", "parent (tasks/{taskId}) cannot be formed without " + ms6.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT12(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 4:
 				if (k === "name") {
-					const x75 = v.name;
-					F76: {
-						if (x75 === undefined || ID(x75)) break F76;
-						const r77 = DC(x75);
-						if (r77 === undefined) break F76;
-						o.name = r77;
-					}
+					const x69 = v.name;
+					if (x69 !== undefined && !(typeof x69 === "string" ? x69.length === 0 : ID(x69))) o.name = typeof x69 !== "object" ? x69 : DC(x69);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x78 = v.description;
-					F79: {
-						if (x78 === undefined || ID(x78)) break F79;
-						const r80 = DC(x78);
-						if (r80 === undefined) break F79;
-						o.description = r80;
-					}
+					const x70 = v.description;
+					if (x70 !== undefined && !(typeof x70 === "string" ? x70.length === 0 : ID(x70))) o.description = typeof x70 !== "object" ? x70 : DC(x70);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "provider") {
-					const x81 = v.provider;
-					if (x81 != null) {
-						const r82 = NS(L, L.length, ".provider", cT22(x81, L));
-						if (r82 !== undefined) o.provider = r82;
+					const x71 = v.provider;
+					if (x71 != null) {
+						const r72 = NS(L, L.length, ".provider", cT22(x71, L));
+						if (r72 !== undefined) o.provider = r72;
 					}
 					continue;
 				}
 				break;
 			case 7:
 				if (k === "version") {
-					const x83 = v.version;
-					F84: {
-						if (x83 === undefined || ID(x83)) break F84;
-						const r85 = DC(x83);
-						if (r85 === undefined) break F84;
-						o.version = r85;
-					}
+					const x73 = v.version;
+					if (x73 !== undefined && !(typeof x73 === "string" ? x73.length === 0 : ID(x73))) o.version = typeof x73 !== "object" ? x73 : DC(x73);
 					continue;
 				}
 				if (k === "iconUrl") {
-					const x127 = v.iconUrl;
-					if (!(x127 == null)) LS(L, ".iconUrl", "v0.3.0 a2a.proto AgentCard has no icon_url (it is JSON-only in v0.3: a2a.json v0.3.0 AgentCard.iconUrl; a2a-proto-facts.md §6); v1.0.1 a2a.proto optional icon_url = 14");
+					const x115 = v.iconUrl;
+					if (!(x115 == null)) LS(L, ".iconUrl", "v0.3.0 a2a.proto AgentCard has no icon_url (it is JSON-only in v0.3: a2a.json v0.3.0 AgentCard.iconUrl; a2a-proto-facts.md §6); v1.0.1 a2a.proto optional icon_url = 14");
 					continue;
 				}
 				break;
 			case 16:
 				if (k === "documentationUrl") {
-					const x86 = v.documentationUrl;
-					if (x86 !== undefined) o.documentationUrl = DC(x86);
+					const x74 = v.documentationUrl;
+					if (x74 !== undefined) o.documentationUrl = typeof x74 !== "object" ? x74 : DC(x74);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "capabilities") {
-					const x87 = v.capabilities;
-					if (x87 != null) {
-						const r88 = NS(L, L.length, ".capabilities", cT23(x87, L));
-						if (r88 !== undefined) o.capabilities = r88;
+					const x75 = v.capabilities;
+					if (x75 != null) {
+						const r76 = NS(L, L.length, ".capabilities", cT23(x75, L));
+						if (r76 !== undefined) o.capabilities = r76;
 					}
 					continue;
 				}
 				break;
 			case 15:
 				if (k === "securitySchemes") {
-					const x89 = v.securitySchemes;
-					F90: {
-						if (x89 == null || IO(x89) && IE(x89)) break F90;
-						let r91;
-						if (!IO(x89)) LS(L, ".securitySchemes", "expected an object");
+					const x77 = v.securitySchemes;
+					F78: {
+						if (x77 == null || IO(x77) && IE(x77)) break F78;
+						let r79;
+						if (!IO(x77)) LS(L, ".securitySchemes", cK0);
 						else {
-							const a92 = {};
-							for (const k93 in x89) {
-								const e94 = x89[k93];
-								const m95 = L.length;
-								let r96;
-								r96 = cT24(e94, L);
-								if (L.length !== m95) PF(L, m95, ".securitySchemes" + KF(k93));
-								if (r96 !== undefined) {
-									if (k93 === "__proto__") SK(a92, k93, r96);
-									else a92[k93] = r96;
+							const a80 = {};
+							for (const k81 in x77) {
+								const e82 = x77[k81];
+								const m83 = L.length;
+								let r84;
+								r84 = cT24(e82, L);
+								if (L.length !== m83) PF(L, m83, ".securitySchemes" + KF(k81));
+								if (r84 !== undefined) {
+									if (k81 === "__proto__") SK(a80, k81, r84);
+									else a80[k81] = r84;
 								}
 							}
-							r91 = a92;
+							r79 = a80;
 						}
-						if (r91 === undefined) break F90;
-						o.securitySchemes = r91;
+						if (r79 === undefined) break F78;
+						o.securitySchemes = r79;
 					}
 					continue;
 				}
 				break;
 			case 20:
 				if (k === "securityRequirements") {
-					const x97 = v.securityRequirements;
-					F98: {
-						if (x97 == null || Array.isArray(x97) && x97.length === 0) break F98;
-						let r99;
-						if (!Array.isArray(x97)) LS(L, ".securityRequirements", "expected a list");
+					const x85 = v.securityRequirements;
+					F86: {
+						if (x85 == null || Array.isArray(x85) && x85.length === 0) break F86;
+						let r87;
+						if (!Array.isArray(x85)) LS(L, cK9, cK2);
 						else {
-							const a100 = [];
-							for (let i101 = 0; i101 < x97.length; i101++) {
-								const e102 = x97[i101];
-								const m103 = L.length;
-								let r104;
-								r104 = cT25(e102, L);
-								if (L.length !== m103) PF(L, m103, ".securityRequirements" + "[" + i101 + "]");
-								if (r104 !== undefined) a100.push(r104);
+							const a88 = [];
+							for (let i89 = 0; i89 < x85.length; i89++) {
+								const e90 = x85[i89];
+								const m91 = L.length;
+								let r92;
+								r92 = cT25(e90, L);
+								if (L.length !== m91) PF(L, m91, ".securityRequirements" + "[" + i89 + "]");
+								if (r92 !== undefined) a88.push(r92);
 							}
-							r99 = a100;
+							r87 = a88;
 						}
-						if (r99 === undefined) break F98;
-						o.security = r99;
+						if (r87 === undefined) break F86;
+						o.security = r87;
 					}
 					continue;
 				}
 				break;
 			case 17:
 				if (k === "defaultInputModes") {
-					const x105 = v.defaultInputModes;
-					F106: {
-						if (x105 == null || Array.isArray(x105) && x105.length === 0) break F106;
-						let r107;
-						if (Array.isArray(x105)) r107 = DC(x105);
-						else LS(L, ".defaultInputModes", "expected a list");
-						if (r107 === undefined) break F106;
-						o.defaultInputModes = r107;
+					const x93 = v.defaultInputModes;
+					F94: {
+						if (x93 == null || Array.isArray(x93) && x93.length === 0) break F94;
+						let r95;
+						if (Array.isArray(x93)) r95 = DC(x93);
+						else LS(L, ".defaultInputModes", cK2);
+						if (r95 === undefined) break F94;
+						o.defaultInputModes = r95;
 					}
 					continue;
 				}
 				break;
 			case 18:
 				if (k === "defaultOutputModes") {
-					const x108 = v.defaultOutputModes;
-					F109: {
-						if (x108 == null || Array.isArray(x108) && x108.length === 0) break F109;
-						let r110;
-						if (Array.isArray(x108)) r110 = DC(x108);
-						else LS(L, ".defaultOutputModes", "expected a list");
-						if (r110 === undefined) break F109;
-						o.defaultOutputModes = r110;
+					const x96 = v.defaultOutputModes;
+					F97: {
+						if (x96 == null || Array.isArray(x96) && x96.length === 0) break F97;
+						let r98;
+						if (Array.isArray(x96)) r98 = DC(x96);
+						else LS(L, ".defaultOutputModes", cK2);
+						if (r98 === undefined) break F97;
+						o.defaultOutputModes = r98;
 					}
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "skills") {
-					const x111 = v.skills;
-					F112: {
-						if (x111 == null || Array.isArray(x111) && x111.length === 0) break F112;
-						let r113;
-						if (!Array.isArray(x111)) LS(L, ".skills", "expected a list");
+					const x99 = v.skills;
+					F100: {
+						if (x99 == null || Array.isArray(x99) && x99.length === 0) break F100;
+						let r101;
+						if (!Array.isArray(x99)) LS(L, ".skills", cK2);
 						else {
-							const a114 = [];
-							for (let i115 = 0; i115 < x111.length; i115++) {
-								const e116 = x111[i115];
-								const m117 = L.length;
-								let r118;
-								r118 = cT26(e116, L);
-								if (L.length !== m117) PF(L, m117, ".skills" + "[" + i115 + "]");
-								if (r118 !== undefined) a114.push(r118);
+							const a102 = [];
+							for (let i103 = 0; i103 < x99.length; i103++) {
+								const e104 = x99[i103];
+								const m105 = L.length;
+								let r106;
+								r106 = cT26(e104, L);
+								if (L.length !== m105) PF(L, m105, ".skills" + "[" + i103 + "]");
+								if (r106 !== undefined) a102.push(r106);
 							}
-							r113 = a114;
+							r101 = a102;
 						}
-						if (r113 === undefined) break F112;
-						o.skills = r113;
+						if (r101 === undefined) break F100;
+						o.skills = r101;
 					}
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "signatures") {
-					const x119 = v.signatures;
-					F120: {
-						if (x119 == null || Array.isArray(x119) && x119.length === 0) break F120;
-						let r121;
-						if (!Array.isArray(x119)) LS(L, ".signatures", "expected a list");
+					const x107 = v.signatures;
+					F108: {
+						if (x107 == null || Array.isArray(x107) && x107.length === 0) break F108;
+						let r109;
+						if (!Array.isArray(x107)) LS(L, ".signatures", cK2);
 						else {
-							const a122 = [];
-							for (let i123 = 0; i123 < x119.length; i123++) {
-								const e124 = x119[i123];
-								const m125 = L.length;
-								let r126;
-								r126 = cT27(e124, L);
-								if (L.length !== m125) PF(L, m125, ".signatures" + "[" + i123 + "]");
-								if (r126 !== undefined) a122.push(r126);
+							const a110 = [];
+							for (let i111 = 0; i111 < x107.length; i111++) {
+								const e112 = x107[i111];
+								const m113 = L.length;
+								let r114;
+								r114 = cT27(e112, L);
+								if (L.length !== m113) PF(L, m113, ".signatures" + "[" + i111 + "]");
+								if (r114 !== undefined) a110.push(r114);
 							}
-							r121 = a122;
+							r109 = a110;
 						}
-						if (r121 === undefined) break F120;
-						o.signatures = r121;
+						if (r109 === undefined) break F108;
+						o.signatures = r109;
 					}
 					continue;
 				}
@@ -7843,78 +7069,77 @@ function cT12(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCard");
 	}
-	F14: {
-		let x15;
+	F8: {
+		let x9;
 		{
-			let t18 = v;
-			t18 = IO(t18) ? t18.capabilities : undefined;
-			t18 = IO(t18) ? t18.extendedAgentCard : undefined;
-			if (t18 !== undefined) {
-				x15 = t18;
+			let t12 = v;
+			t12 = IO(t12) ? t12.capabilities : undefined;
+			t12 = IO(t12) ? t12.extendedAgentCard : undefined;
+			if (t12 !== undefined) {
+				x9 = t12;
 			}
 		}
-		if (x15 === undefined) break F14;
-		const r16 = DC(x15);
-		if (r16 === undefined) break F14;
-		o.supportsAuthenticatedExtendedCard = r16;
+		if (x9 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
+		o.supportsAuthenticatedExtendedCard = r10;
 	}
-	H69: {
-		const hL59 = v.supportedInterfaces;
-		if (hL59 == null) break H69;
-		if (!Array.isArray(hL59)) {
-			LS(L, ".supportedInterfaces", "expected a list");
-			break H69;
+	H63: {
+		const hL53 = v.supportedInterfaces;
+		if (hL53 == null) break H63;
+		if (!Array.isArray(hL53)) {
+			LS(L, cK10, cK2);
+			break H63;
 		}
-		if (hL59.length === 0) break H69;
-		let C70 = hL59;
-		const P72 = hL59.filter((e73) => IO(e73) && SM(e73.protocolVersion, "0", "3"));
-		if (P72.length > 0 && P72.length < hL59.length) {
-			for (let j74 = 0; j74 < hL59.length; j74++) if (!P72.includes(hL59[j74])) LS(L, ".supportedInterfaces" + "[" + j74 + "]", "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried");
-			C70 = P72;
+		if (hL53.length === 0) break H63;
+		let C64 = hL53;
+		const P66 = hL53.filter((e67) => IO(e67) && SM(e67.protocolVersion, "0", "3"));
+		if (P66.length > 0 && P66.length < hL53.length) {
+			for (let j68 = 0; j68 < hL53.length; j68++) if (!P66.includes(hL53[j68])) LS(L, cK10 + "[" + j68 + "]", "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried");
+			C64 = P66;
 		}
-		const m060 = C70[0];
-		const hl58 = [];
-		for (let k71 = 0; k71 < C70.length; k71++) {
-			const el64 = C70[k71];
-			const i61 = C70 === hL59 ? k71 : hL59.indexOf(el64);
-			const mk63 = L.length;
-			const r62 = cT28(el64, L, undefined);
-			if (r62 !== undefined) hl58.push(r62);
-			if (i61 > 0 && IO(el64) && IO(m060)) {
+		const m054 = C64[0];
+		const hl52 = [];
+		for (let k65 = 0; k65 < C64.length; k65++) {
+			const el58 = C64[k65];
+			const i55 = C64 === hL53 ? k65 : hL53.indexOf(el58);
+			const mk57 = L.length;
+			const r56 = cT28(el58, L, undefined);
+			if (r56 !== undefined) hl52.push(r56);
+			if (i55 > 0 && IO(el58) && IO(m054)) {
 				{
-					const w65 = el64.protocolVersion;
-					if (w65 != null && w65 !== m060.protocolVersion) LS(L, ".protocolVersion", "the older side holds one protocolVersion for the whole object (" + DS(m060.protocolVersion ?? null) + ")");
+					const w59 = el58.protocolVersion;
+					if (w59 != null && w59 !== m054.protocolVersion) LS(L, ".protocolVersion", "the older side holds one protocolVersion for the whole object (" + DS(m054.protocolVersion ?? null) + ")");
 				}
 			}
-			if (L.length !== mk63) PF(L, mk63, ".supportedInterfaces" + "[" + i61 + "]");
+			if (L.length !== mk57) PF(L, mk57, ".supportedInterfaces" + "[" + i55 + "]");
 		}
-		if (IO(m060)) {
+		if (IO(m054)) {
 			{
-				const w66 = m060.url;
-				if (w66 != null) o.url = DC(w66);
+				const w60 = m054.url;
+				if (w60 != null) o.url = typeof w60 !== "object" ? w60 : DC(w60);
 			}
 			{
-				const w67 = m060.protocolBinding;
-				if (w67 != null) o.preferredTransport = DC(w67);
+				const w61 = m054.protocolBinding;
+				if (w61 != null) o.preferredTransport = typeof w61 !== "object" ? w61 : DC(w61);
 			}
 			{
-				const w68 = m060.protocolVersion;
-				if (w68 != null) o.protocolVersion = DC(w68);
+				const w62 = m054.protocolVersion;
+				if (w62 != null) o.protocolVersion = typeof w62 !== "object" ? w62 : DC(w62);
 			}
 		}
-		o.additionalInterfaces = hl58;
+		o.additionalInterfaces = hl52;
 	}
 	return o;
 }
 function cT13(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
 					const x1 = v.tenant;
-					if (!(x1 == null || ID(x1))) LS(L, ".tenant", cK0);
+					if (!(x1 == null || (typeof x1 === "string" ? x1.length === 0 : ID(x1)))) LS(L, ".tenant", cK1);
 					continue;
 				}
 				break;
@@ -7924,14 +7149,14 @@ function cT13(v, L, X) {
 	return o;
 }
 function cT14(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
 					const x7 = v.tenant;
-					if (!(x7 == null || ID(x7))) LS(L, ".tenant", cK0);
+					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, ".tenant", cK1);
 					continue;
 				}
 				if (k === "taskId") continue;
@@ -7946,16 +7171,16 @@ function cT14(v, L, X) {
 		let b1, b2;
 		const y3 = v.taskId;
 		if (y3 != null && y3 !== "") {
-			if (typeof y3 !== "string") LS(L, ".taskId", "expected a string");
+			if (typeof y3 !== "string") LS(L, ".taskId", cK5);
 			else if (y3.includes("/")) {
-				LS(L, ".taskId", cK2);
+				LS(L, ".taskId", cK6);
 			} else b1 = y3;
 		}
 		const y4 = v.id;
 		if (y4 != null && y4 !== "") {
-			if (typeof y4 !== "string") LS(L, ".id", "expected a string");
+			if (typeof y4 !== "string") LS(L, ".id", cK5);
 			else if (y4.includes("/")) {
-				LS(L, ".id", cK2);
+				LS(L, ".id", cK6);
 			} else b2 = y4;
 		}
 		if (b1 !== undefined || b2 !== undefined) {
@@ -7966,126 +7191,111 @@ function cT14(v, L, X) {
 				const ms6 = [];
 				if (b1 === undefined) ms6.push("taskId");
 				if (b2 === undefined) ms6.push("id");
-				if (b1 !== undefined) LS(L, ".taskId", cK5 + ms6.join(", "));
-				if (b2 !== undefined) LS(L, ".id", cK5 + ms6.join(", "));
+				if (b1 !== undefined) LS(L, ".taskId", cK8 + ms6.join(", "));
+				if (b2 !== undefined) LS(L, ".id", cK8 + ms6.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT15(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "messageId") {
-					const x25 = v.messageId;
-					F26: {
-						if (x25 === undefined || ID(x25)) break F26;
-						const r27 = DC(x25);
-						if (r27 === undefined) break F26;
-						o.messageId = r27;
-					}
+					const x19 = v.messageId;
+					if (x19 !== undefined && !(typeof x19 === "string" ? x19.length === 0 : ID(x19))) o.messageId = typeof x19 !== "object" ? x19 : DC(x19);
 					continue;
 				}
 				if (k === "contextId") {
-					const x28 = v.contextId;
-					F29: {
-						if (x28 === undefined || ID(x28)) break F29;
-						const r30 = DC(x28);
-						if (r30 === undefined) break F29;
-						o.contextId = r30;
-					}
+					const x20 = v.contextId;
+					if (x20 !== undefined && !(typeof x20 === "string" ? x20.length === 0 : ID(x20))) o.contextId = typeof x20 !== "object" ? x20 : DC(x20);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "taskId") {
-					const x31 = v.taskId;
-					F32: {
-						if (x31 === undefined || ID(x31)) break F32;
-						const r33 = DC(x31);
-						if (r33 === undefined) break F32;
-						o.taskId = r33;
-					}
+					const x21 = v.taskId;
+					if (x21 !== undefined && !(typeof x21 === "string" ? x21.length === 0 : ID(x21))) o.taskId = typeof x21 !== "object" ? x21 : DC(x21);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "role") {
-					const x34 = v.role;
-					F35: {
-						if (x34 == null || ID(x34)) break F35;
-						let r36;
-						switch (x34) {
+					const x22 = v.role;
+					F23: {
+						if (x22 == null || (typeof x22 === "string" ? x22.length === 0 : ID(x22))) break F23;
+						let r24;
+						switch (x22) {
 							case "ROLE_UNSPECIFIED":
-								r36 = "ROLE_UNSPECIFIED";
+								r24 = "ROLE_UNSPECIFIED";
 								break;
 							case "ROLE_USER":
-								r36 = "ROLE_USER";
+								r24 = "ROLE_USER";
 								break;
 							case "ROLE_AGENT":
-								r36 = "ROLE_AGENT";
+								r24 = "ROLE_AGENT";
 								break;
-							default: LS(L, ".role", DS(x34) + " is not a value of lf.a2a.v1.Role");
+							default: LS(L, ".role", DS(x22) + " is not a value of lf.a2a.v1.Role");
 						}
-						if (r36 === undefined) break F35;
-						o.role = r36;
+						if (r24 === undefined) break F23;
+						o.role = r24;
 					}
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "parts") {
-					const x37 = v.parts;
-					F38: {
-						if (x37 == null || Array.isArray(x37) && x37.length === 0) break F38;
-						let r39;
-						if (!Array.isArray(x37)) LS(L, ".parts", "expected a list");
+					const x25 = v.parts;
+					F26: {
+						if (x25 == null || Array.isArray(x25) && x25.length === 0) break F26;
+						let r27;
+						if (!Array.isArray(x25)) LS(L, ".parts", cK2);
 						else {
-							const a40 = [];
-							for (let i41 = 0; i41 < x37.length; i41++) {
-								const e42 = x37[i41];
-								const m43 = L.length;
-								let r44;
-								r44 = cT29(e42, L);
-								if (L.length !== m43) PF(L, m43, ".parts" + "[" + i41 + "]");
-								if (r44 !== undefined) a40.push(r44);
+							const a28 = [];
+							for (let i29 = 0; i29 < x25.length; i29++) {
+								const e30 = x25[i29];
+								const m31 = L.length;
+								let r32;
+								r32 = cT29(e30, L);
+								if (L.length !== m31) PF(L, m31, ".parts" + "[" + i29 + "]");
+								if (r32 !== undefined) a28.push(r32);
 							}
-							r39 = a40;
+							r27 = a28;
 						}
-						if (r39 === undefined) break F38;
-						o.content = r39;
+						if (r27 === undefined) break F26;
+						o.content = r27;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x45 = v.metadata;
-					if (x45 !== undefined) o.metadata = DC(x45);
+					const x33 = v.metadata;
+					if (x33 !== undefined) o.metadata = typeof x33 !== "object" ? x33 : DC(x33);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "extensions") {
-					const x46 = v.extensions;
-					F47: {
-						if (x46 == null || Array.isArray(x46) && x46.length === 0) break F47;
-						let r48;
-						if (Array.isArray(x46)) r48 = DC(x46);
-						else LS(L, ".extensions", "expected a list");
-						if (r48 === undefined) break F47;
-						o.extensions = r48;
+					const x34 = v.extensions;
+					F35: {
+						if (x34 == null || Array.isArray(x34) && x34.length === 0) break F35;
+						let r36;
+						if (Array.isArray(x34)) r36 = DC(x34);
+						else LS(L, cK11, cK2);
+						if (r36 === undefined) break F35;
+						o.extensions = r36;
 					}
 					continue;
 				}
 				break;
 			case 16:
 				if (k === "referenceTaskIds") {
-					const x49 = v.referenceTaskIds;
-					if (!(x49 == null || ID(x49))) LS(L, ".referenceTaskIds", "v0.3.0 a2a.proto Message has no reference_task_ids (it is JSON-only in v0.3: a2a.json v0.3.0 Message.referenceTaskIds; a2a-proto-facts.md §6); v1.0.1 a2a.proto Message.reference_task_ids = 8");
+					const x37 = v.referenceTaskIds;
+					if (!(x37 == null || (typeof x37 === "string" ? x37.length === 0 : ID(x37)))) LS(L, ".referenceTaskIds", "v0.3.0 a2a.proto Message has no reference_task_ids (it is JSON-only in v0.3: a2a.json v0.3.0 Message.referenceTaskIds; a2a-proto-facts.md §6); v1.0.1 a2a.proto Message.reference_task_ids = 8");
 					continue;
 				}
 				break;
@@ -8095,7 +7305,7 @@ function cT15(v, L, X) {
 	return o;
 }
 function cT16(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -8106,7 +7316,7 @@ function cT16(v, L, X) {
 						if (x10 == null || Array.isArray(x10) && x10.length === 0) break F11;
 						let r12;
 						if (Array.isArray(x10)) r12 = DC(x10);
-						else LS(L, ".acceptedOutputModes", "expected a list");
+						else LS(L, ".acceptedOutputModes", cK2);
 						if (r12 === undefined) break F11;
 						o.acceptedOutputModes = r12;
 					}
@@ -8128,7 +7338,7 @@ function cT16(v, L, X) {
 					const x15 = v.historyLength;
 					if (x15 != null) {
 						let r16;
-						if (x15 === 0 || x15 === "0") LS(L, ".historyLength", cK1);
+						if (x15 === 0 || x15 === "0") LS(L, cK3, cK4);
 						else r16 = x15;
 						if (r16 !== undefined) o.historyLength = r16;
 					}
@@ -8156,46 +7366,36 @@ function cT16(v, L, X) {
 	return o;
 }
 function cT17(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "taskId") {
-					const x11 = v.taskId;
-					F12: {
-						if (x11 === undefined || ID(x11)) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined) break F12;
-						o.taskId = r13;
-					}
+					const x7 = v.taskId;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.taskId = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				if (k === "status") {
-					const x17 = v.status;
-					if (x17 != null) {
-						const r18 = NS(L, L.length, ".status", cT19(x17, L));
-						if (r18 !== undefined) o.status = r18;
+					const x9 = v.status;
+					if (x9 != null) {
+						const r10 = NS(L, L.length, ".status", cT19(x9, L));
+						if (r10 !== undefined) o.status = r10;
 					}
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
-					const x14 = v.contextId;
-					F15: {
-						if (x14 === undefined || ID(x14)) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined) break F15;
-						o.contextId = r16;
-					}
+					const x8 = v.contextId;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.contextId = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x19 = v.metadata;
-					if (x19 !== undefined) o.metadata = DC(x19);
+					const x11 = v.metadata;
+					if (x11 !== undefined) o.metadata = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
@@ -8203,75 +7403,55 @@ function cT17(v, L, X) {
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskStatusUpdateEvent");
 	}
 	{
-		let d9 = v;
-		d9 = IO(d9) ? d9.status : undefined;
-		d9 = IO(d9) ? d9.state : undefined;
-		const b10 = typeof d9 === "string" && (d9 === "TASK_STATE_COMPLETED" || d9 === "TASK_STATE_FAILED" || d9 === "TASK_STATE_CANCELED" || d9 === "TASK_STATE_REJECTED" || d9 === "TASK_STATE_INPUT_REQUIRED" || d9 === "TASK_STATE_AUTH_REQUIRED");
-		o.final = b10;
+		let d5 = v;
+		d5 = IO(d5) ? d5.status : undefined;
+		d5 = IO(d5) ? d5.state : undefined;
+		const b6 = typeof d5 === "string" && (d5 === "TASK_STATE_COMPLETED" || d5 === "TASK_STATE_FAILED" || d5 === "TASK_STATE_CANCELED" || d5 === "TASK_STATE_REJECTED" || d5 === "TASK_STATE_INPUT_REQUIRED" || d5 === "TASK_STATE_AUTH_REQUIRED");
+		o.final = b6;
 	}
 	return o;
 }
 function cT18(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "taskId") {
-					const x15 = v.taskId;
-					F16: {
-						if (x15 === undefined || ID(x15)) break F16;
-						const r17 = DC(x15);
-						if (r17 === undefined) break F16;
-						o.taskId = r17;
-					}
+					const x7 = v.taskId;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.taskId = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				if (k === "append") {
-					const x23 = v.append;
-					F24: {
-						if (x23 === undefined || ID(x23)) break F24;
-						const r25 = DC(x23);
-						if (r25 === undefined) break F24;
-						o.append = r25;
-					}
+					const x11 = v.append;
+					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.append = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
-					const x18 = v.contextId;
-					F19: {
-						if (x18 === undefined || ID(x18)) break F19;
-						const r20 = DC(x18);
-						if (r20 === undefined) break F19;
-						o.contextId = r20;
-					}
+					const x8 = v.contextId;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.contextId = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				if (k === "lastChunk") {
-					const x26 = v.lastChunk;
-					F27: {
-						if (x26 === undefined || ID(x26)) break F27;
-						const r28 = DC(x26);
-						if (r28 === undefined) break F27;
-						o.lastChunk = r28;
-					}
+					const x12 = v.lastChunk;
+					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.lastChunk = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "artifact") {
-					const x21 = v.artifact;
-					if (x21 != null) {
-						const r22 = NS(L, L.length, ".artifact", cT20(x21, L));
-						if (r22 !== undefined) o.artifact = r22;
+					const x9 = v.artifact;
+					if (x9 != null) {
+						const r10 = NS(L, L.length, ".artifact", cT20(x9, L));
+						if (r10 !== undefined) o.artifact = r10;
 					}
 					continue;
 				}
 				if (k === "metadata") {
-					const x29 = v.metadata;
-					if (x29 !== undefined) o.metadata = DC(x29);
+					const x13 = v.metadata;
+					if (x13 !== undefined) o.metadata = typeof x13 !== "object" ? x13 : DC(x13);
 					continue;
 				}
 				break;
@@ -8281,7 +7461,7 @@ function cT18(v, L, X) {
 	return o;
 }
 function cT19(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -8289,7 +7469,7 @@ function cT19(v, L, X) {
 				if (k === "state") {
 					const x6 = v.state;
 					F7: {
-						if (x6 == null || ID(x6)) break F7;
+						if (x6 == null || (typeof x6 === "string" ? x6.length === 0 : ID(x6))) break F7;
 						let r8;
 						switch (x6) {
 							case "TASK_STATE_UNSPECIFIED":
@@ -8340,7 +7520,7 @@ function cT19(v, L, X) {
 			case 9:
 				if (k === "timestamp") {
 					const x11 = v.timestamp;
-					if (x11 !== undefined) o.timestamp = DC(x11);
+					if (x11 !== undefined) o.timestamp = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
@@ -8350,87 +7530,72 @@ function cT19(v, L, X) {
 	return o;
 }
 function cT20(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 10:
 				if (k === "artifactId") {
-					const x21 = v.artifactId;
-					F22: {
-						if (x21 === undefined || ID(x21)) break F22;
-						const r23 = DC(x21);
-						if (r23 === undefined) break F22;
-						o.artifactId = r23;
-					}
+					const x15 = v.artifactId;
+					if (x15 !== undefined && !(typeof x15 === "string" ? x15.length === 0 : ID(x15))) o.artifactId = typeof x15 !== "object" ? x15 : DC(x15);
 					continue;
 				}
 				if (k === "extensions") {
-					const x39 = v.extensions;
-					F40: {
-						if (x39 == null || Array.isArray(x39) && x39.length === 0) break F40;
-						let r41;
-						if (Array.isArray(x39)) r41 = DC(x39);
-						else LS(L, ".extensions", "expected a list");
-						if (r41 === undefined) break F40;
-						o.extensions = r41;
+					const x27 = v.extensions;
+					F28: {
+						if (x27 == null || Array.isArray(x27) && x27.length === 0) break F28;
+						let r29;
+						if (Array.isArray(x27)) r29 = DC(x27);
+						else LS(L, cK11, cK2);
+						if (r29 === undefined) break F28;
+						o.extensions = r29;
 					}
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
-					const x24 = v.name;
-					F25: {
-						if (x24 === undefined || ID(x24)) break F25;
-						const r26 = DC(x24);
-						if (r26 === undefined) break F25;
-						o.name = r26;
-					}
+					const x16 = v.name;
+					if (x16 !== undefined && !(typeof x16 === "string" ? x16.length === 0 : ID(x16))) o.name = typeof x16 !== "object" ? x16 : DC(x16);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x27 = v.description;
-					F28: {
-						if (x27 === undefined || ID(x27)) break F28;
-						const r29 = DC(x27);
-						if (r29 === undefined) break F28;
-						o.description = r29;
-					}
+					const x17 = v.description;
+					if (x17 !== undefined && !(typeof x17 === "string" ? x17.length === 0 : ID(x17))) o.description = typeof x17 !== "object" ? x17 : DC(x17);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "parts") {
-					const x30 = v.parts;
-					F31: {
-						if (x30 == null || Array.isArray(x30) && x30.length === 0) break F31;
-						let r32;
-						if (!Array.isArray(x30)) LS(L, ".parts", "expected a list");
+					const x18 = v.parts;
+					F19: {
+						if (x18 == null || Array.isArray(x18) && x18.length === 0) break F19;
+						let r20;
+						if (!Array.isArray(x18)) LS(L, ".parts", cK2);
 						else {
-							const a33 = [];
-							for (let i34 = 0; i34 < x30.length; i34++) {
-								const e35 = x30[i34];
-								const m36 = L.length;
-								let r37;
-								r37 = cT29(e35, L);
-								if (L.length !== m36) PF(L, m36, ".parts" + "[" + i34 + "]");
-								if (r37 !== undefined) a33.push(r37);
+							const a21 = [];
+							for (let i22 = 0; i22 < x18.length; i22++) {
+								const e23 = x18[i22];
+								const m24 = L.length;
+								let r25;
+								r25 = cT29(e23, L);
+								if (L.length !== m24) PF(L, m24, ".parts" + "[" + i22 + "]");
+								if (r25 !== undefined) a21.push(r25);
 							}
-							r32 = a33;
+							r20 = a21;
 						}
-						if (r32 === undefined) break F31;
-						o.parts = r32;
+						if (r20 === undefined) break F19;
+						o.parts = r20;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x38 = v.metadata;
-					if (x38 !== undefined) o.metadata = DC(x38);
+					const x26 = v.metadata;
+					if (x26 !== undefined) o.metadata = typeof x26 !== "object" ? x26 : DC(x26);
 					continue;
 				}
 				break;
@@ -8440,34 +7605,29 @@ function cT20(v, L, X) {
 	return o;
 }
 function cT21(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "scheme") {
-					const x7 = v.scheme;
-					F8: {
-						if (x7 == null || ID(x7)) break F8;
-						let r9;
-						let r10;
-						r10 = DC(x7);
-						if (r10 !== undefined) r9 = [r10];
-						if (r9 === undefined) break F8;
-						o.schemes = r9;
+					const x5 = v.scheme;
+					F6: {
+						if (x5 == null || (typeof x5 === "string" ? x5.length === 0 : ID(x5))) break F6;
+						let r7;
+						let r8;
+						r8 = typeof x5 !== "object" ? x5 : DC(x5);
+						if (r8 !== undefined) r7 = [r8];
+						if (r7 === undefined) break F6;
+						o.schemes = r7;
 					}
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "credentials") {
-					const x11 = v.credentials;
-					F12: {
-						if (x11 === undefined || ID(x11)) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined) break F12;
-						o.credentials = r13;
-					}
+					const x9 = v.credentials;
+					if (x9 !== undefined && !(typeof x9 === "string" ? x9.length === 0 : ID(x9))) o.credentials = typeof x9 !== "object" ? x9 : DC(x9);
 					continue;
 				}
 				break;
@@ -8477,31 +7637,21 @@ function cT21(v, L, X) {
 	return o;
 }
 function cT22(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "url") {
-					const x6 = v.url;
-					F7: {
-						if (x6 === undefined || ID(x6)) break F7;
-						const r8 = DC(x6);
-						if (r8 === undefined) break F7;
-						o.url = r8;
-					}
+					const x2 = v.url;
+					if (x2 !== undefined && !(typeof x2 === "string" ? x2.length === 0 : ID(x2))) o.url = typeof x2 !== "object" ? x2 : DC(x2);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "organization") {
-					const x9 = v.organization;
-					F10: {
-						if (x9 === undefined || ID(x9)) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined) break F10;
-						o.organization = r11;
-					}
+					const x3 = v.organization;
+					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.organization = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
@@ -8511,21 +7661,21 @@ function cT22(v, L, X) {
 	return o;
 }
 function cT23(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "streaming") {
 					const x11 = v.streaming;
-					if (x11 !== undefined) o.streaming = DC(x11);
+					if (x11 !== undefined) o.streaming = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
 			case 17:
 				if (k === "pushNotifications") {
 					const x12 = v.pushNotifications;
-					if (x12 !== undefined) o.pushNotifications = DC(x12);
+					if (x12 !== undefined) o.pushNotifications = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				if (k === "extendedAgentCard") {
@@ -8539,7 +7689,7 @@ function cT23(v, L, X) {
 					F14: {
 						if (x13 == null || Array.isArray(x13) && x13.length === 0) break F14;
 						let r15;
-						if (!Array.isArray(x13)) LS(L, ".extensions", "expected a list");
+						if (!Array.isArray(x13)) LS(L, cK11, cK2);
 						else {
 							const a16 = [];
 							for (let i17 = 0; i17 < x13.length; i17++) {
@@ -8564,7 +7714,7 @@ function cT23(v, L, X) {
 	return o;
 }
 function cT24(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -8622,7 +7772,7 @@ function cT24(v, L, X) {
 	return o;
 }
 function cT25(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -8632,7 +7782,7 @@ function cT25(v, L, X) {
 					F9: {
 						if (x8 == null || IO(x8) && IE(x8)) break F9;
 						let r10;
-						if (!IO(x8)) LS(L, ".schemes", "expected an object");
+						if (!IO(x8)) LS(L, ".schemes", cK0);
 						else {
 							const a11 = {};
 							for (const k12 in x8) {
@@ -8660,119 +7810,104 @@ function cT25(v, L, X) {
 	return o;
 }
 function cT26(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x29 = v.id;
-					F30: {
-						if (x29 === undefined || ID(x29)) break F30;
-						const r31 = DC(x29);
-						if (r31 === undefined) break F30;
-						o.id = r31;
-					}
+					const x23 = v.id;
+					if (x23 !== undefined && !(typeof x23 === "string" ? x23.length === 0 : ID(x23))) o.id = typeof x23 !== "object" ? x23 : DC(x23);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
-					const x32 = v.name;
-					F33: {
-						if (x32 === undefined || ID(x32)) break F33;
-						const r34 = DC(x32);
-						if (r34 === undefined) break F33;
-						o.name = r34;
-					}
+					const x24 = v.name;
+					if (x24 !== undefined && !(typeof x24 === "string" ? x24.length === 0 : ID(x24))) o.name = typeof x24 !== "object" ? x24 : DC(x24);
 					continue;
 				}
 				if (k === "tags") {
-					const x38 = v.tags;
-					F39: {
-						if (x38 == null || Array.isArray(x38) && x38.length === 0) break F39;
-						let r40;
-						if (Array.isArray(x38)) r40 = DC(x38);
-						else LS(L, ".tags", "expected a list");
-						if (r40 === undefined) break F39;
-						o.tags = r40;
+					const x26 = v.tags;
+					F27: {
+						if (x26 == null || Array.isArray(x26) && x26.length === 0) break F27;
+						let r28;
+						if (Array.isArray(x26)) r28 = DC(x26);
+						else LS(L, ".tags", cK2);
+						if (r28 === undefined) break F27;
+						o.tags = r28;
 					}
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x35 = v.description;
-					F36: {
-						if (x35 === undefined || ID(x35)) break F36;
-						const r37 = DC(x35);
-						if (r37 === undefined) break F36;
-						o.description = r37;
-					}
+					const x25 = v.description;
+					if (x25 !== undefined && !(typeof x25 === "string" ? x25.length === 0 : ID(x25))) o.description = typeof x25 !== "object" ? x25 : DC(x25);
 					continue;
 				}
 				if (k === "outputModes") {
-					const x47 = v.outputModes;
-					F48: {
-						if (x47 == null || Array.isArray(x47) && x47.length === 0) break F48;
-						let r49;
-						if (Array.isArray(x47)) r49 = DC(x47);
-						else LS(L, ".outputModes", "expected a list");
-						if (r49 === undefined) break F48;
-						o.outputModes = r49;
+					const x35 = v.outputModes;
+					F36: {
+						if (x35 == null || Array.isArray(x35) && x35.length === 0) break F36;
+						let r37;
+						if (Array.isArray(x35)) r37 = DC(x35);
+						else LS(L, ".outputModes", cK2);
+						if (r37 === undefined) break F36;
+						o.outputModes = r37;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "examples") {
-					const x41 = v.examples;
-					F42: {
-						if (x41 == null || Array.isArray(x41) && x41.length === 0) break F42;
-						let r43;
-						if (Array.isArray(x41)) r43 = DC(x41);
-						else LS(L, ".examples", "expected a list");
-						if (r43 === undefined) break F42;
-						o.examples = r43;
+					const x29 = v.examples;
+					F30: {
+						if (x29 == null || Array.isArray(x29) && x29.length === 0) break F30;
+						let r31;
+						if (Array.isArray(x29)) r31 = DC(x29);
+						else LS(L, ".examples", cK2);
+						if (r31 === undefined) break F30;
+						o.examples = r31;
 					}
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "inputModes") {
-					const x44 = v.inputModes;
-					F45: {
-						if (x44 == null || Array.isArray(x44) && x44.length === 0) break F45;
-						let r46;
-						if (Array.isArray(x44)) r46 = DC(x44);
-						else LS(L, ".inputModes", "expected a list");
-						if (r46 === undefined) break F45;
-						o.inputModes = r46;
+					const x32 = v.inputModes;
+					F33: {
+						if (x32 == null || Array.isArray(x32) && x32.length === 0) break F33;
+						let r34;
+						if (Array.isArray(x32)) r34 = DC(x32);
+						else LS(L, ".inputModes", cK2);
+						if (r34 === undefined) break F33;
+						o.inputModes = r34;
 					}
 					continue;
 				}
 				break;
 			case 20:
 				if (k === "securityRequirements") {
-					const x50 = v.securityRequirements;
-					F51: {
-						if (x50 == null || Array.isArray(x50) && x50.length === 0) break F51;
-						let r52;
-						if (!Array.isArray(x50)) LS(L, ".securityRequirements", "expected a list");
+					const x38 = v.securityRequirements;
+					F39: {
+						if (x38 == null || Array.isArray(x38) && x38.length === 0) break F39;
+						let r40;
+						if (!Array.isArray(x38)) LS(L, cK9, cK2);
 						else {
-							const a53 = [];
-							for (let i54 = 0; i54 < x50.length; i54++) {
-								const e55 = x50[i54];
-								const m56 = L.length;
-								let r57;
-								r57 = cT25(e55, L);
-								if (L.length !== m56) PF(L, m56, ".securityRequirements" + "[" + i54 + "]");
-								if (r57 !== undefined) a53.push(r57);
+							const a41 = [];
+							for (let i42 = 0; i42 < x38.length; i42++) {
+								const e43 = x38[i42];
+								const m44 = L.length;
+								let r45;
+								r45 = cT25(e43, L);
+								if (L.length !== m44) PF(L, m44, ".securityRequirements" + "[" + i42 + "]");
+								if (r45 !== undefined) a41.push(r45);
 							}
-							r52 = a53;
+							r40 = a41;
 						}
-						if (r52 === undefined) break F51;
-						o.security = r52;
+						if (r40 === undefined) break F39;
+						o.security = r40;
 					}
 					continue;
 				}
@@ -8783,92 +7918,70 @@ function cT26(v, L, X) {
 	return o;
 }
 function cT27(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "protected") {
-					const x9 = v.protected;
-					F10: {
-						if (x9 === undefined || ID(x9)) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined) break F10;
-						o.protected = r11;
-					}
+					const x5 = v.protected;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				if (k === "signature") {
-					const x12 = v.signature;
-					F13: {
-						if (x12 === undefined || ID(x12)) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined) break F13;
-						o.signature = r14;
-					}
+					const x6 = v.signature;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "header") {
-					const x15 = v.header;
-					if (x15 !== undefined) o.header = DC(x15);
+					const x7 = v.header;
+					if (x7 !== undefined) o.header = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCardSignature");
 	}
-	if (IO(o)) {
-		{
-			const u7 = o.protected;
-			if (u7 == null || ID(u7)) {
-				LS(L, ".protected", "the 0.3 (rest) form requires protected, which this value leaves unset");
-			}
+	{
+		const u3 = o.protected;
+		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
+			LS(L, ".protected", "the 0.3 (rest) form requires protected, which this value leaves unset");
 		}
-		{
-			const u8 = o.signature;
-			if (u8 == null || ID(u8)) {
-				LS(L, ".signature", "the 0.3 (rest) form requires signature, which this value leaves unset");
-			}
+	}
+	{
+		const u4 = o.signature;
+		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
+			LS(L, ".signature", "the 0.3 (rest) form requires signature, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function cT28(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "url") {
-					const x7 = v.url;
-					F8: {
-						if (x7 === undefined || ID(x7)) break F8;
-						const r9 = DC(x7);
-						if (r9 === undefined) break F8;
-						o.url = r9;
-					}
+					const x3 = v.url;
+					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.url = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
 			case 15:
 				if (k === "protocolBinding") {
-					const x10 = v.protocolBinding;
-					F11: {
-						if (x10 === undefined || ID(x10)) break F11;
-						const r12 = DC(x10);
-						if (r12 === undefined) break F11;
-						o.transport = r12;
-					}
+					const x4 = v.protocolBinding;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.transport = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				if (k === "protocolVersion") continue;
 				break;
 			case 6:
 				if (k === "tenant") {
-					const x13 = v.tenant;
-					if (!(x13 == null || ID(x13))) LS(L, ".tenant", "v0.3.0 a2a.proto AgentInterface has url and transport only; v1.0.1 a2a.proto AgentInterface.tenant = 3 ('clients MUST include this value in the tenant field of all request messages sent to this interface') has no v0.3 form");
+					const x5 = v.tenant;
+					if (!(x5 == null || (typeof x5 === "string" ? x5.length === 0 : ID(x5)))) LS(L, ".tenant", "v0.3.0 a2a.proto AgentInterface has url and transport only; v1.0.1 a2a.proto AgentInterface.tenant = 3 ('clients MUST include this value in the tenant field of all request messages sent to this interface') has no v0.3 form");
 					continue;
 				}
 				break;
@@ -8878,33 +7991,33 @@ function cT28(v, L, X) {
 	return o;
 }
 function cT29_0(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "metadata") {
 					const x4 = v.metadata;
-					if (!(x4 == null)) LS(L, ".metadata", cK6);
+					if (!(x4 == null)) LS(L, ".metadata", cK12);
 					continue;
 				}
 				if (k === "filename") {
 					const x6 = v.filename;
-					if (!(x6 == null || ID(x6))) LS(L, ".filename", "v0.3.0 a2a.proto Part.text is a bare string: a text part has no file name");
+					if (!(x6 == null || (typeof x6 === "string" ? x6.length === 0 : ID(x6)))) LS(L, ".filename", "v0.3.0 a2a.proto Part.text is a bare string: a text part has no file name");
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "text") {
 					const x5 = v.text;
-					if (x5 !== undefined) o.text = DC(x5);
+					if (x5 !== undefined) o.text = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "mediaType") {
 					const x7 = v.mediaType;
-					if (!(x7 == null || ID(x7))) LS(L, ".mediaType", "v0.3.0 a2a.proto Part.text is a bare string: a text part has no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types')");
+					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, cK13, "v0.3.0 a2a.proto Part.text is a bare string: a text part has no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types')");
 					continue;
 				}
 				break;
@@ -8914,19 +8027,19 @@ function cT29_0(v, L, X) {
 	return o;
 }
 function cT29_1(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "metadata") {
 					const x16 = v.metadata;
-					if (!(x16 == null)) LS(L, ".metadata", cK6);
+					if (!(x16 == null)) LS(L, ".metadata", cK12);
 					continue;
 				}
 				if (k === "filename") {
 					const x17 = v.filename;
-					if (!(x17 == null || ID(x17))) LS(L, ".filename", "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithBytes.name; a2a-proto-facts.md §6)");
+					if (!(x17 == null || (typeof x17 === "string" ? x17.length === 0 : ID(x17)))) LS(L, ".filename", "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithBytes.name; a2a-proto-facts.md §6)");
 					continue;
 				}
 				break;
@@ -8948,8 +8061,7 @@ function cT29_1(v, L, X) {
 			}
 		}
 		if (x2 === undefined) break F1;
-		const r3 = DC(x2);
-		if (r3 === undefined) break F1;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
 		{
 			let w6 = o;
 			let w7 = w6.file;
@@ -8969,10 +8081,9 @@ function cT29_1(v, L, X) {
 				x10 = t13;
 			}
 		}
-		if (x10 !== undefined && ID(x10)) x10 = undefined;
+		if (x10 !== undefined && (typeof x10 === "string" ? x10.length === 0 : ID(x10))) x10 = undefined;
 		if (x10 === undefined) break F9;
-		const r11 = DC(x10);
-		if (r11 === undefined) break F9;
+		const r11 = typeof x10 !== "object" ? x10 : DC(x10);
 		{
 			let w14 = o;
 			let w15 = w14.file;
@@ -8987,19 +8098,19 @@ function cT29_1(v, L, X) {
 	return o;
 }
 function cT29_2(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "metadata") {
 					const x16 = v.metadata;
-					if (!(x16 == null)) LS(L, ".metadata", cK6);
+					if (!(x16 == null)) LS(L, ".metadata", cK12);
 					continue;
 				}
 				if (k === "filename") {
 					const x17 = v.filename;
-					if (!(x17 == null || ID(x17))) LS(L, ".filename", "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithUri.name; a2a-proto-facts.md §6)");
+					if (!(x17 == null || (typeof x17 === "string" ? x17.length === 0 : ID(x17)))) LS(L, ".filename", "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithUri.name; a2a-proto-facts.md §6)");
 					continue;
 				}
 				break;
@@ -9021,8 +8132,7 @@ function cT29_2(v, L, X) {
 			}
 		}
 		if (x2 === undefined) break F1;
-		const r3 = DC(x2);
-		if (r3 === undefined) break F1;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
 		{
 			let w6 = o;
 			let w7 = w6.file;
@@ -9042,10 +8152,9 @@ function cT29_2(v, L, X) {
 				x10 = t13;
 			}
 		}
-		if (x10 !== undefined && ID(x10)) x10 = undefined;
+		if (x10 !== undefined && (typeof x10 === "string" ? x10.length === 0 : ID(x10))) x10 = undefined;
 		if (x10 === undefined) break F9;
-		const r11 = DC(x10);
-		if (r11 === undefined) break F9;
+		const r11 = typeof x10 !== "object" ? x10 : DC(x10);
 		{
 			let w14 = o;
 			let w15 = w14.file;
@@ -9060,26 +8169,26 @@ function cT29_2(v, L, X) {
 	return o;
 }
 function cT29_3(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "metadata") {
 					const x10 = v.metadata;
-					if (!(x10 == null)) LS(L, ".metadata", cK6);
+					if (!(x10 == null)) LS(L, ".metadata", cK12);
 					continue;
 				}
 				if (k === "filename") {
 					const x11 = v.filename;
-					if (!(x11 == null || ID(x11))) LS(L, ".filename", "v0.3.0 a2a.proto DataPart has only data: no file name");
+					if (!(x11 == null || (typeof x11 === "string" ? x11.length === 0 : ID(x11)))) LS(L, ".filename", "v0.3.0 a2a.proto DataPart has only data: no file name");
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "mediaType") {
 					const x12 = v.mediaType;
-					if (!(x12 == null || ID(x12))) LS(L, ".mediaType", "v0.3.0 a2a.proto DataPart has only data: no MIME type");
+					if (!(x12 == null || (typeof x12 === "string" ? x12.length === 0 : ID(x12)))) LS(L, cK13, "v0.3.0 a2a.proto DataPart has only data: no MIME type");
 					continue;
 				}
 				break;
@@ -9099,10 +8208,10 @@ function cT29_3(v, L, X) {
 		}
 		if (x2 === undefined) break F1;
 		let r3;
-		if (IO(x2)) r3 = DC(x2);
+		if (IO(x2)) r3 = typeof x2 !== "object" ? x2 : DC(x2);
 		else {
 			LS(L, ".data", "not a JSON object, which is all the older side holds");
-			r3 = { value: DC(x2) };
+			r3 = { value: typeof x2 !== "object" ? x2 : DC(x2) };
 		}
 		if (r3 === undefined) break F1;
 		{
@@ -9119,7 +8228,7 @@ function cT29_3(v, L, X) {
 	return o;
 }
 function cT29(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	const m13 = v.text;
 	if (m13 !== undefined) return cT29_0(v, L, X);
 	const m14 = v.raw;
@@ -9131,118 +8240,88 @@ function cT29(v, L, X) {
 	return LS(L, "", "none of text, raw, url, data is set");
 }
 function cT30(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
-					const x13 = v.tenant;
-					if (!(x13 == null || ID(x13))) LS(L, ".tenant", cK0);
+					const x7 = v.tenant;
+					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, ".tenant", cK1);
 					continue;
 				}
 				if (k === "taskId") {
-					const x17 = v.taskId;
-					if (!(x17 == null || ID(x17))) LS(L, ".taskId", "v0.3.0 a2a.proto PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')");
+					const x9 = v.taskId;
+					if (!(x9 == null || (typeof x9 === "string" ? x9.length === 0 : ID(x9)))) LS(L, ".taskId", "v0.3.0 a2a.proto PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')");
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "id") {
-					const x14 = v.id;
-					F15: {
-						if (x14 === undefined || ID(x14)) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined) break F15;
-						o.id = r16;
-					}
+					const x8 = v.id;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.id = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 3:
 				if (k === "url") {
-					const x18 = v.url;
-					F19: {
-						if (x18 === undefined || ID(x18)) break F19;
-						const r20 = DC(x18);
-						if (r20 === undefined) break F19;
-						o.url = r20;
-					}
+					const x10 = v.url;
+					if (x10 !== undefined && !(typeof x10 === "string" ? x10.length === 0 : ID(x10))) o.url = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "token") {
-					const x21 = v.token;
-					F22: {
-						if (x21 === undefined || ID(x21)) break F22;
-						const r23 = DC(x21);
-						if (r23 === undefined) break F22;
-						o.token = r23;
-					}
+					const x11 = v.token;
+					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.token = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
 			case 14:
 				if (k === "authentication") {
-					const x24 = v.authentication;
-					if (x24 != null) {
-						const r25 = NS(L, L.length, ".authentication", cT21(x24, L));
-						if (r25 !== undefined) o.authentication = r25;
+					const x12 = v.authentication;
+					if (x12 != null) {
+						const r13 = NS(L, L.length, ".authentication", cT21(x12, L));
+						if (r13 !== undefined) o.authentication = r13;
 					}
 					continue;
 				}
 				break;
 		}
-		UK(L, X, k, cK4);
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
 	}
 	return o;
 }
 function cT31(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "uri") {
-					const x10 = v.uri;
-					F11: {
-						if (x10 === undefined || ID(x10)) break F11;
-						const r12 = DC(x10);
-						if (r12 === undefined) break F11;
-						o.uri = r12;
-					}
+					const x4 = v.uri;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x13 = v.description;
-					F14: {
-						if (x13 === undefined || ID(x13)) break F14;
-						const r15 = DC(x13);
-						if (r15 === undefined) break F14;
-						o.description = r15;
-					}
+					const x5 = v.description;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "required") {
-					const x16 = v.required;
-					F17: {
-						if (x16 === undefined || ID(x16)) break F17;
-						const r18 = DC(x16);
-						if (r18 === undefined) break F17;
-						o.required = r18;
-					}
+					const x6 = v.required;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.required = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "params") {
-					const x19 = v.params;
-					if (x19 !== undefined) o.params = DC(x19);
+					const x7 = v.params;
+					if (x7 !== undefined) o.params = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
@@ -9252,43 +8331,28 @@ function cT31(v, L, X) {
 	return o;
 }
 function cT32(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x9 = v.description;
-					F10: {
-						if (x9 === undefined || ID(x9)) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined) break F10;
-						o.description = r11;
-					}
+					const x3 = v.description;
+					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.description = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "location") {
-					const x12 = v.location;
-					F13: {
-						if (x12 === undefined || ID(x12)) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined) break F13;
-						o.location = r14;
-					}
+					const x4 = v.location;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.location = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
-					const x15 = v.name;
-					F16: {
-						if (x15 === undefined || ID(x15)) break F16;
-						const r17 = DC(x15);
-						if (r17 === undefined) break F16;
-						o.name = r17;
-					}
+					const x5 = v.name;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.name = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
@@ -9298,43 +8362,28 @@ function cT32(v, L, X) {
 	return o;
 }
 function cT33(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x9 = v.description;
-					F10: {
-						if (x9 === undefined || ID(x9)) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined) break F10;
-						o.description = r11;
-					}
+					const x3 = v.description;
+					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.description = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scheme") {
-					const x12 = v.scheme;
-					F13: {
-						if (x12 === undefined || ID(x12)) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined) break F13;
-						o.scheme = r14;
-					}
+					const x4 = v.scheme;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.scheme = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "bearerFormat") {
-					const x15 = v.bearerFormat;
-					F16: {
-						if (x15 === undefined || ID(x15)) break F16;
-						const r17 = DC(x15);
-						if (r17 === undefined) break F16;
-						o.bearerFormat = r17;
-					}
+					const x5 = v.bearerFormat;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.bearerFormat = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
@@ -9344,41 +8393,31 @@ function cT33(v, L, X) {
 	return o;
 }
 function cT34(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x8 = v.description;
-					F9: {
-						if (x8 === undefined || ID(x8)) break F9;
-						const r10 = DC(x8);
-						if (r10 === undefined) break F9;
-						o.description = r10;
-					}
+					const x4 = v.description;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.description = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "flows") {
-					const x11 = v.flows;
-					if (x11 != null) {
-						const r12 = NS(L, L.length, ".flows", cT38(x11, L));
-						if (r12 !== undefined) o.flows = r12;
+					const x5 = v.flows;
+					if (x5 != null) {
+						const r6 = NS(L, L.length, ".flows", cT38(x5, L));
+						if (r6 !== undefined) o.flows = r6;
 					}
 					continue;
 				}
 				break;
 			case 17:
 				if (k === "oauth2MetadataUrl") {
-					const x13 = v.oauth2MetadataUrl;
-					F14: {
-						if (x13 === undefined || ID(x13)) break F14;
-						const r15 = DC(x13);
-						if (r15 === undefined) break F14;
-						o.oauth2MetadataUrl = r15;
-					}
+					const x7 = v.oauth2MetadataUrl;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.oauth2MetadataUrl = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
@@ -9388,31 +8427,21 @@ function cT34(v, L, X) {
 	return o;
 }
 function cT35(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x6 = v.description;
-					F7: {
-						if (x6 === undefined || ID(x6)) break F7;
-						const r8 = DC(x6);
-						if (r8 === undefined) break F7;
-						o.description = r8;
-					}
+					const x2 = v.description;
+					if (x2 !== undefined && !(typeof x2 === "string" ? x2.length === 0 : ID(x2))) o.description = typeof x2 !== "object" ? x2 : DC(x2);
 					continue;
 				}
 				break;
 			case 16:
 				if (k === "openIdConnectUrl") {
-					const x9 = v.openIdConnectUrl;
-					F10: {
-						if (x9 === undefined || ID(x9)) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined) break F10;
-						o.openIdConnectUrl = r11;
-					}
+					const x3 = v.openIdConnectUrl;
+					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.openIdConnectUrl = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
@@ -9422,19 +8451,14 @@ function cT35(v, L, X) {
 	return o;
 }
 function cT36(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x3 = v.description;
-					F4: {
-						if (x3 === undefined || ID(x3)) break F4;
-						const r5 = DC(x3);
-						if (r5 === undefined) break F4;
-						o.description = r5;
-					}
+					const x1 = v.description;
+					if (x1 !== undefined && !(typeof x1 === "string" ? x1.length === 0 : ID(x1))) o.description = typeof x1 !== "object" ? x1 : DC(x1);
 					continue;
 				}
 				break;
@@ -9444,7 +8468,7 @@ function cT36(v, L, X) {
 	return o;
 }
 function cT37(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -9455,7 +8479,7 @@ function cT37(v, L, X) {
 						if (x3 == null || Array.isArray(x3) && x3.length === 0) break F4;
 						let r5;
 						if (Array.isArray(x3)) r5 = DC(x3);
-						else LS(L, ".list", "expected a list");
+						else LS(L, ".list", cK2);
 						if (r5 === undefined) break F4;
 						o.list = r5;
 					}
@@ -9468,7 +8492,7 @@ function cT37(v, L, X) {
 	return o;
 }
 function cT38(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -9521,64 +8545,49 @@ function cT38(v, L, X) {
 	return o;
 }
 function cT39(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 16:
 				if (k === "authorizationUrl") {
-					const x13 = v.authorizationUrl;
-					F14: {
-						if (x13 === undefined || ID(x13)) break F14;
-						const r15 = DC(x13);
-						if (r15 === undefined) break F14;
-						o.authorizationUrl = r15;
-					}
+					const x7 = v.authorizationUrl;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.authorizationUrl = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "tokenUrl") {
-					const x16 = v.tokenUrl;
-					F17: {
-						if (x16 === undefined || ID(x16)) break F17;
-						const r18 = DC(x16);
-						if (r18 === undefined) break F17;
-						o.tokenUrl = r18;
-					}
+					const x8 = v.tokenUrl;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.tokenUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x19 = v.refreshUrl;
-					F20: {
-						if (x19 === undefined || ID(x19)) break F20;
-						const r21 = DC(x19);
-						if (r21 === undefined) break F20;
-						o.refreshUrl = r21;
-					}
+					const x9 = v.refreshUrl;
+					if (x9 !== undefined && !(typeof x9 === "string" ? x9.length === 0 : ID(x9))) o.refreshUrl = typeof x9 !== "object" ? x9 : DC(x9);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x22 = v.scopes;
-					F23: {
-						if (x22 == null || IO(x22) && IE(x22)) break F23;
-						let r24;
-						if (IO(x22)) r24 = DC(x22);
-						else LS(L, ".scopes", "expected an object");
-						if (r24 === undefined) break F23;
-						o.scopes = r24;
+					const x10 = v.scopes;
+					F11: {
+						if (x10 == null || IO(x10) && IE(x10)) break F11;
+						let r12;
+						if (IO(x10)) r12 = typeof x10 !== "object" ? x10 : DC(x10);
+						else LS(L, ".scopes", cK0);
+						if (r12 === undefined) break F11;
+						o.scopes = r12;
 					}
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "pkceRequired") {
-					const x25 = v.pkceRequired;
-					if (!(x25 == null || ID(x25))) LS(L, ".pkceRequired", "v0.3.0 a2a.proto AuthorizationCodeOAuthFlow has no PKCE flag; v1.0.1 a2a.proto AuthorizationCodeOAuthFlow.pkce_required = 5 ('Indicates if PKCE (RFC 7636) is required for this flow') is new");
+					const x13 = v.pkceRequired;
+					if (!(x13 == null || (typeof x13 === "string" ? x13.length === 0 : ID(x13)))) LS(L, ".pkceRequired", "v0.3.0 a2a.proto AuthorizationCodeOAuthFlow has no PKCE flag; v1.0.1 a2a.proto AuthorizationCodeOAuthFlow.pkce_required = 5 ('Indicates if PKCE (RFC 7636) is required for this flow') is new");
 					continue;
 				}
 				break;
@@ -9588,44 +8597,34 @@ function cT39(v, L, X) {
 	return o;
 }
 function cT40(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "tokenUrl") {
-					const x9 = v.tokenUrl;
-					F10: {
-						if (x9 === undefined || ID(x9)) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined) break F10;
-						o.tokenUrl = r11;
-					}
+					const x5 = v.tokenUrl;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x12 = v.refreshUrl;
-					F13: {
-						if (x12 === undefined || ID(x12)) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined) break F13;
-						o.refreshUrl = r14;
-					}
+					const x6 = v.refreshUrl;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x15 = v.scopes;
-					F16: {
-						if (x15 == null || IO(x15) && IE(x15)) break F16;
-						let r17;
-						if (IO(x15)) r17 = DC(x15);
-						else LS(L, ".scopes", "expected an object");
-						if (r17 === undefined) break F16;
-						o.scopes = r17;
+					const x7 = v.scopes;
+					F8: {
+						if (x7 == null || IO(x7) && IE(x7)) break F8;
+						let r9;
+						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
+						else LS(L, ".scopes", cK0);
+						if (r9 === undefined) break F8;
+						o.scopes = r9;
 					}
 					continue;
 				}
@@ -9636,44 +8635,34 @@ function cT40(v, L, X) {
 	return o;
 }
 function cT41(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 16:
 				if (k === "authorizationUrl") {
-					const x9 = v.authorizationUrl;
-					F10: {
-						if (x9 === undefined || ID(x9)) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined) break F10;
-						o.authorizationUrl = r11;
-					}
+					const x5 = v.authorizationUrl;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x12 = v.refreshUrl;
-					F13: {
-						if (x12 === undefined || ID(x12)) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined) break F13;
-						o.refreshUrl = r14;
-					}
+					const x6 = v.refreshUrl;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x15 = v.scopes;
-					F16: {
-						if (x15 == null || IO(x15) && IE(x15)) break F16;
-						let r17;
-						if (IO(x15)) r17 = DC(x15);
-						else LS(L, ".scopes", "expected an object");
-						if (r17 === undefined) break F16;
-						o.scopes = r17;
+					const x7 = v.scopes;
+					F8: {
+						if (x7 == null || IO(x7) && IE(x7)) break F8;
+						let r9;
+						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
+						else LS(L, ".scopes", cK0);
+						if (r9 === undefined) break F8;
+						o.scopes = r9;
 					}
 					continue;
 				}
@@ -9684,44 +8673,34 @@ function cT41(v, L, X) {
 	return o;
 }
 function cT42(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "tokenUrl") {
-					const x9 = v.tokenUrl;
-					F10: {
-						if (x9 === undefined || ID(x9)) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined) break F10;
-						o.tokenUrl = r11;
-					}
+					const x5 = v.tokenUrl;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x12 = v.refreshUrl;
-					F13: {
-						if (x12 === undefined || ID(x12)) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined) break F13;
-						o.refreshUrl = r14;
-					}
+					const x6 = v.refreshUrl;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x15 = v.scopes;
-					F16: {
-						if (x15 == null || IO(x15) && IE(x15)) break F16;
-						let r17;
-						if (IO(x15)) r17 = DC(x15);
-						else LS(L, ".scopes", "expected an object");
-						if (r17 === undefined) break F16;
-						o.scopes = r17;
+					const x7 = v.scopes;
+					F8: {
+						if (x7 == null || IO(x7) && IE(x7)) break F8;
+						let r9;
+						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
+						else LS(L, ".scopes", cK0);
+						if (r9 === undefined) break F8;
+						o.scopes = r9;
 					}
 					continue;
 				}
@@ -9820,24 +8799,43 @@ export const toV0_3_rest = {
 	]]
 };
 // ---- Converters to protocol 0.3 (from 1.0), jsonrpc dialect (plans[1]; names dT…, dK…) ----
-const dK0 = "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)";
-const dK1 = "the 0.3 (jsonrpc) form requires contextId, which this value leaves unset";
-const dK2 = "the 0.3 (jsonrpc) form requires id, which this value leaves unset";
-const dK3 = "the 0.3 (jsonrpc) form requires kind, which this value leaves unset";
-const dK4 = "the 0.3 (jsonrpc) form requires status, which this value leaves unset";
-const dK5 = "0 has no older form (the older side reads 0 as unset)";
-const dK6 = " is not a field of lf.a2a.v1.TaskPushNotificationConfig";
-const dK7 = "the 0.3 (jsonrpc) form requires taskId, which this value leaves unset";
-const dK8 = "the 0.3 (jsonrpc) form requires description, which this value leaves unset";
-const dK9 = "the 0.3 (jsonrpc) form requires name, which this value leaves unset";
-const dK10 = "the 0.3 (jsonrpc) form requires url, which this value leaves unset";
-const dK11 = "the 0.3 (jsonrpc) form requires parts, which this value leaves unset";
-const dK12 = "the 0.3 (jsonrpc) form requires type, which this value leaves unset";
-const dK13 = "the 0.3 (jsonrpc) form requires authorizationUrl, which this value leaves unset";
-const dK14 = "the 0.3 (jsonrpc) form requires scopes, which this value leaves unset";
-const dK15 = "the 0.3 (jsonrpc) form requires tokenUrl, which this value leaves unset";
+const dK0 = "expected an object";
+const dK1 = "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md §3.4)";
+const dK2 = "statusUpdate";
+const dK3 = "artifactUpdate";
+const dK4 = "expected a list";
+const dK5 = ".contextId";
+const dK6 = "the 0.3 (jsonrpc) form requires contextId, which this value leaves unset";
+const dK7 = "the 0.3 (jsonrpc) form requires id, which this value leaves unset";
+const dK8 = "the 0.3 (jsonrpc) form requires kind, which this value leaves unset";
+const dK9 = "the 0.3 (jsonrpc) form requires status, which this value leaves unset";
+const dK10 = ".historyLength";
+const dK11 = "0 has no older form (the older side reads 0 as unset)";
+const dK12 = "the 0.3 (jsonrpc) form requires taskId, which this value leaves unset";
+const dK13 = ".securityRequirements";
+const dK14 = ".defaultInputModes";
+const dK15 = ".defaultOutputModes";
+const dK16 = ".supportedInterfaces";
+const dK17 = ".protocolVersion";
+const dK18 = ".description";
+const dK19 = "the 0.3 (jsonrpc) form requires description, which this value leaves unset";
+const dK20 = "the 0.3 (jsonrpc) form requires name, which this value leaves unset";
+const dK21 = "the 0.3 (jsonrpc) form requires url, which this value leaves unset";
+const dK22 = ".extensions";
+const dK23 = "the 0.3 (jsonrpc) form requires parts, which this value leaves unset";
+const dK24 = "httpAuthSecurityScheme";
+const dK25 = "oauth2SecurityScheme";
+const dK26 = "openIdConnectSecurityScheme";
+const dK27 = "mtlsSecurityScheme";
+const dK28 = "apiKeySecurityScheme";
+const dK29 = ".mediaType";
+const dK30 = "the 0.3 (jsonrpc) form requires type, which this value leaves unset";
+const dK31 = ".authorizationUrl";
+const dK32 = "the 0.3 (jsonrpc) form requires authorizationUrl, which this value leaves unset";
+const dK33 = "the 0.3 (jsonrpc) form requires scopes, which this value leaves unset";
+const dK34 = "the 0.3 (jsonrpc) form requires tokenUrl, which this value leaves unset";
 function dT0_0(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -9864,7 +8862,7 @@ function dT0_0(v, L, X) {
 	return o;
 }
 function dT0_1(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -9891,7 +8889,7 @@ function dT0_1(v, L, X) {
 	return o;
 }
 function dT0(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	const m5 = v.task;
 	if (m5 !== undefined && m5 !== null) return dT0_0(v, L, X);
 	const m6 = v.message;
@@ -9899,14 +8897,14 @@ function dT0(v, L, X) {
 	return LS(L, "", "none of task, message is set");
 }
 function dT1(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
 					const x11 = v.tenant;
-					if (!(x11 == null || ID(x11))) LS(L, ".tenant", dK0);
+					if (!(x11 == null || (typeof x11 === "string" ? x11.length === 0 : ID(x11)))) LS(L, ".tenant", dK1);
 					continue;
 				}
 				break;
@@ -9923,7 +8921,7 @@ function dT1(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x14 = v.metadata;
-					if (x14 !== undefined) o.metadata = DC(x14);
+					if (x14 !== undefined) o.metadata = typeof x14 !== "object" ? x14 : DC(x14);
 					continue;
 				}
 				break;
@@ -9949,18 +8947,11 @@ function dT1(v, L, X) {
 		if (r5 === undefined || IO(r5) && IE(r5)) break F3;
 		o.configuration = r5;
 	}
-	if (IO(o)) {
-		{
-			const u10 = o.message;
-			if (u10 == null) {
-				LS(L, ".message", "the 0.3 (jsonrpc) form requires message, which this value leaves unset");
-			}
-		}
-	}
+	if (o.message == null) LS(L, ".message", "the 0.3 (jsonrpc) form requires message, which this value leaves unset");
 	return o;
 }
 function dT2_0(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -9982,12 +8973,12 @@ function dT2_0(v, L, X) {
 				if (k === "task") continue;
 				break;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "message" ? "message and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k === "statusUpdate" ? "statusUpdate and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k === "artifactUpdate" ? "artifactUpdate and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (task)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "message" ? "message and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k === dK2 ? "statusUpdate and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k === dK3 ? "artifactUpdate and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (task)");
 	}
 	return o;
 }
 function dT2_1(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -10009,12 +9000,12 @@ function dT2_1(v, L, X) {
 				if (k === "message") continue;
 				break;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "task" ? "task and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k === "statusUpdate" ? "statusUpdate and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k === "artifactUpdate" ? "artifactUpdate and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (message)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "task" ? "task and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k === dK2 ? "statusUpdate and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k === dK3 ? "artifactUpdate and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (message)");
 	}
 	return o;
 }
 function dT2_2(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -10036,12 +9027,12 @@ function dT2_2(v, L, X) {
 				if (k === "statusUpdate") continue;
 				break;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "task" ? "task and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k === "message" ? "message and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k === "artifactUpdate" ? "artifactUpdate and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (statusUpdate)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "task" ? "task and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k === "message" ? "message and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k === dK3 ? "artifactUpdate and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (statusUpdate)");
 	}
 	return o;
 }
 function dT2_3(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -10063,12 +9054,12 @@ function dT2_3(v, L, X) {
 				if (k === "artifactUpdate") continue;
 				break;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "task" ? "task and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k === "message" ? "message and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k === "statusUpdate" ? "statusUpdate and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (artifactUpdate)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "task" ? "task and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k === "message" ? "message and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k === dK2 ? "statusUpdate and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (artifactUpdate)");
 	}
 	return o;
 }
 function dT2(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	const m5 = v.task;
 	if (m5 !== undefined && m5 !== null) return dT2_0(v, L, X);
 	const m6 = v.message;
@@ -10080,165 +9071,138 @@ function dT2(v, L, X) {
 	return LS(L, "", "none of task, message, statusUpdate, artifactUpdate is set");
 }
 function dT3(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "task";
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x29 = v.id;
-					F30: {
-						if (x29 === undefined || ID(x29)) break F30;
-						const r31 = DC(x29);
-						if (r31 === undefined) break F30;
-						o.id = r31;
-					}
+					const x25 = v.id;
+					if (x25 !== undefined && !(typeof x25 === "string" ? x25.length === 0 : ID(x25))) o.id = typeof x25 !== "object" ? x25 : DC(x25);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
-					const x32 = v.contextId;
-					F33: {
-						if (x32 === undefined || ID(x32)) break F33;
-						const r34 = DC(x32);
-						if (r34 === undefined) break F33;
-						o.contextId = r34;
-					}
+					const x26 = v.contextId;
+					if (x26 !== undefined && !(typeof x26 === "string" ? x26.length === 0 : ID(x26))) o.contextId = typeof x26 !== "object" ? x26 : DC(x26);
 					continue;
 				}
 				if (k === "artifacts") {
-					const x37 = v.artifacts;
-					F38: {
-						if (x37 == null || Array.isArray(x37) && x37.length === 0) break F38;
-						let r39;
-						if (!Array.isArray(x37)) LS(L, ".artifacts", "expected a list");
+					const x29 = v.artifacts;
+					F30: {
+						if (x29 == null || Array.isArray(x29) && x29.length === 0) break F30;
+						let r31;
+						if (!Array.isArray(x29)) LS(L, ".artifacts", dK4);
 						else {
-							const a40 = [];
-							for (let i41 = 0; i41 < x37.length; i41++) {
-								const e42 = x37[i41];
-								const m43 = L.length;
-								let r44;
-								r44 = dT19(e42, L);
-								if (L.length !== m43) PF(L, m43, ".artifacts" + "[" + i41 + "]");
-								if (r44 !== undefined) a40.push(r44);
+							const a32 = [];
+							for (let i33 = 0; i33 < x29.length; i33++) {
+								const e34 = x29[i33];
+								const m35 = L.length;
+								let r36;
+								r36 = dT19(e34, L);
+								if (L.length !== m35) PF(L, m35, ".artifacts" + "[" + i33 + "]");
+								if (r36 !== undefined) a32.push(r36);
 							}
-							r39 = a40;
+							r31 = a32;
 						}
-						if (r39 === undefined) break F38;
-						o.artifacts = r39;
+						if (r31 === undefined) break F30;
+						o.artifacts = r31;
 					}
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "status") {
-					const x35 = v.status;
-					if (x35 != null) {
-						const r36 = NS(L, L.length, ".status", dT18(x35, L));
-						if (r36 !== undefined) o.status = r36;
+					const x27 = v.status;
+					if (x27 != null) {
+						const r28 = NS(L, L.length, ".status", dT18(x27, L));
+						if (r28 !== undefined) o.status = r28;
 					}
 					continue;
 				}
 				break;
 			case 7:
 				if (k === "history") {
-					const x45 = v.history;
-					F46: {
-						if (x45 == null || Array.isArray(x45) && x45.length === 0) break F46;
-						let r47;
-						if (!Array.isArray(x45)) LS(L, ".history", "expected a list");
+					const x37 = v.history;
+					F38: {
+						if (x37 == null || Array.isArray(x37) && x37.length === 0) break F38;
+						let r39;
+						if (!Array.isArray(x37)) LS(L, ".history", dK4);
 						else {
-							const a48 = [];
-							for (let i49 = 0; i49 < x45.length; i49++) {
-								const e50 = x45[i49];
-								const m51 = L.length;
-								let r52;
-								r52 = dT14(e50, L);
-								if (L.length !== m51) PF(L, m51, ".history" + "[" + i49 + "]");
-								if (r52 !== undefined) a48.push(r52);
+							const a40 = [];
+							for (let i41 = 0; i41 < x37.length; i41++) {
+								const e42 = x37[i41];
+								const m43 = L.length;
+								let r44;
+								r44 = dT14(e42, L);
+								if (L.length !== m43) PF(L, m43, ".history" + "[" + i41 + "]");
+								if (r44 !== undefined) a40.push(r44);
 							}
-							r47 = a48;
+							r39 = a40;
 						}
-						if (r47 === undefined) break F46;
-						o.history = r47;
+						if (r39 === undefined) break F38;
+						o.history = r39;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x53 = v.metadata;
-					if (x53 !== undefined) o.metadata = DC(x53);
+					const x45 = v.metadata;
+					if (x45 !== undefined) o.metadata = typeof x45 !== "object" ? x45 : DC(x45);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.Task");
 	}
-	if (IO(o)) {
-		{
-			const u25 = o.contextId;
-			if (u25 == null) {
-				if (u25 === undefined) o.contextId = "";
-				else LS(L, ".contextId", dK1);
-			}
-		}
-		{
-			const u26 = o.id;
-			if (u26 == null) {
-				if (u26 === undefined) o.id = "";
-				else LS(L, ".id", dK2);
-			}
-		}
-		{
-			const u27 = o.kind;
-			if (u27 == null) {
-				LS(L, ".kind", dK3);
-			}
-		}
-		{
-			const u28 = o.status;
-			if (u28 == null) {
-				LS(L, ".status", dK4);
-			}
+	{
+		const u21 = o.contextId;
+		if (u21 == null) {
+			if (u21 === undefined) o.contextId = "";
+			else LS(L, dK5, dK6);
 		}
 	}
+	{
+		const u22 = o.id;
+		if (u22 == null) {
+			if (u22 === undefined) o.id = "";
+			else LS(L, ".id", dK7);
+		}
+	}
+	if (o.kind == null) LS(L, ".kind", dK8);
+	if (o.status == null) LS(L, ".status", dK9);
 	return o;
 }
 function dT4(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
-					const x7 = v.tenant;
-					if (!(x7 == null || ID(x7))) LS(L, ".tenant", dK0);
+					const x5 = v.tenant;
+					if (!(x5 == null || (typeof x5 === "string" ? x5.length === 0 : ID(x5)))) LS(L, ".tenant", dK1);
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "id") {
-					const x8 = v.id;
-					F9: {
-						if (x8 === undefined || ID(x8)) break F9;
-						const r10 = DC(x8);
-						if (r10 === undefined) break F9;
-						o.id = r10;
-					}
+					const x6 = v.id;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 13:
 				if (k === "historyLength") {
-					const x11 = v.historyLength;
-					if (x11 != null) {
-						let r12;
-						if (x11 === 0 || x11 === "0") LS(L, ".historyLength", dK5);
-						else r12 = x11;
-						if (r12 !== undefined) o.historyLength = r12;
+					const x7 = v.historyLength;
+					if (x7 != null) {
+						let r8;
+						if (x7 === 0 || x7 === "0") LS(L, dK10, dK11);
+						else r8 = x7;
+						if (r8 !== undefined) o.historyLength = r8;
 					}
 					continue;
 				}
@@ -10246,119 +9210,98 @@ function dT4(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.GetTaskRequest");
 	}
-	if (IO(o)) {
-		{
-			const u6 = o.id;
-			if (u6 == null) {
-				if (u6 === undefined) o.id = "";
-				else LS(L, ".id", dK2);
-			}
+	{
+		const u4 = o.id;
+		if (u4 == null) {
+			if (u4 === undefined) o.id = "";
+			else LS(L, ".id", dK7);
 		}
 	}
 	return o;
 }
 function dT5(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
-					const x6 = v.tenant;
-					if (!(x6 == null || ID(x6))) LS(L, ".tenant", dK0);
+					const x4 = v.tenant;
+					if (!(x4 == null || (typeof x4 === "string" ? x4.length === 0 : ID(x4)))) LS(L, ".tenant", dK1);
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "id") {
-					const x7 = v.id;
-					F8: {
-						if (x7 === undefined || ID(x7)) break F8;
-						const r9 = DC(x7);
-						if (r9 === undefined) break F8;
-						o.id = r9;
-					}
+					const x5 = v.id;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.id = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x10 = v.metadata;
-					if (x10 !== undefined) o.metadata = DC(x10);
+					const x6 = v.metadata;
+					if (x6 !== undefined) o.metadata = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.CancelTaskRequest");
 	}
-	if (IO(o)) {
-		{
-			const u5 = o.id;
-			if (u5 == null) {
-				if (u5 === undefined) o.id = "";
-				else LS(L, ".id", dK2);
-			}
+	{
+		const u3 = o.id;
+		if (u3 == null) {
+			if (u3 === undefined) o.id = "";
+			else LS(L, ".id", dK7);
 		}
 	}
 	return o;
 }
 function dT6(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
-					const x5 = v.tenant;
-					if (!(x5 == null || ID(x5))) LS(L, ".tenant", dK0);
+					const x3 = v.tenant;
+					if (!(x3 == null || (typeof x3 === "string" ? x3.length === 0 : ID(x3)))) LS(L, ".tenant", dK1);
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "id") {
-					const x6 = v.id;
-					F7: {
-						if (x6 === undefined || ID(x6)) break F7;
-						const r8 = DC(x6);
-						if (r8 === undefined) break F7;
-						o.id = r8;
-					}
+					const x4 = v.id;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.id = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.SubscribeToTaskRequest");
 	}
-	if (IO(o)) {
-		{
-			const u4 = o.id;
-			if (u4 == null) {
-				if (u4 === undefined) o.id = "";
-				else LS(L, ".id", dK2);
-			}
+	{
+		const u2 = o.id;
+		if (u2 == null) {
+			if (u2 === undefined) o.id = "";
+			else LS(L, ".id", dK7);
 		}
 	}
 	return o;
 }
 function dT7(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
-					const x34 = v.tenant;
-					if (!(x34 == null || ID(x34))) LS(L, ".tenant", dK0);
+					const x32 = v.tenant;
+					if (!(x32 == null || (typeof x32 === "string" ? x32.length === 0 : ID(x32)))) LS(L, ".tenant", dK1);
 					continue;
 				}
 				if (k === "taskId") {
-					const x35 = v.taskId;
-					F36: {
-						if (x35 === undefined || ID(x35)) break F36;
-						const r37 = DC(x35);
-						if (r37 === undefined) break F36;
-						o.taskId = r37;
-					}
+					const x33 = v.taskId;
+					if (x33 !== undefined && !(typeof x33 === "string" ? x33.length === 0 : ID(x33))) o.taskId = typeof x33 !== "object" ? x33 : DC(x33);
 					continue;
 				}
 				break;
@@ -10375,7 +9318,7 @@ function dT7(v, L, X) {
 				if (k === "authentication") continue;
 				break;
 		}
-		UK(L, X, k, dK6);
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
 	}
 	F1: {
 		let x2;
@@ -10385,10 +9328,9 @@ function dT7(v, L, X) {
 				x2 = t5;
 			}
 		}
-		if (x2 !== undefined && ID(x2)) x2 = undefined;
+		if (x2 !== undefined && (typeof x2 === "string" ? x2.length === 0 : ID(x2))) x2 = undefined;
 		if (x2 === undefined) break F1;
-		const r3 = DC(x2);
-		if (r3 === undefined) break F1;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
 		{
 			let w6 = o;
 			let w7 = w6.pushNotificationConfig;
@@ -10400,141 +9342,120 @@ function dT7(v, L, X) {
 			w6.id = r3;
 		}
 	}
-	F11: {
-		let x12;
+	F9: {
+		let x10;
 		{
-			const t15 = v.url;
-			if (t15 !== undefined) {
-				x12 = t15;
+			const t13 = v.url;
+			if (t13 !== undefined) {
+				x10 = t13;
 			}
 		}
-		if (x12 !== undefined && ID(x12)) x12 = undefined;
-		if (x12 === undefined) break F11;
-		const r13 = DC(x12);
-		if (r13 === undefined) break F11;
+		if (x10 !== undefined && (typeof x10 === "string" ? x10.length === 0 : ID(x10))) x10 = undefined;
+		if (x10 === undefined) break F9;
+		const r11 = typeof x10 !== "object" ? x10 : DC(x10);
 		{
-			let w16 = o;
-			let w17 = w16.pushNotificationConfig;
-			if (!IO(w17)) {
-				w17 = {};
-				w16.pushNotificationConfig = w17;
+			let w14 = o;
+			let w15 = w14.pushNotificationConfig;
+			if (!IO(w15)) {
+				w15 = {};
+				w14.pushNotificationConfig = w15;
 			}
-			w16 = w17;
-			w16.url = r13;
-		}
-	}
-	F18: {
-		let x19;
-		{
-			const t22 = v.token;
-			if (t22 !== undefined) {
-				x19 = t22;
-			}
-		}
-		if (x19 !== undefined && ID(x19)) x19 = undefined;
-		if (x19 === undefined) break F18;
-		const r20 = DC(x19);
-		if (r20 === undefined) break F18;
-		{
-			let w23 = o;
-			let w24 = w23.pushNotificationConfig;
-			if (!IO(w24)) {
-				w24 = {};
-				w23.pushNotificationConfig = w24;
-			}
-			w23 = w24;
-			w23.token = r20;
+			w14 = w15;
+			w14.url = r11;
 		}
 	}
-	F25: {
-		let x26;
+	F16: {
+		let x17;
 		{
-			const t29 = v.authentication;
-			if (t29 != null) {
-				x26 = t29;
+			const t20 = v.token;
+			if (t20 !== undefined) {
+				x17 = t20;
 			}
 		}
-		if (x26 === undefined) break F25;
-		const r27 = NS(L, L.length, ".authentication", dT20(x26, L));
-		if (r27 === undefined) break F25;
+		if (x17 !== undefined && (typeof x17 === "string" ? x17.length === 0 : ID(x17))) x17 = undefined;
+		if (x17 === undefined) break F16;
+		const r18 = typeof x17 !== "object" ? x17 : DC(x17);
 		{
-			let w30 = o;
-			let w31 = w30.pushNotificationConfig;
-			if (!IO(w31)) {
-				w31 = {};
-				w30.pushNotificationConfig = w31;
+			let w21 = o;
+			let w22 = w21.pushNotificationConfig;
+			if (!IO(w22)) {
+				w22 = {};
+				w21.pushNotificationConfig = w22;
 			}
-			w30 = w31;
-			w30.authentication = r27;
+			w21 = w22;
+			w21.token = r18;
 		}
 	}
-	if (IO(o)) {
+	F23: {
+		let x24;
 		{
-			const u32 = o.pushNotificationConfig;
-			if (u32 == null) {
-				LS(L, ".id", "the 0.3 (jsonrpc) form requires pushNotificationConfig, which this value leaves unset");
+			const t27 = v.authentication;
+			if (t27 != null) {
+				x24 = t27;
 			}
 		}
+		if (x24 === undefined) break F23;
+		const r25 = NS(L, L.length, ".authentication", dT20(x24, L));
+		if (r25 === undefined) break F23;
 		{
-			const u33 = o.taskId;
-			if (u33 == null) {
-				if (u33 === undefined) o.taskId = "";
-				else LS(L, ".taskId", dK7);
+			let w28 = o;
+			let w29 = w28.pushNotificationConfig;
+			if (!IO(w29)) {
+				w29 = {};
+				w28.pushNotificationConfig = w29;
 			}
+			w28 = w29;
+			w28.authentication = r25;
+		}
+	}
+	if (o.pushNotificationConfig == null) LS(L, ".id", "the 0.3 (jsonrpc) form requires pushNotificationConfig, which this value leaves unset");
+	{
+		const u31 = o.taskId;
+		if (u31 == null) {
+			if (u31 === undefined) o.taskId = "";
+			else LS(L, ".taskId", dK12);
 		}
 	}
 	return o;
 }
 function dT8(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
-					const x8 = v.tenant;
-					if (!(x8 == null || ID(x8))) LS(L, ".tenant", dK0);
+					const x4 = v.tenant;
+					if (!(x4 == null || (typeof x4 === "string" ? x4.length === 0 : ID(x4)))) LS(L, ".tenant", dK1);
 					continue;
 				}
 				if (k === "taskId") {
-					const x9 = v.taskId;
-					F10: {
-						if (x9 === undefined || ID(x9)) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined) break F10;
-						o.id = r11;
-					}
+					const x5 = v.taskId;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.id = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "id") {
-					const x12 = v.id;
-					F13: {
-						if (x12 === undefined || ID(x12)) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined) break F13;
-						o.pushNotificationConfigId = r14;
-					}
+					const x6 = v.id;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.pushNotificationConfigId = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.GetTaskPushNotificationConfigRequest");
 	}
-	if (IO(o)) {
-		{
-			const u7 = o.id;
-			if (u7 == null) {
-				if (u7 === undefined) o.id = "";
-				else LS(L, ".taskId", dK2);
-			}
+	{
+		const u3 = o.id;
+		if (u3 == null) {
+			if (u3 === undefined) o.id = "";
+			else LS(L, ".taskId", dK7);
 		}
 	}
 	return o;
 }
 function dT9(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = [];
 	F0: {
 		let x1;
@@ -10547,7 +9468,7 @@ function dT9(v, L, X) {
 		if (x1 !== undefined && Array.isArray(x1) && x1.length === 0) x1 = undefined;
 		if (x1 === undefined) break F0;
 		let r2;
-		if (!Array.isArray(x1)) LS(L, ".configs", "expected a list");
+		if (!Array.isArray(x1)) LS(L, ".configs", dK4);
 		else {
 			const a5 = [];
 			for (let i6 = 0; i6 < x1.length; i6++) {
@@ -10568,7 +9489,7 @@ function dT9(v, L, X) {
 			case 13:
 				if (k === "nextPageToken") {
 					const x11 = v.nextPageToken;
-					if (!(x11 == null || ID(x11))) LS(L, ".nextPageToken", "the bare v0.3 JSON-RPC array has no page token (tasks/pushNotificationConfig/list is unpaged in a2a.json v0.3.0): a v1.0 page that has a next page loses the pointer to it");
+					if (!(x11 == null || (typeof x11 === "string" ? x11.length === 0 : ID(x11)))) LS(L, ".nextPageToken", "the bare v0.3 JSON-RPC array has no page token (tasks/pushNotificationConfig/list is unpaged in a2a.json v0.3.0): a v1.0 page that has a next page loses the pointer to it");
 					continue;
 				}
 				break;
@@ -10581,255 +9502,233 @@ function dT9(v, L, X) {
 	return o;
 }
 function dT10(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
-					const x7 = v.tenant;
-					if (!(x7 == null || ID(x7))) LS(L, ".tenant", dK0);
+					const x5 = v.tenant;
+					if (!(x5 == null || (typeof x5 === "string" ? x5.length === 0 : ID(x5)))) LS(L, ".tenant", dK1);
 					continue;
 				}
 				if (k === "taskId") {
-					const x8 = v.taskId;
-					F9: {
-						if (x8 === undefined || ID(x8)) break F9;
-						const r10 = DC(x8);
-						if (r10 === undefined) break F9;
-						o.id = r10;
-					}
+					const x6 = v.taskId;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "pageSize") {
-					const x11 = v.pageSize;
-					if (!(x11 == null || ID(x11))) LS(L, ".pageSize", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams has id and metadata only: v0.3 JSON-RPC list is unpaged (v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest.page_size = 2 is new)");
+					const x7 = v.pageSize;
+					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, ".pageSize", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams has id and metadata only: v0.3 JSON-RPC list is unpaged (v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest.page_size = 2 is new)");
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "pageToken") {
-					const x12 = v.pageToken;
-					if (!(x12 == null || ID(x12))) LS(L, ".pageToken", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams has id and metadata only: v0.3 JSON-RPC list is unpaged (v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest.page_token = 3 is new)");
+					const x8 = v.pageToken;
+					if (!(x8 == null || (typeof x8 === "string" ? x8.length === 0 : ID(x8)))) LS(L, ".pageToken", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams has id and metadata only: v0.3 JSON-RPC list is unpaged (v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest.page_token = 3 is new)");
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.ListTaskPushNotificationConfigsRequest");
 	}
-	if (IO(o)) {
-		{
-			const u6 = o.id;
-			if (u6 == null) {
-				if (u6 === undefined) o.id = "";
-				else LS(L, ".taskId", dK2);
-			}
+	{
+		const u4 = o.id;
+		if (u4 == null) {
+			if (u4 === undefined) o.id = "";
+			else LS(L, ".taskId", dK7);
 		}
 	}
 	return o;
 }
 function dT11(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 4:
 				if (k === "name") {
-					const x84 = v.name;
-					F85: {
-						if (x84 === undefined || ID(x84)) break F85;
-						const r86 = DC(x84);
-						if (r86 === undefined) break F85;
-						o.name = r86;
-					}
+					const x78 = v.name;
+					if (x78 !== undefined && !(typeof x78 === "string" ? x78.length === 0 : ID(x78))) o.name = typeof x78 !== "object" ? x78 : DC(x78);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x87 = v.description;
-					F88: {
-						if (x87 === undefined || ID(x87)) break F88;
-						const r89 = DC(x87);
-						if (r89 === undefined) break F88;
-						o.description = r89;
-					}
+					const x79 = v.description;
+					if (x79 !== undefined && !(typeof x79 === "string" ? x79.length === 0 : ID(x79))) o.description = typeof x79 !== "object" ? x79 : DC(x79);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "provider") {
-					const x90 = v.provider;
-					if (x90 != null) {
-						const r91 = NS(L, L.length, ".provider", dT21(x90, L));
-						if (r91 !== undefined) o.provider = r91;
+					const x80 = v.provider;
+					if (x80 != null) {
+						const r81 = NS(L, L.length, ".provider", dT21(x80, L));
+						if (r81 !== undefined) o.provider = r81;
 					}
 					continue;
 				}
 				break;
 			case 7:
 				if (k === "version") {
-					const x92 = v.version;
-					F93: {
-						if (x92 === undefined || ID(x92)) break F93;
-						const r94 = DC(x92);
-						if (r94 === undefined) break F93;
-						o.version = r94;
-					}
+					const x82 = v.version;
+					if (x82 !== undefined && !(typeof x82 === "string" ? x82.length === 0 : ID(x82))) o.version = typeof x82 !== "object" ? x82 : DC(x82);
 					continue;
 				}
 				if (k === "iconUrl") {
-					const x136 = v.iconUrl;
-					if (x136 !== undefined) o.iconUrl = DC(x136);
+					const x124 = v.iconUrl;
+					if (x124 !== undefined) o.iconUrl = typeof x124 !== "object" ? x124 : DC(x124);
 					continue;
 				}
 				break;
 			case 16:
 				if (k === "documentationUrl") {
-					const x95 = v.documentationUrl;
-					if (x95 !== undefined) o.documentationUrl = DC(x95);
+					const x83 = v.documentationUrl;
+					if (x83 !== undefined) o.documentationUrl = typeof x83 !== "object" ? x83 : DC(x83);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "capabilities") {
-					const x96 = v.capabilities;
-					if (x96 != null) {
-						const r97 = NS(L, L.length, ".capabilities", dT22(x96, L));
-						if (r97 !== undefined) o.capabilities = r97;
+					const x84 = v.capabilities;
+					if (x84 != null) {
+						const r85 = NS(L, L.length, ".capabilities", dT22(x84, L));
+						if (r85 !== undefined) o.capabilities = r85;
 					}
 					continue;
 				}
 				break;
 			case 15:
 				if (k === "securitySchemes") {
-					const x98 = v.securitySchemes;
-					F99: {
-						if (x98 == null || IO(x98) && IE(x98)) break F99;
-						let r100;
-						if (!IO(x98)) LS(L, ".securitySchemes", "expected an object");
+					const x86 = v.securitySchemes;
+					F87: {
+						if (x86 == null || IO(x86) && IE(x86)) break F87;
+						let r88;
+						if (!IO(x86)) LS(L, ".securitySchemes", dK0);
 						else {
-							const a101 = {};
-							for (const k102 in x98) {
-								const e103 = x98[k102];
-								const m104 = L.length;
-								let r105;
-								r105 = dT23(e103, L);
-								if (L.length !== m104) PF(L, m104, ".securitySchemes" + KF(k102));
-								if (r105 !== undefined) {
-									if (k102 === "__proto__") SK(a101, k102, r105);
-									else a101[k102] = r105;
+							const a89 = {};
+							for (const k90 in x86) {
+								const e91 = x86[k90];
+								const m92 = L.length;
+								let r93;
+								r93 = dT23(e91, L);
+								if (L.length !== m92) PF(L, m92, ".securitySchemes" + KF(k90));
+								if (r93 !== undefined) {
+									if (k90 === "__proto__") SK(a89, k90, r93);
+									else a89[k90] = r93;
 								}
 							}
-							r100 = a101;
+							r88 = a89;
 						}
-						if (r100 === undefined) break F99;
-						o.securitySchemes = r100;
+						if (r88 === undefined) break F87;
+						o.securitySchemes = r88;
 					}
 					continue;
 				}
 				break;
 			case 20:
 				if (k === "securityRequirements") {
-					const x106 = v.securityRequirements;
-					F107: {
-						if (x106 == null || Array.isArray(x106) && x106.length === 0) break F107;
-						let r108;
-						if (!Array.isArray(x106)) LS(L, ".securityRequirements", "expected a list");
+					const x94 = v.securityRequirements;
+					F95: {
+						if (x94 == null || Array.isArray(x94) && x94.length === 0) break F95;
+						let r96;
+						if (!Array.isArray(x94)) LS(L, dK13, dK4);
 						else {
-							const a109 = [];
-							for (let i110 = 0; i110 < x106.length; i110++) {
-								const e111 = x106[i110];
-								const m112 = L.length;
-								let r113;
-								r113 = dT24(e111, L);
-								if (L.length !== m112) PF(L, m112, ".securityRequirements" + "[" + i110 + "]");
-								if (r113 !== undefined) a109.push(r113);
+							const a97 = [];
+							for (let i98 = 0; i98 < x94.length; i98++) {
+								const e99 = x94[i98];
+								const m100 = L.length;
+								let r101;
+								r101 = dT24(e99, L);
+								if (L.length !== m100) PF(L, m100, ".securityRequirements" + "[" + i98 + "]");
+								if (r101 !== undefined) a97.push(r101);
 							}
-							r108 = a109;
+							r96 = a97;
 						}
-						if (r108 === undefined) break F107;
-						o.security = r108;
+						if (r96 === undefined) break F95;
+						o.security = r96;
 					}
 					continue;
 				}
 				break;
 			case 17:
 				if (k === "defaultInputModes") {
-					const x114 = v.defaultInputModes;
-					F115: {
-						if (x114 == null || Array.isArray(x114) && x114.length === 0) break F115;
-						let r116;
-						if (Array.isArray(x114)) r116 = DC(x114);
-						else LS(L, ".defaultInputModes", "expected a list");
-						if (r116 === undefined) break F115;
-						o.defaultInputModes = r116;
+					const x102 = v.defaultInputModes;
+					F103: {
+						if (x102 == null || Array.isArray(x102) && x102.length === 0) break F103;
+						let r104;
+						if (Array.isArray(x102)) r104 = DC(x102);
+						else LS(L, dK14, dK4);
+						if (r104 === undefined) break F103;
+						o.defaultInputModes = r104;
 					}
 					continue;
 				}
 				break;
 			case 18:
 				if (k === "defaultOutputModes") {
-					const x117 = v.defaultOutputModes;
-					F118: {
-						if (x117 == null || Array.isArray(x117) && x117.length === 0) break F118;
-						let r119;
-						if (Array.isArray(x117)) r119 = DC(x117);
-						else LS(L, ".defaultOutputModes", "expected a list");
-						if (r119 === undefined) break F118;
-						o.defaultOutputModes = r119;
+					const x105 = v.defaultOutputModes;
+					F106: {
+						if (x105 == null || Array.isArray(x105) && x105.length === 0) break F106;
+						let r107;
+						if (Array.isArray(x105)) r107 = DC(x105);
+						else LS(L, dK15, dK4);
+						if (r107 === undefined) break F106;
+						o.defaultOutputModes = r107;
 					}
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "skills") {
-					const x120 = v.skills;
-					F121: {
-						if (x120 == null || Array.isArray(x120) && x120.length === 0) break F121;
-						let r122;
-						if (!Array.isArray(x120)) LS(L, ".skills", "expected a list");
+					const x108 = v.skills;
+					F109: {
+						if (x108 == null || Array.isArray(x108) && x108.length === 0) break F109;
+						let r110;
+						if (!Array.isArray(x108)) LS(L, ".skills", dK4);
 						else {
-							const a123 = [];
-							for (let i124 = 0; i124 < x120.length; i124++) {
-								const e125 = x120[i124];
-								const m126 = L.length;
-								let r127;
-								r127 = dT25(e125, L);
-								if (L.length !== m126) PF(L, m126, ".skills" + "[" + i124 + "]");
-								if (r127 !== undefined) a123.push(r127);
+							const a111 = [];
+							for (let i112 = 0; i112 < x108.length; i112++) {
+								const e113 = x108[i112];
+								const m114 = L.length;
+								let r115;
+								r115 = dT25(e113, L);
+								if (L.length !== m114) PF(L, m114, ".skills" + "[" + i112 + "]");
+								if (r115 !== undefined) a111.push(r115);
 							}
-							r122 = a123;
+							r110 = a111;
 						}
-						if (r122 === undefined) break F121;
-						o.skills = r122;
+						if (r110 === undefined) break F109;
+						o.skills = r110;
 					}
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "signatures") {
-					const x128 = v.signatures;
-					F129: {
-						if (x128 == null || Array.isArray(x128) && x128.length === 0) break F129;
-						let r130;
-						if (!Array.isArray(x128)) LS(L, ".signatures", "expected a list");
+					const x116 = v.signatures;
+					F117: {
+						if (x116 == null || Array.isArray(x116) && x116.length === 0) break F117;
+						let r118;
+						if (!Array.isArray(x116)) LS(L, ".signatures", dK4);
 						else {
-							const a131 = [];
-							for (let i132 = 0; i132 < x128.length; i132++) {
-								const e133 = x128[i132];
-								const m134 = L.length;
-								let r135;
-								r135 = dT26(e133, L);
-								if (L.length !== m134) PF(L, m134, ".signatures" + "[" + i132 + "]");
-								if (r135 !== undefined) a131.push(r135);
+							const a119 = [];
+							for (let i120 = 0; i120 < x116.length; i120++) {
+								const e121 = x116[i120];
+								const m122 = L.length;
+								let r123;
+								r123 = dT26(e121, L);
+								if (L.length !== m122) PF(L, m122, ".signatures" + "[" + i120 + "]");
+								if (r123 !== undefined) a119.push(r123);
 							}
-							r130 = a131;
+							r118 = a119;
 						}
-						if (r130 === undefined) break F129;
-						o.signatures = r130;
+						if (r118 === undefined) break F117;
+						o.signatures = r118;
 					}
 					continue;
 				}
@@ -10840,140 +9739,122 @@ function dT11(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCard");
 	}
-	F14: {
-		let x15;
+	F8: {
+		let x9;
 		{
-			let t18 = v;
-			t18 = IO(t18) ? t18.capabilities : undefined;
-			t18 = IO(t18) ? t18.extendedAgentCard : undefined;
-			if (t18 !== undefined) {
-				x15 = t18;
+			let t12 = v;
+			t12 = IO(t12) ? t12.capabilities : undefined;
+			t12 = IO(t12) ? t12.extendedAgentCard : undefined;
+			if (t12 !== undefined) {
+				x9 = t12;
 			}
 		}
-		if (x15 === undefined) break F14;
-		const r16 = DC(x15);
-		if (r16 === undefined) break F14;
-		o.supportsAuthenticatedExtendedCard = r16;
+		if (x9 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
+		o.supportsAuthenticatedExtendedCard = r10;
 	}
-	H69: {
-		const hL59 = v.supportedInterfaces;
-		if (hL59 == null) break H69;
-		if (!Array.isArray(hL59)) {
-			LS(L, ".supportedInterfaces", "expected a list");
-			break H69;
+	H63: {
+		const hL53 = v.supportedInterfaces;
+		if (hL53 == null) break H63;
+		if (!Array.isArray(hL53)) {
+			LS(L, dK16, dK4);
+			break H63;
 		}
-		if (hL59.length === 0) break H69;
-		let C70 = hL59;
-		const P72 = hL59.filter((e73) => IO(e73) && SM(e73.protocolVersion, "0", "3"));
-		if (P72.length > 0 && P72.length < hL59.length) {
-			for (let j74 = 0; j74 < hL59.length; j74++) if (!P72.includes(hL59[j74])) LS(L, ".supportedInterfaces" + "[" + j74 + "]", "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried");
-			C70 = P72;
+		if (hL53.length === 0) break H63;
+		let C64 = hL53;
+		const P66 = hL53.filter((e67) => IO(e67) && SM(e67.protocolVersion, "0", "3"));
+		if (P66.length > 0 && P66.length < hL53.length) {
+			for (let j68 = 0; j68 < hL53.length; j68++) if (!P66.includes(hL53[j68])) LS(L, dK16 + "[" + j68 + "]", "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried");
+			C64 = P66;
 		}
-		const m060 = C70[0];
-		const hl58 = [];
-		for (let k71 = 0; k71 < C70.length; k71++) {
-			const el64 = C70[k71];
-			const i61 = C70 === hL59 ? k71 : hL59.indexOf(el64);
-			const mk63 = L.length;
-			const r62 = dT27(el64, L, undefined);
-			if (r62 !== undefined) hl58.push(r62);
-			if (i61 > 0 && IO(el64) && IO(m060)) {
+		const m054 = C64[0];
+		const hl52 = [];
+		for (let k65 = 0; k65 < C64.length; k65++) {
+			const el58 = C64[k65];
+			const i55 = C64 === hL53 ? k65 : hL53.indexOf(el58);
+			const mk57 = L.length;
+			const r56 = dT27(el58, L, undefined);
+			if (r56 !== undefined) hl52.push(r56);
+			if (i55 > 0 && IO(el58) && IO(m054)) {
 				{
-					const w65 = el64.protocolVersion;
-					if (w65 != null && w65 !== m060.protocolVersion) LS(L, ".protocolVersion", "the older side holds one protocolVersion for the whole object (" + DS(m060.protocolVersion ?? null) + ")");
+					const w59 = el58.protocolVersion;
+					if (w59 != null && w59 !== m054.protocolVersion) LS(L, dK17, "the older side holds one protocolVersion for the whole object (" + DS(m054.protocolVersion ?? null) + ")");
 				}
 			}
-			if (L.length !== mk63) PF(L, mk63, ".supportedInterfaces" + "[" + i61 + "]");
+			if (L.length !== mk57) PF(L, mk57, ".supportedInterfaces" + "[" + i55 + "]");
 		}
-		if (IO(m060)) {
+		if (IO(m054)) {
 			{
-				const w66 = m060.url;
-				if (w66 != null) o.url = DC(w66);
+				const w60 = m054.url;
+				if (w60 != null) o.url = typeof w60 !== "object" ? w60 : DC(w60);
 			}
 			{
-				const w67 = m060.protocolBinding;
-				if (w67 != null) o.preferredTransport = DC(w67);
+				const w61 = m054.protocolBinding;
+				if (w61 != null) o.preferredTransport = typeof w61 !== "object" ? w61 : DC(w61);
 			}
 			{
-				const w68 = m060.protocolVersion;
-				if (w68 != null) o.protocolVersion = DC(w68);
+				const w62 = m054.protocolVersion;
+				if (w62 != null) o.protocolVersion = typeof w62 !== "object" ? w62 : DC(w62);
 			}
 		}
-		o.additionalInterfaces = hl58;
+		o.additionalInterfaces = hl52;
 	}
-	if (IO(o)) {
-		{
-			const u75 = o.capabilities;
-			if (u75 == null) {
-				LS(L, ".capabilities", "the 0.3 (jsonrpc) form requires capabilities, which this value leaves unset");
-			}
+	if (o.capabilities == null) LS(L, ".capabilities", "the 0.3 (jsonrpc) form requires capabilities, which this value leaves unset");
+	{
+		const u70 = o.defaultInputModes;
+		if (u70 == null) {
+			if (u70 === undefined) o.defaultInputModes = [];
+			else LS(L, dK14, "the 0.3 (jsonrpc) form requires defaultInputModes, which this value leaves unset");
 		}
-		{
-			const u76 = o.defaultInputModes;
-			if (u76 == null) {
-				if (u76 === undefined) o.defaultInputModes = [];
-				else LS(L, ".defaultInputModes", "the 0.3 (jsonrpc) form requires defaultInputModes, which this value leaves unset");
-			}
+	}
+	{
+		const u71 = o.defaultOutputModes;
+		if (u71 == null) {
+			if (u71 === undefined) o.defaultOutputModes = [];
+			else LS(L, dK15, "the 0.3 (jsonrpc) form requires defaultOutputModes, which this value leaves unset");
 		}
-		{
-			const u77 = o.defaultOutputModes;
-			if (u77 == null) {
-				if (u77 === undefined) o.defaultOutputModes = [];
-				else LS(L, ".defaultOutputModes", "the 0.3 (jsonrpc) form requires defaultOutputModes, which this value leaves unset");
-			}
+	}
+	{
+		const u72 = o.description;
+		if (u72 == null) {
+			if (u72 === undefined) o.description = "";
+			else LS(L, dK18, dK19);
 		}
-		{
-			const u78 = o.description;
-			if (u78 == null) {
-				if (u78 === undefined) o.description = "";
-				else LS(L, ".description", dK8);
-			}
+	}
+	{
+		const u73 = o.name;
+		if (u73 == null) {
+			if (u73 === undefined) o.name = "";
+			else LS(L, ".name", dK20);
 		}
-		{
-			const u79 = o.name;
-			if (u79 == null) {
-				if (u79 === undefined) o.name = "";
-				else LS(L, ".name", dK9);
-			}
+	}
+	if (o.protocolVersion == null) LS(L, dK17, "the 0.3 (jsonrpc) form requires protocolVersion, which this value leaves unset");
+	{
+		const u75 = o.skills;
+		if (u75 == null) {
+			if (u75 === undefined) o.skills = [];
+			else LS(L, ".skills", "the 0.3 (jsonrpc) form requires skills, which this value leaves unset");
 		}
-		{
-			const u80 = o.protocolVersion;
-			if (u80 == null) {
-				LS(L, ".protocolVersion", "the 0.3 (jsonrpc) form requires protocolVersion, which this value leaves unset");
-			}
-		}
-		{
-			const u81 = o.skills;
-			if (u81 == null) {
-				if (u81 === undefined) o.skills = [];
-				else LS(L, ".skills", "the 0.3 (jsonrpc) form requires skills, which this value leaves unset");
-			}
-		}
-		{
-			const u82 = o.url;
-			if (u82 == null) {
-				LS(L, ".url", dK10);
-			}
-		}
-		{
-			const u83 = o.version;
-			if (u83 == null) {
-				if (u83 === undefined) o.version = "";
-				else LS(L, ".version", "the 0.3 (jsonrpc) form requires version, which this value leaves unset");
-			}
+	}
+	if (o.url == null) LS(L, ".url", dK21);
+	{
+		const u77 = o.version;
+		if (u77 == null) {
+			if (u77 === undefined) o.version = "";
+			else LS(L, ".version", "the 0.3 (jsonrpc) form requires version, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function dT12(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
 					const x1 = v.tenant;
-					if (!(x1 == null || ID(x1))) LS(L, ".tenant", dK0);
+					if (!(x1 == null || (typeof x1 === "string" ? x1.length === 0 : ID(x1)))) LS(L, ".tenant", dK1);
 					continue;
 				}
 				break;
@@ -10983,180 +9864,153 @@ function dT12(v, L, X) {
 	return o;
 }
 function dT13(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
-					const x9 = v.tenant;
-					if (!(x9 == null || ID(x9))) LS(L, ".tenant", dK0);
+					const x5 = v.tenant;
+					if (!(x5 == null || (typeof x5 === "string" ? x5.length === 0 : ID(x5)))) LS(L, ".tenant", dK1);
 					continue;
 				}
 				if (k === "taskId") {
-					const x10 = v.taskId;
-					F11: {
-						if (x10 === undefined || ID(x10)) break F11;
-						const r12 = DC(x10);
-						if (r12 === undefined) break F11;
-						o.id = r12;
-					}
+					const x6 = v.taskId;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "id") {
-					const x13 = v.id;
-					F14: {
-						if (x13 === undefined || ID(x13)) break F14;
-						const r15 = DC(x13);
-						if (r15 === undefined) break F14;
-						o.pushNotificationConfigId = r15;
-					}
+					const x7 = v.id;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.pushNotificationConfigId = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.DeleteTaskPushNotificationConfigRequest");
 	}
-	if (IO(o)) {
-		{
-			const u7 = o.id;
-			if (u7 == null) {
-				if (u7 === undefined) o.id = "";
-				else LS(L, ".taskId", dK2);
-			}
+	{
+		const u3 = o.id;
+		if (u3 == null) {
+			if (u3 === undefined) o.id = "";
+			else LS(L, ".taskId", dK7);
 		}
-		{
-			const u8 = o.pushNotificationConfigId;
-			if (u8 == null) {
-				if (u8 === undefined) o.pushNotificationConfigId = "";
-				else LS(L, ".id", "the 0.3 (jsonrpc) form requires pushNotificationConfigId, which this value leaves unset");
-			}
+	}
+	{
+		const u4 = o.pushNotificationConfigId;
+		if (u4 == null) {
+			if (u4 === undefined) o.pushNotificationConfigId = "";
+			else LS(L, ".id", "the 0.3 (jsonrpc) form requires pushNotificationConfigId, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function dT14(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "message";
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "messageId") {
-					const x31 = v.messageId;
-					F32: {
-						if (x31 === undefined || ID(x31)) break F32;
-						const r33 = DC(x31);
-						if (r33 === undefined) break F32;
-						o.messageId = r33;
-					}
+					const x25 = v.messageId;
+					if (x25 !== undefined && !(typeof x25 === "string" ? x25.length === 0 : ID(x25))) o.messageId = typeof x25 !== "object" ? x25 : DC(x25);
 					continue;
 				}
 				if (k === "contextId") {
-					const x34 = v.contextId;
-					F35: {
-						if (x34 === undefined || ID(x34)) break F35;
-						const r36 = DC(x34);
-						if (r36 === undefined) break F35;
-						o.contextId = r36;
-					}
+					const x26 = v.contextId;
+					if (x26 !== undefined && !(typeof x26 === "string" ? x26.length === 0 : ID(x26))) o.contextId = typeof x26 !== "object" ? x26 : DC(x26);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "taskId") {
-					const x37 = v.taskId;
-					F38: {
-						if (x37 === undefined || ID(x37)) break F38;
-						const r39 = DC(x37);
-						if (r39 === undefined) break F38;
-						o.taskId = r39;
-					}
+					const x27 = v.taskId;
+					if (x27 !== undefined && !(typeof x27 === "string" ? x27.length === 0 : ID(x27))) o.taskId = typeof x27 !== "object" ? x27 : DC(x27);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "role") {
-					const x40 = v.role;
-					F41: {
-						if (x40 == null || ID(x40)) break F41;
-						let r42;
-						switch (x40) {
+					const x28 = v.role;
+					F29: {
+						if (x28 == null || (typeof x28 === "string" ? x28.length === 0 : ID(x28))) break F29;
+						let r30;
+						switch (x28) {
 							case "ROLE_USER":
-								r42 = "user";
+								r30 = "user";
 								break;
 							case "ROLE_AGENT":
-								r42 = "agent";
+								r30 = "agent";
 								break;
 							case "ROLE_UNSPECIFIED":
 								LS(L, ".role", "a2a.json v0.3.0 Message.role is the required inline enum [agent, user]: an unspecified sender has no literal (a2a-js 1.3.0 guesses 'agent', a2a-peers.md §1c; no guess is made here)");
 								break;
-							default: LS(L, ".role", DS(x40) + " is not a value of lf.a2a.v1.Role");
+							default: LS(L, ".role", DS(x28) + " is not a value of lf.a2a.v1.Role");
 						}
-						if (r42 === undefined) break F41;
-						o.role = r42;
+						if (r30 === undefined) break F29;
+						o.role = r30;
 					}
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "parts") {
-					const x43 = v.parts;
-					F44: {
-						if (x43 == null || Array.isArray(x43) && x43.length === 0) break F44;
-						let r45;
-						if (!Array.isArray(x43)) LS(L, ".parts", "expected a list");
+					const x31 = v.parts;
+					F32: {
+						if (x31 == null || Array.isArray(x31) && x31.length === 0) break F32;
+						let r33;
+						if (!Array.isArray(x31)) LS(L, ".parts", dK4);
 						else {
-							const a46 = [];
-							for (let i47 = 0; i47 < x43.length; i47++) {
-								const e48 = x43[i47];
-								const m49 = L.length;
-								let r50;
-								r50 = dT28(e48, L);
-								if (L.length !== m49) PF(L, m49, ".parts" + "[" + i47 + "]");
-								if (r50 !== undefined) a46.push(r50);
+							const a34 = [];
+							for (let i35 = 0; i35 < x31.length; i35++) {
+								const e36 = x31[i35];
+								const m37 = L.length;
+								let r38;
+								r38 = dT28(e36, L);
+								if (L.length !== m37) PF(L, m37, ".parts" + "[" + i35 + "]");
+								if (r38 !== undefined) a34.push(r38);
 							}
-							r45 = a46;
+							r33 = a34;
 						}
-						if (r45 === undefined) break F44;
-						o.parts = r45;
+						if (r33 === undefined) break F32;
+						o.parts = r33;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x51 = v.metadata;
-					if (x51 !== undefined) o.metadata = DC(x51);
+					const x39 = v.metadata;
+					if (x39 !== undefined) o.metadata = typeof x39 !== "object" ? x39 : DC(x39);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "extensions") {
-					const x52 = v.extensions;
-					F53: {
-						if (x52 == null || Array.isArray(x52) && x52.length === 0) break F53;
-						let r54;
-						if (Array.isArray(x52)) r54 = DC(x52);
-						else LS(L, ".extensions", "expected a list");
-						if (r54 === undefined) break F53;
-						o.extensions = r54;
+					const x40 = v.extensions;
+					F41: {
+						if (x40 == null || Array.isArray(x40) && x40.length === 0) break F41;
+						let r42;
+						if (Array.isArray(x40)) r42 = DC(x40);
+						else LS(L, dK22, dK4);
+						if (r42 === undefined) break F41;
+						o.extensions = r42;
 					}
 					continue;
 				}
 				break;
 			case 16:
 				if (k === "referenceTaskIds") {
-					const x55 = v.referenceTaskIds;
-					F56: {
-						if (x55 == null || Array.isArray(x55) && x55.length === 0) break F56;
-						let r57;
-						if (Array.isArray(x55)) r57 = DC(x55);
-						else LS(L, ".referenceTaskIds", "expected a list");
-						if (r57 === undefined) break F56;
-						o.referenceTaskIds = r57;
+					const x43 = v.referenceTaskIds;
+					F44: {
+						if (x43 == null || Array.isArray(x43) && x43.length === 0) break F44;
+						let r45;
+						if (Array.isArray(x43)) r45 = DC(x43);
+						else LS(L, ".referenceTaskIds", dK4);
+						if (r45 === undefined) break F44;
+						o.referenceTaskIds = r45;
 					}
 					continue;
 				}
@@ -11164,38 +10018,26 @@ function dT14(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.Message");
 	}
-	if (IO(o)) {
-		{
-			const u27 = o.kind;
-			if (u27 == null) {
-				LS(L, ".kind", dK3);
-			}
-		}
-		{
-			const u28 = o.messageId;
-			if (u28 == null) {
-				if (u28 === undefined) o.messageId = "";
-				else LS(L, ".messageId", "the 0.3 (jsonrpc) form requires messageId, which this value leaves unset");
-			}
-		}
-		{
-			const u29 = o.parts;
-			if (u29 == null) {
-				if (u29 === undefined) o.parts = [];
-				else LS(L, ".parts", dK11);
-			}
-		}
-		{
-			const u30 = o.role;
-			if (u30 == null) {
-				LS(L, ".role", "the 0.3 (jsonrpc) form requires role, which this value leaves unset");
-			}
+	if (o.kind == null) LS(L, ".kind", dK8);
+	{
+		const u22 = o.messageId;
+		if (u22 == null) {
+			if (u22 === undefined) o.messageId = "";
+			else LS(L, ".messageId", "the 0.3 (jsonrpc) form requires messageId, which this value leaves unset");
 		}
 	}
+	{
+		const u23 = o.parts;
+		if (u23 == null) {
+			if (u23 === undefined) o.parts = [];
+			else LS(L, ".parts", dK23);
+		}
+	}
+	if (o.role == null) LS(L, ".role", "the 0.3 (jsonrpc) form requires role, which this value leaves unset");
 	return o;
 }
 function dT15(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -11206,7 +10048,7 @@ function dT15(v, L, X) {
 						if (x10 == null || Array.isArray(x10) && x10.length === 0) break F11;
 						let r12;
 						if (Array.isArray(x10)) r12 = DC(x10);
-						else LS(L, ".acceptedOutputModes", "expected a list");
+						else LS(L, ".acceptedOutputModes", dK4);
 						if (r12 === undefined) break F11;
 						o.acceptedOutputModes = r12;
 					}
@@ -11228,7 +10070,7 @@ function dT15(v, L, X) {
 					const x15 = v.historyLength;
 					if (x15 != null) {
 						let r16;
-						if (x15 === 0 || x15 === "0") LS(L, ".historyLength", dK5);
+						if (x15 === 0 || x15 === "0") LS(L, dK10, dK11);
 						else r16 = x15;
 						if (r16 !== undefined) o.historyLength = r16;
 					}
@@ -11256,47 +10098,37 @@ function dT15(v, L, X) {
 	return o;
 }
 function dT16(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "status-update";
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "taskId") {
-					const x16 = v.taskId;
-					F17: {
-						if (x16 === undefined || ID(x16)) break F17;
-						const r18 = DC(x16);
-						if (r18 === undefined) break F17;
-						o.taskId = r18;
-					}
+					const x12 = v.taskId;
+					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.taskId = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				if (k === "status") {
-					const x22 = v.status;
-					if (x22 != null) {
-						const r23 = NS(L, L.length, ".status", dT18(x22, L));
-						if (r23 !== undefined) o.status = r23;
+					const x14 = v.status;
+					if (x14 != null) {
+						const r15 = NS(L, L.length, ".status", dT18(x14, L));
+						if (r15 !== undefined) o.status = r15;
 					}
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
-					const x19 = v.contextId;
-					F20: {
-						if (x19 === undefined || ID(x19)) break F20;
-						const r21 = DC(x19);
-						if (r21 === undefined) break F20;
-						o.contextId = r21;
-					}
+					const x13 = v.contextId;
+					if (x13 !== undefined && !(typeof x13 === "string" ? x13.length === 0 : ID(x13))) o.contextId = typeof x13 !== "object" ? x13 : DC(x13);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x24 = v.metadata;
-					if (x24 !== undefined) o.metadata = DC(x24);
+					const x16 = v.metadata;
+					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
 					continue;
 				}
 				break;
@@ -11304,148 +10136,99 @@ function dT16(v, L, X) {
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskStatusUpdateEvent");
 	}
 	{
-		let d9 = v;
-		d9 = IO(d9) ? d9.status : undefined;
-		d9 = IO(d9) ? d9.state : undefined;
-		const b10 = typeof d9 === "string" && (d9 === "TASK_STATE_COMPLETED" || d9 === "TASK_STATE_FAILED" || d9 === "TASK_STATE_CANCELED" || d9 === "TASK_STATE_REJECTED" || d9 === "TASK_STATE_INPUT_REQUIRED" || d9 === "TASK_STATE_AUTH_REQUIRED");
-		o.final = b10;
+		let d5 = v;
+		d5 = IO(d5) ? d5.status : undefined;
+		d5 = IO(d5) ? d5.state : undefined;
+		const b6 = typeof d5 === "string" && (d5 === "TASK_STATE_COMPLETED" || d5 === "TASK_STATE_FAILED" || d5 === "TASK_STATE_CANCELED" || d5 === "TASK_STATE_REJECTED" || d5 === "TASK_STATE_INPUT_REQUIRED" || d5 === "TASK_STATE_AUTH_REQUIRED");
+		o.final = b6;
 	}
-	if (IO(o)) {
-		{
-			const u11 = o.contextId;
-			if (u11 == null) {
-				if (u11 === undefined) o.contextId = "";
-				else LS(L, ".contextId", dK1);
-			}
+	{
+		const u7 = o.contextId;
+		if (u7 == null) {
+			if (u7 === undefined) o.contextId = "";
+			else LS(L, dK5, dK6);
 		}
-		{
-			const u12 = o.final;
-			if (u12 == null) {
-				LS(L, ".final", "the 0.3 (jsonrpc) form requires final, which this value leaves unset");
-			}
-		}
-		{
-			const u13 = o.kind;
-			if (u13 == null) {
-				LS(L, ".kind", dK3);
-			}
-		}
-		{
-			const u14 = o.status;
-			if (u14 == null) {
-				LS(L, ".status", dK4);
-			}
-		}
-		{
-			const u15 = o.taskId;
-			if (u15 == null) {
-				if (u15 === undefined) o.taskId = "";
-				else LS(L, ".taskId", dK7);
-			}
+	}
+	if (o.final == null) LS(L, ".final", "the 0.3 (jsonrpc) form requires final, which this value leaves unset");
+	if (o.kind == null) LS(L, ".kind", dK8);
+	if (o.status == null) LS(L, ".status", dK9);
+	{
+		const u11 = o.taskId;
+		if (u11 == null) {
+			if (u11 === undefined) o.taskId = "";
+			else LS(L, ".taskId", dK12);
 		}
 	}
 	return o;
 }
 function dT17(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "artifact-update";
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "taskId") {
-					const x19 = v.taskId;
-					F20: {
-						if (x19 === undefined || ID(x19)) break F20;
-						const r21 = DC(x19);
-						if (r21 === undefined) break F20;
-						o.taskId = r21;
-					}
+					const x11 = v.taskId;
+					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				if (k === "append") {
-					const x27 = v.append;
-					F28: {
-						if (x27 === undefined || ID(x27)) break F28;
-						const r29 = DC(x27);
-						if (r29 === undefined) break F28;
-						o.append = r29;
-					}
+					const x15 = v.append;
+					if (x15 !== undefined && !(typeof x15 === "string" ? x15.length === 0 : ID(x15))) o.append = typeof x15 !== "object" ? x15 : DC(x15);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
-					const x22 = v.contextId;
-					F23: {
-						if (x22 === undefined || ID(x22)) break F23;
-						const r24 = DC(x22);
-						if (r24 === undefined) break F23;
-						o.contextId = r24;
-					}
+					const x12 = v.contextId;
+					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				if (k === "lastChunk") {
-					const x30 = v.lastChunk;
-					F31: {
-						if (x30 === undefined || ID(x30)) break F31;
-						const r32 = DC(x30);
-						if (r32 === undefined) break F31;
-						o.lastChunk = r32;
-					}
+					const x16 = v.lastChunk;
+					if (x16 !== undefined && !(typeof x16 === "string" ? x16.length === 0 : ID(x16))) o.lastChunk = typeof x16 !== "object" ? x16 : DC(x16);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "artifact") {
-					const x25 = v.artifact;
-					if (x25 != null) {
-						const r26 = NS(L, L.length, ".artifact", dT19(x25, L));
-						if (r26 !== undefined) o.artifact = r26;
+					const x13 = v.artifact;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".artifact", dT19(x13, L));
+						if (r14 !== undefined) o.artifact = r14;
 					}
 					continue;
 				}
 				if (k === "metadata") {
-					const x33 = v.metadata;
-					if (x33 !== undefined) o.metadata = DC(x33);
+					const x17 = v.metadata;
+					if (x17 !== undefined) o.metadata = typeof x17 !== "object" ? x17 : DC(x17);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskArtifactUpdateEvent");
 	}
-	if (IO(o)) {
-		{
-			const u15 = o.artifact;
-			if (u15 == null) {
-				LS(L, ".artifact", "the 0.3 (jsonrpc) form requires artifact, which this value leaves unset");
-			}
+	if (o.artifact == null) LS(L, ".artifact", "the 0.3 (jsonrpc) form requires artifact, which this value leaves unset");
+	{
+		const u8 = o.contextId;
+		if (u8 == null) {
+			if (u8 === undefined) o.contextId = "";
+			else LS(L, dK5, dK6);
 		}
-		{
-			const u16 = o.contextId;
-			if (u16 == null) {
-				if (u16 === undefined) o.contextId = "";
-				else LS(L, ".contextId", dK1);
-			}
-		}
-		{
-			const u17 = o.kind;
-			if (u17 == null) {
-				LS(L, ".kind", dK3);
-			}
-		}
-		{
-			const u18 = o.taskId;
-			if (u18 == null) {
-				if (u18 === undefined) o.taskId = "";
-				else LS(L, ".taskId", dK7);
-			}
+	}
+	if (o.kind == null) LS(L, ".kind", dK8);
+	{
+		const u10 = o.taskId;
+		if (u10 == null) {
+			if (u10 === undefined) o.taskId = "";
+			else LS(L, ".taskId", dK12);
 		}
 	}
 	return o;
 }
 function dT18(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -11453,7 +10236,7 @@ function dT18(v, L, X) {
 				if (k === "state") {
 					const x8 = v.state;
 					F9: {
-						if (x8 == null || ID(x8)) break F9;
+						if (x8 == null || (typeof x8 === "string" ? x8.length === 0 : ID(x8))) break F9;
 						let r10;
 						switch (x8) {
 							case "TASK_STATE_UNSPECIFIED":
@@ -11506,7 +10289,7 @@ function dT18(v, L, X) {
 					const x13 = v.timestamp;
 					if (x13 !== undefined) {
 						let r14;
-						r14 = DC(x13);
+						r14 = typeof x13 !== "object" ? x13 : DC(x13);
 						if (r14 !== undefined) o.timestamp = r14;
 					}
 					continue;
@@ -11515,234 +10298,191 @@ function dT18(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskStatus");
 	}
-	if (IO(o)) {
-		{
-			const u7 = o.state;
-			if (u7 == null) {
-				LS(L, ".state", "the 0.3 (jsonrpc) form requires state, which this value leaves unset");
-			}
-		}
-	}
+	if (o.state == null) LS(L, ".state", "the 0.3 (jsonrpc) form requires state, which this value leaves unset");
 	return o;
 }
 function dT19(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 10:
 				if (k === "artifactId") {
-					const x23 = v.artifactId;
-					F24: {
-						if (x23 === undefined || ID(x23)) break F24;
-						const r25 = DC(x23);
-						if (r25 === undefined) break F24;
-						o.artifactId = r25;
-					}
+					const x17 = v.artifactId;
+					if (x17 !== undefined && !(typeof x17 === "string" ? x17.length === 0 : ID(x17))) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
 					continue;
 				}
 				if (k === "extensions") {
-					const x41 = v.extensions;
-					F42: {
-						if (x41 == null || Array.isArray(x41) && x41.length === 0) break F42;
-						let r43;
-						if (Array.isArray(x41)) r43 = DC(x41);
-						else LS(L, ".extensions", "expected a list");
-						if (r43 === undefined) break F42;
-						o.extensions = r43;
+					const x29 = v.extensions;
+					F30: {
+						if (x29 == null || Array.isArray(x29) && x29.length === 0) break F30;
+						let r31;
+						if (Array.isArray(x29)) r31 = DC(x29);
+						else LS(L, dK22, dK4);
+						if (r31 === undefined) break F30;
+						o.extensions = r31;
 					}
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
-					const x26 = v.name;
-					F27: {
-						if (x26 === undefined || ID(x26)) break F27;
-						const r28 = DC(x26);
-						if (r28 === undefined) break F27;
-						o.name = r28;
-					}
+					const x18 = v.name;
+					if (x18 !== undefined && !(typeof x18 === "string" ? x18.length === 0 : ID(x18))) o.name = typeof x18 !== "object" ? x18 : DC(x18);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x29 = v.description;
-					F30: {
-						if (x29 === undefined || ID(x29)) break F30;
-						const r31 = DC(x29);
-						if (r31 === undefined) break F30;
-						o.description = r31;
-					}
+					const x19 = v.description;
+					if (x19 !== undefined && !(typeof x19 === "string" ? x19.length === 0 : ID(x19))) o.description = typeof x19 !== "object" ? x19 : DC(x19);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "parts") {
-					const x32 = v.parts;
-					F33: {
-						if (x32 == null || Array.isArray(x32) && x32.length === 0) break F33;
-						let r34;
-						if (!Array.isArray(x32)) LS(L, ".parts", "expected a list");
+					const x20 = v.parts;
+					F21: {
+						if (x20 == null || Array.isArray(x20) && x20.length === 0) break F21;
+						let r22;
+						if (!Array.isArray(x20)) LS(L, ".parts", dK4);
 						else {
-							const a35 = [];
-							for (let i36 = 0; i36 < x32.length; i36++) {
-								const e37 = x32[i36];
-								const m38 = L.length;
-								let r39;
-								r39 = dT28(e37, L);
-								if (L.length !== m38) PF(L, m38, ".parts" + "[" + i36 + "]");
-								if (r39 !== undefined) a35.push(r39);
+							const a23 = [];
+							for (let i24 = 0; i24 < x20.length; i24++) {
+								const e25 = x20[i24];
+								const m26 = L.length;
+								let r27;
+								r27 = dT28(e25, L);
+								if (L.length !== m26) PF(L, m26, ".parts" + "[" + i24 + "]");
+								if (r27 !== undefined) a23.push(r27);
 							}
-							r34 = a35;
+							r22 = a23;
 						}
-						if (r34 === undefined) break F33;
-						o.parts = r34;
+						if (r22 === undefined) break F21;
+						o.parts = r22;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
-					const x40 = v.metadata;
-					if (x40 !== undefined) o.metadata = DC(x40);
+					const x28 = v.metadata;
+					if (x28 !== undefined) o.metadata = typeof x28 !== "object" ? x28 : DC(x28);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.Artifact");
 	}
-	if (IO(o)) {
-		{
-			const u21 = o.artifactId;
-			if (u21 == null) {
-				if (u21 === undefined) o.artifactId = "";
-				else LS(L, ".artifactId", "the 0.3 (jsonrpc) form requires artifactId, which this value leaves unset");
-			}
+	{
+		const u15 = o.artifactId;
+		if (u15 == null) {
+			if (u15 === undefined) o.artifactId = "";
+			else LS(L, ".artifactId", "the 0.3 (jsonrpc) form requires artifactId, which this value leaves unset");
 		}
-		{
-			const u22 = o.parts;
-			if (u22 == null) {
-				if (u22 === undefined) o.parts = [];
-				else LS(L, ".parts", dK11);
-			}
+	}
+	{
+		const u16 = o.parts;
+		if (u16 == null) {
+			if (u16 === undefined) o.parts = [];
+			else LS(L, ".parts", dK23);
 		}
 	}
 	return o;
 }
 function dT20(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "scheme") {
-					const x8 = v.scheme;
-					F9: {
-						if (x8 == null || ID(x8)) break F9;
-						let r10;
-						let r11;
-						r11 = DC(x8);
-						if (r11 !== undefined) r10 = [r11];
-						if (r10 === undefined) break F9;
-						o.schemes = r10;
+					const x6 = v.scheme;
+					F7: {
+						if (x6 == null || (typeof x6 === "string" ? x6.length === 0 : ID(x6))) break F7;
+						let r8;
+						let r9;
+						r9 = typeof x6 !== "object" ? x6 : DC(x6);
+						if (r9 !== undefined) r8 = [r9];
+						if (r8 === undefined) break F7;
+						o.schemes = r8;
 					}
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "credentials") {
-					const x12 = v.credentials;
-					F13: {
-						if (x12 === undefined || ID(x12)) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined) break F13;
-						o.credentials = r14;
-					}
+					const x10 = v.credentials;
+					if (x10 !== undefined && !(typeof x10 === "string" ? x10.length === 0 : ID(x10))) o.credentials = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AuthenticationInfo");
 	}
-	if (IO(o)) {
-		{
-			const u7 = o.schemes;
-			if (u7 == null) {
-				if (u7 === undefined) o.schemes = [];
-				else LS(L, ".scheme", "the 0.3 (jsonrpc) form requires schemes, which this value leaves unset");
-			}
+	{
+		const u5 = o.schemes;
+		if (u5 == null) {
+			if (u5 === undefined) o.schemes = [];
+			else LS(L, ".scheme", "the 0.3 (jsonrpc) form requires schemes, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function dT21(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "url") {
-					const x8 = v.url;
-					F9: {
-						if (x8 === undefined || ID(x8)) break F9;
-						const r10 = DC(x8);
-						if (r10 === undefined) break F9;
-						o.url = r10;
-					}
+					const x4 = v.url;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "organization") {
-					const x11 = v.organization;
-					F12: {
-						if (x11 === undefined || ID(x11)) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined) break F12;
-						o.organization = r13;
-					}
+					const x5 = v.organization;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentProvider");
 	}
-	if (IO(o)) {
-		{
-			const u6 = o.organization;
-			if (u6 == null) {
-				if (u6 === undefined) o.organization = "";
-				else LS(L, ".organization", "the 0.3 (jsonrpc) form requires organization, which this value leaves unset");
-			}
+	{
+		const u2 = o.organization;
+		if (u2 == null) {
+			if (u2 === undefined) o.organization = "";
+			else LS(L, ".organization", "the 0.3 (jsonrpc) form requires organization, which this value leaves unset");
 		}
-		{
-			const u7 = o.url;
-			if (u7 == null) {
-				if (u7 === undefined) o.url = "";
-				else LS(L, ".url", dK10);
-			}
+	}
+	{
+		const u3 = o.url;
+		if (u3 == null) {
+			if (u3 === undefined) o.url = "";
+			else LS(L, ".url", dK21);
 		}
 	}
 	return o;
 }
 function dT22(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "streaming") {
 					const x11 = v.streaming;
-					if (x11 !== undefined) o.streaming = DC(x11);
+					if (x11 !== undefined) o.streaming = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
 			case 17:
 				if (k === "pushNotifications") {
 					const x12 = v.pushNotifications;
-					if (x12 !== undefined) o.pushNotifications = DC(x12);
+					if (x12 !== undefined) o.pushNotifications = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				if (k === "extendedAgentCard") {
@@ -11756,7 +10496,7 @@ function dT22(v, L, X) {
 					F14: {
 						if (x13 == null || Array.isArray(x13) && x13.length === 0) break F14;
 						let r15;
-						if (!Array.isArray(x13)) LS(L, ".extensions", "expected a list");
+						if (!Array.isArray(x13)) LS(L, dK22, dK4);
 						else {
 							const a16 = [];
 							for (let i17 = 0; i17 < x13.length; i17++) {
@@ -11781,7 +10521,7 @@ function dT22(v, L, X) {
 	return o;
 }
 function dT23_0(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -11803,12 +10543,12 @@ function dT23_0(v, L, X) {
 				if (k === "apiKeySecurityScheme") continue;
 				break;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "httpAuthSecurityScheme" ? "httpAuthSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === "oauth2SecurityScheme" ? "oauth2SecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === "openIdConnectSecurityScheme" ? "openIdConnectSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === "mtlsSecurityScheme" ? "mtlsSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (apiKeySecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK24 ? "httpAuthSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK25 ? "oauth2SecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK26 ? "openIdConnectSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK27 ? "mtlsSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (apiKeySecurityScheme)");
 	}
 	return o;
 }
 function dT23_1(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -11830,12 +10570,12 @@ function dT23_1(v, L, X) {
 				if (k === "httpAuthSecurityScheme") continue;
 				break;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "apiKeySecurityScheme" ? "apiKeySecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === "oauth2SecurityScheme" ? "oauth2SecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === "openIdConnectSecurityScheme" ? "openIdConnectSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === "mtlsSecurityScheme" ? "mtlsSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (httpAuthSecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK28 ? "apiKeySecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK25 ? "oauth2SecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK26 ? "openIdConnectSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK27 ? "mtlsSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (httpAuthSecurityScheme)");
 	}
 	return o;
 }
 function dT23_2(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -11857,12 +10597,12 @@ function dT23_2(v, L, X) {
 				if (k === "oauth2SecurityScheme") continue;
 				break;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "apiKeySecurityScheme" ? "apiKeySecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === "httpAuthSecurityScheme" ? "httpAuthSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === "openIdConnectSecurityScheme" ? "openIdConnectSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === "mtlsSecurityScheme" ? "mtlsSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (oauth2SecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK28 ? "apiKeySecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK24 ? "httpAuthSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK26 ? "openIdConnectSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK27 ? "mtlsSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (oauth2SecurityScheme)");
 	}
 	return o;
 }
 function dT23_3(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -11884,12 +10624,12 @@ function dT23_3(v, L, X) {
 				if (k === "openIdConnectSecurityScheme") continue;
 				break;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "apiKeySecurityScheme" ? "apiKeySecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === "httpAuthSecurityScheme" ? "httpAuthSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === "oauth2SecurityScheme" ? "oauth2SecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === "mtlsSecurityScheme" ? "mtlsSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (openIdConnectSecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK28 ? "apiKeySecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK24 ? "httpAuthSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK25 ? "oauth2SecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK27 ? "mtlsSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (openIdConnectSecurityScheme)");
 	}
 	return o;
 }
 function dT23_4(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -11911,12 +10651,12 @@ function dT23_4(v, L, X) {
 				if (k === "mtlsSecurityScheme") continue;
 				break;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "apiKeySecurityScheme" ? "apiKeySecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === "httpAuthSecurityScheme" ? "httpAuthSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === "oauth2SecurityScheme" ? "oauth2SecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === "openIdConnectSecurityScheme" ? "openIdConnectSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (mtlsSecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK28 ? "apiKeySecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK24 ? "httpAuthSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK25 ? "oauth2SecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK26 ? "openIdConnectSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (mtlsSecurityScheme)");
 	}
 	return o;
 }
 function dT23(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	const m5 = v.apiKeySecurityScheme;
 	if (m5 !== undefined && m5 !== null) return dT23_0(v, L, X);
 	const m6 = v.httpAuthSecurityScheme;
@@ -11930,7 +10670,7 @@ function dT23(v, L, X) {
 	return LS(L, "", "none of apiKeySecurityScheme, httpAuthSecurityScheme, oauth2SecurityScheme, openIdConnectSecurityScheme, mtlsSecurityScheme is set");
 }
 function dT24(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -11943,20 +10683,20 @@ function dT24(v, L, X) {
 		if (x1 !== undefined && IO(x1) && IE(x1)) x1 = undefined;
 		if (x1 === undefined) break F0;
 		let r2;
-		if (!IO(x1)) LS(L, ".schemes", "expected an object");
+		if (!IO(x1)) LS(L, ".schemes", dK0);
 		else {
 			const a5 = {};
 			for (const k6 in x1) {
 				const e7 = x1[k6];
 				const m8 = L.length;
 				let r9;
-				if (!IO(e7)) LS(L, "", "expected an object");
+				if (!IO(e7)) LS(L, "", dK0);
 				else {
 					for (const k10 in e7) if (k10 !== "list") LS(L, "" + KF(k10), k10 + " is not a field of the wrapper {list}");
 					const in11 = e7.list;
 					if (in11 != null) {
 						if (Array.isArray(in11)) r9 = DC(in11);
-						else LS(L, ".list", "expected a list");
+						else LS(L, ".list", dK4);
 					} else r9 = [];
 				}
 				if (L.length !== m8) PF(L, m8, ".schemes" + KF(k6));
@@ -11981,119 +10721,104 @@ function dT24(v, L, X) {
 	return o;
 }
 function dT25(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
-					const x33 = v.id;
-					F34: {
-						if (x33 === undefined || ID(x33)) break F34;
-						const r35 = DC(x33);
-						if (r35 === undefined) break F34;
-						o.id = r35;
-					}
+					const x27 = v.id;
+					if (x27 !== undefined && !(typeof x27 === "string" ? x27.length === 0 : ID(x27))) o.id = typeof x27 !== "object" ? x27 : DC(x27);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
-					const x36 = v.name;
-					F37: {
-						if (x36 === undefined || ID(x36)) break F37;
-						const r38 = DC(x36);
-						if (r38 === undefined) break F37;
-						o.name = r38;
-					}
+					const x28 = v.name;
+					if (x28 !== undefined && !(typeof x28 === "string" ? x28.length === 0 : ID(x28))) o.name = typeof x28 !== "object" ? x28 : DC(x28);
 					continue;
 				}
 				if (k === "tags") {
-					const x42 = v.tags;
-					F43: {
-						if (x42 == null || Array.isArray(x42) && x42.length === 0) break F43;
-						let r44;
-						if (Array.isArray(x42)) r44 = DC(x42);
-						else LS(L, ".tags", "expected a list");
-						if (r44 === undefined) break F43;
-						o.tags = r44;
+					const x30 = v.tags;
+					F31: {
+						if (x30 == null || Array.isArray(x30) && x30.length === 0) break F31;
+						let r32;
+						if (Array.isArray(x30)) r32 = DC(x30);
+						else LS(L, ".tags", dK4);
+						if (r32 === undefined) break F31;
+						o.tags = r32;
 					}
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x39 = v.description;
-					F40: {
-						if (x39 === undefined || ID(x39)) break F40;
-						const r41 = DC(x39);
-						if (r41 === undefined) break F40;
-						o.description = r41;
-					}
+					const x29 = v.description;
+					if (x29 !== undefined && !(typeof x29 === "string" ? x29.length === 0 : ID(x29))) o.description = typeof x29 !== "object" ? x29 : DC(x29);
 					continue;
 				}
 				if (k === "outputModes") {
-					const x51 = v.outputModes;
-					F52: {
-						if (x51 == null || Array.isArray(x51) && x51.length === 0) break F52;
-						let r53;
-						if (Array.isArray(x51)) r53 = DC(x51);
-						else LS(L, ".outputModes", "expected a list");
-						if (r53 === undefined) break F52;
-						o.outputModes = r53;
+					const x39 = v.outputModes;
+					F40: {
+						if (x39 == null || Array.isArray(x39) && x39.length === 0) break F40;
+						let r41;
+						if (Array.isArray(x39)) r41 = DC(x39);
+						else LS(L, ".outputModes", dK4);
+						if (r41 === undefined) break F40;
+						o.outputModes = r41;
 					}
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "examples") {
-					const x45 = v.examples;
-					F46: {
-						if (x45 == null || Array.isArray(x45) && x45.length === 0) break F46;
-						let r47;
-						if (Array.isArray(x45)) r47 = DC(x45);
-						else LS(L, ".examples", "expected a list");
-						if (r47 === undefined) break F46;
-						o.examples = r47;
+					const x33 = v.examples;
+					F34: {
+						if (x33 == null || Array.isArray(x33) && x33.length === 0) break F34;
+						let r35;
+						if (Array.isArray(x33)) r35 = DC(x33);
+						else LS(L, ".examples", dK4);
+						if (r35 === undefined) break F34;
+						o.examples = r35;
 					}
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "inputModes") {
-					const x48 = v.inputModes;
-					F49: {
-						if (x48 == null || Array.isArray(x48) && x48.length === 0) break F49;
-						let r50;
-						if (Array.isArray(x48)) r50 = DC(x48);
-						else LS(L, ".inputModes", "expected a list");
-						if (r50 === undefined) break F49;
-						o.inputModes = r50;
+					const x36 = v.inputModes;
+					F37: {
+						if (x36 == null || Array.isArray(x36) && x36.length === 0) break F37;
+						let r38;
+						if (Array.isArray(x36)) r38 = DC(x36);
+						else LS(L, ".inputModes", dK4);
+						if (r38 === undefined) break F37;
+						o.inputModes = r38;
 					}
 					continue;
 				}
 				break;
 			case 20:
 				if (k === "securityRequirements") {
-					const x54 = v.securityRequirements;
-					F55: {
-						if (x54 == null || Array.isArray(x54) && x54.length === 0) break F55;
-						let r56;
-						if (!Array.isArray(x54)) LS(L, ".securityRequirements", "expected a list");
+					const x42 = v.securityRequirements;
+					F43: {
+						if (x42 == null || Array.isArray(x42) && x42.length === 0) break F43;
+						let r44;
+						if (!Array.isArray(x42)) LS(L, dK13, dK4);
 						else {
-							const a57 = [];
-							for (let i58 = 0; i58 < x54.length; i58++) {
-								const e59 = x54[i58];
-								const m60 = L.length;
-								let r61;
-								r61 = dT24(e59, L);
-								if (L.length !== m60) PF(L, m60, ".securityRequirements" + "[" + i58 + "]");
-								if (r61 !== undefined) a57.push(r61);
+							const a45 = [];
+							for (let i46 = 0; i46 < x42.length; i46++) {
+								const e47 = x42[i46];
+								const m48 = L.length;
+								let r49;
+								r49 = dT24(e47, L);
+								if (L.length !== m48) PF(L, m48, ".securityRequirements" + "[" + i46 + "]");
+								if (r49 !== undefined) a45.push(r49);
 							}
-							r56 = a57;
+							r44 = a45;
 						}
-						if (r56 === undefined) break F55;
-						o.security = r56;
+						if (r44 === undefined) break F43;
+						o.security = r44;
 					}
 					continue;
 				}
@@ -12101,153 +10826,127 @@ function dT25(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentSkill");
 	}
-	if (IO(o)) {
-		{
-			const u29 = o.description;
-			if (u29 == null) {
-				if (u29 === undefined) o.description = "";
-				else LS(L, ".description", dK8);
-			}
+	{
+		const u23 = o.description;
+		if (u23 == null) {
+			if (u23 === undefined) o.description = "";
+			else LS(L, dK18, dK19);
 		}
-		{
-			const u30 = o.id;
-			if (u30 == null) {
-				if (u30 === undefined) o.id = "";
-				else LS(L, ".id", dK2);
-			}
+	}
+	{
+		const u24 = o.id;
+		if (u24 == null) {
+			if (u24 === undefined) o.id = "";
+			else LS(L, ".id", dK7);
 		}
-		{
-			const u31 = o.name;
-			if (u31 == null) {
-				if (u31 === undefined) o.name = "";
-				else LS(L, ".name", dK9);
-			}
+	}
+	{
+		const u25 = o.name;
+		if (u25 == null) {
+			if (u25 === undefined) o.name = "";
+			else LS(L, ".name", dK20);
 		}
-		{
-			const u32 = o.tags;
-			if (u32 == null) {
-				if (u32 === undefined) o.tags = [];
-				else LS(L, ".tags", "the 0.3 (jsonrpc) form requires tags, which this value leaves unset");
-			}
+	}
+	{
+		const u26 = o.tags;
+		if (u26 == null) {
+			if (u26 === undefined) o.tags = [];
+			else LS(L, ".tags", "the 0.3 (jsonrpc) form requires tags, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function dT26(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "protected") {
-					const x9 = v.protected;
-					F10: {
-						if (x9 === undefined || ID(x9)) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined) break F10;
-						o.protected = r11;
-					}
+					const x5 = v.protected;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				if (k === "signature") {
-					const x12 = v.signature;
-					F13: {
-						if (x12 === undefined || ID(x12)) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined) break F13;
-						o.signature = r14;
-					}
+					const x6 = v.signature;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "header") {
-					const x15 = v.header;
-					if (x15 !== undefined) o.header = DC(x15);
+					const x7 = v.header;
+					if (x7 !== undefined) o.header = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCardSignature");
 	}
-	if (IO(o)) {
-		{
-			const u7 = o.protected;
-			if (u7 == null) {
-				if (u7 === undefined) o.protected = "";
-				else LS(L, ".protected", "the 0.3 (jsonrpc) form requires protected, which this value leaves unset");
-			}
+	{
+		const u3 = o.protected;
+		if (u3 == null) {
+			if (u3 === undefined) o.protected = "";
+			else LS(L, ".protected", "the 0.3 (jsonrpc) form requires protected, which this value leaves unset");
 		}
-		{
-			const u8 = o.signature;
-			if (u8 == null) {
-				if (u8 === undefined) o.signature = "";
-				else LS(L, ".signature", "the 0.3 (jsonrpc) form requires signature, which this value leaves unset");
-			}
+	}
+	{
+		const u4 = o.signature;
+		if (u4 == null) {
+			if (u4 === undefined) o.signature = "";
+			else LS(L, ".signature", "the 0.3 (jsonrpc) form requires signature, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function dT27(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "url") {
-					const x9 = v.url;
-					F10: {
-						if (x9 === undefined || ID(x9)) break F10;
-						const r11 = DC(x9);
-						if (r11 === undefined) break F10;
-						o.url = r11;
-					}
+					const x5 = v.url;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.url = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 15:
 				if (k === "protocolBinding") {
-					const x12 = v.protocolBinding;
-					F13: {
-						if (x12 === undefined || ID(x12)) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined) break F13;
-						o.transport = r14;
-					}
+					const x6 = v.protocolBinding;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.transport = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				if (k === "protocolVersion") continue;
 				break;
 			case 6:
 				if (k === "tenant") {
-					const x15 = v.tenant;
-					if (!(x15 == null || ID(x15))) LS(L, ".tenant", "a2a.json v0.3.0 AgentInterface has url and transport only; v1.0.1 a2a.proto AgentInterface.tenant = 3 ('clients MUST include this value in the tenant field of all request messages sent to this interface') has no v0.3 form");
+					const x7 = v.tenant;
+					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, ".tenant", "a2a.json v0.3.0 AgentInterface has url and transport only; v1.0.1 a2a.proto AgentInterface.tenant = 3 ('clients MUST include this value in the tenant field of all request messages sent to this interface') has no v0.3 form");
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentInterface");
 	}
-	if (IO(o)) {
-		{
-			const u7 = o.transport;
-			if (u7 == null) {
-				if (u7 === undefined) o.transport = "";
-				else LS(L, ".protocolBinding", "the 0.3 (jsonrpc) form requires transport, which this value leaves unset");
-			}
+	{
+		const u3 = o.transport;
+		if (u3 == null) {
+			if (u3 === undefined) o.transport = "";
+			else LS(L, ".protocolBinding", "the 0.3 (jsonrpc) form requires transport, which this value leaves unset");
 		}
-		{
-			const u8 = o.url;
-			if (u8 == null) {
-				if (u8 === undefined) o.url = "";
-				else LS(L, ".url", dK10);
-			}
+	}
+	{
+		const u4 = o.url;
+		if (u4 == null) {
+			if (u4 === undefined) o.url = "";
+			else LS(L, ".url", dK21);
 		}
 	}
 	return o;
 }
 function dT28_0(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "text";
 	for (const k in v) {
@@ -12255,26 +10954,26 @@ function dT28_0(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x4 = v.metadata;
-					if (x4 !== undefined) o.metadata = DC(x4);
+					if (x4 !== undefined) o.metadata = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				if (k === "filename") {
 					const x6 = v.filename;
-					if (!(x6 == null || ID(x6))) LS(L, ".filename", "a2a.json v0.3.0 TextPart has kind, text, metadata only: no file name");
+					if (!(x6 == null || (typeof x6 === "string" ? x6.length === 0 : ID(x6)))) LS(L, ".filename", "a2a.json v0.3.0 TextPart has kind, text, metadata only: no file name");
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "text") {
 					const x5 = v.text;
-					if (x5 !== undefined) o.text = DC(x5);
+					if (x5 !== undefined) o.text = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "mediaType") {
 					const x7 = v.mediaType;
-					if (!(x7 == null || ID(x7))) LS(L, ".mediaType", "a2a.json v0.3.0 TextPart has kind, text, metadata only: no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types'; a2a-js 1.3.0 drops it too, a2a-peers.md §1c)");
+					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, dK29, "a2a.json v0.3.0 TextPart has kind, text, metadata only: no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types'; a2a-js 1.3.0 drops it too, a2a-peers.md §1c)");
 					continue;
 				}
 				break;
@@ -12284,7 +10983,7 @@ function dT28_0(v, L, X) {
 	return o;
 }
 function dT28_1(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "file";
 	for (const k in v) {
@@ -12292,7 +10991,7 @@ function dT28_1(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x22 = v.metadata;
-					if (x22 !== undefined) o.metadata = DC(x22);
+					if (x22 !== undefined) o.metadata = typeof x22 !== "object" ? x22 : DC(x22);
 					continue;
 				}
 				if (k === "filename") continue;
@@ -12316,7 +11015,7 @@ function dT28_1(v, L, X) {
 		}
 		if (x2 === undefined) break F1;
 		let r3;
-		r3 = DC(x2);
+		r3 = typeof x2 !== "object" ? x2 : DC(x2);
 		if (r3 === undefined) break F1;
 		{
 			let w6 = o;
@@ -12337,10 +11036,9 @@ function dT28_1(v, L, X) {
 				x9 = t12;
 			}
 		}
-		if (x9 !== undefined && ID(x9)) x9 = undefined;
+		if (x9 !== undefined && (typeof x9 === "string" ? x9.length === 0 : ID(x9))) x9 = undefined;
 		if (x9 === undefined) break F8;
-		const r10 = DC(x9);
-		if (r10 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
 		{
 			let w13 = o;
 			let w14 = w13.file;
@@ -12360,10 +11058,9 @@ function dT28_1(v, L, X) {
 				x16 = t19;
 			}
 		}
-		if (x16 !== undefined && ID(x16)) x16 = undefined;
+		if (x16 !== undefined && (typeof x16 === "string" ? x16.length === 0 : ID(x16))) x16 = undefined;
 		if (x16 === undefined) break F15;
-		const r17 = DC(x16);
-		if (r17 === undefined) break F15;
+		const r17 = typeof x16 !== "object" ? x16 : DC(x16);
 		{
 			let w20 = o;
 			let w21 = w20.file;
@@ -12378,7 +11075,7 @@ function dT28_1(v, L, X) {
 	return o;
 }
 function dT28_2(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "file";
 	for (const k in v) {
@@ -12386,7 +11083,7 @@ function dT28_2(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x22 = v.metadata;
-					if (x22 !== undefined) o.metadata = DC(x22);
+					if (x22 !== undefined) o.metadata = typeof x22 !== "object" ? x22 : DC(x22);
 					continue;
 				}
 				if (k === "filename") continue;
@@ -12409,8 +11106,7 @@ function dT28_2(v, L, X) {
 			}
 		}
 		if (x2 === undefined) break F1;
-		const r3 = DC(x2);
-		if (r3 === undefined) break F1;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
 		{
 			let w6 = o;
 			let w7 = w6.file;
@@ -12430,10 +11126,9 @@ function dT28_2(v, L, X) {
 				x9 = t12;
 			}
 		}
-		if (x9 !== undefined && ID(x9)) x9 = undefined;
+		if (x9 !== undefined && (typeof x9 === "string" ? x9.length === 0 : ID(x9))) x9 = undefined;
 		if (x9 === undefined) break F8;
-		const r10 = DC(x9);
-		if (r10 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
 		{
 			let w13 = o;
 			let w14 = w13.file;
@@ -12453,10 +11148,9 @@ function dT28_2(v, L, X) {
 				x16 = t19;
 			}
 		}
-		if (x16 !== undefined && ID(x16)) x16 = undefined;
+		if (x16 !== undefined && (typeof x16 === "string" ? x16.length === 0 : ID(x16))) x16 = undefined;
 		if (x16 === undefined) break F15;
-		const r17 = DC(x16);
-		if (r17 === undefined) break F15;
+		const r17 = typeof x16 !== "object" ? x16 : DC(x16);
 		{
 			let w20 = o;
 			let w21 = w20.file;
@@ -12471,7 +11165,7 @@ function dT28_2(v, L, X) {
 	return o;
 }
 function dT28_3(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "data";
 	for (const k in v) {
@@ -12479,12 +11173,12 @@ function dT28_3(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x5 = v.metadata;
-					if (x5 !== undefined) o.metadata = DC(x5);
+					if (x5 !== undefined) o.metadata = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				if (k === "filename") {
 					const x8 = v.filename;
-					if (!(x8 == null || ID(x8))) LS(L, ".filename", "a2a.json v0.3.0 DataPart has kind, data, metadata only: no file name");
+					if (!(x8 == null || (typeof x8 === "string" ? x8.length === 0 : ID(x8)))) LS(L, ".filename", "a2a.json v0.3.0 DataPart has kind, data, metadata only: no file name");
 					continue;
 				}
 				break;
@@ -12493,10 +11187,10 @@ function dT28_3(v, L, X) {
 					const x6 = v.data;
 					if (x6 !== undefined) {
 						let r7;
-						if (IO(x6)) r7 = DC(x6);
+						if (IO(x6)) r7 = typeof x6 !== "object" ? x6 : DC(x6);
 						else {
 							LS(L, ".data", "not a JSON object, which is all the older side holds");
-							r7 = { value: DC(x6) };
+							r7 = { value: typeof x6 !== "object" ? x6 : DC(x6) };
 						}
 						if (r7 !== undefined) o.data = r7;
 					}
@@ -12506,7 +11200,7 @@ function dT28_3(v, L, X) {
 			case 9:
 				if (k === "mediaType") {
 					const x9 = v.mediaType;
-					if (!(x9 == null || ID(x9))) LS(L, ".mediaType", "a2a.json v0.3.0 DataPart has kind, data, metadata only: no MIME type");
+					if (!(x9 == null || (typeof x9 === "string" ? x9.length === 0 : ID(x9)))) LS(L, dK29, "a2a.json v0.3.0 DataPart has kind, data, metadata only: no MIME type");
 					continue;
 				}
 				break;
@@ -12516,7 +11210,7 @@ function dT28_3(v, L, X) {
 	return o;
 }
 function dT28(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	const m10 = v.text;
 	if (m10 !== undefined) return dT28_0(v, L, X);
 	const m11 = v.raw;
@@ -12528,418 +11222,289 @@ function dT28(v, L, X) {
 	return LS(L, "", "none of text, raw, url, data is set");
 }
 function dT29(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "tenant") {
-					const x14 = v.tenant;
-					if (!(x14 == null || ID(x14))) LS(L, ".tenant", dK0);
+					const x8 = v.tenant;
+					if (!(x8 == null || (typeof x8 === "string" ? x8.length === 0 : ID(x8)))) LS(L, ".tenant", dK1);
 					continue;
 				}
 				if (k === "taskId") {
-					const x18 = v.taskId;
-					if (!(x18 == null || ID(x18))) LS(L, ".taskId", "a2a.json v0.3.0 PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')");
+					const x10 = v.taskId;
+					if (!(x10 == null || (typeof x10 === "string" ? x10.length === 0 : ID(x10)))) LS(L, ".taskId", "a2a.json v0.3.0 PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')");
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "id") {
-					const x15 = v.id;
-					F16: {
-						if (x15 === undefined || ID(x15)) break F16;
-						const r17 = DC(x15);
-						if (r17 === undefined) break F16;
-						o.id = r17;
-					}
+					const x9 = v.id;
+					if (x9 !== undefined && !(typeof x9 === "string" ? x9.length === 0 : ID(x9))) o.id = typeof x9 !== "object" ? x9 : DC(x9);
 					continue;
 				}
 				break;
 			case 3:
 				if (k === "url") {
-					const x19 = v.url;
-					F20: {
-						if (x19 === undefined || ID(x19)) break F20;
-						const r21 = DC(x19);
-						if (r21 === undefined) break F20;
-						o.url = r21;
-					}
+					const x11 = v.url;
+					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.url = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "token") {
-					const x22 = v.token;
-					F23: {
-						if (x22 === undefined || ID(x22)) break F23;
-						const r24 = DC(x22);
-						if (r24 === undefined) break F23;
-						o.token = r24;
-					}
+					const x12 = v.token;
+					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.token = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
 			case 14:
 				if (k === "authentication") {
-					const x25 = v.authentication;
-					if (x25 != null) {
-						const r26 = NS(L, L.length, ".authentication", dT20(x25, L));
-						if (r26 !== undefined) o.authentication = r26;
+					const x13 = v.authentication;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".authentication", dT20(x13, L));
+						if (r14 !== undefined) o.authentication = r14;
 					}
 					continue;
 				}
 				break;
 		}
-		UK(L, X, k, dK6);
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
 	}
-	if (IO(o)) {
-		{
-			const u13 = o.url;
-			if (u13 == null) {
-				if (u13 === undefined) o.url = "";
-				else LS(L, ".url", dK10);
-			}
+	{
+		const u7 = o.url;
+		if (u7 == null) {
+			if (u7 === undefined) o.url = "";
+			else LS(L, ".url", dK21);
 		}
 	}
 	return o;
 }
 function dT30(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "uri") {
-					const x11 = v.uri;
-					F12: {
-						if (x11 === undefined || ID(x11)) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined) break F12;
-						o.uri = r13;
-					}
+					const x5 = v.uri;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.uri = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
-					const x14 = v.description;
-					F15: {
-						if (x14 === undefined || ID(x14)) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined) break F15;
-						o.description = r16;
-					}
+					const x6 = v.description;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.description = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "required") {
-					const x17 = v.required;
-					F18: {
-						if (x17 === undefined || ID(x17)) break F18;
-						const r19 = DC(x17);
-						if (r19 === undefined) break F18;
-						o.required = r19;
-					}
+					const x7 = v.required;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.required = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "params") {
-					const x20 = v.params;
-					if (x20 !== undefined) o.params = DC(x20);
+					const x8 = v.params;
+					if (x8 !== undefined) o.params = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentExtension");
 	}
-	if (IO(o)) {
-		{
-			const u10 = o.uri;
-			if (u10 == null) {
-				if (u10 === undefined) o.uri = "";
-				else LS(L, ".uri", "the 0.3 (jsonrpc) form requires uri, which this value leaves unset");
-			}
+	{
+		const u4 = o.uri;
+		if (u4 == null) {
+			if (u4 === undefined) o.uri = "";
+			else LS(L, ".uri", "the 0.3 (jsonrpc) form requires uri, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function dT31(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "apiKey";
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x12 = v.description;
-					F13: {
-						if (x12 === undefined || ID(x12)) break F13;
-						const r14 = DC(x12);
-						if (r14 === undefined) break F13;
-						o.description = r14;
-					}
+					const x8 = v.description;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.description = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "location") {
-					const x15 = v.location;
-					F16: {
-						if (x15 === undefined || ID(x15)) break F16;
-						let r17;
-						if (typeof x15 === "string" && (x15 === "cookie" || x15 === "header" || x15 === "query")) r17 = x15;
+					const x9 = v.location;
+					F10: {
+						if (x9 === undefined || (typeof x9 === "string" ? x9.length === 0 : ID(x9))) break F10;
+						let r11;
+						if (typeof x9 === "string" && (x9 === "cookie" || x9 === "header" || x9 === "query")) r11 = x9;
 						else LS(L, ".location", "the older side allows only \"cookie\", \"header\", \"query\"");
-						if (r17 === undefined) break F16;
-						o.in = r17;
+						if (r11 === undefined) break F10;
+						o.in = r11;
 					}
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
-					const x18 = v.name;
-					F19: {
-						if (x18 === undefined || ID(x18)) break F19;
-						const r20 = DC(x18);
-						if (r20 === undefined) break F19;
-						o.name = r20;
-					}
+					const x12 = v.name;
+					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.name = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.APIKeySecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u9 = o.in;
-			if (u9 == null) {
-				LS(L, ".location", "the 0.3 (jsonrpc) form requires in, which this value leaves unset");
-			}
-		}
-		{
-			const u10 = o.name;
-			if (u10 == null) {
-				if (u10 === undefined) o.name = "";
-				else LS(L, ".name", dK9);
-			}
-		}
-		{
-			const u11 = o.type;
-			if (u11 == null) {
-				LS(L, ".type", dK12);
-			}
+	if (o.in == null) LS(L, ".location", "the 0.3 (jsonrpc) form requires in, which this value leaves unset");
+	{
+		const u6 = o.name;
+		if (u6 == null) {
+			if (u6 === undefined) o.name = "";
+			else LS(L, ".name", dK20);
 		}
 	}
+	if (o.type == null) LS(L, ".type", dK30);
 	return o;
 }
 function dT32(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "http";
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x11 = v.description;
-					F12: {
-						if (x11 === undefined || ID(x11)) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined) break F12;
-						o.description = r13;
-					}
+					const x5 = v.description;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scheme") {
-					const x14 = v.scheme;
-					F15: {
-						if (x14 === undefined || ID(x14)) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined) break F15;
-						o.scheme = r16;
-					}
+					const x6 = v.scheme;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.scheme = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "bearerFormat") {
-					const x17 = v.bearerFormat;
-					F18: {
-						if (x17 === undefined || ID(x17)) break F18;
-						const r19 = DC(x17);
-						if (r19 === undefined) break F18;
-						o.bearerFormat = r19;
-					}
+					const x7 = v.bearerFormat;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.bearerFormat = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.HTTPAuthSecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u9 = o.scheme;
-			if (u9 == null) {
-				if (u9 === undefined) o.scheme = "";
-				else LS(L, ".scheme", "the 0.3 (jsonrpc) form requires scheme, which this value leaves unset");
-			}
-		}
-		{
-			const u10 = o.type;
-			if (u10 == null) {
-				LS(L, ".type", dK12);
-			}
+	{
+		const u3 = o.scheme;
+		if (u3 == null) {
+			if (u3 === undefined) o.scheme = "";
+			else LS(L, ".scheme", "the 0.3 (jsonrpc) form requires scheme, which this value leaves unset");
 		}
 	}
+	if (o.type == null) LS(L, ".type", dK30);
 	return o;
 }
 function dT33(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "oauth2";
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x10 = v.description;
-					F11: {
-						if (x10 === undefined || ID(x10)) break F11;
-						const r12 = DC(x10);
-						if (r12 === undefined) break F11;
-						o.description = r12;
-					}
+					const x6 = v.description;
+					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.description = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "flows") {
-					const x13 = v.flows;
-					if (x13 != null) {
-						const r14 = NS(L, L.length, ".flows", dT36(x13, L));
-						if (r14 !== undefined) o.flows = r14;
+					const x7 = v.flows;
+					if (x7 != null) {
+						const r8 = NS(L, L.length, ".flows", dT36(x7, L));
+						if (r8 !== undefined) o.flows = r8;
 					}
 					continue;
 				}
 				break;
 			case 17:
 				if (k === "oauth2MetadataUrl") {
-					const x15 = v.oauth2MetadataUrl;
-					F16: {
-						if (x15 === undefined || ID(x15)) break F16;
-						const r17 = DC(x15);
-						if (r17 === undefined) break F16;
-						o.oauth2MetadataUrl = r17;
-					}
+					const x9 = v.oauth2MetadataUrl;
+					if (x9 !== undefined && !(typeof x9 === "string" ? x9.length === 0 : ID(x9))) o.oauth2MetadataUrl = typeof x9 !== "object" ? x9 : DC(x9);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.OAuth2SecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u8 = o.flows;
-			if (u8 == null) {
-				LS(L, ".flows", "the 0.3 (jsonrpc) form requires flows, which this value leaves unset");
-			}
-		}
-		{
-			const u9 = o.type;
-			if (u9 == null) {
-				LS(L, ".type", dK12);
-			}
-		}
-	}
+	if (o.flows == null) LS(L, ".flows", "the 0.3 (jsonrpc) form requires flows, which this value leaves unset");
+	if (o.type == null) LS(L, ".type", dK30);
 	return o;
 }
 function dT34(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "openIdConnect";
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x8 = v.description;
-					F9: {
-						if (x8 === undefined || ID(x8)) break F9;
-						const r10 = DC(x8);
-						if (r10 === undefined) break F9;
-						o.description = r10;
-					}
+					const x4 = v.description;
+					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.description = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 16:
 				if (k === "openIdConnectUrl") {
-					const x11 = v.openIdConnectUrl;
-					F12: {
-						if (x11 === undefined || ID(x11)) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined) break F12;
-						o.openIdConnectUrl = r13;
-					}
+					const x5 = v.openIdConnectUrl;
+					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.openIdConnectUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.OpenIdConnectSecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u6 = o.openIdConnectUrl;
-			if (u6 == null) {
-				if (u6 === undefined) o.openIdConnectUrl = "";
-				else LS(L, ".openIdConnectUrl", "the 0.3 (jsonrpc) form requires openIdConnectUrl, which this value leaves unset");
-			}
-		}
-		{
-			const u7 = o.type;
-			if (u7 == null) {
-				LS(L, ".type", dK12);
-			}
+	{
+		const u2 = o.openIdConnectUrl;
+		if (u2 == null) {
+			if (u2 === undefined) o.openIdConnectUrl = "";
+			else LS(L, ".openIdConnectUrl", "the 0.3 (jsonrpc) form requires openIdConnectUrl, which this value leaves unset");
 		}
 	}
+	if (o.type == null) LS(L, ".type", dK30);
 	return o;
 }
 function dT35(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "mutualTLS";
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
-					const x4 = v.description;
-					F5: {
-						if (x4 === undefined || ID(x4)) break F5;
-						const r6 = DC(x4);
-						if (r6 === undefined) break F5;
-						o.description = r6;
-					}
+					const x2 = v.description;
+					if (x2 !== undefined && !(typeof x2 === "string" ? x2.length === 0 : ID(x2))) o.description = typeof x2 !== "object" ? x2 : DC(x2);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.MutualTlsSecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u3 = o.type;
-			if (u3 == null) {
-				LS(L, ".type", dK12);
-			}
-		}
-	}
+	if (o.type == null) LS(L, ".type", dK30);
 	return o;
 }
 function dT36(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -12992,134 +11557,107 @@ function dT36(v, L, X) {
 	return o;
 }
 function dT37(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 16:
 				if (k === "authorizationUrl") {
-					const x16 = v.authorizationUrl;
-					F17: {
-						if (x16 === undefined || ID(x16)) break F17;
-						const r18 = DC(x16);
-						if (r18 === undefined) break F17;
-						o.authorizationUrl = r18;
-					}
+					const x10 = v.authorizationUrl;
+					if (x10 !== undefined && !(typeof x10 === "string" ? x10.length === 0 : ID(x10))) o.authorizationUrl = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "tokenUrl") {
-					const x19 = v.tokenUrl;
-					F20: {
-						if (x19 === undefined || ID(x19)) break F20;
-						const r21 = DC(x19);
-						if (r21 === undefined) break F20;
-						o.tokenUrl = r21;
-					}
+					const x11 = v.tokenUrl;
+					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.tokenUrl = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x22 = v.refreshUrl;
-					F23: {
-						if (x22 === undefined || ID(x22)) break F23;
-						const r24 = DC(x22);
-						if (r24 === undefined) break F23;
-						o.refreshUrl = r24;
-					}
+					const x12 = v.refreshUrl;
+					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.refreshUrl = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x25 = v.scopes;
-					F26: {
-						if (x25 == null || IO(x25) && IE(x25)) break F26;
-						let r27;
-						if (IO(x25)) r27 = DC(x25);
-						else LS(L, ".scopes", "expected an object");
-						if (r27 === undefined) break F26;
-						o.scopes = r27;
+					const x13 = v.scopes;
+					F14: {
+						if (x13 == null || IO(x13) && IE(x13)) break F14;
+						let r15;
+						if (IO(x13)) r15 = typeof x13 !== "object" ? x13 : DC(x13);
+						else LS(L, ".scopes", dK0);
+						if (r15 === undefined) break F14;
+						o.scopes = r15;
 					}
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "pkceRequired") {
-					const x28 = v.pkceRequired;
-					if (!(x28 == null || ID(x28))) LS(L, ".pkceRequired", "a2a.json v0.3.0 AuthorizationCodeOAuthFlow has authorizationUrl, refreshUrl, scopes, tokenUrl only; v1.0.1 a2a.proto AuthorizationCodeOAuthFlow.pkce_required = 5 ('Indicates if PKCE (RFC 7636) is required for this flow') is new");
+					const x16 = v.pkceRequired;
+					if (!(x16 == null || (typeof x16 === "string" ? x16.length === 0 : ID(x16)))) LS(L, ".pkceRequired", "a2a.json v0.3.0 AuthorizationCodeOAuthFlow has authorizationUrl, refreshUrl, scopes, tokenUrl only; v1.0.1 a2a.proto AuthorizationCodeOAuthFlow.pkce_required = 5 ('Indicates if PKCE (RFC 7636) is required for this flow') is new");
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AuthorizationCodeOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u13 = o.authorizationUrl;
-			if (u13 == null) {
-				if (u13 === undefined) o.authorizationUrl = "";
-				else LS(L, ".authorizationUrl", dK13);
-			}
+	{
+		const u7 = o.authorizationUrl;
+		if (u7 == null) {
+			if (u7 === undefined) o.authorizationUrl = "";
+			else LS(L, dK31, dK32);
 		}
-		{
-			const u14 = o.scopes;
-			if (u14 == null) {
-				if (u14 === undefined) o.scopes = {};
-				else LS(L, ".scopes", dK14);
-			}
+	}
+	{
+		const u8 = o.scopes;
+		if (u8 == null) {
+			if (u8 === undefined) o.scopes = {};
+			else LS(L, ".scopes", dK33);
 		}
-		{
-			const u15 = o.tokenUrl;
-			if (u15 == null) {
-				if (u15 === undefined) o.tokenUrl = "";
-				else LS(L, ".tokenUrl", dK15);
-			}
+	}
+	{
+		const u9 = o.tokenUrl;
+		if (u9 == null) {
+			if (u9 === undefined) o.tokenUrl = "";
+			else LS(L, ".tokenUrl", dK34);
 		}
 	}
 	return o;
 }
 function dT38(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "tokenUrl") {
-					const x11 = v.tokenUrl;
-					F12: {
-						if (x11 === undefined || ID(x11)) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined) break F12;
-						o.tokenUrl = r13;
-					}
+					const x7 = v.tokenUrl;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.tokenUrl = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x14 = v.refreshUrl;
-					F15: {
-						if (x14 === undefined || ID(x14)) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined) break F15;
-						o.refreshUrl = r16;
-					}
+					const x8 = v.refreshUrl;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x17 = v.scopes;
-					F18: {
-						if (x17 == null || IO(x17) && IE(x17)) break F18;
-						let r19;
-						if (IO(x17)) r19 = DC(x17);
-						else LS(L, ".scopes", "expected an object");
-						if (r19 === undefined) break F18;
-						o.scopes = r19;
+					const x9 = v.scopes;
+					F10: {
+						if (x9 == null || IO(x9) && IE(x9)) break F10;
+						let r11;
+						if (IO(x9)) r11 = typeof x9 !== "object" ? x9 : DC(x9);
+						else LS(L, ".scopes", dK0);
+						if (r11 === undefined) break F10;
+						o.scopes = r11;
 					}
 					continue;
 				}
@@ -13127,63 +11665,51 @@ function dT38(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.ClientCredentialsOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u9 = o.scopes;
-			if (u9 == null) {
-				if (u9 === undefined) o.scopes = {};
-				else LS(L, ".scopes", dK14);
-			}
+	{
+		const u5 = o.scopes;
+		if (u5 == null) {
+			if (u5 === undefined) o.scopes = {};
+			else LS(L, ".scopes", dK33);
 		}
-		{
-			const u10 = o.tokenUrl;
-			if (u10 == null) {
-				if (u10 === undefined) o.tokenUrl = "";
-				else LS(L, ".tokenUrl", dK15);
-			}
+	}
+	{
+		const u6 = o.tokenUrl;
+		if (u6 == null) {
+			if (u6 === undefined) o.tokenUrl = "";
+			else LS(L, ".tokenUrl", dK34);
 		}
 	}
 	return o;
 }
 function dT39(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 16:
 				if (k === "authorizationUrl") {
-					const x11 = v.authorizationUrl;
-					F12: {
-						if (x11 === undefined || ID(x11)) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined) break F12;
-						o.authorizationUrl = r13;
-					}
+					const x7 = v.authorizationUrl;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.authorizationUrl = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x14 = v.refreshUrl;
-					F15: {
-						if (x14 === undefined || ID(x14)) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined) break F15;
-						o.refreshUrl = r16;
-					}
+					const x8 = v.refreshUrl;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x17 = v.scopes;
-					F18: {
-						if (x17 == null || IO(x17) && IE(x17)) break F18;
-						let r19;
-						if (IO(x17)) r19 = DC(x17);
-						else LS(L, ".scopes", "expected an object");
-						if (r19 === undefined) break F18;
-						o.scopes = r19;
+					const x9 = v.scopes;
+					F10: {
+						if (x9 == null || IO(x9) && IE(x9)) break F10;
+						let r11;
+						if (IO(x9)) r11 = typeof x9 !== "object" ? x9 : DC(x9);
+						else LS(L, ".scopes", dK0);
+						if (r11 === undefined) break F10;
+						o.scopes = r11;
 					}
 					continue;
 				}
@@ -13191,63 +11717,51 @@ function dT39(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.ImplicitOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u9 = o.authorizationUrl;
-			if (u9 == null) {
-				if (u9 === undefined) o.authorizationUrl = "";
-				else LS(L, ".authorizationUrl", dK13);
-			}
+	{
+		const u5 = o.authorizationUrl;
+		if (u5 == null) {
+			if (u5 === undefined) o.authorizationUrl = "";
+			else LS(L, dK31, dK32);
 		}
-		{
-			const u10 = o.scopes;
-			if (u10 == null) {
-				if (u10 === undefined) o.scopes = {};
-				else LS(L, ".scopes", dK14);
-			}
+	}
+	{
+		const u6 = o.scopes;
+		if (u6 == null) {
+			if (u6 === undefined) o.scopes = {};
+			else LS(L, ".scopes", dK33);
 		}
 	}
 	return o;
 }
 function dT40(v, L, X) {
-	if (!IO(v)) return LS(L, "", "expected an object");
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "tokenUrl") {
-					const x11 = v.tokenUrl;
-					F12: {
-						if (x11 === undefined || ID(x11)) break F12;
-						const r13 = DC(x11);
-						if (r13 === undefined) break F12;
-						o.tokenUrl = r13;
-					}
+					const x7 = v.tokenUrl;
+					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.tokenUrl = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
-					const x14 = v.refreshUrl;
-					F15: {
-						if (x14 === undefined || ID(x14)) break F15;
-						const r16 = DC(x14);
-						if (r16 === undefined) break F15;
-						o.refreshUrl = r16;
-					}
+					const x8 = v.refreshUrl;
+					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scopes") {
-					const x17 = v.scopes;
-					F18: {
-						if (x17 == null || IO(x17) && IE(x17)) break F18;
-						let r19;
-						if (IO(x17)) r19 = DC(x17);
-						else LS(L, ".scopes", "expected an object");
-						if (r19 === undefined) break F18;
-						o.scopes = r19;
+					const x9 = v.scopes;
+					F10: {
+						if (x9 == null || IO(x9) && IE(x9)) break F10;
+						let r11;
+						if (IO(x9)) r11 = typeof x9 !== "object" ? x9 : DC(x9);
+						else LS(L, ".scopes", dK0);
+						if (r11 === undefined) break F10;
+						o.scopes = r11;
 					}
 					continue;
 				}
@@ -13255,20 +11769,18 @@ function dT40(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.PasswordOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u9 = o.scopes;
-			if (u9 == null) {
-				if (u9 === undefined) o.scopes = {};
-				else LS(L, ".scopes", dK14);
-			}
+	{
+		const u5 = o.scopes;
+		if (u5 == null) {
+			if (u5 === undefined) o.scopes = {};
+			else LS(L, ".scopes", dK33);
 		}
-		{
-			const u10 = o.tokenUrl;
-			if (u10 == null) {
-				if (u10 === undefined) o.tokenUrl = "";
-				else LS(L, ".tokenUrl", dK15);
-			}
+	}
+	{
+		const u6 = o.tokenUrl;
+		if (u6 == null) {
+			if (u6 === undefined) o.tokenUrl = "";
+			else LS(L, ".tokenUrl", dK34);
 		}
 	}
 	return o;

@@ -52,10 +52,11 @@ export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>,
   ) {
     const frag = pathFragment(ins[0]);
     const outSegs = splitPath(outs[0]);
-    if (oneof === undefined && !implicit && outSegs.length === 1 && outSegs[0] !== "__proto__") {
+    const copy = isCopy(f.value);
+    if (oneof === undefined && (!implicit || copy) && outSegs[0] !== "__proto__") {
       return keyed(g, ins[0], (x) => {
-        // A copy of a present value is never undefined.
-        if (isCopy(f.value)) return `if (${present(x)}) o${prop(outSegs[0])} = ${copyE(x)};`;
+        // A copy of a present value is never undefined, and a default exactly when the value is one.
+        if (copy) return `if (${present(x)}${implicit ? ` && !${isDefE(x)}` : ""}) o${prop(outSegs[0])} = ${copyE(x)};`;
         const r = g.tmp("r");
         return `if (${present(x)}) { ${valueDecl(g, f.value, f.loss, x, frag, undefined, r)} if (${r} !== undefined) o${prop(outSegs[0])} = ${r}; }`;
       });
@@ -64,7 +65,9 @@ export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>,
       const label = g.tmp("F");
       const r = g.tmp("r");
       let s = `${label}: { if (${absent(x)}${toOld && implicit ? ` || ${defaultIn(g, f.value, x)}` : ""}) break ${label};`;
-      s += ` ${valueDecl(g, f.value, f.loss, x, frag, undefined, r)} if (${r} === undefined${!toOld && implicit ? ` || ${defaultOut(g, f.value, r)}` : ""}) break ${label};`;
+      const skip = copy ? [] : [`${r} === undefined`];
+      if (!toOld && implicit) skip.push(defaultOut(g, f.value, r));
+      s += ` ${valueDecl(g, f.value, f.loss, x, frag, undefined, r)}${skip.length > 0 ? ` if (${skip.join(" || ")}) break ${label};` : ""}`;
       s += ` ${oneofCode(label, lit(frag))} ${g.write(outSegs, r)} }`;
       return s;
     });
@@ -104,10 +107,11 @@ export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>,
     const m = g.tmp("m");
     s += ` const ${m} = L.length; ${valueDecl(g, f.value, f.loss, x, "", extra, r)} if (L.length !== ${m} && ${fr} !== "") PF(L, ${m}, ${fr});`;
   }
-  const skip = [`${r} === undefined`];
+  // A copy of a present value is never undefined.
+  const skip = isCopy(f.value) ? [] : [`${r} === undefined`];
   if (materialize) skip.push(`(${isObjE(r)} && IE(${r}))`);
   if (!toOld && implicit) skip.push(defaultOut(g, f.value, r));
-  s += ` if (${skip.join(" || ")}) break ${label};`;
+  if (skip.length > 0) s += ` if (${skip.join(" || ")}) break ${label};`;
   s += ` ${oneofCode(label, staticFrag === undefined ? fr : lit(staticFrag))}`;
   s += ` ${g.write(splitPath(outs[0]), r)}`;
   for (let j = 1; j < outs.length; j++) s += ` ${g.write(splitPath(outs[j]), `${copyE(r)}`)}`;

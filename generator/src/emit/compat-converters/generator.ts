@@ -11,7 +11,7 @@
 
 import { splitPath, keyFragment } from "@a2a-bindgen/runtime/compat";
 import type { DialectPlan, FieldPlan, HoistPlan, TemplatePlan, TypePlan, ValuePlan } from "@a2a-bindgen/runtime";
-import { addKnown, isNullValue, isObjE, lit, loseE, loseR, loseS, nnE, prop, type BodySpec, type KnownNode, type OpCode } from "./source.js";
+import { addKnown, isNullValue, isObjE, lit, loseE, loseR, loseS, nnE, notObjectE, prop, type BodySpec, type KnownNode, type OpCode } from "./source.js";
 import * as fields from "./fields.js";
 import * as layout from "./layout.js";
 import * as values from "./values.js";
@@ -23,7 +23,7 @@ export class Generator {
   readonly toOld: boolean;
   readonly otherVersion: string;
   /** Function source texts. */
-  readonly fns: string[] = [];
+  fns: string[] = [];
   /** Module constants (JavaScript source) the functions refer to as K<i>. */
   readonly consts: string[] = [];
   readonly names = new Map<string, string>();
@@ -131,7 +131,7 @@ export class Generator {
       );
       return fname;
     });
-    const notObject = `if (!${isObjE("v")}) return ${loseR("", "expected an object")};`;
+    const notObject = `if (${notObjectE("v")}) return ${loseR("", "expected an object")};`;
     if (this.toOld) {
       const cases = variants.map((v) => v.newerCase);
       const tests = variants.map((vp, i) => {
@@ -207,12 +207,12 @@ export class Generator {
       middle.push(this.templateOp(t, carried));
     }
     if (spec.hoist) middle.push(this.hoistOp(spec.hoist));
-    if (spec.required !== undefined && spec.required.length > 0) late.push(this.requiredOp(spec));
+    const required = spec.required !== undefined && spec.required.length > 0 ? this.requiredOp(spec) : "";
     if (table !== undefined) for (const k of topKnown) if (!table.has(k)) table.set(k, null);
 
     const needsObject = known.size > 0 || !wholeRead;
     const out: string[] = [];
-    if (needsObject) out.push(`if (!${isObjE("v")}) return ${loseR("", "expected an object")};`);
+    if (needsObject) out.push(`if (${notObjectE("v")}) return ${loseR("", "expected an object")};`);
     // A list written as the whole output (a bare older array) starts as [], so an empty or absent list
     // still gives a list (a2a.json's bare array), never {}.
     const wholeList = spec.fields.some((f) => f.value.kind === "list" && this.outPaths(f).includes(""));
@@ -246,6 +246,11 @@ export class Generator {
       out.push(`for (const k in v) {\nswitch (k.length) {\n${cases.join("\n")}\n}\n${unknown}\n}`);
     }
     out.push(...middle, ...late);
+    if (required !== "") {
+      // o is a plain object unless it starts as a list or adopts a value (writes to the empty path).
+      const adopts = wholeList || out.some((s) => s.includes("o = AD(o, "));
+      out.push(adopts ? `if (${isObjE("o")}) { ${required} }` : required);
+    }
     out.push(this.check(known, spec.typeName, spec.suffix, false, "v", ""));
     out.push("return o;");
     return out.filter((s) => s !== "").join("\n");

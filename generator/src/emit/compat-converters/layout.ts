@@ -4,7 +4,7 @@
 import { compileTemplate, pathFragment, splitPath, keyFragment } from "@a2a-bindgen/runtime/compat";
 import type { HoistPlan, TemplatePlan } from "@a2a-bindgen/runtime";
 import type { Generator } from "./generator.js";
-import { copyE, isObjE, lit, loseE, loseS, prop, type BodySpec } from "./source.js";
+import { copyE, isDefE, isObjE, lit, loseE, loseS, prop, type BodySpec } from "./source.js";
 export function templateOp(g: Generator, t: TemplatePlan, carried: ReadonlySet<string>): string {
   const templates = t.templates.map(compileTemplate);
   const oldFrag = pathFragment(t.older);
@@ -58,7 +58,7 @@ export function templateOp(g: Generator, t: TemplatePlan, carried: ReadonlySet<s
   );
 }
 
-/** Engine requiredOp: required output fields left unset are reported (or filled with their implicit default). */
+/** Engine requiredOp: required output fields left unset are reported (or filled with their implicit default); the caller tests that o is an object where it may not be. */
 export function requiredOp(g: Generator, spec: BodySpec): string {
   const inputName = (field: string): string => {
     for (const f of spec.fields) {
@@ -77,14 +77,15 @@ export function requiredOp(g: Generator, spec: BodySpec): string {
     const tests = [`${u} == null`];
     if (r.zero !== undefined) tests.push(`${u} === ${lit(r.zero)}`);
     // engine.ts's defaults: "", 0, false, [] and {}.
-    if (r.implicit) tests.push(`ID(${u})`);
+    if (r.implicit) tests.push(isDefE(u));
     const lost = loseS(pathFragment(inputName(r.field)), `the ${side} form requires ${r.field}, which this value leaves unset`);
     // A fresh [] or {} per output, as engine.ts writes.
     const fill = r.fill === undefined ? undefined : typeof r.fill === "object" ? (Array.isArray(r.fill) ? "[]" : "{}") : JSON.stringify(r.fill);
     const act = fill === undefined ? lost : `if (${u} === undefined) o${prop(r.field)} = ${fill}; else ${lost}`;
+    if (tests.length === 1 && fill === undefined) return `if (o${prop(r.field)} == null) ${lost}`;
     return `{ const ${u} = o${prop(r.field)}; if (${tests.join(" || ")}) { ${act} } }`;
   });
-  return `if (IO(o)) { ${checks.join(" ")} }`;
+  return checks.join(" ");
 }
 
 export function hoistOp(g: Generator, h: HoistPlan): string {

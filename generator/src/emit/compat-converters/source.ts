@@ -48,10 +48,18 @@ export const loseE = (fragExpr: string, reasonExpr: string): string => `LS(L, ${
 
 /** isObj(x) for a variable x. */
 export const isObjE = (x: string): string => `IO(${x})`;
-/** isDefault(x) for a variable x. */
-export const isDefE = (x: string): string => `ID(${x})`;
-/** deepCopy(x) for a variable x (primitives as they are). */
-export const copyE = (x: string): string => `DC(${x})`;
+/** isDefault(x) for a variable x: strings (most implicit fields) without a call. */
+export const isDefE = (x: string): string => `(typeof ${x} === "string" ? ${x}.length === 0 : ID(${x}))`;
+/**
+ * The converter's own input is not an object: written out, as it runs on every call. (V8 inlines a
+ * small helper only while the caller's inlining budget lasts, which the big converters use up.)
+ */
+export const notObjectE = (x: string): string => `typeof ${x} !== "object" || ${x} === null || Array.isArray(${x})`;
+/**
+ * deepCopy(x) for a variable x, primitives (null aside) without a call: deepCopy is small, but once
+ * optimized on its own it carries its inlined copy loop, and V8 no longer inlines it as a small function.
+ */
+export const copyE = (x: string): string => `(typeof ${x} !== "object" ? ${x} : DC(${x}))`;
 /** x is neither undefined nor null (JSON has no other value loosely equal to null). */
 export const nnE = (x: string): string => `${x} != null`;
 
