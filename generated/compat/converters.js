@@ -8,52 +8,46 @@
 import { isObj as IO, isEmptyObj as IE, isDefault as ID, deepCopy as DC, setKey as SK, adopt as AD, keyFragment as KF, matchTemplate as MT, compileTemplate as CT, sameMinor as SM, isBase64 as B64, isTimestamp as TS, prefixLosses as PF, describe as DS, lose as LS, unknownKey as UK, nested as NS } from "@a2a-bindgen/runtime/compat";
 // ---- Converters to protocol 1.0 (from 0.3), rest dialect (plans[0]; names aT…, aK…) ----
 const aK0 = CT("tasks/{id}");
-const aK1 = CT("tasks/{id}");
-const aK2 = CT("tasks/{id}");
-const aK3 = CT("tasks/{taskId}/pushNotificationConfigs/{id}");
-const aK4 = CT("tasks/{taskId}");
-const aK5 = CT("task/{taskId}/pushNotificationConfigs");
-const aK6 = CT("tasks/{taskId}/pushNotificationConfigs/{id}");
-const aK7 = CT("tasks/{taskId}/pushNotificationConfigs/{id}");
-const aK8 = CT("tasks/{taskId}");
-const aK9 = CT("tasks/{taskId}/pushNotificationConfigs/{id}");
-const aK10 = "expected an object";
-const aK11 = "a second member of oneof payload (";
-const aK12 = " is already set)";
-const aK13 = "expected a list";
-const aK14 = "the 1.0 form requires id, which this value leaves unset";
-const aK15 = "the 1.0 form requires status, which this value leaves unset";
-const aK16 = "expected a string";
-const aK17 = " disagrees with ";
-const aK18 = ", which is kept";
-const aK19 = " matches none of tasks/{id}";
-const aK20 = " matches none of tasks/{taskId}/pushNotificationConfigs/{id}";
-const aK21 = "the 1.0 form requires url, which this value leaves unset";
-const aK22 = ".pushNotificationConfig";
-const aK23 = ".config.name";
-const aK24 = ".config.pushNotificationConfig";
-const aK25 = "the 1.0 form requires taskId, which this value leaves unset";
-const aK26 = ".defaultInputModes";
-const aK27 = ".defaultOutputModes";
-const aK28 = "the 1.0 form requires protocolBinding, which this value leaves unset";
-const aK29 = ".protocolVersion";
-const aK30 = "the 1.0 form requires protocolVersion, which this value leaves unset";
-const aK31 = "the 1.0 form requires name, which this value leaves unset";
-const aK32 = ".description";
-const aK33 = "the 1.0 form requires description, which this value leaves unset";
-const aK34 = ".extensions";
-const aK35 = "the 1.0 form requires parts, which this value leaves unset";
-const aK36 = "expected a boolean";
-const aK37 = ".contextId";
-const aK38 = "the 1.0 form requires contextId, which this value leaves unset";
-const aK39 = "the 1.0 form requires scheme, which this value leaves unset";
-const aK40 = "a second member of oneof scheme (";
-const aK41 = "a second member of oneof content (";
-const aK42 = ".data.data";
-const aK43 = "a second member of oneof flow (";
-const aK44 = "the 1.0 form requires tokenUrl, which this value leaves unset";
+const aK1 = CT("tasks/{taskId}/pushNotificationConfigs/{id}");
+const aK2 = CT("tasks/{taskId}");
+const aK3 = CT("task/{taskId}/pushNotificationConfigs");
+const aK4 = "expected an object";
+const aK5 = "a second member of oneof payload (";
+const aK6 = " is already set)";
+const aK7 = "expected a list";
+const aK8 = "the 1.0 form requires id, which this value leaves unset";
+const aK9 = "the 1.0 form requires status, which this value leaves unset";
+const aK10 = "expected a string";
+const aK11 = " disagrees with ";
+const aK12 = ", which is kept";
+const aK13 = " matches none of tasks/{id}";
+const aK14 = " matches none of tasks/{taskId}/pushNotificationConfigs/{id}";
+const aK15 = "the 1.0 form requires url, which this value leaves unset";
+const aK16 = ".pushNotificationConfig";
+const aK17 = ".config.name";
+const aK18 = ".config.pushNotificationConfig";
+const aK19 = "the 1.0 form requires taskId, which this value leaves unset";
+const aK20 = ".defaultInputModes";
+const aK21 = ".defaultOutputModes";
+const aK22 = "the 1.0 form requires protocolBinding, which this value leaves unset";
+const aK23 = ".protocolVersion";
+const aK24 = "the 1.0 form requires protocolVersion, which this value leaves unset";
+const aK25 = "the 1.0 form requires name, which this value leaves unset";
+const aK26 = ".description";
+const aK27 = "the 1.0 form requires description, which this value leaves unset";
+const aK28 = ".extensions";
+const aK29 = "the 1.0 form requires parts, which this value leaves unset";
+const aK30 = "expected a boolean";
+const aK31 = ".contextId";
+const aK32 = "the 1.0 form requires contextId, which this value leaves unset";
+const aK33 = "the 1.0 form requires scheme, which this value leaves unset";
+const aK34 = "a second member of oneof scheme (";
+const aK35 = "a second member of oneof content (";
+const aK36 = ".data.data";
+const aK37 = "a second member of oneof flow (";
+const aK38 = "the 1.0 form requires tokenUrl, which this value leaves unset";
 function aT0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -66,7 +60,7 @@ function aT0(v, L, X) {
 						const r8 = NS(L, L.length, ".task", aT3(x6, L));
 						if (r8 === undefined) break F7;
 						if (s0 !== undefined) {
-							LS(L, ".task", aK11 + s0 + aK12);
+							LS(L, ".task", aK5 + s0 + aK6);
 							break F7;
 						}
 						s0 = "task";
@@ -83,7 +77,7 @@ function aT0(v, L, X) {
 						const r11 = NS(L, L.length, ".message", aT15(x9, L));
 						if (r11 === undefined) break F10;
 						if (s0 !== undefined) {
-							LS(L, ".message", aK11 + s0 + aK12);
+							LS(L, ".message", aK5 + s0 + aK6);
 							break F10;
 						}
 						s0 = "message";
@@ -98,7 +92,7 @@ function aT0(v, L, X) {
 	return o;
 }
 function aT1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -145,7 +139,7 @@ function aT1(v, L, X) {
 	return o;
 }
 function aT2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -158,7 +152,7 @@ function aT2(v, L, X) {
 						const r14 = NS(L, L.length, ".task", aT3(x12, L));
 						if (r14 === undefined) break F13;
 						if (s0 !== undefined) {
-							LS(L, ".task", aK11 + s0 + aK12);
+							LS(L, ".task", aK5 + s0 + aK6);
 							break F13;
 						}
 						s0 = "task";
@@ -175,7 +169,7 @@ function aT2(v, L, X) {
 						const r17 = NS(L, L.length, ".message", aT15(x15, L));
 						if (r17 === undefined) break F16;
 						if (s0 !== undefined) {
-							LS(L, ".message", aK11 + s0 + aK12);
+							LS(L, ".message", aK5 + s0 + aK6);
 							break F16;
 						}
 						s0 = "message";
@@ -192,7 +186,7 @@ function aT2(v, L, X) {
 						const r20 = NS(L, L.length, ".statusUpdate", aT17(x18, L));
 						if (r20 === undefined) break F19;
 						if (s0 !== undefined) {
-							LS(L, ".statusUpdate", aK11 + s0 + aK12);
+							LS(L, ".statusUpdate", aK5 + s0 + aK6);
 							break F19;
 						}
 						s0 = "statusUpdate";
@@ -209,7 +203,7 @@ function aT2(v, L, X) {
 						const r23 = NS(L, L.length, ".artifactUpdate", aT18(x21, L));
 						if (r23 === undefined) break F22;
 						if (s0 !== undefined) {
-							LS(L, ".artifactUpdate", aK11 + s0 + aK12);
+							LS(L, ".artifactUpdate", aK5 + s0 + aK6);
 							break F22;
 						}
 						s0 = "artifactUpdate";
@@ -224,21 +218,21 @@ function aT2(v, L, X) {
 	return o;
 }
 function aT3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
 					const x23 = v.id;
-					if (x23 !== undefined && !(typeof x23 === "string" ? x23.length === 0 : ID(x23))) o.id = typeof x23 !== "object" ? x23 : DC(x23);
+					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.id = typeof x23 !== "object" ? x23 : DC(x23);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
 					const x24 = v.contextId;
-					if (x24 !== undefined && !(typeof x24 === "string" ? x24.length === 0 : ID(x24))) o.contextId = typeof x24 !== "object" ? x24 : DC(x24);
+					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.contextId = typeof x24 !== "object" ? x24 : DC(x24);
 					continue;
 				}
 				if (k === "artifacts") {
@@ -246,7 +240,7 @@ function aT3(v, L, X) {
 					F28: {
 						if (x27 == null) break F28;
 						let r29;
-						if (!Array.isArray(x27)) LS(L, ".artifacts", aK13);
+						if (!Array.isArray(x27)) LS(L, ".artifacts", aK7);
 						else {
 							const a30 = [];
 							for (let i31 = 0; i31 < x27.length; i31++) {
@@ -281,7 +275,7 @@ function aT3(v, L, X) {
 					F36: {
 						if (x35 == null) break F36;
 						let r37;
-						if (!Array.isArray(x35)) LS(L, ".history", aK13);
+						if (!Array.isArray(x35)) LS(L, ".history", aK7);
 						else {
 							const a38 = [];
 							for (let i39 = 0; i39 < x35.length; i39++) {
@@ -310,17 +304,12 @@ function aT3(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Task");
 	}
-	{
-		const u21 = o.id;
-		if (u21 == null || (typeof u21 === "string" ? u21.length === 0 : ID(u21))) {
-			LS(L, ".id", aK14);
-		}
-	}
-	if (o.status == null) LS(L, ".status", aK15);
+	if (o.id == null) LS(L, ".id", aK8);
+	if (o.status == null) LS(L, ".status", aK9);
 	return o;
 }
 function aT4(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -344,29 +333,24 @@ function aT4(v, L, X) {
 	{
 		const y2 = v.name;
 		if (y2 != null) {
-			if (typeof y2 !== "string") LS(L, ".name", aK16);
+			if (typeof y2 !== "string") LS(L, ".name", aK10);
 			else P3: {
 				const g4 = MT(aK0, y2);
 				if (g4 !== undefined) {
 					const h5 = o.id;
-					if (h5 !== undefined && h5 !== g4[0]) LS(L, ".name", "id " + DS(g4[0]) + aK17 + DS(h5) + aK18);
+					if (h5 !== undefined && h5 !== g4[0]) LS(L, ".name", "id " + DS(g4[0]) + aK11 + DS(h5) + aK12);
 					else o.id = g4[0];
 					break P3;
 				}
-				LS(L, ".name", DS(y2) + aK19);
+				LS(L, ".name", DS(y2) + aK13);
 			}
 		}
 	}
-	{
-		const u6 = o.id;
-		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
-			LS(L, ".name", aK14);
-		}
-	}
+	if (o.id == null) LS(L, ".name", aK8);
 	return o;
 }
 function aT5(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -379,29 +363,24 @@ function aT5(v, L, X) {
 	{
 		const y0 = v.name;
 		if (y0 != null) {
-			if (typeof y0 !== "string") LS(L, ".name", aK16);
+			if (typeof y0 !== "string") LS(L, ".name", aK10);
 			else P1: {
-				const g2 = MT(aK1, y0);
+				const g2 = MT(aK0, y0);
 				if (g2 !== undefined) {
 					const h3 = o.id;
-					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "id " + DS(g2[0]) + aK17 + DS(h3) + aK18);
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "id " + DS(g2[0]) + aK11 + DS(h3) + aK12);
 					else o.id = g2[0];
 					break P1;
 				}
-				LS(L, ".name", DS(y0) + aK19);
+				LS(L, ".name", DS(y0) + aK13);
 			}
 		}
 	}
-	{
-		const u4 = o.id;
-		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
-			LS(L, ".name", aK14);
-		}
-	}
+	if (o.id == null) LS(L, ".name", aK8);
 	return o;
 }
 function aT6(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -414,29 +393,24 @@ function aT6(v, L, X) {
 	{
 		const y0 = v.name;
 		if (y0 != null) {
-			if (typeof y0 !== "string") LS(L, ".name", aK16);
+			if (typeof y0 !== "string") LS(L, ".name", aK10);
 			else P1: {
-				const g2 = MT(aK2, y0);
+				const g2 = MT(aK0, y0);
 				if (g2 !== undefined) {
 					const h3 = o.id;
-					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "id " + DS(g2[0]) + aK17 + DS(h3) + aK18);
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "id " + DS(g2[0]) + aK11 + DS(h3) + aK12);
 					else o.id = g2[0];
 					break P1;
 				}
-				LS(L, ".name", DS(y0) + aK19);
+				LS(L, ".name", DS(y0) + aK13);
 			}
 		}
 	}
-	{
-		const u4 = o.id;
-		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
-			LS(L, ".name", aK14);
-		}
-	}
+	if (o.id == null) LS(L, ".name", aK8);
 	return o;
 }
 function aT7(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -512,39 +486,34 @@ function aT7(v, L, X) {
 	{
 		const y20 = v.name;
 		if (y20 != null) {
-			if (typeof y20 !== "string") LS(L, ".name", aK16);
+			if (typeof y20 !== "string") LS(L, ".name", aK10);
 			else P21: {
-				const g22 = MT(aK3, y20);
+				const g22 = MT(aK1, y20);
 				if (g22 !== undefined) {
 					const h23 = o.taskId;
-					if (h23 !== undefined && h23 !== g22[0]) LS(L, ".name", "taskId " + DS(g22[0]) + aK17 + DS(h23) + aK18);
+					if (h23 !== undefined && h23 !== g22[0]) LS(L, ".name", "taskId " + DS(g22[0]) + aK11 + DS(h23) + aK12);
 					else o.taskId = g22[0];
 					const h24 = o.id;
-					if (h24 !== undefined && h24 !== g22[1]) LS(L, ".name", "id " + DS(g22[1]) + aK17 + DS(h24) + aK18);
+					if (h24 !== undefined && h24 !== g22[1]) LS(L, ".name", "id " + DS(g22[1]) + aK11 + DS(h24) + aK12);
 					else o.id = g22[1];
 					break P21;
 				}
-				LS(L, ".name", DS(y20) + aK20);
+				LS(L, ".name", DS(y20) + aK14);
 			}
 		}
 	}
-	{
-		const u25 = o.url;
-		if (u25 == null || (typeof u25 === "string" ? u25.length === 0 : ID(u25))) {
-			LS(L, ".pushNotificationConfig.url", aK21);
-		}
-	}
+	if (o.url == null) LS(L, ".pushNotificationConfig.url", aK15);
 	{
 		const c26 = v.pushNotificationConfig;
 		if (c26 != null) {
-			if (!IO(c26)) LS(L, aK22, aK10);
+			if (!IO(c26)) LS(L, aK16, aK4);
 			else {
 				for (const k in c26) switch (k) {
 					case "id":
 					case "url":
 					case "token":
 					case "authentication": break;
-					default: LS(L, aK22 + KF(k), k + " is not a field of a2a.v1.TaskPushNotificationConfig.pushNotificationConfig");
+					default: LS(L, aK16 + KF(k), k + " is not a field of a2a.v1.TaskPushNotificationConfig.pushNotificationConfig");
 				}
 			}
 		}
@@ -552,7 +521,7 @@ function aT7(v, L, X) {
 	return o;
 }
 function aT8(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -651,19 +620,19 @@ function aT8(v, L, X) {
 	{
 		const y23 = v.parent;
 		if (y23 != null) {
-			if (typeof y23 !== "string") LS(L, ".parent", aK16);
+			if (typeof y23 !== "string") LS(L, ".parent", aK10);
 			else P24: {
-				const g25 = MT(aK4, y23);
+				const g25 = MT(aK2, y23);
 				if (g25 !== undefined) {
 					const h26 = o.taskId;
-					if (h26 !== undefined && h26 !== g25[0]) LS(L, ".parent", "taskId " + DS(g25[0]) + aK17 + DS(h26) + aK18);
+					if (h26 !== undefined && h26 !== g25[0]) LS(L, ".parent", "taskId " + DS(g25[0]) + aK11 + DS(h26) + aK12);
 					else o.taskId = g25[0];
 					break P24;
 				}
-				const g27 = MT(aK5, y23);
+				const g27 = MT(aK3, y23);
 				if (g27 !== undefined) {
 					const h28 = o.taskId;
-					if (h28 !== undefined && h28 !== g27[0]) LS(L, ".parent", "taskId " + DS(g27[0]) + aK17 + DS(h28) + aK18);
+					if (h28 !== undefined && h28 !== g27[0]) LS(L, ".parent", "taskId " + DS(g27[0]) + aK11 + DS(h28) + aK12);
 					else o.taskId = g27[0];
 					break P24;
 				}
@@ -676,32 +645,27 @@ function aT8(v, L, X) {
 		y29 = IO(y29) ? y29.config : undefined;
 		y29 = IO(y29) ? y29.name : undefined;
 		if (y29 != null) {
-			if (typeof y29 !== "string") LS(L, aK23, aK16);
+			if (typeof y29 !== "string") LS(L, aK17, aK10);
 			else P30: {
-				const g31 = MT(aK6, y29);
+				const g31 = MT(aK1, y29);
 				if (g31 !== undefined) {
 					const h32 = o.taskId;
-					if (h32 !== undefined && h32 !== g31[0]) LS(L, aK23, "taskId " + DS(g31[0]) + aK17 + DS(h32) + aK18);
+					if (h32 !== undefined && h32 !== g31[0]) LS(L, aK17, "taskId " + DS(g31[0]) + aK11 + DS(h32) + aK12);
 					else o.taskId = g31[0];
 					const h33 = o.id;
-					if (h33 !== undefined && h33 !== g31[1]) LS(L, aK23, "id " + DS(g31[1]) + aK17 + DS(h33) + aK18);
+					if (h33 !== undefined && h33 !== g31[1]) LS(L, aK17, "id " + DS(g31[1]) + aK11 + DS(h33) + aK12);
 					else o.id = g31[1];
 					break P30;
 				}
-				LS(L, aK23, DS(y29) + aK20);
+				LS(L, aK17, DS(y29) + aK14);
 			}
 		}
 	}
-	{
-		const u34 = o.url;
-		if (u34 == null || (typeof u34 === "string" ? u34.length === 0 : ID(u34))) {
-			LS(L, ".config.pushNotificationConfig.url", aK21);
-		}
-	}
+	if (o.url == null) LS(L, ".config.pushNotificationConfig.url", aK15);
 	{
 		const c35 = v.config;
 		if (c35 != null) {
-			if (!IO(c35)) LS(L, ".config", aK10);
+			if (!IO(c35)) LS(L, ".config", aK4);
 			else {
 				for (const k in c35) switch (k) {
 					case "pushNotificationConfig":
@@ -711,14 +675,14 @@ function aT8(v, L, X) {
 				{
 					const c36 = c35.pushNotificationConfig;
 					if (c36 != null) {
-						if (!IO(c36)) LS(L, aK24, aK10);
+						if (!IO(c36)) LS(L, aK18, aK4);
 						else {
 							for (const k in c36) switch (k) {
 								case "id":
 								case "url":
 								case "token":
 								case "authentication": break;
-								default: LS(L, aK24 + KF(k), k + " is not a field of a2a.v1.CreateTaskPushNotificationConfigRequest.config.pushNotificationConfig");
+								default: LS(L, aK18 + KF(k), k + " is not a field of a2a.v1.CreateTaskPushNotificationConfigRequest.config.pushNotificationConfig");
 							}
 						}
 					}
@@ -729,7 +693,7 @@ function aT8(v, L, X) {
 	return o;
 }
 function aT9(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -742,38 +706,28 @@ function aT9(v, L, X) {
 	{
 		const y0 = v.name;
 		if (y0 != null) {
-			if (typeof y0 !== "string") LS(L, ".name", aK16);
+			if (typeof y0 !== "string") LS(L, ".name", aK10);
 			else P1: {
-				const g2 = MT(aK7, y0);
+				const g2 = MT(aK1, y0);
 				if (g2 !== undefined) {
 					const h3 = o.taskId;
-					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "taskId " + DS(g2[0]) + aK17 + DS(h3) + aK18);
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "taskId " + DS(g2[0]) + aK11 + DS(h3) + aK12);
 					else o.taskId = g2[0];
 					const h4 = o.id;
-					if (h4 !== undefined && h4 !== g2[1]) LS(L, ".name", "id " + DS(g2[1]) + aK17 + DS(h4) + aK18);
+					if (h4 !== undefined && h4 !== g2[1]) LS(L, ".name", "id " + DS(g2[1]) + aK11 + DS(h4) + aK12);
 					else o.id = g2[1];
 					break P1;
 				}
-				LS(L, ".name", DS(y0) + aK20);
+				LS(L, ".name", DS(y0) + aK14);
 			}
 		}
 	}
-	{
-		const u5 = o.taskId;
-		if (u5 == null || (typeof u5 === "string" ? u5.length === 0 : ID(u5))) {
-			LS(L, ".name", aK25);
-		}
-	}
-	{
-		const u6 = o.id;
-		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
-			LS(L, ".name", aK14);
-		}
-	}
+	if (o.taskId == null) LS(L, ".name", aK19);
+	if (o.id == null) LS(L, ".name", aK8);
 	return o;
 }
 function aT10(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -783,7 +737,7 @@ function aT10(v, L, X) {
 					F10: {
 						if (x9 == null) break F10;
 						let r11;
-						if (!Array.isArray(x9)) LS(L, ".configs", aK13);
+						if (!Array.isArray(x9)) LS(L, ".configs", aK7);
 						else {
 							const a12 = [];
 							for (let i13 = 0; i13 < x9.length; i13++) {
@@ -805,7 +759,7 @@ function aT10(v, L, X) {
 			case 13:
 				if (k === "nextPageToken") {
 					const x17 = v.nextPageToken;
-					if (x17 !== undefined && !(typeof x17 === "string" ? x17.length === 0 : ID(x17))) o.nextPageToken = typeof x17 !== "object" ? x17 : DC(x17);
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.nextPageToken = typeof x17 !== "object" ? x17 : DC(x17);
 					continue;
 				}
 				break;
@@ -815,21 +769,21 @@ function aT10(v, L, X) {
 	return o;
 }
 function aT11(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "pageSize") {
 					const x7 = v.pageSize;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.pageSize = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.pageSize = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "pageToken") {
 					const x8 = v.pageToken;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.pageToken = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.pageToken = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
@@ -842,12 +796,12 @@ function aT11(v, L, X) {
 	{
 		const y2 = v.parent;
 		if (y2 != null) {
-			if (typeof y2 !== "string") LS(L, ".parent", aK16);
+			if (typeof y2 !== "string") LS(L, ".parent", aK10);
 			else P3: {
-				const g4 = MT(aK8, y2);
+				const g4 = MT(aK2, y2);
 				if (g4 !== undefined) {
 					const h5 = o.taskId;
-					if (h5 !== undefined && h5 !== g4[0]) LS(L, ".parent", "taskId " + DS(g4[0]) + aK17 + DS(h5) + aK18);
+					if (h5 !== undefined && h5 !== g4[0]) LS(L, ".parent", "taskId " + DS(g4[0]) + aK11 + DS(h5) + aK12);
 					else o.taskId = g4[0];
 					break P3;
 				}
@@ -855,30 +809,25 @@ function aT11(v, L, X) {
 			}
 		}
 	}
-	{
-		const u6 = o.taskId;
-		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
-			LS(L, ".parent", aK25);
-		}
-	}
+	if (o.taskId == null) LS(L, ".parent", aK19);
 	return o;
 }
 function aT12(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 4:
 				if (k === "name") {
 					const x75 = v.name;
-					if (x75 !== undefined && !(typeof x75 === "string" ? x75.length === 0 : ID(x75))) o.name = typeof x75 !== "object" ? x75 : DC(x75);
+					if (typeof x75 === "string" ? x75.length !== 0 : x75 !== undefined && !ID(x75)) o.name = typeof x75 !== "object" ? x75 : DC(x75);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
 					const x76 = v.description;
-					if (x76 !== undefined && !(typeof x76 === "string" ? x76.length === 0 : ID(x76))) o.description = typeof x76 !== "object" ? x76 : DC(x76);
+					if (typeof x76 === "string" ? x76.length !== 0 : x76 !== undefined && !ID(x76)) o.description = typeof x76 !== "object" ? x76 : DC(x76);
 					continue;
 				}
 				break;
@@ -896,7 +845,7 @@ function aT12(v, L, X) {
 					F92: {
 						if (x91 == null) break F92;
 						let r93;
-						if (!Array.isArray(x91)) LS(L, ".security", aK13);
+						if (!Array.isArray(x91)) LS(L, ".security", aK7);
 						else {
 							const a94 = [];
 							for (let i95 = 0; i95 < x91.length; i95++) {
@@ -918,7 +867,7 @@ function aT12(v, L, X) {
 			case 7:
 				if (k === "version") {
 					const x79 = v.version;
-					if (x79 !== undefined && !(typeof x79 === "string" ? x79.length === 0 : ID(x79))) o.version = typeof x79 !== "object" ? x79 : DC(x79);
+					if (typeof x79 === "string" ? x79.length !== 0 : x79 !== undefined && !ID(x79)) o.version = typeof x79 !== "object" ? x79 : DC(x79);
 					continue;
 				}
 				break;
@@ -945,7 +894,7 @@ function aT12(v, L, X) {
 					F84: {
 						if (x83 == null) break F84;
 						let r85;
-						if (!IO(x83)) LS(L, ".securitySchemes", aK10);
+						if (!IO(x83)) LS(L, ".securitySchemes", aK4);
 						else {
 							const a86 = {};
 							for (const k87 in x83) {
@@ -975,7 +924,7 @@ function aT12(v, L, X) {
 						if (x99 == null) break F100;
 						let r101;
 						if (Array.isArray(x99)) r101 = DC(x99);
-						else LS(L, aK26, aK13);
+						else LS(L, aK20, aK7);
 						if (r101 === undefined || r101.length === 0) break F100;
 						o.defaultInputModes = r101;
 					}
@@ -989,7 +938,7 @@ function aT12(v, L, X) {
 						if (x102 == null) break F103;
 						let r104;
 						if (Array.isArray(x102)) r104 = DC(x102);
-						else LS(L, aK27, aK13);
+						else LS(L, aK21, aK7);
 						if (r104 === undefined || r104.length === 0) break F103;
 						o.defaultOutputModes = r104;
 					}
@@ -1003,7 +952,7 @@ function aT12(v, L, X) {
 					F106: {
 						if (x105 == null) break F106;
 						let r107;
-						if (!Array.isArray(x105)) LS(L, ".skills", aK13);
+						if (!Array.isArray(x105)) LS(L, ".skills", aK7);
 						else {
 							const a108 = [];
 							for (let i109 = 0; i109 < x105.length; i109++) {
@@ -1028,7 +977,7 @@ function aT12(v, L, X) {
 					F114: {
 						if (x113 == null) break F114;
 						let r115;
-						if (!Array.isArray(x113)) LS(L, ".signatures", aK13);
+						if (!Array.isArray(x113)) LS(L, ".signatures", aK7);
 						else {
 							const a116 = [];
 							for (let i117 = 0; i117 < x113.length; i117++) {
@@ -1105,7 +1054,7 @@ function aT12(v, L, X) {
 		const hl53 = m055 === undefined ? [] : [m055];
 		const L63 = v.additionalInterfaces;
 		if (L63 != null) {
-			if (!Array.isArray(L63)) LS(L, ".additionalInterfaces", aK13);
+			if (!Array.isArray(L63)) LS(L, ".additionalInterfaces", aK7);
 			else {
 				for (let i56 = 0; i56 < L63.length; i56++) {
 					const mk58 = L.length;
@@ -1121,68 +1070,33 @@ function aT12(v, L, X) {
 		if (m055 !== undefined) {
 			{
 				const w64 = m055.url;
-				if (w64 == null || w64 === "") LS(L, ".url", aK21);
+				if (w64 == null || w64 === "") LS(L, ".url", aK15);
 			}
 			{
 				const w65 = m055.protocolBinding;
-				if (w65 == null || w65 === "") LS(L, ".preferredTransport", aK28);
+				if (w65 == null || w65 === "") LS(L, ".preferredTransport", aK22);
 			}
 			{
 				const w66 = m055.protocolVersion;
-				if (w66 == null || w66 === "") LS(L, aK29, aK30);
+				if (w66 == null || w66 === "") LS(L, aK23, aK24);
 			}
 		} else if (hl53.length > 0) {
-			if (sv59 == null || sv59 === "") LS(L, aK29, aK30);
+			if (sv59 == null || sv59 === "") LS(L, aK23, aK24);
 		}
 		if (hl53.length !== 0) o.supportedInterfaces = hl53;
 	}
-	{
-		const u67 = o.name;
-		if (u67 == null || (typeof u67 === "string" ? u67.length === 0 : ID(u67))) {
-			LS(L, ".name", aK31);
-		}
-	}
-	{
-		const u68 = o.description;
-		if (u68 == null || (typeof u68 === "string" ? u68.length === 0 : ID(u68))) {
-			LS(L, aK32, aK33);
-		}
-	}
-	{
-		const u69 = o.supportedInterfaces;
-		if (u69 == null || (typeof u69 === "string" ? u69.length === 0 : ID(u69))) {
-			LS(L, ".supportedInterfaces", "the 1.0 form requires supportedInterfaces, which this value leaves unset");
-		}
-	}
-	{
-		const u70 = o.version;
-		if (u70 == null || (typeof u70 === "string" ? u70.length === 0 : ID(u70))) {
-			LS(L, ".version", "the 1.0 form requires version, which this value leaves unset");
-		}
-	}
+	if (o.name == null) LS(L, ".name", aK25);
+	if (o.description == null) LS(L, aK26, aK27);
+	if (o.supportedInterfaces == null) LS(L, ".supportedInterfaces", "the 1.0 form requires supportedInterfaces, which this value leaves unset");
+	if (o.version == null) LS(L, ".version", "the 1.0 form requires version, which this value leaves unset");
 	if (o.capabilities == null) LS(L, ".capabilities", "the 1.0 form requires capabilities, which this value leaves unset");
-	{
-		const u72 = o.defaultInputModes;
-		if (u72 == null || (typeof u72 === "string" ? u72.length === 0 : ID(u72))) {
-			LS(L, aK26, "the 1.0 form requires defaultInputModes, which this value leaves unset");
-		}
-	}
-	{
-		const u73 = o.defaultOutputModes;
-		if (u73 == null || (typeof u73 === "string" ? u73.length === 0 : ID(u73))) {
-			LS(L, aK27, "the 1.0 form requires defaultOutputModes, which this value leaves unset");
-		}
-	}
-	{
-		const u74 = o.skills;
-		if (u74 == null || (typeof u74 === "string" ? u74.length === 0 : ID(u74))) {
-			LS(L, ".skills", "the 1.0 form requires skills, which this value leaves unset");
-		}
-	}
+	if (o.defaultInputModes == null) LS(L, aK20, "the 1.0 form requires defaultInputModes, which this value leaves unset");
+	if (o.defaultOutputModes == null) LS(L, aK21, "the 1.0 form requires defaultOutputModes, which this value leaves unset");
+	if (o.skills == null) LS(L, ".skills", "the 1.0 form requires skills, which this value leaves unset");
 	return o;
 }
 function aT13(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {}
@@ -1191,7 +1105,7 @@ function aT13(v, L, X) {
 	return o;
 }
 function aT14(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -1204,57 +1118,47 @@ function aT14(v, L, X) {
 	{
 		const y0 = v.name;
 		if (y0 != null) {
-			if (typeof y0 !== "string") LS(L, ".name", aK16);
+			if (typeof y0 !== "string") LS(L, ".name", aK10);
 			else P1: {
-				const g2 = MT(aK9, y0);
+				const g2 = MT(aK1, y0);
 				if (g2 !== undefined) {
 					const h3 = o.taskId;
-					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "taskId " + DS(g2[0]) + aK17 + DS(h3) + aK18);
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "taskId " + DS(g2[0]) + aK11 + DS(h3) + aK12);
 					else o.taskId = g2[0];
 					const h4 = o.id;
-					if (h4 !== undefined && h4 !== g2[1]) LS(L, ".name", "id " + DS(g2[1]) + aK17 + DS(h4) + aK18);
+					if (h4 !== undefined && h4 !== g2[1]) LS(L, ".name", "id " + DS(g2[1]) + aK11 + DS(h4) + aK12);
 					else o.id = g2[1];
 					break P1;
 				}
-				LS(L, ".name", DS(y0) + aK20);
+				LS(L, ".name", DS(y0) + aK14);
 			}
 		}
 	}
-	{
-		const u5 = o.taskId;
-		if (u5 == null || (typeof u5 === "string" ? u5.length === 0 : ID(u5))) {
-			LS(L, ".name", aK25);
-		}
-	}
-	{
-		const u6 = o.id;
-		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
-			LS(L, ".name", aK14);
-		}
-	}
+	if (o.taskId == null) LS(L, ".name", aK19);
+	if (o.id == null) LS(L, ".name", aK8);
 	return o;
 }
 function aT15(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "messageId") {
 					const x21 = v.messageId;
-					if (x21 !== undefined && !(typeof x21 === "string" ? x21.length === 0 : ID(x21))) o.messageId = typeof x21 !== "object" ? x21 : DC(x21);
+					if (typeof x21 === "string" ? x21.length !== 0 : x21 !== undefined && !ID(x21)) o.messageId = typeof x21 !== "object" ? x21 : DC(x21);
 					continue;
 				}
 				if (k === "contextId") {
 					const x22 = v.contextId;
-					if (x22 !== undefined && !(typeof x22 === "string" ? x22.length === 0 : ID(x22))) o.contextId = typeof x22 !== "object" ? x22 : DC(x22);
+					if (typeof x22 === "string" ? x22.length !== 0 : x22 !== undefined && !ID(x22)) o.contextId = typeof x22 !== "object" ? x22 : DC(x22);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "taskId") {
 					const x23 = v.taskId;
-					if (x23 !== undefined && !(typeof x23 === "string" ? x23.length === 0 : ID(x23))) o.taskId = typeof x23 !== "object" ? x23 : DC(x23);
+					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.taskId = typeof x23 !== "object" ? x23 : DC(x23);
 					continue;
 				}
 				break;
@@ -1288,7 +1192,7 @@ function aT15(v, L, X) {
 					F28: {
 						if (x27 == null) break F28;
 						let r29;
-						if (!Array.isArray(x27)) LS(L, ".content", aK13);
+						if (!Array.isArray(x27)) LS(L, ".content", aK7);
 						else {
 							const a30 = [];
 							for (let i31 = 0; i31 < x27.length; i31++) {
@@ -1321,7 +1225,7 @@ function aT15(v, L, X) {
 						if (x36 == null) break F37;
 						let r38;
 						if (Array.isArray(x36)) r38 = DC(x36);
-						else LS(L, aK34, aK13);
+						else LS(L, aK28, aK7);
 						if (r38 === undefined || r38.length === 0) break F37;
 						o.extensions = r38;
 					}
@@ -1331,28 +1235,18 @@ function aT15(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Message");
 	}
-	{
-		const u18 = o.messageId;
-		if (u18 == null || (typeof u18 === "string" ? u18.length === 0 : ID(u18))) {
-			LS(L, ".messageId", "the 1.0 form requires messageId, which this value leaves unset");
-		}
-	}
+	if (o.messageId == null) LS(L, ".messageId", "the 1.0 form requires messageId, which this value leaves unset");
 	{
 		const u19 = o.role;
 		if (u19 == null || u19 === "ROLE_UNSPECIFIED" || (typeof u19 === "string" ? u19.length === 0 : ID(u19))) {
 			LS(L, ".role", "the 1.0 form requires role, which this value leaves unset");
 		}
 	}
-	{
-		const u20 = o.parts;
-		if (u20 == null || (typeof u20 === "string" ? u20.length === 0 : ID(u20))) {
-			LS(L, ".content", aK35);
-		}
-	}
+	if (o.parts == null) LS(L, ".content", aK29);
 	return o;
 }
 function aT16(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -1363,7 +1257,7 @@ function aT16(v, L, X) {
 						if (x10 == null) break F11;
 						let r12;
 						if (Array.isArray(x10)) r12 = DC(x10);
-						else LS(L, ".acceptedOutputModes", aK13);
+						else LS(L, ".acceptedOutputModes", aK7);
 						if (r12 === undefined || r12.length === 0) break F11;
 						o.acceptedOutputModes = r12;
 					}
@@ -1403,7 +1297,7 @@ function aT16(v, L, X) {
 			const t9 = v.blocking;
 			if (t9 != null) {
 				if (typeof t9 === "boolean") b8 = t9;
-				else LS(L, ".blocking", aK36);
+				else LS(L, ".blocking", aK30);
 				break F7;
 			}
 		}
@@ -1414,14 +1308,14 @@ function aT16(v, L, X) {
 	return o;
 }
 function aT17(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "taskId") {
 					const x11 = v.taskId;
-					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				if (k === "status") {
@@ -1436,7 +1330,7 @@ function aT17(v, L, X) {
 			case 9:
 				if (k === "contextId") {
 					const x12 = v.contextId;
-					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
@@ -1457,7 +1351,7 @@ function aT17(v, L, X) {
 		let t6 = v.final;
 		if (t6 == null) t6 = false;
 		if (t6 != null) {
-			if (typeof t6 !== "boolean") LS(L, ".final", aK36);
+			if (typeof t6 !== "boolean") LS(L, ".final", aK30);
 			else {
 				let d7 = o;
 				d7 = IO(d7) ? d7.status : undefined;
@@ -1467,47 +1361,37 @@ function aT17(v, L, X) {
 			break F5;
 		}
 	}
-	{
-		const u8 = o.taskId;
-		if (u8 == null || (typeof u8 === "string" ? u8.length === 0 : ID(u8))) {
-			LS(L, ".taskId", aK25);
-		}
-	}
-	{
-		const u9 = o.contextId;
-		if (u9 == null || (typeof u9 === "string" ? u9.length === 0 : ID(u9))) {
-			LS(L, aK37, aK38);
-		}
-	}
-	if (o.status == null) LS(L, ".status", aK15);
+	if (o.taskId == null) LS(L, ".taskId", aK19);
+	if (o.contextId == null) LS(L, aK31, aK32);
+	if (o.status == null) LS(L, ".status", aK9);
 	return o;
 }
 function aT18(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "taskId") {
 					const x10 = v.taskId;
-					if (x10 !== undefined && !(typeof x10 === "string" ? x10.length === 0 : ID(x10))) o.taskId = typeof x10 !== "object" ? x10 : DC(x10);
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.taskId = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				if (k === "append") {
 					const x14 = v.append;
-					if (x14 !== undefined && !(typeof x14 === "string" ? x14.length === 0 : ID(x14))) o.append = typeof x14 !== "object" ? x14 : DC(x14);
+					if (typeof x14 === "string" ? x14.length !== 0 : x14 !== undefined && !ID(x14)) o.append = typeof x14 !== "object" ? x14 : DC(x14);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
 					const x11 = v.contextId;
-					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.contextId = typeof x11 !== "object" ? x11 : DC(x11);
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.contextId = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				if (k === "lastChunk") {
 					const x15 = v.lastChunk;
-					if (x15 !== undefined && !(typeof x15 === "string" ? x15.length === 0 : ID(x15))) o.lastChunk = typeof x15 !== "object" ? x15 : DC(x15);
+					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.lastChunk = typeof x15 !== "object" ? x15 : DC(x15);
 					continue;
 				}
 				break;
@@ -1529,23 +1413,13 @@ function aT18(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.TaskArtifactUpdateEvent");
 	}
-	{
-		const u7 = o.taskId;
-		if (u7 == null || (typeof u7 === "string" ? u7.length === 0 : ID(u7))) {
-			LS(L, ".taskId", aK25);
-		}
-	}
-	{
-		const u8 = o.contextId;
-		if (u8 == null || (typeof u8 === "string" ? u8.length === 0 : ID(u8))) {
-			LS(L, aK37, aK38);
-		}
-	}
+	if (o.taskId == null) LS(L, ".taskId", aK19);
+	if (o.contextId == null) LS(L, aK31, aK32);
 	if (o.artifact == null) LS(L, ".artifact", "the 1.0 form requires artifact, which this value leaves unset");
 	return o;
 }
 function aT19(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -1620,14 +1494,14 @@ function aT19(v, L, X) {
 	return o;
 }
 function aT20(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 10:
 				if (k === "artifactId") {
 					const x17 = v.artifactId;
-					if (x17 !== undefined && !(typeof x17 === "string" ? x17.length === 0 : ID(x17))) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
 					continue;
 				}
 				if (k === "extensions") {
@@ -1636,7 +1510,7 @@ function aT20(v, L, X) {
 						if (x29 == null) break F30;
 						let r31;
 						if (Array.isArray(x29)) r31 = DC(x29);
-						else LS(L, aK34, aK13);
+						else LS(L, aK28, aK7);
 						if (r31 === undefined || r31.length === 0) break F30;
 						o.extensions = r31;
 					}
@@ -1646,14 +1520,14 @@ function aT20(v, L, X) {
 			case 4:
 				if (k === "name") {
 					const x18 = v.name;
-					if (x18 !== undefined && !(typeof x18 === "string" ? x18.length === 0 : ID(x18))) o.name = typeof x18 !== "object" ? x18 : DC(x18);
+					if (typeof x18 === "string" ? x18.length !== 0 : x18 !== undefined && !ID(x18)) o.name = typeof x18 !== "object" ? x18 : DC(x18);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
 					const x19 = v.description;
-					if (x19 !== undefined && !(typeof x19 === "string" ? x19.length === 0 : ID(x19))) o.description = typeof x19 !== "object" ? x19 : DC(x19);
+					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.description = typeof x19 !== "object" ? x19 : DC(x19);
 					continue;
 				}
 				break;
@@ -1663,7 +1537,7 @@ function aT20(v, L, X) {
 					F21: {
 						if (x20 == null) break F21;
 						let r22;
-						if (!Array.isArray(x20)) LS(L, ".parts", aK13);
+						if (!Array.isArray(x20)) LS(L, ".parts", aK7);
 						else {
 							const a23 = [];
 							for (let i24 = 0; i24 < x20.length; i24++) {
@@ -1692,22 +1566,12 @@ function aT20(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Artifact");
 	}
-	{
-		const u15 = o.artifactId;
-		if (u15 == null || (typeof u15 === "string" ? u15.length === 0 : ID(u15))) {
-			LS(L, ".artifactId", "the 1.0 form requires artifactId, which this value leaves unset");
-		}
-	}
-	{
-		const u16 = o.parts;
-		if (u16 == null || (typeof u16 === "string" ? u16.length === 0 : ID(u16))) {
-			LS(L, ".parts", aK35);
-		}
-	}
+	if (o.artifactId == null) LS(L, ".artifactId", "the 1.0 form requires artifactId, which this value leaves unset");
+	if (o.parts == null) LS(L, ".parts", aK29);
 	return o;
 }
 function aT21(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -1717,7 +1581,7 @@ function aT21(v, L, X) {
 					F8: {
 						if (x7 == null) break F8;
 						let r9;
-						if (!Array.isArray(x7)) LS(L, ".schemes", aK13);
+						if (!Array.isArray(x7)) LS(L, ".schemes", aK7);
 						else if (x7.length !== 0) {
 							const e10 = x7[0];
 							r9 = typeof e10 !== "object" ? e10 : DC(e10);
@@ -1732,59 +1596,44 @@ function aT21(v, L, X) {
 			case 11:
 				if (k === "credentials") {
 					const x12 = v.credentials;
-					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.credentials = typeof x12 !== "object" ? x12 : DC(x12);
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.credentials = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AuthenticationInfo");
 	}
-	{
-		const u6 = o.scheme;
-		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
-			LS(L, ".schemes", aK39);
-		}
-	}
+	if (o.scheme == null) LS(L, ".schemes", aK33);
 	return o;
 }
 function aT22(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "url") {
 					const x4 = v.url;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.url = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "organization") {
 					const x5 = v.organization;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentProvider");
 	}
-	{
-		const u2 = o.url;
-		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
-			LS(L, ".url", aK21);
-		}
-	}
-	{
-		const u3 = o.organization;
-		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
-			LS(L, ".organization", "the 1.0 form requires organization, which this value leaves unset");
-		}
-	}
+	if (o.url == null) LS(L, ".url", aK15);
+	if (o.organization == null) LS(L, ".organization", "the 1.0 form requires organization, which this value leaves unset");
 	return o;
 }
 function aT23(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -1808,7 +1657,7 @@ function aT23(v, L, X) {
 					F13: {
 						if (x12 == null) break F13;
 						let r14;
-						if (!Array.isArray(x12)) LS(L, aK34, aK13);
+						if (!Array.isArray(x12)) LS(L, aK28, aK7);
 						else {
 							const a15 = [];
 							for (let i16 = 0; i16 < x12.length; i16++) {
@@ -1833,7 +1682,7 @@ function aT23(v, L, X) {
 	return o;
 }
 function aT24(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -1846,7 +1695,7 @@ function aT24(v, L, X) {
 						const r17 = NS(L, L.length, ".apiKeySecurityScheme", aT32(x15, L));
 						if (r17 === undefined) break F16;
 						if (s0 !== undefined) {
-							LS(L, ".apiKeySecurityScheme", aK40 + s0 + aK12);
+							LS(L, ".apiKeySecurityScheme", aK34 + s0 + aK6);
 							break F16;
 						}
 						s0 = "apiKeySecurityScheme";
@@ -1861,7 +1710,7 @@ function aT24(v, L, X) {
 						const r23 = NS(L, L.length, ".oauth2SecurityScheme", aT34(x21, L));
 						if (r23 === undefined) break F22;
 						if (s0 !== undefined) {
-							LS(L, ".oauth2SecurityScheme", aK40 + s0 + aK12);
+							LS(L, ".oauth2SecurityScheme", aK34 + s0 + aK6);
 							break F22;
 						}
 						s0 = "oauth2SecurityScheme";
@@ -1878,7 +1727,7 @@ function aT24(v, L, X) {
 						const r20 = NS(L, L.length, ".httpAuthSecurityScheme", aT33(x18, L));
 						if (r20 === undefined) break F19;
 						if (s0 !== undefined) {
-							LS(L, ".httpAuthSecurityScheme", aK40 + s0 + aK12);
+							LS(L, ".httpAuthSecurityScheme", aK34 + s0 + aK6);
 							break F19;
 						}
 						s0 = "httpAuthSecurityScheme";
@@ -1895,7 +1744,7 @@ function aT24(v, L, X) {
 						const r26 = NS(L, L.length, ".openIdConnectSecurityScheme", aT35(x24, L));
 						if (r26 === undefined) break F25;
 						if (s0 !== undefined) {
-							LS(L, ".openIdConnectSecurityScheme", aK40 + s0 + aK12);
+							LS(L, ".openIdConnectSecurityScheme", aK34 + s0 + aK6);
 							break F25;
 						}
 						s0 = "openIdConnectSecurityScheme";
@@ -1912,7 +1761,7 @@ function aT24(v, L, X) {
 						const r29 = NS(L, L.length, ".mtlsSecurityScheme", aT36(x27, L));
 						if (r29 === undefined) break F28;
 						if (s0 !== undefined) {
-							LS(L, ".mtlsSecurityScheme", aK40 + s0 + aK12);
+							LS(L, ".mtlsSecurityScheme", aK34 + s0 + aK6);
 							break F28;
 						}
 						s0 = "mtlsSecurityScheme";
@@ -1927,7 +1776,7 @@ function aT24(v, L, X) {
 	return o;
 }
 function aT25(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -1937,7 +1786,7 @@ function aT25(v, L, X) {
 					F9: {
 						if (x8 == null) break F9;
 						let r10;
-						if (!IO(x8)) LS(L, ".schemes", aK10);
+						if (!IO(x8)) LS(L, ".schemes", aK4);
 						else {
 							const a11 = {};
 							for (const k12 in x8) {
@@ -1965,21 +1814,21 @@ function aT25(v, L, X) {
 	return o;
 }
 function aT26(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
 					const x27 = v.id;
-					if (x27 !== undefined && !(typeof x27 === "string" ? x27.length === 0 : ID(x27))) o.id = typeof x27 !== "object" ? x27 : DC(x27);
+					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.id = typeof x27 !== "object" ? x27 : DC(x27);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
 					const x28 = v.name;
-					if (x28 !== undefined && !(typeof x28 === "string" ? x28.length === 0 : ID(x28))) o.name = typeof x28 !== "object" ? x28 : DC(x28);
+					if (typeof x28 === "string" ? x28.length !== 0 : x28 !== undefined && !ID(x28)) o.name = typeof x28 !== "object" ? x28 : DC(x28);
 					continue;
 				}
 				if (k === "tags") {
@@ -1988,7 +1837,7 @@ function aT26(v, L, X) {
 						if (x30 == null) break F31;
 						let r32;
 						if (Array.isArray(x30)) r32 = DC(x30);
-						else LS(L, ".tags", aK13);
+						else LS(L, ".tags", aK7);
 						if (r32 === undefined || r32.length === 0) break F31;
 						o.tags = r32;
 					}
@@ -1998,7 +1847,7 @@ function aT26(v, L, X) {
 			case 11:
 				if (k === "description") {
 					const x29 = v.description;
-					if (x29 !== undefined && !(typeof x29 === "string" ? x29.length === 0 : ID(x29))) o.description = typeof x29 !== "object" ? x29 : DC(x29);
+					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
 					continue;
 				}
 				if (k === "outputModes") {
@@ -2007,7 +1856,7 @@ function aT26(v, L, X) {
 						if (x39 == null) break F40;
 						let r41;
 						if (Array.isArray(x39)) r41 = DC(x39);
-						else LS(L, ".outputModes", aK13);
+						else LS(L, ".outputModes", aK7);
 						if (r41 === undefined || r41.length === 0) break F40;
 						o.outputModes = r41;
 					}
@@ -2021,7 +1870,7 @@ function aT26(v, L, X) {
 						if (x33 == null) break F34;
 						let r35;
 						if (Array.isArray(x33)) r35 = DC(x33);
-						else LS(L, ".examples", aK13);
+						else LS(L, ".examples", aK7);
 						if (r35 === undefined || r35.length === 0) break F34;
 						o.examples = r35;
 					}
@@ -2032,7 +1881,7 @@ function aT26(v, L, X) {
 					F43: {
 						if (x42 == null) break F43;
 						let r44;
-						if (!Array.isArray(x42)) LS(L, ".security", aK13);
+						if (!Array.isArray(x42)) LS(L, ".security", aK7);
 						else {
 							const a45 = [];
 							for (let i46 = 0; i46 < x42.length; i46++) {
@@ -2058,7 +1907,7 @@ function aT26(v, L, X) {
 						if (x36 == null) break F37;
 						let r38;
 						if (Array.isArray(x36)) r38 = DC(x36);
-						else LS(L, ".inputModes", aK13);
+						else LS(L, ".inputModes", aK7);
 						if (r38 === undefined || r38.length === 0) break F37;
 						o.inputModes = r38;
 					}
@@ -2068,46 +1917,26 @@ function aT26(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentSkill");
 	}
-	{
-		const u23 = o.id;
-		if (u23 == null || (typeof u23 === "string" ? u23.length === 0 : ID(u23))) {
-			LS(L, ".id", aK14);
-		}
-	}
-	{
-		const u24 = o.name;
-		if (u24 == null || (typeof u24 === "string" ? u24.length === 0 : ID(u24))) {
-			LS(L, ".name", aK31);
-		}
-	}
-	{
-		const u25 = o.description;
-		if (u25 == null || (typeof u25 === "string" ? u25.length === 0 : ID(u25))) {
-			LS(L, aK32, aK33);
-		}
-	}
-	{
-		const u26 = o.tags;
-		if (u26 == null || (typeof u26 === "string" ? u26.length === 0 : ID(u26))) {
-			LS(L, ".tags", "the 1.0 form requires tags, which this value leaves unset");
-		}
-	}
+	if (o.id == null) LS(L, ".id", aK8);
+	if (o.name == null) LS(L, ".name", aK25);
+	if (o.description == null) LS(L, aK26, aK27);
+	if (o.tags == null) LS(L, ".tags", "the 1.0 form requires tags, which this value leaves unset");
 	return o;
 }
 function aT27(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "protected") {
 					const x5 = v.protected;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				if (k === "signature") {
 					const x6 = v.signature;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -2121,58 +1950,38 @@ function aT27(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentCardSignature");
 	}
-	{
-		const u3 = o.protected;
-		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
-			LS(L, ".protected", "the 1.0 form requires protected, which this value leaves unset");
-		}
-	}
-	{
-		const u4 = o.signature;
-		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
-			LS(L, ".signature", "the 1.0 form requires signature, which this value leaves unset");
-		}
-	}
+	if (o.protected == null) LS(L, ".protected", "the 1.0 form requires protected, which this value leaves unset");
+	if (o.signature == null) LS(L, ".signature", "the 1.0 form requires signature, which this value leaves unset");
 	return o;
 }
 function aT28(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "url") {
 					const x4 = v.url;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.url = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "transport") {
 					const x5 = v.transport;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.protocolBinding = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protocolBinding = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentInterface");
 	}
-	{
-		const u2 = o.url;
-		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
-			LS(L, ".url", aK21);
-		}
-	}
-	{
-		const u3 = o.protocolBinding;
-		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
-			LS(L, ".transport", aK28);
-		}
-	}
+	if (o.url == null) LS(L, ".url", aK15);
+	if (o.protocolBinding == null) LS(L, ".transport", aK22);
 	return o;
 }
 function aT29_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2184,7 +1993,7 @@ function aT29_0(v, L, X) {
 						if (x3 === undefined) break F4;
 						const r5 = typeof x3 !== "object" ? x3 : DC(x3);
 						if (s0 !== undefined) {
-							LS(L, ".text", aK41 + s0 + aK12);
+							LS(L, ".text", aK35 + s0 + aK6);
 							break F4;
 						}
 						s0 = "text";
@@ -2199,7 +2008,7 @@ function aT29_0(v, L, X) {
 	return o;
 }
 function aT29_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2223,7 +2032,7 @@ function aT29_1(v, L, X) {
 		if (x1 === undefined) break F0;
 		const r2 = typeof x1 !== "object" ? x1 : DC(x1);
 		if (s0 !== undefined) {
-			LS(L, ".file.fileWithBytes", aK41 + s0 + aK12);
+			LS(L, ".file.fileWithBytes", aK35 + s0 + aK6);
 			break F0;
 		}
 		s0 = "raw";
@@ -2247,7 +2056,7 @@ function aT29_1(v, L, X) {
 	{
 		const c10 = v.file;
 		if (c10 != null) {
-			if (!IO(c10)) LS(L, ".file", aK10);
+			if (!IO(c10)) LS(L, ".file", aK4);
 			else {
 				for (const k in c10) switch (k) {
 					case "fileWithBytes":
@@ -2260,7 +2069,7 @@ function aT29_1(v, L, X) {
 	return o;
 }
 function aT29_2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2284,7 +2093,7 @@ function aT29_2(v, L, X) {
 		if (x1 === undefined) break F0;
 		const r2 = typeof x1 !== "object" ? x1 : DC(x1);
 		if (s0 !== undefined) {
-			LS(L, ".file.fileWithUri", aK41 + s0 + aK12);
+			LS(L, ".file.fileWithUri", aK35 + s0 + aK6);
 			break F0;
 		}
 		s0 = "url";
@@ -2308,7 +2117,7 @@ function aT29_2(v, L, X) {
 	{
 		const c10 = v.file;
 		if (c10 != null) {
-			if (!IO(c10)) LS(L, ".file", aK10);
+			if (!IO(c10)) LS(L, ".file", aK4);
 			else {
 				for (const k in c10) switch (k) {
 					case "fileWithUri":
@@ -2321,7 +2130,7 @@ function aT29_2(v, L, X) {
 	return o;
 }
 function aT29_3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2345,10 +2154,10 @@ function aT29_3(v, L, X) {
 		if (x1 === undefined) break F0;
 		let r2;
 		if (IO(x1)) r2 = typeof x1 !== "object" ? x1 : DC(x1);
-		else LS(L, aK42, aK10);
+		else LS(L, aK36, aK4);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, aK42, aK41 + s0 + aK12);
+			LS(L, aK36, aK35 + s0 + aK6);
 			break F0;
 		}
 		s0 = "data";
@@ -2357,7 +2166,7 @@ function aT29_3(v, L, X) {
 	return o;
 }
 function aT29(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	V5: {
 		const c6 = v.text;
 		if (c6 == null) break V5;
@@ -2393,28 +2202,28 @@ function aT29(v, L, X) {
 	return LS(L, "", "matches no variant of a2a.v1.Part");
 }
 function aT30(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
 					const x6 = v.id;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.id = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 3:
 				if (k === "url") {
 					const x7 = v.url;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.url = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.url = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "token") {
 					const x8 = v.token;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.token = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.token = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
@@ -2431,37 +2240,32 @@ function aT30(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.PushNotificationConfig");
 	}
-	{
-		const u5 = o.url;
-		if (u5 == null || (typeof u5 === "string" ? u5.length === 0 : ID(u5))) {
-			LS(L, ".url", aK21);
-		}
-	}
+	if (o.url == null) LS(L, ".url", aK15);
 	return o;
 }
 function aT31(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "uri") {
 					const x4 = v.uri;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
 					const x5 = v.description;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.description = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "required") {
 					const x6 = v.required;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.required = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.required = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -2478,94 +2282,79 @@ function aT31(v, L, X) {
 	return o;
 }
 function aT32(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
 					const x5 = v.description;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.description = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "location") {
 					const x6 = v.location;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.location = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.location = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
 					const x7 = v.name;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.name = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.name = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.APIKeySecurityScheme");
 	}
-	{
-		const u3 = o.location;
-		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
-			LS(L, ".location", "the 1.0 form requires location, which this value leaves unset");
-		}
-	}
-	{
-		const u4 = o.name;
-		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
-			LS(L, ".name", aK31);
-		}
-	}
+	if (o.location == null) LS(L, ".location", "the 1.0 form requires location, which this value leaves unset");
+	if (o.name == null) LS(L, ".name", aK25);
 	return o;
 }
 function aT33(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
 					const x4 = v.description;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.description = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scheme") {
 					const x5 = v.scheme;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.scheme = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.scheme = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "bearerFormat") {
 					const x6 = v.bearerFormat;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.bearerFormat = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.bearerFormat = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.HTTPAuthSecurityScheme");
 	}
-	{
-		const u3 = o.scheme;
-		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
-			LS(L, ".scheme", aK39);
-		}
-	}
+	if (o.scheme == null) LS(L, ".scheme", aK33);
 	return o;
 }
 function aT34(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
 					const x5 = v.description;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.description = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
@@ -2582,7 +2371,7 @@ function aT34(v, L, X) {
 			case 17:
 				if (k === "oauth2MetadataUrl") {
 					const x8 = v.oauth2MetadataUrl;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.oauth2MetadataUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.oauth2MetadataUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
@@ -2593,44 +2382,39 @@ function aT34(v, L, X) {
 	return o;
 }
 function aT35(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
 					const x3 = v.description;
-					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.description = typeof x3 !== "object" ? x3 : DC(x3);
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
 			case 16:
 				if (k === "openIdConnectUrl") {
 					const x4 = v.openIdConnectUrl;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.openIdConnectUrl = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.openIdConnectUrl = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.OpenIdConnectSecurityScheme");
 	}
-	{
-		const u2 = o.openIdConnectUrl;
-		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
-			LS(L, ".openIdConnectUrl", "the 1.0 form requires openIdConnectUrl, which this value leaves unset");
-		}
-	}
+	if (o.openIdConnectUrl == null) LS(L, ".openIdConnectUrl", "the 1.0 form requires openIdConnectUrl, which this value leaves unset");
 	return o;
 }
 function aT36(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
 					const x1 = v.description;
-					if (x1 !== undefined && !(typeof x1 === "string" ? x1.length === 0 : ID(x1))) o.description = typeof x1 !== "object" ? x1 : DC(x1);
+					if (typeof x1 === "string" ? x1.length !== 0 : x1 !== undefined && !ID(x1)) o.description = typeof x1 !== "object" ? x1 : DC(x1);
 					continue;
 				}
 				break;
@@ -2640,7 +2424,7 @@ function aT36(v, L, X) {
 	return o;
 }
 function aT37(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -2651,7 +2435,7 @@ function aT37(v, L, X) {
 						if (x3 == null) break F4;
 						let r5;
 						if (Array.isArray(x3)) r5 = DC(x3);
-						else LS(L, ".list", aK13);
+						else LS(L, ".list", aK7);
 						if (r5 === undefined || r5.length === 0) break F4;
 						o.list = r5;
 					}
@@ -2664,7 +2448,7 @@ function aT37(v, L, X) {
 	return o;
 }
 function aT38(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2677,7 +2461,7 @@ function aT38(v, L, X) {
 						const r14 = NS(L, L.length, ".authorizationCode", aT39(x12, L));
 						if (r14 === undefined) break F13;
 						if (s0 !== undefined) {
-							LS(L, ".authorizationCode", aK43 + s0 + aK12);
+							LS(L, ".authorizationCode", aK37 + s0 + aK6);
 							break F13;
 						}
 						s0 = "authorizationCode";
@@ -2692,7 +2476,7 @@ function aT38(v, L, X) {
 						const r17 = NS(L, L.length, ".clientCredentials", aT40(x15, L));
 						if (r17 === undefined) break F16;
 						if (s0 !== undefined) {
-							LS(L, ".clientCredentials", aK43 + s0 + aK12);
+							LS(L, ".clientCredentials", aK37 + s0 + aK6);
 							break F16;
 						}
 						s0 = "clientCredentials";
@@ -2709,7 +2493,7 @@ function aT38(v, L, X) {
 						const r20 = NS(L, L.length, ".implicit", aT41(x18, L));
 						if (r20 === undefined) break F19;
 						if (s0 !== undefined) {
-							LS(L, ".implicit", aK43 + s0 + aK12);
+							LS(L, ".implicit", aK37 + s0 + aK6);
 							break F19;
 						}
 						s0 = "implicit";
@@ -2724,7 +2508,7 @@ function aT38(v, L, X) {
 						const r23 = NS(L, L.length, ".password", aT42(x21, L));
 						if (r23 === undefined) break F22;
 						if (s0 !== undefined) {
-							LS(L, ".password", aK43 + s0 + aK12);
+							LS(L, ".password", aK37 + s0 + aK6);
 							break F22;
 						}
 						s0 = "password";
@@ -2739,28 +2523,28 @@ function aT38(v, L, X) {
 	return o;
 }
 function aT39(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 16:
 				if (k === "authorizationUrl") {
 					const x8 = v.authorizationUrl;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.authorizationUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.authorizationUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "tokenUrl") {
 					const x9 = v.tokenUrl;
-					if (x9 !== undefined && !(typeof x9 === "string" ? x9.length === 0 : ID(x9))) o.tokenUrl = typeof x9 !== "object" ? x9 : DC(x9);
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.tokenUrl = typeof x9 !== "object" ? x9 : DC(x9);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x10 = v.refreshUrl;
-					if (x10 !== undefined && !(typeof x10 === "string" ? x10.length === 0 : ID(x10))) o.refreshUrl = typeof x10 !== "object" ? x10 : DC(x10);
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.refreshUrl = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				break;
@@ -2771,7 +2555,7 @@ function aT39(v, L, X) {
 						if (x11 == null) break F12;
 						let r13;
 						if (IO(x11)) r13 = typeof x11 !== "object" ? x11 : DC(x11);
-						else LS(L, ".scopes", aK10);
+						else LS(L, ".scopes", aK4);
 						if (r13 === undefined || IE(r13)) break F12;
 						o.scopes = r13;
 					}
@@ -2781,36 +2565,26 @@ function aT39(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AuthorizationCodeOAuthFlow");
 	}
-	{
-		const u6 = o.authorizationUrl;
-		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
-			LS(L, ".authorizationUrl", "the 1.0 form requires authorizationUrl, which this value leaves unset");
-		}
-	}
-	{
-		const u7 = o.tokenUrl;
-		if (u7 == null || (typeof u7 === "string" ? u7.length === 0 : ID(u7))) {
-			LS(L, ".tokenUrl", aK44);
-		}
-	}
+	if (o.authorizationUrl == null) LS(L, ".authorizationUrl", "the 1.0 form requires authorizationUrl, which this value leaves unset");
+	if (o.tokenUrl == null) LS(L, ".tokenUrl", aK38);
 	return o;
 }
 function aT40(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "tokenUrl") {
 					const x6 = v.tokenUrl;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.tokenUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.tokenUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x7 = v.refreshUrl;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.refreshUrl = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.refreshUrl = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
@@ -2821,7 +2595,7 @@ function aT40(v, L, X) {
 						if (x8 == null) break F9;
 						let r10;
 						if (IO(x8)) r10 = typeof x8 !== "object" ? x8 : DC(x8);
-						else LS(L, ".scopes", aK10);
+						else LS(L, ".scopes", aK4);
 						if (r10 === undefined || IE(r10)) break F9;
 						o.scopes = r10;
 					}
@@ -2831,30 +2605,25 @@ function aT40(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.ClientCredentialsOAuthFlow");
 	}
-	{
-		const u5 = o.tokenUrl;
-		if (u5 == null || (typeof u5 === "string" ? u5.length === 0 : ID(u5))) {
-			LS(L, ".tokenUrl", aK44);
-		}
-	}
+	if (o.tokenUrl == null) LS(L, ".tokenUrl", aK38);
 	return o;
 }
 function aT41(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 16:
 				if (k === "authorizationUrl") {
 					const x5 = v.authorizationUrl;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x6 = v.refreshUrl;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -2865,7 +2634,7 @@ function aT41(v, L, X) {
 						if (x7 == null) break F8;
 						let r9;
 						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
-						else LS(L, ".scopes", aK10);
+						else LS(L, ".scopes", aK4);
 						if (r9 === undefined || IE(r9)) break F8;
 						o.scopes = r9;
 					}
@@ -2878,21 +2647,21 @@ function aT41(v, L, X) {
 	return o;
 }
 function aT42(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK10);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "tokenUrl") {
 					const x5 = v.tokenUrl;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x6 = v.refreshUrl;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -2903,7 +2672,7 @@ function aT42(v, L, X) {
 						if (x7 == null) break F8;
 						let r9;
 						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
-						else LS(L, ".scopes", aK10);
+						else LS(L, ".scopes", aK4);
 						if (r9 === undefined || IE(r9)) break F8;
 						o.scopes = r9;
 					}
@@ -2997,49 +2766,39 @@ export const toV1_0_rest = {
 };
 // ---- Converters to protocol 1.0 (from 0.3), jsonrpc dialect (plans[1]; names bT…, bK…) ----
 const bK0 = new Set(["kind"]);
-const bK1 = new Set(["kind"]);
-const bK2 = new Set(["kind"]);
-const bK3 = new Set(["kind"]);
-const bK4 = new Set(["kind"]);
-const bK5 = new Set(["kind"]);
-const bK6 = new Set([]);
-const bK7 = new Set(["type"]);
-const bK8 = new Set(["type"]);
-const bK9 = new Set(["type"]);
-const bK10 = new Set(["type"]);
-const bK11 = new Set(["type"]);
-const bK12 = new Set([]);
-const bK13 = "expected an object";
-const bK14 = "a second member of oneof payload (";
-const bK15 = " is already set)";
-const bK16 = "expected a list";
-const bK17 = "the 1.0 form requires id, which this value leaves unset";
-const bK18 = "the 1.0 form requires status, which this value leaves unset";
-const bK19 = "the 1.0 form requires url, which this value leaves unset";
-const bK20 = ".pushNotificationConfig";
-const bK21 = ".pushNotificationConfigId";
-const bK22 = "the 1.0 form requires taskId, which this value leaves unset";
-const bK23 = ".defaultInputModes";
-const bK24 = ".defaultOutputModes";
-const bK25 = "the 1.0 form requires protocolBinding, which this value leaves unset";
-const bK26 = ".protocolVersion";
-const bK27 = "the 1.0 form requires protocolVersion, which this value leaves unset";
-const bK28 = "the 1.0 form requires name, which this value leaves unset";
-const bK29 = ".description";
-const bK30 = "the 1.0 form requires description, which this value leaves unset";
-const bK31 = ".extensions";
-const bK32 = "the 1.0 form requires parts, which this value leaves unset";
-const bK33 = "expected a boolean";
-const bK34 = ".contextId";
-const bK35 = "the 1.0 form requires contextId, which this value leaves unset";
-const bK36 = "the 1.0 form requires scheme, which this value leaves unset";
-const bK37 = "a second member of oneof scheme (";
-const bK38 = "a second member of oneof content (";
-const bK39 = ".file.bytes";
-const bK40 = "a second member of oneof flow (";
-const bK41 = "the 1.0 form requires tokenUrl, which this value leaves unset";
+const bK1 = new Set([]);
+const bK2 = new Set(["type"]);
+const bK3 = "expected an object";
+const bK4 = "a second member of oneof payload (";
+const bK5 = " is already set)";
+const bK6 = "expected a list";
+const bK7 = "the 1.0 form requires id, which this value leaves unset";
+const bK8 = "the 1.0 form requires status, which this value leaves unset";
+const bK9 = "the 1.0 form requires url, which this value leaves unset";
+const bK10 = ".pushNotificationConfig";
+const bK11 = ".pushNotificationConfigId";
+const bK12 = "the 1.0 form requires taskId, which this value leaves unset";
+const bK13 = ".defaultInputModes";
+const bK14 = ".defaultOutputModes";
+const bK15 = "the 1.0 form requires protocolBinding, which this value leaves unset";
+const bK16 = ".protocolVersion";
+const bK17 = "the 1.0 form requires protocolVersion, which this value leaves unset";
+const bK18 = "the 1.0 form requires name, which this value leaves unset";
+const bK19 = ".description";
+const bK20 = "the 1.0 form requires description, which this value leaves unset";
+const bK21 = ".extensions";
+const bK22 = "the 1.0 form requires parts, which this value leaves unset";
+const bK23 = "expected a boolean";
+const bK24 = ".contextId";
+const bK25 = "the 1.0 form requires contextId, which this value leaves unset";
+const bK26 = "the 1.0 form requires scheme, which this value leaves unset";
+const bK27 = "a second member of oneof scheme (";
+const bK28 = "a second member of oneof content (";
+const bK29 = ".file.bytes";
+const bK30 = "a second member of oneof flow (";
+const bK31 = "the 1.0 form requires tokenUrl, which this value leaves unset";
 function bT0_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -3054,7 +2813,7 @@ function bT0_0(v, L, X) {
 		const r2 = bT3(x1, L, bK0);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", bK14 + s0 + bK15);
+			LS(L, "", bK4 + s0 + bK5);
 			break F0;
 		}
 		s0 = "task";
@@ -3063,7 +2822,7 @@ function bT0_0(v, L, X) {
 	return o;
 }
 function bT0_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -3075,10 +2834,10 @@ function bT0_1(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		const r2 = bT14(x1, L, bK1);
+		const r2 = bT14(x1, L, bK0);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", bK14 + s0 + bK15);
+			LS(L, "", bK4 + s0 + bK5);
 			break F0;
 		}
 		s0 = "message";
@@ -3087,7 +2846,7 @@ function bT0_1(v, L, X) {
 	return o;
 }
 function bT0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	V5: {
 		const c6 = v.kind;
 		if (c6 !== "task") break V5;
@@ -3105,7 +2864,7 @@ function bT0(v, L, X) {
 	return LS(L, "", "matches no variant of #/definitions/SendMessageSuccessResponse/properties/result");
 }
 function bT1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -3152,7 +2911,7 @@ function bT1(v, L, X) {
 	return o;
 }
 function bT2_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -3164,10 +2923,10 @@ function bT2_0(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		const r2 = bT3(x1, L, bK2);
+		const r2 = bT3(x1, L, bK0);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", bK14 + s0 + bK15);
+			LS(L, "", bK4 + s0 + bK5);
 			break F0;
 		}
 		s0 = "task";
@@ -3176,7 +2935,7 @@ function bT2_0(v, L, X) {
 	return o;
 }
 function bT2_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -3188,10 +2947,10 @@ function bT2_1(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		const r2 = bT14(x1, L, bK3);
+		const r2 = bT14(x1, L, bK0);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", bK14 + s0 + bK15);
+			LS(L, "", bK4 + s0 + bK5);
 			break F0;
 		}
 		s0 = "message";
@@ -3200,7 +2959,7 @@ function bT2_1(v, L, X) {
 	return o;
 }
 function bT2_2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -3212,10 +2971,10 @@ function bT2_2(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		const r2 = bT16(x1, L, bK4);
+		const r2 = bT16(x1, L, bK0);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", bK14 + s0 + bK15);
+			LS(L, "", bK4 + s0 + bK5);
 			break F0;
 		}
 		s0 = "statusUpdate";
@@ -3224,7 +2983,7 @@ function bT2_2(v, L, X) {
 	return o;
 }
 function bT2_3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -3236,10 +2995,10 @@ function bT2_3(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		const r2 = bT17(x1, L, bK5);
+		const r2 = bT17(x1, L, bK0);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", bK14 + s0 + bK15);
+			LS(L, "", bK4 + s0 + bK5);
 			break F0;
 		}
 		s0 = "artifactUpdate";
@@ -3248,7 +3007,7 @@ function bT2_3(v, L, X) {
 	return o;
 }
 function bT2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	V5: {
 		const c6 = v.kind;
 		if (c6 !== "task") break V5;
@@ -3280,21 +3039,21 @@ function bT2(v, L, X) {
 	return LS(L, "", "matches no variant of #/definitions/SendStreamingMessageSuccessResponse/properties/result");
 }
 function bT3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
 					const x23 = v.id;
-					if (x23 !== undefined && !(typeof x23 === "string" ? x23.length === 0 : ID(x23))) o.id = typeof x23 !== "object" ? x23 : DC(x23);
+					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.id = typeof x23 !== "object" ? x23 : DC(x23);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
 					const x24 = v.contextId;
-					if (x24 !== undefined && !(typeof x24 === "string" ? x24.length === 0 : ID(x24))) o.contextId = typeof x24 !== "object" ? x24 : DC(x24);
+					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.contextId = typeof x24 !== "object" ? x24 : DC(x24);
 					continue;
 				}
 				if (k === "artifacts") {
@@ -3302,7 +3061,7 @@ function bT3(v, L, X) {
 					F28: {
 						if (x27 == null) break F28;
 						let r29;
-						if (!Array.isArray(x27)) LS(L, ".artifacts", bK16);
+						if (!Array.isArray(x27)) LS(L, ".artifacts", bK6);
 						else {
 							const a30 = [];
 							for (let i31 = 0; i31 < x27.length; i31++) {
@@ -3337,7 +3096,7 @@ function bT3(v, L, X) {
 					F36: {
 						if (x35 == null) break F36;
 						let r37;
-						if (!Array.isArray(x35)) LS(L, ".history", bK16);
+						if (!Array.isArray(x35)) LS(L, ".history", bK6);
 						else {
 							const a38 = [];
 							for (let i39 = 0; i39 < x35.length; i39++) {
@@ -3369,24 +3128,19 @@ function bT3(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/Task");
 	}
-	{
-		const u21 = o.id;
-		if (u21 == null || (typeof u21 === "string" ? u21.length === 0 : ID(u21))) {
-			LS(L, ".id", bK17);
-		}
-	}
-	if (o.status == null) LS(L, ".status", bK18);
+	if (o.id == null) LS(L, ".id", bK7);
+	if (o.status == null) LS(L, ".status", bK8);
 	return o;
 }
 function bT4(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
 					const x5 = v.id;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.id = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.id = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
@@ -3404,30 +3158,25 @@ function bT4(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x8 = v.metadata;
-					if (!(x8 == null)) LS(L, ".metadata", "a2a.json v0.3.0 TaskQueryParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskRequest has no metadata field (a2a-proto-facts.md §3.4)");
+					if (x8 != null) LS(L, ".metadata", "a2a.json v0.3.0 TaskQueryParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskRequest has no metadata field (a2a-proto-facts.md §3.4)");
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskQueryParams");
 	}
-	{
-		const u4 = o.id;
-		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
-			LS(L, ".id", bK17);
-		}
-	}
+	if (o.id == null) LS(L, ".id", bK7);
 	return o;
 }
 function bT5(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
 					const x3 = v.id;
-					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.id = typeof x3 !== "object" ? x3 : DC(x3);
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.id = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
@@ -3441,53 +3190,43 @@ function bT5(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskIdParams");
 	}
-	{
-		const u2 = o.id;
-		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
-			LS(L, ".id", bK17);
-		}
-	}
+	if (o.id == null) LS(L, ".id", bK7);
 	return o;
 }
 function bT6(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
 					const x3 = v.id;
-					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.id = typeof x3 !== "object" ? x3 : DC(x3);
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.id = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
 					const x4 = v.metadata;
-					if (!(x4 == null)) LS(L, ".metadata", "a2a.json v0.3.0 TaskIdParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto SubscribeToTaskRequest has no metadata field (a2a-proto-facts.md §3.4)");
+					if (x4 != null) LS(L, ".metadata", "a2a.json v0.3.0 TaskIdParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto SubscribeToTaskRequest has no metadata field (a2a-proto-facts.md §3.4)");
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskIdParams");
 	}
-	{
-		const u2 = o.id;
-		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
-			LS(L, ".id", bK17);
-		}
-	}
+	if (o.id == null) LS(L, ".id", bK7);
 	return o;
 }
 function bT7(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "taskId") {
 					const x22 = v.taskId;
-					if (x22 !== undefined && !(typeof x22 === "string" ? x22.length === 0 : ID(x22))) o.taskId = typeof x22 !== "object" ? x22 : DC(x22);
+					if (typeof x22 === "string" ? x22.length !== 0 : x22 !== undefined && !ID(x22)) o.taskId = typeof x22 !== "object" ? x22 : DC(x22);
 					continue;
 				}
 				break;
@@ -3557,23 +3296,18 @@ function bT7(v, L, X) {
 		if (r18 === undefined) break F16;
 		o.authentication = r18;
 	}
-	{
-		const u21 = o.url;
-		if (u21 == null || (typeof u21 === "string" ? u21.length === 0 : ID(u21))) {
-			LS(L, ".pushNotificationConfig.url", bK19);
-		}
-	}
+	if (o.url == null) LS(L, ".pushNotificationConfig.url", bK9);
 	{
 		const c23 = v.pushNotificationConfig;
 		if (c23 != null) {
-			if (!IO(c23)) LS(L, bK20, bK13);
+			if (!IO(c23)) LS(L, bK10, bK3);
 			else {
 				for (const k in c23) switch (k) {
 					case "id":
 					case "url":
 					case "token":
 					case "authentication": break;
-					default: LS(L, bK20 + KF(k), k + " is not a field of #/definitions/TaskPushNotificationConfig.pushNotificationConfig");
+					default: LS(L, bK10 + KF(k), k + " is not a field of #/definitions/TaskPushNotificationConfig.pushNotificationConfig");
 				}
 			}
 		}
@@ -3581,21 +3315,21 @@ function bT7(v, L, X) {
 	return o;
 }
 function bT8(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
 					const x11 = v.id;
-					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
 					const x12 = v.metadata;
-					if (!(x12 == null)) LS(L, ".metadata", "a2a.json v0.3.0 GetTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md §3.4)");
+					if (x12 != null) LS(L, ".metadata", "a2a.json v0.3.0 GetTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md §3.4)");
 					continue;
 				}
 				break;
@@ -3616,7 +3350,7 @@ function bT8(v, L, X) {
 				const t6 = v.id;
 				if (t6 != null && t6 !== "") {
 					x2 = t6;
-					LS(L, bK21, "a v0.3 tasks/pushNotificationConfig/get may name only the task (a2a.json v0.3.0: params = anyOf [TaskIdParams, GetTaskPushNotificationConfigParams], pushNotificationConfigId optional), while v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest.id (the config id) is REQUIRED. v0.3 servers file a config registered without an id under the task id (a2a-python v0.3 InMemoryPushNotificationConfigStore.set_info: 'if notification_config.id is None: notification_config.id = task_id') and answer an id-less get with it (@a2a-js/sdk v0.3 DefaultRequestHandler.getTaskPushNotificationConfig: 'if no config ID is given, assume it's the task ID'), so the task id is read as the config id (a2a-js 1.3.0's compat layer sends '' instead and gets -32001, a2a-peers.md §1c)");
+					LS(L, bK11, "a v0.3 tasks/pushNotificationConfig/get may name only the task (a2a.json v0.3.0: params = anyOf [TaskIdParams, GetTaskPushNotificationConfigParams], pushNotificationConfigId optional), while v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest.id (the config id) is REQUIRED. v0.3 servers file a config registered without an id under the task id (a2a-python v0.3 InMemoryPushNotificationConfigStore.set_info: 'if notification_config.id is None: notification_config.id = task_id') and answer an id-less get with it (@a2a-js/sdk v0.3 DefaultRequestHandler.getTaskPushNotificationConfig: 'if no config ID is given, assume it's the task ID'), so the task id is read as the config id (a2a-js 1.3.0's compat layer sends '' instead and gets -32001, a2a-peers.md §1c)");
 					fr4 = ".id";
 				}
 			}
@@ -3628,18 +3362,8 @@ function bT8(v, L, X) {
 		if (typeof r3 === "string" ? r3.length === 0 : ID(r3)) break F1;
 		o.id = r3;
 	}
-	{
-		const u9 = o.taskId;
-		if (u9 == null || (typeof u9 === "string" ? u9.length === 0 : ID(u9))) {
-			LS(L, ".id", bK22);
-		}
-	}
-	{
-		const u10 = o.id;
-		if (u10 == null || (typeof u10 === "string" ? u10.length === 0 : ID(u10))) {
-			LS(L, bK21, bK17);
-		}
-	}
+	if (o.taskId == null) LS(L, ".id", bK12);
+	if (o.id == null) LS(L, bK11, bK7);
 	return o;
 }
 function bT9(v, L, X) {
@@ -3654,7 +3378,7 @@ function bT9(v, L, X) {
 		}
 		if (x1 === undefined) break F0;
 		let r2;
-		if (!Array.isArray(x1)) LS(L, "", bK16);
+		if (!Array.isArray(x1)) LS(L, "", bK6);
 		else {
 			const a5 = [];
 			for (let i6 = 0; i6 < x1.length; i6++) {
@@ -3673,51 +3397,46 @@ function bT9(v, L, X) {
 	return o;
 }
 function bT10(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
 					const x3 = v.id;
-					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.taskId = typeof x3 !== "object" ? x3 : DC(x3);
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.taskId = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
 					const x4 = v.metadata;
-					if (!(x4 == null)) LS(L, ".metadata", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest has no metadata field (a2a-proto-facts.md §3.4)");
+					if (x4 != null) LS(L, ".metadata", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest has no metadata field (a2a-proto-facts.md §3.4)");
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/ListTaskPushNotificationConfigParams");
 	}
-	{
-		const u2 = o.taskId;
-		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
-			LS(L, ".id", bK22);
-		}
-	}
+	if (o.taskId == null) LS(L, ".id", bK12);
 	return o;
 }
 function bT11(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 4:
 				if (k === "name") {
 					const x76 = v.name;
-					if (x76 !== undefined && !(typeof x76 === "string" ? x76.length === 0 : ID(x76))) o.name = typeof x76 !== "object" ? x76 : DC(x76);
+					if (typeof x76 === "string" ? x76.length !== 0 : x76 !== undefined && !ID(x76)) o.name = typeof x76 !== "object" ? x76 : DC(x76);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
 					const x77 = v.description;
-					if (x77 !== undefined && !(typeof x77 === "string" ? x77.length === 0 : ID(x77))) o.description = typeof x77 !== "object" ? x77 : DC(x77);
+					if (typeof x77 === "string" ? x77.length !== 0 : x77 !== undefined && !ID(x77)) o.description = typeof x77 !== "object" ? x77 : DC(x77);
 					continue;
 				}
 				break;
@@ -3735,7 +3454,7 @@ function bT11(v, L, X) {
 					F93: {
 						if (x92 == null) break F93;
 						let r94;
-						if (!Array.isArray(x92)) LS(L, ".security", bK16);
+						if (!Array.isArray(x92)) LS(L, ".security", bK6);
 						else {
 							const a95 = [];
 							for (let i96 = 0; i96 < x92.length; i96++) {
@@ -3757,7 +3476,7 @@ function bT11(v, L, X) {
 			case 7:
 				if (k === "version") {
 					const x80 = v.version;
-					if (x80 !== undefined && !(typeof x80 === "string" ? x80.length === 0 : ID(x80))) o.version = typeof x80 !== "object" ? x80 : DC(x80);
+					if (typeof x80 === "string" ? x80.length !== 0 : x80 !== undefined && !ID(x80)) o.version = typeof x80 !== "object" ? x80 : DC(x80);
 					continue;
 				}
 				if (k === "iconUrl") {
@@ -3789,7 +3508,7 @@ function bT11(v, L, X) {
 					F85: {
 						if (x84 == null) break F85;
 						let r86;
-						if (!IO(x84)) LS(L, ".securitySchemes", bK13);
+						if (!IO(x84)) LS(L, ".securitySchemes", bK3);
 						else {
 							const a87 = {};
 							for (const k88 in x84) {
@@ -3819,7 +3538,7 @@ function bT11(v, L, X) {
 						if (x100 == null) break F101;
 						let r102;
 						if (Array.isArray(x100)) r102 = DC(x100);
-						else LS(L, bK23, bK16);
+						else LS(L, bK13, bK6);
 						if (r102 === undefined || r102.length === 0) break F101;
 						o.defaultInputModes = r102;
 					}
@@ -3833,7 +3552,7 @@ function bT11(v, L, X) {
 						if (x103 == null) break F104;
 						let r105;
 						if (Array.isArray(x103)) r105 = DC(x103);
-						else LS(L, bK24, bK16);
+						else LS(L, bK14, bK6);
 						if (r105 === undefined || r105.length === 0) break F104;
 						o.defaultOutputModes = r105;
 					}
@@ -3847,7 +3566,7 @@ function bT11(v, L, X) {
 					F107: {
 						if (x106 == null) break F107;
 						let r108;
-						if (!Array.isArray(x106)) LS(L, ".skills", bK16);
+						if (!Array.isArray(x106)) LS(L, ".skills", bK6);
 						else {
 							const a109 = [];
 							for (let i110 = 0; i110 < x106.length; i110++) {
@@ -3872,7 +3591,7 @@ function bT11(v, L, X) {
 					F115: {
 						if (x114 == null) break F115;
 						let r116;
-						if (!Array.isArray(x114)) LS(L, ".signatures", bK16);
+						if (!Array.isArray(x114)) LS(L, ".signatures", bK6);
 						else {
 							const a117 = [];
 							for (let i118 = 0; i118 < x114.length; i118++) {
@@ -3949,7 +3668,7 @@ function bT11(v, L, X) {
 		const hl54 = m056 === undefined ? [] : [m056];
 		const L64 = v.additionalInterfaces;
 		if (L64 != null) {
-			if (!Array.isArray(L64)) LS(L, ".additionalInterfaces", bK16);
+			if (!Array.isArray(L64)) LS(L, ".additionalInterfaces", bK6);
 			else {
 				for (let i57 = 0; i57 < L64.length; i57++) {
 					const mk59 = L.length;
@@ -3965,69 +3684,34 @@ function bT11(v, L, X) {
 		if (m056 !== undefined) {
 			{
 				const w65 = m056.url;
-				if (w65 == null || w65 === "") LS(L, ".url", bK19);
+				if (w65 == null || w65 === "") LS(L, ".url", bK9);
 			}
 			{
 				const w66 = m056.protocolBinding;
-				if (w66 == null || w66 === "") LS(L, ".preferredTransport", bK25);
+				if (w66 == null || w66 === "") LS(L, ".preferredTransport", bK15);
 			}
 			{
 				const w67 = m056.protocolVersion;
-				if (w67 == null || w67 === "") LS(L, bK26, bK27);
+				if (w67 == null || w67 === "") LS(L, bK16, bK17);
 			}
 		} else if (hl54.length > 0) {
-			if (sv60 == null || sv60 === "") LS(L, bK26, bK27);
+			if (sv60 == null || sv60 === "") LS(L, bK16, bK17);
 		}
 		if (hl54.length !== 0) o.supportedInterfaces = hl54;
 	}
-	{
-		const u68 = o.name;
-		if (u68 == null || (typeof u68 === "string" ? u68.length === 0 : ID(u68))) {
-			LS(L, ".name", bK28);
-		}
-	}
-	{
-		const u69 = o.description;
-		if (u69 == null || (typeof u69 === "string" ? u69.length === 0 : ID(u69))) {
-			LS(L, bK29, bK30);
-		}
-	}
-	{
-		const u70 = o.supportedInterfaces;
-		if (u70 == null || (typeof u70 === "string" ? u70.length === 0 : ID(u70))) {
-			LS(L, ".supportedInterfaces", "the 1.0 form requires supportedInterfaces, which this value leaves unset");
-		}
-	}
-	{
-		const u71 = o.version;
-		if (u71 == null || (typeof u71 === "string" ? u71.length === 0 : ID(u71))) {
-			LS(L, ".version", "the 1.0 form requires version, which this value leaves unset");
-		}
-	}
+	if (o.name == null) LS(L, ".name", bK18);
+	if (o.description == null) LS(L, bK19, bK20);
+	if (o.supportedInterfaces == null) LS(L, ".supportedInterfaces", "the 1.0 form requires supportedInterfaces, which this value leaves unset");
+	if (o.version == null) LS(L, ".version", "the 1.0 form requires version, which this value leaves unset");
 	if (o.capabilities == null) LS(L, ".capabilities", "the 1.0 form requires capabilities, which this value leaves unset");
-	{
-		const u73 = o.defaultInputModes;
-		if (u73 == null || (typeof u73 === "string" ? u73.length === 0 : ID(u73))) {
-			LS(L, bK23, "the 1.0 form requires defaultInputModes, which this value leaves unset");
-		}
-	}
-	{
-		const u74 = o.defaultOutputModes;
-		if (u74 == null || (typeof u74 === "string" ? u74.length === 0 : ID(u74))) {
-			LS(L, bK24, "the 1.0 form requires defaultOutputModes, which this value leaves unset");
-		}
-	}
-	{
-		const u75 = o.skills;
-		if (u75 == null || (typeof u75 === "string" ? u75.length === 0 : ID(u75))) {
-			LS(L, ".skills", "the 1.0 form requires skills, which this value leaves unset");
-		}
-	}
+	if (o.defaultInputModes == null) LS(L, bK13, "the 1.0 form requires defaultInputModes, which this value leaves unset");
+	if (o.defaultOutputModes == null) LS(L, bK14, "the 1.0 form requires defaultOutputModes, which this value leaves unset");
+	if (o.skills == null) LS(L, ".skills", "the 1.0 form requires skills, which this value leaves unset");
 	return o;
 }
 function bT12(v, L, X) {
 	if (v == null) v = {};
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {}
@@ -4036,69 +3720,59 @@ function bT12(v, L, X) {
 	return o;
 }
 function bT13(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
 					const x5 = v.id;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.taskId = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.taskId = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 24:
 				if (k === "pushNotificationConfigId") {
 					const x6 = v.pushNotificationConfigId;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.id = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
 					const x7 = v.metadata;
-					if (!(x7 == null)) LS(L, ".metadata", "a2a.json v0.3.0 DeleteTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto DeleteTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md §3.4)");
+					if (x7 != null) LS(L, ".metadata", "a2a.json v0.3.0 DeleteTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto DeleteTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md §3.4)");
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/DeleteTaskPushNotificationConfigParams");
 	}
-	{
-		const u3 = o.taskId;
-		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
-			LS(L, ".id", bK22);
-		}
-	}
-	{
-		const u4 = o.id;
-		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
-			LS(L, bK21, bK17);
-		}
-	}
+	if (o.taskId == null) LS(L, ".id", bK12);
+	if (o.id == null) LS(L, bK11, bK7);
 	return o;
 }
 function bT14(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "messageId") {
 					const x24 = v.messageId;
-					if (x24 !== undefined && !(typeof x24 === "string" ? x24.length === 0 : ID(x24))) o.messageId = typeof x24 !== "object" ? x24 : DC(x24);
+					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.messageId = typeof x24 !== "object" ? x24 : DC(x24);
 					continue;
 				}
 				if (k === "contextId") {
 					const x25 = v.contextId;
-					if (x25 !== undefined && !(typeof x25 === "string" ? x25.length === 0 : ID(x25))) o.contextId = typeof x25 !== "object" ? x25 : DC(x25);
+					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.contextId = typeof x25 !== "object" ? x25 : DC(x25);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "taskId") {
 					const x26 = v.taskId;
-					if (x26 !== undefined && !(typeof x26 === "string" ? x26.length === 0 : ID(x26))) o.taskId = typeof x26 !== "object" ? x26 : DC(x26);
+					if (typeof x26 === "string" ? x26.length !== 0 : x26 !== undefined && !ID(x26)) o.taskId = typeof x26 !== "object" ? x26 : DC(x26);
 					continue;
 				}
 				break;
@@ -4130,7 +3804,7 @@ function bT14(v, L, X) {
 					F31: {
 						if (x30 == null) break F31;
 						let r32;
-						if (!Array.isArray(x30)) LS(L, ".parts", bK16);
+						if (!Array.isArray(x30)) LS(L, ".parts", bK6);
 						else {
 							const a33 = [];
 							for (let i34 = 0; i34 < x30.length; i34++) {
@@ -4163,7 +3837,7 @@ function bT14(v, L, X) {
 						if (x39 == null) break F40;
 						let r41;
 						if (Array.isArray(x39)) r41 = DC(x39);
-						else LS(L, bK31, bK16);
+						else LS(L, bK21, bK6);
 						if (r41 === undefined || r41.length === 0) break F40;
 						o.extensions = r41;
 					}
@@ -4177,7 +3851,7 @@ function bT14(v, L, X) {
 						if (x42 == null) break F43;
 						let r44;
 						if (Array.isArray(x42)) r44 = DC(x42);
-						else LS(L, ".referenceTaskIds", bK16);
+						else LS(L, ".referenceTaskIds", bK6);
 						if (r44 === undefined || r44.length === 0) break F43;
 						o.referenceTaskIds = r44;
 					}
@@ -4187,28 +3861,18 @@ function bT14(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/Message");
 	}
-	{
-		const u21 = o.messageId;
-		if (u21 == null || (typeof u21 === "string" ? u21.length === 0 : ID(u21))) {
-			LS(L, ".messageId", "the 1.0 form requires messageId, which this value leaves unset");
-		}
-	}
+	if (o.messageId == null) LS(L, ".messageId", "the 1.0 form requires messageId, which this value leaves unset");
 	{
 		const u22 = o.role;
 		if (u22 == null || u22 === "ROLE_UNSPECIFIED" || (typeof u22 === "string" ? u22.length === 0 : ID(u22))) {
 			LS(L, ".role", "the 1.0 form requires role, which this value leaves unset");
 		}
 	}
-	{
-		const u23 = o.parts;
-		if (u23 == null || (typeof u23 === "string" ? u23.length === 0 : ID(u23))) {
-			LS(L, ".parts", bK32);
-		}
-	}
+	if (o.parts == null) LS(L, ".parts", bK22);
 	return o;
 }
 function bT15(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -4219,7 +3883,7 @@ function bT15(v, L, X) {
 						if (x10 == null) break F11;
 						let r12;
 						if (Array.isArray(x10)) r12 = DC(x10);
-						else LS(L, ".acceptedOutputModes", bK16);
+						else LS(L, ".acceptedOutputModes", bK6);
 						if (r12 === undefined || r12.length === 0) break F11;
 						o.acceptedOutputModes = r12;
 					}
@@ -4259,7 +3923,7 @@ function bT15(v, L, X) {
 			const t9 = v.blocking;
 			if (t9 != null) {
 				if (typeof t9 === "boolean") b8 = t9;
-				else LS(L, ".blocking", bK33);
+				else LS(L, ".blocking", bK23);
 				break F7;
 			}
 		}
@@ -4270,14 +3934,14 @@ function bT15(v, L, X) {
 	return o;
 }
 function bT16(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "taskId") {
 					const x11 = v.taskId;
-					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				if (k === "status") {
@@ -4292,7 +3956,7 @@ function bT16(v, L, X) {
 			case 9:
 				if (k === "contextId") {
 					const x12 = v.contextId;
-					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
@@ -4316,7 +3980,7 @@ function bT16(v, L, X) {
 		let t6 = v.final;
 		if (t6 == null) t6 = false;
 		if (t6 != null) {
-			if (typeof t6 !== "boolean") LS(L, ".final", bK33);
+			if (typeof t6 !== "boolean") LS(L, ".final", bK23);
 			else {
 				let d7 = o;
 				d7 = IO(d7) ? d7.status : undefined;
@@ -4326,47 +3990,37 @@ function bT16(v, L, X) {
 			break F5;
 		}
 	}
-	{
-		const u8 = o.taskId;
-		if (u8 == null || (typeof u8 === "string" ? u8.length === 0 : ID(u8))) {
-			LS(L, ".taskId", bK22);
-		}
-	}
-	{
-		const u9 = o.contextId;
-		if (u9 == null || (typeof u9 === "string" ? u9.length === 0 : ID(u9))) {
-			LS(L, bK34, bK35);
-		}
-	}
-	if (o.status == null) LS(L, ".status", bK18);
+	if (o.taskId == null) LS(L, ".taskId", bK12);
+	if (o.contextId == null) LS(L, bK24, bK25);
+	if (o.status == null) LS(L, ".status", bK8);
 	return o;
 }
 function bT17(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 6:
 				if (k === "taskId") {
 					const x10 = v.taskId;
-					if (x10 !== undefined && !(typeof x10 === "string" ? x10.length === 0 : ID(x10))) o.taskId = typeof x10 !== "object" ? x10 : DC(x10);
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.taskId = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				if (k === "append") {
 					const x14 = v.append;
-					if (x14 !== undefined && !(typeof x14 === "string" ? x14.length === 0 : ID(x14))) o.append = typeof x14 !== "object" ? x14 : DC(x14);
+					if (typeof x14 === "string" ? x14.length !== 0 : x14 !== undefined && !ID(x14)) o.append = typeof x14 !== "object" ? x14 : DC(x14);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
 					const x11 = v.contextId;
-					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.contextId = typeof x11 !== "object" ? x11 : DC(x11);
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.contextId = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				if (k === "lastChunk") {
 					const x15 = v.lastChunk;
-					if (x15 !== undefined && !(typeof x15 === "string" ? x15.length === 0 : ID(x15))) o.lastChunk = typeof x15 !== "object" ? x15 : DC(x15);
+					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.lastChunk = typeof x15 !== "object" ? x15 : DC(x15);
 					continue;
 				}
 				break;
@@ -4391,23 +4045,13 @@ function bT17(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskArtifactUpdateEvent");
 	}
-	{
-		const u7 = o.taskId;
-		if (u7 == null || (typeof u7 === "string" ? u7.length === 0 : ID(u7))) {
-			LS(L, ".taskId", bK22);
-		}
-	}
-	{
-		const u8 = o.contextId;
-		if (u8 == null || (typeof u8 === "string" ? u8.length === 0 : ID(u8))) {
-			LS(L, bK34, bK35);
-		}
-	}
+	if (o.taskId == null) LS(L, ".taskId", bK12);
+	if (o.contextId == null) LS(L, bK24, bK25);
 	if (o.artifact == null) LS(L, ".artifact", "the 1.0 form requires artifact, which this value leaves unset");
 	return o;
 }
 function bT18(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -4487,14 +4131,14 @@ function bT18(v, L, X) {
 	return o;
 }
 function bT19(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 10:
 				if (k === "artifactId") {
 					const x17 = v.artifactId;
-					if (x17 !== undefined && !(typeof x17 === "string" ? x17.length === 0 : ID(x17))) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
 					continue;
 				}
 				if (k === "extensions") {
@@ -4503,7 +4147,7 @@ function bT19(v, L, X) {
 						if (x29 == null) break F30;
 						let r31;
 						if (Array.isArray(x29)) r31 = DC(x29);
-						else LS(L, bK31, bK16);
+						else LS(L, bK21, bK6);
 						if (r31 === undefined || r31.length === 0) break F30;
 						o.extensions = r31;
 					}
@@ -4513,14 +4157,14 @@ function bT19(v, L, X) {
 			case 4:
 				if (k === "name") {
 					const x18 = v.name;
-					if (x18 !== undefined && !(typeof x18 === "string" ? x18.length === 0 : ID(x18))) o.name = typeof x18 !== "object" ? x18 : DC(x18);
+					if (typeof x18 === "string" ? x18.length !== 0 : x18 !== undefined && !ID(x18)) o.name = typeof x18 !== "object" ? x18 : DC(x18);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
 					const x19 = v.description;
-					if (x19 !== undefined && !(typeof x19 === "string" ? x19.length === 0 : ID(x19))) o.description = typeof x19 !== "object" ? x19 : DC(x19);
+					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.description = typeof x19 !== "object" ? x19 : DC(x19);
 					continue;
 				}
 				break;
@@ -4530,7 +4174,7 @@ function bT19(v, L, X) {
 					F21: {
 						if (x20 == null) break F21;
 						let r22;
-						if (!Array.isArray(x20)) LS(L, ".parts", bK16);
+						if (!Array.isArray(x20)) LS(L, ".parts", bK6);
 						else {
 							const a23 = [];
 							for (let i24 = 0; i24 < x20.length; i24++) {
@@ -4559,22 +4203,12 @@ function bT19(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/Artifact");
 	}
-	{
-		const u15 = o.artifactId;
-		if (u15 == null || (typeof u15 === "string" ? u15.length === 0 : ID(u15))) {
-			LS(L, ".artifactId", "the 1.0 form requires artifactId, which this value leaves unset");
-		}
-	}
-	{
-		const u16 = o.parts;
-		if (u16 == null || (typeof u16 === "string" ? u16.length === 0 : ID(u16))) {
-			LS(L, ".parts", bK32);
-		}
-	}
+	if (o.artifactId == null) LS(L, ".artifactId", "the 1.0 form requires artifactId, which this value leaves unset");
+	if (o.parts == null) LS(L, ".parts", bK22);
 	return o;
 }
 function bT20(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -4584,7 +4218,7 @@ function bT20(v, L, X) {
 					F8: {
 						if (x7 == null) break F8;
 						let r9;
-						if (!Array.isArray(x7)) LS(L, ".schemes", bK16);
+						if (!Array.isArray(x7)) LS(L, ".schemes", bK6);
 						else if (x7.length !== 0) {
 							const e10 = x7[0];
 							r9 = typeof e10 !== "object" ? e10 : DC(e10);
@@ -4599,59 +4233,44 @@ function bT20(v, L, X) {
 			case 11:
 				if (k === "credentials") {
 					const x12 = v.credentials;
-					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.credentials = typeof x12 !== "object" ? x12 : DC(x12);
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.credentials = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/PushNotificationAuthenticationInfo");
 	}
-	{
-		const u6 = o.scheme;
-		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
-			LS(L, ".schemes", bK36);
-		}
-	}
+	if (o.scheme == null) LS(L, ".schemes", bK26);
 	return o;
 }
 function bT21(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "url") {
 					const x4 = v.url;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.url = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "organization") {
 					const x5 = v.organization;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentProvider");
 	}
-	{
-		const u2 = o.url;
-		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
-			LS(L, ".url", bK19);
-		}
-	}
-	{
-		const u3 = o.organization;
-		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
-			LS(L, ".organization", "the 1.0 form requires organization, which this value leaves unset");
-		}
-	}
+	if (o.url == null) LS(L, ".url", bK9);
+	if (o.organization == null) LS(L, ".organization", "the 1.0 form requires organization, which this value leaves unset");
 	return o;
 }
 function bT22(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
@@ -4675,7 +4294,7 @@ function bT22(v, L, X) {
 					F14: {
 						if (x13 == null) break F14;
 						let r15;
-						if (!Array.isArray(x13)) LS(L, bK31, bK16);
+						if (!Array.isArray(x13)) LS(L, bK21, bK6);
 						else {
 							const a16 = [];
 							for (let i17 = 0; i17 < x13.length; i17++) {
@@ -4697,7 +4316,7 @@ function bT22(v, L, X) {
 			case 22:
 				if (k === "stateTransitionHistory") {
 					const x21 = v.stateTransitionHistory;
-					if (!(x21 == null)) LS(L, ".stateTransitionHistory", "a2a.json v0.3.0 AgentCapabilities.stateTransitionHistory ('Indicates if the agent provides a history of state transitions for a task') is in neither the v0.3.0 proto nor v1.0.1 a2a.proto AgentCapabilities (streaming, push_notifications, extensions, extended_agent_card); a2a-proto-facts.md §6");
+					if (x21 != null) LS(L, ".stateTransitionHistory", "a2a.json v0.3.0 AgentCapabilities.stateTransitionHistory ('Indicates if the agent provides a history of state transitions for a task') is in neither the v0.3.0 proto nor v1.0.1 a2a.proto AgentCapabilities (streaming, push_notifications, extensions, extended_agent_card); a2a-proto-facts.md §6");
 					continue;
 				}
 				break;
@@ -4707,7 +4326,7 @@ function bT22(v, L, X) {
 	return o;
 }
 function bT23_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -4719,10 +4338,10 @@ function bT23_0(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		const r2 = bT31(x1, L, bK7);
+		const r2 = bT31(x1, L, bK2);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", bK37 + s0 + bK15);
+			LS(L, "", bK27 + s0 + bK5);
 			break F0;
 		}
 		s0 = "apiKeySecurityScheme";
@@ -4731,7 +4350,7 @@ function bT23_0(v, L, X) {
 	return o;
 }
 function bT23_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -4743,10 +4362,10 @@ function bT23_1(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		const r2 = bT32(x1, L, bK8);
+		const r2 = bT32(x1, L, bK2);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", bK37 + s0 + bK15);
+			LS(L, "", bK27 + s0 + bK5);
 			break F0;
 		}
 		s0 = "httpAuthSecurityScheme";
@@ -4755,7 +4374,7 @@ function bT23_1(v, L, X) {
 	return o;
 }
 function bT23_2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -4767,10 +4386,10 @@ function bT23_2(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		const r2 = bT33(x1, L, bK9);
+		const r2 = bT33(x1, L, bK2);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", bK37 + s0 + bK15);
+			LS(L, "", bK27 + s0 + bK5);
 			break F0;
 		}
 		s0 = "oauth2SecurityScheme";
@@ -4779,7 +4398,7 @@ function bT23_2(v, L, X) {
 	return o;
 }
 function bT23_3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -4791,10 +4410,10 @@ function bT23_3(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		const r2 = bT34(x1, L, bK10);
+		const r2 = bT34(x1, L, bK2);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", bK37 + s0 + bK15);
+			LS(L, "", bK27 + s0 + bK5);
 			break F0;
 		}
 		s0 = "openIdConnectSecurityScheme";
@@ -4803,7 +4422,7 @@ function bT23_3(v, L, X) {
 	return o;
 }
 function bT23_4(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -4815,10 +4434,10 @@ function bT23_4(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		const r2 = bT35(x1, L, bK11);
+		const r2 = bT35(x1, L, bK2);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			LS(L, "", bK37 + s0 + bK15);
+			LS(L, "", bK27 + s0 + bK5);
 			break F0;
 		}
 		s0 = "mtlsSecurityScheme";
@@ -4827,7 +4446,7 @@ function bT23_4(v, L, X) {
 	return o;
 }
 function bT23(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	V5: {
 		const c6 = v.type;
 		if (c6 !== "apiKey") break V5;
@@ -4877,7 +4496,7 @@ function bT24(v, L, X) {
 		}
 		if (x1 === undefined) break F0;
 		let r2;
-		if (!IO(x1)) LS(L, "", bK13);
+		if (!IO(x1)) LS(L, "", bK3);
 		else {
 			const a5 = {};
 			for (const k6 in x1) {
@@ -4886,7 +4505,7 @@ function bT24(v, L, X) {
 				let r9;
 				let r10;
 				if (Array.isArray(e7)) r10 = DC(e7);
-				else LS(L, "", bK16);
+				else LS(L, "", bK6);
 				if (r10 !== undefined) {
 					r9 = {};
 					if (!(Array.isArray(r10) && r10.length === 0)) r9.list = r10;
@@ -4905,21 +4524,21 @@ function bT24(v, L, X) {
 	return o;
 }
 function bT25(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
 					const x27 = v.id;
-					if (x27 !== undefined && !(typeof x27 === "string" ? x27.length === 0 : ID(x27))) o.id = typeof x27 !== "object" ? x27 : DC(x27);
+					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.id = typeof x27 !== "object" ? x27 : DC(x27);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
 					const x28 = v.name;
-					if (x28 !== undefined && !(typeof x28 === "string" ? x28.length === 0 : ID(x28))) o.name = typeof x28 !== "object" ? x28 : DC(x28);
+					if (typeof x28 === "string" ? x28.length !== 0 : x28 !== undefined && !ID(x28)) o.name = typeof x28 !== "object" ? x28 : DC(x28);
 					continue;
 				}
 				if (k === "tags") {
@@ -4928,7 +4547,7 @@ function bT25(v, L, X) {
 						if (x30 == null) break F31;
 						let r32;
 						if (Array.isArray(x30)) r32 = DC(x30);
-						else LS(L, ".tags", bK16);
+						else LS(L, ".tags", bK6);
 						if (r32 === undefined || r32.length === 0) break F31;
 						o.tags = r32;
 					}
@@ -4938,7 +4557,7 @@ function bT25(v, L, X) {
 			case 11:
 				if (k === "description") {
 					const x29 = v.description;
-					if (x29 !== undefined && !(typeof x29 === "string" ? x29.length === 0 : ID(x29))) o.description = typeof x29 !== "object" ? x29 : DC(x29);
+					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
 					continue;
 				}
 				if (k === "outputModes") {
@@ -4947,7 +4566,7 @@ function bT25(v, L, X) {
 						if (x39 == null) break F40;
 						let r41;
 						if (Array.isArray(x39)) r41 = DC(x39);
-						else LS(L, ".outputModes", bK16);
+						else LS(L, ".outputModes", bK6);
 						if (r41 === undefined || r41.length === 0) break F40;
 						o.outputModes = r41;
 					}
@@ -4961,7 +4580,7 @@ function bT25(v, L, X) {
 						if (x33 == null) break F34;
 						let r35;
 						if (Array.isArray(x33)) r35 = DC(x33);
-						else LS(L, ".examples", bK16);
+						else LS(L, ".examples", bK6);
 						if (r35 === undefined || r35.length === 0) break F34;
 						o.examples = r35;
 					}
@@ -4972,7 +4591,7 @@ function bT25(v, L, X) {
 					F43: {
 						if (x42 == null) break F43;
 						let r44;
-						if (!Array.isArray(x42)) LS(L, ".security", bK16);
+						if (!Array.isArray(x42)) LS(L, ".security", bK6);
 						else {
 							const a45 = [];
 							for (let i46 = 0; i46 < x42.length; i46++) {
@@ -4998,7 +4617,7 @@ function bT25(v, L, X) {
 						if (x36 == null) break F37;
 						let r38;
 						if (Array.isArray(x36)) r38 = DC(x36);
-						else LS(L, ".inputModes", bK16);
+						else LS(L, ".inputModes", bK6);
 						if (r38 === undefined || r38.length === 0) break F37;
 						o.inputModes = r38;
 					}
@@ -5008,46 +4627,26 @@ function bT25(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentSkill");
 	}
-	{
-		const u23 = o.id;
-		if (u23 == null || (typeof u23 === "string" ? u23.length === 0 : ID(u23))) {
-			LS(L, ".id", bK17);
-		}
-	}
-	{
-		const u24 = o.name;
-		if (u24 == null || (typeof u24 === "string" ? u24.length === 0 : ID(u24))) {
-			LS(L, ".name", bK28);
-		}
-	}
-	{
-		const u25 = o.description;
-		if (u25 == null || (typeof u25 === "string" ? u25.length === 0 : ID(u25))) {
-			LS(L, bK29, bK30);
-		}
-	}
-	{
-		const u26 = o.tags;
-		if (u26 == null || (typeof u26 === "string" ? u26.length === 0 : ID(u26))) {
-			LS(L, ".tags", "the 1.0 form requires tags, which this value leaves unset");
-		}
-	}
+	if (o.id == null) LS(L, ".id", bK7);
+	if (o.name == null) LS(L, ".name", bK18);
+	if (o.description == null) LS(L, bK19, bK20);
+	if (o.tags == null) LS(L, ".tags", "the 1.0 form requires tags, which this value leaves unset");
 	return o;
 }
 function bT26(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 9:
 				if (k === "protected") {
 					const x5 = v.protected;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				if (k === "signature") {
 					const x6 = v.signature;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -5061,58 +4660,38 @@ function bT26(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentCardSignature");
 	}
-	{
-		const u3 = o.protected;
-		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
-			LS(L, ".protected", "the 1.0 form requires protected, which this value leaves unset");
-		}
-	}
-	{
-		const u4 = o.signature;
-		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
-			LS(L, ".signature", "the 1.0 form requires signature, which this value leaves unset");
-		}
-	}
+	if (o.protected == null) LS(L, ".protected", "the 1.0 form requires protected, which this value leaves unset");
+	if (o.signature == null) LS(L, ".signature", "the 1.0 form requires signature, which this value leaves unset");
 	return o;
 }
 function bT27(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "url") {
 					const x4 = v.url;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.url = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "transport") {
 					const x5 = v.transport;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.protocolBinding = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protocolBinding = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentInterface");
 	}
-	{
-		const u2 = o.url;
-		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
-			LS(L, ".url", bK19);
-		}
-	}
-	{
-		const u3 = o.protocolBinding;
-		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
-			LS(L, ".transport", bK25);
-		}
-	}
+	if (o.url == null) LS(L, ".url", bK9);
+	if (o.protocolBinding == null) LS(L, ".transport", bK15);
 	return o;
 }
 function bT28_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -5131,7 +4710,7 @@ function bT28_0(v, L, X) {
 						if (x5 === undefined) break F6;
 						const r7 = typeof x5 !== "object" ? x5 : DC(x5);
 						if (s0 !== undefined) {
-							LS(L, ".text", bK38 + s0 + bK15);
+							LS(L, ".text", bK28 + s0 + bK5);
 							break F6;
 						}
 						s0 = "text";
@@ -5147,7 +4726,7 @@ function bT28_0(v, L, X) {
 	return o;
 }
 function bT28_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -5179,10 +4758,10 @@ function bT28_1(v, L, X) {
 		if (x2 === undefined) break F1;
 		let r3;
 		if (typeof x2 === "string" && B64(x2)) r3 = x2;
-		else LS(L, bK39, "not base64, which the newer side's bytes require");
+		else LS(L, bK29, "not base64, which the newer side's bytes require");
 		if (r3 === undefined) break F1;
 		if (s0 !== undefined) {
-			LS(L, bK39, bK38 + s0 + bK15);
+			LS(L, bK29, bK28 + s0 + bK5);
 			break F1;
 		}
 		s0 = "raw";
@@ -5221,7 +4800,7 @@ function bT28_1(v, L, X) {
 	{
 		const c17 = v.file;
 		if (c17 != null) {
-			if (!IO(c17)) LS(L, ".file", bK13);
+			if (!IO(c17)) LS(L, ".file", bK3);
 			else {
 				for (const k in c17) switch (k) {
 					case "bytes":
@@ -5235,7 +4814,7 @@ function bT28_1(v, L, X) {
 	return o;
 }
 function bT28_2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -5267,7 +4846,7 @@ function bT28_2(v, L, X) {
 		if (x2 === undefined) break F1;
 		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
 		if (s0 !== undefined) {
-			LS(L, ".file.uri", bK38 + s0 + bK15);
+			LS(L, ".file.uri", bK28 + s0 + bK5);
 			break F1;
 		}
 		s0 = "url";
@@ -5306,7 +4885,7 @@ function bT28_2(v, L, X) {
 	{
 		const c17 = v.file;
 		if (c17 != null) {
-			if (!IO(c17)) LS(L, ".file", bK13);
+			if (!IO(c17)) LS(L, ".file", bK3);
 			else {
 				for (const k in c17) switch (k) {
 					case "uri":
@@ -5320,7 +4899,7 @@ function bT28_2(v, L, X) {
 	return o;
 }
 function bT28_3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -5339,10 +4918,10 @@ function bT28_3(v, L, X) {
 						if (x5 == null) break F6;
 						let r7;
 						if (IO(x5)) r7 = typeof x5 !== "object" ? x5 : DC(x5);
-						else LS(L, ".data", bK13);
+						else LS(L, ".data", bK3);
 						if (r7 === undefined) break F6;
 						if (s0 !== undefined) {
-							LS(L, ".data", bK38 + s0 + bK15);
+							LS(L, ".data", bK28 + s0 + bK5);
 							break F6;
 						}
 						s0 = "data";
@@ -5358,7 +4937,7 @@ function bT28_3(v, L, X) {
 	return o;
 }
 function bT28(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	V8: {
 		const c9 = v.kind;
 		if (c9 !== "text") break V8;
@@ -5398,28 +4977,28 @@ function bT28(v, L, X) {
 	return LS(L, "", "matches no variant of #/definitions/Part");
 }
 function bT29(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 2:
 				if (k === "id") {
 					const x6 = v.id;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.id = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 3:
 				if (k === "url") {
 					const x7 = v.url;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.url = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.url = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "token") {
 					const x8 = v.token;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.token = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.token = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
@@ -5436,37 +5015,32 @@ function bT29(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/PushNotificationConfig");
 	}
-	{
-		const u5 = o.url;
-		if (u5 == null || (typeof u5 === "string" ? u5.length === 0 : ID(u5))) {
-			LS(L, ".url", bK19);
-		}
-	}
+	if (o.url == null) LS(L, ".url", bK9);
 	return o;
 }
 function bT30(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 3:
 				if (k === "uri") {
 					const x4 = v.uri;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
 					const x5 = v.description;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.description = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "required") {
 					const x6 = v.required;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.required = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.required = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -5483,14 +5057,14 @@ function bT30(v, L, X) {
 	return o;
 }
 function bT31(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
 					const x7 = v.description;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.description = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.description = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
@@ -5510,7 +5084,7 @@ function bT31(v, L, X) {
 			case 4:
 				if (k === "name") {
 					const x11 = v.name;
-					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.name = typeof x11 !== "object" ? x11 : DC(x11);
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.name = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				if (k === "type") continue;
@@ -5518,43 +5092,33 @@ function bT31(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/APIKeySecurityScheme");
 	}
-	{
-		const u5 = o.location;
-		if (u5 == null || (typeof u5 === "string" ? u5.length === 0 : ID(u5))) {
-			LS(L, ".in", "the 1.0 form requires location, which this value leaves unset");
-		}
-	}
-	{
-		const u6 = o.name;
-		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
-			LS(L, ".name", bK28);
-		}
-	}
+	if (o.location == null) LS(L, ".in", "the 1.0 form requires location, which this value leaves unset");
+	if (o.name == null) LS(L, ".name", bK18);
 	return o;
 }
 function bT32(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
 					const x4 = v.description;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.description = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scheme") {
 					const x5 = v.scheme;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.scheme = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.scheme = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "bearerFormat") {
 					const x6 = v.bearerFormat;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.bearerFormat = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.bearerFormat = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -5564,23 +5128,18 @@ function bT32(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/HTTPAuthSecurityScheme");
 	}
-	{
-		const u3 = o.scheme;
-		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
-			LS(L, ".scheme", bK36);
-		}
-	}
+	if (o.scheme == null) LS(L, ".scheme", bK26);
 	return o;
 }
 function bT33(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
 					const x5 = v.description;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.description = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
@@ -5597,7 +5156,7 @@ function bT33(v, L, X) {
 			case 17:
 				if (k === "oauth2MetadataUrl") {
 					const x8 = v.oauth2MetadataUrl;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.oauth2MetadataUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.oauth2MetadataUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
@@ -5611,21 +5170,21 @@ function bT33(v, L, X) {
 	return o;
 }
 function bT34(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
 					const x3 = v.description;
-					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.description = typeof x3 !== "object" ? x3 : DC(x3);
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
 			case 16:
 				if (k === "openIdConnectUrl") {
 					const x4 = v.openIdConnectUrl;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.openIdConnectUrl = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.openIdConnectUrl = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
@@ -5635,23 +5194,18 @@ function bT34(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/OpenIdConnectSecurityScheme");
 	}
-	{
-		const u2 = o.openIdConnectUrl;
-		if (u2 == null || (typeof u2 === "string" ? u2.length === 0 : ID(u2))) {
-			LS(L, ".openIdConnectUrl", "the 1.0 form requires openIdConnectUrl, which this value leaves unset");
-		}
-	}
+	if (o.openIdConnectUrl == null) LS(L, ".openIdConnectUrl", "the 1.0 form requires openIdConnectUrl, which this value leaves unset");
 	return o;
 }
 function bT35(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 11:
 				if (k === "description") {
 					const x1 = v.description;
-					if (x1 !== undefined && !(typeof x1 === "string" ? x1.length === 0 : ID(x1))) o.description = typeof x1 !== "object" ? x1 : DC(x1);
+					if (typeof x1 === "string" ? x1.length !== 0 : x1 !== undefined && !ID(x1)) o.description = typeof x1 !== "object" ? x1 : DC(x1);
 					continue;
 				}
 				break;
@@ -5664,7 +5218,7 @@ function bT35(v, L, X) {
 	return o;
 }
 function bT36(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -5677,7 +5231,7 @@ function bT36(v, L, X) {
 						const r14 = NS(L, L.length, ".authorizationCode", bT37(x12, L));
 						if (r14 === undefined) break F13;
 						if (s0 !== undefined) {
-							LS(L, ".authorizationCode", bK40 + s0 + bK15);
+							LS(L, ".authorizationCode", bK30 + s0 + bK5);
 							break F13;
 						}
 						s0 = "authorizationCode";
@@ -5692,7 +5246,7 @@ function bT36(v, L, X) {
 						const r17 = NS(L, L.length, ".clientCredentials", bT38(x15, L));
 						if (r17 === undefined) break F16;
 						if (s0 !== undefined) {
-							LS(L, ".clientCredentials", bK40 + s0 + bK15);
+							LS(L, ".clientCredentials", bK30 + s0 + bK5);
 							break F16;
 						}
 						s0 = "clientCredentials";
@@ -5709,7 +5263,7 @@ function bT36(v, L, X) {
 						const r20 = NS(L, L.length, ".implicit", bT39(x18, L));
 						if (r20 === undefined) break F19;
 						if (s0 !== undefined) {
-							LS(L, ".implicit", bK40 + s0 + bK15);
+							LS(L, ".implicit", bK30 + s0 + bK5);
 							break F19;
 						}
 						s0 = "implicit";
@@ -5724,7 +5278,7 @@ function bT36(v, L, X) {
 						const r23 = NS(L, L.length, ".password", bT40(x21, L));
 						if (r23 === undefined) break F22;
 						if (s0 !== undefined) {
-							LS(L, ".password", bK40 + s0 + bK15);
+							LS(L, ".password", bK30 + s0 + bK5);
 							break F22;
 						}
 						s0 = "password";
@@ -5739,28 +5293,28 @@ function bT36(v, L, X) {
 	return o;
 }
 function bT37(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 16:
 				if (k === "authorizationUrl") {
 					const x8 = v.authorizationUrl;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.authorizationUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.authorizationUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "tokenUrl") {
 					const x9 = v.tokenUrl;
-					if (x9 !== undefined && !(typeof x9 === "string" ? x9.length === 0 : ID(x9))) o.tokenUrl = typeof x9 !== "object" ? x9 : DC(x9);
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.tokenUrl = typeof x9 !== "object" ? x9 : DC(x9);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x10 = v.refreshUrl;
-					if (x10 !== undefined && !(typeof x10 === "string" ? x10.length === 0 : ID(x10))) o.refreshUrl = typeof x10 !== "object" ? x10 : DC(x10);
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.refreshUrl = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				break;
@@ -5771,7 +5325,7 @@ function bT37(v, L, X) {
 						if (x11 == null) break F12;
 						let r13;
 						if (IO(x11)) r13 = typeof x11 !== "object" ? x11 : DC(x11);
-						else LS(L, ".scopes", bK13);
+						else LS(L, ".scopes", bK3);
 						if (r13 === undefined || IE(r13)) break F12;
 						o.scopes = r13;
 					}
@@ -5781,36 +5335,26 @@ function bT37(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/AuthorizationCodeOAuthFlow");
 	}
-	{
-		const u6 = o.authorizationUrl;
-		if (u6 == null || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
-			LS(L, ".authorizationUrl", "the 1.0 form requires authorizationUrl, which this value leaves unset");
-		}
-	}
-	{
-		const u7 = o.tokenUrl;
-		if (u7 == null || (typeof u7 === "string" ? u7.length === 0 : ID(u7))) {
-			LS(L, ".tokenUrl", bK41);
-		}
-	}
+	if (o.authorizationUrl == null) LS(L, ".authorizationUrl", "the 1.0 form requires authorizationUrl, which this value leaves unset");
+	if (o.tokenUrl == null) LS(L, ".tokenUrl", bK31);
 	return o;
 }
 function bT38(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "tokenUrl") {
 					const x6 = v.tokenUrl;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.tokenUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.tokenUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x7 = v.refreshUrl;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.refreshUrl = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.refreshUrl = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
@@ -5821,7 +5365,7 @@ function bT38(v, L, X) {
 						if (x8 == null) break F9;
 						let r10;
 						if (IO(x8)) r10 = typeof x8 !== "object" ? x8 : DC(x8);
-						else LS(L, ".scopes", bK13);
+						else LS(L, ".scopes", bK3);
 						if (r10 === undefined || IE(r10)) break F9;
 						o.scopes = r10;
 					}
@@ -5831,30 +5375,25 @@ function bT38(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/ClientCredentialsOAuthFlow");
 	}
-	{
-		const u5 = o.tokenUrl;
-		if (u5 == null || (typeof u5 === "string" ? u5.length === 0 : ID(u5))) {
-			LS(L, ".tokenUrl", bK41);
-		}
-	}
+	if (o.tokenUrl == null) LS(L, ".tokenUrl", bK31);
 	return o;
 }
 function bT39(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 16:
 				if (k === "authorizationUrl") {
 					const x5 = v.authorizationUrl;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x6 = v.refreshUrl;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -5865,7 +5404,7 @@ function bT39(v, L, X) {
 						if (x7 == null) break F8;
 						let r9;
 						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
-						else LS(L, ".scopes", bK13);
+						else LS(L, ".scopes", bK3);
 						if (r9 === undefined || IE(r9)) break F8;
 						o.scopes = r9;
 					}
@@ -5878,21 +5417,21 @@ function bT39(v, L, X) {
 	return o;
 }
 function bT40(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK13);
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k.length) {
 			case 8:
 				if (k === "tokenUrl") {
 					const x5 = v.tokenUrl;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x6 = v.refreshUrl;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -5903,7 +5442,7 @@ function bT40(v, L, X) {
 						if (x7 == null) break F8;
 						let r9;
 						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
-						else LS(L, ".scopes", bK13);
+						else LS(L, ".scopes", bK3);
 						if (r9 === undefined || IE(r9)) break F8;
 						o.scopes = r9;
 					}
@@ -6048,7 +5587,7 @@ function cT1(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x11 = v.tenant;
-					if (!(x11 == null || (typeof x11 === "string" ? x11.length === 0 : ID(x11)))) LS(L, ".tenant", cK1);
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 != null && !ID(x11)) LS(L, ".tenant", cK1);
 					continue;
 				}
 				break;
@@ -6152,14 +5691,14 @@ function cT3(v, L, X) {
 			case 2:
 				if (k === "id") {
 					const x21 = v.id;
-					if (x21 !== undefined && !(typeof x21 === "string" ? x21.length === 0 : ID(x21))) o.id = typeof x21 !== "object" ? x21 : DC(x21);
+					if (typeof x21 === "string" ? x21.length !== 0 : x21 !== undefined && !ID(x21)) o.id = typeof x21 !== "object" ? x21 : DC(x21);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
 					const x22 = v.contextId;
-					if (x22 !== undefined && !(typeof x22 === "string" ? x22.length === 0 : ID(x22))) o.contextId = typeof x22 !== "object" ? x22 : DC(x22);
+					if (typeof x22 === "string" ? x22.length !== 0 : x22 !== undefined && !ID(x22)) o.contextId = typeof x22 !== "object" ? x22 : DC(x22);
 					continue;
 				}
 				if (k === "artifacts") {
@@ -6241,7 +5780,7 @@ function cT4(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x8 = v.tenant;
-					if (!(x8 == null || (typeof x8 === "string" ? x8.length === 0 : ID(x8)))) LS(L, ".tenant", cK1);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 != null && !ID(x8)) LS(L, ".tenant", cK1);
 					continue;
 				}
 				break;
@@ -6283,12 +5822,7 @@ function cT4(v, L, X) {
 			}
 		}
 	}
-	{
-		const u7 = o.name;
-		if (u7 == null || (typeof u7 === "string" ? u7.length === 0 : ID(u7))) {
-			LS(L, ".id", "the 0.3 (rest) form requires name, which this value leaves unset");
-		}
-	}
+	if (o.name == null) LS(L, ".id", "the 0.3 (rest) form requires name, which this value leaves unset");
 	return o;
 }
 function cT5(v, L, X) {
@@ -6299,14 +5833,14 @@ function cT5(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x6 = v.tenant;
-					if (!(x6 == null || (typeof x6 === "string" ? x6.length === 0 : ID(x6)))) LS(L, ".tenant", cK1);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 != null && !ID(x6)) LS(L, ".tenant", cK1);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "metadata") {
 					const x7 = v.metadata;
-					if (!(x7 == null)) LS(L, ".metadata", "v0.3.0 a2a.proto CancelTaskRequest has only name ('name=tasks/{id}'); v1.0.1 a2a.proto CancelTaskRequest.metadata = 3 is new (v0.3 JSON-RPC has it in TaskIdParams, the v0.3 proto does not; a2a-proto-facts.md §3.4)");
+					if (x7 != null) LS(L, ".metadata", "v0.3.0 a2a.proto CancelTaskRequest has only name ('name=tasks/{id}'); v1.0.1 a2a.proto CancelTaskRequest.metadata = 3 is new (v0.3 JSON-RPC has it in TaskIdParams, the v0.3 proto does not; a2a-proto-facts.md §3.4)");
 					continue;
 				}
 				break;
@@ -6346,7 +5880,7 @@ function cT6(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x5 = v.tenant;
-					if (!(x5 == null || (typeof x5 === "string" ? x5.length === 0 : ID(x5)))) LS(L, ".tenant", cK1);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", cK1);
 					continue;
 				}
 				break;
@@ -6386,7 +5920,7 @@ function cT7(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x35 = v.tenant;
-					if (!(x35 == null || (typeof x35 === "string" ? x35.length === 0 : ID(x35)))) LS(L, ".tenant", cK1);
+					if (typeof x35 === "string" ? x35.length !== 0 : x35 != null && !ID(x35)) LS(L, ".tenant", cK1);
 					continue;
 				}
 				if (k === "taskId") continue;
@@ -6530,7 +6064,7 @@ function cT8(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x48 = v.tenant;
-					if (!(x48 == null || (typeof x48 === "string" ? x48.length === 0 : ID(x48)))) LS(L, ".tenant", cK1);
+					if (typeof x48 === "string" ? x48.length !== 0 : x48 != null && !ID(x48)) LS(L, ".tenant", cK1);
 					continue;
 				}
 				if (k === "taskId") continue;
@@ -6715,18 +6249,8 @@ function cT8(v, L, X) {
 			}
 		}
 	}
-	{
-		const u45 = o.parent;
-		if (u45 == null || (typeof u45 === "string" ? u45.length === 0 : ID(u45))) {
-			LS(L, ".taskId", "the 0.3 (rest) form requires parent, which this value leaves unset");
-		}
-	}
-	{
-		const u46 = o.configId;
-		if (u46 == null || (typeof u46 === "string" ? u46.length === 0 : ID(u46))) {
-			LS(L, ".id", "the 0.3 (rest) form requires configId, which this value leaves unset");
-		}
-	}
+	if (o.parent == null) LS(L, ".taskId", "the 0.3 (rest) form requires parent, which this value leaves unset");
+	if (o.configId == null) LS(L, ".id", "the 0.3 (rest) form requires configId, which this value leaves unset");
 	if (o.config == null) LS(L, ".id", "the 0.3 (rest) form requires config, which this value leaves unset");
 	return o;
 }
@@ -6738,7 +6262,7 @@ function cT9(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x7 = v.tenant;
-					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, ".tenant", cK1);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", cK1);
 					continue;
 				}
 				if (k === "taskId") continue;
@@ -6813,7 +6337,7 @@ function cT10(v, L, X) {
 			case 13:
 				if (k === "nextPageToken") {
 					const x17 = v.nextPageToken;
-					if (x17 !== undefined && !(typeof x17 === "string" ? x17.length === 0 : ID(x17))) o.nextPageToken = typeof x17 !== "object" ? x17 : DC(x17);
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.nextPageToken = typeof x17 !== "object" ? x17 : DC(x17);
 					continue;
 				}
 				break;
@@ -6830,7 +6354,7 @@ function cT11(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x7 = v.tenant;
-					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, ".tenant", cK1);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", cK1);
 					continue;
 				}
 				if (k === "taskId") continue;
@@ -6838,14 +6362,14 @@ function cT11(v, L, X) {
 			case 8:
 				if (k === "pageSize") {
 					const x8 = v.pageSize;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.pageSize = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.pageSize = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "pageToken") {
 					const x9 = v.pageToken;
-					if (x9 !== undefined && !(typeof x9 === "string" ? x9.length === 0 : ID(x9))) o.pageToken = typeof x9 !== "object" ? x9 : DC(x9);
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.pageToken = typeof x9 !== "object" ? x9 : DC(x9);
 					continue;
 				}
 				break;
@@ -6882,14 +6406,14 @@ function cT12(v, L, X) {
 			case 4:
 				if (k === "name") {
 					const x69 = v.name;
-					if (x69 !== undefined && !(typeof x69 === "string" ? x69.length === 0 : ID(x69))) o.name = typeof x69 !== "object" ? x69 : DC(x69);
+					if (typeof x69 === "string" ? x69.length !== 0 : x69 !== undefined && !ID(x69)) o.name = typeof x69 !== "object" ? x69 : DC(x69);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
 					const x70 = v.description;
-					if (x70 !== undefined && !(typeof x70 === "string" ? x70.length === 0 : ID(x70))) o.description = typeof x70 !== "object" ? x70 : DC(x70);
+					if (typeof x70 === "string" ? x70.length !== 0 : x70 !== undefined && !ID(x70)) o.description = typeof x70 !== "object" ? x70 : DC(x70);
 					continue;
 				}
 				break;
@@ -6906,12 +6430,12 @@ function cT12(v, L, X) {
 			case 7:
 				if (k === "version") {
 					const x73 = v.version;
-					if (x73 !== undefined && !(typeof x73 === "string" ? x73.length === 0 : ID(x73))) o.version = typeof x73 !== "object" ? x73 : DC(x73);
+					if (typeof x73 === "string" ? x73.length !== 0 : x73 !== undefined && !ID(x73)) o.version = typeof x73 !== "object" ? x73 : DC(x73);
 					continue;
 				}
 				if (k === "iconUrl") {
 					const x115 = v.iconUrl;
-					if (!(x115 == null)) LS(L, ".iconUrl", "v0.3.0 a2a.proto AgentCard has no icon_url (it is JSON-only in v0.3: a2a.json v0.3.0 AgentCard.iconUrl; a2a-proto-facts.md §6); v1.0.1 a2a.proto optional icon_url = 14");
+					if (x115 != null) LS(L, ".iconUrl", "v0.3.0 a2a.proto AgentCard has no icon_url (it is JSON-only in v0.3: a2a.json v0.3.0 AgentCard.iconUrl; a2a-proto-facts.md §6); v1.0.1 a2a.proto optional icon_url = 14");
 					continue;
 				}
 				break;
@@ -7139,7 +6663,7 @@ function cT13(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x1 = v.tenant;
-					if (!(x1 == null || (typeof x1 === "string" ? x1.length === 0 : ID(x1)))) LS(L, ".tenant", cK1);
+					if (typeof x1 === "string" ? x1.length !== 0 : x1 != null && !ID(x1)) LS(L, ".tenant", cK1);
 					continue;
 				}
 				break;
@@ -7156,7 +6680,7 @@ function cT14(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x7 = v.tenant;
-					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, ".tenant", cK1);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", cK1);
 					continue;
 				}
 				if (k === "taskId") continue;
@@ -7206,19 +6730,19 @@ function cT15(v, L, X) {
 			case 9:
 				if (k === "messageId") {
 					const x19 = v.messageId;
-					if (x19 !== undefined && !(typeof x19 === "string" ? x19.length === 0 : ID(x19))) o.messageId = typeof x19 !== "object" ? x19 : DC(x19);
+					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.messageId = typeof x19 !== "object" ? x19 : DC(x19);
 					continue;
 				}
 				if (k === "contextId") {
 					const x20 = v.contextId;
-					if (x20 !== undefined && !(typeof x20 === "string" ? x20.length === 0 : ID(x20))) o.contextId = typeof x20 !== "object" ? x20 : DC(x20);
+					if (typeof x20 === "string" ? x20.length !== 0 : x20 !== undefined && !ID(x20)) o.contextId = typeof x20 !== "object" ? x20 : DC(x20);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "taskId") {
 					const x21 = v.taskId;
-					if (x21 !== undefined && !(typeof x21 === "string" ? x21.length === 0 : ID(x21))) o.taskId = typeof x21 !== "object" ? x21 : DC(x21);
+					if (typeof x21 === "string" ? x21.length !== 0 : x21 !== undefined && !ID(x21)) o.taskId = typeof x21 !== "object" ? x21 : DC(x21);
 					continue;
 				}
 				break;
@@ -7226,7 +6750,7 @@ function cT15(v, L, X) {
 				if (k === "role") {
 					const x22 = v.role;
 					F23: {
-						if (x22 == null || (typeof x22 === "string" ? x22.length === 0 : ID(x22))) break F23;
+						if (typeof x22 === "string" ? x22.length === 0 : x22 == null || ID(x22)) break F23;
 						let r24;
 						switch (x22) {
 							case "ROLE_UNSPECIFIED":
@@ -7295,7 +6819,7 @@ function cT15(v, L, X) {
 			case 16:
 				if (k === "referenceTaskIds") {
 					const x37 = v.referenceTaskIds;
-					if (!(x37 == null || (typeof x37 === "string" ? x37.length === 0 : ID(x37)))) LS(L, ".referenceTaskIds", "v0.3.0 a2a.proto Message has no reference_task_ids (it is JSON-only in v0.3: a2a.json v0.3.0 Message.referenceTaskIds; a2a-proto-facts.md §6); v1.0.1 a2a.proto Message.reference_task_ids = 8");
+					if (typeof x37 === "string" ? x37.length !== 0 : x37 != null && !ID(x37)) LS(L, ".referenceTaskIds", "v0.3.0 a2a.proto Message has no reference_task_ids (it is JSON-only in v0.3: a2a.json v0.3.0 Message.referenceTaskIds; a2a-proto-facts.md §6); v1.0.1 a2a.proto Message.reference_task_ids = 8");
 					continue;
 				}
 				break;
@@ -7373,7 +6897,7 @@ function cT17(v, L, X) {
 			case 6:
 				if (k === "taskId") {
 					const x7 = v.taskId;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.taskId = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.taskId = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				if (k === "status") {
@@ -7388,7 +6912,7 @@ function cT17(v, L, X) {
 			case 9:
 				if (k === "contextId") {
 					const x8 = v.contextId;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.contextId = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.contextId = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
@@ -7419,24 +6943,24 @@ function cT18(v, L, X) {
 			case 6:
 				if (k === "taskId") {
 					const x7 = v.taskId;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.taskId = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.taskId = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				if (k === "append") {
 					const x11 = v.append;
-					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.append = typeof x11 !== "object" ? x11 : DC(x11);
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.append = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
 					const x8 = v.contextId;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.contextId = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.contextId = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				if (k === "lastChunk") {
 					const x12 = v.lastChunk;
-					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.lastChunk = typeof x12 !== "object" ? x12 : DC(x12);
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.lastChunk = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
@@ -7469,7 +6993,7 @@ function cT19(v, L, X) {
 				if (k === "state") {
 					const x6 = v.state;
 					F7: {
-						if (x6 == null || (typeof x6 === "string" ? x6.length === 0 : ID(x6))) break F7;
+						if (typeof x6 === "string" ? x6.length === 0 : x6 == null || ID(x6)) break F7;
 						let r8;
 						switch (x6) {
 							case "TASK_STATE_UNSPECIFIED":
@@ -7537,7 +7061,7 @@ function cT20(v, L, X) {
 			case 10:
 				if (k === "artifactId") {
 					const x15 = v.artifactId;
-					if (x15 !== undefined && !(typeof x15 === "string" ? x15.length === 0 : ID(x15))) o.artifactId = typeof x15 !== "object" ? x15 : DC(x15);
+					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.artifactId = typeof x15 !== "object" ? x15 : DC(x15);
 					continue;
 				}
 				if (k === "extensions") {
@@ -7556,14 +7080,14 @@ function cT20(v, L, X) {
 			case 4:
 				if (k === "name") {
 					const x16 = v.name;
-					if (x16 !== undefined && !(typeof x16 === "string" ? x16.length === 0 : ID(x16))) o.name = typeof x16 !== "object" ? x16 : DC(x16);
+					if (typeof x16 === "string" ? x16.length !== 0 : x16 !== undefined && !ID(x16)) o.name = typeof x16 !== "object" ? x16 : DC(x16);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
 					const x17 = v.description;
-					if (x17 !== undefined && !(typeof x17 === "string" ? x17.length === 0 : ID(x17))) o.description = typeof x17 !== "object" ? x17 : DC(x17);
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.description = typeof x17 !== "object" ? x17 : DC(x17);
 					continue;
 				}
 				break;
@@ -7613,7 +7137,7 @@ function cT21(v, L, X) {
 				if (k === "scheme") {
 					const x5 = v.scheme;
 					F6: {
-						if (x5 == null || (typeof x5 === "string" ? x5.length === 0 : ID(x5))) break F6;
+						if (typeof x5 === "string" ? x5.length === 0 : x5 == null || ID(x5)) break F6;
 						let r7;
 						let r8;
 						r8 = typeof x5 !== "object" ? x5 : DC(x5);
@@ -7627,7 +7151,7 @@ function cT21(v, L, X) {
 			case 11:
 				if (k === "credentials") {
 					const x9 = v.credentials;
-					if (x9 !== undefined && !(typeof x9 === "string" ? x9.length === 0 : ID(x9))) o.credentials = typeof x9 !== "object" ? x9 : DC(x9);
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.credentials = typeof x9 !== "object" ? x9 : DC(x9);
 					continue;
 				}
 				break;
@@ -7644,14 +7168,14 @@ function cT22(v, L, X) {
 			case 3:
 				if (k === "url") {
 					const x2 = v.url;
-					if (x2 !== undefined && !(typeof x2 === "string" ? x2.length === 0 : ID(x2))) o.url = typeof x2 !== "object" ? x2 : DC(x2);
+					if (typeof x2 === "string" ? x2.length !== 0 : x2 !== undefined && !ID(x2)) o.url = typeof x2 !== "object" ? x2 : DC(x2);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "organization") {
 					const x3 = v.organization;
-					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.organization = typeof x3 !== "object" ? x3 : DC(x3);
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.organization = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
@@ -7817,14 +7341,14 @@ function cT26(v, L, X) {
 			case 2:
 				if (k === "id") {
 					const x23 = v.id;
-					if (x23 !== undefined && !(typeof x23 === "string" ? x23.length === 0 : ID(x23))) o.id = typeof x23 !== "object" ? x23 : DC(x23);
+					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.id = typeof x23 !== "object" ? x23 : DC(x23);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
 					const x24 = v.name;
-					if (x24 !== undefined && !(typeof x24 === "string" ? x24.length === 0 : ID(x24))) o.name = typeof x24 !== "object" ? x24 : DC(x24);
+					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.name = typeof x24 !== "object" ? x24 : DC(x24);
 					continue;
 				}
 				if (k === "tags") {
@@ -7843,7 +7367,7 @@ function cT26(v, L, X) {
 			case 11:
 				if (k === "description") {
 					const x25 = v.description;
-					if (x25 !== undefined && !(typeof x25 === "string" ? x25.length === 0 : ID(x25))) o.description = typeof x25 !== "object" ? x25 : DC(x25);
+					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.description = typeof x25 !== "object" ? x25 : DC(x25);
 					continue;
 				}
 				if (k === "outputModes") {
@@ -7925,12 +7449,12 @@ function cT27(v, L, X) {
 			case 9:
 				if (k === "protected") {
 					const x5 = v.protected;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				if (k === "signature") {
 					const x6 = v.signature;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -7944,18 +7468,8 @@ function cT27(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCardSignature");
 	}
-	{
-		const u3 = o.protected;
-		if (u3 == null || (typeof u3 === "string" ? u3.length === 0 : ID(u3))) {
-			LS(L, ".protected", "the 0.3 (rest) form requires protected, which this value leaves unset");
-		}
-	}
-	{
-		const u4 = o.signature;
-		if (u4 == null || (typeof u4 === "string" ? u4.length === 0 : ID(u4))) {
-			LS(L, ".signature", "the 0.3 (rest) form requires signature, which this value leaves unset");
-		}
-	}
+	if (o.protected == null) LS(L, ".protected", "the 0.3 (rest) form requires protected, which this value leaves unset");
+	if (o.signature == null) LS(L, ".signature", "the 0.3 (rest) form requires signature, which this value leaves unset");
 	return o;
 }
 function cT28(v, L, X) {
@@ -7966,14 +7480,14 @@ function cT28(v, L, X) {
 			case 3:
 				if (k === "url") {
 					const x3 = v.url;
-					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.url = typeof x3 !== "object" ? x3 : DC(x3);
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.url = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
 			case 15:
 				if (k === "protocolBinding") {
 					const x4 = v.protocolBinding;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.transport = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.transport = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				if (k === "protocolVersion") continue;
@@ -7981,7 +7495,7 @@ function cT28(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x5 = v.tenant;
-					if (!(x5 == null || (typeof x5 === "string" ? x5.length === 0 : ID(x5)))) LS(L, ".tenant", "v0.3.0 a2a.proto AgentInterface has url and transport only; v1.0.1 a2a.proto AgentInterface.tenant = 3 ('clients MUST include this value in the tenant field of all request messages sent to this interface') has no v0.3 form");
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", "v0.3.0 a2a.proto AgentInterface has url and transport only; v1.0.1 a2a.proto AgentInterface.tenant = 3 ('clients MUST include this value in the tenant field of all request messages sent to this interface') has no v0.3 form");
 					continue;
 				}
 				break;
@@ -7998,12 +7512,12 @@ function cT29_0(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x4 = v.metadata;
-					if (!(x4 == null)) LS(L, ".metadata", cK12);
+					if (x4 != null) LS(L, ".metadata", cK12);
 					continue;
 				}
 				if (k === "filename") {
 					const x6 = v.filename;
-					if (!(x6 == null || (typeof x6 === "string" ? x6.length === 0 : ID(x6)))) LS(L, ".filename", "v0.3.0 a2a.proto Part.text is a bare string: a text part has no file name");
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 != null && !ID(x6)) LS(L, ".filename", "v0.3.0 a2a.proto Part.text is a bare string: a text part has no file name");
 					continue;
 				}
 				break;
@@ -8017,7 +7531,7 @@ function cT29_0(v, L, X) {
 			case 9:
 				if (k === "mediaType") {
 					const x7 = v.mediaType;
-					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, cK13, "v0.3.0 a2a.proto Part.text is a bare string: a text part has no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types')");
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, cK13, "v0.3.0 a2a.proto Part.text is a bare string: a text part has no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types')");
 					continue;
 				}
 				break;
@@ -8034,12 +7548,12 @@ function cT29_1(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x16 = v.metadata;
-					if (!(x16 == null)) LS(L, ".metadata", cK12);
+					if (x16 != null) LS(L, ".metadata", cK12);
 					continue;
 				}
 				if (k === "filename") {
 					const x17 = v.filename;
-					if (!(x17 == null || (typeof x17 === "string" ? x17.length === 0 : ID(x17)))) LS(L, ".filename", "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithBytes.name; a2a-proto-facts.md §6)");
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 != null && !ID(x17)) LS(L, ".filename", "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithBytes.name; a2a-proto-facts.md §6)");
 					continue;
 				}
 				break;
@@ -8105,12 +7619,12 @@ function cT29_2(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x16 = v.metadata;
-					if (!(x16 == null)) LS(L, ".metadata", cK12);
+					if (x16 != null) LS(L, ".metadata", cK12);
 					continue;
 				}
 				if (k === "filename") {
 					const x17 = v.filename;
-					if (!(x17 == null || (typeof x17 === "string" ? x17.length === 0 : ID(x17)))) LS(L, ".filename", "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithUri.name; a2a-proto-facts.md §6)");
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 != null && !ID(x17)) LS(L, ".filename", "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithUri.name; a2a-proto-facts.md §6)");
 					continue;
 				}
 				break;
@@ -8176,19 +7690,19 @@ function cT29_3(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x10 = v.metadata;
-					if (!(x10 == null)) LS(L, ".metadata", cK12);
+					if (x10 != null) LS(L, ".metadata", cK12);
 					continue;
 				}
 				if (k === "filename") {
 					const x11 = v.filename;
-					if (!(x11 == null || (typeof x11 === "string" ? x11.length === 0 : ID(x11)))) LS(L, ".filename", "v0.3.0 a2a.proto DataPart has only data: no file name");
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 != null && !ID(x11)) LS(L, ".filename", "v0.3.0 a2a.proto DataPart has only data: no file name");
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "mediaType") {
 					const x12 = v.mediaType;
-					if (!(x12 == null || (typeof x12 === "string" ? x12.length === 0 : ID(x12)))) LS(L, cK13, "v0.3.0 a2a.proto DataPart has only data: no MIME type");
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 != null && !ID(x12)) LS(L, cK13, "v0.3.0 a2a.proto DataPart has only data: no MIME type");
 					continue;
 				}
 				break;
@@ -8247,33 +7761,33 @@ function cT30(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x7 = v.tenant;
-					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, ".tenant", cK1);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", cK1);
 					continue;
 				}
 				if (k === "taskId") {
 					const x9 = v.taskId;
-					if (!(x9 == null || (typeof x9 === "string" ? x9.length === 0 : ID(x9)))) LS(L, ".taskId", "v0.3.0 a2a.proto PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')");
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 != null && !ID(x9)) LS(L, ".taskId", "v0.3.0 a2a.proto PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')");
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "id") {
 					const x8 = v.id;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.id = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.id = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 3:
 				if (k === "url") {
 					const x10 = v.url;
-					if (x10 !== undefined && !(typeof x10 === "string" ? x10.length === 0 : ID(x10))) o.url = typeof x10 !== "object" ? x10 : DC(x10);
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.url = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "token") {
 					const x11 = v.token;
-					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.token = typeof x11 !== "object" ? x11 : DC(x11);
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.token = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
@@ -8300,21 +7814,21 @@ function cT31(v, L, X) {
 			case 3:
 				if (k === "uri") {
 					const x4 = v.uri;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
 					const x5 = v.description;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.description = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "required") {
 					const x6 = v.required;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.required = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.required = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -8338,21 +7852,21 @@ function cT32(v, L, X) {
 			case 11:
 				if (k === "description") {
 					const x3 = v.description;
-					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.description = typeof x3 !== "object" ? x3 : DC(x3);
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "location") {
 					const x4 = v.location;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.location = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.location = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
 					const x5 = v.name;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.name = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.name = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
@@ -8369,21 +7883,21 @@ function cT33(v, L, X) {
 			case 11:
 				if (k === "description") {
 					const x3 = v.description;
-					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.description = typeof x3 !== "object" ? x3 : DC(x3);
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scheme") {
 					const x4 = v.scheme;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.scheme = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.scheme = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "bearerFormat") {
 					const x5 = v.bearerFormat;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.bearerFormat = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.bearerFormat = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
@@ -8400,7 +7914,7 @@ function cT34(v, L, X) {
 			case 11:
 				if (k === "description") {
 					const x4 = v.description;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.description = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
@@ -8417,7 +7931,7 @@ function cT34(v, L, X) {
 			case 17:
 				if (k === "oauth2MetadataUrl") {
 					const x7 = v.oauth2MetadataUrl;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.oauth2MetadataUrl = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.oauth2MetadataUrl = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
@@ -8434,14 +7948,14 @@ function cT35(v, L, X) {
 			case 11:
 				if (k === "description") {
 					const x2 = v.description;
-					if (x2 !== undefined && !(typeof x2 === "string" ? x2.length === 0 : ID(x2))) o.description = typeof x2 !== "object" ? x2 : DC(x2);
+					if (typeof x2 === "string" ? x2.length !== 0 : x2 !== undefined && !ID(x2)) o.description = typeof x2 !== "object" ? x2 : DC(x2);
 					continue;
 				}
 				break;
 			case 16:
 				if (k === "openIdConnectUrl") {
 					const x3 = v.openIdConnectUrl;
-					if (x3 !== undefined && !(typeof x3 === "string" ? x3.length === 0 : ID(x3))) o.openIdConnectUrl = typeof x3 !== "object" ? x3 : DC(x3);
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.openIdConnectUrl = typeof x3 !== "object" ? x3 : DC(x3);
 					continue;
 				}
 				break;
@@ -8458,7 +7972,7 @@ function cT36(v, L, X) {
 			case 11:
 				if (k === "description") {
 					const x1 = v.description;
-					if (x1 !== undefined && !(typeof x1 === "string" ? x1.length === 0 : ID(x1))) o.description = typeof x1 !== "object" ? x1 : DC(x1);
+					if (typeof x1 === "string" ? x1.length !== 0 : x1 !== undefined && !ID(x1)) o.description = typeof x1 !== "object" ? x1 : DC(x1);
 					continue;
 				}
 				break;
@@ -8535,7 +8049,7 @@ function cT38(v, L, X) {
 			case 10:
 				if (k === "deviceCode") {
 					const x17 = v.deviceCode;
-					if (!(x17 == null)) LS(L, ".deviceCode", "v0.3.0 a2a.proto OAuthFlows oneof flow has authorization_code, client_credentials, implicit, password only; v1.0.1 a2a.proto OAuthFlows.device_code = 5 (DeviceCodeOAuthFlow, RFC 8628) has no v0.3 form (a2a-js 1.3.0 drops it too, a2a-peers.md §1c)");
+					if (x17 != null) LS(L, ".deviceCode", "v0.3.0 a2a.proto OAuthFlows oneof flow has authorization_code, client_credentials, implicit, password only; v1.0.1 a2a.proto OAuthFlows.device_code = 5 (DeviceCodeOAuthFlow, RFC 8628) has no v0.3 form (a2a-js 1.3.0 drops it too, a2a-peers.md §1c)");
 					continue;
 				}
 				break;
@@ -8552,21 +8066,21 @@ function cT39(v, L, X) {
 			case 16:
 				if (k === "authorizationUrl") {
 					const x7 = v.authorizationUrl;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.authorizationUrl = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.authorizationUrl = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "tokenUrl") {
 					const x8 = v.tokenUrl;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.tokenUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.tokenUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x9 = v.refreshUrl;
-					if (x9 !== undefined && !(typeof x9 === "string" ? x9.length === 0 : ID(x9))) o.refreshUrl = typeof x9 !== "object" ? x9 : DC(x9);
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.refreshUrl = typeof x9 !== "object" ? x9 : DC(x9);
 					continue;
 				}
 				break;
@@ -8587,7 +8101,7 @@ function cT39(v, L, X) {
 			case 12:
 				if (k === "pkceRequired") {
 					const x13 = v.pkceRequired;
-					if (!(x13 == null || (typeof x13 === "string" ? x13.length === 0 : ID(x13)))) LS(L, ".pkceRequired", "v0.3.0 a2a.proto AuthorizationCodeOAuthFlow has no PKCE flag; v1.0.1 a2a.proto AuthorizationCodeOAuthFlow.pkce_required = 5 ('Indicates if PKCE (RFC 7636) is required for this flow') is new");
+					if (typeof x13 === "string" ? x13.length !== 0 : x13 != null && !ID(x13)) LS(L, ".pkceRequired", "v0.3.0 a2a.proto AuthorizationCodeOAuthFlow has no PKCE flag; v1.0.1 a2a.proto AuthorizationCodeOAuthFlow.pkce_required = 5 ('Indicates if PKCE (RFC 7636) is required for this flow') is new");
 					continue;
 				}
 				break;
@@ -8604,14 +8118,14 @@ function cT40(v, L, X) {
 			case 8:
 				if (k === "tokenUrl") {
 					const x5 = v.tokenUrl;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x6 = v.refreshUrl;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -8642,14 +8156,14 @@ function cT41(v, L, X) {
 			case 16:
 				if (k === "authorizationUrl") {
 					const x5 = v.authorizationUrl;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x6 = v.refreshUrl;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -8680,14 +8194,14 @@ function cT42(v, L, X) {
 			case 8:
 				if (k === "tokenUrl") {
 					const x5 = v.tokenUrl;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x6 = v.refreshUrl;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -8904,7 +8418,7 @@ function dT1(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x11 = v.tenant;
-					if (!(x11 == null || (typeof x11 === "string" ? x11.length === 0 : ID(x11)))) LS(L, ".tenant", dK1);
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 != null && !ID(x11)) LS(L, ".tenant", dK1);
 					continue;
 				}
 				break;
@@ -9079,14 +8593,14 @@ function dT3(v, L, X) {
 			case 2:
 				if (k === "id") {
 					const x25 = v.id;
-					if (x25 !== undefined && !(typeof x25 === "string" ? x25.length === 0 : ID(x25))) o.id = typeof x25 !== "object" ? x25 : DC(x25);
+					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.id = typeof x25 !== "object" ? x25 : DC(x25);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
 					const x26 = v.contextId;
-					if (x26 !== undefined && !(typeof x26 === "string" ? x26.length === 0 : ID(x26))) o.contextId = typeof x26 !== "object" ? x26 : DC(x26);
+					if (typeof x26 === "string" ? x26.length !== 0 : x26 !== undefined && !ID(x26)) o.contextId = typeof x26 !== "object" ? x26 : DC(x26);
 					continue;
 				}
 				if (k === "artifacts") {
@@ -9184,14 +8698,14 @@ function dT4(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x5 = v.tenant;
-					if (!(x5 == null || (typeof x5 === "string" ? x5.length === 0 : ID(x5)))) LS(L, ".tenant", dK1);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", dK1);
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "id") {
 					const x6 = v.id;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.id = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -9227,14 +8741,14 @@ function dT5(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x4 = v.tenant;
-					if (!(x4 == null || (typeof x4 === "string" ? x4.length === 0 : ID(x4)))) LS(L, ".tenant", dK1);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 != null && !ID(x4)) LS(L, ".tenant", dK1);
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "id") {
 					const x5 = v.id;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.id = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.id = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
@@ -9265,14 +8779,14 @@ function dT6(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x3 = v.tenant;
-					if (!(x3 == null || (typeof x3 === "string" ? x3.length === 0 : ID(x3)))) LS(L, ".tenant", dK1);
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 != null && !ID(x3)) LS(L, ".tenant", dK1);
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "id") {
 					const x4 = v.id;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.id = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.id = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
@@ -9296,12 +8810,12 @@ function dT7(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x32 = v.tenant;
-					if (!(x32 == null || (typeof x32 === "string" ? x32.length === 0 : ID(x32)))) LS(L, ".tenant", dK1);
+					if (typeof x32 === "string" ? x32.length !== 0 : x32 != null && !ID(x32)) LS(L, ".tenant", dK1);
 					continue;
 				}
 				if (k === "taskId") {
 					const x33 = v.taskId;
-					if (x33 !== undefined && !(typeof x33 === "string" ? x33.length === 0 : ID(x33))) o.taskId = typeof x33 !== "object" ? x33 : DC(x33);
+					if (typeof x33 === "string" ? x33.length !== 0 : x33 !== undefined && !ID(x33)) o.taskId = typeof x33 !== "object" ? x33 : DC(x33);
 					continue;
 				}
 				break;
@@ -9426,19 +8940,19 @@ function dT8(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x4 = v.tenant;
-					if (!(x4 == null || (typeof x4 === "string" ? x4.length === 0 : ID(x4)))) LS(L, ".tenant", dK1);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 != null && !ID(x4)) LS(L, ".tenant", dK1);
 					continue;
 				}
 				if (k === "taskId") {
 					const x5 = v.taskId;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.id = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.id = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "id") {
 					const x6 = v.id;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.pushNotificationConfigId = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.pushNotificationConfigId = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -9489,7 +9003,7 @@ function dT9(v, L, X) {
 			case 13:
 				if (k === "nextPageToken") {
 					const x11 = v.nextPageToken;
-					if (!(x11 == null || (typeof x11 === "string" ? x11.length === 0 : ID(x11)))) LS(L, ".nextPageToken", "the bare v0.3 JSON-RPC array has no page token (tasks/pushNotificationConfig/list is unpaged in a2a.json v0.3.0): a v1.0 page that has a next page loses the pointer to it");
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 != null && !ID(x11)) LS(L, ".nextPageToken", "the bare v0.3 JSON-RPC array has no page token (tasks/pushNotificationConfig/list is unpaged in a2a.json v0.3.0): a v1.0 page that has a next page loses the pointer to it");
 					continue;
 				}
 				break;
@@ -9509,26 +9023,26 @@ function dT10(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x5 = v.tenant;
-					if (!(x5 == null || (typeof x5 === "string" ? x5.length === 0 : ID(x5)))) LS(L, ".tenant", dK1);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", dK1);
 					continue;
 				}
 				if (k === "taskId") {
 					const x6 = v.taskId;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.id = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "pageSize") {
 					const x7 = v.pageSize;
-					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, ".pageSize", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams has id and metadata only: v0.3 JSON-RPC list is unpaged (v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest.page_size = 2 is new)");
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".pageSize", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams has id and metadata only: v0.3 JSON-RPC list is unpaged (v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest.page_size = 2 is new)");
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "pageToken") {
 					const x8 = v.pageToken;
-					if (!(x8 == null || (typeof x8 === "string" ? x8.length === 0 : ID(x8)))) LS(L, ".pageToken", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams has id and metadata only: v0.3 JSON-RPC list is unpaged (v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest.page_token = 3 is new)");
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 != null && !ID(x8)) LS(L, ".pageToken", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams has id and metadata only: v0.3 JSON-RPC list is unpaged (v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest.page_token = 3 is new)");
 					continue;
 				}
 				break;
@@ -9552,14 +9066,14 @@ function dT11(v, L, X) {
 			case 4:
 				if (k === "name") {
 					const x78 = v.name;
-					if (x78 !== undefined && !(typeof x78 === "string" ? x78.length === 0 : ID(x78))) o.name = typeof x78 !== "object" ? x78 : DC(x78);
+					if (typeof x78 === "string" ? x78.length !== 0 : x78 !== undefined && !ID(x78)) o.name = typeof x78 !== "object" ? x78 : DC(x78);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
 					const x79 = v.description;
-					if (x79 !== undefined && !(typeof x79 === "string" ? x79.length === 0 : ID(x79))) o.description = typeof x79 !== "object" ? x79 : DC(x79);
+					if (typeof x79 === "string" ? x79.length !== 0 : x79 !== undefined && !ID(x79)) o.description = typeof x79 !== "object" ? x79 : DC(x79);
 					continue;
 				}
 				break;
@@ -9576,7 +9090,7 @@ function dT11(v, L, X) {
 			case 7:
 				if (k === "version") {
 					const x82 = v.version;
-					if (x82 !== undefined && !(typeof x82 === "string" ? x82.length === 0 : ID(x82))) o.version = typeof x82 !== "object" ? x82 : DC(x82);
+					if (typeof x82 === "string" ? x82.length !== 0 : x82 !== undefined && !ID(x82)) o.version = typeof x82 !== "object" ? x82 : DC(x82);
 					continue;
 				}
 				if (k === "iconUrl") {
@@ -9854,7 +9368,7 @@ function dT12(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x1 = v.tenant;
-					if (!(x1 == null || (typeof x1 === "string" ? x1.length === 0 : ID(x1)))) LS(L, ".tenant", dK1);
+					if (typeof x1 === "string" ? x1.length !== 0 : x1 != null && !ID(x1)) LS(L, ".tenant", dK1);
 					continue;
 				}
 				break;
@@ -9871,19 +9385,19 @@ function dT13(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x5 = v.tenant;
-					if (!(x5 == null || (typeof x5 === "string" ? x5.length === 0 : ID(x5)))) LS(L, ".tenant", dK1);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", dK1);
 					continue;
 				}
 				if (k === "taskId") {
 					const x6 = v.taskId;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.id = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "id") {
 					const x7 = v.id;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.pushNotificationConfigId = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.pushNotificationConfigId = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
@@ -9915,19 +9429,19 @@ function dT14(v, L, X) {
 			case 9:
 				if (k === "messageId") {
 					const x25 = v.messageId;
-					if (x25 !== undefined && !(typeof x25 === "string" ? x25.length === 0 : ID(x25))) o.messageId = typeof x25 !== "object" ? x25 : DC(x25);
+					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.messageId = typeof x25 !== "object" ? x25 : DC(x25);
 					continue;
 				}
 				if (k === "contextId") {
 					const x26 = v.contextId;
-					if (x26 !== undefined && !(typeof x26 === "string" ? x26.length === 0 : ID(x26))) o.contextId = typeof x26 !== "object" ? x26 : DC(x26);
+					if (typeof x26 === "string" ? x26.length !== 0 : x26 !== undefined && !ID(x26)) o.contextId = typeof x26 !== "object" ? x26 : DC(x26);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "taskId") {
 					const x27 = v.taskId;
-					if (x27 !== undefined && !(typeof x27 === "string" ? x27.length === 0 : ID(x27))) o.taskId = typeof x27 !== "object" ? x27 : DC(x27);
+					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.taskId = typeof x27 !== "object" ? x27 : DC(x27);
 					continue;
 				}
 				break;
@@ -9935,7 +9449,7 @@ function dT14(v, L, X) {
 				if (k === "role") {
 					const x28 = v.role;
 					F29: {
-						if (x28 == null || (typeof x28 === "string" ? x28.length === 0 : ID(x28))) break F29;
+						if (typeof x28 === "string" ? x28.length === 0 : x28 == null || ID(x28)) break F29;
 						let r30;
 						switch (x28) {
 							case "ROLE_USER":
@@ -10106,7 +9620,7 @@ function dT16(v, L, X) {
 			case 6:
 				if (k === "taskId") {
 					const x12 = v.taskId;
-					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.taskId = typeof x12 !== "object" ? x12 : DC(x12);
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.taskId = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				if (k === "status") {
@@ -10121,7 +9635,7 @@ function dT16(v, L, X) {
 			case 9:
 				if (k === "contextId") {
 					const x13 = v.contextId;
-					if (x13 !== undefined && !(typeof x13 === "string" ? x13.length === 0 : ID(x13))) o.contextId = typeof x13 !== "object" ? x13 : DC(x13);
+					if (typeof x13 === "string" ? x13.length !== 0 : x13 !== undefined && !ID(x13)) o.contextId = typeof x13 !== "object" ? x13 : DC(x13);
 					continue;
 				}
 				break;
@@ -10170,24 +9684,24 @@ function dT17(v, L, X) {
 			case 6:
 				if (k === "taskId") {
 					const x11 = v.taskId;
-					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				if (k === "append") {
 					const x15 = v.append;
-					if (x15 !== undefined && !(typeof x15 === "string" ? x15.length === 0 : ID(x15))) o.append = typeof x15 !== "object" ? x15 : DC(x15);
+					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.append = typeof x15 !== "object" ? x15 : DC(x15);
 					continue;
 				}
 				break;
 			case 9:
 				if (k === "contextId") {
 					const x12 = v.contextId;
-					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				if (k === "lastChunk") {
 					const x16 = v.lastChunk;
-					if (x16 !== undefined && !(typeof x16 === "string" ? x16.length === 0 : ID(x16))) o.lastChunk = typeof x16 !== "object" ? x16 : DC(x16);
+					if (typeof x16 === "string" ? x16.length !== 0 : x16 !== undefined && !ID(x16)) o.lastChunk = typeof x16 !== "object" ? x16 : DC(x16);
 					continue;
 				}
 				break;
@@ -10236,7 +9750,7 @@ function dT18(v, L, X) {
 				if (k === "state") {
 					const x8 = v.state;
 					F9: {
-						if (x8 == null || (typeof x8 === "string" ? x8.length === 0 : ID(x8))) break F9;
+						if (typeof x8 === "string" ? x8.length === 0 : x8 == null || ID(x8)) break F9;
 						let r10;
 						switch (x8) {
 							case "TASK_STATE_UNSPECIFIED":
@@ -10309,7 +9823,7 @@ function dT19(v, L, X) {
 			case 10:
 				if (k === "artifactId") {
 					const x17 = v.artifactId;
-					if (x17 !== undefined && !(typeof x17 === "string" ? x17.length === 0 : ID(x17))) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
 					continue;
 				}
 				if (k === "extensions") {
@@ -10328,14 +9842,14 @@ function dT19(v, L, X) {
 			case 4:
 				if (k === "name") {
 					const x18 = v.name;
-					if (x18 !== undefined && !(typeof x18 === "string" ? x18.length === 0 : ID(x18))) o.name = typeof x18 !== "object" ? x18 : DC(x18);
+					if (typeof x18 === "string" ? x18.length !== 0 : x18 !== undefined && !ID(x18)) o.name = typeof x18 !== "object" ? x18 : DC(x18);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
 					const x19 = v.description;
-					if (x19 !== undefined && !(typeof x19 === "string" ? x19.length === 0 : ID(x19))) o.description = typeof x19 !== "object" ? x19 : DC(x19);
+					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.description = typeof x19 !== "object" ? x19 : DC(x19);
 					continue;
 				}
 				break;
@@ -10399,7 +9913,7 @@ function dT20(v, L, X) {
 				if (k === "scheme") {
 					const x6 = v.scheme;
 					F7: {
-						if (x6 == null || (typeof x6 === "string" ? x6.length === 0 : ID(x6))) break F7;
+						if (typeof x6 === "string" ? x6.length === 0 : x6 == null || ID(x6)) break F7;
 						let r8;
 						let r9;
 						r9 = typeof x6 !== "object" ? x6 : DC(x6);
@@ -10413,7 +9927,7 @@ function dT20(v, L, X) {
 			case 11:
 				if (k === "credentials") {
 					const x10 = v.credentials;
-					if (x10 !== undefined && !(typeof x10 === "string" ? x10.length === 0 : ID(x10))) o.credentials = typeof x10 !== "object" ? x10 : DC(x10);
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.credentials = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				break;
@@ -10437,14 +9951,14 @@ function dT21(v, L, X) {
 			case 3:
 				if (k === "url") {
 					const x4 = v.url;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.url = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "organization") {
 					const x5 = v.organization;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
@@ -10728,14 +10242,14 @@ function dT25(v, L, X) {
 			case 2:
 				if (k === "id") {
 					const x27 = v.id;
-					if (x27 !== undefined && !(typeof x27 === "string" ? x27.length === 0 : ID(x27))) o.id = typeof x27 !== "object" ? x27 : DC(x27);
+					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.id = typeof x27 !== "object" ? x27 : DC(x27);
 					continue;
 				}
 				break;
 			case 4:
 				if (k === "name") {
 					const x28 = v.name;
-					if (x28 !== undefined && !(typeof x28 === "string" ? x28.length === 0 : ID(x28))) o.name = typeof x28 !== "object" ? x28 : DC(x28);
+					if (typeof x28 === "string" ? x28.length !== 0 : x28 !== undefined && !ID(x28)) o.name = typeof x28 !== "object" ? x28 : DC(x28);
 					continue;
 				}
 				if (k === "tags") {
@@ -10754,7 +10268,7 @@ function dT25(v, L, X) {
 			case 11:
 				if (k === "description") {
 					const x29 = v.description;
-					if (x29 !== undefined && !(typeof x29 === "string" ? x29.length === 0 : ID(x29))) o.description = typeof x29 !== "object" ? x29 : DC(x29);
+					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
 					continue;
 				}
 				if (k === "outputModes") {
@@ -10864,12 +10378,12 @@ function dT26(v, L, X) {
 			case 9:
 				if (k === "protected") {
 					const x5 = v.protected;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				if (k === "signature") {
 					const x6 = v.signature;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -10907,14 +10421,14 @@ function dT27(v, L, X) {
 			case 3:
 				if (k === "url") {
 					const x5 = v.url;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.url = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.url = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 15:
 				if (k === "protocolBinding") {
 					const x6 = v.protocolBinding;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.transport = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.transport = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				if (k === "protocolVersion") continue;
@@ -10922,7 +10436,7 @@ function dT27(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x7 = v.tenant;
-					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, ".tenant", "a2a.json v0.3.0 AgentInterface has url and transport only; v1.0.1 a2a.proto AgentInterface.tenant = 3 ('clients MUST include this value in the tenant field of all request messages sent to this interface') has no v0.3 form");
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", "a2a.json v0.3.0 AgentInterface has url and transport only; v1.0.1 a2a.proto AgentInterface.tenant = 3 ('clients MUST include this value in the tenant field of all request messages sent to this interface') has no v0.3 form");
 					continue;
 				}
 				break;
@@ -10959,7 +10473,7 @@ function dT28_0(v, L, X) {
 				}
 				if (k === "filename") {
 					const x6 = v.filename;
-					if (!(x6 == null || (typeof x6 === "string" ? x6.length === 0 : ID(x6)))) LS(L, ".filename", "a2a.json v0.3.0 TextPart has kind, text, metadata only: no file name");
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 != null && !ID(x6)) LS(L, ".filename", "a2a.json v0.3.0 TextPart has kind, text, metadata only: no file name");
 					continue;
 				}
 				break;
@@ -10973,7 +10487,7 @@ function dT28_0(v, L, X) {
 			case 9:
 				if (k === "mediaType") {
 					const x7 = v.mediaType;
-					if (!(x7 == null || (typeof x7 === "string" ? x7.length === 0 : ID(x7)))) LS(L, dK29, "a2a.json v0.3.0 TextPart has kind, text, metadata only: no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types'; a2a-js 1.3.0 drops it too, a2a-peers.md §1c)");
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, dK29, "a2a.json v0.3.0 TextPart has kind, text, metadata only: no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types'; a2a-js 1.3.0 drops it too, a2a-peers.md §1c)");
 					continue;
 				}
 				break;
@@ -11178,7 +10692,7 @@ function dT28_3(v, L, X) {
 				}
 				if (k === "filename") {
 					const x8 = v.filename;
-					if (!(x8 == null || (typeof x8 === "string" ? x8.length === 0 : ID(x8)))) LS(L, ".filename", "a2a.json v0.3.0 DataPart has kind, data, metadata only: no file name");
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 != null && !ID(x8)) LS(L, ".filename", "a2a.json v0.3.0 DataPart has kind, data, metadata only: no file name");
 					continue;
 				}
 				break;
@@ -11200,7 +10714,7 @@ function dT28_3(v, L, X) {
 			case 9:
 				if (k === "mediaType") {
 					const x9 = v.mediaType;
-					if (!(x9 == null || (typeof x9 === "string" ? x9.length === 0 : ID(x9)))) LS(L, dK29, "a2a.json v0.3.0 DataPart has kind, data, metadata only: no MIME type");
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 != null && !ID(x9)) LS(L, dK29, "a2a.json v0.3.0 DataPart has kind, data, metadata only: no MIME type");
 					continue;
 				}
 				break;
@@ -11229,33 +10743,33 @@ function dT29(v, L, X) {
 			case 6:
 				if (k === "tenant") {
 					const x8 = v.tenant;
-					if (!(x8 == null || (typeof x8 === "string" ? x8.length === 0 : ID(x8)))) LS(L, ".tenant", dK1);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 != null && !ID(x8)) LS(L, ".tenant", dK1);
 					continue;
 				}
 				if (k === "taskId") {
 					const x10 = v.taskId;
-					if (!(x10 == null || (typeof x10 === "string" ? x10.length === 0 : ID(x10)))) LS(L, ".taskId", "a2a.json v0.3.0 PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')");
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 != null && !ID(x10)) LS(L, ".taskId", "a2a.json v0.3.0 PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')");
 					continue;
 				}
 				break;
 			case 2:
 				if (k === "id") {
 					const x9 = v.id;
-					if (x9 !== undefined && !(typeof x9 === "string" ? x9.length === 0 : ID(x9))) o.id = typeof x9 !== "object" ? x9 : DC(x9);
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.id = typeof x9 !== "object" ? x9 : DC(x9);
 					continue;
 				}
 				break;
 			case 3:
 				if (k === "url") {
 					const x11 = v.url;
-					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.url = typeof x11 !== "object" ? x11 : DC(x11);
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.url = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
 			case 5:
 				if (k === "token") {
 					const x12 = v.token;
-					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.token = typeof x12 !== "object" ? x12 : DC(x12);
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.token = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
@@ -11289,21 +10803,21 @@ function dT30(v, L, X) {
 			case 3:
 				if (k === "uri") {
 					const x5 = v.uri;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.uri = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.uri = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 11:
 				if (k === "description") {
 					const x6 = v.description;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.description = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.description = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "required") {
 					const x7 = v.required;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.required = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.required = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
@@ -11335,7 +10849,7 @@ function dT31(v, L, X) {
 			case 11:
 				if (k === "description") {
 					const x8 = v.description;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.description = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.description = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
@@ -11343,7 +10857,7 @@ function dT31(v, L, X) {
 				if (k === "location") {
 					const x9 = v.location;
 					F10: {
-						if (x9 === undefined || (typeof x9 === "string" ? x9.length === 0 : ID(x9))) break F10;
+						if (typeof x9 === "string" ? x9.length === 0 : x9 === undefined || ID(x9)) break F10;
 						let r11;
 						if (typeof x9 === "string" && (x9 === "cookie" || x9 === "header" || x9 === "query")) r11 = x9;
 						else LS(L, ".location", "the older side allows only \"cookie\", \"header\", \"query\"");
@@ -11356,7 +10870,7 @@ function dT31(v, L, X) {
 			case 4:
 				if (k === "name") {
 					const x12 = v.name;
-					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.name = typeof x12 !== "object" ? x12 : DC(x12);
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.name = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
@@ -11383,21 +10897,21 @@ function dT32(v, L, X) {
 			case 11:
 				if (k === "description") {
 					const x5 = v.description;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.description = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
 			case 6:
 				if (k === "scheme") {
 					const x6 = v.scheme;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.scheme = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.scheme = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
 			case 12:
 				if (k === "bearerFormat") {
 					const x7 = v.bearerFormat;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.bearerFormat = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.bearerFormat = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
@@ -11423,7 +10937,7 @@ function dT33(v, L, X) {
 			case 11:
 				if (k === "description") {
 					const x6 = v.description;
-					if (x6 !== undefined && !(typeof x6 === "string" ? x6.length === 0 : ID(x6))) o.description = typeof x6 !== "object" ? x6 : DC(x6);
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.description = typeof x6 !== "object" ? x6 : DC(x6);
 					continue;
 				}
 				break;
@@ -11440,7 +10954,7 @@ function dT33(v, L, X) {
 			case 17:
 				if (k === "oauth2MetadataUrl") {
 					const x9 = v.oauth2MetadataUrl;
-					if (x9 !== undefined && !(typeof x9 === "string" ? x9.length === 0 : ID(x9))) o.oauth2MetadataUrl = typeof x9 !== "object" ? x9 : DC(x9);
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.oauth2MetadataUrl = typeof x9 !== "object" ? x9 : DC(x9);
 					continue;
 				}
 				break;
@@ -11460,14 +10974,14 @@ function dT34(v, L, X) {
 			case 11:
 				if (k === "description") {
 					const x4 = v.description;
-					if (x4 !== undefined && !(typeof x4 === "string" ? x4.length === 0 : ID(x4))) o.description = typeof x4 !== "object" ? x4 : DC(x4);
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
 					continue;
 				}
 				break;
 			case 16:
 				if (k === "openIdConnectUrl") {
 					const x5 = v.openIdConnectUrl;
-					if (x5 !== undefined && !(typeof x5 === "string" ? x5.length === 0 : ID(x5))) o.openIdConnectUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.openIdConnectUrl = typeof x5 !== "object" ? x5 : DC(x5);
 					continue;
 				}
 				break;
@@ -11493,7 +11007,7 @@ function dT35(v, L, X) {
 			case 11:
 				if (k === "description") {
 					const x2 = v.description;
-					if (x2 !== undefined && !(typeof x2 === "string" ? x2.length === 0 : ID(x2))) o.description = typeof x2 !== "object" ? x2 : DC(x2);
+					if (typeof x2 === "string" ? x2.length !== 0 : x2 !== undefined && !ID(x2)) o.description = typeof x2 !== "object" ? x2 : DC(x2);
 					continue;
 				}
 				break;
@@ -11547,7 +11061,7 @@ function dT36(v, L, X) {
 			case 10:
 				if (k === "deviceCode") {
 					const x17 = v.deviceCode;
-					if (!(x17 == null)) LS(L, ".deviceCode", "a2a.json v0.3.0 OAuthFlows has authorizationCode, clientCredentials, implicit, password only; v1.0.1 a2a.proto OAuthFlows.device_code = 5 (DeviceCodeOAuthFlow, RFC 8628) has no v0.3 form (a2a-peers.md §1c)");
+					if (x17 != null) LS(L, ".deviceCode", "a2a.json v0.3.0 OAuthFlows has authorizationCode, clientCredentials, implicit, password only; v1.0.1 a2a.proto OAuthFlows.device_code = 5 (DeviceCodeOAuthFlow, RFC 8628) has no v0.3 form (a2a-peers.md §1c)");
 					continue;
 				}
 				break;
@@ -11564,21 +11078,21 @@ function dT37(v, L, X) {
 			case 16:
 				if (k === "authorizationUrl") {
 					const x10 = v.authorizationUrl;
-					if (x10 !== undefined && !(typeof x10 === "string" ? x10.length === 0 : ID(x10))) o.authorizationUrl = typeof x10 !== "object" ? x10 : DC(x10);
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.authorizationUrl = typeof x10 !== "object" ? x10 : DC(x10);
 					continue;
 				}
 				break;
 			case 8:
 				if (k === "tokenUrl") {
 					const x11 = v.tokenUrl;
-					if (x11 !== undefined && !(typeof x11 === "string" ? x11.length === 0 : ID(x11))) o.tokenUrl = typeof x11 !== "object" ? x11 : DC(x11);
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.tokenUrl = typeof x11 !== "object" ? x11 : DC(x11);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x12 = v.refreshUrl;
-					if (x12 !== undefined && !(typeof x12 === "string" ? x12.length === 0 : ID(x12))) o.refreshUrl = typeof x12 !== "object" ? x12 : DC(x12);
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.refreshUrl = typeof x12 !== "object" ? x12 : DC(x12);
 					continue;
 				}
 				break;
@@ -11599,7 +11113,7 @@ function dT37(v, L, X) {
 			case 12:
 				if (k === "pkceRequired") {
 					const x16 = v.pkceRequired;
-					if (!(x16 == null || (typeof x16 === "string" ? x16.length === 0 : ID(x16)))) LS(L, ".pkceRequired", "a2a.json v0.3.0 AuthorizationCodeOAuthFlow has authorizationUrl, refreshUrl, scopes, tokenUrl only; v1.0.1 a2a.proto AuthorizationCodeOAuthFlow.pkce_required = 5 ('Indicates if PKCE (RFC 7636) is required for this flow') is new");
+					if (typeof x16 === "string" ? x16.length !== 0 : x16 != null && !ID(x16)) LS(L, ".pkceRequired", "a2a.json v0.3.0 AuthorizationCodeOAuthFlow has authorizationUrl, refreshUrl, scopes, tokenUrl only; v1.0.1 a2a.proto AuthorizationCodeOAuthFlow.pkce_required = 5 ('Indicates if PKCE (RFC 7636) is required for this flow') is new");
 					continue;
 				}
 				break;
@@ -11637,14 +11151,14 @@ function dT38(v, L, X) {
 			case 8:
 				if (k === "tokenUrl") {
 					const x7 = v.tokenUrl;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.tokenUrl = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.tokenUrl = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x8 = v.refreshUrl;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
@@ -11689,14 +11203,14 @@ function dT39(v, L, X) {
 			case 16:
 				if (k === "authorizationUrl") {
 					const x7 = v.authorizationUrl;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.authorizationUrl = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.authorizationUrl = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x8 = v.refreshUrl;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;
@@ -11741,14 +11255,14 @@ function dT40(v, L, X) {
 			case 8:
 				if (k === "tokenUrl") {
 					const x7 = v.tokenUrl;
-					if (x7 !== undefined && !(typeof x7 === "string" ? x7.length === 0 : ID(x7))) o.tokenUrl = typeof x7 !== "object" ? x7 : DC(x7);
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.tokenUrl = typeof x7 !== "object" ? x7 : DC(x7);
 					continue;
 				}
 				break;
 			case 10:
 				if (k === "refreshUrl") {
 					const x8 = v.refreshUrl;
-					if (x8 !== undefined && !(typeof x8 === "string" ? x8.length === 0 : ID(x8))) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
 					continue;
 				}
 				break;

@@ -5,7 +5,7 @@ import { pathFragment, splitPath } from "@a2a-bindgen/runtime/compat";
 import type { FieldPlan, ValuePlan } from "@a2a-bindgen/runtime";
 import type { Generator } from "./generator.js";
 import { valueDecl, isCopy } from "./values.js";
-import { copyE, isDefE, isNullValue, isObjE, lit, loseE, loseS, prop, type OpCode } from "./source.js";
+import { copyE, isDefE, isNullValue, setE, unsetE, isObjE, lit, loseE, loseS, prop, type OpCode } from "./source.js";
 export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>, wholeKnown: string | undefined): OpCode | undefined {
   const toOld = g.toOld;
   const ins = g.inPaths(f);
@@ -56,7 +56,7 @@ export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>,
     if (oneof === undefined && (!implicit || copy) && outSegs[0] !== "__proto__") {
       return keyed(g, ins[0], (x) => {
         // A copy of a present value is never undefined, and a default exactly when the value is one.
-        if (copy) return `if (${present(x)}${implicit ? ` && !${isDefE(x)}` : ""}) o${prop(outSegs[0])} = ${copyE(x)};`;
+        if (copy) return `if (${implicit ? setE(x, nullIsValue) : present(x)}) o${prop(outSegs[0])} = ${copyE(x)};`;
         const r = g.tmp("r");
         return `if (${present(x)}) { ${valueDecl(g, f.value, f.loss, x, frag, undefined, r)} if (${r} !== undefined) o${prop(outSegs[0])} = ${r}; }`;
       });
@@ -64,7 +64,8 @@ export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>,
     return keyed(g, ins[0], (x) => {
       const label = g.tmp("F");
       const r = g.tmp("r");
-      let s = `${label}: { if (${absent(x)}${toOld && implicit ? ` || ${defaultIn(g, f.value, x)}` : ""}) break ${label};`;
+      const skipIn = toOld && implicit ? (hasDefaultTest(f.value) ? unsetE(x, nullIsValue) : `${absent(x)} || ${defaultIn(g, f.value, x)}`) : absent(x);
+      let s = `${label}: { if (${skipIn}) break ${label};`;
       const skip = copy ? [] : [`${r} === undefined`];
       if (!toOld && implicit) skip.push(defaultOut(g, f.value, r));
       s += ` ${valueDecl(g, f.value, f.loss, x, frag, undefined, r)}${skip.length > 0 ? ` if (${skip.join(" || ")}) break ${label};` : ""}`;
@@ -149,6 +150,17 @@ export function defaultIn(_g: Generator, vp: ValuePlan, x: string): string {
   }
 }
 
+/** Whether a value kind's input default test is the general one (isDefault), not a list, map or message test. */
+function hasDefaultTest(vp: ValuePlan): boolean {
+  return vp.kind !== "list" && vp.kind !== "map" && vp.kind !== "message";
+}
+
+/** A one-sided input is set: present (not null) and, for an implicit field, not its default. */
+function setIn(g: Generator, f: FieldPlan, x: string): string {
+  if (f.implicit !== true) return `${x} != null`;
+  return hasDefaultTest(f.value) ? setE(x) : `!(${x} == null || ${defaultIn(g, f.value, x)})`;
+}
+
 export function keyed(g: Generator, path: string, keyCode: (x: string) => string): OpCode {
   const k = splitPath(path)[0];
   const x = g.tmp("x");
@@ -159,7 +171,7 @@ export function oneSidedKey(g: Generator, f: FieldPlan, frag: string): (x: strin
   if (f.loss === undefined) return () => ""; // carried by the containing pair: known, never lost
   const implicit = f.implicit === true;
   const reason = f.loss ?? `has no ${g.otherVersion} form`;
-  return (x) => `if (!(${x} == null${implicit ? ` || ${defaultIn(g, f.value, x)}` : ""})) ${loseS(frag, reason)}`;
+  return (x) => `if (${setIn(g, f, x)}) ${loseS(frag, reason)}`;
 }
 
 export function oneSidedOp(g: Generator, f: FieldPlan, ins: string[]): string {
@@ -169,7 +181,7 @@ export function oneSidedOp(g: Generator, f: FieldPlan, ins: string[]): string {
   return ins
     .map((p) => {
       const x = g.tmp("t");
-      return `{ ${g.read(splitPath(p), "v", x)} if (!(${x} == null${implicit ? ` || ${defaultIn(g, f.value, x)}` : ""})) ${loseS(pathFragment(p), reason)} }`;
+      return `{ ${g.read(splitPath(p), "v", x)} if (${setIn(g, f, x)}) ${loseS(pathFragment(p), reason)} }`;
     })
     .join("\n");
 }

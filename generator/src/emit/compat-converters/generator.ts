@@ -46,8 +46,10 @@ export class Generator {
 
   /** A module-level constant: `expr` is its JavaScript source (evaluated once, at import). */
   konst(expr: string): string {
-    this.consts.push(expr);
-    return `${this.prefix}K${this.consts.length - 1}`;
+    // One constant per expression: compiled templates are only read, strings are values.
+    let i = this.consts.indexOf(expr);
+    if (i < 0) i = this.consts.push(expr) - 1;
+    return `${this.prefix}K${i}`;
   }
 
   /** Generates every pending function (types reach others only through names, so order is free). */

@@ -4,7 +4,7 @@
 import { compileTemplate, pathFragment, splitPath, keyFragment } from "@a2a-bindgen/runtime/compat";
 import type { HoistPlan, TemplatePlan } from "@a2a-bindgen/runtime";
 import type { Generator } from "./generator.js";
-import { copyE, isDefE, isObjE, lit, loseE, loseS, prop, type BodySpec } from "./source.js";
+import { copyE, isDefE, isObjE, lit, unsetE, loseE, loseS, prop, type BodySpec } from "./source.js";
 export function templateOp(g: Generator, t: TemplatePlan, carried: ReadonlySet<string>): string {
   const templates = t.templates.map(compileTemplate);
   const oldFrag = pathFragment(t.older);
@@ -74,10 +74,10 @@ export function requiredOp(g: Generator, spec: BodySpec): string {
   const side = g.toOld ? `${g.plan.olderVersion} (${g.plan.dialect})` : g.plan.newerVersion;
   const checks = spec.required!.map((r) => {
     const u = g.tmp("u");
-    const tests = [`${u} == null`];
-    if (r.zero !== undefined) tests.push(`${u} === ${lit(r.zero)}`);
     // engine.ts's defaults: "", 0, false, [] and {}.
-    if (r.implicit) tests.push(isDefE(u));
+    const tests = [r.implicit && r.zero === undefined ? unsetE(u) : `${u} == null`];
+    if (r.zero !== undefined) tests.push(`${u} === ${lit(r.zero)}`);
+    if (r.implicit && r.zero !== undefined) tests.push(isDefE(u));
     const lost = loseS(pathFragment(inputName(r.field)), `the ${side} form requires ${r.field}, which this value leaves unset`);
     // A fresh [] or {} per output, as engine.ts writes.
     const fill = r.fill === undefined ? undefined : typeof r.fill === "object" ? (Array.isArray(r.fill) ? "[]" : "{}") : JSON.stringify(r.fill);

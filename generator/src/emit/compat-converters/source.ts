@@ -50,6 +50,12 @@ export const loseE = (fragExpr: string, reasonExpr: string): string => `LS(L, ${
 export const isObjE = (x: string): string => `IO(${x})`;
 /** isDefault(x) for a variable x: strings (most implicit fields) without a call. */
 export const isDefE = (x: string): string => `(typeof ${x} === "string" ? ${x}.length === 0 : ID(${x}))`;
+/** x is absent (undefined, or null unless null is a value) or an implicit default: strings without a call. */
+export const unsetE = (x: string, nullIsValue = false): string =>
+  `(typeof ${x} === "string" ? ${x}.length === 0 : ${nullIsValue ? `${x} === undefined` : `${x} == null`} || ID(${x}))`;
+/** The negation of unsetE. */
+export const setE = (x: string, nullIsValue = false): string =>
+  `(typeof ${x} === "string" ? ${x}.length !== 0 : ${nullIsValue ? `${x} !== undefined` : `${x} != null`} && !ID(${x}))`;
 /**
  * The converter's own input is not an object: written out, as it runs on every call. (V8 inlines a
  * small helper only while the caller's inlining budget lasts, which the big converters use up.)
