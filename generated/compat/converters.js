@@ -246,9 +246,8 @@ function aT3(v, L, X) {
 							for (let i31 = 0; i31 < x27.length; i31++) {
 								const e32 = x27[i31];
 								const m33 = L.length;
-								let r34;
-								r34 = aT20(e32, L);
-								if (L.length !== m33) PF(L, m33, ".artifacts" + "[" + i31 + "]");
+								const r34 = aT20(e32, L);
+								if (L.length !== m33) PF(L, m33, ".artifacts[" + i31 + "]");
 								if (r34 !== undefined) a30.push(r34);
 							}
 							r29 = a30;
@@ -281,9 +280,8 @@ function aT3(v, L, X) {
 							for (let i39 = 0; i39 < x35.length; i39++) {
 								const e40 = x35[i39];
 								const m41 = L.length;
-								let r42;
-								r42 = aT15(e40, L);
-								if (L.length !== m41) PF(L, m41, ".history" + "[" + i39 + "]");
+								const r42 = aT15(e40, L);
+								if (L.length !== m41) PF(L, m41, ".history[" + i39 + "]");
 								if (r42 !== undefined) a38.push(r42);
 							}
 							r37 = a38;
@@ -743,9 +741,8 @@ function aT10(v, L, X) {
 							for (let i13 = 0; i13 < x9.length; i13++) {
 								const e14 = x9[i13];
 								const m15 = L.length;
-								let r16;
-								r16 = aT7(e14, L);
-								if (L.length !== m15) PF(L, m15, ".configs" + "[" + i13 + "]");
+								const r16 = aT7(e14, L);
+								if (L.length !== m15) PF(L, m15, ".configs[" + i13 + "]");
 								if (r16 !== undefined) a12.push(r16);
 							}
 							r11 = a12;
@@ -851,9 +848,8 @@ function aT12(v, L, X) {
 							for (let i95 = 0; i95 < x91.length; i95++) {
 								const e96 = x91[i95];
 								const m97 = L.length;
-								let r98;
-								r98 = aT25(e96, L);
-								if (L.length !== m97) PF(L, m97, ".security" + "[" + i95 + "]");
+								const r98 = aT25(e96, L);
+								if (L.length !== m97) PF(L, m97, ".security[" + i95 + "]");
 								if (r98 !== undefined) a94.push(r98);
 							}
 							r93 = a94;
@@ -900,8 +896,7 @@ function aT12(v, L, X) {
 							for (const k87 in x83) {
 								const e88 = x83[k87];
 								const m89 = L.length;
-								let r90;
-								r90 = aT24(e88, L);
+								const r90 = aT24(e88, L);
 								if (L.length !== m89) PF(L, m89, ".securitySchemes" + KF(k87));
 								if (r90 !== undefined) {
 									if (k87 === "__proto__") SK(a86, k87, r90);
@@ -958,9 +953,8 @@ function aT12(v, L, X) {
 							for (let i109 = 0; i109 < x105.length; i109++) {
 								const e110 = x105[i109];
 								const m111 = L.length;
-								let r112;
-								r112 = aT26(e110, L);
-								if (L.length !== m111) PF(L, m111, ".skills" + "[" + i109 + "]");
+								const r112 = aT26(e110, L);
+								if (L.length !== m111) PF(L, m111, ".skills[" + i109 + "]");
 								if (r112 !== undefined) a108.push(r112);
 							}
 							r107 = a108;
@@ -983,9 +977,8 @@ function aT12(v, L, X) {
 							for (let i117 = 0; i117 < x113.length; i117++) {
 								const e118 = x113[i117];
 								const m119 = L.length;
-								let r120;
-								r120 = aT27(e118, L);
-								if (L.length !== m119) PF(L, m119, ".signatures" + "[" + i117 + "]");
+								const r120 = aT27(e118, L);
+								if (L.length !== m119) PF(L, m119, ".signatures[" + i117 + "]");
 								if (r120 !== undefined) a116.push(r120);
 							}
 							r115 = a116;
@@ -1059,7 +1052,7 @@ function aT12(v, L, X) {
 				for (let i56 = 0; i56 < L63.length; i56++) {
 					const mk58 = L.length;
 					const r57 = aT28(L63[i56], L, undefined);
-					if (L.length !== mk58) PF(L, mk58, ".additionalInterfaces" + "[" + i56 + "]");
+					if (L.length !== mk58) PF(L, mk58, ".additionalInterfaces[" + i56 + "]");
 					if (r57 === undefined) continue;
 					if (sv59 !== undefined) r57.protocolVersion = DC(sv59);
 					if (m055 !== undefined && r57.url === m055.url && r57.protocolBinding === m055.protocolBinding) continue;
@@ -1198,9 +1191,8 @@ function aT15(v, L, X) {
 							for (let i31 = 0; i31 < x27.length; i31++) {
 								const e32 = x27[i31];
 								const m33 = L.length;
-								let r34;
-								r34 = aT29(e32, L);
-								if (L.length !== m33) PF(L, m33, ".content" + "[" + i31 + "]");
+								const r34 = aT29(e32, L);
+								if (L.length !== m33) PF(L, m33, ".content[" + i31 + "]");
 								if (r34 !== undefined) a30.push(r34);
 							}
 							r29 = a30;
@@ -1543,9 +1535,8 @@ function aT20(v, L, X) {
 							for (let i24 = 0; i24 < x20.length; i24++) {
 								const e25 = x20[i24];
 								const m26 = L.length;
-								let r27;
-								r27 = aT29(e25, L);
-								if (L.length !== m26) PF(L, m26, ".parts" + "[" + i24 + "]");
+								const r27 = aT29(e25, L);
+								if (L.length !== m26) PF(L, m26, ".parts[" + i24 + "]");
 								if (r27 !== undefined) a23.push(r27);
 							}
 							r22 = a23;
@@ -1585,7 +1576,7 @@ function aT21(v, L, X) {
 						else if (x7.length !== 0) {
 							const e10 = x7[0];
 							r9 = typeof e10 !== "object" ? e10 : DC(e10);
-							for (let i11 = 1; i11 < x7.length; i11++) LS(L, ".schemes" + "[" + i11 + "]", "only the first element has a newer form");
+							for (let i11 = 1; i11 < x7.length; i11++) LS(L, ".schemes[" + i11 + "]", "only the first element has a newer form");
 						}
 						if (r9 === undefined || (typeof r9 === "string" ? r9.length === 0 : ID(r9))) break F8;
 						o.scheme = r9;
@@ -1663,9 +1654,8 @@ function aT23(v, L, X) {
 							for (let i16 = 0; i16 < x12.length; i16++) {
 								const e17 = x12[i16];
 								const m18 = L.length;
-								let r19;
-								r19 = aT31(e17, L);
-								if (L.length !== m18) PF(L, m18, ".extensions" + "[" + i16 + "]");
+								const r19 = aT31(e17, L);
+								if (L.length !== m18) PF(L, m18, ".extensions[" + i16 + "]");
 								if (r19 !== undefined) a15.push(r19);
 							}
 							r14 = a15;
@@ -1792,8 +1782,7 @@ function aT25(v, L, X) {
 							for (const k12 in x8) {
 								const e13 = x8[k12];
 								const m14 = L.length;
-								let r15;
-								r15 = aT37(e13, L);
+								const r15 = aT37(e13, L);
 								if (L.length !== m14) PF(L, m14, ".schemes" + KF(k12));
 								if (r15 !== undefined) {
 									if (k12 === "__proto__") SK(a11, k12, r15);
@@ -1887,9 +1876,8 @@ function aT26(v, L, X) {
 							for (let i46 = 0; i46 < x42.length; i46++) {
 								const e47 = x42[i46];
 								const m48 = L.length;
-								let r49;
-								r49 = aT25(e47, L);
-								if (L.length !== m48) PF(L, m48, ".security" + "[" + i46 + "]");
+								const r49 = aT25(e47, L);
+								if (L.length !== m48) PF(L, m48, ".security[" + i46 + "]");
 								if (r49 !== undefined) a45.push(r49);
 							}
 							r44 = a45;
@@ -3067,9 +3055,8 @@ function bT3(v, L, X) {
 							for (let i31 = 0; i31 < x27.length; i31++) {
 								const e32 = x27[i31];
 								const m33 = L.length;
-								let r34;
-								r34 = bT19(e32, L);
-								if (L.length !== m33) PF(L, m33, ".artifacts" + "[" + i31 + "]");
+								const r34 = bT19(e32, L);
+								if (L.length !== m33) PF(L, m33, ".artifacts[" + i31 + "]");
 								if (r34 !== undefined) a30.push(r34);
 							}
 							r29 = a30;
@@ -3102,9 +3089,8 @@ function bT3(v, L, X) {
 							for (let i39 = 0; i39 < x35.length; i39++) {
 								const e40 = x35[i39];
 								const m41 = L.length;
-								let r42;
-								r42 = bT14(e40, L);
-								if (L.length !== m41) PF(L, m41, ".history" + "[" + i39 + "]");
+								const r42 = bT14(e40, L);
+								if (L.length !== m41) PF(L, m41, ".history[" + i39 + "]");
 								if (r42 !== undefined) a38.push(r42);
 							}
 							r37 = a38;
@@ -3384,9 +3370,8 @@ function bT9(v, L, X) {
 			for (let i6 = 0; i6 < x1.length; i6++) {
 				const e7 = x1[i6];
 				const m8 = L.length;
-				let r9;
-				r9 = bT7(e7, L);
-				if (L.length !== m8) PF(L, m8, "" + "[" + i6 + "]");
+				const r9 = bT7(e7, L);
+				if (L.length !== m8) PF(L, m8, "[" + i6 + "]");
 				if (r9 !== undefined) a5.push(r9);
 			}
 			r2 = a5;
@@ -3460,9 +3445,8 @@ function bT11(v, L, X) {
 							for (let i96 = 0; i96 < x92.length; i96++) {
 								const e97 = x92[i96];
 								const m98 = L.length;
-								let r99;
-								r99 = bT24(e97, L);
-								if (L.length !== m98) PF(L, m98, ".security" + "[" + i96 + "]");
+								const r99 = bT24(e97, L);
+								if (L.length !== m98) PF(L, m98, ".security[" + i96 + "]");
 								if (r99 !== undefined) a95.push(r99);
 							}
 							r94 = a95;
@@ -3514,8 +3498,7 @@ function bT11(v, L, X) {
 							for (const k88 in x84) {
 								const e89 = x84[k88];
 								const m90 = L.length;
-								let r91;
-								r91 = bT23(e89, L);
+								const r91 = bT23(e89, L);
 								if (L.length !== m90) PF(L, m90, ".securitySchemes" + KF(k88));
 								if (r91 !== undefined) {
 									if (k88 === "__proto__") SK(a87, k88, r91);
@@ -3572,9 +3555,8 @@ function bT11(v, L, X) {
 							for (let i110 = 0; i110 < x106.length; i110++) {
 								const e111 = x106[i110];
 								const m112 = L.length;
-								let r113;
-								r113 = bT25(e111, L);
-								if (L.length !== m112) PF(L, m112, ".skills" + "[" + i110 + "]");
+								const r113 = bT25(e111, L);
+								if (L.length !== m112) PF(L, m112, ".skills[" + i110 + "]");
 								if (r113 !== undefined) a109.push(r113);
 							}
 							r108 = a109;
@@ -3597,9 +3579,8 @@ function bT11(v, L, X) {
 							for (let i118 = 0; i118 < x114.length; i118++) {
 								const e119 = x114[i118];
 								const m120 = L.length;
-								let r121;
-								r121 = bT26(e119, L);
-								if (L.length !== m120) PF(L, m120, ".signatures" + "[" + i118 + "]");
+								const r121 = bT26(e119, L);
+								if (L.length !== m120) PF(L, m120, ".signatures[" + i118 + "]");
 								if (r121 !== undefined) a117.push(r121);
 							}
 							r116 = a117;
@@ -3673,7 +3654,7 @@ function bT11(v, L, X) {
 				for (let i57 = 0; i57 < L64.length; i57++) {
 					const mk59 = L.length;
 					const r58 = bT27(L64[i57], L, undefined);
-					if (L.length !== mk59) PF(L, mk59, ".additionalInterfaces" + "[" + i57 + "]");
+					if (L.length !== mk59) PF(L, mk59, ".additionalInterfaces[" + i57 + "]");
 					if (r58 === undefined) continue;
 					if (sv60 !== undefined) r58.protocolVersion = DC(sv60);
 					if (m056 !== undefined && r58.url === m056.url && r58.protocolBinding === m056.protocolBinding) continue;
@@ -3810,9 +3791,8 @@ function bT14(v, L, X) {
 							for (let i34 = 0; i34 < x30.length; i34++) {
 								const e35 = x30[i34];
 								const m36 = L.length;
-								let r37;
-								r37 = bT28(e35, L);
-								if (L.length !== m36) PF(L, m36, ".parts" + "[" + i34 + "]");
+								const r37 = bT28(e35, L);
+								if (L.length !== m36) PF(L, m36, ".parts[" + i34 + "]");
 								if (r37 !== undefined) a33.push(r37);
 							}
 							r32 = a33;
@@ -4180,9 +4160,8 @@ function bT19(v, L, X) {
 							for (let i24 = 0; i24 < x20.length; i24++) {
 								const e25 = x20[i24];
 								const m26 = L.length;
-								let r27;
-								r27 = bT28(e25, L);
-								if (L.length !== m26) PF(L, m26, ".parts" + "[" + i24 + "]");
+								const r27 = bT28(e25, L);
+								if (L.length !== m26) PF(L, m26, ".parts[" + i24 + "]");
 								if (r27 !== undefined) a23.push(r27);
 							}
 							r22 = a23;
@@ -4222,7 +4201,7 @@ function bT20(v, L, X) {
 						else if (x7.length !== 0) {
 							const e10 = x7[0];
 							r9 = typeof e10 !== "object" ? e10 : DC(e10);
-							for (let i11 = 1; i11 < x7.length; i11++) LS(L, ".schemes" + "[" + i11 + "]", "only the first element has a newer form");
+							for (let i11 = 1; i11 < x7.length; i11++) LS(L, ".schemes[" + i11 + "]", "only the first element has a newer form");
 						}
 						if (r9 === undefined || (typeof r9 === "string" ? r9.length === 0 : ID(r9))) break F8;
 						o.scheme = r9;
@@ -4300,9 +4279,8 @@ function bT22(v, L, X) {
 							for (let i17 = 0; i17 < x13.length; i17++) {
 								const e18 = x13[i17];
 								const m19 = L.length;
-								let r20;
-								r20 = bT30(e18, L);
-								if (L.length !== m19) PF(L, m19, ".extensions" + "[" + i17 + "]");
+								const r20 = bT30(e18, L);
+								if (L.length !== m19) PF(L, m19, ".extensions[" + i17 + "]");
 								if (r20 !== undefined) a16.push(r20);
 							}
 							r15 = a16;
@@ -4597,9 +4575,8 @@ function bT25(v, L, X) {
 							for (let i46 = 0; i46 < x42.length; i46++) {
 								const e47 = x42[i46];
 								const m48 = L.length;
-								let r49;
-								r49 = bT24(e47, L);
-								if (L.length !== m48) PF(L, m48, ".security" + "[" + i46 + "]");
+								const r49 = bT24(e47, L);
+								if (L.length !== m48) PF(L, m48, ".security[" + i46 + "]");
 								if (r49 !== undefined) a45.push(r49);
 							}
 							r44 = a45;
@@ -5545,10 +5522,9 @@ const cK6 = "contains \"/\", which one segment of name cannot hold";
 const cK7 = "name (tasks/{id}) cannot be formed without ";
 const cK8 = "name (tasks/{taskId}/pushNotificationConfigs/{id}) cannot be formed without ";
 const cK9 = ".securityRequirements";
-const cK10 = ".supportedInterfaces";
-const cK11 = ".extensions";
-const cK12 = "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md §6)";
-const cK13 = ".mediaType";
+const cK10 = ".extensions";
+const cK11 = "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md §6)";
+const cK12 = ".mediaType";
 function cT0(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
@@ -5712,9 +5688,8 @@ function cT3(v, L, X) {
 							for (let i29 = 0; i29 < x25.length; i29++) {
 								const e30 = x25[i29];
 								const m31 = L.length;
-								let r32;
-								r32 = cT20(e30, L);
-								if (L.length !== m31) PF(L, m31, ".artifacts" + "[" + i29 + "]");
+								const r32 = cT20(e30, L);
+								if (L.length !== m31) PF(L, m31, ".artifacts[" + i29 + "]");
 								if (r32 !== undefined) a28.push(r32);
 							}
 							r27 = a28;
@@ -5747,9 +5722,8 @@ function cT3(v, L, X) {
 							for (let i37 = 0; i37 < x33.length; i37++) {
 								const e38 = x33[i37];
 								const m39 = L.length;
-								let r40;
-								r40 = cT15(e38, L);
-								if (L.length !== m39) PF(L, m39, ".history" + "[" + i37 + "]");
+								const r40 = cT15(e38, L);
+								if (L.length !== m39) PF(L, m39, ".history[" + i37 + "]");
 								if (r40 !== undefined) a36.push(r40);
 							}
 							r35 = a36;
@@ -6321,9 +6295,8 @@ function cT10(v, L, X) {
 							for (let i13 = 0; i13 < x9.length; i13++) {
 								const e14 = x9[i13];
 								const m15 = L.length;
-								let r16;
-								r16 = cT7(e14, L);
-								if (L.length !== m15) PF(L, m15, ".configs" + "[" + i13 + "]");
+								const r16 = cT7(e14, L);
+								if (L.length !== m15) PF(L, m15, ".configs[" + i13 + "]");
 								if (r16 !== undefined) a12.push(r16);
 							}
 							r11 = a12;
@@ -6468,8 +6441,7 @@ function cT12(v, L, X) {
 							for (const k81 in x77) {
 								const e82 = x77[k81];
 								const m83 = L.length;
-								let r84;
-								r84 = cT24(e82, L);
+								const r84 = cT24(e82, L);
 								if (L.length !== m83) PF(L, m83, ".securitySchemes" + KF(k81));
 								if (r84 !== undefined) {
 									if (k81 === "__proto__") SK(a80, k81, r84);
@@ -6496,9 +6468,8 @@ function cT12(v, L, X) {
 							for (let i89 = 0; i89 < x85.length; i89++) {
 								const e90 = x85[i89];
 								const m91 = L.length;
-								let r92;
-								r92 = cT25(e90, L);
-								if (L.length !== m91) PF(L, m91, ".securityRequirements" + "[" + i89 + "]");
+								const r92 = cT25(e90, L);
+								if (L.length !== m91) PF(L, m91, ".securityRequirements[" + i89 + "]");
 								if (r92 !== undefined) a88.push(r92);
 							}
 							r87 = a88;
@@ -6549,9 +6520,8 @@ function cT12(v, L, X) {
 							for (let i103 = 0; i103 < x99.length; i103++) {
 								const e104 = x99[i103];
 								const m105 = L.length;
-								let r106;
-								r106 = cT26(e104, L);
-								if (L.length !== m105) PF(L, m105, ".skills" + "[" + i103 + "]");
+								const r106 = cT26(e104, L);
+								if (L.length !== m105) PF(L, m105, ".skills[" + i103 + "]");
 								if (r106 !== undefined) a102.push(r106);
 							}
 							r101 = a102;
@@ -6574,9 +6544,8 @@ function cT12(v, L, X) {
 							for (let i111 = 0; i111 < x107.length; i111++) {
 								const e112 = x107[i111];
 								const m113 = L.length;
-								let r114;
-								r114 = cT27(e112, L);
-								if (L.length !== m113) PF(L, m113, ".signatures" + "[" + i111 + "]");
+								const r114 = cT27(e112, L);
+								if (L.length !== m113) PF(L, m113, ".signatures[" + i111 + "]");
 								if (r114 !== undefined) a110.push(r114);
 							}
 							r109 = a110;
@@ -6611,14 +6580,14 @@ function cT12(v, L, X) {
 		const hL53 = v.supportedInterfaces;
 		if (hL53 == null) break H63;
 		if (!Array.isArray(hL53)) {
-			LS(L, cK10, cK2);
+			LS(L, ".supportedInterfaces", cK2);
 			break H63;
 		}
 		if (hL53.length === 0) break H63;
 		let C64 = hL53;
 		const P66 = hL53.filter((e67) => IO(e67) && SM(e67.protocolVersion, "0", "3"));
 		if (P66.length > 0 && P66.length < hL53.length) {
-			for (let j68 = 0; j68 < hL53.length; j68++) if (!P66.includes(hL53[j68])) LS(L, cK10 + "[" + j68 + "]", "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried");
+			for (let j68 = 0; j68 < hL53.length; j68++) if (!P66.includes(hL53[j68])) LS(L, ".supportedInterfaces[" + j68 + "]", "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried");
 			C64 = P66;
 		}
 		const m054 = C64[0];
@@ -6635,7 +6604,7 @@ function cT12(v, L, X) {
 					if (w59 != null && w59 !== m054.protocolVersion) LS(L, ".protocolVersion", "the older side holds one protocolVersion for the whole object (" + DS(m054.protocolVersion ?? null) + ")");
 				}
 			}
-			if (L.length !== mk57) PF(L, mk57, ".supportedInterfaces" + "[" + i55 + "]");
+			if (L.length !== mk57) PF(L, mk57, ".supportedInterfaces[" + i55 + "]");
 		}
 		if (IO(m054)) {
 			{
@@ -6782,9 +6751,8 @@ function cT15(v, L, X) {
 							for (let i29 = 0; i29 < x25.length; i29++) {
 								const e30 = x25[i29];
 								const m31 = L.length;
-								let r32;
-								r32 = cT29(e30, L);
-								if (L.length !== m31) PF(L, m31, ".parts" + "[" + i29 + "]");
+								const r32 = cT29(e30, L);
+								if (L.length !== m31) PF(L, m31, ".parts[" + i29 + "]");
 								if (r32 !== undefined) a28.push(r32);
 							}
 							r27 = a28;
@@ -6809,7 +6777,7 @@ function cT15(v, L, X) {
 						if (x34 == null || Array.isArray(x34) && x34.length === 0) break F35;
 						let r36;
 						if (Array.isArray(x34)) r36 = DC(x34);
-						else LS(L, cK11, cK2);
+						else LS(L, cK10, cK2);
 						if (r36 === undefined) break F35;
 						o.extensions = r36;
 					}
@@ -7070,7 +7038,7 @@ function cT20(v, L, X) {
 						if (x27 == null || Array.isArray(x27) && x27.length === 0) break F28;
 						let r29;
 						if (Array.isArray(x27)) r29 = DC(x27);
-						else LS(L, cK11, cK2);
+						else LS(L, cK10, cK2);
 						if (r29 === undefined) break F28;
 						o.extensions = r29;
 					}
@@ -7103,9 +7071,8 @@ function cT20(v, L, X) {
 							for (let i22 = 0; i22 < x18.length; i22++) {
 								const e23 = x18[i22];
 								const m24 = L.length;
-								let r25;
-								r25 = cT29(e23, L);
-								if (L.length !== m24) PF(L, m24, ".parts" + "[" + i22 + "]");
+								const r25 = cT29(e23, L);
+								if (L.length !== m24) PF(L, m24, ".parts[" + i22 + "]");
 								if (r25 !== undefined) a21.push(r25);
 							}
 							r20 = a21;
@@ -7139,8 +7106,7 @@ function cT21(v, L, X) {
 					F6: {
 						if (typeof x5 === "string" ? x5.length === 0 : x5 == null || ID(x5)) break F6;
 						let r7;
-						let r8;
-						r8 = typeof x5 !== "object" ? x5 : DC(x5);
+						const r8 = typeof x5 !== "object" ? x5 : DC(x5);
 						if (r8 !== undefined) r7 = [r8];
 						if (r7 === undefined) break F6;
 						o.schemes = r7;
@@ -7213,15 +7179,14 @@ function cT23(v, L, X) {
 					F14: {
 						if (x13 == null || Array.isArray(x13) && x13.length === 0) break F14;
 						let r15;
-						if (!Array.isArray(x13)) LS(L, cK11, cK2);
+						if (!Array.isArray(x13)) LS(L, cK10, cK2);
 						else {
 							const a16 = [];
 							for (let i17 = 0; i17 < x13.length; i17++) {
 								const e18 = x13[i17];
 								const m19 = L.length;
-								let r20;
-								r20 = cT31(e18, L);
-								if (L.length !== m19) PF(L, m19, ".extensions" + "[" + i17 + "]");
+								const r20 = cT31(e18, L);
+								if (L.length !== m19) PF(L, m19, ".extensions[" + i17 + "]");
 								if (r20 !== undefined) a16.push(r20);
 							}
 							r15 = a16;
@@ -7312,8 +7277,7 @@ function cT25(v, L, X) {
 							for (const k12 in x8) {
 								const e13 = x8[k12];
 								const m14 = L.length;
-								let r15;
-								r15 = cT37(e13, L);
+								const r15 = cT37(e13, L);
 								if (L.length !== m14) PF(L, m14, ".schemes" + KF(k12));
 								if (r15 !== undefined) {
 									if (k12 === "__proto__") SK(a11, k12, r15);
@@ -7423,9 +7387,8 @@ function cT26(v, L, X) {
 							for (let i42 = 0; i42 < x38.length; i42++) {
 								const e43 = x38[i42];
 								const m44 = L.length;
-								let r45;
-								r45 = cT25(e43, L);
-								if (L.length !== m44) PF(L, m44, ".securityRequirements" + "[" + i42 + "]");
+								const r45 = cT25(e43, L);
+								if (L.length !== m44) PF(L, m44, ".securityRequirements[" + i42 + "]");
 								if (r45 !== undefined) a41.push(r45);
 							}
 							r40 = a41;
@@ -7512,7 +7475,7 @@ function cT29_0(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x4 = v.metadata;
-					if (x4 != null) LS(L, ".metadata", cK12);
+					if (x4 != null) LS(L, ".metadata", cK11);
 					continue;
 				}
 				if (k === "filename") {
@@ -7531,7 +7494,7 @@ function cT29_0(v, L, X) {
 			case 9:
 				if (k === "mediaType") {
 					const x7 = v.mediaType;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, cK13, "v0.3.0 a2a.proto Part.text is a bare string: a text part has no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types')");
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, cK12, "v0.3.0 a2a.proto Part.text is a bare string: a text part has no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types')");
 					continue;
 				}
 				break;
@@ -7548,7 +7511,7 @@ function cT29_1(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x16 = v.metadata;
-					if (x16 != null) LS(L, ".metadata", cK12);
+					if (x16 != null) LS(L, ".metadata", cK11);
 					continue;
 				}
 				if (k === "filename") {
@@ -7619,7 +7582,7 @@ function cT29_2(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x16 = v.metadata;
-					if (x16 != null) LS(L, ".metadata", cK12);
+					if (x16 != null) LS(L, ".metadata", cK11);
 					continue;
 				}
 				if (k === "filename") {
@@ -7690,7 +7653,7 @@ function cT29_3(v, L, X) {
 			case 8:
 				if (k === "metadata") {
 					const x10 = v.metadata;
-					if (x10 != null) LS(L, ".metadata", cK12);
+					if (x10 != null) LS(L, ".metadata", cK11);
 					continue;
 				}
 				if (k === "filename") {
@@ -7702,7 +7665,7 @@ function cT29_3(v, L, X) {
 			case 9:
 				if (k === "mediaType") {
 					const x12 = v.mediaType;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 != null && !ID(x12)) LS(L, cK13, "v0.3.0 a2a.proto DataPart has only data: no MIME type");
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 != null && !ID(x12)) LS(L, cK12, "v0.3.0 a2a.proto DataPart has only data: no MIME type");
 					continue;
 				}
 				break;
@@ -8329,25 +8292,24 @@ const dK12 = "the 0.3 (jsonrpc) form requires taskId, which this value leaves un
 const dK13 = ".securityRequirements";
 const dK14 = ".defaultInputModes";
 const dK15 = ".defaultOutputModes";
-const dK16 = ".supportedInterfaces";
-const dK17 = ".protocolVersion";
-const dK18 = ".description";
-const dK19 = "the 0.3 (jsonrpc) form requires description, which this value leaves unset";
-const dK20 = "the 0.3 (jsonrpc) form requires name, which this value leaves unset";
-const dK21 = "the 0.3 (jsonrpc) form requires url, which this value leaves unset";
-const dK22 = ".extensions";
-const dK23 = "the 0.3 (jsonrpc) form requires parts, which this value leaves unset";
-const dK24 = "httpAuthSecurityScheme";
-const dK25 = "oauth2SecurityScheme";
-const dK26 = "openIdConnectSecurityScheme";
-const dK27 = "mtlsSecurityScheme";
-const dK28 = "apiKeySecurityScheme";
-const dK29 = ".mediaType";
-const dK30 = "the 0.3 (jsonrpc) form requires type, which this value leaves unset";
-const dK31 = ".authorizationUrl";
-const dK32 = "the 0.3 (jsonrpc) form requires authorizationUrl, which this value leaves unset";
-const dK33 = "the 0.3 (jsonrpc) form requires scopes, which this value leaves unset";
-const dK34 = "the 0.3 (jsonrpc) form requires tokenUrl, which this value leaves unset";
+const dK16 = ".protocolVersion";
+const dK17 = ".description";
+const dK18 = "the 0.3 (jsonrpc) form requires description, which this value leaves unset";
+const dK19 = "the 0.3 (jsonrpc) form requires name, which this value leaves unset";
+const dK20 = "the 0.3 (jsonrpc) form requires url, which this value leaves unset";
+const dK21 = ".extensions";
+const dK22 = "the 0.3 (jsonrpc) form requires parts, which this value leaves unset";
+const dK23 = "httpAuthSecurityScheme";
+const dK24 = "oauth2SecurityScheme";
+const dK25 = "openIdConnectSecurityScheme";
+const dK26 = "mtlsSecurityScheme";
+const dK27 = "apiKeySecurityScheme";
+const dK28 = ".mediaType";
+const dK29 = "the 0.3 (jsonrpc) form requires type, which this value leaves unset";
+const dK30 = ".authorizationUrl";
+const dK31 = "the 0.3 (jsonrpc) form requires authorizationUrl, which this value leaves unset";
+const dK32 = "the 0.3 (jsonrpc) form requires scopes, which this value leaves unset";
+const dK33 = "the 0.3 (jsonrpc) form requires tokenUrl, which this value leaves unset";
 function dT0_0(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
@@ -8614,9 +8576,8 @@ function dT3(v, L, X) {
 							for (let i33 = 0; i33 < x29.length; i33++) {
 								const e34 = x29[i33];
 								const m35 = L.length;
-								let r36;
-								r36 = dT19(e34, L);
-								if (L.length !== m35) PF(L, m35, ".artifacts" + "[" + i33 + "]");
+								const r36 = dT19(e34, L);
+								if (L.length !== m35) PF(L, m35, ".artifacts[" + i33 + "]");
 								if (r36 !== undefined) a32.push(r36);
 							}
 							r31 = a32;
@@ -8649,9 +8610,8 @@ function dT3(v, L, X) {
 							for (let i41 = 0; i41 < x37.length; i41++) {
 								const e42 = x37[i41];
 								const m43 = L.length;
-								let r44;
-								r44 = dT14(e42, L);
-								if (L.length !== m43) PF(L, m43, ".history" + "[" + i41 + "]");
+								const r44 = dT14(e42, L);
+								if (L.length !== m43) PF(L, m43, ".history[" + i41 + "]");
 								if (r44 !== undefined) a40.push(r44);
 							}
 							r39 = a40;
@@ -8988,9 +8948,8 @@ function dT9(v, L, X) {
 			for (let i6 = 0; i6 < x1.length; i6++) {
 				const e7 = x1[i6];
 				const m8 = L.length;
-				let r9;
-				r9 = dT7(e7, L);
-				if (L.length !== m8) PF(L, m8, ".configs" + "[" + i6 + "]");
+				const r9 = dT7(e7, L);
+				if (L.length !== m8) PF(L, m8, ".configs[" + i6 + "]");
 				if (r9 !== undefined) a5.push(r9);
 			}
 			r2 = a5;
@@ -9128,8 +9087,7 @@ function dT11(v, L, X) {
 							for (const k90 in x86) {
 								const e91 = x86[k90];
 								const m92 = L.length;
-								let r93;
-								r93 = dT23(e91, L);
+								const r93 = dT23(e91, L);
 								if (L.length !== m92) PF(L, m92, ".securitySchemes" + KF(k90));
 								if (r93 !== undefined) {
 									if (k90 === "__proto__") SK(a89, k90, r93);
@@ -9156,9 +9114,8 @@ function dT11(v, L, X) {
 							for (let i98 = 0; i98 < x94.length; i98++) {
 								const e99 = x94[i98];
 								const m100 = L.length;
-								let r101;
-								r101 = dT24(e99, L);
-								if (L.length !== m100) PF(L, m100, ".securityRequirements" + "[" + i98 + "]");
+								const r101 = dT24(e99, L);
+								if (L.length !== m100) PF(L, m100, ".securityRequirements[" + i98 + "]");
 								if (r101 !== undefined) a97.push(r101);
 							}
 							r96 = a97;
@@ -9209,9 +9166,8 @@ function dT11(v, L, X) {
 							for (let i112 = 0; i112 < x108.length; i112++) {
 								const e113 = x108[i112];
 								const m114 = L.length;
-								let r115;
-								r115 = dT25(e113, L);
-								if (L.length !== m114) PF(L, m114, ".skills" + "[" + i112 + "]");
+								const r115 = dT25(e113, L);
+								if (L.length !== m114) PF(L, m114, ".skills[" + i112 + "]");
 								if (r115 !== undefined) a111.push(r115);
 							}
 							r110 = a111;
@@ -9234,9 +9190,8 @@ function dT11(v, L, X) {
 							for (let i120 = 0; i120 < x116.length; i120++) {
 								const e121 = x116[i120];
 								const m122 = L.length;
-								let r123;
-								r123 = dT26(e121, L);
-								if (L.length !== m122) PF(L, m122, ".signatures" + "[" + i120 + "]");
+								const r123 = dT26(e121, L);
+								if (L.length !== m122) PF(L, m122, ".signatures[" + i120 + "]");
 								if (r123 !== undefined) a119.push(r123);
 							}
 							r118 = a119;
@@ -9271,14 +9226,14 @@ function dT11(v, L, X) {
 		const hL53 = v.supportedInterfaces;
 		if (hL53 == null) break H63;
 		if (!Array.isArray(hL53)) {
-			LS(L, dK16, dK4);
+			LS(L, ".supportedInterfaces", dK4);
 			break H63;
 		}
 		if (hL53.length === 0) break H63;
 		let C64 = hL53;
 		const P66 = hL53.filter((e67) => IO(e67) && SM(e67.protocolVersion, "0", "3"));
 		if (P66.length > 0 && P66.length < hL53.length) {
-			for (let j68 = 0; j68 < hL53.length; j68++) if (!P66.includes(hL53[j68])) LS(L, dK16 + "[" + j68 + "]", "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried");
+			for (let j68 = 0; j68 < hL53.length; j68++) if (!P66.includes(hL53[j68])) LS(L, ".supportedInterfaces[" + j68 + "]", "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried");
 			C64 = P66;
 		}
 		const m054 = C64[0];
@@ -9292,10 +9247,10 @@ function dT11(v, L, X) {
 			if (i55 > 0 && IO(el58) && IO(m054)) {
 				{
 					const w59 = el58.protocolVersion;
-					if (w59 != null && w59 !== m054.protocolVersion) LS(L, dK17, "the older side holds one protocolVersion for the whole object (" + DS(m054.protocolVersion ?? null) + ")");
+					if (w59 != null && w59 !== m054.protocolVersion) LS(L, dK16, "the older side holds one protocolVersion for the whole object (" + DS(m054.protocolVersion ?? null) + ")");
 				}
 			}
-			if (L.length !== mk57) PF(L, mk57, ".supportedInterfaces" + "[" + i55 + "]");
+			if (L.length !== mk57) PF(L, mk57, ".supportedInterfaces[" + i55 + "]");
 		}
 		if (IO(m054)) {
 			{
@@ -9332,17 +9287,17 @@ function dT11(v, L, X) {
 		const u72 = o.description;
 		if (u72 == null) {
 			if (u72 === undefined) o.description = "";
-			else LS(L, dK18, dK19);
+			else LS(L, dK17, dK18);
 		}
 	}
 	{
 		const u73 = o.name;
 		if (u73 == null) {
 			if (u73 === undefined) o.name = "";
-			else LS(L, ".name", dK20);
+			else LS(L, ".name", dK19);
 		}
 	}
-	if (o.protocolVersion == null) LS(L, dK17, "the 0.3 (jsonrpc) form requires protocolVersion, which this value leaves unset");
+	if (o.protocolVersion == null) LS(L, dK16, "the 0.3 (jsonrpc) form requires protocolVersion, which this value leaves unset");
 	{
 		const u75 = o.skills;
 		if (u75 == null) {
@@ -9350,7 +9305,7 @@ function dT11(v, L, X) {
 			else LS(L, ".skills", "the 0.3 (jsonrpc) form requires skills, which this value leaves unset");
 		}
 	}
-	if (o.url == null) LS(L, ".url", dK21);
+	if (o.url == null) LS(L, ".url", dK20);
 	{
 		const u77 = o.version;
 		if (u77 == null) {
@@ -9481,9 +9436,8 @@ function dT14(v, L, X) {
 							for (let i35 = 0; i35 < x31.length; i35++) {
 								const e36 = x31[i35];
 								const m37 = L.length;
-								let r38;
-								r38 = dT28(e36, L);
-								if (L.length !== m37) PF(L, m37, ".parts" + "[" + i35 + "]");
+								const r38 = dT28(e36, L);
+								if (L.length !== m37) PF(L, m37, ".parts[" + i35 + "]");
 								if (r38 !== undefined) a34.push(r38);
 							}
 							r33 = a34;
@@ -9508,7 +9462,7 @@ function dT14(v, L, X) {
 						if (x40 == null || Array.isArray(x40) && x40.length === 0) break F41;
 						let r42;
 						if (Array.isArray(x40)) r42 = DC(x40);
-						else LS(L, dK22, dK4);
+						else LS(L, dK21, dK4);
 						if (r42 === undefined) break F41;
 						o.extensions = r42;
 					}
@@ -9544,7 +9498,7 @@ function dT14(v, L, X) {
 		const u23 = o.parts;
 		if (u23 == null) {
 			if (u23 === undefined) o.parts = [];
-			else LS(L, ".parts", dK23);
+			else LS(L, ".parts", dK22);
 		}
 	}
 	if (o.role == null) LS(L, ".role", "the 0.3 (jsonrpc) form requires role, which this value leaves unset");
@@ -9832,7 +9786,7 @@ function dT19(v, L, X) {
 						if (x29 == null || Array.isArray(x29) && x29.length === 0) break F30;
 						let r31;
 						if (Array.isArray(x29)) r31 = DC(x29);
-						else LS(L, dK22, dK4);
+						else LS(L, dK21, dK4);
 						if (r31 === undefined) break F30;
 						o.extensions = r31;
 					}
@@ -9865,9 +9819,8 @@ function dT19(v, L, X) {
 							for (let i24 = 0; i24 < x20.length; i24++) {
 								const e25 = x20[i24];
 								const m26 = L.length;
-								let r27;
-								r27 = dT28(e25, L);
-								if (L.length !== m26) PF(L, m26, ".parts" + "[" + i24 + "]");
+								const r27 = dT28(e25, L);
+								if (L.length !== m26) PF(L, m26, ".parts[" + i24 + "]");
 								if (r27 !== undefined) a23.push(r27);
 							}
 							r22 = a23;
@@ -9899,7 +9852,7 @@ function dT19(v, L, X) {
 		const u16 = o.parts;
 		if (u16 == null) {
 			if (u16 === undefined) o.parts = [];
-			else LS(L, ".parts", dK23);
+			else LS(L, ".parts", dK22);
 		}
 	}
 	return o;
@@ -9915,8 +9868,7 @@ function dT20(v, L, X) {
 					F7: {
 						if (typeof x6 === "string" ? x6.length === 0 : x6 == null || ID(x6)) break F7;
 						let r8;
-						let r9;
-						r9 = typeof x6 !== "object" ? x6 : DC(x6);
+						const r9 = typeof x6 !== "object" ? x6 : DC(x6);
 						if (r9 !== undefined) r8 = [r9];
 						if (r8 === undefined) break F7;
 						o.schemes = r8;
@@ -9976,7 +9928,7 @@ function dT21(v, L, X) {
 		const u3 = o.url;
 		if (u3 == null) {
 			if (u3 === undefined) o.url = "";
-			else LS(L, ".url", dK21);
+			else LS(L, ".url", dK20);
 		}
 	}
 	return o;
@@ -10010,15 +9962,14 @@ function dT22(v, L, X) {
 					F14: {
 						if (x13 == null || Array.isArray(x13) && x13.length === 0) break F14;
 						let r15;
-						if (!Array.isArray(x13)) LS(L, dK22, dK4);
+						if (!Array.isArray(x13)) LS(L, dK21, dK4);
 						else {
 							const a16 = [];
 							for (let i17 = 0; i17 < x13.length; i17++) {
 								const e18 = x13[i17];
 								const m19 = L.length;
-								let r20;
-								r20 = dT30(e18, L);
-								if (L.length !== m19) PF(L, m19, ".extensions" + "[" + i17 + "]");
+								const r20 = dT30(e18, L);
+								if (L.length !== m19) PF(L, m19, ".extensions[" + i17 + "]");
 								if (r20 !== undefined) a16.push(r20);
 							}
 							r15 = a16;
@@ -10057,7 +10008,7 @@ function dT23_0(v, L, X) {
 				if (k === "apiKeySecurityScheme") continue;
 				break;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK24 ? "httpAuthSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK25 ? "oauth2SecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK26 ? "openIdConnectSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK27 ? "mtlsSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (apiKeySecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK23 ? "httpAuthSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (apiKeySecurityScheme)");
 	}
 	return o;
 }
@@ -10084,7 +10035,7 @@ function dT23_1(v, L, X) {
 				if (k === "httpAuthSecurityScheme") continue;
 				break;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK28 ? "apiKeySecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK25 ? "oauth2SecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK26 ? "openIdConnectSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK27 ? "mtlsSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (httpAuthSecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (httpAuthSecurityScheme)");
 	}
 	return o;
 }
@@ -10111,7 +10062,7 @@ function dT23_2(v, L, X) {
 				if (k === "oauth2SecurityScheme") continue;
 				break;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK28 ? "apiKeySecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK24 ? "httpAuthSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK26 ? "openIdConnectSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK27 ? "mtlsSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (oauth2SecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK23 ? "httpAuthSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (oauth2SecurityScheme)");
 	}
 	return o;
 }
@@ -10138,7 +10089,7 @@ function dT23_3(v, L, X) {
 				if (k === "openIdConnectSecurityScheme") continue;
 				break;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK28 ? "apiKeySecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK24 ? "httpAuthSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK25 ? "oauth2SecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK27 ? "mtlsSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (openIdConnectSecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK23 ? "httpAuthSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (openIdConnectSecurityScheme)");
 	}
 	return o;
 }
@@ -10165,7 +10116,7 @@ function dT23_4(v, L, X) {
 				if (k === "mtlsSecurityScheme") continue;
 				break;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK28 ? "apiKeySecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK24 ? "httpAuthSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK25 ? "oauth2SecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK26 ? "openIdConnectSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (mtlsSecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK23 ? "httpAuthSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (mtlsSecurityScheme)");
 	}
 	return o;
 }
@@ -10324,9 +10275,8 @@ function dT25(v, L, X) {
 							for (let i46 = 0; i46 < x42.length; i46++) {
 								const e47 = x42[i46];
 								const m48 = L.length;
-								let r49;
-								r49 = dT24(e47, L);
-								if (L.length !== m48) PF(L, m48, ".securityRequirements" + "[" + i46 + "]");
+								const r49 = dT24(e47, L);
+								if (L.length !== m48) PF(L, m48, ".securityRequirements[" + i46 + "]");
 								if (r49 !== undefined) a45.push(r49);
 							}
 							r44 = a45;
@@ -10344,7 +10294,7 @@ function dT25(v, L, X) {
 		const u23 = o.description;
 		if (u23 == null) {
 			if (u23 === undefined) o.description = "";
-			else LS(L, dK18, dK19);
+			else LS(L, dK17, dK18);
 		}
 	}
 	{
@@ -10358,7 +10308,7 @@ function dT25(v, L, X) {
 		const u25 = o.name;
 		if (u25 == null) {
 			if (u25 === undefined) o.name = "";
-			else LS(L, ".name", dK20);
+			else LS(L, ".name", dK19);
 		}
 	}
 	{
@@ -10454,7 +10404,7 @@ function dT27(v, L, X) {
 		const u4 = o.url;
 		if (u4 == null) {
 			if (u4 === undefined) o.url = "";
-			else LS(L, ".url", dK21);
+			else LS(L, ".url", dK20);
 		}
 	}
 	return o;
@@ -10487,7 +10437,7 @@ function dT28_0(v, L, X) {
 			case 9:
 				if (k === "mediaType") {
 					const x7 = v.mediaType;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, dK29, "a2a.json v0.3.0 TextPart has kind, text, metadata only: no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types'; a2a-js 1.3.0 drops it too, a2a-peers.md §1c)");
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, dK28, "a2a.json v0.3.0 TextPart has kind, text, metadata only: no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types'; a2a-js 1.3.0 drops it too, a2a-peers.md §1c)");
 					continue;
 				}
 				break;
@@ -10714,7 +10664,7 @@ function dT28_3(v, L, X) {
 			case 9:
 				if (k === "mediaType") {
 					const x9 = v.mediaType;
-					if (typeof x9 === "string" ? x9.length !== 0 : x9 != null && !ID(x9)) LS(L, dK29, "a2a.json v0.3.0 DataPart has kind, data, metadata only: no MIME type");
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 != null && !ID(x9)) LS(L, dK28, "a2a.json v0.3.0 DataPart has kind, data, metadata only: no MIME type");
 					continue;
 				}
 				break;
@@ -10790,7 +10740,7 @@ function dT29(v, L, X) {
 		const u7 = o.url;
 		if (u7 == null) {
 			if (u7 === undefined) o.url = "";
-			else LS(L, ".url", dK21);
+			else LS(L, ".url", dK20);
 		}
 	}
 	return o;
@@ -10882,10 +10832,10 @@ function dT31(v, L, X) {
 		const u6 = o.name;
 		if (u6 == null) {
 			if (u6 === undefined) o.name = "";
-			else LS(L, ".name", dK20);
+			else LS(L, ".name", dK19);
 		}
 	}
-	if (o.type == null) LS(L, ".type", dK30);
+	if (o.type == null) LS(L, ".type", dK29);
 	return o;
 }
 function dT32(v, L, X) {
@@ -10925,7 +10875,7 @@ function dT32(v, L, X) {
 			else LS(L, ".scheme", "the 0.3 (jsonrpc) form requires scheme, which this value leaves unset");
 		}
 	}
-	if (o.type == null) LS(L, ".type", dK30);
+	if (o.type == null) LS(L, ".type", dK29);
 	return o;
 }
 function dT33(v, L, X) {
@@ -10962,7 +10912,7 @@ function dT33(v, L, X) {
 		UK(L, X, k, " is not a field of lf.a2a.v1.OAuth2SecurityScheme");
 	}
 	if (o.flows == null) LS(L, ".flows", "the 0.3 (jsonrpc) form requires flows, which this value leaves unset");
-	if (o.type == null) LS(L, ".type", dK30);
+	if (o.type == null) LS(L, ".type", dK29);
 	return o;
 }
 function dT34(v, L, X) {
@@ -10995,7 +10945,7 @@ function dT34(v, L, X) {
 			else LS(L, ".openIdConnectUrl", "the 0.3 (jsonrpc) form requires openIdConnectUrl, which this value leaves unset");
 		}
 	}
-	if (o.type == null) LS(L, ".type", dK30);
+	if (o.type == null) LS(L, ".type", dK29);
 	return o;
 }
 function dT35(v, L, X) {
@@ -11014,7 +10964,7 @@ function dT35(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.MutualTlsSecurityScheme");
 	}
-	if (o.type == null) LS(L, ".type", dK30);
+	if (o.type == null) LS(L, ".type", dK29);
 	return o;
 }
 function dT36(v, L, X) {
@@ -11124,21 +11074,21 @@ function dT37(v, L, X) {
 		const u7 = o.authorizationUrl;
 		if (u7 == null) {
 			if (u7 === undefined) o.authorizationUrl = "";
-			else LS(L, dK31, dK32);
+			else LS(L, dK30, dK31);
 		}
 	}
 	{
 		const u8 = o.scopes;
 		if (u8 == null) {
 			if (u8 === undefined) o.scopes = {};
-			else LS(L, ".scopes", dK33);
+			else LS(L, ".scopes", dK32);
 		}
 	}
 	{
 		const u9 = o.tokenUrl;
 		if (u9 == null) {
 			if (u9 === undefined) o.tokenUrl = "";
-			else LS(L, ".tokenUrl", dK34);
+			else LS(L, ".tokenUrl", dK33);
 		}
 	}
 	return o;
@@ -11183,14 +11133,14 @@ function dT38(v, L, X) {
 		const u5 = o.scopes;
 		if (u5 == null) {
 			if (u5 === undefined) o.scopes = {};
-			else LS(L, ".scopes", dK33);
+			else LS(L, ".scopes", dK32);
 		}
 	}
 	{
 		const u6 = o.tokenUrl;
 		if (u6 == null) {
 			if (u6 === undefined) o.tokenUrl = "";
-			else LS(L, ".tokenUrl", dK34);
+			else LS(L, ".tokenUrl", dK33);
 		}
 	}
 	return o;
@@ -11235,14 +11185,14 @@ function dT39(v, L, X) {
 		const u5 = o.authorizationUrl;
 		if (u5 == null) {
 			if (u5 === undefined) o.authorizationUrl = "";
-			else LS(L, dK31, dK32);
+			else LS(L, dK30, dK31);
 		}
 	}
 	{
 		const u6 = o.scopes;
 		if (u6 == null) {
 			if (u6 === undefined) o.scopes = {};
-			else LS(L, ".scopes", dK33);
+			else LS(L, ".scopes", dK32);
 		}
 	}
 	return o;
@@ -11287,14 +11237,14 @@ function dT40(v, L, X) {
 		const u5 = o.scopes;
 		if (u5 == null) {
 			if (u5 === undefined) o.scopes = {};
-			else LS(L, ".scopes", dK33);
+			else LS(L, ".scopes", dK32);
 		}
 	}
 	{
 		const u6 = o.tokenUrl;
 		if (u6 == null) {
 			if (u6 === undefined) o.tokenUrl = "";
-			else LS(L, ".tokenUrl", dK34);
+			else LS(L, ".tokenUrl", dK33);
 		}
 	}
 	return o;

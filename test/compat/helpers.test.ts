@@ -35,6 +35,7 @@ import {
 describe("value tests", () => {
   it("isObj: objects only, not arrays or null", () => {
     assert.deepEqual([{}, { a: 1 }, [], null, "x", 0, undefined].map(isObj), [true, true, false, false, false, false, false]);
+    assert.deepEqual([Object.create(null), [[]], -0, false, "{}", new Array(2)].map(isObj), [true, false, false, false, false, false]);
   });
   it("isEmptyObj", () => {
     assert.equal(isEmptyObj({}), true);
@@ -43,6 +44,11 @@ describe("value tests", () => {
   it("isDefault: ProtoJSON's implicit defaults are '', 0, false, [] and {}", () => {
     for (const v of ["", 0, false, [], {}]) assert.equal(isDefault(v), true, JSON.stringify(v));
     for (const v of ["0", 1, true, [0], { a: 0 }, null, undefined, "false"]) assert.equal(isDefault(v), false, JSON.stringify(v));
+    // -0 is 0; a string is a default only when empty, whatever it spells; a hole-only list is not empty.
+    [-0, "", [], Object.create(null)].forEach((v, i) => assert.equal(isDefault(v), true, `default case ${i}`));
+    [" ", "\u0000", new Array(1), [undefined], [null], { "": "" }, Number.NaN, -1].forEach((v, i) =>
+      assert.equal(isDefault(v), false, `non-default case ${i}`),
+    );
   });
   it("isBase64: both alphabets, optional padding, skipped white space; a dangling digit is not base64", () => {
     for (const s of ["", "aGk=", "aGk", "aGVsbG8gd29ybGQ=", "-_8=", "aG k=\n"]) assert.equal(isBase64(s), true, s);

@@ -133,7 +133,7 @@ export function hoistOp(g: Generator, h: HoistPlan): string {
       select =
         `const ${P} = ${L0}.filter((${e}) => ${isObjE(e)} && SM(${e}${prop(h.select.newer)}, ${lit(b0)}, ${lit(b1)})); ` +
         `if (${P}.length > 0 && ${P}.length < ${L0}.length) { for (let ${j} = 0; ${j} < ${L0}.length; ${j}++) if (!${P}.includes(${L0}[${j}])) ` +
-        `${loseE(`${lit(listFrag)} + "[" + ${j} + "]"`, lit(h.select.reason))} ${C} = ${P}; } `;
+        `${loseE(`${lit(`${listFrag}[`)} + ${j} + "]"`, lit(h.select.reason))} ${C} = ${P}; } `;
     }
     return (
       `${label}: { ${g.read(splitPath(h.newer), "v", L0)} if (${L0} == null) break ${label}; ` +
@@ -142,7 +142,7 @@ export function hoistOp(g: Generator, h: HoistPlan): string {
       `for (let ${k} = 0; ${k} < ${C}.length; ${k}++) { const ${el} = ${C}[${k}]; const ${i} = ${C} === ${L0} ? ${k} : ${L0}.indexOf(${el}); ` +
       `const ${mk} = L.length; const ${r} = ${elem}(${el}, L, undefined); if (${r} !== undefined) ${list}.push(${r}); ` +
       (h.shared.length > 0 ? `if (${i} > 0 && ${isObjE(el)} && ${isObjE(m0)}) { ${sharedChecks} } ` : "") +
-      `if (L.length !== ${mk}) PF(L, ${mk}, ${lit(listFrag)} + "[" + ${i} + "]"); } ` +
+      `if (L.length !== ${mk}) PF(L, ${mk}, ${lit(`${listFrag}[`)} + ${i} + "]"); } ` +
       `if (${isObjE(m0)}) { ${mains} ${shareds} } ${g.write(splitPath(h.olderList), list)} }`
     );
   }
@@ -187,7 +187,7 @@ export function hoistOp(g: Generator, h: HoistPlan): string {
     `const ${list} = ${m0} === undefined ? [] : [${m0}]; ${g.read(splitPath(h.olderList), "v", lst)} ` +
     `if (${nn(lst)}) { if (!Array.isArray(${lst})) ${loseS(listFrag, "expected a list")} else { ` +
     `for (let ${i} = 0; ${i} < ${lst}.length; ${i}++) { const ${mk} = L.length; const ${r} = ${elem}(${lst}[${i}], L, undefined); ` +
-    `if (L.length !== ${mk}) PF(L, ${mk}, ${lit(listFrag)} + "[" + ${i} + "]"); if (${r} === undefined) continue; ${fillShared(r)} ` +
+    `if (L.length !== ${mk}) PF(L, ${mk}, ${lit(`${listFrag}[`)} + ${i} + "]"); if (${r} === undefined) continue; ${fillShared(r)} ` +
     `if (${m0} !== undefined && ${same}) continue; ${list}.push(${r}); } } } ` +
     `${requiredChecks} ` +
     `if (${list}.length !== 0) ${g.write(splitPath(h.newer), list)} }`

@@ -77,8 +77,8 @@ export function value(g: Generator, vp: ValuePlan, loss: string | undefined, x: 
       const r = g.tmp("r");
       return (
         `if (!Array.isArray(${x})) ${loseS(frag, "expected a list")} else { const ${a} = []; ` +
-        `for (let ${i} = 0; ${i} < ${x}.length; ${i}++) { const ${e} = ${x}[${i}]; const ${m} = L.length; let ${r}; ${g.value(vp.of, loss, e, "", undefined, r)} ` +
-        `if (L.length !== ${m}) PF(L, ${m}, ${F} + "[" + ${i} + "]"); if (${r} !== undefined) ${a}.push(${r}); } ${res} = ${a}; }`
+        `for (let ${i} = 0; ${i} < ${x}.length; ${i}++) { const ${e} = ${x}[${i}]; const ${m} = L.length; ${valueDecl(g, vp.of, loss, e, "", undefined, r)} ` +
+        `if (L.length !== ${m}) PF(L, ${m}, ${lit(`${frag}[`)} + ${i} + "]"); if (${r} !== undefined) ${a}.push(${r}); } ${res} = ${a}; }`
       );
     }
     case "map": {
@@ -90,7 +90,7 @@ export function value(g: Generator, vp: ValuePlan, loss: string | undefined, x: 
       const r = g.tmp("r");
       return (
         `if (!${isObjE(x)}) ${loseS(frag, "expected an object")} else { const ${a} = {}; ` +
-        `for (const ${k} in ${x}) { const ${e} = ${x}[${k}]; const ${m} = L.length; let ${r}; ${g.value(vp.of, loss, e, "", undefined, r)} ` +
+        `for (const ${k} in ${x}) { const ${e} = ${x}[${k}]; const ${m} = L.length; ${valueDecl(g, vp.of, loss, e, "", undefined, r)} ` +
         `if (L.length !== ${m}) PF(L, ${m}, ${F} + KF(${k})); if (${r} !== undefined) { if (${k} === "__proto__") SK(${a}, ${k}, ${r}); else ${a}[${k}] = ${r}; } } ${res} = ${a}; }`
       );
     }
@@ -110,19 +110,19 @@ export function value(g: Generator, vp: ValuePlan, loss: string | undefined, x: 
       }
       const r = g.tmp("r");
       // As in the engine: ProtoJSON omits an empty list inside the wrapper.
-      return `let ${r}; ${g.value(vp.of, loss, x, frag, undefined, r)} if (${r} !== undefined) { ${res} = {}; if (!(Array.isArray(${r}) && ${r}.length === 0)) ${res}${prop(field)} = ${r}; }`;
+      return `${valueDecl(g, vp.of, loss, x, frag, undefined, r)} if (${r} !== undefined) { ${res} = {}; if (!(Array.isArray(${r}) && ${r}.length === 0)) ${res}${prop(field)} = ${r}; }`;
     }
     case "first": {
       if (toOld) {
         const r = g.tmp("r");
-        return `let ${r}; ${g.value(vp.of, loss, x, frag, undefined, r)} if (${r} !== undefined) ${res} = [${r}];`;
+        return `${valueDecl(g, vp.of, loss, x, frag, undefined, r)} if (${r} !== undefined) ${res} = [${r}];`;
       }
       const reason = loss ?? "only the first element has a newer form";
       const e = g.tmp("e");
       const i = g.tmp("i");
       return (
         `if (!Array.isArray(${x})) ${loseS(frag, "expected a list")} else if (${x}.length !== 0) { const ${e} = ${x}[0]; ${g.value(vp.of, loss, e, `${frag}[0]`, undefined, res)} ` +
-        `for (let ${i} = 1; ${i} < ${x}.length; ${i}++) ${loseE(`${F} + "[" + ${i} + "]"`, lit(reason))} }`
+        `for (let ${i} = 1; ${i} < ${x}.length; ${i}++) ${loseE(`${lit(`${frag}[`)} + ${i} + "]"`, lit(reason))} }`
       );
     }
     case "object": {
