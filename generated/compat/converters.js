@@ -51,9 +51,9 @@ function aT0(v, L, X) {
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "task") {
+		switch (k) {
+			case "task":
+				{
 					const x6 = v.task;
 					F7: {
 						if (x6 == null) break F7;
@@ -66,11 +66,10 @@ function aT0(v, L, X) {
 						s0 = "task";
 						o.task = r8;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
+				continue;
+			case "message":
+				{
 					const x9 = v.message;
 					F10: {
 						if (x9 == null) break F10;
@@ -83,9 +82,8 @@ function aT0(v, L, X) {
 						s0 = "message";
 						o.message = r11;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.SendMessageResponse");
 	}
@@ -95,27 +93,23 @@ function aT1(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "message") {
+		switch (k) {
+			case "message":
+				{
 					const x10 = v.message;
 					if (x10 != null) {
 						const r11 = NS(L, L.length, ".message", aT15(x10, L));
 						if (r11 !== undefined) o.message = r11;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x12 = v.metadata;
 					if (x12 !== undefined) o.metadata = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "configuration") continue;
-				break;
+				continue;
+			case "configuration": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.SendMessageRequest");
 	}
@@ -143,9 +137,9 @@ function aT2(v, L, X) {
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "task") {
+		switch (k) {
+			case "task":
+				{
 					const x12 = v.task;
 					F13: {
 						if (x12 == null) break F13;
@@ -158,11 +152,10 @@ function aT2(v, L, X) {
 						s0 = "task";
 						o.task = r14;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
+				continue;
+			case "message":
+				{
 					const x15 = v.message;
 					F16: {
 						if (x15 == null) break F16;
@@ -175,11 +168,10 @@ function aT2(v, L, X) {
 						s0 = "message";
 						o.message = r17;
 					}
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "statusUpdate") {
+				continue;
+			case "statusUpdate":
+				{
 					const x18 = v.statusUpdate;
 					F19: {
 						if (x18 == null) break F19;
@@ -192,11 +184,10 @@ function aT2(v, L, X) {
 						s0 = "statusUpdate";
 						o.statusUpdate = r20;
 					}
-					continue;
 				}
-				break;
-			case 14:
-				if (k === "artifactUpdate") {
+				continue;
+			case "artifactUpdate":
+				{
 					const x21 = v.artifactUpdate;
 					F22: {
 						if (x21 == null) break F22;
@@ -209,9 +200,8 @@ function aT2(v, L, X) {
 						s0 = "artifactUpdate";
 						o.artifactUpdate = r23;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.StreamResponse");
 	}
@@ -221,21 +211,30 @@ function aT3(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x23 = v.id;
 					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.id = typeof x23 !== "object" ? x23 : DC(x23);
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
+				continue;
+			case "contextId":
+				{
 					const x24 = v.contextId;
 					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.contextId = typeof x24 !== "object" ? x24 : DC(x24);
-					continue;
 				}
-				if (k === "artifacts") {
+				continue;
+			case "status":
+				{
+					const x25 = v.status;
+					if (x25 != null) {
+						const r26 = NS(L, L.length, ".status", aT19(x25, L));
+						if (r26 !== undefined) o.status = r26;
+					}
+				}
+				continue;
+			case "artifacts":
+				{
 					const x27 = v.artifacts;
 					F28: {
 						if (x27 == null) break F28;
@@ -255,21 +254,10 @@ function aT3(v, L, X) {
 						if (r29 === undefined || r29.length === 0) break F28;
 						o.artifacts = r29;
 					}
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "status") {
-					const x25 = v.status;
-					if (x25 != null) {
-						const r26 = NS(L, L.length, ".status", aT19(x25, L));
-						if (r26 !== undefined) o.status = r26;
-					}
-					continue;
-				}
-				break;
-			case 7:
-				if (k === "history") {
+				continue;
+			case "history":
+				{
 					const x35 = v.history;
 					F36: {
 						if (x35 == null) break F36;
@@ -289,16 +277,14 @@ function aT3(v, L, X) {
 						if (r37 === undefined || r37.length === 0) break F36;
 						o.history = r37;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x43 = v.metadata;
 					if (x43 !== undefined) o.metadata = typeof x43 !== "object" ? x43 : DC(x43);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Task");
 	}
@@ -310,21 +296,18 @@ function aT4(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 13:
-				if (k === "historyLength") {
+		switch (k) {
+			case "historyLength":
+				{
 					const x7 = v.historyLength;
 					if (x7 != null) {
 						let r8;
 						if (x7 !== 0 && x7 !== "0") r8 = x7;
 						if (r8 !== undefined) o.historyLength = r8;
 					}
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "name") continue;
-				break;
+				continue;
+			case "name": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.GetTaskRequest");
 	}
@@ -351,10 +334,8 @@ function aT5(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") continue;
-				break;
+		switch (k) {
+			case "name": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.CancelTaskRequest");
 	}
@@ -381,10 +362,8 @@ function aT6(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") continue;
-				break;
+		switch (k) {
+			case "name": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.TaskSubscriptionRequest");
 	}
@@ -411,13 +390,9 @@ function aT7(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 22:
-				if (k === "pushNotificationConfig") continue;
-				break;
-			case 4:
-				if (k === "name") continue;
-				break;
+		switch (k) {
+			case "pushNotificationConfig":
+			case "name": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.TaskPushNotificationConfig");
 	}
@@ -522,14 +497,10 @@ function aT8(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "configId") continue;
-				break;
-			case 6:
-				if (k === "config") continue;
-				if (k === "parent") continue;
-				break;
+		switch (k) {
+			case "configId":
+			case "config":
+			case "parent": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.CreateTaskPushNotificationConfigRequest");
 	}
@@ -694,10 +665,8 @@ function aT9(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") continue;
-				break;
+		switch (k) {
+			case "name": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.GetTaskPushNotificationConfigRequest");
 	}
@@ -728,9 +697,9 @@ function aT10(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "configs") {
+		switch (k) {
+			case "configs":
+				{
 					const x9 = v.configs;
 					F10: {
 						if (x9 == null) break F10;
@@ -750,16 +719,14 @@ function aT10(v, L, X) {
 						if (r11 === undefined || r11.length === 0) break F10;
 						o.configs = r11;
 					}
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "nextPageToken") {
+				continue;
+			case "nextPageToken":
+				{
 					const x17 = v.nextPageToken;
 					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.nextPageToken = typeof x17 !== "object" ? x17 : DC(x17);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.ListTaskPushNotificationConfigResponse");
 	}
@@ -769,24 +736,20 @@ function aT11(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "pageSize") {
+		switch (k) {
+			case "pageSize":
+				{
 					const x7 = v.pageSize;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.pageSize = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "pageToken") {
+				continue;
+			case "pageToken":
+				{
 					const x8 = v.pageToken;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.pageToken = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "parent") continue;
-				break;
+				continue;
+			case "parent": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.ListTaskPushNotificationConfigRequest");
 	}
@@ -813,79 +776,51 @@ function aT12(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") {
+		switch (k) {
+			case "name":
+				{
 					const x75 = v.name;
 					if (typeof x75 === "string" ? x75.length !== 0 : x75 !== undefined && !ID(x75)) o.name = typeof x75 !== "object" ? x75 : DC(x75);
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
+				continue;
+			case "description":
+				{
 					const x76 = v.description;
 					if (typeof x76 === "string" ? x76.length !== 0 : x76 !== undefined && !ID(x76)) o.description = typeof x76 !== "object" ? x76 : DC(x76);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "provider") {
+				continue;
+			case "provider":
+				{
 					const x77 = v.provider;
 					if (x77 != null) {
 						const r78 = NS(L, L.length, ".provider", aT22(x77, L));
 						if (r78 !== undefined) o.provider = r78;
 					}
-					continue;
 				}
-				if (k === "security") {
-					const x91 = v.security;
-					F92: {
-						if (x91 == null) break F92;
-						let r93;
-						if (!Array.isArray(x91)) LS(L, ".security", aK7);
-						else {
-							const a94 = [];
-							for (let i95 = 0; i95 < x91.length; i95++) {
-								const e96 = x91[i95];
-								const m97 = L.length;
-								const r98 = aT25(e96, L);
-								if (L.length !== m97) PF(L, m97, ".security[" + i95 + "]");
-								if (r98 !== undefined) a94.push(r98);
-							}
-							r93 = a94;
-						}
-						if (r93 === undefined || r93.length === 0) break F92;
-						o.securityRequirements = r93;
-					}
-					continue;
-				}
-				break;
-			case 7:
-				if (k === "version") {
+				continue;
+			case "version":
+				{
 					const x79 = v.version;
 					if (typeof x79 === "string" ? x79.length !== 0 : x79 !== undefined && !ID(x79)) o.version = typeof x79 !== "object" ? x79 : DC(x79);
-					continue;
 				}
-				break;
-			case 16:
-				if (k === "documentationUrl") {
+				continue;
+			case "documentationUrl":
+				{
 					const x80 = v.documentationUrl;
 					if (x80 !== undefined) o.documentationUrl = typeof x80 !== "object" ? x80 : DC(x80);
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "capabilities") {
+				continue;
+			case "capabilities":
+				{
 					const x81 = v.capabilities;
 					if (x81 != null) {
 						const r82 = NS(L, L.length, ".capabilities", aT23(x81, L));
 						if (r82 !== undefined) o.capabilities = r82;
 					}
-					continue;
 				}
-				break;
-			case 15:
-				if (k === "securitySchemes") {
+				continue;
+			case "securitySchemes":
+				{
 					const x83 = v.securitySchemes;
 					F84: {
 						if (x83 == null) break F84;
@@ -908,12 +843,33 @@ function aT12(v, L, X) {
 						if (r85 === undefined || IE(r85)) break F84;
 						o.securitySchemes = r85;
 					}
-					continue;
 				}
-				if (k === "protocolVersion") continue;
-				break;
-			case 17:
-				if (k === "defaultInputModes") {
+				continue;
+			case "security":
+				{
+					const x91 = v.security;
+					F92: {
+						if (x91 == null) break F92;
+						let r93;
+						if (!Array.isArray(x91)) LS(L, ".security", aK7);
+						else {
+							const a94 = [];
+							for (let i95 = 0; i95 < x91.length; i95++) {
+								const e96 = x91[i95];
+								const m97 = L.length;
+								const r98 = aT25(e96, L);
+								if (L.length !== m97) PF(L, m97, ".security[" + i95 + "]");
+								if (r98 !== undefined) a94.push(r98);
+							}
+							r93 = a94;
+						}
+						if (r93 === undefined || r93.length === 0) break F92;
+						o.securityRequirements = r93;
+					}
+				}
+				continue;
+			case "defaultInputModes":
+				{
 					const x99 = v.defaultInputModes;
 					F100: {
 						if (x99 == null) break F100;
@@ -923,11 +879,10 @@ function aT12(v, L, X) {
 						if (r101 === undefined || r101.length === 0) break F100;
 						o.defaultInputModes = r101;
 					}
-					continue;
 				}
-				break;
-			case 18:
-				if (k === "defaultOutputModes") {
+				continue;
+			case "defaultOutputModes":
+				{
 					const x102 = v.defaultOutputModes;
 					F103: {
 						if (x102 == null) break F103;
@@ -937,12 +892,10 @@ function aT12(v, L, X) {
 						if (r104 === undefined || r104.length === 0) break F103;
 						o.defaultOutputModes = r104;
 					}
-					continue;
 				}
-				if (k === "preferredTransport") continue;
-				break;
-			case 6:
-				if (k === "skills") {
+				continue;
+			case "skills":
+				{
 					const x105 = v.skills;
 					F106: {
 						if (x105 == null) break F106;
@@ -962,11 +915,10 @@ function aT12(v, L, X) {
 						if (r107 === undefined || r107.length === 0) break F106;
 						o.skills = r107;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "signatures") {
+				continue;
+			case "signatures":
+				{
 					const x113 = v.signatures;
 					F114: {
 						if (x113 == null) break F114;
@@ -986,18 +938,13 @@ function aT12(v, L, X) {
 						if (r115 === undefined || r115.length === 0) break F114;
 						o.signatures = r115;
 					}
-					continue;
 				}
-				break;
-			case 33:
-				if (k === "supportsAuthenticatedExtendedCard") continue;
-				break;
-			case 20:
-				if (k === "additionalInterfaces") continue;
-				break;
-			case 3:
-				if (k === "url") continue;
-				break;
+				continue;
+			case "supportsAuthenticatedExtendedCard":
+			case "additionalInterfaces":
+			case "url":
+			case "preferredTransport":
+			case "protocolVersion": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentCard");
 	}
@@ -1092,7 +1039,7 @@ function aT13(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {}
+		switch (k) {}
 		UK(L, X, k, " is not a field of a2a.v1.GetAgentCardRequest");
 	}
 	return o;
@@ -1101,10 +1048,8 @@ function aT14(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") continue;
-				break;
+		switch (k) {
+			case "name": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.DeleteTaskPushNotificationConfigRequest");
 	}
@@ -1135,28 +1080,27 @@ function aT15(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "messageId") {
+		switch (k) {
+			case "messageId":
+				{
 					const x21 = v.messageId;
 					if (typeof x21 === "string" ? x21.length !== 0 : x21 !== undefined && !ID(x21)) o.messageId = typeof x21 !== "object" ? x21 : DC(x21);
-					continue;
 				}
-				if (k === "contextId") {
+				continue;
+			case "contextId":
+				{
 					const x22 = v.contextId;
 					if (typeof x22 === "string" ? x22.length !== 0 : x22 !== undefined && !ID(x22)) o.contextId = typeof x22 !== "object" ? x22 : DC(x22);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "taskId") {
+				continue;
+			case "taskId":
+				{
 					const x23 = v.taskId;
 					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.taskId = typeof x23 !== "object" ? x23 : DC(x23);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "role") {
+				continue;
+			case "role":
+				{
 					const x24 = v.role;
 					F25: {
 						if (x24 == null) break F25;
@@ -1176,11 +1120,10 @@ function aT15(v, L, X) {
 						if (r26 === undefined || r26.length === 0) break F25;
 						o.role = r26;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "content") {
+				continue;
+			case "content":
+				{
 					const x27 = v.content;
 					F28: {
 						if (x27 == null) break F28;
@@ -1200,18 +1143,16 @@ function aT15(v, L, X) {
 						if (r29 === undefined || r29.length === 0) break F28;
 						o.parts = r29;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x35 = v.metadata;
 					if (x35 !== undefined) o.metadata = typeof x35 !== "object" ? x35 : DC(x35);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "extensions") {
+				continue;
+			case "extensions":
+				{
 					const x36 = v.extensions;
 					F37: {
 						if (x36 == null) break F37;
@@ -1221,9 +1162,8 @@ function aT15(v, L, X) {
 						if (r38 === undefined || r38.length === 0) break F37;
 						o.extensions = r38;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Message");
 	}
@@ -1241,9 +1181,9 @@ function aT16(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 19:
-				if (k === "acceptedOutputModes") {
+		switch (k) {
+			case "acceptedOutputModes":
+				{
 					const x10 = v.acceptedOutputModes;
 					F11: {
 						if (x10 == null) break F11;
@@ -1253,33 +1193,28 @@ function aT16(v, L, X) {
 						if (r12 === undefined || r12.length === 0) break F11;
 						o.acceptedOutputModes = r12;
 					}
-					continue;
 				}
-				break;
-			case 16:
-				if (k === "pushNotification") {
+				continue;
+			case "pushNotification":
+				{
 					const x13 = v.pushNotification;
 					if (x13 != null) {
 						const r14 = NS(L, L.length, ".pushNotification", aT30(x13, L));
 						if (r14 !== undefined) o.taskPushNotificationConfig = r14;
 					}
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "historyLength") {
+				continue;
+			case "historyLength":
+				{
 					const x15 = v.historyLength;
 					if (x15 != null) {
 						let r16;
 						if (x15 !== 0 && x15 !== "0") r16 = x15;
 						if (r16 !== undefined) o.historyLength = r16;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "blocking") continue;
-				break;
+				continue;
+			case "blocking": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.SendMessageConfiguration");
 	}
@@ -1303,39 +1238,35 @@ function aT17(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
+		switch (k) {
+			case "taskId":
+				{
 					const x11 = v.taskId;
 					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				if (k === "status") {
+				continue;
+			case "contextId":
+				{
+					const x12 = v.contextId;
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
+				}
+				continue;
+			case "status":
+				{
 					const x13 = v.status;
 					if (x13 != null) {
 						const r14 = NS(L, L.length, ".status", aT19(x13, L));
 						if (r14 !== undefined) o.status = r14;
 					}
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x12 = v.contextId;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
-				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x15 = v.metadata;
 					if (x15 !== undefined) o.metadata = typeof x15 !== "object" ? x15 : DC(x15);
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "final") continue;
-				break;
+				continue;
+			case "final": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.TaskStatusUpdateEvent");
 	}
@@ -1362,46 +1293,46 @@ function aT18(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
+		switch (k) {
+			case "taskId":
+				{
 					const x10 = v.taskId;
 					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.taskId = typeof x10 !== "object" ? x10 : DC(x10);
-					continue;
 				}
-				if (k === "append") {
-					const x14 = v.append;
-					if (typeof x14 === "string" ? x14.length !== 0 : x14 !== undefined && !ID(x14)) o.append = typeof x14 !== "object" ? x14 : DC(x14);
-					continue;
-				}
-				break;
-			case 9:
-				if (k === "contextId") {
+				continue;
+			case "contextId":
+				{
 					const x11 = v.contextId;
 					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.contextId = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				if (k === "lastChunk") {
-					const x15 = v.lastChunk;
-					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.lastChunk = typeof x15 !== "object" ? x15 : DC(x15);
-					continue;
-				}
-				break;
-			case 8:
-				if (k === "artifact") {
+				continue;
+			case "artifact":
+				{
 					const x12 = v.artifact;
 					if (x12 != null) {
 						const r13 = NS(L, L.length, ".artifact", aT20(x12, L));
 						if (r13 !== undefined) o.artifact = r13;
 					}
-					continue;
 				}
-				if (k === "metadata") {
+				continue;
+			case "append":
+				{
+					const x14 = v.append;
+					if (typeof x14 === "string" ? x14.length !== 0 : x14 !== undefined && !ID(x14)) o.append = typeof x14 !== "object" ? x14 : DC(x14);
+				}
+				continue;
+			case "lastChunk":
+				{
+					const x15 = v.lastChunk;
+					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.lastChunk = typeof x15 !== "object" ? x15 : DC(x15);
+				}
+				continue;
+			case "metadata":
+				{
 					const x16 = v.metadata;
 					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.TaskArtifactUpdateEvent");
 	}
@@ -1414,9 +1345,9 @@ function aT19(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 5:
-				if (k === "state") {
+		switch (k) {
+			case "state":
+				{
 					const x7 = v.state;
 					F8: {
 						if (x7 == null) break F8;
@@ -1454,26 +1385,23 @@ function aT19(v, L, X) {
 						if (r9 === undefined || r9.length === 0) break F8;
 						o.state = r9;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
+				continue;
+			case "message":
+				{
 					const x10 = v.message;
 					if (x10 != null) {
 						const r11 = NS(L, L.length, ".message", aT15(x10, L));
 						if (r11 !== undefined) o.message = r11;
 					}
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "timestamp") {
+				continue;
+			case "timestamp":
+				{
 					const x12 = v.timestamp;
 					if (x12 !== undefined) o.timestamp = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.TaskStatus");
 	}
@@ -1489,42 +1417,27 @@ function aT20(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 10:
-				if (k === "artifactId") {
+		switch (k) {
+			case "artifactId":
+				{
 					const x17 = v.artifactId;
 					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
-					continue;
 				}
-				if (k === "extensions") {
-					const x29 = v.extensions;
-					F30: {
-						if (x29 == null) break F30;
-						let r31;
-						if (Array.isArray(x29)) r31 = DC(x29);
-						else LS(L, aK28, aK7);
-						if (r31 === undefined || r31.length === 0) break F30;
-						o.extensions = r31;
-					}
-					continue;
-				}
-				break;
-			case 4:
-				if (k === "name") {
+				continue;
+			case "name":
+				{
 					const x18 = v.name;
 					if (typeof x18 === "string" ? x18.length !== 0 : x18 !== undefined && !ID(x18)) o.name = typeof x18 !== "object" ? x18 : DC(x18);
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
+				continue;
+			case "description":
+				{
 					const x19 = v.description;
 					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.description = typeof x19 !== "object" ? x19 : DC(x19);
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "parts") {
+				continue;
+			case "parts":
+				{
 					const x20 = v.parts;
 					F21: {
 						if (x20 == null) break F21;
@@ -1544,16 +1457,27 @@ function aT20(v, L, X) {
 						if (r22 === undefined || r22.length === 0) break F21;
 						o.parts = r22;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x28 = v.metadata;
 					if (x28 !== undefined) o.metadata = typeof x28 !== "object" ? x28 : DC(x28);
-					continue;
 				}
-				break;
+				continue;
+			case "extensions":
+				{
+					const x29 = v.extensions;
+					F30: {
+						if (x29 == null) break F30;
+						let r31;
+						if (Array.isArray(x29)) r31 = DC(x29);
+						else LS(L, aK28, aK7);
+						if (r31 === undefined || r31.length === 0) break F30;
+						o.extensions = r31;
+					}
+				}
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Artifact");
 	}
@@ -1565,9 +1489,9 @@ function aT21(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "schemes") {
+		switch (k) {
+			case "schemes":
+				{
 					const x7 = v.schemes;
 					F8: {
 						if (x7 == null) break F8;
@@ -1581,16 +1505,14 @@ function aT21(v, L, X) {
 						if (r9 === undefined || (typeof r9 === "string" ? r9.length === 0 : ID(r9))) break F8;
 						o.scheme = r9;
 					}
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "credentials") {
+				continue;
+			case "credentials":
+				{
 					const x12 = v.credentials;
 					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.credentials = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AuthenticationInfo");
 	}
@@ -1601,21 +1523,19 @@ function aT22(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
+		switch (k) {
+			case "url":
+				{
 					const x4 = v.url;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "organization") {
+				continue;
+			case "organization":
+				{
 					const x5 = v.organization;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentProvider");
 	}
@@ -1627,23 +1547,21 @@ function aT23(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "streaming") {
+		switch (k) {
+			case "streaming":
+				{
 					const x10 = v.streaming;
 					if (x10 !== undefined) o.streaming = typeof x10 !== "object" ? x10 : DC(x10);
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "pushNotifications") {
+				continue;
+			case "pushNotifications":
+				{
 					const x11 = v.pushNotifications;
 					if (x11 !== undefined) o.pushNotifications = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "extensions") {
+				continue;
+			case "extensions":
+				{
 					const x12 = v.extensions;
 					F13: {
 						if (x12 == null) break F13;
@@ -1663,9 +1581,8 @@ function aT23(v, L, X) {
 						if (r14 === undefined || r14.length === 0) break F13;
 						o.extensions = r14;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentCapabilities");
 	}
@@ -1676,9 +1593,9 @@ function aT24(v, L, X) {
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 20:
-				if (k === "apiKeySecurityScheme") {
+		switch (k) {
+			case "apiKeySecurityScheme":
+				{
 					const x15 = v.apiKeySecurityScheme;
 					F16: {
 						if (x15 == null) break F16;
@@ -1691,26 +1608,10 @@ function aT24(v, L, X) {
 						s0 = "apiKeySecurityScheme";
 						o.apiKeySecurityScheme = r17;
 					}
-					continue;
 				}
-				if (k === "oauth2SecurityScheme") {
-					const x21 = v.oauth2SecurityScheme;
-					F22: {
-						if (x21 == null) break F22;
-						const r23 = NS(L, L.length, ".oauth2SecurityScheme", aT34(x21, L));
-						if (r23 === undefined) break F22;
-						if (s0 !== undefined) {
-							LS(L, ".oauth2SecurityScheme", aK34 + s0 + aK6);
-							break F22;
-						}
-						s0 = "oauth2SecurityScheme";
-						o.oauth2SecurityScheme = r23;
-					}
-					continue;
-				}
-				break;
-			case 22:
-				if (k === "httpAuthSecurityScheme") {
+				continue;
+			case "httpAuthSecurityScheme":
+				{
 					const x18 = v.httpAuthSecurityScheme;
 					F19: {
 						if (x18 == null) break F19;
@@ -1723,11 +1624,26 @@ function aT24(v, L, X) {
 						s0 = "httpAuthSecurityScheme";
 						o.httpAuthSecurityScheme = r20;
 					}
-					continue;
 				}
-				break;
-			case 27:
-				if (k === "openIdConnectSecurityScheme") {
+				continue;
+			case "oauth2SecurityScheme":
+				{
+					const x21 = v.oauth2SecurityScheme;
+					F22: {
+						if (x21 == null) break F22;
+						const r23 = NS(L, L.length, ".oauth2SecurityScheme", aT34(x21, L));
+						if (r23 === undefined) break F22;
+						if (s0 !== undefined) {
+							LS(L, ".oauth2SecurityScheme", aK34 + s0 + aK6);
+							break F22;
+						}
+						s0 = "oauth2SecurityScheme";
+						o.oauth2SecurityScheme = r23;
+					}
+				}
+				continue;
+			case "openIdConnectSecurityScheme":
+				{
 					const x24 = v.openIdConnectSecurityScheme;
 					F25: {
 						if (x24 == null) break F25;
@@ -1740,11 +1656,10 @@ function aT24(v, L, X) {
 						s0 = "openIdConnectSecurityScheme";
 						o.openIdConnectSecurityScheme = r26;
 					}
-					continue;
 				}
-				break;
-			case 18:
-				if (k === "mtlsSecurityScheme") {
+				continue;
+			case "mtlsSecurityScheme":
+				{
 					const x27 = v.mtlsSecurityScheme;
 					F28: {
 						if (x27 == null) break F28;
@@ -1757,9 +1672,8 @@ function aT24(v, L, X) {
 						s0 = "mtlsSecurityScheme";
 						o.mtlsSecurityScheme = r29;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.SecurityScheme");
 	}
@@ -1769,9 +1683,9 @@ function aT25(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "schemes") {
+		switch (k) {
+			case "schemes":
+				{
 					const x8 = v.schemes;
 					F9: {
 						if (x8 == null) break F9;
@@ -1794,9 +1708,8 @@ function aT25(v, L, X) {
 						if (r10 === undefined || IE(r10)) break F9;
 						o.schemes = r10;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Security");
 	}
@@ -1806,21 +1719,27 @@ function aT26(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x27 = v.id;
 					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.id = typeof x27 !== "object" ? x27 : DC(x27);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "name") {
+				continue;
+			case "name":
+				{
 					const x28 = v.name;
 					if (typeof x28 === "string" ? x28.length !== 0 : x28 !== undefined && !ID(x28)) o.name = typeof x28 !== "object" ? x28 : DC(x28);
-					continue;
 				}
-				if (k === "tags") {
+				continue;
+			case "description":
+				{
+					const x29 = v.description;
+					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
+				}
+				continue;
+			case "tags":
+				{
 					const x30 = v.tags;
 					F31: {
 						if (x30 == null) break F31;
@@ -1830,30 +1749,10 @@ function aT26(v, L, X) {
 						if (r32 === undefined || r32.length === 0) break F31;
 						o.tags = r32;
 					}
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x29 = v.description;
-					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
-					continue;
-				}
-				if (k === "outputModes") {
-					const x39 = v.outputModes;
-					F40: {
-						if (x39 == null) break F40;
-						let r41;
-						if (Array.isArray(x39)) r41 = DC(x39);
-						else LS(L, ".outputModes", aK7);
-						if (r41 === undefined || r41.length === 0) break F40;
-						o.outputModes = r41;
-					}
-					continue;
-				}
-				break;
-			case 8:
-				if (k === "examples") {
+				continue;
+			case "examples":
+				{
 					const x33 = v.examples;
 					F34: {
 						if (x33 == null) break F34;
@@ -1863,9 +1762,36 @@ function aT26(v, L, X) {
 						if (r35 === undefined || r35.length === 0) break F34;
 						o.examples = r35;
 					}
-					continue;
 				}
-				if (k === "security") {
+				continue;
+			case "inputModes":
+				{
+					const x36 = v.inputModes;
+					F37: {
+						if (x36 == null) break F37;
+						let r38;
+						if (Array.isArray(x36)) r38 = DC(x36);
+						else LS(L, ".inputModes", aK7);
+						if (r38 === undefined || r38.length === 0) break F37;
+						o.inputModes = r38;
+					}
+				}
+				continue;
+			case "outputModes":
+				{
+					const x39 = v.outputModes;
+					F40: {
+						if (x39 == null) break F40;
+						let r41;
+						if (Array.isArray(x39)) r41 = DC(x39);
+						else LS(L, ".outputModes", aK7);
+						if (r41 === undefined || r41.length === 0) break F40;
+						o.outputModes = r41;
+					}
+				}
+				continue;
+			case "security":
+				{
 					const x42 = v.security;
 					F43: {
 						if (x42 == null) break F43;
@@ -1885,23 +1811,8 @@ function aT26(v, L, X) {
 						if (r44 === undefined || r44.length === 0) break F43;
 						o.securityRequirements = r44;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "inputModes") {
-					const x36 = v.inputModes;
-					F37: {
-						if (x36 == null) break F37;
-						let r38;
-						if (Array.isArray(x36)) r38 = DC(x36);
-						else LS(L, ".inputModes", aK7);
-						if (r38 === undefined || r38.length === 0) break F37;
-						o.inputModes = r38;
-					}
-					continue;
-				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentSkill");
 	}
@@ -1915,26 +1826,25 @@ function aT27(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "protected") {
+		switch (k) {
+			case "protected":
+				{
 					const x5 = v.protected;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				if (k === "signature") {
+				continue;
+			case "signature":
+				{
 					const x6 = v.signature;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "header") {
+				continue;
+			case "header":
+				{
 					const x7 = v.header;
 					if (x7 !== undefined) o.header = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentCardSignature");
 	}
@@ -1946,21 +1856,19 @@ function aT28(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
+		switch (k) {
+			case "url":
+				{
 					const x4 = v.url;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "transport") {
+				continue;
+			case "transport":
+				{
 					const x5 = v.transport;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protocolBinding = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentInterface");
 	}
@@ -1973,9 +1881,9 @@ function aT29_0(v, L, X) {
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "text") {
+		switch (k) {
+			case "text":
+				{
 					const x3 = v.text;
 					F4: {
 						if (x3 === undefined) break F4;
@@ -1987,9 +1895,8 @@ function aT29_0(v, L, X) {
 						s0 = "text";
 						o.text = r5;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Part (text)");
 	}
@@ -2000,10 +1907,8 @@ function aT29_1(v, L, X) {
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "file") continue;
-				break;
+		switch (k) {
+			case "file": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Part (raw)");
 	}
@@ -2061,10 +1966,8 @@ function aT29_2(v, L, X) {
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "file") continue;
-				break;
+		switch (k) {
+			case "file": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Part (url)");
 	}
@@ -2122,10 +2025,8 @@ function aT29_3(v, L, X) {
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "data") continue;
-				break;
+		switch (k) {
+			case "data": continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Part (data)");
 	}
@@ -2193,38 +2094,34 @@ function aT30(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x6 = v.id;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 3:
-				if (k === "url") {
+				continue;
+			case "url":
+				{
 					const x7 = v.url;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.url = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "token") {
+				continue;
+			case "token":
+				{
 					const x8 = v.token;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.token = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
-			case 14:
-				if (k === "authentication") {
+				continue;
+			case "authentication":
+				{
 					const x9 = v.authentication;
 					if (x9 != null) {
 						const r10 = NS(L, L.length, ".authentication", aT21(x9, L));
 						if (r10 !== undefined) o.authentication = r10;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.PushNotificationConfig");
 	}
@@ -2235,35 +2132,31 @@ function aT31(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "uri") {
+		switch (k) {
+			case "uri":
+				{
 					const x4 = v.uri;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
+				continue;
+			case "description":
+				{
 					const x5 = v.description;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "required") {
+				continue;
+			case "required":
+				{
 					const x6 = v.required;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.required = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "params") {
+				continue;
+			case "params":
+				{
 					const x7 = v.params;
 					if (x7 !== undefined) o.params = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentExtension");
 	}
@@ -2273,28 +2166,25 @@ function aT32(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x5 = v.description;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "location") {
+				continue;
+			case "location":
+				{
 					const x6 = v.location;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.location = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "name") {
+				continue;
+			case "name":
+				{
 					const x7 = v.name;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.name = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.APIKeySecurityScheme");
 	}
@@ -2306,28 +2196,25 @@ function aT33(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x4 = v.description;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scheme") {
+				continue;
+			case "scheme":
+				{
 					const x5 = v.scheme;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.scheme = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "bearerFormat") {
+				continue;
+			case "bearerFormat":
+				{
 					const x6 = v.bearerFormat;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.bearerFormat = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.HTTPAuthSecurityScheme");
 	}
@@ -2338,31 +2225,28 @@ function aT34(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x5 = v.description;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "flows") {
+				continue;
+			case "flows":
+				{
 					const x6 = v.flows;
 					if (x6 != null) {
 						const r7 = NS(L, L.length, ".flows", aT38(x6, L));
 						if (r7 !== undefined) o.flows = r7;
 					}
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "oauth2MetadataUrl") {
+				continue;
+			case "oauth2MetadataUrl":
+				{
 					const x8 = v.oauth2MetadataUrl;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.oauth2MetadataUrl = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.OAuth2SecurityScheme");
 	}
@@ -2373,21 +2257,19 @@ function aT35(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x3 = v.description;
 					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
-					continue;
 				}
-				break;
-			case 16:
-				if (k === "openIdConnectUrl") {
+				continue;
+			case "openIdConnectUrl":
+				{
 					const x4 = v.openIdConnectUrl;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.openIdConnectUrl = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.OpenIdConnectSecurityScheme");
 	}
@@ -2398,14 +2280,13 @@ function aT36(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x1 = v.description;
 					if (typeof x1 === "string" ? x1.length !== 0 : x1 !== undefined && !ID(x1)) o.description = typeof x1 !== "object" ? x1 : DC(x1);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.MutualTlsSecurityScheme");
 	}
@@ -2415,9 +2296,9 @@ function aT37(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "list") {
+		switch (k) {
+			case "list":
+				{
 					const x3 = v.list;
 					F4: {
 						if (x3 == null) break F4;
@@ -2427,9 +2308,8 @@ function aT37(v, L, X) {
 						if (r5 === undefined || r5.length === 0) break F4;
 						o.list = r5;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.StringList");
 	}
@@ -2440,9 +2320,9 @@ function aT38(v, L, X) {
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 17:
-				if (k === "authorizationCode") {
+		switch (k) {
+			case "authorizationCode":
+				{
 					const x12 = v.authorizationCode;
 					F13: {
 						if (x12 == null) break F13;
@@ -2455,9 +2335,10 @@ function aT38(v, L, X) {
 						s0 = "authorizationCode";
 						o.authorizationCode = r14;
 					}
-					continue;
 				}
-				if (k === "clientCredentials") {
+				continue;
+			case "clientCredentials":
+				{
 					const x15 = v.clientCredentials;
 					F16: {
 						if (x15 == null) break F16;
@@ -2470,11 +2351,10 @@ function aT38(v, L, X) {
 						s0 = "clientCredentials";
 						o.clientCredentials = r17;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "implicit") {
+				continue;
+			case "implicit":
+				{
 					const x18 = v.implicit;
 					F19: {
 						if (x18 == null) break F19;
@@ -2487,9 +2367,10 @@ function aT38(v, L, X) {
 						s0 = "implicit";
 						o.implicit = r20;
 					}
-					continue;
 				}
-				if (k === "password") {
+				continue;
+			case "password":
+				{
 					const x21 = v.password;
 					F22: {
 						if (x21 == null) break F22;
@@ -2502,9 +2383,8 @@ function aT38(v, L, X) {
 						s0 = "password";
 						o.password = r23;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.OAuthFlows");
 	}
@@ -2514,30 +2394,27 @@ function aT39(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
+		switch (k) {
+			case "authorizationUrl":
+				{
 					const x8 = v.authorizationUrl;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.authorizationUrl = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "tokenUrl") {
+				continue;
+			case "tokenUrl":
+				{
 					const x9 = v.tokenUrl;
 					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.tokenUrl = typeof x9 !== "object" ? x9 : DC(x9);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x10 = v.refreshUrl;
 					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.refreshUrl = typeof x10 !== "object" ? x10 : DC(x10);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x11 = v.scopes;
 					F12: {
 						if (x11 == null) break F12;
@@ -2547,9 +2424,8 @@ function aT39(v, L, X) {
 						if (r13 === undefined || IE(r13)) break F12;
 						o.scopes = r13;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AuthorizationCodeOAuthFlow");
 	}
@@ -2561,23 +2437,21 @@ function aT40(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
+		switch (k) {
+			case "tokenUrl":
+				{
 					const x6 = v.tokenUrl;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.tokenUrl = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x7 = v.refreshUrl;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.refreshUrl = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x8 = v.scopes;
 					F9: {
 						if (x8 == null) break F9;
@@ -2587,9 +2461,8 @@ function aT40(v, L, X) {
 						if (r10 === undefined || IE(r10)) break F9;
 						o.scopes = r10;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.ClientCredentialsOAuthFlow");
 	}
@@ -2600,23 +2473,21 @@ function aT41(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
+		switch (k) {
+			case "authorizationUrl":
+				{
 					const x5 = v.authorizationUrl;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x6 = v.refreshUrl;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x7 = v.scopes;
 					F8: {
 						if (x7 == null) break F8;
@@ -2626,9 +2497,8 @@ function aT41(v, L, X) {
 						if (r9 === undefined || IE(r9)) break F8;
 						o.scopes = r9;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.ImplicitOAuthFlow");
 	}
@@ -2638,23 +2508,21 @@ function aT42(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
+		switch (k) {
+			case "tokenUrl":
+				{
 					const x5 = v.tokenUrl;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x6 = v.refreshUrl;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x7 = v.scopes;
 					F8: {
 						if (x7 == null) break F8;
@@ -2664,9 +2532,8 @@ function aT42(v, L, X) {
 						if (r9 === undefined || IE(r9)) break F8;
 						o.scopes = r9;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.PasswordOAuthFlow");
 	}
@@ -2855,27 +2722,23 @@ function bT1(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "message") {
+		switch (k) {
+			case "message":
+				{
 					const x10 = v.message;
 					if (x10 != null) {
 						const r11 = NS(L, L.length, ".message", bT14(x10, L));
 						if (r11 !== undefined) o.message = r11;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x12 = v.metadata;
 					if (x12 !== undefined) o.metadata = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "configuration") continue;
-				break;
+				continue;
+			case "configuration": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/MessageSendParams");
 	}
@@ -3030,21 +2893,30 @@ function bT3(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x23 = v.id;
 					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.id = typeof x23 !== "object" ? x23 : DC(x23);
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
+				continue;
+			case "contextId":
+				{
 					const x24 = v.contextId;
 					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.contextId = typeof x24 !== "object" ? x24 : DC(x24);
-					continue;
 				}
-				if (k === "artifacts") {
+				continue;
+			case "status":
+				{
+					const x25 = v.status;
+					if (x25 != null) {
+						const r26 = NS(L, L.length, ".status", bT18(x25, L));
+						if (r26 !== undefined) o.status = r26;
+					}
+				}
+				continue;
+			case "artifacts":
+				{
 					const x27 = v.artifacts;
 					F28: {
 						if (x27 == null) break F28;
@@ -3064,21 +2936,10 @@ function bT3(v, L, X) {
 						if (r29 === undefined || r29.length === 0) break F28;
 						o.artifacts = r29;
 					}
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "status") {
-					const x25 = v.status;
-					if (x25 != null) {
-						const r26 = NS(L, L.length, ".status", bT18(x25, L));
-						if (r26 !== undefined) o.status = r26;
-					}
-					continue;
-				}
-				break;
-			case 7:
-				if (k === "history") {
+				continue;
+			case "history":
+				{
 					const x35 = v.history;
 					F36: {
 						if (x35 == null) break F36;
@@ -3098,19 +2959,15 @@ function bT3(v, L, X) {
 						if (r37 === undefined || r37.length === 0) break F36;
 						o.history = r37;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x43 = v.metadata;
 					if (x43 !== undefined) o.metadata = typeof x43 !== "object" ? x43 : DC(x43);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "kind") continue;
-				break;
+				continue;
+			case "kind": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/Task");
 	}
@@ -3122,32 +2979,29 @@ function bT4(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x5 = v.id;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.id = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "historyLength") {
+				continue;
+			case "historyLength":
+				{
 					const x6 = v.historyLength;
 					if (x6 != null) {
 						let r7;
 						if (x6 !== 0 && x6 !== "0") r7 = x6;
 						if (r7 !== undefined) o.historyLength = r7;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x8 = v.metadata;
 					if (x8 != null) LS(L, ".metadata", "a2a.json v0.3.0 TaskQueryParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskRequest has no metadata field (a2a-proto-facts.md §3.4)");
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskQueryParams");
 	}
@@ -3158,21 +3012,19 @@ function bT5(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x3 = v.id;
 					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.id = typeof x3 !== "object" ? x3 : DC(x3);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x4 = v.metadata;
 					if (x4 !== undefined) o.metadata = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskIdParams");
 	}
@@ -3183,21 +3035,19 @@ function bT6(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x3 = v.id;
 					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.id = typeof x3 !== "object" ? x3 : DC(x3);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x4 = v.metadata;
 					if (x4 != null) LS(L, ".metadata", "a2a.json v0.3.0 TaskIdParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto SubscribeToTaskRequest has no metadata field (a2a-proto-facts.md §3.4)");
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskIdParams");
 	}
@@ -3208,17 +3058,14 @@ function bT7(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
+		switch (k) {
+			case "taskId":
+				{
 					const x22 = v.taskId;
 					if (typeof x22 === "string" ? x22.length !== 0 : x22 !== undefined && !ID(x22)) o.taskId = typeof x22 !== "object" ? x22 : DC(x22);
-					continue;
 				}
-				break;
-			case 22:
-				if (k === "pushNotificationConfig") continue;
-				break;
+				continue;
+			case "pushNotificationConfig": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskPushNotificationConfig");
 	}
@@ -3304,24 +3151,20 @@ function bT8(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x11 = v.id;
 					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x12 = v.metadata;
 					if (x12 != null) LS(L, ".metadata", "a2a.json v0.3.0 GetTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md §3.4)");
-					continue;
 				}
-				break;
-			case 24:
-				if (k === "pushNotificationConfigId") continue;
-				break;
+				continue;
+			case "pushNotificationConfigId": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/GetTaskPushNotificationConfigParams");
 	}
@@ -3385,21 +3228,19 @@ function bT10(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x3 = v.id;
 					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.taskId = typeof x3 !== "object" ? x3 : DC(x3);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x4 = v.metadata;
 					if (x4 != null) LS(L, ".metadata", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest has no metadata field (a2a-proto-facts.md §3.4)");
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/ListTaskPushNotificationConfigParams");
 	}
@@ -3410,84 +3251,51 @@ function bT11(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") {
+		switch (k) {
+			case "name":
+				{
 					const x76 = v.name;
 					if (typeof x76 === "string" ? x76.length !== 0 : x76 !== undefined && !ID(x76)) o.name = typeof x76 !== "object" ? x76 : DC(x76);
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
+				continue;
+			case "description":
+				{
 					const x77 = v.description;
 					if (typeof x77 === "string" ? x77.length !== 0 : x77 !== undefined && !ID(x77)) o.description = typeof x77 !== "object" ? x77 : DC(x77);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "provider") {
+				continue;
+			case "provider":
+				{
 					const x78 = v.provider;
 					if (x78 != null) {
 						const r79 = NS(L, L.length, ".provider", bT21(x78, L));
 						if (r79 !== undefined) o.provider = r79;
 					}
-					continue;
 				}
-				if (k === "security") {
-					const x92 = v.security;
-					F93: {
-						if (x92 == null) break F93;
-						let r94;
-						if (!Array.isArray(x92)) LS(L, ".security", bK6);
-						else {
-							const a95 = [];
-							for (let i96 = 0; i96 < x92.length; i96++) {
-								const e97 = x92[i96];
-								const m98 = L.length;
-								const r99 = bT24(e97, L);
-								if (L.length !== m98) PF(L, m98, ".security[" + i96 + "]");
-								if (r99 !== undefined) a95.push(r99);
-							}
-							r94 = a95;
-						}
-						if (r94 === undefined || r94.length === 0) break F93;
-						o.securityRequirements = r94;
-					}
-					continue;
-				}
-				break;
-			case 7:
-				if (k === "version") {
+				continue;
+			case "version":
+				{
 					const x80 = v.version;
 					if (typeof x80 === "string" ? x80.length !== 0 : x80 !== undefined && !ID(x80)) o.version = typeof x80 !== "object" ? x80 : DC(x80);
-					continue;
 				}
-				if (k === "iconUrl") {
-					const x122 = v.iconUrl;
-					if (x122 !== undefined) o.iconUrl = typeof x122 !== "object" ? x122 : DC(x122);
-					continue;
-				}
-				break;
-			case 16:
-				if (k === "documentationUrl") {
+				continue;
+			case "documentationUrl":
+				{
 					const x81 = v.documentationUrl;
 					if (x81 !== undefined) o.documentationUrl = typeof x81 !== "object" ? x81 : DC(x81);
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "capabilities") {
+				continue;
+			case "capabilities":
+				{
 					const x82 = v.capabilities;
 					if (x82 != null) {
 						const r83 = NS(L, L.length, ".capabilities", bT22(x82, L));
 						if (r83 !== undefined) o.capabilities = r83;
 					}
-					continue;
 				}
-				break;
-			case 15:
-				if (k === "securitySchemes") {
+				continue;
+			case "securitySchemes":
+				{
 					const x84 = v.securitySchemes;
 					F85: {
 						if (x84 == null) break F85;
@@ -3510,12 +3318,33 @@ function bT11(v, L, X) {
 						if (r86 === undefined || IE(r86)) break F85;
 						o.securitySchemes = r86;
 					}
-					continue;
 				}
-				if (k === "protocolVersion") continue;
-				break;
-			case 17:
-				if (k === "defaultInputModes") {
+				continue;
+			case "security":
+				{
+					const x92 = v.security;
+					F93: {
+						if (x92 == null) break F93;
+						let r94;
+						if (!Array.isArray(x92)) LS(L, ".security", bK6);
+						else {
+							const a95 = [];
+							for (let i96 = 0; i96 < x92.length; i96++) {
+								const e97 = x92[i96];
+								const m98 = L.length;
+								const r99 = bT24(e97, L);
+								if (L.length !== m98) PF(L, m98, ".security[" + i96 + "]");
+								if (r99 !== undefined) a95.push(r99);
+							}
+							r94 = a95;
+						}
+						if (r94 === undefined || r94.length === 0) break F93;
+						o.securityRequirements = r94;
+					}
+				}
+				continue;
+			case "defaultInputModes":
+				{
 					const x100 = v.defaultInputModes;
 					F101: {
 						if (x100 == null) break F101;
@@ -3525,11 +3354,10 @@ function bT11(v, L, X) {
 						if (r102 === undefined || r102.length === 0) break F101;
 						o.defaultInputModes = r102;
 					}
-					continue;
 				}
-				break;
-			case 18:
-				if (k === "defaultOutputModes") {
+				continue;
+			case "defaultOutputModes":
+				{
 					const x103 = v.defaultOutputModes;
 					F104: {
 						if (x103 == null) break F104;
@@ -3539,12 +3367,10 @@ function bT11(v, L, X) {
 						if (r105 === undefined || r105.length === 0) break F104;
 						o.defaultOutputModes = r105;
 					}
-					continue;
 				}
-				if (k === "preferredTransport") continue;
-				break;
-			case 6:
-				if (k === "skills") {
+				continue;
+			case "skills":
+				{
 					const x106 = v.skills;
 					F107: {
 						if (x106 == null) break F107;
@@ -3564,11 +3390,10 @@ function bT11(v, L, X) {
 						if (r108 === undefined || r108.length === 0) break F107;
 						o.skills = r108;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "signatures") {
+				continue;
+			case "signatures":
+				{
 					const x114 = v.signatures;
 					F115: {
 						if (x114 == null) break F115;
@@ -3588,18 +3413,19 @@ function bT11(v, L, X) {
 						if (r116 === undefined || r116.length === 0) break F115;
 						o.signatures = r116;
 					}
-					continue;
 				}
-				break;
-			case 33:
-				if (k === "supportsAuthenticatedExtendedCard") continue;
-				break;
-			case 20:
-				if (k === "additionalInterfaces") continue;
-				break;
-			case 3:
-				if (k === "url") continue;
-				break;
+				continue;
+			case "iconUrl":
+				{
+					const x122 = v.iconUrl;
+					if (x122 !== undefined) o.iconUrl = typeof x122 !== "object" ? x122 : DC(x122);
+				}
+				continue;
+			case "supportsAuthenticatedExtendedCard":
+			case "additionalInterfaces":
+			case "url":
+			case "preferredTransport":
+			case "protocolVersion": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentCard");
 	}
@@ -3695,7 +3521,7 @@ function bT12(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {}
+		switch (k) {}
 		UK(L, X, k, " is not a field of ");
 	}
 	return o;
@@ -3704,28 +3530,25 @@ function bT13(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x5 = v.id;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.taskId = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 24:
-				if (k === "pushNotificationConfigId") {
+				continue;
+			case "pushNotificationConfigId":
+				{
 					const x6 = v.pushNotificationConfigId;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x7 = v.metadata;
 					if (x7 != null) LS(L, ".metadata", "a2a.json v0.3.0 DeleteTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto DeleteTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md §3.4)");
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/DeleteTaskPushNotificationConfigParams");
 	}
@@ -3737,28 +3560,27 @@ function bT14(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "messageId") {
+		switch (k) {
+			case "messageId":
+				{
 					const x24 = v.messageId;
 					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.messageId = typeof x24 !== "object" ? x24 : DC(x24);
-					continue;
 				}
-				if (k === "contextId") {
+				continue;
+			case "contextId":
+				{
 					const x25 = v.contextId;
 					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.contextId = typeof x25 !== "object" ? x25 : DC(x25);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "taskId") {
+				continue;
+			case "taskId":
+				{
 					const x26 = v.taskId;
 					if (typeof x26 === "string" ? x26.length !== 0 : x26 !== undefined && !ID(x26)) o.taskId = typeof x26 !== "object" ? x26 : DC(x26);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "role") {
+				continue;
+			case "role":
+				{
 					const x27 = v.role;
 					F28: {
 						if (x27 == null) break F28;
@@ -3775,12 +3597,10 @@ function bT14(v, L, X) {
 						if (r29 === undefined || r29.length === 0) break F28;
 						o.role = r29;
 					}
-					continue;
 				}
-				if (k === "kind") continue;
-				break;
-			case 5:
-				if (k === "parts") {
+				continue;
+			case "parts":
+				{
 					const x30 = v.parts;
 					F31: {
 						if (x30 == null) break F31;
@@ -3800,18 +3620,16 @@ function bT14(v, L, X) {
 						if (r32 === undefined || r32.length === 0) break F31;
 						o.parts = r32;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x38 = v.metadata;
 					if (x38 !== undefined) o.metadata = typeof x38 !== "object" ? x38 : DC(x38);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "extensions") {
+				continue;
+			case "extensions":
+				{
 					const x39 = v.extensions;
 					F40: {
 						if (x39 == null) break F40;
@@ -3821,11 +3639,10 @@ function bT14(v, L, X) {
 						if (r41 === undefined || r41.length === 0) break F40;
 						o.extensions = r41;
 					}
-					continue;
 				}
-				break;
-			case 16:
-				if (k === "referenceTaskIds") {
+				continue;
+			case "referenceTaskIds":
+				{
 					const x42 = v.referenceTaskIds;
 					F43: {
 						if (x42 == null) break F43;
@@ -3835,9 +3652,9 @@ function bT14(v, L, X) {
 						if (r44 === undefined || r44.length === 0) break F43;
 						o.referenceTaskIds = r44;
 					}
-					continue;
 				}
-				break;
+				continue;
+			case "kind": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/Message");
 	}
@@ -3855,9 +3672,9 @@ function bT15(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 19:
-				if (k === "acceptedOutputModes") {
+		switch (k) {
+			case "acceptedOutputModes":
+				{
 					const x10 = v.acceptedOutputModes;
 					F11: {
 						if (x10 == null) break F11;
@@ -3867,33 +3684,28 @@ function bT15(v, L, X) {
 						if (r12 === undefined || r12.length === 0) break F11;
 						o.acceptedOutputModes = r12;
 					}
-					continue;
 				}
-				break;
-			case 22:
-				if (k === "pushNotificationConfig") {
+				continue;
+			case "pushNotificationConfig":
+				{
 					const x13 = v.pushNotificationConfig;
 					if (x13 != null) {
 						const r14 = NS(L, L.length, ".pushNotificationConfig", bT29(x13, L));
 						if (r14 !== undefined) o.taskPushNotificationConfig = r14;
 					}
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "historyLength") {
+				continue;
+			case "historyLength":
+				{
 					const x15 = v.historyLength;
 					if (x15 != null) {
 						let r16;
 						if (x15 !== 0 && x15 !== "0") r16 = x15;
 						if (r16 !== undefined) o.historyLength = r16;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "blocking") continue;
-				break;
+				continue;
+			case "blocking": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/MessageSendConfiguration");
 	}
@@ -3917,42 +3729,36 @@ function bT16(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
+		switch (k) {
+			case "taskId":
+				{
 					const x11 = v.taskId;
 					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				if (k === "status") {
+				continue;
+			case "contextId":
+				{
+					const x12 = v.contextId;
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
+				}
+				continue;
+			case "status":
+				{
 					const x13 = v.status;
 					if (x13 != null) {
 						const r14 = NS(L, L.length, ".status", bT18(x13, L));
 						if (r14 !== undefined) o.status = r14;
 					}
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x12 = v.contextId;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
-				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x15 = v.metadata;
 					if (x15 !== undefined) o.metadata = typeof x15 !== "object" ? x15 : DC(x15);
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "final") continue;
-				break;
-			case 4:
-				if (k === "kind") continue;
-				break;
+				continue;
+			case "final":
+			case "kind": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskStatusUpdateEvent");
 	}
@@ -3979,49 +3785,47 @@ function bT17(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
+		switch (k) {
+			case "taskId":
+				{
 					const x10 = v.taskId;
 					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.taskId = typeof x10 !== "object" ? x10 : DC(x10);
-					continue;
 				}
-				if (k === "append") {
-					const x14 = v.append;
-					if (typeof x14 === "string" ? x14.length !== 0 : x14 !== undefined && !ID(x14)) o.append = typeof x14 !== "object" ? x14 : DC(x14);
-					continue;
-				}
-				break;
-			case 9:
-				if (k === "contextId") {
+				continue;
+			case "contextId":
+				{
 					const x11 = v.contextId;
 					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.contextId = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				if (k === "lastChunk") {
-					const x15 = v.lastChunk;
-					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.lastChunk = typeof x15 !== "object" ? x15 : DC(x15);
-					continue;
-				}
-				break;
-			case 8:
-				if (k === "artifact") {
+				continue;
+			case "artifact":
+				{
 					const x12 = v.artifact;
 					if (x12 != null) {
 						const r13 = NS(L, L.length, ".artifact", bT19(x12, L));
 						if (r13 !== undefined) o.artifact = r13;
 					}
-					continue;
 				}
-				if (k === "metadata") {
+				continue;
+			case "append":
+				{
+					const x14 = v.append;
+					if (typeof x14 === "string" ? x14.length !== 0 : x14 !== undefined && !ID(x14)) o.append = typeof x14 !== "object" ? x14 : DC(x14);
+				}
+				continue;
+			case "lastChunk":
+				{
+					const x15 = v.lastChunk;
+					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.lastChunk = typeof x15 !== "object" ? x15 : DC(x15);
+				}
+				continue;
+			case "metadata":
+				{
 					const x16 = v.metadata;
 					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "kind") continue;
-				break;
+				continue;
+			case "kind": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskArtifactUpdateEvent");
 	}
@@ -4034,9 +3838,9 @@ function bT18(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 5:
-				if (k === "state") {
+		switch (k) {
+			case "state":
+				{
 					const x8 = v.state;
 					F9: {
 						if (x8 == null) break F9;
@@ -4074,21 +3878,19 @@ function bT18(v, L, X) {
 						if (r10 === undefined || r10.length === 0) break F9;
 						o.state = r10;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
+				continue;
+			case "message":
+				{
 					const x11 = v.message;
 					if (x11 != null) {
 						const r12 = NS(L, L.length, ".message", bT14(x11, L));
 						if (r12 !== undefined) o.message = r12;
 					}
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "timestamp") {
+				continue;
+			case "timestamp":
+				{
 					const x13 = v.timestamp;
 					if (x13 !== undefined) {
 						let r14;
@@ -4096,9 +3898,8 @@ function bT18(v, L, X) {
 						else LS(L, ".timestamp", "not an RFC 3339 timestamp, which the newer side requires");
 						if (r14 !== undefined) o.timestamp = r14;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskStatus");
 	}
@@ -4114,42 +3915,27 @@ function bT19(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 10:
-				if (k === "artifactId") {
+		switch (k) {
+			case "artifactId":
+				{
 					const x17 = v.artifactId;
 					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
-					continue;
 				}
-				if (k === "extensions") {
-					const x29 = v.extensions;
-					F30: {
-						if (x29 == null) break F30;
-						let r31;
-						if (Array.isArray(x29)) r31 = DC(x29);
-						else LS(L, bK21, bK6);
-						if (r31 === undefined || r31.length === 0) break F30;
-						o.extensions = r31;
-					}
-					continue;
-				}
-				break;
-			case 4:
-				if (k === "name") {
+				continue;
+			case "name":
+				{
 					const x18 = v.name;
 					if (typeof x18 === "string" ? x18.length !== 0 : x18 !== undefined && !ID(x18)) o.name = typeof x18 !== "object" ? x18 : DC(x18);
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
+				continue;
+			case "description":
+				{
 					const x19 = v.description;
 					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.description = typeof x19 !== "object" ? x19 : DC(x19);
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "parts") {
+				continue;
+			case "parts":
+				{
 					const x20 = v.parts;
 					F21: {
 						if (x20 == null) break F21;
@@ -4169,16 +3955,27 @@ function bT19(v, L, X) {
 						if (r22 === undefined || r22.length === 0) break F21;
 						o.parts = r22;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x28 = v.metadata;
 					if (x28 !== undefined) o.metadata = typeof x28 !== "object" ? x28 : DC(x28);
-					continue;
 				}
-				break;
+				continue;
+			case "extensions":
+				{
+					const x29 = v.extensions;
+					F30: {
+						if (x29 == null) break F30;
+						let r31;
+						if (Array.isArray(x29)) r31 = DC(x29);
+						else LS(L, bK21, bK6);
+						if (r31 === undefined || r31.length === 0) break F30;
+						o.extensions = r31;
+					}
+				}
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/Artifact");
 	}
@@ -4190,9 +3987,9 @@ function bT20(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "schemes") {
+		switch (k) {
+			case "schemes":
+				{
 					const x7 = v.schemes;
 					F8: {
 						if (x7 == null) break F8;
@@ -4206,16 +4003,14 @@ function bT20(v, L, X) {
 						if (r9 === undefined || (typeof r9 === "string" ? r9.length === 0 : ID(r9))) break F8;
 						o.scheme = r9;
 					}
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "credentials") {
+				continue;
+			case "credentials":
+				{
 					const x12 = v.credentials;
 					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.credentials = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/PushNotificationAuthenticationInfo");
 	}
@@ -4226,21 +4021,19 @@ function bT21(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
+		switch (k) {
+			case "url":
+				{
 					const x4 = v.url;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "organization") {
+				continue;
+			case "organization":
+				{
 					const x5 = v.organization;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentProvider");
 	}
@@ -4252,23 +4045,21 @@ function bT22(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "streaming") {
+		switch (k) {
+			case "streaming":
+				{
 					const x11 = v.streaming;
 					if (x11 !== undefined) o.streaming = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "pushNotifications") {
+				continue;
+			case "pushNotifications":
+				{
 					const x12 = v.pushNotifications;
 					if (x12 !== undefined) o.pushNotifications = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "extensions") {
+				continue;
+			case "extensions":
+				{
 					const x13 = v.extensions;
 					F14: {
 						if (x13 == null) break F14;
@@ -4288,16 +4079,14 @@ function bT22(v, L, X) {
 						if (r15 === undefined || r15.length === 0) break F14;
 						o.extensions = r15;
 					}
-					continue;
 				}
-				break;
-			case 22:
-				if (k === "stateTransitionHistory") {
+				continue;
+			case "stateTransitionHistory":
+				{
 					const x21 = v.stateTransitionHistory;
 					if (x21 != null) LS(L, ".stateTransitionHistory", "a2a.json v0.3.0 AgentCapabilities.stateTransitionHistory ('Indicates if the agent provides a history of state transitions for a task') is in neither the v0.3.0 proto nor v1.0.1 a2a.proto AgentCapabilities (streaming, push_notifications, extensions, extended_agent_card); a2a-proto-facts.md §6");
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentCapabilities");
 	}
@@ -4505,21 +4294,27 @@ function bT25(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x27 = v.id;
 					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.id = typeof x27 !== "object" ? x27 : DC(x27);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "name") {
+				continue;
+			case "name":
+				{
 					const x28 = v.name;
 					if (typeof x28 === "string" ? x28.length !== 0 : x28 !== undefined && !ID(x28)) o.name = typeof x28 !== "object" ? x28 : DC(x28);
-					continue;
 				}
-				if (k === "tags") {
+				continue;
+			case "description":
+				{
+					const x29 = v.description;
+					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
+				}
+				continue;
+			case "tags":
+				{
 					const x30 = v.tags;
 					F31: {
 						if (x30 == null) break F31;
@@ -4529,30 +4324,10 @@ function bT25(v, L, X) {
 						if (r32 === undefined || r32.length === 0) break F31;
 						o.tags = r32;
 					}
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x29 = v.description;
-					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
-					continue;
-				}
-				if (k === "outputModes") {
-					const x39 = v.outputModes;
-					F40: {
-						if (x39 == null) break F40;
-						let r41;
-						if (Array.isArray(x39)) r41 = DC(x39);
-						else LS(L, ".outputModes", bK6);
-						if (r41 === undefined || r41.length === 0) break F40;
-						o.outputModes = r41;
-					}
-					continue;
-				}
-				break;
-			case 8:
-				if (k === "examples") {
+				continue;
+			case "examples":
+				{
 					const x33 = v.examples;
 					F34: {
 						if (x33 == null) break F34;
@@ -4562,9 +4337,36 @@ function bT25(v, L, X) {
 						if (r35 === undefined || r35.length === 0) break F34;
 						o.examples = r35;
 					}
-					continue;
 				}
-				if (k === "security") {
+				continue;
+			case "inputModes":
+				{
+					const x36 = v.inputModes;
+					F37: {
+						if (x36 == null) break F37;
+						let r38;
+						if (Array.isArray(x36)) r38 = DC(x36);
+						else LS(L, ".inputModes", bK6);
+						if (r38 === undefined || r38.length === 0) break F37;
+						o.inputModes = r38;
+					}
+				}
+				continue;
+			case "outputModes":
+				{
+					const x39 = v.outputModes;
+					F40: {
+						if (x39 == null) break F40;
+						let r41;
+						if (Array.isArray(x39)) r41 = DC(x39);
+						else LS(L, ".outputModes", bK6);
+						if (r41 === undefined || r41.length === 0) break F40;
+						o.outputModes = r41;
+					}
+				}
+				continue;
+			case "security":
+				{
 					const x42 = v.security;
 					F43: {
 						if (x42 == null) break F43;
@@ -4584,23 +4386,8 @@ function bT25(v, L, X) {
 						if (r44 === undefined || r44.length === 0) break F43;
 						o.securityRequirements = r44;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "inputModes") {
-					const x36 = v.inputModes;
-					F37: {
-						if (x36 == null) break F37;
-						let r38;
-						if (Array.isArray(x36)) r38 = DC(x36);
-						else LS(L, ".inputModes", bK6);
-						if (r38 === undefined || r38.length === 0) break F37;
-						o.inputModes = r38;
-					}
-					continue;
-				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentSkill");
 	}
@@ -4614,26 +4401,25 @@ function bT26(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "protected") {
+		switch (k) {
+			case "protected":
+				{
 					const x5 = v.protected;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				if (k === "signature") {
+				continue;
+			case "signature":
+				{
 					const x6 = v.signature;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "header") {
+				continue;
+			case "header":
+				{
 					const x7 = v.header;
 					if (x7 !== undefined) o.header = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentCardSignature");
 	}
@@ -4645,21 +4431,19 @@ function bT27(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
+		switch (k) {
+			case "url":
+				{
 					const x4 = v.url;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "transport") {
+				continue;
+			case "transport":
+				{
 					const x5 = v.transport;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protocolBinding = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentInterface");
 	}
@@ -4672,16 +4456,15 @@ function bT28_0(v, L, X) {
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
+		switch (k) {
+			case "metadata":
+				{
 					const x4 = v.metadata;
 					if (x4 !== undefined) o.metadata = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "text") {
+				continue;
+			case "text":
+				{
 					const x5 = v.text;
 					F6: {
 						if (x5 === undefined) break F6;
@@ -4693,10 +4476,9 @@ function bT28_0(v, L, X) {
 						s0 = "text";
 						o.text = r7;
 					}
-					continue;
 				}
-				if (k === "kind") continue;
-				break;
+				continue;
+			case "kind": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/Part (text)");
 	}
@@ -4707,18 +4489,15 @@ function bT28_1(v, L, X) {
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
+		switch (k) {
+			case "metadata":
+				{
 					const x16 = v.metadata;
 					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "file") continue;
-				if (k === "kind") continue;
-				break;
+				continue;
+			case "file":
+			case "kind": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/Part (raw)");
 	}
@@ -4795,18 +4574,15 @@ function bT28_2(v, L, X) {
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
+		switch (k) {
+			case "metadata":
+				{
 					const x16 = v.metadata;
 					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "file") continue;
-				if (k === "kind") continue;
-				break;
+				continue;
+			case "file":
+			case "kind": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/Part (url)");
 	}
@@ -4880,16 +4656,15 @@ function bT28_3(v, L, X) {
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
+		switch (k) {
+			case "metadata":
+				{
 					const x4 = v.metadata;
 					if (x4 !== undefined) o.metadata = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "data") {
+				continue;
+			case "data":
+				{
 					const x5 = v.data;
 					F6: {
 						if (x5 == null) break F6;
@@ -4904,10 +4679,9 @@ function bT28_3(v, L, X) {
 						s0 = "data";
 						o.data = r7;
 					}
-					continue;
 				}
-				if (k === "kind") continue;
-				break;
+				continue;
+			case "kind": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/Part (data)");
 	}
@@ -4957,38 +4731,34 @@ function bT29(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x6 = v.id;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 3:
-				if (k === "url") {
+				continue;
+			case "url":
+				{
 					const x7 = v.url;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.url = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "token") {
+				continue;
+			case "token":
+				{
 					const x8 = v.token;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.token = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
-			case 14:
-				if (k === "authentication") {
+				continue;
+			case "authentication":
+				{
 					const x9 = v.authentication;
 					if (x9 != null) {
 						const r10 = NS(L, L.length, ".authentication", bT20(x9, L));
 						if (r10 !== undefined) o.authentication = r10;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/PushNotificationConfig");
 	}
@@ -4999,35 +4769,31 @@ function bT30(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "uri") {
+		switch (k) {
+			case "uri":
+				{
 					const x4 = v.uri;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
+				continue;
+			case "description":
+				{
 					const x5 = v.description;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "required") {
+				continue;
+			case "required":
+				{
 					const x6 = v.required;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.required = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "params") {
+				continue;
+			case "params":
+				{
 					const x7 = v.params;
 					if (x7 !== undefined) o.params = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentExtension");
 	}
@@ -5037,16 +4803,15 @@ function bT31(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x7 = v.description;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.description = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
-			case 2:
-				if (k === "in") {
+				continue;
+			case "in":
+				{
 					const x8 = v.in;
 					F9: {
 						if (x8 === undefined) break F9;
@@ -5055,17 +4820,15 @@ function bT31(v, L, X) {
 						if (r10 === undefined || (typeof r10 === "string" ? r10.length === 0 : ID(r10))) break F9;
 						o.location = r10;
 					}
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "name") {
+				continue;
+			case "name":
+				{
 					const x11 = v.name;
 					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.name = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				if (k === "type") continue;
-				break;
+				continue;
+			case "type": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/APIKeySecurityScheme");
 	}
@@ -5077,31 +4840,26 @@ function bT32(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x4 = v.description;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scheme") {
+				continue;
+			case "scheme":
+				{
 					const x5 = v.scheme;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.scheme = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "bearerFormat") {
+				continue;
+			case "bearerFormat":
+				{
 					const x6 = v.bearerFormat;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.bearerFormat = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "type") continue;
-				break;
+				continue;
+			case "type": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/HTTPAuthSecurityScheme");
 	}
@@ -5112,34 +4870,29 @@ function bT33(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x5 = v.description;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "flows") {
+				continue;
+			case "flows":
+				{
 					const x6 = v.flows;
 					if (x6 != null) {
 						const r7 = NS(L, L.length, ".flows", bT36(x6, L));
 						if (r7 !== undefined) o.flows = r7;
 					}
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "oauth2MetadataUrl") {
+				continue;
+			case "oauth2MetadataUrl":
+				{
 					const x8 = v.oauth2MetadataUrl;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.oauth2MetadataUrl = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "type") continue;
-				break;
+				continue;
+			case "type": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/OAuth2SecurityScheme");
 	}
@@ -5150,24 +4903,20 @@ function bT34(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x3 = v.description;
 					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
-					continue;
 				}
-				break;
-			case 16:
-				if (k === "openIdConnectUrl") {
+				continue;
+			case "openIdConnectUrl":
+				{
 					const x4 = v.openIdConnectUrl;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.openIdConnectUrl = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "type") continue;
-				break;
+				continue;
+			case "type": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/OpenIdConnectSecurityScheme");
 	}
@@ -5178,17 +4927,14 @@ function bT35(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x1 = v.description;
 					if (typeof x1 === "string" ? x1.length !== 0 : x1 !== undefined && !ID(x1)) o.description = typeof x1 !== "object" ? x1 : DC(x1);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "type") continue;
-				break;
+				continue;
+			case "type": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/MutualTLSSecurityScheme");
 	}
@@ -5199,9 +4945,9 @@ function bT36(v, L, X) {
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 17:
-				if (k === "authorizationCode") {
+		switch (k) {
+			case "authorizationCode":
+				{
 					const x12 = v.authorizationCode;
 					F13: {
 						if (x12 == null) break F13;
@@ -5214,9 +4960,10 @@ function bT36(v, L, X) {
 						s0 = "authorizationCode";
 						o.authorizationCode = r14;
 					}
-					continue;
 				}
-				if (k === "clientCredentials") {
+				continue;
+			case "clientCredentials":
+				{
 					const x15 = v.clientCredentials;
 					F16: {
 						if (x15 == null) break F16;
@@ -5229,11 +4976,10 @@ function bT36(v, L, X) {
 						s0 = "clientCredentials";
 						o.clientCredentials = r17;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "implicit") {
+				continue;
+			case "implicit":
+				{
 					const x18 = v.implicit;
 					F19: {
 						if (x18 == null) break F19;
@@ -5246,9 +4992,10 @@ function bT36(v, L, X) {
 						s0 = "implicit";
 						o.implicit = r20;
 					}
-					continue;
 				}
-				if (k === "password") {
+				continue;
+			case "password":
+				{
 					const x21 = v.password;
 					F22: {
 						if (x21 == null) break F22;
@@ -5261,9 +5008,8 @@ function bT36(v, L, X) {
 						s0 = "password";
 						o.password = r23;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/OAuthFlows");
 	}
@@ -5273,30 +5019,27 @@ function bT37(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
+		switch (k) {
+			case "authorizationUrl":
+				{
 					const x8 = v.authorizationUrl;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.authorizationUrl = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "tokenUrl") {
+				continue;
+			case "tokenUrl":
+				{
 					const x9 = v.tokenUrl;
 					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.tokenUrl = typeof x9 !== "object" ? x9 : DC(x9);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x10 = v.refreshUrl;
 					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.refreshUrl = typeof x10 !== "object" ? x10 : DC(x10);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x11 = v.scopes;
 					F12: {
 						if (x11 == null) break F12;
@@ -5306,9 +5049,8 @@ function bT37(v, L, X) {
 						if (r13 === undefined || IE(r13)) break F12;
 						o.scopes = r13;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AuthorizationCodeOAuthFlow");
 	}
@@ -5320,23 +5062,21 @@ function bT38(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
+		switch (k) {
+			case "tokenUrl":
+				{
 					const x6 = v.tokenUrl;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.tokenUrl = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x7 = v.refreshUrl;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.refreshUrl = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x8 = v.scopes;
 					F9: {
 						if (x8 == null) break F9;
@@ -5346,9 +5086,8 @@ function bT38(v, L, X) {
 						if (r10 === undefined || IE(r10)) break F9;
 						o.scopes = r10;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/ClientCredentialsOAuthFlow");
 	}
@@ -5359,23 +5098,21 @@ function bT39(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
+		switch (k) {
+			case "authorizationUrl":
+				{
 					const x5 = v.authorizationUrl;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x6 = v.refreshUrl;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x7 = v.scopes;
 					F8: {
 						if (x7 == null) break F8;
@@ -5385,9 +5122,8 @@ function bT39(v, L, X) {
 						if (r9 === undefined || IE(r9)) break F8;
 						o.scopes = r9;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/ImplicitOAuthFlow");
 	}
@@ -5397,23 +5133,21 @@ function bT40(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
+		switch (k) {
+			case "tokenUrl":
+				{
 					const x5 = v.tokenUrl;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x6 = v.refreshUrl;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x7 = v.scopes;
 					F8: {
 						if (x7 == null) break F8;
@@ -5423,9 +5157,8 @@ function bT40(v, L, X) {
 						if (r9 === undefined || IE(r9)) break F8;
 						o.scopes = r9;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/PasswordOAuthFlow");
 	}
@@ -5529,27 +5262,25 @@ function cT0(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "task") {
+		switch (k) {
+			case "task":
+				{
 					const x4 = v.task;
 					if (x4 != null) {
 						const r5 = NS(L, L.length, ".task", cT3(x4, L));
 						if (r5 !== undefined) o.task = r5;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
+				continue;
+			case "message":
+				{
 					const x6 = v.message;
 					if (x6 != null) {
 						const r7 = NS(L, L.length, ".message", cT15(x6, L));
 						if (r7 !== undefined) o.message = r7;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.SendMessageResponse");
 	}
@@ -5559,34 +5290,29 @@ function cT1(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x11 = v.tenant;
 					if (typeof x11 === "string" ? x11.length !== 0 : x11 != null && !ID(x11)) LS(L, ".tenant", cK1);
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
+				continue;
+			case "message":
+				{
 					const x12 = v.message;
 					if (x12 != null) {
 						const r13 = NS(L, L.length, ".message", cT15(x12, L));
 						if (r13 !== undefined) o.message = r13;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x14 = v.metadata;
 					if (x14 !== undefined) o.metadata = typeof x14 !== "object" ? x14 : DC(x14);
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "configuration") continue;
-				break;
+				continue;
+			case "configuration": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.SendMessageRequest");
 	}
@@ -5613,47 +5339,43 @@ function cT2(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "task") {
+		switch (k) {
+			case "task":
+				{
 					const x8 = v.task;
 					if (x8 != null) {
 						const r9 = NS(L, L.length, ".task", cT3(x8, L));
 						if (r9 !== undefined) o.task = r9;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
+				continue;
+			case "message":
+				{
 					const x10 = v.message;
 					if (x10 != null) {
 						const r11 = NS(L, L.length, ".message", cT15(x10, L));
 						if (r11 !== undefined) o.message = r11;
 					}
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "statusUpdate") {
+				continue;
+			case "statusUpdate":
+				{
 					const x12 = v.statusUpdate;
 					if (x12 != null) {
 						const r13 = NS(L, L.length, ".statusUpdate", cT17(x12, L));
 						if (r13 !== undefined) o.statusUpdate = r13;
 					}
-					continue;
 				}
-				break;
-			case 14:
-				if (k === "artifactUpdate") {
+				continue;
+			case "artifactUpdate":
+				{
 					const x14 = v.artifactUpdate;
 					if (x14 != null) {
 						const r15 = NS(L, L.length, ".artifactUpdate", cT18(x14, L));
 						if (r15 !== undefined) o.artifactUpdate = r15;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.StreamResponse");
 	}
@@ -5663,21 +5385,30 @@ function cT3(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x21 = v.id;
 					if (typeof x21 === "string" ? x21.length !== 0 : x21 !== undefined && !ID(x21)) o.id = typeof x21 !== "object" ? x21 : DC(x21);
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
+				continue;
+			case "contextId":
+				{
 					const x22 = v.contextId;
 					if (typeof x22 === "string" ? x22.length !== 0 : x22 !== undefined && !ID(x22)) o.contextId = typeof x22 !== "object" ? x22 : DC(x22);
-					continue;
 				}
-				if (k === "artifacts") {
+				continue;
+			case "status":
+				{
+					const x23 = v.status;
+					if (x23 != null) {
+						const r24 = NS(L, L.length, ".status", cT19(x23, L));
+						if (r24 !== undefined) o.status = r24;
+					}
+				}
+				continue;
+			case "artifacts":
+				{
 					const x25 = v.artifacts;
 					F26: {
 						if (x25 == null || Array.isArray(x25) && x25.length === 0) break F26;
@@ -5697,21 +5428,10 @@ function cT3(v, L, X) {
 						if (r27 === undefined) break F26;
 						o.artifacts = r27;
 					}
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "status") {
-					const x23 = v.status;
-					if (x23 != null) {
-						const r24 = NS(L, L.length, ".status", cT19(x23, L));
-						if (r24 !== undefined) o.status = r24;
-					}
-					continue;
-				}
-				break;
-			case 7:
-				if (k === "history") {
+				continue;
+			case "history":
+				{
 					const x33 = v.history;
 					F34: {
 						if (x33 == null || Array.isArray(x33) && x33.length === 0) break F34;
@@ -5731,16 +5451,14 @@ function cT3(v, L, X) {
 						if (r35 === undefined) break F34;
 						o.history = r35;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x41 = v.metadata;
 					if (x41 !== undefined) o.metadata = typeof x41 !== "object" ? x41 : DC(x41);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.Task");
 	}
@@ -5750,16 +5468,15 @@ function cT4(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x8 = v.tenant;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 != null && !ID(x8)) LS(L, ".tenant", cK1);
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "historyLength") {
+				continue;
+			case "historyLength":
+				{
 					const x9 = v.historyLength;
 					if (x9 != null) {
 						let r10;
@@ -5767,12 +5484,9 @@ function cT4(v, L, X) {
 						else r10 = x9;
 						if (r10 !== undefined) o.historyLength = r10;
 					}
-					continue;
 				}
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
+				continue;
+			case "id": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.GetTaskRequest");
 	}
@@ -5803,24 +5517,20 @@ function cT5(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x6 = v.tenant;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 != null && !ID(x6)) LS(L, ".tenant", cK1);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x7 = v.metadata;
 					if (x7 != null) LS(L, ".metadata", "v0.3.0 a2a.proto CancelTaskRequest has only name ('name=tasks/{id}'); v1.0.1 a2a.proto CancelTaskRequest.metadata = 3 is new (v0.3 JSON-RPC has it in TaskIdParams, the v0.3 proto does not; a2a-proto-facts.md §3.4)");
-					continue;
 				}
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
+				continue;
+			case "id": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.CancelTaskRequest");
 	}
@@ -5850,17 +5560,14 @@ function cT6(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x5 = v.tenant;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", cK1);
-					continue;
 				}
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
+				continue;
+			case "id": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.SubscribeToTaskRequest");
 	}
@@ -5890,27 +5597,18 @@ function cT7(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x35 = v.tenant;
 					if (typeof x35 === "string" ? x35.length !== 0 : x35 != null && !ID(x35)) LS(L, ".tenant", cK1);
-					continue;
 				}
-				if (k === "taskId") continue;
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
-			case 3:
-				if (k === "url") continue;
-				break;
-			case 5:
-				if (k === "token") continue;
-				break;
-			case 14:
-				if (k === "authentication") continue;
-				break;
+				continue;
+			case "id":
+			case "url":
+			case "token":
+			case "authentication":
+			case "taskId": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
 	}
@@ -6034,27 +5732,18 @@ function cT8(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x48 = v.tenant;
 					if (typeof x48 === "string" ? x48.length !== 0 : x48 != null && !ID(x48)) LS(L, ".tenant", cK1);
-					continue;
 				}
-				if (k === "taskId") continue;
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
-			case 3:
-				if (k === "url") continue;
-				break;
-			case 5:
-				if (k === "token") continue;
-				break;
-			case 14:
-				if (k === "authentication") continue;
-				break;
+				continue;
+			case "id":
+			case "url":
+			case "token":
+			case "authentication":
+			case "taskId": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
 	}
@@ -6232,18 +5921,15 @@ function cT9(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x7 = v.tenant;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", cK1);
-					continue;
 				}
-				if (k === "taskId") continue;
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
+				continue;
+			case "taskId":
+			case "id": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.GetTaskPushNotificationConfigRequest");
 	}
@@ -6282,9 +5968,9 @@ function cT10(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "configs") {
+		switch (k) {
+			case "configs":
+				{
 					const x9 = v.configs;
 					F10: {
 						if (x9 == null || Array.isArray(x9) && x9.length === 0) break F10;
@@ -6304,16 +5990,14 @@ function cT10(v, L, X) {
 						if (r11 === undefined) break F10;
 						o.configs = r11;
 					}
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "nextPageToken") {
+				continue;
+			case "nextPageToken":
+				{
 					const x17 = v.nextPageToken;
 					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.nextPageToken = typeof x17 !== "object" ? x17 : DC(x17);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.ListTaskPushNotificationConfigsResponse");
 	}
@@ -6323,29 +6007,26 @@ function cT11(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x7 = v.tenant;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", cK1);
-					continue;
 				}
-				if (k === "taskId") continue;
-				break;
-			case 8:
-				if (k === "pageSize") {
+				continue;
+			case "pageSize":
+				{
 					const x8 = v.pageSize;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.pageSize = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "pageToken") {
+				continue;
+			case "pageToken":
+				{
 					const x9 = v.pageToken;
 					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.pageToken = typeof x9 !== "object" ? x9 : DC(x9);
-					continue;
 				}
-				break;
+				continue;
+			case "taskId": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.ListTaskPushNotificationConfigsRequest");
 	}
@@ -6375,62 +6056,51 @@ function cT12(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") {
+		switch (k) {
+			case "name":
+				{
 					const x69 = v.name;
 					if (typeof x69 === "string" ? x69.length !== 0 : x69 !== undefined && !ID(x69)) o.name = typeof x69 !== "object" ? x69 : DC(x69);
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
+				continue;
+			case "description":
+				{
 					const x70 = v.description;
 					if (typeof x70 === "string" ? x70.length !== 0 : x70 !== undefined && !ID(x70)) o.description = typeof x70 !== "object" ? x70 : DC(x70);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "provider") {
+				continue;
+			case "provider":
+				{
 					const x71 = v.provider;
 					if (x71 != null) {
 						const r72 = NS(L, L.length, ".provider", cT22(x71, L));
 						if (r72 !== undefined) o.provider = r72;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "version") {
+				continue;
+			case "version":
+				{
 					const x73 = v.version;
 					if (typeof x73 === "string" ? x73.length !== 0 : x73 !== undefined && !ID(x73)) o.version = typeof x73 !== "object" ? x73 : DC(x73);
-					continue;
 				}
-				if (k === "iconUrl") {
-					const x115 = v.iconUrl;
-					if (x115 != null) LS(L, ".iconUrl", "v0.3.0 a2a.proto AgentCard has no icon_url (it is JSON-only in v0.3: a2a.json v0.3.0 AgentCard.iconUrl; a2a-proto-facts.md §6); v1.0.1 a2a.proto optional icon_url = 14");
-					continue;
-				}
-				break;
-			case 16:
-				if (k === "documentationUrl") {
+				continue;
+			case "documentationUrl":
+				{
 					const x74 = v.documentationUrl;
 					if (x74 !== undefined) o.documentationUrl = typeof x74 !== "object" ? x74 : DC(x74);
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "capabilities") {
+				continue;
+			case "capabilities":
+				{
 					const x75 = v.capabilities;
 					if (x75 != null) {
 						const r76 = NS(L, L.length, ".capabilities", cT23(x75, L));
 						if (r76 !== undefined) o.capabilities = r76;
 					}
-					continue;
 				}
-				break;
-			case 15:
-				if (k === "securitySchemes") {
+				continue;
+			case "securitySchemes":
+				{
 					const x77 = v.securitySchemes;
 					F78: {
 						if (x77 == null || IO(x77) && IE(x77)) break F78;
@@ -6453,11 +6123,10 @@ function cT12(v, L, X) {
 						if (r79 === undefined) break F78;
 						o.securitySchemes = r79;
 					}
-					continue;
 				}
-				break;
-			case 20:
-				if (k === "securityRequirements") {
+				continue;
+			case "securityRequirements":
+				{
 					const x85 = v.securityRequirements;
 					F86: {
 						if (x85 == null || Array.isArray(x85) && x85.length === 0) break F86;
@@ -6477,11 +6146,10 @@ function cT12(v, L, X) {
 						if (r87 === undefined) break F86;
 						o.security = r87;
 					}
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "defaultInputModes") {
+				continue;
+			case "defaultInputModes":
+				{
 					const x93 = v.defaultInputModes;
 					F94: {
 						if (x93 == null || Array.isArray(x93) && x93.length === 0) break F94;
@@ -6491,11 +6159,10 @@ function cT12(v, L, X) {
 						if (r95 === undefined) break F94;
 						o.defaultInputModes = r95;
 					}
-					continue;
 				}
-				break;
-			case 18:
-				if (k === "defaultOutputModes") {
+				continue;
+			case "defaultOutputModes":
+				{
 					const x96 = v.defaultOutputModes;
 					F97: {
 						if (x96 == null || Array.isArray(x96) && x96.length === 0) break F97;
@@ -6505,11 +6172,10 @@ function cT12(v, L, X) {
 						if (r98 === undefined) break F97;
 						o.defaultOutputModes = r98;
 					}
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "skills") {
+				continue;
+			case "skills":
+				{
 					const x99 = v.skills;
 					F100: {
 						if (x99 == null || Array.isArray(x99) && x99.length === 0) break F100;
@@ -6529,11 +6195,10 @@ function cT12(v, L, X) {
 						if (r101 === undefined) break F100;
 						o.skills = r101;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "signatures") {
+				continue;
+			case "signatures":
+				{
 					const x107 = v.signatures;
 					F108: {
 						if (x107 == null || Array.isArray(x107) && x107.length === 0) break F108;
@@ -6553,12 +6218,15 @@ function cT12(v, L, X) {
 						if (r109 === undefined) break F108;
 						o.signatures = r109;
 					}
-					continue;
 				}
-				break;
-			case 19:
-				if (k === "supportedInterfaces") continue;
-				break;
+				continue;
+			case "iconUrl":
+				{
+					const x115 = v.iconUrl;
+					if (x115 != null) LS(L, ".iconUrl", "v0.3.0 a2a.proto AgentCard has no icon_url (it is JSON-only in v0.3: a2a.json v0.3.0 AgentCard.iconUrl; a2a-proto-facts.md §6); v1.0.1 a2a.proto optional icon_url = 14");
+				}
+				continue;
+			case "supportedInterfaces": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCard");
 	}
@@ -6628,14 +6296,13 @@ function cT13(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x1 = v.tenant;
 					if (typeof x1 === "string" ? x1.length !== 0 : x1 != null && !ID(x1)) LS(L, ".tenant", cK1);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.GetExtendedAgentCardRequest");
 	}
@@ -6645,18 +6312,15 @@ function cT14(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x7 = v.tenant;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", cK1);
-					continue;
 				}
-				if (k === "taskId") continue;
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
+				continue;
+			case "taskId":
+			case "id": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.DeleteTaskPushNotificationConfigRequest");
 	}
@@ -6695,28 +6359,27 @@ function cT15(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "messageId") {
+		switch (k) {
+			case "messageId":
+				{
 					const x19 = v.messageId;
 					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.messageId = typeof x19 !== "object" ? x19 : DC(x19);
-					continue;
 				}
-				if (k === "contextId") {
+				continue;
+			case "contextId":
+				{
 					const x20 = v.contextId;
 					if (typeof x20 === "string" ? x20.length !== 0 : x20 !== undefined && !ID(x20)) o.contextId = typeof x20 !== "object" ? x20 : DC(x20);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "taskId") {
+				continue;
+			case "taskId":
+				{
 					const x21 = v.taskId;
 					if (typeof x21 === "string" ? x21.length !== 0 : x21 !== undefined && !ID(x21)) o.taskId = typeof x21 !== "object" ? x21 : DC(x21);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "role") {
+				continue;
+			case "role":
+				{
 					const x22 = v.role;
 					F23: {
 						if (typeof x22 === "string" ? x22.length === 0 : x22 == null || ID(x22)) break F23;
@@ -6736,11 +6399,10 @@ function cT15(v, L, X) {
 						if (r24 === undefined) break F23;
 						o.role = r24;
 					}
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "parts") {
+				continue;
+			case "parts":
+				{
 					const x25 = v.parts;
 					F26: {
 						if (x25 == null || Array.isArray(x25) && x25.length === 0) break F26;
@@ -6760,18 +6422,16 @@ function cT15(v, L, X) {
 						if (r27 === undefined) break F26;
 						o.content = r27;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x33 = v.metadata;
 					if (x33 !== undefined) o.metadata = typeof x33 !== "object" ? x33 : DC(x33);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "extensions") {
+				continue;
+			case "extensions":
+				{
 					const x34 = v.extensions;
 					F35: {
 						if (x34 == null || Array.isArray(x34) && x34.length === 0) break F35;
@@ -6781,16 +6441,14 @@ function cT15(v, L, X) {
 						if (r36 === undefined) break F35;
 						o.extensions = r36;
 					}
-					continue;
 				}
-				break;
-			case 16:
-				if (k === "referenceTaskIds") {
+				continue;
+			case "referenceTaskIds":
+				{
 					const x37 = v.referenceTaskIds;
 					if (typeof x37 === "string" ? x37.length !== 0 : x37 != null && !ID(x37)) LS(L, ".referenceTaskIds", "v0.3.0 a2a.proto Message has no reference_task_ids (it is JSON-only in v0.3: a2a.json v0.3.0 Message.referenceTaskIds; a2a-proto-facts.md §6); v1.0.1 a2a.proto Message.reference_task_ids = 8");
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.Message");
 	}
@@ -6800,9 +6458,9 @@ function cT16(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 19:
-				if (k === "acceptedOutputModes") {
+		switch (k) {
+			case "acceptedOutputModes":
+				{
 					const x10 = v.acceptedOutputModes;
 					F11: {
 						if (x10 == null || Array.isArray(x10) && x10.length === 0) break F11;
@@ -6812,21 +6470,19 @@ function cT16(v, L, X) {
 						if (r12 === undefined) break F11;
 						o.acceptedOutputModes = r12;
 					}
-					continue;
 				}
-				break;
-			case 26:
-				if (k === "taskPushNotificationConfig") {
+				continue;
+			case "taskPushNotificationConfig":
+				{
 					const x13 = v.taskPushNotificationConfig;
 					if (x13 != null) {
 						const r14 = NS(L, L.length, ".taskPushNotificationConfig", cT30(x13, L));
 						if (r14 !== undefined) o.pushNotification = r14;
 					}
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "historyLength") {
+				continue;
+			case "historyLength":
+				{
 					const x15 = v.historyLength;
 					if (x15 != null) {
 						let r16;
@@ -6834,12 +6490,9 @@ function cT16(v, L, X) {
 						else r16 = x15;
 						if (r16 !== undefined) o.historyLength = r16;
 					}
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "returnImmediately") continue;
-				break;
+				continue;
+			case "returnImmediately": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.SendMessageConfiguration");
 	}
@@ -6861,36 +6514,34 @@ function cT17(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
+		switch (k) {
+			case "taskId":
+				{
 					const x7 = v.taskId;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.taskId = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				if (k === "status") {
+				continue;
+			case "contextId":
+				{
+					const x8 = v.contextId;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.contextId = typeof x8 !== "object" ? x8 : DC(x8);
+				}
+				continue;
+			case "status":
+				{
 					const x9 = v.status;
 					if (x9 != null) {
 						const r10 = NS(L, L.length, ".status", cT19(x9, L));
 						if (r10 !== undefined) o.status = r10;
 					}
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x8 = v.contextId;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.contextId = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
-				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x11 = v.metadata;
 					if (x11 !== undefined) o.metadata = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskStatusUpdateEvent");
 	}
@@ -6907,46 +6558,46 @@ function cT18(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
+		switch (k) {
+			case "taskId":
+				{
 					const x7 = v.taskId;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.taskId = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				if (k === "append") {
-					const x11 = v.append;
-					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.append = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
-				}
-				break;
-			case 9:
-				if (k === "contextId") {
+				continue;
+			case "contextId":
+				{
 					const x8 = v.contextId;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.contextId = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				if (k === "lastChunk") {
-					const x12 = v.lastChunk;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.lastChunk = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
-				}
-				break;
-			case 8:
-				if (k === "artifact") {
+				continue;
+			case "artifact":
+				{
 					const x9 = v.artifact;
 					if (x9 != null) {
 						const r10 = NS(L, L.length, ".artifact", cT20(x9, L));
 						if (r10 !== undefined) o.artifact = r10;
 					}
-					continue;
 				}
-				if (k === "metadata") {
+				continue;
+			case "append":
+				{
+					const x11 = v.append;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.append = typeof x11 !== "object" ? x11 : DC(x11);
+				}
+				continue;
+			case "lastChunk":
+				{
+					const x12 = v.lastChunk;
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.lastChunk = typeof x12 !== "object" ? x12 : DC(x12);
+				}
+				continue;
+			case "metadata":
+				{
 					const x13 = v.metadata;
 					if (x13 !== undefined) o.metadata = typeof x13 !== "object" ? x13 : DC(x13);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskArtifactUpdateEvent");
 	}
@@ -6956,9 +6607,9 @@ function cT19(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 5:
-				if (k === "state") {
+		switch (k) {
+			case "state":
+				{
 					const x6 = v.state;
 					F7: {
 						if (typeof x6 === "string" ? x6.length === 0 : x6 == null || ID(x6)) break F7;
@@ -6996,26 +6647,23 @@ function cT19(v, L, X) {
 						if (r8 === undefined) break F7;
 						o.state = r8;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
+				continue;
+			case "message":
+				{
 					const x9 = v.message;
 					if (x9 != null) {
 						const r10 = NS(L, L.length, ".message", cT15(x9, L));
 						if (r10 !== undefined) o.message = r10;
 					}
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "timestamp") {
+				continue;
+			case "timestamp":
+				{
 					const x11 = v.timestamp;
 					if (x11 !== undefined) o.timestamp = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskStatus");
 	}
@@ -7025,42 +6673,27 @@ function cT20(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 10:
-				if (k === "artifactId") {
+		switch (k) {
+			case "artifactId":
+				{
 					const x15 = v.artifactId;
 					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.artifactId = typeof x15 !== "object" ? x15 : DC(x15);
-					continue;
 				}
-				if (k === "extensions") {
-					const x27 = v.extensions;
-					F28: {
-						if (x27 == null || Array.isArray(x27) && x27.length === 0) break F28;
-						let r29;
-						if (Array.isArray(x27)) r29 = DC(x27);
-						else LS(L, cK10, cK2);
-						if (r29 === undefined) break F28;
-						o.extensions = r29;
-					}
-					continue;
-				}
-				break;
-			case 4:
-				if (k === "name") {
+				continue;
+			case "name":
+				{
 					const x16 = v.name;
 					if (typeof x16 === "string" ? x16.length !== 0 : x16 !== undefined && !ID(x16)) o.name = typeof x16 !== "object" ? x16 : DC(x16);
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
+				continue;
+			case "description":
+				{
 					const x17 = v.description;
 					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.description = typeof x17 !== "object" ? x17 : DC(x17);
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "parts") {
+				continue;
+			case "parts":
+				{
 					const x18 = v.parts;
 					F19: {
 						if (x18 == null || Array.isArray(x18) && x18.length === 0) break F19;
@@ -7080,16 +6713,27 @@ function cT20(v, L, X) {
 						if (r20 === undefined) break F19;
 						o.parts = r20;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x26 = v.metadata;
 					if (x26 !== undefined) o.metadata = typeof x26 !== "object" ? x26 : DC(x26);
-					continue;
 				}
-				break;
+				continue;
+			case "extensions":
+				{
+					const x27 = v.extensions;
+					F28: {
+						if (x27 == null || Array.isArray(x27) && x27.length === 0) break F28;
+						let r29;
+						if (Array.isArray(x27)) r29 = DC(x27);
+						else LS(L, cK10, cK2);
+						if (r29 === undefined) break F28;
+						o.extensions = r29;
+					}
+				}
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.Artifact");
 	}
@@ -7099,9 +6743,9 @@ function cT21(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "scheme") {
+		switch (k) {
+			case "scheme":
+				{
 					const x5 = v.scheme;
 					F6: {
 						if (typeof x5 === "string" ? x5.length === 0 : x5 == null || ID(x5)) break F6;
@@ -7111,16 +6755,14 @@ function cT21(v, L, X) {
 						if (r7 === undefined) break F6;
 						o.schemes = r7;
 					}
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "credentials") {
+				continue;
+			case "credentials":
+				{
 					const x9 = v.credentials;
 					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.credentials = typeof x9 !== "object" ? x9 : DC(x9);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AuthenticationInfo");
 	}
@@ -7130,21 +6772,19 @@ function cT22(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
+		switch (k) {
+			case "url":
+				{
 					const x2 = v.url;
 					if (typeof x2 === "string" ? x2.length !== 0 : x2 !== undefined && !ID(x2)) o.url = typeof x2 !== "object" ? x2 : DC(x2);
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "organization") {
+				continue;
+			case "organization":
+				{
 					const x3 = v.organization;
 					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.organization = typeof x3 !== "object" ? x3 : DC(x3);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentProvider");
 	}
@@ -7154,27 +6794,21 @@ function cT23(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "streaming") {
+		switch (k) {
+			case "streaming":
+				{
 					const x11 = v.streaming;
 					if (x11 !== undefined) o.streaming = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "pushNotifications") {
+				continue;
+			case "pushNotifications":
+				{
 					const x12 = v.pushNotifications;
 					if (x12 !== undefined) o.pushNotifications = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
 				}
-				if (k === "extendedAgentCard") {
-					const x21 = v.extendedAgentCard;
-					continue;
-				}
-				break;
-			case 10:
-				if (k === "extensions") {
+				continue;
+			case "extensions":
+				{
 					const x13 = v.extensions;
 					F14: {
 						if (x13 == null || Array.isArray(x13) && x13.length === 0) break F14;
@@ -7194,9 +6828,13 @@ function cT23(v, L, X) {
 						if (r15 === undefined) break F14;
 						o.extensions = r15;
 					}
-					continue;
 				}
-				break;
+				continue;
+			case "extendedAgentCard":
+				{
+					const x21 = v.extendedAgentCard;
+				}
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCapabilities");
 	}
@@ -7206,55 +6844,52 @@ function cT24(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 20:
-				if (k === "apiKeySecurityScheme") {
+		switch (k) {
+			case "apiKeySecurityScheme":
+				{
 					const x10 = v.apiKeySecurityScheme;
 					if (x10 != null) {
 						const r11 = NS(L, L.length, ".apiKeySecurityScheme", cT32(x10, L));
 						if (r11 !== undefined) o.apiKeySecurityScheme = r11;
 					}
-					continue;
 				}
-				if (k === "oauth2SecurityScheme") {
-					const x14 = v.oauth2SecurityScheme;
-					if (x14 != null) {
-						const r15 = NS(L, L.length, ".oauth2SecurityScheme", cT34(x14, L));
-						if (r15 !== undefined) o.oauth2SecurityScheme = r15;
-					}
-					continue;
-				}
-				break;
-			case 22:
-				if (k === "httpAuthSecurityScheme") {
+				continue;
+			case "httpAuthSecurityScheme":
+				{
 					const x12 = v.httpAuthSecurityScheme;
 					if (x12 != null) {
 						const r13 = NS(L, L.length, ".httpAuthSecurityScheme", cT33(x12, L));
 						if (r13 !== undefined) o.httpAuthSecurityScheme = r13;
 					}
-					continue;
 				}
-				break;
-			case 27:
-				if (k === "openIdConnectSecurityScheme") {
+				continue;
+			case "oauth2SecurityScheme":
+				{
+					const x14 = v.oauth2SecurityScheme;
+					if (x14 != null) {
+						const r15 = NS(L, L.length, ".oauth2SecurityScheme", cT34(x14, L));
+						if (r15 !== undefined) o.oauth2SecurityScheme = r15;
+					}
+				}
+				continue;
+			case "openIdConnectSecurityScheme":
+				{
 					const x16 = v.openIdConnectSecurityScheme;
 					if (x16 != null) {
 						const r17 = NS(L, L.length, ".openIdConnectSecurityScheme", cT35(x16, L));
 						if (r17 !== undefined) o.openIdConnectSecurityScheme = r17;
 					}
-					continue;
 				}
-				break;
-			case 18:
-				if (k === "mtlsSecurityScheme") {
+				continue;
+			case "mtlsSecurityScheme":
+				{
 					const x18 = v.mtlsSecurityScheme;
 					if (x18 != null) {
 						const r19 = NS(L, L.length, ".mtlsSecurityScheme", cT36(x18, L));
 						if (r19 !== undefined) o.mtlsSecurityScheme = r19;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.SecurityScheme");
 	}
@@ -7264,9 +6899,9 @@ function cT25(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "schemes") {
+		switch (k) {
+			case "schemes":
+				{
 					const x8 = v.schemes;
 					F9: {
 						if (x8 == null || IO(x8) && IE(x8)) break F9;
@@ -7289,9 +6924,8 @@ function cT25(v, L, X) {
 						if (r10 === undefined) break F9;
 						o.schemes = r10;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.SecurityRequirement");
 	}
@@ -7301,21 +6935,27 @@ function cT26(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x23 = v.id;
 					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.id = typeof x23 !== "object" ? x23 : DC(x23);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "name") {
+				continue;
+			case "name":
+				{
 					const x24 = v.name;
 					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.name = typeof x24 !== "object" ? x24 : DC(x24);
-					continue;
 				}
-				if (k === "tags") {
+				continue;
+			case "description":
+				{
+					const x25 = v.description;
+					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.description = typeof x25 !== "object" ? x25 : DC(x25);
+				}
+				continue;
+			case "tags":
+				{
 					const x26 = v.tags;
 					F27: {
 						if (x26 == null || Array.isArray(x26) && x26.length === 0) break F27;
@@ -7325,30 +6965,10 @@ function cT26(v, L, X) {
 						if (r28 === undefined) break F27;
 						o.tags = r28;
 					}
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x25 = v.description;
-					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.description = typeof x25 !== "object" ? x25 : DC(x25);
-					continue;
-				}
-				if (k === "outputModes") {
-					const x35 = v.outputModes;
-					F36: {
-						if (x35 == null || Array.isArray(x35) && x35.length === 0) break F36;
-						let r37;
-						if (Array.isArray(x35)) r37 = DC(x35);
-						else LS(L, ".outputModes", cK2);
-						if (r37 === undefined) break F36;
-						o.outputModes = r37;
-					}
-					continue;
-				}
-				break;
-			case 8:
-				if (k === "examples") {
+				continue;
+			case "examples":
+				{
 					const x29 = v.examples;
 					F30: {
 						if (x29 == null || Array.isArray(x29) && x29.length === 0) break F30;
@@ -7358,11 +6978,10 @@ function cT26(v, L, X) {
 						if (r31 === undefined) break F30;
 						o.examples = r31;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "inputModes") {
+				continue;
+			case "inputModes":
+				{
 					const x32 = v.inputModes;
 					F33: {
 						if (x32 == null || Array.isArray(x32) && x32.length === 0) break F33;
@@ -7372,11 +6991,23 @@ function cT26(v, L, X) {
 						if (r34 === undefined) break F33;
 						o.inputModes = r34;
 					}
-					continue;
 				}
-				break;
-			case 20:
-				if (k === "securityRequirements") {
+				continue;
+			case "outputModes":
+				{
+					const x35 = v.outputModes;
+					F36: {
+						if (x35 == null || Array.isArray(x35) && x35.length === 0) break F36;
+						let r37;
+						if (Array.isArray(x35)) r37 = DC(x35);
+						else LS(L, ".outputModes", cK2);
+						if (r37 === undefined) break F36;
+						o.outputModes = r37;
+					}
+				}
+				continue;
+			case "securityRequirements":
+				{
 					const x38 = v.securityRequirements;
 					F39: {
 						if (x38 == null || Array.isArray(x38) && x38.length === 0) break F39;
@@ -7396,9 +7027,8 @@ function cT26(v, L, X) {
 						if (r40 === undefined) break F39;
 						o.security = r40;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentSkill");
 	}
@@ -7408,26 +7038,25 @@ function cT27(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "protected") {
+		switch (k) {
+			case "protected":
+				{
 					const x5 = v.protected;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				if (k === "signature") {
+				continue;
+			case "signature":
+				{
 					const x6 = v.signature;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "header") {
+				continue;
+			case "header":
+				{
 					const x7 = v.header;
 					if (x7 !== undefined) o.header = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCardSignature");
 	}
@@ -7439,29 +7068,26 @@ function cT28(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
+		switch (k) {
+			case "url":
+				{
 					const x3 = v.url;
 					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.url = typeof x3 !== "object" ? x3 : DC(x3);
-					continue;
 				}
-				break;
-			case 15:
-				if (k === "protocolBinding") {
+				continue;
+			case "protocolBinding":
+				{
 					const x4 = v.protocolBinding;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.transport = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				if (k === "protocolVersion") continue;
-				break;
-			case 6:
-				if (k === "tenant") {
+				continue;
+			case "tenant":
+				{
 					const x5 = v.tenant;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", "v0.3.0 a2a.proto AgentInterface has url and transport only; v1.0.1 a2a.proto AgentInterface.tenant = 3 ('clients MUST include this value in the tenant field of all request messages sent to this interface') has no v0.3 form");
-					continue;
 				}
-				break;
+				continue;
+			case "protocolVersion": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentInterface");
 	}
@@ -7471,33 +7097,31 @@ function cT29_0(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
+		switch (k) {
+			case "metadata":
+				{
 					const x4 = v.metadata;
 					if (x4 != null) LS(L, ".metadata", cK11);
-					continue;
 				}
-				if (k === "filename") {
-					const x6 = v.filename;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 != null && !ID(x6)) LS(L, ".filename", "v0.3.0 a2a.proto Part.text is a bare string: a text part has no file name");
-					continue;
-				}
-				break;
-			case 4:
-				if (k === "text") {
+				continue;
+			case "text":
+				{
 					const x5 = v.text;
 					if (x5 !== undefined) o.text = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "mediaType") {
+				continue;
+			case "filename":
+				{
+					const x6 = v.filename;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 != null && !ID(x6)) LS(L, ".filename", "v0.3.0 a2a.proto Part.text is a bare string: a text part has no file name");
+				}
+				continue;
+			case "mediaType":
+				{
 					const x7 = v.mediaType;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, cK12, "v0.3.0 a2a.proto Part.text is a bare string: a text part has no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types')");
-					continue;
 				}
-				break;
+				continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "raw" ? "raw and text are one oneof of lf.a2a.v1.Part: only text is kept" : k === "url" ? "url and text are one oneof of lf.a2a.v1.Part: only text is kept" : k === "data" ? "data and text are one oneof of lf.a2a.v1.Part: only text is kept" : k + " is not a field of lf.a2a.v1.Part (text)");
 	}
@@ -7507,25 +7131,21 @@ function cT29_1(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
+		switch (k) {
+			case "metadata":
+				{
 					const x16 = v.metadata;
 					if (x16 != null) LS(L, ".metadata", cK11);
-					continue;
 				}
-				if (k === "filename") {
+				continue;
+			case "filename":
+				{
 					const x17 = v.filename;
 					if (typeof x17 === "string" ? x17.length !== 0 : x17 != null && !ID(x17)) LS(L, ".filename", "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithBytes.name; a2a-proto-facts.md §6)");
-					continue;
 				}
-				break;
-			case 3:
-				if (k === "raw") continue;
-				break;
-			case 9:
-				if (k === "mediaType") continue;
-				break;
+				continue;
+			case "raw":
+			case "mediaType": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "text" ? "text and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k === "url" ? "url and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k === "data" ? "data and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k + " is not a field of lf.a2a.v1.Part (raw)");
 	}
@@ -7578,25 +7198,21 @@ function cT29_2(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
+		switch (k) {
+			case "metadata":
+				{
 					const x16 = v.metadata;
 					if (x16 != null) LS(L, ".metadata", cK11);
-					continue;
 				}
-				if (k === "filename") {
+				continue;
+			case "filename":
+				{
 					const x17 = v.filename;
 					if (typeof x17 === "string" ? x17.length !== 0 : x17 != null && !ID(x17)) LS(L, ".filename", "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithUri.name; a2a-proto-facts.md §6)");
-					continue;
 				}
-				break;
-			case 3:
-				if (k === "url") continue;
-				break;
-			case 9:
-				if (k === "mediaType") continue;
-				break;
+				continue;
+			case "url":
+			case "mediaType": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "text" ? "text and url are one oneof of lf.a2a.v1.Part: only url is kept" : k === "raw" ? "raw and url are one oneof of lf.a2a.v1.Part: only url is kept" : k === "data" ? "data and url are one oneof of lf.a2a.v1.Part: only url is kept" : k + " is not a field of lf.a2a.v1.Part (url)");
 	}
@@ -7649,29 +7265,26 @@ function cT29_3(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
+		switch (k) {
+			case "metadata":
+				{
 					const x10 = v.metadata;
 					if (x10 != null) LS(L, ".metadata", cK11);
-					continue;
 				}
-				if (k === "filename") {
+				continue;
+			case "filename":
+				{
 					const x11 = v.filename;
 					if (typeof x11 === "string" ? x11.length !== 0 : x11 != null && !ID(x11)) LS(L, ".filename", "v0.3.0 a2a.proto DataPart has only data: no file name");
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "mediaType") {
+				continue;
+			case "mediaType":
+				{
 					const x12 = v.mediaType;
 					if (typeof x12 === "string" ? x12.length !== 0 : x12 != null && !ID(x12)) LS(L, cK12, "v0.3.0 a2a.proto DataPart has only data: no MIME type");
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "data") continue;
-				break;
+				continue;
+			case "data": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "text" ? "text and data are one oneof of lf.a2a.v1.Part: only data is kept" : k === "raw" ? "raw and data are one oneof of lf.a2a.v1.Part: only data is kept" : k === "url" ? "url and data are one oneof of lf.a2a.v1.Part: only data is kept" : k + " is not a field of lf.a2a.v1.Part (data)");
 	}
@@ -7720,50 +7333,46 @@ function cT30(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x7 = v.tenant;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", cK1);
-					continue;
 				}
-				if (k === "taskId") {
-					const x9 = v.taskId;
-					if (typeof x9 === "string" ? x9.length !== 0 : x9 != null && !ID(x9)) LS(L, ".taskId", "v0.3.0 a2a.proto PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')");
-					continue;
-				}
-				break;
-			case 2:
-				if (k === "id") {
+				continue;
+			case "id":
+				{
 					const x8 = v.id;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.id = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
-			case 3:
-				if (k === "url") {
+				continue;
+			case "taskId":
+				{
+					const x9 = v.taskId;
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 != null && !ID(x9)) LS(L, ".taskId", "v0.3.0 a2a.proto PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')");
+				}
+				continue;
+			case "url":
+				{
 					const x10 = v.url;
 					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.url = typeof x10 !== "object" ? x10 : DC(x10);
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "token") {
+				continue;
+			case "token":
+				{
 					const x11 = v.token;
 					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.token = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				break;
-			case 14:
-				if (k === "authentication") {
+				continue;
+			case "authentication":
+				{
 					const x12 = v.authentication;
 					if (x12 != null) {
 						const r13 = NS(L, L.length, ".authentication", cT21(x12, L));
 						if (r13 !== undefined) o.authentication = r13;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
 	}
@@ -7773,35 +7382,31 @@ function cT31(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "uri") {
+		switch (k) {
+			case "uri":
+				{
 					const x4 = v.uri;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
+				continue;
+			case "description":
+				{
 					const x5 = v.description;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "required") {
+				continue;
+			case "required":
+				{
 					const x6 = v.required;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.required = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "params") {
+				continue;
+			case "params":
+				{
 					const x7 = v.params;
 					if (x7 !== undefined) o.params = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentExtension");
 	}
@@ -7811,28 +7416,25 @@ function cT32(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x3 = v.description;
 					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "location") {
+				continue;
+			case "location":
+				{
 					const x4 = v.location;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.location = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "name") {
+				continue;
+			case "name":
+				{
 					const x5 = v.name;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.name = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.APIKeySecurityScheme");
 	}
@@ -7842,28 +7444,25 @@ function cT33(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x3 = v.description;
 					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scheme") {
+				continue;
+			case "scheme":
+				{
 					const x4 = v.scheme;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.scheme = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "bearerFormat") {
+				continue;
+			case "bearerFormat":
+				{
 					const x5 = v.bearerFormat;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.bearerFormat = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.HTTPAuthSecurityScheme");
 	}
@@ -7873,31 +7472,28 @@ function cT34(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x4 = v.description;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "flows") {
+				continue;
+			case "flows":
+				{
 					const x5 = v.flows;
 					if (x5 != null) {
 						const r6 = NS(L, L.length, ".flows", cT38(x5, L));
 						if (r6 !== undefined) o.flows = r6;
 					}
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "oauth2MetadataUrl") {
+				continue;
+			case "oauth2MetadataUrl":
+				{
 					const x7 = v.oauth2MetadataUrl;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.oauth2MetadataUrl = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.OAuth2SecurityScheme");
 	}
@@ -7907,21 +7503,19 @@ function cT35(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x2 = v.description;
 					if (typeof x2 === "string" ? x2.length !== 0 : x2 !== undefined && !ID(x2)) o.description = typeof x2 !== "object" ? x2 : DC(x2);
-					continue;
 				}
-				break;
-			case 16:
-				if (k === "openIdConnectUrl") {
+				continue;
+			case "openIdConnectUrl":
+				{
 					const x3 = v.openIdConnectUrl;
 					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.openIdConnectUrl = typeof x3 !== "object" ? x3 : DC(x3);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.OpenIdConnectSecurityScheme");
 	}
@@ -7931,14 +7525,13 @@ function cT36(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x1 = v.description;
 					if (typeof x1 === "string" ? x1.length !== 0 : x1 !== undefined && !ID(x1)) o.description = typeof x1 !== "object" ? x1 : DC(x1);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.MutualTlsSecurityScheme");
 	}
@@ -7948,9 +7541,9 @@ function cT37(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "list") {
+		switch (k) {
+			case "list":
+				{
 					const x3 = v.list;
 					F4: {
 						if (x3 == null || Array.isArray(x3) && x3.length === 0) break F4;
@@ -7960,9 +7553,8 @@ function cT37(v, L, X) {
 						if (r5 === undefined) break F4;
 						o.list = r5;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.StringList");
 	}
@@ -7972,50 +7564,49 @@ function cT38(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 17:
-				if (k === "authorizationCode") {
+		switch (k) {
+			case "authorizationCode":
+				{
 					const x9 = v.authorizationCode;
 					if (x9 != null) {
 						const r10 = NS(L, L.length, ".authorizationCode", cT39(x9, L));
 						if (r10 !== undefined) o.authorizationCode = r10;
 					}
-					continue;
 				}
-				if (k === "clientCredentials") {
+				continue;
+			case "clientCredentials":
+				{
 					const x11 = v.clientCredentials;
 					if (x11 != null) {
 						const r12 = NS(L, L.length, ".clientCredentials", cT40(x11, L));
 						if (r12 !== undefined) o.clientCredentials = r12;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "implicit") {
+				continue;
+			case "implicit":
+				{
 					const x13 = v.implicit;
 					if (x13 != null) {
 						const r14 = NS(L, L.length, ".implicit", cT41(x13, L));
 						if (r14 !== undefined) o.implicit = r14;
 					}
-					continue;
 				}
-				if (k === "password") {
+				continue;
+			case "password":
+				{
 					const x15 = v.password;
 					if (x15 != null) {
 						const r16 = NS(L, L.length, ".password", cT42(x15, L));
 						if (r16 !== undefined) o.password = r16;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "deviceCode") {
+				continue;
+			case "deviceCode":
+				{
 					const x17 = v.deviceCode;
 					if (x17 != null) LS(L, ".deviceCode", "v0.3.0 a2a.proto OAuthFlows oneof flow has authorization_code, client_credentials, implicit, password only; v1.0.1 a2a.proto OAuthFlows.device_code = 5 (DeviceCodeOAuthFlow, RFC 8628) has no v0.3 form (a2a-js 1.3.0 drops it too, a2a-peers.md §1c)");
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.OAuthFlows");
 	}
@@ -8025,30 +7616,27 @@ function cT39(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
+		switch (k) {
+			case "authorizationUrl":
+				{
 					const x7 = v.authorizationUrl;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.authorizationUrl = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "tokenUrl") {
+				continue;
+			case "tokenUrl":
+				{
 					const x8 = v.tokenUrl;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.tokenUrl = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x9 = v.refreshUrl;
 					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.refreshUrl = typeof x9 !== "object" ? x9 : DC(x9);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x10 = v.scopes;
 					F11: {
 						if (x10 == null || IO(x10) && IE(x10)) break F11;
@@ -8058,16 +7646,14 @@ function cT39(v, L, X) {
 						if (r12 === undefined) break F11;
 						o.scopes = r12;
 					}
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "pkceRequired") {
+				continue;
+			case "pkceRequired":
+				{
 					const x13 = v.pkceRequired;
 					if (typeof x13 === "string" ? x13.length !== 0 : x13 != null && !ID(x13)) LS(L, ".pkceRequired", "v0.3.0 a2a.proto AuthorizationCodeOAuthFlow has no PKCE flag; v1.0.1 a2a.proto AuthorizationCodeOAuthFlow.pkce_required = 5 ('Indicates if PKCE (RFC 7636) is required for this flow') is new");
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AuthorizationCodeOAuthFlow");
 	}
@@ -8077,23 +7663,21 @@ function cT40(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
+		switch (k) {
+			case "tokenUrl":
+				{
 					const x5 = v.tokenUrl;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x6 = v.refreshUrl;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x7 = v.scopes;
 					F8: {
 						if (x7 == null || IO(x7) && IE(x7)) break F8;
@@ -8103,9 +7687,8 @@ function cT40(v, L, X) {
 						if (r9 === undefined) break F8;
 						o.scopes = r9;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.ClientCredentialsOAuthFlow");
 	}
@@ -8115,23 +7698,21 @@ function cT41(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
+		switch (k) {
+			case "authorizationUrl":
+				{
 					const x5 = v.authorizationUrl;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x6 = v.refreshUrl;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x7 = v.scopes;
 					F8: {
 						if (x7 == null || IO(x7) && IE(x7)) break F8;
@@ -8141,9 +7722,8 @@ function cT41(v, L, X) {
 						if (r9 === undefined) break F8;
 						o.scopes = r9;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.ImplicitOAuthFlow");
 	}
@@ -8153,23 +7733,21 @@ function cT42(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
+		switch (k) {
+			case "tokenUrl":
+				{
 					const x5 = v.tokenUrl;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x6 = v.refreshUrl;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x7 = v.scopes;
 					F8: {
 						if (x7 == null || IO(x7) && IE(x7)) break F8;
@@ -8179,9 +7757,8 @@ function cT42(v, L, X) {
 						if (r9 === undefined) break F8;
 						o.scopes = r9;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.PasswordOAuthFlow");
 	}
@@ -8328,10 +7905,8 @@ function dT0_0(v, L, X) {
 	}
 	o.kind = "task";
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "task") continue;
-				break;
+		switch (k) {
+			case "task": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "message" ? "message and task are one oneof of lf.a2a.v1.SendMessageResponse: only task is kept" : k + " is not a field of lf.a2a.v1.SendMessageResponse (task)");
 	}
@@ -8355,10 +7930,8 @@ function dT0_1(v, L, X) {
 	}
 	o.kind = "message";
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "message") continue;
-				break;
+		switch (k) {
+			case "message": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "task" ? "task and message are one oneof of lf.a2a.v1.SendMessageResponse: only message is kept" : k + " is not a field of lf.a2a.v1.SendMessageResponse (message)");
 	}
@@ -8376,34 +7949,29 @@ function dT1(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x11 = v.tenant;
 					if (typeof x11 === "string" ? x11.length !== 0 : x11 != null && !ID(x11)) LS(L, ".tenant", dK1);
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
+				continue;
+			case "message":
+				{
 					const x12 = v.message;
 					if (x12 != null) {
 						const r13 = NS(L, L.length, ".message", dT14(x12, L));
 						if (r13 !== undefined) o.message = r13;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x14 = v.metadata;
 					if (x14 !== undefined) o.metadata = typeof x14 !== "object" ? x14 : DC(x14);
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "configuration") continue;
-				break;
+				continue;
+			case "configuration": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.SendMessageRequest");
 	}
@@ -8444,10 +8012,8 @@ function dT2_0(v, L, X) {
 	}
 	o.kind = "task";
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "task") continue;
-				break;
+		switch (k) {
+			case "task": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "message" ? "message and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k === dK2 ? "statusUpdate and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k === dK3 ? "artifactUpdate and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (task)");
 	}
@@ -8471,10 +8037,8 @@ function dT2_1(v, L, X) {
 	}
 	o.kind = "message";
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "message") continue;
-				break;
+		switch (k) {
+			case "message": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "task" ? "task and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k === dK2 ? "statusUpdate and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k === dK3 ? "artifactUpdate and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (message)");
 	}
@@ -8498,10 +8062,8 @@ function dT2_2(v, L, X) {
 	}
 	o.kind = "status-update";
 	for (const k in v) {
-		switch (k.length) {
-			case 12:
-				if (k === "statusUpdate") continue;
-				break;
+		switch (k) {
+			case "statusUpdate": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "task" ? "task and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k === "message" ? "message and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k === dK3 ? "artifactUpdate and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (statusUpdate)");
 	}
@@ -8525,10 +8087,8 @@ function dT2_3(v, L, X) {
 	}
 	o.kind = "artifact-update";
 	for (const k in v) {
-		switch (k.length) {
-			case 14:
-				if (k === "artifactUpdate") continue;
-				break;
+		switch (k) {
+			case "artifactUpdate": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "task" ? "task and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k === "message" ? "message and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k === dK2 ? "statusUpdate and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (artifactUpdate)");
 	}
@@ -8551,21 +8111,30 @@ function dT3(v, L, X) {
 	let o = {};
 	o.kind = "task";
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x25 = v.id;
 					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.id = typeof x25 !== "object" ? x25 : DC(x25);
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
+				continue;
+			case "contextId":
+				{
 					const x26 = v.contextId;
 					if (typeof x26 === "string" ? x26.length !== 0 : x26 !== undefined && !ID(x26)) o.contextId = typeof x26 !== "object" ? x26 : DC(x26);
-					continue;
 				}
-				if (k === "artifacts") {
+				continue;
+			case "status":
+				{
+					const x27 = v.status;
+					if (x27 != null) {
+						const r28 = NS(L, L.length, ".status", dT18(x27, L));
+						if (r28 !== undefined) o.status = r28;
+					}
+				}
+				continue;
+			case "artifacts":
+				{
 					const x29 = v.artifacts;
 					F30: {
 						if (x29 == null || Array.isArray(x29) && x29.length === 0) break F30;
@@ -8585,21 +8154,10 @@ function dT3(v, L, X) {
 						if (r31 === undefined) break F30;
 						o.artifacts = r31;
 					}
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "status") {
-					const x27 = v.status;
-					if (x27 != null) {
-						const r28 = NS(L, L.length, ".status", dT18(x27, L));
-						if (r28 !== undefined) o.status = r28;
-					}
-					continue;
-				}
-				break;
-			case 7:
-				if (k === "history") {
+				continue;
+			case "history":
+				{
 					const x37 = v.history;
 					F38: {
 						if (x37 == null || Array.isArray(x37) && x37.length === 0) break F38;
@@ -8619,16 +8177,14 @@ function dT3(v, L, X) {
 						if (r39 === undefined) break F38;
 						o.history = r39;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x45 = v.metadata;
 					if (x45 !== undefined) o.metadata = typeof x45 !== "object" ? x45 : DC(x45);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.Task");
 	}
@@ -8654,23 +8210,21 @@ function dT4(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x5 = v.tenant;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", dK1);
-					continue;
 				}
-				break;
-			case 2:
-				if (k === "id") {
+				continue;
+			case "id":
+				{
 					const x6 = v.id;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "historyLength") {
+				continue;
+			case "historyLength":
+				{
 					const x7 = v.historyLength;
 					if (x7 != null) {
 						let r8;
@@ -8678,9 +8232,8 @@ function dT4(v, L, X) {
 						else r8 = x7;
 						if (r8 !== undefined) o.historyLength = r8;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.GetTaskRequest");
 	}
@@ -8697,28 +8250,25 @@ function dT5(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x4 = v.tenant;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 != null && !ID(x4)) LS(L, ".tenant", dK1);
-					continue;
 				}
-				break;
-			case 2:
-				if (k === "id") {
+				continue;
+			case "id":
+				{
 					const x5 = v.id;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.id = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x6 = v.metadata;
 					if (x6 !== undefined) o.metadata = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.CancelTaskRequest");
 	}
@@ -8735,21 +8285,19 @@ function dT6(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x3 = v.tenant;
 					if (typeof x3 === "string" ? x3.length !== 0 : x3 != null && !ID(x3)) LS(L, ".tenant", dK1);
-					continue;
 				}
-				break;
-			case 2:
-				if (k === "id") {
+				continue;
+			case "id":
+				{
 					const x4 = v.id;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.id = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.SubscribeToTaskRequest");
 	}
@@ -8766,31 +8314,23 @@ function dT7(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x32 = v.tenant;
 					if (typeof x32 === "string" ? x32.length !== 0 : x32 != null && !ID(x32)) LS(L, ".tenant", dK1);
-					continue;
 				}
-				if (k === "taskId") {
+				continue;
+			case "taskId":
+				{
 					const x33 = v.taskId;
 					if (typeof x33 === "string" ? x33.length !== 0 : x33 !== undefined && !ID(x33)) o.taskId = typeof x33 !== "object" ? x33 : DC(x33);
-					continue;
 				}
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
-			case 3:
-				if (k === "url") continue;
-				break;
-			case 5:
-				if (k === "token") continue;
-				break;
-			case 14:
-				if (k === "authentication") continue;
-				break;
+				continue;
+			case "id":
+			case "url":
+			case "token":
+			case "authentication": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
 	}
@@ -8896,26 +8436,25 @@ function dT8(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x4 = v.tenant;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 != null && !ID(x4)) LS(L, ".tenant", dK1);
-					continue;
 				}
-				if (k === "taskId") {
+				continue;
+			case "taskId":
+				{
 					const x5 = v.taskId;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.id = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 2:
-				if (k === "id") {
+				continue;
+			case "id":
+				{
 					const x6 = v.id;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.pushNotificationConfigId = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.GetTaskPushNotificationConfigRequest");
 	}
@@ -8958,17 +8497,14 @@ function dT9(v, L, X) {
 		o = AD(o, r2);
 	}
 	for (const k in v) {
-		switch (k.length) {
-			case 13:
-				if (k === "nextPageToken") {
+		switch (k) {
+			case "nextPageToken":
+				{
 					const x11 = v.nextPageToken;
 					if (typeof x11 === "string" ? x11.length !== 0 : x11 != null && !ID(x11)) LS(L, ".nextPageToken", "the bare v0.3 JSON-RPC array has no page token (tasks/pushNotificationConfig/list is unpaged in a2a.json v0.3.0): a v1.0 page that has a next page loses the pointer to it");
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "configs") continue;
-				break;
+				continue;
+			case "configs": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.ListTaskPushNotificationConfigsResponse");
 	}
@@ -8978,33 +8514,31 @@ function dT10(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x5 = v.tenant;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", dK1);
-					continue;
 				}
-				if (k === "taskId") {
+				continue;
+			case "taskId":
+				{
 					const x6 = v.taskId;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "pageSize") {
+				continue;
+			case "pageSize":
+				{
 					const x7 = v.pageSize;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".pageSize", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams has id and metadata only: v0.3 JSON-RPC list is unpaged (v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest.page_size = 2 is new)");
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "pageToken") {
+				continue;
+			case "pageToken":
+				{
 					const x8 = v.pageToken;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 != null && !ID(x8)) LS(L, ".pageToken", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams has id and metadata only: v0.3 JSON-RPC list is unpaged (v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest.page_token = 3 is new)");
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.ListTaskPushNotificationConfigsRequest");
 	}
@@ -9021,62 +8555,51 @@ function dT11(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") {
+		switch (k) {
+			case "name":
+				{
 					const x78 = v.name;
 					if (typeof x78 === "string" ? x78.length !== 0 : x78 !== undefined && !ID(x78)) o.name = typeof x78 !== "object" ? x78 : DC(x78);
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
+				continue;
+			case "description":
+				{
 					const x79 = v.description;
 					if (typeof x79 === "string" ? x79.length !== 0 : x79 !== undefined && !ID(x79)) o.description = typeof x79 !== "object" ? x79 : DC(x79);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "provider") {
+				continue;
+			case "provider":
+				{
 					const x80 = v.provider;
 					if (x80 != null) {
 						const r81 = NS(L, L.length, ".provider", dT21(x80, L));
 						if (r81 !== undefined) o.provider = r81;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "version") {
+				continue;
+			case "version":
+				{
 					const x82 = v.version;
 					if (typeof x82 === "string" ? x82.length !== 0 : x82 !== undefined && !ID(x82)) o.version = typeof x82 !== "object" ? x82 : DC(x82);
-					continue;
 				}
-				if (k === "iconUrl") {
-					const x124 = v.iconUrl;
-					if (x124 !== undefined) o.iconUrl = typeof x124 !== "object" ? x124 : DC(x124);
-					continue;
-				}
-				break;
-			case 16:
-				if (k === "documentationUrl") {
+				continue;
+			case "documentationUrl":
+				{
 					const x83 = v.documentationUrl;
 					if (x83 !== undefined) o.documentationUrl = typeof x83 !== "object" ? x83 : DC(x83);
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "capabilities") {
+				continue;
+			case "capabilities":
+				{
 					const x84 = v.capabilities;
 					if (x84 != null) {
 						const r85 = NS(L, L.length, ".capabilities", dT22(x84, L));
 						if (r85 !== undefined) o.capabilities = r85;
 					}
-					continue;
 				}
-				break;
-			case 15:
-				if (k === "securitySchemes") {
+				continue;
+			case "securitySchemes":
+				{
 					const x86 = v.securitySchemes;
 					F87: {
 						if (x86 == null || IO(x86) && IE(x86)) break F87;
@@ -9099,11 +8622,10 @@ function dT11(v, L, X) {
 						if (r88 === undefined) break F87;
 						o.securitySchemes = r88;
 					}
-					continue;
 				}
-				break;
-			case 20:
-				if (k === "securityRequirements") {
+				continue;
+			case "securityRequirements":
+				{
 					const x94 = v.securityRequirements;
 					F95: {
 						if (x94 == null || Array.isArray(x94) && x94.length === 0) break F95;
@@ -9123,11 +8645,10 @@ function dT11(v, L, X) {
 						if (r96 === undefined) break F95;
 						o.security = r96;
 					}
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "defaultInputModes") {
+				continue;
+			case "defaultInputModes":
+				{
 					const x102 = v.defaultInputModes;
 					F103: {
 						if (x102 == null || Array.isArray(x102) && x102.length === 0) break F103;
@@ -9137,11 +8658,10 @@ function dT11(v, L, X) {
 						if (r104 === undefined) break F103;
 						o.defaultInputModes = r104;
 					}
-					continue;
 				}
-				break;
-			case 18:
-				if (k === "defaultOutputModes") {
+				continue;
+			case "defaultOutputModes":
+				{
 					const x105 = v.defaultOutputModes;
 					F106: {
 						if (x105 == null || Array.isArray(x105) && x105.length === 0) break F106;
@@ -9151,11 +8671,10 @@ function dT11(v, L, X) {
 						if (r107 === undefined) break F106;
 						o.defaultOutputModes = r107;
 					}
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "skills") {
+				continue;
+			case "skills":
+				{
 					const x108 = v.skills;
 					F109: {
 						if (x108 == null || Array.isArray(x108) && x108.length === 0) break F109;
@@ -9175,11 +8694,10 @@ function dT11(v, L, X) {
 						if (r110 === undefined) break F109;
 						o.skills = r110;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "signatures") {
+				continue;
+			case "signatures":
+				{
 					const x116 = v.signatures;
 					F117: {
 						if (x116 == null || Array.isArray(x116) && x116.length === 0) break F117;
@@ -9199,12 +8717,15 @@ function dT11(v, L, X) {
 						if (r118 === undefined) break F117;
 						o.signatures = r118;
 					}
-					continue;
 				}
-				break;
-			case 19:
-				if (k === "supportedInterfaces") continue;
-				break;
+				continue;
+			case "iconUrl":
+				{
+					const x124 = v.iconUrl;
+					if (x124 !== undefined) o.iconUrl = typeof x124 !== "object" ? x124 : DC(x124);
+				}
+				continue;
+			case "supportedInterfaces": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCard");
 	}
@@ -9319,14 +8840,13 @@ function dT12(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x1 = v.tenant;
 					if (typeof x1 === "string" ? x1.length !== 0 : x1 != null && !ID(x1)) LS(L, ".tenant", dK1);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.GetExtendedAgentCardRequest");
 	}
@@ -9336,26 +8856,25 @@ function dT13(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x5 = v.tenant;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", dK1);
-					continue;
 				}
-				if (k === "taskId") {
+				continue;
+			case "taskId":
+				{
 					const x6 = v.taskId;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 2:
-				if (k === "id") {
+				continue;
+			case "id":
+				{
 					const x7 = v.id;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.pushNotificationConfigId = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.DeleteTaskPushNotificationConfigRequest");
 	}
@@ -9380,28 +8899,27 @@ function dT14(v, L, X) {
 	let o = {};
 	o.kind = "message";
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "messageId") {
+		switch (k) {
+			case "messageId":
+				{
 					const x25 = v.messageId;
 					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.messageId = typeof x25 !== "object" ? x25 : DC(x25);
-					continue;
 				}
-				if (k === "contextId") {
+				continue;
+			case "contextId":
+				{
 					const x26 = v.contextId;
 					if (typeof x26 === "string" ? x26.length !== 0 : x26 !== undefined && !ID(x26)) o.contextId = typeof x26 !== "object" ? x26 : DC(x26);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "taskId") {
+				continue;
+			case "taskId":
+				{
 					const x27 = v.taskId;
 					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.taskId = typeof x27 !== "object" ? x27 : DC(x27);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "role") {
+				continue;
+			case "role":
+				{
 					const x28 = v.role;
 					F29: {
 						if (typeof x28 === "string" ? x28.length === 0 : x28 == null || ID(x28)) break F29;
@@ -9421,11 +8939,10 @@ function dT14(v, L, X) {
 						if (r30 === undefined) break F29;
 						o.role = r30;
 					}
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "parts") {
+				continue;
+			case "parts":
+				{
 					const x31 = v.parts;
 					F32: {
 						if (x31 == null || Array.isArray(x31) && x31.length === 0) break F32;
@@ -9445,18 +8962,16 @@ function dT14(v, L, X) {
 						if (r33 === undefined) break F32;
 						o.parts = r33;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x39 = v.metadata;
 					if (x39 !== undefined) o.metadata = typeof x39 !== "object" ? x39 : DC(x39);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "extensions") {
+				continue;
+			case "extensions":
+				{
 					const x40 = v.extensions;
 					F41: {
 						if (x40 == null || Array.isArray(x40) && x40.length === 0) break F41;
@@ -9466,11 +8981,10 @@ function dT14(v, L, X) {
 						if (r42 === undefined) break F41;
 						o.extensions = r42;
 					}
-					continue;
 				}
-				break;
-			case 16:
-				if (k === "referenceTaskIds") {
+				continue;
+			case "referenceTaskIds":
+				{
 					const x43 = v.referenceTaskIds;
 					F44: {
 						if (x43 == null || Array.isArray(x43) && x43.length === 0) break F44;
@@ -9480,9 +8994,8 @@ function dT14(v, L, X) {
 						if (r45 === undefined) break F44;
 						o.referenceTaskIds = r45;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.Message");
 	}
@@ -9508,9 +9021,9 @@ function dT15(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 19:
-				if (k === "acceptedOutputModes") {
+		switch (k) {
+			case "acceptedOutputModes":
+				{
 					const x10 = v.acceptedOutputModes;
 					F11: {
 						if (x10 == null || Array.isArray(x10) && x10.length === 0) break F11;
@@ -9520,21 +9033,19 @@ function dT15(v, L, X) {
 						if (r12 === undefined) break F11;
 						o.acceptedOutputModes = r12;
 					}
-					continue;
 				}
-				break;
-			case 26:
-				if (k === "taskPushNotificationConfig") {
+				continue;
+			case "taskPushNotificationConfig":
+				{
 					const x13 = v.taskPushNotificationConfig;
 					if (x13 != null) {
 						const r14 = NS(L, L.length, ".taskPushNotificationConfig", dT29(x13, L));
 						if (r14 !== undefined) o.pushNotificationConfig = r14;
 					}
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "historyLength") {
+				continue;
+			case "historyLength":
+				{
 					const x15 = v.historyLength;
 					if (x15 != null) {
 						let r16;
@@ -9542,12 +9053,9 @@ function dT15(v, L, X) {
 						else r16 = x15;
 						if (r16 !== undefined) o.historyLength = r16;
 					}
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "returnImmediately") continue;
-				break;
+				continue;
+			case "returnImmediately": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.SendMessageConfiguration");
 	}
@@ -9570,36 +9078,34 @@ function dT16(v, L, X) {
 	let o = {};
 	o.kind = "status-update";
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
+		switch (k) {
+			case "taskId":
+				{
 					const x12 = v.taskId;
 					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.taskId = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
 				}
-				if (k === "status") {
+				continue;
+			case "contextId":
+				{
+					const x13 = v.contextId;
+					if (typeof x13 === "string" ? x13.length !== 0 : x13 !== undefined && !ID(x13)) o.contextId = typeof x13 !== "object" ? x13 : DC(x13);
+				}
+				continue;
+			case "status":
+				{
 					const x14 = v.status;
 					if (x14 != null) {
 						const r15 = NS(L, L.length, ".status", dT18(x14, L));
 						if (r15 !== undefined) o.status = r15;
 					}
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x13 = v.contextId;
-					if (typeof x13 === "string" ? x13.length !== 0 : x13 !== undefined && !ID(x13)) o.contextId = typeof x13 !== "object" ? x13 : DC(x13);
-					continue;
-				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x16 = v.metadata;
 					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskStatusUpdateEvent");
 	}
@@ -9634,46 +9140,46 @@ function dT17(v, L, X) {
 	let o = {};
 	o.kind = "artifact-update";
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
+		switch (k) {
+			case "taskId":
+				{
 					const x11 = v.taskId;
 					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				if (k === "append") {
-					const x15 = v.append;
-					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.append = typeof x15 !== "object" ? x15 : DC(x15);
-					continue;
-				}
-				break;
-			case 9:
-				if (k === "contextId") {
+				continue;
+			case "contextId":
+				{
 					const x12 = v.contextId;
 					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
 				}
-				if (k === "lastChunk") {
-					const x16 = v.lastChunk;
-					if (typeof x16 === "string" ? x16.length !== 0 : x16 !== undefined && !ID(x16)) o.lastChunk = typeof x16 !== "object" ? x16 : DC(x16);
-					continue;
-				}
-				break;
-			case 8:
-				if (k === "artifact") {
+				continue;
+			case "artifact":
+				{
 					const x13 = v.artifact;
 					if (x13 != null) {
 						const r14 = NS(L, L.length, ".artifact", dT19(x13, L));
 						if (r14 !== undefined) o.artifact = r14;
 					}
-					continue;
 				}
-				if (k === "metadata") {
+				continue;
+			case "append":
+				{
+					const x15 = v.append;
+					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.append = typeof x15 !== "object" ? x15 : DC(x15);
+				}
+				continue;
+			case "lastChunk":
+				{
+					const x16 = v.lastChunk;
+					if (typeof x16 === "string" ? x16.length !== 0 : x16 !== undefined && !ID(x16)) o.lastChunk = typeof x16 !== "object" ? x16 : DC(x16);
+				}
+				continue;
+			case "metadata":
+				{
 					const x17 = v.metadata;
 					if (x17 !== undefined) o.metadata = typeof x17 !== "object" ? x17 : DC(x17);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskArtifactUpdateEvent");
 	}
@@ -9699,9 +9205,9 @@ function dT18(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 5:
-				if (k === "state") {
+		switch (k) {
+			case "state":
+				{
 					const x8 = v.state;
 					F9: {
 						if (typeof x8 === "string" ? x8.length === 0 : x8 == null || ID(x8)) break F9;
@@ -9739,30 +9245,27 @@ function dT18(v, L, X) {
 						if (r10 === undefined) break F9;
 						o.state = r10;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
+				continue;
+			case "message":
+				{
 					const x11 = v.message;
 					if (x11 != null) {
 						const r12 = NS(L, L.length, ".message", dT14(x11, L));
 						if (r12 !== undefined) o.message = r12;
 					}
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "timestamp") {
+				continue;
+			case "timestamp":
+				{
 					const x13 = v.timestamp;
 					if (x13 !== undefined) {
 						let r14;
 						r14 = typeof x13 !== "object" ? x13 : DC(x13);
 						if (r14 !== undefined) o.timestamp = r14;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskStatus");
 	}
@@ -9773,42 +9276,27 @@ function dT19(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 10:
-				if (k === "artifactId") {
+		switch (k) {
+			case "artifactId":
+				{
 					const x17 = v.artifactId;
 					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
-					continue;
 				}
-				if (k === "extensions") {
-					const x29 = v.extensions;
-					F30: {
-						if (x29 == null || Array.isArray(x29) && x29.length === 0) break F30;
-						let r31;
-						if (Array.isArray(x29)) r31 = DC(x29);
-						else LS(L, dK21, dK4);
-						if (r31 === undefined) break F30;
-						o.extensions = r31;
-					}
-					continue;
-				}
-				break;
-			case 4:
-				if (k === "name") {
+				continue;
+			case "name":
+				{
 					const x18 = v.name;
 					if (typeof x18 === "string" ? x18.length !== 0 : x18 !== undefined && !ID(x18)) o.name = typeof x18 !== "object" ? x18 : DC(x18);
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
+				continue;
+			case "description":
+				{
 					const x19 = v.description;
 					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.description = typeof x19 !== "object" ? x19 : DC(x19);
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "parts") {
+				continue;
+			case "parts":
+				{
 					const x20 = v.parts;
 					F21: {
 						if (x20 == null || Array.isArray(x20) && x20.length === 0) break F21;
@@ -9828,16 +9316,27 @@ function dT19(v, L, X) {
 						if (r22 === undefined) break F21;
 						o.parts = r22;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
+				continue;
+			case "metadata":
+				{
 					const x28 = v.metadata;
 					if (x28 !== undefined) o.metadata = typeof x28 !== "object" ? x28 : DC(x28);
-					continue;
 				}
-				break;
+				continue;
+			case "extensions":
+				{
+					const x29 = v.extensions;
+					F30: {
+						if (x29 == null || Array.isArray(x29) && x29.length === 0) break F30;
+						let r31;
+						if (Array.isArray(x29)) r31 = DC(x29);
+						else LS(L, dK21, dK4);
+						if (r31 === undefined) break F30;
+						o.extensions = r31;
+					}
+				}
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.Artifact");
 	}
@@ -9861,9 +9360,9 @@ function dT20(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "scheme") {
+		switch (k) {
+			case "scheme":
+				{
 					const x6 = v.scheme;
 					F7: {
 						if (typeof x6 === "string" ? x6.length === 0 : x6 == null || ID(x6)) break F7;
@@ -9873,16 +9372,14 @@ function dT20(v, L, X) {
 						if (r8 === undefined) break F7;
 						o.schemes = r8;
 					}
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "credentials") {
+				continue;
+			case "credentials":
+				{
 					const x10 = v.credentials;
 					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.credentials = typeof x10 !== "object" ? x10 : DC(x10);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AuthenticationInfo");
 	}
@@ -9899,21 +9396,19 @@ function dT21(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
+		switch (k) {
+			case "url":
+				{
 					const x4 = v.url;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "organization") {
+				continue;
+			case "organization":
+				{
 					const x5 = v.organization;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentProvider");
 	}
@@ -9937,27 +9432,21 @@ function dT22(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "streaming") {
+		switch (k) {
+			case "streaming":
+				{
 					const x11 = v.streaming;
 					if (x11 !== undefined) o.streaming = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "pushNotifications") {
+				continue;
+			case "pushNotifications":
+				{
 					const x12 = v.pushNotifications;
 					if (x12 !== undefined) o.pushNotifications = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
 				}
-				if (k === "extendedAgentCard") {
-					const x21 = v.extendedAgentCard;
-					continue;
-				}
-				break;
-			case 10:
-				if (k === "extensions") {
+				continue;
+			case "extensions":
+				{
 					const x13 = v.extensions;
 					F14: {
 						if (x13 == null || Array.isArray(x13) && x13.length === 0) break F14;
@@ -9977,9 +9466,13 @@ function dT22(v, L, X) {
 						if (r15 === undefined) break F14;
 						o.extensions = r15;
 					}
-					continue;
 				}
-				break;
+				continue;
+			case "extendedAgentCard":
+				{
+					const x21 = v.extendedAgentCard;
+				}
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCapabilities");
 	}
@@ -10003,10 +9496,8 @@ function dT23_0(v, L, X) {
 	}
 	o.type = "apiKey";
 	for (const k in v) {
-		switch (k.length) {
-			case 20:
-				if (k === "apiKeySecurityScheme") continue;
-				break;
+		switch (k) {
+			case "apiKeySecurityScheme": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK23 ? "httpAuthSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (apiKeySecurityScheme)");
 	}
@@ -10030,10 +9521,8 @@ function dT23_1(v, L, X) {
 	}
 	o.type = "http";
 	for (const k in v) {
-		switch (k.length) {
-			case 22:
-				if (k === "httpAuthSecurityScheme") continue;
-				break;
+		switch (k) {
+			case "httpAuthSecurityScheme": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (httpAuthSecurityScheme)");
 	}
@@ -10057,10 +9546,8 @@ function dT23_2(v, L, X) {
 	}
 	o.type = "oauth2";
 	for (const k in v) {
-		switch (k.length) {
-			case 20:
-				if (k === "oauth2SecurityScheme") continue;
-				break;
+		switch (k) {
+			case "oauth2SecurityScheme": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK23 ? "httpAuthSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (oauth2SecurityScheme)");
 	}
@@ -10084,10 +9571,8 @@ function dT23_3(v, L, X) {
 	}
 	o.type = "openIdConnect";
 	for (const k in v) {
-		switch (k.length) {
-			case 27:
-				if (k === "openIdConnectSecurityScheme") continue;
-				break;
+		switch (k) {
+			case "openIdConnectSecurityScheme": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK23 ? "httpAuthSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (openIdConnectSecurityScheme)");
 	}
@@ -10111,10 +9596,8 @@ function dT23_4(v, L, X) {
 	}
 	o.type = "mutualTLS";
 	for (const k in v) {
-		switch (k.length) {
-			case 18:
-				if (k === "mtlsSecurityScheme") continue;
-				break;
+		switch (k) {
+			case "mtlsSecurityScheme": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK23 ? "httpAuthSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (mtlsSecurityScheme)");
 	}
@@ -10176,10 +9659,8 @@ function dT24(v, L, X) {
 		o = AD(o, r2);
 	}
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "schemes") continue;
-				break;
+		switch (k) {
+			case "schemes": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.SecurityRequirement");
 	}
@@ -10189,21 +9670,27 @@ function dT25(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
+		switch (k) {
+			case "id":
+				{
 					const x27 = v.id;
 					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.id = typeof x27 !== "object" ? x27 : DC(x27);
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "name") {
+				continue;
+			case "name":
+				{
 					const x28 = v.name;
 					if (typeof x28 === "string" ? x28.length !== 0 : x28 !== undefined && !ID(x28)) o.name = typeof x28 !== "object" ? x28 : DC(x28);
-					continue;
 				}
-				if (k === "tags") {
+				continue;
+			case "description":
+				{
+					const x29 = v.description;
+					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
+				}
+				continue;
+			case "tags":
+				{
 					const x30 = v.tags;
 					F31: {
 						if (x30 == null || Array.isArray(x30) && x30.length === 0) break F31;
@@ -10213,30 +9700,10 @@ function dT25(v, L, X) {
 						if (r32 === undefined) break F31;
 						o.tags = r32;
 					}
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x29 = v.description;
-					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
-					continue;
-				}
-				if (k === "outputModes") {
-					const x39 = v.outputModes;
-					F40: {
-						if (x39 == null || Array.isArray(x39) && x39.length === 0) break F40;
-						let r41;
-						if (Array.isArray(x39)) r41 = DC(x39);
-						else LS(L, ".outputModes", dK4);
-						if (r41 === undefined) break F40;
-						o.outputModes = r41;
-					}
-					continue;
-				}
-				break;
-			case 8:
-				if (k === "examples") {
+				continue;
+			case "examples":
+				{
 					const x33 = v.examples;
 					F34: {
 						if (x33 == null || Array.isArray(x33) && x33.length === 0) break F34;
@@ -10246,11 +9713,10 @@ function dT25(v, L, X) {
 						if (r35 === undefined) break F34;
 						o.examples = r35;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "inputModes") {
+				continue;
+			case "inputModes":
+				{
 					const x36 = v.inputModes;
 					F37: {
 						if (x36 == null || Array.isArray(x36) && x36.length === 0) break F37;
@@ -10260,11 +9726,23 @@ function dT25(v, L, X) {
 						if (r38 === undefined) break F37;
 						o.inputModes = r38;
 					}
-					continue;
 				}
-				break;
-			case 20:
-				if (k === "securityRequirements") {
+				continue;
+			case "outputModes":
+				{
+					const x39 = v.outputModes;
+					F40: {
+						if (x39 == null || Array.isArray(x39) && x39.length === 0) break F40;
+						let r41;
+						if (Array.isArray(x39)) r41 = DC(x39);
+						else LS(L, ".outputModes", dK4);
+						if (r41 === undefined) break F40;
+						o.outputModes = r41;
+					}
+				}
+				continue;
+			case "securityRequirements":
+				{
 					const x42 = v.securityRequirements;
 					F43: {
 						if (x42 == null || Array.isArray(x42) && x42.length === 0) break F43;
@@ -10284,9 +9762,8 @@ function dT25(v, L, X) {
 						if (r44 === undefined) break F43;
 						o.security = r44;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentSkill");
 	}
@@ -10324,26 +9801,25 @@ function dT26(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "protected") {
+		switch (k) {
+			case "protected":
+				{
 					const x5 = v.protected;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				if (k === "signature") {
+				continue;
+			case "signature":
+				{
 					const x6 = v.signature;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "header") {
+				continue;
+			case "header":
+				{
 					const x7 = v.header;
 					if (x7 !== undefined) o.header = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCardSignature");
 	}
@@ -10367,29 +9843,26 @@ function dT27(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
+		switch (k) {
+			case "url":
+				{
 					const x5 = v.url;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.url = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 15:
-				if (k === "protocolBinding") {
+				continue;
+			case "protocolBinding":
+				{
 					const x6 = v.protocolBinding;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.transport = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				if (k === "protocolVersion") continue;
-				break;
-			case 6:
-				if (k === "tenant") {
+				continue;
+			case "tenant":
+				{
 					const x7 = v.tenant;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", "a2a.json v0.3.0 AgentInterface has url and transport only; v1.0.1 a2a.proto AgentInterface.tenant = 3 ('clients MUST include this value in the tenant field of all request messages sent to this interface') has no v0.3 form");
-					continue;
 				}
-				break;
+				continue;
+			case "protocolVersion": continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentInterface");
 	}
@@ -10414,33 +9887,31 @@ function dT28_0(v, L, X) {
 	let o = {};
 	o.kind = "text";
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
+		switch (k) {
+			case "metadata":
+				{
 					const x4 = v.metadata;
 					if (x4 !== undefined) o.metadata = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				if (k === "filename") {
-					const x6 = v.filename;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 != null && !ID(x6)) LS(L, ".filename", "a2a.json v0.3.0 TextPart has kind, text, metadata only: no file name");
-					continue;
-				}
-				break;
-			case 4:
-				if (k === "text") {
+				continue;
+			case "text":
+				{
 					const x5 = v.text;
 					if (x5 !== undefined) o.text = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "mediaType") {
+				continue;
+			case "filename":
+				{
+					const x6 = v.filename;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 != null && !ID(x6)) LS(L, ".filename", "a2a.json v0.3.0 TextPart has kind, text, metadata only: no file name");
+				}
+				continue;
+			case "mediaType":
+				{
 					const x7 = v.mediaType;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, dK28, "a2a.json v0.3.0 TextPart has kind, text, metadata only: no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types'; a2a-js 1.3.0 drops it too, a2a-peers.md §1c)");
-					continue;
 				}
-				break;
+				continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "raw" ? "raw and text are one oneof of lf.a2a.v1.Part: only text is kept" : k === "url" ? "url and text are one oneof of lf.a2a.v1.Part: only text is kept" : k === "data" ? "data and text are one oneof of lf.a2a.v1.Part: only text is kept" : k + " is not a field of lf.a2a.v1.Part (text)");
 	}
@@ -10451,21 +9922,16 @@ function dT28_1(v, L, X) {
 	let o = {};
 	o.kind = "file";
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
+		switch (k) {
+			case "metadata":
+				{
 					const x22 = v.metadata;
 					if (x22 !== undefined) o.metadata = typeof x22 !== "object" ? x22 : DC(x22);
-					continue;
 				}
-				if (k === "filename") continue;
-				break;
-			case 3:
-				if (k === "raw") continue;
-				break;
-			case 9:
-				if (k === "mediaType") continue;
-				break;
+				continue;
+			case "raw":
+			case "filename":
+			case "mediaType": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "text" ? "text and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k === "url" ? "url and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k === "data" ? "data and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k + " is not a field of lf.a2a.v1.Part (raw)");
 	}
@@ -10543,21 +10009,16 @@ function dT28_2(v, L, X) {
 	let o = {};
 	o.kind = "file";
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
+		switch (k) {
+			case "metadata":
+				{
 					const x22 = v.metadata;
 					if (x22 !== undefined) o.metadata = typeof x22 !== "object" ? x22 : DC(x22);
-					continue;
 				}
-				if (k === "filename") continue;
-				break;
-			case 3:
-				if (k === "url") continue;
-				break;
-			case 9:
-				if (k === "mediaType") continue;
-				break;
+				continue;
+			case "url":
+			case "filename":
+			case "mediaType": continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "text" ? "text and url are one oneof of lf.a2a.v1.Part: only url is kept" : k === "raw" ? "raw and url are one oneof of lf.a2a.v1.Part: only url is kept" : k === "data" ? "data and url are one oneof of lf.a2a.v1.Part: only url is kept" : k + " is not a field of lf.a2a.v1.Part (url)");
 	}
@@ -10633,21 +10094,15 @@ function dT28_3(v, L, X) {
 	let o = {};
 	o.kind = "data";
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
+		switch (k) {
+			case "metadata":
+				{
 					const x5 = v.metadata;
 					if (x5 !== undefined) o.metadata = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				if (k === "filename") {
-					const x8 = v.filename;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 != null && !ID(x8)) LS(L, ".filename", "a2a.json v0.3.0 DataPart has kind, data, metadata only: no file name");
-					continue;
-				}
-				break;
-			case 4:
-				if (k === "data") {
+				continue;
+			case "data":
+				{
 					const x6 = v.data;
 					if (x6 !== undefined) {
 						let r7;
@@ -10658,16 +10113,20 @@ function dT28_3(v, L, X) {
 						}
 						if (r7 !== undefined) o.data = r7;
 					}
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "mediaType") {
+				continue;
+			case "filename":
+				{
+					const x8 = v.filename;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 != null && !ID(x8)) LS(L, ".filename", "a2a.json v0.3.0 DataPart has kind, data, metadata only: no file name");
+				}
+				continue;
+			case "mediaType":
+				{
 					const x9 = v.mediaType;
 					if (typeof x9 === "string" ? x9.length !== 0 : x9 != null && !ID(x9)) LS(L, dK28, "a2a.json v0.3.0 DataPart has kind, data, metadata only: no MIME type");
-					continue;
 				}
-				break;
+				continue;
 		}
 		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "text" ? "text and data are one oneof of lf.a2a.v1.Part: only data is kept" : k === "raw" ? "raw and data are one oneof of lf.a2a.v1.Part: only data is kept" : k === "url" ? "url and data are one oneof of lf.a2a.v1.Part: only data is kept" : k + " is not a field of lf.a2a.v1.Part (data)");
 	}
@@ -10689,50 +10148,46 @@ function dT29(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
+		switch (k) {
+			case "tenant":
+				{
 					const x8 = v.tenant;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 != null && !ID(x8)) LS(L, ".tenant", dK1);
-					continue;
 				}
-				if (k === "taskId") {
-					const x10 = v.taskId;
-					if (typeof x10 === "string" ? x10.length !== 0 : x10 != null && !ID(x10)) LS(L, ".taskId", "a2a.json v0.3.0 PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')");
-					continue;
-				}
-				break;
-			case 2:
-				if (k === "id") {
+				continue;
+			case "id":
+				{
 					const x9 = v.id;
 					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.id = typeof x9 !== "object" ? x9 : DC(x9);
-					continue;
 				}
-				break;
-			case 3:
-				if (k === "url") {
+				continue;
+			case "taskId":
+				{
+					const x10 = v.taskId;
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 != null && !ID(x10)) LS(L, ".taskId", "a2a.json v0.3.0 PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')");
+				}
+				continue;
+			case "url":
+				{
 					const x11 = v.url;
 					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.url = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "token") {
+				continue;
+			case "token":
+				{
 					const x12 = v.token;
 					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.token = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
 				}
-				break;
-			case 14:
-				if (k === "authentication") {
+				continue;
+			case "authentication":
+				{
 					const x13 = v.authentication;
 					if (x13 != null) {
 						const r14 = NS(L, L.length, ".authentication", dT20(x13, L));
 						if (r14 !== undefined) o.authentication = r14;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
 	}
@@ -10749,35 +10204,31 @@ function dT30(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "uri") {
+		switch (k) {
+			case "uri":
+				{
 					const x5 = v.uri;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.uri = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
+				continue;
+			case "description":
+				{
 					const x6 = v.description;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.description = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "required") {
+				continue;
+			case "required":
+				{
 					const x7 = v.required;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.required = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "params") {
+				continue;
+			case "params":
+				{
 					const x8 = v.params;
 					if (x8 !== undefined) o.params = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentExtension");
 	}
@@ -10795,16 +10246,15 @@ function dT31(v, L, X) {
 	let o = {};
 	o.type = "apiKey";
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x8 = v.description;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.description = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "location") {
+				continue;
+			case "location":
+				{
 					const x9 = v.location;
 					F10: {
 						if (typeof x9 === "string" ? x9.length === 0 : x9 === undefined || ID(x9)) break F10;
@@ -10814,16 +10264,14 @@ function dT31(v, L, X) {
 						if (r11 === undefined) break F10;
 						o.in = r11;
 					}
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "name") {
+				continue;
+			case "name":
+				{
 					const x12 = v.name;
 					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.name = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.APIKeySecurityScheme");
 	}
@@ -10843,28 +10291,25 @@ function dT32(v, L, X) {
 	let o = {};
 	o.type = "http";
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x5 = v.description;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scheme") {
+				continue;
+			case "scheme":
+				{
 					const x6 = v.scheme;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.scheme = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "bearerFormat") {
+				continue;
+			case "bearerFormat":
+				{
 					const x7 = v.bearerFormat;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.bearerFormat = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.HTTPAuthSecurityScheme");
 	}
@@ -10883,31 +10328,28 @@ function dT33(v, L, X) {
 	let o = {};
 	o.type = "oauth2";
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x6 = v.description;
 					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.description = typeof x6 !== "object" ? x6 : DC(x6);
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "flows") {
+				continue;
+			case "flows":
+				{
 					const x7 = v.flows;
 					if (x7 != null) {
 						const r8 = NS(L, L.length, ".flows", dT36(x7, L));
 						if (r8 !== undefined) o.flows = r8;
 					}
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "oauth2MetadataUrl") {
+				continue;
+			case "oauth2MetadataUrl":
+				{
 					const x9 = v.oauth2MetadataUrl;
 					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.oauth2MetadataUrl = typeof x9 !== "object" ? x9 : DC(x9);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.OAuth2SecurityScheme");
 	}
@@ -10920,21 +10362,19 @@ function dT34(v, L, X) {
 	let o = {};
 	o.type = "openIdConnect";
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x4 = v.description;
 					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
-					continue;
 				}
-				break;
-			case 16:
-				if (k === "openIdConnectUrl") {
+				continue;
+			case "openIdConnectUrl":
+				{
 					const x5 = v.openIdConnectUrl;
 					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.openIdConnectUrl = typeof x5 !== "object" ? x5 : DC(x5);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.OpenIdConnectSecurityScheme");
 	}
@@ -10953,14 +10393,13 @@ function dT35(v, L, X) {
 	let o = {};
 	o.type = "mutualTLS";
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
+		switch (k) {
+			case "description":
+				{
 					const x2 = v.description;
 					if (typeof x2 === "string" ? x2.length !== 0 : x2 !== undefined && !ID(x2)) o.description = typeof x2 !== "object" ? x2 : DC(x2);
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.MutualTlsSecurityScheme");
 	}
@@ -10971,50 +10410,49 @@ function dT36(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 17:
-				if (k === "authorizationCode") {
+		switch (k) {
+			case "authorizationCode":
+				{
 					const x9 = v.authorizationCode;
 					if (x9 != null) {
 						const r10 = NS(L, L.length, ".authorizationCode", dT37(x9, L));
 						if (r10 !== undefined) o.authorizationCode = r10;
 					}
-					continue;
 				}
-				if (k === "clientCredentials") {
+				continue;
+			case "clientCredentials":
+				{
 					const x11 = v.clientCredentials;
 					if (x11 != null) {
 						const r12 = NS(L, L.length, ".clientCredentials", dT38(x11, L));
 						if (r12 !== undefined) o.clientCredentials = r12;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "implicit") {
+				continue;
+			case "implicit":
+				{
 					const x13 = v.implicit;
 					if (x13 != null) {
 						const r14 = NS(L, L.length, ".implicit", dT39(x13, L));
 						if (r14 !== undefined) o.implicit = r14;
 					}
-					continue;
 				}
-				if (k === "password") {
+				continue;
+			case "password":
+				{
 					const x15 = v.password;
 					if (x15 != null) {
 						const r16 = NS(L, L.length, ".password", dT40(x15, L));
 						if (r16 !== undefined) o.password = r16;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "deviceCode") {
+				continue;
+			case "deviceCode":
+				{
 					const x17 = v.deviceCode;
 					if (x17 != null) LS(L, ".deviceCode", "a2a.json v0.3.0 OAuthFlows has authorizationCode, clientCredentials, implicit, password only; v1.0.1 a2a.proto OAuthFlows.device_code = 5 (DeviceCodeOAuthFlow, RFC 8628) has no v0.3 form (a2a-peers.md §1c)");
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.OAuthFlows");
 	}
@@ -11024,30 +10462,27 @@ function dT37(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
+		switch (k) {
+			case "authorizationUrl":
+				{
 					const x10 = v.authorizationUrl;
 					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.authorizationUrl = typeof x10 !== "object" ? x10 : DC(x10);
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "tokenUrl") {
+				continue;
+			case "tokenUrl":
+				{
 					const x11 = v.tokenUrl;
 					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.tokenUrl = typeof x11 !== "object" ? x11 : DC(x11);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x12 = v.refreshUrl;
 					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.refreshUrl = typeof x12 !== "object" ? x12 : DC(x12);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x13 = v.scopes;
 					F14: {
 						if (x13 == null || IO(x13) && IE(x13)) break F14;
@@ -11057,16 +10492,14 @@ function dT37(v, L, X) {
 						if (r15 === undefined) break F14;
 						o.scopes = r15;
 					}
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "pkceRequired") {
+				continue;
+			case "pkceRequired":
+				{
 					const x16 = v.pkceRequired;
 					if (typeof x16 === "string" ? x16.length !== 0 : x16 != null && !ID(x16)) LS(L, ".pkceRequired", "a2a.json v0.3.0 AuthorizationCodeOAuthFlow has authorizationUrl, refreshUrl, scopes, tokenUrl only; v1.0.1 a2a.proto AuthorizationCodeOAuthFlow.pkce_required = 5 ('Indicates if PKCE (RFC 7636) is required for this flow') is new");
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.AuthorizationCodeOAuthFlow");
 	}
@@ -11097,23 +10530,21 @@ function dT38(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
+		switch (k) {
+			case "tokenUrl":
+				{
 					const x7 = v.tokenUrl;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.tokenUrl = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x8 = v.refreshUrl;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x9 = v.scopes;
 					F10: {
 						if (x9 == null || IO(x9) && IE(x9)) break F10;
@@ -11123,9 +10554,8 @@ function dT38(v, L, X) {
 						if (r11 === undefined) break F10;
 						o.scopes = r11;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.ClientCredentialsOAuthFlow");
 	}
@@ -11149,23 +10579,21 @@ function dT39(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
+		switch (k) {
+			case "authorizationUrl":
+				{
 					const x7 = v.authorizationUrl;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.authorizationUrl = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x8 = v.refreshUrl;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x9 = v.scopes;
 					F10: {
 						if (x9 == null || IO(x9) && IE(x9)) break F10;
@@ -11175,9 +10603,8 @@ function dT39(v, L, X) {
 						if (r11 === undefined) break F10;
 						o.scopes = r11;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.ImplicitOAuthFlow");
 	}
@@ -11201,23 +10628,21 @@ function dT40(v, L, X) {
 	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
+		switch (k) {
+			case "tokenUrl":
+				{
 					const x7 = v.tokenUrl;
 					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.tokenUrl = typeof x7 !== "object" ? x7 : DC(x7);
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
+				continue;
+			case "refreshUrl":
+				{
 					const x8 = v.refreshUrl;
 					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
+				continue;
+			case "scopes":
+				{
 					const x9 = v.scopes;
 					F10: {
 						if (x9 == null || IO(x9) && IE(x9)) break F10;
@@ -11227,9 +10652,8 @@ function dT40(v, L, X) {
 						if (r11 === undefined) break F10;
 						o.scopes = r11;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.PasswordOAuthFlow");
 	}

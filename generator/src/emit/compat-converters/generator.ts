@@ -222,21 +222,19 @@ export class Generator {
     if (oneofs.size > 0) out.push(`let ${[...oneofs.values()].join(", ")};`);
     out.push(...whole, ...first);
     if (table !== undefined) {
-      // Dispatch on the key's length first, then compare the few names of that length: a flat
-      // switch compares a key against every name before it.
-      const byLength = new Map<number, string[]>();
+      // One string switch over the names: for-in keys and the case labels are both internalized
+      // strings, so each compare is a pointer compare (measured as fast as a dispatch on the key's
+      // length first, in fewer tokens). Names no field reads here share one case.
+      const cases: string[] = [];
+      const known: string[] = [];
       for (const [k, code] of table) {
-        let arm: string;
-        if (code === null) arm = `if (k === ${lit(k)}) continue;`;
+        if (code === null) known.push(`case ${lit(k)}:`);
         else {
           const x = this.tmp("x");
-          arm = `if (k === ${lit(k)}) { const ${x} = v${prop(k)}; ${code(x)} continue; }`;
+          cases.push(`case ${lit(k)}: { const ${x} = v${prop(k)}; ${code(x)} } continue;`);
         }
-        const list = byLength.get(k.length) ?? [];
-        list.push(arm);
-        byLength.set(k.length, list);
       }
-      const cases = [...byLength].map(([n, arms]) => `case ${n}: ${arms.join(" ")} break;`);
+      if (known.length > 0) cases.push(`${known.join(" ")} continue;`);
       const { typeName, suffix, otherCases } = spec;
       const tail = lit(` is not a field of ${typeName}${suffix}`);
       let unknown = `UK(L, X, k, ${tail});`;
@@ -245,7 +243,7 @@ export class Generator {
         for (const [c, r] of [...otherCases].reverse()) reason = `k === ${lit(c)} ? ${lit(r)} : ${reason}`;
         unknown = `if (X === undefined || !X.has(k)) ${loseE("KF(k)", reason)}`;
       }
-      out.push(`for (const k in v) {\nswitch (k.length) {\n${cases.join("\n")}\n}\n${unknown}\n}`);
+      out.push(`for (const k in v) {\nswitch (k) {\n${cases.join("\n")}\n}\n${unknown}\n}`);
     }
     out.push(...middle, ...late);
     if (required !== "") {
