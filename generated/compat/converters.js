@@ -5,754 +5,488 @@
 // the tables against the oracle engine.
 // Every direction and dialect in one module, which loads far faster than one module each; each
 // section's function and constant names start with its own prefix.
-import { isObj as IO, isEmptyObj as IE, isDefault as ID, deepCopy as DC, setKey as SK, adopt as AD, keyFragment as KF, matchTemplate as MT, compileTemplate as CT, sameMinor as SM, isBase64 as B64, isTimestamp as TS, prefixLosses as PF, describe as DS } from "@a2a-bindgen/runtime/compat";
+import { isObj as IO, isEmptyObj as IE, isDefault as ID, deepCopy as DC, setKey as SK, adopt as AD, keyFragment as KF, matchTemplate as MT, compileTemplate as CT, sameMinor as SM, isBase64 as B64, isTimestamp as TS, prefixLosses as PF, describe as DS, lose as LS, unknownKey as UK, nested as NS } from "@a2a-bindgen/runtime/compat";
 // ---- Converters to protocol 1.0 (from 0.3), rest dialect (plans[0]; names aT\u2026, aK\u2026) ----
 const aK0 = CT("tasks/{id}");
-const aK1 = CT("tasks/{id}");
-const aK2 = CT("tasks/{id}");
-const aK3 = CT("tasks/{taskId}/pushNotificationConfigs/{id}");
-const aK4 = CT("tasks/{taskId}");
-const aK5 = CT("task/{taskId}/pushNotificationConfigs");
-const aK6 = CT("tasks/{taskId}/pushNotificationConfigs/{id}");
-const aK7 = CT("tasks/{taskId}/pushNotificationConfigs/{id}");
-const aK8 = CT("tasks/{taskId}");
-const aK9 = CT("tasks/{taskId}/pushNotificationConfigs/{id}");
+const aK1 = CT("tasks/{taskId}/pushNotificationConfigs/{id}");
+const aK2 = CT("tasks/{taskId}");
+const aK3 = CT("task/{taskId}/pushNotificationConfigs");
+const aK4 = "expected an object";
+const aK5 = "a second member of oneof payload (";
+const aK6 = " is already set)";
+const aK7 = "expected a list";
+const aK8 = "the 1.0 form requires id, which this value leaves unset";
+const aK9 = "the 1.0 form requires status, which this value leaves unset";
+const aK10 = "expected a string";
+const aK11 = " disagrees with ";
+const aK12 = ", which is kept";
+const aK13 = " matches none of tasks/{id}";
+const aK14 = " matches none of tasks/{taskId}/pushNotificationConfigs/{id}";
+const aK15 = "the 1.0 form requires url, which this value leaves unset";
+const aK16 = ".pushNotificationConfig";
+const aK17 = ".config.name";
+const aK18 = ".config.pushNotificationConfig";
+const aK19 = "the 1.0 form requires taskId, which this value leaves unset";
+const aK20 = ".defaultInputModes";
+const aK21 = ".defaultOutputModes";
+const aK22 = "the 1.0 form requires protocolBinding, which this value leaves unset";
+const aK23 = ".protocolVersion";
+const aK24 = "the 1.0 form requires protocolVersion, which this value leaves unset";
+const aK25 = "the 1.0 form requires name, which this value leaves unset";
+const aK26 = ".description";
+const aK27 = "the 1.0 form requires description, which this value leaves unset";
+const aK28 = ".extensions";
+const aK29 = "the 1.0 form requires parts, which this value leaves unset";
+const aK30 = "expected a boolean";
+const aK31 = ".contextId";
+const aK32 = "the 1.0 form requires contextId, which this value leaves unset";
+const aK33 = "the 1.0 form requires scheme, which this value leaves unset";
+const aK34 = "a second member of oneof scheme (";
+const aK35 = "a second member of oneof content (";
+const aK36 = ".data.data";
+const aK37 = "a second member of oneof flow (";
+const aK38 = "the 1.0 form requires tokenUrl, which this value leaves unset";
 function aT0(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "task") {
-					const x8 = v.task;
-					F9: {
-						if (!(x8 !== undefined && x8 !== null)) break F9;
-						let r10;
-						const m11 = L.length;
-						r10 = aT3(x8, L, undefined);
-						if (L.length !== m11) PF(L, m11, ".task");
-						if (r10 === undefined) break F9;
+		switch (k) {
+			case "task":
+				{
+					const x6 = v.task;
+					F7: {
+						if (x6 == null) break F7;
+						const r8 = NS(L, L.length, ".task", aT3(x6, L));
+						if (r8 === undefined) break F7;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".task",
-								reason: "a second member of oneof payload (" + s0 + " is already set)"
-							});
-							break F9;
+							LS(L, ".task", aK5 + s0 + aK6);
+							break F7;
 						}
 						s0 = "task";
-						o.task = r10;
+						o.task = r8;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
-					const x12 = v.message;
-					F13: {
-						if (!(x12 !== undefined && x12 !== null)) break F13;
-						let r14;
-						const m15 = L.length;
-						r14 = aT15(x12, L, undefined);
-						if (L.length !== m15) PF(L, m15, ".message");
-						if (r14 === undefined) break F13;
+				continue;
+			case "message":
+				{
+					const x9 = v.message;
+					F10: {
+						if (x9 == null) break F10;
+						const r11 = NS(L, L.length, ".message", aT15(x9, L));
+						if (r11 === undefined) break F10;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".message",
-								reason: "a second member of oneof payload (" + s0 + " is already set)"
-							});
-							break F13;
+							LS(L, ".message", aK5 + s0 + aK6);
+							break F10;
 						}
 						s0 = "message";
-						o.message = r14;
+						o.message = r11;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.SendMessageResponse"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.SendMessageResponse");
 	}
 	return o;
 }
 function aT1(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "message") {
-					const x28 = v.message;
-					if (x28 !== undefined && x28 !== null) {
-						let r29;
-						const m30 = L.length;
-						r29 = aT15(x28, L, undefined);
-						if (L.length !== m30) PF(L, m30, ".message");
-						if (r29 !== undefined) o.message = r29;
+		switch (k) {
+			case "message":
+				{
+					const x10 = v.message;
+					if (x10 != null) {
+						const r11 = NS(L, L.length, ".message", aT15(x10, L));
+						if (r11 !== undefined) o.message = r11;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x31 = v.metadata;
-					if (x31 !== undefined) {
-						let r32;
-						r32 = typeof x31 !== "object" || x31 === null ? x31 : DC(x31);
-						if (r32 !== undefined) o.metadata = r32;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x12 = v.metadata;
+					if (x12 !== undefined) o.metadata = typeof x12 !== "object" ? x12 : DC(x12);
 				}
-				break;
-			case 13:
-				if (k === "configuration") continue;
-				break;
+				continue;
+			case "configuration": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.SendMessageRequest"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.SendMessageRequest");
 	}
-	F19: {
-		let x20, fr22 = "";
+	F2: {
+		let x3, fr5 = "";
 		{
-			const t23 = v.configuration;
-			if (t23 !== undefined && t23 !== null) {
-				x20 = t23;
-				fr22 = ".configuration";
-			} else {}
-		}
-		if (x20 === undefined) break F19;
-		const m24 = L.length;
-		let r21;
-		r21 = aT16(x20, L, undefined);
-		if (L.length !== m24 && fr22 !== "") PF(L, m24, fr22);
-		if (r21 === undefined) break F19;
-		if (typeof r21 === "object" && r21 !== null && !Array.isArray(r21) && IE(r21)) break F19;
-		o.configuration = r21;
-	}
-	if (IO(o)) {
-		{
-			const u27 = o.message;
-			if (u27 === undefined || u27 === null) {
-				L.push({
-					path: ".message",
-					reason: "the 1.0 form requires message, which this value leaves unset"
-				});
+			const t6 = v.configuration;
+			if (t6 != null) {
+				x3 = t6;
+				fr5 = ".configuration";
 			}
 		}
+		if (x3 === undefined) break F2;
+		const m7 = L.length;
+		const r4 = aT16(x3, L);
+		if (L.length !== m7 && fr5 !== "") PF(L, m7, fr5);
+		if (r4 === undefined || IO(r4) && IE(r4)) break F2;
+		o.configuration = r4;
 	}
+	if (o.message == null) LS(L, ".message", "the 1.0 form requires message, which this value leaves unset");
 	return o;
 }
 function aT2(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "task") {
-					const x49 = v.task;
-					F50: {
-						if (!(x49 !== undefined && x49 !== null)) break F50;
-						let r51;
-						const m52 = L.length;
-						r51 = aT3(x49, L, undefined);
-						if (L.length !== m52) PF(L, m52, ".task");
-						if (r51 === undefined) break F50;
+		switch (k) {
+			case "task":
+				{
+					const x12 = v.task;
+					F13: {
+						if (x12 == null) break F13;
+						const r14 = NS(L, L.length, ".task", aT3(x12, L));
+						if (r14 === undefined) break F13;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".task",
-								reason: "a second member of oneof payload (" + s0 + " is already set)"
-							});
-							break F50;
+							LS(L, ".task", aK5 + s0 + aK6);
+							break F13;
 						}
 						s0 = "task";
-						o.task = r51;
+						o.task = r14;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
-					const x53 = v.message;
-					F54: {
-						if (!(x53 !== undefined && x53 !== null)) break F54;
-						let r55;
-						const m56 = L.length;
-						r55 = aT15(x53, L, undefined);
-						if (L.length !== m56) PF(L, m56, ".message");
-						if (r55 === undefined) break F54;
+				continue;
+			case "message":
+				{
+					const x15 = v.message;
+					F16: {
+						if (x15 == null) break F16;
+						const r17 = NS(L, L.length, ".message", aT15(x15, L));
+						if (r17 === undefined) break F16;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".message",
-								reason: "a second member of oneof payload (" + s0 + " is already set)"
-							});
-							break F54;
+							LS(L, ".message", aK5 + s0 + aK6);
+							break F16;
 						}
 						s0 = "message";
-						o.message = r55;
+						o.message = r17;
 					}
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "statusUpdate") {
-					const x57 = v.statusUpdate;
-					F58: {
-						if (!(x57 !== undefined && x57 !== null)) break F58;
-						let r59;
-						const m60 = L.length;
-						r59 = aT17(x57, L, undefined);
-						if (L.length !== m60) PF(L, m60, ".statusUpdate");
-						if (r59 === undefined) break F58;
+				continue;
+			case "statusUpdate":
+				{
+					const x18 = v.statusUpdate;
+					F19: {
+						if (x18 == null) break F19;
+						const r20 = NS(L, L.length, ".statusUpdate", aT17(x18, L));
+						if (r20 === undefined) break F19;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".statusUpdate",
-								reason: "a second member of oneof payload (" + s0 + " is already set)"
-							});
-							break F58;
+							LS(L, ".statusUpdate", aK5 + s0 + aK6);
+							break F19;
 						}
 						s0 = "statusUpdate";
-						o.statusUpdate = r59;
+						o.statusUpdate = r20;
 					}
-					continue;
 				}
-				break;
-			case 14:
-				if (k === "artifactUpdate") {
-					const x61 = v.artifactUpdate;
-					F62: {
-						if (!(x61 !== undefined && x61 !== null)) break F62;
-						let r63;
-						const m64 = L.length;
-						r63 = aT18(x61, L, undefined);
-						if (L.length !== m64) PF(L, m64, ".artifactUpdate");
-						if (r63 === undefined) break F62;
+				continue;
+			case "artifactUpdate":
+				{
+					const x21 = v.artifactUpdate;
+					F22: {
+						if (x21 == null) break F22;
+						const r23 = NS(L, L.length, ".artifactUpdate", aT18(x21, L));
+						if (r23 === undefined) break F22;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".artifactUpdate",
-								reason: "a second member of oneof payload (" + s0 + " is already set)"
-							});
-							break F62;
+							LS(L, ".artifactUpdate", aK5 + s0 + aK6);
+							break F22;
 						}
 						s0 = "artifactUpdate";
-						o.artifactUpdate = r63;
+						o.artifactUpdate = r23;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.StreamResponse"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.StreamResponse");
 	}
 	return o;
 }
 function aT3(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x94 = v.id;
-					F95: {
-						if (!(x94 !== undefined)) break F95;
-						let r96;
-						r96 = typeof x94 !== "object" || x94 === null ? x94 : DC(x94);
-						if (r96 === undefined) break F95;
-						if (typeof r96 === "string" ? r96.length === 0 : r96 === 0 || r96 === false || typeof r96 === "object" && r96 !== null && ID(r96)) break F95;
-						o.id = r96;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x23 = v.id;
+					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.id = typeof x23 !== "object" ? x23 : DC(x23);
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x97 = v.contextId;
-					F98: {
-						if (!(x97 !== undefined)) break F98;
-						let r99;
-						r99 = typeof x97 !== "object" || x97 === null ? x97 : DC(x97);
-						if (r99 === undefined) break F98;
-						if (typeof r99 === "string" ? r99.length === 0 : r99 === 0 || r99 === false || typeof r99 === "object" && r99 !== null && ID(r99)) break F98;
-						o.contextId = r99;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x24 = v.contextId;
+					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.contextId = typeof x24 !== "object" ? x24 : DC(x24);
 				}
-				if (k === "artifacts") {
-					const x103 = v.artifacts;
-					F104: {
-						if (!(x103 !== undefined && x103 !== null)) break F104;
-						let r105;
-						if (!Array.isArray(x103)) L.push({
-							path: ".artifacts",
-							reason: "expected a list"
-						});
+				continue;
+			case "status":
+				{
+					const x25 = v.status;
+					if (x25 != null) {
+						const r26 = NS(L, L.length, ".status", aT19(x25, L));
+						if (r26 !== undefined) o.status = r26;
+					}
+				}
+				continue;
+			case "artifacts":
+				{
+					const x27 = v.artifacts;
+					F28: {
+						if (x27 == null) break F28;
+						let r29;
+						if (!Array.isArray(x27)) LS(L, ".artifacts", aK7);
 						else {
-							const a106 = [];
-							for (let i107 = 0; i107 < x103.length; i107++) {
-								const e108 = x103[i107];
-								const m109 = L.length;
-								let r110;
-								r110 = aT20(e108, L, undefined);
-								if (L.length !== m109) PF(L, m109, ".artifacts" + "[" + i107 + "]");
-								if (r110 !== undefined) a106.push(r110);
+							const a30 = [];
+							for (let i31 = 0; i31 < x27.length; i31++) {
+								const e32 = x27[i31];
+								const m33 = L.length;
+								const r34 = aT20(e32, L);
+								if (L.length !== m33) PF(L, m33, ".artifacts[" + i31 + "]");
+								if (r34 !== undefined) a30.push(r34);
 							}
-							r105 = a106;
+							r29 = a30;
 						}
-						if (r105 === undefined) break F104;
-						if (r105.length === 0) break F104;
-						o.artifacts = r105;
+						if (r29 === undefined || r29.length === 0) break F28;
+						o.artifacts = r29;
 					}
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "status") {
-					const x100 = v.status;
-					if (x100 !== undefined && x100 !== null) {
-						let r101;
-						const m102 = L.length;
-						r101 = aT19(x100, L, undefined);
-						if (L.length !== m102) PF(L, m102, ".status");
-						if (r101 !== undefined) o.status = r101;
-					}
-					continue;
-				}
-				break;
-			case 7:
-				if (k === "history") {
-					const x111 = v.history;
-					F112: {
-						if (!(x111 !== undefined && x111 !== null)) break F112;
-						let r113;
-						if (!Array.isArray(x111)) L.push({
-							path: ".history",
-							reason: "expected a list"
-						});
+				continue;
+			case "history":
+				{
+					const x35 = v.history;
+					F36: {
+						if (x35 == null) break F36;
+						let r37;
+						if (!Array.isArray(x35)) LS(L, ".history", aK7);
 						else {
-							const a114 = [];
-							for (let i115 = 0; i115 < x111.length; i115++) {
-								const e116 = x111[i115];
-								const m117 = L.length;
-								let r118;
-								r118 = aT15(e116, L, undefined);
-								if (L.length !== m117) PF(L, m117, ".history" + "[" + i115 + "]");
-								if (r118 !== undefined) a114.push(r118);
+							const a38 = [];
+							for (let i39 = 0; i39 < x35.length; i39++) {
+								const e40 = x35[i39];
+								const m41 = L.length;
+								const r42 = aT15(e40, L);
+								if (L.length !== m41) PF(L, m41, ".history[" + i39 + "]");
+								if (r42 !== undefined) a38.push(r42);
 							}
-							r113 = a114;
+							r37 = a38;
 						}
-						if (r113 === undefined) break F112;
-						if (r113.length === 0) break F112;
-						o.history = r113;
+						if (r37 === undefined || r37.length === 0) break F36;
+						o.history = r37;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x119 = v.metadata;
-					if (x119 !== undefined) {
-						let r120;
-						r120 = typeof x119 !== "object" || x119 === null ? x119 : DC(x119);
-						if (r120 !== undefined) o.metadata = r120;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x43 = v.metadata;
+					if (x43 !== undefined) o.metadata = typeof x43 !== "object" ? x43 : DC(x43);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.Task"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.Task");
 	}
-	if (IO(o)) {
-		{
-			const u92 = o.id;
-			if (u92 === undefined || u92 === null || (typeof u92 === "string" ? u92.length === 0 : u92 === 0 || u92 === false || (Array.isArray(u92) ? u92.length === 0 : typeof u92 === "object" && u92 !== null && !Array.isArray(u92) && IE(u92)))) {
-				L.push({
-					path: ".id",
-					reason: "the 1.0 form requires id, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u93 = o.status;
-			if (u93 === undefined || u93 === null) {
-				L.push({
-					path: ".status",
-					reason: "the 1.0 form requires status, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.id == null) LS(L, ".id", aK8);
+	if (o.status == null) LS(L, ".status", aK9);
 	return o;
 }
 function aT4(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 13:
-				if (k === "historyLength") {
-					const x128 = v.historyLength;
-					if (x128 !== undefined && x128 !== null) {
-						let r129;
-						if (x128 !== 0 && x128 !== "0") r129 = x128;
-						if (r129 !== undefined) o.historyLength = r129;
+		switch (k) {
+			case "historyLength":
+				{
+					const x7 = v.historyLength;
+					if (x7 != null) {
+						let r8;
+						if (x7 !== 0 && x7 !== "0") r8 = x7;
+						if (r8 !== undefined) o.historyLength = r8;
 					}
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "name") continue;
-				break;
+				continue;
+			case "name": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.GetTaskRequest"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.GetTaskRequest");
 	}
 	{
-		const y123 = v.name;
-		if (y123 !== undefined && y123 !== null) {
-			if (typeof y123 !== "string") L.push({
-				path: ".name",
-				reason: "expected a string"
-			});
-			else P124: {
-				const g125 = MT(aK0, y123);
-				if (g125 !== undefined) {
-					const h126 = o.id;
-					if (h126 !== undefined && h126 !== g125[0]) L.push({
-						path: ".name",
-						reason: "id " + DS(g125[0]) + " disagrees with " + DS(h126) + ", which is kept"
-					});
-					else o.id = g125[0];
-					break P124;
+		const y2 = v.name;
+		if (y2 != null) {
+			if (typeof y2 !== "string") LS(L, ".name", aK10);
+			else P3: {
+				const g4 = MT(aK0, y2);
+				if (g4 !== undefined) {
+					const h5 = o.id;
+					if (h5 !== undefined && h5 !== g4[0]) LS(L, ".name", "id " + DS(g4[0]) + aK11 + DS(h5) + aK12);
+					else o.id = g4[0];
+					break P3;
 				}
-				L.push({
-					path: ".name",
-					reason: DS(y123) + " matches none of tasks/{id}"
-				});
+				LS(L, ".name", DS(y2) + aK13);
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u127 = o.id;
-			if (u127 === undefined || u127 === null || (typeof u127 === "string" ? u127.length === 0 : u127 === 0 || u127 === false || (Array.isArray(u127) ? u127.length === 0 : typeof u127 === "object" && u127 !== null && !Array.isArray(u127) && IE(u127)))) {
-				L.push({
-					path: ".name",
-					reason: "the 1.0 form requires id, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.id == null) LS(L, ".name", aK8);
 	return o;
 }
 function aT5(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") continue;
-				break;
+		switch (k) {
+			case "name": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.CancelTaskRequest"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.CancelTaskRequest");
 	}
 	{
-		const y130 = v.name;
-		if (y130 !== undefined && y130 !== null) {
-			if (typeof y130 !== "string") L.push({
-				path: ".name",
-				reason: "expected a string"
-			});
-			else P131: {
-				const g132 = MT(aK1, y130);
-				if (g132 !== undefined) {
-					const h133 = o.id;
-					if (h133 !== undefined && h133 !== g132[0]) L.push({
-						path: ".name",
-						reason: "id " + DS(g132[0]) + " disagrees with " + DS(h133) + ", which is kept"
-					});
-					else o.id = g132[0];
-					break P131;
+		const y0 = v.name;
+		if (y0 != null) {
+			if (typeof y0 !== "string") LS(L, ".name", aK10);
+			else P1: {
+				const g2 = MT(aK0, y0);
+				if (g2 !== undefined) {
+					const h3 = o.id;
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "id " + DS(g2[0]) + aK11 + DS(h3) + aK12);
+					else o.id = g2[0];
+					break P1;
 				}
-				L.push({
-					path: ".name",
-					reason: DS(y130) + " matches none of tasks/{id}"
-				});
+				LS(L, ".name", DS(y0) + aK13);
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u134 = o.id;
-			if (u134 === undefined || u134 === null || (typeof u134 === "string" ? u134.length === 0 : u134 === 0 || u134 === false || (Array.isArray(u134) ? u134.length === 0 : typeof u134 === "object" && u134 !== null && !Array.isArray(u134) && IE(u134)))) {
-				L.push({
-					path: ".name",
-					reason: "the 1.0 form requires id, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.id == null) LS(L, ".name", aK8);
 	return o;
 }
 function aT6(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") continue;
-				break;
+		switch (k) {
+			case "name": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.TaskSubscriptionRequest"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.TaskSubscriptionRequest");
 	}
 	{
-		const y135 = v.name;
-		if (y135 !== undefined && y135 !== null) {
-			if (typeof y135 !== "string") L.push({
-				path: ".name",
-				reason: "expected a string"
-			});
-			else P136: {
-				const g137 = MT(aK2, y135);
-				if (g137 !== undefined) {
-					const h138 = o.id;
-					if (h138 !== undefined && h138 !== g137[0]) L.push({
-						path: ".name",
-						reason: "id " + DS(g137[0]) + " disagrees with " + DS(h138) + ", which is kept"
-					});
-					else o.id = g137[0];
-					break P136;
+		const y0 = v.name;
+		if (y0 != null) {
+			if (typeof y0 !== "string") LS(L, ".name", aK10);
+			else P1: {
+				const g2 = MT(aK0, y0);
+				if (g2 !== undefined) {
+					const h3 = o.id;
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "id " + DS(g2[0]) + aK11 + DS(h3) + aK12);
+					else o.id = g2[0];
+					break P1;
 				}
-				L.push({
-					path: ".name",
-					reason: DS(y135) + " matches none of tasks/{id}"
-				});
+				LS(L, ".name", DS(y0) + aK13);
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u139 = o.id;
-			if (u139 === undefined || u139 === null || (typeof u139 === "string" ? u139.length === 0 : u139 === 0 || u139 === false || (Array.isArray(u139) ? u139.length === 0 : typeof u139 === "object" && u139 !== null && !Array.isArray(u139) && IE(u139)))) {
-				L.push({
-					path: ".name",
-					reason: "the 1.0 form requires id, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.id == null) LS(L, ".name", aK8);
 	return o;
 }
 function aT7(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 22:
-				if (k === "pushNotificationConfig") continue;
-				break;
-			case 4:
-				if (k === "name") continue;
-				break;
+		switch (k) {
+			case "pushNotificationConfig":
+			case "name": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.TaskPushNotificationConfig"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.TaskPushNotificationConfig");
 	}
-	F140: {
-		let x141;
+	F0: {
+		let x1;
 		{
-			let t144 = v;
-			t144 = typeof t144 === "object" && t144 !== null && !Array.isArray(t144) ? t144.pushNotificationConfig : undefined;
-			t144 = typeof t144 === "object" && t144 !== null && !Array.isArray(t144) ? t144.id : undefined;
-			if (t144 !== undefined) {
-				x141 = t144;
-			} else {}
+			let t4 = v;
+			t4 = IO(t4) ? t4.pushNotificationConfig : undefined;
+			t4 = IO(t4) ? t4.id : undefined;
+			if (t4 !== undefined) {
+				x1 = t4;
+			}
 		}
-		if (x141 === undefined) break F140;
-		let r142;
-		r142 = typeof x141 !== "object" || x141 === null ? x141 : DC(x141);
-		if (r142 === undefined) break F140;
-		if (typeof r142 === "string" ? r142.length === 0 : r142 === 0 || r142 === false || typeof r142 === "object" && r142 !== null && ID(r142)) break F140;
-		o.id = r142;
+		if (x1 === undefined) break F0;
+		const r2 = typeof x1 !== "object" ? x1 : DC(x1);
+		if (typeof r2 === "string" ? r2.length === 0 : ID(r2)) break F0;
+		o.id = r2;
 	}
-	F145: {
-		let x146;
+	F5: {
+		let x6;
 		{
-			let t149 = v;
-			t149 = typeof t149 === "object" && t149 !== null && !Array.isArray(t149) ? t149.pushNotificationConfig : undefined;
-			t149 = typeof t149 === "object" && t149 !== null && !Array.isArray(t149) ? t149.url : undefined;
-			if (t149 !== undefined) {
-				x146 = t149;
-			} else {}
+			let t9 = v;
+			t9 = IO(t9) ? t9.pushNotificationConfig : undefined;
+			t9 = IO(t9) ? t9.url : undefined;
+			if (t9 !== undefined) {
+				x6 = t9;
+			}
 		}
-		if (x146 === undefined) break F145;
-		let r147;
-		r147 = typeof x146 !== "object" || x146 === null ? x146 : DC(x146);
-		if (r147 === undefined) break F145;
-		if (typeof r147 === "string" ? r147.length === 0 : r147 === 0 || r147 === false || typeof r147 === "object" && r147 !== null && ID(r147)) break F145;
-		o.url = r147;
+		if (x6 === undefined) break F5;
+		const r7 = typeof x6 !== "object" ? x6 : DC(x6);
+		if (typeof r7 === "string" ? r7.length === 0 : ID(r7)) break F5;
+		o.url = r7;
 	}
-	F150: {
-		let x151;
+	F10: {
+		let x11;
 		{
-			let t154 = v;
-			t154 = typeof t154 === "object" && t154 !== null && !Array.isArray(t154) ? t154.pushNotificationConfig : undefined;
-			t154 = typeof t154 === "object" && t154 !== null && !Array.isArray(t154) ? t154.token : undefined;
-			if (t154 !== undefined) {
-				x151 = t154;
-			} else {}
+			let t14 = v;
+			t14 = IO(t14) ? t14.pushNotificationConfig : undefined;
+			t14 = IO(t14) ? t14.token : undefined;
+			if (t14 !== undefined) {
+				x11 = t14;
+			}
 		}
-		if (x151 === undefined) break F150;
-		let r152;
-		r152 = typeof x151 !== "object" || x151 === null ? x151 : DC(x151);
-		if (r152 === undefined) break F150;
-		if (typeof r152 === "string" ? r152.length === 0 : r152 === 0 || r152 === false || typeof r152 === "object" && r152 !== null && ID(r152)) break F150;
-		o.token = r152;
+		if (x11 === undefined) break F10;
+		const r12 = typeof x11 !== "object" ? x11 : DC(x11);
+		if (typeof r12 === "string" ? r12.length === 0 : ID(r12)) break F10;
+		o.token = r12;
 	}
-	F155: {
-		let x156;
+	F15: {
+		let x16;
 		{
-			let t159 = v;
-			t159 = typeof t159 === "object" && t159 !== null && !Array.isArray(t159) ? t159.pushNotificationConfig : undefined;
-			t159 = typeof t159 === "object" && t159 !== null && !Array.isArray(t159) ? t159.authentication : undefined;
-			if (t159 !== undefined && t159 !== null) {
-				x156 = t159;
-			} else {}
+			let t19 = v;
+			t19 = IO(t19) ? t19.pushNotificationConfig : undefined;
+			t19 = IO(t19) ? t19.authentication : undefined;
+			if (t19 != null) {
+				x16 = t19;
+			}
 		}
-		if (x156 === undefined) break F155;
-		let r157;
-		const m160 = L.length;
-		r157 = aT21(x156, L, undefined);
-		if (L.length !== m160) PF(L, m160, ".pushNotificationConfig.authentication");
-		if (r157 === undefined) break F155;
-		o.authentication = r157;
+		if (x16 === undefined) break F15;
+		const r17 = NS(L, L.length, ".pushNotificationConfig.authentication", aT21(x16, L));
+		if (r17 === undefined) break F15;
+		o.authentication = r17;
 	}
 	{
-		const y161 = v.name;
-		if (y161 !== undefined && y161 !== null) {
-			if (typeof y161 !== "string") L.push({
-				path: ".name",
-				reason: "expected a string"
-			});
-			else P162: {
-				const g163 = MT(aK3, y161);
-				if (g163 !== undefined) {
-					const h164 = o.taskId;
-					if (h164 !== undefined && h164 !== g163[0]) L.push({
-						path: ".name",
-						reason: "taskId " + DS(g163[0]) + " disagrees with " + DS(h164) + ", which is kept"
-					});
-					else o.taskId = g163[0];
-					const h165 = o.id;
-					if (h165 !== undefined && h165 !== g163[1]) L.push({
-						path: ".name",
-						reason: "id " + DS(g163[1]) + " disagrees with " + DS(h165) + ", which is kept"
-					});
-					else o.id = g163[1];
-					break P162;
+		const y20 = v.name;
+		if (y20 != null) {
+			if (typeof y20 !== "string") LS(L, ".name", aK10);
+			else P21: {
+				const g22 = MT(aK1, y20);
+				if (g22 !== undefined) {
+					const h23 = o.taskId;
+					if (h23 !== undefined && h23 !== g22[0]) LS(L, ".name", "taskId " + DS(g22[0]) + aK11 + DS(h23) + aK12);
+					else o.taskId = g22[0];
+					const h24 = o.id;
+					if (h24 !== undefined && h24 !== g22[1]) LS(L, ".name", "id " + DS(g22[1]) + aK11 + DS(h24) + aK12);
+					else o.id = g22[1];
+					break P21;
 				}
-				L.push({
-					path: ".name",
-					reason: DS(y161) + " matches none of tasks/{taskId}/pushNotificationConfigs/{id}"
-				});
+				LS(L, ".name", DS(y20) + aK14);
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u166 = o.url;
-			if (u166 === undefined || u166 === null || (typeof u166 === "string" ? u166.length === 0 : u166 === 0 || u166 === false || (Array.isArray(u166) ? u166.length === 0 : typeof u166 === "object" && u166 !== null && !Array.isArray(u166) && IE(u166)))) {
-				L.push({
-					path: ".pushNotificationConfig.url",
-					reason: "the 1.0 form requires url, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.url == null) LS(L, ".pushNotificationConfig.url", aK15);
 	{
-		const c167 = v.pushNotificationConfig;
-		if (c167 !== undefined && c167 !== null) {
-			if (!(typeof c167 === "object" && c167 !== null && !Array.isArray(c167))) L.push({
-				path: ".pushNotificationConfig",
-				reason: "expected an object"
-			});
+		const c26 = v.pushNotificationConfig;
+		if (c26 != null) {
+			if (!IO(c26)) LS(L, aK16, aK4);
 			else {
-				for (const k in c167) switch (k) {
+				for (const k in c26) switch (k) {
 					case "id":
 					case "url":
 					case "token":
 					case "authentication": break;
-					default: L.push({
-						path: ".pushNotificationConfig" + KF(k),
-						reason: k + " is not a field of a2a.v1.TaskPushNotificationConfig.pushNotificationConfig"
-					});
+					default: LS(L, aK16 + KF(k), k + " is not a field of a2a.v1.TaskPushNotificationConfig.pushNotificationConfig");
 				}
 			}
 		}
@@ -760,235 +494,164 @@ function aT7(v, L, X) {
 	return o;
 }
 function aT8(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "configId") continue;
-				break;
-			case 6:
-				if (k === "config") continue;
-				if (k === "parent") continue;
-				break;
+		switch (k) {
+			case "configId":
+			case "config":
+			case "parent": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.CreateTaskPushNotificationConfigRequest"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.CreateTaskPushNotificationConfigRequest");
 	}
-	F168: {
-		let x169, fr171 = "";
+	F0: {
+		let x1, fr3 = "";
 		{
-			const t172 = v.configId;
-			if (t172 !== undefined) {
-				x169 = t172;
-				fr171 = ".configId";
+			const t4 = v.configId;
+			if (t4 !== undefined) {
+				x1 = t4;
+				fr3 = ".configId";
 				{
-					let t173 = v;
-					t173 = typeof t173 === "object" && t173 !== null && !Array.isArray(t173) ? t173.config : undefined;
-					t173 = typeof t173 === "object" && t173 !== null && !Array.isArray(t173) ? t173.pushNotificationConfig : undefined;
-					t173 = typeof t173 === "object" && t173 !== null && !Array.isArray(t173) ? t173.id : undefined;
-					if (t173 !== undefined && t173 !== null && typeof t173 !== "object" && t173 !== x169) L.push({
-						path: ".config.pushNotificationConfig.id",
-						reason: "differs from configId, which is the one read"
-					});
+					let t5 = v;
+					t5 = IO(t5) ? t5.config : undefined;
+					t5 = IO(t5) ? t5.pushNotificationConfig : undefined;
+					t5 = IO(t5) ? t5.id : undefined;
+					if (t5 != null && typeof t5 !== "object" && t5 !== x1) LS(L, ".config.pushNotificationConfig.id", "differs from configId, which is the one read");
 				}
 			} else {
 				{
-					let t174 = v;
-					t174 = typeof t174 === "object" && t174 !== null && !Array.isArray(t174) ? t174.config : undefined;
-					t174 = typeof t174 === "object" && t174 !== null && !Array.isArray(t174) ? t174.pushNotificationConfig : undefined;
-					t174 = typeof t174 === "object" && t174 !== null && !Array.isArray(t174) ? t174.id : undefined;
-					if (t174 !== undefined) {
-						x169 = t174;
-						fr171 = ".config.pushNotificationConfig.id";
-					} else {}
+					let t6 = v;
+					t6 = IO(t6) ? t6.config : undefined;
+					t6 = IO(t6) ? t6.pushNotificationConfig : undefined;
+					t6 = IO(t6) ? t6.id : undefined;
+					if (t6 !== undefined) {
+						x1 = t6;
+						fr3 = ".config.pushNotificationConfig.id";
+					}
 				}
 			}
 		}
-		if (x169 === undefined) break F168;
-		const m175 = L.length;
-		let r170;
-		r170 = typeof x169 !== "object" || x169 === null ? x169 : DC(x169);
-		if (L.length !== m175 && fr171 !== "") PF(L, m175, fr171);
-		if (r170 === undefined) break F168;
-		if (typeof r170 === "string" ? r170.length === 0 : r170 === 0 || r170 === false || typeof r170 === "object" && r170 !== null && ID(r170)) break F168;
-		o.id = r170;
+		if (x1 === undefined) break F0;
+		const m7 = L.length;
+		const r2 = typeof x1 !== "object" ? x1 : DC(x1);
+		if (L.length !== m7 && fr3 !== "") PF(L, m7, fr3);
+		if (typeof r2 === "string" ? r2.length === 0 : ID(r2)) break F0;
+		o.id = r2;
 	}
-	F176: {
-		let x177;
+	F8: {
+		let x9;
 		{
-			let t180 = v;
-			t180 = typeof t180 === "object" && t180 !== null && !Array.isArray(t180) ? t180.config : undefined;
-			t180 = typeof t180 === "object" && t180 !== null && !Array.isArray(t180) ? t180.pushNotificationConfig : undefined;
-			t180 = typeof t180 === "object" && t180 !== null && !Array.isArray(t180) ? t180.url : undefined;
-			if (t180 !== undefined) {
-				x177 = t180;
-			} else {}
+			let t12 = v;
+			t12 = IO(t12) ? t12.config : undefined;
+			t12 = IO(t12) ? t12.pushNotificationConfig : undefined;
+			t12 = IO(t12) ? t12.url : undefined;
+			if (t12 !== undefined) {
+				x9 = t12;
+			}
 		}
-		if (x177 === undefined) break F176;
-		let r178;
-		r178 = typeof x177 !== "object" || x177 === null ? x177 : DC(x177);
-		if (r178 === undefined) break F176;
-		if (typeof r178 === "string" ? r178.length === 0 : r178 === 0 || r178 === false || typeof r178 === "object" && r178 !== null && ID(r178)) break F176;
-		o.url = r178;
+		if (x9 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
+		if (typeof r10 === "string" ? r10.length === 0 : ID(r10)) break F8;
+		o.url = r10;
 	}
-	F181: {
-		let x182;
+	F13: {
+		let x14;
 		{
-			let t185 = v;
-			t185 = typeof t185 === "object" && t185 !== null && !Array.isArray(t185) ? t185.config : undefined;
-			t185 = typeof t185 === "object" && t185 !== null && !Array.isArray(t185) ? t185.pushNotificationConfig : undefined;
-			t185 = typeof t185 === "object" && t185 !== null && !Array.isArray(t185) ? t185.token : undefined;
-			if (t185 !== undefined) {
-				x182 = t185;
-			} else {}
+			let t17 = v;
+			t17 = IO(t17) ? t17.config : undefined;
+			t17 = IO(t17) ? t17.pushNotificationConfig : undefined;
+			t17 = IO(t17) ? t17.token : undefined;
+			if (t17 !== undefined) {
+				x14 = t17;
+			}
 		}
-		if (x182 === undefined) break F181;
-		let r183;
-		r183 = typeof x182 !== "object" || x182 === null ? x182 : DC(x182);
-		if (r183 === undefined) break F181;
-		if (typeof r183 === "string" ? r183.length === 0 : r183 === 0 || r183 === false || typeof r183 === "object" && r183 !== null && ID(r183)) break F181;
-		o.token = r183;
+		if (x14 === undefined) break F13;
+		const r15 = typeof x14 !== "object" ? x14 : DC(x14);
+		if (typeof r15 === "string" ? r15.length === 0 : ID(r15)) break F13;
+		o.token = r15;
 	}
-	F186: {
-		let x187;
+	F18: {
+		let x19;
 		{
-			let t190 = v;
-			t190 = typeof t190 === "object" && t190 !== null && !Array.isArray(t190) ? t190.config : undefined;
-			t190 = typeof t190 === "object" && t190 !== null && !Array.isArray(t190) ? t190.pushNotificationConfig : undefined;
-			t190 = typeof t190 === "object" && t190 !== null && !Array.isArray(t190) ? t190.authentication : undefined;
-			if (t190 !== undefined && t190 !== null) {
-				x187 = t190;
-			} else {}
+			let t22 = v;
+			t22 = IO(t22) ? t22.config : undefined;
+			t22 = IO(t22) ? t22.pushNotificationConfig : undefined;
+			t22 = IO(t22) ? t22.authentication : undefined;
+			if (t22 != null) {
+				x19 = t22;
+			}
 		}
-		if (x187 === undefined) break F186;
-		let r188;
-		const m191 = L.length;
-		r188 = aT21(x187, L, undefined);
-		if (L.length !== m191) PF(L, m191, ".config.pushNotificationConfig.authentication");
-		if (r188 === undefined) break F186;
-		o.authentication = r188;
+		if (x19 === undefined) break F18;
+		const r20 = NS(L, L.length, ".config.pushNotificationConfig.authentication", aT21(x19, L));
+		if (r20 === undefined) break F18;
+		o.authentication = r20;
 	}
 	{
-		const y192 = v.parent;
-		if (y192 !== undefined && y192 !== null) {
-			if (typeof y192 !== "string") L.push({
-				path: ".parent",
-				reason: "expected a string"
-			});
-			else P193: {
-				const g194 = MT(aK4, y192);
-				if (g194 !== undefined) {
-					const h195 = o.taskId;
-					if (h195 !== undefined && h195 !== g194[0]) L.push({
-						path: ".parent",
-						reason: "taskId " + DS(g194[0]) + " disagrees with " + DS(h195) + ", which is kept"
-					});
-					else o.taskId = g194[0];
-					break P193;
+		const y23 = v.parent;
+		if (y23 != null) {
+			if (typeof y23 !== "string") LS(L, ".parent", aK10);
+			else P24: {
+				const g25 = MT(aK2, y23);
+				if (g25 !== undefined) {
+					const h26 = o.taskId;
+					if (h26 !== undefined && h26 !== g25[0]) LS(L, ".parent", "taskId " + DS(g25[0]) + aK11 + DS(h26) + aK12);
+					else o.taskId = g25[0];
+					break P24;
 				}
-				const g196 = MT(aK5, y192);
-				if (g196 !== undefined) {
-					const h197 = o.taskId;
-					if (h197 !== undefined && h197 !== g196[0]) L.push({
-						path: ".parent",
-						reason: "taskId " + DS(g196[0]) + " disagrees with " + DS(h197) + ", which is kept"
-					});
-					else o.taskId = g196[0];
-					break P193;
+				const g27 = MT(aK3, y23);
+				if (g27 !== undefined) {
+					const h28 = o.taskId;
+					if (h28 !== undefined && h28 !== g27[0]) LS(L, ".parent", "taskId " + DS(g27[0]) + aK11 + DS(h28) + aK12);
+					else o.taskId = g27[0];
+					break P24;
 				}
-				L.push({
-					path: ".parent",
-					reason: DS(y192) + " matches none of tasks/{taskId}, task/{taskId}/pushNotificationConfigs"
-				});
+				LS(L, ".parent", DS(y23) + " matches none of tasks/{taskId}, task/{taskId}/pushNotificationConfigs");
 			}
 		}
 	}
 	{
-		let y198 = v;
-		y198 = typeof y198 === "object" && y198 !== null && !Array.isArray(y198) ? y198.config : undefined;
-		y198 = typeof y198 === "object" && y198 !== null && !Array.isArray(y198) ? y198.name : undefined;
-		if (y198 !== undefined && y198 !== null) {
-			if (typeof y198 !== "string") L.push({
-				path: ".config.name",
-				reason: "expected a string"
-			});
-			else P199: {
-				const g200 = MT(aK6, y198);
-				if (g200 !== undefined) {
-					const h201 = o.taskId;
-					if (h201 !== undefined && h201 !== g200[0]) L.push({
-						path: ".config.name",
-						reason: "taskId " + DS(g200[0]) + " disagrees with " + DS(h201) + ", which is kept"
-					});
-					else o.taskId = g200[0];
-					const h202 = o.id;
-					if (h202 !== undefined && h202 !== g200[1]) L.push({
-						path: ".config.name",
-						reason: "id " + DS(g200[1]) + " disagrees with " + DS(h202) + ", which is kept"
-					});
-					else o.id = g200[1];
-					break P199;
+		let y29 = v;
+		y29 = IO(y29) ? y29.config : undefined;
+		y29 = IO(y29) ? y29.name : undefined;
+		if (y29 != null) {
+			if (typeof y29 !== "string") LS(L, aK17, aK10);
+			else P30: {
+				const g31 = MT(aK1, y29);
+				if (g31 !== undefined) {
+					const h32 = o.taskId;
+					if (h32 !== undefined && h32 !== g31[0]) LS(L, aK17, "taskId " + DS(g31[0]) + aK11 + DS(h32) + aK12);
+					else o.taskId = g31[0];
+					const h33 = o.id;
+					if (h33 !== undefined && h33 !== g31[1]) LS(L, aK17, "id " + DS(g31[1]) + aK11 + DS(h33) + aK12);
+					else o.id = g31[1];
+					break P30;
 				}
-				L.push({
-					path: ".config.name",
-					reason: DS(y198) + " matches none of tasks/{taskId}/pushNotificationConfigs/{id}"
-				});
+				LS(L, aK17, DS(y29) + aK14);
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u203 = o.url;
-			if (u203 === undefined || u203 === null || (typeof u203 === "string" ? u203.length === 0 : u203 === 0 || u203 === false || (Array.isArray(u203) ? u203.length === 0 : typeof u203 === "object" && u203 !== null && !Array.isArray(u203) && IE(u203)))) {
-				L.push({
-					path: ".config.pushNotificationConfig.url",
-					reason: "the 1.0 form requires url, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.url == null) LS(L, ".config.pushNotificationConfig.url", aK15);
 	{
-		const c204 = v.config;
-		if (c204 !== undefined && c204 !== null) {
-			if (!(typeof c204 === "object" && c204 !== null && !Array.isArray(c204))) L.push({
-				path: ".config",
-				reason: "expected an object"
-			});
+		const c35 = v.config;
+		if (c35 != null) {
+			if (!IO(c35)) LS(L, ".config", aK4);
 			else {
-				for (const k in c204) switch (k) {
+				for (const k in c35) switch (k) {
 					case "pushNotificationConfig":
 					case "name": break;
-					default: L.push({
-						path: ".config" + KF(k),
-						reason: k + " is not a field of a2a.v1.CreateTaskPushNotificationConfigRequest.config"
-					});
+					default: LS(L, ".config" + KF(k), k + " is not a field of a2a.v1.CreateTaskPushNotificationConfigRequest.config");
 				}
 				{
-					const c205 = c204.pushNotificationConfig;
-					if (c205 !== undefined && c205 !== null) {
-						if (!(typeof c205 === "object" && c205 !== null && !Array.isArray(c205))) L.push({
-							path: ".config.pushNotificationConfig",
-							reason: "expected an object"
-						});
+					const c36 = c35.pushNotificationConfig;
+					if (c36 != null) {
+						if (!IO(c36)) LS(L, aK18, aK4);
 						else {
-							for (const k in c205) switch (k) {
+							for (const k in c36) switch (k) {
 								case "id":
 								case "url":
 								case "token":
 								case "authentication": break;
-								default: L.push({
-									path: ".config.pushNotificationConfig" + KF(k),
-									reason: k + " is not a field of a2a.v1.CreateTaskPushNotificationConfigRequest.config.pushNotificationConfig"
-								});
+								default: LS(L, aK18 + KF(k), k + " is not a field of a2a.v1.CreateTaskPushNotificationConfigRequest.config.pushNotificationConfig");
 							}
 						}
 					}
@@ -999,2327 +662,1299 @@ function aT8(v, L, X) {
 	return o;
 }
 function aT9(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") continue;
-				break;
+		switch (k) {
+			case "name": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.GetTaskPushNotificationConfigRequest"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.GetTaskPushNotificationConfigRequest");
 	}
 	{
-		const y206 = v.name;
-		if (y206 !== undefined && y206 !== null) {
-			if (typeof y206 !== "string") L.push({
-				path: ".name",
-				reason: "expected a string"
-			});
-			else P207: {
-				const g208 = MT(aK7, y206);
-				if (g208 !== undefined) {
-					const h209 = o.taskId;
-					if (h209 !== undefined && h209 !== g208[0]) L.push({
-						path: ".name",
-						reason: "taskId " + DS(g208[0]) + " disagrees with " + DS(h209) + ", which is kept"
-					});
-					else o.taskId = g208[0];
-					const h210 = o.id;
-					if (h210 !== undefined && h210 !== g208[1]) L.push({
-						path: ".name",
-						reason: "id " + DS(g208[1]) + " disagrees with " + DS(h210) + ", which is kept"
-					});
-					else o.id = g208[1];
-					break P207;
+		const y0 = v.name;
+		if (y0 != null) {
+			if (typeof y0 !== "string") LS(L, ".name", aK10);
+			else P1: {
+				const g2 = MT(aK1, y0);
+				if (g2 !== undefined) {
+					const h3 = o.taskId;
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "taskId " + DS(g2[0]) + aK11 + DS(h3) + aK12);
+					else o.taskId = g2[0];
+					const h4 = o.id;
+					if (h4 !== undefined && h4 !== g2[1]) LS(L, ".name", "id " + DS(g2[1]) + aK11 + DS(h4) + aK12);
+					else o.id = g2[1];
+					break P1;
 				}
-				L.push({
-					path: ".name",
-					reason: DS(y206) + " matches none of tasks/{taskId}/pushNotificationConfigs/{id}"
-				});
+				LS(L, ".name", DS(y0) + aK14);
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u211 = o.taskId;
-			if (u211 === undefined || u211 === null || (typeof u211 === "string" ? u211.length === 0 : u211 === 0 || u211 === false || (Array.isArray(u211) ? u211.length === 0 : typeof u211 === "object" && u211 !== null && !Array.isArray(u211) && IE(u211)))) {
-				L.push({
-					path: ".name",
-					reason: "the 1.0 form requires taskId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u212 = o.id;
-			if (u212 === undefined || u212 === null || (typeof u212 === "string" ? u212.length === 0 : u212 === 0 || u212 === false || (Array.isArray(u212) ? u212.length === 0 : typeof u212 === "object" && u212 !== null && !Array.isArray(u212) && IE(u212)))) {
-				L.push({
-					path: ".name",
-					reason: "the 1.0 form requires id, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.taskId == null) LS(L, ".name", aK19);
+	if (o.id == null) LS(L, ".name", aK8);
 	return o;
 }
 function aT10(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "configs") {
-					const x224 = v.configs;
-					F225: {
-						if (!(x224 !== undefined && x224 !== null)) break F225;
-						let r226;
-						if (!Array.isArray(x224)) L.push({
-							path: ".configs",
-							reason: "expected a list"
-						});
+		switch (k) {
+			case "configs":
+				{
+					const x9 = v.configs;
+					F10: {
+						if (x9 == null) break F10;
+						let r11;
+						if (!Array.isArray(x9)) LS(L, ".configs", aK7);
 						else {
-							const a227 = [];
-							for (let i228 = 0; i228 < x224.length; i228++) {
-								const e229 = x224[i228];
-								const m230 = L.length;
-								let r231;
-								r231 = aT7(e229, L, undefined);
-								if (L.length !== m230) PF(L, m230, ".configs" + "[" + i228 + "]");
-								if (r231 !== undefined) a227.push(r231);
+							const a12 = [];
+							for (let i13 = 0; i13 < x9.length; i13++) {
+								const e14 = x9[i13];
+								const m15 = L.length;
+								const r16 = aT7(e14, L);
+								if (L.length !== m15) PF(L, m15, ".configs[" + i13 + "]");
+								if (r16 !== undefined) a12.push(r16);
 							}
-							r226 = a227;
+							r11 = a12;
 						}
-						if (r226 === undefined) break F225;
-						if (r226.length === 0) break F225;
-						o.configs = r226;
+						if (r11 === undefined || r11.length === 0) break F10;
+						o.configs = r11;
 					}
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "nextPageToken") {
-					const x232 = v.nextPageToken;
-					F233: {
-						if (!(x232 !== undefined)) break F233;
-						let r234;
-						r234 = typeof x232 !== "object" || x232 === null ? x232 : DC(x232);
-						if (r234 === undefined) break F233;
-						if (typeof r234 === "string" ? r234.length === 0 : r234 === 0 || r234 === false || typeof r234 === "object" && r234 !== null && ID(r234)) break F233;
-						o.nextPageToken = r234;
-					}
-					continue;
+				continue;
+			case "nextPageToken":
+				{
+					const x17 = v.nextPageToken;
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.nextPageToken = typeof x17 !== "object" ? x17 : DC(x17);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.ListTaskPushNotificationConfigResponse"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.ListTaskPushNotificationConfigResponse");
 	}
 	return o;
 }
 function aT11(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "pageSize") {
-					const x246 = v.pageSize;
-					F247: {
-						if (!(x246 !== undefined)) break F247;
-						let r248;
-						r248 = typeof x246 !== "object" || x246 === null ? x246 : DC(x246);
-						if (r248 === undefined) break F247;
-						if (typeof r248 === "string" ? r248.length === 0 : r248 === 0 || r248 === false || typeof r248 === "object" && r248 !== null && ID(r248)) break F247;
-						o.pageSize = r248;
-					}
-					continue;
+		switch (k) {
+			case "pageSize":
+				{
+					const x7 = v.pageSize;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.pageSize = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
-			case 9:
-				if (k === "pageToken") {
-					const x249 = v.pageToken;
-					F250: {
-						if (!(x249 !== undefined)) break F250;
-						let r251;
-						r251 = typeof x249 !== "object" || x249 === null ? x249 : DC(x249);
-						if (r251 === undefined) break F250;
-						if (typeof r251 === "string" ? r251.length === 0 : r251 === 0 || r251 === false || typeof r251 === "object" && r251 !== null && ID(r251)) break F250;
-						o.pageToken = r251;
-					}
-					continue;
+				continue;
+			case "pageToken":
+				{
+					const x8 = v.pageToken;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.pageToken = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
-			case 6:
-				if (k === "parent") continue;
-				break;
+				continue;
+			case "parent": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.ListTaskPushNotificationConfigRequest"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.ListTaskPushNotificationConfigRequest");
 	}
 	{
-		const y241 = v.parent;
-		if (y241 !== undefined && y241 !== null) {
-			if (typeof y241 !== "string") L.push({
-				path: ".parent",
-				reason: "expected a string"
-			});
-			else P242: {
-				const g243 = MT(aK8, y241);
-				if (g243 !== undefined) {
-					const h244 = o.taskId;
-					if (h244 !== undefined && h244 !== g243[0]) L.push({
-						path: ".parent",
-						reason: "taskId " + DS(g243[0]) + " disagrees with " + DS(h244) + ", which is kept"
-					});
-					else o.taskId = g243[0];
-					break P242;
+		const y2 = v.parent;
+		if (y2 != null) {
+			if (typeof y2 !== "string") LS(L, ".parent", aK10);
+			else P3: {
+				const g4 = MT(aK2, y2);
+				if (g4 !== undefined) {
+					const h5 = o.taskId;
+					if (h5 !== undefined && h5 !== g4[0]) LS(L, ".parent", "taskId " + DS(g4[0]) + aK11 + DS(h5) + aK12);
+					else o.taskId = g4[0];
+					break P3;
 				}
-				L.push({
-					path: ".parent",
-					reason: DS(y241) + " matches none of tasks/{taskId}"
-				});
+				LS(L, ".parent", DS(y2) + " matches none of tasks/{taskId}");
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u245 = o.taskId;
-			if (u245 === undefined || u245 === null || (typeof u245 === "string" ? u245.length === 0 : u245 === 0 || u245 === false || (Array.isArray(u245) ? u245.length === 0 : typeof u245 === "object" && u245 !== null && !Array.isArray(u245) && IE(u245)))) {
-				L.push({
-					path: ".parent",
-					reason: "the 1.0 form requires taskId, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.taskId == null) LS(L, ".parent", aK19);
 	return o;
 }
 function aT12(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") {
-					const x336 = v.name;
-					F337: {
-						if (!(x336 !== undefined)) break F337;
-						let r338;
-						r338 = typeof x336 !== "object" || x336 === null ? x336 : DC(x336);
-						if (r338 === undefined) break F337;
-						if (typeof r338 === "string" ? r338.length === 0 : r338 === 0 || r338 === false || typeof r338 === "object" && r338 !== null && ID(r338)) break F337;
-						o.name = r338;
-					}
-					continue;
+		switch (k) {
+			case "name":
+				{
+					const x75 = v.name;
+					if (typeof x75 === "string" ? x75.length !== 0 : x75 !== undefined && !ID(x75)) o.name = typeof x75 !== "object" ? x75 : DC(x75);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x339 = v.description;
-					F340: {
-						if (!(x339 !== undefined)) break F340;
-						let r341;
-						r341 = typeof x339 !== "object" || x339 === null ? x339 : DC(x339);
-						if (r341 === undefined) break F340;
-						if (typeof r341 === "string" ? r341.length === 0 : r341 === 0 || r341 === false || typeof r341 === "object" && r341 !== null && ID(r341)) break F340;
-						o.description = r341;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x76 = v.description;
+					if (typeof x76 === "string" ? x76.length !== 0 : x76 !== undefined && !ID(x76)) o.description = typeof x76 !== "object" ? x76 : DC(x76);
 				}
-				break;
-			case 8:
-				if (k === "provider") {
-					const x342 = v.provider;
-					if (x342 !== undefined && x342 !== null) {
-						let r343;
-						const m344 = L.length;
-						r343 = aT22(x342, L, undefined);
-						if (L.length !== m344) PF(L, m344, ".provider");
-						if (r343 !== undefined) o.provider = r343;
+				continue;
+			case "provider":
+				{
+					const x77 = v.provider;
+					if (x77 != null) {
+						const r78 = NS(L, L.length, ".provider", aT22(x77, L));
+						if (r78 !== undefined) o.provider = r78;
 					}
-					continue;
 				}
-				if (k === "security") {
-					const x361 = v.security;
-					F362: {
-						if (!(x361 !== undefined && x361 !== null)) break F362;
-						let r363;
-						if (!Array.isArray(x361)) L.push({
-							path: ".security",
-							reason: "expected a list"
-						});
+				continue;
+			case "version":
+				{
+					const x79 = v.version;
+					if (typeof x79 === "string" ? x79.length !== 0 : x79 !== undefined && !ID(x79)) o.version = typeof x79 !== "object" ? x79 : DC(x79);
+				}
+				continue;
+			case "documentationUrl":
+				{
+					const x80 = v.documentationUrl;
+					if (x80 !== undefined) o.documentationUrl = typeof x80 !== "object" ? x80 : DC(x80);
+				}
+				continue;
+			case "capabilities":
+				{
+					const x81 = v.capabilities;
+					if (x81 != null) {
+						const r82 = NS(L, L.length, ".capabilities", aT23(x81, L));
+						if (r82 !== undefined) o.capabilities = r82;
+					}
+				}
+				continue;
+			case "securitySchemes":
+				{
+					const x83 = v.securitySchemes;
+					F84: {
+						if (x83 == null) break F84;
+						let r85;
+						if (!IO(x83)) LS(L, ".securitySchemes", aK4);
 						else {
-							const a364 = [];
-							for (let i365 = 0; i365 < x361.length; i365++) {
-								const e366 = x361[i365];
-								const m367 = L.length;
-								let r368;
-								r368 = aT25(e366, L, undefined);
-								if (L.length !== m367) PF(L, m367, ".security" + "[" + i365 + "]");
-								if (r368 !== undefined) a364.push(r368);
-							}
-							r363 = a364;
-						}
-						if (r363 === undefined) break F362;
-						if (r363.length === 0) break F362;
-						o.securityRequirements = r363;
-					}
-					continue;
-				}
-				break;
-			case 7:
-				if (k === "version") {
-					const x345 = v.version;
-					F346: {
-						if (!(x345 !== undefined)) break F346;
-						let r347;
-						r347 = typeof x345 !== "object" || x345 === null ? x345 : DC(x345);
-						if (r347 === undefined) break F346;
-						if (typeof r347 === "string" ? r347.length === 0 : r347 === 0 || r347 === false || typeof r347 === "object" && r347 !== null && ID(r347)) break F346;
-						o.version = r347;
-					}
-					continue;
-				}
-				break;
-			case 16:
-				if (k === "documentationUrl") {
-					const x348 = v.documentationUrl;
-					if (x348 !== undefined) {
-						let r349;
-						r349 = typeof x348 !== "object" || x348 === null ? x348 : DC(x348);
-						if (r349 !== undefined) o.documentationUrl = r349;
-					}
-					continue;
-				}
-				break;
-			case 12:
-				if (k === "capabilities") {
-					const x350 = v.capabilities;
-					if (x350 !== undefined && x350 !== null) {
-						let r351;
-						const m352 = L.length;
-						r351 = aT23(x350, L, undefined);
-						if (L.length !== m352) PF(L, m352, ".capabilities");
-						if (r351 !== undefined) o.capabilities = r351;
-					}
-					continue;
-				}
-				break;
-			case 15:
-				if (k === "securitySchemes") {
-					const x353 = v.securitySchemes;
-					F354: {
-						if (!(x353 !== undefined && x353 !== null)) break F354;
-						let r355;
-						if (!(typeof x353 === "object" && x353 !== null && !Array.isArray(x353))) L.push({
-							path: ".securitySchemes",
-							reason: "expected an object"
-						});
-						else {
-							const a356 = {};
-							for (const k357 in x353) {
-								const e358 = x353[k357];
-								const m359 = L.length;
-								let r360;
-								r360 = aT24(e358, L, undefined);
-								if (L.length !== m359) PF(L, m359, ".securitySchemes" + KF(k357));
-								if (r360 !== undefined) {
-									if (k357 === "__proto__") SK(a356, k357, r360);
-									else a356[k357] = r360;
+							const a86 = {};
+							for (const k87 in x83) {
+								const e88 = x83[k87];
+								const m89 = L.length;
+								const r90 = aT24(e88, L);
+								if (L.length !== m89) PF(L, m89, ".securitySchemes" + KF(k87));
+								if (r90 !== undefined) {
+									if (k87 === "__proto__") SK(a86, k87, r90);
+									else a86[k87] = r90;
 								}
 							}
-							r355 = a356;
+							r85 = a86;
 						}
-						if (r355 === undefined) break F354;
-						if (IE(r355)) break F354;
-						o.securitySchemes = r355;
+						if (r85 === undefined || IE(r85)) break F84;
+						o.securitySchemes = r85;
 					}
-					continue;
 				}
-				if (k === "protocolVersion") continue;
-				break;
-			case 17:
-				if (k === "defaultInputModes") {
-					const x369 = v.defaultInputModes;
-					F370: {
-						if (!(x369 !== undefined && x369 !== null)) break F370;
-						let r371;
-						if (Array.isArray(x369)) r371 = DC(x369);
-						else L.push({
-							path: ".defaultInputModes",
-							reason: "expected a list"
-						});
-						if (r371 === undefined) break F370;
-						if (r371.length === 0) break F370;
-						o.defaultInputModes = r371;
-					}
-					continue;
-				}
-				break;
-			case 18:
-				if (k === "defaultOutputModes") {
-					const x372 = v.defaultOutputModes;
-					F373: {
-						if (!(x372 !== undefined && x372 !== null)) break F373;
-						let r374;
-						if (Array.isArray(x372)) r374 = DC(x372);
-						else L.push({
-							path: ".defaultOutputModes",
-							reason: "expected a list"
-						});
-						if (r374 === undefined) break F373;
-						if (r374.length === 0) break F373;
-						o.defaultOutputModes = r374;
-					}
-					continue;
-				}
-				if (k === "preferredTransport") continue;
-				break;
-			case 6:
-				if (k === "skills") {
-					const x375 = v.skills;
-					F376: {
-						if (!(x375 !== undefined && x375 !== null)) break F376;
-						let r377;
-						if (!Array.isArray(x375)) L.push({
-							path: ".skills",
-							reason: "expected a list"
-						});
+				continue;
+			case "security":
+				{
+					const x91 = v.security;
+					F92: {
+						if (x91 == null) break F92;
+						let r93;
+						if (!Array.isArray(x91)) LS(L, ".security", aK7);
 						else {
-							const a378 = [];
-							for (let i379 = 0; i379 < x375.length; i379++) {
-								const e380 = x375[i379];
-								const m381 = L.length;
-								let r382;
-								r382 = aT26(e380, L, undefined);
-								if (L.length !== m381) PF(L, m381, ".skills" + "[" + i379 + "]");
-								if (r382 !== undefined) a378.push(r382);
+							const a94 = [];
+							for (let i95 = 0; i95 < x91.length; i95++) {
+								const e96 = x91[i95];
+								const m97 = L.length;
+								const r98 = aT25(e96, L);
+								if (L.length !== m97) PF(L, m97, ".security[" + i95 + "]");
+								if (r98 !== undefined) a94.push(r98);
 							}
-							r377 = a378;
+							r93 = a94;
 						}
-						if (r377 === undefined) break F376;
-						if (r377.length === 0) break F376;
-						o.skills = r377;
+						if (r93 === undefined || r93.length === 0) break F92;
+						o.securityRequirements = r93;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "signatures") {
-					const x383 = v.signatures;
-					F384: {
-						if (!(x383 !== undefined && x383 !== null)) break F384;
-						let r385;
-						if (!Array.isArray(x383)) L.push({
-							path: ".signatures",
-							reason: "expected a list"
-						});
+				continue;
+			case "defaultInputModes":
+				{
+					const x99 = v.defaultInputModes;
+					F100: {
+						if (x99 == null) break F100;
+						let r101;
+						if (Array.isArray(x99)) r101 = DC(x99);
+						else LS(L, aK20, aK7);
+						if (r101 === undefined || r101.length === 0) break F100;
+						o.defaultInputModes = r101;
+					}
+				}
+				continue;
+			case "defaultOutputModes":
+				{
+					const x102 = v.defaultOutputModes;
+					F103: {
+						if (x102 == null) break F103;
+						let r104;
+						if (Array.isArray(x102)) r104 = DC(x102);
+						else LS(L, aK21, aK7);
+						if (r104 === undefined || r104.length === 0) break F103;
+						o.defaultOutputModes = r104;
+					}
+				}
+				continue;
+			case "skills":
+				{
+					const x105 = v.skills;
+					F106: {
+						if (x105 == null) break F106;
+						let r107;
+						if (!Array.isArray(x105)) LS(L, ".skills", aK7);
 						else {
-							const a386 = [];
-							for (let i387 = 0; i387 < x383.length; i387++) {
-								const e388 = x383[i387];
-								const m389 = L.length;
-								let r390;
-								r390 = aT27(e388, L, undefined);
-								if (L.length !== m389) PF(L, m389, ".signatures" + "[" + i387 + "]");
-								if (r390 !== undefined) a386.push(r390);
+							const a108 = [];
+							for (let i109 = 0; i109 < x105.length; i109++) {
+								const e110 = x105[i109];
+								const m111 = L.length;
+								const r112 = aT26(e110, L);
+								if (L.length !== m111) PF(L, m111, ".skills[" + i109 + "]");
+								if (r112 !== undefined) a108.push(r112);
 							}
-							r385 = a386;
+							r107 = a108;
 						}
-						if (r385 === undefined) break F384;
-						if (r385.length === 0) break F384;
-						o.signatures = r385;
+						if (r107 === undefined || r107.length === 0) break F106;
+						o.skills = r107;
 					}
-					continue;
 				}
-				break;
-			case 33:
-				if (k === "supportsAuthenticatedExtendedCard") continue;
-				break;
-			case 20:
-				if (k === "additionalInterfaces") continue;
-				break;
-			case 3:
-				if (k === "url") continue;
-				break;
+				continue;
+			case "signatures":
+				{
+					const x113 = v.signatures;
+					F114: {
+						if (x113 == null) break F114;
+						let r115;
+						if (!Array.isArray(x113)) LS(L, ".signatures", aK7);
+						else {
+							const a116 = [];
+							for (let i117 = 0; i117 < x113.length; i117++) {
+								const e118 = x113[i117];
+								const m119 = L.length;
+								const r120 = aT27(e118, L);
+								if (L.length !== m119) PF(L, m119, ".signatures[" + i117 + "]");
+								if (r120 !== undefined) a116.push(r120);
+							}
+							r115 = a116;
+						}
+						if (r115 === undefined || r115.length === 0) break F114;
+						o.signatures = r115;
+					}
+				}
+				continue;
+			case "supportsAuthenticatedExtendedCard":
+			case "additionalInterfaces":
+			case "url":
+			case "preferredTransport":
+			case "protocolVersion": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.AgentCard"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.AgentCard");
 	}
-	F269: {
-		let x270;
+	F8: {
+		let x9;
 		{
-			const t273 = v.supportsAuthenticatedExtendedCard;
-			if (t273 !== undefined) {
-				x270 = t273;
-			} else {}
-		}
-		if (x270 === undefined) break F269;
-		let r271;
-		r271 = typeof x270 !== "object" || x270 === null ? x270 : DC(x270);
-		if (r271 === undefined) break F269;
-		{
-			let w274 = o;
-			let w275 = w274.capabilities;
-			if (!(typeof w275 === "object" && w275 !== null && !Array.isArray(w275))) {
-				w275 = {};
-				w274.capabilities = w275;
+			const t12 = v.supportsAuthenticatedExtendedCard;
+			if (t12 !== undefined) {
+				x9 = t12;
 			}
-			w274 = w275;
-			w274.extendedAgentCard = r271;
+		}
+		if (x9 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
+		{
+			let w13 = o;
+			let w14 = w13.capabilities;
+			if (!IO(w14)) {
+				w14 = {};
+				w13.capabilities = w14;
+			}
+			w13 = w14;
+			w13.extendedAgentCard = r10;
 		}
 	}
 	{
-		const w321 = v.protocolVersion;
-		const sv320 = w321 !== undefined && w321 !== null ? w321 : "0.3.0";
-		let m0316;
+		const w60 = v.protocolVersion;
+		const sv59 = w60 != null ? w60 : "0.3.0";
+		let m055;
 		{
-			const w322 = v.url;
-			if (w322 !== undefined && w322 !== null) {
-				if (m0316 === undefined) m0316 = {};
-				m0316.url = typeof w322 !== "object" || w322 === null ? w322 : DC(w322);
+			const w61 = v.url;
+			if (w61 != null) {
+				if (m055 === undefined) m055 = {};
+				m055.url = typeof w61 !== "object" ? w61 : DC(w61);
 			}
 		}
 		{
-			const w323 = v.preferredTransport;
-			if (w323 !== undefined && w323 !== null) {
-				if (m0316 === undefined) m0316 = {};
-				m0316.protocolBinding = typeof w323 !== "object" || w323 === null ? w323 : DC(w323);
+			const w62 = v.preferredTransport;
+			if (w62 != null) {
+				if (m055 === undefined) m055 = {};
+				m055.protocolBinding = typeof w62 !== "object" ? w62 : DC(w62);
 			}
 		}
-		if (m0316 !== undefined) {
-			if (m0316.protocolBinding === undefined) m0316.protocolBinding = "JSONRPC";
-			if (sv320 !== undefined) m0316.protocolVersion = DC(sv320);
+		if (m055 !== undefined) {
+			if (m055.protocolBinding === undefined) m055.protocolBinding = "JSONRPC";
+			if (sv59 !== undefined) m055.protocolVersion = DC(sv59);
 		}
-		const hl314 = m0316 === undefined ? [] : [m0316];
-		const L324 = v.additionalInterfaces;
-		if (L324 !== undefined && L324 !== null) {
-			if (!Array.isArray(L324)) L.push({
-				path: ".additionalInterfaces",
-				reason: "expected a list"
-			});
+		const hl53 = m055 === undefined ? [] : [m055];
+		const L63 = v.additionalInterfaces;
+		if (L63 != null) {
+			if (!Array.isArray(L63)) LS(L, ".additionalInterfaces", aK7);
 			else {
-				for (let i317 = 0; i317 < L324.length; i317++) {
-					const mk319 = L.length;
-					const r318 = aT28(L324[i317], L, undefined);
-					if (L.length !== mk319) PF(L, mk319, ".additionalInterfaces" + "[" + i317 + "]");
-					if (r318 === undefined) continue;
-					if (sv320 !== undefined) r318.protocolVersion = DC(sv320);
-					if (m0316 !== undefined && r318.url === m0316.url && r318.protocolBinding === m0316.protocolBinding) continue;
-					hl314.push(r318);
+				for (let i56 = 0; i56 < L63.length; i56++) {
+					const mk58 = L.length;
+					const r57 = aT28(L63[i56], L, undefined);
+					if (L.length !== mk58) PF(L, mk58, ".additionalInterfaces[" + i56 + "]");
+					if (r57 === undefined) continue;
+					if (sv59 !== undefined) r57.protocolVersion = DC(sv59);
+					if (m055 !== undefined && r57.url === m055.url && r57.protocolBinding === m055.protocolBinding) continue;
+					hl53.push(r57);
 				}
 			}
 		}
-		if (m0316 !== undefined) {
+		if (m055 !== undefined) {
 			{
-				const w325 = m0316.url;
-				if (w325 === undefined || w325 === null || w325 === "") L.push({
-					path: ".url",
-					reason: "the 1.0 form requires url, which this value leaves unset"
-				});
+				const w64 = m055.url;
+				if (w64 == null || w64 === "") LS(L, ".url", aK15);
 			}
 			{
-				const w326 = m0316.protocolBinding;
-				if (w326 === undefined || w326 === null || w326 === "") L.push({
-					path: ".preferredTransport",
-					reason: "the 1.0 form requires protocolBinding, which this value leaves unset"
-				});
+				const w65 = m055.protocolBinding;
+				if (w65 == null || w65 === "") LS(L, ".preferredTransport", aK22);
 			}
 			{
-				const w327 = m0316.protocolVersion;
-				if (w327 === undefined || w327 === null || w327 === "") L.push({
-					path: ".protocolVersion",
-					reason: "the 1.0 form requires protocolVersion, which this value leaves unset"
-				});
+				const w66 = m055.protocolVersion;
+				if (w66 == null || w66 === "") LS(L, aK23, aK24);
 			}
-		} else if (hl314.length > 0) {
-			if (sv320 === undefined || sv320 === null || sv320 === "") L.push({
-				path: ".protocolVersion",
-				reason: "the 1.0 form requires protocolVersion, which this value leaves unset"
-			});
+		} else if (hl53.length > 0) {
+			if (sv59 == null || sv59 === "") LS(L, aK23, aK24);
 		}
-		if (hl314.length !== 0) o.supportedInterfaces = hl314;
+		if (hl53.length !== 0) o.supportedInterfaces = hl53;
 	}
-	if (IO(o)) {
-		{
-			const u328 = o.name;
-			if (u328 === undefined || u328 === null || (typeof u328 === "string" ? u328.length === 0 : u328 === 0 || u328 === false || (Array.isArray(u328) ? u328.length === 0 : typeof u328 === "object" && u328 !== null && !Array.isArray(u328) && IE(u328)))) {
-				L.push({
-					path: ".name",
-					reason: "the 1.0 form requires name, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u329 = o.description;
-			if (u329 === undefined || u329 === null || (typeof u329 === "string" ? u329.length === 0 : u329 === 0 || u329 === false || (Array.isArray(u329) ? u329.length === 0 : typeof u329 === "object" && u329 !== null && !Array.isArray(u329) && IE(u329)))) {
-				L.push({
-					path: ".description",
-					reason: "the 1.0 form requires description, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u330 = o.supportedInterfaces;
-			if (u330 === undefined || u330 === null || (typeof u330 === "string" ? u330.length === 0 : u330 === 0 || u330 === false || (Array.isArray(u330) ? u330.length === 0 : typeof u330 === "object" && u330 !== null && !Array.isArray(u330) && IE(u330)))) {
-				L.push({
-					path: ".supportedInterfaces",
-					reason: "the 1.0 form requires supportedInterfaces, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u331 = o.version;
-			if (u331 === undefined || u331 === null || (typeof u331 === "string" ? u331.length === 0 : u331 === 0 || u331 === false || (Array.isArray(u331) ? u331.length === 0 : typeof u331 === "object" && u331 !== null && !Array.isArray(u331) && IE(u331)))) {
-				L.push({
-					path: ".version",
-					reason: "the 1.0 form requires version, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u332 = o.capabilities;
-			if (u332 === undefined || u332 === null) {
-				L.push({
-					path: ".capabilities",
-					reason: "the 1.0 form requires capabilities, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u333 = o.defaultInputModes;
-			if (u333 === undefined || u333 === null || (typeof u333 === "string" ? u333.length === 0 : u333 === 0 || u333 === false || (Array.isArray(u333) ? u333.length === 0 : typeof u333 === "object" && u333 !== null && !Array.isArray(u333) && IE(u333)))) {
-				L.push({
-					path: ".defaultInputModes",
-					reason: "the 1.0 form requires defaultInputModes, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u334 = o.defaultOutputModes;
-			if (u334 === undefined || u334 === null || (typeof u334 === "string" ? u334.length === 0 : u334 === 0 || u334 === false || (Array.isArray(u334) ? u334.length === 0 : typeof u334 === "object" && u334 !== null && !Array.isArray(u334) && IE(u334)))) {
-				L.push({
-					path: ".defaultOutputModes",
-					reason: "the 1.0 form requires defaultOutputModes, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u335 = o.skills;
-			if (u335 === undefined || u335 === null || (typeof u335 === "string" ? u335.length === 0 : u335 === 0 || u335 === false || (Array.isArray(u335) ? u335.length === 0 : typeof u335 === "object" && u335 !== null && !Array.isArray(u335) && IE(u335)))) {
-				L.push({
-					path: ".skills",
-					reason: "the 1.0 form requires skills, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.name == null) LS(L, ".name", aK25);
+	if (o.description == null) LS(L, aK26, aK27);
+	if (o.supportedInterfaces == null) LS(L, ".supportedInterfaces", "the 1.0 form requires supportedInterfaces, which this value leaves unset");
+	if (o.version == null) LS(L, ".version", "the 1.0 form requires version, which this value leaves unset");
+	if (o.capabilities == null) LS(L, ".capabilities", "the 1.0 form requires capabilities, which this value leaves unset");
+	if (o.defaultInputModes == null) LS(L, aK20, "the 1.0 form requires defaultInputModes, which this value leaves unset");
+	if (o.defaultOutputModes == null) LS(L, aK21, "the 1.0 form requires defaultOutputModes, which this value leaves unset");
+	if (o.skills == null) LS(L, ".skills", "the 1.0 form requires skills, which this value leaves unset");
 	return o;
 }
 function aT13(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.GetAgentCardRequest"
-		});
+		switch (k) {}
+		UK(L, X, k, " is not a field of a2a.v1.GetAgentCardRequest");
 	}
 	return o;
 }
 function aT14(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") continue;
-				break;
+		switch (k) {
+			case "name": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.DeleteTaskPushNotificationConfigRequest"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.DeleteTaskPushNotificationConfigRequest");
 	}
 	{
-		const y391 = v.name;
-		if (y391 !== undefined && y391 !== null) {
-			if (typeof y391 !== "string") L.push({
-				path: ".name",
-				reason: "expected a string"
-			});
-			else P392: {
-				const g393 = MT(aK9, y391);
-				if (g393 !== undefined) {
-					const h394 = o.taskId;
-					if (h394 !== undefined && h394 !== g393[0]) L.push({
-						path: ".name",
-						reason: "taskId " + DS(g393[0]) + " disagrees with " + DS(h394) + ", which is kept"
-					});
-					else o.taskId = g393[0];
-					const h395 = o.id;
-					if (h395 !== undefined && h395 !== g393[1]) L.push({
-						path: ".name",
-						reason: "id " + DS(g393[1]) + " disagrees with " + DS(h395) + ", which is kept"
-					});
-					else o.id = g393[1];
-					break P392;
+		const y0 = v.name;
+		if (y0 != null) {
+			if (typeof y0 !== "string") LS(L, ".name", aK10);
+			else P1: {
+				const g2 = MT(aK1, y0);
+				if (g2 !== undefined) {
+					const h3 = o.taskId;
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "taskId " + DS(g2[0]) + aK11 + DS(h3) + aK12);
+					else o.taskId = g2[0];
+					const h4 = o.id;
+					if (h4 !== undefined && h4 !== g2[1]) LS(L, ".name", "id " + DS(g2[1]) + aK11 + DS(h4) + aK12);
+					else o.id = g2[1];
+					break P1;
 				}
-				L.push({
-					path: ".name",
-					reason: DS(y391) + " matches none of tasks/{taskId}/pushNotificationConfigs/{id}"
-				});
+				LS(L, ".name", DS(y0) + aK14);
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u396 = o.taskId;
-			if (u396 === undefined || u396 === null || (typeof u396 === "string" ? u396.length === 0 : u396 === 0 || u396 === false || (Array.isArray(u396) ? u396.length === 0 : typeof u396 === "object" && u396 !== null && !Array.isArray(u396) && IE(u396)))) {
-				L.push({
-					path: ".name",
-					reason: "the 1.0 form requires taskId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u397 = o.id;
-			if (u397 === undefined || u397 === null || (typeof u397 === "string" ? u397.length === 0 : u397 === 0 || u397 === false || (Array.isArray(u397) ? u397.length === 0 : typeof u397 === "object" && u397 !== null && !Array.isArray(u397) && IE(u397)))) {
-				L.push({
-					path: ".name",
-					reason: "the 1.0 form requires id, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.taskId == null) LS(L, ".name", aK19);
+	if (o.id == null) LS(L, ".name", aK8);
 	return o;
 }
 function aT15(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "messageId") {
-					const x426 = v.messageId;
-					F427: {
-						if (!(x426 !== undefined)) break F427;
-						let r428;
-						r428 = typeof x426 !== "object" || x426 === null ? x426 : DC(x426);
-						if (r428 === undefined) break F427;
-						if (typeof r428 === "string" ? r428.length === 0 : r428 === 0 || r428 === false || typeof r428 === "object" && r428 !== null && ID(r428)) break F427;
-						o.messageId = r428;
-					}
-					continue;
+		switch (k) {
+			case "messageId":
+				{
+					const x21 = v.messageId;
+					if (typeof x21 === "string" ? x21.length !== 0 : x21 !== undefined && !ID(x21)) o.messageId = typeof x21 !== "object" ? x21 : DC(x21);
 				}
-				if (k === "contextId") {
-					const x429 = v.contextId;
-					F430: {
-						if (!(x429 !== undefined)) break F430;
-						let r431;
-						r431 = typeof x429 !== "object" || x429 === null ? x429 : DC(x429);
-						if (r431 === undefined) break F430;
-						if (typeof r431 === "string" ? r431.length === 0 : r431 === 0 || r431 === false || typeof r431 === "object" && r431 !== null && ID(r431)) break F430;
-						o.contextId = r431;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x22 = v.contextId;
+					if (typeof x22 === "string" ? x22.length !== 0 : x22 !== undefined && !ID(x22)) o.contextId = typeof x22 !== "object" ? x22 : DC(x22);
 				}
-				break;
-			case 6:
-				if (k === "taskId") {
-					const x432 = v.taskId;
-					F433: {
-						if (!(x432 !== undefined)) break F433;
-						let r434;
-						r434 = typeof x432 !== "object" || x432 === null ? x432 : DC(x432);
-						if (r434 === undefined) break F433;
-						if (typeof r434 === "string" ? r434.length === 0 : r434 === 0 || r434 === false || typeof r434 === "object" && r434 !== null && ID(r434)) break F433;
-						o.taskId = r434;
-					}
-					continue;
+				continue;
+			case "taskId":
+				{
+					const x23 = v.taskId;
+					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.taskId = typeof x23 !== "object" ? x23 : DC(x23);
 				}
-				break;
-			case 4:
-				if (k === "role") {
-					const x435 = v.role;
-					F436: {
-						if (!(x435 !== undefined && x435 !== null)) break F436;
-						let r437;
-						switch (x435) {
+				continue;
+			case "role":
+				{
+					const x24 = v.role;
+					F25: {
+						if (x24 == null) break F25;
+						let r26;
+						switch (x24) {
 							case "ROLE_UNSPECIFIED":
-								r437 = "ROLE_UNSPECIFIED";
+								r26 = "ROLE_UNSPECIFIED";
 								break;
 							case "ROLE_USER":
-								r437 = "ROLE_USER";
+								r26 = "ROLE_USER";
 								break;
 							case "ROLE_AGENT":
-								r437 = "ROLE_AGENT";
+								r26 = "ROLE_AGENT";
 								break;
-							default: L.push({
-								path: ".role",
-								reason: DS(x435) + " is not a value of a2a.v1.Role"
-							});
+							default: LS(L, ".role", DS(x24) + " is not a value of a2a.v1.Role");
 						}
-						if (r437 === undefined) break F436;
-						if (r437.length === 0) break F436;
-						o.role = r437;
+						if (r26 === undefined || r26.length === 0) break F25;
+						o.role = r26;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "content") {
-					const x438 = v.content;
-					F439: {
-						if (!(x438 !== undefined && x438 !== null)) break F439;
-						let r440;
-						if (!Array.isArray(x438)) L.push({
-							path: ".content",
-							reason: "expected a list"
-						});
+				continue;
+			case "content":
+				{
+					const x27 = v.content;
+					F28: {
+						if (x27 == null) break F28;
+						let r29;
+						if (!Array.isArray(x27)) LS(L, ".content", aK7);
 						else {
-							const a441 = [];
-							for (let i442 = 0; i442 < x438.length; i442++) {
-								const e443 = x438[i442];
-								const m444 = L.length;
-								let r445;
-								r445 = aT29(e443, L, undefined);
-								if (L.length !== m444) PF(L, m444, ".content" + "[" + i442 + "]");
-								if (r445 !== undefined) a441.push(r445);
+							const a30 = [];
+							for (let i31 = 0; i31 < x27.length; i31++) {
+								const e32 = x27[i31];
+								const m33 = L.length;
+								const r34 = aT29(e32, L);
+								if (L.length !== m33) PF(L, m33, ".content[" + i31 + "]");
+								if (r34 !== undefined) a30.push(r34);
 							}
-							r440 = a441;
+							r29 = a30;
 						}
-						if (r440 === undefined) break F439;
-						if (r440.length === 0) break F439;
-						o.parts = r440;
+						if (r29 === undefined || r29.length === 0) break F28;
+						o.parts = r29;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x446 = v.metadata;
-					if (x446 !== undefined) {
-						let r447;
-						r447 = typeof x446 !== "object" || x446 === null ? x446 : DC(x446);
-						if (r447 !== undefined) o.metadata = r447;
+				continue;
+			case "metadata":
+				{
+					const x35 = v.metadata;
+					if (x35 !== undefined) o.metadata = typeof x35 !== "object" ? x35 : DC(x35);
+				}
+				continue;
+			case "extensions":
+				{
+					const x36 = v.extensions;
+					F37: {
+						if (x36 == null) break F37;
+						let r38;
+						if (Array.isArray(x36)) r38 = DC(x36);
+						else LS(L, aK28, aK7);
+						if (r38 === undefined || r38.length === 0) break F37;
+						o.extensions = r38;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "extensions") {
-					const x448 = v.extensions;
-					F449: {
-						if (!(x448 !== undefined && x448 !== null)) break F449;
-						let r450;
-						if (Array.isArray(x448)) r450 = DC(x448);
-						else L.push({
-							path: ".extensions",
-							reason: "expected a list"
-						});
-						if (r450 === undefined) break F449;
-						if (r450.length === 0) break F449;
-						o.extensions = r450;
-					}
-					continue;
-				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.Message"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.Message");
 	}
-	if (IO(o)) {
-		{
-			const u423 = o.messageId;
-			if (u423 === undefined || u423 === null || (typeof u423 === "string" ? u423.length === 0 : u423 === 0 || u423 === false || (Array.isArray(u423) ? u423.length === 0 : typeof u423 === "object" && u423 !== null && !Array.isArray(u423) && IE(u423)))) {
-				L.push({
-					path: ".messageId",
-					reason: "the 1.0 form requires messageId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u424 = o.role;
-			if (u424 === undefined || u424 === null || u424 === "ROLE_UNSPECIFIED" || (typeof u424 === "string" ? u424.length === 0 : u424 === 0 || u424 === false || (Array.isArray(u424) ? u424.length === 0 : typeof u424 === "object" && u424 !== null && !Array.isArray(u424) && IE(u424)))) {
-				L.push({
-					path: ".role",
-					reason: "the 1.0 form requires role, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u425 = o.parts;
-			if (u425 === undefined || u425 === null || (typeof u425 === "string" ? u425.length === 0 : u425 === 0 || u425 === false || (Array.isArray(u425) ? u425.length === 0 : typeof u425 === "object" && u425 !== null && !Array.isArray(u425) && IE(u425)))) {
-				L.push({
-					path: ".content",
-					reason: "the 1.0 form requires parts, which this value leaves unset"
-				});
-			}
+	if (o.messageId == null) LS(L, ".messageId", "the 1.0 form requires messageId, which this value leaves unset");
+	{
+		const u19 = o.role;
+		if (u19 == null || u19 === "ROLE_UNSPECIFIED" || (typeof u19 === "string" ? u19.length === 0 : ID(u19))) {
+			LS(L, ".role", "the 1.0 form requires role, which this value leaves unset");
 		}
 	}
+	if (o.parts == null) LS(L, ".content", aK29);
 	return o;
 }
 function aT16(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 19:
-				if (k === "acceptedOutputModes") {
-					const x462 = v.acceptedOutputModes;
-					F463: {
-						if (!(x462 !== undefined && x462 !== null)) break F463;
-						let r464;
-						if (Array.isArray(x462)) r464 = DC(x462);
-						else L.push({
-							path: ".acceptedOutputModes",
-							reason: "expected a list"
-						});
-						if (r464 === undefined) break F463;
-						if (r464.length === 0) break F463;
-						o.acceptedOutputModes = r464;
+		switch (k) {
+			case "acceptedOutputModes":
+				{
+					const x10 = v.acceptedOutputModes;
+					F11: {
+						if (x10 == null) break F11;
+						let r12;
+						if (Array.isArray(x10)) r12 = DC(x10);
+						else LS(L, ".acceptedOutputModes", aK7);
+						if (r12 === undefined || r12.length === 0) break F11;
+						o.acceptedOutputModes = r12;
 					}
-					continue;
 				}
-				break;
-			case 16:
-				if (k === "pushNotification") {
-					const x465 = v.pushNotification;
-					if (x465 !== undefined && x465 !== null) {
-						let r466;
-						const m467 = L.length;
-						r466 = aT30(x465, L, undefined);
-						if (L.length !== m467) PF(L, m467, ".pushNotification");
-						if (r466 !== undefined) o.taskPushNotificationConfig = r466;
+				continue;
+			case "pushNotification":
+				{
+					const x13 = v.pushNotification;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".pushNotification", aT30(x13, L));
+						if (r14 !== undefined) o.taskPushNotificationConfig = r14;
 					}
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "historyLength") {
-					const x468 = v.historyLength;
-					if (x468 !== undefined && x468 !== null) {
-						let r469;
-						if (x468 !== 0 && x468 !== "0") r469 = x468;
-						if (r469 !== undefined) o.historyLength = r469;
+				continue;
+			case "historyLength":
+				{
+					const x15 = v.historyLength;
+					if (x15 != null) {
+						let r16;
+						if (x15 !== 0 && x15 !== "0") r16 = x15;
+						if (r16 !== undefined) o.historyLength = r16;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "blocking") continue;
-				break;
+				continue;
+			case "blocking": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.SendMessageConfiguration"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.SendMessageConfiguration");
 	}
 	{
-		let b460 = false;
-		F459: {
-			const t461 = v.blocking;
-			if (t461 !== undefined && t461 !== null) {
-				if (typeof t461 === "boolean") b460 = t461;
-				else L.push({
-					path: ".blocking",
-					reason: "expected a boolean"
-				});
-				break F459;
+		let b8 = false;
+		F7: {
+			const t9 = v.blocking;
+			if (t9 != null) {
+				if (typeof t9 === "boolean") b8 = t9;
+				else LS(L, ".blocking", aK30);
+				break F7;
 			}
 		}
-		if (!b460) {
-			o.returnImmediately = !b460;
+		if (!b8) {
+			o.returnImmediately = !b8;
 		}
 	}
 	return o;
 }
 function aT17(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
-					const x487 = v.taskId;
-					F488: {
-						if (!(x487 !== undefined)) break F488;
-						let r489;
-						r489 = typeof x487 !== "object" || x487 === null ? x487 : DC(x487);
-						if (r489 === undefined) break F488;
-						if (typeof r489 === "string" ? r489.length === 0 : r489 === 0 || r489 === false || typeof r489 === "object" && r489 !== null && ID(r489)) break F488;
-						o.taskId = r489;
-					}
-					continue;
+		switch (k) {
+			case "taskId":
+				{
+					const x11 = v.taskId;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
 				}
-				if (k === "status") {
-					const x493 = v.status;
-					if (x493 !== undefined && x493 !== null) {
-						let r494;
-						const m495 = L.length;
-						r494 = aT19(x493, L, undefined);
-						if (L.length !== m495) PF(L, m495, ".status");
-						if (r494 !== undefined) o.status = r494;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x12 = v.contextId;
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x490 = v.contextId;
-					F491: {
-						if (!(x490 !== undefined)) break F491;
-						let r492;
-						r492 = typeof x490 !== "object" || x490 === null ? x490 : DC(x490);
-						if (r492 === undefined) break F491;
-						if (typeof r492 === "string" ? r492.length === 0 : r492 === 0 || r492 === false || typeof r492 === "object" && r492 !== null && ID(r492)) break F491;
-						o.contextId = r492;
+				continue;
+			case "status":
+				{
+					const x13 = v.status;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".status", aT19(x13, L));
+						if (r14 !== undefined) o.status = r14;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x496 = v.metadata;
-					if (x496 !== undefined) {
-						let r497;
-						r497 = typeof x496 !== "object" || x496 === null ? x496 : DC(x496);
-						if (r497 !== undefined) o.metadata = r497;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x15 = v.metadata;
+					if (x15 !== undefined) o.metadata = typeof x15 !== "object" ? x15 : DC(x15);
 				}
-				break;
-			case 5:
-				if (k === "final") continue;
-				break;
+				continue;
+			case "final": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.TaskStatusUpdateEvent"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.TaskStatusUpdateEvent");
 	}
-	F481: {
-		let t482 = v.final;
-		if (t482 === undefined || t482 === null) t482 = false;
-		if (t482 !== undefined && t482 !== null) {
-			if (typeof t482 !== "boolean") L.push({
-				path: ".final",
-				reason: "expected a boolean"
-			});
+	F5: {
+		let t6 = v.final;
+		if (t6 == null) t6 = false;
+		if (t6 != null) {
+			if (typeof t6 !== "boolean") LS(L, ".final", aK30);
 			else {
-				let d483 = o;
-				d483 = typeof d483 === "object" && d483 !== null && !Array.isArray(d483) ? d483.status : undefined;
-				d483 = typeof d483 === "object" && d483 !== null && !Array.isArray(d483) ? d483.state : undefined;
-				if (t482 !== (typeof d483 === "string" && (d483 === "TASK_STATE_COMPLETED" || d483 === "TASK_STATE_FAILED" || d483 === "TASK_STATE_CANCELED" || d483 === "TASK_STATE_REJECTED" || d483 === "TASK_STATE_INPUT_REQUIRED" || d483 === "TASK_STATE_AUTH_REQUIRED"))) L.push({
-					path: ".final",
-					reason: t482 + " disagrees with status.state " + (d483 === undefined ? "(absent)" : DS(d483)) + ""
-				});
+				let d7 = o;
+				d7 = IO(d7) ? d7.status : undefined;
+				d7 = IO(d7) ? d7.state : undefined;
+				if (t6 !== (typeof d7 === "string" && (d7 === "TASK_STATE_COMPLETED" || d7 === "TASK_STATE_FAILED" || d7 === "TASK_STATE_CANCELED" || d7 === "TASK_STATE_REJECTED" || d7 === "TASK_STATE_INPUT_REQUIRED" || d7 === "TASK_STATE_AUTH_REQUIRED"))) LS(L, ".final", t6 + " disagrees with status.state " + (d7 === undefined ? "(absent)" : DS(d7)) + "");
 			}
-			break F481;
+			break F5;
 		}
 	}
-	if (IO(o)) {
-		{
-			const u484 = o.taskId;
-			if (u484 === undefined || u484 === null || (typeof u484 === "string" ? u484.length === 0 : u484 === 0 || u484 === false || (Array.isArray(u484) ? u484.length === 0 : typeof u484 === "object" && u484 !== null && !Array.isArray(u484) && IE(u484)))) {
-				L.push({
-					path: ".taskId",
-					reason: "the 1.0 form requires taskId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u485 = o.contextId;
-			if (u485 === undefined || u485 === null || (typeof u485 === "string" ? u485.length === 0 : u485 === 0 || u485 === false || (Array.isArray(u485) ? u485.length === 0 : typeof u485 === "object" && u485 !== null && !Array.isArray(u485) && IE(u485)))) {
-				L.push({
-					path: ".contextId",
-					reason: "the 1.0 form requires contextId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u486 = o.status;
-			if (u486 === undefined || u486 === null) {
-				L.push({
-					path: ".status",
-					reason: "the 1.0 form requires status, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.taskId == null) LS(L, ".taskId", aK19);
+	if (o.contextId == null) LS(L, aK31, aK32);
+	if (o.status == null) LS(L, ".status", aK9);
 	return o;
 }
 function aT18(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
-					const x518 = v.taskId;
-					F519: {
-						if (!(x518 !== undefined)) break F519;
-						let r520;
-						r520 = typeof x518 !== "object" || x518 === null ? x518 : DC(x518);
-						if (r520 === undefined) break F519;
-						if (typeof r520 === "string" ? r520.length === 0 : r520 === 0 || r520 === false || typeof r520 === "object" && r520 !== null && ID(r520)) break F519;
-						o.taskId = r520;
-					}
-					continue;
+		switch (k) {
+			case "taskId":
+				{
+					const x10 = v.taskId;
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.taskId = typeof x10 !== "object" ? x10 : DC(x10);
 				}
-				if (k === "append") {
-					const x527 = v.append;
-					F528: {
-						if (!(x527 !== undefined)) break F528;
-						let r529;
-						r529 = typeof x527 !== "object" || x527 === null ? x527 : DC(x527);
-						if (r529 === undefined) break F528;
-						if (typeof r529 === "string" ? r529.length === 0 : r529 === 0 || r529 === false || typeof r529 === "object" && r529 !== null && ID(r529)) break F528;
-						o.append = r529;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x11 = v.contextId;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.contextId = typeof x11 !== "object" ? x11 : DC(x11);
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x521 = v.contextId;
-					F522: {
-						if (!(x521 !== undefined)) break F522;
-						let r523;
-						r523 = typeof x521 !== "object" || x521 === null ? x521 : DC(x521);
-						if (r523 === undefined) break F522;
-						if (typeof r523 === "string" ? r523.length === 0 : r523 === 0 || r523 === false || typeof r523 === "object" && r523 !== null && ID(r523)) break F522;
-						o.contextId = r523;
+				continue;
+			case "artifact":
+				{
+					const x12 = v.artifact;
+					if (x12 != null) {
+						const r13 = NS(L, L.length, ".artifact", aT20(x12, L));
+						if (r13 !== undefined) o.artifact = r13;
 					}
-					continue;
 				}
-				if (k === "lastChunk") {
-					const x530 = v.lastChunk;
-					F531: {
-						if (!(x530 !== undefined)) break F531;
-						let r532;
-						r532 = typeof x530 !== "object" || x530 === null ? x530 : DC(x530);
-						if (r532 === undefined) break F531;
-						if (typeof r532 === "string" ? r532.length === 0 : r532 === 0 || r532 === false || typeof r532 === "object" && r532 !== null && ID(r532)) break F531;
-						o.lastChunk = r532;
-					}
-					continue;
+				continue;
+			case "append":
+				{
+					const x14 = v.append;
+					if (typeof x14 === "string" ? x14.length !== 0 : x14 !== undefined && !ID(x14)) o.append = typeof x14 !== "object" ? x14 : DC(x14);
 				}
-				break;
-			case 8:
-				if (k === "artifact") {
-					const x524 = v.artifact;
-					if (x524 !== undefined && x524 !== null) {
-						let r525;
-						const m526 = L.length;
-						r525 = aT20(x524, L, undefined);
-						if (L.length !== m526) PF(L, m526, ".artifact");
-						if (r525 !== undefined) o.artifact = r525;
-					}
-					continue;
+				continue;
+			case "lastChunk":
+				{
+					const x15 = v.lastChunk;
+					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.lastChunk = typeof x15 !== "object" ? x15 : DC(x15);
 				}
-				if (k === "metadata") {
-					const x533 = v.metadata;
-					if (x533 !== undefined) {
-						let r534;
-						r534 = typeof x533 !== "object" || x533 === null ? x533 : DC(x533);
-						if (r534 !== undefined) o.metadata = r534;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x16 = v.metadata;
+					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.TaskArtifactUpdateEvent"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.TaskArtifactUpdateEvent");
 	}
-	if (IO(o)) {
-		{
-			const u515 = o.taskId;
-			if (u515 === undefined || u515 === null || (typeof u515 === "string" ? u515.length === 0 : u515 === 0 || u515 === false || (Array.isArray(u515) ? u515.length === 0 : typeof u515 === "object" && u515 !== null && !Array.isArray(u515) && IE(u515)))) {
-				L.push({
-					path: ".taskId",
-					reason: "the 1.0 form requires taskId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u516 = o.contextId;
-			if (u516 === undefined || u516 === null || (typeof u516 === "string" ? u516.length === 0 : u516 === 0 || u516 === false || (Array.isArray(u516) ? u516.length === 0 : typeof u516 === "object" && u516 !== null && !Array.isArray(u516) && IE(u516)))) {
-				L.push({
-					path: ".contextId",
-					reason: "the 1.0 form requires contextId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u517 = o.artifact;
-			if (u517 === undefined || u517 === null) {
-				L.push({
-					path: ".artifact",
-					reason: "the 1.0 form requires artifact, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.taskId == null) LS(L, ".taskId", aK19);
+	if (o.contextId == null) LS(L, aK31, aK32);
+	if (o.artifact == null) LS(L, ".artifact", "the 1.0 form requires artifact, which this value leaves unset");
 	return o;
 }
 function aT19(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 5:
-				if (k === "state") {
-					const x544 = v.state;
-					F545: {
-						if (!(x544 !== undefined && x544 !== null)) break F545;
-						let r546;
-						switch (x544) {
+		switch (k) {
+			case "state":
+				{
+					const x7 = v.state;
+					F8: {
+						if (x7 == null) break F8;
+						let r9;
+						switch (x7) {
 							case "TASK_STATE_UNSPECIFIED":
-								r546 = "TASK_STATE_UNSPECIFIED";
+								r9 = "TASK_STATE_UNSPECIFIED";
 								break;
 							case "TASK_STATE_SUBMITTED":
-								r546 = "TASK_STATE_SUBMITTED";
+								r9 = "TASK_STATE_SUBMITTED";
 								break;
 							case "TASK_STATE_WORKING":
-								r546 = "TASK_STATE_WORKING";
+								r9 = "TASK_STATE_WORKING";
 								break;
 							case "TASK_STATE_COMPLETED":
-								r546 = "TASK_STATE_COMPLETED";
+								r9 = "TASK_STATE_COMPLETED";
 								break;
 							case "TASK_STATE_FAILED":
-								r546 = "TASK_STATE_FAILED";
+								r9 = "TASK_STATE_FAILED";
 								break;
 							case "TASK_STATE_CANCELLED":
-								r546 = "TASK_STATE_CANCELED";
+								r9 = "TASK_STATE_CANCELED";
 								break;
 							case "TASK_STATE_INPUT_REQUIRED":
-								r546 = "TASK_STATE_INPUT_REQUIRED";
+								r9 = "TASK_STATE_INPUT_REQUIRED";
 								break;
 							case "TASK_STATE_REJECTED":
-								r546 = "TASK_STATE_REJECTED";
+								r9 = "TASK_STATE_REJECTED";
 								break;
 							case "TASK_STATE_AUTH_REQUIRED":
-								r546 = "TASK_STATE_AUTH_REQUIRED";
+								r9 = "TASK_STATE_AUTH_REQUIRED";
 								break;
-							default: L.push({
-								path: ".state",
-								reason: DS(x544) + " is not a value of a2a.v1.TaskState"
-							});
+							default: LS(L, ".state", DS(x7) + " is not a value of a2a.v1.TaskState");
 						}
-						if (r546 === undefined) break F545;
-						if (r546.length === 0) break F545;
-						o.state = r546;
+						if (r9 === undefined || r9.length === 0) break F8;
+						o.state = r9;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
-					const x547 = v.message;
-					if (x547 !== undefined && x547 !== null) {
-						let r548;
-						const m549 = L.length;
-						r548 = aT15(x547, L, undefined);
-						if (L.length !== m549) PF(L, m549, ".message");
-						if (r548 !== undefined) o.message = r548;
+				continue;
+			case "message":
+				{
+					const x10 = v.message;
+					if (x10 != null) {
+						const r11 = NS(L, L.length, ".message", aT15(x10, L));
+						if (r11 !== undefined) o.message = r11;
 					}
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "timestamp") {
-					const x550 = v.timestamp;
-					if (x550 !== undefined) {
-						let r551;
-						r551 = typeof x550 !== "object" || x550 === null ? x550 : DC(x550);
-						if (r551 !== undefined) o.timestamp = r551;
-					}
-					continue;
+				continue;
+			case "timestamp":
+				{
+					const x12 = v.timestamp;
+					if (x12 !== undefined) o.timestamp = typeof x12 !== "object" ? x12 : DC(x12);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.TaskStatus"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.TaskStatus");
 	}
-	if (IO(o)) {
-		{
-			const u543 = o.state;
-			if (u543 === undefined || u543 === null || u543 === "TASK_STATE_UNSPECIFIED" || (typeof u543 === "string" ? u543.length === 0 : u543 === 0 || u543 === false || (Array.isArray(u543) ? u543.length === 0 : typeof u543 === "object" && u543 !== null && !Array.isArray(u543) && IE(u543)))) {
-				L.push({
-					path: ".state",
-					reason: "the 1.0 form requires state, which this value leaves unset"
-				});
-			}
+	{
+		const u6 = o.state;
+		if (u6 == null || u6 === "TASK_STATE_UNSPECIFIED" || (typeof u6 === "string" ? u6.length === 0 : ID(u6))) {
+			LS(L, ".state", "the 1.0 form requires state, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function aT20(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 10:
-				if (k === "artifactId") {
-					const x576 = v.artifactId;
-					F577: {
-						if (!(x576 !== undefined)) break F577;
-						let r578;
-						r578 = typeof x576 !== "object" || x576 === null ? x576 : DC(x576);
-						if (r578 === undefined) break F577;
-						if (typeof r578 === "string" ? r578.length === 0 : r578 === 0 || r578 === false || typeof r578 === "object" && r578 !== null && ID(r578)) break F577;
-						o.artifactId = r578;
-					}
-					continue;
+		switch (k) {
+			case "artifactId":
+				{
+					const x17 = v.artifactId;
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
 				}
-				if (k === "extensions") {
-					const x595 = v.extensions;
-					F596: {
-						if (!(x595 !== undefined && x595 !== null)) break F596;
-						let r597;
-						if (Array.isArray(x595)) r597 = DC(x595);
-						else L.push({
-							path: ".extensions",
-							reason: "expected a list"
-						});
-						if (r597 === undefined) break F596;
-						if (r597.length === 0) break F596;
-						o.extensions = r597;
-					}
-					continue;
+				continue;
+			case "name":
+				{
+					const x18 = v.name;
+					if (typeof x18 === "string" ? x18.length !== 0 : x18 !== undefined && !ID(x18)) o.name = typeof x18 !== "object" ? x18 : DC(x18);
 				}
-				break;
-			case 4:
-				if (k === "name") {
-					const x579 = v.name;
-					F580: {
-						if (!(x579 !== undefined)) break F580;
-						let r581;
-						r581 = typeof x579 !== "object" || x579 === null ? x579 : DC(x579);
-						if (r581 === undefined) break F580;
-						if (typeof r581 === "string" ? r581.length === 0 : r581 === 0 || r581 === false || typeof r581 === "object" && r581 !== null && ID(r581)) break F580;
-						o.name = r581;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x19 = v.description;
+					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.description = typeof x19 !== "object" ? x19 : DC(x19);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x582 = v.description;
-					F583: {
-						if (!(x582 !== undefined)) break F583;
-						let r584;
-						r584 = typeof x582 !== "object" || x582 === null ? x582 : DC(x582);
-						if (r584 === undefined) break F583;
-						if (typeof r584 === "string" ? r584.length === 0 : r584 === 0 || r584 === false || typeof r584 === "object" && r584 !== null && ID(r584)) break F583;
-						o.description = r584;
-					}
-					continue;
-				}
-				break;
-			case 5:
-				if (k === "parts") {
-					const x585 = v.parts;
-					F586: {
-						if (!(x585 !== undefined && x585 !== null)) break F586;
-						let r587;
-						if (!Array.isArray(x585)) L.push({
-							path: ".parts",
-							reason: "expected a list"
-						});
+				continue;
+			case "parts":
+				{
+					const x20 = v.parts;
+					F21: {
+						if (x20 == null) break F21;
+						let r22;
+						if (!Array.isArray(x20)) LS(L, ".parts", aK7);
 						else {
-							const a588 = [];
-							for (let i589 = 0; i589 < x585.length; i589++) {
-								const e590 = x585[i589];
-								const m591 = L.length;
-								let r592;
-								r592 = aT29(e590, L, undefined);
-								if (L.length !== m591) PF(L, m591, ".parts" + "[" + i589 + "]");
-								if (r592 !== undefined) a588.push(r592);
+							const a23 = [];
+							for (let i24 = 0; i24 < x20.length; i24++) {
+								const e25 = x20[i24];
+								const m26 = L.length;
+								const r27 = aT29(e25, L);
+								if (L.length !== m26) PF(L, m26, ".parts[" + i24 + "]");
+								if (r27 !== undefined) a23.push(r27);
 							}
-							r587 = a588;
+							r22 = a23;
 						}
-						if (r587 === undefined) break F586;
-						if (r587.length === 0) break F586;
-						o.parts = r587;
+						if (r22 === undefined || r22.length === 0) break F21;
+						o.parts = r22;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x593 = v.metadata;
-					if (x593 !== undefined) {
-						let r594;
-						r594 = typeof x593 !== "object" || x593 === null ? x593 : DC(x593);
-						if (r594 !== undefined) o.metadata = r594;
+				continue;
+			case "metadata":
+				{
+					const x28 = v.metadata;
+					if (x28 !== undefined) o.metadata = typeof x28 !== "object" ? x28 : DC(x28);
+				}
+				continue;
+			case "extensions":
+				{
+					const x29 = v.extensions;
+					F30: {
+						if (x29 == null) break F30;
+						let r31;
+						if (Array.isArray(x29)) r31 = DC(x29);
+						else LS(L, aK28, aK7);
+						if (r31 === undefined || r31.length === 0) break F30;
+						o.extensions = r31;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.Artifact"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.Artifact");
 	}
-	if (IO(o)) {
-		{
-			const u574 = o.artifactId;
-			if (u574 === undefined || u574 === null || (typeof u574 === "string" ? u574.length === 0 : u574 === 0 || u574 === false || (Array.isArray(u574) ? u574.length === 0 : typeof u574 === "object" && u574 !== null && !Array.isArray(u574) && IE(u574)))) {
-				L.push({
-					path: ".artifactId",
-					reason: "the 1.0 form requires artifactId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u575 = o.parts;
-			if (u575 === undefined || u575 === null || (typeof u575 === "string" ? u575.length === 0 : u575 === 0 || u575 === false || (Array.isArray(u575) ? u575.length === 0 : typeof u575 === "object" && u575 !== null && !Array.isArray(u575) && IE(u575)))) {
-				L.push({
-					path: ".parts",
-					reason: "the 1.0 form requires parts, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.artifactId == null) LS(L, ".artifactId", "the 1.0 form requires artifactId, which this value leaves unset");
+	if (o.parts == null) LS(L, ".parts", aK29);
 	return o;
 }
 function aT21(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "schemes") {
-					const x607 = v.schemes;
-					F608: {
-						if (!(x607 !== undefined && x607 !== null)) break F608;
-						let r609;
-						if (!Array.isArray(x607)) L.push({
-							path: ".schemes",
-							reason: "expected a list"
-						});
-						else if (x607.length !== 0) {
-							const e610 = x607[0];
-							r609 = typeof e610 !== "object" || e610 === null ? e610 : DC(e610);
-							for (let i611 = 1; i611 < x607.length; i611++) L.push({
-								path: ".schemes" + "[" + i611 + "]",
-								reason: "only the first element has a newer form"
-							});
+		switch (k) {
+			case "schemes":
+				{
+					const x7 = v.schemes;
+					F8: {
+						if (x7 == null) break F8;
+						let r9;
+						if (!Array.isArray(x7)) LS(L, ".schemes", aK7);
+						else if (x7.length !== 0) {
+							const e10 = x7[0];
+							r9 = typeof e10 !== "object" ? e10 : DC(e10);
+							for (let i11 = 1; i11 < x7.length; i11++) LS(L, ".schemes[" + i11 + "]", "only the first element has a newer form");
 						}
-						if (r609 === undefined) break F608;
-						if (typeof r609 === "string" ? r609.length === 0 : r609 === 0 || r609 === false || typeof r609 === "object" && r609 !== null && ID(r609)) break F608;
-						o.scheme = r609;
+						if (r9 === undefined || (typeof r9 === "string" ? r9.length === 0 : ID(r9))) break F8;
+						o.scheme = r9;
 					}
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "credentials") {
-					const x612 = v.credentials;
-					F613: {
-						if (!(x612 !== undefined)) break F613;
-						let r614;
-						r614 = typeof x612 !== "object" || x612 === null ? x612 : DC(x612);
-						if (r614 === undefined) break F613;
-						if (typeof r614 === "string" ? r614.length === 0 : r614 === 0 || r614 === false || typeof r614 === "object" && r614 !== null && ID(r614)) break F613;
-						o.credentials = r614;
-					}
-					continue;
+				continue;
+			case "credentials":
+				{
+					const x12 = v.credentials;
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.credentials = typeof x12 !== "object" ? x12 : DC(x12);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.AuthenticationInfo"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.AuthenticationInfo");
 	}
-	if (IO(o)) {
-		{
-			const u606 = o.scheme;
-			if (u606 === undefined || u606 === null || (typeof u606 === "string" ? u606.length === 0 : u606 === 0 || u606 === false || (Array.isArray(u606) ? u606.length === 0 : typeof u606 === "object" && u606 !== null && !Array.isArray(u606) && IE(u606)))) {
-				L.push({
-					path: ".schemes",
-					reason: "the 1.0 form requires scheme, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.scheme == null) LS(L, ".schemes", aK33);
 	return o;
 }
 function aT22(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
-					const x623 = v.url;
-					F624: {
-						if (!(x623 !== undefined)) break F624;
-						let r625;
-						r625 = typeof x623 !== "object" || x623 === null ? x623 : DC(x623);
-						if (r625 === undefined) break F624;
-						if (typeof r625 === "string" ? r625.length === 0 : r625 === 0 || r625 === false || typeof r625 === "object" && r625 !== null && ID(r625)) break F624;
-						o.url = r625;
-					}
-					continue;
+		switch (k) {
+			case "url":
+				{
+					const x4 = v.url;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 12:
-				if (k === "organization") {
-					const x626 = v.organization;
-					F627: {
-						if (!(x626 !== undefined)) break F627;
-						let r628;
-						r628 = typeof x626 !== "object" || x626 === null ? x626 : DC(x626);
-						if (r628 === undefined) break F627;
-						if (typeof r628 === "string" ? r628.length === 0 : r628 === 0 || r628 === false || typeof r628 === "object" && r628 !== null && ID(r628)) break F627;
-						o.organization = r628;
-					}
-					continue;
+				continue;
+			case "organization":
+				{
+					const x5 = v.organization;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.AgentProvider"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.AgentProvider");
 	}
-	if (IO(o)) {
-		{
-			const u621 = o.url;
-			if (u621 === undefined || u621 === null || (typeof u621 === "string" ? u621.length === 0 : u621 === 0 || u621 === false || (Array.isArray(u621) ? u621.length === 0 : typeof u621 === "object" && u621 !== null && !Array.isArray(u621) && IE(u621)))) {
-				L.push({
-					path: ".url",
-					reason: "the 1.0 form requires url, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u622 = o.organization;
-			if (u622 === undefined || u622 === null || (typeof u622 === "string" ? u622.length === 0 : u622 === 0 || u622 === false || (Array.isArray(u622) ? u622.length === 0 : typeof u622 === "object" && u622 !== null && !Array.isArray(u622) && IE(u622)))) {
-				L.push({
-					path: ".organization",
-					reason: "the 1.0 form requires organization, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.url == null) LS(L, ".url", aK15);
+	if (o.organization == null) LS(L, ".organization", "the 1.0 form requires organization, which this value leaves unset");
 	return o;
 }
 function aT23(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "streaming") {
-					const x641 = v.streaming;
-					if (x641 !== undefined) {
-						let r642;
-						r642 = typeof x641 !== "object" || x641 === null ? x641 : DC(x641);
-						if (r642 !== undefined) o.streaming = r642;
-					}
-					continue;
+		switch (k) {
+			case "streaming":
+				{
+					const x10 = v.streaming;
+					if (x10 !== undefined) o.streaming = typeof x10 !== "object" ? x10 : DC(x10);
 				}
-				break;
-			case 17:
-				if (k === "pushNotifications") {
-					const x643 = v.pushNotifications;
-					if (x643 !== undefined) {
-						let r644;
-						r644 = typeof x643 !== "object" || x643 === null ? x643 : DC(x643);
-						if (r644 !== undefined) o.pushNotifications = r644;
-					}
-					continue;
+				continue;
+			case "pushNotifications":
+				{
+					const x11 = v.pushNotifications;
+					if (x11 !== undefined) o.pushNotifications = typeof x11 !== "object" ? x11 : DC(x11);
 				}
-				break;
-			case 10:
-				if (k === "extensions") {
-					const x645 = v.extensions;
-					F646: {
-						if (!(x645 !== undefined && x645 !== null)) break F646;
-						let r647;
-						if (!Array.isArray(x645)) L.push({
-							path: ".extensions",
-							reason: "expected a list"
-						});
+				continue;
+			case "extensions":
+				{
+					const x12 = v.extensions;
+					F13: {
+						if (x12 == null) break F13;
+						let r14;
+						if (!Array.isArray(x12)) LS(L, aK28, aK7);
 						else {
-							const a648 = [];
-							for (let i649 = 0; i649 < x645.length; i649++) {
-								const e650 = x645[i649];
-								const m651 = L.length;
-								let r652;
-								r652 = aT31(e650, L, undefined);
-								if (L.length !== m651) PF(L, m651, ".extensions" + "[" + i649 + "]");
-								if (r652 !== undefined) a648.push(r652);
+							const a15 = [];
+							for (let i16 = 0; i16 < x12.length; i16++) {
+								const e17 = x12[i16];
+								const m18 = L.length;
+								const r19 = aT31(e17, L);
+								if (L.length !== m18) PF(L, m18, ".extensions[" + i16 + "]");
+								if (r19 !== undefined) a15.push(r19);
 							}
-							r647 = a648;
+							r14 = a15;
 						}
-						if (r647 === undefined) break F646;
-						if (r647.length === 0) break F646;
-						o.extensions = r647;
+						if (r14 === undefined || r14.length === 0) break F13;
+						o.extensions = r14;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.AgentCapabilities"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.AgentCapabilities");
 	}
 	return o;
 }
 function aT24(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 20:
-				if (k === "apiKeySecurityScheme") {
-					const x673 = v.apiKeySecurityScheme;
-					F674: {
-						if (!(x673 !== undefined && x673 !== null)) break F674;
-						let r675;
-						const m676 = L.length;
-						r675 = aT32(x673, L, undefined);
-						if (L.length !== m676) PF(L, m676, ".apiKeySecurityScheme");
-						if (r675 === undefined) break F674;
+		switch (k) {
+			case "apiKeySecurityScheme":
+				{
+					const x15 = v.apiKeySecurityScheme;
+					F16: {
+						if (x15 == null) break F16;
+						const r17 = NS(L, L.length, ".apiKeySecurityScheme", aT32(x15, L));
+						if (r17 === undefined) break F16;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".apiKeySecurityScheme",
-								reason: "a second member of oneof scheme (" + s0 + " is already set)"
-							});
-							break F674;
+							LS(L, ".apiKeySecurityScheme", aK34 + s0 + aK6);
+							break F16;
 						}
 						s0 = "apiKeySecurityScheme";
-						o.apiKeySecurityScheme = r675;
+						o.apiKeySecurityScheme = r17;
 					}
-					continue;
 				}
-				if (k === "oauth2SecurityScheme") {
-					const x681 = v.oauth2SecurityScheme;
-					F682: {
-						if (!(x681 !== undefined && x681 !== null)) break F682;
-						let r683;
-						const m684 = L.length;
-						r683 = aT34(x681, L, undefined);
-						if (L.length !== m684) PF(L, m684, ".oauth2SecurityScheme");
-						if (r683 === undefined) break F682;
+				continue;
+			case "httpAuthSecurityScheme":
+				{
+					const x18 = v.httpAuthSecurityScheme;
+					F19: {
+						if (x18 == null) break F19;
+						const r20 = NS(L, L.length, ".httpAuthSecurityScheme", aT33(x18, L));
+						if (r20 === undefined) break F19;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".oauth2SecurityScheme",
-								reason: "a second member of oneof scheme (" + s0 + " is already set)"
-							});
-							break F682;
-						}
-						s0 = "oauth2SecurityScheme";
-						o.oauth2SecurityScheme = r683;
-					}
-					continue;
-				}
-				break;
-			case 22:
-				if (k === "httpAuthSecurityScheme") {
-					const x677 = v.httpAuthSecurityScheme;
-					F678: {
-						if (!(x677 !== undefined && x677 !== null)) break F678;
-						let r679;
-						const m680 = L.length;
-						r679 = aT33(x677, L, undefined);
-						if (L.length !== m680) PF(L, m680, ".httpAuthSecurityScheme");
-						if (r679 === undefined) break F678;
-						if (s0 !== undefined) {
-							L.push({
-								path: ".httpAuthSecurityScheme",
-								reason: "a second member of oneof scheme (" + s0 + " is already set)"
-							});
-							break F678;
+							LS(L, ".httpAuthSecurityScheme", aK34 + s0 + aK6);
+							break F19;
 						}
 						s0 = "httpAuthSecurityScheme";
-						o.httpAuthSecurityScheme = r679;
+						o.httpAuthSecurityScheme = r20;
 					}
-					continue;
 				}
-				break;
-			case 27:
-				if (k === "openIdConnectSecurityScheme") {
-					const x685 = v.openIdConnectSecurityScheme;
-					F686: {
-						if (!(x685 !== undefined && x685 !== null)) break F686;
-						let r687;
-						const m688 = L.length;
-						r687 = aT35(x685, L, undefined);
-						if (L.length !== m688) PF(L, m688, ".openIdConnectSecurityScheme");
-						if (r687 === undefined) break F686;
+				continue;
+			case "oauth2SecurityScheme":
+				{
+					const x21 = v.oauth2SecurityScheme;
+					F22: {
+						if (x21 == null) break F22;
+						const r23 = NS(L, L.length, ".oauth2SecurityScheme", aT34(x21, L));
+						if (r23 === undefined) break F22;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".openIdConnectSecurityScheme",
-								reason: "a second member of oneof scheme (" + s0 + " is already set)"
-							});
-							break F686;
+							LS(L, ".oauth2SecurityScheme", aK34 + s0 + aK6);
+							break F22;
+						}
+						s0 = "oauth2SecurityScheme";
+						o.oauth2SecurityScheme = r23;
+					}
+				}
+				continue;
+			case "openIdConnectSecurityScheme":
+				{
+					const x24 = v.openIdConnectSecurityScheme;
+					F25: {
+						if (x24 == null) break F25;
+						const r26 = NS(L, L.length, ".openIdConnectSecurityScheme", aT35(x24, L));
+						if (r26 === undefined) break F25;
+						if (s0 !== undefined) {
+							LS(L, ".openIdConnectSecurityScheme", aK34 + s0 + aK6);
+							break F25;
 						}
 						s0 = "openIdConnectSecurityScheme";
-						o.openIdConnectSecurityScheme = r687;
+						o.openIdConnectSecurityScheme = r26;
 					}
-					continue;
 				}
-				break;
-			case 18:
-				if (k === "mtlsSecurityScheme") {
-					const x689 = v.mtlsSecurityScheme;
-					F690: {
-						if (!(x689 !== undefined && x689 !== null)) break F690;
-						let r691;
-						const m692 = L.length;
-						r691 = aT36(x689, L, undefined);
-						if (L.length !== m692) PF(L, m692, ".mtlsSecurityScheme");
-						if (r691 === undefined) break F690;
+				continue;
+			case "mtlsSecurityScheme":
+				{
+					const x27 = v.mtlsSecurityScheme;
+					F28: {
+						if (x27 == null) break F28;
+						const r29 = NS(L, L.length, ".mtlsSecurityScheme", aT36(x27, L));
+						if (r29 === undefined) break F28;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".mtlsSecurityScheme",
-								reason: "a second member of oneof scheme (" + s0 + " is already set)"
-							});
-							break F690;
+							LS(L, ".mtlsSecurityScheme", aK34 + s0 + aK6);
+							break F28;
 						}
 						s0 = "mtlsSecurityScheme";
-						o.mtlsSecurityScheme = r691;
+						o.mtlsSecurityScheme = r29;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.SecurityScheme"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.SecurityScheme");
 	}
 	return o;
 }
 function aT25(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "schemes") {
-					const x701 = v.schemes;
-					F702: {
-						if (!(x701 !== undefined && x701 !== null)) break F702;
-						let r703;
-						if (!(typeof x701 === "object" && x701 !== null && !Array.isArray(x701))) L.push({
-							path: ".schemes",
-							reason: "expected an object"
-						});
+		switch (k) {
+			case "schemes":
+				{
+					const x8 = v.schemes;
+					F9: {
+						if (x8 == null) break F9;
+						let r10;
+						if (!IO(x8)) LS(L, ".schemes", aK4);
 						else {
-							const a704 = {};
-							for (const k705 in x701) {
-								const e706 = x701[k705];
-								const m707 = L.length;
-								let r708;
-								r708 = aT37(e706, L, undefined);
-								if (L.length !== m707) PF(L, m707, ".schemes" + KF(k705));
-								if (r708 !== undefined) {
-									if (k705 === "__proto__") SK(a704, k705, r708);
-									else a704[k705] = r708;
+							const a11 = {};
+							for (const k12 in x8) {
+								const e13 = x8[k12];
+								const m14 = L.length;
+								const r15 = aT37(e13, L);
+								if (L.length !== m14) PF(L, m14, ".schemes" + KF(k12));
+								if (r15 !== undefined) {
+									if (k12 === "__proto__") SK(a11, k12, r15);
+									else a11[k12] = r15;
 								}
 							}
-							r703 = a704;
+							r10 = a11;
 						}
-						if (r703 === undefined) break F702;
-						if (IE(r703)) break F702;
-						o.schemes = r703;
+						if (r10 === undefined || IE(r10)) break F9;
+						o.schemes = r10;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.Security"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.Security");
 	}
 	return o;
 }
 function aT26(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x742 = v.id;
-					F743: {
-						if (!(x742 !== undefined)) break F743;
-						let r744;
-						r744 = typeof x742 !== "object" || x742 === null ? x742 : DC(x742);
-						if (r744 === undefined) break F743;
-						if (typeof r744 === "string" ? r744.length === 0 : r744 === 0 || r744 === false || typeof r744 === "object" && r744 !== null && ID(r744)) break F743;
-						o.id = r744;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x27 = v.id;
+					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.id = typeof x27 !== "object" ? x27 : DC(x27);
 				}
-				break;
-			case 4:
-				if (k === "name") {
-					const x745 = v.name;
-					F746: {
-						if (!(x745 !== undefined)) break F746;
-						let r747;
-						r747 = typeof x745 !== "object" || x745 === null ? x745 : DC(x745);
-						if (r747 === undefined) break F746;
-						if (typeof r747 === "string" ? r747.length === 0 : r747 === 0 || r747 === false || typeof r747 === "object" && r747 !== null && ID(r747)) break F746;
-						o.name = r747;
-					}
-					continue;
+				continue;
+			case "name":
+				{
+					const x28 = v.name;
+					if (typeof x28 === "string" ? x28.length !== 0 : x28 !== undefined && !ID(x28)) o.name = typeof x28 !== "object" ? x28 : DC(x28);
 				}
-				if (k === "tags") {
-					const x751 = v.tags;
-					F752: {
-						if (!(x751 !== undefined && x751 !== null)) break F752;
-						let r753;
-						if (Array.isArray(x751)) r753 = DC(x751);
-						else L.push({
-							path: ".tags",
-							reason: "expected a list"
-						});
-						if (r753 === undefined) break F752;
-						if (r753.length === 0) break F752;
-						o.tags = r753;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x29 = v.description;
+					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x748 = v.description;
-					F749: {
-						if (!(x748 !== undefined)) break F749;
-						let r750;
-						r750 = typeof x748 !== "object" || x748 === null ? x748 : DC(x748);
-						if (r750 === undefined) break F749;
-						if (typeof r750 === "string" ? r750.length === 0 : r750 === 0 || r750 === false || typeof r750 === "object" && r750 !== null && ID(r750)) break F749;
-						o.description = r750;
+				continue;
+			case "tags":
+				{
+					const x30 = v.tags;
+					F31: {
+						if (x30 == null) break F31;
+						let r32;
+						if (Array.isArray(x30)) r32 = DC(x30);
+						else LS(L, ".tags", aK7);
+						if (r32 === undefined || r32.length === 0) break F31;
+						o.tags = r32;
 					}
-					continue;
 				}
-				if (k === "outputModes") {
-					const x760 = v.outputModes;
-					F761: {
-						if (!(x760 !== undefined && x760 !== null)) break F761;
-						let r762;
-						if (Array.isArray(x760)) r762 = DC(x760);
-						else L.push({
-							path: ".outputModes",
-							reason: "expected a list"
-						});
-						if (r762 === undefined) break F761;
-						if (r762.length === 0) break F761;
-						o.outputModes = r762;
+				continue;
+			case "examples":
+				{
+					const x33 = v.examples;
+					F34: {
+						if (x33 == null) break F34;
+						let r35;
+						if (Array.isArray(x33)) r35 = DC(x33);
+						else LS(L, ".examples", aK7);
+						if (r35 === undefined || r35.length === 0) break F34;
+						o.examples = r35;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "examples") {
-					const x754 = v.examples;
-					F755: {
-						if (!(x754 !== undefined && x754 !== null)) break F755;
-						let r756;
-						if (Array.isArray(x754)) r756 = DC(x754);
-						else L.push({
-							path: ".examples",
-							reason: "expected a list"
-						});
-						if (r756 === undefined) break F755;
-						if (r756.length === 0) break F755;
-						o.examples = r756;
+				continue;
+			case "inputModes":
+				{
+					const x36 = v.inputModes;
+					F37: {
+						if (x36 == null) break F37;
+						let r38;
+						if (Array.isArray(x36)) r38 = DC(x36);
+						else LS(L, ".inputModes", aK7);
+						if (r38 === undefined || r38.length === 0) break F37;
+						o.inputModes = r38;
 					}
-					continue;
 				}
-				if (k === "security") {
-					const x763 = v.security;
-					F764: {
-						if (!(x763 !== undefined && x763 !== null)) break F764;
-						let r765;
-						if (!Array.isArray(x763)) L.push({
-							path: ".security",
-							reason: "expected a list"
-						});
+				continue;
+			case "outputModes":
+				{
+					const x39 = v.outputModes;
+					F40: {
+						if (x39 == null) break F40;
+						let r41;
+						if (Array.isArray(x39)) r41 = DC(x39);
+						else LS(L, ".outputModes", aK7);
+						if (r41 === undefined || r41.length === 0) break F40;
+						o.outputModes = r41;
+					}
+				}
+				continue;
+			case "security":
+				{
+					const x42 = v.security;
+					F43: {
+						if (x42 == null) break F43;
+						let r44;
+						if (!Array.isArray(x42)) LS(L, ".security", aK7);
 						else {
-							const a766 = [];
-							for (let i767 = 0; i767 < x763.length; i767++) {
-								const e768 = x763[i767];
-								const m769 = L.length;
-								let r770;
-								r770 = aT25(e768, L, undefined);
-								if (L.length !== m769) PF(L, m769, ".security" + "[" + i767 + "]");
-								if (r770 !== undefined) a766.push(r770);
+							const a45 = [];
+							for (let i46 = 0; i46 < x42.length; i46++) {
+								const e47 = x42[i46];
+								const m48 = L.length;
+								const r49 = aT25(e47, L);
+								if (L.length !== m48) PF(L, m48, ".security[" + i46 + "]");
+								if (r49 !== undefined) a45.push(r49);
 							}
-							r765 = a766;
+							r44 = a45;
 						}
-						if (r765 === undefined) break F764;
-						if (r765.length === 0) break F764;
-						o.securityRequirements = r765;
+						if (r44 === undefined || r44.length === 0) break F43;
+						o.securityRequirements = r44;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "inputModes") {
-					const x757 = v.inputModes;
-					F758: {
-						if (!(x757 !== undefined && x757 !== null)) break F758;
-						let r759;
-						if (Array.isArray(x757)) r759 = DC(x757);
-						else L.push({
-							path: ".inputModes",
-							reason: "expected a list"
-						});
-						if (r759 === undefined) break F758;
-						if (r759.length === 0) break F758;
-						o.inputModes = r759;
-					}
-					continue;
-				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.AgentSkill"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.AgentSkill");
 	}
-	if (IO(o)) {
-		{
-			const u738 = o.id;
-			if (u738 === undefined || u738 === null || (typeof u738 === "string" ? u738.length === 0 : u738 === 0 || u738 === false || (Array.isArray(u738) ? u738.length === 0 : typeof u738 === "object" && u738 !== null && !Array.isArray(u738) && IE(u738)))) {
-				L.push({
-					path: ".id",
-					reason: "the 1.0 form requires id, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u739 = o.name;
-			if (u739 === undefined || u739 === null || (typeof u739 === "string" ? u739.length === 0 : u739 === 0 || u739 === false || (Array.isArray(u739) ? u739.length === 0 : typeof u739 === "object" && u739 !== null && !Array.isArray(u739) && IE(u739)))) {
-				L.push({
-					path: ".name",
-					reason: "the 1.0 form requires name, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u740 = o.description;
-			if (u740 === undefined || u740 === null || (typeof u740 === "string" ? u740.length === 0 : u740 === 0 || u740 === false || (Array.isArray(u740) ? u740.length === 0 : typeof u740 === "object" && u740 !== null && !Array.isArray(u740) && IE(u740)))) {
-				L.push({
-					path: ".description",
-					reason: "the 1.0 form requires description, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u741 = o.tags;
-			if (u741 === undefined || u741 === null || (typeof u741 === "string" ? u741.length === 0 : u741 === 0 || u741 === false || (Array.isArray(u741) ? u741.length === 0 : typeof u741 === "object" && u741 !== null && !Array.isArray(u741) && IE(u741)))) {
-				L.push({
-					path: ".tags",
-					reason: "the 1.0 form requires tags, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.id == null) LS(L, ".id", aK8);
+	if (o.name == null) LS(L, ".name", aK25);
+	if (o.description == null) LS(L, aK26, aK27);
+	if (o.tags == null) LS(L, ".tags", "the 1.0 form requires tags, which this value leaves unset");
 	return o;
 }
 function aT27(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "protected") {
-					const x781 = v.protected;
-					F782: {
-						if (!(x781 !== undefined)) break F782;
-						let r783;
-						r783 = typeof x781 !== "object" || x781 === null ? x781 : DC(x781);
-						if (r783 === undefined) break F782;
-						if (typeof r783 === "string" ? r783.length === 0 : r783 === 0 || r783 === false || typeof r783 === "object" && r783 !== null && ID(r783)) break F782;
-						o.protected = r783;
-					}
-					continue;
+		switch (k) {
+			case "protected":
+				{
+					const x5 = v.protected;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				if (k === "signature") {
-					const x784 = v.signature;
-					F785: {
-						if (!(x784 !== undefined)) break F785;
-						let r786;
-						r786 = typeof x784 !== "object" || x784 === null ? x784 : DC(x784);
-						if (r786 === undefined) break F785;
-						if (typeof r786 === "string" ? r786.length === 0 : r786 === 0 || r786 === false || typeof r786 === "object" && r786 !== null && ID(r786)) break F785;
-						o.signature = r786;
-					}
-					continue;
+				continue;
+			case "signature":
+				{
+					const x6 = v.signature;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 6:
-				if (k === "header") {
-					const x787 = v.header;
-					if (x787 !== undefined) {
-						let r788;
-						r788 = typeof x787 !== "object" || x787 === null ? x787 : DC(x787);
-						if (r788 !== undefined) o.header = r788;
-					}
-					continue;
+				continue;
+			case "header":
+				{
+					const x7 = v.header;
+					if (x7 !== undefined) o.header = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.AgentCardSignature"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.AgentCardSignature");
 	}
-	if (IO(o)) {
-		{
-			const u779 = o.protected;
-			if (u779 === undefined || u779 === null || (typeof u779 === "string" ? u779.length === 0 : u779 === 0 || u779 === false || (Array.isArray(u779) ? u779.length === 0 : typeof u779 === "object" && u779 !== null && !Array.isArray(u779) && IE(u779)))) {
-				L.push({
-					path: ".protected",
-					reason: "the 1.0 form requires protected, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u780 = o.signature;
-			if (u780 === undefined || u780 === null || (typeof u780 === "string" ? u780.length === 0 : u780 === 0 || u780 === false || (Array.isArray(u780) ? u780.length === 0 : typeof u780 === "object" && u780 !== null && !Array.isArray(u780) && IE(u780)))) {
-				L.push({
-					path: ".signature",
-					reason: "the 1.0 form requires signature, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.protected == null) LS(L, ".protected", "the 1.0 form requires protected, which this value leaves unset");
+	if (o.signature == null) LS(L, ".signature", "the 1.0 form requires signature, which this value leaves unset");
 	return o;
 }
 function aT28(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
-					const x797 = v.url;
-					F798: {
-						if (!(x797 !== undefined)) break F798;
-						let r799;
-						r799 = typeof x797 !== "object" || x797 === null ? x797 : DC(x797);
-						if (r799 === undefined) break F798;
-						if (typeof r799 === "string" ? r799.length === 0 : r799 === 0 || r799 === false || typeof r799 === "object" && r799 !== null && ID(r799)) break F798;
-						o.url = r799;
-					}
-					continue;
+		switch (k) {
+			case "url":
+				{
+					const x4 = v.url;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 9:
-				if (k === "transport") {
-					const x800 = v.transport;
-					F801: {
-						if (!(x800 !== undefined)) break F801;
-						let r802;
-						r802 = typeof x800 !== "object" || x800 === null ? x800 : DC(x800);
-						if (r802 === undefined) break F801;
-						if (typeof r802 === "string" ? r802.length === 0 : r802 === 0 || r802 === false || typeof r802 === "object" && r802 !== null && ID(r802)) break F801;
-						o.protocolBinding = r802;
-					}
-					continue;
+				continue;
+			case "transport":
+				{
+					const x5 = v.transport;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protocolBinding = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.AgentInterface"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.AgentInterface");
 	}
-	if (IO(o)) {
-		{
-			const u795 = o.url;
-			if (u795 === undefined || u795 === null || (typeof u795 === "string" ? u795.length === 0 : u795 === 0 || u795 === false || (Array.isArray(u795) ? u795.length === 0 : typeof u795 === "object" && u795 !== null && !Array.isArray(u795) && IE(u795)))) {
-				L.push({
-					path: ".url",
-					reason: "the 1.0 form requires url, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u796 = o.protocolBinding;
-			if (u796 === undefined || u796 === null || (typeof u796 === "string" ? u796.length === 0 : u796 === 0 || u796 === false || (Array.isArray(u796) ? u796.length === 0 : typeof u796 === "object" && u796 !== null && !Array.isArray(u796) && IE(u796)))) {
-				L.push({
-					path: ".transport",
-					reason: "the 1.0 form requires protocolBinding, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.url == null) LS(L, ".url", aK15);
+	if (o.protocolBinding == null) LS(L, ".transport", aK22);
 	return o;
 }
 function aT29_0(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "text") {
-					const x806 = v.text;
-					F807: {
-						if (!(x806 !== undefined)) break F807;
-						let r808;
-						r808 = typeof x806 !== "object" || x806 === null ? x806 : DC(x806);
-						if (r808 === undefined) break F807;
+		switch (k) {
+			case "text":
+				{
+					const x3 = v.text;
+					F4: {
+						if (x3 === undefined) break F4;
+						const r5 = typeof x3 !== "object" ? x3 : DC(x3);
 						if (s0 !== undefined) {
-							L.push({
-								path: ".text",
-								reason: "a second member of oneof content (" + s0 + " is already set)"
-							});
-							break F807;
+							LS(L, ".text", aK35 + s0 + aK6);
+							break F4;
 						}
 						s0 = "text";
-						o.text = r808;
+						o.text = r5;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.Part (text)"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.Part (text)");
 	}
 	return o;
 }
 function aT29_1(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "file") continue;
-				break;
+		switch (k) {
+			case "file": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.Part (raw)"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.Part (raw)");
 	}
-	F809: {
-		let x810;
+	F0: {
+		let x1;
 		{
-			let t813 = v;
-			t813 = typeof t813 === "object" && t813 !== null && !Array.isArray(t813) ? t813.file : undefined;
-			t813 = typeof t813 === "object" && t813 !== null && !Array.isArray(t813) ? t813.fileWithBytes : undefined;
-			if (t813 !== undefined) {
-				x810 = t813;
-			} else {}
+			let t4 = v;
+			t4 = IO(t4) ? t4.file : undefined;
+			t4 = IO(t4) ? t4.fileWithBytes : undefined;
+			if (t4 !== undefined) {
+				x1 = t4;
+			}
 		}
-		if (x810 === undefined) break F809;
-		let r811;
-		r811 = typeof x810 !== "object" || x810 === null ? x810 : DC(x810);
-		if (r811 === undefined) break F809;
+		if (x1 === undefined) break F0;
+		const r2 = typeof x1 !== "object" ? x1 : DC(x1);
 		if (s0 !== undefined) {
-			L.push({
-				path: ".file.fileWithBytes",
-				reason: "a second member of oneof content (" + s0 + " is already set)"
-			});
-			break F809;
+			LS(L, ".file.fileWithBytes", aK35 + s0 + aK6);
+			break F0;
 		}
 		s0 = "raw";
-		o.raw = r811;
+		o.raw = r2;
 	}
-	F814: {
-		let x815;
+	F5: {
+		let x6;
 		{
-			let t818 = v;
-			t818 = typeof t818 === "object" && t818 !== null && !Array.isArray(t818) ? t818.file : undefined;
-			t818 = typeof t818 === "object" && t818 !== null && !Array.isArray(t818) ? t818.mimeType : undefined;
-			if (t818 !== undefined) {
-				x815 = t818;
-			} else {}
+			let t9 = v;
+			t9 = IO(t9) ? t9.file : undefined;
+			t9 = IO(t9) ? t9.mimeType : undefined;
+			if (t9 !== undefined) {
+				x6 = t9;
+			}
 		}
-		if (x815 === undefined) break F814;
-		let r816;
-		r816 = typeof x815 !== "object" || x815 === null ? x815 : DC(x815);
-		if (r816 === undefined) break F814;
-		if (typeof r816 === "string" ? r816.length === 0 : r816 === 0 || r816 === false || typeof r816 === "object" && r816 !== null && ID(r816)) break F814;
-		o.mediaType = r816;
+		if (x6 === undefined) break F5;
+		const r7 = typeof x6 !== "object" ? x6 : DC(x6);
+		if (typeof r7 === "string" ? r7.length === 0 : ID(r7)) break F5;
+		o.mediaType = r7;
 	}
 	{
-		const c819 = v.file;
-		if (c819 !== undefined && c819 !== null) {
-			if (!(typeof c819 === "object" && c819 !== null && !Array.isArray(c819))) L.push({
-				path: ".file",
-				reason: "expected an object"
-			});
+		const c10 = v.file;
+		if (c10 != null) {
+			if (!IO(c10)) LS(L, ".file", aK4);
 			else {
-				for (const k in c819) switch (k) {
+				for (const k in c10) switch (k) {
 					case "fileWithBytes":
 					case "mimeType": break;
-					default: L.push({
-						path: ".file" + KF(k),
-						reason: k + " is not a field of a2a.v1.Part.file (raw)"
-					});
+					default: LS(L, ".file" + KF(k), k + " is not a field of a2a.v1.Part.file (raw)");
 				}
 			}
 		}
@@ -3327,82 +1962,58 @@ function aT29_1(v, L, X) {
 	return o;
 }
 function aT29_2(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "file") continue;
-				break;
+		switch (k) {
+			case "file": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.Part (url)"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.Part (url)");
 	}
-	F820: {
-		let x821;
+	F0: {
+		let x1;
 		{
-			let t824 = v;
-			t824 = typeof t824 === "object" && t824 !== null && !Array.isArray(t824) ? t824.file : undefined;
-			t824 = typeof t824 === "object" && t824 !== null && !Array.isArray(t824) ? t824.fileWithUri : undefined;
-			if (t824 !== undefined) {
-				x821 = t824;
-			} else {}
+			let t4 = v;
+			t4 = IO(t4) ? t4.file : undefined;
+			t4 = IO(t4) ? t4.fileWithUri : undefined;
+			if (t4 !== undefined) {
+				x1 = t4;
+			}
 		}
-		if (x821 === undefined) break F820;
-		let r822;
-		r822 = typeof x821 !== "object" || x821 === null ? x821 : DC(x821);
-		if (r822 === undefined) break F820;
+		if (x1 === undefined) break F0;
+		const r2 = typeof x1 !== "object" ? x1 : DC(x1);
 		if (s0 !== undefined) {
-			L.push({
-				path: ".file.fileWithUri",
-				reason: "a second member of oneof content (" + s0 + " is already set)"
-			});
-			break F820;
+			LS(L, ".file.fileWithUri", aK35 + s0 + aK6);
+			break F0;
 		}
 		s0 = "url";
-		o.url = r822;
+		o.url = r2;
 	}
-	F825: {
-		let x826;
+	F5: {
+		let x6;
 		{
-			let t829 = v;
-			t829 = typeof t829 === "object" && t829 !== null && !Array.isArray(t829) ? t829.file : undefined;
-			t829 = typeof t829 === "object" && t829 !== null && !Array.isArray(t829) ? t829.mimeType : undefined;
-			if (t829 !== undefined) {
-				x826 = t829;
-			} else {}
+			let t9 = v;
+			t9 = IO(t9) ? t9.file : undefined;
+			t9 = IO(t9) ? t9.mimeType : undefined;
+			if (t9 !== undefined) {
+				x6 = t9;
+			}
 		}
-		if (x826 === undefined) break F825;
-		let r827;
-		r827 = typeof x826 !== "object" || x826 === null ? x826 : DC(x826);
-		if (r827 === undefined) break F825;
-		if (typeof r827 === "string" ? r827.length === 0 : r827 === 0 || r827 === false || typeof r827 === "object" && r827 !== null && ID(r827)) break F825;
-		o.mediaType = r827;
+		if (x6 === undefined) break F5;
+		const r7 = typeof x6 !== "object" ? x6 : DC(x6);
+		if (typeof r7 === "string" ? r7.length === 0 : ID(r7)) break F5;
+		o.mediaType = r7;
 	}
 	{
-		const c830 = v.file;
-		if (c830 !== undefined && c830 !== null) {
-			if (!(typeof c830 === "object" && c830 !== null && !Array.isArray(c830))) L.push({
-				path: ".file",
-				reason: "expected an object"
-			});
+		const c10 = v.file;
+		if (c10 != null) {
+			if (!IO(c10)) LS(L, ".file", aK4);
 			else {
-				for (const k in c830) switch (k) {
+				for (const k in c10) switch (k) {
 					case "fileWithUri":
 					case "mimeType": break;
-					default: L.push({
-						path: ".file" + KF(k),
-						reason: k + " is not a field of a2a.v1.Part.file (url)"
-					});
+					default: LS(L, ".file" + KF(k), k + " is not a field of a2a.v1.Part.file (url)");
 				}
 			}
 		}
@@ -3410,1045 +2021,521 @@ function aT29_2(v, L, X) {
 	return o;
 }
 function aT29_3(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "data") continue;
-				break;
+		switch (k) {
+			case "data": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.Part (data)"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.Part (data)");
 	}
-	F831: {
-		let x832;
+	F0: {
+		let x1;
 		{
-			let t835 = v;
-			t835 = typeof t835 === "object" && t835 !== null && !Array.isArray(t835) ? t835.data : undefined;
-			t835 = typeof t835 === "object" && t835 !== null && !Array.isArray(t835) ? t835.data : undefined;
-			if (t835 !== undefined && t835 !== null) {
-				x832 = t835;
-			} else {}
+			let t4 = v;
+			t4 = IO(t4) ? t4.data : undefined;
+			t4 = IO(t4) ? t4.data : undefined;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x832 === undefined) break F831;
-		let r833;
-		if (typeof x832 === "object" && x832 !== null && !Array.isArray(x832)) r833 = typeof x832 !== "object" || x832 === null ? x832 : DC(x832);
-		else L.push({
-			path: ".data.data",
-			reason: "expected an object"
-		});
-		if (r833 === undefined) break F831;
+		if (x1 === undefined) break F0;
+		let r2;
+		if (IO(x1)) r2 = typeof x1 !== "object" ? x1 : DC(x1);
+		else LS(L, aK36, aK4);
+		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			L.push({
-				path: ".data.data",
-				reason: "a second member of oneof content (" + s0 + " is already set)"
-			});
-			break F831;
+			LS(L, aK36, aK35 + s0 + aK6);
+			break F0;
 		}
 		s0 = "data";
-		o.data = r833;
+		o.data = r2;
 	}
 	return o;
 }
 function aT29(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	V5: {
+		const c6 = v.text;
+		if (c6 == null) break V5;
+		const r7 = aT29_0(v, L, X);
+		if (IO(r7) && r7.text === undefined) return LS(L, "", "is the text variant of a2a.v1.Part but holds no value for it");
+		return r7;
 	}
-	V836: {
-		const c837 = v.text;
-		if (c837 === undefined || c837 === null) break V836;
-		const r838 = aT29_0(v, L, X);
-		if (typeof r838 === "object" && r838 !== null && !Array.isArray(r838) && r838.text === undefined) {
-			L.push({
-				path: "",
-				reason: "is the text variant of a2a.v1.Part but holds no value for it"
-			});
-			return undefined;
-		}
-		return r838;
+	V8: {
+		let c9 = v;
+		c9 = IO(c9) ? c9.file : undefined;
+		c9 = IO(c9) ? c9.fileWithBytes : undefined;
+		if (c9 == null) break V8;
+		const r10 = aT29_1(v, L, X);
+		if (IO(r10) && r10.raw === undefined) return LS(L, "", "is the raw variant of a2a.v1.Part but holds no value for it");
+		return r10;
 	}
-	V839: {
-		let c840 = v;
-		c840 = typeof c840 === "object" && c840 !== null && !Array.isArray(c840) ? c840.file : undefined;
-		c840 = typeof c840 === "object" && c840 !== null && !Array.isArray(c840) ? c840.fileWithBytes : undefined;
-		if (c840 === undefined || c840 === null) break V839;
-		const r841 = aT29_1(v, L, X);
-		if (typeof r841 === "object" && r841 !== null && !Array.isArray(r841) && r841.raw === undefined) {
-			L.push({
-				path: "",
-				reason: "is the raw variant of a2a.v1.Part but holds no value for it"
-			});
-			return undefined;
-		}
-		return r841;
+	V11: {
+		let c12 = v;
+		c12 = IO(c12) ? c12.file : undefined;
+		c12 = IO(c12) ? c12.fileWithUri : undefined;
+		if (c12 == null) break V11;
+		const r13 = aT29_2(v, L, X);
+		if (IO(r13) && r13.url === undefined) return LS(L, "", "is the url variant of a2a.v1.Part but holds no value for it");
+		return r13;
 	}
-	V842: {
-		let c843 = v;
-		c843 = typeof c843 === "object" && c843 !== null && !Array.isArray(c843) ? c843.file : undefined;
-		c843 = typeof c843 === "object" && c843 !== null && !Array.isArray(c843) ? c843.fileWithUri : undefined;
-		if (c843 === undefined || c843 === null) break V842;
-		const r844 = aT29_2(v, L, X);
-		if (typeof r844 === "object" && r844 !== null && !Array.isArray(r844) && r844.url === undefined) {
-			L.push({
-				path: "",
-				reason: "is the url variant of a2a.v1.Part but holds no value for it"
-			});
-			return undefined;
-		}
-		return r844;
+	V14: {
+		const c15 = v.data;
+		if (c15 == null) break V14;
+		const r16 = aT29_3(v, L, X);
+		if (IO(r16) && r16.data === undefined) return LS(L, "", "is the data variant of a2a.v1.Part but holds no value for it");
+		return r16;
 	}
-	V845: {
-		const c846 = v.data;
-		if (c846 === undefined || c846 === null) break V845;
-		const r847 = aT29_3(v, L, X);
-		if (typeof r847 === "object" && r847 !== null && !Array.isArray(r847) && r847.data === undefined) {
-			L.push({
-				path: "",
-				reason: "is the data variant of a2a.v1.Part but holds no value for it"
-			});
-			return undefined;
-		}
-		return r847;
-	}
-	L.push({
-		path: "",
-		reason: "matches no variant of a2a.v1.Part"
-	});
-	return undefined;
+	return LS(L, "", "matches no variant of a2a.v1.Part");
 }
 function aT30(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x861 = v.id;
-					F862: {
-						if (!(x861 !== undefined)) break F862;
-						let r863;
-						r863 = typeof x861 !== "object" || x861 === null ? x861 : DC(x861);
-						if (r863 === undefined) break F862;
-						if (typeof r863 === "string" ? r863.length === 0 : r863 === 0 || r863 === false || typeof r863 === "object" && r863 !== null && ID(r863)) break F862;
-						o.id = r863;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x6 = v.id;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 3:
-				if (k === "url") {
-					const x864 = v.url;
-					F865: {
-						if (!(x864 !== undefined)) break F865;
-						let r866;
-						r866 = typeof x864 !== "object" || x864 === null ? x864 : DC(x864);
-						if (r866 === undefined) break F865;
-						if (typeof r866 === "string" ? r866.length === 0 : r866 === 0 || r866 === false || typeof r866 === "object" && r866 !== null && ID(r866)) break F865;
-						o.url = r866;
-					}
-					continue;
+				continue;
+			case "url":
+				{
+					const x7 = v.url;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.url = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
-			case 5:
-				if (k === "token") {
-					const x867 = v.token;
-					F868: {
-						if (!(x867 !== undefined)) break F868;
-						let r869;
-						r869 = typeof x867 !== "object" || x867 === null ? x867 : DC(x867);
-						if (r869 === undefined) break F868;
-						if (typeof r869 === "string" ? r869.length === 0 : r869 === 0 || r869 === false || typeof r869 === "object" && r869 !== null && ID(r869)) break F868;
-						o.token = r869;
-					}
-					continue;
+				continue;
+			case "token":
+				{
+					const x8 = v.token;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.token = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
-			case 14:
-				if (k === "authentication") {
-					const x870 = v.authentication;
-					if (x870 !== undefined && x870 !== null) {
-						let r871;
-						const m872 = L.length;
-						r871 = aT21(x870, L, undefined);
-						if (L.length !== m872) PF(L, m872, ".authentication");
-						if (r871 !== undefined) o.authentication = r871;
+				continue;
+			case "authentication":
+				{
+					const x9 = v.authentication;
+					if (x9 != null) {
+						const r10 = NS(L, L.length, ".authentication", aT21(x9, L));
+						if (r10 !== undefined) o.authentication = r10;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.PushNotificationConfig"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.PushNotificationConfig");
 	}
-	if (IO(o)) {
-		{
-			const u860 = o.url;
-			if (u860 === undefined || u860 === null || (typeof u860 === "string" ? u860.length === 0 : u860 === 0 || u860 === false || (Array.isArray(u860) ? u860.length === 0 : typeof u860 === "object" && u860 !== null && !Array.isArray(u860) && IE(u860)))) {
-				L.push({
-					path: ".url",
-					reason: "the 1.0 form requires url, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.url == null) LS(L, ".url", aK15);
 	return o;
 }
 function aT31(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "uri") {
-					const x884 = v.uri;
-					F885: {
-						if (!(x884 !== undefined)) break F885;
-						let r886;
-						r886 = typeof x884 !== "object" || x884 === null ? x884 : DC(x884);
-						if (r886 === undefined) break F885;
-						if (typeof r886 === "string" ? r886.length === 0 : r886 === 0 || r886 === false || typeof r886 === "object" && r886 !== null && ID(r886)) break F885;
-						o.uri = r886;
-					}
-					continue;
+		switch (k) {
+			case "uri":
+				{
+					const x4 = v.uri;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x887 = v.description;
-					F888: {
-						if (!(x887 !== undefined)) break F888;
-						let r889;
-						r889 = typeof x887 !== "object" || x887 === null ? x887 : DC(x887);
-						if (r889 === undefined) break F888;
-						if (typeof r889 === "string" ? r889.length === 0 : r889 === 0 || r889 === false || typeof r889 === "object" && r889 !== null && ID(r889)) break F888;
-						o.description = r889;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x5 = v.description;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 8:
-				if (k === "required") {
-					const x890 = v.required;
-					F891: {
-						if (!(x890 !== undefined)) break F891;
-						let r892;
-						r892 = typeof x890 !== "object" || x890 === null ? x890 : DC(x890);
-						if (r892 === undefined) break F891;
-						if (typeof r892 === "string" ? r892.length === 0 : r892 === 0 || r892 === false || typeof r892 === "object" && r892 !== null && ID(r892)) break F891;
-						o.required = r892;
-					}
-					continue;
+				continue;
+			case "required":
+				{
+					const x6 = v.required;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.required = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 6:
-				if (k === "params") {
-					const x893 = v.params;
-					if (x893 !== undefined) {
-						let r894;
-						r894 = typeof x893 !== "object" || x893 === null ? x893 : DC(x893);
-						if (r894 !== undefined) o.params = r894;
-					}
-					continue;
+				continue;
+			case "params":
+				{
+					const x7 = v.params;
+					if (x7 !== undefined) o.params = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.AgentExtension"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.AgentExtension");
 	}
 	return o;
 }
 function aT32(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x906 = v.description;
-					F907: {
-						if (!(x906 !== undefined)) break F907;
-						let r908;
-						r908 = typeof x906 !== "object" || x906 === null ? x906 : DC(x906);
-						if (r908 === undefined) break F907;
-						if (typeof r908 === "string" ? r908.length === 0 : r908 === 0 || r908 === false || typeof r908 === "object" && r908 !== null && ID(r908)) break F907;
-						o.description = r908;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x5 = v.description;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 8:
-				if (k === "location") {
-					const x909 = v.location;
-					F910: {
-						if (!(x909 !== undefined)) break F910;
-						let r911;
-						r911 = typeof x909 !== "object" || x909 === null ? x909 : DC(x909);
-						if (r911 === undefined) break F910;
-						if (typeof r911 === "string" ? r911.length === 0 : r911 === 0 || r911 === false || typeof r911 === "object" && r911 !== null && ID(r911)) break F910;
-						o.location = r911;
-					}
-					continue;
+				continue;
+			case "location":
+				{
+					const x6 = v.location;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.location = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 4:
-				if (k === "name") {
-					const x912 = v.name;
-					F913: {
-						if (!(x912 !== undefined)) break F913;
-						let r914;
-						r914 = typeof x912 !== "object" || x912 === null ? x912 : DC(x912);
-						if (r914 === undefined) break F913;
-						if (typeof r914 === "string" ? r914.length === 0 : r914 === 0 || r914 === false || typeof r914 === "object" && r914 !== null && ID(r914)) break F913;
-						o.name = r914;
-					}
-					continue;
+				continue;
+			case "name":
+				{
+					const x7 = v.name;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.name = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.APIKeySecurityScheme"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.APIKeySecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u904 = o.location;
-			if (u904 === undefined || u904 === null || (typeof u904 === "string" ? u904.length === 0 : u904 === 0 || u904 === false || (Array.isArray(u904) ? u904.length === 0 : typeof u904 === "object" && u904 !== null && !Array.isArray(u904) && IE(u904)))) {
-				L.push({
-					path: ".location",
-					reason: "the 1.0 form requires location, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u905 = o.name;
-			if (u905 === undefined || u905 === null || (typeof u905 === "string" ? u905.length === 0 : u905 === 0 || u905 === false || (Array.isArray(u905) ? u905.length === 0 : typeof u905 === "object" && u905 !== null && !Array.isArray(u905) && IE(u905)))) {
-				L.push({
-					path: ".name",
-					reason: "the 1.0 form requires name, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.location == null) LS(L, ".location", "the 1.0 form requires location, which this value leaves unset");
+	if (o.name == null) LS(L, ".name", aK25);
 	return o;
 }
 function aT33(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x925 = v.description;
-					F926: {
-						if (!(x925 !== undefined)) break F926;
-						let r927;
-						r927 = typeof x925 !== "object" || x925 === null ? x925 : DC(x925);
-						if (r927 === undefined) break F926;
-						if (typeof r927 === "string" ? r927.length === 0 : r927 === 0 || r927 === false || typeof r927 === "object" && r927 !== null && ID(r927)) break F926;
-						o.description = r927;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x4 = v.description;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 6:
-				if (k === "scheme") {
-					const x928 = v.scheme;
-					F929: {
-						if (!(x928 !== undefined)) break F929;
-						let r930;
-						r930 = typeof x928 !== "object" || x928 === null ? x928 : DC(x928);
-						if (r930 === undefined) break F929;
-						if (typeof r930 === "string" ? r930.length === 0 : r930 === 0 || r930 === false || typeof r930 === "object" && r930 !== null && ID(r930)) break F929;
-						o.scheme = r930;
-					}
-					continue;
+				continue;
+			case "scheme":
+				{
+					const x5 = v.scheme;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.scheme = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 12:
-				if (k === "bearerFormat") {
-					const x931 = v.bearerFormat;
-					F932: {
-						if (!(x931 !== undefined)) break F932;
-						let r933;
-						r933 = typeof x931 !== "object" || x931 === null ? x931 : DC(x931);
-						if (r933 === undefined) break F932;
-						if (typeof r933 === "string" ? r933.length === 0 : r933 === 0 || r933 === false || typeof r933 === "object" && r933 !== null && ID(r933)) break F932;
-						o.bearerFormat = r933;
-					}
-					continue;
+				continue;
+			case "bearerFormat":
+				{
+					const x6 = v.bearerFormat;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.bearerFormat = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.HTTPAuthSecurityScheme"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.HTTPAuthSecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u924 = o.scheme;
-			if (u924 === undefined || u924 === null || (typeof u924 === "string" ? u924.length === 0 : u924 === 0 || u924 === false || (Array.isArray(u924) ? u924.length === 0 : typeof u924 === "object" && u924 !== null && !Array.isArray(u924) && IE(u924)))) {
-				L.push({
-					path: ".scheme",
-					reason: "the 1.0 form requires scheme, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.scheme == null) LS(L, ".scheme", aK33);
 	return o;
 }
 function aT34(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x944 = v.description;
-					F945: {
-						if (!(x944 !== undefined)) break F945;
-						let r946;
-						r946 = typeof x944 !== "object" || x944 === null ? x944 : DC(x944);
-						if (r946 === undefined) break F945;
-						if (typeof r946 === "string" ? r946.length === 0 : r946 === 0 || r946 === false || typeof r946 === "object" && r946 !== null && ID(r946)) break F945;
-						o.description = r946;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x5 = v.description;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 5:
-				if (k === "flows") {
-					const x947 = v.flows;
-					if (x947 !== undefined && x947 !== null) {
-						let r948;
-						const m949 = L.length;
-						r948 = aT38(x947, L, undefined);
-						if (L.length !== m949) PF(L, m949, ".flows");
-						if (r948 !== undefined) o.flows = r948;
+				continue;
+			case "flows":
+				{
+					const x6 = v.flows;
+					if (x6 != null) {
+						const r7 = NS(L, L.length, ".flows", aT38(x6, L));
+						if (r7 !== undefined) o.flows = r7;
 					}
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "oauth2MetadataUrl") {
-					const x950 = v.oauth2MetadataUrl;
-					F951: {
-						if (!(x950 !== undefined)) break F951;
-						let r952;
-						r952 = typeof x950 !== "object" || x950 === null ? x950 : DC(x950);
-						if (r952 === undefined) break F951;
-						if (typeof r952 === "string" ? r952.length === 0 : r952 === 0 || r952 === false || typeof r952 === "object" && r952 !== null && ID(r952)) break F951;
-						o.oauth2MetadataUrl = r952;
-					}
-					continue;
+				continue;
+			case "oauth2MetadataUrl":
+				{
+					const x8 = v.oauth2MetadataUrl;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.oauth2MetadataUrl = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.OAuth2SecurityScheme"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.OAuth2SecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u943 = o.flows;
-			if (u943 === undefined || u943 === null) {
-				L.push({
-					path: ".flows",
-					reason: "the 1.0 form requires flows, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.flows == null) LS(L, ".flows", "the 1.0 form requires flows, which this value leaves unset");
 	return o;
 }
 function aT35(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x960 = v.description;
-					F961: {
-						if (!(x960 !== undefined)) break F961;
-						let r962;
-						r962 = typeof x960 !== "object" || x960 === null ? x960 : DC(x960);
-						if (r962 === undefined) break F961;
-						if (typeof r962 === "string" ? r962.length === 0 : r962 === 0 || r962 === false || typeof r962 === "object" && r962 !== null && ID(r962)) break F961;
-						o.description = r962;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x3 = v.description;
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
 				}
-				break;
-			case 16:
-				if (k === "openIdConnectUrl") {
-					const x963 = v.openIdConnectUrl;
-					F964: {
-						if (!(x963 !== undefined)) break F964;
-						let r965;
-						r965 = typeof x963 !== "object" || x963 === null ? x963 : DC(x963);
-						if (r965 === undefined) break F964;
-						if (typeof r965 === "string" ? r965.length === 0 : r965 === 0 || r965 === false || typeof r965 === "object" && r965 !== null && ID(r965)) break F964;
-						o.openIdConnectUrl = r965;
-					}
-					continue;
+				continue;
+			case "openIdConnectUrl":
+				{
+					const x4 = v.openIdConnectUrl;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.openIdConnectUrl = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.OpenIdConnectSecurityScheme"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.OpenIdConnectSecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u959 = o.openIdConnectUrl;
-			if (u959 === undefined || u959 === null || (typeof u959 === "string" ? u959.length === 0 : u959 === 0 || u959 === false || (Array.isArray(u959) ? u959.length === 0 : typeof u959 === "object" && u959 !== null && !Array.isArray(u959) && IE(u959)))) {
-				L.push({
-					path: ".openIdConnectUrl",
-					reason: "the 1.0 form requires openIdConnectUrl, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.openIdConnectUrl == null) LS(L, ".openIdConnectUrl", "the 1.0 form requires openIdConnectUrl, which this value leaves unset");
 	return o;
 }
 function aT36(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x969 = v.description;
-					F970: {
-						if (!(x969 !== undefined)) break F970;
-						let r971;
-						r971 = typeof x969 !== "object" || x969 === null ? x969 : DC(x969);
-						if (r971 === undefined) break F970;
-						if (typeof r971 === "string" ? r971.length === 0 : r971 === 0 || r971 === false || typeof r971 === "object" && r971 !== null && ID(r971)) break F970;
-						o.description = r971;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x1 = v.description;
+					if (typeof x1 === "string" ? x1.length !== 0 : x1 !== undefined && !ID(x1)) o.description = typeof x1 !== "object" ? x1 : DC(x1);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.MutualTlsSecurityScheme"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.MutualTlsSecurityScheme");
 	}
 	return o;
 }
 function aT37(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "list") {
-					const x975 = v.list;
-					F976: {
-						if (!(x975 !== undefined && x975 !== null)) break F976;
-						let r977;
-						if (Array.isArray(x975)) r977 = DC(x975);
-						else L.push({
-							path: ".list",
-							reason: "expected a list"
-						});
-						if (r977 === undefined) break F976;
-						if (r977.length === 0) break F976;
-						o.list = r977;
+		switch (k) {
+			case "list":
+				{
+					const x3 = v.list;
+					F4: {
+						if (x3 == null) break F4;
+						let r5;
+						if (Array.isArray(x3)) r5 = DC(x3);
+						else LS(L, ".list", aK7);
+						if (r5 === undefined || r5.length === 0) break F4;
+						o.list = r5;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.StringList"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.StringList");
 	}
 	return o;
 }
 function aT38(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 17:
-				if (k === "authorizationCode") {
-					const x994 = v.authorizationCode;
-					F995: {
-						if (!(x994 !== undefined && x994 !== null)) break F995;
-						let r996;
-						const m997 = L.length;
-						r996 = aT39(x994, L, undefined);
-						if (L.length !== m997) PF(L, m997, ".authorizationCode");
-						if (r996 === undefined) break F995;
+		switch (k) {
+			case "authorizationCode":
+				{
+					const x12 = v.authorizationCode;
+					F13: {
+						if (x12 == null) break F13;
+						const r14 = NS(L, L.length, ".authorizationCode", aT39(x12, L));
+						if (r14 === undefined) break F13;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".authorizationCode",
-								reason: "a second member of oneof flow (" + s0 + " is already set)"
-							});
-							break F995;
+							LS(L, ".authorizationCode", aK37 + s0 + aK6);
+							break F13;
 						}
 						s0 = "authorizationCode";
-						o.authorizationCode = r996;
+						o.authorizationCode = r14;
 					}
-					continue;
 				}
-				if (k === "clientCredentials") {
-					const x998 = v.clientCredentials;
-					F999: {
-						if (!(x998 !== undefined && x998 !== null)) break F999;
-						let r1000;
-						const m1001 = L.length;
-						r1000 = aT40(x998, L, undefined);
-						if (L.length !== m1001) PF(L, m1001, ".clientCredentials");
-						if (r1000 === undefined) break F999;
+				continue;
+			case "clientCredentials":
+				{
+					const x15 = v.clientCredentials;
+					F16: {
+						if (x15 == null) break F16;
+						const r17 = NS(L, L.length, ".clientCredentials", aT40(x15, L));
+						if (r17 === undefined) break F16;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".clientCredentials",
-								reason: "a second member of oneof flow (" + s0 + " is already set)"
-							});
-							break F999;
+							LS(L, ".clientCredentials", aK37 + s0 + aK6);
+							break F16;
 						}
 						s0 = "clientCredentials";
-						o.clientCredentials = r1000;
+						o.clientCredentials = r17;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "implicit") {
-					const x1002 = v.implicit;
-					F1003: {
-						if (!(x1002 !== undefined && x1002 !== null)) break F1003;
-						let r1004;
-						const m1005 = L.length;
-						r1004 = aT41(x1002, L, undefined);
-						if (L.length !== m1005) PF(L, m1005, ".implicit");
-						if (r1004 === undefined) break F1003;
+				continue;
+			case "implicit":
+				{
+					const x18 = v.implicit;
+					F19: {
+						if (x18 == null) break F19;
+						const r20 = NS(L, L.length, ".implicit", aT41(x18, L));
+						if (r20 === undefined) break F19;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".implicit",
-								reason: "a second member of oneof flow (" + s0 + " is already set)"
-							});
-							break F1003;
+							LS(L, ".implicit", aK37 + s0 + aK6);
+							break F19;
 						}
 						s0 = "implicit";
-						o.implicit = r1004;
+						o.implicit = r20;
 					}
-					continue;
 				}
-				if (k === "password") {
-					const x1006 = v.password;
-					F1007: {
-						if (!(x1006 !== undefined && x1006 !== null)) break F1007;
-						let r1008;
-						const m1009 = L.length;
-						r1008 = aT42(x1006, L, undefined);
-						if (L.length !== m1009) PF(L, m1009, ".password");
-						if (r1008 === undefined) break F1007;
+				continue;
+			case "password":
+				{
+					const x21 = v.password;
+					F22: {
+						if (x21 == null) break F22;
+						const r23 = NS(L, L.length, ".password", aT42(x21, L));
+						if (r23 === undefined) break F22;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".password",
-								reason: "a second member of oneof flow (" + s0 + " is already set)"
-							});
-							break F1007;
+							LS(L, ".password", aK37 + s0 + aK6);
+							break F22;
 						}
 						s0 = "password";
-						o.password = r1008;
+						o.password = r23;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.OAuthFlows"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.OAuthFlows");
 	}
 	return o;
 }
 function aT39(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
-					const x1024 = v.authorizationUrl;
-					F1025: {
-						if (!(x1024 !== undefined)) break F1025;
-						let r1026;
-						r1026 = typeof x1024 !== "object" || x1024 === null ? x1024 : DC(x1024);
-						if (r1026 === undefined) break F1025;
-						if (typeof r1026 === "string" ? r1026.length === 0 : r1026 === 0 || r1026 === false || typeof r1026 === "object" && r1026 !== null && ID(r1026)) break F1025;
-						o.authorizationUrl = r1026;
-					}
-					continue;
+		switch (k) {
+			case "authorizationUrl":
+				{
+					const x8 = v.authorizationUrl;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.authorizationUrl = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
-			case 8:
-				if (k === "tokenUrl") {
-					const x1027 = v.tokenUrl;
-					F1028: {
-						if (!(x1027 !== undefined)) break F1028;
-						let r1029;
-						r1029 = typeof x1027 !== "object" || x1027 === null ? x1027 : DC(x1027);
-						if (r1029 === undefined) break F1028;
-						if (typeof r1029 === "string" ? r1029.length === 0 : r1029 === 0 || r1029 === false || typeof r1029 === "object" && r1029 !== null && ID(r1029)) break F1028;
-						o.tokenUrl = r1029;
-					}
-					continue;
+				continue;
+			case "tokenUrl":
+				{
+					const x9 = v.tokenUrl;
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.tokenUrl = typeof x9 !== "object" ? x9 : DC(x9);
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1030 = v.refreshUrl;
-					F1031: {
-						if (!(x1030 !== undefined)) break F1031;
-						let r1032;
-						r1032 = typeof x1030 !== "object" || x1030 === null ? x1030 : DC(x1030);
-						if (r1032 === undefined) break F1031;
-						if (typeof r1032 === "string" ? r1032.length === 0 : r1032 === 0 || r1032 === false || typeof r1032 === "object" && r1032 !== null && ID(r1032)) break F1031;
-						o.refreshUrl = r1032;
-					}
-					continue;
+				continue;
+			case "refreshUrl":
+				{
+					const x10 = v.refreshUrl;
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.refreshUrl = typeof x10 !== "object" ? x10 : DC(x10);
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1033 = v.scopes;
-					F1034: {
-						if (!(x1033 !== undefined && x1033 !== null)) break F1034;
-						let r1035;
-						if (typeof x1033 === "object" && x1033 !== null && !Array.isArray(x1033)) r1035 = typeof x1033 !== "object" || x1033 === null ? x1033 : DC(x1033);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1035 === undefined) break F1034;
-						if (IE(r1035)) break F1034;
-						o.scopes = r1035;
+				continue;
+			case "scopes":
+				{
+					const x11 = v.scopes;
+					F12: {
+						if (x11 == null) break F12;
+						let r13;
+						if (IO(x11)) r13 = typeof x11 !== "object" ? x11 : DC(x11);
+						else LS(L, ".scopes", aK4);
+						if (r13 === undefined || IE(r13)) break F12;
+						o.scopes = r13;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.AuthorizationCodeOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.AuthorizationCodeOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u1022 = o.authorizationUrl;
-			if (u1022 === undefined || u1022 === null || (typeof u1022 === "string" ? u1022.length === 0 : u1022 === 0 || u1022 === false || (Array.isArray(u1022) ? u1022.length === 0 : typeof u1022 === "object" && u1022 !== null && !Array.isArray(u1022) && IE(u1022)))) {
-				L.push({
-					path: ".authorizationUrl",
-					reason: "the 1.0 form requires authorizationUrl, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u1023 = o.tokenUrl;
-			if (u1023 === undefined || u1023 === null || (typeof u1023 === "string" ? u1023.length === 0 : u1023 === 0 || u1023 === false || (Array.isArray(u1023) ? u1023.length === 0 : typeof u1023 === "object" && u1023 !== null && !Array.isArray(u1023) && IE(u1023)))) {
-				L.push({
-					path: ".tokenUrl",
-					reason: "the 1.0 form requires tokenUrl, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.authorizationUrl == null) LS(L, ".authorizationUrl", "the 1.0 form requires authorizationUrl, which this value leaves unset");
+	if (o.tokenUrl == null) LS(L, ".tokenUrl", aK38);
 	return o;
 }
 function aT40(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
-					const x1046 = v.tokenUrl;
-					F1047: {
-						if (!(x1046 !== undefined)) break F1047;
-						let r1048;
-						r1048 = typeof x1046 !== "object" || x1046 === null ? x1046 : DC(x1046);
-						if (r1048 === undefined) break F1047;
-						if (typeof r1048 === "string" ? r1048.length === 0 : r1048 === 0 || r1048 === false || typeof r1048 === "object" && r1048 !== null && ID(r1048)) break F1047;
-						o.tokenUrl = r1048;
-					}
-					continue;
+		switch (k) {
+			case "tokenUrl":
+				{
+					const x6 = v.tokenUrl;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.tokenUrl = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1049 = v.refreshUrl;
-					F1050: {
-						if (!(x1049 !== undefined)) break F1050;
-						let r1051;
-						r1051 = typeof x1049 !== "object" || x1049 === null ? x1049 : DC(x1049);
-						if (r1051 === undefined) break F1050;
-						if (typeof r1051 === "string" ? r1051.length === 0 : r1051 === 0 || r1051 === false || typeof r1051 === "object" && r1051 !== null && ID(r1051)) break F1050;
-						o.refreshUrl = r1051;
-					}
-					continue;
+				continue;
+			case "refreshUrl":
+				{
+					const x7 = v.refreshUrl;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.refreshUrl = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1052 = v.scopes;
-					F1053: {
-						if (!(x1052 !== undefined && x1052 !== null)) break F1053;
-						let r1054;
-						if (typeof x1052 === "object" && x1052 !== null && !Array.isArray(x1052)) r1054 = typeof x1052 !== "object" || x1052 === null ? x1052 : DC(x1052);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1054 === undefined) break F1053;
-						if (IE(r1054)) break F1053;
-						o.scopes = r1054;
+				continue;
+			case "scopes":
+				{
+					const x8 = v.scopes;
+					F9: {
+						if (x8 == null) break F9;
+						let r10;
+						if (IO(x8)) r10 = typeof x8 !== "object" ? x8 : DC(x8);
+						else LS(L, ".scopes", aK4);
+						if (r10 === undefined || IE(r10)) break F9;
+						o.scopes = r10;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.ClientCredentialsOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.ClientCredentialsOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u1045 = o.tokenUrl;
-			if (u1045 === undefined || u1045 === null || (typeof u1045 === "string" ? u1045.length === 0 : u1045 === 0 || u1045 === false || (Array.isArray(u1045) ? u1045.length === 0 : typeof u1045 === "object" && u1045 !== null && !Array.isArray(u1045) && IE(u1045)))) {
-				L.push({
-					path: ".tokenUrl",
-					reason: "the 1.0 form requires tokenUrl, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.tokenUrl == null) LS(L, ".tokenUrl", aK38);
 	return o;
 }
 function aT41(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
-					const x1064 = v.authorizationUrl;
-					F1065: {
-						if (!(x1064 !== undefined)) break F1065;
-						let r1066;
-						r1066 = typeof x1064 !== "object" || x1064 === null ? x1064 : DC(x1064);
-						if (r1066 === undefined) break F1065;
-						if (typeof r1066 === "string" ? r1066.length === 0 : r1066 === 0 || r1066 === false || typeof r1066 === "object" && r1066 !== null && ID(r1066)) break F1065;
-						o.authorizationUrl = r1066;
-					}
-					continue;
+		switch (k) {
+			case "authorizationUrl":
+				{
+					const x5 = v.authorizationUrl;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1067 = v.refreshUrl;
-					F1068: {
-						if (!(x1067 !== undefined)) break F1068;
-						let r1069;
-						r1069 = typeof x1067 !== "object" || x1067 === null ? x1067 : DC(x1067);
-						if (r1069 === undefined) break F1068;
-						if (typeof r1069 === "string" ? r1069.length === 0 : r1069 === 0 || r1069 === false || typeof r1069 === "object" && r1069 !== null && ID(r1069)) break F1068;
-						o.refreshUrl = r1069;
-					}
-					continue;
+				continue;
+			case "refreshUrl":
+				{
+					const x6 = v.refreshUrl;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1070 = v.scopes;
-					F1071: {
-						if (!(x1070 !== undefined && x1070 !== null)) break F1071;
-						let r1072;
-						if (typeof x1070 === "object" && x1070 !== null && !Array.isArray(x1070)) r1072 = typeof x1070 !== "object" || x1070 === null ? x1070 : DC(x1070);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1072 === undefined) break F1071;
-						if (IE(r1072)) break F1071;
-						o.scopes = r1072;
+				continue;
+			case "scopes":
+				{
+					const x7 = v.scopes;
+					F8: {
+						if (x7 == null) break F8;
+						let r9;
+						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
+						else LS(L, ".scopes", aK4);
+						if (r9 === undefined || IE(r9)) break F8;
+						o.scopes = r9;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.ImplicitOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.ImplicitOAuthFlow");
 	}
 	return o;
 }
 function aT42(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
-					const x1082 = v.tokenUrl;
-					F1083: {
-						if (!(x1082 !== undefined)) break F1083;
-						let r1084;
-						r1084 = typeof x1082 !== "object" || x1082 === null ? x1082 : DC(x1082);
-						if (r1084 === undefined) break F1083;
-						if (typeof r1084 === "string" ? r1084.length === 0 : r1084 === 0 || r1084 === false || typeof r1084 === "object" && r1084 !== null && ID(r1084)) break F1083;
-						o.tokenUrl = r1084;
-					}
-					continue;
+		switch (k) {
+			case "tokenUrl":
+				{
+					const x5 = v.tokenUrl;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1085 = v.refreshUrl;
-					F1086: {
-						if (!(x1085 !== undefined)) break F1086;
-						let r1087;
-						r1087 = typeof x1085 !== "object" || x1085 === null ? x1085 : DC(x1085);
-						if (r1087 === undefined) break F1086;
-						if (typeof r1087 === "string" ? r1087.length === 0 : r1087 === 0 || r1087 === false || typeof r1087 === "object" && r1087 !== null && ID(r1087)) break F1086;
-						o.refreshUrl = r1087;
-					}
-					continue;
+				continue;
+			case "refreshUrl":
+				{
+					const x6 = v.refreshUrl;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1088 = v.scopes;
-					F1089: {
-						if (!(x1088 !== undefined && x1088 !== null)) break F1089;
-						let r1090;
-						if (typeof x1088 === "object" && x1088 !== null && !Array.isArray(x1088)) r1090 = typeof x1088 !== "object" || x1088 === null ? x1088 : DC(x1088);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1090 === undefined) break F1089;
-						if (IE(r1090)) break F1089;
-						o.scopes = r1090;
+				continue;
+			case "scopes":
+				{
+					const x7 = v.scopes;
+					F8: {
+						if (x7 == null) break F8;
+						let r9;
+						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
+						else LS(L, ".scopes", aK4);
+						if (r9 === undefined || IE(r9)) break F8;
+						o.scopes = r9;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of a2a.v1.PasswordOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of a2a.v1.PasswordOAuthFlow");
 	}
 	return o;
 }
@@ -4534,45 +2621,54 @@ export const toV1_0_rest = {
 };
 // ---- Converters to protocol 1.0 (from 0.3), jsonrpc dialect (plans[1]; names bT\u2026, bK\u2026) ----
 const bK0 = new Set(["kind"]);
-const bK1 = new Set(["kind"]);
-const bK2 = new Set(["kind"]);
-const bK3 = new Set(["kind"]);
-const bK4 = new Set(["kind"]);
-const bK5 = new Set(["kind"]);
-const bK6 = new Set([]);
-const bK7 = new Set(["type"]);
-const bK8 = new Set(["type"]);
-const bK9 = new Set(["type"]);
-const bK10 = new Set(["type"]);
-const bK11 = new Set(["type"]);
-const bK12 = new Set([]);
+const bK1 = new Set([]);
+const bK2 = new Set(["type"]);
+const bK3 = "expected an object";
+const bK4 = "a second member of oneof payload (";
+const bK5 = " is already set)";
+const bK6 = "expected a list";
+const bK7 = "the 1.0 form requires id, which this value leaves unset";
+const bK8 = "the 1.0 form requires status, which this value leaves unset";
+const bK9 = "the 1.0 form requires url, which this value leaves unset";
+const bK10 = ".pushNotificationConfig";
+const bK11 = ".pushNotificationConfigId";
+const bK12 = "the 1.0 form requires taskId, which this value leaves unset";
+const bK13 = ".defaultInputModes";
+const bK14 = ".defaultOutputModes";
+const bK15 = "the 1.0 form requires protocolBinding, which this value leaves unset";
+const bK16 = ".protocolVersion";
+const bK17 = "the 1.0 form requires protocolVersion, which this value leaves unset";
+const bK18 = "the 1.0 form requires name, which this value leaves unset";
+const bK19 = ".description";
+const bK20 = "the 1.0 form requires description, which this value leaves unset";
+const bK21 = ".extensions";
+const bK22 = "the 1.0 form requires parts, which this value leaves unset";
+const bK23 = "expected a boolean";
+const bK24 = ".contextId";
+const bK25 = "the 1.0 form requires contextId, which this value leaves unset";
+const bK26 = "the 1.0 form requires scheme, which this value leaves unset";
+const bK27 = "a second member of oneof scheme (";
+const bK28 = "a second member of oneof content (";
+const bK29 = ".file.bytes";
+const bK30 = "a second member of oneof flow (";
+const bK31 = "the 1.0 form requires tokenUrl, which this value leaves unset";
 function bT0_0(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
 		let x1;
 		{
 			const t4 = v;
-			if (t4 !== undefined && t4 !== null) {
+			if (t4 != null) {
 				x1 = t4;
-			} else {}
+			}
 		}
 		if (x1 === undefined) break F0;
-		let r2;
-		r2 = bT3(x1, L, bK0);
+		const r2 = bT3(x1, L, bK0);
 		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			L.push({
-				path: "",
-				reason: "a second member of oneof payload (" + s0 + " is already set)"
-			});
+			LS(L, "", bK4 + s0 + bK5);
 			break F0;
 		}
 		s0 = "task";
@@ -4581,811 +2677,470 @@ function bT0_0(v, L, X) {
 	return o;
 }
 function bT0_1(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
-	F5: {
-		let x6;
+	F0: {
+		let x1;
 		{
-			const t9 = v;
-			if (t9 !== undefined && t9 !== null) {
-				x6 = t9;
-			} else {}
+			const t4 = v;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x6 === undefined) break F5;
-		let r7;
-		r7 = bT14(x6, L, bK1);
-		if (r7 === undefined) break F5;
+		if (x1 === undefined) break F0;
+		const r2 = bT14(x1, L, bK0);
+		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			L.push({
-				path: "",
-				reason: "a second member of oneof payload (" + s0 + " is already set)"
-			});
-			break F5;
+			LS(L, "", bK4 + s0 + bK5);
+			break F0;
 		}
 		s0 = "message";
-		o.message = r7;
+		o.message = r2;
 	}
 	return o;
 }
 function bT0(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	V5: {
+		const c6 = v.kind;
+		if (c6 !== "task") break V5;
+		const r7 = bT0_0(v, L, X);
+		if (IO(r7) && r7.task === undefined) return LS(L, "", "is the task variant of #/definitions/SendMessageSuccessResponse/properties/result but holds no value for it");
+		return r7;
 	}
-	V10: {
-		const c11 = v.kind;
-		if (c11 !== "task") break V10;
-		const r12 = bT0_0(v, L, X);
-		if (typeof r12 === "object" && r12 !== null && !Array.isArray(r12) && r12.task === undefined) {
-			L.push({
-				path: "",
-				reason: "is the task variant of #/definitions/SendMessageSuccessResponse/properties/result but holds no value for it"
-			});
-			return undefined;
-		}
-		return r12;
+	V8: {
+		const c9 = v.kind;
+		if (c9 !== "message") break V8;
+		const r10 = bT0_1(v, L, X);
+		if (IO(r10) && r10.message === undefined) return LS(L, "", "is the message variant of #/definitions/SendMessageSuccessResponse/properties/result but holds no value for it");
+		return r10;
 	}
-	V13: {
-		const c14 = v.kind;
-		if (c14 !== "message") break V13;
-		const r15 = bT0_1(v, L, X);
-		if (typeof r15 === "object" && r15 !== null && !Array.isArray(r15) && r15.message === undefined) {
-			L.push({
-				path: "",
-				reason: "is the message variant of #/definitions/SendMessageSuccessResponse/properties/result but holds no value for it"
-			});
-			return undefined;
-		}
-		return r15;
-	}
-	L.push({
-		path: "",
-		reason: "matches no variant of #/definitions/SendMessageSuccessResponse/properties/result"
-	});
-	return undefined;
+	return LS(L, "", "matches no variant of #/definitions/SendMessageSuccessResponse/properties/result");
 }
 function bT1(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "message") {
-					const x28 = v.message;
-					if (x28 !== undefined && x28 !== null) {
-						let r29;
-						const m30 = L.length;
-						r29 = bT14(x28, L, undefined);
-						if (L.length !== m30) PF(L, m30, ".message");
-						if (r29 !== undefined) o.message = r29;
+		switch (k) {
+			case "message":
+				{
+					const x10 = v.message;
+					if (x10 != null) {
+						const r11 = NS(L, L.length, ".message", bT14(x10, L));
+						if (r11 !== undefined) o.message = r11;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x31 = v.metadata;
-					if (x31 !== undefined) {
-						let r32;
-						r32 = typeof x31 !== "object" || x31 === null ? x31 : DC(x31);
-						if (r32 !== undefined) o.metadata = r32;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x12 = v.metadata;
+					if (x12 !== undefined) o.metadata = typeof x12 !== "object" ? x12 : DC(x12);
 				}
-				break;
-			case 13:
-				if (k === "configuration") continue;
-				break;
+				continue;
+			case "configuration": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/MessageSendParams"
-		});
+		UK(L, X, k, " is not a field of #/definitions/MessageSendParams");
 	}
-	F19: {
-		let x20, fr22 = "";
+	F2: {
+		let x3, fr5 = "";
 		{
-			const t23 = v.configuration;
-			if (t23 !== undefined && t23 !== null) {
-				x20 = t23;
-				fr22 = ".configuration";
-			} else {}
-		}
-		if (x20 === undefined) break F19;
-		const m24 = L.length;
-		let r21;
-		r21 = bT15(x20, L, undefined);
-		if (L.length !== m24 && fr22 !== "") PF(L, m24, fr22);
-		if (r21 === undefined) break F19;
-		if (typeof r21 === "object" && r21 !== null && !Array.isArray(r21) && IE(r21)) break F19;
-		o.configuration = r21;
-	}
-	if (IO(o)) {
-		{
-			const u27 = o.message;
-			if (u27 === undefined || u27 === null) {
-				L.push({
-					path: ".message",
-					reason: "the 1.0 form requires message, which this value leaves unset"
-				});
+			const t6 = v.configuration;
+			if (t6 != null) {
+				x3 = t6;
+				fr5 = ".configuration";
 			}
 		}
+		if (x3 === undefined) break F2;
+		const m7 = L.length;
+		const r4 = bT15(x3, L);
+		if (L.length !== m7 && fr5 !== "") PF(L, m7, fr5);
+		if (r4 === undefined || IO(r4) && IE(r4)) break F2;
+		o.configuration = r4;
 	}
+	if (o.message == null) LS(L, ".message", "the 1.0 form requires message, which this value leaves unset");
 	return o;
 }
 function bT2_0(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
-	F33: {
-		let x34;
+	F0: {
+		let x1;
 		{
-			const t37 = v;
-			if (t37 !== undefined && t37 !== null) {
-				x34 = t37;
-			} else {}
+			const t4 = v;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x34 === undefined) break F33;
-		let r35;
-		r35 = bT3(x34, L, bK2);
-		if (r35 === undefined) break F33;
+		if (x1 === undefined) break F0;
+		const r2 = bT3(x1, L, bK0);
+		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			L.push({
-				path: "",
-				reason: "a second member of oneof payload (" + s0 + " is already set)"
-			});
-			break F33;
+			LS(L, "", bK4 + s0 + bK5);
+			break F0;
 		}
 		s0 = "task";
-		o.task = r35;
+		o.task = r2;
 	}
 	return o;
 }
 function bT2_1(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
-	F38: {
-		let x39;
+	F0: {
+		let x1;
 		{
-			const t42 = v;
-			if (t42 !== undefined && t42 !== null) {
-				x39 = t42;
-			} else {}
+			const t4 = v;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x39 === undefined) break F38;
-		let r40;
-		r40 = bT14(x39, L, bK3);
-		if (r40 === undefined) break F38;
+		if (x1 === undefined) break F0;
+		const r2 = bT14(x1, L, bK0);
+		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			L.push({
-				path: "",
-				reason: "a second member of oneof payload (" + s0 + " is already set)"
-			});
-			break F38;
+			LS(L, "", bK4 + s0 + bK5);
+			break F0;
 		}
 		s0 = "message";
-		o.message = r40;
+		o.message = r2;
 	}
 	return o;
 }
 function bT2_2(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
-	F43: {
-		let x44;
+	F0: {
+		let x1;
 		{
-			const t47 = v;
-			if (t47 !== undefined && t47 !== null) {
-				x44 = t47;
-			} else {}
+			const t4 = v;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x44 === undefined) break F43;
-		let r45;
-		r45 = bT16(x44, L, bK4);
-		if (r45 === undefined) break F43;
+		if (x1 === undefined) break F0;
+		const r2 = bT16(x1, L, bK0);
+		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			L.push({
-				path: "",
-				reason: "a second member of oneof payload (" + s0 + " is already set)"
-			});
-			break F43;
+			LS(L, "", bK4 + s0 + bK5);
+			break F0;
 		}
 		s0 = "statusUpdate";
-		o.statusUpdate = r45;
+		o.statusUpdate = r2;
 	}
 	return o;
 }
 function bT2_3(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
-	F48: {
-		let x49;
+	F0: {
+		let x1;
 		{
-			const t52 = v;
-			if (t52 !== undefined && t52 !== null) {
-				x49 = t52;
-			} else {}
+			const t4 = v;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x49 === undefined) break F48;
-		let r50;
-		r50 = bT17(x49, L, bK5);
-		if (r50 === undefined) break F48;
+		if (x1 === undefined) break F0;
+		const r2 = bT17(x1, L, bK0);
+		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			L.push({
-				path: "",
-				reason: "a second member of oneof payload (" + s0 + " is already set)"
-			});
-			break F48;
+			LS(L, "", bK4 + s0 + bK5);
+			break F0;
 		}
 		s0 = "artifactUpdate";
-		o.artifactUpdate = r50;
+		o.artifactUpdate = r2;
 	}
 	return o;
 }
 function bT2(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	V5: {
+		const c6 = v.kind;
+		if (c6 !== "task") break V5;
+		const r7 = bT2_0(v, L, X);
+		if (IO(r7) && r7.task === undefined) return LS(L, "", "is the task variant of #/definitions/SendStreamingMessageSuccessResponse/properties/result but holds no value for it");
+		return r7;
 	}
-	V53: {
-		const c54 = v.kind;
-		if (c54 !== "task") break V53;
-		const r55 = bT2_0(v, L, X);
-		if (typeof r55 === "object" && r55 !== null && !Array.isArray(r55) && r55.task === undefined) {
-			L.push({
-				path: "",
-				reason: "is the task variant of #/definitions/SendStreamingMessageSuccessResponse/properties/result but holds no value for it"
-			});
-			return undefined;
-		}
-		return r55;
+	V8: {
+		const c9 = v.kind;
+		if (c9 !== "message") break V8;
+		const r10 = bT2_1(v, L, X);
+		if (IO(r10) && r10.message === undefined) return LS(L, "", "is the message variant of #/definitions/SendStreamingMessageSuccessResponse/properties/result but holds no value for it");
+		return r10;
 	}
-	V56: {
-		const c57 = v.kind;
-		if (c57 !== "message") break V56;
-		const r58 = bT2_1(v, L, X);
-		if (typeof r58 === "object" && r58 !== null && !Array.isArray(r58) && r58.message === undefined) {
-			L.push({
-				path: "",
-				reason: "is the message variant of #/definitions/SendStreamingMessageSuccessResponse/properties/result but holds no value for it"
-			});
-			return undefined;
-		}
-		return r58;
+	V11: {
+		const c12 = v.kind;
+		if (c12 !== "status-update") break V11;
+		const r13 = bT2_2(v, L, X);
+		if (IO(r13) && r13.statusUpdate === undefined) return LS(L, "", "is the statusUpdate variant of #/definitions/SendStreamingMessageSuccessResponse/properties/result but holds no value for it");
+		return r13;
 	}
-	V59: {
-		const c60 = v.kind;
-		if (c60 !== "status-update") break V59;
-		const r61 = bT2_2(v, L, X);
-		if (typeof r61 === "object" && r61 !== null && !Array.isArray(r61) && r61.statusUpdate === undefined) {
-			L.push({
-				path: "",
-				reason: "is the statusUpdate variant of #/definitions/SendStreamingMessageSuccessResponse/properties/result but holds no value for it"
-			});
-			return undefined;
-		}
-		return r61;
+	V14: {
+		const c15 = v.kind;
+		if (c15 !== "artifact-update") break V14;
+		const r16 = bT2_3(v, L, X);
+		if (IO(r16) && r16.artifactUpdate === undefined) return LS(L, "", "is the artifactUpdate variant of #/definitions/SendStreamingMessageSuccessResponse/properties/result but holds no value for it");
+		return r16;
 	}
-	V62: {
-		const c63 = v.kind;
-		if (c63 !== "artifact-update") break V62;
-		const r64 = bT2_3(v, L, X);
-		if (typeof r64 === "object" && r64 !== null && !Array.isArray(r64) && r64.artifactUpdate === undefined) {
-			L.push({
-				path: "",
-				reason: "is the artifactUpdate variant of #/definitions/SendStreamingMessageSuccessResponse/properties/result but holds no value for it"
-			});
-			return undefined;
-		}
-		return r64;
-	}
-	L.push({
-		path: "",
-		reason: "matches no variant of #/definitions/SendStreamingMessageSuccessResponse/properties/result"
-	});
-	return undefined;
+	return LS(L, "", "matches no variant of #/definitions/SendStreamingMessageSuccessResponse/properties/result");
 }
 function bT3(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x94 = v.id;
-					F95: {
-						if (!(x94 !== undefined)) break F95;
-						let r96;
-						r96 = typeof x94 !== "object" || x94 === null ? x94 : DC(x94);
-						if (r96 === undefined) break F95;
-						if (typeof r96 === "string" ? r96.length === 0 : r96 === 0 || r96 === false || typeof r96 === "object" && r96 !== null && ID(r96)) break F95;
-						o.id = r96;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x23 = v.id;
+					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.id = typeof x23 !== "object" ? x23 : DC(x23);
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x97 = v.contextId;
-					F98: {
-						if (!(x97 !== undefined)) break F98;
-						let r99;
-						r99 = typeof x97 !== "object" || x97 === null ? x97 : DC(x97);
-						if (r99 === undefined) break F98;
-						if (typeof r99 === "string" ? r99.length === 0 : r99 === 0 || r99 === false || typeof r99 === "object" && r99 !== null && ID(r99)) break F98;
-						o.contextId = r99;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x24 = v.contextId;
+					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.contextId = typeof x24 !== "object" ? x24 : DC(x24);
 				}
-				if (k === "artifacts") {
-					const x103 = v.artifacts;
-					F104: {
-						if (!(x103 !== undefined && x103 !== null)) break F104;
-						let r105;
-						if (!Array.isArray(x103)) L.push({
-							path: ".artifacts",
-							reason: "expected a list"
-						});
+				continue;
+			case "status":
+				{
+					const x25 = v.status;
+					if (x25 != null) {
+						const r26 = NS(L, L.length, ".status", bT18(x25, L));
+						if (r26 !== undefined) o.status = r26;
+					}
+				}
+				continue;
+			case "artifacts":
+				{
+					const x27 = v.artifacts;
+					F28: {
+						if (x27 == null) break F28;
+						let r29;
+						if (!Array.isArray(x27)) LS(L, ".artifacts", bK6);
 						else {
-							const a106 = [];
-							for (let i107 = 0; i107 < x103.length; i107++) {
-								const e108 = x103[i107];
-								const m109 = L.length;
-								let r110;
-								r110 = bT19(e108, L, undefined);
-								if (L.length !== m109) PF(L, m109, ".artifacts" + "[" + i107 + "]");
-								if (r110 !== undefined) a106.push(r110);
+							const a30 = [];
+							for (let i31 = 0; i31 < x27.length; i31++) {
+								const e32 = x27[i31];
+								const m33 = L.length;
+								const r34 = bT19(e32, L);
+								if (L.length !== m33) PF(L, m33, ".artifacts[" + i31 + "]");
+								if (r34 !== undefined) a30.push(r34);
 							}
-							r105 = a106;
+							r29 = a30;
 						}
-						if (r105 === undefined) break F104;
-						if (r105.length === 0) break F104;
-						o.artifacts = r105;
+						if (r29 === undefined || r29.length === 0) break F28;
+						o.artifacts = r29;
 					}
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "status") {
-					const x100 = v.status;
-					if (x100 !== undefined && x100 !== null) {
-						let r101;
-						const m102 = L.length;
-						r101 = bT18(x100, L, undefined);
-						if (L.length !== m102) PF(L, m102, ".status");
-						if (r101 !== undefined) o.status = r101;
-					}
-					continue;
-				}
-				break;
-			case 7:
-				if (k === "history") {
-					const x111 = v.history;
-					F112: {
-						if (!(x111 !== undefined && x111 !== null)) break F112;
-						let r113;
-						if (!Array.isArray(x111)) L.push({
-							path: ".history",
-							reason: "expected a list"
-						});
+				continue;
+			case "history":
+				{
+					const x35 = v.history;
+					F36: {
+						if (x35 == null) break F36;
+						let r37;
+						if (!Array.isArray(x35)) LS(L, ".history", bK6);
 						else {
-							const a114 = [];
-							for (let i115 = 0; i115 < x111.length; i115++) {
-								const e116 = x111[i115];
-								const m117 = L.length;
-								let r118;
-								r118 = bT14(e116, L, undefined);
-								if (L.length !== m117) PF(L, m117, ".history" + "[" + i115 + "]");
-								if (r118 !== undefined) a114.push(r118);
+							const a38 = [];
+							for (let i39 = 0; i39 < x35.length; i39++) {
+								const e40 = x35[i39];
+								const m41 = L.length;
+								const r42 = bT14(e40, L);
+								if (L.length !== m41) PF(L, m41, ".history[" + i39 + "]");
+								if (r42 !== undefined) a38.push(r42);
 							}
-							r113 = a114;
+							r37 = a38;
 						}
-						if (r113 === undefined) break F112;
-						if (r113.length === 0) break F112;
-						o.history = r113;
+						if (r37 === undefined || r37.length === 0) break F36;
+						o.history = r37;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x119 = v.metadata;
-					if (x119 !== undefined) {
-						let r120;
-						r120 = typeof x119 !== "object" || x119 === null ? x119 : DC(x119);
-						if (r120 !== undefined) o.metadata = r120;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x43 = v.metadata;
+					if (x43 !== undefined) o.metadata = typeof x43 !== "object" ? x43 : DC(x43);
 				}
-				break;
-			case 4:
-				if (k === "kind") continue;
-				break;
+				continue;
+			case "kind": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/Task"
-		});
+		UK(L, X, k, " is not a field of #/definitions/Task");
 	}
-	if (IO(o)) {
-		{
-			const u92 = o.id;
-			if (u92 === undefined || u92 === null || (typeof u92 === "string" ? u92.length === 0 : u92 === 0 || u92 === false || (Array.isArray(u92) ? u92.length === 0 : typeof u92 === "object" && u92 !== null && !Array.isArray(u92) && IE(u92)))) {
-				L.push({
-					path: ".id",
-					reason: "the 1.0 form requires id, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u93 = o.status;
-			if (u93 === undefined || u93 === null) {
-				L.push({
-					path: ".status",
-					reason: "the 1.0 form requires status, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.id == null) LS(L, ".id", bK7);
+	if (o.status == null) LS(L, ".status", bK8);
 	return o;
 }
 function bT4(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x128 = v.id;
-					F129: {
-						if (!(x128 !== undefined)) break F129;
-						let r130;
-						r130 = typeof x128 !== "object" || x128 === null ? x128 : DC(x128);
-						if (r130 === undefined) break F129;
-						if (typeof r130 === "string" ? r130.length === 0 : r130 === 0 || r130 === false || typeof r130 === "object" && r130 !== null && ID(r130)) break F129;
-						o.id = r130;
+		switch (k) {
+			case "id":
+				{
+					const x5 = v.id;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.id = typeof x5 !== "object" ? x5 : DC(x5);
+				}
+				continue;
+			case "historyLength":
+				{
+					const x6 = v.historyLength;
+					if (x6 != null) {
+						let r7;
+						if (x6 !== 0 && x6 !== "0") r7 = x6;
+						if (r7 !== undefined) o.historyLength = r7;
 					}
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "historyLength") {
-					const x131 = v.historyLength;
-					if (x131 !== undefined && x131 !== null) {
-						let r132;
-						if (x131 !== 0 && x131 !== "0") r132 = x131;
-						if (r132 !== undefined) o.historyLength = r132;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x8 = v.metadata;
+					if (x8 != null) LS(L, ".metadata", "a2a.json v0.3.0 TaskQueryParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskRequest has no metadata field (a2a-proto-facts.md \u00a73.4)");
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x133 = v.metadata;
-					if (!(x133 === undefined || x133 === null)) L.push({
-						path: ".metadata",
-						reason: "a2a.json v0.3.0 TaskQueryParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskRequest has no metadata field (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
-				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/TaskQueryParams"
-		});
+		UK(L, X, k, " is not a field of #/definitions/TaskQueryParams");
 	}
-	if (IO(o)) {
-		{
-			const u127 = o.id;
-			if (u127 === undefined || u127 === null || (typeof u127 === "string" ? u127.length === 0 : u127 === 0 || u127 === false || (Array.isArray(u127) ? u127.length === 0 : typeof u127 === "object" && u127 !== null && !Array.isArray(u127) && IE(u127)))) {
-				L.push({
-					path: ".id",
-					reason: "the 1.0 form requires id, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.id == null) LS(L, ".id", bK7);
 	return o;
 }
 function bT5(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x140 = v.id;
-					F141: {
-						if (!(x140 !== undefined)) break F141;
-						let r142;
-						r142 = typeof x140 !== "object" || x140 === null ? x140 : DC(x140);
-						if (r142 === undefined) break F141;
-						if (typeof r142 === "string" ? r142.length === 0 : r142 === 0 || r142 === false || typeof r142 === "object" && r142 !== null && ID(r142)) break F141;
-						o.id = r142;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x3 = v.id;
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.id = typeof x3 !== "object" ? x3 : DC(x3);
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x143 = v.metadata;
-					if (x143 !== undefined) {
-						let r144;
-						r144 = typeof x143 !== "object" || x143 === null ? x143 : DC(x143);
-						if (r144 !== undefined) o.metadata = r144;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x4 = v.metadata;
+					if (x4 !== undefined) o.metadata = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/TaskIdParams"
-		});
+		UK(L, X, k, " is not a field of #/definitions/TaskIdParams");
 	}
-	if (IO(o)) {
-		{
-			const u139 = o.id;
-			if (u139 === undefined || u139 === null || (typeof u139 === "string" ? u139.length === 0 : u139 === 0 || u139 === false || (Array.isArray(u139) ? u139.length === 0 : typeof u139 === "object" && u139 !== null && !Array.isArray(u139) && IE(u139)))) {
-				L.push({
-					path: ".id",
-					reason: "the 1.0 form requires id, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.id == null) LS(L, ".id", bK7);
 	return o;
 }
 function bT6(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x150 = v.id;
-					F151: {
-						if (!(x150 !== undefined)) break F151;
-						let r152;
-						r152 = typeof x150 !== "object" || x150 === null ? x150 : DC(x150);
-						if (r152 === undefined) break F151;
-						if (typeof r152 === "string" ? r152.length === 0 : r152 === 0 || r152 === false || typeof r152 === "object" && r152 !== null && ID(r152)) break F151;
-						o.id = r152;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x3 = v.id;
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.id = typeof x3 !== "object" ? x3 : DC(x3);
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x153 = v.metadata;
-					if (!(x153 === undefined || x153 === null)) L.push({
-						path: ".metadata",
-						reason: "a2a.json v0.3.0 TaskIdParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto SubscribeToTaskRequest has no metadata field (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x4 = v.metadata;
+					if (x4 != null) LS(L, ".metadata", "a2a.json v0.3.0 TaskIdParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto SubscribeToTaskRequest has no metadata field (a2a-proto-facts.md \u00a73.4)");
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/TaskIdParams"
-		});
+		UK(L, X, k, " is not a field of #/definitions/TaskIdParams");
 	}
-	if (IO(o)) {
-		{
-			const u149 = o.id;
-			if (u149 === undefined || u149 === null || (typeof u149 === "string" ? u149.length === 0 : u149 === 0 || u149 === false || (Array.isArray(u149) ? u149.length === 0 : typeof u149 === "object" && u149 !== null && !Array.isArray(u149) && IE(u149)))) {
-				L.push({
-					path: ".id",
-					reason: "the 1.0 form requires id, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.id == null) LS(L, ".id", bK7);
 	return o;
 }
 function bT7(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
-					const x179 = v.taskId;
-					F180: {
-						if (!(x179 !== undefined)) break F180;
-						let r181;
-						r181 = typeof x179 !== "object" || x179 === null ? x179 : DC(x179);
-						if (r181 === undefined) break F180;
-						if (typeof r181 === "string" ? r181.length === 0 : r181 === 0 || r181 === false || typeof r181 === "object" && r181 !== null && ID(r181)) break F180;
-						o.taskId = r181;
-					}
-					continue;
+		switch (k) {
+			case "taskId":
+				{
+					const x22 = v.taskId;
+					if (typeof x22 === "string" ? x22.length !== 0 : x22 !== undefined && !ID(x22)) o.taskId = typeof x22 !== "object" ? x22 : DC(x22);
 				}
-				break;
-			case 22:
-				if (k === "pushNotificationConfig") continue;
-				break;
+				continue;
+			case "pushNotificationConfig": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/TaskPushNotificationConfig"
-		});
+		UK(L, X, k, " is not a field of #/definitions/TaskPushNotificationConfig");
 	}
-	F154: {
-		let x155;
+	F0: {
+		let x1;
 		{
-			let t158 = v;
-			t158 = typeof t158 === "object" && t158 !== null && !Array.isArray(t158) ? t158.pushNotificationConfig : undefined;
-			t158 = typeof t158 === "object" && t158 !== null && !Array.isArray(t158) ? t158.id : undefined;
-			if (t158 !== undefined) {
-				x155 = t158;
-			} else {}
-		}
-		if (x155 === undefined) break F154;
-		let r156;
-		r156 = typeof x155 !== "object" || x155 === null ? x155 : DC(x155);
-		if (r156 === undefined) break F154;
-		if (typeof r156 === "string" ? r156.length === 0 : r156 === 0 || r156 === false || typeof r156 === "object" && r156 !== null && ID(r156)) break F154;
-		o.id = r156;
-	}
-	F162: {
-		let x163;
-		{
-			let t166 = v;
-			t166 = typeof t166 === "object" && t166 !== null && !Array.isArray(t166) ? t166.pushNotificationConfig : undefined;
-			t166 = typeof t166 === "object" && t166 !== null && !Array.isArray(t166) ? t166.url : undefined;
-			if (t166 !== undefined) {
-				x163 = t166;
-			} else {}
-		}
-		if (x163 === undefined) break F162;
-		let r164;
-		r164 = typeof x163 !== "object" || x163 === null ? x163 : DC(x163);
-		if (r164 === undefined) break F162;
-		if (typeof r164 === "string" ? r164.length === 0 : r164 === 0 || r164 === false || typeof r164 === "object" && r164 !== null && ID(r164)) break F162;
-		o.url = r164;
-	}
-	F167: {
-		let x168;
-		{
-			let t171 = v;
-			t171 = typeof t171 === "object" && t171 !== null && !Array.isArray(t171) ? t171.pushNotificationConfig : undefined;
-			t171 = typeof t171 === "object" && t171 !== null && !Array.isArray(t171) ? t171.token : undefined;
-			if (t171 !== undefined) {
-				x168 = t171;
-			} else {}
-		}
-		if (x168 === undefined) break F167;
-		let r169;
-		r169 = typeof x168 !== "object" || x168 === null ? x168 : DC(x168);
-		if (r169 === undefined) break F167;
-		if (typeof r169 === "string" ? r169.length === 0 : r169 === 0 || r169 === false || typeof r169 === "object" && r169 !== null && ID(r169)) break F167;
-		o.token = r169;
-	}
-	F172: {
-		let x173;
-		{
-			let t176 = v;
-			t176 = typeof t176 === "object" && t176 !== null && !Array.isArray(t176) ? t176.pushNotificationConfig : undefined;
-			t176 = typeof t176 === "object" && t176 !== null && !Array.isArray(t176) ? t176.authentication : undefined;
-			if (t176 !== undefined && t176 !== null) {
-				x173 = t176;
-			} else {}
-		}
-		if (x173 === undefined) break F172;
-		let r174;
-		const m177 = L.length;
-		r174 = bT20(x173, L, undefined);
-		if (L.length !== m177) PF(L, m177, ".pushNotificationConfig.authentication");
-		if (r174 === undefined) break F172;
-		o.authentication = r174;
-	}
-	if (IO(o)) {
-		{
-			const u178 = o.url;
-			if (u178 === undefined || u178 === null || (typeof u178 === "string" ? u178.length === 0 : u178 === 0 || u178 === false || (Array.isArray(u178) ? u178.length === 0 : typeof u178 === "object" && u178 !== null && !Array.isArray(u178) && IE(u178)))) {
-				L.push({
-					path: ".pushNotificationConfig.url",
-					reason: "the 1.0 form requires url, which this value leaves unset"
-				});
+			let t4 = v;
+			t4 = IO(t4) ? t4.pushNotificationConfig : undefined;
+			t4 = IO(t4) ? t4.id : undefined;
+			if (t4 !== undefined) {
+				x1 = t4;
 			}
 		}
+		if (x1 === undefined) break F0;
+		const r2 = typeof x1 !== "object" ? x1 : DC(x1);
+		if (typeof r2 === "string" ? r2.length === 0 : ID(r2)) break F0;
+		o.id = r2;
 	}
+	F6: {
+		let x7;
+		{
+			let t10 = v;
+			t10 = IO(t10) ? t10.pushNotificationConfig : undefined;
+			t10 = IO(t10) ? t10.url : undefined;
+			if (t10 !== undefined) {
+				x7 = t10;
+			}
+		}
+		if (x7 === undefined) break F6;
+		const r8 = typeof x7 !== "object" ? x7 : DC(x7);
+		if (typeof r8 === "string" ? r8.length === 0 : ID(r8)) break F6;
+		o.url = r8;
+	}
+	F11: {
+		let x12;
+		{
+			let t15 = v;
+			t15 = IO(t15) ? t15.pushNotificationConfig : undefined;
+			t15 = IO(t15) ? t15.token : undefined;
+			if (t15 !== undefined) {
+				x12 = t15;
+			}
+		}
+		if (x12 === undefined) break F11;
+		const r13 = typeof x12 !== "object" ? x12 : DC(x12);
+		if (typeof r13 === "string" ? r13.length === 0 : ID(r13)) break F11;
+		o.token = r13;
+	}
+	F16: {
+		let x17;
+		{
+			let t20 = v;
+			t20 = IO(t20) ? t20.pushNotificationConfig : undefined;
+			t20 = IO(t20) ? t20.authentication : undefined;
+			if (t20 != null) {
+				x17 = t20;
+			}
+		}
+		if (x17 === undefined) break F16;
+		const r18 = NS(L, L.length, ".pushNotificationConfig.authentication", bT20(x17, L));
+		if (r18 === undefined) break F16;
+		o.authentication = r18;
+	}
+	if (o.url == null) LS(L, ".pushNotificationConfig.url", bK9);
 	{
-		const c182 = v.pushNotificationConfig;
-		if (c182 !== undefined && c182 !== null) {
-			if (!(typeof c182 === "object" && c182 !== null && !Array.isArray(c182))) L.push({
-				path: ".pushNotificationConfig",
-				reason: "expected an object"
-			});
+		const c23 = v.pushNotificationConfig;
+		if (c23 != null) {
+			if (!IO(c23)) LS(L, bK10, bK3);
 			else {
-				for (const k in c182) switch (k) {
+				for (const k in c23) switch (k) {
 					case "id":
 					case "url":
 					case "token":
 					case "authentication": break;
-					default: L.push({
-						path: ".pushNotificationConfig" + KF(k),
-						reason: k + " is not a field of #/definitions/TaskPushNotificationConfig.pushNotificationConfig"
-					});
+					default: LS(L, bK10 + KF(k), k + " is not a field of #/definitions/TaskPushNotificationConfig.pushNotificationConfig");
 				}
 			}
 		}
@@ -5393,2495 +3148,1421 @@ function bT7(v, L, X) {
 	return o;
 }
 function bT8(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x196 = v.id;
-					F197: {
-						if (!(x196 !== undefined)) break F197;
-						let r198;
-						r198 = typeof x196 !== "object" || x196 === null ? x196 : DC(x196);
-						if (r198 === undefined) break F197;
-						if (typeof r198 === "string" ? r198.length === 0 : r198 === 0 || r198 === false || typeof r198 === "object" && r198 !== null && ID(r198)) break F197;
-						o.taskId = r198;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x11 = v.id;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x199 = v.metadata;
-					if (!(x199 === undefined || x199 === null)) L.push({
-						path: ".metadata",
-						reason: "a2a.json v0.3.0 GetTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x12 = v.metadata;
+					if (x12 != null) LS(L, ".metadata", "a2a.json v0.3.0 GetTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md \u00a73.4)");
 				}
-				break;
-			case 24:
-				if (k === "pushNotificationConfigId") continue;
-				break;
+				continue;
+			case "pushNotificationConfigId": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/GetTaskPushNotificationConfigParams"
-		});
+		UK(L, X, k, " is not a field of #/definitions/GetTaskPushNotificationConfigParams");
 	}
-	F186: {
-		let x187, fr189 = "";
+	F1: {
+		let x2, fr4 = "";
 		{
-			const t190 = v.pushNotificationConfigId;
-			if (t190 !== undefined) {
-				x187 = t190;
-				fr189 = ".pushNotificationConfigId";
+			const t5 = v.pushNotificationConfigId;
+			if (t5 !== undefined) {
+				x2 = t5;
+				fr4 = ".pushNotificationConfigId";
 			} else {
-				const t191 = v.id;
-				if (t191 !== undefined && t191 !== null && t191 !== "") {
-					x187 = t191;
-					L.push({
-						path: ".pushNotificationConfigId",
-						reason: "a v0.3 tasks/pushNotificationConfig/get may name only the task (a2a.json v0.3.0: params = anyOf [TaskIdParams, GetTaskPushNotificationConfigParams], pushNotificationConfigId optional), while v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest.id (the config id) is REQUIRED. v0.3 servers file a config registered without an id under the task id (a2a-python v0.3 InMemoryPushNotificationConfigStore.set_info: 'if notification_config.id is None: notification_config.id = task_id') and answer an id-less get with it (@a2a-js/sdk v0.3 DefaultRequestHandler.getTaskPushNotificationConfig: 'if no config ID is given, assume it's the task ID'), so the task id is read as the config id (a2a-js 1.3.0's compat layer sends '' instead and gets -32001, a2a-peers.md \u00a71c)"
-					});
-					fr189 = ".id";
+				const t6 = v.id;
+				if (t6 != null && t6 !== "") {
+					x2 = t6;
+					LS(L, bK11, "a v0.3 tasks/pushNotificationConfig/get may name only the task (a2a.json v0.3.0: params = anyOf [TaskIdParams, GetTaskPushNotificationConfigParams], pushNotificationConfigId optional), while v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest.id (the config id) is REQUIRED. v0.3 servers file a config registered without an id under the task id (a2a-python v0.3 InMemoryPushNotificationConfigStore.set_info: 'if notification_config.id is None: notification_config.id = task_id') and answer an id-less get with it (@a2a-js/sdk v0.3 DefaultRequestHandler.getTaskPushNotificationConfig: 'if no config ID is given, assume it's the task ID'), so the task id is read as the config id (a2a-js 1.3.0's compat layer sends '' instead and gets -32001, a2a-peers.md \u00a71c)");
+					fr4 = ".id";
 				}
 			}
 		}
-		if (x187 === undefined) break F186;
-		const m192 = L.length;
-		let r188;
-		r188 = typeof x187 !== "object" || x187 === null ? x187 : DC(x187);
-		if (L.length !== m192 && fr189 !== "") PF(L, m192, fr189);
-		if (r188 === undefined) break F186;
-		if (typeof r188 === "string" ? r188.length === 0 : r188 === 0 || r188 === false || typeof r188 === "object" && r188 !== null && ID(r188)) break F186;
-		o.id = r188;
+		if (x2 === undefined) break F1;
+		const m7 = L.length;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
+		if (L.length !== m7 && fr4 !== "") PF(L, m7, fr4);
+		if (typeof r3 === "string" ? r3.length === 0 : ID(r3)) break F1;
+		o.id = r3;
 	}
-	if (IO(o)) {
-		{
-			const u194 = o.taskId;
-			if (u194 === undefined || u194 === null || (typeof u194 === "string" ? u194.length === 0 : u194 === 0 || u194 === false || (Array.isArray(u194) ? u194.length === 0 : typeof u194 === "object" && u194 !== null && !Array.isArray(u194) && IE(u194)))) {
-				L.push({
-					path: ".id",
-					reason: "the 1.0 form requires taskId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u195 = o.id;
-			if (u195 === undefined || u195 === null || (typeof u195 === "string" ? u195.length === 0 : u195 === 0 || u195 === false || (Array.isArray(u195) ? u195.length === 0 : typeof u195 === "object" && u195 !== null && !Array.isArray(u195) && IE(u195)))) {
-				L.push({
-					path: ".pushNotificationConfigId",
-					reason: "the 1.0 form requires id, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.taskId == null) LS(L, ".id", bK12);
+	if (o.id == null) LS(L, bK11, bK7);
 	return o;
 }
 function bT9(v, L, X) {
 	let o = {};
-	F200: {
-		let x201;
+	F0: {
+		let x1;
 		{
-			const t204 = v;
-			if (t204 !== undefined && t204 !== null) {
-				x201 = t204;
-			} else {}
-		}
-		if (x201 === undefined) break F200;
-		let r202;
-		if (!Array.isArray(x201)) L.push({
-			path: "",
-			reason: "expected a list"
-		});
-		else {
-			const a205 = [];
-			for (let i206 = 0; i206 < x201.length; i206++) {
-				const e207 = x201[i206];
-				const m208 = L.length;
-				let r209;
-				r209 = bT7(e207, L, undefined);
-				if (L.length !== m208) PF(L, m208, "" + "[" + i206 + "]");
-				if (r209 !== undefined) a205.push(r209);
+			const t4 = v;
+			if (t4 != null) {
+				x1 = t4;
 			}
-			r202 = a205;
 		}
-		if (r202 === undefined) break F200;
-		if (r202.length === 0) break F200;
-		o.configs = r202;
+		if (x1 === undefined) break F0;
+		let r2;
+		if (!Array.isArray(x1)) LS(L, "", bK6);
+		else {
+			const a5 = [];
+			for (let i6 = 0; i6 < x1.length; i6++) {
+				const e7 = x1[i6];
+				const m8 = L.length;
+				const r9 = bT7(e7, L);
+				if (L.length !== m8) PF(L, m8, "[" + i6 + "]");
+				if (r9 !== undefined) a5.push(r9);
+			}
+			r2 = a5;
+		}
+		if (r2 === undefined || r2.length === 0) break F0;
+		o.configs = r2;
 	}
 	return o;
 }
 function bT10(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x215 = v.id;
-					F216: {
-						if (!(x215 !== undefined)) break F216;
-						let r217;
-						r217 = typeof x215 !== "object" || x215 === null ? x215 : DC(x215);
-						if (r217 === undefined) break F216;
-						if (typeof r217 === "string" ? r217.length === 0 : r217 === 0 || r217 === false || typeof r217 === "object" && r217 !== null && ID(r217)) break F216;
-						o.taskId = r217;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x3 = v.id;
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.taskId = typeof x3 !== "object" ? x3 : DC(x3);
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x218 = v.metadata;
-					if (!(x218 === undefined || x218 === null)) L.push({
-						path: ".metadata",
-						reason: "a2a.json v0.3.0 ListTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest has no metadata field (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x4 = v.metadata;
+					if (x4 != null) LS(L, ".metadata", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest has no metadata field (a2a-proto-facts.md \u00a73.4)");
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/ListTaskPushNotificationConfigParams"
-		});
+		UK(L, X, k, " is not a field of #/definitions/ListTaskPushNotificationConfigParams");
 	}
-	if (IO(o)) {
-		{
-			const u214 = o.taskId;
-			if (u214 === undefined || u214 === null || (typeof u214 === "string" ? u214.length === 0 : u214 === 0 || u214 === false || (Array.isArray(u214) ? u214.length === 0 : typeof u214 === "object" && u214 !== null && !Array.isArray(u214) && IE(u214)))) {
-				L.push({
-					path: ".id",
-					reason: "the 1.0 form requires taskId, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.taskId == null) LS(L, ".id", bK12);
 	return o;
 }
 function bT11(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") {
-					const x305 = v.name;
-					F306: {
-						if (!(x305 !== undefined)) break F306;
-						let r307;
-						r307 = typeof x305 !== "object" || x305 === null ? x305 : DC(x305);
-						if (r307 === undefined) break F306;
-						if (typeof r307 === "string" ? r307.length === 0 : r307 === 0 || r307 === false || typeof r307 === "object" && r307 !== null && ID(r307)) break F306;
-						o.name = r307;
-					}
-					continue;
+		switch (k) {
+			case "name":
+				{
+					const x76 = v.name;
+					if (typeof x76 === "string" ? x76.length !== 0 : x76 !== undefined && !ID(x76)) o.name = typeof x76 !== "object" ? x76 : DC(x76);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x308 = v.description;
-					F309: {
-						if (!(x308 !== undefined)) break F309;
-						let r310;
-						r310 = typeof x308 !== "object" || x308 === null ? x308 : DC(x308);
-						if (r310 === undefined) break F309;
-						if (typeof r310 === "string" ? r310.length === 0 : r310 === 0 || r310 === false || typeof r310 === "object" && r310 !== null && ID(r310)) break F309;
-						o.description = r310;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x77 = v.description;
+					if (typeof x77 === "string" ? x77.length !== 0 : x77 !== undefined && !ID(x77)) o.description = typeof x77 !== "object" ? x77 : DC(x77);
 				}
-				break;
-			case 8:
-				if (k === "provider") {
-					const x311 = v.provider;
-					if (x311 !== undefined && x311 !== null) {
-						let r312;
-						const m313 = L.length;
-						r312 = bT21(x311, L, undefined);
-						if (L.length !== m313) PF(L, m313, ".provider");
-						if (r312 !== undefined) o.provider = r312;
+				continue;
+			case "provider":
+				{
+					const x78 = v.provider;
+					if (x78 != null) {
+						const r79 = NS(L, L.length, ".provider", bT21(x78, L));
+						if (r79 !== undefined) o.provider = r79;
 					}
-					continue;
 				}
-				if (k === "security") {
-					const x330 = v.security;
-					F331: {
-						if (!(x330 !== undefined && x330 !== null)) break F331;
-						let r332;
-						if (!Array.isArray(x330)) L.push({
-							path: ".security",
-							reason: "expected a list"
-						});
+				continue;
+			case "version":
+				{
+					const x80 = v.version;
+					if (typeof x80 === "string" ? x80.length !== 0 : x80 !== undefined && !ID(x80)) o.version = typeof x80 !== "object" ? x80 : DC(x80);
+				}
+				continue;
+			case "documentationUrl":
+				{
+					const x81 = v.documentationUrl;
+					if (x81 !== undefined) o.documentationUrl = typeof x81 !== "object" ? x81 : DC(x81);
+				}
+				continue;
+			case "capabilities":
+				{
+					const x82 = v.capabilities;
+					if (x82 != null) {
+						const r83 = NS(L, L.length, ".capabilities", bT22(x82, L));
+						if (r83 !== undefined) o.capabilities = r83;
+					}
+				}
+				continue;
+			case "securitySchemes":
+				{
+					const x84 = v.securitySchemes;
+					F85: {
+						if (x84 == null) break F85;
+						let r86;
+						if (!IO(x84)) LS(L, ".securitySchemes", bK3);
 						else {
-							const a333 = [];
-							for (let i334 = 0; i334 < x330.length; i334++) {
-								const e335 = x330[i334];
-								const m336 = L.length;
-								let r337;
-								r337 = bT24(e335, L, undefined);
-								if (L.length !== m336) PF(L, m336, ".security" + "[" + i334 + "]");
-								if (r337 !== undefined) a333.push(r337);
-							}
-							r332 = a333;
-						}
-						if (r332 === undefined) break F331;
-						if (r332.length === 0) break F331;
-						o.securityRequirements = r332;
-					}
-					continue;
-				}
-				break;
-			case 7:
-				if (k === "version") {
-					const x314 = v.version;
-					F315: {
-						if (!(x314 !== undefined)) break F315;
-						let r316;
-						r316 = typeof x314 !== "object" || x314 === null ? x314 : DC(x314);
-						if (r316 === undefined) break F315;
-						if (typeof r316 === "string" ? r316.length === 0 : r316 === 0 || r316 === false || typeof r316 === "object" && r316 !== null && ID(r316)) break F315;
-						o.version = r316;
-					}
-					continue;
-				}
-				if (k === "iconUrl") {
-					const x360 = v.iconUrl;
-					if (x360 !== undefined) {
-						let r361;
-						r361 = typeof x360 !== "object" || x360 === null ? x360 : DC(x360);
-						if (r361 !== undefined) o.iconUrl = r361;
-					}
-					continue;
-				}
-				break;
-			case 16:
-				if (k === "documentationUrl") {
-					const x317 = v.documentationUrl;
-					if (x317 !== undefined) {
-						let r318;
-						r318 = typeof x317 !== "object" || x317 === null ? x317 : DC(x317);
-						if (r318 !== undefined) o.documentationUrl = r318;
-					}
-					continue;
-				}
-				break;
-			case 12:
-				if (k === "capabilities") {
-					const x319 = v.capabilities;
-					if (x319 !== undefined && x319 !== null) {
-						let r320;
-						const m321 = L.length;
-						r320 = bT22(x319, L, undefined);
-						if (L.length !== m321) PF(L, m321, ".capabilities");
-						if (r320 !== undefined) o.capabilities = r320;
-					}
-					continue;
-				}
-				break;
-			case 15:
-				if (k === "securitySchemes") {
-					const x322 = v.securitySchemes;
-					F323: {
-						if (!(x322 !== undefined && x322 !== null)) break F323;
-						let r324;
-						if (!(typeof x322 === "object" && x322 !== null && !Array.isArray(x322))) L.push({
-							path: ".securitySchemes",
-							reason: "expected an object"
-						});
-						else {
-							const a325 = {};
-							for (const k326 in x322) {
-								const e327 = x322[k326];
-								const m328 = L.length;
-								let r329;
-								r329 = bT23(e327, L, undefined);
-								if (L.length !== m328) PF(L, m328, ".securitySchemes" + KF(k326));
-								if (r329 !== undefined) {
-									if (k326 === "__proto__") SK(a325, k326, r329);
-									else a325[k326] = r329;
+							const a87 = {};
+							for (const k88 in x84) {
+								const e89 = x84[k88];
+								const m90 = L.length;
+								const r91 = bT23(e89, L);
+								if (L.length !== m90) PF(L, m90, ".securitySchemes" + KF(k88));
+								if (r91 !== undefined) {
+									if (k88 === "__proto__") SK(a87, k88, r91);
+									else a87[k88] = r91;
 								}
 							}
-							r324 = a325;
+							r86 = a87;
 						}
-						if (r324 === undefined) break F323;
-						if (IE(r324)) break F323;
-						o.securitySchemes = r324;
+						if (r86 === undefined || IE(r86)) break F85;
+						o.securitySchemes = r86;
 					}
-					continue;
 				}
-				if (k === "protocolVersion") continue;
-				break;
-			case 17:
-				if (k === "defaultInputModes") {
-					const x338 = v.defaultInputModes;
-					F339: {
-						if (!(x338 !== undefined && x338 !== null)) break F339;
-						let r340;
-						if (Array.isArray(x338)) r340 = DC(x338);
-						else L.push({
-							path: ".defaultInputModes",
-							reason: "expected a list"
-						});
-						if (r340 === undefined) break F339;
-						if (r340.length === 0) break F339;
-						o.defaultInputModes = r340;
-					}
-					continue;
-				}
-				break;
-			case 18:
-				if (k === "defaultOutputModes") {
-					const x341 = v.defaultOutputModes;
-					F342: {
-						if (!(x341 !== undefined && x341 !== null)) break F342;
-						let r343;
-						if (Array.isArray(x341)) r343 = DC(x341);
-						else L.push({
-							path: ".defaultOutputModes",
-							reason: "expected a list"
-						});
-						if (r343 === undefined) break F342;
-						if (r343.length === 0) break F342;
-						o.defaultOutputModes = r343;
-					}
-					continue;
-				}
-				if (k === "preferredTransport") continue;
-				break;
-			case 6:
-				if (k === "skills") {
-					const x344 = v.skills;
-					F345: {
-						if (!(x344 !== undefined && x344 !== null)) break F345;
-						let r346;
-						if (!Array.isArray(x344)) L.push({
-							path: ".skills",
-							reason: "expected a list"
-						});
+				continue;
+			case "security":
+				{
+					const x92 = v.security;
+					F93: {
+						if (x92 == null) break F93;
+						let r94;
+						if (!Array.isArray(x92)) LS(L, ".security", bK6);
 						else {
-							const a347 = [];
-							for (let i348 = 0; i348 < x344.length; i348++) {
-								const e349 = x344[i348];
-								const m350 = L.length;
-								let r351;
-								r351 = bT25(e349, L, undefined);
-								if (L.length !== m350) PF(L, m350, ".skills" + "[" + i348 + "]");
-								if (r351 !== undefined) a347.push(r351);
+							const a95 = [];
+							for (let i96 = 0; i96 < x92.length; i96++) {
+								const e97 = x92[i96];
+								const m98 = L.length;
+								const r99 = bT24(e97, L);
+								if (L.length !== m98) PF(L, m98, ".security[" + i96 + "]");
+								if (r99 !== undefined) a95.push(r99);
 							}
-							r346 = a347;
+							r94 = a95;
 						}
-						if (r346 === undefined) break F345;
-						if (r346.length === 0) break F345;
-						o.skills = r346;
+						if (r94 === undefined || r94.length === 0) break F93;
+						o.securityRequirements = r94;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "signatures") {
-					const x352 = v.signatures;
-					F353: {
-						if (!(x352 !== undefined && x352 !== null)) break F353;
-						let r354;
-						if (!Array.isArray(x352)) L.push({
-							path: ".signatures",
-							reason: "expected a list"
-						});
+				continue;
+			case "defaultInputModes":
+				{
+					const x100 = v.defaultInputModes;
+					F101: {
+						if (x100 == null) break F101;
+						let r102;
+						if (Array.isArray(x100)) r102 = DC(x100);
+						else LS(L, bK13, bK6);
+						if (r102 === undefined || r102.length === 0) break F101;
+						o.defaultInputModes = r102;
+					}
+				}
+				continue;
+			case "defaultOutputModes":
+				{
+					const x103 = v.defaultOutputModes;
+					F104: {
+						if (x103 == null) break F104;
+						let r105;
+						if (Array.isArray(x103)) r105 = DC(x103);
+						else LS(L, bK14, bK6);
+						if (r105 === undefined || r105.length === 0) break F104;
+						o.defaultOutputModes = r105;
+					}
+				}
+				continue;
+			case "skills":
+				{
+					const x106 = v.skills;
+					F107: {
+						if (x106 == null) break F107;
+						let r108;
+						if (!Array.isArray(x106)) LS(L, ".skills", bK6);
 						else {
-							const a355 = [];
-							for (let i356 = 0; i356 < x352.length; i356++) {
-								const e357 = x352[i356];
-								const m358 = L.length;
-								let r359;
-								r359 = bT26(e357, L, undefined);
-								if (L.length !== m358) PF(L, m358, ".signatures" + "[" + i356 + "]");
-								if (r359 !== undefined) a355.push(r359);
+							const a109 = [];
+							for (let i110 = 0; i110 < x106.length; i110++) {
+								const e111 = x106[i110];
+								const m112 = L.length;
+								const r113 = bT25(e111, L);
+								if (L.length !== m112) PF(L, m112, ".skills[" + i110 + "]");
+								if (r113 !== undefined) a109.push(r113);
 							}
-							r354 = a355;
+							r108 = a109;
 						}
-						if (r354 === undefined) break F353;
-						if (r354.length === 0) break F353;
-						o.signatures = r354;
+						if (r108 === undefined || r108.length === 0) break F107;
+						o.skills = r108;
 					}
-					continue;
 				}
-				break;
-			case 33:
-				if (k === "supportsAuthenticatedExtendedCard") continue;
-				break;
-			case 20:
-				if (k === "additionalInterfaces") continue;
-				break;
-			case 3:
-				if (k === "url") continue;
-				break;
+				continue;
+			case "signatures":
+				{
+					const x114 = v.signatures;
+					F115: {
+						if (x114 == null) break F115;
+						let r116;
+						if (!Array.isArray(x114)) LS(L, ".signatures", bK6);
+						else {
+							const a117 = [];
+							for (let i118 = 0; i118 < x114.length; i118++) {
+								const e119 = x114[i118];
+								const m120 = L.length;
+								const r121 = bT26(e119, L);
+								if (L.length !== m120) PF(L, m120, ".signatures[" + i118 + "]");
+								if (r121 !== undefined) a117.push(r121);
+							}
+							r116 = a117;
+						}
+						if (r116 === undefined || r116.length === 0) break F115;
+						o.signatures = r116;
+					}
+				}
+				continue;
+			case "iconUrl":
+				{
+					const x122 = v.iconUrl;
+					if (x122 !== undefined) o.iconUrl = typeof x122 !== "object" ? x122 : DC(x122);
+				}
+				continue;
+			case "supportsAuthenticatedExtendedCard":
+			case "additionalInterfaces":
+			case "url":
+			case "preferredTransport":
+			case "protocolVersion": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/AgentCard"
-		});
+		UK(L, X, k, " is not a field of #/definitions/AgentCard");
 	}
-	F236: {
-		let x237;
+	F8: {
+		let x9;
 		{
-			const t240 = v.supportsAuthenticatedExtendedCard;
-			if (t240 !== undefined) {
-				x237 = t240;
-			} else {}
-		}
-		if (x237 === undefined) break F236;
-		let r238;
-		r238 = typeof x237 !== "object" || x237 === null ? x237 : DC(x237);
-		if (r238 === undefined) break F236;
-		{
-			let w241 = o;
-			let w242 = w241.capabilities;
-			if (!(typeof w242 === "object" && w242 !== null && !Array.isArray(w242))) {
-				w242 = {};
-				w241.capabilities = w242;
+			const t12 = v.supportsAuthenticatedExtendedCard;
+			if (t12 !== undefined) {
+				x9 = t12;
 			}
-			w241 = w242;
-			w241.extendedAgentCard = r238;
+		}
+		if (x9 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
+		{
+			let w13 = o;
+			let w14 = w13.capabilities;
+			if (!IO(w14)) {
+				w14 = {};
+				w13.capabilities = w14;
+			}
+			w13 = w14;
+			w13.extendedAgentCard = r10;
 		}
 	}
 	{
-		const w290 = v.protocolVersion;
-		const sv289 = w290 !== undefined && w290 !== null ? w290 : "0.3.0";
-		let m0285;
+		const w61 = v.protocolVersion;
+		const sv60 = w61 != null ? w61 : "0.3.0";
+		let m056;
 		{
-			const w291 = v.url;
-			if (w291 !== undefined && w291 !== null) {
-				if (m0285 === undefined) m0285 = {};
-				m0285.url = typeof w291 !== "object" || w291 === null ? w291 : DC(w291);
+			const w62 = v.url;
+			if (w62 != null) {
+				if (m056 === undefined) m056 = {};
+				m056.url = typeof w62 !== "object" ? w62 : DC(w62);
 			}
 		}
 		{
-			const w292 = v.preferredTransport;
-			if (w292 !== undefined && w292 !== null) {
-				if (m0285 === undefined) m0285 = {};
-				m0285.protocolBinding = typeof w292 !== "object" || w292 === null ? w292 : DC(w292);
+			const w63 = v.preferredTransport;
+			if (w63 != null) {
+				if (m056 === undefined) m056 = {};
+				m056.protocolBinding = typeof w63 !== "object" ? w63 : DC(w63);
 			}
 		}
-		if (m0285 !== undefined) {
-			if (m0285.protocolBinding === undefined) m0285.protocolBinding = "JSONRPC";
-			if (sv289 !== undefined) m0285.protocolVersion = DC(sv289);
+		if (m056 !== undefined) {
+			if (m056.protocolBinding === undefined) m056.protocolBinding = "JSONRPC";
+			if (sv60 !== undefined) m056.protocolVersion = DC(sv60);
 		}
-		const hl283 = m0285 === undefined ? [] : [m0285];
-		const L293 = v.additionalInterfaces;
-		if (L293 !== undefined && L293 !== null) {
-			if (!Array.isArray(L293)) L.push({
-				path: ".additionalInterfaces",
-				reason: "expected a list"
-			});
+		const hl54 = m056 === undefined ? [] : [m056];
+		const L64 = v.additionalInterfaces;
+		if (L64 != null) {
+			if (!Array.isArray(L64)) LS(L, ".additionalInterfaces", bK6);
 			else {
-				for (let i286 = 0; i286 < L293.length; i286++) {
-					const mk288 = L.length;
-					const r287 = bT27(L293[i286], L, undefined);
-					if (L.length !== mk288) PF(L, mk288, ".additionalInterfaces" + "[" + i286 + "]");
-					if (r287 === undefined) continue;
-					if (sv289 !== undefined) r287.protocolVersion = DC(sv289);
-					if (m0285 !== undefined && r287.url === m0285.url && r287.protocolBinding === m0285.protocolBinding) continue;
-					hl283.push(r287);
+				for (let i57 = 0; i57 < L64.length; i57++) {
+					const mk59 = L.length;
+					const r58 = bT27(L64[i57], L, undefined);
+					if (L.length !== mk59) PF(L, mk59, ".additionalInterfaces[" + i57 + "]");
+					if (r58 === undefined) continue;
+					if (sv60 !== undefined) r58.protocolVersion = DC(sv60);
+					if (m056 !== undefined && r58.url === m056.url && r58.protocolBinding === m056.protocolBinding) continue;
+					hl54.push(r58);
 				}
 			}
 		}
-		if (m0285 !== undefined) {
+		if (m056 !== undefined) {
 			{
-				const w294 = m0285.url;
-				if (w294 === undefined || w294 === null || w294 === "") L.push({
-					path: ".url",
-					reason: "the 1.0 form requires url, which this value leaves unset"
-				});
+				const w65 = m056.url;
+				if (w65 == null || w65 === "") LS(L, ".url", bK9);
 			}
 			{
-				const w295 = m0285.protocolBinding;
-				if (w295 === undefined || w295 === null || w295 === "") L.push({
-					path: ".preferredTransport",
-					reason: "the 1.0 form requires protocolBinding, which this value leaves unset"
-				});
+				const w66 = m056.protocolBinding;
+				if (w66 == null || w66 === "") LS(L, ".preferredTransport", bK15);
 			}
 			{
-				const w296 = m0285.protocolVersion;
-				if (w296 === undefined || w296 === null || w296 === "") L.push({
-					path: ".protocolVersion",
-					reason: "the 1.0 form requires protocolVersion, which this value leaves unset"
-				});
+				const w67 = m056.protocolVersion;
+				if (w67 == null || w67 === "") LS(L, bK16, bK17);
 			}
-		} else if (hl283.length > 0) {
-			if (sv289 === undefined || sv289 === null || sv289 === "") L.push({
-				path: ".protocolVersion",
-				reason: "the 1.0 form requires protocolVersion, which this value leaves unset"
-			});
+		} else if (hl54.length > 0) {
+			if (sv60 == null || sv60 === "") LS(L, bK16, bK17);
 		}
-		if (hl283.length !== 0) o.supportedInterfaces = hl283;
+		if (hl54.length !== 0) o.supportedInterfaces = hl54;
 	}
-	if (IO(o)) {
-		{
-			const u297 = o.name;
-			if (u297 === undefined || u297 === null || (typeof u297 === "string" ? u297.length === 0 : u297 === 0 || u297 === false || (Array.isArray(u297) ? u297.length === 0 : typeof u297 === "object" && u297 !== null && !Array.isArray(u297) && IE(u297)))) {
-				L.push({
-					path: ".name",
-					reason: "the 1.0 form requires name, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u298 = o.description;
-			if (u298 === undefined || u298 === null || (typeof u298 === "string" ? u298.length === 0 : u298 === 0 || u298 === false || (Array.isArray(u298) ? u298.length === 0 : typeof u298 === "object" && u298 !== null && !Array.isArray(u298) && IE(u298)))) {
-				L.push({
-					path: ".description",
-					reason: "the 1.0 form requires description, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u299 = o.supportedInterfaces;
-			if (u299 === undefined || u299 === null || (typeof u299 === "string" ? u299.length === 0 : u299 === 0 || u299 === false || (Array.isArray(u299) ? u299.length === 0 : typeof u299 === "object" && u299 !== null && !Array.isArray(u299) && IE(u299)))) {
-				L.push({
-					path: ".supportedInterfaces",
-					reason: "the 1.0 form requires supportedInterfaces, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u300 = o.version;
-			if (u300 === undefined || u300 === null || (typeof u300 === "string" ? u300.length === 0 : u300 === 0 || u300 === false || (Array.isArray(u300) ? u300.length === 0 : typeof u300 === "object" && u300 !== null && !Array.isArray(u300) && IE(u300)))) {
-				L.push({
-					path: ".version",
-					reason: "the 1.0 form requires version, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u301 = o.capabilities;
-			if (u301 === undefined || u301 === null) {
-				L.push({
-					path: ".capabilities",
-					reason: "the 1.0 form requires capabilities, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u302 = o.defaultInputModes;
-			if (u302 === undefined || u302 === null || (typeof u302 === "string" ? u302.length === 0 : u302 === 0 || u302 === false || (Array.isArray(u302) ? u302.length === 0 : typeof u302 === "object" && u302 !== null && !Array.isArray(u302) && IE(u302)))) {
-				L.push({
-					path: ".defaultInputModes",
-					reason: "the 1.0 form requires defaultInputModes, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u303 = o.defaultOutputModes;
-			if (u303 === undefined || u303 === null || (typeof u303 === "string" ? u303.length === 0 : u303 === 0 || u303 === false || (Array.isArray(u303) ? u303.length === 0 : typeof u303 === "object" && u303 !== null && !Array.isArray(u303) && IE(u303)))) {
-				L.push({
-					path: ".defaultOutputModes",
-					reason: "the 1.0 form requires defaultOutputModes, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u304 = o.skills;
-			if (u304 === undefined || u304 === null || (typeof u304 === "string" ? u304.length === 0 : u304 === 0 || u304 === false || (Array.isArray(u304) ? u304.length === 0 : typeof u304 === "object" && u304 !== null && !Array.isArray(u304) && IE(u304)))) {
-				L.push({
-					path: ".skills",
-					reason: "the 1.0 form requires skills, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.name == null) LS(L, ".name", bK18);
+	if (o.description == null) LS(L, bK19, bK20);
+	if (o.supportedInterfaces == null) LS(L, ".supportedInterfaces", "the 1.0 form requires supportedInterfaces, which this value leaves unset");
+	if (o.version == null) LS(L, ".version", "the 1.0 form requires version, which this value leaves unset");
+	if (o.capabilities == null) LS(L, ".capabilities", "the 1.0 form requires capabilities, which this value leaves unset");
+	if (o.defaultInputModes == null) LS(L, bK13, "the 1.0 form requires defaultInputModes, which this value leaves unset");
+	if (o.defaultOutputModes == null) LS(L, bK14, "the 1.0 form requires defaultOutputModes, which this value leaves unset");
+	if (o.skills == null) LS(L, ".skills", "the 1.0 form requires skills, which this value leaves unset");
 	return o;
 }
 function bT12(v, L, X) {
-	if (v === undefined || v === null) v = {};
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (v == null) v = {};
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of "
-		});
+		switch (k) {}
+		UK(L, X, k, " is not a field of ");
 	}
 	return o;
 }
 function bT13(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x371 = v.id;
-					F372: {
-						if (!(x371 !== undefined)) break F372;
-						let r373;
-						r373 = typeof x371 !== "object" || x371 === null ? x371 : DC(x371);
-						if (r373 === undefined) break F372;
-						if (typeof r373 === "string" ? r373.length === 0 : r373 === 0 || r373 === false || typeof r373 === "object" && r373 !== null && ID(r373)) break F372;
-						o.taskId = r373;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x5 = v.id;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.taskId = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 24:
-				if (k === "pushNotificationConfigId") {
-					const x374 = v.pushNotificationConfigId;
-					F375: {
-						if (!(x374 !== undefined)) break F375;
-						let r376;
-						r376 = typeof x374 !== "object" || x374 === null ? x374 : DC(x374);
-						if (r376 === undefined) break F375;
-						if (typeof r376 === "string" ? r376.length === 0 : r376 === 0 || r376 === false || typeof r376 === "object" && r376 !== null && ID(r376)) break F375;
-						o.id = r376;
-					}
-					continue;
+				continue;
+			case "pushNotificationConfigId":
+				{
+					const x6 = v.pushNotificationConfigId;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x377 = v.metadata;
-					if (!(x377 === undefined || x377 === null)) L.push({
-						path: ".metadata",
-						reason: "a2a.json v0.3.0 DeleteTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto DeleteTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x7 = v.metadata;
+					if (x7 != null) LS(L, ".metadata", "a2a.json v0.3.0 DeleteTaskPushNotificationConfigParams.metadata ('Optional metadata associated with the request') has no v1.0 counterpart: v1.0.1 a2a.proto DeleteTaskPushNotificationConfigRequest has no metadata field (a2a-proto-facts.md \u00a73.4)");
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/DeleteTaskPushNotificationConfigParams"
-		});
+		UK(L, X, k, " is not a field of #/definitions/DeleteTaskPushNotificationConfigParams");
 	}
-	if (IO(o)) {
-		{
-			const u369 = o.taskId;
-			if (u369 === undefined || u369 === null || (typeof u369 === "string" ? u369.length === 0 : u369 === 0 || u369 === false || (Array.isArray(u369) ? u369.length === 0 : typeof u369 === "object" && u369 !== null && !Array.isArray(u369) && IE(u369)))) {
-				L.push({
-					path: ".id",
-					reason: "the 1.0 form requires taskId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u370 = o.id;
-			if (u370 === undefined || u370 === null || (typeof u370 === "string" ? u370.length === 0 : u370 === 0 || u370 === false || (Array.isArray(u370) ? u370.length === 0 : typeof u370 === "object" && u370 !== null && !Array.isArray(u370) && IE(u370)))) {
-				L.push({
-					path: ".pushNotificationConfigId",
-					reason: "the 1.0 form requires id, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.taskId == null) LS(L, ".id", bK12);
+	if (o.id == null) LS(L, bK11, bK7);
 	return o;
 }
 function bT14(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "messageId") {
-					const x409 = v.messageId;
-					F410: {
-						if (!(x409 !== undefined)) break F410;
-						let r411;
-						r411 = typeof x409 !== "object" || x409 === null ? x409 : DC(x409);
-						if (r411 === undefined) break F410;
-						if (typeof r411 === "string" ? r411.length === 0 : r411 === 0 || r411 === false || typeof r411 === "object" && r411 !== null && ID(r411)) break F410;
-						o.messageId = r411;
-					}
-					continue;
+		switch (k) {
+			case "messageId":
+				{
+					const x24 = v.messageId;
+					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.messageId = typeof x24 !== "object" ? x24 : DC(x24);
 				}
-				if (k === "contextId") {
-					const x412 = v.contextId;
-					F413: {
-						if (!(x412 !== undefined)) break F413;
-						let r414;
-						r414 = typeof x412 !== "object" || x412 === null ? x412 : DC(x412);
-						if (r414 === undefined) break F413;
-						if (typeof r414 === "string" ? r414.length === 0 : r414 === 0 || r414 === false || typeof r414 === "object" && r414 !== null && ID(r414)) break F413;
-						o.contextId = r414;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x25 = v.contextId;
+					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.contextId = typeof x25 !== "object" ? x25 : DC(x25);
 				}
-				break;
-			case 6:
-				if (k === "taskId") {
-					const x415 = v.taskId;
-					F416: {
-						if (!(x415 !== undefined)) break F416;
-						let r417;
-						r417 = typeof x415 !== "object" || x415 === null ? x415 : DC(x415);
-						if (r417 === undefined) break F416;
-						if (typeof r417 === "string" ? r417.length === 0 : r417 === 0 || r417 === false || typeof r417 === "object" && r417 !== null && ID(r417)) break F416;
-						o.taskId = r417;
-					}
-					continue;
+				continue;
+			case "taskId":
+				{
+					const x26 = v.taskId;
+					if (typeof x26 === "string" ? x26.length !== 0 : x26 !== undefined && !ID(x26)) o.taskId = typeof x26 !== "object" ? x26 : DC(x26);
 				}
-				break;
-			case 4:
-				if (k === "role") {
-					const x418 = v.role;
-					F419: {
-						if (!(x418 !== undefined && x418 !== null)) break F419;
-						let r420;
-						switch (x418) {
+				continue;
+			case "role":
+				{
+					const x27 = v.role;
+					F28: {
+						if (x27 == null) break F28;
+						let r29;
+						switch (x27) {
 							case "agent":
-								r420 = "ROLE_AGENT";
+								r29 = "ROLE_AGENT";
 								break;
 							case "user":
-								r420 = "ROLE_USER";
+								r29 = "ROLE_USER";
 								break;
-							default: L.push({
-								path: ".role",
-								reason: DS(x418) + " is not a value of #/definitions/Message/properties/role"
-							});
+							default: LS(L, ".role", DS(x27) + " is not a value of #/definitions/Message/properties/role");
 						}
-						if (r420 === undefined) break F419;
-						if (r420.length === 0) break F419;
-						o.role = r420;
+						if (r29 === undefined || r29.length === 0) break F28;
+						o.role = r29;
 					}
-					continue;
 				}
-				if (k === "kind") continue;
-				break;
-			case 5:
-				if (k === "parts") {
-					const x421 = v.parts;
-					F422: {
-						if (!(x421 !== undefined && x421 !== null)) break F422;
-						let r423;
-						if (!Array.isArray(x421)) L.push({
-							path: ".parts",
-							reason: "expected a list"
-						});
+				continue;
+			case "parts":
+				{
+					const x30 = v.parts;
+					F31: {
+						if (x30 == null) break F31;
+						let r32;
+						if (!Array.isArray(x30)) LS(L, ".parts", bK6);
 						else {
-							const a424 = [];
-							for (let i425 = 0; i425 < x421.length; i425++) {
-								const e426 = x421[i425];
-								const m427 = L.length;
-								let r428;
-								r428 = bT28(e426, L, undefined);
-								if (L.length !== m427) PF(L, m427, ".parts" + "[" + i425 + "]");
-								if (r428 !== undefined) a424.push(r428);
+							const a33 = [];
+							for (let i34 = 0; i34 < x30.length; i34++) {
+								const e35 = x30[i34];
+								const m36 = L.length;
+								const r37 = bT28(e35, L);
+								if (L.length !== m36) PF(L, m36, ".parts[" + i34 + "]");
+								if (r37 !== undefined) a33.push(r37);
 							}
-							r423 = a424;
+							r32 = a33;
 						}
-						if (r423 === undefined) break F422;
-						if (r423.length === 0) break F422;
-						o.parts = r423;
+						if (r32 === undefined || r32.length === 0) break F31;
+						o.parts = r32;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x429 = v.metadata;
-					if (x429 !== undefined) {
-						let r430;
-						r430 = typeof x429 !== "object" || x429 === null ? x429 : DC(x429);
-						if (r430 !== undefined) o.metadata = r430;
+				continue;
+			case "metadata":
+				{
+					const x38 = v.metadata;
+					if (x38 !== undefined) o.metadata = typeof x38 !== "object" ? x38 : DC(x38);
+				}
+				continue;
+			case "extensions":
+				{
+					const x39 = v.extensions;
+					F40: {
+						if (x39 == null) break F40;
+						let r41;
+						if (Array.isArray(x39)) r41 = DC(x39);
+						else LS(L, bK21, bK6);
+						if (r41 === undefined || r41.length === 0) break F40;
+						o.extensions = r41;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "extensions") {
-					const x431 = v.extensions;
-					F432: {
-						if (!(x431 !== undefined && x431 !== null)) break F432;
-						let r433;
-						if (Array.isArray(x431)) r433 = DC(x431);
-						else L.push({
-							path: ".extensions",
-							reason: "expected a list"
-						});
-						if (r433 === undefined) break F432;
-						if (r433.length === 0) break F432;
-						o.extensions = r433;
+				continue;
+			case "referenceTaskIds":
+				{
+					const x42 = v.referenceTaskIds;
+					F43: {
+						if (x42 == null) break F43;
+						let r44;
+						if (Array.isArray(x42)) r44 = DC(x42);
+						else LS(L, ".referenceTaskIds", bK6);
+						if (r44 === undefined || r44.length === 0) break F43;
+						o.referenceTaskIds = r44;
 					}
-					continue;
 				}
-				break;
-			case 16:
-				if (k === "referenceTaskIds") {
-					const x434 = v.referenceTaskIds;
-					F435: {
-						if (!(x434 !== undefined && x434 !== null)) break F435;
-						let r436;
-						if (Array.isArray(x434)) r436 = DC(x434);
-						else L.push({
-							path: ".referenceTaskIds",
-							reason: "expected a list"
-						});
-						if (r436 === undefined) break F435;
-						if (r436.length === 0) break F435;
-						o.referenceTaskIds = r436;
-					}
-					continue;
-				}
-				break;
+				continue;
+			case "kind": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/Message"
-		});
+		UK(L, X, k, " is not a field of #/definitions/Message");
 	}
-	if (IO(o)) {
-		{
-			const u406 = o.messageId;
-			if (u406 === undefined || u406 === null || (typeof u406 === "string" ? u406.length === 0 : u406 === 0 || u406 === false || (Array.isArray(u406) ? u406.length === 0 : typeof u406 === "object" && u406 !== null && !Array.isArray(u406) && IE(u406)))) {
-				L.push({
-					path: ".messageId",
-					reason: "the 1.0 form requires messageId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u407 = o.role;
-			if (u407 === undefined || u407 === null || u407 === "ROLE_UNSPECIFIED" || (typeof u407 === "string" ? u407.length === 0 : u407 === 0 || u407 === false || (Array.isArray(u407) ? u407.length === 0 : typeof u407 === "object" && u407 !== null && !Array.isArray(u407) && IE(u407)))) {
-				L.push({
-					path: ".role",
-					reason: "the 1.0 form requires role, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u408 = o.parts;
-			if (u408 === undefined || u408 === null || (typeof u408 === "string" ? u408.length === 0 : u408 === 0 || u408 === false || (Array.isArray(u408) ? u408.length === 0 : typeof u408 === "object" && u408 !== null && !Array.isArray(u408) && IE(u408)))) {
-				L.push({
-					path: ".parts",
-					reason: "the 1.0 form requires parts, which this value leaves unset"
-				});
-			}
+	if (o.messageId == null) LS(L, ".messageId", "the 1.0 form requires messageId, which this value leaves unset");
+	{
+		const u22 = o.role;
+		if (u22 == null || u22 === "ROLE_UNSPECIFIED" || (typeof u22 === "string" ? u22.length === 0 : ID(u22))) {
+			LS(L, ".role", "the 1.0 form requires role, which this value leaves unset");
 		}
 	}
+	if (o.parts == null) LS(L, ".parts", bK22);
 	return o;
 }
 function bT15(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 19:
-				if (k === "acceptedOutputModes") {
-					const x448 = v.acceptedOutputModes;
-					F449: {
-						if (!(x448 !== undefined && x448 !== null)) break F449;
-						let r450;
-						if (Array.isArray(x448)) r450 = DC(x448);
-						else L.push({
-							path: ".acceptedOutputModes",
-							reason: "expected a list"
-						});
-						if (r450 === undefined) break F449;
-						if (r450.length === 0) break F449;
-						o.acceptedOutputModes = r450;
+		switch (k) {
+			case "acceptedOutputModes":
+				{
+					const x10 = v.acceptedOutputModes;
+					F11: {
+						if (x10 == null) break F11;
+						let r12;
+						if (Array.isArray(x10)) r12 = DC(x10);
+						else LS(L, ".acceptedOutputModes", bK6);
+						if (r12 === undefined || r12.length === 0) break F11;
+						o.acceptedOutputModes = r12;
 					}
-					continue;
 				}
-				break;
-			case 22:
-				if (k === "pushNotificationConfig") {
-					const x451 = v.pushNotificationConfig;
-					if (x451 !== undefined && x451 !== null) {
-						let r452;
-						const m453 = L.length;
-						r452 = bT29(x451, L, undefined);
-						if (L.length !== m453) PF(L, m453, ".pushNotificationConfig");
-						if (r452 !== undefined) o.taskPushNotificationConfig = r452;
+				continue;
+			case "pushNotificationConfig":
+				{
+					const x13 = v.pushNotificationConfig;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".pushNotificationConfig", bT29(x13, L));
+						if (r14 !== undefined) o.taskPushNotificationConfig = r14;
 					}
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "historyLength") {
-					const x454 = v.historyLength;
-					if (x454 !== undefined && x454 !== null) {
-						let r455;
-						if (x454 !== 0 && x454 !== "0") r455 = x454;
-						if (r455 !== undefined) o.historyLength = r455;
+				continue;
+			case "historyLength":
+				{
+					const x15 = v.historyLength;
+					if (x15 != null) {
+						let r16;
+						if (x15 !== 0 && x15 !== "0") r16 = x15;
+						if (r16 !== undefined) o.historyLength = r16;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "blocking") continue;
-				break;
+				continue;
+			case "blocking": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/MessageSendConfiguration"
-		});
+		UK(L, X, k, " is not a field of #/definitions/MessageSendConfiguration");
 	}
 	{
-		let b446 = true;
-		F445: {
-			const t447 = v.blocking;
-			if (t447 !== undefined && t447 !== null) {
-				if (typeof t447 === "boolean") b446 = t447;
-				else L.push({
-					path: ".blocking",
-					reason: "expected a boolean"
-				});
-				break F445;
+		let b8 = true;
+		F7: {
+			const t9 = v.blocking;
+			if (t9 != null) {
+				if (typeof t9 === "boolean") b8 = t9;
+				else LS(L, ".blocking", bK23);
+				break F7;
 			}
 		}
-		if (!b446) {
-			o.returnImmediately = !b446;
+		if (!b8) {
+			o.returnImmediately = !b8;
 		}
 	}
 	return o;
 }
 function bT16(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
-					const x473 = v.taskId;
-					F474: {
-						if (!(x473 !== undefined)) break F474;
-						let r475;
-						r475 = typeof x473 !== "object" || x473 === null ? x473 : DC(x473);
-						if (r475 === undefined) break F474;
-						if (typeof r475 === "string" ? r475.length === 0 : r475 === 0 || r475 === false || typeof r475 === "object" && r475 !== null && ID(r475)) break F474;
-						o.taskId = r475;
-					}
-					continue;
+		switch (k) {
+			case "taskId":
+				{
+					const x11 = v.taskId;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
 				}
-				if (k === "status") {
-					const x479 = v.status;
-					if (x479 !== undefined && x479 !== null) {
-						let r480;
-						const m481 = L.length;
-						r480 = bT18(x479, L, undefined);
-						if (L.length !== m481) PF(L, m481, ".status");
-						if (r480 !== undefined) o.status = r480;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x12 = v.contextId;
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x476 = v.contextId;
-					F477: {
-						if (!(x476 !== undefined)) break F477;
-						let r478;
-						r478 = typeof x476 !== "object" || x476 === null ? x476 : DC(x476);
-						if (r478 === undefined) break F477;
-						if (typeof r478 === "string" ? r478.length === 0 : r478 === 0 || r478 === false || typeof r478 === "object" && r478 !== null && ID(r478)) break F477;
-						o.contextId = r478;
+				continue;
+			case "status":
+				{
+					const x13 = v.status;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".status", bT18(x13, L));
+						if (r14 !== undefined) o.status = r14;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x482 = v.metadata;
-					if (x482 !== undefined) {
-						let r483;
-						r483 = typeof x482 !== "object" || x482 === null ? x482 : DC(x482);
-						if (r483 !== undefined) o.metadata = r483;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x15 = v.metadata;
+					if (x15 !== undefined) o.metadata = typeof x15 !== "object" ? x15 : DC(x15);
 				}
-				break;
-			case 5:
-				if (k === "final") continue;
-				break;
-			case 4:
-				if (k === "kind") continue;
-				break;
+				continue;
+			case "final":
+			case "kind": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/TaskStatusUpdateEvent"
-		});
+		UK(L, X, k, " is not a field of #/definitions/TaskStatusUpdateEvent");
 	}
-	F467: {
-		let t468 = v.final;
-		if (t468 === undefined || t468 === null) t468 = false;
-		if (t468 !== undefined && t468 !== null) {
-			if (typeof t468 !== "boolean") L.push({
-				path: ".final",
-				reason: "expected a boolean"
-			});
+	F5: {
+		let t6 = v.final;
+		if (t6 == null) t6 = false;
+		if (t6 != null) {
+			if (typeof t6 !== "boolean") LS(L, ".final", bK23);
 			else {
-				let d469 = o;
-				d469 = typeof d469 === "object" && d469 !== null && !Array.isArray(d469) ? d469.status : undefined;
-				d469 = typeof d469 === "object" && d469 !== null && !Array.isArray(d469) ? d469.state : undefined;
-				if (t468 !== (typeof d469 === "string" && (d469 === "TASK_STATE_COMPLETED" || d469 === "TASK_STATE_FAILED" || d469 === "TASK_STATE_CANCELED" || d469 === "TASK_STATE_REJECTED" || d469 === "TASK_STATE_INPUT_REQUIRED" || d469 === "TASK_STATE_AUTH_REQUIRED"))) L.push({
-					path: ".final",
-					reason: t468 + " disagrees with status.state " + (d469 === undefined ? "(absent)" : DS(d469)) + ""
-				});
+				let d7 = o;
+				d7 = IO(d7) ? d7.status : undefined;
+				d7 = IO(d7) ? d7.state : undefined;
+				if (t6 !== (typeof d7 === "string" && (d7 === "TASK_STATE_COMPLETED" || d7 === "TASK_STATE_FAILED" || d7 === "TASK_STATE_CANCELED" || d7 === "TASK_STATE_REJECTED" || d7 === "TASK_STATE_INPUT_REQUIRED" || d7 === "TASK_STATE_AUTH_REQUIRED"))) LS(L, ".final", t6 + " disagrees with status.state " + (d7 === undefined ? "(absent)" : DS(d7)) + "");
 			}
-			break F467;
+			break F5;
 		}
 	}
-	if (IO(o)) {
-		{
-			const u470 = o.taskId;
-			if (u470 === undefined || u470 === null || (typeof u470 === "string" ? u470.length === 0 : u470 === 0 || u470 === false || (Array.isArray(u470) ? u470.length === 0 : typeof u470 === "object" && u470 !== null && !Array.isArray(u470) && IE(u470)))) {
-				L.push({
-					path: ".taskId",
-					reason: "the 1.0 form requires taskId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u471 = o.contextId;
-			if (u471 === undefined || u471 === null || (typeof u471 === "string" ? u471.length === 0 : u471 === 0 || u471 === false || (Array.isArray(u471) ? u471.length === 0 : typeof u471 === "object" && u471 !== null && !Array.isArray(u471) && IE(u471)))) {
-				L.push({
-					path: ".contextId",
-					reason: "the 1.0 form requires contextId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u472 = o.status;
-			if (u472 === undefined || u472 === null) {
-				L.push({
-					path: ".status",
-					reason: "the 1.0 form requires status, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.taskId == null) LS(L, ".taskId", bK12);
+	if (o.contextId == null) LS(L, bK24, bK25);
+	if (o.status == null) LS(L, ".status", bK8);
 	return o;
 }
 function bT17(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
-					const x504 = v.taskId;
-					F505: {
-						if (!(x504 !== undefined)) break F505;
-						let r506;
-						r506 = typeof x504 !== "object" || x504 === null ? x504 : DC(x504);
-						if (r506 === undefined) break F505;
-						if (typeof r506 === "string" ? r506.length === 0 : r506 === 0 || r506 === false || typeof r506 === "object" && r506 !== null && ID(r506)) break F505;
-						o.taskId = r506;
-					}
-					continue;
+		switch (k) {
+			case "taskId":
+				{
+					const x10 = v.taskId;
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.taskId = typeof x10 !== "object" ? x10 : DC(x10);
 				}
-				if (k === "append") {
-					const x513 = v.append;
-					F514: {
-						if (!(x513 !== undefined)) break F514;
-						let r515;
-						r515 = typeof x513 !== "object" || x513 === null ? x513 : DC(x513);
-						if (r515 === undefined) break F514;
-						if (typeof r515 === "string" ? r515.length === 0 : r515 === 0 || r515 === false || typeof r515 === "object" && r515 !== null && ID(r515)) break F514;
-						o.append = r515;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x11 = v.contextId;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.contextId = typeof x11 !== "object" ? x11 : DC(x11);
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x507 = v.contextId;
-					F508: {
-						if (!(x507 !== undefined)) break F508;
-						let r509;
-						r509 = typeof x507 !== "object" || x507 === null ? x507 : DC(x507);
-						if (r509 === undefined) break F508;
-						if (typeof r509 === "string" ? r509.length === 0 : r509 === 0 || r509 === false || typeof r509 === "object" && r509 !== null && ID(r509)) break F508;
-						o.contextId = r509;
+				continue;
+			case "artifact":
+				{
+					const x12 = v.artifact;
+					if (x12 != null) {
+						const r13 = NS(L, L.length, ".artifact", bT19(x12, L));
+						if (r13 !== undefined) o.artifact = r13;
 					}
-					continue;
 				}
-				if (k === "lastChunk") {
-					const x516 = v.lastChunk;
-					F517: {
-						if (!(x516 !== undefined)) break F517;
-						let r518;
-						r518 = typeof x516 !== "object" || x516 === null ? x516 : DC(x516);
-						if (r518 === undefined) break F517;
-						if (typeof r518 === "string" ? r518.length === 0 : r518 === 0 || r518 === false || typeof r518 === "object" && r518 !== null && ID(r518)) break F517;
-						o.lastChunk = r518;
-					}
-					continue;
+				continue;
+			case "append":
+				{
+					const x14 = v.append;
+					if (typeof x14 === "string" ? x14.length !== 0 : x14 !== undefined && !ID(x14)) o.append = typeof x14 !== "object" ? x14 : DC(x14);
 				}
-				break;
-			case 8:
-				if (k === "artifact") {
-					const x510 = v.artifact;
-					if (x510 !== undefined && x510 !== null) {
-						let r511;
-						const m512 = L.length;
-						r511 = bT19(x510, L, undefined);
-						if (L.length !== m512) PF(L, m512, ".artifact");
-						if (r511 !== undefined) o.artifact = r511;
-					}
-					continue;
+				continue;
+			case "lastChunk":
+				{
+					const x15 = v.lastChunk;
+					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.lastChunk = typeof x15 !== "object" ? x15 : DC(x15);
 				}
-				if (k === "metadata") {
-					const x519 = v.metadata;
-					if (x519 !== undefined) {
-						let r520;
-						r520 = typeof x519 !== "object" || x519 === null ? x519 : DC(x519);
-						if (r520 !== undefined) o.metadata = r520;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x16 = v.metadata;
+					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
 				}
-				break;
-			case 4:
-				if (k === "kind") continue;
-				break;
+				continue;
+			case "kind": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/TaskArtifactUpdateEvent"
-		});
+		UK(L, X, k, " is not a field of #/definitions/TaskArtifactUpdateEvent");
 	}
-	if (IO(o)) {
-		{
-			const u501 = o.taskId;
-			if (u501 === undefined || u501 === null || (typeof u501 === "string" ? u501.length === 0 : u501 === 0 || u501 === false || (Array.isArray(u501) ? u501.length === 0 : typeof u501 === "object" && u501 !== null && !Array.isArray(u501) && IE(u501)))) {
-				L.push({
-					path: ".taskId",
-					reason: "the 1.0 form requires taskId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u502 = o.contextId;
-			if (u502 === undefined || u502 === null || (typeof u502 === "string" ? u502.length === 0 : u502 === 0 || u502 === false || (Array.isArray(u502) ? u502.length === 0 : typeof u502 === "object" && u502 !== null && !Array.isArray(u502) && IE(u502)))) {
-				L.push({
-					path: ".contextId",
-					reason: "the 1.0 form requires contextId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u503 = o.artifact;
-			if (u503 === undefined || u503 === null) {
-				L.push({
-					path: ".artifact",
-					reason: "the 1.0 form requires artifact, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.taskId == null) LS(L, ".taskId", bK12);
+	if (o.contextId == null) LS(L, bK24, bK25);
+	if (o.artifact == null) LS(L, ".artifact", "the 1.0 form requires artifact, which this value leaves unset");
 	return o;
 }
 function bT18(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 5:
-				if (k === "state") {
-					const x530 = v.state;
-					F531: {
-						if (!(x530 !== undefined && x530 !== null)) break F531;
-						let r532;
-						switch (x530) {
+		switch (k) {
+			case "state":
+				{
+					const x8 = v.state;
+					F9: {
+						if (x8 == null) break F9;
+						let r10;
+						switch (x8) {
 							case "submitted":
-								r532 = "TASK_STATE_SUBMITTED";
+								r10 = "TASK_STATE_SUBMITTED";
 								break;
 							case "working":
-								r532 = "TASK_STATE_WORKING";
+								r10 = "TASK_STATE_WORKING";
 								break;
 							case "input-required":
-								r532 = "TASK_STATE_INPUT_REQUIRED";
+								r10 = "TASK_STATE_INPUT_REQUIRED";
 								break;
 							case "completed":
-								r532 = "TASK_STATE_COMPLETED";
+								r10 = "TASK_STATE_COMPLETED";
 								break;
 							case "canceled":
-								r532 = "TASK_STATE_CANCELED";
+								r10 = "TASK_STATE_CANCELED";
 								break;
 							case "failed":
-								r532 = "TASK_STATE_FAILED";
+								r10 = "TASK_STATE_FAILED";
 								break;
 							case "rejected":
-								r532 = "TASK_STATE_REJECTED";
+								r10 = "TASK_STATE_REJECTED";
 								break;
 							case "auth-required":
-								r532 = "TASK_STATE_AUTH_REQUIRED";
+								r10 = "TASK_STATE_AUTH_REQUIRED";
 								break;
 							case "unknown":
-								r532 = "TASK_STATE_UNSPECIFIED";
+								r10 = "TASK_STATE_UNSPECIFIED";
 								break;
-							default: L.push({
-								path: ".state",
-								reason: DS(x530) + " is not a value of #/definitions/TaskState"
-							});
+							default: LS(L, ".state", DS(x8) + " is not a value of #/definitions/TaskState");
 						}
-						if (r532 === undefined) break F531;
-						if (r532.length === 0) break F531;
-						o.state = r532;
+						if (r10 === undefined || r10.length === 0) break F9;
+						o.state = r10;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
-					const x533 = v.message;
-					if (x533 !== undefined && x533 !== null) {
-						let r534;
-						const m535 = L.length;
-						r534 = bT14(x533, L, undefined);
-						if (L.length !== m535) PF(L, m535, ".message");
-						if (r534 !== undefined) o.message = r534;
+				continue;
+			case "message":
+				{
+					const x11 = v.message;
+					if (x11 != null) {
+						const r12 = NS(L, L.length, ".message", bT14(x11, L));
+						if (r12 !== undefined) o.message = r12;
 					}
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "timestamp") {
-					const x536 = v.timestamp;
-					if (x536 !== undefined) {
-						let r537;
-						if (typeof x536 === "string" && TS(x536)) r537 = x536;
-						else L.push({
-							path: ".timestamp",
-							reason: "not an RFC 3339 timestamp, which the newer side requires"
-						});
-						if (r537 !== undefined) o.timestamp = r537;
+				continue;
+			case "timestamp":
+				{
+					const x13 = v.timestamp;
+					if (x13 !== undefined) {
+						let r14;
+						if (typeof x13 === "string" && TS(x13)) r14 = x13;
+						else LS(L, ".timestamp", "not an RFC 3339 timestamp, which the newer side requires");
+						if (r14 !== undefined) o.timestamp = r14;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/TaskStatus"
-		});
+		UK(L, X, k, " is not a field of #/definitions/TaskStatus");
 	}
-	if (IO(o)) {
-		{
-			const u529 = o.state;
-			if (u529 === undefined || u529 === null || u529 === "TASK_STATE_UNSPECIFIED" || (typeof u529 === "string" ? u529.length === 0 : u529 === 0 || u529 === false || (Array.isArray(u529) ? u529.length === 0 : typeof u529 === "object" && u529 !== null && !Array.isArray(u529) && IE(u529)))) {
-				L.push({
-					path: ".state",
-					reason: "the 1.0 form requires state, which this value leaves unset"
-				});
-			}
+	{
+		const u7 = o.state;
+		if (u7 == null || u7 === "TASK_STATE_UNSPECIFIED" || (typeof u7 === "string" ? u7.length === 0 : ID(u7))) {
+			LS(L, ".state", "the 1.0 form requires state, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function bT19(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 10:
-				if (k === "artifactId") {
-					const x562 = v.artifactId;
-					F563: {
-						if (!(x562 !== undefined)) break F563;
-						let r564;
-						r564 = typeof x562 !== "object" || x562 === null ? x562 : DC(x562);
-						if (r564 === undefined) break F563;
-						if (typeof r564 === "string" ? r564.length === 0 : r564 === 0 || r564 === false || typeof r564 === "object" && r564 !== null && ID(r564)) break F563;
-						o.artifactId = r564;
-					}
-					continue;
+		switch (k) {
+			case "artifactId":
+				{
+					const x17 = v.artifactId;
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
 				}
-				if (k === "extensions") {
-					const x581 = v.extensions;
-					F582: {
-						if (!(x581 !== undefined && x581 !== null)) break F582;
-						let r583;
-						if (Array.isArray(x581)) r583 = DC(x581);
-						else L.push({
-							path: ".extensions",
-							reason: "expected a list"
-						});
-						if (r583 === undefined) break F582;
-						if (r583.length === 0) break F582;
-						o.extensions = r583;
-					}
-					continue;
+				continue;
+			case "name":
+				{
+					const x18 = v.name;
+					if (typeof x18 === "string" ? x18.length !== 0 : x18 !== undefined && !ID(x18)) o.name = typeof x18 !== "object" ? x18 : DC(x18);
 				}
-				break;
-			case 4:
-				if (k === "name") {
-					const x565 = v.name;
-					F566: {
-						if (!(x565 !== undefined)) break F566;
-						let r567;
-						r567 = typeof x565 !== "object" || x565 === null ? x565 : DC(x565);
-						if (r567 === undefined) break F566;
-						if (typeof r567 === "string" ? r567.length === 0 : r567 === 0 || r567 === false || typeof r567 === "object" && r567 !== null && ID(r567)) break F566;
-						o.name = r567;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x19 = v.description;
+					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.description = typeof x19 !== "object" ? x19 : DC(x19);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x568 = v.description;
-					F569: {
-						if (!(x568 !== undefined)) break F569;
-						let r570;
-						r570 = typeof x568 !== "object" || x568 === null ? x568 : DC(x568);
-						if (r570 === undefined) break F569;
-						if (typeof r570 === "string" ? r570.length === 0 : r570 === 0 || r570 === false || typeof r570 === "object" && r570 !== null && ID(r570)) break F569;
-						o.description = r570;
-					}
-					continue;
-				}
-				break;
-			case 5:
-				if (k === "parts") {
-					const x571 = v.parts;
-					F572: {
-						if (!(x571 !== undefined && x571 !== null)) break F572;
-						let r573;
-						if (!Array.isArray(x571)) L.push({
-							path: ".parts",
-							reason: "expected a list"
-						});
+				continue;
+			case "parts":
+				{
+					const x20 = v.parts;
+					F21: {
+						if (x20 == null) break F21;
+						let r22;
+						if (!Array.isArray(x20)) LS(L, ".parts", bK6);
 						else {
-							const a574 = [];
-							for (let i575 = 0; i575 < x571.length; i575++) {
-								const e576 = x571[i575];
-								const m577 = L.length;
-								let r578;
-								r578 = bT28(e576, L, undefined);
-								if (L.length !== m577) PF(L, m577, ".parts" + "[" + i575 + "]");
-								if (r578 !== undefined) a574.push(r578);
+							const a23 = [];
+							for (let i24 = 0; i24 < x20.length; i24++) {
+								const e25 = x20[i24];
+								const m26 = L.length;
+								const r27 = bT28(e25, L);
+								if (L.length !== m26) PF(L, m26, ".parts[" + i24 + "]");
+								if (r27 !== undefined) a23.push(r27);
 							}
-							r573 = a574;
+							r22 = a23;
 						}
-						if (r573 === undefined) break F572;
-						if (r573.length === 0) break F572;
-						o.parts = r573;
+						if (r22 === undefined || r22.length === 0) break F21;
+						o.parts = r22;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x579 = v.metadata;
-					if (x579 !== undefined) {
-						let r580;
-						r580 = typeof x579 !== "object" || x579 === null ? x579 : DC(x579);
-						if (r580 !== undefined) o.metadata = r580;
+				continue;
+			case "metadata":
+				{
+					const x28 = v.metadata;
+					if (x28 !== undefined) o.metadata = typeof x28 !== "object" ? x28 : DC(x28);
+				}
+				continue;
+			case "extensions":
+				{
+					const x29 = v.extensions;
+					F30: {
+						if (x29 == null) break F30;
+						let r31;
+						if (Array.isArray(x29)) r31 = DC(x29);
+						else LS(L, bK21, bK6);
+						if (r31 === undefined || r31.length === 0) break F30;
+						o.extensions = r31;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/Artifact"
-		});
+		UK(L, X, k, " is not a field of #/definitions/Artifact");
 	}
-	if (IO(o)) {
-		{
-			const u560 = o.artifactId;
-			if (u560 === undefined || u560 === null || (typeof u560 === "string" ? u560.length === 0 : u560 === 0 || u560 === false || (Array.isArray(u560) ? u560.length === 0 : typeof u560 === "object" && u560 !== null && !Array.isArray(u560) && IE(u560)))) {
-				L.push({
-					path: ".artifactId",
-					reason: "the 1.0 form requires artifactId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u561 = o.parts;
-			if (u561 === undefined || u561 === null || (typeof u561 === "string" ? u561.length === 0 : u561 === 0 || u561 === false || (Array.isArray(u561) ? u561.length === 0 : typeof u561 === "object" && u561 !== null && !Array.isArray(u561) && IE(u561)))) {
-				L.push({
-					path: ".parts",
-					reason: "the 1.0 form requires parts, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.artifactId == null) LS(L, ".artifactId", "the 1.0 form requires artifactId, which this value leaves unset");
+	if (o.parts == null) LS(L, ".parts", bK22);
 	return o;
 }
 function bT20(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "schemes") {
-					const x593 = v.schemes;
-					F594: {
-						if (!(x593 !== undefined && x593 !== null)) break F594;
-						let r595;
-						if (!Array.isArray(x593)) L.push({
-							path: ".schemes",
-							reason: "expected a list"
-						});
-						else if (x593.length !== 0) {
-							const e596 = x593[0];
-							r595 = typeof e596 !== "object" || e596 === null ? e596 : DC(e596);
-							for (let i597 = 1; i597 < x593.length; i597++) L.push({
-								path: ".schemes" + "[" + i597 + "]",
-								reason: "only the first element has a newer form"
-							});
+		switch (k) {
+			case "schemes":
+				{
+					const x7 = v.schemes;
+					F8: {
+						if (x7 == null) break F8;
+						let r9;
+						if (!Array.isArray(x7)) LS(L, ".schemes", bK6);
+						else if (x7.length !== 0) {
+							const e10 = x7[0];
+							r9 = typeof e10 !== "object" ? e10 : DC(e10);
+							for (let i11 = 1; i11 < x7.length; i11++) LS(L, ".schemes[" + i11 + "]", "only the first element has a newer form");
 						}
-						if (r595 === undefined) break F594;
-						if (typeof r595 === "string" ? r595.length === 0 : r595 === 0 || r595 === false || typeof r595 === "object" && r595 !== null && ID(r595)) break F594;
-						o.scheme = r595;
+						if (r9 === undefined || (typeof r9 === "string" ? r9.length === 0 : ID(r9))) break F8;
+						o.scheme = r9;
 					}
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "credentials") {
-					const x598 = v.credentials;
-					F599: {
-						if (!(x598 !== undefined)) break F599;
-						let r600;
-						r600 = typeof x598 !== "object" || x598 === null ? x598 : DC(x598);
-						if (r600 === undefined) break F599;
-						if (typeof r600 === "string" ? r600.length === 0 : r600 === 0 || r600 === false || typeof r600 === "object" && r600 !== null && ID(r600)) break F599;
-						o.credentials = r600;
-					}
-					continue;
+				continue;
+			case "credentials":
+				{
+					const x12 = v.credentials;
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.credentials = typeof x12 !== "object" ? x12 : DC(x12);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/PushNotificationAuthenticationInfo"
-		});
+		UK(L, X, k, " is not a field of #/definitions/PushNotificationAuthenticationInfo");
 	}
-	if (IO(o)) {
-		{
-			const u592 = o.scheme;
-			if (u592 === undefined || u592 === null || (typeof u592 === "string" ? u592.length === 0 : u592 === 0 || u592 === false || (Array.isArray(u592) ? u592.length === 0 : typeof u592 === "object" && u592 !== null && !Array.isArray(u592) && IE(u592)))) {
-				L.push({
-					path: ".schemes",
-					reason: "the 1.0 form requires scheme, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.scheme == null) LS(L, ".schemes", bK26);
 	return o;
 }
 function bT21(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
-					const x609 = v.url;
-					F610: {
-						if (!(x609 !== undefined)) break F610;
-						let r611;
-						r611 = typeof x609 !== "object" || x609 === null ? x609 : DC(x609);
-						if (r611 === undefined) break F610;
-						if (typeof r611 === "string" ? r611.length === 0 : r611 === 0 || r611 === false || typeof r611 === "object" && r611 !== null && ID(r611)) break F610;
-						o.url = r611;
-					}
-					continue;
+		switch (k) {
+			case "url":
+				{
+					const x4 = v.url;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 12:
-				if (k === "organization") {
-					const x612 = v.organization;
-					F613: {
-						if (!(x612 !== undefined)) break F613;
-						let r614;
-						r614 = typeof x612 !== "object" || x612 === null ? x612 : DC(x612);
-						if (r614 === undefined) break F613;
-						if (typeof r614 === "string" ? r614.length === 0 : r614 === 0 || r614 === false || typeof r614 === "object" && r614 !== null && ID(r614)) break F613;
-						o.organization = r614;
-					}
-					continue;
+				continue;
+			case "organization":
+				{
+					const x5 = v.organization;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/AgentProvider"
-		});
+		UK(L, X, k, " is not a field of #/definitions/AgentProvider");
 	}
-	if (IO(o)) {
-		{
-			const u607 = o.url;
-			if (u607 === undefined || u607 === null || (typeof u607 === "string" ? u607.length === 0 : u607 === 0 || u607 === false || (Array.isArray(u607) ? u607.length === 0 : typeof u607 === "object" && u607 !== null && !Array.isArray(u607) && IE(u607)))) {
-				L.push({
-					path: ".url",
-					reason: "the 1.0 form requires url, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u608 = o.organization;
-			if (u608 === undefined || u608 === null || (typeof u608 === "string" ? u608.length === 0 : u608 === 0 || u608 === false || (Array.isArray(u608) ? u608.length === 0 : typeof u608 === "object" && u608 !== null && !Array.isArray(u608) && IE(u608)))) {
-				L.push({
-					path: ".organization",
-					reason: "the 1.0 form requires organization, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.url == null) LS(L, ".url", bK9);
+	if (o.organization == null) LS(L, ".organization", "the 1.0 form requires organization, which this value leaves unset");
 	return o;
 }
 function bT22(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "streaming") {
-					const x628 = v.streaming;
-					if (x628 !== undefined) {
-						let r629;
-						r629 = typeof x628 !== "object" || x628 === null ? x628 : DC(x628);
-						if (r629 !== undefined) o.streaming = r629;
-					}
-					continue;
+		switch (k) {
+			case "streaming":
+				{
+					const x11 = v.streaming;
+					if (x11 !== undefined) o.streaming = typeof x11 !== "object" ? x11 : DC(x11);
 				}
-				break;
-			case 17:
-				if (k === "pushNotifications") {
-					const x630 = v.pushNotifications;
-					if (x630 !== undefined) {
-						let r631;
-						r631 = typeof x630 !== "object" || x630 === null ? x630 : DC(x630);
-						if (r631 !== undefined) o.pushNotifications = r631;
-					}
-					continue;
+				continue;
+			case "pushNotifications":
+				{
+					const x12 = v.pushNotifications;
+					if (x12 !== undefined) o.pushNotifications = typeof x12 !== "object" ? x12 : DC(x12);
 				}
-				break;
-			case 10:
-				if (k === "extensions") {
-					const x632 = v.extensions;
-					F633: {
-						if (!(x632 !== undefined && x632 !== null)) break F633;
-						let r634;
-						if (!Array.isArray(x632)) L.push({
-							path: ".extensions",
-							reason: "expected a list"
-						});
+				continue;
+			case "extensions":
+				{
+					const x13 = v.extensions;
+					F14: {
+						if (x13 == null) break F14;
+						let r15;
+						if (!Array.isArray(x13)) LS(L, bK21, bK6);
 						else {
-							const a635 = [];
-							for (let i636 = 0; i636 < x632.length; i636++) {
-								const e637 = x632[i636];
-								const m638 = L.length;
-								let r639;
-								r639 = bT30(e637, L, undefined);
-								if (L.length !== m638) PF(L, m638, ".extensions" + "[" + i636 + "]");
-								if (r639 !== undefined) a635.push(r639);
+							const a16 = [];
+							for (let i17 = 0; i17 < x13.length; i17++) {
+								const e18 = x13[i17];
+								const m19 = L.length;
+								const r20 = bT30(e18, L);
+								if (L.length !== m19) PF(L, m19, ".extensions[" + i17 + "]");
+								if (r20 !== undefined) a16.push(r20);
 							}
-							r634 = a635;
+							r15 = a16;
 						}
-						if (r634 === undefined) break F633;
-						if (r634.length === 0) break F633;
-						o.extensions = r634;
+						if (r15 === undefined || r15.length === 0) break F14;
+						o.extensions = r15;
 					}
-					continue;
 				}
-				break;
-			case 22:
-				if (k === "stateTransitionHistory") {
-					const x640 = v.stateTransitionHistory;
-					if (!(x640 === undefined || x640 === null)) L.push({
-						path: ".stateTransitionHistory",
-						reason: "a2a.json v0.3.0 AgentCapabilities.stateTransitionHistory ('Indicates if the agent provides a history of state transitions for a task') is in neither the v0.3.0 proto nor v1.0.1 a2a.proto AgentCapabilities (streaming, push_notifications, extensions, extended_agent_card); a2a-proto-facts.md \u00a76"
-					});
-					continue;
+				continue;
+			case "stateTransitionHistory":
+				{
+					const x21 = v.stateTransitionHistory;
+					if (x21 != null) LS(L, ".stateTransitionHistory", "a2a.json v0.3.0 AgentCapabilities.stateTransitionHistory ('Indicates if the agent provides a history of state transitions for a task') is in neither the v0.3.0 proto nor v1.0.1 a2a.proto AgentCapabilities (streaming, push_notifications, extensions, extended_agent_card); a2a-proto-facts.md \u00a76");
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/AgentCapabilities"
-		});
+		UK(L, X, k, " is not a field of #/definitions/AgentCapabilities");
 	}
 	return o;
 }
 function bT23_0(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
-	F641: {
-		let x642;
+	F0: {
+		let x1;
 		{
-			const t645 = v;
-			if (t645 !== undefined && t645 !== null) {
-				x642 = t645;
-			} else {}
+			const t4 = v;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x642 === undefined) break F641;
-		let r643;
-		r643 = bT31(x642, L, bK7);
-		if (r643 === undefined) break F641;
+		if (x1 === undefined) break F0;
+		const r2 = bT31(x1, L, bK2);
+		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			L.push({
-				path: "",
-				reason: "a second member of oneof scheme (" + s0 + " is already set)"
-			});
-			break F641;
+			LS(L, "", bK27 + s0 + bK5);
+			break F0;
 		}
 		s0 = "apiKeySecurityScheme";
-		o.apiKeySecurityScheme = r643;
+		o.apiKeySecurityScheme = r2;
 	}
 	return o;
 }
 function bT23_1(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
-	F646: {
-		let x647;
+	F0: {
+		let x1;
 		{
-			const t650 = v;
-			if (t650 !== undefined && t650 !== null) {
-				x647 = t650;
-			} else {}
+			const t4 = v;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x647 === undefined) break F646;
-		let r648;
-		r648 = bT32(x647, L, bK8);
-		if (r648 === undefined) break F646;
+		if (x1 === undefined) break F0;
+		const r2 = bT32(x1, L, bK2);
+		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			L.push({
-				path: "",
-				reason: "a second member of oneof scheme (" + s0 + " is already set)"
-			});
-			break F646;
+			LS(L, "", bK27 + s0 + bK5);
+			break F0;
 		}
 		s0 = "httpAuthSecurityScheme";
-		o.httpAuthSecurityScheme = r648;
+		o.httpAuthSecurityScheme = r2;
 	}
 	return o;
 }
 function bT23_2(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
-	F651: {
-		let x652;
+	F0: {
+		let x1;
 		{
-			const t655 = v;
-			if (t655 !== undefined && t655 !== null) {
-				x652 = t655;
-			} else {}
+			const t4 = v;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x652 === undefined) break F651;
-		let r653;
-		r653 = bT33(x652, L, bK9);
-		if (r653 === undefined) break F651;
+		if (x1 === undefined) break F0;
+		const r2 = bT33(x1, L, bK2);
+		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			L.push({
-				path: "",
-				reason: "a second member of oneof scheme (" + s0 + " is already set)"
-			});
-			break F651;
+			LS(L, "", bK27 + s0 + bK5);
+			break F0;
 		}
 		s0 = "oauth2SecurityScheme";
-		o.oauth2SecurityScheme = r653;
+		o.oauth2SecurityScheme = r2;
 	}
 	return o;
 }
 function bT23_3(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
-	F656: {
-		let x657;
+	F0: {
+		let x1;
 		{
-			const t660 = v;
-			if (t660 !== undefined && t660 !== null) {
-				x657 = t660;
-			} else {}
+			const t4 = v;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x657 === undefined) break F656;
-		let r658;
-		r658 = bT34(x657, L, bK10);
-		if (r658 === undefined) break F656;
+		if (x1 === undefined) break F0;
+		const r2 = bT34(x1, L, bK2);
+		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			L.push({
-				path: "",
-				reason: "a second member of oneof scheme (" + s0 + " is already set)"
-			});
-			break F656;
+			LS(L, "", bK27 + s0 + bK5);
+			break F0;
 		}
 		s0 = "openIdConnectSecurityScheme";
-		o.openIdConnectSecurityScheme = r658;
+		o.openIdConnectSecurityScheme = r2;
 	}
 	return o;
 }
 function bT23_4(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
-	F661: {
-		let x662;
+	F0: {
+		let x1;
 		{
-			const t665 = v;
-			if (t665 !== undefined && t665 !== null) {
-				x662 = t665;
-			} else {}
+			const t4 = v;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x662 === undefined) break F661;
-		let r663;
-		r663 = bT35(x662, L, bK11);
-		if (r663 === undefined) break F661;
+		if (x1 === undefined) break F0;
+		const r2 = bT35(x1, L, bK2);
+		if (r2 === undefined) break F0;
 		if (s0 !== undefined) {
-			L.push({
-				path: "",
-				reason: "a second member of oneof scheme (" + s0 + " is already set)"
-			});
-			break F661;
+			LS(L, "", bK27 + s0 + bK5);
+			break F0;
 		}
 		s0 = "mtlsSecurityScheme";
-		o.mtlsSecurityScheme = r663;
+		o.mtlsSecurityScheme = r2;
 	}
 	return o;
 }
 function bT23(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	V5: {
+		const c6 = v.type;
+		if (c6 !== "apiKey") break V5;
+		const r7 = bT23_0(v, L, X);
+		if (IO(r7) && r7.apiKeySecurityScheme === undefined) return LS(L, "", "is the apiKeySecurityScheme variant of #/definitions/SecurityScheme but holds no value for it");
+		return r7;
 	}
-	V666: {
-		const c667 = v.type;
-		if (c667 !== "apiKey") break V666;
-		const r668 = bT23_0(v, L, X);
-		if (typeof r668 === "object" && r668 !== null && !Array.isArray(r668) && r668.apiKeySecurityScheme === undefined) {
-			L.push({
-				path: "",
-				reason: "is the apiKeySecurityScheme variant of #/definitions/SecurityScheme but holds no value for it"
-			});
-			return undefined;
-		}
-		return r668;
+	V8: {
+		const c9 = v.type;
+		if (c9 !== "http") break V8;
+		const r10 = bT23_1(v, L, X);
+		if (IO(r10) && r10.httpAuthSecurityScheme === undefined) return LS(L, "", "is the httpAuthSecurityScheme variant of #/definitions/SecurityScheme but holds no value for it");
+		return r10;
 	}
-	V669: {
-		const c670 = v.type;
-		if (c670 !== "http") break V669;
-		const r671 = bT23_1(v, L, X);
-		if (typeof r671 === "object" && r671 !== null && !Array.isArray(r671) && r671.httpAuthSecurityScheme === undefined) {
-			L.push({
-				path: "",
-				reason: "is the httpAuthSecurityScheme variant of #/definitions/SecurityScheme but holds no value for it"
-			});
-			return undefined;
-		}
-		return r671;
+	V11: {
+		const c12 = v.type;
+		if (c12 !== "oauth2") break V11;
+		const r13 = bT23_2(v, L, X);
+		if (IO(r13) && r13.oauth2SecurityScheme === undefined) return LS(L, "", "is the oauth2SecurityScheme variant of #/definitions/SecurityScheme but holds no value for it");
+		return r13;
 	}
-	V672: {
-		const c673 = v.type;
-		if (c673 !== "oauth2") break V672;
-		const r674 = bT23_2(v, L, X);
-		if (typeof r674 === "object" && r674 !== null && !Array.isArray(r674) && r674.oauth2SecurityScheme === undefined) {
-			L.push({
-				path: "",
-				reason: "is the oauth2SecurityScheme variant of #/definitions/SecurityScheme but holds no value for it"
-			});
-			return undefined;
-		}
-		return r674;
+	V14: {
+		const c15 = v.type;
+		if (c15 !== "openIdConnect") break V14;
+		const r16 = bT23_3(v, L, X);
+		if (IO(r16) && r16.openIdConnectSecurityScheme === undefined) return LS(L, "", "is the openIdConnectSecurityScheme variant of #/definitions/SecurityScheme but holds no value for it");
+		return r16;
 	}
-	V675: {
-		const c676 = v.type;
-		if (c676 !== "openIdConnect") break V675;
-		const r677 = bT23_3(v, L, X);
-		if (typeof r677 === "object" && r677 !== null && !Array.isArray(r677) && r677.openIdConnectSecurityScheme === undefined) {
-			L.push({
-				path: "",
-				reason: "is the openIdConnectSecurityScheme variant of #/definitions/SecurityScheme but holds no value for it"
-			});
-			return undefined;
-		}
-		return r677;
+	V17: {
+		const c18 = v.type;
+		if (c18 !== "mutualTLS") break V17;
+		const r19 = bT23_4(v, L, X);
+		if (IO(r19) && r19.mtlsSecurityScheme === undefined) return LS(L, "", "is the mtlsSecurityScheme variant of #/definitions/SecurityScheme but holds no value for it");
+		return r19;
 	}
-	V678: {
-		const c679 = v.type;
-		if (c679 !== "mutualTLS") break V678;
-		const r680 = bT23_4(v, L, X);
-		if (typeof r680 === "object" && r680 !== null && !Array.isArray(r680) && r680.mtlsSecurityScheme === undefined) {
-			L.push({
-				path: "",
-				reason: "is the mtlsSecurityScheme variant of #/definitions/SecurityScheme but holds no value for it"
-			});
-			return undefined;
-		}
-		return r680;
-	}
-	L.push({
-		path: "",
-		reason: "matches no variant of #/definitions/SecurityScheme"
-	});
-	return undefined;
+	return LS(L, "", "matches no variant of #/definitions/SecurityScheme");
 }
 function bT24(v, L, X) {
 	let o = {};
-	F681: {
-		let x682;
+	F0: {
+		let x1;
 		{
-			const t685 = v;
-			if (t685 !== undefined && t685 !== null) {
-				x682 = t685;
-			} else {}
+			const t4 = v;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x682 === undefined) break F681;
-		let r683;
-		if (!(typeof x682 === "object" && x682 !== null && !Array.isArray(x682))) L.push({
-			path: "",
-			reason: "expected an object"
-		});
+		if (x1 === undefined) break F0;
+		let r2;
+		if (!IO(x1)) LS(L, "", bK3);
 		else {
-			const a686 = {};
-			for (const k687 in x682) {
-				const e688 = x682[k687];
-				const m689 = L.length;
-				let r690;
-				let r691;
-				if (Array.isArray(e688)) r691 = DC(e688);
-				else L.push({
-					path: "",
-					reason: "expected a list"
-				});
-				if (r691 !== undefined) {
-					r690 = {};
-					if (!(Array.isArray(r691) && r691.length === 0)) r690.list = r691;
+			const a5 = {};
+			for (const k6 in x1) {
+				const e7 = x1[k6];
+				const m8 = L.length;
+				let r9;
+				let r10;
+				if (Array.isArray(e7)) r10 = DC(e7);
+				else LS(L, "", bK6);
+				if (r10 !== undefined) {
+					r9 = {};
+					if (!(Array.isArray(r10) && r10.length === 0)) r9.list = r10;
 				}
-				if (L.length !== m689) PF(L, m689, "" + KF(k687));
-				if (r690 !== undefined) {
-					if (k687 === "__proto__") SK(a686, k687, r690);
-					else a686[k687] = r690;
+				if (L.length !== m8) PF(L, m8, "" + KF(k6));
+				if (r9 !== undefined) {
+					if (k6 === "__proto__") SK(a5, k6, r9);
+					else a5[k6] = r9;
 				}
 			}
-			r683 = a686;
+			r2 = a5;
 		}
-		if (r683 === undefined) break F681;
-		if (IE(r683)) break F681;
-		o.schemes = r683;
+		if (r2 === undefined || IE(r2)) break F0;
+		o.schemes = r2;
 	}
 	return o;
 }
 function bT25(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x725 = v.id;
-					F726: {
-						if (!(x725 !== undefined)) break F726;
-						let r727;
-						r727 = typeof x725 !== "object" || x725 === null ? x725 : DC(x725);
-						if (r727 === undefined) break F726;
-						if (typeof r727 === "string" ? r727.length === 0 : r727 === 0 || r727 === false || typeof r727 === "object" && r727 !== null && ID(r727)) break F726;
-						o.id = r727;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x27 = v.id;
+					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.id = typeof x27 !== "object" ? x27 : DC(x27);
 				}
-				break;
-			case 4:
-				if (k === "name") {
-					const x728 = v.name;
-					F729: {
-						if (!(x728 !== undefined)) break F729;
-						let r730;
-						r730 = typeof x728 !== "object" || x728 === null ? x728 : DC(x728);
-						if (r730 === undefined) break F729;
-						if (typeof r730 === "string" ? r730.length === 0 : r730 === 0 || r730 === false || typeof r730 === "object" && r730 !== null && ID(r730)) break F729;
-						o.name = r730;
-					}
-					continue;
+				continue;
+			case "name":
+				{
+					const x28 = v.name;
+					if (typeof x28 === "string" ? x28.length !== 0 : x28 !== undefined && !ID(x28)) o.name = typeof x28 !== "object" ? x28 : DC(x28);
 				}
-				if (k === "tags") {
-					const x734 = v.tags;
-					F735: {
-						if (!(x734 !== undefined && x734 !== null)) break F735;
-						let r736;
-						if (Array.isArray(x734)) r736 = DC(x734);
-						else L.push({
-							path: ".tags",
-							reason: "expected a list"
-						});
-						if (r736 === undefined) break F735;
-						if (r736.length === 0) break F735;
-						o.tags = r736;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x29 = v.description;
+					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x731 = v.description;
-					F732: {
-						if (!(x731 !== undefined)) break F732;
-						let r733;
-						r733 = typeof x731 !== "object" || x731 === null ? x731 : DC(x731);
-						if (r733 === undefined) break F732;
-						if (typeof r733 === "string" ? r733.length === 0 : r733 === 0 || r733 === false || typeof r733 === "object" && r733 !== null && ID(r733)) break F732;
-						o.description = r733;
+				continue;
+			case "tags":
+				{
+					const x30 = v.tags;
+					F31: {
+						if (x30 == null) break F31;
+						let r32;
+						if (Array.isArray(x30)) r32 = DC(x30);
+						else LS(L, ".tags", bK6);
+						if (r32 === undefined || r32.length === 0) break F31;
+						o.tags = r32;
 					}
-					continue;
 				}
-				if (k === "outputModes") {
-					const x743 = v.outputModes;
-					F744: {
-						if (!(x743 !== undefined && x743 !== null)) break F744;
-						let r745;
-						if (Array.isArray(x743)) r745 = DC(x743);
-						else L.push({
-							path: ".outputModes",
-							reason: "expected a list"
-						});
-						if (r745 === undefined) break F744;
-						if (r745.length === 0) break F744;
-						o.outputModes = r745;
+				continue;
+			case "examples":
+				{
+					const x33 = v.examples;
+					F34: {
+						if (x33 == null) break F34;
+						let r35;
+						if (Array.isArray(x33)) r35 = DC(x33);
+						else LS(L, ".examples", bK6);
+						if (r35 === undefined || r35.length === 0) break F34;
+						o.examples = r35;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "examples") {
-					const x737 = v.examples;
-					F738: {
-						if (!(x737 !== undefined && x737 !== null)) break F738;
-						let r739;
-						if (Array.isArray(x737)) r739 = DC(x737);
-						else L.push({
-							path: ".examples",
-							reason: "expected a list"
-						});
-						if (r739 === undefined) break F738;
-						if (r739.length === 0) break F738;
-						o.examples = r739;
+				continue;
+			case "inputModes":
+				{
+					const x36 = v.inputModes;
+					F37: {
+						if (x36 == null) break F37;
+						let r38;
+						if (Array.isArray(x36)) r38 = DC(x36);
+						else LS(L, ".inputModes", bK6);
+						if (r38 === undefined || r38.length === 0) break F37;
+						o.inputModes = r38;
 					}
-					continue;
 				}
-				if (k === "security") {
-					const x746 = v.security;
-					F747: {
-						if (!(x746 !== undefined && x746 !== null)) break F747;
-						let r748;
-						if (!Array.isArray(x746)) L.push({
-							path: ".security",
-							reason: "expected a list"
-						});
+				continue;
+			case "outputModes":
+				{
+					const x39 = v.outputModes;
+					F40: {
+						if (x39 == null) break F40;
+						let r41;
+						if (Array.isArray(x39)) r41 = DC(x39);
+						else LS(L, ".outputModes", bK6);
+						if (r41 === undefined || r41.length === 0) break F40;
+						o.outputModes = r41;
+					}
+				}
+				continue;
+			case "security":
+				{
+					const x42 = v.security;
+					F43: {
+						if (x42 == null) break F43;
+						let r44;
+						if (!Array.isArray(x42)) LS(L, ".security", bK6);
 						else {
-							const a749 = [];
-							for (let i750 = 0; i750 < x746.length; i750++) {
-								const e751 = x746[i750];
-								const m752 = L.length;
-								let r753;
-								r753 = bT24(e751, L, undefined);
-								if (L.length !== m752) PF(L, m752, ".security" + "[" + i750 + "]");
-								if (r753 !== undefined) a749.push(r753);
+							const a45 = [];
+							for (let i46 = 0; i46 < x42.length; i46++) {
+								const e47 = x42[i46];
+								const m48 = L.length;
+								const r49 = bT24(e47, L);
+								if (L.length !== m48) PF(L, m48, ".security[" + i46 + "]");
+								if (r49 !== undefined) a45.push(r49);
 							}
-							r748 = a749;
+							r44 = a45;
 						}
-						if (r748 === undefined) break F747;
-						if (r748.length === 0) break F747;
-						o.securityRequirements = r748;
+						if (r44 === undefined || r44.length === 0) break F43;
+						o.securityRequirements = r44;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "inputModes") {
-					const x740 = v.inputModes;
-					F741: {
-						if (!(x740 !== undefined && x740 !== null)) break F741;
-						let r742;
-						if (Array.isArray(x740)) r742 = DC(x740);
-						else L.push({
-							path: ".inputModes",
-							reason: "expected a list"
-						});
-						if (r742 === undefined) break F741;
-						if (r742.length === 0) break F741;
-						o.inputModes = r742;
-					}
-					continue;
-				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/AgentSkill"
-		});
+		UK(L, X, k, " is not a field of #/definitions/AgentSkill");
 	}
-	if (IO(o)) {
-		{
-			const u721 = o.id;
-			if (u721 === undefined || u721 === null || (typeof u721 === "string" ? u721.length === 0 : u721 === 0 || u721 === false || (Array.isArray(u721) ? u721.length === 0 : typeof u721 === "object" && u721 !== null && !Array.isArray(u721) && IE(u721)))) {
-				L.push({
-					path: ".id",
-					reason: "the 1.0 form requires id, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u722 = o.name;
-			if (u722 === undefined || u722 === null || (typeof u722 === "string" ? u722.length === 0 : u722 === 0 || u722 === false || (Array.isArray(u722) ? u722.length === 0 : typeof u722 === "object" && u722 !== null && !Array.isArray(u722) && IE(u722)))) {
-				L.push({
-					path: ".name",
-					reason: "the 1.0 form requires name, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u723 = o.description;
-			if (u723 === undefined || u723 === null || (typeof u723 === "string" ? u723.length === 0 : u723 === 0 || u723 === false || (Array.isArray(u723) ? u723.length === 0 : typeof u723 === "object" && u723 !== null && !Array.isArray(u723) && IE(u723)))) {
-				L.push({
-					path: ".description",
-					reason: "the 1.0 form requires description, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u724 = o.tags;
-			if (u724 === undefined || u724 === null || (typeof u724 === "string" ? u724.length === 0 : u724 === 0 || u724 === false || (Array.isArray(u724) ? u724.length === 0 : typeof u724 === "object" && u724 !== null && !Array.isArray(u724) && IE(u724)))) {
-				L.push({
-					path: ".tags",
-					reason: "the 1.0 form requires tags, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.id == null) LS(L, ".id", bK7);
+	if (o.name == null) LS(L, ".name", bK18);
+	if (o.description == null) LS(L, bK19, bK20);
+	if (o.tags == null) LS(L, ".tags", "the 1.0 form requires tags, which this value leaves unset");
 	return o;
 }
 function bT26(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "protected") {
-					const x764 = v.protected;
-					F765: {
-						if (!(x764 !== undefined)) break F765;
-						let r766;
-						r766 = typeof x764 !== "object" || x764 === null ? x764 : DC(x764);
-						if (r766 === undefined) break F765;
-						if (typeof r766 === "string" ? r766.length === 0 : r766 === 0 || r766 === false || typeof r766 === "object" && r766 !== null && ID(r766)) break F765;
-						o.protected = r766;
-					}
-					continue;
+		switch (k) {
+			case "protected":
+				{
+					const x5 = v.protected;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				if (k === "signature") {
-					const x767 = v.signature;
-					F768: {
-						if (!(x767 !== undefined)) break F768;
-						let r769;
-						r769 = typeof x767 !== "object" || x767 === null ? x767 : DC(x767);
-						if (r769 === undefined) break F768;
-						if (typeof r769 === "string" ? r769.length === 0 : r769 === 0 || r769 === false || typeof r769 === "object" && r769 !== null && ID(r769)) break F768;
-						o.signature = r769;
-					}
-					continue;
+				continue;
+			case "signature":
+				{
+					const x6 = v.signature;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 6:
-				if (k === "header") {
-					const x770 = v.header;
-					if (x770 !== undefined) {
-						let r771;
-						r771 = typeof x770 !== "object" || x770 === null ? x770 : DC(x770);
-						if (r771 !== undefined) o.header = r771;
-					}
-					continue;
+				continue;
+			case "header":
+				{
+					const x7 = v.header;
+					if (x7 !== undefined) o.header = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/AgentCardSignature"
-		});
+		UK(L, X, k, " is not a field of #/definitions/AgentCardSignature");
 	}
-	if (IO(o)) {
-		{
-			const u762 = o.protected;
-			if (u762 === undefined || u762 === null || (typeof u762 === "string" ? u762.length === 0 : u762 === 0 || u762 === false || (Array.isArray(u762) ? u762.length === 0 : typeof u762 === "object" && u762 !== null && !Array.isArray(u762) && IE(u762)))) {
-				L.push({
-					path: ".protected",
-					reason: "the 1.0 form requires protected, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u763 = o.signature;
-			if (u763 === undefined || u763 === null || (typeof u763 === "string" ? u763.length === 0 : u763 === 0 || u763 === false || (Array.isArray(u763) ? u763.length === 0 : typeof u763 === "object" && u763 !== null && !Array.isArray(u763) && IE(u763)))) {
-				L.push({
-					path: ".signature",
-					reason: "the 1.0 form requires signature, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.protected == null) LS(L, ".protected", "the 1.0 form requires protected, which this value leaves unset");
+	if (o.signature == null) LS(L, ".signature", "the 1.0 form requires signature, which this value leaves unset");
 	return o;
 }
 function bT27(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
-					const x780 = v.url;
-					F781: {
-						if (!(x780 !== undefined)) break F781;
-						let r782;
-						r782 = typeof x780 !== "object" || x780 === null ? x780 : DC(x780);
-						if (r782 === undefined) break F781;
-						if (typeof r782 === "string" ? r782.length === 0 : r782 === 0 || r782 === false || typeof r782 === "object" && r782 !== null && ID(r782)) break F781;
-						o.url = r782;
-					}
-					continue;
+		switch (k) {
+			case "url":
+				{
+					const x4 = v.url;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 9:
-				if (k === "transport") {
-					const x783 = v.transport;
-					F784: {
-						if (!(x783 !== undefined)) break F784;
-						let r785;
-						r785 = typeof x783 !== "object" || x783 === null ? x783 : DC(x783);
-						if (r785 === undefined) break F784;
-						if (typeof r785 === "string" ? r785.length === 0 : r785 === 0 || r785 === false || typeof r785 === "object" && r785 !== null && ID(r785)) break F784;
-						o.protocolBinding = r785;
-					}
-					continue;
+				continue;
+			case "transport":
+				{
+					const x5 = v.transport;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protocolBinding = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/AgentInterface"
-		});
+		UK(L, X, k, " is not a field of #/definitions/AgentInterface");
 	}
-	if (IO(o)) {
-		{
-			const u778 = o.url;
-			if (u778 === undefined || u778 === null || (typeof u778 === "string" ? u778.length === 0 : u778 === 0 || u778 === false || (Array.isArray(u778) ? u778.length === 0 : typeof u778 === "object" && u778 !== null && !Array.isArray(u778) && IE(u778)))) {
-				L.push({
-					path: ".url",
-					reason: "the 1.0 form requires url, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u779 = o.protocolBinding;
-			if (u779 === undefined || u779 === null || (typeof u779 === "string" ? u779.length === 0 : u779 === 0 || u779 === false || (Array.isArray(u779) ? u779.length === 0 : typeof u779 === "object" && u779 !== null && !Array.isArray(u779) && IE(u779)))) {
-				L.push({
-					path: ".transport",
-					reason: "the 1.0 form requires protocolBinding, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.url == null) LS(L, ".url", bK9);
+	if (o.protocolBinding == null) LS(L, ".transport", bK15);
 	return o;
 }
 function bT28_0(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
-					const x791 = v.metadata;
-					if (x791 !== undefined) {
-						let r792;
-						r792 = typeof x791 !== "object" || x791 === null ? x791 : DC(x791);
-						if (r792 !== undefined) o.metadata = r792;
-					}
-					continue;
+		switch (k) {
+			case "metadata":
+				{
+					const x4 = v.metadata;
+					if (x4 !== undefined) o.metadata = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 4:
-				if (k === "text") {
-					const x793 = v.text;
-					F794: {
-						if (!(x793 !== undefined)) break F794;
-						let r795;
-						r795 = typeof x793 !== "object" || x793 === null ? x793 : DC(x793);
-						if (r795 === undefined) break F794;
+				continue;
+			case "text":
+				{
+					const x5 = v.text;
+					F6: {
+						if (x5 === undefined) break F6;
+						const r7 = typeof x5 !== "object" ? x5 : DC(x5);
 						if (s0 !== undefined) {
-							L.push({
-								path: ".text",
-								reason: "a second member of oneof content (" + s0 + " is already set)"
-							});
-							break F794;
+							LS(L, ".text", bK28 + s0 + bK5);
+							break F6;
 						}
 						s0 = "text";
-						o.text = r795;
+						o.text = r7;
 					}
-					continue;
 				}
-				if (k === "kind") continue;
-				break;
+				continue;
+			case "kind": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/Part (text)"
-		});
+		UK(L, X, k, " is not a field of #/definitions/Part (text)");
 	}
 	return o;
 }
 function bT28_1(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
-					const x813 = v.metadata;
-					if (x813 !== undefined) {
-						let r814;
-						r814 = typeof x813 !== "object" || x813 === null ? x813 : DC(x813);
-						if (r814 !== undefined) o.metadata = r814;
-					}
-					continue;
+		switch (k) {
+			case "metadata":
+				{
+					const x16 = v.metadata;
+					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
 				}
-				break;
-			case 4:
-				if (k === "file") continue;
-				if (k === "kind") continue;
-				break;
+				continue;
+			case "file":
+			case "kind": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/Part (raw)"
-		});
+		UK(L, X, k, " is not a field of #/definitions/Part (raw)");
 	}
-	F798: {
-		let x799;
+	F1: {
+		let x2;
 		{
-			let t802 = v;
-			t802 = typeof t802 === "object" && t802 !== null && !Array.isArray(t802) ? t802.file : undefined;
-			t802 = typeof t802 === "object" && t802 !== null && !Array.isArray(t802) ? t802.bytes : undefined;
-			if (t802 !== undefined) {
-				x799 = t802;
-			} else {}
+			let t5 = v;
+			t5 = IO(t5) ? t5.file : undefined;
+			t5 = IO(t5) ? t5.bytes : undefined;
+			if (t5 !== undefined) {
+				x2 = t5;
+			}
 		}
-		if (x799 === undefined) break F798;
-		let r800;
-		if (typeof x799 === "string" && B64(x799)) r800 = x799;
-		else L.push({
-			path: ".file.bytes",
-			reason: "not base64, which the newer side's bytes require"
-		});
-		if (r800 === undefined) break F798;
+		if (x2 === undefined) break F1;
+		let r3;
+		if (typeof x2 === "string" && B64(x2)) r3 = x2;
+		else LS(L, bK29, "not base64, which the newer side's bytes require");
+		if (r3 === undefined) break F1;
 		if (s0 !== undefined) {
-			L.push({
-				path: ".file.bytes",
-				reason: "a second member of oneof content (" + s0 + " is already set)"
-			});
-			break F798;
+			LS(L, bK29, bK28 + s0 + bK5);
+			break F1;
 		}
 		s0 = "raw";
-		o.raw = r800;
+		o.raw = r3;
 	}
-	F803: {
-		let x804;
+	F6: {
+		let x7;
 		{
-			let t807 = v;
-			t807 = typeof t807 === "object" && t807 !== null && !Array.isArray(t807) ? t807.file : undefined;
-			t807 = typeof t807 === "object" && t807 !== null && !Array.isArray(t807) ? t807.name : undefined;
-			if (t807 !== undefined) {
-				x804 = t807;
-			} else {}
+			let t10 = v;
+			t10 = IO(t10) ? t10.file : undefined;
+			t10 = IO(t10) ? t10.name : undefined;
+			if (t10 !== undefined) {
+				x7 = t10;
+			}
 		}
-		if (x804 === undefined) break F803;
-		let r805;
-		r805 = typeof x804 !== "object" || x804 === null ? x804 : DC(x804);
-		if (r805 === undefined) break F803;
-		if (typeof r805 === "string" ? r805.length === 0 : r805 === 0 || r805 === false || typeof r805 === "object" && r805 !== null && ID(r805)) break F803;
-		o.filename = r805;
+		if (x7 === undefined) break F6;
+		const r8 = typeof x7 !== "object" ? x7 : DC(x7);
+		if (typeof r8 === "string" ? r8.length === 0 : ID(r8)) break F6;
+		o.filename = r8;
 	}
-	F808: {
-		let x809;
+	F11: {
+		let x12;
 		{
-			let t812 = v;
-			t812 = typeof t812 === "object" && t812 !== null && !Array.isArray(t812) ? t812.file : undefined;
-			t812 = typeof t812 === "object" && t812 !== null && !Array.isArray(t812) ? t812.mimeType : undefined;
-			if (t812 !== undefined) {
-				x809 = t812;
-			} else {}
+			let t15 = v;
+			t15 = IO(t15) ? t15.file : undefined;
+			t15 = IO(t15) ? t15.mimeType : undefined;
+			if (t15 !== undefined) {
+				x12 = t15;
+			}
 		}
-		if (x809 === undefined) break F808;
-		let r810;
-		r810 = typeof x809 !== "object" || x809 === null ? x809 : DC(x809);
-		if (r810 === undefined) break F808;
-		if (typeof r810 === "string" ? r810.length === 0 : r810 === 0 || r810 === false || typeof r810 === "object" && r810 !== null && ID(r810)) break F808;
-		o.mediaType = r810;
+		if (x12 === undefined) break F11;
+		const r13 = typeof x12 !== "object" ? x12 : DC(x12);
+		if (typeof r13 === "string" ? r13.length === 0 : ID(r13)) break F11;
+		o.mediaType = r13;
 	}
 	{
-		const c815 = v.file;
-		if (c815 !== undefined && c815 !== null) {
-			if (!(typeof c815 === "object" && c815 !== null && !Array.isArray(c815))) L.push({
-				path: ".file",
-				reason: "expected an object"
-			});
+		const c17 = v.file;
+		if (c17 != null) {
+			if (!IO(c17)) LS(L, ".file", bK3);
 			else {
-				for (const k in c815) switch (k) {
+				for (const k in c17) switch (k) {
 					case "bytes":
 					case "name":
 					case "mimeType": break;
-					default: L.push({
-						path: ".file" + KF(k),
-						reason: k + " is not a field of #/definitions/Part.file (raw)"
-					});
+					default: LS(L, ".file" + KF(k), k + " is not a field of #/definitions/Part.file (raw)");
 				}
 			}
 		}
@@ -7889,112 +4570,81 @@ function bT28_1(v, L, X) {
 	return o;
 }
 function bT28_2(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
-					const x833 = v.metadata;
-					if (x833 !== undefined) {
-						let r834;
-						r834 = typeof x833 !== "object" || x833 === null ? x833 : DC(x833);
-						if (r834 !== undefined) o.metadata = r834;
-					}
-					continue;
+		switch (k) {
+			case "metadata":
+				{
+					const x16 = v.metadata;
+					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
 				}
-				break;
-			case 4:
-				if (k === "file") continue;
-				if (k === "kind") continue;
-				break;
+				continue;
+			case "file":
+			case "kind": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/Part (url)"
-		});
+		UK(L, X, k, " is not a field of #/definitions/Part (url)");
 	}
-	F818: {
-		let x819;
+	F1: {
+		let x2;
 		{
-			let t822 = v;
-			t822 = typeof t822 === "object" && t822 !== null && !Array.isArray(t822) ? t822.file : undefined;
-			t822 = typeof t822 === "object" && t822 !== null && !Array.isArray(t822) ? t822.uri : undefined;
-			if (t822 !== undefined) {
-				x819 = t822;
-			} else {}
+			let t5 = v;
+			t5 = IO(t5) ? t5.file : undefined;
+			t5 = IO(t5) ? t5.uri : undefined;
+			if (t5 !== undefined) {
+				x2 = t5;
+			}
 		}
-		if (x819 === undefined) break F818;
-		let r820;
-		r820 = typeof x819 !== "object" || x819 === null ? x819 : DC(x819);
-		if (r820 === undefined) break F818;
+		if (x2 === undefined) break F1;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
 		if (s0 !== undefined) {
-			L.push({
-				path: ".file.uri",
-				reason: "a second member of oneof content (" + s0 + " is already set)"
-			});
-			break F818;
+			LS(L, ".file.uri", bK28 + s0 + bK5);
+			break F1;
 		}
 		s0 = "url";
-		o.url = r820;
+		o.url = r3;
 	}
-	F823: {
-		let x824;
+	F6: {
+		let x7;
 		{
-			let t827 = v;
-			t827 = typeof t827 === "object" && t827 !== null && !Array.isArray(t827) ? t827.file : undefined;
-			t827 = typeof t827 === "object" && t827 !== null && !Array.isArray(t827) ? t827.name : undefined;
-			if (t827 !== undefined) {
-				x824 = t827;
-			} else {}
+			let t10 = v;
+			t10 = IO(t10) ? t10.file : undefined;
+			t10 = IO(t10) ? t10.name : undefined;
+			if (t10 !== undefined) {
+				x7 = t10;
+			}
 		}
-		if (x824 === undefined) break F823;
-		let r825;
-		r825 = typeof x824 !== "object" || x824 === null ? x824 : DC(x824);
-		if (r825 === undefined) break F823;
-		if (typeof r825 === "string" ? r825.length === 0 : r825 === 0 || r825 === false || typeof r825 === "object" && r825 !== null && ID(r825)) break F823;
-		o.filename = r825;
+		if (x7 === undefined) break F6;
+		const r8 = typeof x7 !== "object" ? x7 : DC(x7);
+		if (typeof r8 === "string" ? r8.length === 0 : ID(r8)) break F6;
+		o.filename = r8;
 	}
-	F828: {
-		let x829;
+	F11: {
+		let x12;
 		{
-			let t832 = v;
-			t832 = typeof t832 === "object" && t832 !== null && !Array.isArray(t832) ? t832.file : undefined;
-			t832 = typeof t832 === "object" && t832 !== null && !Array.isArray(t832) ? t832.mimeType : undefined;
-			if (t832 !== undefined) {
-				x829 = t832;
-			} else {}
+			let t15 = v;
+			t15 = IO(t15) ? t15.file : undefined;
+			t15 = IO(t15) ? t15.mimeType : undefined;
+			if (t15 !== undefined) {
+				x12 = t15;
+			}
 		}
-		if (x829 === undefined) break F828;
-		let r830;
-		r830 = typeof x829 !== "object" || x829 === null ? x829 : DC(x829);
-		if (r830 === undefined) break F828;
-		if (typeof r830 === "string" ? r830.length === 0 : r830 === 0 || r830 === false || typeof r830 === "object" && r830 !== null && ID(r830)) break F828;
-		o.mediaType = r830;
+		if (x12 === undefined) break F11;
+		const r13 = typeof x12 !== "object" ? x12 : DC(x12);
+		if (typeof r13 === "string" ? r13.length === 0 : ID(r13)) break F11;
+		o.mediaType = r13;
 	}
 	{
-		const c835 = v.file;
-		if (c835 !== undefined && c835 !== null) {
-			if (!(typeof c835 === "object" && c835 !== null && !Array.isArray(c835))) L.push({
-				path: ".file",
-				reason: "expected an object"
-			});
+		const c17 = v.file;
+		if (c17 != null) {
+			if (!IO(c17)) LS(L, ".file", bK3);
 			else {
-				for (const k in c835) switch (k) {
+				for (const k in c17) switch (k) {
 					case "uri":
 					case "name":
 					case "mimeType": break;
-					default: L.push({
-						path: ".file" + KF(k),
-						reason: k + " is not a field of #/definitions/Part.file (url)"
-					});
+					default: LS(L, ".file" + KF(k), k + " is not a field of #/definitions/Part.file (url)");
 				}
 			}
 		}
@@ -8002,1031 +4652,515 @@ function bT28_2(v, L, X) {
 	return o;
 }
 function bT28_3(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
-					const x841 = v.metadata;
-					if (x841 !== undefined) {
-						let r842;
-						r842 = typeof x841 !== "object" || x841 === null ? x841 : DC(x841);
-						if (r842 !== undefined) o.metadata = r842;
-					}
-					continue;
+		switch (k) {
+			case "metadata":
+				{
+					const x4 = v.metadata;
+					if (x4 !== undefined) o.metadata = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 4:
-				if (k === "data") {
-					const x843 = v.data;
-					F844: {
-						if (!(x843 !== undefined && x843 !== null)) break F844;
-						let r845;
-						if (typeof x843 === "object" && x843 !== null && !Array.isArray(x843)) r845 = typeof x843 !== "object" || x843 === null ? x843 : DC(x843);
-						else L.push({
-							path: ".data",
-							reason: "expected an object"
-						});
-						if (r845 === undefined) break F844;
+				continue;
+			case "data":
+				{
+					const x5 = v.data;
+					F6: {
+						if (x5 == null) break F6;
+						let r7;
+						if (IO(x5)) r7 = typeof x5 !== "object" ? x5 : DC(x5);
+						else LS(L, ".data", bK3);
+						if (r7 === undefined) break F6;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".data",
-								reason: "a second member of oneof content (" + s0 + " is already set)"
-							});
-							break F844;
+							LS(L, ".data", bK28 + s0 + bK5);
+							break F6;
 						}
 						s0 = "data";
-						o.data = r845;
+						o.data = r7;
 					}
-					continue;
 				}
-				if (k === "kind") continue;
-				break;
+				continue;
+			case "kind": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/Part (data)"
-		});
+		UK(L, X, k, " is not a field of #/definitions/Part (data)");
 	}
 	return o;
 }
 function bT28(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	V8: {
+		const c9 = v.kind;
+		if (c9 !== "text") break V8;
+		const r10 = bT28_0(v, L, X);
+		if (IO(r10) && r10.text === undefined) return LS(L, "", "is the text variant of #/definitions/Part but holds no value for it");
+		return r10;
 	}
-	V846: {
-		const c847 = v.kind;
-		if (c847 !== "text") break V846;
-		const r848 = bT28_0(v, L, X);
-		if (typeof r848 === "object" && r848 !== null && !Array.isArray(r848) && r848.text === undefined) {
-			L.push({
-				path: "",
-				reason: "is the text variant of #/definitions/Part but holds no value for it"
-			});
-			return undefined;
-		}
-		return r848;
+	V11: {
+		const c12 = v.kind;
+		if (c12 !== "file") break V11;
+		let c13 = v;
+		c13 = IO(c13) ? c13.file : undefined;
+		c13 = IO(c13) ? c13.bytes : undefined;
+		if (c13 == null) break V11;
+		const r14 = bT28_1(v, L, X);
+		if (IO(r14) && r14.raw === undefined) return LS(L, "", "is the raw variant of #/definitions/Part but holds no value for it");
+		return r14;
 	}
-	V849: {
-		const c850 = v.kind;
-		if (c850 !== "file") break V849;
-		let c851 = v;
-		c851 = typeof c851 === "object" && c851 !== null && !Array.isArray(c851) ? c851.file : undefined;
-		c851 = typeof c851 === "object" && c851 !== null && !Array.isArray(c851) ? c851.bytes : undefined;
-		if (c851 === undefined || c851 === null) break V849;
-		const r852 = bT28_1(v, L, X);
-		if (typeof r852 === "object" && r852 !== null && !Array.isArray(r852) && r852.raw === undefined) {
-			L.push({
-				path: "",
-				reason: "is the raw variant of #/definitions/Part but holds no value for it"
-			});
-			return undefined;
-		}
-		return r852;
+	V15: {
+		const c16 = v.kind;
+		if (c16 !== "file") break V15;
+		let c17 = v;
+		c17 = IO(c17) ? c17.file : undefined;
+		c17 = IO(c17) ? c17.uri : undefined;
+		if (c17 == null) break V15;
+		const r18 = bT28_2(v, L, X);
+		if (IO(r18) && r18.url === undefined) return LS(L, "", "is the url variant of #/definitions/Part but holds no value for it");
+		return r18;
 	}
-	V853: {
-		const c854 = v.kind;
-		if (c854 !== "file") break V853;
-		let c855 = v;
-		c855 = typeof c855 === "object" && c855 !== null && !Array.isArray(c855) ? c855.file : undefined;
-		c855 = typeof c855 === "object" && c855 !== null && !Array.isArray(c855) ? c855.uri : undefined;
-		if (c855 === undefined || c855 === null) break V853;
-		const r856 = bT28_2(v, L, X);
-		if (typeof r856 === "object" && r856 !== null && !Array.isArray(r856) && r856.url === undefined) {
-			L.push({
-				path: "",
-				reason: "is the url variant of #/definitions/Part but holds no value for it"
-			});
-			return undefined;
-		}
-		return r856;
+	V19: {
+		const c20 = v.kind;
+		if (c20 !== "data") break V19;
+		const r21 = bT28_3(v, L, X);
+		if (IO(r21) && r21.data === undefined) return LS(L, "", "is the data variant of #/definitions/Part but holds no value for it");
+		return r21;
 	}
-	V857: {
-		const c858 = v.kind;
-		if (c858 !== "data") break V857;
-		const r859 = bT28_3(v, L, X);
-		if (typeof r859 === "object" && r859 !== null && !Array.isArray(r859) && r859.data === undefined) {
-			L.push({
-				path: "",
-				reason: "is the data variant of #/definitions/Part but holds no value for it"
-			});
-			return undefined;
-		}
-		return r859;
-	}
-	L.push({
-		path: "",
-		reason: "matches no variant of #/definitions/Part"
-	});
-	return undefined;
+	return LS(L, "", "matches no variant of #/definitions/Part");
 }
 function bT29(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x873 = v.id;
-					F874: {
-						if (!(x873 !== undefined)) break F874;
-						let r875;
-						r875 = typeof x873 !== "object" || x873 === null ? x873 : DC(x873);
-						if (r875 === undefined) break F874;
-						if (typeof r875 === "string" ? r875.length === 0 : r875 === 0 || r875 === false || typeof r875 === "object" && r875 !== null && ID(r875)) break F874;
-						o.id = r875;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x6 = v.id;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 3:
-				if (k === "url") {
-					const x876 = v.url;
-					F877: {
-						if (!(x876 !== undefined)) break F877;
-						let r878;
-						r878 = typeof x876 !== "object" || x876 === null ? x876 : DC(x876);
-						if (r878 === undefined) break F877;
-						if (typeof r878 === "string" ? r878.length === 0 : r878 === 0 || r878 === false || typeof r878 === "object" && r878 !== null && ID(r878)) break F877;
-						o.url = r878;
-					}
-					continue;
+				continue;
+			case "url":
+				{
+					const x7 = v.url;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.url = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
-			case 5:
-				if (k === "token") {
-					const x879 = v.token;
-					F880: {
-						if (!(x879 !== undefined)) break F880;
-						let r881;
-						r881 = typeof x879 !== "object" || x879 === null ? x879 : DC(x879);
-						if (r881 === undefined) break F880;
-						if (typeof r881 === "string" ? r881.length === 0 : r881 === 0 || r881 === false || typeof r881 === "object" && r881 !== null && ID(r881)) break F880;
-						o.token = r881;
-					}
-					continue;
+				continue;
+			case "token":
+				{
+					const x8 = v.token;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.token = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
-			case 14:
-				if (k === "authentication") {
-					const x882 = v.authentication;
-					if (x882 !== undefined && x882 !== null) {
-						let r883;
-						const m884 = L.length;
-						r883 = bT20(x882, L, undefined);
-						if (L.length !== m884) PF(L, m884, ".authentication");
-						if (r883 !== undefined) o.authentication = r883;
+				continue;
+			case "authentication":
+				{
+					const x9 = v.authentication;
+					if (x9 != null) {
+						const r10 = NS(L, L.length, ".authentication", bT20(x9, L));
+						if (r10 !== undefined) o.authentication = r10;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/PushNotificationConfig"
-		});
+		UK(L, X, k, " is not a field of #/definitions/PushNotificationConfig");
 	}
-	if (IO(o)) {
-		{
-			const u872 = o.url;
-			if (u872 === undefined || u872 === null || (typeof u872 === "string" ? u872.length === 0 : u872 === 0 || u872 === false || (Array.isArray(u872) ? u872.length === 0 : typeof u872 === "object" && u872 !== null && !Array.isArray(u872) && IE(u872)))) {
-				L.push({
-					path: ".url",
-					reason: "the 1.0 form requires url, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.url == null) LS(L, ".url", bK9);
 	return o;
 }
 function bT30(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "uri") {
-					const x896 = v.uri;
-					F897: {
-						if (!(x896 !== undefined)) break F897;
-						let r898;
-						r898 = typeof x896 !== "object" || x896 === null ? x896 : DC(x896);
-						if (r898 === undefined) break F897;
-						if (typeof r898 === "string" ? r898.length === 0 : r898 === 0 || r898 === false || typeof r898 === "object" && r898 !== null && ID(r898)) break F897;
-						o.uri = r898;
-					}
-					continue;
+		switch (k) {
+			case "uri":
+				{
+					const x4 = v.uri;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x899 = v.description;
-					F900: {
-						if (!(x899 !== undefined)) break F900;
-						let r901;
-						r901 = typeof x899 !== "object" || x899 === null ? x899 : DC(x899);
-						if (r901 === undefined) break F900;
-						if (typeof r901 === "string" ? r901.length === 0 : r901 === 0 || r901 === false || typeof r901 === "object" && r901 !== null && ID(r901)) break F900;
-						o.description = r901;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x5 = v.description;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 8:
-				if (k === "required") {
-					const x902 = v.required;
-					F903: {
-						if (!(x902 !== undefined)) break F903;
-						let r904;
-						r904 = typeof x902 !== "object" || x902 === null ? x902 : DC(x902);
-						if (r904 === undefined) break F903;
-						if (typeof r904 === "string" ? r904.length === 0 : r904 === 0 || r904 === false || typeof r904 === "object" && r904 !== null && ID(r904)) break F903;
-						o.required = r904;
-					}
-					continue;
+				continue;
+			case "required":
+				{
+					const x6 = v.required;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.required = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 6:
-				if (k === "params") {
-					const x905 = v.params;
-					if (x905 !== undefined) {
-						let r906;
-						r906 = typeof x905 !== "object" || x905 === null ? x905 : DC(x905);
-						if (r906 !== undefined) o.params = r906;
-					}
-					continue;
+				continue;
+			case "params":
+				{
+					const x7 = v.params;
+					if (x7 !== undefined) o.params = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/AgentExtension"
-		});
+		UK(L, X, k, " is not a field of #/definitions/AgentExtension");
 	}
 	return o;
 }
 function bT31(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x918 = v.description;
-					F919: {
-						if (!(x918 !== undefined)) break F919;
-						let r920;
-						r920 = typeof x918 !== "object" || x918 === null ? x918 : DC(x918);
-						if (r920 === undefined) break F919;
-						if (typeof r920 === "string" ? r920.length === 0 : r920 === 0 || r920 === false || typeof r920 === "object" && r920 !== null && ID(r920)) break F919;
-						o.description = r920;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x7 = v.description;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.description = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
-			case 2:
-				if (k === "in") {
-					const x921 = v.in;
-					F922: {
-						if (!(x921 !== undefined)) break F922;
-						let r923;
-						r923 = typeof x921 !== "object" || x921 === null ? x921 : DC(x921);
-						if (r923 === undefined) break F922;
-						if (typeof r923 === "string" ? r923.length === 0 : r923 === 0 || r923 === false || typeof r923 === "object" && r923 !== null && ID(r923)) break F922;
-						o.location = r923;
+				continue;
+			case "in":
+				{
+					const x8 = v.in;
+					F9: {
+						if (x8 === undefined) break F9;
+						let r10;
+						r10 = typeof x8 !== "object" ? x8 : DC(x8);
+						if (r10 === undefined || (typeof r10 === "string" ? r10.length === 0 : ID(r10))) break F9;
+						o.location = r10;
 					}
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "name") {
-					const x924 = v.name;
-					F925: {
-						if (!(x924 !== undefined)) break F925;
-						let r926;
-						r926 = typeof x924 !== "object" || x924 === null ? x924 : DC(x924);
-						if (r926 === undefined) break F925;
-						if (typeof r926 === "string" ? r926.length === 0 : r926 === 0 || r926 === false || typeof r926 === "object" && r926 !== null && ID(r926)) break F925;
-						o.name = r926;
-					}
-					continue;
+				continue;
+			case "name":
+				{
+					const x11 = v.name;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.name = typeof x11 !== "object" ? x11 : DC(x11);
 				}
-				if (k === "type") continue;
-				break;
+				continue;
+			case "type": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/APIKeySecurityScheme"
-		});
+		UK(L, X, k, " is not a field of #/definitions/APIKeySecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u916 = o.location;
-			if (u916 === undefined || u916 === null || (typeof u916 === "string" ? u916.length === 0 : u916 === 0 || u916 === false || (Array.isArray(u916) ? u916.length === 0 : typeof u916 === "object" && u916 !== null && !Array.isArray(u916) && IE(u916)))) {
-				L.push({
-					path: ".in",
-					reason: "the 1.0 form requires location, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u917 = o.name;
-			if (u917 === undefined || u917 === null || (typeof u917 === "string" ? u917.length === 0 : u917 === 0 || u917 === false || (Array.isArray(u917) ? u917.length === 0 : typeof u917 === "object" && u917 !== null && !Array.isArray(u917) && IE(u917)))) {
-				L.push({
-					path: ".name",
-					reason: "the 1.0 form requires name, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.location == null) LS(L, ".in", "the 1.0 form requires location, which this value leaves unset");
+	if (o.name == null) LS(L, ".name", bK18);
 	return o;
 }
 function bT32(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x937 = v.description;
-					F938: {
-						if (!(x937 !== undefined)) break F938;
-						let r939;
-						r939 = typeof x937 !== "object" || x937 === null ? x937 : DC(x937);
-						if (r939 === undefined) break F938;
-						if (typeof r939 === "string" ? r939.length === 0 : r939 === 0 || r939 === false || typeof r939 === "object" && r939 !== null && ID(r939)) break F938;
-						o.description = r939;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x4 = v.description;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 6:
-				if (k === "scheme") {
-					const x940 = v.scheme;
-					F941: {
-						if (!(x940 !== undefined)) break F941;
-						let r942;
-						r942 = typeof x940 !== "object" || x940 === null ? x940 : DC(x940);
-						if (r942 === undefined) break F941;
-						if (typeof r942 === "string" ? r942.length === 0 : r942 === 0 || r942 === false || typeof r942 === "object" && r942 !== null && ID(r942)) break F941;
-						o.scheme = r942;
-					}
-					continue;
+				continue;
+			case "scheme":
+				{
+					const x5 = v.scheme;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.scheme = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 12:
-				if (k === "bearerFormat") {
-					const x943 = v.bearerFormat;
-					F944: {
-						if (!(x943 !== undefined)) break F944;
-						let r945;
-						r945 = typeof x943 !== "object" || x943 === null ? x943 : DC(x943);
-						if (r945 === undefined) break F944;
-						if (typeof r945 === "string" ? r945.length === 0 : r945 === 0 || r945 === false || typeof r945 === "object" && r945 !== null && ID(r945)) break F944;
-						o.bearerFormat = r945;
-					}
-					continue;
+				continue;
+			case "bearerFormat":
+				{
+					const x6 = v.bearerFormat;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.bearerFormat = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 4:
-				if (k === "type") continue;
-				break;
+				continue;
+			case "type": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/HTTPAuthSecurityScheme"
-		});
+		UK(L, X, k, " is not a field of #/definitions/HTTPAuthSecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u936 = o.scheme;
-			if (u936 === undefined || u936 === null || (typeof u936 === "string" ? u936.length === 0 : u936 === 0 || u936 === false || (Array.isArray(u936) ? u936.length === 0 : typeof u936 === "object" && u936 !== null && !Array.isArray(u936) && IE(u936)))) {
-				L.push({
-					path: ".scheme",
-					reason: "the 1.0 form requires scheme, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.scheme == null) LS(L, ".scheme", bK26);
 	return o;
 }
 function bT33(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x956 = v.description;
-					F957: {
-						if (!(x956 !== undefined)) break F957;
-						let r958;
-						r958 = typeof x956 !== "object" || x956 === null ? x956 : DC(x956);
-						if (r958 === undefined) break F957;
-						if (typeof r958 === "string" ? r958.length === 0 : r958 === 0 || r958 === false || typeof r958 === "object" && r958 !== null && ID(r958)) break F957;
-						o.description = r958;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x5 = v.description;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 5:
-				if (k === "flows") {
-					const x959 = v.flows;
-					if (x959 !== undefined && x959 !== null) {
-						let r960;
-						const m961 = L.length;
-						r960 = bT36(x959, L, undefined);
-						if (L.length !== m961) PF(L, m961, ".flows");
-						if (r960 !== undefined) o.flows = r960;
+				continue;
+			case "flows":
+				{
+					const x6 = v.flows;
+					if (x6 != null) {
+						const r7 = NS(L, L.length, ".flows", bT36(x6, L));
+						if (r7 !== undefined) o.flows = r7;
 					}
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "oauth2MetadataUrl") {
-					const x962 = v.oauth2MetadataUrl;
-					F963: {
-						if (!(x962 !== undefined)) break F963;
-						let r964;
-						r964 = typeof x962 !== "object" || x962 === null ? x962 : DC(x962);
-						if (r964 === undefined) break F963;
-						if (typeof r964 === "string" ? r964.length === 0 : r964 === 0 || r964 === false || typeof r964 === "object" && r964 !== null && ID(r964)) break F963;
-						o.oauth2MetadataUrl = r964;
-					}
-					continue;
+				continue;
+			case "oauth2MetadataUrl":
+				{
+					const x8 = v.oauth2MetadataUrl;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.oauth2MetadataUrl = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
-			case 4:
-				if (k === "type") continue;
-				break;
+				continue;
+			case "type": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/OAuth2SecurityScheme"
-		});
+		UK(L, X, k, " is not a field of #/definitions/OAuth2SecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u955 = o.flows;
-			if (u955 === undefined || u955 === null) {
-				L.push({
-					path: ".flows",
-					reason: "the 1.0 form requires flows, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.flows == null) LS(L, ".flows", "the 1.0 form requires flows, which this value leaves unset");
 	return o;
 }
 function bT34(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x972 = v.description;
-					F973: {
-						if (!(x972 !== undefined)) break F973;
-						let r974;
-						r974 = typeof x972 !== "object" || x972 === null ? x972 : DC(x972);
-						if (r974 === undefined) break F973;
-						if (typeof r974 === "string" ? r974.length === 0 : r974 === 0 || r974 === false || typeof r974 === "object" && r974 !== null && ID(r974)) break F973;
-						o.description = r974;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x3 = v.description;
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
 				}
-				break;
-			case 16:
-				if (k === "openIdConnectUrl") {
-					const x975 = v.openIdConnectUrl;
-					F976: {
-						if (!(x975 !== undefined)) break F976;
-						let r977;
-						r977 = typeof x975 !== "object" || x975 === null ? x975 : DC(x975);
-						if (r977 === undefined) break F976;
-						if (typeof r977 === "string" ? r977.length === 0 : r977 === 0 || r977 === false || typeof r977 === "object" && r977 !== null && ID(r977)) break F976;
-						o.openIdConnectUrl = r977;
-					}
-					continue;
+				continue;
+			case "openIdConnectUrl":
+				{
+					const x4 = v.openIdConnectUrl;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.openIdConnectUrl = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 4:
-				if (k === "type") continue;
-				break;
+				continue;
+			case "type": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/OpenIdConnectSecurityScheme"
-		});
+		UK(L, X, k, " is not a field of #/definitions/OpenIdConnectSecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u971 = o.openIdConnectUrl;
-			if (u971 === undefined || u971 === null || (typeof u971 === "string" ? u971.length === 0 : u971 === 0 || u971 === false || (Array.isArray(u971) ? u971.length === 0 : typeof u971 === "object" && u971 !== null && !Array.isArray(u971) && IE(u971)))) {
-				L.push({
-					path: ".openIdConnectUrl",
-					reason: "the 1.0 form requires openIdConnectUrl, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.openIdConnectUrl == null) LS(L, ".openIdConnectUrl", "the 1.0 form requires openIdConnectUrl, which this value leaves unset");
 	return o;
 }
 function bT35(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x981 = v.description;
-					F982: {
-						if (!(x981 !== undefined)) break F982;
-						let r983;
-						r983 = typeof x981 !== "object" || x981 === null ? x981 : DC(x981);
-						if (r983 === undefined) break F982;
-						if (typeof r983 === "string" ? r983.length === 0 : r983 === 0 || r983 === false || typeof r983 === "object" && r983 !== null && ID(r983)) break F982;
-						o.description = r983;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x1 = v.description;
+					if (typeof x1 === "string" ? x1.length !== 0 : x1 !== undefined && !ID(x1)) o.description = typeof x1 !== "object" ? x1 : DC(x1);
 				}
-				break;
-			case 4:
-				if (k === "type") continue;
-				break;
+				continue;
+			case "type": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/MutualTLSSecurityScheme"
-		});
+		UK(L, X, k, " is not a field of #/definitions/MutualTLSSecurityScheme");
 	}
 	return o;
 }
 function bT36(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
-		switch (k.length) {
-			case 17:
-				if (k === "authorizationCode") {
-					const x1000 = v.authorizationCode;
-					F1001: {
-						if (!(x1000 !== undefined && x1000 !== null)) break F1001;
-						let r1002;
-						const m1003 = L.length;
-						r1002 = bT37(x1000, L, undefined);
-						if (L.length !== m1003) PF(L, m1003, ".authorizationCode");
-						if (r1002 === undefined) break F1001;
+		switch (k) {
+			case "authorizationCode":
+				{
+					const x12 = v.authorizationCode;
+					F13: {
+						if (x12 == null) break F13;
+						const r14 = NS(L, L.length, ".authorizationCode", bT37(x12, L));
+						if (r14 === undefined) break F13;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".authorizationCode",
-								reason: "a second member of oneof flow (" + s0 + " is already set)"
-							});
-							break F1001;
+							LS(L, ".authorizationCode", bK30 + s0 + bK5);
+							break F13;
 						}
 						s0 = "authorizationCode";
-						o.authorizationCode = r1002;
+						o.authorizationCode = r14;
 					}
-					continue;
 				}
-				if (k === "clientCredentials") {
-					const x1004 = v.clientCredentials;
-					F1005: {
-						if (!(x1004 !== undefined && x1004 !== null)) break F1005;
-						let r1006;
-						const m1007 = L.length;
-						r1006 = bT38(x1004, L, undefined);
-						if (L.length !== m1007) PF(L, m1007, ".clientCredentials");
-						if (r1006 === undefined) break F1005;
+				continue;
+			case "clientCredentials":
+				{
+					const x15 = v.clientCredentials;
+					F16: {
+						if (x15 == null) break F16;
+						const r17 = NS(L, L.length, ".clientCredentials", bT38(x15, L));
+						if (r17 === undefined) break F16;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".clientCredentials",
-								reason: "a second member of oneof flow (" + s0 + " is already set)"
-							});
-							break F1005;
+							LS(L, ".clientCredentials", bK30 + s0 + bK5);
+							break F16;
 						}
 						s0 = "clientCredentials";
-						o.clientCredentials = r1006;
+						o.clientCredentials = r17;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "implicit") {
-					const x1008 = v.implicit;
-					F1009: {
-						if (!(x1008 !== undefined && x1008 !== null)) break F1009;
-						let r1010;
-						const m1011 = L.length;
-						r1010 = bT39(x1008, L, undefined);
-						if (L.length !== m1011) PF(L, m1011, ".implicit");
-						if (r1010 === undefined) break F1009;
+				continue;
+			case "implicit":
+				{
+					const x18 = v.implicit;
+					F19: {
+						if (x18 == null) break F19;
+						const r20 = NS(L, L.length, ".implicit", bT39(x18, L));
+						if (r20 === undefined) break F19;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".implicit",
-								reason: "a second member of oneof flow (" + s0 + " is already set)"
-							});
-							break F1009;
+							LS(L, ".implicit", bK30 + s0 + bK5);
+							break F19;
 						}
 						s0 = "implicit";
-						o.implicit = r1010;
+						o.implicit = r20;
 					}
-					continue;
 				}
-				if (k === "password") {
-					const x1012 = v.password;
-					F1013: {
-						if (!(x1012 !== undefined && x1012 !== null)) break F1013;
-						let r1014;
-						const m1015 = L.length;
-						r1014 = bT40(x1012, L, undefined);
-						if (L.length !== m1015) PF(L, m1015, ".password");
-						if (r1014 === undefined) break F1013;
+				continue;
+			case "password":
+				{
+					const x21 = v.password;
+					F22: {
+						if (x21 == null) break F22;
+						const r23 = NS(L, L.length, ".password", bT40(x21, L));
+						if (r23 === undefined) break F22;
 						if (s0 !== undefined) {
-							L.push({
-								path: ".password",
-								reason: "a second member of oneof flow (" + s0 + " is already set)"
-							});
-							break F1013;
+							LS(L, ".password", bK30 + s0 + bK5);
+							break F22;
 						}
 						s0 = "password";
-						o.password = r1014;
+						o.password = r23;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/OAuthFlows"
-		});
+		UK(L, X, k, " is not a field of #/definitions/OAuthFlows");
 	}
 	return o;
 }
 function bT37(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
-					const x1030 = v.authorizationUrl;
-					F1031: {
-						if (!(x1030 !== undefined)) break F1031;
-						let r1032;
-						r1032 = typeof x1030 !== "object" || x1030 === null ? x1030 : DC(x1030);
-						if (r1032 === undefined) break F1031;
-						if (typeof r1032 === "string" ? r1032.length === 0 : r1032 === 0 || r1032 === false || typeof r1032 === "object" && r1032 !== null && ID(r1032)) break F1031;
-						o.authorizationUrl = r1032;
-					}
-					continue;
+		switch (k) {
+			case "authorizationUrl":
+				{
+					const x8 = v.authorizationUrl;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.authorizationUrl = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
-			case 8:
-				if (k === "tokenUrl") {
-					const x1033 = v.tokenUrl;
-					F1034: {
-						if (!(x1033 !== undefined)) break F1034;
-						let r1035;
-						r1035 = typeof x1033 !== "object" || x1033 === null ? x1033 : DC(x1033);
-						if (r1035 === undefined) break F1034;
-						if (typeof r1035 === "string" ? r1035.length === 0 : r1035 === 0 || r1035 === false || typeof r1035 === "object" && r1035 !== null && ID(r1035)) break F1034;
-						o.tokenUrl = r1035;
-					}
-					continue;
+				continue;
+			case "tokenUrl":
+				{
+					const x9 = v.tokenUrl;
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.tokenUrl = typeof x9 !== "object" ? x9 : DC(x9);
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1036 = v.refreshUrl;
-					F1037: {
-						if (!(x1036 !== undefined)) break F1037;
-						let r1038;
-						r1038 = typeof x1036 !== "object" || x1036 === null ? x1036 : DC(x1036);
-						if (r1038 === undefined) break F1037;
-						if (typeof r1038 === "string" ? r1038.length === 0 : r1038 === 0 || r1038 === false || typeof r1038 === "object" && r1038 !== null && ID(r1038)) break F1037;
-						o.refreshUrl = r1038;
-					}
-					continue;
+				continue;
+			case "refreshUrl":
+				{
+					const x10 = v.refreshUrl;
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.refreshUrl = typeof x10 !== "object" ? x10 : DC(x10);
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1039 = v.scopes;
-					F1040: {
-						if (!(x1039 !== undefined && x1039 !== null)) break F1040;
-						let r1041;
-						if (typeof x1039 === "object" && x1039 !== null && !Array.isArray(x1039)) r1041 = typeof x1039 !== "object" || x1039 === null ? x1039 : DC(x1039);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1041 === undefined) break F1040;
-						if (IE(r1041)) break F1040;
-						o.scopes = r1041;
+				continue;
+			case "scopes":
+				{
+					const x11 = v.scopes;
+					F12: {
+						if (x11 == null) break F12;
+						let r13;
+						if (IO(x11)) r13 = typeof x11 !== "object" ? x11 : DC(x11);
+						else LS(L, ".scopes", bK3);
+						if (r13 === undefined || IE(r13)) break F12;
+						o.scopes = r13;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/AuthorizationCodeOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of #/definitions/AuthorizationCodeOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u1028 = o.authorizationUrl;
-			if (u1028 === undefined || u1028 === null || (typeof u1028 === "string" ? u1028.length === 0 : u1028 === 0 || u1028 === false || (Array.isArray(u1028) ? u1028.length === 0 : typeof u1028 === "object" && u1028 !== null && !Array.isArray(u1028) && IE(u1028)))) {
-				L.push({
-					path: ".authorizationUrl",
-					reason: "the 1.0 form requires authorizationUrl, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u1029 = o.tokenUrl;
-			if (u1029 === undefined || u1029 === null || (typeof u1029 === "string" ? u1029.length === 0 : u1029 === 0 || u1029 === false || (Array.isArray(u1029) ? u1029.length === 0 : typeof u1029 === "object" && u1029 !== null && !Array.isArray(u1029) && IE(u1029)))) {
-				L.push({
-					path: ".tokenUrl",
-					reason: "the 1.0 form requires tokenUrl, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.authorizationUrl == null) LS(L, ".authorizationUrl", "the 1.0 form requires authorizationUrl, which this value leaves unset");
+	if (o.tokenUrl == null) LS(L, ".tokenUrl", bK31);
 	return o;
 }
 function bT38(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
-					const x1052 = v.tokenUrl;
-					F1053: {
-						if (!(x1052 !== undefined)) break F1053;
-						let r1054;
-						r1054 = typeof x1052 !== "object" || x1052 === null ? x1052 : DC(x1052);
-						if (r1054 === undefined) break F1053;
-						if (typeof r1054 === "string" ? r1054.length === 0 : r1054 === 0 || r1054 === false || typeof r1054 === "object" && r1054 !== null && ID(r1054)) break F1053;
-						o.tokenUrl = r1054;
-					}
-					continue;
+		switch (k) {
+			case "tokenUrl":
+				{
+					const x6 = v.tokenUrl;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.tokenUrl = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1055 = v.refreshUrl;
-					F1056: {
-						if (!(x1055 !== undefined)) break F1056;
-						let r1057;
-						r1057 = typeof x1055 !== "object" || x1055 === null ? x1055 : DC(x1055);
-						if (r1057 === undefined) break F1056;
-						if (typeof r1057 === "string" ? r1057.length === 0 : r1057 === 0 || r1057 === false || typeof r1057 === "object" && r1057 !== null && ID(r1057)) break F1056;
-						o.refreshUrl = r1057;
-					}
-					continue;
+				continue;
+			case "refreshUrl":
+				{
+					const x7 = v.refreshUrl;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.refreshUrl = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1058 = v.scopes;
-					F1059: {
-						if (!(x1058 !== undefined && x1058 !== null)) break F1059;
-						let r1060;
-						if (typeof x1058 === "object" && x1058 !== null && !Array.isArray(x1058)) r1060 = typeof x1058 !== "object" || x1058 === null ? x1058 : DC(x1058);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1060 === undefined) break F1059;
-						if (IE(r1060)) break F1059;
-						o.scopes = r1060;
+				continue;
+			case "scopes":
+				{
+					const x8 = v.scopes;
+					F9: {
+						if (x8 == null) break F9;
+						let r10;
+						if (IO(x8)) r10 = typeof x8 !== "object" ? x8 : DC(x8);
+						else LS(L, ".scopes", bK3);
+						if (r10 === undefined || IE(r10)) break F9;
+						o.scopes = r10;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/ClientCredentialsOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of #/definitions/ClientCredentialsOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u1051 = o.tokenUrl;
-			if (u1051 === undefined || u1051 === null || (typeof u1051 === "string" ? u1051.length === 0 : u1051 === 0 || u1051 === false || (Array.isArray(u1051) ? u1051.length === 0 : typeof u1051 === "object" && u1051 !== null && !Array.isArray(u1051) && IE(u1051)))) {
-				L.push({
-					path: ".tokenUrl",
-					reason: "the 1.0 form requires tokenUrl, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.tokenUrl == null) LS(L, ".tokenUrl", bK31);
 	return o;
 }
 function bT39(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
-					const x1070 = v.authorizationUrl;
-					F1071: {
-						if (!(x1070 !== undefined)) break F1071;
-						let r1072;
-						r1072 = typeof x1070 !== "object" || x1070 === null ? x1070 : DC(x1070);
-						if (r1072 === undefined) break F1071;
-						if (typeof r1072 === "string" ? r1072.length === 0 : r1072 === 0 || r1072 === false || typeof r1072 === "object" && r1072 !== null && ID(r1072)) break F1071;
-						o.authorizationUrl = r1072;
-					}
-					continue;
+		switch (k) {
+			case "authorizationUrl":
+				{
+					const x5 = v.authorizationUrl;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1073 = v.refreshUrl;
-					F1074: {
-						if (!(x1073 !== undefined)) break F1074;
-						let r1075;
-						r1075 = typeof x1073 !== "object" || x1073 === null ? x1073 : DC(x1073);
-						if (r1075 === undefined) break F1074;
-						if (typeof r1075 === "string" ? r1075.length === 0 : r1075 === 0 || r1075 === false || typeof r1075 === "object" && r1075 !== null && ID(r1075)) break F1074;
-						o.refreshUrl = r1075;
-					}
-					continue;
+				continue;
+			case "refreshUrl":
+				{
+					const x6 = v.refreshUrl;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1076 = v.scopes;
-					F1077: {
-						if (!(x1076 !== undefined && x1076 !== null)) break F1077;
-						let r1078;
-						if (typeof x1076 === "object" && x1076 !== null && !Array.isArray(x1076)) r1078 = typeof x1076 !== "object" || x1076 === null ? x1076 : DC(x1076);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1078 === undefined) break F1077;
-						if (IE(r1078)) break F1077;
-						o.scopes = r1078;
+				continue;
+			case "scopes":
+				{
+					const x7 = v.scopes;
+					F8: {
+						if (x7 == null) break F8;
+						let r9;
+						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
+						else LS(L, ".scopes", bK3);
+						if (r9 === undefined || IE(r9)) break F8;
+						o.scopes = r9;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/ImplicitOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of #/definitions/ImplicitOAuthFlow");
 	}
 	return o;
 }
 function bT40(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
-					const x1088 = v.tokenUrl;
-					F1089: {
-						if (!(x1088 !== undefined)) break F1089;
-						let r1090;
-						r1090 = typeof x1088 !== "object" || x1088 === null ? x1088 : DC(x1088);
-						if (r1090 === undefined) break F1089;
-						if (typeof r1090 === "string" ? r1090.length === 0 : r1090 === 0 || r1090 === false || typeof r1090 === "object" && r1090 !== null && ID(r1090)) break F1089;
-						o.tokenUrl = r1090;
-					}
-					continue;
+		switch (k) {
+			case "tokenUrl":
+				{
+					const x5 = v.tokenUrl;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1091 = v.refreshUrl;
-					F1092: {
-						if (!(x1091 !== undefined)) break F1092;
-						let r1093;
-						r1093 = typeof x1091 !== "object" || x1091 === null ? x1091 : DC(x1091);
-						if (r1093 === undefined) break F1092;
-						if (typeof r1093 === "string" ? r1093.length === 0 : r1093 === 0 || r1093 === false || typeof r1093 === "object" && r1093 !== null && ID(r1093)) break F1092;
-						o.refreshUrl = r1093;
-					}
-					continue;
+				continue;
+			case "refreshUrl":
+				{
+					const x6 = v.refreshUrl;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1094 = v.scopes;
-					F1095: {
-						if (!(x1094 !== undefined && x1094 !== null)) break F1095;
-						let r1096;
-						if (typeof x1094 === "object" && x1094 !== null && !Array.isArray(x1094)) r1096 = typeof x1094 !== "object" || x1094 === null ? x1094 : DC(x1094);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1096 === undefined) break F1095;
-						if (IE(r1096)) break F1095;
-						o.scopes = r1096;
+				continue;
+			case "scopes":
+				{
+					const x7 = v.scopes;
+					F8: {
+						if (x7 == null) break F8;
+						let r9;
+						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
+						else LS(L, ".scopes", bK3);
+						if (r9 === undefined || IE(r9)) break F8;
+						o.scopes = r9;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of #/definitions/PasswordOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of #/definitions/PasswordOAuthFlow");
 	}
 	return o;
 }
@@ -9111,4026 +5245,2522 @@ export const toV1_0_jsonrpc = {
 	errors: []
 };
 // ---- Converters to protocol 0.3 (from 1.0), rest dialect (plans[0]; names cT\u2026, cK\u2026) ----
+const cK0 = "expected an object";
+const cK1 = "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)";
+const cK2 = "expected a list";
+const cK3 = ".historyLength";
+const cK4 = "0 has no older form (the older side reads 0 as unset)";
+const cK5 = "expected a string";
+const cK6 = "contains \"/\", which one segment of name cannot hold";
+const cK7 = "name (tasks/{id}) cannot be formed without ";
+const cK8 = "name (tasks/{taskId}/pushNotificationConfigs/{id}) cannot be formed without ";
+const cK9 = ".securityRequirements";
+const cK10 = ".extensions";
+const cK11 = "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md \u00a76)";
+const cK12 = ".mediaType";
 function cT0(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "task") {
-					const x6 = v.task;
-					if (x6 !== undefined && x6 !== null) {
-						let r7;
-						const m8 = L.length;
-						r7 = cT3(x6, L, undefined);
-						if (L.length !== m8) PF(L, m8, ".task");
-						if (r7 !== undefined) o.task = r7;
+		switch (k) {
+			case "task":
+				{
+					const x4 = v.task;
+					if (x4 != null) {
+						const r5 = NS(L, L.length, ".task", cT3(x4, L));
+						if (r5 !== undefined) o.task = r5;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
-					const x9 = v.message;
-					if (x9 !== undefined && x9 !== null) {
-						let r10;
-						const m11 = L.length;
-						r10 = cT15(x9, L, undefined);
-						if (L.length !== m11) PF(L, m11, ".message");
-						if (r10 !== undefined) o.message = r10;
+				continue;
+			case "message":
+				{
+					const x6 = v.message;
+					if (x6 != null) {
+						const r7 = NS(L, L.length, ".message", cT15(x6, L));
+						if (r7 !== undefined) o.message = r7;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.SendMessageResponse"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.SendMessageResponse");
 	}
 	return o;
 }
 function cT1(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x25 = v.tenant;
-					if (!(x25 === undefined || x25 === null || (typeof x25 === "string" ? x25.length === 0 : x25 === 0 || x25 === false || typeof x25 === "object" && x25 !== null && ID(x25)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x11 = v.tenant;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 != null && !ID(x11)) LS(L, ".tenant", cK1);
 				}
-				break;
-			case 7:
-				if (k === "message") {
-					const x26 = v.message;
-					if (x26 !== undefined && x26 !== null) {
-						let r27;
-						const m28 = L.length;
-						r27 = cT15(x26, L, undefined);
-						if (L.length !== m28) PF(L, m28, ".message");
-						if (r27 !== undefined) o.message = r27;
+				continue;
+			case "message":
+				{
+					const x12 = v.message;
+					if (x12 != null) {
+						const r13 = NS(L, L.length, ".message", cT15(x12, L));
+						if (r13 !== undefined) o.message = r13;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x29 = v.metadata;
-					if (x29 !== undefined) {
-						let r30;
-						r30 = typeof x29 !== "object" || x29 === null ? x29 : DC(x29);
-						if (r30 !== undefined) o.metadata = r30;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x14 = v.metadata;
+					if (x14 !== undefined) o.metadata = typeof x14 !== "object" ? x14 : DC(x14);
 				}
-				break;
-			case 13:
-				if (k === "configuration") continue;
-				break;
+				continue;
+			case "configuration": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.SendMessageRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.SendMessageRequest");
 	}
-	F16: {
-		let x17, fr19 = "";
+	F3: {
+		let x4, fr6 = "";
 		{
-			const t20 = v.configuration;
-			if (t20 !== undefined && t20 !== null) {
-				x17 = t20;
-				fr19 = ".configuration";
-			} else {}
-		}
-		if (x17 === undefined) x17 = {};
-		const m21 = L.length;
-		let r18;
-		r18 = cT16(x17, L, undefined);
-		if (L.length !== m21 && fr19 !== "") PF(L, m21, fr19);
-		if (r18 === undefined) break F16;
-		if (typeof r18 === "object" && r18 !== null && !Array.isArray(r18) && IE(r18)) break F16;
-		o.configuration = r18;
-	}
-	if (IO(o)) {
-		{
-			const u24 = o.message;
-			if (u24 === undefined || u24 === null) {
-				L.push({
-					path: ".message",
-					reason: "the 0.3 (rest) form requires message, which this value leaves unset"
-				});
+			const t7 = v.configuration;
+			if (t7 != null) {
+				x4 = t7;
+				fr6 = ".configuration";
 			}
 		}
+		if (x4 === undefined) x4 = {};
+		const m8 = L.length;
+		const r5 = cT16(x4, L);
+		if (L.length !== m8 && fr6 !== "") PF(L, m8, fr6);
+		if (r5 === undefined || IO(r5) && IE(r5)) break F3;
+		o.configuration = r5;
 	}
+	if (o.message == null) LS(L, ".message", "the 0.3 (rest) form requires message, which this value leaves unset");
 	return o;
 }
 function cT2(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "task") {
-					const x43 = v.task;
-					if (x43 !== undefined && x43 !== null) {
-						let r44;
-						const m45 = L.length;
-						r44 = cT3(x43, L, undefined);
-						if (L.length !== m45) PF(L, m45, ".task");
-						if (r44 !== undefined) o.task = r44;
+		switch (k) {
+			case "task":
+				{
+					const x8 = v.task;
+					if (x8 != null) {
+						const r9 = NS(L, L.length, ".task", cT3(x8, L));
+						if (r9 !== undefined) o.task = r9;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
-					const x46 = v.message;
-					if (x46 !== undefined && x46 !== null) {
-						let r47;
-						const m48 = L.length;
-						r47 = cT15(x46, L, undefined);
-						if (L.length !== m48) PF(L, m48, ".message");
-						if (r47 !== undefined) o.message = r47;
+				continue;
+			case "message":
+				{
+					const x10 = v.message;
+					if (x10 != null) {
+						const r11 = NS(L, L.length, ".message", cT15(x10, L));
+						if (r11 !== undefined) o.message = r11;
 					}
-					continue;
 				}
-				break;
-			case 12:
-				if (k === "statusUpdate") {
-					const x49 = v.statusUpdate;
-					if (x49 !== undefined && x49 !== null) {
-						let r50;
-						const m51 = L.length;
-						r50 = cT17(x49, L, undefined);
-						if (L.length !== m51) PF(L, m51, ".statusUpdate");
-						if (r50 !== undefined) o.statusUpdate = r50;
+				continue;
+			case "statusUpdate":
+				{
+					const x12 = v.statusUpdate;
+					if (x12 != null) {
+						const r13 = NS(L, L.length, ".statusUpdate", cT17(x12, L));
+						if (r13 !== undefined) o.statusUpdate = r13;
 					}
-					continue;
 				}
-				break;
-			case 14:
-				if (k === "artifactUpdate") {
-					const x52 = v.artifactUpdate;
-					if (x52 !== undefined && x52 !== null) {
-						let r53;
-						const m54 = L.length;
-						r53 = cT18(x52, L, undefined);
-						if (L.length !== m54) PF(L, m54, ".artifactUpdate");
-						if (r53 !== undefined) o.artifactUpdate = r53;
+				continue;
+			case "artifactUpdate":
+				{
+					const x14 = v.artifactUpdate;
+					if (x14 != null) {
+						const r15 = NS(L, L.length, ".artifactUpdate", cT18(x14, L));
+						if (r15 !== undefined) o.artifactUpdate = r15;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.StreamResponse"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.StreamResponse");
 	}
 	return o;
 }
 function cT3(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x82 = v.id;
-					F83: {
-						if (!(x82 !== undefined)) break F83;
-						if (typeof x82 === "string" ? x82.length === 0 : x82 === 0 || x82 === false || typeof x82 === "object" && x82 !== null && ID(x82)) break F83;
-						let r84;
-						r84 = typeof x82 !== "object" || x82 === null ? x82 : DC(x82);
-						if (r84 === undefined) break F83;
-						o.id = r84;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x21 = v.id;
+					if (typeof x21 === "string" ? x21.length !== 0 : x21 !== undefined && !ID(x21)) o.id = typeof x21 !== "object" ? x21 : DC(x21);
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x85 = v.contextId;
-					F86: {
-						if (!(x85 !== undefined)) break F86;
-						if (typeof x85 === "string" ? x85.length === 0 : x85 === 0 || x85 === false || typeof x85 === "object" && x85 !== null && ID(x85)) break F86;
-						let r87;
-						r87 = typeof x85 !== "object" || x85 === null ? x85 : DC(x85);
-						if (r87 === undefined) break F86;
-						o.contextId = r87;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x22 = v.contextId;
+					if (typeof x22 === "string" ? x22.length !== 0 : x22 !== undefined && !ID(x22)) o.contextId = typeof x22 !== "object" ? x22 : DC(x22);
 				}
-				if (k === "artifacts") {
-					const x91 = v.artifacts;
-					F92: {
-						if (!(x91 !== undefined && x91 !== null)) break F92;
-						if (Array.isArray(x91) && x91.length === 0) break F92;
-						let r93;
-						if (!Array.isArray(x91)) L.push({
-							path: ".artifacts",
-							reason: "expected a list"
-						});
+				continue;
+			case "status":
+				{
+					const x23 = v.status;
+					if (x23 != null) {
+						const r24 = NS(L, L.length, ".status", cT19(x23, L));
+						if (r24 !== undefined) o.status = r24;
+					}
+				}
+				continue;
+			case "artifacts":
+				{
+					const x25 = v.artifacts;
+					F26: {
+						if (x25 == null || Array.isArray(x25) && x25.length === 0) break F26;
+						let r27;
+						if (!Array.isArray(x25)) LS(L, ".artifacts", cK2);
 						else {
-							const a94 = [];
-							for (let i95 = 0; i95 < x91.length; i95++) {
-								const e96 = x91[i95];
-								const m97 = L.length;
-								let r98;
-								r98 = cT20(e96, L, undefined);
-								if (L.length !== m97) PF(L, m97, ".artifacts" + "[" + i95 + "]");
-								if (r98 !== undefined) a94.push(r98);
+							const a28 = [];
+							for (let i29 = 0; i29 < x25.length; i29++) {
+								const e30 = x25[i29];
+								const m31 = L.length;
+								const r32 = cT20(e30, L);
+								if (L.length !== m31) PF(L, m31, ".artifacts[" + i29 + "]");
+								if (r32 !== undefined) a28.push(r32);
 							}
-							r93 = a94;
+							r27 = a28;
 						}
-						if (r93 === undefined) break F92;
-						o.artifacts = r93;
+						if (r27 === undefined) break F26;
+						o.artifacts = r27;
 					}
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "status") {
-					const x88 = v.status;
-					if (x88 !== undefined && x88 !== null) {
-						let r89;
-						const m90 = L.length;
-						r89 = cT19(x88, L, undefined);
-						if (L.length !== m90) PF(L, m90, ".status");
-						if (r89 !== undefined) o.status = r89;
-					}
-					continue;
-				}
-				break;
-			case 7:
-				if (k === "history") {
-					const x99 = v.history;
-					F100: {
-						if (!(x99 !== undefined && x99 !== null)) break F100;
-						if (Array.isArray(x99) && x99.length === 0) break F100;
-						let r101;
-						if (!Array.isArray(x99)) L.push({
-							path: ".history",
-							reason: "expected a list"
-						});
+				continue;
+			case "history":
+				{
+					const x33 = v.history;
+					F34: {
+						if (x33 == null || Array.isArray(x33) && x33.length === 0) break F34;
+						let r35;
+						if (!Array.isArray(x33)) LS(L, ".history", cK2);
 						else {
-							const a102 = [];
-							for (let i103 = 0; i103 < x99.length; i103++) {
-								const e104 = x99[i103];
-								const m105 = L.length;
-								let r106;
-								r106 = cT15(e104, L, undefined);
-								if (L.length !== m105) PF(L, m105, ".history" + "[" + i103 + "]");
-								if (r106 !== undefined) a102.push(r106);
+							const a36 = [];
+							for (let i37 = 0; i37 < x33.length; i37++) {
+								const e38 = x33[i37];
+								const m39 = L.length;
+								const r40 = cT15(e38, L);
+								if (L.length !== m39) PF(L, m39, ".history[" + i37 + "]");
+								if (r40 !== undefined) a36.push(r40);
 							}
-							r101 = a102;
+							r35 = a36;
 						}
-						if (r101 === undefined) break F100;
-						o.history = r101;
+						if (r35 === undefined) break F34;
+						o.history = r35;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x107 = v.metadata;
-					if (x107 !== undefined) {
-						let r108;
-						r108 = typeof x107 !== "object" || x107 === null ? x107 : DC(x107);
-						if (r108 !== undefined) o.metadata = r108;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x41 = v.metadata;
+					if (x41 !== undefined) o.metadata = typeof x41 !== "object" ? x41 : DC(x41);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.Task"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.Task");
 	}
 	return o;
 }
 function cT4(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x117 = v.tenant;
-					if (!(x117 === undefined || x117 === null || (typeof x117 === "string" ? x117.length === 0 : x117 === 0 || x117 === false || typeof x117 === "object" && x117 !== null && ID(x117)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x8 = v.tenant;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 != null && !ID(x8)) LS(L, ".tenant", cK1);
 				}
-				break;
-			case 13:
-				if (k === "historyLength") {
-					const x118 = v.historyLength;
-					if (x118 !== undefined && x118 !== null) {
-						let r119;
-						if (x118 === 0 || x118 === "0") L.push({
-							path: ".historyLength",
-							reason: "0 has no older form (the older side reads 0 as unset)"
-						});
-						else r119 = x118;
-						if (r119 !== undefined) o.historyLength = r119;
+				continue;
+			case "historyLength":
+				{
+					const x9 = v.historyLength;
+					if (x9 != null) {
+						let r10;
+						if (x9 === 0 || x9 === "0") LS(L, cK3, cK4);
+						else r10 = x9;
+						if (r10 !== undefined) o.historyLength = r10;
 					}
-					continue;
 				}
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
+				continue;
+			case "id": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.GetTaskRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.GetTaskRequest");
 	}
 	{
-		let b112;
-		const y113 = v.id;
-		if (y113 !== undefined && y113 !== null && y113 !== "") {
-			if (typeof y113 !== "string") L.push({
-				path: ".id",
-				reason: "expected a string"
-			});
-			else if (y113.includes("/")) {
-				L.push({
-					path: ".id",
-					reason: "contains \"/\", which one segment of name cannot hold"
-				});
-			} else b112 = y113;
+		let b3;
+		const y4 = v.id;
+		if (y4 != null && y4 !== "") {
+			if (typeof y4 !== "string") LS(L, ".id", cK5);
+			else if (y4.includes("/")) {
+				LS(L, ".id", cK6);
+			} else b3 = y4;
 		}
-		if (b112 !== undefined) {
-			if (b112 !== undefined) {
-				const n114 = "tasks" + "/" + b112;
-				o.name = n114;
+		if (b3 !== undefined) {
+			if (b3 !== undefined) {
+				const n5 = "tasks" + "/" + b3;
+				o.name = n5;
 			} else {
-				const ms115 = [];
-				if (b112 === undefined) ms115.push("id");
-				if (b112 !== undefined) L.push({
-					path: ".id",
-					reason: "name (tasks/{id}) cannot be formed without " + ms115.join(", ")
-				});
+				const ms6 = [];
+				if (b3 === undefined) ms6.push("id");
+				if (b3 !== undefined) LS(L, ".id", cK7 + ms6.join(", "));
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u116 = o.name;
-			if (u116 === undefined || u116 === null || (typeof u116 === "string" ? u116.length === 0 : u116 === 0 || u116 === false || (Array.isArray(u116) ? u116.length === 0 : typeof u116 === "object" && u116 !== null && !Array.isArray(u116) && IE(u116)))) {
-				L.push({
-					path: ".id",
-					reason: "the 0.3 (rest) form requires name, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.name == null) LS(L, ".id", "the 0.3 (rest) form requires name, which this value leaves unset");
 	return o;
 }
 function cT5(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x126 = v.tenant;
-					if (!(x126 === undefined || x126 === null || (typeof x126 === "string" ? x126.length === 0 : x126 === 0 || x126 === false || typeof x126 === "object" && x126 !== null && ID(x126)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x6 = v.tenant;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 != null && !ID(x6)) LS(L, ".tenant", cK1);
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x127 = v.metadata;
-					if (!(x127 === undefined || x127 === null)) L.push({
-						path: ".metadata",
-						reason: "v0.3.0 a2a.proto CancelTaskRequest has only name ('name=tasks/{id}'); v1.0.1 a2a.proto CancelTaskRequest.metadata = 3 is new (v0.3 JSON-RPC has it in TaskIdParams, the v0.3 proto does not; a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x7 = v.metadata;
+					if (x7 != null) LS(L, ".metadata", "v0.3.0 a2a.proto CancelTaskRequest has only name ('name=tasks/{id}'); v1.0.1 a2a.proto CancelTaskRequest.metadata = 3 is new (v0.3 JSON-RPC has it in TaskIdParams, the v0.3 proto does not; a2a-proto-facts.md \u00a73.4)");
 				}
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
+				continue;
+			case "id": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.CancelTaskRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.CancelTaskRequest");
 	}
 	{
-		let b122;
-		const y123 = v.id;
-		if (y123 !== undefined && y123 !== null && y123 !== "") {
-			if (typeof y123 !== "string") L.push({
-				path: ".id",
-				reason: "expected a string"
-			});
-			else if (y123.includes("/")) {
-				L.push({
-					path: ".id",
-					reason: "contains \"/\", which one segment of name cannot hold"
-				});
-			} else b122 = y123;
+		let b2;
+		const y3 = v.id;
+		if (y3 != null && y3 !== "") {
+			if (typeof y3 !== "string") LS(L, ".id", cK5);
+			else if (y3.includes("/")) {
+				LS(L, ".id", cK6);
+			} else b2 = y3;
 		}
-		if (b122 !== undefined) {
-			if (b122 !== undefined) {
-				const n124 = "tasks" + "/" + b122;
-				o.name = n124;
+		if (b2 !== undefined) {
+			if (b2 !== undefined) {
+				const n4 = "tasks" + "/" + b2;
+				o.name = n4;
 			} else {
-				const ms125 = [];
-				if (b122 === undefined) ms125.push("id");
-				if (b122 !== undefined) L.push({
-					path: ".id",
-					reason: "name (tasks/{id}) cannot be formed without " + ms125.join(", ")
-				});
+				const ms5 = [];
+				if (b2 === undefined) ms5.push("id");
+				if (b2 !== undefined) LS(L, ".id", cK7 + ms5.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT6(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x133 = v.tenant;
-					if (!(x133 === undefined || x133 === null || (typeof x133 === "string" ? x133.length === 0 : x133 === 0 || x133 === false || typeof x133 === "object" && x133 !== null && ID(x133)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x5 = v.tenant;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", cK1);
 				}
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
+				continue;
+			case "id": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.SubscribeToTaskRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.SubscribeToTaskRequest");
 	}
 	{
-		let b129;
-		const y130 = v.id;
-		if (y130 !== undefined && y130 !== null && y130 !== "") {
-			if (typeof y130 !== "string") L.push({
-				path: ".id",
-				reason: "expected a string"
-			});
-			else if (y130.includes("/")) {
-				L.push({
-					path: ".id",
-					reason: "contains \"/\", which one segment of name cannot hold"
-				});
-			} else b129 = y130;
+		let b1;
+		const y2 = v.id;
+		if (y2 != null && y2 !== "") {
+			if (typeof y2 !== "string") LS(L, ".id", cK5);
+			else if (y2.includes("/")) {
+				LS(L, ".id", cK6);
+			} else b1 = y2;
 		}
-		if (b129 !== undefined) {
-			if (b129 !== undefined) {
-				const n131 = "tasks" + "/" + b129;
-				o.name = n131;
+		if (b1 !== undefined) {
+			if (b1 !== undefined) {
+				const n3 = "tasks" + "/" + b1;
+				o.name = n3;
 			} else {
-				const ms132 = [];
-				if (b129 === undefined) ms132.push("id");
-				if (b129 !== undefined) L.push({
-					path: ".id",
-					reason: "name (tasks/{id}) cannot be formed without " + ms132.join(", ")
-				});
+				const ms4 = [];
+				if (b1 === undefined) ms4.push("id");
+				if (b1 !== undefined) LS(L, ".id", cK7 + ms4.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT7(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x170 = v.tenant;
-					if (!(x170 === undefined || x170 === null || (typeof x170 === "string" ? x170.length === 0 : x170 === 0 || x170 === false || typeof x170 === "object" && x170 !== null && ID(x170)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x35 = v.tenant;
+					if (typeof x35 === "string" ? x35.length !== 0 : x35 != null && !ID(x35)) LS(L, ".tenant", cK1);
 				}
-				if (k === "taskId") continue;
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
-			case 3:
-				if (k === "url") continue;
-				break;
-			case 5:
-				if (k === "token") continue;
-				break;
-			case 14:
-				if (k === "authentication") continue;
-				break;
+				continue;
+			case "id":
+			case "url":
+			case "token":
+			case "authentication":
+			case "taskId": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.TaskPushNotificationConfig"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
 	}
-	F135: {
-		let x136;
+	F1: {
+		let x2;
 		{
-			const t139 = v.id;
-			if (t139 !== undefined) {
-				x136 = t139;
-			} else {}
-		}
-		if (x136 !== undefined && (typeof x136 === "string" ? x136.length === 0 : x136 === 0 || x136 === false || typeof x136 === "object" && x136 !== null && ID(x136))) x136 = undefined;
-		if (x136 === undefined) break F135;
-		let r137;
-		r137 = typeof x136 !== "object" || x136 === null ? x136 : DC(x136);
-		if (r137 === undefined) break F135;
-		{
-			let w140 = o;
-			let w141 = w140.pushNotificationConfig;
-			if (!(typeof w141 === "object" && w141 !== null && !Array.isArray(w141))) {
-				w141 = {};
-				w140.pushNotificationConfig = w141;
+			const t5 = v.id;
+			if (t5 !== undefined) {
+				x2 = t5;
 			}
-			w140 = w141;
-			w140.id = r137;
+		}
+		if (x2 !== undefined && (typeof x2 === "string" ? x2.length === 0 : ID(x2))) x2 = undefined;
+		if (x2 === undefined) break F1;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
+		{
+			let w6 = o;
+			let w7 = w6.pushNotificationConfig;
+			if (!IO(w7)) {
+				w7 = {};
+				w6.pushNotificationConfig = w7;
+			}
+			w6 = w7;
+			w6.id = r3;
 		}
 	}
-	F142: {
-		let x143;
+	F8: {
+		let x9;
 		{
-			const t146 = v.url;
-			if (t146 !== undefined) {
-				x143 = t146;
-			} else {}
-		}
-		if (x143 !== undefined && (typeof x143 === "string" ? x143.length === 0 : x143 === 0 || x143 === false || typeof x143 === "object" && x143 !== null && ID(x143))) x143 = undefined;
-		if (x143 === undefined) break F142;
-		let r144;
-		r144 = typeof x143 !== "object" || x143 === null ? x143 : DC(x143);
-		if (r144 === undefined) break F142;
-		{
-			let w147 = o;
-			let w148 = w147.pushNotificationConfig;
-			if (!(typeof w148 === "object" && w148 !== null && !Array.isArray(w148))) {
-				w148 = {};
-				w147.pushNotificationConfig = w148;
+			const t12 = v.url;
+			if (t12 !== undefined) {
+				x9 = t12;
 			}
-			w147 = w148;
-			w147.url = r144;
+		}
+		if (x9 !== undefined && (typeof x9 === "string" ? x9.length === 0 : ID(x9))) x9 = undefined;
+		if (x9 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
+		{
+			let w13 = o;
+			let w14 = w13.pushNotificationConfig;
+			if (!IO(w14)) {
+				w14 = {};
+				w13.pushNotificationConfig = w14;
+			}
+			w13 = w14;
+			w13.url = r10;
 		}
 	}
-	F149: {
-		let x150;
+	F15: {
+		let x16;
 		{
-			const t153 = v.token;
-			if (t153 !== undefined) {
-				x150 = t153;
-			} else {}
-		}
-		if (x150 !== undefined && (typeof x150 === "string" ? x150.length === 0 : x150 === 0 || x150 === false || typeof x150 === "object" && x150 !== null && ID(x150))) x150 = undefined;
-		if (x150 === undefined) break F149;
-		let r151;
-		r151 = typeof x150 !== "object" || x150 === null ? x150 : DC(x150);
-		if (r151 === undefined) break F149;
-		{
-			let w154 = o;
-			let w155 = w154.pushNotificationConfig;
-			if (!(typeof w155 === "object" && w155 !== null && !Array.isArray(w155))) {
-				w155 = {};
-				w154.pushNotificationConfig = w155;
+			const t19 = v.token;
+			if (t19 !== undefined) {
+				x16 = t19;
 			}
-			w154 = w155;
-			w154.token = r151;
+		}
+		if (x16 !== undefined && (typeof x16 === "string" ? x16.length === 0 : ID(x16))) x16 = undefined;
+		if (x16 === undefined) break F15;
+		const r17 = typeof x16 !== "object" ? x16 : DC(x16);
+		{
+			let w20 = o;
+			let w21 = w20.pushNotificationConfig;
+			if (!IO(w21)) {
+				w21 = {};
+				w20.pushNotificationConfig = w21;
+			}
+			w20 = w21;
+			w20.token = r17;
 		}
 	}
-	F156: {
-		let x157;
+	F22: {
+		let x23;
 		{
-			const t160 = v.authentication;
-			if (t160 !== undefined && t160 !== null) {
-				x157 = t160;
-			} else {}
-		}
-		if (x157 === undefined) break F156;
-		let r158;
-		const m161 = L.length;
-		r158 = cT21(x157, L, undefined);
-		if (L.length !== m161) PF(L, m161, ".authentication");
-		if (r158 === undefined) break F156;
-		{
-			let w162 = o;
-			let w163 = w162.pushNotificationConfig;
-			if (!(typeof w163 === "object" && w163 !== null && !Array.isArray(w163))) {
-				w163 = {};
-				w162.pushNotificationConfig = w163;
+			const t26 = v.authentication;
+			if (t26 != null) {
+				x23 = t26;
 			}
-			w162 = w163;
-			w162.authentication = r158;
+		}
+		if (x23 === undefined) break F22;
+		const r24 = NS(L, L.length, ".authentication", cT21(x23, L));
+		if (r24 === undefined) break F22;
+		{
+			let w27 = o;
+			let w28 = w27.pushNotificationConfig;
+			if (!IO(w28)) {
+				w28 = {};
+				w27.pushNotificationConfig = w28;
+			}
+			w27 = w28;
+			w27.authentication = r24;
 		}
 	}
 	{
-		let b164, b165;
-		const y166 = v.taskId;
-		if (y166 !== undefined && y166 !== null && y166 !== "") {
-			if (typeof y166 !== "string") L.push({
-				path: ".taskId",
-				reason: "expected a string"
-			});
-			else if (y166.includes("/")) {
-				L.push({
-					path: ".taskId",
-					reason: "contains \"/\", which one segment of name cannot hold"
-				});
-			} else b164 = y166;
+		let b29, b30;
+		const y31 = v.taskId;
+		if (y31 != null && y31 !== "") {
+			if (typeof y31 !== "string") LS(L, ".taskId", cK5);
+			else if (y31.includes("/")) {
+				LS(L, ".taskId", cK6);
+			} else b29 = y31;
 		}
-		const y167 = v.id;
-		if (y167 !== undefined && y167 !== null && y167 !== "") {
-			if (typeof y167 !== "string") L.push({
-				path: ".id",
-				reason: "expected a string"
-			});
-			else if (y167.includes("/")) {} else b165 = y167;
+		const y32 = v.id;
+		if (y32 != null && y32 !== "") {
+			if (typeof y32 !== "string") LS(L, ".id", cK5);
+			else if (y32.includes("/")) {} else b30 = y32;
 		}
-		if (b164 !== undefined || b165 !== undefined) {
-			if (b164 !== undefined && b165 !== undefined) {
-				const n168 = "tasks" + "/" + b164 + "/" + "pushNotificationConfigs" + "/" + b165;
-				o.name = n168;
+		if (b29 !== undefined || b30 !== undefined) {
+			if (b29 !== undefined && b30 !== undefined) {
+				const n33 = "tasks" + "/" + b29 + "/" + "pushNotificationConfigs" + "/" + b30;
+				o.name = n33;
 			} else {
-				const ms169 = [];
-				if (b164 === undefined) ms169.push("taskId");
-				if (b165 === undefined) ms169.push("id");
-				if (b164 !== undefined) L.push({
-					path: ".taskId",
-					reason: "name (tasks/{taskId}/pushNotificationConfigs/{id}) cannot be formed without " + ms169.join(", ")
-				});
+				const ms34 = [];
+				if (b29 === undefined) ms34.push("taskId");
+				if (b30 === undefined) ms34.push("id");
+				if (b29 !== undefined) LS(L, ".taskId", cK8 + ms34.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT8(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x220 = v.tenant;
-					if (!(x220 === undefined || x220 === null || (typeof x220 === "string" ? x220.length === 0 : x220 === 0 || x220 === false || typeof x220 === "object" && x220 !== null && ID(x220)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
-				}
-				if (k === "taskId") continue;
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
-			case 3:
-				if (k === "url") continue;
-				break;
-			case 5:
-				if (k === "token") continue;
-				break;
-			case 14:
-				if (k === "authentication") continue;
-				break;
-		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.TaskPushNotificationConfig"
-		});
-	}
-	F172: {
-		let x173;
-		{
-			const t176 = v.id;
-			if (t176 !== undefined) {
-				x173 = t176;
-			} else {}
-		}
-		if (x173 !== undefined && (typeof x173 === "string" ? x173.length === 0 : x173 === 0 || x173 === false || typeof x173 === "object" && x173 !== null && ID(x173))) x173 = undefined;
-		if (x173 === undefined) break F172;
-		let r174;
-		r174 = typeof x173 !== "object" || x173 === null ? x173 : DC(x173);
-		if (r174 === undefined) break F172;
-		o.configId = r174;
-		{
-			let w177 = o;
-			let w178 = w177.config;
-			if (!(typeof w178 === "object" && w178 !== null && !Array.isArray(w178))) {
-				w178 = {};
-				w177.config = w178;
-			}
-			w177 = w178;
-			let w179 = w177.pushNotificationConfig;
-			if (!(typeof w179 === "object" && w179 !== null && !Array.isArray(w179))) {
-				w179 = {};
-				w177.pushNotificationConfig = w179;
-			}
-			w177 = w179;
-			w177.id = typeof r174 !== "object" || r174 === null ? r174 : DC(r174);
-		}
-	}
-	F180: {
-		let x181;
-		{
-			const t184 = v.url;
-			if (t184 !== undefined) {
-				x181 = t184;
-			} else {}
-		}
-		if (x181 !== undefined && (typeof x181 === "string" ? x181.length === 0 : x181 === 0 || x181 === false || typeof x181 === "object" && x181 !== null && ID(x181))) x181 = undefined;
-		if (x181 === undefined) break F180;
-		let r182;
-		r182 = typeof x181 !== "object" || x181 === null ? x181 : DC(x181);
-		if (r182 === undefined) break F180;
-		{
-			let w185 = o;
-			let w186 = w185.config;
-			if (!(typeof w186 === "object" && w186 !== null && !Array.isArray(w186))) {
-				w186 = {};
-				w185.config = w186;
-			}
-			w185 = w186;
-			let w187 = w185.pushNotificationConfig;
-			if (!(typeof w187 === "object" && w187 !== null && !Array.isArray(w187))) {
-				w187 = {};
-				w185.pushNotificationConfig = w187;
-			}
-			w185 = w187;
-			w185.url = r182;
-		}
-	}
-	F188: {
-		let x189;
-		{
-			const t192 = v.token;
-			if (t192 !== undefined) {
-				x189 = t192;
-			} else {}
-		}
-		if (x189 !== undefined && (typeof x189 === "string" ? x189.length === 0 : x189 === 0 || x189 === false || typeof x189 === "object" && x189 !== null && ID(x189))) x189 = undefined;
-		if (x189 === undefined) break F188;
-		let r190;
-		r190 = typeof x189 !== "object" || x189 === null ? x189 : DC(x189);
-		if (r190 === undefined) break F188;
-		{
-			let w193 = o;
-			let w194 = w193.config;
-			if (!(typeof w194 === "object" && w194 !== null && !Array.isArray(w194))) {
-				w194 = {};
-				w193.config = w194;
-			}
-			w193 = w194;
-			let w195 = w193.pushNotificationConfig;
-			if (!(typeof w195 === "object" && w195 !== null && !Array.isArray(w195))) {
-				w195 = {};
-				w193.pushNotificationConfig = w195;
-			}
-			w193 = w195;
-			w193.token = r190;
-		}
-	}
-	F196: {
-		let x197;
-		{
-			const t200 = v.authentication;
-			if (t200 !== undefined && t200 !== null) {
-				x197 = t200;
-			} else {}
-		}
-		if (x197 === undefined) break F196;
-		let r198;
-		const m201 = L.length;
-		r198 = cT21(x197, L, undefined);
-		if (L.length !== m201) PF(L, m201, ".authentication");
-		if (r198 === undefined) break F196;
-		{
-			let w202 = o;
-			let w203 = w202.config;
-			if (!(typeof w203 === "object" && w203 !== null && !Array.isArray(w203))) {
-				w203 = {};
-				w202.config = w203;
-			}
-			w202 = w203;
-			let w204 = w202.pushNotificationConfig;
-			if (!(typeof w204 === "object" && w204 !== null && !Array.isArray(w204))) {
-				w204 = {};
-				w202.pushNotificationConfig = w204;
-			}
-			w202 = w204;
-			w202.authentication = r198;
-		}
-	}
-	{
-		let b205;
-		const y206 = v.taskId;
-		if (y206 !== undefined && y206 !== null && y206 !== "") {
-			if (typeof y206 !== "string") L.push({
-				path: ".taskId",
-				reason: "expected a string"
-			});
-			else if (y206.includes("/")) {} else b205 = y206;
-		}
-		if (b205 !== undefined) {
-			if (b205 !== undefined) {
-				const n207 = "tasks" + "/" + b205;
-				o.parent = n207;
-			} else if (b205 !== undefined) {
-				const n207 = "task" + "/" + b205 + "/" + "pushNotificationConfigs";
-				o.parent = n207;
-			} else {
-				const ms208 = [];
-				if (b205 === undefined) ms208.push("taskId");
-			}
-		}
-	}
-	{
-		let b209, b210;
-		const y211 = v.taskId;
-		if (y211 !== undefined && y211 !== null && y211 !== "") {
-			if (typeof y211 !== "string") L.push({
-				path: ".taskId",
-				reason: "expected a string"
-			});
-			else if (y211.includes("/")) {} else b209 = y211;
-		}
-		const y212 = v.id;
-		if (y212 !== undefined && y212 !== null && y212 !== "") {
-			if (typeof y212 !== "string") L.push({
-				path: ".id",
-				reason: "expected a string"
-			});
-			else if (y212.includes("/")) {} else b210 = y212;
-		}
-		if (b209 !== undefined || b210 !== undefined) {
-			if (b209 !== undefined && b210 !== undefined) {
-				const n213 = "tasks" + "/" + b209 + "/" + "pushNotificationConfigs" + "/" + b210;
+		switch (k) {
+			case "tenant":
 				{
-					let w214 = o;
-					let w215 = w214.config;
-					if (!(typeof w215 === "object" && w215 !== null && !Array.isArray(w215))) {
-						w215 = {};
-						w214.config = w215;
+					const x48 = v.tenant;
+					if (typeof x48 === "string" ? x48.length !== 0 : x48 != null && !ID(x48)) LS(L, ".tenant", cK1);
+				}
+				continue;
+			case "id":
+			case "url":
+			case "token":
+			case "authentication":
+			case "taskId": continue;
+		}
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
+	}
+	F1: {
+		let x2;
+		{
+			const t5 = v.id;
+			if (t5 !== undefined) {
+				x2 = t5;
+			}
+		}
+		if (x2 !== undefined && (typeof x2 === "string" ? x2.length === 0 : ID(x2))) x2 = undefined;
+		if (x2 === undefined) break F1;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
+		o.configId = r3;
+		{
+			let w6 = o;
+			let w7 = w6.config;
+			if (!IO(w7)) {
+				w7 = {};
+				w6.config = w7;
+			}
+			w6 = w7;
+			let w8 = w6.pushNotificationConfig;
+			if (!IO(w8)) {
+				w8 = {};
+				w6.pushNotificationConfig = w8;
+			}
+			w6 = w8;
+			w6.id = typeof r3 !== "object" ? r3 : DC(r3);
+		}
+	}
+	F9: {
+		let x10;
+		{
+			const t13 = v.url;
+			if (t13 !== undefined) {
+				x10 = t13;
+			}
+		}
+		if (x10 !== undefined && (typeof x10 === "string" ? x10.length === 0 : ID(x10))) x10 = undefined;
+		if (x10 === undefined) break F9;
+		const r11 = typeof x10 !== "object" ? x10 : DC(x10);
+		{
+			let w14 = o;
+			let w15 = w14.config;
+			if (!IO(w15)) {
+				w15 = {};
+				w14.config = w15;
+			}
+			w14 = w15;
+			let w16 = w14.pushNotificationConfig;
+			if (!IO(w16)) {
+				w16 = {};
+				w14.pushNotificationConfig = w16;
+			}
+			w14 = w16;
+			w14.url = r11;
+		}
+	}
+	F17: {
+		let x18;
+		{
+			const t21 = v.token;
+			if (t21 !== undefined) {
+				x18 = t21;
+			}
+		}
+		if (x18 !== undefined && (typeof x18 === "string" ? x18.length === 0 : ID(x18))) x18 = undefined;
+		if (x18 === undefined) break F17;
+		const r19 = typeof x18 !== "object" ? x18 : DC(x18);
+		{
+			let w22 = o;
+			let w23 = w22.config;
+			if (!IO(w23)) {
+				w23 = {};
+				w22.config = w23;
+			}
+			w22 = w23;
+			let w24 = w22.pushNotificationConfig;
+			if (!IO(w24)) {
+				w24 = {};
+				w22.pushNotificationConfig = w24;
+			}
+			w22 = w24;
+			w22.token = r19;
+		}
+	}
+	F25: {
+		let x26;
+		{
+			const t29 = v.authentication;
+			if (t29 != null) {
+				x26 = t29;
+			}
+		}
+		if (x26 === undefined) break F25;
+		const r27 = NS(L, L.length, ".authentication", cT21(x26, L));
+		if (r27 === undefined) break F25;
+		{
+			let w30 = o;
+			let w31 = w30.config;
+			if (!IO(w31)) {
+				w31 = {};
+				w30.config = w31;
+			}
+			w30 = w31;
+			let w32 = w30.pushNotificationConfig;
+			if (!IO(w32)) {
+				w32 = {};
+				w30.pushNotificationConfig = w32;
+			}
+			w30 = w32;
+			w30.authentication = r27;
+		}
+	}
+	{
+		let b33;
+		const y34 = v.taskId;
+		if (y34 != null && y34 !== "") {
+			if (typeof y34 !== "string") LS(L, ".taskId", cK5);
+			else if (y34.includes("/")) {} else b33 = y34;
+		}
+		if (b33 !== undefined) {
+			if (b33 !== undefined) {
+				const n35 = "tasks" + "/" + b33;
+				o.parent = n35;
+			} else if (b33 !== undefined) {
+				const n35 = "task" + "/" + b33 + "/" + "pushNotificationConfigs";
+				o.parent = n35;
+			} else {
+				const ms36 = [];
+				if (b33 === undefined) ms36.push("taskId");
+			}
+		}
+	}
+	{
+		let b37, b38;
+		const y39 = v.taskId;
+		if (y39 != null && y39 !== "") {
+			if (typeof y39 !== "string") LS(L, ".taskId", cK5);
+			else if (y39.includes("/")) {} else b37 = y39;
+		}
+		const y40 = v.id;
+		if (y40 != null && y40 !== "") {
+			if (typeof y40 !== "string") LS(L, ".id", cK5);
+			else if (y40.includes("/")) {} else b38 = y40;
+		}
+		if (b37 !== undefined || b38 !== undefined) {
+			if (b37 !== undefined && b38 !== undefined) {
+				const n41 = "tasks" + "/" + b37 + "/" + "pushNotificationConfigs" + "/" + b38;
+				{
+					let w42 = o;
+					let w43 = w42.config;
+					if (!IO(w43)) {
+						w43 = {};
+						w42.config = w43;
 					}
-					w214 = w215;
-					w214.name = n213;
+					w42 = w43;
+					w42.name = n41;
 				}
 			} else {
-				const ms216 = [];
-				if (b209 === undefined) ms216.push("taskId");
-				if (b210 === undefined) ms216.push("id");
+				const ms44 = [];
+				if (b37 === undefined) ms44.push("taskId");
+				if (b38 === undefined) ms44.push("id");
 			}
 		}
 	}
-	if (IO(o)) {
-		{
-			const u217 = o.parent;
-			if (u217 === undefined || u217 === null || (typeof u217 === "string" ? u217.length === 0 : u217 === 0 || u217 === false || (Array.isArray(u217) ? u217.length === 0 : typeof u217 === "object" && u217 !== null && !Array.isArray(u217) && IE(u217)))) {
-				L.push({
-					path: ".taskId",
-					reason: "the 0.3 (rest) form requires parent, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u218 = o.configId;
-			if (u218 === undefined || u218 === null || (typeof u218 === "string" ? u218.length === 0 : u218 === 0 || u218 === false || (Array.isArray(u218) ? u218.length === 0 : typeof u218 === "object" && u218 !== null && !Array.isArray(u218) && IE(u218)))) {
-				L.push({
-					path: ".id",
-					reason: "the 0.3 (rest) form requires configId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u219 = o.config;
-			if (u219 === undefined || u219 === null) {
-				L.push({
-					path: ".id",
-					reason: "the 0.3 (rest) form requires config, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.parent == null) LS(L, ".taskId", "the 0.3 (rest) form requires parent, which this value leaves unset");
+	if (o.configId == null) LS(L, ".id", "the 0.3 (rest) form requires configId, which this value leaves unset");
+	if (o.config == null) LS(L, ".id", "the 0.3 (rest) form requires config, which this value leaves unset");
 	return o;
 }
 function cT9(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x228 = v.tenant;
-					if (!(x228 === undefined || x228 === null || (typeof x228 === "string" ? x228.length === 0 : x228 === 0 || x228 === false || typeof x228 === "object" && x228 !== null && ID(x228)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x7 = v.tenant;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", cK1);
 				}
-				if (k === "taskId") continue;
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
+				continue;
+			case "taskId":
+			case "id": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.GetTaskPushNotificationConfigRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.GetTaskPushNotificationConfigRequest");
 	}
 	{
-		let b222, b223;
-		const y224 = v.taskId;
-		if (y224 !== undefined && y224 !== null && y224 !== "") {
-			if (typeof y224 !== "string") L.push({
-				path: ".taskId",
-				reason: "expected a string"
-			});
-			else if (y224.includes("/")) {
-				L.push({
-					path: ".taskId",
-					reason: "contains \"/\", which one segment of name cannot hold"
-				});
-			} else b222 = y224;
+		let b1, b2;
+		const y3 = v.taskId;
+		if (y3 != null && y3 !== "") {
+			if (typeof y3 !== "string") LS(L, ".taskId", cK5);
+			else if (y3.includes("/")) {
+				LS(L, ".taskId", cK6);
+			} else b1 = y3;
 		}
-		const y225 = v.id;
-		if (y225 !== undefined && y225 !== null && y225 !== "") {
-			if (typeof y225 !== "string") L.push({
-				path: ".id",
-				reason: "expected a string"
-			});
-			else if (y225.includes("/")) {
-				L.push({
-					path: ".id",
-					reason: "contains \"/\", which one segment of name cannot hold"
-				});
-			} else b223 = y225;
+		const y4 = v.id;
+		if (y4 != null && y4 !== "") {
+			if (typeof y4 !== "string") LS(L, ".id", cK5);
+			else if (y4.includes("/")) {
+				LS(L, ".id", cK6);
+			} else b2 = y4;
 		}
-		if (b222 !== undefined || b223 !== undefined) {
-			if (b222 !== undefined && b223 !== undefined) {
-				const n226 = "tasks" + "/" + b222 + "/" + "pushNotificationConfigs" + "/" + b223;
-				o.name = n226;
+		if (b1 !== undefined || b2 !== undefined) {
+			if (b1 !== undefined && b2 !== undefined) {
+				const n5 = "tasks" + "/" + b1 + "/" + "pushNotificationConfigs" + "/" + b2;
+				o.name = n5;
 			} else {
-				const ms227 = [];
-				if (b222 === undefined) ms227.push("taskId");
-				if (b223 === undefined) ms227.push("id");
-				if (b222 !== undefined) L.push({
-					path: ".taskId",
-					reason: "name (tasks/{taskId}/pushNotificationConfigs/{id}) cannot be formed without " + ms227.join(", ")
-				});
-				if (b223 !== undefined) L.push({
-					path: ".id",
-					reason: "name (tasks/{taskId}/pushNotificationConfigs/{id}) cannot be formed without " + ms227.join(", ")
-				});
+				const ms6 = [];
+				if (b1 === undefined) ms6.push("taskId");
+				if (b2 === undefined) ms6.push("id");
+				if (b1 !== undefined) LS(L, ".taskId", cK8 + ms6.join(", "));
+				if (b2 !== undefined) LS(L, ".id", cK8 + ms6.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT10(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "configs") {
-					const x240 = v.configs;
-					F241: {
-						if (!(x240 !== undefined && x240 !== null)) break F241;
-						if (Array.isArray(x240) && x240.length === 0) break F241;
-						let r242;
-						if (!Array.isArray(x240)) L.push({
-							path: ".configs",
-							reason: "expected a list"
-						});
+		switch (k) {
+			case "configs":
+				{
+					const x9 = v.configs;
+					F10: {
+						if (x9 == null || Array.isArray(x9) && x9.length === 0) break F10;
+						let r11;
+						if (!Array.isArray(x9)) LS(L, ".configs", cK2);
 						else {
-							const a243 = [];
-							for (let i244 = 0; i244 < x240.length; i244++) {
-								const e245 = x240[i244];
-								const m246 = L.length;
-								let r247;
-								r247 = cT7(e245, L, undefined);
-								if (L.length !== m246) PF(L, m246, ".configs" + "[" + i244 + "]");
-								if (r247 !== undefined) a243.push(r247);
+							const a12 = [];
+							for (let i13 = 0; i13 < x9.length; i13++) {
+								const e14 = x9[i13];
+								const m15 = L.length;
+								const r16 = cT7(e14, L);
+								if (L.length !== m15) PF(L, m15, ".configs[" + i13 + "]");
+								if (r16 !== undefined) a12.push(r16);
 							}
-							r242 = a243;
+							r11 = a12;
 						}
-						if (r242 === undefined) break F241;
-						o.configs = r242;
+						if (r11 === undefined) break F10;
+						o.configs = r11;
 					}
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "nextPageToken") {
-					const x248 = v.nextPageToken;
-					F249: {
-						if (!(x248 !== undefined)) break F249;
-						if (typeof x248 === "string" ? x248.length === 0 : x248 === 0 || x248 === false || typeof x248 === "object" && x248 !== null && ID(x248)) break F249;
-						let r250;
-						r250 = typeof x248 !== "object" || x248 === null ? x248 : DC(x248);
-						if (r250 === undefined) break F249;
-						o.nextPageToken = r250;
-					}
-					continue;
+				continue;
+			case "nextPageToken":
+				{
+					const x17 = v.nextPageToken;
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.nextPageToken = typeof x17 !== "object" ? x17 : DC(x17);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.ListTaskPushNotificationConfigsResponse"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.ListTaskPushNotificationConfigsResponse");
 	}
 	return o;
 }
 function cT11(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x262 = v.tenant;
-					if (!(x262 === undefined || x262 === null || (typeof x262 === "string" ? x262.length === 0 : x262 === 0 || x262 === false || typeof x262 === "object" && x262 !== null && ID(x262)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x7 = v.tenant;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", cK1);
 				}
-				if (k === "taskId") continue;
-				break;
-			case 8:
-				if (k === "pageSize") {
-					const x263 = v.pageSize;
-					F264: {
-						if (!(x263 !== undefined)) break F264;
-						if (typeof x263 === "string" ? x263.length === 0 : x263 === 0 || x263 === false || typeof x263 === "object" && x263 !== null && ID(x263)) break F264;
-						let r265;
-						r265 = typeof x263 !== "object" || x263 === null ? x263 : DC(x263);
-						if (r265 === undefined) break F264;
-						o.pageSize = r265;
-					}
-					continue;
+				continue;
+			case "pageSize":
+				{
+					const x8 = v.pageSize;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.pageSize = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
-			case 9:
-				if (k === "pageToken") {
-					const x266 = v.pageToken;
-					F267: {
-						if (!(x266 !== undefined)) break F267;
-						if (typeof x266 === "string" ? x266.length === 0 : x266 === 0 || x266 === false || typeof x266 === "object" && x266 !== null && ID(x266)) break F267;
-						let r268;
-						r268 = typeof x266 !== "object" || x266 === null ? x266 : DC(x266);
-						if (r268 === undefined) break F267;
-						o.pageToken = r268;
-					}
-					continue;
+				continue;
+			case "pageToken":
+				{
+					const x9 = v.pageToken;
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.pageToken = typeof x9 !== "object" ? x9 : DC(x9);
 				}
-				break;
+				continue;
+			case "taskId": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.ListTaskPushNotificationConfigsRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.ListTaskPushNotificationConfigsRequest");
 	}
 	{
-		let b258;
-		const y259 = v.taskId;
-		if (y259 !== undefined && y259 !== null && y259 !== "") {
-			if (typeof y259 !== "string") L.push({
-				path: ".taskId",
-				reason: "expected a string"
-			});
-			else if (y259.includes("/")) {
-				L.push({
-					path: ".taskId",
-					reason: "contains \"/\", which one segment of parent cannot hold"
-				});
-			} else b258 = y259;
+		let b3;
+		const y4 = v.taskId;
+		if (y4 != null && y4 !== "") {
+			if (typeof y4 !== "string") LS(L, ".taskId", cK5);
+			else if (y4.includes("/")) {
+				LS(L, ".taskId", "contains \"/\", which one segment of parent cannot hold");
+			} else b3 = y4;
 		}
-		if (b258 !== undefined) {
-			if (b258 !== undefined) {
-				const n260 = "tasks" + "/" + b258;
-				o.parent = n260;
+		if (b3 !== undefined) {
+			if (b3 !== undefined) {
+				const n5 = "tasks" + "/" + b3;
+				o.parent = n5;
 			} else {
-				const ms261 = [];
-				if (b258 === undefined) ms261.push("taskId");
-				if (b258 !== undefined) L.push({
-					path: ".taskId",
-					reason: "parent (tasks/{taskId}) cannot be formed without " + ms261.join(", ")
-				});
+				const ms6 = [];
+				if (b3 === undefined) ms6.push("taskId");
+				if (b3 !== undefined) LS(L, ".taskId", "parent (tasks/{taskId}) cannot be formed without " + ms6.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT12(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") {
-					const x347 = v.name;
-					F348: {
-						if (!(x347 !== undefined)) break F348;
-						if (typeof x347 === "string" ? x347.length === 0 : x347 === 0 || x347 === false || typeof x347 === "object" && x347 !== null && ID(x347)) break F348;
-						let r349;
-						r349 = typeof x347 !== "object" || x347 === null ? x347 : DC(x347);
-						if (r349 === undefined) break F348;
-						o.name = r349;
+		switch (k) {
+			case "name":
+				{
+					const x69 = v.name;
+					if (typeof x69 === "string" ? x69.length !== 0 : x69 !== undefined && !ID(x69)) o.name = typeof x69 !== "object" ? x69 : DC(x69);
+				}
+				continue;
+			case "description":
+				{
+					const x70 = v.description;
+					if (typeof x70 === "string" ? x70.length !== 0 : x70 !== undefined && !ID(x70)) o.description = typeof x70 !== "object" ? x70 : DC(x70);
+				}
+				continue;
+			case "provider":
+				{
+					const x71 = v.provider;
+					if (x71 != null) {
+						const r72 = NS(L, L.length, ".provider", cT22(x71, L));
+						if (r72 !== undefined) o.provider = r72;
 					}
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x350 = v.description;
-					F351: {
-						if (!(x350 !== undefined)) break F351;
-						if (typeof x350 === "string" ? x350.length === 0 : x350 === 0 || x350 === false || typeof x350 === "object" && x350 !== null && ID(x350)) break F351;
-						let r352;
-						r352 = typeof x350 !== "object" || x350 === null ? x350 : DC(x350);
-						if (r352 === undefined) break F351;
-						o.description = r352;
+				continue;
+			case "version":
+				{
+					const x73 = v.version;
+					if (typeof x73 === "string" ? x73.length !== 0 : x73 !== undefined && !ID(x73)) o.version = typeof x73 !== "object" ? x73 : DC(x73);
+				}
+				continue;
+			case "documentationUrl":
+				{
+					const x74 = v.documentationUrl;
+					if (x74 !== undefined) o.documentationUrl = typeof x74 !== "object" ? x74 : DC(x74);
+				}
+				continue;
+			case "capabilities":
+				{
+					const x75 = v.capabilities;
+					if (x75 != null) {
+						const r76 = NS(L, L.length, ".capabilities", cT23(x75, L));
+						if (r76 !== undefined) o.capabilities = r76;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "provider") {
-					const x353 = v.provider;
-					if (x353 !== undefined && x353 !== null) {
-						let r354;
-						const m355 = L.length;
-						r354 = cT22(x353, L, undefined);
-						if (L.length !== m355) PF(L, m355, ".provider");
-						if (r354 !== undefined) o.provider = r354;
-					}
-					continue;
-				}
-				break;
-			case 7:
-				if (k === "version") {
-					const x356 = v.version;
-					F357: {
-						if (!(x356 !== undefined)) break F357;
-						if (typeof x356 === "string" ? x356.length === 0 : x356 === 0 || x356 === false || typeof x356 === "object" && x356 !== null && ID(x356)) break F357;
-						let r358;
-						r358 = typeof x356 !== "object" || x356 === null ? x356 : DC(x356);
-						if (r358 === undefined) break F357;
-						o.version = r358;
-					}
-					continue;
-				}
-				if (k === "iconUrl") {
-					const x402 = v.iconUrl;
-					if (!(x402 === undefined || x402 === null)) L.push({
-						path: ".iconUrl",
-						reason: "v0.3.0 a2a.proto AgentCard has no icon_url (it is JSON-only in v0.3: a2a.json v0.3.0 AgentCard.iconUrl; a2a-proto-facts.md \u00a76); v1.0.1 a2a.proto optional icon_url = 14"
-					});
-					continue;
-				}
-				break;
-			case 16:
-				if (k === "documentationUrl") {
-					const x359 = v.documentationUrl;
-					if (x359 !== undefined) {
-						let r360;
-						r360 = typeof x359 !== "object" || x359 === null ? x359 : DC(x359);
-						if (r360 !== undefined) o.documentationUrl = r360;
-					}
-					continue;
-				}
-				break;
-			case 12:
-				if (k === "capabilities") {
-					const x361 = v.capabilities;
-					if (x361 !== undefined && x361 !== null) {
-						let r362;
-						const m363 = L.length;
-						r362 = cT23(x361, L, undefined);
-						if (L.length !== m363) PF(L, m363, ".capabilities");
-						if (r362 !== undefined) o.capabilities = r362;
-					}
-					continue;
-				}
-				break;
-			case 15:
-				if (k === "securitySchemes") {
-					const x364 = v.securitySchemes;
-					F365: {
-						if (!(x364 !== undefined && x364 !== null)) break F365;
-						if (typeof x364 === "object" && x364 !== null && !Array.isArray(x364) && IE(x364)) break F365;
-						let r366;
-						if (!(typeof x364 === "object" && x364 !== null && !Array.isArray(x364))) L.push({
-							path: ".securitySchemes",
-							reason: "expected an object"
-						});
+				continue;
+			case "securitySchemes":
+				{
+					const x77 = v.securitySchemes;
+					F78: {
+						if (x77 == null || IO(x77) && IE(x77)) break F78;
+						let r79;
+						if (!IO(x77)) LS(L, ".securitySchemes", cK0);
 						else {
-							const a367 = {};
-							for (const k368 in x364) {
-								const e369 = x364[k368];
-								const m370 = L.length;
-								let r371;
-								r371 = cT24(e369, L, undefined);
-								if (L.length !== m370) PF(L, m370, ".securitySchemes" + KF(k368));
-								if (r371 !== undefined) {
-									if (k368 === "__proto__") SK(a367, k368, r371);
-									else a367[k368] = r371;
+							const a80 = {};
+							for (const k81 in x77) {
+								const e82 = x77[k81];
+								const m83 = L.length;
+								const r84 = cT24(e82, L);
+								if (L.length !== m83) PF(L, m83, ".securitySchemes" + KF(k81));
+								if (r84 !== undefined) {
+									if (k81 === "__proto__") SK(a80, k81, r84);
+									else a80[k81] = r84;
 								}
 							}
-							r366 = a367;
+							r79 = a80;
 						}
-						if (r366 === undefined) break F365;
-						o.securitySchemes = r366;
+						if (r79 === undefined) break F78;
+						o.securitySchemes = r79;
 					}
-					continue;
 				}
-				break;
-			case 20:
-				if (k === "securityRequirements") {
-					const x372 = v.securityRequirements;
-					F373: {
-						if (!(x372 !== undefined && x372 !== null)) break F373;
-						if (Array.isArray(x372) && x372.length === 0) break F373;
-						let r374;
-						if (!Array.isArray(x372)) L.push({
-							path: ".securityRequirements",
-							reason: "expected a list"
-						});
-						else {
-							const a375 = [];
-							for (let i376 = 0; i376 < x372.length; i376++) {
-								const e377 = x372[i376];
-								const m378 = L.length;
-								let r379;
-								r379 = cT25(e377, L, undefined);
-								if (L.length !== m378) PF(L, m378, ".securityRequirements" + "[" + i376 + "]");
-								if (r379 !== undefined) a375.push(r379);
-							}
-							r374 = a375;
-						}
-						if (r374 === undefined) break F373;
-						o.security = r374;
-					}
-					continue;
-				}
-				break;
-			case 17:
-				if (k === "defaultInputModes") {
-					const x380 = v.defaultInputModes;
-					F381: {
-						if (!(x380 !== undefined && x380 !== null)) break F381;
-						if (Array.isArray(x380) && x380.length === 0) break F381;
-						let r382;
-						if (Array.isArray(x380)) r382 = DC(x380);
-						else L.push({
-							path: ".defaultInputModes",
-							reason: "expected a list"
-						});
-						if (r382 === undefined) break F381;
-						o.defaultInputModes = r382;
-					}
-					continue;
-				}
-				break;
-			case 18:
-				if (k === "defaultOutputModes") {
-					const x383 = v.defaultOutputModes;
-					F384: {
-						if (!(x383 !== undefined && x383 !== null)) break F384;
-						if (Array.isArray(x383) && x383.length === 0) break F384;
-						let r385;
-						if (Array.isArray(x383)) r385 = DC(x383);
-						else L.push({
-							path: ".defaultOutputModes",
-							reason: "expected a list"
-						});
-						if (r385 === undefined) break F384;
-						o.defaultOutputModes = r385;
-					}
-					continue;
-				}
-				break;
-			case 6:
-				if (k === "skills") {
-					const x386 = v.skills;
-					F387: {
-						if (!(x386 !== undefined && x386 !== null)) break F387;
-						if (Array.isArray(x386) && x386.length === 0) break F387;
-						let r388;
-						if (!Array.isArray(x386)) L.push({
-							path: ".skills",
-							reason: "expected a list"
-						});
-						else {
-							const a389 = [];
-							for (let i390 = 0; i390 < x386.length; i390++) {
-								const e391 = x386[i390];
-								const m392 = L.length;
-								let r393;
-								r393 = cT26(e391, L, undefined);
-								if (L.length !== m392) PF(L, m392, ".skills" + "[" + i390 + "]");
-								if (r393 !== undefined) a389.push(r393);
-							}
-							r388 = a389;
-						}
-						if (r388 === undefined) break F387;
-						o.skills = r388;
-					}
-					continue;
-				}
-				break;
-			case 10:
-				if (k === "signatures") {
-					const x394 = v.signatures;
-					F395: {
-						if (!(x394 !== undefined && x394 !== null)) break F395;
-						if (Array.isArray(x394) && x394.length === 0) break F395;
-						let r396;
-						if (!Array.isArray(x394)) L.push({
-							path: ".signatures",
-							reason: "expected a list"
-						});
-						else {
-							const a397 = [];
-							for (let i398 = 0; i398 < x394.length; i398++) {
-								const e399 = x394[i398];
-								const m400 = L.length;
-								let r401;
-								r401 = cT27(e399, L, undefined);
-								if (L.length !== m400) PF(L, m400, ".signatures" + "[" + i398 + "]");
-								if (r401 !== undefined) a397.push(r401);
-							}
-							r396 = a397;
-						}
-						if (r396 === undefined) break F395;
-						o.signatures = r396;
-					}
-					continue;
-				}
-				break;
-			case 19:
-				if (k === "supportedInterfaces") continue;
-				break;
-		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AgentCard"
-		});
-	}
-	F286: {
-		let x287;
-		{
-			let t290 = v;
-			t290 = typeof t290 === "object" && t290 !== null && !Array.isArray(t290) ? t290.capabilities : undefined;
-			t290 = typeof t290 === "object" && t290 !== null && !Array.isArray(t290) ? t290.extendedAgentCard : undefined;
-			if (t290 !== undefined) {
-				x287 = t290;
-			} else {}
-		}
-		if (x287 === undefined) break F286;
-		let r288;
-		r288 = typeof x287 !== "object" || x287 === null ? x287 : DC(x287);
-		if (r288 === undefined) break F286;
-		o.supportsAuthenticatedExtendedCard = r288;
-	}
-	H341: {
-		const hL331 = v.supportedInterfaces;
-		if (hL331 === undefined || hL331 === null) break H341;
-		if (!Array.isArray(hL331)) {
-			L.push({
-				path: ".supportedInterfaces",
-				reason: "expected a list"
-			});
-			break H341;
-		}
-		if (hL331.length === 0) break H341;
-		let C342 = hL331;
-		const P344 = hL331.filter((e345) => typeof e345 === "object" && e345 !== null && !Array.isArray(e345) && SM(e345.protocolVersion, "0", "3"));
-		if (P344.length > 0 && P344.length < hL331.length) {
-			for (let j346 = 0; j346 < hL331.length; j346++) if (!P344.includes(hL331[j346])) L.push({
-				path: ".supportedInterfaces" + "[" + j346 + "]",
-				reason: "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried"
-			});
-			C342 = P344;
-		}
-		const m0332 = C342[0];
-		const hl330 = [];
-		for (let k343 = 0; k343 < C342.length; k343++) {
-			const el336 = C342[k343];
-			const i333 = C342 === hL331 ? k343 : hL331.indexOf(el336);
-			const mk335 = L.length;
-			const r334 = cT28(el336, L, undefined);
-			if (r334 !== undefined) hl330.push(r334);
-			if (i333 > 0 && typeof el336 === "object" && el336 !== null && !Array.isArray(el336) && typeof m0332 === "object" && m0332 !== null && !Array.isArray(m0332)) {
+				continue;
+			case "securityRequirements":
 				{
-					const w337 = el336.protocolVersion;
-					if (w337 !== undefined && w337 !== null && w337 !== m0332.protocolVersion) L.push({
-						path: ".protocolVersion",
-						reason: "the older side holds one protocolVersion for the whole object (" + DS(m0332.protocolVersion ?? null) + ")"
-					});
+					const x85 = v.securityRequirements;
+					F86: {
+						if (x85 == null || Array.isArray(x85) && x85.length === 0) break F86;
+						let r87;
+						if (!Array.isArray(x85)) LS(L, cK9, cK2);
+						else {
+							const a88 = [];
+							for (let i89 = 0; i89 < x85.length; i89++) {
+								const e90 = x85[i89];
+								const m91 = L.length;
+								const r92 = cT25(e90, L);
+								if (L.length !== m91) PF(L, m91, ".securityRequirements[" + i89 + "]");
+								if (r92 !== undefined) a88.push(r92);
+							}
+							r87 = a88;
+						}
+						if (r87 === undefined) break F86;
+						o.security = r87;
+					}
+				}
+				continue;
+			case "defaultInputModes":
+				{
+					const x93 = v.defaultInputModes;
+					F94: {
+						if (x93 == null || Array.isArray(x93) && x93.length === 0) break F94;
+						let r95;
+						if (Array.isArray(x93)) r95 = DC(x93);
+						else LS(L, ".defaultInputModes", cK2);
+						if (r95 === undefined) break F94;
+						o.defaultInputModes = r95;
+					}
+				}
+				continue;
+			case "defaultOutputModes":
+				{
+					const x96 = v.defaultOutputModes;
+					F97: {
+						if (x96 == null || Array.isArray(x96) && x96.length === 0) break F97;
+						let r98;
+						if (Array.isArray(x96)) r98 = DC(x96);
+						else LS(L, ".defaultOutputModes", cK2);
+						if (r98 === undefined) break F97;
+						o.defaultOutputModes = r98;
+					}
+				}
+				continue;
+			case "skills":
+				{
+					const x99 = v.skills;
+					F100: {
+						if (x99 == null || Array.isArray(x99) && x99.length === 0) break F100;
+						let r101;
+						if (!Array.isArray(x99)) LS(L, ".skills", cK2);
+						else {
+							const a102 = [];
+							for (let i103 = 0; i103 < x99.length; i103++) {
+								const e104 = x99[i103];
+								const m105 = L.length;
+								const r106 = cT26(e104, L);
+								if (L.length !== m105) PF(L, m105, ".skills[" + i103 + "]");
+								if (r106 !== undefined) a102.push(r106);
+							}
+							r101 = a102;
+						}
+						if (r101 === undefined) break F100;
+						o.skills = r101;
+					}
+				}
+				continue;
+			case "signatures":
+				{
+					const x107 = v.signatures;
+					F108: {
+						if (x107 == null || Array.isArray(x107) && x107.length === 0) break F108;
+						let r109;
+						if (!Array.isArray(x107)) LS(L, ".signatures", cK2);
+						else {
+							const a110 = [];
+							for (let i111 = 0; i111 < x107.length; i111++) {
+								const e112 = x107[i111];
+								const m113 = L.length;
+								const r114 = cT27(e112, L);
+								if (L.length !== m113) PF(L, m113, ".signatures[" + i111 + "]");
+								if (r114 !== undefined) a110.push(r114);
+							}
+							r109 = a110;
+						}
+						if (r109 === undefined) break F108;
+						o.signatures = r109;
+					}
+				}
+				continue;
+			case "iconUrl":
+				{
+					const x115 = v.iconUrl;
+					if (x115 != null) LS(L, ".iconUrl", "v0.3.0 a2a.proto AgentCard has no icon_url (it is JSON-only in v0.3: a2a.json v0.3.0 AgentCard.iconUrl; a2a-proto-facts.md \u00a76); v1.0.1 a2a.proto optional icon_url = 14");
+				}
+				continue;
+			case "supportedInterfaces": continue;
+		}
+		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCard");
+	}
+	F8: {
+		let x9;
+		{
+			let t12 = v;
+			t12 = IO(t12) ? t12.capabilities : undefined;
+			t12 = IO(t12) ? t12.extendedAgentCard : undefined;
+			if (t12 !== undefined) {
+				x9 = t12;
+			}
+		}
+		if (x9 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
+		o.supportsAuthenticatedExtendedCard = r10;
+	}
+	H63: {
+		const hL53 = v.supportedInterfaces;
+		if (hL53 == null) break H63;
+		if (!Array.isArray(hL53)) {
+			LS(L, ".supportedInterfaces", cK2);
+			break H63;
+		}
+		if (hL53.length === 0) break H63;
+		let C64 = hL53;
+		const P66 = hL53.filter((e67) => IO(e67) && SM(e67.protocolVersion, "0", "3"));
+		if (P66.length > 0 && P66.length < hL53.length) {
+			for (let j68 = 0; j68 < hL53.length; j68++) if (!P66.includes(hL53[j68])) LS(L, ".supportedInterfaces[" + j68 + "]", "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried");
+			C64 = P66;
+		}
+		const m054 = C64[0];
+		const hl52 = [];
+		for (let k65 = 0; k65 < C64.length; k65++) {
+			const el58 = C64[k65];
+			const i55 = C64 === hL53 ? k65 : hL53.indexOf(el58);
+			const mk57 = L.length;
+			const r56 = cT28(el58, L, undefined);
+			if (r56 !== undefined) hl52.push(r56);
+			if (i55 > 0 && IO(el58) && IO(m054)) {
+				{
+					const w59 = el58.protocolVersion;
+					if (w59 != null && w59 !== m054.protocolVersion) LS(L, ".protocolVersion", "the older side holds one protocolVersion for the whole object (" + DS(m054.protocolVersion ?? null) + ")");
 				}
 			}
-			if (L.length !== mk335) PF(L, mk335, ".supportedInterfaces" + "[" + i333 + "]");
+			if (L.length !== mk57) PF(L, mk57, ".supportedInterfaces[" + i55 + "]");
 		}
-		if (typeof m0332 === "object" && m0332 !== null && !Array.isArray(m0332)) {
+		if (IO(m054)) {
 			{
-				const w338 = m0332.url;
-				if (w338 !== undefined && w338 !== null) o.url = typeof w338 !== "object" || w338 === null ? w338 : DC(w338);
+				const w60 = m054.url;
+				if (w60 != null) o.url = typeof w60 !== "object" ? w60 : DC(w60);
 			}
 			{
-				const w339 = m0332.protocolBinding;
-				if (w339 !== undefined && w339 !== null) o.preferredTransport = typeof w339 !== "object" || w339 === null ? w339 : DC(w339);
+				const w61 = m054.protocolBinding;
+				if (w61 != null) o.preferredTransport = typeof w61 !== "object" ? w61 : DC(w61);
 			}
 			{
-				const w340 = m0332.protocolVersion;
-				if (w340 !== undefined && w340 !== null) o.protocolVersion = typeof w340 !== "object" || w340 === null ? w340 : DC(w340);
+				const w62 = m054.protocolVersion;
+				if (w62 != null) o.protocolVersion = typeof w62 !== "object" ? w62 : DC(w62);
 			}
 		}
-		o.additionalInterfaces = hl330;
+		o.additionalInterfaces = hl52;
 	}
 	return o;
 }
 function cT13(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x404 = v.tenant;
-					if (!(x404 === undefined || x404 === null || (typeof x404 === "string" ? x404.length === 0 : x404 === 0 || x404 === false || typeof x404 === "object" && x404 !== null && ID(x404)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x1 = v.tenant;
+					if (typeof x1 === "string" ? x1.length !== 0 : x1 != null && !ID(x1)) LS(L, ".tenant", cK1);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.GetExtendedAgentCardRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.GetExtendedAgentCardRequest");
 	}
 	return o;
 }
 function cT14(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x412 = v.tenant;
-					if (!(x412 === undefined || x412 === null || (typeof x412 === "string" ? x412.length === 0 : x412 === 0 || x412 === false || typeof x412 === "object" && x412 !== null && ID(x412)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x7 = v.tenant;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", cK1);
 				}
-				if (k === "taskId") continue;
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
+				continue;
+			case "taskId":
+			case "id": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.DeleteTaskPushNotificationConfigRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.DeleteTaskPushNotificationConfigRequest");
 	}
 	{
-		let b406, b407;
-		const y408 = v.taskId;
-		if (y408 !== undefined && y408 !== null && y408 !== "") {
-			if (typeof y408 !== "string") L.push({
-				path: ".taskId",
-				reason: "expected a string"
-			});
-			else if (y408.includes("/")) {
-				L.push({
-					path: ".taskId",
-					reason: "contains \"/\", which one segment of name cannot hold"
-				});
-			} else b406 = y408;
+		let b1, b2;
+		const y3 = v.taskId;
+		if (y3 != null && y3 !== "") {
+			if (typeof y3 !== "string") LS(L, ".taskId", cK5);
+			else if (y3.includes("/")) {
+				LS(L, ".taskId", cK6);
+			} else b1 = y3;
 		}
-		const y409 = v.id;
-		if (y409 !== undefined && y409 !== null && y409 !== "") {
-			if (typeof y409 !== "string") L.push({
-				path: ".id",
-				reason: "expected a string"
-			});
-			else if (y409.includes("/")) {
-				L.push({
-					path: ".id",
-					reason: "contains \"/\", which one segment of name cannot hold"
-				});
-			} else b407 = y409;
+		const y4 = v.id;
+		if (y4 != null && y4 !== "") {
+			if (typeof y4 !== "string") LS(L, ".id", cK5);
+			else if (y4.includes("/")) {
+				LS(L, ".id", cK6);
+			} else b2 = y4;
 		}
-		if (b406 !== undefined || b407 !== undefined) {
-			if (b406 !== undefined && b407 !== undefined) {
-				const n410 = "tasks" + "/" + b406 + "/" + "pushNotificationConfigs" + "/" + b407;
-				o.name = n410;
+		if (b1 !== undefined || b2 !== undefined) {
+			if (b1 !== undefined && b2 !== undefined) {
+				const n5 = "tasks" + "/" + b1 + "/" + "pushNotificationConfigs" + "/" + b2;
+				o.name = n5;
 			} else {
-				const ms411 = [];
-				if (b406 === undefined) ms411.push("taskId");
-				if (b407 === undefined) ms411.push("id");
-				if (b406 !== undefined) L.push({
-					path: ".taskId",
-					reason: "name (tasks/{taskId}/pushNotificationConfigs/{id}) cannot be formed without " + ms411.join(", ")
-				});
-				if (b407 !== undefined) L.push({
-					path: ".id",
-					reason: "name (tasks/{taskId}/pushNotificationConfigs/{id}) cannot be formed without " + ms411.join(", ")
-				});
+				const ms6 = [];
+				if (b1 === undefined) ms6.push("taskId");
+				if (b2 === undefined) ms6.push("id");
+				if (b1 !== undefined) LS(L, ".taskId", cK8 + ms6.join(", "));
+				if (b2 !== undefined) LS(L, ".id", cK8 + ms6.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT15(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "messageId") {
-					const x439 = v.messageId;
-					F440: {
-						if (!(x439 !== undefined)) break F440;
-						if (typeof x439 === "string" ? x439.length === 0 : x439 === 0 || x439 === false || typeof x439 === "object" && x439 !== null && ID(x439)) break F440;
-						let r441;
-						r441 = typeof x439 !== "object" || x439 === null ? x439 : DC(x439);
-						if (r441 === undefined) break F440;
-						o.messageId = r441;
-					}
-					continue;
+		switch (k) {
+			case "messageId":
+				{
+					const x19 = v.messageId;
+					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.messageId = typeof x19 !== "object" ? x19 : DC(x19);
 				}
-				if (k === "contextId") {
-					const x442 = v.contextId;
-					F443: {
-						if (!(x442 !== undefined)) break F443;
-						if (typeof x442 === "string" ? x442.length === 0 : x442 === 0 || x442 === false || typeof x442 === "object" && x442 !== null && ID(x442)) break F443;
-						let r444;
-						r444 = typeof x442 !== "object" || x442 === null ? x442 : DC(x442);
-						if (r444 === undefined) break F443;
-						o.contextId = r444;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x20 = v.contextId;
+					if (typeof x20 === "string" ? x20.length !== 0 : x20 !== undefined && !ID(x20)) o.contextId = typeof x20 !== "object" ? x20 : DC(x20);
 				}
-				break;
-			case 6:
-				if (k === "taskId") {
-					const x445 = v.taskId;
-					F446: {
-						if (!(x445 !== undefined)) break F446;
-						if (typeof x445 === "string" ? x445.length === 0 : x445 === 0 || x445 === false || typeof x445 === "object" && x445 !== null && ID(x445)) break F446;
-						let r447;
-						r447 = typeof x445 !== "object" || x445 === null ? x445 : DC(x445);
-						if (r447 === undefined) break F446;
-						o.taskId = r447;
-					}
-					continue;
+				continue;
+			case "taskId":
+				{
+					const x21 = v.taskId;
+					if (typeof x21 === "string" ? x21.length !== 0 : x21 !== undefined && !ID(x21)) o.taskId = typeof x21 !== "object" ? x21 : DC(x21);
 				}
-				break;
-			case 4:
-				if (k === "role") {
-					const x448 = v.role;
-					F449: {
-						if (!(x448 !== undefined && x448 !== null)) break F449;
-						if (typeof x448 === "string" ? x448.length === 0 : x448 === 0 || x448 === false || typeof x448 === "object" && x448 !== null && ID(x448)) break F449;
-						let r450;
-						switch (x448) {
+				continue;
+			case "role":
+				{
+					const x22 = v.role;
+					F23: {
+						if (typeof x22 === "string" ? x22.length === 0 : x22 == null || ID(x22)) break F23;
+						let r24;
+						switch (x22) {
 							case "ROLE_UNSPECIFIED":
-								r450 = "ROLE_UNSPECIFIED";
+								r24 = "ROLE_UNSPECIFIED";
 								break;
 							case "ROLE_USER":
-								r450 = "ROLE_USER";
+								r24 = "ROLE_USER";
 								break;
 							case "ROLE_AGENT":
-								r450 = "ROLE_AGENT";
+								r24 = "ROLE_AGENT";
 								break;
-							default: L.push({
-								path: ".role",
-								reason: DS(x448) + " is not a value of lf.a2a.v1.Role"
-							});
+							default: LS(L, ".role", DS(x22) + " is not a value of lf.a2a.v1.Role");
 						}
-						if (r450 === undefined) break F449;
-						o.role = r450;
+						if (r24 === undefined) break F23;
+						o.role = r24;
 					}
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "parts") {
-					const x451 = v.parts;
-					F452: {
-						if (!(x451 !== undefined && x451 !== null)) break F452;
-						if (Array.isArray(x451) && x451.length === 0) break F452;
-						let r453;
-						if (!Array.isArray(x451)) L.push({
-							path: ".parts",
-							reason: "expected a list"
-						});
+				continue;
+			case "parts":
+				{
+					const x25 = v.parts;
+					F26: {
+						if (x25 == null || Array.isArray(x25) && x25.length === 0) break F26;
+						let r27;
+						if (!Array.isArray(x25)) LS(L, ".parts", cK2);
 						else {
-							const a454 = [];
-							for (let i455 = 0; i455 < x451.length; i455++) {
-								const e456 = x451[i455];
-								const m457 = L.length;
-								let r458;
-								r458 = cT29(e456, L, undefined);
-								if (L.length !== m457) PF(L, m457, ".parts" + "[" + i455 + "]");
-								if (r458 !== undefined) a454.push(r458);
+							const a28 = [];
+							for (let i29 = 0; i29 < x25.length; i29++) {
+								const e30 = x25[i29];
+								const m31 = L.length;
+								const r32 = cT29(e30, L);
+								if (L.length !== m31) PF(L, m31, ".parts[" + i29 + "]");
+								if (r32 !== undefined) a28.push(r32);
 							}
-							r453 = a454;
+							r27 = a28;
 						}
-						if (r453 === undefined) break F452;
-						o.content = r453;
+						if (r27 === undefined) break F26;
+						o.content = r27;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x459 = v.metadata;
-					if (x459 !== undefined) {
-						let r460;
-						r460 = typeof x459 !== "object" || x459 === null ? x459 : DC(x459);
-						if (r460 !== undefined) o.metadata = r460;
+				continue;
+			case "metadata":
+				{
+					const x33 = v.metadata;
+					if (x33 !== undefined) o.metadata = typeof x33 !== "object" ? x33 : DC(x33);
+				}
+				continue;
+			case "extensions":
+				{
+					const x34 = v.extensions;
+					F35: {
+						if (x34 == null || Array.isArray(x34) && x34.length === 0) break F35;
+						let r36;
+						if (Array.isArray(x34)) r36 = DC(x34);
+						else LS(L, cK10, cK2);
+						if (r36 === undefined) break F35;
+						o.extensions = r36;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "extensions") {
-					const x461 = v.extensions;
-					F462: {
-						if (!(x461 !== undefined && x461 !== null)) break F462;
-						if (Array.isArray(x461) && x461.length === 0) break F462;
-						let r463;
-						if (Array.isArray(x461)) r463 = DC(x461);
-						else L.push({
-							path: ".extensions",
-							reason: "expected a list"
-						});
-						if (r463 === undefined) break F462;
-						o.extensions = r463;
-					}
-					continue;
+				continue;
+			case "referenceTaskIds":
+				{
+					const x37 = v.referenceTaskIds;
+					if (typeof x37 === "string" ? x37.length !== 0 : x37 != null && !ID(x37)) LS(L, ".referenceTaskIds", "v0.3.0 a2a.proto Message has no reference_task_ids (it is JSON-only in v0.3: a2a.json v0.3.0 Message.referenceTaskIds; a2a-proto-facts.md \u00a76); v1.0.1 a2a.proto Message.reference_task_ids = 8");
 				}
-				break;
-			case 16:
-				if (k === "referenceTaskIds") {
-					const x464 = v.referenceTaskIds;
-					if (!(x464 === undefined || x464 === null || (typeof x464 === "string" ? x464.length === 0 : x464 === 0 || x464 === false || typeof x464 === "object" && x464 !== null && ID(x464)))) L.push({
-						path: ".referenceTaskIds",
-						reason: "v0.3.0 a2a.proto Message has no reference_task_ids (it is JSON-only in v0.3: a2a.json v0.3.0 Message.referenceTaskIds; a2a-proto-facts.md \u00a76); v1.0.1 a2a.proto Message.reference_task_ids = 8"
-					});
-					continue;
-				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.Message"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.Message");
 	}
 	return o;
 }
 function cT16(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 19:
-				if (k === "acceptedOutputModes") {
-					const x476 = v.acceptedOutputModes;
-					F477: {
-						if (!(x476 !== undefined && x476 !== null)) break F477;
-						if (Array.isArray(x476) && x476.length === 0) break F477;
-						let r478;
-						if (Array.isArray(x476)) r478 = DC(x476);
-						else L.push({
-							path: ".acceptedOutputModes",
-							reason: "expected a list"
-						});
-						if (r478 === undefined) break F477;
-						o.acceptedOutputModes = r478;
+		switch (k) {
+			case "acceptedOutputModes":
+				{
+					const x10 = v.acceptedOutputModes;
+					F11: {
+						if (x10 == null || Array.isArray(x10) && x10.length === 0) break F11;
+						let r12;
+						if (Array.isArray(x10)) r12 = DC(x10);
+						else LS(L, ".acceptedOutputModes", cK2);
+						if (r12 === undefined) break F11;
+						o.acceptedOutputModes = r12;
 					}
-					continue;
 				}
-				break;
-			case 26:
-				if (k === "taskPushNotificationConfig") {
-					const x479 = v.taskPushNotificationConfig;
-					if (x479 !== undefined && x479 !== null) {
-						let r480;
-						const m481 = L.length;
-						r480 = cT30(x479, L, undefined);
-						if (L.length !== m481) PF(L, m481, ".taskPushNotificationConfig");
-						if (r480 !== undefined) o.pushNotification = r480;
+				continue;
+			case "taskPushNotificationConfig":
+				{
+					const x13 = v.taskPushNotificationConfig;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".taskPushNotificationConfig", cT30(x13, L));
+						if (r14 !== undefined) o.pushNotification = r14;
 					}
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "historyLength") {
-					const x482 = v.historyLength;
-					if (x482 !== undefined && x482 !== null) {
-						let r483;
-						if (x482 === 0 || x482 === "0") L.push({
-							path: ".historyLength",
-							reason: "0 has no older form (the older side reads 0 as unset)"
-						});
-						else r483 = x482;
-						if (r483 !== undefined) o.historyLength = r483;
+				continue;
+			case "historyLength":
+				{
+					const x15 = v.historyLength;
+					if (x15 != null) {
+						let r16;
+						if (x15 === 0 || x15 === "0") LS(L, cK3, cK4);
+						else r16 = x15;
+						if (r16 !== undefined) o.historyLength = r16;
 					}
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "returnImmediately") continue;
-				break;
+				continue;
+			case "returnImmediately": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.SendMessageConfiguration"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.SendMessageConfiguration");
 	}
 	{
-		let b474 = false;
-		F473: {
-			const t475 = v.returnImmediately;
-			if (t475 !== undefined && t475 !== null) {
-				if (typeof t475 === "boolean") b474 = t475;
-				else L.push({
-					path: ".returnImmediately",
-					reason: "expected a boolean"
-				});
-				break F473;
+		let b8 = false;
+		F7: {
+			const t9 = v.returnImmediately;
+			if (t9 != null) {
+				if (typeof t9 === "boolean") b8 = t9;
+				else LS(L, ".returnImmediately", "expected a boolean");
+				break F7;
 			}
 		}
-		o.blocking = !b474;
+		o.blocking = !b8;
 	}
 	return o;
 }
 function cT17(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
-					const x497 = v.taskId;
-					F498: {
-						if (!(x497 !== undefined)) break F498;
-						if (typeof x497 === "string" ? x497.length === 0 : x497 === 0 || x497 === false || typeof x497 === "object" && x497 !== null && ID(x497)) break F498;
-						let r499;
-						r499 = typeof x497 !== "object" || x497 === null ? x497 : DC(x497);
-						if (r499 === undefined) break F498;
-						o.taskId = r499;
-					}
-					continue;
+		switch (k) {
+			case "taskId":
+				{
+					const x7 = v.taskId;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.taskId = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				if (k === "status") {
-					const x503 = v.status;
-					if (x503 !== undefined && x503 !== null) {
-						let r504;
-						const m505 = L.length;
-						r504 = cT19(x503, L, undefined);
-						if (L.length !== m505) PF(L, m505, ".status");
-						if (r504 !== undefined) o.status = r504;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x8 = v.contextId;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.contextId = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x500 = v.contextId;
-					F501: {
-						if (!(x500 !== undefined)) break F501;
-						if (typeof x500 === "string" ? x500.length === 0 : x500 === 0 || x500 === false || typeof x500 === "object" && x500 !== null && ID(x500)) break F501;
-						let r502;
-						r502 = typeof x500 !== "object" || x500 === null ? x500 : DC(x500);
-						if (r502 === undefined) break F501;
-						o.contextId = r502;
+				continue;
+			case "status":
+				{
+					const x9 = v.status;
+					if (x9 != null) {
+						const r10 = NS(L, L.length, ".status", cT19(x9, L));
+						if (r10 !== undefined) o.status = r10;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x506 = v.metadata;
-					if (x506 !== undefined) {
-						let r507;
-						r507 = typeof x506 !== "object" || x506 === null ? x506 : DC(x506);
-						if (r507 !== undefined) o.metadata = r507;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x11 = v.metadata;
+					if (x11 !== undefined) o.metadata = typeof x11 !== "object" ? x11 : DC(x11);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.TaskStatusUpdateEvent"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskStatusUpdateEvent");
 	}
 	{
-		let d495 = v;
-		d495 = typeof d495 === "object" && d495 !== null && !Array.isArray(d495) ? d495.status : undefined;
-		d495 = typeof d495 === "object" && d495 !== null && !Array.isArray(d495) ? d495.state : undefined;
-		const b496 = typeof d495 === "string" && (d495 === "TASK_STATE_COMPLETED" || d495 === "TASK_STATE_FAILED" || d495 === "TASK_STATE_CANCELED" || d495 === "TASK_STATE_REJECTED" || d495 === "TASK_STATE_INPUT_REQUIRED" || d495 === "TASK_STATE_AUTH_REQUIRED");
-		o.final = b496;
+		let d5 = v;
+		d5 = IO(d5) ? d5.status : undefined;
+		d5 = IO(d5) ? d5.state : undefined;
+		const b6 = typeof d5 === "string" && (d5 === "TASK_STATE_COMPLETED" || d5 === "TASK_STATE_FAILED" || d5 === "TASK_STATE_CANCELED" || d5 === "TASK_STATE_REJECTED" || d5 === "TASK_STATE_INPUT_REQUIRED" || d5 === "TASK_STATE_AUTH_REQUIRED");
+		o.final = b6;
 	}
 	return o;
 }
 function cT18(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
-					const x525 = v.taskId;
-					F526: {
-						if (!(x525 !== undefined)) break F526;
-						if (typeof x525 === "string" ? x525.length === 0 : x525 === 0 || x525 === false || typeof x525 === "object" && x525 !== null && ID(x525)) break F526;
-						let r527;
-						r527 = typeof x525 !== "object" || x525 === null ? x525 : DC(x525);
-						if (r527 === undefined) break F526;
-						o.taskId = r527;
-					}
-					continue;
+		switch (k) {
+			case "taskId":
+				{
+					const x7 = v.taskId;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.taskId = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				if (k === "append") {
-					const x534 = v.append;
-					F535: {
-						if (!(x534 !== undefined)) break F535;
-						if (typeof x534 === "string" ? x534.length === 0 : x534 === 0 || x534 === false || typeof x534 === "object" && x534 !== null && ID(x534)) break F535;
-						let r536;
-						r536 = typeof x534 !== "object" || x534 === null ? x534 : DC(x534);
-						if (r536 === undefined) break F535;
-						o.append = r536;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x8 = v.contextId;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.contextId = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x528 = v.contextId;
-					F529: {
-						if (!(x528 !== undefined)) break F529;
-						if (typeof x528 === "string" ? x528.length === 0 : x528 === 0 || x528 === false || typeof x528 === "object" && x528 !== null && ID(x528)) break F529;
-						let r530;
-						r530 = typeof x528 !== "object" || x528 === null ? x528 : DC(x528);
-						if (r530 === undefined) break F529;
-						o.contextId = r530;
+				continue;
+			case "artifact":
+				{
+					const x9 = v.artifact;
+					if (x9 != null) {
+						const r10 = NS(L, L.length, ".artifact", cT20(x9, L));
+						if (r10 !== undefined) o.artifact = r10;
 					}
-					continue;
 				}
-				if (k === "lastChunk") {
-					const x537 = v.lastChunk;
-					F538: {
-						if (!(x537 !== undefined)) break F538;
-						if (typeof x537 === "string" ? x537.length === 0 : x537 === 0 || x537 === false || typeof x537 === "object" && x537 !== null && ID(x537)) break F538;
-						let r539;
-						r539 = typeof x537 !== "object" || x537 === null ? x537 : DC(x537);
-						if (r539 === undefined) break F538;
-						o.lastChunk = r539;
-					}
-					continue;
+				continue;
+			case "append":
+				{
+					const x11 = v.append;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.append = typeof x11 !== "object" ? x11 : DC(x11);
 				}
-				break;
-			case 8:
-				if (k === "artifact") {
-					const x531 = v.artifact;
-					if (x531 !== undefined && x531 !== null) {
-						let r532;
-						const m533 = L.length;
-						r532 = cT20(x531, L, undefined);
-						if (L.length !== m533) PF(L, m533, ".artifact");
-						if (r532 !== undefined) o.artifact = r532;
-					}
-					continue;
+				continue;
+			case "lastChunk":
+				{
+					const x12 = v.lastChunk;
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.lastChunk = typeof x12 !== "object" ? x12 : DC(x12);
 				}
-				if (k === "metadata") {
-					const x540 = v.metadata;
-					if (x540 !== undefined) {
-						let r541;
-						r541 = typeof x540 !== "object" || x540 === null ? x540 : DC(x540);
-						if (r541 !== undefined) o.metadata = r541;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x13 = v.metadata;
+					if (x13 !== undefined) o.metadata = typeof x13 !== "object" ? x13 : DC(x13);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.TaskArtifactUpdateEvent"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskArtifactUpdateEvent");
 	}
 	return o;
 }
 function cT19(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 5:
-				if (k === "state") {
-					const x550 = v.state;
-					F551: {
-						if (!(x550 !== undefined && x550 !== null)) break F551;
-						if (typeof x550 === "string" ? x550.length === 0 : x550 === 0 || x550 === false || typeof x550 === "object" && x550 !== null && ID(x550)) break F551;
-						let r552;
-						switch (x550) {
+		switch (k) {
+			case "state":
+				{
+					const x6 = v.state;
+					F7: {
+						if (typeof x6 === "string" ? x6.length === 0 : x6 == null || ID(x6)) break F7;
+						let r8;
+						switch (x6) {
 							case "TASK_STATE_UNSPECIFIED":
-								r552 = "TASK_STATE_UNSPECIFIED";
+								r8 = "TASK_STATE_UNSPECIFIED";
 								break;
 							case "TASK_STATE_SUBMITTED":
-								r552 = "TASK_STATE_SUBMITTED";
+								r8 = "TASK_STATE_SUBMITTED";
 								break;
 							case "TASK_STATE_WORKING":
-								r552 = "TASK_STATE_WORKING";
+								r8 = "TASK_STATE_WORKING";
 								break;
 							case "TASK_STATE_COMPLETED":
-								r552 = "TASK_STATE_COMPLETED";
+								r8 = "TASK_STATE_COMPLETED";
 								break;
 							case "TASK_STATE_FAILED":
-								r552 = "TASK_STATE_FAILED";
+								r8 = "TASK_STATE_FAILED";
 								break;
 							case "TASK_STATE_CANCELED":
-								r552 = "TASK_STATE_CANCELLED";
+								r8 = "TASK_STATE_CANCELLED";
 								break;
 							case "TASK_STATE_INPUT_REQUIRED":
-								r552 = "TASK_STATE_INPUT_REQUIRED";
+								r8 = "TASK_STATE_INPUT_REQUIRED";
 								break;
 							case "TASK_STATE_REJECTED":
-								r552 = "TASK_STATE_REJECTED";
+								r8 = "TASK_STATE_REJECTED";
 								break;
 							case "TASK_STATE_AUTH_REQUIRED":
-								r552 = "TASK_STATE_AUTH_REQUIRED";
+								r8 = "TASK_STATE_AUTH_REQUIRED";
 								break;
-							default: L.push({
-								path: ".state",
-								reason: DS(x550) + " is not a value of lf.a2a.v1.TaskState"
-							});
+							default: LS(L, ".state", DS(x6) + " is not a value of lf.a2a.v1.TaskState");
 						}
-						if (r552 === undefined) break F551;
-						o.state = r552;
+						if (r8 === undefined) break F7;
+						o.state = r8;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
-					const x553 = v.message;
-					if (x553 !== undefined && x553 !== null) {
-						let r554;
-						const m555 = L.length;
-						r554 = cT15(x553, L, undefined);
-						if (L.length !== m555) PF(L, m555, ".message");
-						if (r554 !== undefined) o.message = r554;
+				continue;
+			case "message":
+				{
+					const x9 = v.message;
+					if (x9 != null) {
+						const r10 = NS(L, L.length, ".message", cT15(x9, L));
+						if (r10 !== undefined) o.message = r10;
 					}
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "timestamp") {
-					const x556 = v.timestamp;
-					if (x556 !== undefined) {
-						let r557;
-						r557 = typeof x556 !== "object" || x556 === null ? x556 : DC(x556);
-						if (r557 !== undefined) o.timestamp = r557;
-					}
-					continue;
+				continue;
+			case "timestamp":
+				{
+					const x11 = v.timestamp;
+					if (x11 !== undefined) o.timestamp = typeof x11 !== "object" ? x11 : DC(x11);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.TaskStatus"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskStatus");
 	}
 	return o;
 }
 function cT20(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 10:
-				if (k === "artifactId") {
-					const x580 = v.artifactId;
-					F581: {
-						if (!(x580 !== undefined)) break F581;
-						if (typeof x580 === "string" ? x580.length === 0 : x580 === 0 || x580 === false || typeof x580 === "object" && x580 !== null && ID(x580)) break F581;
-						let r582;
-						r582 = typeof x580 !== "object" || x580 === null ? x580 : DC(x580);
-						if (r582 === undefined) break F581;
-						o.artifactId = r582;
-					}
-					continue;
+		switch (k) {
+			case "artifactId":
+				{
+					const x15 = v.artifactId;
+					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.artifactId = typeof x15 !== "object" ? x15 : DC(x15);
 				}
-				if (k === "extensions") {
-					const x599 = v.extensions;
-					F600: {
-						if (!(x599 !== undefined && x599 !== null)) break F600;
-						if (Array.isArray(x599) && x599.length === 0) break F600;
-						let r601;
-						if (Array.isArray(x599)) r601 = DC(x599);
-						else L.push({
-							path: ".extensions",
-							reason: "expected a list"
-						});
-						if (r601 === undefined) break F600;
-						o.extensions = r601;
-					}
-					continue;
+				continue;
+			case "name":
+				{
+					const x16 = v.name;
+					if (typeof x16 === "string" ? x16.length !== 0 : x16 !== undefined && !ID(x16)) o.name = typeof x16 !== "object" ? x16 : DC(x16);
 				}
-				break;
-			case 4:
-				if (k === "name") {
-					const x583 = v.name;
-					F584: {
-						if (!(x583 !== undefined)) break F584;
-						if (typeof x583 === "string" ? x583.length === 0 : x583 === 0 || x583 === false || typeof x583 === "object" && x583 !== null && ID(x583)) break F584;
-						let r585;
-						r585 = typeof x583 !== "object" || x583 === null ? x583 : DC(x583);
-						if (r585 === undefined) break F584;
-						o.name = r585;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x17 = v.description;
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.description = typeof x17 !== "object" ? x17 : DC(x17);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x586 = v.description;
-					F587: {
-						if (!(x586 !== undefined)) break F587;
-						if (typeof x586 === "string" ? x586.length === 0 : x586 === 0 || x586 === false || typeof x586 === "object" && x586 !== null && ID(x586)) break F587;
-						let r588;
-						r588 = typeof x586 !== "object" || x586 === null ? x586 : DC(x586);
-						if (r588 === undefined) break F587;
-						o.description = r588;
-					}
-					continue;
-				}
-				break;
-			case 5:
-				if (k === "parts") {
-					const x589 = v.parts;
-					F590: {
-						if (!(x589 !== undefined && x589 !== null)) break F590;
-						if (Array.isArray(x589) && x589.length === 0) break F590;
-						let r591;
-						if (!Array.isArray(x589)) L.push({
-							path: ".parts",
-							reason: "expected a list"
-						});
+				continue;
+			case "parts":
+				{
+					const x18 = v.parts;
+					F19: {
+						if (x18 == null || Array.isArray(x18) && x18.length === 0) break F19;
+						let r20;
+						if (!Array.isArray(x18)) LS(L, ".parts", cK2);
 						else {
-							const a592 = [];
-							for (let i593 = 0; i593 < x589.length; i593++) {
-								const e594 = x589[i593];
-								const m595 = L.length;
-								let r596;
-								r596 = cT29(e594, L, undefined);
-								if (L.length !== m595) PF(L, m595, ".parts" + "[" + i593 + "]");
-								if (r596 !== undefined) a592.push(r596);
+							const a21 = [];
+							for (let i22 = 0; i22 < x18.length; i22++) {
+								const e23 = x18[i22];
+								const m24 = L.length;
+								const r25 = cT29(e23, L);
+								if (L.length !== m24) PF(L, m24, ".parts[" + i22 + "]");
+								if (r25 !== undefined) a21.push(r25);
 							}
-							r591 = a592;
+							r20 = a21;
 						}
-						if (r591 === undefined) break F590;
-						o.parts = r591;
+						if (r20 === undefined) break F19;
+						o.parts = r20;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x597 = v.metadata;
-					if (x597 !== undefined) {
-						let r598;
-						r598 = typeof x597 !== "object" || x597 === null ? x597 : DC(x597);
-						if (r598 !== undefined) o.metadata = r598;
+				continue;
+			case "metadata":
+				{
+					const x26 = v.metadata;
+					if (x26 !== undefined) o.metadata = typeof x26 !== "object" ? x26 : DC(x26);
+				}
+				continue;
+			case "extensions":
+				{
+					const x27 = v.extensions;
+					F28: {
+						if (x27 == null || Array.isArray(x27) && x27.length === 0) break F28;
+						let r29;
+						if (Array.isArray(x27)) r29 = DC(x27);
+						else LS(L, cK10, cK2);
+						if (r29 === undefined) break F28;
+						o.extensions = r29;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.Artifact"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.Artifact");
 	}
 	return o;
 }
 function cT21(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "scheme") {
-					const x609 = v.scheme;
-					F610: {
-						if (!(x609 !== undefined && x609 !== null)) break F610;
-						if (typeof x609 === "string" ? x609.length === 0 : x609 === 0 || x609 === false || typeof x609 === "object" && x609 !== null && ID(x609)) break F610;
-						let r611;
-						let r612;
-						r612 = typeof x609 !== "object" || x609 === null ? x609 : DC(x609);
-						if (r612 !== undefined) r611 = [r612];
-						if (r611 === undefined) break F610;
-						o.schemes = r611;
+		switch (k) {
+			case "scheme":
+				{
+					const x5 = v.scheme;
+					F6: {
+						if (typeof x5 === "string" ? x5.length === 0 : x5 == null || ID(x5)) break F6;
+						let r7;
+						const r8 = typeof x5 !== "object" ? x5 : DC(x5);
+						if (r8 !== undefined) r7 = [r8];
+						if (r7 === undefined) break F6;
+						o.schemes = r7;
 					}
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "credentials") {
-					const x613 = v.credentials;
-					F614: {
-						if (!(x613 !== undefined)) break F614;
-						if (typeof x613 === "string" ? x613.length === 0 : x613 === 0 || x613 === false || typeof x613 === "object" && x613 !== null && ID(x613)) break F614;
-						let r615;
-						r615 = typeof x613 !== "object" || x613 === null ? x613 : DC(x613);
-						if (r615 === undefined) break F614;
-						o.credentials = r615;
-					}
-					continue;
+				continue;
+			case "credentials":
+				{
+					const x9 = v.credentials;
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.credentials = typeof x9 !== "object" ? x9 : DC(x9);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AuthenticationInfo"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AuthenticationInfo");
 	}
 	return o;
 }
 function cT22(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
-					const x622 = v.url;
-					F623: {
-						if (!(x622 !== undefined)) break F623;
-						if (typeof x622 === "string" ? x622.length === 0 : x622 === 0 || x622 === false || typeof x622 === "object" && x622 !== null && ID(x622)) break F623;
-						let r624;
-						r624 = typeof x622 !== "object" || x622 === null ? x622 : DC(x622);
-						if (r624 === undefined) break F623;
-						o.url = r624;
-					}
-					continue;
+		switch (k) {
+			case "url":
+				{
+					const x2 = v.url;
+					if (typeof x2 === "string" ? x2.length !== 0 : x2 !== undefined && !ID(x2)) o.url = typeof x2 !== "object" ? x2 : DC(x2);
 				}
-				break;
-			case 12:
-				if (k === "organization") {
-					const x625 = v.organization;
-					F626: {
-						if (!(x625 !== undefined)) break F626;
-						if (typeof x625 === "string" ? x625.length === 0 : x625 === 0 || x625 === false || typeof x625 === "object" && x625 !== null && ID(x625)) break F626;
-						let r627;
-						r627 = typeof x625 !== "object" || x625 === null ? x625 : DC(x625);
-						if (r627 === undefined) break F626;
-						o.organization = r627;
-					}
-					continue;
+				continue;
+			case "organization":
+				{
+					const x3 = v.organization;
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.organization = typeof x3 !== "object" ? x3 : DC(x3);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AgentProvider"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AgentProvider");
 	}
 	return o;
 }
 function cT23(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "streaming") {
-					const x641 = v.streaming;
-					if (x641 !== undefined) {
-						let r642;
-						r642 = typeof x641 !== "object" || x641 === null ? x641 : DC(x641);
-						if (r642 !== undefined) o.streaming = r642;
-					}
-					continue;
+		switch (k) {
+			case "streaming":
+				{
+					const x11 = v.streaming;
+					if (x11 !== undefined) o.streaming = typeof x11 !== "object" ? x11 : DC(x11);
 				}
-				break;
-			case 17:
-				if (k === "pushNotifications") {
-					const x643 = v.pushNotifications;
-					if (x643 !== undefined) {
-						let r644;
-						r644 = typeof x643 !== "object" || x643 === null ? x643 : DC(x643);
-						if (r644 !== undefined) o.pushNotifications = r644;
-					}
-					continue;
+				continue;
+			case "pushNotifications":
+				{
+					const x12 = v.pushNotifications;
+					if (x12 !== undefined) o.pushNotifications = typeof x12 !== "object" ? x12 : DC(x12);
 				}
-				if (k === "extendedAgentCard") {
-					const x653 = v.extendedAgentCard;
-					continue;
-				}
-				break;
-			case 10:
-				if (k === "extensions") {
-					const x645 = v.extensions;
-					F646: {
-						if (!(x645 !== undefined && x645 !== null)) break F646;
-						if (Array.isArray(x645) && x645.length === 0) break F646;
-						let r647;
-						if (!Array.isArray(x645)) L.push({
-							path: ".extensions",
-							reason: "expected a list"
-						});
+				continue;
+			case "extensions":
+				{
+					const x13 = v.extensions;
+					F14: {
+						if (x13 == null || Array.isArray(x13) && x13.length === 0) break F14;
+						let r15;
+						if (!Array.isArray(x13)) LS(L, cK10, cK2);
 						else {
-							const a648 = [];
-							for (let i649 = 0; i649 < x645.length; i649++) {
-								const e650 = x645[i649];
-								const m651 = L.length;
-								let r652;
-								r652 = cT31(e650, L, undefined);
-								if (L.length !== m651) PF(L, m651, ".extensions" + "[" + i649 + "]");
-								if (r652 !== undefined) a648.push(r652);
+							const a16 = [];
+							for (let i17 = 0; i17 < x13.length; i17++) {
+								const e18 = x13[i17];
+								const m19 = L.length;
+								const r20 = cT31(e18, L);
+								if (L.length !== m19) PF(L, m19, ".extensions[" + i17 + "]");
+								if (r20 !== undefined) a16.push(r20);
 							}
-							r647 = a648;
+							r15 = a16;
 						}
-						if (r647 === undefined) break F646;
-						o.extensions = r647;
+						if (r15 === undefined) break F14;
+						o.extensions = r15;
 					}
-					continue;
 				}
-				break;
+				continue;
+			case "extendedAgentCard":
+				{
+					const x21 = v.extendedAgentCard;
+				}
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AgentCapabilities"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCapabilities");
 	}
 	return o;
 }
 function cT24(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 20:
-				if (k === "apiKeySecurityScheme") {
-					const x669 = v.apiKeySecurityScheme;
-					if (x669 !== undefined && x669 !== null) {
-						let r670;
-						const m671 = L.length;
-						r670 = cT32(x669, L, undefined);
-						if (L.length !== m671) PF(L, m671, ".apiKeySecurityScheme");
-						if (r670 !== undefined) o.apiKeySecurityScheme = r670;
+		switch (k) {
+			case "apiKeySecurityScheme":
+				{
+					const x10 = v.apiKeySecurityScheme;
+					if (x10 != null) {
+						const r11 = NS(L, L.length, ".apiKeySecurityScheme", cT32(x10, L));
+						if (r11 !== undefined) o.apiKeySecurityScheme = r11;
 					}
-					continue;
 				}
-				if (k === "oauth2SecurityScheme") {
-					const x675 = v.oauth2SecurityScheme;
-					if (x675 !== undefined && x675 !== null) {
-						let r676;
-						const m677 = L.length;
-						r676 = cT34(x675, L, undefined);
-						if (L.length !== m677) PF(L, m677, ".oauth2SecurityScheme");
-						if (r676 !== undefined) o.oauth2SecurityScheme = r676;
+				continue;
+			case "httpAuthSecurityScheme":
+				{
+					const x12 = v.httpAuthSecurityScheme;
+					if (x12 != null) {
+						const r13 = NS(L, L.length, ".httpAuthSecurityScheme", cT33(x12, L));
+						if (r13 !== undefined) o.httpAuthSecurityScheme = r13;
 					}
-					continue;
 				}
-				break;
-			case 22:
-				if (k === "httpAuthSecurityScheme") {
-					const x672 = v.httpAuthSecurityScheme;
-					if (x672 !== undefined && x672 !== null) {
-						let r673;
-						const m674 = L.length;
-						r673 = cT33(x672, L, undefined);
-						if (L.length !== m674) PF(L, m674, ".httpAuthSecurityScheme");
-						if (r673 !== undefined) o.httpAuthSecurityScheme = r673;
+				continue;
+			case "oauth2SecurityScheme":
+				{
+					const x14 = v.oauth2SecurityScheme;
+					if (x14 != null) {
+						const r15 = NS(L, L.length, ".oauth2SecurityScheme", cT34(x14, L));
+						if (r15 !== undefined) o.oauth2SecurityScheme = r15;
 					}
-					continue;
 				}
-				break;
-			case 27:
-				if (k === "openIdConnectSecurityScheme") {
-					const x678 = v.openIdConnectSecurityScheme;
-					if (x678 !== undefined && x678 !== null) {
-						let r679;
-						const m680 = L.length;
-						r679 = cT35(x678, L, undefined);
-						if (L.length !== m680) PF(L, m680, ".openIdConnectSecurityScheme");
-						if (r679 !== undefined) o.openIdConnectSecurityScheme = r679;
+				continue;
+			case "openIdConnectSecurityScheme":
+				{
+					const x16 = v.openIdConnectSecurityScheme;
+					if (x16 != null) {
+						const r17 = NS(L, L.length, ".openIdConnectSecurityScheme", cT35(x16, L));
+						if (r17 !== undefined) o.openIdConnectSecurityScheme = r17;
 					}
-					continue;
 				}
-				break;
-			case 18:
-				if (k === "mtlsSecurityScheme") {
-					const x681 = v.mtlsSecurityScheme;
-					if (x681 !== undefined && x681 !== null) {
-						let r682;
-						const m683 = L.length;
-						r682 = cT36(x681, L, undefined);
-						if (L.length !== m683) PF(L, m683, ".mtlsSecurityScheme");
-						if (r682 !== undefined) o.mtlsSecurityScheme = r682;
+				continue;
+			case "mtlsSecurityScheme":
+				{
+					const x18 = v.mtlsSecurityScheme;
+					if (x18 != null) {
+						const r19 = NS(L, L.length, ".mtlsSecurityScheme", cT36(x18, L));
+						if (r19 !== undefined) o.mtlsSecurityScheme = r19;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.SecurityScheme"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.SecurityScheme");
 	}
 	return o;
 }
 function cT25(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "schemes") {
-					const x692 = v.schemes;
-					F693: {
-						if (!(x692 !== undefined && x692 !== null)) break F693;
-						if (typeof x692 === "object" && x692 !== null && !Array.isArray(x692) && IE(x692)) break F693;
-						let r694;
-						if (!(typeof x692 === "object" && x692 !== null && !Array.isArray(x692))) L.push({
-							path: ".schemes",
-							reason: "expected an object"
-						});
+		switch (k) {
+			case "schemes":
+				{
+					const x8 = v.schemes;
+					F9: {
+						if (x8 == null || IO(x8) && IE(x8)) break F9;
+						let r10;
+						if (!IO(x8)) LS(L, ".schemes", cK0);
 						else {
-							const a695 = {};
-							for (const k696 in x692) {
-								const e697 = x692[k696];
-								const m698 = L.length;
-								let r699;
-								r699 = cT37(e697, L, undefined);
-								if (L.length !== m698) PF(L, m698, ".schemes" + KF(k696));
-								if (r699 !== undefined) {
-									if (k696 === "__proto__") SK(a695, k696, r699);
-									else a695[k696] = r699;
+							const a11 = {};
+							for (const k12 in x8) {
+								const e13 = x8[k12];
+								const m14 = L.length;
+								const r15 = cT37(e13, L);
+								if (L.length !== m14) PF(L, m14, ".schemes" + KF(k12));
+								if (r15 !== undefined) {
+									if (k12 === "__proto__") SK(a11, k12, r15);
+									else a11[k12] = r15;
 								}
 							}
-							r694 = a695;
+							r10 = a11;
 						}
-						if (r694 === undefined) break F693;
-						o.schemes = r694;
+						if (r10 === undefined) break F9;
+						o.schemes = r10;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.SecurityRequirement"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.SecurityRequirement");
 	}
 	return o;
 }
 function cT26(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x729 = v.id;
-					F730: {
-						if (!(x729 !== undefined)) break F730;
-						if (typeof x729 === "string" ? x729.length === 0 : x729 === 0 || x729 === false || typeof x729 === "object" && x729 !== null && ID(x729)) break F730;
-						let r731;
-						r731 = typeof x729 !== "object" || x729 === null ? x729 : DC(x729);
-						if (r731 === undefined) break F730;
-						o.id = r731;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x23 = v.id;
+					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.id = typeof x23 !== "object" ? x23 : DC(x23);
 				}
-				break;
-			case 4:
-				if (k === "name") {
-					const x732 = v.name;
-					F733: {
-						if (!(x732 !== undefined)) break F733;
-						if (typeof x732 === "string" ? x732.length === 0 : x732 === 0 || x732 === false || typeof x732 === "object" && x732 !== null && ID(x732)) break F733;
-						let r734;
-						r734 = typeof x732 !== "object" || x732 === null ? x732 : DC(x732);
-						if (r734 === undefined) break F733;
-						o.name = r734;
-					}
-					continue;
+				continue;
+			case "name":
+				{
+					const x24 = v.name;
+					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.name = typeof x24 !== "object" ? x24 : DC(x24);
 				}
-				if (k === "tags") {
-					const x738 = v.tags;
-					F739: {
-						if (!(x738 !== undefined && x738 !== null)) break F739;
-						if (Array.isArray(x738) && x738.length === 0) break F739;
-						let r740;
-						if (Array.isArray(x738)) r740 = DC(x738);
-						else L.push({
-							path: ".tags",
-							reason: "expected a list"
-						});
-						if (r740 === undefined) break F739;
-						o.tags = r740;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x25 = v.description;
+					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.description = typeof x25 !== "object" ? x25 : DC(x25);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x735 = v.description;
-					F736: {
-						if (!(x735 !== undefined)) break F736;
-						if (typeof x735 === "string" ? x735.length === 0 : x735 === 0 || x735 === false || typeof x735 === "object" && x735 !== null && ID(x735)) break F736;
-						let r737;
-						r737 = typeof x735 !== "object" || x735 === null ? x735 : DC(x735);
-						if (r737 === undefined) break F736;
-						o.description = r737;
+				continue;
+			case "tags":
+				{
+					const x26 = v.tags;
+					F27: {
+						if (x26 == null || Array.isArray(x26) && x26.length === 0) break F27;
+						let r28;
+						if (Array.isArray(x26)) r28 = DC(x26);
+						else LS(L, ".tags", cK2);
+						if (r28 === undefined) break F27;
+						o.tags = r28;
 					}
-					continue;
 				}
-				if (k === "outputModes") {
-					const x747 = v.outputModes;
-					F748: {
-						if (!(x747 !== undefined && x747 !== null)) break F748;
-						if (Array.isArray(x747) && x747.length === 0) break F748;
-						let r749;
-						if (Array.isArray(x747)) r749 = DC(x747);
-						else L.push({
-							path: ".outputModes",
-							reason: "expected a list"
-						});
-						if (r749 === undefined) break F748;
-						o.outputModes = r749;
+				continue;
+			case "examples":
+				{
+					const x29 = v.examples;
+					F30: {
+						if (x29 == null || Array.isArray(x29) && x29.length === 0) break F30;
+						let r31;
+						if (Array.isArray(x29)) r31 = DC(x29);
+						else LS(L, ".examples", cK2);
+						if (r31 === undefined) break F30;
+						o.examples = r31;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "examples") {
-					const x741 = v.examples;
-					F742: {
-						if (!(x741 !== undefined && x741 !== null)) break F742;
-						if (Array.isArray(x741) && x741.length === 0) break F742;
-						let r743;
-						if (Array.isArray(x741)) r743 = DC(x741);
-						else L.push({
-							path: ".examples",
-							reason: "expected a list"
-						});
-						if (r743 === undefined) break F742;
-						o.examples = r743;
+				continue;
+			case "inputModes":
+				{
+					const x32 = v.inputModes;
+					F33: {
+						if (x32 == null || Array.isArray(x32) && x32.length === 0) break F33;
+						let r34;
+						if (Array.isArray(x32)) r34 = DC(x32);
+						else LS(L, ".inputModes", cK2);
+						if (r34 === undefined) break F33;
+						o.inputModes = r34;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "inputModes") {
-					const x744 = v.inputModes;
-					F745: {
-						if (!(x744 !== undefined && x744 !== null)) break F745;
-						if (Array.isArray(x744) && x744.length === 0) break F745;
-						let r746;
-						if (Array.isArray(x744)) r746 = DC(x744);
-						else L.push({
-							path: ".inputModes",
-							reason: "expected a list"
-						});
-						if (r746 === undefined) break F745;
-						o.inputModes = r746;
+				continue;
+			case "outputModes":
+				{
+					const x35 = v.outputModes;
+					F36: {
+						if (x35 == null || Array.isArray(x35) && x35.length === 0) break F36;
+						let r37;
+						if (Array.isArray(x35)) r37 = DC(x35);
+						else LS(L, ".outputModes", cK2);
+						if (r37 === undefined) break F36;
+						o.outputModes = r37;
 					}
-					continue;
 				}
-				break;
-			case 20:
-				if (k === "securityRequirements") {
-					const x750 = v.securityRequirements;
-					F751: {
-						if (!(x750 !== undefined && x750 !== null)) break F751;
-						if (Array.isArray(x750) && x750.length === 0) break F751;
-						let r752;
-						if (!Array.isArray(x750)) L.push({
-							path: ".securityRequirements",
-							reason: "expected a list"
-						});
+				continue;
+			case "securityRequirements":
+				{
+					const x38 = v.securityRequirements;
+					F39: {
+						if (x38 == null || Array.isArray(x38) && x38.length === 0) break F39;
+						let r40;
+						if (!Array.isArray(x38)) LS(L, cK9, cK2);
 						else {
-							const a753 = [];
-							for (let i754 = 0; i754 < x750.length; i754++) {
-								const e755 = x750[i754];
-								const m756 = L.length;
-								let r757;
-								r757 = cT25(e755, L, undefined);
-								if (L.length !== m756) PF(L, m756, ".securityRequirements" + "[" + i754 + "]");
-								if (r757 !== undefined) a753.push(r757);
+							const a41 = [];
+							for (let i42 = 0; i42 < x38.length; i42++) {
+								const e43 = x38[i42];
+								const m44 = L.length;
+								const r45 = cT25(e43, L);
+								if (L.length !== m44) PF(L, m44, ".securityRequirements[" + i42 + "]");
+								if (r45 !== undefined) a41.push(r45);
 							}
-							r752 = a753;
+							r40 = a41;
 						}
-						if (r752 === undefined) break F751;
-						o.security = r752;
+						if (r40 === undefined) break F39;
+						o.security = r40;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AgentSkill"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AgentSkill");
 	}
 	return o;
 }
 function cT27(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "protected") {
-					const x768 = v.protected;
-					F769: {
-						if (!(x768 !== undefined)) break F769;
-						if (typeof x768 === "string" ? x768.length === 0 : x768 === 0 || x768 === false || typeof x768 === "object" && x768 !== null && ID(x768)) break F769;
-						let r770;
-						r770 = typeof x768 !== "object" || x768 === null ? x768 : DC(x768);
-						if (r770 === undefined) break F769;
-						o.protected = r770;
-					}
-					continue;
+		switch (k) {
+			case "protected":
+				{
+					const x5 = v.protected;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				if (k === "signature") {
-					const x771 = v.signature;
-					F772: {
-						if (!(x771 !== undefined)) break F772;
-						if (typeof x771 === "string" ? x771.length === 0 : x771 === 0 || x771 === false || typeof x771 === "object" && x771 !== null && ID(x771)) break F772;
-						let r773;
-						r773 = typeof x771 !== "object" || x771 === null ? x771 : DC(x771);
-						if (r773 === undefined) break F772;
-						o.signature = r773;
-					}
-					continue;
+				continue;
+			case "signature":
+				{
+					const x6 = v.signature;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 6:
-				if (k === "header") {
-					const x774 = v.header;
-					if (x774 !== undefined) {
-						let r775;
-						r775 = typeof x774 !== "object" || x774 === null ? x774 : DC(x774);
-						if (r775 !== undefined) o.header = r775;
-					}
-					continue;
+				continue;
+			case "header":
+				{
+					const x7 = v.header;
+					if (x7 !== undefined) o.header = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AgentCardSignature"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCardSignature");
 	}
-	if (IO(o)) {
-		{
-			const u766 = o.protected;
-			if (u766 === undefined || u766 === null || (typeof u766 === "string" ? u766.length === 0 : u766 === 0 || u766 === false || (Array.isArray(u766) ? u766.length === 0 : typeof u766 === "object" && u766 !== null && !Array.isArray(u766) && IE(u766)))) {
-				L.push({
-					path: ".protected",
-					reason: "the 0.3 (rest) form requires protected, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u767 = o.signature;
-			if (u767 === undefined || u767 === null || (typeof u767 === "string" ? u767.length === 0 : u767 === 0 || u767 === false || (Array.isArray(u767) ? u767.length === 0 : typeof u767 === "object" && u767 !== null && !Array.isArray(u767) && IE(u767)))) {
-				L.push({
-					path: ".signature",
-					reason: "the 0.3 (rest) form requires signature, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.protected == null) LS(L, ".protected", "the 0.3 (rest) form requires protected, which this value leaves unset");
+	if (o.signature == null) LS(L, ".signature", "the 0.3 (rest) form requires signature, which this value leaves unset");
 	return o;
 }
 function cT28(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
-					const x783 = v.url;
-					F784: {
-						if (!(x783 !== undefined)) break F784;
-						if (typeof x783 === "string" ? x783.length === 0 : x783 === 0 || x783 === false || typeof x783 === "object" && x783 !== null && ID(x783)) break F784;
-						let r785;
-						r785 = typeof x783 !== "object" || x783 === null ? x783 : DC(x783);
-						if (r785 === undefined) break F784;
-						o.url = r785;
-					}
-					continue;
+		switch (k) {
+			case "url":
+				{
+					const x3 = v.url;
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.url = typeof x3 !== "object" ? x3 : DC(x3);
 				}
-				break;
-			case 15:
-				if (k === "protocolBinding") {
-					const x786 = v.protocolBinding;
-					F787: {
-						if (!(x786 !== undefined)) break F787;
-						if (typeof x786 === "string" ? x786.length === 0 : x786 === 0 || x786 === false || typeof x786 === "object" && x786 !== null && ID(x786)) break F787;
-						let r788;
-						r788 = typeof x786 !== "object" || x786 === null ? x786 : DC(x786);
-						if (r788 === undefined) break F787;
-						o.transport = r788;
-					}
-					continue;
+				continue;
+			case "protocolBinding":
+				{
+					const x4 = v.protocolBinding;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.transport = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				if (k === "protocolVersion") continue;
-				break;
-			case 6:
-				if (k === "tenant") {
-					const x789 = v.tenant;
-					if (!(x789 === undefined || x789 === null || (typeof x789 === "string" ? x789.length === 0 : x789 === 0 || x789 === false || typeof x789 === "object" && x789 !== null && ID(x789)))) L.push({
-						path: ".tenant",
-						reason: "v0.3.0 a2a.proto AgentInterface has url and transport only; v1.0.1 a2a.proto AgentInterface.tenant = 3 ('clients MUST include this value in the tenant field of all request messages sent to this interface') has no v0.3 form"
-					});
-					continue;
+				continue;
+			case "tenant":
+				{
+					const x5 = v.tenant;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", "v0.3.0 a2a.proto AgentInterface has url and transport only; v1.0.1 a2a.proto AgentInterface.tenant = 3 ('clients MUST include this value in the tenant field of all request messages sent to this interface') has no v0.3 form");
 				}
-				break;
+				continue;
+			case "protocolVersion": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AgentInterface"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AgentInterface");
 	}
 	return o;
 }
 function cT29_0(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
-					const x795 = v.metadata;
-					if (!(x795 === undefined || x795 === null)) L.push({
-						path: ".metadata",
-						reason: "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md \u00a76)"
-					});
-					continue;
+		switch (k) {
+			case "metadata":
+				{
+					const x4 = v.metadata;
+					if (x4 != null) LS(L, ".metadata", cK11);
 				}
-				if (k === "filename") {
-					const x798 = v.filename;
-					if (!(x798 === undefined || x798 === null || (typeof x798 === "string" ? x798.length === 0 : x798 === 0 || x798 === false || typeof x798 === "object" && x798 !== null && ID(x798)))) L.push({
-						path: ".filename",
-						reason: "v0.3.0 a2a.proto Part.text is a bare string: a text part has no file name"
-					});
-					continue;
+				continue;
+			case "text":
+				{
+					const x5 = v.text;
+					if (x5 !== undefined) o.text = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 4:
-				if (k === "text") {
-					const x796 = v.text;
-					if (x796 !== undefined) {
-						let r797;
-						r797 = typeof x796 !== "object" || x796 === null ? x796 : DC(x796);
-						if (r797 !== undefined) o.text = r797;
-					}
-					continue;
+				continue;
+			case "filename":
+				{
+					const x6 = v.filename;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 != null && !ID(x6)) LS(L, ".filename", "v0.3.0 a2a.proto Part.text is a bare string: a text part has no file name");
 				}
-				break;
-			case 9:
-				if (k === "mediaType") {
-					const x799 = v.mediaType;
-					if (!(x799 === undefined || x799 === null || (typeof x799 === "string" ? x799.length === 0 : x799 === 0 || x799 === false || typeof x799 === "object" && x799 !== null && ID(x799)))) L.push({
-						path: ".mediaType",
-						reason: "v0.3.0 a2a.proto Part.text is a bare string: a text part has no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types')"
-					});
-					continue;
+				continue;
+			case "mediaType":
+				{
+					const x7 = v.mediaType;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, cK12, "v0.3.0 a2a.proto Part.text is a bare string: a text part has no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types')");
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "raw" ? "raw and text are one oneof of lf.a2a.v1.Part: only text is kept" : k === "url" ? "url and text are one oneof of lf.a2a.v1.Part: only text is kept" : k === "data" ? "data and text are one oneof of lf.a2a.v1.Part: only text is kept" : k + " is not a field of lf.a2a.v1.Part (text)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "raw" ? "raw and text are one oneof of lf.a2a.v1.Part: only text is kept" : k === "url" ? "url and text are one oneof of lf.a2a.v1.Part: only text is kept" : k === "data" ? "data and text are one oneof of lf.a2a.v1.Part: only text is kept" : k + " is not a field of lf.a2a.v1.Part (text)");
 	}
 	return o;
 }
 function cT29_1(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
-					const x816 = v.metadata;
-					if (!(x816 === undefined || x816 === null)) L.push({
-						path: ".metadata",
-						reason: "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md \u00a76)"
-					});
-					continue;
+		switch (k) {
+			case "metadata":
+				{
+					const x16 = v.metadata;
+					if (x16 != null) LS(L, ".metadata", cK11);
 				}
-				if (k === "filename") {
-					const x817 = v.filename;
-					if (!(x817 === undefined || x817 === null || (typeof x817 === "string" ? x817.length === 0 : x817 === 0 || x817 === false || typeof x817 === "object" && x817 !== null && ID(x817)))) L.push({
-						path: ".filename",
-						reason: "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithBytes.name; a2a-proto-facts.md \u00a76)"
-					});
-					continue;
+				continue;
+			case "filename":
+				{
+					const x17 = v.filename;
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 != null && !ID(x17)) LS(L, ".filename", "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithBytes.name; a2a-proto-facts.md \u00a76)");
 				}
-				break;
-			case 3:
-				if (k === "raw") continue;
-				break;
-			case 9:
-				if (k === "mediaType") continue;
-				break;
+				continue;
+			case "raw":
+			case "mediaType": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "text" ? "text and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k === "url" ? "url and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k === "data" ? "data and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k + " is not a field of lf.a2a.v1.Part (raw)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "text" ? "text and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k === "url" ? "url and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k === "data" ? "data and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k + " is not a field of lf.a2a.v1.Part (raw)");
 	}
-	F801: {
-		let x802;
+	F1: {
+		let x2;
 		{
-			const t805 = v.raw;
-			if (t805 !== undefined) {
-				x802 = t805;
-			} else {}
-		}
-		if (x802 === undefined) break F801;
-		let r803;
-		r803 = typeof x802 !== "object" || x802 === null ? x802 : DC(x802);
-		if (r803 === undefined) break F801;
-		{
-			let w806 = o;
-			let w807 = w806.file;
-			if (!(typeof w807 === "object" && w807 !== null && !Array.isArray(w807))) {
-				w807 = {};
-				w806.file = w807;
+			const t5 = v.raw;
+			if (t5 !== undefined) {
+				x2 = t5;
 			}
-			w806 = w807;
-			w806.fileWithBytes = r803;
+		}
+		if (x2 === undefined) break F1;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
+		{
+			let w6 = o;
+			let w7 = w6.file;
+			if (!IO(w7)) {
+				w7 = {};
+				w6.file = w7;
+			}
+			w6 = w7;
+			w6.fileWithBytes = r3;
 		}
 	}
-	F809: {
-		let x810;
+	F9: {
+		let x10;
 		{
-			const t813 = v.mediaType;
-			if (t813 !== undefined) {
-				x810 = t813;
-			} else {}
-		}
-		if (x810 !== undefined && (typeof x810 === "string" ? x810.length === 0 : x810 === 0 || x810 === false || typeof x810 === "object" && x810 !== null && ID(x810))) x810 = undefined;
-		if (x810 === undefined) break F809;
-		let r811;
-		r811 = typeof x810 !== "object" || x810 === null ? x810 : DC(x810);
-		if (r811 === undefined) break F809;
-		{
-			let w814 = o;
-			let w815 = w814.file;
-			if (!(typeof w815 === "object" && w815 !== null && !Array.isArray(w815))) {
-				w815 = {};
-				w814.file = w815;
+			const t13 = v.mediaType;
+			if (t13 !== undefined) {
+				x10 = t13;
 			}
-			w814 = w815;
-			w814.mimeType = r811;
+		}
+		if (x10 !== undefined && (typeof x10 === "string" ? x10.length === 0 : ID(x10))) x10 = undefined;
+		if (x10 === undefined) break F9;
+		const r11 = typeof x10 !== "object" ? x10 : DC(x10);
+		{
+			let w14 = o;
+			let w15 = w14.file;
+			if (!IO(w15)) {
+				w15 = {};
+				w14.file = w15;
+			}
+			w14 = w15;
+			w14.mimeType = r11;
 		}
 	}
 	return o;
 }
 function cT29_2(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
-					const x834 = v.metadata;
-					if (!(x834 === undefined || x834 === null)) L.push({
-						path: ".metadata",
-						reason: "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md \u00a76)"
-					});
-					continue;
+		switch (k) {
+			case "metadata":
+				{
+					const x16 = v.metadata;
+					if (x16 != null) LS(L, ".metadata", cK11);
 				}
-				if (k === "filename") {
-					const x835 = v.filename;
-					if (!(x835 === undefined || x835 === null || (typeof x835 === "string" ? x835.length === 0 : x835 === 0 || x835 === false || typeof x835 === "object" && x835 !== null && ID(x835)))) L.push({
-						path: ".filename",
-						reason: "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithUri.name; a2a-proto-facts.md \u00a76)"
-					});
-					continue;
+				continue;
+			case "filename":
+				{
+					const x17 = v.filename;
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 != null && !ID(x17)) LS(L, ".filename", "v0.3.0 a2a.proto FilePart has no name (file_with_uri, file_with_bytes, mime_type only); the file name is JSON-only in v0.3 (a2a.json v0.3.0 FileWithUri.name; a2a-proto-facts.md \u00a76)");
 				}
-				break;
-			case 3:
-				if (k === "url") continue;
-				break;
-			case 9:
-				if (k === "mediaType") continue;
-				break;
+				continue;
+			case "url":
+			case "mediaType": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "text" ? "text and url are one oneof of lf.a2a.v1.Part: only url is kept" : k === "raw" ? "raw and url are one oneof of lf.a2a.v1.Part: only url is kept" : k === "data" ? "data and url are one oneof of lf.a2a.v1.Part: only url is kept" : k + " is not a field of lf.a2a.v1.Part (url)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "text" ? "text and url are one oneof of lf.a2a.v1.Part: only url is kept" : k === "raw" ? "raw and url are one oneof of lf.a2a.v1.Part: only url is kept" : k === "data" ? "data and url are one oneof of lf.a2a.v1.Part: only url is kept" : k + " is not a field of lf.a2a.v1.Part (url)");
 	}
-	F819: {
-		let x820;
+	F1: {
+		let x2;
 		{
-			const t823 = v.url;
-			if (t823 !== undefined) {
-				x820 = t823;
-			} else {}
-		}
-		if (x820 === undefined) break F819;
-		let r821;
-		r821 = typeof x820 !== "object" || x820 === null ? x820 : DC(x820);
-		if (r821 === undefined) break F819;
-		{
-			let w824 = o;
-			let w825 = w824.file;
-			if (!(typeof w825 === "object" && w825 !== null && !Array.isArray(w825))) {
-				w825 = {};
-				w824.file = w825;
+			const t5 = v.url;
+			if (t5 !== undefined) {
+				x2 = t5;
 			}
-			w824 = w825;
-			w824.fileWithUri = r821;
+		}
+		if (x2 === undefined) break F1;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
+		{
+			let w6 = o;
+			let w7 = w6.file;
+			if (!IO(w7)) {
+				w7 = {};
+				w6.file = w7;
+			}
+			w6 = w7;
+			w6.fileWithUri = r3;
 		}
 	}
-	F827: {
-		let x828;
+	F9: {
+		let x10;
 		{
-			const t831 = v.mediaType;
-			if (t831 !== undefined) {
-				x828 = t831;
-			} else {}
-		}
-		if (x828 !== undefined && (typeof x828 === "string" ? x828.length === 0 : x828 === 0 || x828 === false || typeof x828 === "object" && x828 !== null && ID(x828))) x828 = undefined;
-		if (x828 === undefined) break F827;
-		let r829;
-		r829 = typeof x828 !== "object" || x828 === null ? x828 : DC(x828);
-		if (r829 === undefined) break F827;
-		{
-			let w832 = o;
-			let w833 = w832.file;
-			if (!(typeof w833 === "object" && w833 !== null && !Array.isArray(w833))) {
-				w833 = {};
-				w832.file = w833;
+			const t13 = v.mediaType;
+			if (t13 !== undefined) {
+				x10 = t13;
 			}
-			w832 = w833;
-			w832.mimeType = r829;
+		}
+		if (x10 !== undefined && (typeof x10 === "string" ? x10.length === 0 : ID(x10))) x10 = undefined;
+		if (x10 === undefined) break F9;
+		const r11 = typeof x10 !== "object" ? x10 : DC(x10);
+		{
+			let w14 = o;
+			let w15 = w14.file;
+			if (!IO(w15)) {
+				w15 = {};
+				w14.file = w15;
+			}
+			w14 = w15;
+			w14.mimeType = r11;
 		}
 	}
 	return o;
 }
 function cT29_3(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
-					const x846 = v.metadata;
-					if (!(x846 === undefined || x846 === null)) L.push({
-						path: ".metadata",
-						reason: "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md \u00a76)"
-					});
-					continue;
+		switch (k) {
+			case "metadata":
+				{
+					const x10 = v.metadata;
+					if (x10 != null) LS(L, ".metadata", cK11);
 				}
-				if (k === "filename") {
-					const x847 = v.filename;
-					if (!(x847 === undefined || x847 === null || (typeof x847 === "string" ? x847.length === 0 : x847 === 0 || x847 === false || typeof x847 === "object" && x847 !== null && ID(x847)))) L.push({
-						path: ".filename",
-						reason: "v0.3.0 a2a.proto DataPart has only data: no file name"
-					});
-					continue;
+				continue;
+			case "filename":
+				{
+					const x11 = v.filename;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 != null && !ID(x11)) LS(L, ".filename", "v0.3.0 a2a.proto DataPart has only data: no file name");
 				}
-				break;
-			case 9:
-				if (k === "mediaType") {
-					const x848 = v.mediaType;
-					if (!(x848 === undefined || x848 === null || (typeof x848 === "string" ? x848.length === 0 : x848 === 0 || x848 === false || typeof x848 === "object" && x848 !== null && ID(x848)))) L.push({
-						path: ".mediaType",
-						reason: "v0.3.0 a2a.proto DataPart has only data: no MIME type"
-					});
-					continue;
+				continue;
+			case "mediaType":
+				{
+					const x12 = v.mediaType;
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 != null && !ID(x12)) LS(L, cK12, "v0.3.0 a2a.proto DataPart has only data: no MIME type");
 				}
-				break;
-			case 4:
-				if (k === "data") continue;
-				break;
+				continue;
+			case "data": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "text" ? "text and data are one oneof of lf.a2a.v1.Part: only data is kept" : k === "raw" ? "raw and data are one oneof of lf.a2a.v1.Part: only data is kept" : k === "url" ? "url and data are one oneof of lf.a2a.v1.Part: only data is kept" : k + " is not a field of lf.a2a.v1.Part (data)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "text" ? "text and data are one oneof of lf.a2a.v1.Part: only data is kept" : k === "raw" ? "raw and data are one oneof of lf.a2a.v1.Part: only data is kept" : k === "url" ? "url and data are one oneof of lf.a2a.v1.Part: only data is kept" : k + " is not a field of lf.a2a.v1.Part (data)");
 	}
-	F837: {
-		let x838;
+	F1: {
+		let x2;
 		{
-			const t841 = v.data;
-			if (t841 !== undefined) {
-				x838 = t841;
-			} else {}
-		}
-		if (x838 === undefined) break F837;
-		let r839;
-		if (typeof x838 === "object" && x838 !== null && !Array.isArray(x838)) r839 = typeof x838 !== "object" || x838 === null ? x838 : DC(x838);
-		else {
-			L.push({
-				path: ".data",
-				reason: "not a JSON object, which is all the older side holds"
-			});
-			r839 = { value: typeof x838 !== "object" || x838 === null ? x838 : DC(x838) };
-		}
-		if (r839 === undefined) break F837;
-		{
-			let w842 = o;
-			let w843 = w842.data;
-			if (!(typeof w843 === "object" && w843 !== null && !Array.isArray(w843))) {
-				w843 = {};
-				w842.data = w843;
+			const t5 = v.data;
+			if (t5 !== undefined) {
+				x2 = t5;
 			}
-			w842 = w843;
-			w842.data = r839;
+		}
+		if (x2 === undefined) break F1;
+		let r3;
+		if (IO(x2)) r3 = typeof x2 !== "object" ? x2 : DC(x2);
+		else {
+			LS(L, ".data", "not a JSON object, which is all the older side holds");
+			r3 = { value: typeof x2 !== "object" ? x2 : DC(x2) };
+		}
+		if (r3 === undefined) break F1;
+		{
+			let w6 = o;
+			let w7 = w6.data;
+			if (!IO(w7)) {
+				w7 = {};
+				w6.data = w7;
+			}
+			w6 = w7;
+			w6.data = r3;
 		}
 	}
 	return o;
 }
 function cT29(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
-	const m849 = v.text;
-	if (m849 !== undefined) return cT29_0(v, L, X);
-	const m850 = v.raw;
-	if (m850 !== undefined) return cT29_1(v, L, X);
-	const m851 = v.url;
-	if (m851 !== undefined) return cT29_2(v, L, X);
-	const m852 = v.data;
-	if (m852 !== undefined) return cT29_3(v, L, X);
-	L.push({
-		path: "",
-		reason: "none of text, raw, url, data is set"
-	});
-	return undefined;
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	const m13 = v.text;
+	if (m13 !== undefined) return cT29_0(v, L, X);
+	const m14 = v.raw;
+	if (m14 !== undefined) return cT29_1(v, L, X);
+	const m15 = v.url;
+	if (m15 !== undefined) return cT29_2(v, L, X);
+	const m16 = v.data;
+	if (m16 !== undefined) return cT29_3(v, L, X);
+	return LS(L, "", "none of text, raw, url, data is set");
 }
 function cT30(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x867 = v.tenant;
-					if (!(x867 === undefined || x867 === null || (typeof x867 === "string" ? x867.length === 0 : x867 === 0 || x867 === false || typeof x867 === "object" && x867 !== null && ID(x867)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x7 = v.tenant;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", cK1);
 				}
-				if (k === "taskId") {
-					const x871 = v.taskId;
-					if (!(x871 === undefined || x871 === null || (typeof x871 === "string" ? x871.length === 0 : x871 === 0 || x871 === false || typeof x871 === "object" && x871 !== null && ID(x871)))) L.push({
-						path: ".taskId",
-						reason: "v0.3.0 a2a.proto PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')"
-					});
-					continue;
+				continue;
+			case "id":
+				{
+					const x8 = v.id;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.id = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
-			case 2:
-				if (k === "id") {
-					const x868 = v.id;
-					F869: {
-						if (!(x868 !== undefined)) break F869;
-						if (typeof x868 === "string" ? x868.length === 0 : x868 === 0 || x868 === false || typeof x868 === "object" && x868 !== null && ID(x868)) break F869;
-						let r870;
-						r870 = typeof x868 !== "object" || x868 === null ? x868 : DC(x868);
-						if (r870 === undefined) break F869;
-						o.id = r870;
+				continue;
+			case "taskId":
+				{
+					const x9 = v.taskId;
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 != null && !ID(x9)) LS(L, ".taskId", "v0.3.0 a2a.proto PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')");
+				}
+				continue;
+			case "url":
+				{
+					const x10 = v.url;
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.url = typeof x10 !== "object" ? x10 : DC(x10);
+				}
+				continue;
+			case "token":
+				{
+					const x11 = v.token;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.token = typeof x11 !== "object" ? x11 : DC(x11);
+				}
+				continue;
+			case "authentication":
+				{
+					const x12 = v.authentication;
+					if (x12 != null) {
+						const r13 = NS(L, L.length, ".authentication", cT21(x12, L));
+						if (r13 !== undefined) o.authentication = r13;
 					}
-					continue;
 				}
-				break;
-			case 3:
-				if (k === "url") {
-					const x872 = v.url;
-					F873: {
-						if (!(x872 !== undefined)) break F873;
-						if (typeof x872 === "string" ? x872.length === 0 : x872 === 0 || x872 === false || typeof x872 === "object" && x872 !== null && ID(x872)) break F873;
-						let r874;
-						r874 = typeof x872 !== "object" || x872 === null ? x872 : DC(x872);
-						if (r874 === undefined) break F873;
-						o.url = r874;
-					}
-					continue;
-				}
-				break;
-			case 5:
-				if (k === "token") {
-					const x875 = v.token;
-					F876: {
-						if (!(x875 !== undefined)) break F876;
-						if (typeof x875 === "string" ? x875.length === 0 : x875 === 0 || x875 === false || typeof x875 === "object" && x875 !== null && ID(x875)) break F876;
-						let r877;
-						r877 = typeof x875 !== "object" || x875 === null ? x875 : DC(x875);
-						if (r877 === undefined) break F876;
-						o.token = r877;
-					}
-					continue;
-				}
-				break;
-			case 14:
-				if (k === "authentication") {
-					const x878 = v.authentication;
-					if (x878 !== undefined && x878 !== null) {
-						let r879;
-						const m880 = L.length;
-						r879 = cT21(x878, L, undefined);
-						if (L.length !== m880) PF(L, m880, ".authentication");
-						if (r879 !== undefined) o.authentication = r879;
-					}
-					continue;
-				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.TaskPushNotificationConfig"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
 	}
 	return o;
 }
 function cT31(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "uri") {
-					const x892 = v.uri;
-					F893: {
-						if (!(x892 !== undefined)) break F893;
-						if (typeof x892 === "string" ? x892.length === 0 : x892 === 0 || x892 === false || typeof x892 === "object" && x892 !== null && ID(x892)) break F893;
-						let r894;
-						r894 = typeof x892 !== "object" || x892 === null ? x892 : DC(x892);
-						if (r894 === undefined) break F893;
-						o.uri = r894;
-					}
-					continue;
+		switch (k) {
+			case "uri":
+				{
+					const x4 = v.uri;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x895 = v.description;
-					F896: {
-						if (!(x895 !== undefined)) break F896;
-						if (typeof x895 === "string" ? x895.length === 0 : x895 === 0 || x895 === false || typeof x895 === "object" && x895 !== null && ID(x895)) break F896;
-						let r897;
-						r897 = typeof x895 !== "object" || x895 === null ? x895 : DC(x895);
-						if (r897 === undefined) break F896;
-						o.description = r897;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x5 = v.description;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 8:
-				if (k === "required") {
-					const x898 = v.required;
-					F899: {
-						if (!(x898 !== undefined)) break F899;
-						if (typeof x898 === "string" ? x898.length === 0 : x898 === 0 || x898 === false || typeof x898 === "object" && x898 !== null && ID(x898)) break F899;
-						let r900;
-						r900 = typeof x898 !== "object" || x898 === null ? x898 : DC(x898);
-						if (r900 === undefined) break F899;
-						o.required = r900;
-					}
-					continue;
+				continue;
+			case "required":
+				{
+					const x6 = v.required;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.required = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 6:
-				if (k === "params") {
-					const x901 = v.params;
-					if (x901 !== undefined) {
-						let r902;
-						r902 = typeof x901 !== "object" || x901 === null ? x901 : DC(x901);
-						if (r902 !== undefined) o.params = r902;
-					}
-					continue;
+				continue;
+			case "params":
+				{
+					const x7 = v.params;
+					if (x7 !== undefined) o.params = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AgentExtension"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AgentExtension");
 	}
 	return o;
 }
 function cT32(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x912 = v.description;
-					F913: {
-						if (!(x912 !== undefined)) break F913;
-						if (typeof x912 === "string" ? x912.length === 0 : x912 === 0 || x912 === false || typeof x912 === "object" && x912 !== null && ID(x912)) break F913;
-						let r914;
-						r914 = typeof x912 !== "object" || x912 === null ? x912 : DC(x912);
-						if (r914 === undefined) break F913;
-						o.description = r914;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x3 = v.description;
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
 				}
-				break;
-			case 8:
-				if (k === "location") {
-					const x915 = v.location;
-					F916: {
-						if (!(x915 !== undefined)) break F916;
-						if (typeof x915 === "string" ? x915.length === 0 : x915 === 0 || x915 === false || typeof x915 === "object" && x915 !== null && ID(x915)) break F916;
-						let r917;
-						r917 = typeof x915 !== "object" || x915 === null ? x915 : DC(x915);
-						if (r917 === undefined) break F916;
-						o.location = r917;
-					}
-					continue;
+				continue;
+			case "location":
+				{
+					const x4 = v.location;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.location = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 4:
-				if (k === "name") {
-					const x918 = v.name;
-					F919: {
-						if (!(x918 !== undefined)) break F919;
-						if (typeof x918 === "string" ? x918.length === 0 : x918 === 0 || x918 === false || typeof x918 === "object" && x918 !== null && ID(x918)) break F919;
-						let r920;
-						r920 = typeof x918 !== "object" || x918 === null ? x918 : DC(x918);
-						if (r920 === undefined) break F919;
-						o.name = r920;
-					}
-					continue;
+				continue;
+			case "name":
+				{
+					const x5 = v.name;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.name = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.APIKeySecurityScheme"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.APIKeySecurityScheme");
 	}
 	return o;
 }
 function cT33(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x930 = v.description;
-					F931: {
-						if (!(x930 !== undefined)) break F931;
-						if (typeof x930 === "string" ? x930.length === 0 : x930 === 0 || x930 === false || typeof x930 === "object" && x930 !== null && ID(x930)) break F931;
-						let r932;
-						r932 = typeof x930 !== "object" || x930 === null ? x930 : DC(x930);
-						if (r932 === undefined) break F931;
-						o.description = r932;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x3 = v.description;
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
 				}
-				break;
-			case 6:
-				if (k === "scheme") {
-					const x933 = v.scheme;
-					F934: {
-						if (!(x933 !== undefined)) break F934;
-						if (typeof x933 === "string" ? x933.length === 0 : x933 === 0 || x933 === false || typeof x933 === "object" && x933 !== null && ID(x933)) break F934;
-						let r935;
-						r935 = typeof x933 !== "object" || x933 === null ? x933 : DC(x933);
-						if (r935 === undefined) break F934;
-						o.scheme = r935;
-					}
-					continue;
+				continue;
+			case "scheme":
+				{
+					const x4 = v.scheme;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.scheme = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 12:
-				if (k === "bearerFormat") {
-					const x936 = v.bearerFormat;
-					F937: {
-						if (!(x936 !== undefined)) break F937;
-						if (typeof x936 === "string" ? x936.length === 0 : x936 === 0 || x936 === false || typeof x936 === "object" && x936 !== null && ID(x936)) break F937;
-						let r938;
-						r938 = typeof x936 !== "object" || x936 === null ? x936 : DC(x936);
-						if (r938 === undefined) break F937;
-						o.bearerFormat = r938;
-					}
-					continue;
+				continue;
+			case "bearerFormat":
+				{
+					const x5 = v.bearerFormat;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.bearerFormat = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.HTTPAuthSecurityScheme"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.HTTPAuthSecurityScheme");
 	}
 	return o;
 }
 function cT34(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x948 = v.description;
-					F949: {
-						if (!(x948 !== undefined)) break F949;
-						if (typeof x948 === "string" ? x948.length === 0 : x948 === 0 || x948 === false || typeof x948 === "object" && x948 !== null && ID(x948)) break F949;
-						let r950;
-						r950 = typeof x948 !== "object" || x948 === null ? x948 : DC(x948);
-						if (r950 === undefined) break F949;
-						o.description = r950;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x4 = v.description;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 5:
-				if (k === "flows") {
-					const x951 = v.flows;
-					if (x951 !== undefined && x951 !== null) {
-						let r952;
-						const m953 = L.length;
-						r952 = cT38(x951, L, undefined);
-						if (L.length !== m953) PF(L, m953, ".flows");
-						if (r952 !== undefined) o.flows = r952;
+				continue;
+			case "flows":
+				{
+					const x5 = v.flows;
+					if (x5 != null) {
+						const r6 = NS(L, L.length, ".flows", cT38(x5, L));
+						if (r6 !== undefined) o.flows = r6;
 					}
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "oauth2MetadataUrl") {
-					const x954 = v.oauth2MetadataUrl;
-					F955: {
-						if (!(x954 !== undefined)) break F955;
-						if (typeof x954 === "string" ? x954.length === 0 : x954 === 0 || x954 === false || typeof x954 === "object" && x954 !== null && ID(x954)) break F955;
-						let r956;
-						r956 = typeof x954 !== "object" || x954 === null ? x954 : DC(x954);
-						if (r956 === undefined) break F955;
-						o.oauth2MetadataUrl = r956;
-					}
-					continue;
+				continue;
+			case "oauth2MetadataUrl":
+				{
+					const x7 = v.oauth2MetadataUrl;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.oauth2MetadataUrl = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.OAuth2SecurityScheme"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.OAuth2SecurityScheme");
 	}
 	return o;
 }
 function cT35(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x963 = v.description;
-					F964: {
-						if (!(x963 !== undefined)) break F964;
-						if (typeof x963 === "string" ? x963.length === 0 : x963 === 0 || x963 === false || typeof x963 === "object" && x963 !== null && ID(x963)) break F964;
-						let r965;
-						r965 = typeof x963 !== "object" || x963 === null ? x963 : DC(x963);
-						if (r965 === undefined) break F964;
-						o.description = r965;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x2 = v.description;
+					if (typeof x2 === "string" ? x2.length !== 0 : x2 !== undefined && !ID(x2)) o.description = typeof x2 !== "object" ? x2 : DC(x2);
 				}
-				break;
-			case 16:
-				if (k === "openIdConnectUrl") {
-					const x966 = v.openIdConnectUrl;
-					F967: {
-						if (!(x966 !== undefined)) break F967;
-						if (typeof x966 === "string" ? x966.length === 0 : x966 === 0 || x966 === false || typeof x966 === "object" && x966 !== null && ID(x966)) break F967;
-						let r968;
-						r968 = typeof x966 !== "object" || x966 === null ? x966 : DC(x966);
-						if (r968 === undefined) break F967;
-						o.openIdConnectUrl = r968;
-					}
-					continue;
+				continue;
+			case "openIdConnectUrl":
+				{
+					const x3 = v.openIdConnectUrl;
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.openIdConnectUrl = typeof x3 !== "object" ? x3 : DC(x3);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.OpenIdConnectSecurityScheme"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.OpenIdConnectSecurityScheme");
 	}
 	return o;
 }
 function cT36(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x972 = v.description;
-					F973: {
-						if (!(x972 !== undefined)) break F973;
-						if (typeof x972 === "string" ? x972.length === 0 : x972 === 0 || x972 === false || typeof x972 === "object" && x972 !== null && ID(x972)) break F973;
-						let r974;
-						r974 = typeof x972 !== "object" || x972 === null ? x972 : DC(x972);
-						if (r974 === undefined) break F973;
-						o.description = r974;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x1 = v.description;
+					if (typeof x1 === "string" ? x1.length !== 0 : x1 !== undefined && !ID(x1)) o.description = typeof x1 !== "object" ? x1 : DC(x1);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.MutualTlsSecurityScheme"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.MutualTlsSecurityScheme");
 	}
 	return o;
 }
 function cT37(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "list") {
-					const x978 = v.list;
-					F979: {
-						if (!(x978 !== undefined && x978 !== null)) break F979;
-						if (Array.isArray(x978) && x978.length === 0) break F979;
-						let r980;
-						if (Array.isArray(x978)) r980 = DC(x978);
-						else L.push({
-							path: ".list",
-							reason: "expected a list"
-						});
-						if (r980 === undefined) break F979;
-						o.list = r980;
+		switch (k) {
+			case "list":
+				{
+					const x3 = v.list;
+					F4: {
+						if (x3 == null || Array.isArray(x3) && x3.length === 0) break F4;
+						let r5;
+						if (Array.isArray(x3)) r5 = DC(x3);
+						else LS(L, ".list", cK2);
+						if (r5 === undefined) break F4;
+						o.list = r5;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.StringList"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.StringList");
 	}
 	return o;
 }
 function cT38(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 17:
-				if (k === "authorizationCode") {
-					const x994 = v.authorizationCode;
-					if (x994 !== undefined && x994 !== null) {
-						let r995;
-						const m996 = L.length;
-						r995 = cT39(x994, L, undefined);
-						if (L.length !== m996) PF(L, m996, ".authorizationCode");
-						if (r995 !== undefined) o.authorizationCode = r995;
+		switch (k) {
+			case "authorizationCode":
+				{
+					const x9 = v.authorizationCode;
+					if (x9 != null) {
+						const r10 = NS(L, L.length, ".authorizationCode", cT39(x9, L));
+						if (r10 !== undefined) o.authorizationCode = r10;
 					}
-					continue;
 				}
-				if (k === "clientCredentials") {
-					const x997 = v.clientCredentials;
-					if (x997 !== undefined && x997 !== null) {
-						let r998;
-						const m999 = L.length;
-						r998 = cT40(x997, L, undefined);
-						if (L.length !== m999) PF(L, m999, ".clientCredentials");
-						if (r998 !== undefined) o.clientCredentials = r998;
+				continue;
+			case "clientCredentials":
+				{
+					const x11 = v.clientCredentials;
+					if (x11 != null) {
+						const r12 = NS(L, L.length, ".clientCredentials", cT40(x11, L));
+						if (r12 !== undefined) o.clientCredentials = r12;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "implicit") {
-					const x1000 = v.implicit;
-					if (x1000 !== undefined && x1000 !== null) {
-						let r1001;
-						const m1002 = L.length;
-						r1001 = cT41(x1000, L, undefined);
-						if (L.length !== m1002) PF(L, m1002, ".implicit");
-						if (r1001 !== undefined) o.implicit = r1001;
+				continue;
+			case "implicit":
+				{
+					const x13 = v.implicit;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".implicit", cT41(x13, L));
+						if (r14 !== undefined) o.implicit = r14;
 					}
-					continue;
 				}
-				if (k === "password") {
-					const x1003 = v.password;
-					if (x1003 !== undefined && x1003 !== null) {
-						let r1004;
-						const m1005 = L.length;
-						r1004 = cT42(x1003, L, undefined);
-						if (L.length !== m1005) PF(L, m1005, ".password");
-						if (r1004 !== undefined) o.password = r1004;
+				continue;
+			case "password":
+				{
+					const x15 = v.password;
+					if (x15 != null) {
+						const r16 = NS(L, L.length, ".password", cT42(x15, L));
+						if (r16 !== undefined) o.password = r16;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "deviceCode") {
-					const x1006 = v.deviceCode;
-					if (!(x1006 === undefined || x1006 === null)) L.push({
-						path: ".deviceCode",
-						reason: "v0.3.0 a2a.proto OAuthFlows oneof flow has authorization_code, client_credentials, implicit, password only; v1.0.1 a2a.proto OAuthFlows.device_code = 5 (DeviceCodeOAuthFlow, RFC 8628) has no v0.3 form (a2a-js 1.3.0 drops it too, a2a-peers.md \u00a71c)"
-					});
-					continue;
+				continue;
+			case "deviceCode":
+				{
+					const x17 = v.deviceCode;
+					if (x17 != null) LS(L, ".deviceCode", "v0.3.0 a2a.proto OAuthFlows oneof flow has authorization_code, client_credentials, implicit, password only; v1.0.1 a2a.proto OAuthFlows.device_code = 5 (DeviceCodeOAuthFlow, RFC 8628) has no v0.3 form (a2a-js 1.3.0 drops it too, a2a-peers.md \u00a71c)");
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.OAuthFlows"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.OAuthFlows");
 	}
 	return o;
 }
 function cT39(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
-					const x1020 = v.authorizationUrl;
-					F1021: {
-						if (!(x1020 !== undefined)) break F1021;
-						if (typeof x1020 === "string" ? x1020.length === 0 : x1020 === 0 || x1020 === false || typeof x1020 === "object" && x1020 !== null && ID(x1020)) break F1021;
-						let r1022;
-						r1022 = typeof x1020 !== "object" || x1020 === null ? x1020 : DC(x1020);
-						if (r1022 === undefined) break F1021;
-						o.authorizationUrl = r1022;
+		switch (k) {
+			case "authorizationUrl":
+				{
+					const x7 = v.authorizationUrl;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.authorizationUrl = typeof x7 !== "object" ? x7 : DC(x7);
+				}
+				continue;
+			case "tokenUrl":
+				{
+					const x8 = v.tokenUrl;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.tokenUrl = typeof x8 !== "object" ? x8 : DC(x8);
+				}
+				continue;
+			case "refreshUrl":
+				{
+					const x9 = v.refreshUrl;
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.refreshUrl = typeof x9 !== "object" ? x9 : DC(x9);
+				}
+				continue;
+			case "scopes":
+				{
+					const x10 = v.scopes;
+					F11: {
+						if (x10 == null || IO(x10) && IE(x10)) break F11;
+						let r12;
+						if (IO(x10)) r12 = typeof x10 !== "object" ? x10 : DC(x10);
+						else LS(L, ".scopes", cK0);
+						if (r12 === undefined) break F11;
+						o.scopes = r12;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "tokenUrl") {
-					const x1023 = v.tokenUrl;
-					F1024: {
-						if (!(x1023 !== undefined)) break F1024;
-						if (typeof x1023 === "string" ? x1023.length === 0 : x1023 === 0 || x1023 === false || typeof x1023 === "object" && x1023 !== null && ID(x1023)) break F1024;
-						let r1025;
-						r1025 = typeof x1023 !== "object" || x1023 === null ? x1023 : DC(x1023);
-						if (r1025 === undefined) break F1024;
-						o.tokenUrl = r1025;
-					}
-					continue;
+				continue;
+			case "pkceRequired":
+				{
+					const x13 = v.pkceRequired;
+					if (typeof x13 === "string" ? x13.length !== 0 : x13 != null && !ID(x13)) LS(L, ".pkceRequired", "v0.3.0 a2a.proto AuthorizationCodeOAuthFlow has no PKCE flag; v1.0.1 a2a.proto AuthorizationCodeOAuthFlow.pkce_required = 5 ('Indicates if PKCE (RFC 7636) is required for this flow') is new");
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1026 = v.refreshUrl;
-					F1027: {
-						if (!(x1026 !== undefined)) break F1027;
-						if (typeof x1026 === "string" ? x1026.length === 0 : x1026 === 0 || x1026 === false || typeof x1026 === "object" && x1026 !== null && ID(x1026)) break F1027;
-						let r1028;
-						r1028 = typeof x1026 !== "object" || x1026 === null ? x1026 : DC(x1026);
-						if (r1028 === undefined) break F1027;
-						o.refreshUrl = r1028;
-					}
-					continue;
-				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1029 = v.scopes;
-					F1030: {
-						if (!(x1029 !== undefined && x1029 !== null)) break F1030;
-						if (typeof x1029 === "object" && x1029 !== null && !Array.isArray(x1029) && IE(x1029)) break F1030;
-						let r1031;
-						if (typeof x1029 === "object" && x1029 !== null && !Array.isArray(x1029)) r1031 = typeof x1029 !== "object" || x1029 === null ? x1029 : DC(x1029);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1031 === undefined) break F1030;
-						o.scopes = r1031;
-					}
-					continue;
-				}
-				break;
-			case 12:
-				if (k === "pkceRequired") {
-					const x1032 = v.pkceRequired;
-					if (!(x1032 === undefined || x1032 === null || (typeof x1032 === "string" ? x1032.length === 0 : x1032 === 0 || x1032 === false || typeof x1032 === "object" && x1032 !== null && ID(x1032)))) L.push({
-						path: ".pkceRequired",
-						reason: "v0.3.0 a2a.proto AuthorizationCodeOAuthFlow has no PKCE flag; v1.0.1 a2a.proto AuthorizationCodeOAuthFlow.pkce_required = 5 ('Indicates if PKCE (RFC 7636) is required for this flow') is new"
-					});
-					continue;
-				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AuthorizationCodeOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AuthorizationCodeOAuthFlow");
 	}
 	return o;
 }
 function cT40(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
-					const x1042 = v.tokenUrl;
-					F1043: {
-						if (!(x1042 !== undefined)) break F1043;
-						if (typeof x1042 === "string" ? x1042.length === 0 : x1042 === 0 || x1042 === false || typeof x1042 === "object" && x1042 !== null && ID(x1042)) break F1043;
-						let r1044;
-						r1044 = typeof x1042 !== "object" || x1042 === null ? x1042 : DC(x1042);
-						if (r1044 === undefined) break F1043;
-						o.tokenUrl = r1044;
-					}
-					continue;
+		switch (k) {
+			case "tokenUrl":
+				{
+					const x5 = v.tokenUrl;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1045 = v.refreshUrl;
-					F1046: {
-						if (!(x1045 !== undefined)) break F1046;
-						if (typeof x1045 === "string" ? x1045.length === 0 : x1045 === 0 || x1045 === false || typeof x1045 === "object" && x1045 !== null && ID(x1045)) break F1046;
-						let r1047;
-						r1047 = typeof x1045 !== "object" || x1045 === null ? x1045 : DC(x1045);
-						if (r1047 === undefined) break F1046;
-						o.refreshUrl = r1047;
-					}
-					continue;
+				continue;
+			case "refreshUrl":
+				{
+					const x6 = v.refreshUrl;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1048 = v.scopes;
-					F1049: {
-						if (!(x1048 !== undefined && x1048 !== null)) break F1049;
-						if (typeof x1048 === "object" && x1048 !== null && !Array.isArray(x1048) && IE(x1048)) break F1049;
-						let r1050;
-						if (typeof x1048 === "object" && x1048 !== null && !Array.isArray(x1048)) r1050 = typeof x1048 !== "object" || x1048 === null ? x1048 : DC(x1048);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1050 === undefined) break F1049;
-						o.scopes = r1050;
+				continue;
+			case "scopes":
+				{
+					const x7 = v.scopes;
+					F8: {
+						if (x7 == null || IO(x7) && IE(x7)) break F8;
+						let r9;
+						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
+						else LS(L, ".scopes", cK0);
+						if (r9 === undefined) break F8;
+						o.scopes = r9;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.ClientCredentialsOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.ClientCredentialsOAuthFlow");
 	}
 	return o;
 }
 function cT41(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
-					const x1060 = v.authorizationUrl;
-					F1061: {
-						if (!(x1060 !== undefined)) break F1061;
-						if (typeof x1060 === "string" ? x1060.length === 0 : x1060 === 0 || x1060 === false || typeof x1060 === "object" && x1060 !== null && ID(x1060)) break F1061;
-						let r1062;
-						r1062 = typeof x1060 !== "object" || x1060 === null ? x1060 : DC(x1060);
-						if (r1062 === undefined) break F1061;
-						o.authorizationUrl = r1062;
-					}
-					continue;
+		switch (k) {
+			case "authorizationUrl":
+				{
+					const x5 = v.authorizationUrl;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1063 = v.refreshUrl;
-					F1064: {
-						if (!(x1063 !== undefined)) break F1064;
-						if (typeof x1063 === "string" ? x1063.length === 0 : x1063 === 0 || x1063 === false || typeof x1063 === "object" && x1063 !== null && ID(x1063)) break F1064;
-						let r1065;
-						r1065 = typeof x1063 !== "object" || x1063 === null ? x1063 : DC(x1063);
-						if (r1065 === undefined) break F1064;
-						o.refreshUrl = r1065;
-					}
-					continue;
+				continue;
+			case "refreshUrl":
+				{
+					const x6 = v.refreshUrl;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1066 = v.scopes;
-					F1067: {
-						if (!(x1066 !== undefined && x1066 !== null)) break F1067;
-						if (typeof x1066 === "object" && x1066 !== null && !Array.isArray(x1066) && IE(x1066)) break F1067;
-						let r1068;
-						if (typeof x1066 === "object" && x1066 !== null && !Array.isArray(x1066)) r1068 = typeof x1066 !== "object" || x1066 === null ? x1066 : DC(x1066);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1068 === undefined) break F1067;
-						o.scopes = r1068;
+				continue;
+			case "scopes":
+				{
+					const x7 = v.scopes;
+					F8: {
+						if (x7 == null || IO(x7) && IE(x7)) break F8;
+						let r9;
+						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
+						else LS(L, ".scopes", cK0);
+						if (r9 === undefined) break F8;
+						o.scopes = r9;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.ImplicitOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.ImplicitOAuthFlow");
 	}
 	return o;
 }
 function cT42(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
-					const x1078 = v.tokenUrl;
-					F1079: {
-						if (!(x1078 !== undefined)) break F1079;
-						if (typeof x1078 === "string" ? x1078.length === 0 : x1078 === 0 || x1078 === false || typeof x1078 === "object" && x1078 !== null && ID(x1078)) break F1079;
-						let r1080;
-						r1080 = typeof x1078 !== "object" || x1078 === null ? x1078 : DC(x1078);
-						if (r1080 === undefined) break F1079;
-						o.tokenUrl = r1080;
-					}
-					continue;
+		switch (k) {
+			case "tokenUrl":
+				{
+					const x5 = v.tokenUrl;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1081 = v.refreshUrl;
-					F1082: {
-						if (!(x1081 !== undefined)) break F1082;
-						if (typeof x1081 === "string" ? x1081.length === 0 : x1081 === 0 || x1081 === false || typeof x1081 === "object" && x1081 !== null && ID(x1081)) break F1082;
-						let r1083;
-						r1083 = typeof x1081 !== "object" || x1081 === null ? x1081 : DC(x1081);
-						if (r1083 === undefined) break F1082;
-						o.refreshUrl = r1083;
-					}
-					continue;
+				continue;
+			case "refreshUrl":
+				{
+					const x6 = v.refreshUrl;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1084 = v.scopes;
-					F1085: {
-						if (!(x1084 !== undefined && x1084 !== null)) break F1085;
-						if (typeof x1084 === "object" && x1084 !== null && !Array.isArray(x1084) && IE(x1084)) break F1085;
-						let r1086;
-						if (typeof x1084 === "object" && x1084 !== null && !Array.isArray(x1084)) r1086 = typeof x1084 !== "object" || x1084 === null ? x1084 : DC(x1084);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1086 === undefined) break F1085;
-						o.scopes = r1086;
+				continue;
+			case "scopes":
+				{
+					const x7 = v.scopes;
+					F8: {
+						if (x7 == null || IO(x7) && IE(x7)) break F8;
+						let r9;
+						if (IO(x7)) r9 = typeof x7 !== "object" ? x7 : DC(x7);
+						else LS(L, ".scopes", cK0);
+						if (r9 === undefined) break F8;
+						o.scopes = r9;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.PasswordOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.PasswordOAuthFlow");
 	}
 	return o;
 }
@@ -13223,4654 +7853,2822 @@ export const toV0_3_rest = {
 	]]
 };
 // ---- Converters to protocol 0.3 (from 1.0), jsonrpc dialect (plans[1]; names dT\u2026, dK\u2026) ----
+const dK0 = "expected an object";
+const dK1 = "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)";
+const dK2 = "statusUpdate";
+const dK3 = "artifactUpdate";
+const dK4 = "expected a list";
+const dK5 = ".contextId";
+const dK6 = "the 0.3 (jsonrpc) form requires contextId, which this value leaves unset";
+const dK7 = "the 0.3 (jsonrpc) form requires id, which this value leaves unset";
+const dK8 = "the 0.3 (jsonrpc) form requires kind, which this value leaves unset";
+const dK9 = "the 0.3 (jsonrpc) form requires status, which this value leaves unset";
+const dK10 = ".historyLength";
+const dK11 = "0 has no older form (the older side reads 0 as unset)";
+const dK12 = "the 0.3 (jsonrpc) form requires taskId, which this value leaves unset";
+const dK13 = ".securityRequirements";
+const dK14 = ".defaultInputModes";
+const dK15 = ".defaultOutputModes";
+const dK16 = ".protocolVersion";
+const dK17 = ".description";
+const dK18 = "the 0.3 (jsonrpc) form requires description, which this value leaves unset";
+const dK19 = "the 0.3 (jsonrpc) form requires name, which this value leaves unset";
+const dK20 = "the 0.3 (jsonrpc) form requires url, which this value leaves unset";
+const dK21 = ".extensions";
+const dK22 = "the 0.3 (jsonrpc) form requires parts, which this value leaves unset";
+const dK23 = "httpAuthSecurityScheme";
+const dK24 = "oauth2SecurityScheme";
+const dK25 = "openIdConnectSecurityScheme";
+const dK26 = "mtlsSecurityScheme";
+const dK27 = "apiKeySecurityScheme";
+const dK28 = ".mediaType";
+const dK29 = "the 0.3 (jsonrpc) form requires type, which this value leaves unset";
+const dK30 = ".authorizationUrl";
+const dK31 = "the 0.3 (jsonrpc) form requires authorizationUrl, which this value leaves unset";
+const dK32 = "the 0.3 (jsonrpc) form requires scopes, which this value leaves unset";
+const dK33 = "the 0.3 (jsonrpc) form requires tokenUrl, which this value leaves unset";
 function dT0_0(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
 		{
 			const t4 = v.task;
-			if (t4 !== undefined && t4 !== null) {
+			if (t4 != null) {
 				x1 = t4;
-			} else {}
+			}
 		}
 		if (x1 === undefined) break F0;
-		let r2;
-		const m5 = L.length;
-		r2 = dT3(x1, L, undefined);
-		if (L.length !== m5) PF(L, m5, ".task");
+		const r2 = NS(L, L.length, ".task", dT3(x1, L));
 		if (r2 === undefined) break F0;
 		o = AD(o, r2);
 	}
 	o.kind = "task";
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "task") continue;
-				break;
+		switch (k) {
+			case "task": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "message" ? "message and task are one oneof of lf.a2a.v1.SendMessageResponse: only task is kept" : k + " is not a field of lf.a2a.v1.SendMessageResponse (task)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "message" ? "message and task are one oneof of lf.a2a.v1.SendMessageResponse: only task is kept" : k + " is not a field of lf.a2a.v1.SendMessageResponse (task)");
 	}
 	return o;
 }
 function dT0_1(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
-	F6: {
-		let x7;
+	F0: {
+		let x1;
 		{
-			const t10 = v.message;
-			if (t10 !== undefined && t10 !== null) {
-				x7 = t10;
-			} else {}
+			const t4 = v.message;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x7 === undefined) break F6;
-		let r8;
-		const m11 = L.length;
-		r8 = dT14(x7, L, undefined);
-		if (L.length !== m11) PF(L, m11, ".message");
-		if (r8 === undefined) break F6;
-		o = AD(o, r8);
+		if (x1 === undefined) break F0;
+		const r2 = NS(L, L.length, ".message", dT14(x1, L));
+		if (r2 === undefined) break F0;
+		o = AD(o, r2);
 	}
 	o.kind = "message";
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "message") continue;
-				break;
+		switch (k) {
+			case "message": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "task" ? "task and message are one oneof of lf.a2a.v1.SendMessageResponse: only message is kept" : k + " is not a field of lf.a2a.v1.SendMessageResponse (message)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "task" ? "task and message are one oneof of lf.a2a.v1.SendMessageResponse: only message is kept" : k + " is not a field of lf.a2a.v1.SendMessageResponse (message)");
 	}
 	return o;
 }
 function dT0(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
-	const m12 = v.task;
-	if (m12 !== undefined && m12 !== null) return dT0_0(v, L, X);
-	const m13 = v.message;
-	if (m13 !== undefined && m13 !== null) return dT0_1(v, L, X);
-	L.push({
-		path: "",
-		reason: "none of task, message is set"
-	});
-	return undefined;
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	const m5 = v.task;
+	if (m5 !== undefined && m5 !== null) return dT0_0(v, L, X);
+	const m6 = v.message;
+	if (m6 !== undefined && m6 !== null) return dT0_1(v, L, X);
+	return LS(L, "", "none of task, message is set");
 }
 function dT1(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x27 = v.tenant;
-					if (!(x27 === undefined || x27 === null || (typeof x27 === "string" ? x27.length === 0 : x27 === 0 || x27 === false || typeof x27 === "object" && x27 !== null && ID(x27)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x11 = v.tenant;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 != null && !ID(x11)) LS(L, ".tenant", dK1);
 				}
-				break;
-			case 7:
-				if (k === "message") {
-					const x28 = v.message;
-					if (x28 !== undefined && x28 !== null) {
-						let r29;
-						const m30 = L.length;
-						r29 = dT14(x28, L, undefined);
-						if (L.length !== m30) PF(L, m30, ".message");
-						if (r29 !== undefined) o.message = r29;
+				continue;
+			case "message":
+				{
+					const x12 = v.message;
+					if (x12 != null) {
+						const r13 = NS(L, L.length, ".message", dT14(x12, L));
+						if (r13 !== undefined) o.message = r13;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x31 = v.metadata;
-					if (x31 !== undefined) {
-						let r32;
-						r32 = typeof x31 !== "object" || x31 === null ? x31 : DC(x31);
-						if (r32 !== undefined) o.metadata = r32;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x14 = v.metadata;
+					if (x14 !== undefined) o.metadata = typeof x14 !== "object" ? x14 : DC(x14);
 				}
-				break;
-			case 13:
-				if (k === "configuration") continue;
-				break;
+				continue;
+			case "configuration": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.SendMessageRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.SendMessageRequest");
 	}
-	F18: {
-		let x19, fr21 = "";
+	F3: {
+		let x4, fr6 = "";
 		{
-			const t22 = v.configuration;
-			if (t22 !== undefined && t22 !== null) {
-				x19 = t22;
-				fr21 = ".configuration";
-			} else {}
-		}
-		if (x19 === undefined) x19 = {};
-		const m23 = L.length;
-		let r20;
-		r20 = dT15(x19, L, undefined);
-		if (L.length !== m23 && fr21 !== "") PF(L, m23, fr21);
-		if (r20 === undefined) break F18;
-		if (typeof r20 === "object" && r20 !== null && !Array.isArray(r20) && IE(r20)) break F18;
-		o.configuration = r20;
-	}
-	if (IO(o)) {
-		{
-			const u26 = o.message;
-			if (u26 === undefined || u26 === null) {
-				L.push({
-					path: ".message",
-					reason: "the 0.3 (jsonrpc) form requires message, which this value leaves unset"
-				});
+			const t7 = v.configuration;
+			if (t7 != null) {
+				x4 = t7;
+				fr6 = ".configuration";
 			}
 		}
+		if (x4 === undefined) x4 = {};
+		const m8 = L.length;
+		const r5 = dT15(x4, L);
+		if (L.length !== m8 && fr6 !== "") PF(L, m8, fr6);
+		if (r5 === undefined || IO(r5) && IE(r5)) break F3;
+		o.configuration = r5;
 	}
+	if (o.message == null) LS(L, ".message", "the 0.3 (jsonrpc) form requires message, which this value leaves unset");
 	return o;
 }
 function dT2_0(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
-	F33: {
-		let x34;
+	F0: {
+		let x1;
 		{
-			const t37 = v.task;
-			if (t37 !== undefined && t37 !== null) {
-				x34 = t37;
-			} else {}
+			const t4 = v.task;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x34 === undefined) break F33;
-		let r35;
-		const m38 = L.length;
-		r35 = dT3(x34, L, undefined);
-		if (L.length !== m38) PF(L, m38, ".task");
-		if (r35 === undefined) break F33;
-		o = AD(o, r35);
+		if (x1 === undefined) break F0;
+		const r2 = NS(L, L.length, ".task", dT3(x1, L));
+		if (r2 === undefined) break F0;
+		o = AD(o, r2);
 	}
 	o.kind = "task";
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "task") continue;
-				break;
+		switch (k) {
+			case "task": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "message" ? "message and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k === "statusUpdate" ? "statusUpdate and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k === "artifactUpdate" ? "artifactUpdate and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (task)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "message" ? "message and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k === dK2 ? "statusUpdate and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k === dK3 ? "artifactUpdate and task are one oneof of lf.a2a.v1.StreamResponse: only task is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (task)");
 	}
 	return o;
 }
 function dT2_1(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
-	F39: {
-		let x40;
+	F0: {
+		let x1;
 		{
-			const t43 = v.message;
-			if (t43 !== undefined && t43 !== null) {
-				x40 = t43;
-			} else {}
+			const t4 = v.message;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x40 === undefined) break F39;
-		let r41;
-		const m44 = L.length;
-		r41 = dT14(x40, L, undefined);
-		if (L.length !== m44) PF(L, m44, ".message");
-		if (r41 === undefined) break F39;
-		o = AD(o, r41);
+		if (x1 === undefined) break F0;
+		const r2 = NS(L, L.length, ".message", dT14(x1, L));
+		if (r2 === undefined) break F0;
+		o = AD(o, r2);
 	}
 	o.kind = "message";
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "message") continue;
-				break;
+		switch (k) {
+			case "message": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "task" ? "task and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k === "statusUpdate" ? "statusUpdate and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k === "artifactUpdate" ? "artifactUpdate and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (message)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "task" ? "task and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k === dK2 ? "statusUpdate and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k === dK3 ? "artifactUpdate and message are one oneof of lf.a2a.v1.StreamResponse: only message is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (message)");
 	}
 	return o;
 }
 function dT2_2(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
-	F45: {
-		let x46;
+	F0: {
+		let x1;
 		{
-			const t49 = v.statusUpdate;
-			if (t49 !== undefined && t49 !== null) {
-				x46 = t49;
-			} else {}
+			const t4 = v.statusUpdate;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x46 === undefined) break F45;
-		let r47;
-		const m50 = L.length;
-		r47 = dT16(x46, L, undefined);
-		if (L.length !== m50) PF(L, m50, ".statusUpdate");
-		if (r47 === undefined) break F45;
-		o = AD(o, r47);
+		if (x1 === undefined) break F0;
+		const r2 = NS(L, L.length, ".statusUpdate", dT16(x1, L));
+		if (r2 === undefined) break F0;
+		o = AD(o, r2);
 	}
 	o.kind = "status-update";
 	for (const k in v) {
-		switch (k.length) {
-			case 12:
-				if (k === "statusUpdate") continue;
-				break;
+		switch (k) {
+			case "statusUpdate": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "task" ? "task and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k === "message" ? "message and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k === "artifactUpdate" ? "artifactUpdate and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (statusUpdate)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "task" ? "task and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k === "message" ? "message and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k === dK3 ? "artifactUpdate and statusUpdate are one oneof of lf.a2a.v1.StreamResponse: only statusUpdate is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (statusUpdate)");
 	}
 	return o;
 }
 function dT2_3(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
-	F51: {
-		let x52;
+	F0: {
+		let x1;
 		{
-			const t55 = v.artifactUpdate;
-			if (t55 !== undefined && t55 !== null) {
-				x52 = t55;
-			} else {}
+			const t4 = v.artifactUpdate;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x52 === undefined) break F51;
-		let r53;
-		const m56 = L.length;
-		r53 = dT17(x52, L, undefined);
-		if (L.length !== m56) PF(L, m56, ".artifactUpdate");
-		if (r53 === undefined) break F51;
-		o = AD(o, r53);
+		if (x1 === undefined) break F0;
+		const r2 = NS(L, L.length, ".artifactUpdate", dT17(x1, L));
+		if (r2 === undefined) break F0;
+		o = AD(o, r2);
 	}
 	o.kind = "artifact-update";
 	for (const k in v) {
-		switch (k.length) {
-			case 14:
-				if (k === "artifactUpdate") continue;
-				break;
+		switch (k) {
+			case "artifactUpdate": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "task" ? "task and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k === "message" ? "message and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k === "statusUpdate" ? "statusUpdate and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (artifactUpdate)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "task" ? "task and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k === "message" ? "message and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k === dK2 ? "statusUpdate and artifactUpdate are one oneof of lf.a2a.v1.StreamResponse: only artifactUpdate is kept" : k + " is not a field of lf.a2a.v1.StreamResponse (artifactUpdate)");
 	}
 	return o;
 }
 function dT2(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
-	const m57 = v.task;
-	if (m57 !== undefined && m57 !== null) return dT2_0(v, L, X);
-	const m58 = v.message;
-	if (m58 !== undefined && m58 !== null) return dT2_1(v, L, X);
-	const m59 = v.statusUpdate;
-	if (m59 !== undefined && m59 !== null) return dT2_2(v, L, X);
-	const m60 = v.artifactUpdate;
-	if (m60 !== undefined && m60 !== null) return dT2_3(v, L, X);
-	L.push({
-		path: "",
-		reason: "none of task, message, statusUpdate, artifactUpdate is set"
-	});
-	return undefined;
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	const m5 = v.task;
+	if (m5 !== undefined && m5 !== null) return dT2_0(v, L, X);
+	const m6 = v.message;
+	if (m6 !== undefined && m6 !== null) return dT2_1(v, L, X);
+	const m7 = v.statusUpdate;
+	if (m7 !== undefined && m7 !== null) return dT2_2(v, L, X);
+	const m8 = v.artifactUpdate;
+	if (m8 !== undefined && m8 !== null) return dT2_3(v, L, X);
+	return LS(L, "", "none of task, message, statusUpdate, artifactUpdate is set");
 }
 function dT3(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "task";
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x92 = v.id;
-					F93: {
-						if (!(x92 !== undefined)) break F93;
-						if (typeof x92 === "string" ? x92.length === 0 : x92 === 0 || x92 === false || typeof x92 === "object" && x92 !== null && ID(x92)) break F93;
-						let r94;
-						r94 = typeof x92 !== "object" || x92 === null ? x92 : DC(x92);
-						if (r94 === undefined) break F93;
-						o.id = r94;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x25 = v.id;
+					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.id = typeof x25 !== "object" ? x25 : DC(x25);
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x95 = v.contextId;
-					F96: {
-						if (!(x95 !== undefined)) break F96;
-						if (typeof x95 === "string" ? x95.length === 0 : x95 === 0 || x95 === false || typeof x95 === "object" && x95 !== null && ID(x95)) break F96;
-						let r97;
-						r97 = typeof x95 !== "object" || x95 === null ? x95 : DC(x95);
-						if (r97 === undefined) break F96;
-						o.contextId = r97;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x26 = v.contextId;
+					if (typeof x26 === "string" ? x26.length !== 0 : x26 !== undefined && !ID(x26)) o.contextId = typeof x26 !== "object" ? x26 : DC(x26);
 				}
-				if (k === "artifacts") {
-					const x101 = v.artifacts;
-					F102: {
-						if (!(x101 !== undefined && x101 !== null)) break F102;
-						if (Array.isArray(x101) && x101.length === 0) break F102;
-						let r103;
-						if (!Array.isArray(x101)) L.push({
-							path: ".artifacts",
-							reason: "expected a list"
-						});
+				continue;
+			case "status":
+				{
+					const x27 = v.status;
+					if (x27 != null) {
+						const r28 = NS(L, L.length, ".status", dT18(x27, L));
+						if (r28 !== undefined) o.status = r28;
+					}
+				}
+				continue;
+			case "artifacts":
+				{
+					const x29 = v.artifacts;
+					F30: {
+						if (x29 == null || Array.isArray(x29) && x29.length === 0) break F30;
+						let r31;
+						if (!Array.isArray(x29)) LS(L, ".artifacts", dK4);
 						else {
-							const a104 = [];
-							for (let i105 = 0; i105 < x101.length; i105++) {
-								const e106 = x101[i105];
-								const m107 = L.length;
-								let r108;
-								r108 = dT19(e106, L, undefined);
-								if (L.length !== m107) PF(L, m107, ".artifacts" + "[" + i105 + "]");
-								if (r108 !== undefined) a104.push(r108);
+							const a32 = [];
+							for (let i33 = 0; i33 < x29.length; i33++) {
+								const e34 = x29[i33];
+								const m35 = L.length;
+								const r36 = dT19(e34, L);
+								if (L.length !== m35) PF(L, m35, ".artifacts[" + i33 + "]");
+								if (r36 !== undefined) a32.push(r36);
 							}
-							r103 = a104;
+							r31 = a32;
 						}
-						if (r103 === undefined) break F102;
-						o.artifacts = r103;
+						if (r31 === undefined) break F30;
+						o.artifacts = r31;
 					}
-					continue;
 				}
-				break;
-			case 6:
-				if (k === "status") {
-					const x98 = v.status;
-					if (x98 !== undefined && x98 !== null) {
-						let r99;
-						const m100 = L.length;
-						r99 = dT18(x98, L, undefined);
-						if (L.length !== m100) PF(L, m100, ".status");
-						if (r99 !== undefined) o.status = r99;
-					}
-					continue;
-				}
-				break;
-			case 7:
-				if (k === "history") {
-					const x109 = v.history;
-					F110: {
-						if (!(x109 !== undefined && x109 !== null)) break F110;
-						if (Array.isArray(x109) && x109.length === 0) break F110;
-						let r111;
-						if (!Array.isArray(x109)) L.push({
-							path: ".history",
-							reason: "expected a list"
-						});
+				continue;
+			case "history":
+				{
+					const x37 = v.history;
+					F38: {
+						if (x37 == null || Array.isArray(x37) && x37.length === 0) break F38;
+						let r39;
+						if (!Array.isArray(x37)) LS(L, ".history", dK4);
 						else {
-							const a112 = [];
-							for (let i113 = 0; i113 < x109.length; i113++) {
-								const e114 = x109[i113];
-								const m115 = L.length;
-								let r116;
-								r116 = dT14(e114, L, undefined);
-								if (L.length !== m115) PF(L, m115, ".history" + "[" + i113 + "]");
-								if (r116 !== undefined) a112.push(r116);
+							const a40 = [];
+							for (let i41 = 0; i41 < x37.length; i41++) {
+								const e42 = x37[i41];
+								const m43 = L.length;
+								const r44 = dT14(e42, L);
+								if (L.length !== m43) PF(L, m43, ".history[" + i41 + "]");
+								if (r44 !== undefined) a40.push(r44);
 							}
-							r111 = a112;
+							r39 = a40;
 						}
-						if (r111 === undefined) break F110;
-						o.history = r111;
+						if (r39 === undefined) break F38;
+						o.history = r39;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x117 = v.metadata;
-					if (x117 !== undefined) {
-						let r118;
-						r118 = typeof x117 !== "object" || x117 === null ? x117 : DC(x117);
-						if (r118 !== undefined) o.metadata = r118;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x45 = v.metadata;
+					if (x45 !== undefined) o.metadata = typeof x45 !== "object" ? x45 : DC(x45);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.Task"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.Task");
 	}
-	if (IO(o)) {
-		{
-			const u88 = o.contextId;
-			if (u88 === undefined || u88 === null) {
-				if (u88 === undefined) o.contextId = "";
-				else L.push({
-					path: ".contextId",
-					reason: "the 0.3 (jsonrpc) form requires contextId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u89 = o.id;
-			if (u89 === undefined || u89 === null) {
-				if (u89 === undefined) o.id = "";
-				else L.push({
-					path: ".id",
-					reason: "the 0.3 (jsonrpc) form requires id, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u90 = o.kind;
-			if (u90 === undefined || u90 === null) {
-				L.push({
-					path: ".kind",
-					reason: "the 0.3 (jsonrpc) form requires kind, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u91 = o.status;
-			if (u91 === undefined || u91 === null) {
-				L.push({
-					path: ".status",
-					reason: "the 0.3 (jsonrpc) form requires status, which this value leaves unset"
-				});
-			}
+	{
+		const u21 = o.contextId;
+		if (u21 == null) {
+			if (u21 === undefined) o.contextId = "";
+			else LS(L, dK5, dK6);
 		}
 	}
+	{
+		const u22 = o.id;
+		if (u22 == null) {
+			if (u22 === undefined) o.id = "";
+			else LS(L, ".id", dK7);
+		}
+	}
+	if (o.kind == null) LS(L, ".kind", dK8);
+	if (o.status == null) LS(L, ".status", dK9);
 	return o;
 }
 function dT4(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x126 = v.tenant;
-					if (!(x126 === undefined || x126 === null || (typeof x126 === "string" ? x126.length === 0 : x126 === 0 || x126 === false || typeof x126 === "object" && x126 !== null && ID(x126)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x5 = v.tenant;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", dK1);
 				}
-				break;
-			case 2:
-				if (k === "id") {
-					const x127 = v.id;
-					F128: {
-						if (!(x127 !== undefined)) break F128;
-						if (typeof x127 === "string" ? x127.length === 0 : x127 === 0 || x127 === false || typeof x127 === "object" && x127 !== null && ID(x127)) break F128;
-						let r129;
-						r129 = typeof x127 !== "object" || x127 === null ? x127 : DC(x127);
-						if (r129 === undefined) break F128;
-						o.id = r129;
+				continue;
+			case "id":
+				{
+					const x6 = v.id;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
+				}
+				continue;
+			case "historyLength":
+				{
+					const x7 = v.historyLength;
+					if (x7 != null) {
+						let r8;
+						if (x7 === 0 || x7 === "0") LS(L, dK10, dK11);
+						else r8 = x7;
+						if (r8 !== undefined) o.historyLength = r8;
 					}
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "historyLength") {
-					const x130 = v.historyLength;
-					if (x130 !== undefined && x130 !== null) {
-						let r131;
-						if (x130 === 0 || x130 === "0") L.push({
-							path: ".historyLength",
-							reason: "0 has no older form (the older side reads 0 as unset)"
-						});
-						else r131 = x130;
-						if (r131 !== undefined) o.historyLength = r131;
-					}
-					continue;
-				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.GetTaskRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.GetTaskRequest");
 	}
-	if (IO(o)) {
-		{
-			const u125 = o.id;
-			if (u125 === undefined || u125 === null) {
-				if (u125 === undefined) o.id = "";
-				else L.push({
-					path: ".id",
-					reason: "the 0.3 (jsonrpc) form requires id, which this value leaves unset"
-				});
-			}
+	{
+		const u4 = o.id;
+		if (u4 == null) {
+			if (u4 === undefined) o.id = "";
+			else LS(L, ".id", dK7);
 		}
 	}
 	return o;
 }
 function dT5(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x139 = v.tenant;
-					if (!(x139 === undefined || x139 === null || (typeof x139 === "string" ? x139.length === 0 : x139 === 0 || x139 === false || typeof x139 === "object" && x139 !== null && ID(x139)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x4 = v.tenant;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 != null && !ID(x4)) LS(L, ".tenant", dK1);
 				}
-				break;
-			case 2:
-				if (k === "id") {
-					const x140 = v.id;
-					F141: {
-						if (!(x140 !== undefined)) break F141;
-						if (typeof x140 === "string" ? x140.length === 0 : x140 === 0 || x140 === false || typeof x140 === "object" && x140 !== null && ID(x140)) break F141;
-						let r142;
-						r142 = typeof x140 !== "object" || x140 === null ? x140 : DC(x140);
-						if (r142 === undefined) break F141;
-						o.id = r142;
-					}
-					continue;
+				continue;
+			case "id":
+				{
+					const x5 = v.id;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.id = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x143 = v.metadata;
-					if (x143 !== undefined) {
-						let r144;
-						r144 = typeof x143 !== "object" || x143 === null ? x143 : DC(x143);
-						if (r144 !== undefined) o.metadata = r144;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x6 = v.metadata;
+					if (x6 !== undefined) o.metadata = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.CancelTaskRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.CancelTaskRequest");
 	}
-	if (IO(o)) {
-		{
-			const u138 = o.id;
-			if (u138 === undefined || u138 === null) {
-				if (u138 === undefined) o.id = "";
-				else L.push({
-					path: ".id",
-					reason: "the 0.3 (jsonrpc) form requires id, which this value leaves unset"
-				});
-			}
+	{
+		const u3 = o.id;
+		if (u3 == null) {
+			if (u3 === undefined) o.id = "";
+			else LS(L, ".id", dK7);
 		}
 	}
 	return o;
 }
 function dT6(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x150 = v.tenant;
-					if (!(x150 === undefined || x150 === null || (typeof x150 === "string" ? x150.length === 0 : x150 === 0 || x150 === false || typeof x150 === "object" && x150 !== null && ID(x150)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x3 = v.tenant;
+					if (typeof x3 === "string" ? x3.length !== 0 : x3 != null && !ID(x3)) LS(L, ".tenant", dK1);
 				}
-				break;
-			case 2:
-				if (k === "id") {
-					const x151 = v.id;
-					F152: {
-						if (!(x151 !== undefined)) break F152;
-						if (typeof x151 === "string" ? x151.length === 0 : x151 === 0 || x151 === false || typeof x151 === "object" && x151 !== null && ID(x151)) break F152;
-						let r153;
-						r153 = typeof x151 !== "object" || x151 === null ? x151 : DC(x151);
-						if (r153 === undefined) break F152;
-						o.id = r153;
-					}
-					continue;
+				continue;
+			case "id":
+				{
+					const x4 = v.id;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.id = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.SubscribeToTaskRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.SubscribeToTaskRequest");
 	}
-	if (IO(o)) {
-		{
-			const u149 = o.id;
-			if (u149 === undefined || u149 === null) {
-				if (u149 === undefined) o.id = "";
-				else L.push({
-					path: ".id",
-					reason: "the 0.3 (jsonrpc) form requires id, which this value leaves unset"
-				});
-			}
+	{
+		const u2 = o.id;
+		if (u2 == null) {
+			if (u2 === undefined) o.id = "";
+			else LS(L, ".id", dK7);
 		}
 	}
 	return o;
 }
 function dT7(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x189 = v.tenant;
-					if (!(x189 === undefined || x189 === null || (typeof x189 === "string" ? x189.length === 0 : x189 === 0 || x189 === false || typeof x189 === "object" && x189 !== null && ID(x189)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x32 = v.tenant;
+					if (typeof x32 === "string" ? x32.length !== 0 : x32 != null && !ID(x32)) LS(L, ".tenant", dK1);
 				}
-				if (k === "taskId") {
-					const x190 = v.taskId;
-					F191: {
-						if (!(x190 !== undefined)) break F191;
-						if (typeof x190 === "string" ? x190.length === 0 : x190 === 0 || x190 === false || typeof x190 === "object" && x190 !== null && ID(x190)) break F191;
-						let r192;
-						r192 = typeof x190 !== "object" || x190 === null ? x190 : DC(x190);
-						if (r192 === undefined) break F191;
-						o.taskId = r192;
-					}
-					continue;
+				continue;
+			case "taskId":
+				{
+					const x33 = v.taskId;
+					if (typeof x33 === "string" ? x33.length !== 0 : x33 !== undefined && !ID(x33)) o.taskId = typeof x33 !== "object" ? x33 : DC(x33);
 				}
-				break;
-			case 2:
-				if (k === "id") continue;
-				break;
-			case 3:
-				if (k === "url") continue;
-				break;
-			case 5:
-				if (k === "token") continue;
-				break;
-			case 14:
-				if (k === "authentication") continue;
-				break;
+				continue;
+			case "id":
+			case "url":
+			case "token":
+			case "authentication": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.TaskPushNotificationConfig"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
 	}
-	F155: {
-		let x156;
+	F1: {
+		let x2;
 		{
-			const t159 = v.id;
-			if (t159 !== undefined) {
-				x156 = t159;
-			} else {}
-		}
-		if (x156 !== undefined && (typeof x156 === "string" ? x156.length === 0 : x156 === 0 || x156 === false || typeof x156 === "object" && x156 !== null && ID(x156))) x156 = undefined;
-		if (x156 === undefined) break F155;
-		let r157;
-		r157 = typeof x156 !== "object" || x156 === null ? x156 : DC(x156);
-		if (r157 === undefined) break F155;
-		{
-			let w160 = o;
-			let w161 = w160.pushNotificationConfig;
-			if (!(typeof w161 === "object" && w161 !== null && !Array.isArray(w161))) {
-				w161 = {};
-				w160.pushNotificationConfig = w161;
+			const t5 = v.id;
+			if (t5 !== undefined) {
+				x2 = t5;
 			}
-			w160 = w161;
-			w160.id = r157;
+		}
+		if (x2 !== undefined && (typeof x2 === "string" ? x2.length === 0 : ID(x2))) x2 = undefined;
+		if (x2 === undefined) break F1;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
+		{
+			let w6 = o;
+			let w7 = w6.pushNotificationConfig;
+			if (!IO(w7)) {
+				w7 = {};
+				w6.pushNotificationConfig = w7;
+			}
+			w6 = w7;
+			w6.id = r3;
 		}
 	}
-	F165: {
-		let x166;
+	F9: {
+		let x10;
 		{
-			const t169 = v.url;
-			if (t169 !== undefined) {
-				x166 = t169;
-			} else {}
-		}
-		if (x166 !== undefined && (typeof x166 === "string" ? x166.length === 0 : x166 === 0 || x166 === false || typeof x166 === "object" && x166 !== null && ID(x166))) x166 = undefined;
-		if (x166 === undefined) break F165;
-		let r167;
-		r167 = typeof x166 !== "object" || x166 === null ? x166 : DC(x166);
-		if (r167 === undefined) break F165;
-		{
-			let w170 = o;
-			let w171 = w170.pushNotificationConfig;
-			if (!(typeof w171 === "object" && w171 !== null && !Array.isArray(w171))) {
-				w171 = {};
-				w170.pushNotificationConfig = w171;
+			const t13 = v.url;
+			if (t13 !== undefined) {
+				x10 = t13;
 			}
-			w170 = w171;
-			w170.url = r167;
+		}
+		if (x10 !== undefined && (typeof x10 === "string" ? x10.length === 0 : ID(x10))) x10 = undefined;
+		if (x10 === undefined) break F9;
+		const r11 = typeof x10 !== "object" ? x10 : DC(x10);
+		{
+			let w14 = o;
+			let w15 = w14.pushNotificationConfig;
+			if (!IO(w15)) {
+				w15 = {};
+				w14.pushNotificationConfig = w15;
+			}
+			w14 = w15;
+			w14.url = r11;
 		}
 	}
-	F172: {
-		let x173;
+	F16: {
+		let x17;
 		{
-			const t176 = v.token;
-			if (t176 !== undefined) {
-				x173 = t176;
-			} else {}
-		}
-		if (x173 !== undefined && (typeof x173 === "string" ? x173.length === 0 : x173 === 0 || x173 === false || typeof x173 === "object" && x173 !== null && ID(x173))) x173 = undefined;
-		if (x173 === undefined) break F172;
-		let r174;
-		r174 = typeof x173 !== "object" || x173 === null ? x173 : DC(x173);
-		if (r174 === undefined) break F172;
-		{
-			let w177 = o;
-			let w178 = w177.pushNotificationConfig;
-			if (!(typeof w178 === "object" && w178 !== null && !Array.isArray(w178))) {
-				w178 = {};
-				w177.pushNotificationConfig = w178;
+			const t20 = v.token;
+			if (t20 !== undefined) {
+				x17 = t20;
 			}
-			w177 = w178;
-			w177.token = r174;
+		}
+		if (x17 !== undefined && (typeof x17 === "string" ? x17.length === 0 : ID(x17))) x17 = undefined;
+		if (x17 === undefined) break F16;
+		const r18 = typeof x17 !== "object" ? x17 : DC(x17);
+		{
+			let w21 = o;
+			let w22 = w21.pushNotificationConfig;
+			if (!IO(w22)) {
+				w22 = {};
+				w21.pushNotificationConfig = w22;
+			}
+			w21 = w22;
+			w21.token = r18;
 		}
 	}
-	F179: {
-		let x180;
+	F23: {
+		let x24;
 		{
-			const t183 = v.authentication;
-			if (t183 !== undefined && t183 !== null) {
-				x180 = t183;
-			} else {}
-		}
-		if (x180 === undefined) break F179;
-		let r181;
-		const m184 = L.length;
-		r181 = dT20(x180, L, undefined);
-		if (L.length !== m184) PF(L, m184, ".authentication");
-		if (r181 === undefined) break F179;
-		{
-			let w185 = o;
-			let w186 = w185.pushNotificationConfig;
-			if (!(typeof w186 === "object" && w186 !== null && !Array.isArray(w186))) {
-				w186 = {};
-				w185.pushNotificationConfig = w186;
+			const t27 = v.authentication;
+			if (t27 != null) {
+				x24 = t27;
 			}
-			w185 = w186;
-			w185.authentication = r181;
+		}
+		if (x24 === undefined) break F23;
+		const r25 = NS(L, L.length, ".authentication", dT20(x24, L));
+		if (r25 === undefined) break F23;
+		{
+			let w28 = o;
+			let w29 = w28.pushNotificationConfig;
+			if (!IO(w29)) {
+				w29 = {};
+				w28.pushNotificationConfig = w29;
+			}
+			w28 = w29;
+			w28.authentication = r25;
 		}
 	}
-	if (IO(o)) {
-		{
-			const u187 = o.pushNotificationConfig;
-			if (u187 === undefined || u187 === null) {
-				L.push({
-					path: ".id",
-					reason: "the 0.3 (jsonrpc) form requires pushNotificationConfig, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u188 = o.taskId;
-			if (u188 === undefined || u188 === null) {
-				if (u188 === undefined) o.taskId = "";
-				else L.push({
-					path: ".taskId",
-					reason: "the 0.3 (jsonrpc) form requires taskId, which this value leaves unset"
-				});
-			}
+	if (o.pushNotificationConfig == null) LS(L, ".id", "the 0.3 (jsonrpc) form requires pushNotificationConfig, which this value leaves unset");
+	{
+		const u31 = o.taskId;
+		if (u31 == null) {
+			if (u31 === undefined) o.taskId = "";
+			else LS(L, ".taskId", dK12);
 		}
 	}
 	return o;
 }
 function dT8(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x201 = v.tenant;
-					if (!(x201 === undefined || x201 === null || (typeof x201 === "string" ? x201.length === 0 : x201 === 0 || x201 === false || typeof x201 === "object" && x201 !== null && ID(x201)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x4 = v.tenant;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 != null && !ID(x4)) LS(L, ".tenant", dK1);
 				}
-				if (k === "taskId") {
-					const x202 = v.taskId;
-					F203: {
-						if (!(x202 !== undefined)) break F203;
-						if (typeof x202 === "string" ? x202.length === 0 : x202 === 0 || x202 === false || typeof x202 === "object" && x202 !== null && ID(x202)) break F203;
-						let r204;
-						r204 = typeof x202 !== "object" || x202 === null ? x202 : DC(x202);
-						if (r204 === undefined) break F203;
-						o.id = r204;
-					}
-					continue;
+				continue;
+			case "taskId":
+				{
+					const x5 = v.taskId;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.id = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 2:
-				if (k === "id") {
-					const x205 = v.id;
-					F206: {
-						if (!(x205 !== undefined)) break F206;
-						if (typeof x205 === "string" ? x205.length === 0 : x205 === 0 || x205 === false || typeof x205 === "object" && x205 !== null && ID(x205)) break F206;
-						let r207;
-						r207 = typeof x205 !== "object" || x205 === null ? x205 : DC(x205);
-						if (r207 === undefined) break F206;
-						o.pushNotificationConfigId = r207;
-					}
-					continue;
+				continue;
+			case "id":
+				{
+					const x6 = v.id;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.pushNotificationConfigId = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.GetTaskPushNotificationConfigRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.GetTaskPushNotificationConfigRequest");
 	}
-	if (IO(o)) {
-		{
-			const u200 = o.id;
-			if (u200 === undefined || u200 === null) {
-				if (u200 === undefined) o.id = "";
-				else L.push({
-					path: ".taskId",
-					reason: "the 0.3 (jsonrpc) form requires id, which this value leaves unset"
-				});
-			}
+	{
+		const u3 = o.id;
+		if (u3 == null) {
+			if (u3 === undefined) o.id = "";
+			else LS(L, ".taskId", dK7);
 		}
 	}
 	return o;
 }
 function dT9(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = [];
-	F208: {
-		let x209;
+	F0: {
+		let x1;
 		{
-			const t212 = v.configs;
-			if (t212 !== undefined && t212 !== null) {
-				x209 = t212;
-			} else {}
-		}
-		if (x209 !== undefined && Array.isArray(x209) && x209.length === 0) x209 = undefined;
-		if (x209 === undefined) break F208;
-		let r210;
-		if (!Array.isArray(x209)) L.push({
-			path: ".configs",
-			reason: "expected a list"
-		});
-		else {
-			const a213 = [];
-			for (let i214 = 0; i214 < x209.length; i214++) {
-				const e215 = x209[i214];
-				const m216 = L.length;
-				let r217;
-				r217 = dT7(e215, L, undefined);
-				if (L.length !== m216) PF(L, m216, ".configs" + "[" + i214 + "]");
-				if (r217 !== undefined) a213.push(r217);
+			const t4 = v.configs;
+			if (t4 != null) {
+				x1 = t4;
 			}
-			r210 = a213;
 		}
-		if (r210 === undefined) break F208;
-		o = AD(o, r210);
+		if (x1 !== undefined && Array.isArray(x1) && x1.length === 0) x1 = undefined;
+		if (x1 === undefined) break F0;
+		let r2;
+		if (!Array.isArray(x1)) LS(L, ".configs", dK4);
+		else {
+			const a5 = [];
+			for (let i6 = 0; i6 < x1.length; i6++) {
+				const e7 = x1[i6];
+				const m8 = L.length;
+				const r9 = dT7(e7, L);
+				if (L.length !== m8) PF(L, m8, ".configs[" + i6 + "]");
+				if (r9 !== undefined) a5.push(r9);
+			}
+			r2 = a5;
+		}
+		if (r2 === undefined) break F0;
+		o = AD(o, r2);
 	}
 	for (const k in v) {
-		switch (k.length) {
-			case 13:
-				if (k === "nextPageToken") {
-					const x219 = v.nextPageToken;
-					if (!(x219 === undefined || x219 === null || (typeof x219 === "string" ? x219.length === 0 : x219 === 0 || x219 === false || typeof x219 === "object" && x219 !== null && ID(x219)))) L.push({
-						path: ".nextPageToken",
-						reason: "the bare v0.3 JSON-RPC array has no page token (tasks/pushNotificationConfig/list is unpaged in a2a.json v0.3.0): a v1.0 page that has a next page loses the pointer to it"
-					});
-					continue;
+		switch (k) {
+			case "nextPageToken":
+				{
+					const x11 = v.nextPageToken;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 != null && !ID(x11)) LS(L, ".nextPageToken", "the bare v0.3 JSON-RPC array has no page token (tasks/pushNotificationConfig/list is unpaged in a2a.json v0.3.0): a v1.0 page that has a next page loses the pointer to it");
 				}
-				break;
-			case 7:
-				if (k === "configs") continue;
-				break;
+				continue;
+			case "configs": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.ListTaskPushNotificationConfigsResponse"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.ListTaskPushNotificationConfigsResponse");
 	}
 	return o;
 }
 function dT10(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x227 = v.tenant;
-					if (!(x227 === undefined || x227 === null || (typeof x227 === "string" ? x227.length === 0 : x227 === 0 || x227 === false || typeof x227 === "object" && x227 !== null && ID(x227)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x5 = v.tenant;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", dK1);
 				}
-				if (k === "taskId") {
-					const x228 = v.taskId;
-					F229: {
-						if (!(x228 !== undefined)) break F229;
-						if (typeof x228 === "string" ? x228.length === 0 : x228 === 0 || x228 === false || typeof x228 === "object" && x228 !== null && ID(x228)) break F229;
-						let r230;
-						r230 = typeof x228 !== "object" || x228 === null ? x228 : DC(x228);
-						if (r230 === undefined) break F229;
-						o.id = r230;
-					}
-					continue;
+				continue;
+			case "taskId":
+				{
+					const x6 = v.taskId;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 8:
-				if (k === "pageSize") {
-					const x231 = v.pageSize;
-					if (!(x231 === undefined || x231 === null || (typeof x231 === "string" ? x231.length === 0 : x231 === 0 || x231 === false || typeof x231 === "object" && x231 !== null && ID(x231)))) L.push({
-						path: ".pageSize",
-						reason: "a2a.json v0.3.0 ListTaskPushNotificationConfigParams has id and metadata only: v0.3 JSON-RPC list is unpaged (v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest.page_size = 2 is new)"
-					});
-					continue;
+				continue;
+			case "pageSize":
+				{
+					const x7 = v.pageSize;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".pageSize", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams has id and metadata only: v0.3 JSON-RPC list is unpaged (v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest.page_size = 2 is new)");
 				}
-				break;
-			case 9:
-				if (k === "pageToken") {
-					const x232 = v.pageToken;
-					if (!(x232 === undefined || x232 === null || (typeof x232 === "string" ? x232.length === 0 : x232 === 0 || x232 === false || typeof x232 === "object" && x232 !== null && ID(x232)))) L.push({
-						path: ".pageToken",
-						reason: "a2a.json v0.3.0 ListTaskPushNotificationConfigParams has id and metadata only: v0.3 JSON-RPC list is unpaged (v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest.page_token = 3 is new)"
-					});
-					continue;
+				continue;
+			case "pageToken":
+				{
+					const x8 = v.pageToken;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 != null && !ID(x8)) LS(L, ".pageToken", "a2a.json v0.3.0 ListTaskPushNotificationConfigParams has id and metadata only: v0.3 JSON-RPC list is unpaged (v1.0.1 a2a.proto ListTaskPushNotificationConfigsRequest.page_token = 3 is new)");
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.ListTaskPushNotificationConfigsRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.ListTaskPushNotificationConfigsRequest");
 	}
-	if (IO(o)) {
-		{
-			const u226 = o.id;
-			if (u226 === undefined || u226 === null) {
-				if (u226 === undefined) o.id = "";
-				else L.push({
-					path: ".taskId",
-					reason: "the 0.3 (jsonrpc) form requires id, which this value leaves unset"
-				});
-			}
+	{
+		const u4 = o.id;
+		if (u4 == null) {
+			if (u4 === undefined) o.id = "";
+			else LS(L, ".taskId", dK7);
 		}
 	}
 	return o;
 }
 function dT11(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 4:
-				if (k === "name") {
-					const x321 = v.name;
-					F322: {
-						if (!(x321 !== undefined)) break F322;
-						if (typeof x321 === "string" ? x321.length === 0 : x321 === 0 || x321 === false || typeof x321 === "object" && x321 !== null && ID(x321)) break F322;
-						let r323;
-						r323 = typeof x321 !== "object" || x321 === null ? x321 : DC(x321);
-						if (r323 === undefined) break F322;
-						o.name = r323;
-					}
-					continue;
+		switch (k) {
+			case "name":
+				{
+					const x78 = v.name;
+					if (typeof x78 === "string" ? x78.length !== 0 : x78 !== undefined && !ID(x78)) o.name = typeof x78 !== "object" ? x78 : DC(x78);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x324 = v.description;
-					F325: {
-						if (!(x324 !== undefined)) break F325;
-						if (typeof x324 === "string" ? x324.length === 0 : x324 === 0 || x324 === false || typeof x324 === "object" && x324 !== null && ID(x324)) break F325;
-						let r326;
-						r326 = typeof x324 !== "object" || x324 === null ? x324 : DC(x324);
-						if (r326 === undefined) break F325;
-						o.description = r326;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x79 = v.description;
+					if (typeof x79 === "string" ? x79.length !== 0 : x79 !== undefined && !ID(x79)) o.description = typeof x79 !== "object" ? x79 : DC(x79);
 				}
-				break;
-			case 8:
-				if (k === "provider") {
-					const x327 = v.provider;
-					if (x327 !== undefined && x327 !== null) {
-						let r328;
-						const m329 = L.length;
-						r328 = dT21(x327, L, undefined);
-						if (L.length !== m329) PF(L, m329, ".provider");
-						if (r328 !== undefined) o.provider = r328;
+				continue;
+			case "provider":
+				{
+					const x80 = v.provider;
+					if (x80 != null) {
+						const r81 = NS(L, L.length, ".provider", dT21(x80, L));
+						if (r81 !== undefined) o.provider = r81;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "version") {
-					const x330 = v.version;
-					F331: {
-						if (!(x330 !== undefined)) break F331;
-						if (typeof x330 === "string" ? x330.length === 0 : x330 === 0 || x330 === false || typeof x330 === "object" && x330 !== null && ID(x330)) break F331;
-						let r332;
-						r332 = typeof x330 !== "object" || x330 === null ? x330 : DC(x330);
-						if (r332 === undefined) break F331;
-						o.version = r332;
+				continue;
+			case "version":
+				{
+					const x82 = v.version;
+					if (typeof x82 === "string" ? x82.length !== 0 : x82 !== undefined && !ID(x82)) o.version = typeof x82 !== "object" ? x82 : DC(x82);
+				}
+				continue;
+			case "documentationUrl":
+				{
+					const x83 = v.documentationUrl;
+					if (x83 !== undefined) o.documentationUrl = typeof x83 !== "object" ? x83 : DC(x83);
+				}
+				continue;
+			case "capabilities":
+				{
+					const x84 = v.capabilities;
+					if (x84 != null) {
+						const r85 = NS(L, L.length, ".capabilities", dT22(x84, L));
+						if (r85 !== undefined) o.capabilities = r85;
 					}
-					continue;
 				}
-				if (k === "iconUrl") {
-					const x376 = v.iconUrl;
-					if (x376 !== undefined) {
-						let r377;
-						r377 = typeof x376 !== "object" || x376 === null ? x376 : DC(x376);
-						if (r377 !== undefined) o.iconUrl = r377;
-					}
-					continue;
-				}
-				break;
-			case 16:
-				if (k === "documentationUrl") {
-					const x333 = v.documentationUrl;
-					if (x333 !== undefined) {
-						let r334;
-						r334 = typeof x333 !== "object" || x333 === null ? x333 : DC(x333);
-						if (r334 !== undefined) o.documentationUrl = r334;
-					}
-					continue;
-				}
-				break;
-			case 12:
-				if (k === "capabilities") {
-					const x335 = v.capabilities;
-					if (x335 !== undefined && x335 !== null) {
-						let r336;
-						const m337 = L.length;
-						r336 = dT22(x335, L, undefined);
-						if (L.length !== m337) PF(L, m337, ".capabilities");
-						if (r336 !== undefined) o.capabilities = r336;
-					}
-					continue;
-				}
-				break;
-			case 15:
-				if (k === "securitySchemes") {
-					const x338 = v.securitySchemes;
-					F339: {
-						if (!(x338 !== undefined && x338 !== null)) break F339;
-						if (typeof x338 === "object" && x338 !== null && !Array.isArray(x338) && IE(x338)) break F339;
-						let r340;
-						if (!(typeof x338 === "object" && x338 !== null && !Array.isArray(x338))) L.push({
-							path: ".securitySchemes",
-							reason: "expected an object"
-						});
+				continue;
+			case "securitySchemes":
+				{
+					const x86 = v.securitySchemes;
+					F87: {
+						if (x86 == null || IO(x86) && IE(x86)) break F87;
+						let r88;
+						if (!IO(x86)) LS(L, ".securitySchemes", dK0);
 						else {
-							const a341 = {};
-							for (const k342 in x338) {
-								const e343 = x338[k342];
-								const m344 = L.length;
-								let r345;
-								r345 = dT23(e343, L, undefined);
-								if (L.length !== m344) PF(L, m344, ".securitySchemes" + KF(k342));
-								if (r345 !== undefined) {
-									if (k342 === "__proto__") SK(a341, k342, r345);
-									else a341[k342] = r345;
+							const a89 = {};
+							for (const k90 in x86) {
+								const e91 = x86[k90];
+								const m92 = L.length;
+								const r93 = dT23(e91, L);
+								if (L.length !== m92) PF(L, m92, ".securitySchemes" + KF(k90));
+								if (r93 !== undefined) {
+									if (k90 === "__proto__") SK(a89, k90, r93);
+									else a89[k90] = r93;
 								}
 							}
-							r340 = a341;
+							r88 = a89;
 						}
-						if (r340 === undefined) break F339;
-						o.securitySchemes = r340;
+						if (r88 === undefined) break F87;
+						o.securitySchemes = r88;
 					}
-					continue;
 				}
-				break;
-			case 20:
-				if (k === "securityRequirements") {
-					const x346 = v.securityRequirements;
-					F347: {
-						if (!(x346 !== undefined && x346 !== null)) break F347;
-						if (Array.isArray(x346) && x346.length === 0) break F347;
-						let r348;
-						if (!Array.isArray(x346)) L.push({
-							path: ".securityRequirements",
-							reason: "expected a list"
-						});
-						else {
-							const a349 = [];
-							for (let i350 = 0; i350 < x346.length; i350++) {
-								const e351 = x346[i350];
-								const m352 = L.length;
-								let r353;
-								r353 = dT24(e351, L, undefined);
-								if (L.length !== m352) PF(L, m352, ".securityRequirements" + "[" + i350 + "]");
-								if (r353 !== undefined) a349.push(r353);
-							}
-							r348 = a349;
-						}
-						if (r348 === undefined) break F347;
-						o.security = r348;
-					}
-					continue;
-				}
-				break;
-			case 17:
-				if (k === "defaultInputModes") {
-					const x354 = v.defaultInputModes;
-					F355: {
-						if (!(x354 !== undefined && x354 !== null)) break F355;
-						if (Array.isArray(x354) && x354.length === 0) break F355;
-						let r356;
-						if (Array.isArray(x354)) r356 = DC(x354);
-						else L.push({
-							path: ".defaultInputModes",
-							reason: "expected a list"
-						});
-						if (r356 === undefined) break F355;
-						o.defaultInputModes = r356;
-					}
-					continue;
-				}
-				break;
-			case 18:
-				if (k === "defaultOutputModes") {
-					const x357 = v.defaultOutputModes;
-					F358: {
-						if (!(x357 !== undefined && x357 !== null)) break F358;
-						if (Array.isArray(x357) && x357.length === 0) break F358;
-						let r359;
-						if (Array.isArray(x357)) r359 = DC(x357);
-						else L.push({
-							path: ".defaultOutputModes",
-							reason: "expected a list"
-						});
-						if (r359 === undefined) break F358;
-						o.defaultOutputModes = r359;
-					}
-					continue;
-				}
-				break;
-			case 6:
-				if (k === "skills") {
-					const x360 = v.skills;
-					F361: {
-						if (!(x360 !== undefined && x360 !== null)) break F361;
-						if (Array.isArray(x360) && x360.length === 0) break F361;
-						let r362;
-						if (!Array.isArray(x360)) L.push({
-							path: ".skills",
-							reason: "expected a list"
-						});
-						else {
-							const a363 = [];
-							for (let i364 = 0; i364 < x360.length; i364++) {
-								const e365 = x360[i364];
-								const m366 = L.length;
-								let r367;
-								r367 = dT25(e365, L, undefined);
-								if (L.length !== m366) PF(L, m366, ".skills" + "[" + i364 + "]");
-								if (r367 !== undefined) a363.push(r367);
-							}
-							r362 = a363;
-						}
-						if (r362 === undefined) break F361;
-						o.skills = r362;
-					}
-					continue;
-				}
-				break;
-			case 10:
-				if (k === "signatures") {
-					const x368 = v.signatures;
-					F369: {
-						if (!(x368 !== undefined && x368 !== null)) break F369;
-						if (Array.isArray(x368) && x368.length === 0) break F369;
-						let r370;
-						if (!Array.isArray(x368)) L.push({
-							path: ".signatures",
-							reason: "expected a list"
-						});
-						else {
-							const a371 = [];
-							for (let i372 = 0; i372 < x368.length; i372++) {
-								const e373 = x368[i372];
-								const m374 = L.length;
-								let r375;
-								r375 = dT26(e373, L, undefined);
-								if (L.length !== m374) PF(L, m374, ".signatures" + "[" + i372 + "]");
-								if (r375 !== undefined) a371.push(r375);
-							}
-							r370 = a371;
-						}
-						if (r370 === undefined) break F369;
-						o.signatures = r370;
-					}
-					continue;
-				}
-				break;
-			case 19:
-				if (k === "supportedInterfaces") continue;
-				break;
-		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AgentCard"
-		});
-	}
-	F250: {
-		let x251;
-		{
-			let t254 = v;
-			t254 = typeof t254 === "object" && t254 !== null && !Array.isArray(t254) ? t254.capabilities : undefined;
-			t254 = typeof t254 === "object" && t254 !== null && !Array.isArray(t254) ? t254.extendedAgentCard : undefined;
-			if (t254 !== undefined) {
-				x251 = t254;
-			} else {}
-		}
-		if (x251 === undefined) break F250;
-		let r252;
-		r252 = typeof x251 !== "object" || x251 === null ? x251 : DC(x251);
-		if (r252 === undefined) break F250;
-		o.supportsAuthenticatedExtendedCard = r252;
-	}
-	H306: {
-		const hL296 = v.supportedInterfaces;
-		if (hL296 === undefined || hL296 === null) break H306;
-		if (!Array.isArray(hL296)) {
-			L.push({
-				path: ".supportedInterfaces",
-				reason: "expected a list"
-			});
-			break H306;
-		}
-		if (hL296.length === 0) break H306;
-		let C307 = hL296;
-		const P309 = hL296.filter((e310) => typeof e310 === "object" && e310 !== null && !Array.isArray(e310) && SM(e310.protocolVersion, "0", "3"));
-		if (P309.length > 0 && P309.length < hL296.length) {
-			for (let j311 = 0; j311 < hL296.length; j311++) if (!P309.includes(hL296[j311])) L.push({
-				path: ".supportedInterfaces" + "[" + j311 + "]",
-				reason: "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried"
-			});
-			C307 = P309;
-		}
-		const m0297 = C307[0];
-		const hl295 = [];
-		for (let k308 = 0; k308 < C307.length; k308++) {
-			const el301 = C307[k308];
-			const i298 = C307 === hL296 ? k308 : hL296.indexOf(el301);
-			const mk300 = L.length;
-			const r299 = dT27(el301, L, undefined);
-			if (r299 !== undefined) hl295.push(r299);
-			if (i298 > 0 && typeof el301 === "object" && el301 !== null && !Array.isArray(el301) && typeof m0297 === "object" && m0297 !== null && !Array.isArray(m0297)) {
+				continue;
+			case "securityRequirements":
 				{
-					const w302 = el301.protocolVersion;
-					if (w302 !== undefined && w302 !== null && w302 !== m0297.protocolVersion) L.push({
-						path: ".protocolVersion",
-						reason: "the older side holds one protocolVersion for the whole object (" + DS(m0297.protocolVersion ?? null) + ")"
-					});
+					const x94 = v.securityRequirements;
+					F95: {
+						if (x94 == null || Array.isArray(x94) && x94.length === 0) break F95;
+						let r96;
+						if (!Array.isArray(x94)) LS(L, dK13, dK4);
+						else {
+							const a97 = [];
+							for (let i98 = 0; i98 < x94.length; i98++) {
+								const e99 = x94[i98];
+								const m100 = L.length;
+								const r101 = dT24(e99, L);
+								if (L.length !== m100) PF(L, m100, ".securityRequirements[" + i98 + "]");
+								if (r101 !== undefined) a97.push(r101);
+							}
+							r96 = a97;
+						}
+						if (r96 === undefined) break F95;
+						o.security = r96;
+					}
+				}
+				continue;
+			case "defaultInputModes":
+				{
+					const x102 = v.defaultInputModes;
+					F103: {
+						if (x102 == null || Array.isArray(x102) && x102.length === 0) break F103;
+						let r104;
+						if (Array.isArray(x102)) r104 = DC(x102);
+						else LS(L, dK14, dK4);
+						if (r104 === undefined) break F103;
+						o.defaultInputModes = r104;
+					}
+				}
+				continue;
+			case "defaultOutputModes":
+				{
+					const x105 = v.defaultOutputModes;
+					F106: {
+						if (x105 == null || Array.isArray(x105) && x105.length === 0) break F106;
+						let r107;
+						if (Array.isArray(x105)) r107 = DC(x105);
+						else LS(L, dK15, dK4);
+						if (r107 === undefined) break F106;
+						o.defaultOutputModes = r107;
+					}
+				}
+				continue;
+			case "skills":
+				{
+					const x108 = v.skills;
+					F109: {
+						if (x108 == null || Array.isArray(x108) && x108.length === 0) break F109;
+						let r110;
+						if (!Array.isArray(x108)) LS(L, ".skills", dK4);
+						else {
+							const a111 = [];
+							for (let i112 = 0; i112 < x108.length; i112++) {
+								const e113 = x108[i112];
+								const m114 = L.length;
+								const r115 = dT25(e113, L);
+								if (L.length !== m114) PF(L, m114, ".skills[" + i112 + "]");
+								if (r115 !== undefined) a111.push(r115);
+							}
+							r110 = a111;
+						}
+						if (r110 === undefined) break F109;
+						o.skills = r110;
+					}
+				}
+				continue;
+			case "signatures":
+				{
+					const x116 = v.signatures;
+					F117: {
+						if (x116 == null || Array.isArray(x116) && x116.length === 0) break F117;
+						let r118;
+						if (!Array.isArray(x116)) LS(L, ".signatures", dK4);
+						else {
+							const a119 = [];
+							for (let i120 = 0; i120 < x116.length; i120++) {
+								const e121 = x116[i120];
+								const m122 = L.length;
+								const r123 = dT26(e121, L);
+								if (L.length !== m122) PF(L, m122, ".signatures[" + i120 + "]");
+								if (r123 !== undefined) a119.push(r123);
+							}
+							r118 = a119;
+						}
+						if (r118 === undefined) break F117;
+						o.signatures = r118;
+					}
+				}
+				continue;
+			case "iconUrl":
+				{
+					const x124 = v.iconUrl;
+					if (x124 !== undefined) o.iconUrl = typeof x124 !== "object" ? x124 : DC(x124);
+				}
+				continue;
+			case "supportedInterfaces": continue;
+		}
+		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCard");
+	}
+	F8: {
+		let x9;
+		{
+			let t12 = v;
+			t12 = IO(t12) ? t12.capabilities : undefined;
+			t12 = IO(t12) ? t12.extendedAgentCard : undefined;
+			if (t12 !== undefined) {
+				x9 = t12;
+			}
+		}
+		if (x9 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
+		o.supportsAuthenticatedExtendedCard = r10;
+	}
+	H63: {
+		const hL53 = v.supportedInterfaces;
+		if (hL53 == null) break H63;
+		if (!Array.isArray(hL53)) {
+			LS(L, ".supportedInterfaces", dK4);
+			break H63;
+		}
+		if (hL53.length === 0) break H63;
+		let C64 = hL53;
+		const P66 = hL53.filter((e67) => IO(e67) && SM(e67.protocolVersion, "0", "3"));
+		if (P66.length > 0 && P66.length < hL53.length) {
+			for (let j68 = 0; j68 < hL53.length; j68++) if (!P66.includes(hL53[j68])) LS(L, ".supportedInterfaces[" + j68 + "]", "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried");
+			C64 = P66;
+		}
+		const m054 = C64[0];
+		const hl52 = [];
+		for (let k65 = 0; k65 < C64.length; k65++) {
+			const el58 = C64[k65];
+			const i55 = C64 === hL53 ? k65 : hL53.indexOf(el58);
+			const mk57 = L.length;
+			const r56 = dT27(el58, L, undefined);
+			if (r56 !== undefined) hl52.push(r56);
+			if (i55 > 0 && IO(el58) && IO(m054)) {
+				{
+					const w59 = el58.protocolVersion;
+					if (w59 != null && w59 !== m054.protocolVersion) LS(L, dK16, "the older side holds one protocolVersion for the whole object (" + DS(m054.protocolVersion ?? null) + ")");
 				}
 			}
-			if (L.length !== mk300) PF(L, mk300, ".supportedInterfaces" + "[" + i298 + "]");
+			if (L.length !== mk57) PF(L, mk57, ".supportedInterfaces[" + i55 + "]");
 		}
-		if (typeof m0297 === "object" && m0297 !== null && !Array.isArray(m0297)) {
+		if (IO(m054)) {
 			{
-				const w303 = m0297.url;
-				if (w303 !== undefined && w303 !== null) o.url = typeof w303 !== "object" || w303 === null ? w303 : DC(w303);
+				const w60 = m054.url;
+				if (w60 != null) o.url = typeof w60 !== "object" ? w60 : DC(w60);
 			}
 			{
-				const w304 = m0297.protocolBinding;
-				if (w304 !== undefined && w304 !== null) o.preferredTransport = typeof w304 !== "object" || w304 === null ? w304 : DC(w304);
+				const w61 = m054.protocolBinding;
+				if (w61 != null) o.preferredTransport = typeof w61 !== "object" ? w61 : DC(w61);
 			}
 			{
-				const w305 = m0297.protocolVersion;
-				if (w305 !== undefined && w305 !== null) o.protocolVersion = typeof w305 !== "object" || w305 === null ? w305 : DC(w305);
+				const w62 = m054.protocolVersion;
+				if (w62 != null) o.protocolVersion = typeof w62 !== "object" ? w62 : DC(w62);
 			}
 		}
-		o.additionalInterfaces = hl295;
+		o.additionalInterfaces = hl52;
 	}
-	if (IO(o)) {
-		{
-			const u312 = o.capabilities;
-			if (u312 === undefined || u312 === null) {
-				L.push({
-					path: ".capabilities",
-					reason: "the 0.3 (jsonrpc) form requires capabilities, which this value leaves unset"
-				});
-			}
+	if (o.capabilities == null) LS(L, ".capabilities", "the 0.3 (jsonrpc) form requires capabilities, which this value leaves unset");
+	{
+		const u70 = o.defaultInputModes;
+		if (u70 == null) {
+			if (u70 === undefined) o.defaultInputModes = [];
+			else LS(L, dK14, "the 0.3 (jsonrpc) form requires defaultInputModes, which this value leaves unset");
 		}
-		{
-			const u313 = o.defaultInputModes;
-			if (u313 === undefined || u313 === null) {
-				if (u313 === undefined) o.defaultInputModes = [];
-				else L.push({
-					path: ".defaultInputModes",
-					reason: "the 0.3 (jsonrpc) form requires defaultInputModes, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u71 = o.defaultOutputModes;
+		if (u71 == null) {
+			if (u71 === undefined) o.defaultOutputModes = [];
+			else LS(L, dK15, "the 0.3 (jsonrpc) form requires defaultOutputModes, which this value leaves unset");
 		}
-		{
-			const u314 = o.defaultOutputModes;
-			if (u314 === undefined || u314 === null) {
-				if (u314 === undefined) o.defaultOutputModes = [];
-				else L.push({
-					path: ".defaultOutputModes",
-					reason: "the 0.3 (jsonrpc) form requires defaultOutputModes, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u72 = o.description;
+		if (u72 == null) {
+			if (u72 === undefined) o.description = "";
+			else LS(L, dK17, dK18);
 		}
-		{
-			const u315 = o.description;
-			if (u315 === undefined || u315 === null) {
-				if (u315 === undefined) o.description = "";
-				else L.push({
-					path: ".description",
-					reason: "the 0.3 (jsonrpc) form requires description, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u73 = o.name;
+		if (u73 == null) {
+			if (u73 === undefined) o.name = "";
+			else LS(L, ".name", dK19);
 		}
-		{
-			const u316 = o.name;
-			if (u316 === undefined || u316 === null) {
-				if (u316 === undefined) o.name = "";
-				else L.push({
-					path: ".name",
-					reason: "the 0.3 (jsonrpc) form requires name, which this value leaves unset"
-				});
-			}
+	}
+	if (o.protocolVersion == null) LS(L, dK16, "the 0.3 (jsonrpc) form requires protocolVersion, which this value leaves unset");
+	{
+		const u75 = o.skills;
+		if (u75 == null) {
+			if (u75 === undefined) o.skills = [];
+			else LS(L, ".skills", "the 0.3 (jsonrpc) form requires skills, which this value leaves unset");
 		}
-		{
-			const u317 = o.protocolVersion;
-			if (u317 === undefined || u317 === null) {
-				L.push({
-					path: ".protocolVersion",
-					reason: "the 0.3 (jsonrpc) form requires protocolVersion, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u318 = o.skills;
-			if (u318 === undefined || u318 === null) {
-				if (u318 === undefined) o.skills = [];
-				else L.push({
-					path: ".skills",
-					reason: "the 0.3 (jsonrpc) form requires skills, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u319 = o.url;
-			if (u319 === undefined || u319 === null) {
-				L.push({
-					path: ".url",
-					reason: "the 0.3 (jsonrpc) form requires url, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u320 = o.version;
-			if (u320 === undefined || u320 === null) {
-				if (u320 === undefined) o.version = "";
-				else L.push({
-					path: ".version",
-					reason: "the 0.3 (jsonrpc) form requires version, which this value leaves unset"
-				});
-			}
+	}
+	if (o.url == null) LS(L, ".url", dK20);
+	{
+		const u77 = o.version;
+		if (u77 == null) {
+			if (u77 === undefined) o.version = "";
+			else LS(L, ".version", "the 0.3 (jsonrpc) form requires version, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function dT12(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x379 = v.tenant;
-					if (!(x379 === undefined || x379 === null || (typeof x379 === "string" ? x379.length === 0 : x379 === 0 || x379 === false || typeof x379 === "object" && x379 !== null && ID(x379)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x1 = v.tenant;
+					if (typeof x1 === "string" ? x1.length !== 0 : x1 != null && !ID(x1)) LS(L, ".tenant", dK1);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.GetExtendedAgentCardRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.GetExtendedAgentCardRequest");
 	}
 	return o;
 }
 function dT13(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x389 = v.tenant;
-					if (!(x389 === undefined || x389 === null || (typeof x389 === "string" ? x389.length === 0 : x389 === 0 || x389 === false || typeof x389 === "object" && x389 !== null && ID(x389)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x5 = v.tenant;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 != null && !ID(x5)) LS(L, ".tenant", dK1);
 				}
-				if (k === "taskId") {
-					const x390 = v.taskId;
-					F391: {
-						if (!(x390 !== undefined)) break F391;
-						if (typeof x390 === "string" ? x390.length === 0 : x390 === 0 || x390 === false || typeof x390 === "object" && x390 !== null && ID(x390)) break F391;
-						let r392;
-						r392 = typeof x390 !== "object" || x390 === null ? x390 : DC(x390);
-						if (r392 === undefined) break F391;
-						o.id = r392;
-					}
-					continue;
+				continue;
+			case "taskId":
+				{
+					const x6 = v.taskId;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 2:
-				if (k === "id") {
-					const x393 = v.id;
-					F394: {
-						if (!(x393 !== undefined)) break F394;
-						if (typeof x393 === "string" ? x393.length === 0 : x393 === 0 || x393 === false || typeof x393 === "object" && x393 !== null && ID(x393)) break F394;
-						let r395;
-						r395 = typeof x393 !== "object" || x393 === null ? x393 : DC(x393);
-						if (r395 === undefined) break F394;
-						o.pushNotificationConfigId = r395;
-					}
-					continue;
+				continue;
+			case "id":
+				{
+					const x7 = v.id;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.pushNotificationConfigId = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.DeleteTaskPushNotificationConfigRequest"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.DeleteTaskPushNotificationConfigRequest");
 	}
-	if (IO(o)) {
-		{
-			const u387 = o.id;
-			if (u387 === undefined || u387 === null) {
-				if (u387 === undefined) o.id = "";
-				else L.push({
-					path: ".taskId",
-					reason: "the 0.3 (jsonrpc) form requires id, which this value leaves unset"
-				});
-			}
+	{
+		const u3 = o.id;
+		if (u3 == null) {
+			if (u3 === undefined) o.id = "";
+			else LS(L, ".taskId", dK7);
 		}
-		{
-			const u388 = o.pushNotificationConfigId;
-			if (u388 === undefined || u388 === null) {
-				if (u388 === undefined) o.pushNotificationConfigId = "";
-				else L.push({
-					path: ".id",
-					reason: "the 0.3 (jsonrpc) form requires pushNotificationConfigId, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u4 = o.pushNotificationConfigId;
+		if (u4 == null) {
+			if (u4 === undefined) o.pushNotificationConfigId = "";
+			else LS(L, ".id", "the 0.3 (jsonrpc) form requires pushNotificationConfigId, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function dT14(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "message";
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "messageId") {
-					const x428 = v.messageId;
-					F429: {
-						if (!(x428 !== undefined)) break F429;
-						if (typeof x428 === "string" ? x428.length === 0 : x428 === 0 || x428 === false || typeof x428 === "object" && x428 !== null && ID(x428)) break F429;
-						let r430;
-						r430 = typeof x428 !== "object" || x428 === null ? x428 : DC(x428);
-						if (r430 === undefined) break F429;
-						o.messageId = r430;
-					}
-					continue;
+		switch (k) {
+			case "messageId":
+				{
+					const x25 = v.messageId;
+					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.messageId = typeof x25 !== "object" ? x25 : DC(x25);
 				}
-				if (k === "contextId") {
-					const x431 = v.contextId;
-					F432: {
-						if (!(x431 !== undefined)) break F432;
-						if (typeof x431 === "string" ? x431.length === 0 : x431 === 0 || x431 === false || typeof x431 === "object" && x431 !== null && ID(x431)) break F432;
-						let r433;
-						r433 = typeof x431 !== "object" || x431 === null ? x431 : DC(x431);
-						if (r433 === undefined) break F432;
-						o.contextId = r433;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x26 = v.contextId;
+					if (typeof x26 === "string" ? x26.length !== 0 : x26 !== undefined && !ID(x26)) o.contextId = typeof x26 !== "object" ? x26 : DC(x26);
 				}
-				break;
-			case 6:
-				if (k === "taskId") {
-					const x434 = v.taskId;
-					F435: {
-						if (!(x434 !== undefined)) break F435;
-						if (typeof x434 === "string" ? x434.length === 0 : x434 === 0 || x434 === false || typeof x434 === "object" && x434 !== null && ID(x434)) break F435;
-						let r436;
-						r436 = typeof x434 !== "object" || x434 === null ? x434 : DC(x434);
-						if (r436 === undefined) break F435;
-						o.taskId = r436;
-					}
-					continue;
+				continue;
+			case "taskId":
+				{
+					const x27 = v.taskId;
+					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.taskId = typeof x27 !== "object" ? x27 : DC(x27);
 				}
-				break;
-			case 4:
-				if (k === "role") {
-					const x437 = v.role;
-					F438: {
-						if (!(x437 !== undefined && x437 !== null)) break F438;
-						if (typeof x437 === "string" ? x437.length === 0 : x437 === 0 || x437 === false || typeof x437 === "object" && x437 !== null && ID(x437)) break F438;
-						let r439;
-						switch (x437) {
+				continue;
+			case "role":
+				{
+					const x28 = v.role;
+					F29: {
+						if (typeof x28 === "string" ? x28.length === 0 : x28 == null || ID(x28)) break F29;
+						let r30;
+						switch (x28) {
 							case "ROLE_USER":
-								r439 = "user";
+								r30 = "user";
 								break;
 							case "ROLE_AGENT":
-								r439 = "agent";
+								r30 = "agent";
 								break;
 							case "ROLE_UNSPECIFIED":
-								L.push({
-									path: ".role",
-									reason: "a2a.json v0.3.0 Message.role is the required inline enum [agent, user]: an unspecified sender has no literal (a2a-js 1.3.0 guesses 'agent', a2a-peers.md \u00a71c; no guess is made here)"
-								});
+								LS(L, ".role", "a2a.json v0.3.0 Message.role is the required inline enum [agent, user]: an unspecified sender has no literal (a2a-js 1.3.0 guesses 'agent', a2a-peers.md \u00a71c; no guess is made here)");
 								break;
-							default: L.push({
-								path: ".role",
-								reason: DS(x437) + " is not a value of lf.a2a.v1.Role"
-							});
+							default: LS(L, ".role", DS(x28) + " is not a value of lf.a2a.v1.Role");
 						}
-						if (r439 === undefined) break F438;
-						o.role = r439;
+						if (r30 === undefined) break F29;
+						o.role = r30;
 					}
-					continue;
 				}
-				break;
-			case 5:
-				if (k === "parts") {
-					const x440 = v.parts;
-					F441: {
-						if (!(x440 !== undefined && x440 !== null)) break F441;
-						if (Array.isArray(x440) && x440.length === 0) break F441;
-						let r442;
-						if (!Array.isArray(x440)) L.push({
-							path: ".parts",
-							reason: "expected a list"
-						});
+				continue;
+			case "parts":
+				{
+					const x31 = v.parts;
+					F32: {
+						if (x31 == null || Array.isArray(x31) && x31.length === 0) break F32;
+						let r33;
+						if (!Array.isArray(x31)) LS(L, ".parts", dK4);
 						else {
-							const a443 = [];
-							for (let i444 = 0; i444 < x440.length; i444++) {
-								const e445 = x440[i444];
-								const m446 = L.length;
-								let r447;
-								r447 = dT28(e445, L, undefined);
-								if (L.length !== m446) PF(L, m446, ".parts" + "[" + i444 + "]");
-								if (r447 !== undefined) a443.push(r447);
+							const a34 = [];
+							for (let i35 = 0; i35 < x31.length; i35++) {
+								const e36 = x31[i35];
+								const m37 = L.length;
+								const r38 = dT28(e36, L);
+								if (L.length !== m37) PF(L, m37, ".parts[" + i35 + "]");
+								if (r38 !== undefined) a34.push(r38);
 							}
-							r442 = a443;
+							r33 = a34;
 						}
-						if (r442 === undefined) break F441;
-						o.parts = r442;
+						if (r33 === undefined) break F32;
+						o.parts = r33;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x448 = v.metadata;
-					if (x448 !== undefined) {
-						let r449;
-						r449 = typeof x448 !== "object" || x448 === null ? x448 : DC(x448);
-						if (r449 !== undefined) o.metadata = r449;
+				continue;
+			case "metadata":
+				{
+					const x39 = v.metadata;
+					if (x39 !== undefined) o.metadata = typeof x39 !== "object" ? x39 : DC(x39);
+				}
+				continue;
+			case "extensions":
+				{
+					const x40 = v.extensions;
+					F41: {
+						if (x40 == null || Array.isArray(x40) && x40.length === 0) break F41;
+						let r42;
+						if (Array.isArray(x40)) r42 = DC(x40);
+						else LS(L, dK21, dK4);
+						if (r42 === undefined) break F41;
+						o.extensions = r42;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "extensions") {
-					const x450 = v.extensions;
-					F451: {
-						if (!(x450 !== undefined && x450 !== null)) break F451;
-						if (Array.isArray(x450) && x450.length === 0) break F451;
-						let r452;
-						if (Array.isArray(x450)) r452 = DC(x450);
-						else L.push({
-							path: ".extensions",
-							reason: "expected a list"
-						});
-						if (r452 === undefined) break F451;
-						o.extensions = r452;
+				continue;
+			case "referenceTaskIds":
+				{
+					const x43 = v.referenceTaskIds;
+					F44: {
+						if (x43 == null || Array.isArray(x43) && x43.length === 0) break F44;
+						let r45;
+						if (Array.isArray(x43)) r45 = DC(x43);
+						else LS(L, ".referenceTaskIds", dK4);
+						if (r45 === undefined) break F44;
+						o.referenceTaskIds = r45;
 					}
-					continue;
 				}
-				break;
-			case 16:
-				if (k === "referenceTaskIds") {
-					const x453 = v.referenceTaskIds;
-					F454: {
-						if (!(x453 !== undefined && x453 !== null)) break F454;
-						if (Array.isArray(x453) && x453.length === 0) break F454;
-						let r455;
-						if (Array.isArray(x453)) r455 = DC(x453);
-						else L.push({
-							path: ".referenceTaskIds",
-							reason: "expected a list"
-						});
-						if (r455 === undefined) break F454;
-						o.referenceTaskIds = r455;
-					}
-					continue;
-				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.Message"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.Message");
 	}
-	if (IO(o)) {
-		{
-			const u424 = o.kind;
-			if (u424 === undefined || u424 === null) {
-				L.push({
-					path: ".kind",
-					reason: "the 0.3 (jsonrpc) form requires kind, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u425 = o.messageId;
-			if (u425 === undefined || u425 === null) {
-				if (u425 === undefined) o.messageId = "";
-				else L.push({
-					path: ".messageId",
-					reason: "the 0.3 (jsonrpc) form requires messageId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u426 = o.parts;
-			if (u426 === undefined || u426 === null) {
-				if (u426 === undefined) o.parts = [];
-				else L.push({
-					path: ".parts",
-					reason: "the 0.3 (jsonrpc) form requires parts, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u427 = o.role;
-			if (u427 === undefined || u427 === null) {
-				L.push({
-					path: ".role",
-					reason: "the 0.3 (jsonrpc) form requires role, which this value leaves unset"
-				});
-			}
+	if (o.kind == null) LS(L, ".kind", dK8);
+	{
+		const u22 = o.messageId;
+		if (u22 == null) {
+			if (u22 === undefined) o.messageId = "";
+			else LS(L, ".messageId", "the 0.3 (jsonrpc) form requires messageId, which this value leaves unset");
 		}
 	}
+	{
+		const u23 = o.parts;
+		if (u23 == null) {
+			if (u23 === undefined) o.parts = [];
+			else LS(L, ".parts", dK22);
+		}
+	}
+	if (o.role == null) LS(L, ".role", "the 0.3 (jsonrpc) form requires role, which this value leaves unset");
 	return o;
 }
 function dT15(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 19:
-				if (k === "acceptedOutputModes") {
-					const x467 = v.acceptedOutputModes;
-					F468: {
-						if (!(x467 !== undefined && x467 !== null)) break F468;
-						if (Array.isArray(x467) && x467.length === 0) break F468;
-						let r469;
-						if (Array.isArray(x467)) r469 = DC(x467);
-						else L.push({
-							path: ".acceptedOutputModes",
-							reason: "expected a list"
-						});
-						if (r469 === undefined) break F468;
-						o.acceptedOutputModes = r469;
+		switch (k) {
+			case "acceptedOutputModes":
+				{
+					const x10 = v.acceptedOutputModes;
+					F11: {
+						if (x10 == null || Array.isArray(x10) && x10.length === 0) break F11;
+						let r12;
+						if (Array.isArray(x10)) r12 = DC(x10);
+						else LS(L, ".acceptedOutputModes", dK4);
+						if (r12 === undefined) break F11;
+						o.acceptedOutputModes = r12;
 					}
-					continue;
 				}
-				break;
-			case 26:
-				if (k === "taskPushNotificationConfig") {
-					const x470 = v.taskPushNotificationConfig;
-					if (x470 !== undefined && x470 !== null) {
-						let r471;
-						const m472 = L.length;
-						r471 = dT29(x470, L, undefined);
-						if (L.length !== m472) PF(L, m472, ".taskPushNotificationConfig");
-						if (r471 !== undefined) o.pushNotificationConfig = r471;
+				continue;
+			case "taskPushNotificationConfig":
+				{
+					const x13 = v.taskPushNotificationConfig;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".taskPushNotificationConfig", dT29(x13, L));
+						if (r14 !== undefined) o.pushNotificationConfig = r14;
 					}
-					continue;
 				}
-				break;
-			case 13:
-				if (k === "historyLength") {
-					const x473 = v.historyLength;
-					if (x473 !== undefined && x473 !== null) {
-						let r474;
-						if (x473 === 0 || x473 === "0") L.push({
-							path: ".historyLength",
-							reason: "0 has no older form (the older side reads 0 as unset)"
-						});
-						else r474 = x473;
-						if (r474 !== undefined) o.historyLength = r474;
+				continue;
+			case "historyLength":
+				{
+					const x15 = v.historyLength;
+					if (x15 != null) {
+						let r16;
+						if (x15 === 0 || x15 === "0") LS(L, dK10, dK11);
+						else r16 = x15;
+						if (r16 !== undefined) o.historyLength = r16;
 					}
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "returnImmediately") continue;
-				break;
+				continue;
+			case "returnImmediately": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.SendMessageConfiguration"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.SendMessageConfiguration");
 	}
 	{
-		let b465 = false;
-		F464: {
-			const t466 = v.returnImmediately;
-			if (t466 !== undefined && t466 !== null) {
-				if (typeof t466 === "boolean") b465 = t466;
-				else L.push({
-					path: ".returnImmediately",
-					reason: "expected a boolean"
-				});
-				break F464;
+		let b8 = false;
+		F7: {
+			const t9 = v.returnImmediately;
+			if (t9 != null) {
+				if (typeof t9 === "boolean") b8 = t9;
+				else LS(L, ".returnImmediately", "expected a boolean");
+				break F7;
 			}
 		}
-		o.blocking = !b465;
+		o.blocking = !b8;
 	}
 	return o;
 }
 function dT16(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "status-update";
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
-					const x493 = v.taskId;
-					F494: {
-						if (!(x493 !== undefined)) break F494;
-						if (typeof x493 === "string" ? x493.length === 0 : x493 === 0 || x493 === false || typeof x493 === "object" && x493 !== null && ID(x493)) break F494;
-						let r495;
-						r495 = typeof x493 !== "object" || x493 === null ? x493 : DC(x493);
-						if (r495 === undefined) break F494;
-						o.taskId = r495;
-					}
-					continue;
+		switch (k) {
+			case "taskId":
+				{
+					const x12 = v.taskId;
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.taskId = typeof x12 !== "object" ? x12 : DC(x12);
 				}
-				if (k === "status") {
-					const x499 = v.status;
-					if (x499 !== undefined && x499 !== null) {
-						let r500;
-						const m501 = L.length;
-						r500 = dT18(x499, L, undefined);
-						if (L.length !== m501) PF(L, m501, ".status");
-						if (r500 !== undefined) o.status = r500;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x13 = v.contextId;
+					if (typeof x13 === "string" ? x13.length !== 0 : x13 !== undefined && !ID(x13)) o.contextId = typeof x13 !== "object" ? x13 : DC(x13);
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x496 = v.contextId;
-					F497: {
-						if (!(x496 !== undefined)) break F497;
-						if (typeof x496 === "string" ? x496.length === 0 : x496 === 0 || x496 === false || typeof x496 === "object" && x496 !== null && ID(x496)) break F497;
-						let r498;
-						r498 = typeof x496 !== "object" || x496 === null ? x496 : DC(x496);
-						if (r498 === undefined) break F497;
-						o.contextId = r498;
+				continue;
+			case "status":
+				{
+					const x14 = v.status;
+					if (x14 != null) {
+						const r15 = NS(L, L.length, ".status", dT18(x14, L));
+						if (r15 !== undefined) o.status = r15;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x502 = v.metadata;
-					if (x502 !== undefined) {
-						let r503;
-						r503 = typeof x502 !== "object" || x502 === null ? x502 : DC(x502);
-						if (r503 !== undefined) o.metadata = r503;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x16 = v.metadata;
+					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.TaskStatusUpdateEvent"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskStatusUpdateEvent");
 	}
 	{
-		let d486 = v;
-		d486 = typeof d486 === "object" && d486 !== null && !Array.isArray(d486) ? d486.status : undefined;
-		d486 = typeof d486 === "object" && d486 !== null && !Array.isArray(d486) ? d486.state : undefined;
-		const b487 = typeof d486 === "string" && (d486 === "TASK_STATE_COMPLETED" || d486 === "TASK_STATE_FAILED" || d486 === "TASK_STATE_CANCELED" || d486 === "TASK_STATE_REJECTED" || d486 === "TASK_STATE_INPUT_REQUIRED" || d486 === "TASK_STATE_AUTH_REQUIRED");
-		o.final = b487;
+		let d5 = v;
+		d5 = IO(d5) ? d5.status : undefined;
+		d5 = IO(d5) ? d5.state : undefined;
+		const b6 = typeof d5 === "string" && (d5 === "TASK_STATE_COMPLETED" || d5 === "TASK_STATE_FAILED" || d5 === "TASK_STATE_CANCELED" || d5 === "TASK_STATE_REJECTED" || d5 === "TASK_STATE_INPUT_REQUIRED" || d5 === "TASK_STATE_AUTH_REQUIRED");
+		o.final = b6;
 	}
-	if (IO(o)) {
-		{
-			const u488 = o.contextId;
-			if (u488 === undefined || u488 === null) {
-				if (u488 === undefined) o.contextId = "";
-				else L.push({
-					path: ".contextId",
-					reason: "the 0.3 (jsonrpc) form requires contextId, which this value leaves unset"
-				});
-			}
+	{
+		const u7 = o.contextId;
+		if (u7 == null) {
+			if (u7 === undefined) o.contextId = "";
+			else LS(L, dK5, dK6);
 		}
-		{
-			const u489 = o.final;
-			if (u489 === undefined || u489 === null) {
-				L.push({
-					path: ".final",
-					reason: "the 0.3 (jsonrpc) form requires final, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u490 = o.kind;
-			if (u490 === undefined || u490 === null) {
-				L.push({
-					path: ".kind",
-					reason: "the 0.3 (jsonrpc) form requires kind, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u491 = o.status;
-			if (u491 === undefined || u491 === null) {
-				L.push({
-					path: ".status",
-					reason: "the 0.3 (jsonrpc) form requires status, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u492 = o.taskId;
-			if (u492 === undefined || u492 === null) {
-				if (u492 === undefined) o.taskId = "";
-				else L.push({
-					path: ".taskId",
-					reason: "the 0.3 (jsonrpc) form requires taskId, which this value leaves unset"
-				});
-			}
+	}
+	if (o.final == null) LS(L, ".final", "the 0.3 (jsonrpc) form requires final, which this value leaves unset");
+	if (o.kind == null) LS(L, ".kind", dK8);
+	if (o.status == null) LS(L, ".status", dK9);
+	{
+		const u11 = o.taskId;
+		if (u11 == null) {
+			if (u11 === undefined) o.taskId = "";
+			else LS(L, ".taskId", dK12);
 		}
 	}
 	return o;
 }
 function dT17(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "artifact-update";
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "taskId") {
-					const x525 = v.taskId;
-					F526: {
-						if (!(x525 !== undefined)) break F526;
-						if (typeof x525 === "string" ? x525.length === 0 : x525 === 0 || x525 === false || typeof x525 === "object" && x525 !== null && ID(x525)) break F526;
-						let r527;
-						r527 = typeof x525 !== "object" || x525 === null ? x525 : DC(x525);
-						if (r527 === undefined) break F526;
-						o.taskId = r527;
-					}
-					continue;
+		switch (k) {
+			case "taskId":
+				{
+					const x11 = v.taskId;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
 				}
-				if (k === "append") {
-					const x534 = v.append;
-					F535: {
-						if (!(x534 !== undefined)) break F535;
-						if (typeof x534 === "string" ? x534.length === 0 : x534 === 0 || x534 === false || typeof x534 === "object" && x534 !== null && ID(x534)) break F535;
-						let r536;
-						r536 = typeof x534 !== "object" || x534 === null ? x534 : DC(x534);
-						if (r536 === undefined) break F535;
-						o.append = r536;
-					}
-					continue;
+				continue;
+			case "contextId":
+				{
+					const x12 = v.contextId;
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
 				}
-				break;
-			case 9:
-				if (k === "contextId") {
-					const x528 = v.contextId;
-					F529: {
-						if (!(x528 !== undefined)) break F529;
-						if (typeof x528 === "string" ? x528.length === 0 : x528 === 0 || x528 === false || typeof x528 === "object" && x528 !== null && ID(x528)) break F529;
-						let r530;
-						r530 = typeof x528 !== "object" || x528 === null ? x528 : DC(x528);
-						if (r530 === undefined) break F529;
-						o.contextId = r530;
+				continue;
+			case "artifact":
+				{
+					const x13 = v.artifact;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".artifact", dT19(x13, L));
+						if (r14 !== undefined) o.artifact = r14;
 					}
-					continue;
 				}
-				if (k === "lastChunk") {
-					const x537 = v.lastChunk;
-					F538: {
-						if (!(x537 !== undefined)) break F538;
-						if (typeof x537 === "string" ? x537.length === 0 : x537 === 0 || x537 === false || typeof x537 === "object" && x537 !== null && ID(x537)) break F538;
-						let r539;
-						r539 = typeof x537 !== "object" || x537 === null ? x537 : DC(x537);
-						if (r539 === undefined) break F538;
-						o.lastChunk = r539;
-					}
-					continue;
+				continue;
+			case "append":
+				{
+					const x15 = v.append;
+					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.append = typeof x15 !== "object" ? x15 : DC(x15);
 				}
-				break;
-			case 8:
-				if (k === "artifact") {
-					const x531 = v.artifact;
-					if (x531 !== undefined && x531 !== null) {
-						let r532;
-						const m533 = L.length;
-						r532 = dT19(x531, L, undefined);
-						if (L.length !== m533) PF(L, m533, ".artifact");
-						if (r532 !== undefined) o.artifact = r532;
-					}
-					continue;
+				continue;
+			case "lastChunk":
+				{
+					const x16 = v.lastChunk;
+					if (typeof x16 === "string" ? x16.length !== 0 : x16 !== undefined && !ID(x16)) o.lastChunk = typeof x16 !== "object" ? x16 : DC(x16);
 				}
-				if (k === "metadata") {
-					const x540 = v.metadata;
-					if (x540 !== undefined) {
-						let r541;
-						r541 = typeof x540 !== "object" || x540 === null ? x540 : DC(x540);
-						if (r541 !== undefined) o.metadata = r541;
-					}
-					continue;
+				continue;
+			case "metadata":
+				{
+					const x17 = v.metadata;
+					if (x17 !== undefined) o.metadata = typeof x17 !== "object" ? x17 : DC(x17);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.TaskArtifactUpdateEvent"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskArtifactUpdateEvent");
 	}
-	if (IO(o)) {
-		{
-			const u521 = o.artifact;
-			if (u521 === undefined || u521 === null) {
-				L.push({
-					path: ".artifact",
-					reason: "the 0.3 (jsonrpc) form requires artifact, which this value leaves unset"
-				});
-			}
+	if (o.artifact == null) LS(L, ".artifact", "the 0.3 (jsonrpc) form requires artifact, which this value leaves unset");
+	{
+		const u8 = o.contextId;
+		if (u8 == null) {
+			if (u8 === undefined) o.contextId = "";
+			else LS(L, dK5, dK6);
 		}
-		{
-			const u522 = o.contextId;
-			if (u522 === undefined || u522 === null) {
-				if (u522 === undefined) o.contextId = "";
-				else L.push({
-					path: ".contextId",
-					reason: "the 0.3 (jsonrpc) form requires contextId, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u523 = o.kind;
-			if (u523 === undefined || u523 === null) {
-				L.push({
-					path: ".kind",
-					reason: "the 0.3 (jsonrpc) form requires kind, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u524 = o.taskId;
-			if (u524 === undefined || u524 === null) {
-				if (u524 === undefined) o.taskId = "";
-				else L.push({
-					path: ".taskId",
-					reason: "the 0.3 (jsonrpc) form requires taskId, which this value leaves unset"
-				});
-			}
+	}
+	if (o.kind == null) LS(L, ".kind", dK8);
+	{
+		const u10 = o.taskId;
+		if (u10 == null) {
+			if (u10 === undefined) o.taskId = "";
+			else LS(L, ".taskId", dK12);
 		}
 	}
 	return o;
 }
 function dT18(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 5:
-				if (k === "state") {
-					const x551 = v.state;
-					F552: {
-						if (!(x551 !== undefined && x551 !== null)) break F552;
-						if (typeof x551 === "string" ? x551.length === 0 : x551 === 0 || x551 === false || typeof x551 === "object" && x551 !== null && ID(x551)) break F552;
-						let r553;
-						switch (x551) {
+		switch (k) {
+			case "state":
+				{
+					const x8 = v.state;
+					F9: {
+						if (typeof x8 === "string" ? x8.length === 0 : x8 == null || ID(x8)) break F9;
+						let r10;
+						switch (x8) {
 							case "TASK_STATE_UNSPECIFIED":
-								r553 = "unknown";
+								r10 = "unknown";
 								break;
 							case "TASK_STATE_SUBMITTED":
-								r553 = "submitted";
+								r10 = "submitted";
 								break;
 							case "TASK_STATE_WORKING":
-								r553 = "working";
+								r10 = "working";
 								break;
 							case "TASK_STATE_COMPLETED":
-								r553 = "completed";
+								r10 = "completed";
 								break;
 							case "TASK_STATE_FAILED":
-								r553 = "failed";
+								r10 = "failed";
 								break;
 							case "TASK_STATE_CANCELED":
-								r553 = "canceled";
+								r10 = "canceled";
 								break;
 							case "TASK_STATE_INPUT_REQUIRED":
-								r553 = "input-required";
+								r10 = "input-required";
 								break;
 							case "TASK_STATE_REJECTED":
-								r553 = "rejected";
+								r10 = "rejected";
 								break;
 							case "TASK_STATE_AUTH_REQUIRED":
-								r553 = "auth-required";
+								r10 = "auth-required";
 								break;
-							default: L.push({
-								path: ".state",
-								reason: DS(x551) + " is not a value of lf.a2a.v1.TaskState"
-							});
+							default: LS(L, ".state", DS(x8) + " is not a value of lf.a2a.v1.TaskState");
 						}
-						if (r553 === undefined) break F552;
-						o.state = r553;
+						if (r10 === undefined) break F9;
+						o.state = r10;
 					}
-					continue;
 				}
-				break;
-			case 7:
-				if (k === "message") {
-					const x554 = v.message;
-					if (x554 !== undefined && x554 !== null) {
-						let r555;
-						const m556 = L.length;
-						r555 = dT14(x554, L, undefined);
-						if (L.length !== m556) PF(L, m556, ".message");
-						if (r555 !== undefined) o.message = r555;
+				continue;
+			case "message":
+				{
+					const x11 = v.message;
+					if (x11 != null) {
+						const r12 = NS(L, L.length, ".message", dT14(x11, L));
+						if (r12 !== undefined) o.message = r12;
 					}
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "timestamp") {
-					const x557 = v.timestamp;
-					if (x557 !== undefined) {
-						let r558;
-						r558 = typeof x557 !== "object" || x557 === null ? x557 : DC(x557);
-						if (r558 !== undefined) o.timestamp = r558;
+				continue;
+			case "timestamp":
+				{
+					const x13 = v.timestamp;
+					if (x13 !== undefined) {
+						let r14;
+						r14 = typeof x13 !== "object" ? x13 : DC(x13);
+						if (r14 !== undefined) o.timestamp = r14;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.TaskStatus"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskStatus");
 	}
-	if (IO(o)) {
-		{
-			const u550 = o.state;
-			if (u550 === undefined || u550 === null) {
-				L.push({
-					path: ".state",
-					reason: "the 0.3 (jsonrpc) form requires state, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.state == null) LS(L, ".state", "the 0.3 (jsonrpc) form requires state, which this value leaves unset");
 	return o;
 }
 function dT19(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 10:
-				if (k === "artifactId") {
-					const x583 = v.artifactId;
-					F584: {
-						if (!(x583 !== undefined)) break F584;
-						if (typeof x583 === "string" ? x583.length === 0 : x583 === 0 || x583 === false || typeof x583 === "object" && x583 !== null && ID(x583)) break F584;
-						let r585;
-						r585 = typeof x583 !== "object" || x583 === null ? x583 : DC(x583);
-						if (r585 === undefined) break F584;
-						o.artifactId = r585;
-					}
-					continue;
+		switch (k) {
+			case "artifactId":
+				{
+					const x17 = v.artifactId;
+					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
 				}
-				if (k === "extensions") {
-					const x602 = v.extensions;
-					F603: {
-						if (!(x602 !== undefined && x602 !== null)) break F603;
-						if (Array.isArray(x602) && x602.length === 0) break F603;
-						let r604;
-						if (Array.isArray(x602)) r604 = DC(x602);
-						else L.push({
-							path: ".extensions",
-							reason: "expected a list"
-						});
-						if (r604 === undefined) break F603;
-						o.extensions = r604;
-					}
-					continue;
+				continue;
+			case "name":
+				{
+					const x18 = v.name;
+					if (typeof x18 === "string" ? x18.length !== 0 : x18 !== undefined && !ID(x18)) o.name = typeof x18 !== "object" ? x18 : DC(x18);
 				}
-				break;
-			case 4:
-				if (k === "name") {
-					const x586 = v.name;
-					F587: {
-						if (!(x586 !== undefined)) break F587;
-						if (typeof x586 === "string" ? x586.length === 0 : x586 === 0 || x586 === false || typeof x586 === "object" && x586 !== null && ID(x586)) break F587;
-						let r588;
-						r588 = typeof x586 !== "object" || x586 === null ? x586 : DC(x586);
-						if (r588 === undefined) break F587;
-						o.name = r588;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x19 = v.description;
+					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.description = typeof x19 !== "object" ? x19 : DC(x19);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x589 = v.description;
-					F590: {
-						if (!(x589 !== undefined)) break F590;
-						if (typeof x589 === "string" ? x589.length === 0 : x589 === 0 || x589 === false || typeof x589 === "object" && x589 !== null && ID(x589)) break F590;
-						let r591;
-						r591 = typeof x589 !== "object" || x589 === null ? x589 : DC(x589);
-						if (r591 === undefined) break F590;
-						o.description = r591;
-					}
-					continue;
-				}
-				break;
-			case 5:
-				if (k === "parts") {
-					const x592 = v.parts;
-					F593: {
-						if (!(x592 !== undefined && x592 !== null)) break F593;
-						if (Array.isArray(x592) && x592.length === 0) break F593;
-						let r594;
-						if (!Array.isArray(x592)) L.push({
-							path: ".parts",
-							reason: "expected a list"
-						});
+				continue;
+			case "parts":
+				{
+					const x20 = v.parts;
+					F21: {
+						if (x20 == null || Array.isArray(x20) && x20.length === 0) break F21;
+						let r22;
+						if (!Array.isArray(x20)) LS(L, ".parts", dK4);
 						else {
-							const a595 = [];
-							for (let i596 = 0; i596 < x592.length; i596++) {
-								const e597 = x592[i596];
-								const m598 = L.length;
-								let r599;
-								r599 = dT28(e597, L, undefined);
-								if (L.length !== m598) PF(L, m598, ".parts" + "[" + i596 + "]");
-								if (r599 !== undefined) a595.push(r599);
+							const a23 = [];
+							for (let i24 = 0; i24 < x20.length; i24++) {
+								const e25 = x20[i24];
+								const m26 = L.length;
+								const r27 = dT28(e25, L);
+								if (L.length !== m26) PF(L, m26, ".parts[" + i24 + "]");
+								if (r27 !== undefined) a23.push(r27);
 							}
-							r594 = a595;
+							r22 = a23;
 						}
-						if (r594 === undefined) break F593;
-						o.parts = r594;
+						if (r22 === undefined) break F21;
+						o.parts = r22;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "metadata") {
-					const x600 = v.metadata;
-					if (x600 !== undefined) {
-						let r601;
-						r601 = typeof x600 !== "object" || x600 === null ? x600 : DC(x600);
-						if (r601 !== undefined) o.metadata = r601;
+				continue;
+			case "metadata":
+				{
+					const x28 = v.metadata;
+					if (x28 !== undefined) o.metadata = typeof x28 !== "object" ? x28 : DC(x28);
+				}
+				continue;
+			case "extensions":
+				{
+					const x29 = v.extensions;
+					F30: {
+						if (x29 == null || Array.isArray(x29) && x29.length === 0) break F30;
+						let r31;
+						if (Array.isArray(x29)) r31 = DC(x29);
+						else LS(L, dK21, dK4);
+						if (r31 === undefined) break F30;
+						o.extensions = r31;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.Artifact"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.Artifact");
 	}
-	if (IO(o)) {
-		{
-			const u581 = o.artifactId;
-			if (u581 === undefined || u581 === null) {
-				if (u581 === undefined) o.artifactId = "";
-				else L.push({
-					path: ".artifactId",
-					reason: "the 0.3 (jsonrpc) form requires artifactId, which this value leaves unset"
-				});
-			}
+	{
+		const u15 = o.artifactId;
+		if (u15 == null) {
+			if (u15 === undefined) o.artifactId = "";
+			else LS(L, ".artifactId", "the 0.3 (jsonrpc) form requires artifactId, which this value leaves unset");
 		}
-		{
-			const u582 = o.parts;
-			if (u582 === undefined || u582 === null) {
-				if (u582 === undefined) o.parts = [];
-				else L.push({
-					path: ".parts",
-					reason: "the 0.3 (jsonrpc) form requires parts, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u16 = o.parts;
+		if (u16 == null) {
+			if (u16 === undefined) o.parts = [];
+			else LS(L, ".parts", dK22);
 		}
 	}
 	return o;
 }
 function dT20(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "scheme") {
-					const x613 = v.scheme;
-					F614: {
-						if (!(x613 !== undefined && x613 !== null)) break F614;
-						if (typeof x613 === "string" ? x613.length === 0 : x613 === 0 || x613 === false || typeof x613 === "object" && x613 !== null && ID(x613)) break F614;
-						let r615;
-						let r616;
-						r616 = typeof x613 !== "object" || x613 === null ? x613 : DC(x613);
-						if (r616 !== undefined) r615 = [r616];
-						if (r615 === undefined) break F614;
-						o.schemes = r615;
+		switch (k) {
+			case "scheme":
+				{
+					const x6 = v.scheme;
+					F7: {
+						if (typeof x6 === "string" ? x6.length === 0 : x6 == null || ID(x6)) break F7;
+						let r8;
+						const r9 = typeof x6 !== "object" ? x6 : DC(x6);
+						if (r9 !== undefined) r8 = [r9];
+						if (r8 === undefined) break F7;
+						o.schemes = r8;
 					}
-					continue;
 				}
-				break;
-			case 11:
-				if (k === "credentials") {
-					const x617 = v.credentials;
-					F618: {
-						if (!(x617 !== undefined)) break F618;
-						if (typeof x617 === "string" ? x617.length === 0 : x617 === 0 || x617 === false || typeof x617 === "object" && x617 !== null && ID(x617)) break F618;
-						let r619;
-						r619 = typeof x617 !== "object" || x617 === null ? x617 : DC(x617);
-						if (r619 === undefined) break F618;
-						o.credentials = r619;
-					}
-					continue;
+				continue;
+			case "credentials":
+				{
+					const x10 = v.credentials;
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.credentials = typeof x10 !== "object" ? x10 : DC(x10);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AuthenticationInfo"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AuthenticationInfo");
 	}
-	if (IO(o)) {
-		{
-			const u612 = o.schemes;
-			if (u612 === undefined || u612 === null) {
-				if (u612 === undefined) o.schemes = [];
-				else L.push({
-					path: ".scheme",
-					reason: "the 0.3 (jsonrpc) form requires schemes, which this value leaves unset"
-				});
-			}
+	{
+		const u5 = o.schemes;
+		if (u5 == null) {
+			if (u5 === undefined) o.schemes = [];
+			else LS(L, ".scheme", "the 0.3 (jsonrpc) form requires schemes, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function dT21(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
-					const x628 = v.url;
-					F629: {
-						if (!(x628 !== undefined)) break F629;
-						if (typeof x628 === "string" ? x628.length === 0 : x628 === 0 || x628 === false || typeof x628 === "object" && x628 !== null && ID(x628)) break F629;
-						let r630;
-						r630 = typeof x628 !== "object" || x628 === null ? x628 : DC(x628);
-						if (r630 === undefined) break F629;
-						o.url = r630;
-					}
-					continue;
+		switch (k) {
+			case "url":
+				{
+					const x4 = v.url;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 12:
-				if (k === "organization") {
-					const x631 = v.organization;
-					F632: {
-						if (!(x631 !== undefined)) break F632;
-						if (typeof x631 === "string" ? x631.length === 0 : x631 === 0 || x631 === false || typeof x631 === "object" && x631 !== null && ID(x631)) break F632;
-						let r633;
-						r633 = typeof x631 !== "object" || x631 === null ? x631 : DC(x631);
-						if (r633 === undefined) break F632;
-						o.organization = r633;
-					}
-					continue;
+				continue;
+			case "organization":
+				{
+					const x5 = v.organization;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AgentProvider"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AgentProvider");
 	}
-	if (IO(o)) {
-		{
-			const u626 = o.organization;
-			if (u626 === undefined || u626 === null) {
-				if (u626 === undefined) o.organization = "";
-				else L.push({
-					path: ".organization",
-					reason: "the 0.3 (jsonrpc) form requires organization, which this value leaves unset"
-				});
-			}
+	{
+		const u2 = o.organization;
+		if (u2 == null) {
+			if (u2 === undefined) o.organization = "";
+			else LS(L, ".organization", "the 0.3 (jsonrpc) form requires organization, which this value leaves unset");
 		}
-		{
-			const u627 = o.url;
-			if (u627 === undefined || u627 === null) {
-				if (u627 === undefined) o.url = "";
-				else L.push({
-					path: ".url",
-					reason: "the 0.3 (jsonrpc) form requires url, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u3 = o.url;
+		if (u3 == null) {
+			if (u3 === undefined) o.url = "";
+			else LS(L, ".url", dK20);
 		}
 	}
 	return o;
 }
 function dT22(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "streaming") {
-					const x647 = v.streaming;
-					if (x647 !== undefined) {
-						let r648;
-						r648 = typeof x647 !== "object" || x647 === null ? x647 : DC(x647);
-						if (r648 !== undefined) o.streaming = r648;
-					}
-					continue;
+		switch (k) {
+			case "streaming":
+				{
+					const x11 = v.streaming;
+					if (x11 !== undefined) o.streaming = typeof x11 !== "object" ? x11 : DC(x11);
 				}
-				break;
-			case 17:
-				if (k === "pushNotifications") {
-					const x649 = v.pushNotifications;
-					if (x649 !== undefined) {
-						let r650;
-						r650 = typeof x649 !== "object" || x649 === null ? x649 : DC(x649);
-						if (r650 !== undefined) o.pushNotifications = r650;
-					}
-					continue;
+				continue;
+			case "pushNotifications":
+				{
+					const x12 = v.pushNotifications;
+					if (x12 !== undefined) o.pushNotifications = typeof x12 !== "object" ? x12 : DC(x12);
 				}
-				if (k === "extendedAgentCard") {
-					const x659 = v.extendedAgentCard;
-					continue;
-				}
-				break;
-			case 10:
-				if (k === "extensions") {
-					const x651 = v.extensions;
-					F652: {
-						if (!(x651 !== undefined && x651 !== null)) break F652;
-						if (Array.isArray(x651) && x651.length === 0) break F652;
-						let r653;
-						if (!Array.isArray(x651)) L.push({
-							path: ".extensions",
-							reason: "expected a list"
-						});
+				continue;
+			case "extensions":
+				{
+					const x13 = v.extensions;
+					F14: {
+						if (x13 == null || Array.isArray(x13) && x13.length === 0) break F14;
+						let r15;
+						if (!Array.isArray(x13)) LS(L, dK21, dK4);
 						else {
-							const a654 = [];
-							for (let i655 = 0; i655 < x651.length; i655++) {
-								const e656 = x651[i655];
-								const m657 = L.length;
-								let r658;
-								r658 = dT30(e656, L, undefined);
-								if (L.length !== m657) PF(L, m657, ".extensions" + "[" + i655 + "]");
-								if (r658 !== undefined) a654.push(r658);
+							const a16 = [];
+							for (let i17 = 0; i17 < x13.length; i17++) {
+								const e18 = x13[i17];
+								const m19 = L.length;
+								const r20 = dT30(e18, L);
+								if (L.length !== m19) PF(L, m19, ".extensions[" + i17 + "]");
+								if (r20 !== undefined) a16.push(r20);
 							}
-							r653 = a654;
+							r15 = a16;
 						}
-						if (r653 === undefined) break F652;
-						o.extensions = r653;
+						if (r15 === undefined) break F14;
+						o.extensions = r15;
 					}
-					continue;
 				}
-				break;
+				continue;
+			case "extendedAgentCard":
+				{
+					const x21 = v.extendedAgentCard;
+				}
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AgentCapabilities"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCapabilities");
 	}
 	return o;
 }
 function dT23_0(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
-	F660: {
-		let x661;
+	F0: {
+		let x1;
 		{
-			const t664 = v.apiKeySecurityScheme;
-			if (t664 !== undefined && t664 !== null) {
-				x661 = t664;
-			} else {}
+			const t4 = v.apiKeySecurityScheme;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x661 === undefined) break F660;
-		let r662;
-		const m665 = L.length;
-		r662 = dT31(x661, L, undefined);
-		if (L.length !== m665) PF(L, m665, ".apiKeySecurityScheme");
-		if (r662 === undefined) break F660;
-		o = AD(o, r662);
+		if (x1 === undefined) break F0;
+		const r2 = NS(L, L.length, ".apiKeySecurityScheme", dT31(x1, L));
+		if (r2 === undefined) break F0;
+		o = AD(o, r2);
 	}
 	o.type = "apiKey";
 	for (const k in v) {
-		switch (k.length) {
-			case 20:
-				if (k === "apiKeySecurityScheme") continue;
-				break;
+		switch (k) {
+			case "apiKeySecurityScheme": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "httpAuthSecurityScheme" ? "httpAuthSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === "oauth2SecurityScheme" ? "oauth2SecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === "openIdConnectSecurityScheme" ? "openIdConnectSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === "mtlsSecurityScheme" ? "mtlsSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (apiKeySecurityScheme)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK23 ? "httpAuthSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (apiKeySecurityScheme)");
 	}
 	return o;
 }
 function dT23_1(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
-	F666: {
-		let x667;
+	F0: {
+		let x1;
 		{
-			const t670 = v.httpAuthSecurityScheme;
-			if (t670 !== undefined && t670 !== null) {
-				x667 = t670;
-			} else {}
+			const t4 = v.httpAuthSecurityScheme;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x667 === undefined) break F666;
-		let r668;
-		const m671 = L.length;
-		r668 = dT32(x667, L, undefined);
-		if (L.length !== m671) PF(L, m671, ".httpAuthSecurityScheme");
-		if (r668 === undefined) break F666;
-		o = AD(o, r668);
+		if (x1 === undefined) break F0;
+		const r2 = NS(L, L.length, ".httpAuthSecurityScheme", dT32(x1, L));
+		if (r2 === undefined) break F0;
+		o = AD(o, r2);
 	}
 	o.type = "http";
 	for (const k in v) {
-		switch (k.length) {
-			case 22:
-				if (k === "httpAuthSecurityScheme") continue;
-				break;
+		switch (k) {
+			case "httpAuthSecurityScheme": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "apiKeySecurityScheme" ? "apiKeySecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === "oauth2SecurityScheme" ? "oauth2SecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === "openIdConnectSecurityScheme" ? "openIdConnectSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === "mtlsSecurityScheme" ? "mtlsSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (httpAuthSecurityScheme)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (httpAuthSecurityScheme)");
 	}
 	return o;
 }
 function dT23_2(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
-	F672: {
-		let x673;
+	F0: {
+		let x1;
 		{
-			const t676 = v.oauth2SecurityScheme;
-			if (t676 !== undefined && t676 !== null) {
-				x673 = t676;
-			} else {}
+			const t4 = v.oauth2SecurityScheme;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x673 === undefined) break F672;
-		let r674;
-		const m677 = L.length;
-		r674 = dT33(x673, L, undefined);
-		if (L.length !== m677) PF(L, m677, ".oauth2SecurityScheme");
-		if (r674 === undefined) break F672;
-		o = AD(o, r674);
+		if (x1 === undefined) break F0;
+		const r2 = NS(L, L.length, ".oauth2SecurityScheme", dT33(x1, L));
+		if (r2 === undefined) break F0;
+		o = AD(o, r2);
 	}
 	o.type = "oauth2";
 	for (const k in v) {
-		switch (k.length) {
-			case 20:
-				if (k === "oauth2SecurityScheme") continue;
-				break;
+		switch (k) {
+			case "oauth2SecurityScheme": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "apiKeySecurityScheme" ? "apiKeySecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === "httpAuthSecurityScheme" ? "httpAuthSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === "openIdConnectSecurityScheme" ? "openIdConnectSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === "mtlsSecurityScheme" ? "mtlsSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (oauth2SecurityScheme)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK23 ? "httpAuthSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (oauth2SecurityScheme)");
 	}
 	return o;
 }
 function dT23_3(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
-	F678: {
-		let x679;
+	F0: {
+		let x1;
 		{
-			const t682 = v.openIdConnectSecurityScheme;
-			if (t682 !== undefined && t682 !== null) {
-				x679 = t682;
-			} else {}
+			const t4 = v.openIdConnectSecurityScheme;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x679 === undefined) break F678;
-		let r680;
-		const m683 = L.length;
-		r680 = dT34(x679, L, undefined);
-		if (L.length !== m683) PF(L, m683, ".openIdConnectSecurityScheme");
-		if (r680 === undefined) break F678;
-		o = AD(o, r680);
+		if (x1 === undefined) break F0;
+		const r2 = NS(L, L.length, ".openIdConnectSecurityScheme", dT34(x1, L));
+		if (r2 === undefined) break F0;
+		o = AD(o, r2);
 	}
 	o.type = "openIdConnect";
 	for (const k in v) {
-		switch (k.length) {
-			case 27:
-				if (k === "openIdConnectSecurityScheme") continue;
-				break;
+		switch (k) {
+			case "openIdConnectSecurityScheme": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "apiKeySecurityScheme" ? "apiKeySecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === "httpAuthSecurityScheme" ? "httpAuthSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === "oauth2SecurityScheme" ? "oauth2SecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === "mtlsSecurityScheme" ? "mtlsSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (openIdConnectSecurityScheme)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK23 ? "httpAuthSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (openIdConnectSecurityScheme)");
 	}
 	return o;
 }
 function dT23_4(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
-	F684: {
-		let x685;
+	F0: {
+		let x1;
 		{
-			const t688 = v.mtlsSecurityScheme;
-			if (t688 !== undefined && t688 !== null) {
-				x685 = t688;
-			} else {}
+			const t4 = v.mtlsSecurityScheme;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x685 === undefined) break F684;
-		let r686;
-		const m689 = L.length;
-		r686 = dT35(x685, L, undefined);
-		if (L.length !== m689) PF(L, m689, ".mtlsSecurityScheme");
-		if (r686 === undefined) break F684;
-		o = AD(o, r686);
+		if (x1 === undefined) break F0;
+		const r2 = NS(L, L.length, ".mtlsSecurityScheme", dT35(x1, L));
+		if (r2 === undefined) break F0;
+		o = AD(o, r2);
 	}
 	o.type = "mutualTLS";
 	for (const k in v) {
-		switch (k.length) {
-			case 18:
-				if (k === "mtlsSecurityScheme") continue;
-				break;
+		switch (k) {
+			case "mtlsSecurityScheme": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "apiKeySecurityScheme" ? "apiKeySecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === "httpAuthSecurityScheme" ? "httpAuthSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === "oauth2SecurityScheme" ? "oauth2SecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === "openIdConnectSecurityScheme" ? "openIdConnectSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (mtlsSecurityScheme)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK23 ? "httpAuthSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (mtlsSecurityScheme)");
 	}
 	return o;
 }
 function dT23(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
-	const m690 = v.apiKeySecurityScheme;
-	if (m690 !== undefined && m690 !== null) return dT23_0(v, L, X);
-	const m691 = v.httpAuthSecurityScheme;
-	if (m691 !== undefined && m691 !== null) return dT23_1(v, L, X);
-	const m692 = v.oauth2SecurityScheme;
-	if (m692 !== undefined && m692 !== null) return dT23_2(v, L, X);
-	const m693 = v.openIdConnectSecurityScheme;
-	if (m693 !== undefined && m693 !== null) return dT23_3(v, L, X);
-	const m694 = v.mtlsSecurityScheme;
-	if (m694 !== undefined && m694 !== null) return dT23_4(v, L, X);
-	L.push({
-		path: "",
-		reason: "none of apiKeySecurityScheme, httpAuthSecurityScheme, oauth2SecurityScheme, openIdConnectSecurityScheme, mtlsSecurityScheme is set"
-	});
-	return undefined;
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	const m5 = v.apiKeySecurityScheme;
+	if (m5 !== undefined && m5 !== null) return dT23_0(v, L, X);
+	const m6 = v.httpAuthSecurityScheme;
+	if (m6 !== undefined && m6 !== null) return dT23_1(v, L, X);
+	const m7 = v.oauth2SecurityScheme;
+	if (m7 !== undefined && m7 !== null) return dT23_2(v, L, X);
+	const m8 = v.openIdConnectSecurityScheme;
+	if (m8 !== undefined && m8 !== null) return dT23_3(v, L, X);
+	const m9 = v.mtlsSecurityScheme;
+	if (m9 !== undefined && m9 !== null) return dT23_4(v, L, X);
+	return LS(L, "", "none of apiKeySecurityScheme, httpAuthSecurityScheme, oauth2SecurityScheme, openIdConnectSecurityScheme, mtlsSecurityScheme is set");
 }
 function dT24(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
-	F695: {
-		let x696;
+	F0: {
+		let x1;
 		{
-			const t699 = v.schemes;
-			if (t699 !== undefined && t699 !== null) {
-				x696 = t699;
-			} else {}
+			const t4 = v.schemes;
+			if (t4 != null) {
+				x1 = t4;
+			}
 		}
-		if (x696 !== undefined && typeof x696 === "object" && x696 !== null && !Array.isArray(x696) && IE(x696)) x696 = undefined;
-		if (x696 === undefined) break F695;
-		let r697;
-		if (!(typeof x696 === "object" && x696 !== null && !Array.isArray(x696))) L.push({
-			path: ".schemes",
-			reason: "expected an object"
-		});
+		if (x1 !== undefined && IO(x1) && IE(x1)) x1 = undefined;
+		if (x1 === undefined) break F0;
+		let r2;
+		if (!IO(x1)) LS(L, ".schemes", dK0);
 		else {
-			const a700 = {};
-			for (const k701 in x696) {
-				const e702 = x696[k701];
-				const m703 = L.length;
-				let r704;
-				if (!(typeof e702 === "object" && e702 !== null && !Array.isArray(e702))) L.push({
-					path: "",
-					reason: "expected an object"
-				});
+			const a5 = {};
+			for (const k6 in x1) {
+				const e7 = x1[k6];
+				const m8 = L.length;
+				let r9;
+				if (!IO(e7)) LS(L, "", dK0);
 				else {
-					for (const k705 in e702) if (k705 !== "list") L.push({
-						path: "" + KF(k705),
-						reason: k705 + " is not a field of the wrapper {list}"
-					});
-					const in706 = e702.list;
-					if (in706 !== undefined && in706 !== null) {
-						if (Array.isArray(in706)) r704 = DC(in706);
-						else L.push({
-							path: ".list",
-							reason: "expected a list"
-						});
-					} else r704 = [];
+					for (const k10 in e7) if (k10 !== "list") LS(L, "" + KF(k10), k10 + " is not a field of the wrapper {list}");
+					const in11 = e7.list;
+					if (in11 != null) {
+						if (Array.isArray(in11)) r9 = DC(in11);
+						else LS(L, ".list", dK4);
+					} else r9 = [];
 				}
-				if (L.length !== m703) PF(L, m703, ".schemes" + KF(k701));
-				if (r704 !== undefined) {
-					if (k701 === "__proto__") SK(a700, k701, r704);
-					else a700[k701] = r704;
+				if (L.length !== m8) PF(L, m8, ".schemes" + KF(k6));
+				if (r9 !== undefined) {
+					if (k6 === "__proto__") SK(a5, k6, r9);
+					else a5[k6] = r9;
 				}
 			}
-			r697 = a700;
+			r2 = a5;
 		}
-		if (r697 === undefined) break F695;
-		o = AD(o, r697);
+		if (r2 === undefined) break F0;
+		o = AD(o, r2);
 	}
 	for (const k in v) {
-		switch (k.length) {
-			case 7:
-				if (k === "schemes") continue;
-				break;
+		switch (k) {
+			case "schemes": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.SecurityRequirement"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.SecurityRequirement");
 	}
 	return o;
 }
 function dT25(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 2:
-				if (k === "id") {
-					const x740 = v.id;
-					F741: {
-						if (!(x740 !== undefined)) break F741;
-						if (typeof x740 === "string" ? x740.length === 0 : x740 === 0 || x740 === false || typeof x740 === "object" && x740 !== null && ID(x740)) break F741;
-						let r742;
-						r742 = typeof x740 !== "object" || x740 === null ? x740 : DC(x740);
-						if (r742 === undefined) break F741;
-						o.id = r742;
-					}
-					continue;
+		switch (k) {
+			case "id":
+				{
+					const x27 = v.id;
+					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.id = typeof x27 !== "object" ? x27 : DC(x27);
 				}
-				break;
-			case 4:
-				if (k === "name") {
-					const x743 = v.name;
-					F744: {
-						if (!(x743 !== undefined)) break F744;
-						if (typeof x743 === "string" ? x743.length === 0 : x743 === 0 || x743 === false || typeof x743 === "object" && x743 !== null && ID(x743)) break F744;
-						let r745;
-						r745 = typeof x743 !== "object" || x743 === null ? x743 : DC(x743);
-						if (r745 === undefined) break F744;
-						o.name = r745;
-					}
-					continue;
+				continue;
+			case "name":
+				{
+					const x28 = v.name;
+					if (typeof x28 === "string" ? x28.length !== 0 : x28 !== undefined && !ID(x28)) o.name = typeof x28 !== "object" ? x28 : DC(x28);
 				}
-				if (k === "tags") {
-					const x749 = v.tags;
-					F750: {
-						if (!(x749 !== undefined && x749 !== null)) break F750;
-						if (Array.isArray(x749) && x749.length === 0) break F750;
-						let r751;
-						if (Array.isArray(x749)) r751 = DC(x749);
-						else L.push({
-							path: ".tags",
-							reason: "expected a list"
-						});
-						if (r751 === undefined) break F750;
-						o.tags = r751;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x29 = v.description;
+					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x746 = v.description;
-					F747: {
-						if (!(x746 !== undefined)) break F747;
-						if (typeof x746 === "string" ? x746.length === 0 : x746 === 0 || x746 === false || typeof x746 === "object" && x746 !== null && ID(x746)) break F747;
-						let r748;
-						r748 = typeof x746 !== "object" || x746 === null ? x746 : DC(x746);
-						if (r748 === undefined) break F747;
-						o.description = r748;
+				continue;
+			case "tags":
+				{
+					const x30 = v.tags;
+					F31: {
+						if (x30 == null || Array.isArray(x30) && x30.length === 0) break F31;
+						let r32;
+						if (Array.isArray(x30)) r32 = DC(x30);
+						else LS(L, ".tags", dK4);
+						if (r32 === undefined) break F31;
+						o.tags = r32;
 					}
-					continue;
 				}
-				if (k === "outputModes") {
-					const x758 = v.outputModes;
-					F759: {
-						if (!(x758 !== undefined && x758 !== null)) break F759;
-						if (Array.isArray(x758) && x758.length === 0) break F759;
-						let r760;
-						if (Array.isArray(x758)) r760 = DC(x758);
-						else L.push({
-							path: ".outputModes",
-							reason: "expected a list"
-						});
-						if (r760 === undefined) break F759;
-						o.outputModes = r760;
+				continue;
+			case "examples":
+				{
+					const x33 = v.examples;
+					F34: {
+						if (x33 == null || Array.isArray(x33) && x33.length === 0) break F34;
+						let r35;
+						if (Array.isArray(x33)) r35 = DC(x33);
+						else LS(L, ".examples", dK4);
+						if (r35 === undefined) break F34;
+						o.examples = r35;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "examples") {
-					const x752 = v.examples;
-					F753: {
-						if (!(x752 !== undefined && x752 !== null)) break F753;
-						if (Array.isArray(x752) && x752.length === 0) break F753;
-						let r754;
-						if (Array.isArray(x752)) r754 = DC(x752);
-						else L.push({
-							path: ".examples",
-							reason: "expected a list"
-						});
-						if (r754 === undefined) break F753;
-						o.examples = r754;
+				continue;
+			case "inputModes":
+				{
+					const x36 = v.inputModes;
+					F37: {
+						if (x36 == null || Array.isArray(x36) && x36.length === 0) break F37;
+						let r38;
+						if (Array.isArray(x36)) r38 = DC(x36);
+						else LS(L, ".inputModes", dK4);
+						if (r38 === undefined) break F37;
+						o.inputModes = r38;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "inputModes") {
-					const x755 = v.inputModes;
-					F756: {
-						if (!(x755 !== undefined && x755 !== null)) break F756;
-						if (Array.isArray(x755) && x755.length === 0) break F756;
-						let r757;
-						if (Array.isArray(x755)) r757 = DC(x755);
-						else L.push({
-							path: ".inputModes",
-							reason: "expected a list"
-						});
-						if (r757 === undefined) break F756;
-						o.inputModes = r757;
+				continue;
+			case "outputModes":
+				{
+					const x39 = v.outputModes;
+					F40: {
+						if (x39 == null || Array.isArray(x39) && x39.length === 0) break F40;
+						let r41;
+						if (Array.isArray(x39)) r41 = DC(x39);
+						else LS(L, ".outputModes", dK4);
+						if (r41 === undefined) break F40;
+						o.outputModes = r41;
 					}
-					continue;
 				}
-				break;
-			case 20:
-				if (k === "securityRequirements") {
-					const x761 = v.securityRequirements;
-					F762: {
-						if (!(x761 !== undefined && x761 !== null)) break F762;
-						if (Array.isArray(x761) && x761.length === 0) break F762;
-						let r763;
-						if (!Array.isArray(x761)) L.push({
-							path: ".securityRequirements",
-							reason: "expected a list"
-						});
+				continue;
+			case "securityRequirements":
+				{
+					const x42 = v.securityRequirements;
+					F43: {
+						if (x42 == null || Array.isArray(x42) && x42.length === 0) break F43;
+						let r44;
+						if (!Array.isArray(x42)) LS(L, dK13, dK4);
 						else {
-							const a764 = [];
-							for (let i765 = 0; i765 < x761.length; i765++) {
-								const e766 = x761[i765];
-								const m767 = L.length;
-								let r768;
-								r768 = dT24(e766, L, undefined);
-								if (L.length !== m767) PF(L, m767, ".securityRequirements" + "[" + i765 + "]");
-								if (r768 !== undefined) a764.push(r768);
+							const a45 = [];
+							for (let i46 = 0; i46 < x42.length; i46++) {
+								const e47 = x42[i46];
+								const m48 = L.length;
+								const r49 = dT24(e47, L);
+								if (L.length !== m48) PF(L, m48, ".securityRequirements[" + i46 + "]");
+								if (r49 !== undefined) a45.push(r49);
 							}
-							r763 = a764;
+							r44 = a45;
 						}
-						if (r763 === undefined) break F762;
-						o.security = r763;
+						if (r44 === undefined) break F43;
+						o.security = r44;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AgentSkill"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AgentSkill");
 	}
-	if (IO(o)) {
-		{
-			const u736 = o.description;
-			if (u736 === undefined || u736 === null) {
-				if (u736 === undefined) o.description = "";
-				else L.push({
-					path: ".description",
-					reason: "the 0.3 (jsonrpc) form requires description, which this value leaves unset"
-				});
-			}
+	{
+		const u23 = o.description;
+		if (u23 == null) {
+			if (u23 === undefined) o.description = "";
+			else LS(L, dK17, dK18);
 		}
-		{
-			const u737 = o.id;
-			if (u737 === undefined || u737 === null) {
-				if (u737 === undefined) o.id = "";
-				else L.push({
-					path: ".id",
-					reason: "the 0.3 (jsonrpc) form requires id, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u24 = o.id;
+		if (u24 == null) {
+			if (u24 === undefined) o.id = "";
+			else LS(L, ".id", dK7);
 		}
-		{
-			const u738 = o.name;
-			if (u738 === undefined || u738 === null) {
-				if (u738 === undefined) o.name = "";
-				else L.push({
-					path: ".name",
-					reason: "the 0.3 (jsonrpc) form requires name, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u25 = o.name;
+		if (u25 == null) {
+			if (u25 === undefined) o.name = "";
+			else LS(L, ".name", dK19);
 		}
-		{
-			const u739 = o.tags;
-			if (u739 === undefined || u739 === null) {
-				if (u739 === undefined) o.tags = [];
-				else L.push({
-					path: ".tags",
-					reason: "the 0.3 (jsonrpc) form requires tags, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u26 = o.tags;
+		if (u26 == null) {
+			if (u26 === undefined) o.tags = [];
+			else LS(L, ".tags", "the 0.3 (jsonrpc) form requires tags, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function dT26(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 9:
-				if (k === "protected") {
-					const x779 = v.protected;
-					F780: {
-						if (!(x779 !== undefined)) break F780;
-						if (typeof x779 === "string" ? x779.length === 0 : x779 === 0 || x779 === false || typeof x779 === "object" && x779 !== null && ID(x779)) break F780;
-						let r781;
-						r781 = typeof x779 !== "object" || x779 === null ? x779 : DC(x779);
-						if (r781 === undefined) break F780;
-						o.protected = r781;
-					}
-					continue;
+		switch (k) {
+			case "protected":
+				{
+					const x5 = v.protected;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				if (k === "signature") {
-					const x782 = v.signature;
-					F783: {
-						if (!(x782 !== undefined)) break F783;
-						if (typeof x782 === "string" ? x782.length === 0 : x782 === 0 || x782 === false || typeof x782 === "object" && x782 !== null && ID(x782)) break F783;
-						let r784;
-						r784 = typeof x782 !== "object" || x782 === null ? x782 : DC(x782);
-						if (r784 === undefined) break F783;
-						o.signature = r784;
-					}
-					continue;
+				continue;
+			case "signature":
+				{
+					const x6 = v.signature;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 6:
-				if (k === "header") {
-					const x785 = v.header;
-					if (x785 !== undefined) {
-						let r786;
-						r786 = typeof x785 !== "object" || x785 === null ? x785 : DC(x785);
-						if (r786 !== undefined) o.header = r786;
-					}
-					continue;
+				continue;
+			case "header":
+				{
+					const x7 = v.header;
+					if (x7 !== undefined) o.header = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AgentCardSignature"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AgentCardSignature");
 	}
-	if (IO(o)) {
-		{
-			const u777 = o.protected;
-			if (u777 === undefined || u777 === null) {
-				if (u777 === undefined) o.protected = "";
-				else L.push({
-					path: ".protected",
-					reason: "the 0.3 (jsonrpc) form requires protected, which this value leaves unset"
-				});
-			}
+	{
+		const u3 = o.protected;
+		if (u3 == null) {
+			if (u3 === undefined) o.protected = "";
+			else LS(L, ".protected", "the 0.3 (jsonrpc) form requires protected, which this value leaves unset");
 		}
-		{
-			const u778 = o.signature;
-			if (u778 === undefined || u778 === null) {
-				if (u778 === undefined) o.signature = "";
-				else L.push({
-					path: ".signature",
-					reason: "the 0.3 (jsonrpc) form requires signature, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u4 = o.signature;
+		if (u4 == null) {
+			if (u4 === undefined) o.signature = "";
+			else LS(L, ".signature", "the 0.3 (jsonrpc) form requires signature, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function dT27(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "url") {
-					const x796 = v.url;
-					F797: {
-						if (!(x796 !== undefined)) break F797;
-						if (typeof x796 === "string" ? x796.length === 0 : x796 === 0 || x796 === false || typeof x796 === "object" && x796 !== null && ID(x796)) break F797;
-						let r798;
-						r798 = typeof x796 !== "object" || x796 === null ? x796 : DC(x796);
-						if (r798 === undefined) break F797;
-						o.url = r798;
-					}
-					continue;
+		switch (k) {
+			case "url":
+				{
+					const x5 = v.url;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.url = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 15:
-				if (k === "protocolBinding") {
-					const x799 = v.protocolBinding;
-					F800: {
-						if (!(x799 !== undefined)) break F800;
-						if (typeof x799 === "string" ? x799.length === 0 : x799 === 0 || x799 === false || typeof x799 === "object" && x799 !== null && ID(x799)) break F800;
-						let r801;
-						r801 = typeof x799 !== "object" || x799 === null ? x799 : DC(x799);
-						if (r801 === undefined) break F800;
-						o.transport = r801;
-					}
-					continue;
+				continue;
+			case "protocolBinding":
+				{
+					const x6 = v.protocolBinding;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.transport = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				if (k === "protocolVersion") continue;
-				break;
-			case 6:
-				if (k === "tenant") {
-					const x802 = v.tenant;
-					if (!(x802 === undefined || x802 === null || (typeof x802 === "string" ? x802.length === 0 : x802 === 0 || x802 === false || typeof x802 === "object" && x802 !== null && ID(x802)))) L.push({
-						path: ".tenant",
-						reason: "a2a.json v0.3.0 AgentInterface has url and transport only; v1.0.1 a2a.proto AgentInterface.tenant = 3 ('clients MUST include this value in the tenant field of all request messages sent to this interface') has no v0.3 form"
-					});
-					continue;
+				continue;
+			case "tenant":
+				{
+					const x7 = v.tenant;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, ".tenant", "a2a.json v0.3.0 AgentInterface has url and transport only; v1.0.1 a2a.proto AgentInterface.tenant = 3 ('clients MUST include this value in the tenant field of all request messages sent to this interface') has no v0.3 form");
 				}
-				break;
+				continue;
+			case "protocolVersion": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AgentInterface"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AgentInterface");
 	}
-	if (IO(o)) {
-		{
-			const u794 = o.transport;
-			if (u794 === undefined || u794 === null) {
-				if (u794 === undefined) o.transport = "";
-				else L.push({
-					path: ".protocolBinding",
-					reason: "the 0.3 (jsonrpc) form requires transport, which this value leaves unset"
-				});
-			}
+	{
+		const u3 = o.transport;
+		if (u3 == null) {
+			if (u3 === undefined) o.transport = "";
+			else LS(L, ".protocolBinding", "the 0.3 (jsonrpc) form requires transport, which this value leaves unset");
 		}
-		{
-			const u795 = o.url;
-			if (u795 === undefined || u795 === null) {
-				if (u795 === undefined) o.url = "";
-				else L.push({
-					path: ".url",
-					reason: "the 0.3 (jsonrpc) form requires url, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u4 = o.url;
+		if (u4 == null) {
+			if (u4 === undefined) o.url = "";
+			else LS(L, ".url", dK20);
 		}
 	}
 	return o;
 }
 function dT28_0(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "text";
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
-					const x809 = v.metadata;
-					if (x809 !== undefined) {
-						let r810;
-						r810 = typeof x809 !== "object" || x809 === null ? x809 : DC(x809);
-						if (r810 !== undefined) o.metadata = r810;
-					}
-					continue;
+		switch (k) {
+			case "metadata":
+				{
+					const x4 = v.metadata;
+					if (x4 !== undefined) o.metadata = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				if (k === "filename") {
-					const x813 = v.filename;
-					if (!(x813 === undefined || x813 === null || (typeof x813 === "string" ? x813.length === 0 : x813 === 0 || x813 === false || typeof x813 === "object" && x813 !== null && ID(x813)))) L.push({
-						path: ".filename",
-						reason: "a2a.json v0.3.0 TextPart has kind, text, metadata only: no file name"
-					});
-					continue;
+				continue;
+			case "text":
+				{
+					const x5 = v.text;
+					if (x5 !== undefined) o.text = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 4:
-				if (k === "text") {
-					const x811 = v.text;
-					if (x811 !== undefined) {
-						let r812;
-						r812 = typeof x811 !== "object" || x811 === null ? x811 : DC(x811);
-						if (r812 !== undefined) o.text = r812;
-					}
-					continue;
+				continue;
+			case "filename":
+				{
+					const x6 = v.filename;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 != null && !ID(x6)) LS(L, ".filename", "a2a.json v0.3.0 TextPart has kind, text, metadata only: no file name");
 				}
-				break;
-			case 9:
-				if (k === "mediaType") {
-					const x814 = v.mediaType;
-					if (!(x814 === undefined || x814 === null || (typeof x814 === "string" ? x814.length === 0 : x814 === 0 || x814 === false || typeof x814 === "object" && x814 !== null && ID(x814)))) L.push({
-						path: ".mediaType",
-						reason: "a2a.json v0.3.0 TextPart has kind, text, metadata only: no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types'; a2a-js 1.3.0 drops it too, a2a-peers.md \u00a71c)"
-					});
-					continue;
+				continue;
+			case "mediaType":
+				{
+					const x7 = v.mediaType;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, dK28, "a2a.json v0.3.0 TextPart has kind, text, metadata only: no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types'; a2a-js 1.3.0 drops it too, a2a-peers.md \u00a71c)");
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "raw" ? "raw and text are one oneof of lf.a2a.v1.Part: only text is kept" : k === "url" ? "url and text are one oneof of lf.a2a.v1.Part: only text is kept" : k === "data" ? "data and text are one oneof of lf.a2a.v1.Part: only text is kept" : k + " is not a field of lf.a2a.v1.Part (text)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "raw" ? "raw and text are one oneof of lf.a2a.v1.Part: only text is kept" : k === "url" ? "url and text are one oneof of lf.a2a.v1.Part: only text is kept" : k === "data" ? "data and text are one oneof of lf.a2a.v1.Part: only text is kept" : k + " is not a field of lf.a2a.v1.Part (text)");
 	}
 	return o;
 }
 function dT28_1(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "file";
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
-					const x838 = v.metadata;
-					if (x838 !== undefined) {
-						let r839;
-						r839 = typeof x838 !== "object" || x838 === null ? x838 : DC(x838);
-						if (r839 !== undefined) o.metadata = r839;
-					}
-					continue;
+		switch (k) {
+			case "metadata":
+				{
+					const x22 = v.metadata;
+					if (x22 !== undefined) o.metadata = typeof x22 !== "object" ? x22 : DC(x22);
 				}
-				if (k === "filename") continue;
-				break;
-			case 3:
-				if (k === "raw") continue;
-				break;
-			case 9:
-				if (k === "mediaType") continue;
-				break;
+				continue;
+			case "raw":
+			case "filename":
+			case "mediaType": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "text" ? "text and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k === "url" ? "url and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k === "data" ? "data and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k + " is not a field of lf.a2a.v1.Part (raw)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "text" ? "text and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k === "url" ? "url and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k === "data" ? "data and raw are one oneof of lf.a2a.v1.Part: only raw is kept" : k + " is not a field of lf.a2a.v1.Part (raw)");
 	}
-	F817: {
-		let x818;
+	F1: {
+		let x2;
 		{
-			const t821 = v.raw;
-			if (t821 !== undefined) {
-				x818 = t821;
-			} else {}
-		}
-		if (x818 === undefined) break F817;
-		let r819;
-		r819 = typeof x818 !== "object" || x818 === null ? x818 : DC(x818);
-		if (r819 === undefined) break F817;
-		{
-			let w822 = o;
-			let w823 = w822.file;
-			if (!(typeof w823 === "object" && w823 !== null && !Array.isArray(w823))) {
-				w823 = {};
-				w822.file = w823;
+			const t5 = v.raw;
+			if (t5 !== undefined) {
+				x2 = t5;
 			}
-			w822 = w823;
-			w822.bytes = r819;
+		}
+		if (x2 === undefined) break F1;
+		let r3;
+		r3 = typeof x2 !== "object" ? x2 : DC(x2);
+		if (r3 === undefined) break F1;
+		{
+			let w6 = o;
+			let w7 = w6.file;
+			if (!IO(w7)) {
+				w7 = {};
+				w6.file = w7;
+			}
+			w6 = w7;
+			w6.bytes = r3;
 		}
 	}
-	F824: {
-		let x825;
+	F8: {
+		let x9;
 		{
-			const t828 = v.filename;
-			if (t828 !== undefined) {
-				x825 = t828;
-			} else {}
-		}
-		if (x825 !== undefined && (typeof x825 === "string" ? x825.length === 0 : x825 === 0 || x825 === false || typeof x825 === "object" && x825 !== null && ID(x825))) x825 = undefined;
-		if (x825 === undefined) break F824;
-		let r826;
-		r826 = typeof x825 !== "object" || x825 === null ? x825 : DC(x825);
-		if (r826 === undefined) break F824;
-		{
-			let w829 = o;
-			let w830 = w829.file;
-			if (!(typeof w830 === "object" && w830 !== null && !Array.isArray(w830))) {
-				w830 = {};
-				w829.file = w830;
+			const t12 = v.filename;
+			if (t12 !== undefined) {
+				x9 = t12;
 			}
-			w829 = w830;
-			w829.name = r826;
+		}
+		if (x9 !== undefined && (typeof x9 === "string" ? x9.length === 0 : ID(x9))) x9 = undefined;
+		if (x9 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
+		{
+			let w13 = o;
+			let w14 = w13.file;
+			if (!IO(w14)) {
+				w14 = {};
+				w13.file = w14;
+			}
+			w13 = w14;
+			w13.name = r10;
 		}
 	}
-	F831: {
-		let x832;
+	F15: {
+		let x16;
 		{
-			const t835 = v.mediaType;
-			if (t835 !== undefined) {
-				x832 = t835;
-			} else {}
-		}
-		if (x832 !== undefined && (typeof x832 === "string" ? x832.length === 0 : x832 === 0 || x832 === false || typeof x832 === "object" && x832 !== null && ID(x832))) x832 = undefined;
-		if (x832 === undefined) break F831;
-		let r833;
-		r833 = typeof x832 !== "object" || x832 === null ? x832 : DC(x832);
-		if (r833 === undefined) break F831;
-		{
-			let w836 = o;
-			let w837 = w836.file;
-			if (!(typeof w837 === "object" && w837 !== null && !Array.isArray(w837))) {
-				w837 = {};
-				w836.file = w837;
+			const t19 = v.mediaType;
+			if (t19 !== undefined) {
+				x16 = t19;
 			}
-			w836 = w837;
-			w836.mimeType = r833;
+		}
+		if (x16 !== undefined && (typeof x16 === "string" ? x16.length === 0 : ID(x16))) x16 = undefined;
+		if (x16 === undefined) break F15;
+		const r17 = typeof x16 !== "object" ? x16 : DC(x16);
+		{
+			let w20 = o;
+			let w21 = w20.file;
+			if (!IO(w21)) {
+				w21 = {};
+				w20.file = w21;
+			}
+			w20 = w21;
+			w20.mimeType = r17;
 		}
 	}
 	return o;
 }
 function dT28_2(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "file";
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
-					const x863 = v.metadata;
-					if (x863 !== undefined) {
-						let r864;
-						r864 = typeof x863 !== "object" || x863 === null ? x863 : DC(x863);
-						if (r864 !== undefined) o.metadata = r864;
-					}
-					continue;
+		switch (k) {
+			case "metadata":
+				{
+					const x22 = v.metadata;
+					if (x22 !== undefined) o.metadata = typeof x22 !== "object" ? x22 : DC(x22);
 				}
-				if (k === "filename") continue;
-				break;
-			case 3:
-				if (k === "url") continue;
-				break;
-			case 9:
-				if (k === "mediaType") continue;
-				break;
+				continue;
+			case "url":
+			case "filename":
+			case "mediaType": continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "text" ? "text and url are one oneof of lf.a2a.v1.Part: only url is kept" : k === "raw" ? "raw and url are one oneof of lf.a2a.v1.Part: only url is kept" : k === "data" ? "data and url are one oneof of lf.a2a.v1.Part: only url is kept" : k + " is not a field of lf.a2a.v1.Part (url)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "text" ? "text and url are one oneof of lf.a2a.v1.Part: only url is kept" : k === "raw" ? "raw and url are one oneof of lf.a2a.v1.Part: only url is kept" : k === "data" ? "data and url are one oneof of lf.a2a.v1.Part: only url is kept" : k + " is not a field of lf.a2a.v1.Part (url)");
 	}
-	F842: {
-		let x843;
+	F1: {
+		let x2;
 		{
-			const t846 = v.url;
-			if (t846 !== undefined) {
-				x843 = t846;
-			} else {}
-		}
-		if (x843 === undefined) break F842;
-		let r844;
-		r844 = typeof x843 !== "object" || x843 === null ? x843 : DC(x843);
-		if (r844 === undefined) break F842;
-		{
-			let w847 = o;
-			let w848 = w847.file;
-			if (!(typeof w848 === "object" && w848 !== null && !Array.isArray(w848))) {
-				w848 = {};
-				w847.file = w848;
+			const t5 = v.url;
+			if (t5 !== undefined) {
+				x2 = t5;
 			}
-			w847 = w848;
-			w847.uri = r844;
+		}
+		if (x2 === undefined) break F1;
+		const r3 = typeof x2 !== "object" ? x2 : DC(x2);
+		{
+			let w6 = o;
+			let w7 = w6.file;
+			if (!IO(w7)) {
+				w7 = {};
+				w6.file = w7;
+			}
+			w6 = w7;
+			w6.uri = r3;
 		}
 	}
-	F849: {
-		let x850;
+	F8: {
+		let x9;
 		{
-			const t853 = v.filename;
-			if (t853 !== undefined) {
-				x850 = t853;
-			} else {}
-		}
-		if (x850 !== undefined && (typeof x850 === "string" ? x850.length === 0 : x850 === 0 || x850 === false || typeof x850 === "object" && x850 !== null && ID(x850))) x850 = undefined;
-		if (x850 === undefined) break F849;
-		let r851;
-		r851 = typeof x850 !== "object" || x850 === null ? x850 : DC(x850);
-		if (r851 === undefined) break F849;
-		{
-			let w854 = o;
-			let w855 = w854.file;
-			if (!(typeof w855 === "object" && w855 !== null && !Array.isArray(w855))) {
-				w855 = {};
-				w854.file = w855;
+			const t12 = v.filename;
+			if (t12 !== undefined) {
+				x9 = t12;
 			}
-			w854 = w855;
-			w854.name = r851;
+		}
+		if (x9 !== undefined && (typeof x9 === "string" ? x9.length === 0 : ID(x9))) x9 = undefined;
+		if (x9 === undefined) break F8;
+		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
+		{
+			let w13 = o;
+			let w14 = w13.file;
+			if (!IO(w14)) {
+				w14 = {};
+				w13.file = w14;
+			}
+			w13 = w14;
+			w13.name = r10;
 		}
 	}
-	F856: {
-		let x857;
+	F15: {
+		let x16;
 		{
-			const t860 = v.mediaType;
-			if (t860 !== undefined) {
-				x857 = t860;
-			} else {}
-		}
-		if (x857 !== undefined && (typeof x857 === "string" ? x857.length === 0 : x857 === 0 || x857 === false || typeof x857 === "object" && x857 !== null && ID(x857))) x857 = undefined;
-		if (x857 === undefined) break F856;
-		let r858;
-		r858 = typeof x857 !== "object" || x857 === null ? x857 : DC(x857);
-		if (r858 === undefined) break F856;
-		{
-			let w861 = o;
-			let w862 = w861.file;
-			if (!(typeof w862 === "object" && w862 !== null && !Array.isArray(w862))) {
-				w862 = {};
-				w861.file = w862;
+			const t19 = v.mediaType;
+			if (t19 !== undefined) {
+				x16 = t19;
 			}
-			w861 = w862;
-			w861.mimeType = r858;
+		}
+		if (x16 !== undefined && (typeof x16 === "string" ? x16.length === 0 : ID(x16))) x16 = undefined;
+		if (x16 === undefined) break F15;
+		const r17 = typeof x16 !== "object" ? x16 : DC(x16);
+		{
+			let w20 = o;
+			let w21 = w20.file;
+			if (!IO(w21)) {
+				w21 = {};
+				w20.file = w21;
+			}
+			w20 = w21;
+			w20.mimeType = r17;
 		}
 	}
 	return o;
 }
 function dT28_3(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "data";
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "metadata") {
-					const x871 = v.metadata;
-					if (x871 !== undefined) {
-						let r872;
-						r872 = typeof x871 !== "object" || x871 === null ? x871 : DC(x871);
-						if (r872 !== undefined) o.metadata = r872;
-					}
-					continue;
+		switch (k) {
+			case "metadata":
+				{
+					const x5 = v.metadata;
+					if (x5 !== undefined) o.metadata = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				if (k === "filename") {
-					const x875 = v.filename;
-					if (!(x875 === undefined || x875 === null || (typeof x875 === "string" ? x875.length === 0 : x875 === 0 || x875 === false || typeof x875 === "object" && x875 !== null && ID(x875)))) L.push({
-						path: ".filename",
-						reason: "a2a.json v0.3.0 DataPart has kind, data, metadata only: no file name"
-					});
-					continue;
-				}
-				break;
-			case 4:
-				if (k === "data") {
-					const x873 = v.data;
-					if (x873 !== undefined) {
-						let r874;
-						if (typeof x873 === "object" && x873 !== null && !Array.isArray(x873)) r874 = typeof x873 !== "object" || x873 === null ? x873 : DC(x873);
+				continue;
+			case "data":
+				{
+					const x6 = v.data;
+					if (x6 !== undefined) {
+						let r7;
+						if (IO(x6)) r7 = typeof x6 !== "object" ? x6 : DC(x6);
 						else {
-							L.push({
-								path: ".data",
-								reason: "not a JSON object, which is all the older side holds"
-							});
-							r874 = { value: typeof x873 !== "object" || x873 === null ? x873 : DC(x873) };
+							LS(L, ".data", "not a JSON object, which is all the older side holds");
+							r7 = { value: typeof x6 !== "object" ? x6 : DC(x6) };
 						}
-						if (r874 !== undefined) o.data = r874;
+						if (r7 !== undefined) o.data = r7;
 					}
-					continue;
 				}
-				break;
-			case 9:
-				if (k === "mediaType") {
-					const x876 = v.mediaType;
-					if (!(x876 === undefined || x876 === null || (typeof x876 === "string" ? x876.length === 0 : x876 === 0 || x876 === false || typeof x876 === "object" && x876 !== null && ID(x876)))) L.push({
-						path: ".mediaType",
-						reason: "a2a.json v0.3.0 DataPart has kind, data, metadata only: no MIME type"
-					});
-					continue;
+				continue;
+			case "filename":
+				{
+					const x8 = v.filename;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 != null && !ID(x8)) LS(L, ".filename", "a2a.json v0.3.0 DataPart has kind, data, metadata only: no file name");
 				}
-				break;
+				continue;
+			case "mediaType":
+				{
+					const x9 = v.mediaType;
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 != null && !ID(x9)) LS(L, dK28, "a2a.json v0.3.0 DataPart has kind, data, metadata only: no MIME type");
+				}
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k === "text" ? "text and data are one oneof of lf.a2a.v1.Part: only data is kept" : k === "raw" ? "raw and data are one oneof of lf.a2a.v1.Part: only data is kept" : k === "url" ? "url and data are one oneof of lf.a2a.v1.Part: only data is kept" : k + " is not a field of lf.a2a.v1.Part (data)"
-		});
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === "text" ? "text and data are one oneof of lf.a2a.v1.Part: only data is kept" : k === "raw" ? "raw and data are one oneof of lf.a2a.v1.Part: only data is kept" : k === "url" ? "url and data are one oneof of lf.a2a.v1.Part: only data is kept" : k + " is not a field of lf.a2a.v1.Part (data)");
 	}
 	return o;
 }
 function dT28(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
-	const m877 = v.text;
-	if (m877 !== undefined) return dT28_0(v, L, X);
-	const m878 = v.raw;
-	if (m878 !== undefined) return dT28_1(v, L, X);
-	const m879 = v.url;
-	if (m879 !== undefined) return dT28_2(v, L, X);
-	const m880 = v.data;
-	if (m880 !== undefined) return dT28_3(v, L, X);
-	L.push({
-		path: "",
-		reason: "none of text, raw, url, data is set"
-	});
-	return undefined;
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	const m10 = v.text;
+	if (m10 !== undefined) return dT28_0(v, L, X);
+	const m11 = v.raw;
+	if (m11 !== undefined) return dT28_1(v, L, X);
+	const m12 = v.url;
+	if (m12 !== undefined) return dT28_2(v, L, X);
+	const m13 = v.data;
+	if (m13 !== undefined) return dT28_3(v, L, X);
+	return LS(L, "", "none of text, raw, url, data is set");
 }
 function dT29(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 6:
-				if (k === "tenant") {
-					const x896 = v.tenant;
-					if (!(x896 === undefined || x896 === null || (typeof x896 === "string" ? x896.length === 0 : x896 === 0 || x896 === false || typeof x896 === "object" && x896 !== null && ID(x896)))) L.push({
-						path: ".tenant",
-						reason: "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)"
-					});
-					continue;
+		switch (k) {
+			case "tenant":
+				{
+					const x8 = v.tenant;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 != null && !ID(x8)) LS(L, ".tenant", dK1);
 				}
-				if (k === "taskId") {
-					const x900 = v.taskId;
-					if (!(x900 === undefined || x900 === null || (typeof x900 === "string" ? x900.length === 0 : x900 === 0 || x900 === false || typeof x900 === "object" && x900 !== null && ID(x900)))) L.push({
-						path: ".taskId",
-						reason: "a2a.json v0.3.0 PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')"
-					});
-					continue;
+				continue;
+			case "id":
+				{
+					const x9 = v.id;
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.id = typeof x9 !== "object" ? x9 : DC(x9);
 				}
-				break;
-			case 2:
-				if (k === "id") {
-					const x897 = v.id;
-					F898: {
-						if (!(x897 !== undefined)) break F898;
-						if (typeof x897 === "string" ? x897.length === 0 : x897 === 0 || x897 === false || typeof x897 === "object" && x897 !== null && ID(x897)) break F898;
-						let r899;
-						r899 = typeof x897 !== "object" || x897 === null ? x897 : DC(x897);
-						if (r899 === undefined) break F898;
-						o.id = r899;
+				continue;
+			case "taskId":
+				{
+					const x10 = v.taskId;
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 != null && !ID(x10)) LS(L, ".taskId", "a2a.json v0.3.0 PushNotificationConfig has no task id: it travels in the send request, before the task exists (v1.0.1 a2a.proto SendMessageConfiguration.task_push_notification_config: 'Task id should be empty when sending this configuration in a SendMessage request')");
+				}
+				continue;
+			case "url":
+				{
+					const x11 = v.url;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.url = typeof x11 !== "object" ? x11 : DC(x11);
+				}
+				continue;
+			case "token":
+				{
+					const x12 = v.token;
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.token = typeof x12 !== "object" ? x12 : DC(x12);
+				}
+				continue;
+			case "authentication":
+				{
+					const x13 = v.authentication;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".authentication", dT20(x13, L));
+						if (r14 !== undefined) o.authentication = r14;
 					}
-					continue;
 				}
-				break;
-			case 3:
-				if (k === "url") {
-					const x901 = v.url;
-					F902: {
-						if (!(x901 !== undefined)) break F902;
-						if (typeof x901 === "string" ? x901.length === 0 : x901 === 0 || x901 === false || typeof x901 === "object" && x901 !== null && ID(x901)) break F902;
-						let r903;
-						r903 = typeof x901 !== "object" || x901 === null ? x901 : DC(x901);
-						if (r903 === undefined) break F902;
-						o.url = r903;
-					}
-					continue;
-				}
-				break;
-			case 5:
-				if (k === "token") {
-					const x904 = v.token;
-					F905: {
-						if (!(x904 !== undefined)) break F905;
-						if (typeof x904 === "string" ? x904.length === 0 : x904 === 0 || x904 === false || typeof x904 === "object" && x904 !== null && ID(x904)) break F905;
-						let r906;
-						r906 = typeof x904 !== "object" || x904 === null ? x904 : DC(x904);
-						if (r906 === undefined) break F905;
-						o.token = r906;
-					}
-					continue;
-				}
-				break;
-			case 14:
-				if (k === "authentication") {
-					const x907 = v.authentication;
-					if (x907 !== undefined && x907 !== null) {
-						let r908;
-						const m909 = L.length;
-						r908 = dT20(x907, L, undefined);
-						if (L.length !== m909) PF(L, m909, ".authentication");
-						if (r908 !== undefined) o.authentication = r908;
-					}
-					continue;
-				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.TaskPushNotificationConfig"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.TaskPushNotificationConfig");
 	}
-	if (IO(o)) {
-		{
-			const u895 = o.url;
-			if (u895 === undefined || u895 === null) {
-				if (u895 === undefined) o.url = "";
-				else L.push({
-					path: ".url",
-					reason: "the 0.3 (jsonrpc) form requires url, which this value leaves unset"
-				});
-			}
+	{
+		const u7 = o.url;
+		if (u7 == null) {
+			if (u7 === undefined) o.url = "";
+			else LS(L, ".url", dK20);
 		}
 	}
 	return o;
 }
 function dT30(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 3:
-				if (k === "uri") {
-					const x922 = v.uri;
-					F923: {
-						if (!(x922 !== undefined)) break F923;
-						if (typeof x922 === "string" ? x922.length === 0 : x922 === 0 || x922 === false || typeof x922 === "object" && x922 !== null && ID(x922)) break F923;
-						let r924;
-						r924 = typeof x922 !== "object" || x922 === null ? x922 : DC(x922);
-						if (r924 === undefined) break F923;
-						o.uri = r924;
-					}
-					continue;
+		switch (k) {
+			case "uri":
+				{
+					const x5 = v.uri;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.uri = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 11:
-				if (k === "description") {
-					const x925 = v.description;
-					F926: {
-						if (!(x925 !== undefined)) break F926;
-						if (typeof x925 === "string" ? x925.length === 0 : x925 === 0 || x925 === false || typeof x925 === "object" && x925 !== null && ID(x925)) break F926;
-						let r927;
-						r927 = typeof x925 !== "object" || x925 === null ? x925 : DC(x925);
-						if (r927 === undefined) break F926;
-						o.description = r927;
-					}
-					continue;
+				continue;
+			case "description":
+				{
+					const x6 = v.description;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.description = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 8:
-				if (k === "required") {
-					const x928 = v.required;
-					F929: {
-						if (!(x928 !== undefined)) break F929;
-						if (typeof x928 === "string" ? x928.length === 0 : x928 === 0 || x928 === false || typeof x928 === "object" && x928 !== null && ID(x928)) break F929;
-						let r930;
-						r930 = typeof x928 !== "object" || x928 === null ? x928 : DC(x928);
-						if (r930 === undefined) break F929;
-						o.required = r930;
-					}
-					continue;
+				continue;
+			case "required":
+				{
+					const x7 = v.required;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.required = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
-			case 6:
-				if (k === "params") {
-					const x931 = v.params;
-					if (x931 !== undefined) {
-						let r932;
-						r932 = typeof x931 !== "object" || x931 === null ? x931 : DC(x931);
-						if (r932 !== undefined) o.params = r932;
-					}
-					continue;
+				continue;
+			case "params":
+				{
+					const x8 = v.params;
+					if (x8 !== undefined) o.params = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AgentExtension"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AgentExtension");
 	}
-	if (IO(o)) {
-		{
-			const u921 = o.uri;
-			if (u921 === undefined || u921 === null) {
-				if (u921 === undefined) o.uri = "";
-				else L.push({
-					path: ".uri",
-					reason: "the 0.3 (jsonrpc) form requires uri, which this value leaves unset"
-				});
-			}
+	{
+		const u4 = o.uri;
+		if (u4 == null) {
+			if (u4 === undefined) o.uri = "";
+			else LS(L, ".uri", "the 0.3 (jsonrpc) form requires uri, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function dT31(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "apiKey";
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x945 = v.description;
-					F946: {
-						if (!(x945 !== undefined)) break F946;
-						if (typeof x945 === "string" ? x945.length === 0 : x945 === 0 || x945 === false || typeof x945 === "object" && x945 !== null && ID(x945)) break F946;
-						let r947;
-						r947 = typeof x945 !== "object" || x945 === null ? x945 : DC(x945);
-						if (r947 === undefined) break F946;
-						o.description = r947;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x8 = v.description;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.description = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
-			case 8:
-				if (k === "location") {
-					const x948 = v.location;
-					F949: {
-						if (!(x948 !== undefined)) break F949;
-						if (typeof x948 === "string" ? x948.length === 0 : x948 === 0 || x948 === false || typeof x948 === "object" && x948 !== null && ID(x948)) break F949;
-						let r950;
-						if (typeof x948 === "string" && (x948 === "cookie" || x948 === "header" || x948 === "query")) r950 = x948;
-						else L.push({
-							path: ".location",
-							reason: "the older side allows only \"cookie\", \"header\", \"query\""
-						});
-						if (r950 === undefined) break F949;
-						o.in = r950;
+				continue;
+			case "location":
+				{
+					const x9 = v.location;
+					F10: {
+						if (typeof x9 === "string" ? x9.length === 0 : x9 === undefined || ID(x9)) break F10;
+						let r11;
+						if (typeof x9 === "string" && (x9 === "cookie" || x9 === "header" || x9 === "query")) r11 = x9;
+						else LS(L, ".location", "the older side allows only \"cookie\", \"header\", \"query\"");
+						if (r11 === undefined) break F10;
+						o.in = r11;
 					}
-					continue;
 				}
-				break;
-			case 4:
-				if (k === "name") {
-					const x951 = v.name;
-					F952: {
-						if (!(x951 !== undefined)) break F952;
-						if (typeof x951 === "string" ? x951.length === 0 : x951 === 0 || x951 === false || typeof x951 === "object" && x951 !== null && ID(x951)) break F952;
-						let r953;
-						r953 = typeof x951 !== "object" || x951 === null ? x951 : DC(x951);
-						if (r953 === undefined) break F952;
-						o.name = r953;
-					}
-					continue;
+				continue;
+			case "name":
+				{
+					const x12 = v.name;
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.name = typeof x12 !== "object" ? x12 : DC(x12);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.APIKeySecurityScheme"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.APIKeySecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u942 = o.in;
-			if (u942 === undefined || u942 === null) {
-				L.push({
-					path: ".location",
-					reason: "the 0.3 (jsonrpc) form requires in, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u943 = o.name;
-			if (u943 === undefined || u943 === null) {
-				if (u943 === undefined) o.name = "";
-				else L.push({
-					path: ".name",
-					reason: "the 0.3 (jsonrpc) form requires name, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u944 = o.type;
-			if (u944 === undefined || u944 === null) {
-				L.push({
-					path: ".type",
-					reason: "the 0.3 (jsonrpc) form requires type, which this value leaves unset"
-				});
-			}
+	if (o.in == null) LS(L, ".location", "the 0.3 (jsonrpc) form requires in, which this value leaves unset");
+	{
+		const u6 = o.name;
+		if (u6 == null) {
+			if (u6 === undefined) o.name = "";
+			else LS(L, ".name", dK19);
 		}
 	}
+	if (o.type == null) LS(L, ".type", dK29);
 	return o;
 }
 function dT32(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "http";
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x965 = v.description;
-					F966: {
-						if (!(x965 !== undefined)) break F966;
-						if (typeof x965 === "string" ? x965.length === 0 : x965 === 0 || x965 === false || typeof x965 === "object" && x965 !== null && ID(x965)) break F966;
-						let r967;
-						r967 = typeof x965 !== "object" || x965 === null ? x965 : DC(x965);
-						if (r967 === undefined) break F966;
-						o.description = r967;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x5 = v.description;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
-			case 6:
-				if (k === "scheme") {
-					const x968 = v.scheme;
-					F969: {
-						if (!(x968 !== undefined)) break F969;
-						if (typeof x968 === "string" ? x968.length === 0 : x968 === 0 || x968 === false || typeof x968 === "object" && x968 !== null && ID(x968)) break F969;
-						let r970;
-						r970 = typeof x968 !== "object" || x968 === null ? x968 : DC(x968);
-						if (r970 === undefined) break F969;
-						o.scheme = r970;
-					}
-					continue;
+				continue;
+			case "scheme":
+				{
+					const x6 = v.scheme;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.scheme = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 12:
-				if (k === "bearerFormat") {
-					const x971 = v.bearerFormat;
-					F972: {
-						if (!(x971 !== undefined)) break F972;
-						if (typeof x971 === "string" ? x971.length === 0 : x971 === 0 || x971 === false || typeof x971 === "object" && x971 !== null && ID(x971)) break F972;
-						let r973;
-						r973 = typeof x971 !== "object" || x971 === null ? x971 : DC(x971);
-						if (r973 === undefined) break F972;
-						o.bearerFormat = r973;
-					}
-					continue;
+				continue;
+			case "bearerFormat":
+				{
+					const x7 = v.bearerFormat;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.bearerFormat = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.HTTPAuthSecurityScheme"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.HTTPAuthSecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u963 = o.scheme;
-			if (u963 === undefined || u963 === null) {
-				if (u963 === undefined) o.scheme = "";
-				else L.push({
-					path: ".scheme",
-					reason: "the 0.3 (jsonrpc) form requires scheme, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u964 = o.type;
-			if (u964 === undefined || u964 === null) {
-				L.push({
-					path: ".type",
-					reason: "the 0.3 (jsonrpc) form requires type, which this value leaves unset"
-				});
-			}
+	{
+		const u3 = o.scheme;
+		if (u3 == null) {
+			if (u3 === undefined) o.scheme = "";
+			else LS(L, ".scheme", "the 0.3 (jsonrpc) form requires scheme, which this value leaves unset");
 		}
 	}
+	if (o.type == null) LS(L, ".type", dK29);
 	return o;
 }
 function dT33(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "oauth2";
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x985 = v.description;
-					F986: {
-						if (!(x985 !== undefined)) break F986;
-						if (typeof x985 === "string" ? x985.length === 0 : x985 === 0 || x985 === false || typeof x985 === "object" && x985 !== null && ID(x985)) break F986;
-						let r987;
-						r987 = typeof x985 !== "object" || x985 === null ? x985 : DC(x985);
-						if (r987 === undefined) break F986;
-						o.description = r987;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x6 = v.description;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.description = typeof x6 !== "object" ? x6 : DC(x6);
 				}
-				break;
-			case 5:
-				if (k === "flows") {
-					const x988 = v.flows;
-					if (x988 !== undefined && x988 !== null) {
-						let r989;
-						const m990 = L.length;
-						r989 = dT36(x988, L, undefined);
-						if (L.length !== m990) PF(L, m990, ".flows");
-						if (r989 !== undefined) o.flows = r989;
+				continue;
+			case "flows":
+				{
+					const x7 = v.flows;
+					if (x7 != null) {
+						const r8 = NS(L, L.length, ".flows", dT36(x7, L));
+						if (r8 !== undefined) o.flows = r8;
 					}
-					continue;
 				}
-				break;
-			case 17:
-				if (k === "oauth2MetadataUrl") {
-					const x991 = v.oauth2MetadataUrl;
-					F992: {
-						if (!(x991 !== undefined)) break F992;
-						if (typeof x991 === "string" ? x991.length === 0 : x991 === 0 || x991 === false || typeof x991 === "object" && x991 !== null && ID(x991)) break F992;
-						let r993;
-						r993 = typeof x991 !== "object" || x991 === null ? x991 : DC(x991);
-						if (r993 === undefined) break F992;
-						o.oauth2MetadataUrl = r993;
-					}
-					continue;
+				continue;
+			case "oauth2MetadataUrl":
+				{
+					const x9 = v.oauth2MetadataUrl;
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.oauth2MetadataUrl = typeof x9 !== "object" ? x9 : DC(x9);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.OAuth2SecurityScheme"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.OAuth2SecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u983 = o.flows;
-			if (u983 === undefined || u983 === null) {
-				L.push({
-					path: ".flows",
-					reason: "the 0.3 (jsonrpc) form requires flows, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u984 = o.type;
-			if (u984 === undefined || u984 === null) {
-				L.push({
-					path: ".type",
-					reason: "the 0.3 (jsonrpc) form requires type, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.flows == null) LS(L, ".flows", "the 0.3 (jsonrpc) form requires flows, which this value leaves unset");
+	if (o.type == null) LS(L, ".type", dK29);
 	return o;
 }
 function dT34(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "openIdConnect";
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x1002 = v.description;
-					F1003: {
-						if (!(x1002 !== undefined)) break F1003;
-						if (typeof x1002 === "string" ? x1002.length === 0 : x1002 === 0 || x1002 === false || typeof x1002 === "object" && x1002 !== null && ID(x1002)) break F1003;
-						let r1004;
-						r1004 = typeof x1002 !== "object" || x1002 === null ? x1002 : DC(x1002);
-						if (r1004 === undefined) break F1003;
-						o.description = r1004;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x4 = v.description;
+					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
 				}
-				break;
-			case 16:
-				if (k === "openIdConnectUrl") {
-					const x1005 = v.openIdConnectUrl;
-					F1006: {
-						if (!(x1005 !== undefined)) break F1006;
-						if (typeof x1005 === "string" ? x1005.length === 0 : x1005 === 0 || x1005 === false || typeof x1005 === "object" && x1005 !== null && ID(x1005)) break F1006;
-						let r1007;
-						r1007 = typeof x1005 !== "object" || x1005 === null ? x1005 : DC(x1005);
-						if (r1007 === undefined) break F1006;
-						o.openIdConnectUrl = r1007;
-					}
-					continue;
+				continue;
+			case "openIdConnectUrl":
+				{
+					const x5 = v.openIdConnectUrl;
+					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.openIdConnectUrl = typeof x5 !== "object" ? x5 : DC(x5);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.OpenIdConnectSecurityScheme"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.OpenIdConnectSecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u1000 = o.openIdConnectUrl;
-			if (u1000 === undefined || u1000 === null) {
-				if (u1000 === undefined) o.openIdConnectUrl = "";
-				else L.push({
-					path: ".openIdConnectUrl",
-					reason: "the 0.3 (jsonrpc) form requires openIdConnectUrl, which this value leaves unset"
-				});
-			}
-		}
-		{
-			const u1001 = o.type;
-			if (u1001 === undefined || u1001 === null) {
-				L.push({
-					path: ".type",
-					reason: "the 0.3 (jsonrpc) form requires type, which this value leaves unset"
-				});
-			}
+	{
+		const u2 = o.openIdConnectUrl;
+		if (u2 == null) {
+			if (u2 === undefined) o.openIdConnectUrl = "";
+			else LS(L, ".openIdConnectUrl", "the 0.3 (jsonrpc) form requires openIdConnectUrl, which this value leaves unset");
 		}
 	}
+	if (o.type == null) LS(L, ".type", dK29);
 	return o;
 }
 function dT35(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "mutualTLS";
 	for (const k in v) {
-		switch (k.length) {
-			case 11:
-				if (k === "description") {
-					const x1012 = v.description;
-					F1013: {
-						if (!(x1012 !== undefined)) break F1013;
-						if (typeof x1012 === "string" ? x1012.length === 0 : x1012 === 0 || x1012 === false || typeof x1012 === "object" && x1012 !== null && ID(x1012)) break F1013;
-						let r1014;
-						r1014 = typeof x1012 !== "object" || x1012 === null ? x1012 : DC(x1012);
-						if (r1014 === undefined) break F1013;
-						o.description = r1014;
-					}
-					continue;
+		switch (k) {
+			case "description":
+				{
+					const x2 = v.description;
+					if (typeof x2 === "string" ? x2.length !== 0 : x2 !== undefined && !ID(x2)) o.description = typeof x2 !== "object" ? x2 : DC(x2);
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.MutualTlsSecurityScheme"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.MutualTlsSecurityScheme");
 	}
-	if (IO(o)) {
-		{
-			const u1011 = o.type;
-			if (u1011 === undefined || u1011 === null) {
-				L.push({
-					path: ".type",
-					reason: "the 0.3 (jsonrpc) form requires type, which this value leaves unset"
-				});
-			}
-		}
-	}
+	if (o.type == null) LS(L, ".type", dK29);
 	return o;
 }
 function dT36(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 17:
-				if (k === "authorizationCode") {
-					const x1028 = v.authorizationCode;
-					if (x1028 !== undefined && x1028 !== null) {
-						let r1029;
-						const m1030 = L.length;
-						r1029 = dT37(x1028, L, undefined);
-						if (L.length !== m1030) PF(L, m1030, ".authorizationCode");
-						if (r1029 !== undefined) o.authorizationCode = r1029;
+		switch (k) {
+			case "authorizationCode":
+				{
+					const x9 = v.authorizationCode;
+					if (x9 != null) {
+						const r10 = NS(L, L.length, ".authorizationCode", dT37(x9, L));
+						if (r10 !== undefined) o.authorizationCode = r10;
 					}
-					continue;
 				}
-				if (k === "clientCredentials") {
-					const x1031 = v.clientCredentials;
-					if (x1031 !== undefined && x1031 !== null) {
-						let r1032;
-						const m1033 = L.length;
-						r1032 = dT38(x1031, L, undefined);
-						if (L.length !== m1033) PF(L, m1033, ".clientCredentials");
-						if (r1032 !== undefined) o.clientCredentials = r1032;
+				continue;
+			case "clientCredentials":
+				{
+					const x11 = v.clientCredentials;
+					if (x11 != null) {
+						const r12 = NS(L, L.length, ".clientCredentials", dT38(x11, L));
+						if (r12 !== undefined) o.clientCredentials = r12;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "implicit") {
-					const x1034 = v.implicit;
-					if (x1034 !== undefined && x1034 !== null) {
-						let r1035;
-						const m1036 = L.length;
-						r1035 = dT39(x1034, L, undefined);
-						if (L.length !== m1036) PF(L, m1036, ".implicit");
-						if (r1035 !== undefined) o.implicit = r1035;
+				continue;
+			case "implicit":
+				{
+					const x13 = v.implicit;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".implicit", dT39(x13, L));
+						if (r14 !== undefined) o.implicit = r14;
 					}
-					continue;
 				}
-				if (k === "password") {
-					const x1037 = v.password;
-					if (x1037 !== undefined && x1037 !== null) {
-						let r1038;
-						const m1039 = L.length;
-						r1038 = dT40(x1037, L, undefined);
-						if (L.length !== m1039) PF(L, m1039, ".password");
-						if (r1038 !== undefined) o.password = r1038;
+				continue;
+			case "password":
+				{
+					const x15 = v.password;
+					if (x15 != null) {
+						const r16 = NS(L, L.length, ".password", dT40(x15, L));
+						if (r16 !== undefined) o.password = r16;
 					}
-					continue;
 				}
-				break;
-			case 10:
-				if (k === "deviceCode") {
-					const x1040 = v.deviceCode;
-					if (!(x1040 === undefined || x1040 === null)) L.push({
-						path: ".deviceCode",
-						reason: "a2a.json v0.3.0 OAuthFlows has authorizationCode, clientCredentials, implicit, password only; v1.0.1 a2a.proto OAuthFlows.device_code = 5 (DeviceCodeOAuthFlow, RFC 8628) has no v0.3 form (a2a-peers.md \u00a71c)"
-					});
-					continue;
+				continue;
+			case "deviceCode":
+				{
+					const x17 = v.deviceCode;
+					if (x17 != null) LS(L, ".deviceCode", "a2a.json v0.3.0 OAuthFlows has authorizationCode, clientCredentials, implicit, password only; v1.0.1 a2a.proto OAuthFlows.device_code = 5 (DeviceCodeOAuthFlow, RFC 8628) has no v0.3 form (a2a-peers.md \u00a71c)");
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.OAuthFlows"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.OAuthFlows");
 	}
 	return o;
 }
 function dT37(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
-					const x1057 = v.authorizationUrl;
-					F1058: {
-						if (!(x1057 !== undefined)) break F1058;
-						if (typeof x1057 === "string" ? x1057.length === 0 : x1057 === 0 || x1057 === false || typeof x1057 === "object" && x1057 !== null && ID(x1057)) break F1058;
-						let r1059;
-						r1059 = typeof x1057 !== "object" || x1057 === null ? x1057 : DC(x1057);
-						if (r1059 === undefined) break F1058;
-						o.authorizationUrl = r1059;
+		switch (k) {
+			case "authorizationUrl":
+				{
+					const x10 = v.authorizationUrl;
+					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.authorizationUrl = typeof x10 !== "object" ? x10 : DC(x10);
+				}
+				continue;
+			case "tokenUrl":
+				{
+					const x11 = v.tokenUrl;
+					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.tokenUrl = typeof x11 !== "object" ? x11 : DC(x11);
+				}
+				continue;
+			case "refreshUrl":
+				{
+					const x12 = v.refreshUrl;
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.refreshUrl = typeof x12 !== "object" ? x12 : DC(x12);
+				}
+				continue;
+			case "scopes":
+				{
+					const x13 = v.scopes;
+					F14: {
+						if (x13 == null || IO(x13) && IE(x13)) break F14;
+						let r15;
+						if (IO(x13)) r15 = typeof x13 !== "object" ? x13 : DC(x13);
+						else LS(L, ".scopes", dK0);
+						if (r15 === undefined) break F14;
+						o.scopes = r15;
 					}
-					continue;
 				}
-				break;
-			case 8:
-				if (k === "tokenUrl") {
-					const x1060 = v.tokenUrl;
-					F1061: {
-						if (!(x1060 !== undefined)) break F1061;
-						if (typeof x1060 === "string" ? x1060.length === 0 : x1060 === 0 || x1060 === false || typeof x1060 === "object" && x1060 !== null && ID(x1060)) break F1061;
-						let r1062;
-						r1062 = typeof x1060 !== "object" || x1060 === null ? x1060 : DC(x1060);
-						if (r1062 === undefined) break F1061;
-						o.tokenUrl = r1062;
-					}
-					continue;
+				continue;
+			case "pkceRequired":
+				{
+					const x16 = v.pkceRequired;
+					if (typeof x16 === "string" ? x16.length !== 0 : x16 != null && !ID(x16)) LS(L, ".pkceRequired", "a2a.json v0.3.0 AuthorizationCodeOAuthFlow has authorizationUrl, refreshUrl, scopes, tokenUrl only; v1.0.1 a2a.proto AuthorizationCodeOAuthFlow.pkce_required = 5 ('Indicates if PKCE (RFC 7636) is required for this flow') is new");
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1063 = v.refreshUrl;
-					F1064: {
-						if (!(x1063 !== undefined)) break F1064;
-						if (typeof x1063 === "string" ? x1063.length === 0 : x1063 === 0 || x1063 === false || typeof x1063 === "object" && x1063 !== null && ID(x1063)) break F1064;
-						let r1065;
-						r1065 = typeof x1063 !== "object" || x1063 === null ? x1063 : DC(x1063);
-						if (r1065 === undefined) break F1064;
-						o.refreshUrl = r1065;
-					}
-					continue;
-				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1066 = v.scopes;
-					F1067: {
-						if (!(x1066 !== undefined && x1066 !== null)) break F1067;
-						if (typeof x1066 === "object" && x1066 !== null && !Array.isArray(x1066) && IE(x1066)) break F1067;
-						let r1068;
-						if (typeof x1066 === "object" && x1066 !== null && !Array.isArray(x1066)) r1068 = typeof x1066 !== "object" || x1066 === null ? x1066 : DC(x1066);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1068 === undefined) break F1067;
-						o.scopes = r1068;
-					}
-					continue;
-				}
-				break;
-			case 12:
-				if (k === "pkceRequired") {
-					const x1069 = v.pkceRequired;
-					if (!(x1069 === undefined || x1069 === null || (typeof x1069 === "string" ? x1069.length === 0 : x1069 === 0 || x1069 === false || typeof x1069 === "object" && x1069 !== null && ID(x1069)))) L.push({
-						path: ".pkceRequired",
-						reason: "a2a.json v0.3.0 AuthorizationCodeOAuthFlow has authorizationUrl, refreshUrl, scopes, tokenUrl only; v1.0.1 a2a.proto AuthorizationCodeOAuthFlow.pkce_required = 5 ('Indicates if PKCE (RFC 7636) is required for this flow') is new"
-					});
-					continue;
-				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.AuthorizationCodeOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.AuthorizationCodeOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u1054 = o.authorizationUrl;
-			if (u1054 === undefined || u1054 === null) {
-				if (u1054 === undefined) o.authorizationUrl = "";
-				else L.push({
-					path: ".authorizationUrl",
-					reason: "the 0.3 (jsonrpc) form requires authorizationUrl, which this value leaves unset"
-				});
-			}
+	{
+		const u7 = o.authorizationUrl;
+		if (u7 == null) {
+			if (u7 === undefined) o.authorizationUrl = "";
+			else LS(L, dK30, dK31);
 		}
-		{
-			const u1055 = o.scopes;
-			if (u1055 === undefined || u1055 === null) {
-				if (u1055 === undefined) o.scopes = {};
-				else L.push({
-					path: ".scopes",
-					reason: "the 0.3 (jsonrpc) form requires scopes, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u8 = o.scopes;
+		if (u8 == null) {
+			if (u8 === undefined) o.scopes = {};
+			else LS(L, ".scopes", dK32);
 		}
-		{
-			const u1056 = o.tokenUrl;
-			if (u1056 === undefined || u1056 === null) {
-				if (u1056 === undefined) o.tokenUrl = "";
-				else L.push({
-					path: ".tokenUrl",
-					reason: "the 0.3 (jsonrpc) form requires tokenUrl, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u9 = o.tokenUrl;
+		if (u9 == null) {
+			if (u9 === undefined) o.tokenUrl = "";
+			else LS(L, ".tokenUrl", dK33);
 		}
 	}
 	return o;
 }
 function dT38(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
-					const x1081 = v.tokenUrl;
-					F1082: {
-						if (!(x1081 !== undefined)) break F1082;
-						if (typeof x1081 === "string" ? x1081.length === 0 : x1081 === 0 || x1081 === false || typeof x1081 === "object" && x1081 !== null && ID(x1081)) break F1082;
-						let r1083;
-						r1083 = typeof x1081 !== "object" || x1081 === null ? x1081 : DC(x1081);
-						if (r1083 === undefined) break F1082;
-						o.tokenUrl = r1083;
-					}
-					continue;
+		switch (k) {
+			case "tokenUrl":
+				{
+					const x7 = v.tokenUrl;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.tokenUrl = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1084 = v.refreshUrl;
-					F1085: {
-						if (!(x1084 !== undefined)) break F1085;
-						if (typeof x1084 === "string" ? x1084.length === 0 : x1084 === 0 || x1084 === false || typeof x1084 === "object" && x1084 !== null && ID(x1084)) break F1085;
-						let r1086;
-						r1086 = typeof x1084 !== "object" || x1084 === null ? x1084 : DC(x1084);
-						if (r1086 === undefined) break F1085;
-						o.refreshUrl = r1086;
-					}
-					continue;
+				continue;
+			case "refreshUrl":
+				{
+					const x8 = v.refreshUrl;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1087 = v.scopes;
-					F1088: {
-						if (!(x1087 !== undefined && x1087 !== null)) break F1088;
-						if (typeof x1087 === "object" && x1087 !== null && !Array.isArray(x1087) && IE(x1087)) break F1088;
-						let r1089;
-						if (typeof x1087 === "object" && x1087 !== null && !Array.isArray(x1087)) r1089 = typeof x1087 !== "object" || x1087 === null ? x1087 : DC(x1087);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1089 === undefined) break F1088;
-						o.scopes = r1089;
+				continue;
+			case "scopes":
+				{
+					const x9 = v.scopes;
+					F10: {
+						if (x9 == null || IO(x9) && IE(x9)) break F10;
+						let r11;
+						if (IO(x9)) r11 = typeof x9 !== "object" ? x9 : DC(x9);
+						else LS(L, ".scopes", dK0);
+						if (r11 === undefined) break F10;
+						o.scopes = r11;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.ClientCredentialsOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.ClientCredentialsOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u1079 = o.scopes;
-			if (u1079 === undefined || u1079 === null) {
-				if (u1079 === undefined) o.scopes = {};
-				else L.push({
-					path: ".scopes",
-					reason: "the 0.3 (jsonrpc) form requires scopes, which this value leaves unset"
-				});
-			}
+	{
+		const u5 = o.scopes;
+		if (u5 == null) {
+			if (u5 === undefined) o.scopes = {};
+			else LS(L, ".scopes", dK32);
 		}
-		{
-			const u1080 = o.tokenUrl;
-			if (u1080 === undefined || u1080 === null) {
-				if (u1080 === undefined) o.tokenUrl = "";
-				else L.push({
-					path: ".tokenUrl",
-					reason: "the 0.3 (jsonrpc) form requires tokenUrl, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u6 = o.tokenUrl;
+		if (u6 == null) {
+			if (u6 === undefined) o.tokenUrl = "";
+			else LS(L, ".tokenUrl", dK33);
 		}
 	}
 	return o;
 }
 function dT39(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 16:
-				if (k === "authorizationUrl") {
-					const x1101 = v.authorizationUrl;
-					F1102: {
-						if (!(x1101 !== undefined)) break F1102;
-						if (typeof x1101 === "string" ? x1101.length === 0 : x1101 === 0 || x1101 === false || typeof x1101 === "object" && x1101 !== null && ID(x1101)) break F1102;
-						let r1103;
-						r1103 = typeof x1101 !== "object" || x1101 === null ? x1101 : DC(x1101);
-						if (r1103 === undefined) break F1102;
-						o.authorizationUrl = r1103;
-					}
-					continue;
+		switch (k) {
+			case "authorizationUrl":
+				{
+					const x7 = v.authorizationUrl;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.authorizationUrl = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1104 = v.refreshUrl;
-					F1105: {
-						if (!(x1104 !== undefined)) break F1105;
-						if (typeof x1104 === "string" ? x1104.length === 0 : x1104 === 0 || x1104 === false || typeof x1104 === "object" && x1104 !== null && ID(x1104)) break F1105;
-						let r1106;
-						r1106 = typeof x1104 !== "object" || x1104 === null ? x1104 : DC(x1104);
-						if (r1106 === undefined) break F1105;
-						o.refreshUrl = r1106;
-					}
-					continue;
+				continue;
+			case "refreshUrl":
+				{
+					const x8 = v.refreshUrl;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1107 = v.scopes;
-					F1108: {
-						if (!(x1107 !== undefined && x1107 !== null)) break F1108;
-						if (typeof x1107 === "object" && x1107 !== null && !Array.isArray(x1107) && IE(x1107)) break F1108;
-						let r1109;
-						if (typeof x1107 === "object" && x1107 !== null && !Array.isArray(x1107)) r1109 = typeof x1107 !== "object" || x1107 === null ? x1107 : DC(x1107);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1109 === undefined) break F1108;
-						o.scopes = r1109;
+				continue;
+			case "scopes":
+				{
+					const x9 = v.scopes;
+					F10: {
+						if (x9 == null || IO(x9) && IE(x9)) break F10;
+						let r11;
+						if (IO(x9)) r11 = typeof x9 !== "object" ? x9 : DC(x9);
+						else LS(L, ".scopes", dK0);
+						if (r11 === undefined) break F10;
+						o.scopes = r11;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.ImplicitOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.ImplicitOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u1099 = o.authorizationUrl;
-			if (u1099 === undefined || u1099 === null) {
-				if (u1099 === undefined) o.authorizationUrl = "";
-				else L.push({
-					path: ".authorizationUrl",
-					reason: "the 0.3 (jsonrpc) form requires authorizationUrl, which this value leaves unset"
-				});
-			}
+	{
+		const u5 = o.authorizationUrl;
+		if (u5 == null) {
+			if (u5 === undefined) o.authorizationUrl = "";
+			else LS(L, dK30, dK31);
 		}
-		{
-			const u1100 = o.scopes;
-			if (u1100 === undefined || u1100 === null) {
-				if (u1100 === undefined) o.scopes = {};
-				else L.push({
-					path: ".scopes",
-					reason: "the 0.3 (jsonrpc) form requires scopes, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u6 = o.scopes;
+		if (u6 == null) {
+			if (u6 === undefined) o.scopes = {};
+			else LS(L, ".scopes", dK32);
 		}
 	}
 	return o;
 }
 function dT40(v, L, X) {
-	if (!(typeof v === "object" && v !== null && !Array.isArray(v))) {
-		L.push({
-			path: "",
-			reason: "expected an object"
-		});
-		return undefined;
-	}
+	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
-		switch (k.length) {
-			case 8:
-				if (k === "tokenUrl") {
-					const x1121 = v.tokenUrl;
-					F1122: {
-						if (!(x1121 !== undefined)) break F1122;
-						if (typeof x1121 === "string" ? x1121.length === 0 : x1121 === 0 || x1121 === false || typeof x1121 === "object" && x1121 !== null && ID(x1121)) break F1122;
-						let r1123;
-						r1123 = typeof x1121 !== "object" || x1121 === null ? x1121 : DC(x1121);
-						if (r1123 === undefined) break F1122;
-						o.tokenUrl = r1123;
-					}
-					continue;
+		switch (k) {
+			case "tokenUrl":
+				{
+					const x7 = v.tokenUrl;
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.tokenUrl = typeof x7 !== "object" ? x7 : DC(x7);
 				}
-				break;
-			case 10:
-				if (k === "refreshUrl") {
-					const x1124 = v.refreshUrl;
-					F1125: {
-						if (!(x1124 !== undefined)) break F1125;
-						if (typeof x1124 === "string" ? x1124.length === 0 : x1124 === 0 || x1124 === false || typeof x1124 === "object" && x1124 !== null && ID(x1124)) break F1125;
-						let r1126;
-						r1126 = typeof x1124 !== "object" || x1124 === null ? x1124 : DC(x1124);
-						if (r1126 === undefined) break F1125;
-						o.refreshUrl = r1126;
-					}
-					continue;
+				continue;
+			case "refreshUrl":
+				{
+					const x8 = v.refreshUrl;
+					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
 				}
-				break;
-			case 6:
-				if (k === "scopes") {
-					const x1127 = v.scopes;
-					F1128: {
-						if (!(x1127 !== undefined && x1127 !== null)) break F1128;
-						if (typeof x1127 === "object" && x1127 !== null && !Array.isArray(x1127) && IE(x1127)) break F1128;
-						let r1129;
-						if (typeof x1127 === "object" && x1127 !== null && !Array.isArray(x1127)) r1129 = typeof x1127 !== "object" || x1127 === null ? x1127 : DC(x1127);
-						else L.push({
-							path: ".scopes",
-							reason: "expected an object"
-						});
-						if (r1129 === undefined) break F1128;
-						o.scopes = r1129;
+				continue;
+			case "scopes":
+				{
+					const x9 = v.scopes;
+					F10: {
+						if (x9 == null || IO(x9) && IE(x9)) break F10;
+						let r11;
+						if (IO(x9)) r11 = typeof x9 !== "object" ? x9 : DC(x9);
+						else LS(L, ".scopes", dK0);
+						if (r11 === undefined) break F10;
+						o.scopes = r11;
 					}
-					continue;
 				}
-				break;
+				continue;
 		}
-		if (X === undefined || !X.has(k)) L.push({
-			path: KF(k),
-			reason: k + " is not a field of lf.a2a.v1.PasswordOAuthFlow"
-		});
+		UK(L, X, k, " is not a field of lf.a2a.v1.PasswordOAuthFlow");
 	}
-	if (IO(o)) {
-		{
-			const u1119 = o.scopes;
-			if (u1119 === undefined || u1119 === null) {
-				if (u1119 === undefined) o.scopes = {};
-				else L.push({
-					path: ".scopes",
-					reason: "the 0.3 (jsonrpc) form requires scopes, which this value leaves unset"
-				});
-			}
+	{
+		const u5 = o.scopes;
+		if (u5 == null) {
+			if (u5 === undefined) o.scopes = {};
+			else LS(L, ".scopes", dK32);
 		}
-		{
-			const u1120 = o.tokenUrl;
-			if (u1120 === undefined || u1120 === null) {
-				if (u1120 === undefined) o.tokenUrl = "";
-				else L.push({
-					path: ".tokenUrl",
-					reason: "the 0.3 (jsonrpc) form requires tokenUrl, which this value leaves unset"
-				});
-			}
+	}
+	{
+		const u6 = o.tokenUrl;
+		if (u6 == null) {
+			if (u6 === undefined) o.tokenUrl = "";
+			else LS(L, ".tokenUrl", dK33);
 		}
 	}
 	return o;

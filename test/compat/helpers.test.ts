@@ -21,17 +21,21 @@ import {
   isObj,
   isTimestamp,
   keyFragment,
+  lose,
   matchTemplate,
+  nested,
   pathFragment,
   prefixLosses,
   sameMinor,
   setKey,
+  unknownKey,
   type Loss,
 } from "@a2a-bindgen/runtime/compat";
 
 describe("value tests", () => {
   it("isObj: objects only, not arrays or null", () => {
     assert.deepEqual([{}, { a: 1 }, [], null, "x", 0, undefined].map(isObj), [true, true, false, false, false, false, false]);
+    assert.deepEqual([Object.create(null), [[]], -0, false, "{}", new Array(2)].map(isObj), [true, false, false, false, false, false]);
   });
   it("isEmptyObj", () => {
     assert.equal(isEmptyObj({}), true);
@@ -40,6 +44,11 @@ describe("value tests", () => {
   it("isDefault: ProtoJSON's implicit defaults are '', 0, false, [] and {}", () => {
     for (const v of ["", 0, false, [], {}]) assert.equal(isDefault(v), true, JSON.stringify(v));
     for (const v of ["0", 1, true, [0], { a: 0 }, null, undefined, "false"]) assert.equal(isDefault(v), false, JSON.stringify(v));
+    // -0 is 0; a string is a default only when empty, whatever it spells; a hole-only list is not empty.
+    [-0, "", [], Object.create(null)].forEach((v, i) => assert.equal(isDefault(v), true, `default case ${i}`));
+    [" ", "\u0000", new Array(1), [undefined], [null], { "": "" }, Number.NaN, -1].forEach((v, i) =>
+      assert.equal(isDefault(v), false, `non-default case ${i}`),
+    );
   });
   it("isBase64: both alphabets, optional padding, skipped white space; a dangling digit is not base64", () => {
     for (const s of ["", "aGk=", "aGk", "aGVsbG8gd29ybGQ=", "-_8=", "aG k=\n"]) assert.equal(isBase64(s), true, s);
@@ -113,6 +122,10 @@ describe("copies and writes", () => {
     // biome-ignore lint/suspicious/noSparseArray: a hole in the input is the case under test
     assert.deepStrictEqual(deepCopy([1, , 3]), [1, undefined, 3]);
     assert.equal(deepCopy("s"), "s");
+    // Primitives come back as they are (-0 stays -0); null is not an object to copy.
+    for (const p of [null, undefined, 0, -0, "", false, true, 1.5]) assert.ok(Object.is(deepCopy(p), p), String(p));
+    assert.deepStrictEqual(deepCopy({}), {});
+    assert.deepStrictEqual(deepCopy([]), []);
   });
   it("deepCopy: 100,000 levels deep, without a RangeError", () => {
     let v: unknown = 1;
@@ -187,6 +200,47 @@ describe("losses", () => {
     assert.deepEqual(
       L.map((l) => l.path),
       [".a", "$.x.b", "$.x"],
+    );
+  });
+  it("lose records one loss, path and reason as given, and answers undefined", () => {
+    const L: Loss[] = [{ path: ".a", reason: "r" }];
+    assert.equal(lose(L, "", "expected an object"), undefined);
+    assert.equal(lose(L, '["a-b"][0]', ""), undefined);
+    assert.deepStrictEqual(L, [
+      { path: ".a", reason: "r" },
+      { path: "", reason: "expected an object" },
+      { path: '["a-b"][0]', reason: "" },
+    ]);
+  });
+  it("unknownKey: lost with the key's fragment, unless the enclosing type's keys hold it", () => {
+    const L: Loss[] = [];
+    unknownKey(L, undefined, "extra", " is not a field of a2a.v1.Part");
+    unknownKey(L, new Set(["kind", "text"]), "text", " is not a field of T");
+    unknownKey(L, new Set(["kind"]), "a-b", " is not a field of T");
+    unknownKey(L, new Set<string>(), "__proto__", " is not a field of T");
+    unknownKey(L, undefined, "toString", " is not a field of T");
+    unknownKey(L, undefined, "", " is not a field of T");
+    assert.deepStrictEqual(L, [
+      { path: ".extra", reason: "extra is not a field of a2a.v1.Part" },
+      { path: '["a-b"]', reason: "a-b is not a field of T" },
+      { path: ".__proto__", reason: "__proto__ is not a field of T" },
+      { path: ".toString", reason: "toString is not a field of T" },
+      { path: '[""]', reason: " is not a field of T" },
+    ]);
+  });
+  it("nested prefixes the losses from the given index on and answers the result as it is", () => {
+    const L: Loss[] = [{ path: ".a", reason: "r" }];
+    const r = { x: 1 };
+    assert.equal(nested(L, L.length, ".message", (L.push({ path: ".parts[0]", reason: "p" }, { path: "", reason: "q" }), r)), r);
+    assert.deepEqual(
+      L.map((l) => l.path),
+      [".a", ".message.parts[0]", ".message"],
+    );
+    // No loss added: nothing is touched; falsy results come back unchanged.
+    for (const v of [undefined, null, 0, -0, "", false, []]) assert.ok(Object.is(nested(L, L.length, ".b", v), v));
+    assert.deepEqual(
+      L.map((l) => l.path),
+      [".a", ".message.parts[0]", ".message"],
     );
   });
   it("describe: JSON text, or a note where JSON cannot print the value", () => {

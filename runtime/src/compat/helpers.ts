@@ -3,7 +3,7 @@
 // copying any JSON, template matching, the version compare of a hoist, and safe text for reasons.
 // Every helper is total: any input, any depth, gets an answer (no recursion on input values).
 
-import type { Loss } from "./losses.js";
+import { keyFragment, type Loss } from "./losses.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Obj = Record<string, any>;
@@ -11,9 +11,14 @@ type Obj = Record<string, any>;
 // The format tests (base64, RFC 3339) are the validators' own, from the zod-free formats module.
 export { isBase64, isTimestamp } from "../formats.js";
 
+// The hot helpers stay within V8's "small function" bytecode size (27 bytes), which TurboFan inlines at
+// every call site whatever its inlining budget: the printed converters call them instead of spelling
+// the tests out, and run as fast. Array.isArray is read once into a constant for the same reason.
+const isArray = Array.isArray;
+
 /** A JSON object: not null, not an array. */
 export function isObj(v: unknown): v is Obj {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
+  return typeof v === "object" && v !== null && !isArray(v);
 }
 
 /** An object without enumerable keys. */
@@ -22,11 +27,15 @@ export function isEmptyObj(o: object): boolean {
   return true;
 }
 
-/** Implicit-presence defaults of ProtoJSON: "", 0, false, [] and {}. */
+/** Implicit-presence defaults of ProtoJSON: "", 0, false, [] and {}. Strings (the common case) first, inline. */
 export function isDefault(v: unknown): boolean {
-  if (v === "" || v === 0 || v === false) return true;
+  return typeof v === "string" ? v.length === 0 : isDefaultNonString(v);
+}
+
+function isDefaultNonString(v: unknown): boolean {
+  if (v === 0 || v === false) return true;
   if (typeof v !== "object" || v === null) return false;
-  return Array.isArray(v) ? v.length === 0 : isEmptyObj(v);
+  return isArray(v) ? v.length === 0 : isEmptyObj(v);
 }
 
 /** Sets a key as an own property: a "__proto__" key (legal JSON) must not become the prototype. */
@@ -40,7 +49,11 @@ export function setKey(o: Obj, k: string, v: unknown): void {
  * nested 100,000 levels deep copies like any other; a hole in a list reads as undefined.
  */
 export function deepCopy(v: any): any {
-  if (typeof v !== "object" || v === null) return v;
+  // Primitives (most values copied are strings) answer before the copy loop.
+  return typeof v !== "object" || v === null ? v : copyTree(v);
+}
+
+function copyTree(v: object): any {
   const root = Array.isArray(v) ? new Array(v.length) : {};
   const todo: any[] = [v, root];
   while (todo.length !== 0) {
@@ -156,4 +169,35 @@ export function describe(v: unknown): string {
   } catch {
     return "(a value too deep or too large to print)";
   }
+}
+
+/**
+ * Records a loss (`path` relative to the value converted) and answers undefined, so that a converter
+ * can give up in one statement: `return lose(L, "", "expected an object")`.
+ */
+export function lose(losses: Loss[], path: string, reason: string): undefined {
+  losses.push({ path, reason });
+  return undefined;
+}
+
+/**
+ * A key no field of the type reads: lost (path the key's fragment, reason the key then `tail`) unless
+ * `known`, the keys an enclosing type accounts for, holds it.
+ */
+export function unknownKey(losses: Loss[], known: ReadonlySet<string> | undefined, k: string, tail: string): void {
+  if (known === undefined || !known.has(k)) losses.push({ path: keyFragment(k), reason: k + tail });
+}
+
+/**
+ * A nested conversion's result `r`, after prefixing the losses it added (from index `from` on) with
+ * `prefix`. Written `nested(L, L.length, ".field", convert(x, L))`: the arguments are evaluated in
+ * order, so `from` is read before the callee runs, and the callee stays a direct call.
+ */
+export function nested<T>(losses: Loss[], from: number, prefix: string, r: T): T {
+  return losses.length === from ? r : prefixed(losses, from, prefix, r);
+}
+
+function prefixed<T>(losses: Loss[], from: number, prefix: string, r: T): T {
+  prefixLosses(losses, from, prefix);
+  return r;
 }

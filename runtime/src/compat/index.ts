@@ -14,10 +14,13 @@ export {
   isEmptyObj,
   isObj,
   isTimestamp,
+  lose,
   matchTemplate,
+  nested,
   prefixLosses,
   sameMinor,
   setKey,
+  unknownKey,
   type CompiledTemplate,
 } from "./helpers.js";
 export { direction } from "./direction.js";

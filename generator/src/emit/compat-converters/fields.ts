@@ -4,7 +4,8 @@
 import { pathFragment, splitPath } from "@a2a-bindgen/runtime/compat";
 import type { FieldPlan, ValuePlan } from "@a2a-bindgen/runtime";
 import type { Generator } from "./generator.js";
-import { copyE, isDefE, isNullValue, isObjE, lit, loseE, loseS, prop, type OpCode } from "./source.js";
+import { valueDecl, isCopy } from "./values.js";
+import { copyE, isDefE, isNullValue, setE, unsetE, isObjE, lit, loseE, loseS, prop, type OpCode } from "./source.js";
 export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>, wholeKnown: string | undefined): OpCode | undefined {
   const toOld = g.toOld;
   const ins = g.inPaths(f);
@@ -32,7 +33,8 @@ export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>,
   const oneofName = f.oneof;
   const fieldName = outs[0];
   const extra = ins.includes("") ? wholeKnown : undefined;
-  const present = (x: string) => (nullIsValue ? `${x} !== undefined` : `${x} !== undefined && ${x} !== null`);
+  const present = (x: string) => (nullIsValue ? `${x} !== undefined` : `${x} != null`);
+  const absent = (x: string) => (nullIsValue ? `${x} === undefined` : `${x} == null`);
   const oneofCode = (label: string, fragExpr: string) =>
     oneof === undefined
       ? ""
@@ -50,19 +52,23 @@ export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>,
   ) {
     const frag = pathFragment(ins[0]);
     const outSegs = splitPath(outs[0]);
-    if (oneof === undefined && !implicit && outSegs.length === 1 && outSegs[0] !== "__proto__") {
+    const copy = isCopy(f.value);
+    if (oneof === undefined && (!implicit || copy) && outSegs[0] !== "__proto__") {
       return keyed(g, ins[0], (x) => {
+        // A copy of a present value is never undefined, and a default exactly when the value is one.
+        if (copy) return `if (${implicit ? setE(x, nullIsValue) : present(x)}) o${prop(outSegs[0])} = ${copyE(x)};`;
         const r = g.tmp("r");
-        return `if (${present(x)}) { let ${r}; ${g.value(f.value, f.loss, x, frag, undefined, r)} if (${r} !== undefined) o${prop(outSegs[0])} = ${r}; }`;
+        return `if (${present(x)}) { ${valueDecl(g, f.value, f.loss, x, frag, undefined, r)} if (${r} !== undefined) o${prop(outSegs[0])} = ${r}; }`;
       });
     }
     return keyed(g, ins[0], (x) => {
       const label = g.tmp("F");
       const r = g.tmp("r");
-      let s = `${label}: { if (!(${present(x)})) break ${label};`;
-      if (toOld && implicit) s += ` if (${defaultIn(g, f.value, x)}) break ${label};`;
-      s += ` let ${r}; ${g.value(f.value, f.loss, x, frag, undefined, r)} if (${r} === undefined) break ${label};`;
-      if (!toOld && implicit) s += ` if (${defaultOut(g, f.value, r)}) break ${label};`;
+      const skipIn = toOld && implicit ? (hasDefaultTest(f.value) ? unsetE(x, nullIsValue) : `${absent(x)} || ${defaultIn(g, f.value, x)}`) : absent(x);
+      let s = `${label}: { if (${skipIn}) break ${label};`;
+      const skip = copy ? [] : [`${r} === undefined`];
+      if (!toOld && implicit) skip.push(defaultOut(g, f.value, r));
+      s += ` ${valueDecl(g, f.value, f.loss, x, frag, undefined, r)}${skip.length > 0 ? ` if (${skip.join(" || ")}) break ${label};` : ""}`;
       s += ` ${oneofCode(label, lit(frag))} ${g.write(outSegs, r)} }`;
       return s;
     });
@@ -82,29 +88,31 @@ export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>,
       const w = g.tmp("t");
       const fbFrag = pathFragment(fb.older);
       // Reported where the value was missing; converted from where it was found.
-      return `${g.read(splitPath(fb.older), "v", w)} if (${w} !== undefined && ${w} !== null && ${w} !== "") { ${x} = ${w}; ${loseS(frags[0] ?? "", fb.reason)} ${fr} = ${lit(fbFrag)}; }`;
+      return `${g.read(splitPath(fb.older), "v", w)} if (${w} != null && ${w} !== "") { ${x} = ${w}; ${loseS(frags[0] ?? "", fb.reason)} ${fr} = ${lit(fbFrag)}; }`;
     }
     const t = g.tmp("t");
     const others: string[] = [];
     for (let j = i + 1; j < ins.length; j++) {
       const w = g.tmp("t");
       others.push(
-        `{ ${g.read(splitPath(ins[j]), "v", w)} if (${w} !== undefined && ${w} !== null && typeof ${w} !== "object" && ${w} !== ${x}) ${loseS(frags[j], `differs from ${ins[i]}, which is the one read`)} }`,
+        `{ ${g.read(splitPath(ins[j]), "v", w)} if (${w} != null && typeof ${w} !== "object" && ${w} !== ${x}) ${loseS(frags[j], `differs from ${ins[i]}, which is the one read`)} }`,
       );
     }
-    return `{ ${g.read(splitPath(ins[i]), "v", t)} if (${present(t)}) { ${x} = ${t}; ${staticFrag === undefined ? `${fr} = ${lit(frags[i])};` : ""} ${others.join(" ")} } else { ${chain(i + 1)} } }`;
+    return `{ ${g.read(splitPath(ins[i]), "v", t)} if (${present(t)}) { ${x} = ${t}; ${staticFrag === undefined ? `${fr} = ${lit(frags[i])};` : ""} ${others.join(" ")} }${i + 1 < ins.length || fb !== undefined ? ` else { ${chain(i + 1)} }` : ""} }`;
   };
   let s = `${label}: { let ${x}${staticFrag === undefined ? `, ${fr} = ""` : ""}; ${chain(0)}`;
   if (toOld && implicit) s += ` if (${x} !== undefined && ${defaultIn(g, f.value, x)}) ${x} = undefined;`;
   s += ` if (${x} === undefined) ${absentAsEmpty ? `${x} = {};` : `break ${label};`}`;
-  if (staticFrag !== undefined) s += ` let ${r}; ${g.value(f.value, f.loss, x, staticFrag, extra, r)}`;
+  if (staticFrag !== undefined) s += ` ${valueDecl(g, f.value, f.loss, x, staticFrag, extra, r)}`;
   else {
     const m = g.tmp("m");
-    s += ` const ${m} = L.length; let ${r}; ${g.value(f.value, f.loss, x, "", extra, r)} if (L.length !== ${m} && ${fr} !== "") PF(L, ${m}, ${fr});`;
+    s += ` const ${m} = L.length; ${valueDecl(g, f.value, f.loss, x, "", extra, r)} if (L.length !== ${m} && ${fr} !== "") PF(L, ${m}, ${fr});`;
   }
-  s += ` if (${r} === undefined) break ${label};`;
-  if (materialize) s += ` if (${isObjE(r)} && IE(${r})) break ${label};`;
-  if (!toOld && implicit) s += ` if (${defaultOut(g, f.value, r)}) break ${label};`;
+  // A copy of a present value is never undefined.
+  const skip = isCopy(f.value) ? [] : [`${r} === undefined`];
+  if (materialize) skip.push(`(${isObjE(r)} && IE(${r}))`);
+  if (!toOld && implicit) skip.push(defaultOut(g, f.value, r));
+  if (skip.length > 0) s += ` if (${skip.join(" || ")}) break ${label};`;
   s += ` ${oneofCode(label, staticFrag === undefined ? fr : lit(staticFrag))}`;
   s += ` ${g.write(splitPath(outs[0]), r)}`;
   for (let j = 1; j < outs.length; j++) s += ` ${g.write(splitPath(outs[j]), `${copyE(r)}`)}`;
@@ -142,6 +150,17 @@ export function defaultIn(_g: Generator, vp: ValuePlan, x: string): string {
   }
 }
 
+/** Whether a value kind's input default test is the general one (isDefault), not a list, map or message test. */
+function hasDefaultTest(vp: ValuePlan): boolean {
+  return vp.kind !== "list" && vp.kind !== "map" && vp.kind !== "message";
+}
+
+/** A one-sided input is set: present (not null) and, for an implicit field, not its default. */
+function setIn(g: Generator, f: FieldPlan, x: string): string {
+  if (f.implicit !== true) return `${x} != null`;
+  return hasDefaultTest(f.value) ? setE(x) : `!(${x} == null || ${defaultIn(g, f.value, x)})`;
+}
+
 export function keyed(g: Generator, path: string, keyCode: (x: string) => string): OpCode {
   const k = splitPath(path)[0];
   const x = g.tmp("x");
@@ -152,7 +171,7 @@ export function oneSidedKey(g: Generator, f: FieldPlan, frag: string): (x: strin
   if (f.loss === undefined) return () => ""; // carried by the containing pair: known, never lost
   const implicit = f.implicit === true;
   const reason = f.loss ?? `has no ${g.otherVersion} form`;
-  return (x) => `if (!(${x} === undefined || ${x} === null${implicit ? ` || ${defaultIn(g, f.value, x)}` : ""})) ${loseS(frag, reason)}`;
+  return (x) => `if (${setIn(g, f, x)}) ${loseS(frag, reason)}`;
 }
 
 export function oneSidedOp(g: Generator, f: FieldPlan, ins: string[]): string {
@@ -162,7 +181,7 @@ export function oneSidedOp(g: Generator, f: FieldPlan, ins: string[]): string {
   return ins
     .map((p) => {
       const x = g.tmp("t");
-      return `{ ${g.read(splitPath(p), "v", x)} if (!(${x} === undefined || ${x} === null${implicit ? ` || ${defaultIn(g, f.value, x)}` : ""})) ${loseS(pathFragment(p), reason)} }`;
+      return `{ ${g.read(splitPath(p), "v", x)} if (${setIn(g, f, x)}) ${loseS(pathFragment(p), reason)} }`;
     })
     .join("\n");
 }
@@ -174,7 +193,7 @@ export function invertOp(g: Generator, vp: ValuePlan, ins: string[], outs: strin
   const absent = !g.toOld && vp.kind === "invert" && vp.olderAbsent === true;
   const reads = ins.map((p) => {
     const x = g.tmp("t");
-    return `${g.read(splitPath(p), "v", x)} if (${x} !== undefined && ${x} !== null) { if (typeof ${x} === "boolean") ${b} = ${x}; else ${loseS(pathFragment(p), "expected a boolean")} break ${label}; }`;
+    return `${g.read(splitPath(p), "v", x)} if (${x} != null) { if (typeof ${x} === "boolean") ${b} = ${x}; else ${loseS(pathFragment(p), "expected a boolean")} break ${label}; }`;
   });
   const writes = outs.map((p) => g.write(splitPath(p), `!${b}`)).join(" ");
   // The older side always gets the boolean; the newer side omits false.
@@ -200,9 +219,9 @@ export function deriveOp(g: Generator, f: FieldPlan, ins: string[], outs: string
     const s = g.tmp("d");
     const frag = pathFragment(p);
     // Absent reads false (ProtoJSON omits it), unless a later older path holds it.
-    const absent = i < ins.length - 1 ? "" : `if (${x} === undefined || ${x} === null) ${x} = false; `;
+    const absent = i < ins.length - 1 ? "" : `if (${x} == null) ${x} = false; `;
     return (
-      `${g.read(splitPath(p), "v", x).replace(/^const /, "let ")} ${absent}if (${x} !== undefined && ${x} !== null) { ` +
+      `${g.read(splitPath(p), "v", x).replace(/^const /, "let ")} ${absent}if (${x} != null) { ` +
       `if (typeof ${x} !== "boolean") ${loseS(frag, "expected a boolean")} ` +
       `else { ${g.read(fromSegs, "o", s)} if (${x} !== ${inValues(s)}) ${loseE(lit(frag), `${x} + ${lit(` disagrees with ${d.from} `)} + (${s} === undefined ? "(absent)" : DS(${s})) + ${lit(tail)}`)} } ` +
       `break ${label}; }`

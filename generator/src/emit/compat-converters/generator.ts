@@ -11,7 +11,7 @@
 
 import { splitPath, keyFragment } from "@a2a-bindgen/runtime/compat";
 import type { DialectPlan, FieldPlan, HoistPlan, TemplatePlan, TypePlan, ValuePlan } from "@a2a-bindgen/runtime";
-import { addKnown, isNullValue, isObjE, lit, loseE, loseS, prop, type BodySpec, type KnownNode, type OpCode } from "./source.js";
+import { addKnown, isNullValue, isObjE, lit, loseE, loseR, loseS, nnE, notObjectE, prop, type BodySpec, type KnownNode, type OpCode } from "./source.js";
 import * as fields from "./fields.js";
 import * as layout from "./layout.js";
 import * as values from "./values.js";
@@ -23,7 +23,7 @@ export class Generator {
   readonly toOld: boolean;
   readonly otherVersion: string;
   /** Function source texts. */
-  readonly fns: string[] = [];
+  fns: string[] = [];
   /** Module constants (JavaScript source) the functions refer to as K<i>. */
   readonly consts: string[] = [];
   readonly names = new Map<string, string>();
@@ -46,8 +46,10 @@ export class Generator {
 
   /** A module-level constant: `expr` is its JavaScript source (evaluated once, at import). */
   konst(expr: string): string {
-    this.consts.push(expr);
-    return `${this.prefix}K${this.consts.length - 1}`;
+    // One constant per expression: compiled templates are only read, strings are values.
+    let i = this.consts.indexOf(expr);
+    if (i < 0) i = this.consts.push(expr) - 1;
+    return `${this.prefix}K${i}`;
   }
 
   /** Generates every pending function (types reach others only through names, so order is free). */
@@ -101,6 +103,7 @@ export class Generator {
   // Types (engine: compileType / bodyConv / compileBody)
 
   typeSource(name: string, t: TypePlan, extraKnownV1: string[]): string {
+    this.n = 0; // temporaries are numbered per function: short names, and equal functions print equal
     const typeName = this.inName(t);
     const base = {
       fields: t.fields,
@@ -113,7 +116,7 @@ export class Generator {
     if (t.variants === null) {
       // A message the older side does not have (a JSON-RPC request without params): absence is the empty request.
       const absentIsEmpty = !this.toOld && t.older === "";
-      return converter(name, `${absentIsEmpty ? "if (v === undefined || v === null) v = {};\n" : ""}${this.body({ ...base, typeName, suffix: "", when: [] })}`);
+      return converter(name, `${absentIsEmpty ? "if (v == null) v = {};\n" : ""}${this.body({ ...base, typeName, suffix: "", when: [] })}`);
     }
     const variants = t.variants;
     const bodies = variants.map((vp, i) => {
@@ -130,7 +133,7 @@ export class Generator {
       );
       return fname;
     });
-    const notObject = `if (!${isObjE("v")}) { ${loseS("", "expected an object")} return undefined; }`;
+    const notObject = `if (${notObjectE("v")}) return ${loseR("", "expected an object")};`;
     if (this.toOld) {
       const cases = variants.map((v) => v.newerCase);
       const tests = variants.map((vp, i) => {
@@ -138,24 +141,25 @@ export class Generator {
         const m = this.tmp("m");
         return `const ${m} = v${prop(vp.newerCase)}; if (${m} !== undefined${nullSet ? "" : ` && ${m} !== null`}) return ${bodies[i]}(v, L, X);`;
       });
-      return converter(name, `${notObject}\n${tests.join("\n")}\n${loseS("", `none of ${cases.join(", ")} is set`)}\nreturn undefined;`);
+      return converter(name, `${notObject}\n${tests.join("\n")}\nreturn ${loseR("", `none of ${cases.join(", ")} is set`)};`);
     }
     const tests = variants.map((vp, i) => {
       const label = this.tmp("V");
       const conds = vp.when.map((w) => {
         const c = this.tmp("c");
-        const fail = w.equals !== undefined ? `${c} !== ${lit(w.equals)}` : `${c} === undefined || ${c} === null`;
+        const fail = w.equals !== undefined ? `${c} !== ${lit(w.equals)}` : `${c} == null`;
         return `${this.read(splitPath(w.path), "v", c)} if (${fail}) break ${label};`;
       });
       // The variant's own member missing from the output: the value is dropped whole (engine.ts says why).
       const r = this.tmp("r");
-      const empty = loseS("", `is the ${vp.newerCase} variant of ${t.older} but holds no value for it`);
-      return `${label}: { ${conds.join(" ")} const ${r} = ${bodies[i]}(v, L, X); if (${isObjE(r)} && ${r}${prop(vp.newerCase)} === undefined) { ${empty} return undefined; } return ${r}; }`;
+      const empty = loseR("", `is the ${vp.newerCase} variant of ${t.older} but holds no value for it`);
+      return `${label}: { ${conds.join(" ")} const ${r} = ${bodies[i]}(v, L, X); if (${isObjE(r)} && ${r}${prop(vp.newerCase)} === undefined) return ${empty}; return ${r}; }`;
     });
-    return converter(name, `${notObject}\n${tests.join("\n")}\n${loseS("", `matches no variant of ${t.older}`)}\nreturn undefined;`);
+    return converter(name, `${notObject}\n${tests.join("\n")}\nreturn ${loseR("", `matches no variant of ${t.older}`)};`);
   }
 
   body(spec: BodySpec): string {
+    this.n = 0;
     const toOld = this.toOld;
     const known: KnownNode = new Map();
     let wholeRead = false;
@@ -205,12 +209,12 @@ export class Generator {
       middle.push(this.templateOp(t, carried));
     }
     if (spec.hoist) middle.push(this.hoistOp(spec.hoist));
-    if (spec.required !== undefined && spec.required.length > 0) late.push(this.requiredOp(spec));
+    const required = spec.required !== undefined && spec.required.length > 0 ? this.requiredOp(spec) : "";
     if (table !== undefined) for (const k of topKnown) if (!table.has(k)) table.set(k, null);
 
     const needsObject = known.size > 0 || !wholeRead;
     const out: string[] = [];
-    if (needsObject) out.push(`if (!${isObjE("v")}) { ${loseS("", "expected an object")} return undefined; }`);
+    if (needsObject) out.push(`if (${notObjectE("v")}) return ${loseR("", "expected an object")};`);
     // A list written as the whole output (a bare older array) starts as [], so an empty or absent list
     // still gives a list (a2a.json's bare array), never {}.
     const wholeList = spec.fields.some((f) => f.value.kind === "list" && this.outPaths(f).includes(""));
@@ -218,29 +222,35 @@ export class Generator {
     if (oneofs.size > 0) out.push(`let ${[...oneofs.values()].join(", ")};`);
     out.push(...whole, ...first);
     if (table !== undefined) {
-      // Dispatch on the key's length first, then compare the few names of that length: a flat
-      // switch compares a key against every name before it.
-      const byLength = new Map<number, string[]>();
+      // One string switch over the names: for-in keys and the case labels are both internalized
+      // strings, so each compare is a pointer compare (measured as fast as a dispatch on the key's
+      // length first, in fewer tokens). Names no field reads here share one case.
+      const cases: string[] = [];
+      const known: string[] = [];
       for (const [k, code] of table) {
-        let arm: string;
-        if (code === null) arm = `if (k === ${lit(k)}) continue;`;
+        if (code === null) known.push(`case ${lit(k)}:`);
         else {
           const x = this.tmp("x");
-          arm = `if (k === ${lit(k)}) { const ${x} = v${prop(k)}; ${code(x)} continue; }`;
+          cases.push(`case ${lit(k)}: { const ${x} = v${prop(k)}; ${code(x)} } continue;`);
         }
-        const list = byLength.get(k.length) ?? [];
-        list.push(arm);
-        byLength.set(k.length, list);
       }
-      const cases = [...byLength].map(([n, arms]) => `case ${n}: ${arms.join(" ")} break;`);
+      if (known.length > 0) cases.push(`${known.join(" ")} continue;`);
       const { typeName, suffix, otherCases } = spec;
       const tail = lit(` is not a field of ${typeName}${suffix}`);
-      let reason = `k + ${tail}`;
-      if (otherCases !== undefined) for (const [c, r] of [...otherCases].reverse()) reason = `k === ${lit(c)} ? ${lit(r)} : ${reason}`;
-      const unknown = `if (X === undefined || !X.has(k)) ${loseE("KF(k)", reason)}`;
-      out.push(`for (const k in v) {\nswitch (k.length) {\n${cases.join("\n")}\n}\n${unknown}\n}`);
+      let unknown = `UK(L, X, k, ${tail});`;
+      if (otherCases !== undefined && otherCases.size > 0) {
+        let reason = `k + ${tail}`;
+        for (const [c, r] of [...otherCases].reverse()) reason = `k === ${lit(c)} ? ${lit(r)} : ${reason}`;
+        unknown = `if (X === undefined || !X.has(k)) ${loseE("KF(k)", reason)}`;
+      }
+      out.push(`for (const k in v) {\nswitch (k) {\n${cases.join("\n")}\n}\n${unknown}\n}`);
     }
     out.push(...middle, ...late);
+    if (required !== "") {
+      // o is a plain object unless it starts as a list or adopts a value (writes to the empty path).
+      const adopts = wholeList || out.some((s) => s.includes("o = AD(o, "));
+      out.push(adopts ? `if (${isObjE("o")}) { ${required} }` : required);
+    }
     out.push(this.check(known, spec.typeName, spec.suffix, false, "v", ""));
     out.push("return o;");
     return out.filter((s) => s !== "").join("\n");
@@ -260,7 +270,7 @@ export class Generator {
       const c = this.tmp("c");
       const f = frag + keyFragment(k);
       parts.push(
-        `{ const ${c} = ${base}${prop(k)}; if (${c} !== undefined && ${c} !== null) { if (!${isObjE(c)}) ${loseS(f, "expected an object")} else { ${this.check(child, `${typeName}.${k}`, suffix, true, c, f)} } } }`,
+        `{ const ${c} = ${base}${prop(k)}; if (${nnE(c)}) { if (!${isObjE(c)}) ${loseS(f, "expected an object")} else { ${this.check(child, `${typeName}.${k}`, suffix, true, c, f)} } } }`,
       );
     }
     return parts.join("\n");
@@ -329,6 +339,6 @@ export class Generator {
  * text can return it (the checked output's bytes, compared by the CLI test, hold the proof).
  */
 function converter(name: string, body: string): string {
-  const result = /\breturn undefined;/.test(body) ? "{} | undefined" : "{}";
+  const result = /\breturn (undefined;|LS\()/.test(body) ? "{} | undefined" : "{}";
   return `function ${name}(v: any, L: any, X: any): ${result} {\n${body}\n}`;
 }

@@ -4,7 +4,7 @@
 import { compileTemplate, pathFragment, splitPath, keyFragment } from "@a2a-bindgen/runtime/compat";
 import type { HoistPlan, TemplatePlan } from "@a2a-bindgen/runtime";
 import type { Generator } from "./generator.js";
-import { copyE, isObjE, lit, loseE, loseS, prop, type BodySpec } from "./source.js";
+import { copyE, isDefE, isObjE, lit, unsetE, loseE, loseS, prop, type BodySpec } from "./source.js";
 export function templateOp(g: Generator, t: TemplatePlan, carried: ReadonlySet<string>): string {
   const templates = t.templates.map(compileTemplate);
   const oldFrag = pathFragment(t.older);
@@ -20,7 +20,7 @@ export function templateOp(g: Generator, t: TemplatePlan, carried: ReadonlySet<s
       const y = g.tmp("y");
       const frag = keyFragment(name);
       const slash = carried.has(name) ? "" : loseS(frag, `contains "/", which one segment of ${t.older} cannot hold`);
-      return `const ${y} = v${prop(name)}; if (${y} !== undefined && ${y} !== null && ${y} !== "") { if (typeof ${y} !== "string") ${loseS(frag, "expected a string")} else if (${y}.includes("/")) { ${slash} } else ${vars[i]} = ${y}; }`;
+      return `const ${y} = v${prop(name)}; if (${y} != null && ${y} !== "") { if (typeof ${y} !== "string") ${loseS(frag, "expected a string")} else if (${y}.includes("/")) { ${slash} } else ${vars[i]} = ${y}; }`;
     });
     const s = g.tmp("n");
     const tries = templates.map((tp) => {
@@ -53,12 +53,12 @@ export function templateOp(g: Generator, t: TemplatePlan, carried: ReadonlySet<s
     return `const ${m} = MT(${k}, ${y}); if (${m} !== undefined) { ${binds.join(" ")} break ${label}; }`;
   });
   return (
-    `{ ${g.read(splitPath(t.older), "v", y)} if (${y} !== undefined && ${y} !== null) { if (typeof ${y} !== "string") ${loseS(oldFrag, "expected a string")} ` +
+    `{ ${g.read(splitPath(t.older), "v", y)} if (${y} != null) { if (typeof ${y} !== "string") ${loseS(oldFrag, "expected a string")} ` +
     `else ${label}: { ${tries.join(" ")} ${loseE(lit(oldFrag), `DS(${y}) + ${lit(` matches none of ${all}`)}`)} } } }`
   );
 }
 
-/** Engine requiredOp: required output fields left unset are reported (or filled with their implicit default). */
+/** Engine requiredOp: required output fields left unset are reported (or filled with their implicit default); the caller tests that o is an object where it may not be. */
 export function requiredOp(g: Generator, spec: BodySpec): string {
   const inputName = (field: string): string => {
     for (const f of spec.fields) {
@@ -74,20 +74,18 @@ export function requiredOp(g: Generator, spec: BodySpec): string {
   const side = g.toOld ? `${g.plan.olderVersion} (${g.plan.dialect})` : g.plan.newerVersion;
   const checks = spec.required!.map((r) => {
     const u = g.tmp("u");
-    const tests = [`${u} === undefined`, `${u} === null`];
+    // engine.ts's defaults: "", 0, false, [] and {}.
+    const tests = [r.implicit && r.zero === undefined ? unsetE(u) : `${u} == null`];
     if (r.zero !== undefined) tests.push(`${u} === ${lit(r.zero)}`);
-    // Strings first (the common case), then engine.ts's remaining defaults: 0, false, [] and {}.
-    if (r.implicit)
-      tests.push(
-        `(typeof ${u} === "string" ? ${u}.length === 0 : ${u} === 0 || ${u} === false || (Array.isArray(${u}) ? ${u}.length === 0 : ${isObjE(u)} && IE(${u})))`,
-      );
+    if (r.implicit && r.zero !== undefined) tests.push(isDefE(u));
     const lost = loseS(pathFragment(inputName(r.field)), `the ${side} form requires ${r.field}, which this value leaves unset`);
     // A fresh [] or {} per output, as engine.ts writes.
     const fill = r.fill === undefined ? undefined : typeof r.fill === "object" ? (Array.isArray(r.fill) ? "[]" : "{}") : JSON.stringify(r.fill);
     const act = fill === undefined ? lost : `if (${u} === undefined) o${prop(r.field)} = ${fill}; else ${lost}`;
+    if (tests.length === 1 && fill === undefined) return `if (o${prop(r.field)} == null) ${lost}`;
     return `{ const ${u} = o${prop(r.field)}; if (${tests.join(" || ")}) { ${act} } }`;
   });
-  return `if (IO(o)) { ${checks.join(" ")} }`;
+  return checks.join(" ");
 }
 
 export function hoistOp(g: Generator, h: HoistPlan): string {
@@ -98,7 +96,7 @@ export function hoistOp(g: Generator, h: HoistPlan): string {
   const i = g.tmp("i");
   const r = g.tmp("r");
   const mk = g.tmp("mk");
-  const nn = (x: string) => `${x} !== undefined && ${x} !== null`;
+  const nn = (x: string) => `${x} != null`;
   if (g.toOld) {
     const listFrag = pathFragment(h.newer);
     const el = g.tmp("el");
@@ -135,16 +133,16 @@ export function hoistOp(g: Generator, h: HoistPlan): string {
       select =
         `const ${P} = ${L0}.filter((${e}) => ${isObjE(e)} && SM(${e}${prop(h.select.newer)}, ${lit(b0)}, ${lit(b1)})); ` +
         `if (${P}.length > 0 && ${P}.length < ${L0}.length) { for (let ${j} = 0; ${j} < ${L0}.length; ${j}++) if (!${P}.includes(${L0}[${j}])) ` +
-        `${loseE(`${lit(listFrag)} + "[" + ${j} + "]"`, lit(h.select.reason))} ${C} = ${P}; } `;
+        `${loseE(`${lit(`${listFrag}[`)} + ${j} + "]"`, lit(h.select.reason))} ${C} = ${P}; } `;
     }
     return (
-      `${label}: { ${g.read(splitPath(h.newer), "v", L0)} if (${L0} === undefined || ${L0} === null) break ${label}; ` +
+      `${label}: { ${g.read(splitPath(h.newer), "v", L0)} if (${L0} == null) break ${label}; ` +
       `if (!Array.isArray(${L0})) { ${loseS(listFrag, "expected a list")} break ${label}; } if (${L0}.length === 0) break ${label}; ` +
       `let ${C} = ${L0}; ${select}const ${m0} = ${C}[0]; const ${list} = []; ` +
       `for (let ${k} = 0; ${k} < ${C}.length; ${k}++) { const ${el} = ${C}[${k}]; const ${i} = ${C} === ${L0} ? ${k} : ${L0}.indexOf(${el}); ` +
       `const ${mk} = L.length; const ${r} = ${elem}(${el}, L, undefined); if (${r} !== undefined) ${list}.push(${r}); ` +
       (h.shared.length > 0 ? `if (${i} > 0 && ${isObjE(el)} && ${isObjE(m0)}) { ${sharedChecks} } ` : "") +
-      `if (L.length !== ${mk}) PF(L, ${mk}, ${lit(listFrag)} + "[" + ${i} + "]"); } ` +
+      `if (L.length !== ${mk}) PF(L, ${mk}, ${lit(`${listFrag}[`)} + ${i} + "]"); } ` +
       `if (${isObjE(m0)}) { ${mains} ${shareds} } ${g.write(splitPath(h.olderList), list)} }`
     );
   }
@@ -172,7 +170,7 @@ export function hoistOp(g: Generator, h: HoistPlan): string {
   // As in the engine: hoisted fields the element requires, reported when unset.
   const elementRequired = new Set((g.plan.types[h.element]?.requiredNewer ?? []).map((q) => q.field));
   const reasonOf = (f: string) => `the ${g.plan.newerVersion} form requires ${f}, which this value leaves unset`;
-  const unsetE = (x: string) => `(${x} === undefined || ${x} === null || ${x} === "")`;
+  const unsetE = (x: string) => `(${x} == null || ${x} === "")`;
   const onM0 = [...h.main, ...h.shared]
     .filter((x) => elementRequired.has(x.newer))
     .map((x) => {
@@ -189,7 +187,7 @@ export function hoistOp(g: Generator, h: HoistPlan): string {
     `const ${list} = ${m0} === undefined ? [] : [${m0}]; ${g.read(splitPath(h.olderList), "v", lst)} ` +
     `if (${nn(lst)}) { if (!Array.isArray(${lst})) ${loseS(listFrag, "expected a list")} else { ` +
     `for (let ${i} = 0; ${i} < ${lst}.length; ${i}++) { const ${mk} = L.length; const ${r} = ${elem}(${lst}[${i}], L, undefined); ` +
-    `if (L.length !== ${mk}) PF(L, ${mk}, ${lit(listFrag)} + "[" + ${i} + "]"); if (${r} === undefined) continue; ${fillShared(r)} ` +
+    `if (L.length !== ${mk}) PF(L, ${mk}, ${lit(`${listFrag}[`)} + ${i} + "]"); if (${r} === undefined) continue; ${fillShared(r)} ` +
     `if (${m0} !== undefined && ${same}) continue; ${list}.push(${r}); } } } ` +
     `${requiredChecks} ` +
     `if (${list}.length !== 0) ${g.write(splitPath(h.newer), list)} }`

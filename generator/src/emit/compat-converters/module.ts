@@ -38,6 +38,58 @@ function refuseProto(plan: DialectPlan): void {
   walk(plan.types, "types");
 }
 
+/**
+ * The string literals among the arguments of the losses (`LS(...)`) in printed code, as [start, end)
+ * offsets. The printer's only quotes are JSON.stringify's, so a literal runs to the first unescaped quote.
+ */
+function lossLiterals(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const calls: number[] = []; // paren depth at each open LS( call
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+      if (calls.length > 0) out.push([i, j + 1]);
+      i = j;
+    } else if (c === "(") {
+      if (text.startsWith("LS", i - 2) && !/[\w$]/.test(text[i - 3] ?? "")) calls.push(depth);
+      depth++;
+    } else if (c === ")") {
+      depth--;
+      if (calls[calls.length - 1] === depth) calls.pop();
+    }
+  }
+  return out;
+}
+
+/**
+ * Loss reasons (and paths) printed more than once become one module constant each: a reason repeated
+ * on every request type (tenant, metadata) is scanned once at import, not per use. Only literals a
+ * loss is built from are pooled: names compared or read stay literals, which V8 compiles best.
+ */
+function poolStrings(g: Generator): void {
+  const counts = new Map<string, number>();
+  const ranges = g.fns.map(lossLiterals);
+  g.fns.forEach((f, i) => {
+    for (const [a, b] of ranges[i]) if (b - a >= 12) counts.set(f.slice(a, b), (counts.get(f.slice(a, b)) ?? 0) + 1);
+  });
+  const names = new Map<string, string>();
+  for (const [s, n] of counts) if (n > 1) names.set(s, g.konst(s));
+  g.fns = g.fns.map((f, i) => {
+    let out = "";
+    let at = 0;
+    for (const [a, b] of ranges[i]) {
+      const name = names.get(f.slice(a, b));
+      if (name === undefined) continue;
+      out += f.slice(at, a) + name;
+      at = b;
+    }
+    return out + f.slice(at);
+  });
+}
+
 /** The converters of one direction of `plan`; `prefix` starts every function and constant name (see Generator). */
 export function converterModule(plan: DialectPlan, dir: Direction, prefix = ""): ConverterModule {
   refuseProto(plan);
@@ -62,6 +114,7 @@ export function converterModule(plan: DialectPlan, dir: Direction, prefix = ""):
   });
   const kinds = Object.entries(plan.kinds).map(([k, id]) => ({ key: lit(k), value: fn(id) }));
   g.drain();
+  poolStrings(g);
   const errors = toOld ? plan.errors.filter((e) => e.nearest !== undefined).map((e) => `[${e.code}, ${e.olderCode}, ${lit(e.nearest!)}]`) : [];
   return {
     imports: Object.entries(HELPERS)

@@ -24,6 +24,9 @@ export const HELPERS: Record<string, string> = {
   isTimestamp: "TS",
   prefixLosses: "PF",
   describe: "DS",
+  lose: "LS",
+  unknownKey: "UK",
+  nested: "NS",
 };
 
 const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -33,18 +36,40 @@ export function prop(k: string): string {
   return identifier.test(k) ? `.${k}` : `[${JSON.stringify(k)}]`;
 }
 export const lit = (s: string): string => JSON.stringify(s);
-/** A loss with a static path and reason. */
-export const loseS = (frag: string, reason: string): string => `L.push({ path: ${lit(frag)}, reason: ${lit(reason)} });`;
+// Losses and tests are calls of small runtime helpers: the module's parse cost at import follows its
+// tokens. Only the common case of the hottest tests is written out (the input's object test, a
+// string's default, a primitive's copy): measured, those calls cost ~10% once the big converters
+// have used up V8's inlining budget.
+
+/** A loss with a static path and reason (a statement; `return ${loseR(...)}` gives up with one). */
+export const loseS = (frag: string, reason: string): string => `${loseR(frag, reason)};`;
+/** The loss expression (its value undefined), for `return` in a converter. */
+export const loseR = (frag: string, reason: string): string => `LS(L, ${lit(frag)}, ${lit(reason)})`;
 /** A loss with path and reason given as JS expressions. */
-export const loseE = (fragExpr: string, reasonExpr: string): string => `L.push({ path: ${fragExpr}, reason: ${reasonExpr} });`;
+export const loseE = (fragExpr: string, reasonExpr: string): string => `LS(L, ${fragExpr}, ${reasonExpr});`;
 
 /** isObj(x) for a variable x. */
-export const isObjE = (x: string): string => `(typeof ${x} === "object" && ${x} !== null && !Array.isArray(${x}))`;
-/** isDefault(x) for a variable x. */
-export const isDefE = (x: string): string =>
-  `(typeof ${x} === "string" ? ${x}.length === 0 : ${x} === 0 || ${x} === false || (typeof ${x} === "object" && ${x} !== null && ID(${x})))`;
-/** deepCopy(x) for a variable x: primitives as they are, without a call. */
-export const copyE = (x: string): string => `(typeof ${x} !== "object" || ${x} === null ? ${x} : DC(${x}))`;
+export const isObjE = (x: string): string => `IO(${x})`;
+/** isDefault(x) for a variable x: strings (most implicit fields) without a call. */
+export const isDefE = (x: string): string => `(typeof ${x} === "string" ? ${x}.length === 0 : ID(${x}))`;
+/** x is absent (undefined, or null unless null is a value) or an implicit default: strings without a call. */
+export const unsetE = (x: string, nullIsValue = false): string =>
+  `(typeof ${x} === "string" ? ${x}.length === 0 : ${nullIsValue ? `${x} === undefined` : `${x} == null`} || ID(${x}))`;
+/** The negation of unsetE. */
+export const setE = (x: string, nullIsValue = false): string =>
+  `(typeof ${x} === "string" ? ${x}.length !== 0 : ${nullIsValue ? `${x} !== undefined` : `${x} != null`} && !ID(${x}))`;
+/**
+ * The converter's own input is not an object: written out, as it runs on every call. (V8 inlines a
+ * small helper only while the caller's inlining budget lasts, which the big converters use up.)
+ */
+export const notObjectE = (x: string): string => `typeof ${x} !== "object" || ${x} === null || Array.isArray(${x})`;
+/**
+ * deepCopy(x) for a variable x, primitives (null aside) without a call: deepCopy is small, but once
+ * optimized on its own it carries its inlined copy loop, and V8 no longer inlines it as a small function.
+ */
+export const copyE = (x: string): string => `(typeof ${x} !== "object" ? ${x} : DC(${x}))`;
+/** x is neither undefined nor null (JSON has no other value loosely equal to null). */
+export const nnE = (x: string): string => `${x} != null`;
 
 /** The known input keys of a type (a tree: nested plan paths). */
 export type KnownNode = Map<string, KnownNode | true>;

@@ -5,7 +5,27 @@
 import { keyFragment } from "@a2a-bindgen/runtime/compat";
 import type { ValuePlan } from "@a2a-bindgen/runtime";
 import type { Generator } from "./generator.js";
-import { copyE, isObjE, lit, loseE, loseS, prop } from "./source.js";
+import { copyE, isObjE, lit, loseE, loseS, nnE, prop } from "./source.js";
+
+/** A plain copy: its value is the input's copy, never undefined for a present input. */
+export function isCopy(vp: ValuePlan): boolean {
+  return vp.kind === "copy" && vp.values === undefined && vp.format === undefined;
+}
+
+/** The value as one expression, where its kind needs no statements (a plain copy, a message). */
+function valueExpr(g: Generator, vp: ValuePlan, x: string, frag: string, extra: string | undefined): string | undefined {
+  if (isCopy(vp)) return copyE(x);
+  if (vp.kind !== "message") return undefined;
+  const call = `${g.type(vp.type)}(${x}, L${extra === undefined ? "" : `, ${extra}`})`;
+  // nested reads L.length before the call runs (arguments are evaluated in order).
+  return frag === "" ? call : `NS(L, L.length, ${lit(frag)}, ${call})`;
+}
+
+/** Statements declaring `res` as the converted value (undefined when lost): one `const` where the kind allows. */
+export function valueDecl(g: Generator, vp: ValuePlan, loss: string | undefined, x: string, frag: string, extra: string | undefined, res: string): string {
+  const e = valueExpr(g, vp, x, frag, extra);
+  return e !== undefined ? `const ${res} = ${e};` : `let ${res}; ${value(g, vp, loss, x, frag, extra, res)}`;
+}
 
 export function value(g: Generator, vp: ValuePlan, loss: string | undefined, x: string, frag: string, extra: string | undefined, res: string): string {
   const toOld = g.toOld;
@@ -46,10 +66,7 @@ export function value(g: Generator, vp: ValuePlan, loss: string | undefined, x: 
       return `switch (${x}) { ${cases.join(" ")} }`;
     }
     case "message": {
-      const fn = g.type(vp.type);
-      if (frag === "") return `${res} = ${fn}(${x}, L, ${extra ?? "undefined"});`;
-      const m = g.tmp("m");
-      return `const ${m} = L.length; ${res} = ${fn}(${x}, L, ${extra ?? "undefined"}); if (L.length !== ${m}) PF(L, ${m}, ${F});`;
+      return `${res} = ${valueExpr(g, vp, x, frag, extra)};`;
     }
     case "list": {
       if (vp.of.kind === "copy") return `if (Array.isArray(${x})) ${res} = DC(${x}); else ${loseS(frag, "expected a list")}`;
@@ -60,8 +77,8 @@ export function value(g: Generator, vp: ValuePlan, loss: string | undefined, x: 
       const r = g.tmp("r");
       return (
         `if (!Array.isArray(${x})) ${loseS(frag, "expected a list")} else { const ${a} = []; ` +
-        `for (let ${i} = 0; ${i} < ${x}.length; ${i}++) { const ${e} = ${x}[${i}]; const ${m} = L.length; let ${r}; ${g.value(vp.of, loss, e, "", undefined, r)} ` +
-        `if (L.length !== ${m}) PF(L, ${m}, ${F} + "[" + ${i} + "]"); if (${r} !== undefined) ${a}.push(${r}); } ${res} = ${a}; }`
+        `for (let ${i} = 0; ${i} < ${x}.length; ${i}++) { const ${e} = ${x}[${i}]; const ${m} = L.length; ${valueDecl(g, vp.of, loss, e, "", undefined, r)} ` +
+        `if (L.length !== ${m}) PF(L, ${m}, ${lit(`${frag}[`)} + ${i} + "]"); if (${r} !== undefined) ${a}.push(${r}); } ${res} = ${a}; }`
       );
     }
     case "map": {
@@ -73,7 +90,7 @@ export function value(g: Generator, vp: ValuePlan, loss: string | undefined, x: 
       const r = g.tmp("r");
       return (
         `if (!${isObjE(x)}) ${loseS(frag, "expected an object")} else { const ${a} = {}; ` +
-        `for (const ${k} in ${x}) { const ${e} = ${x}[${k}]; const ${m} = L.length; let ${r}; ${g.value(vp.of, loss, e, "", undefined, r)} ` +
+        `for (const ${k} in ${x}) { const ${e} = ${x}[${k}]; const ${m} = L.length; ${valueDecl(g, vp.of, loss, e, "", undefined, r)} ` +
         `if (L.length !== ${m}) PF(L, ${m}, ${F} + KF(${k})); if (${r} !== undefined) { if (${k} === "__proto__") SK(${a}, ${k}, ${r}); else ${a}[${k}] = ${r}; } } ${res} = ${a}; }`
       );
     }
@@ -85,7 +102,7 @@ export function value(g: Generator, vp: ValuePlan, loss: string | undefined, x: 
         return (
           `if (!${isObjE(x)}) ${loseS(frag, "expected an object")} else { ` +
           `for (const ${k} in ${x}) if (${k} !== ${lit(field)}) ${loseE(`${F} + KF(${k})`, `${k} + ${lit(` is not a field of the wrapper {${field}}`)}`)} ` +
-          `const ${inner} = ${x}${prop(field)}; if (${inner} !== undefined && ${inner} !== null) { ${g.value(vp.of, loss, inner, frag + keyFragment(field), undefined, res)} }` +
+          `const ${inner} = ${x}${prop(field)}; if (${nnE(inner)}) { ${g.value(vp.of, loss, inner, frag + keyFragment(field), undefined, res)} }` +
           // ProtoJSON omits an empty list: the wrapper of nothing is the empty list.
           (vp.of.kind === "list" ? ` else ${res} = [];` : "") +
           ` }`
@@ -93,19 +110,19 @@ export function value(g: Generator, vp: ValuePlan, loss: string | undefined, x: 
       }
       const r = g.tmp("r");
       // As in the engine: ProtoJSON omits an empty list inside the wrapper.
-      return `let ${r}; ${g.value(vp.of, loss, x, frag, undefined, r)} if (${r} !== undefined) { ${res} = {}; if (!(Array.isArray(${r}) && ${r}.length === 0)) ${res}${prop(field)} = ${r}; }`;
+      return `${valueDecl(g, vp.of, loss, x, frag, undefined, r)} if (${r} !== undefined) { ${res} = {}; if (!(Array.isArray(${r}) && ${r}.length === 0)) ${res}${prop(field)} = ${r}; }`;
     }
     case "first": {
       if (toOld) {
         const r = g.tmp("r");
-        return `let ${r}; ${g.value(vp.of, loss, x, frag, undefined, r)} if (${r} !== undefined) ${res} = [${r}];`;
+        return `${valueDecl(g, vp.of, loss, x, frag, undefined, r)} if (${r} !== undefined) ${res} = [${r}];`;
       }
       const reason = loss ?? "only the first element has a newer form";
       const e = g.tmp("e");
       const i = g.tmp("i");
       return (
         `if (!Array.isArray(${x})) ${loseS(frag, "expected a list")} else if (${x}.length !== 0) { const ${e} = ${x}[0]; ${g.value(vp.of, loss, e, `${frag}[0]`, undefined, res)} ` +
-        `for (let ${i} = 1; ${i} < ${x}.length; ${i}++) ${loseE(`${F} + "[" + ${i} + "]"`, lit(reason))} }`
+        `for (let ${i} = 1; ${i} < ${x}.length; ${i}++) ${loseE(`${lit(`${frag}[`)} + ${i} + "]"`, lit(reason))} }`
       );
     }
     case "object": {
