@@ -12,8 +12,8 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import FindMyWay from "find-my-way";
-import * as v1_0 from "../generated/v1_0/routes.js";
-import * as v0_3 from "../generated/v0_3/routes.js";
+import * as v1_0 from "../generated/v1_0/core.js";
+import * as v0_3 from "../generated/v0_3/core.js";
 import { createRouteTable, type RouteBinding, type RouteTable, type RouteTableSpec } from "../runtime/src/routes/index.js";
 
 interface Version {

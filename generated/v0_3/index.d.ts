@@ -1,12 +1,9 @@
-import { wkt } from "@a2a-bindgen/runtime/protojson";
 import type { InvalidParamsAnswer, InvalidParamsSpec, RouteBinding } from "@a2a-bindgen/runtime";
-import { schemas } from "./schemas.js";
-export { alternativeRoutes, routes } from "./routes.js";
-export { enumNames, messageNames, requiredNotChecked, schemas, schemasWith } from "./schemas.js";
-export type * as types from "./schemas.js";
-export * as errors from "./errors.js";
-export { a2aErrors, errorInfoDomain, errorTable, standardErrors } from "./errors.js";
-export type { ErrorSpec, ErrorTable } from "./errors.js";
+export { alternativeRoutes, routes } from "./core.js";
+/** The types of the messages and enums (parsed and accepted forms): types.Task, types.TaskInput, … */
+export type * as types from "./types.js";
+export { a2aErrors, errorInfoDomain, errors, errorTable, standardErrors } from "./core.js";
+export type { ErrorSpec, ErrorTable } from "./core.js";
 /** Validators of this version's JSON-RPC dialect (its JSON Schema): jsonrpc.schemas.<DefinitionName>. */
 export * as jsonrpc from "./jsonrpc.js";
 /** Protocol version 0.3: the value a client sends in the version header. */
@@ -279,3 +276,19 @@ export declare const invalidParamsError: InvalidParamsSpec;
 export declare const invalidParams: InvalidParamsAnswer;
 /** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". */
 export declare function operation(name: string): Operation | undefined;
+import { wkt } from "@a2a-bindgen/runtime/protojson";
+import type { ParseOptions } from "@a2a-bindgen/runtime";
+import type * as types from "./types.js";
+/** Names of this version's message schemas (keys of `schemas`). */
+export declare const messageNames: readonly ["SendMessageConfiguration", "PushNotificationConfig", "AuthenticationInfo", "Task", "TaskStatus", "Message", "Part", "FilePart", "DataPart", "Artifact", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "AgentInterface", "AgentCard", "AgentProvider", "AgentCapabilities", "AgentExtension", "SecurityScheme", "APIKeySecurityScheme", "HTTPAuthSecurityScheme", "OAuth2SecurityScheme", "OAuthFlows", "AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "OpenIdConnectSecurityScheme", "MutualTlsSecurityScheme", "Security", "StringList", "AgentSkill", "AgentCardSignature", "TaskPushNotificationConfig", "SendMessageRequest", "GetTaskRequest", "CancelTaskRequest", "GetTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigRequest", "CreateTaskPushNotificationConfigRequest", "TaskSubscriptionRequest", "ListTaskPushNotificationConfigRequest", "GetAgentCardRequest", "SendMessageResponse", "StreamResponse", "ListTaskPushNotificationConfigResponse"];
+/** Names of this version's enum schemas (keys of `schemas`). */
+export declare const enumNames: readonly ["TaskState", "Role"];
+/** REQUIRED fields the schemas do not check, because their default is a legitimate value (rules file). */
+export declare const requiredNotChecked: readonly {
+	field: string;
+	reason: string;
+}[];
+/** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
+export declare const schemas: types.Schemas;
+/** The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); one object per set of options. */
+export declare const schemasWith: (options: Partial<ParseOptions>) => types.Schemas;

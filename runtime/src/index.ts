@@ -24,5 +24,6 @@ export type {
 } from "./compat/plan.js";
 
 // The runtime version and the check generated code runs at load. Explicit, because each area
-// re-exports it too, and each area is one bundled module with its own copy (scripts/bundle.mjs).
+// re-exports it too, and the built runtime is two bundled modules (core.js for ./routes and
+// ./compat, protojson/index.js), each with its own copy (scripts/bundle.mjs).
 export { runtimeVersion, checkRuntime, satisfies } from "./routes/index.js";

@@ -132,7 +132,8 @@ test("an accepted unpinned file is recorded in the generated headers; --runtime 
     );
     // The runtime's entries under the given specifier (a package.json "imports" name, here).
     assert.match(readFileSync(join(out, "v1_0/index.js"), "utf8"), /^import \{ lookupOperation \} from "#a2a-runtime\/routes";$/m);
-    assert.match(readFileSync(join(out, "v1_0/index.js"), "utf8"), /^import \{ invalidParamsAnswer, wkt \} from "#a2a-runtime\/protojson";$/m);
+    assert.match(readFileSync(join(out, "v1_0/index.js"), "utf8"), /^import \{ invalidParamsAnswer \} from "#a2a-runtime\/protojson";$/m);
+    assert.match(readFileSync(join(out, "v1_0/core.js"), "utf8"), /^import \{ checkRuntime, lazyRouteTable \} from "#a2a-runtime\/routes";$/m);
     assert.match(readFileSync(join(out, "compat.js"), "utf8"), /^import \{ direction \} from "#a2a-runtime\/compat";$/m);
     assert.doesNotMatch(readFileSync(join(out, "v1_0/index.js"), "utf8"), /@a2a-bindgen\/runtime/);
   } finally {
@@ -165,14 +166,14 @@ test("an output that cannot be written (a generated file's place taken by a fold
   const s = scratch();
   try {
     const { out } = previousOutput(s.dir);
-    rmSync(join(out, "v0_3/schemas.js"));
-    mkdirSync(join(out, "v0_3/schemas.js"));
-    writeFileSync(join(out, "v0_3/schemas.js/keep.txt"), "x");
+    rmSync(join(out, "v0_3/core.js"));
+    mkdirSync(join(out, "v0_3/core.js"));
+    writeFileSync(join(out, "v0_3/core.js/keep.txt"), "x");
     writeFileSync(join(out, "index.js"), "// an older index\n");
     const before = tree(out);
     const r = run(s.dir, "generate", "--spec-dir", specDir, "--out", out);
     assert.equal(r.code, 1);
-    assert.match(r.stderr, /cannot write into .*a2a: .*v0_3\/schemas\.js is a directory.*; the previous output is unchanged/);
+    assert.match(r.stderr, /cannot write into .*a2a: .*v0_3\/core\.js is a directory.*; the previous output is unchanged/);
     assert.deepEqual(tree(out), before, "every file as it was, no .new/.old file left");
     assertNoLeftovers(s.dir, ["a2a"]);
 

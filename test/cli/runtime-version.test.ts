@@ -70,8 +70,9 @@ test("the generated index states its range and refuses a runtime outside it at i
     const fine = load();
     assert.equal(fine.status, 0, fine.stderr);
     assert.equal(fine.stdout.trim(), "loaded");
-    // Each entry of the runtime is one bundled module with its own copy of the version (runtime/scripts/bundle.mjs).
-    const versioned = ["routes", "protojson", "compat"].map((entry) => join(rt, `dist/${entry}/index.js`));
+    // The runtime is two bundled modules, each with its own copy of the version (runtime/scripts/bundle.mjs):
+    // core.js (./routes and ./compat) and protojson/index.js.
+    const versioned = ["core.js", "protojson/index.js"].map((file) => join(rt, `dist/${file}`));
     for (const file of versioned) {
       const text = readFileSync(file, "utf8");
       assert.ok(text.includes(`runtimeVersion = "${runtimeVersion}"`), `${file} holds the runtime version`);

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { DialectPlan } from "../../runtime/src/compat/plan.js";
 import { direction, type DialectConverters, type DirectionSpec } from "@a2a-bindgen/runtime/compat";
-import { compatConverterViews } from "../../generator/src/emit/compat-view.js";
+import { compatConverterView } from "../../generator/src/emit/compat-view.js";
 import { renderFile } from "../../generator/src/emit/templates.js";
 import type { CompatModel, Model } from "../../generator/src/model/types.js";
 
@@ -37,10 +37,10 @@ export async function emitCompat(plans: readonly DialectPlan[]): Promise<Emitted
 }
 
 async function load(dir: string, model: Model, compat: CompatModel, out: EmittedCompat): Promise<void> {
-  for (const view of compatConverterViews(model, compat, "test", "@a2a-bindgen/runtime")) {
-    const file = join(dir, view.name);
-    mkdirSync(join(file, ".."), { recursive: true });
-    writeFileSync(file, renderFile({ ...view, template: "compat-converters.ts.hbs" }));
+  {
+    const file = join(dir, "converters.ts");
+    const context = compatConverterView(model, compat, "test", "@a2a-bindgen/runtime", true);
+    writeFileSync(file, renderFile({ name: "converters.ts", template: "compat-converters.ts.hbs", context }));
     // One table per direction and dialect, exported as to<Version>_<dialect>.
     const mod = (await import(pathToFileURL(file).href)) as Record<string, DirectionSpec>;
     for (const [name, spec] of Object.entries(mod)) {

@@ -82,9 +82,9 @@ test("the good fixture alone generates (so the failures above come from the bad 
   assert.deepEqual(res.file.map((f) => f.name).sort(), [
     "REFERENCE.md",
     "cross-version.ts",
+    "example_bad_good_v1/core.ts",
     "example_bad_good_v1/index.ts",
-    "example_bad_good_v1/routes.ts",
-    "example_bad_good_v1/schemas.ts",
+    "example_bad_good_v1/types.ts",
     "index.ts",
   ]);
 });

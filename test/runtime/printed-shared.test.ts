@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { printRouteMatcher } from "../../generator/src/emit/routes-matcher.js";
 import { lazyRouteTable } from "../../runtime/src/routes/index.js";
-import { routeTableSpec } from "../../generated/v1_0/routes.js";
+import { routeTableSpec } from "../../generated/v1_0/core.js";
 import { printedMatcher } from "./printed.js";
 
 /** The state functions of printed matcher source: name → body (parameters included). */

@@ -1,6 +1,6 @@
-// Compat model → the generated compat module (the public `compat` object), the plans as data
-// (compat/plans.ts), the converter module printed from them (compat/converters.ts), and REFERENCE.md's
-// change tables.
+// Compat model → the generated compat module (the converters printed from the plans, then the
+// public `compat` object built from their tables), the plans as data (compat/plans.ts), and
+// REFERENCE.md's change tables.
 // The tables are read off the same plans the adapters run, so documentation and behaviour cannot drift.
 
 import type { CompatModel, Model } from "../model/types.js";
@@ -20,20 +20,18 @@ function modules(model: Model, compat: CompatModel): { newer: string; older: str
   return { newer: moduleOf(compat.newer), older: moduleOf(compat.older) };
 }
 
-/** A direction and dialect's converter table: its export name in compat/converters.ts, toV1_0_jsonrpc. */
+/** A direction and dialect's converter table: its name in compat.ts, toV1_0_jsonrpc. */
 function converterFile(direction: string, dialect: string): { local: string } {
   return { local: `${direction}_${dialect}` };
 }
 
-/** The module the converters are printed into, beside compat.ts (which imports it). */
-export const convertersModule = "compat/converters";
-
 /**
- * The converter module: every direction and dialect printed from the plans, in one module (one
- * module loads several ms faster than four at import: each costs a resolve, a file read and a link).
- * Each section's names start with its own prefix (a, b, …), so that the sections share the module.
+ * The converters: every direction and dialect printed from the plans, in one module with the public
+ * `compat` (one module loads several ms faster than five at import: each costs a resolve, a file read
+ * and a link). Each section's names start with its own prefix (a, b, …), so that the sections share
+ * the module. exportTables: export each section's table (tests that print converters alone import them).
  */
-export function compatConverterViews(model: Model, compat: CompatModel, generatedBy: string, runtime: string): { name: string; context: object }[] {
+export function compatConverterView(model: Model, compat: CompatModel, generatedBy: string, runtime: string, exportTables: boolean): object {
   const m = modules(model, compat);
   const sections: object[] = [];
   for (const [dir, module, label] of [
@@ -64,7 +62,7 @@ export function compatConverterViews(model: Model, compat: CompatModel, generate
   const imports = Object.entries(HELPERS)
     .map(([name, short]) => `${name} as ${short}`)
     .join(", ");
-  return [{ name: `${convertersModule}.ts`, context: { generatedBy, runtimeCompat: literal(`${runtime}/compat`), imports, sections } }];
+  return { generatedBy, runtimeCompat: literal(`${runtime}/compat`), imports, sections, exportTables };
 }
 
 export function compatView(model: Model, compat: CompatModel, generatedBy: string, runtime: string) {
@@ -76,8 +74,6 @@ export function compatView(model: Model, compat: CompatModel, generatedBy: strin
   return {
     generatedBy,
     modules: [...mods(newerDirection), ...mods(olderDirection)],
-    convertersModule: literal(`./${convertersModule}.js`),
-    converterNames: [...mods(newerDirection), ...mods(olderDirection)].map((x) => x.local).join(", "),
     newerModules: mods(newerDirection),
     olderModules: mods(olderDirection),
     dialectNames: compat.plans.map((p) => literal(p.dialect)).join(" and "),

@@ -31,10 +31,14 @@ function compiled(dir: string, name: string): HandlebarsTemplateDelegate {
 }
 
 export function renderFile(file: OutputFile, dir = templatesDir): string {
+  return [{ template: file.template, context: file.context }, ...(file.append ?? [])].map((part) => render(file.name, part, dir)).join("\n");
+}
+
+function render(name: string, part: { template: string; context: object }, dir: string): string {
   try {
-    return compiled(dir, file.template)(file.context);
+    return compiled(dir, part.template)(part.context);
   } catch (e) {
     if (e instanceof GenerationError) throw e;
-    throw new GenerationError(`template ${dir}${file.template} (for ${file.name}): ${(e as Error).message}`);
+    throw new GenerationError(`template ${dir}${part.template} (for ${name}): ${(e as Error).message}`);
   }
 }

@@ -6,7 +6,7 @@ import { namesOf } from "../model/names.js";
 import type { Model, OperationModel, VersionModel } from "../model/types.js";
 import { cell, constType, docText, literal, widenedType } from "./literal.js";
 import { jsonRpcSchemasView, schemasView } from "./schemas-view.js";
-import { compatConverterViews, compatPlansView, compatReferenceView, compatView } from "./compat-view.js";
+import { compatConverterView, compatPlansView, compatReferenceView, compatView } from "./compat-view.js";
 import { anyNamedByRules, invalidParamsOrDefault, namedByRules } from "./proto-only.js";
 import { routesView } from "./routes-view.js";
 import { errorsReferenceView, errorsView } from "./errors-view.js";
@@ -27,28 +27,49 @@ export interface OutputFile {
   name: string;
   template: string;
   context: object;
+  /**
+   * More templates printed after the first, into the same module. Why: Node charges every module of an
+   * import graph (resolve, read, compile, link: about half a millisecond each here), so what is always
+   * loaded together is printed together (the version and its schemas; routes and the error table).
+   */
+  append?: { template: string; context: object }[];
 }
 
 export function views(model: Model, s: RenderSettings): OutputFile[] {
   const generatedBy = `${s.pluginName}${s.pluginVersion ? ` ${s.pluginVersion}` : ""}`;
-  const files: OutputFile[] = model.versions.map((v) => ({
-    name: `${v.module}/index.ts`,
-    template: "version.ts.hbs",
-    context: versionView(v, generatedBy, s.runtime),
-  }));
+  const files: OutputFile[] = [];
   for (const v of model.versions) {
-    files.push({ name: `${v.module}/routes.ts`, template: "routes.ts.hbs", context: routesView(v, generatedBy, s.runtime, s.runtimeRange) });
-    files.push({ name: `${v.module}/schemas.ts`, template: "schemas.ts.hbs", context: schemasView(v, generatedBy, s.runtime) });
+    const schemas = schemasView(v, generatedBy, s.runtime);
+    // The version module: its tables, then its schemas (zod).
+    files.push({
+      name: `${v.module}/index.ts`,
+      template: "version.ts.hbs",
+      context: versionView(v, generatedBy, s.runtime),
+      append: [{ template: "schemas.ts.hbs", context: schemas }],
+    });
+    // The message types alone: a module of types (its .js is empty and nothing loads it).
+    files.push({ name: `${v.module}/types.ts`, template: "types.ts.hbs", context: schemas });
+    // The version without validators (no zod): routes, then the error table. Subpaths <version>/routes and /errors.
+    files.push({
+      name: `${v.module}/core.ts`,
+      template: "routes.ts.hbs",
+      context: routesView(v, generatedBy, s.runtime, s.runtimeRange),
+      append: v.errors === null ? [] : [{ template: "errors.ts.hbs", context: errorsView(v, v.errors, generatedBy) }],
+    });
     if (v.jsonRpcSchemas !== null)
       files.push({ name: `${v.module}/jsonrpc.ts`, template: "jsonrpc-schemas.ts.hbs", context: jsonRpcSchemasView(v, generatedBy, s.runtime) });
-    // errors
-    if (v.errors !== null) files.push({ name: `${v.module}/errors.ts`, template: "errors.ts.hbs", context: errorsView(v, v.errors, generatedBy) });
   }
   files.push({ name: "cross-version.ts", template: "cross-version.ts.hbs", context: crossVersionView(model, generatedBy) });
   if (model.compat !== null) {
-    files.push({ name: "compat.ts", template: "compat.ts.hbs", context: compatView(model, model.compat, generatedBy, s.runtime) });
+    // The converters printed from the plans, then the public `compat` built from their tables: one module.
+    const converters = compatConverterView(model, model.compat, generatedBy, s.runtime, false);
+    files.push({
+      name: "compat.ts",
+      template: "compat-converters.ts.hbs",
+      context: converters,
+      append: [{ template: "compat.ts.hbs", context: compatView(model, model.compat, generatedBy, s.runtime) }],
+    });
     files.push({ name: "compat/plans.ts", template: "compat-plans.ts.hbs", context: compatPlansView(model.compat, generatedBy, s.runtime) });
-    for (const c of compatConverterViews(model, model.compat, generatedBy, s.runtime)) files.push({ ...c, template: "compat-converters.ts.hbs" });
   }
   // select: the protocol facts (service parameters, negotiation, cards, fallbacks), when the rules give them.
   if (model.protocol !== null) files.push({ name: "protocol.ts", template: "protocol.ts.hbs", context: protocolView(model.protocol, generatedBy) });

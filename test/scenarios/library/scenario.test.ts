@@ -130,16 +130,16 @@ const rank = (operation: string, binding: string): number => {
 // ---------------------------------------------------------------------------------------------
 // The plugin's output.
 
-test("target=ts: the plugin produces the version module, its routes and schemas, cross-version.ts, index.ts and REFERENCE.md", () => {
+test("target=ts: the plugin produces the version module (with its schemas), its types, its core (routes), cross-version.ts, index.ts and REFERENCE.md", () => {
   const files = generate("ts");
-  assert.deepEqual([...files.keys()], ["library_v1/index.ts", "library_v1/routes.ts", "library_v1/schemas.ts", "cross-version.ts", "index.ts", "REFERENCE.md"]);
+  assert.deepEqual([...files.keys()], ["library_v1/index.ts", "library_v1/types.ts", "library_v1/core.ts", "cross-version.ts", "index.ts", "REFERENCE.md"]);
 });
 
 test("library_v1/index.ts: header, constants, canonical table in precedence order, operations, overlaps", () => {
   const files = generate("ts");
   const ts = files.get("library_v1/index.ts")!;
   const lines = ts.split("\n");
-  const routes = files.get("library_v1/routes.ts")!;
+  const routes = files.get("library_v1/core.ts")!;
   const routeLines = routes.split("\n");
   assert.equal(
     lines[0],
@@ -196,7 +196,7 @@ test("library_v1/index.ts: header, constants, canonical table in precedence orde
   assert.ok(ts.includes("    alternatives: [alternative[0]],"), "ArchiveBook's alternative");
   assert.ok(ts.includes(`  { method: "GET", winner: canonical[${rank("GetFeaturedBook", "primary")}], loser: canonical[${rank("GetBook", "primary")}] },`));
   assert.ok(routes.includes("export const routes: RouteTable = /*@__PURE__*/ lazyRouteTable(routeTableSpec, canonicalMatcher);"));
-  assert.ok(ts.includes('export { alternativeRoutes, routes } from "./routes.js";'));
+  assert.ok(ts.includes('export { alternativeRoutes, routes } from "./core.js";'));
 });
 
 test("cross-version.ts: one identity per rpc, every name of every operation", () => {
@@ -836,12 +836,12 @@ test("target=js+dts: transpiled .js and .d.ts, REFERENCE.md passed through, no .
     "cross-version.js",
     "index.d.ts",
     "index.js",
+    "library_v1/core.d.ts",
+    "library_v1/core.js",
     "library_v1/index.d.ts",
     "library_v1/index.js",
-    "library_v1/routes.d.ts",
-    "library_v1/routes.js",
-    "library_v1/schemas.d.ts",
-    "library_v1/schemas.js",
+    "library_v1/types.d.ts",
+    "library_v1/types.js",
   ]);
   assert.match(files.get("library_v1/index.js")!, /from "@a2a-bindgen\/runtime\/routes"/);
   assert.match(files.get("library_v1/index.d.ts")!, /export declare const protocolVersion = "1";/);

@@ -1,14 +1,5 @@
 import type { z } from "zod";
-import type { JsonObject, JsonValue, ParseOptions } from "@a2a-bindgen/runtime";
-/** Names of this version's message schemas (keys of `schemas`). */
-export declare const messageNames: readonly ["SendMessageConfiguration", "TaskPushNotificationConfig", "AuthenticationInfo", "Task", "TaskStatus", "Message", "Part", "Artifact", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "AgentInterface", "AgentCard", "AgentProvider", "AgentCapabilities", "AgentExtension", "SecurityScheme", "APIKeySecurityScheme", "HTTPAuthSecurityScheme", "OAuth2SecurityScheme", "OAuthFlows", "AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "DeviceCodeOAuthFlow", "OpenIdConnectSecurityScheme", "MutualTlsSecurityScheme", "SecurityRequirement", "StringList", "AgentSkill", "AgentCardSignature", "SendMessageRequest", "GetTaskRequest", "ListTasksRequest", "ListTasksResponse", "CancelTaskRequest", "GetTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigRequest", "SubscribeToTaskRequest", "ListTaskPushNotificationConfigsRequest", "GetExtendedAgentCardRequest", "SendMessageResponse", "StreamResponse", "ListTaskPushNotificationConfigsResponse"];
-/** Names of this version's enum schemas (keys of `schemas`). */
-export declare const enumNames: readonly ["TaskState", "Role"];
-/** REQUIRED fields the schemas do not check, because their default is a legitimate value (rules file). */
-export declare const requiredNotChecked: readonly {
-	field: string;
-	reason: string;
-}[];
+import type { JsonObject, JsonValue } from "@a2a-bindgen/runtime";
 /** Enum lf.a2a.v1.TaskState (protocol version 1.0): a value name, or the number of a value without one. */
 export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TASK_STATE_WORKING" | "TASK_STATE_COMPLETED" | "TASK_STATE_FAILED" | "TASK_STATE_CANCELED" | "TASK_STATE_INPUT_REQUIRED" | "TASK_STATE_REJECTED" | "TASK_STATE_AUTH_REQUIRED" | number;
 /** Enum lf.a2a.v1.Role (protocol version 1.0): a value name, or the number of a value without one. */
@@ -781,7 +772,3 @@ export interface Schemas {
 	readonly StreamResponse: z.ZodType<StreamResponse, StreamResponseInput>;
 	readonly ListTaskPushNotificationConfigsResponse: z.ZodType<ListTaskPushNotificationConfigsResponse, ListTaskPushNotificationConfigsResponseInput>;
 }
-/** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
-export declare const schemas: Schemas;
-/** The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); one object per set of options. */
-export declare const schemasWith: (options: Partial<ParseOptions>) => Schemas;
