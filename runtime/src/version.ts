@@ -31,9 +31,16 @@ export function satisfies(version: string, range: string): boolean {
   return true;
 }
 
+/** Ranges this runtime is known to satisfy: every generated module checks the same range at load. */
+const satisfied = new Set<string>();
+
 /** Throws naming `who`, the range it needs and this runtime's version, unless this runtime is in `range`. */
 export function checkRuntime(range: string, who: string): void {
-  if (satisfies(runtimeVersion, range)) return;
+  if (satisfied.has(range)) return;
+  if (satisfies(runtimeVersion, range)) {
+    satisfied.add(range);
+    return;
+  }
   throw new Error(
     `${who} needs @a2a-bindgen/runtime ${range}, but the runtime it loaded is ${runtimeVersion}: install a runtime in that range or regenerate the code with a matching a2a-bindgen`,
   );
