@@ -50,8 +50,15 @@ test("checkRuntime names the code, the range and the runtime's version", () => {
   );
   // A range checked once is remembered (each generated module checks it); a range that fails is not, whatever came before.
   assert.doesNotThrow(() => checkRuntime(`>=${runtimeVersion} <99.0.0`, "x"));
-  assert.throws(() => checkRuntime(">=9.0.0 <10.0.0", "again"), (e: Error) => e.message.startsWith("again needs"));
-  assert.throws(() => checkRuntime(`>=${runtimeVersion} <${runtimeVersion}`, "y"), (e: Error) => e.message.startsWith("y needs"), "a different range is checked afresh");
+  assert.throws(
+    () => checkRuntime(">=9.0.0 <10.0.0", "again"),
+    (e: Error) => e.message.startsWith("again needs"),
+  );
+  assert.throws(
+    () => checkRuntime(`>=${runtimeVersion} <${runtimeVersion}`, "y"),
+    (e: Error) => e.message.startsWith("y needs"),
+    "a different range is checked afresh",
+  );
 });
 
 test("the generated index states its range and refuses a runtime outside it at import", () => {
