@@ -65,15 +65,14 @@ export function compatConverterView(model: Model, compat: CompatModel, generated
   return { generatedBy, runtimeCompat: literal(`${runtime}/compat`), imports, sections, exportTables };
 }
 
-export function compatView(model: Model, compat: CompatModel, generatedBy: string, runtime: string) {
+/** The public `compat`, printed after the converters (compatConverterView) in the same module. */
+export function compatView(model: Model, compat: CompatModel, runtime: string) {
   const m = modules(model, compat);
   const operations = Object.keys(compat.plans[0]?.operations ?? {});
   const newerDirection = `to${directionName(m.newer)}`;
   const olderDirection = `to${directionName(m.older)}`;
   const mods = (direction: string) => compat.plans.map((p) => ({ dialect: p.dialect, ...converterFile(direction, p.dialect) }));
   return {
-    generatedBy,
-    modules: [...mods(newerDirection), ...mods(olderDirection)],
     newerModules: mods(newerDirection),
     olderModules: mods(olderDirection),
     dialectNames: compat.plans.map((p) => literal(p.dialect)).join(" and "),

@@ -67,7 +67,7 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
       name: "compat.ts",
       template: "compat-converters.ts.hbs",
       context: converters,
-      append: [{ template: "compat.ts.hbs", context: compatView(model, model.compat, generatedBy, s.runtime) }],
+      append: [{ template: "compat.ts.hbs", context: compatView(model, model.compat, s.runtime) }],
     });
     files.push({ name: "compat/plans.ts", template: "compat-plans.ts.hbs", context: compatPlansView(model.compat, generatedBy, s.runtime) });
   }
