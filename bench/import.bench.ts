@@ -14,8 +14,8 @@
 // import alone (from the preload to the end of the graph) in CPU time and in wall-clock time. The last
 // two leave out node's own start-up, whose noise on a shared machine (several ms) otherwise sits in
 // every difference. The import's wall-clock time is the delay an app's start sees; its CPU time also
-// counts the work of V8's and libuv's helper threads running beside the main thread (about 3 ms more
-// here), which an app on more than one core does not wait for.
+// counts the work of V8's and libuv's helper threads running beside the main thread (1.5 to 2.5 ms more
+// for the whole package here), which an app on more than one core does not wait for.
 // "any package" imports an empty package by name: the floor Node charges for resolving a package.
 //
 // Each line also prints the entry's interquartile range over the rounds: on a loaded machine a

@@ -1,8 +1,8 @@
 // A generated module's schemas: nothing is built at import. `build` returns an object of lazy
 // properties (lazySchemas), one object per set of options asked for (never per call); each schema
-// is built on its first read and is the same object on every later read. Given the names, even
-// `build` itself waits for the first read: calling it at import would compile its whole body (one
-// maker per message) before anything is validated.
+// is built on its first read and is the same object on every later read. Even `build` itself waits
+// for the first read: calling it at import would compile its whole body (one maker per message)
+// before anything is validated.
 
 import { DEFAULT_OPTIONS, type ParseOptions } from "./message.js";
 
@@ -12,12 +12,11 @@ export interface SchemaSet<S> {
 }
 
 /**
- * The schemas under the default options and `with(options)` for others. With `names` (every key
- * `build` returns), `schemas` is an object of those names whose first read calls `build`; without
- * them (what generated code printed first), `build` runs at once.
+ * The schemas under the default options and `with(options)` for others. `names` are every key `build`
+ * returns: `schemas` is an object of those names whose first read calls `build`.
  */
-export function schemaSet<S extends object>(build: (options: ParseOptions) => S, names?: readonly string[]): SchemaSet<S> {
-  const schemas = names === undefined ? build(DEFAULT_OPTIONS) : deferred(() => build(DEFAULT_OPTIONS), names);
+export function schemaSet<S extends object>(build: (options: ParseOptions) => S, names: readonly string[]): SchemaSet<S> {
+  const schemas = deferred(() => build(DEFAULT_OPTIONS), names);
   const built = new Map<string, S>([[key(DEFAULT_OPTIONS), schemas]]);
   return {
     schemas,
