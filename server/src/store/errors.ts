@@ -26,3 +26,12 @@ export function taskNotFound(id: string): A2AError {
 export function invalidParams(field: string, problem: string): A2AError {
   return fail("InvalidParamsError", `${field}: ${problem}`);
 }
+
+/**
+ * QuotaExceededError naming the quota ("tenant tasks", "task bytes", …) and the limit. A2A defines no quota
+ * error: the rules file records the decision (its `decisions`, id "quota-error") and the error tables
+ * carry the error as a decided, non-A2A row.
+ */
+export function quotaExceeded(quota: string, message: string): A2AError {
+  return fail("QuotaExceededError", `${quota}: ${message}`);
+}
