@@ -32,7 +32,17 @@ test("an entry resolves and loads from the temporary app, not the repository", a
 test("the packages and their dependencies are real folders, and find each other inside the app", async () => {
   const app = await packedApp();
   const modules = join(app, "node_modules");
-  for (const name of ["@a2a-bindgen/runtime", "@a2a-bindgen/a2a", "@a2a-bindgen/kit", "@a2a-bindgen/client", "@a2a-bindgen/server", "zod", "@bufbuild/protobuf", "@connectrpc/connect", "@connectrpc/connect-node"]) {
+  for (const name of [
+    "@a2a-bindgen/runtime",
+    "@a2a-bindgen/a2a",
+    "@a2a-bindgen/kit",
+    "@a2a-bindgen/client",
+    "@a2a-bindgen/server",
+    "zod",
+    "@bufbuild/protobuf",
+    "@connectrpc/connect",
+    "@connectrpc/connect-node",
+  ]) {
     assert.ok(lstatSync(join(modules, name)).isDirectory() && !lstatSync(join(modules, name)).isSymbolicLink(), `${name} is not a real folder`);
   }
   // What the server package imports resolves beside it in the app.

@@ -44,6 +44,15 @@ export const guard: Guard = {
   },
 };
 
+/**
+ * Throws when anything was refused since the last clear, listing it, and forgets it: each attack file's
+ * afterEach, so that every test also asserts that nothing tried to leave loopback.
+ */
+export function assertNothingRefused(): void {
+  const refused = guard.refused.splice(0);
+  if (refused.length > 0) throw new Error(`security guard: ${refused.length} attempt(s) to leave loopback: ${refused.map((r) => r.message).join("; ")}`);
+}
+
 /** Whether `address` (an IP literal, IPv6 with or without brackets) is loopback: 127.0.0.0/8 (RFC 1122 §3.2.1.3) or ::1 (RFC 4291 §2.5.3). */
 export function isLoopback(address: string): boolean {
   const bare = address.startsWith("[") && address.endsWith("]") ? address.slice(1, -1) : address;

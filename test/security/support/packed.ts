@@ -26,6 +26,8 @@ export interface PackedEntries {
   "@a2a-bindgen/client": typeof import("@a2a-bindgen/client");
   "@a2a-bindgen/kit": typeof import("@a2a-bindgen/kit");
   "@a2a-bindgen/a2a/protocol": typeof import("@a2a-bindgen/a2a/protocol");
+  "@a2a-bindgen/a2a/v1_0": typeof import("@a2a-bindgen/a2a/v1_0");
+  "@a2a-bindgen/a2a/v0_3": typeof import("@a2a-bindgen/a2a/v0_3");
   "@a2a-bindgen/a2a/v1_0/routes": typeof import("@a2a-bindgen/a2a/v1_0/routes");
   "@a2a-bindgen/a2a/v0_3/routes": typeof import("@a2a-bindgen/a2a/v0_3/routes");
 }
@@ -131,7 +133,10 @@ function build(key: string, tarballs: Map<string, string>): void {
       name: "security-app",
       private: true,
       type: "module",
-      dependencies: Object.fromEntries([...workspaces.map(([folder, name]) => [name, versionOf(join(repo, folder))]), ...dependencies.map((d) => [d, versionOf(join(modules, d))])]),
+      dependencies: Object.fromEntries([
+        ...workspaces.map(([folder, name]) => [name, versionOf(join(repo, folder))]),
+        ...dependencies.map((d) => [d, versionOf(join(modules, d))]),
+      ]),
     };
     writeFileSync(join(stage, "package.json"), JSON.stringify(manifest, null, 2));
     writeFileSync(join(stage, "ready"), key);
