@@ -13,7 +13,7 @@ import { assertNothingRefused } from "./support/guard.ts";
 import assert from "node:assert/strict";
 import type http from "node:http";
 import { after, afterEach, before, describe, test } from "node:test";
-import { cardPath, instantiate, rest, rpc, type VersionWire, versionHeader, wire } from "./support/a2a.ts";
+import { cardPath, instantiate, rest, rpc, versionHeader, wire } from "./support/a2a.ts";
 import { packed } from "./support/packed.ts";
 import { type Agent, type Reply, request, startAgent, userMessage } from "./support/server.ts";
 
