@@ -110,7 +110,14 @@ export interface Reply {
 /** One request through node:http (5 s at most); only the headers given are sent, besides Host, Connection and Content-Length of a body. */
 export function request(
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array; timeoutMs?: number } = {},
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Uint8Array;
+    timeoutMs?: number;
+    /** Answer once the head arrives, then close the connection (an SSE stream of a working task never ends). */
+    headOnly?: boolean;
+  } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const u = new URL(url);
@@ -119,6 +126,12 @@ export function request(
     const req = http.request(
       { host: u.hostname.replace(/^\[|\]$/g, ""), port: u.port, path: u.pathname + u.search, method: init.method ?? "GET", headers, agent: false },
       (res) => {
+        if (init.headOnly === true) {
+          clearTimeout(timer);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: "", json: undefined });
+          req.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
