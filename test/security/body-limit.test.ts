@@ -114,7 +114,7 @@ describe("a fast sender of a body far over maxBodySize reads the 413", () => {
       const r = await fetch(s.origin + (await path()), {
         method: "POST",
         headers: { "content-type": "application/json", [version]: "1.0" },
-        body: bigBody(jsonRpc),
+        body: new Uint8Array(bigBody(jsonRpc)),
         signal: AbortSignal.timeout(10_000),
       }).catch((e: Error & { cause?: NodeJS.ErrnoException }) =>
         assert.fail(`fetch failed instead of answering 413: ${e.message} (${e.cause?.code ?? e.cause?.message})`),

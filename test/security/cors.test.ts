@@ -85,7 +85,7 @@ function refusedTo(r: Reply, what: string): void {
 async function answers(s: Agent, origin: string | undefined): Promise<[string, Reply][]> {
   const v1 = await wire("1.0");
   const v03 = await wire("0.3");
-  const o = origin === undefined ? {} : { origin };
+  const o: Record<string, string> = origin === undefined ? {} : { origin };
   const version = await versionHeader();
   const small = JSON.stringify({ message: userMessage("hello") });
   const big = JSON.stringify({ message: userMessage("x".repeat(8_192)) });

@@ -231,7 +231,11 @@ describe("delivery checks every address a name resolves to, then connects to the
         assert.equal(errorOf(canceled), null, canceled.text);
         await within(s.agent.delivery!.idle(), 10_000, "delivery idle");
         assert.ok(calls.length > resolvedBefore, "the name was not resolved at delivery");
-        assert.deepEqual(guard.refused, [], "the server tried to connect to an address it should have refused");
+        assert.equal(
+          guard.refused.length,
+          0,
+          `the server tried to connect to an address it should have refused: ${guard.refused.map((r) => r.message).join("; ")}`,
+        );
         assert.deepEqual(hook.received, [], "the webhook was called");
         assert.equal(s.agent.delivery!.delivered, 0);
         const failures = s.agent.delivery!.failures;
@@ -262,7 +266,7 @@ describe("delivery checks every address a name resolves to, then connects to the
       const taskId = await workingTask(s, v1);
       const stored = await rpc(s.base, v1, "CreateTaskPushNotificationConfig", { taskId, url: "http://public.example/hook" });
       assert.equal(errorOf(stored), null, stored.text);
-      assert.deepEqual(guard.refused, [], "storing a config connected somewhere");
+      assert.equal(guard.refused.length, 0, "storing a config connected somewhere");
       await rpc(s.base, v1, "CancelTask", { id: taskId });
       await within(s.agent.delivery!.idle(), 10_000, "delivery idle");
       assert.deepEqual(

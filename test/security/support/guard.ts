@@ -182,7 +182,7 @@ net.Socket.prototype.connect = function guardedConnect(this: net.Socket, ...args
     }
     return originalConnect.apply(this, args as Parameters<typeof originalConnect>);
   }
-  replace({ ...options, lookup: checkedLookup(options.lookup ?? (dns.lookup as (...args: unknown[]) => void), port) });
+  replace({ ...options, lookup: checkedLookup(options.lookup ?? (dns.lookup as (...args: unknown[]) => void), port) as ConnectOptions["lookup"] });
   return originalConnect.apply(this, args as Parameters<typeof originalConnect>);
 } as typeof originalConnect;
 
@@ -206,7 +206,7 @@ const queries = [
 
 function refusedQuery(name: string) {
   return function (this: unknown, ...args: unknown[]): void {
-    const callback = args.findLast((x) => typeof x === "function") as ((e: Error) => void) | undefined;
+    const callback = [...args].reverse().find((x) => typeof x === "function") as ((e: Error) => void) | undefined;
     const e = refuse("dns", String(args[0]), `DNS query (${name}) for`);
     if (callback !== undefined) process.nextTick(callback, e);
     else throw e;

@@ -68,7 +68,17 @@ function pack(into: string): Map<string, string> {
     const main = folder === "generated" ? join(repo, folder, "index.js") : join(repo, folder, "dist/index.js");
     if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` before the security tests (npm test does)`);
   }
-  const args = ["pack", "--json", "--ignore-scripts", "--pack-destination", into, ...workspaces.flatMap(([folder]) => ["--workspace", folder])];
+  // Packing is local: --offline and no update check, so npm itself asks no registry either.
+  const args = [
+    "pack",
+    "--json",
+    "--ignore-scripts",
+    "--offline",
+    "--no-update-notifier",
+    "--pack-destination",
+    into,
+    ...workspaces.flatMap(([folder]) => ["--workspace", folder]),
+  ];
   const out = JSON.parse(run("npm", args, repo)) as { name: string; filename: string }[];
   return new Map(out.map((p) => [p.name, join(into, p.filename)]));
 }
