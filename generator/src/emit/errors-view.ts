@@ -14,7 +14,10 @@ export function errorsView(v: VersionModel, table: ErrorTableModel, generatedBy:
     protocolVersion: literal(v.protocolVersion),
     standard: Object.entries(table.standard).map(([key, s]) => ({ key, doc: docText(`${s.code} ${s.name}: ${s.source}`), spec: spec(s) })),
     a2a: table.a2a.map((s) => ({ doc: docText(`${s.code} ${s.name}`), spec: spec(s) })),
-    decided: table.decided.map(({ decision, ...s }) => ({ doc: docText(`${s.code} ${s.name}: not an A2A error, decision ${decision} of the rules file`), spec: spec(s) })),
+    decided: table.decided.map(({ decision, ...s }) => ({
+      doc: docText(`${s.code} ${s.name}: not an A2A error, decision ${decision} of the rules file`),
+      spec: spec(s),
+    })),
     domain: literal(table.domain.value),
     domainDoc: docText(table.domain.source),
     detailTypes: literal({ errorInfo: table.detailTypes.errorInfo, badRequest: table.detailTypes.badRequest }),
