@@ -46,10 +46,13 @@ const HEADER_UNSAFE = /[\r\n\0]/;
 const LIST_MAX = 100;
 /** Longest webhook URL (the length browsers and most servers accept; a webhook needs far less). */
 export const MAX_URL_LENGTH = 2048;
-/** Longest token, authentication scheme and credentials and config id: room for a large JWT, no more. */
+/** Longest token: room for a large JWT, no more. */
 export const MAX_TOKEN_LENGTH = 4096;
+/** Longest authentication credentials (a large JWT or Basic pair). */
 export const MAX_CREDENTIALS_LENGTH = 8192;
+/** Longest authentication scheme (an HTTP token such as Bearer). */
 export const MAX_SCHEME_LENGTH = 64;
+/** Longest config id chosen by a client. */
 export const MAX_CONFIG_ID_LENGTH = 256;
 
 function bounded(field: string, value: string | undefined, max: number): void {

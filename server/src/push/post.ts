@@ -31,6 +31,7 @@ export interface PostOutcome {
 /** How much of a webhook's answer is read (and discarded) before the connection is closed. */
 export const MAX_ANSWER_BYTES = 64 * 1024;
 
+/** One POST: what to send, when to give up, how to resolve and what the policy opens. */
 export interface PinnedPost {
   readonly headers: Record<string, string>;
   readonly body: string;
@@ -107,6 +108,15 @@ function pinned(addresses: readonly LookupAddress[]) {
 
 /** POSTs `body` to `url`, connected only to checked addresses. Never throws. */
 export async function pinnedPost(url: string, o: PinnedPost): Promise<PostOutcome> {
+  try {
+    return await post(url, o);
+  } catch (e) {
+    // node:http throws synchronously for what it cannot send (a header value it refuses, say).
+    return { ok: false, error: `POST failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+async function post(url: string, o: PinnedPost): Promise<PostOutcome> {
   let target: URL;
   try {
     target = new URL(url);
