@@ -296,7 +296,9 @@ function clientFor(
   const factory = binding === undefined ? undefined : transports[binding];
   if (binding === undefined || factory === undefined) throw new TransportError("card", s.url, `no transport for the card's binding ${s.binding}`);
   const where = interfaceUrl(s.url);
-  if (where === null) throw new TransportError("card", s.url, `the interface at ${s.at} has no URL the client can call`);
+  if (where === null || (where.protocol !== "http:" && where.protocol !== "https:")) {
+    throw new TransportError("card", s.url, `the interface at ${s.at} has no http(s) URL the client can call`);
+  }
   const refused = addressRefusal(where, c.cardUrl, c.allowPrivateNetworks);
   if (refused !== null) throw new TransportError("card", s.url, `the interface at ${s.at}: ${refused}; ${openedBy}`);
   const tenant = options.tenant ?? s.tenant ?? undefined;

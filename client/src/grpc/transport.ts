@@ -122,11 +122,16 @@ export function grpcTransport(target: TransportTarget): GrpcTransport {
     if (!(e instanceof ConnectError)) return new TransportError("network", url, e instanceof Error ? e.message : String(e), { cause: e });
     if (overReadMax(e)) {
       const what = streaming ? "a stream message" : "the answer";
-      return new TransportError(streaming ? "stream" : "body", url, `${what} exceeds the bound of ${readMaxBytes} bytes (maxResponseBytes): ${short(e.rawMessage)}`, {
-        status: e.code,
-        cause: e,
-        grpc: true,
-      });
+      return new TransportError(
+        streaming ? "stream" : "body",
+        url,
+        `${what} exceeds the bound of ${readMaxBytes} bytes (maxResponseBytes): ${short(e.rawMessage)}`,
+        {
+          status: e.code,
+          cause: e,
+          grpc: true,
+        },
+      );
     }
     if (e.code === Code.DeadlineExceeded || (e.code === Code.Canceled && signal?.aborted === true)) {
       return new TransportError("timeout", url, e.rawMessage, { status: e.code, cause: e, grpc: true });
