@@ -187,7 +187,7 @@ export function cardUrlOf(url: string): string {
   return u.toString();
 }
 
-/** The options that bound and guard a connection, checked (a bad one is a TypeError naming it). */
+/** The options that bound and guard a connection, checked (a bad one is a TypeError naming it; a card URL that is not one, a `card` failure). */
 interface Checked {
   readonly credentials: Credentials;
   readonly allowPrivateNetworks: boolean;
@@ -205,7 +205,7 @@ function checked(options: ConnectOptions, cardUrl: string | undefined): Checked 
     try {
       card = new URL(cardUrl);
     } catch {
-      throw new TypeError(`the card URL ${JSON.stringify(excerpt(String(cardUrl)))} is not a URL`);
+      throw new TransportError("card", String(cardUrl), "not a URL");
     }
   }
   const headers = readHeaders(options.headers);

@@ -112,7 +112,9 @@ async function follow(
     if (!redirectStatuses.has(status) || location === null) return { url: target, response };
     await response.body?.cancel().catch(() => undefined);
     if (hops >= maxRedirects) {
-      throw new TransportError("status", init.url, `redirect count exceeded: more than ${maxRedirects} redirects, the last from ${target}`, { status });
+      throw new TransportError("status", init.url, `redirect count exceeded: more than ${maxRedirects} redirects, the last from ${excerpt(target)}`, {
+        status,
+      });
     }
     let next: URL;
     try {
@@ -121,7 +123,7 @@ async function follow(
       throw new TransportError("status", target, `a redirect to ${JSON.stringify(excerpt(location))}, which is not a URL`, { status });
     }
     if (next.protocol !== "http:" && next.protocol !== "https:") {
-      throw new TransportError("status", target, `a redirect to a ${next.protocol} URL: not followed`, { status });
+      throw new TransportError("status", target, `a redirect to a ${excerpt(next.protocol)} URL: not followed`, { status });
     }
     const refused = x.guard?.refusal(next) ?? null;
     if (refused !== null) throw new TransportError("status", target, `a redirect to ${excerpt(next.href)}, refused: ${refused}`, { status });

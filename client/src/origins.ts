@@ -39,8 +39,13 @@ export function sameOrigin(a: URL, b: URL): boolean {
   return k !== null && k === originKey(b);
 }
 
-/** One header table checked: its own string entries, each name and value one Headers accepts. */
+/** One header table checked: its own string entries (or a Headers' entries), each name and value one Headers accepts. */
 function headerEntries(value: unknown, where: string): [string, string][] {
+  if (value instanceof Headers) {
+    const out: [string, string][] = [];
+    value.forEach((v, k) => out.push([k, v]));
+    return out;
+  }
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw new TypeError(`${where} must be an object of header names to values`);
   const out: [string, string][] = [];
   for (const [name, v] of Object.entries(value)) {

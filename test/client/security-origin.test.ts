@@ -7,7 +7,16 @@
 import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, test } from "node:test";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
-import { type CallOptions, clientForCard, type ConnectOptions, connect, type Transport, type TransportFactory, TransportError } from "@a2a-bindgen/client";
+import {
+  type CallOptions,
+  clientForCard,
+  type ConnectOptions,
+  connect,
+  fetchCard,
+  type Transport,
+  type TransportFactory,
+  TransportError,
+} from "@a2a-bindgen/client";
 import { type Agent, cardOf, startAgent, TASK } from "./security-agent.js";
 
 const CREDENTIALS = { authorization: "Bearer card-origin", "x-api-key": "card-key" };
@@ -143,6 +152,23 @@ describe("originHeaders keys and values are checked", () => {
       assert.equal(a.seen.length, 0);
     });
   }
+});
+
+describe("`headers` are checked the same way", () => {
+  test("a Headers object is read like a table; a value that is not a string is a TypeError naming it", async () => {
+    assert.deepEqual(
+      await headersSent(cardOf("https://example.com/rpc"), { headers: new Headers({ Authorization: "Bearer h" }) as never }, "https://example.com/"),
+      {
+        authorization: "Bearer h",
+      },
+    );
+    await assert.rejects(connect(a.cardUrl, { headers: { authorization: 5 } as never }), /headers\["authorization"\] must be a string, not number/);
+    assert.equal(a.seen.length, 0);
+  });
+
+  test("fetchCard with a card URL that is not one: a card failure", async () => {
+    await assert.rejects(fetchCard("not a url"), (e: unknown) => e instanceof TransportError && e.failure === "card" && /not a URL/.test(e.seen));
+  });
 });
 
 describe("redirects", () => {
