@@ -44,7 +44,7 @@ export type EchoAgent = Agent & {
   readonly store: TaskStore;
   readonly pushConfigs: PushConfigStore | undefined;
   readonly delivery: PushDelivery | undefined;
-  /** Stops push delivery and releases every "wait: …" task's timer. */
+  /** Stops push delivery, releases every "wait: …" task's timer, and closes the store it made (not one passed in). */
   close(): void;
 };
 
@@ -171,6 +171,8 @@ export function createEchoAgent(options: EchoAgentOptions = {}): EchoAgent {
     close() {
       for (const [tenant, timers] of [...parked]) for (const id of [...timers.keys()]) unpark(tenant, id);
       delivery?.close();
+      // A store this agent made is this agent's to close (its retention sweep); a store passed in is the caller's.
+      if (options.store === undefined) store.close();
     },
 
     async SendMessage(request, context) {
