@@ -78,6 +78,40 @@ function rawSend(port: number, head: string, body: Buffer, chunked: boolean): Pr
   });
 }
 
+/**
+ * Sends `head` and `body` in full (never waiting for drain), half-closes, and reads until the server
+ * closes: the answer, whether every byte was handed to the network ('finish'), and any socket error.
+ */
+function sendWhole(port: number, head: string, body: Buffer): Promise<RawOutcome & { finished: boolean }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let received = Buffer.alloc(0);
+    let error: string | undefined;
+    let finished = false;
+    const timer = setTimeout(() => socket.destroy(new Error("the server did not close within 10 s")), 10_000);
+    socket.on("data", (c: Buffer) => {
+      received = Buffer.concat([received, c]);
+    });
+    socket.on("finish", () => {
+      finished = true;
+    });
+    socket.on("error", (e: NodeJS.ErrnoException) => {
+      error ??= `${e.code ?? ""} ${e.message}`;
+    });
+    socket.on("close", () => {
+      clearTimeout(timer);
+      const end = received.indexOf("\r\n\r\n");
+      const status = end === -1 ? undefined : Number(received.subarray(0, end).toString("latin1").split(" ")[1]);
+      resolve({ status, body: end === -1 ? undefined : received.subarray(end + 4).toString("utf8"), error, finished });
+    });
+    socket.on("connect", () => {
+      socket.write(head);
+      for (let at = 0; at < body.length; at += 64 * KiB) socket.write(body.subarray(at, at + 64 * KiB));
+      socket.end();
+    });
+  });
+}
+
 describe("a fast sender of a body far over maxBodySize reads the 413", () => {
   let s: Agent;
   let version: string;
@@ -142,6 +176,18 @@ describe("a fast sender of a body far over maxBodySize reads the 413", () => {
       });
       assert.equal(outcome.error, undefined, `node:http saw ${outcome.error} instead of the 413`);
       assert413(outcome.status, outcome.body, jsonRpc, "node:http");
+    });
+
+    test(`${binding}: a sender of 8 times the limit finishes sending, reads the 413, and sees the server close without a reset`, async () => {
+      // RFC 9112 §9.6: a server closing while the client sends half-closes and reads on, so that the
+      // client's stack is not reset (a reset may erase the answer before the client reads it).
+      const p = await path();
+      const body = bigBody(jsonRpc).subarray(0, 8 * LIMIT);
+      const head = `POST ${p} HTTP/1.1\r\nhost: 127.0.0.1:${s.port}\r\ncontent-type: application/json\r\n${version}: 1.0\r\ncontent-length: ${body.length}\r\n\r\n`;
+      const outcome = await sendWhole(s.port, head, body);
+      assert.equal(outcome.error, undefined, `the socket saw ${outcome.error}`);
+      assert.ok(outcome.finished, "the body could not be sent in full");
+      assert413(outcome.status, outcome.body, jsonRpc, "a sender of 8 times the limit");
     });
 
     for (const chunked of [false, true]) {
