@@ -2,9 +2,12 @@
 // The node:http adapter: a request listener that reads the body into bytes (stopping at the size limit
 // with a 413), hands plain values to the core, and writes its answer; SSE chunks are written as they come
 // and the agent's stream is stopped when the client goes away. No Web Request/Response objects are built.
+// A 413 is written whole at once but ended only after the rest of the body is read and dropped (up to a
+// bound): closing a connection with unread bytes resets it, and a client still sending would then see
+// ECONNRESET or EPIPE instead of the 413.
 
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { ServerAnswer } from "./answer.js";
+import type { BodyAnswer, ServerAnswer } from "./answer.js";
 import { type A2AServer, type ServerOptions, createA2AServer } from "./core.js";
 
 /** The headers, names lowercased, repeated ones joined with ", ": read from rawHeaders, so Node's own header object is never built. */
@@ -51,6 +54,44 @@ function readBody(req: IncomingMessage, headers: Readonly<Record<string, string>
     });
     req.on("error", reject);
   });
+}
+
+/** How long the rest of a refused body is read before the connection is closed anyway. */
+const DRAIN_MS = 5_000;
+
+/**
+ * Writes the 413 `answer` (Connection: close), then reads and drops the rest of the body — at most a few
+ * times the limit, for at most DRAIN_MS — before ending the answer, so that closing the connection sends
+ * no reset while the client is still writing.
+ */
+function refuse(req: IncomingMessage, res: ServerResponse, answer: BodyAnswer, limit: number): void {
+  const head: string[] = [];
+  for (const name of Object.keys(answer.headers)) head.push(name, answer.headers[name]);
+  head.push("content-length", String(answer.body.length));
+  res.writeHead(answer.status, head);
+  res.write(answer.body);
+  if (req.complete) {
+    res.end();
+    return;
+  }
+  let left = Math.max(4 * limit, 64 * 1024);
+  const finish = () => {
+    clearTimeout(timer);
+    req.off("data", drop);
+    req.off("end", finish);
+    req.off("error", finish);
+    if (!res.writableEnded) res.end();
+  };
+  const drop = (chunk: Uint8Array) => {
+    left -= chunk.length;
+    if (left < 0) finish();
+  };
+  const timer = setTimeout(finish, DRAIN_MS);
+  req.on("data", drop);
+  req.on("end", finish);
+  req.on("error", finish);
+  res.on("close", finish);
+  req.resume();
 }
 
 /** Writes `answer`; `signal` (the connection's) is given for a stream. */
@@ -121,18 +162,20 @@ export function nodeListener(server: A2AServer | ServerOptions): RequestListener
     };
     readBody(req, head.headers, core.maxBodySize)
       .then(async (body) => {
-        const answer =
-          body === null
-            ? core.tooLarge(head)
-            : await core.handle({
-                method: head.method,
-                path: head.path,
-                headers: head.headers,
-                body,
-                get signal() {
-                  return signal();
-                },
-              });
+        if (body === null) {
+          const refused = core.tooLarge(head);
+          if ("body" in refused) return refuse(req, res, refused, core.maxBodySize);
+          return write(res, refused, signal());
+        }
+        const answer = await core.handle({
+          method: head.method,
+          path: head.path,
+          headers: head.headers,
+          body,
+          get signal() {
+            return signal();
+          },
+        });
         await write(res, answer, "body" in answer ? undefined : signal());
       })
       .catch(() => {
