@@ -2,9 +2,10 @@
 // The node:http adapter: a request listener that reads the body into bytes (stopping at the size limit
 // with a 413), hands plain values to the core, and writes its answer; SSE chunks are written as they come
 // and the agent's stream is stopped when the client goes away. No Web Request/Response objects are built.
-// A 413 is written whole at once but ended only after the rest of the body is read and dropped (up to a
-// bound): closing a connection with unread bytes resets it, and a client still sending would then see
-// ECONNRESET or EPIPE instead of the 413.
+// A 413 is written whole at once but ended only after the rest of the body is read and dropped, as
+// nginx's and Apache's lingering close do: closing a connection with unread bytes resets it, and a client
+// that sends its whole body before it reads (or is slower to read than the reset) would then see
+// ECONNRESET or EPIPE instead of the 413. The dropping is bounded in bytes and in time.
 
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { BodyAnswer, ServerAnswer } from "./answer.js";
@@ -58,11 +59,14 @@ function readBody(req: IncomingMessage, headers: Readonly<Record<string, string>
 
 /** How long the rest of a refused body is read before the connection is closed anyway. */
 const DRAIN_MS = 5_000;
+/** How much of a refused body is read and dropped, in multiples of the limit (at least DRAIN_MIN bytes). */
+const DRAIN_FACTOR = 16;
+const DRAIN_MIN = 1024 * 1024;
 
 /**
- * Writes the 413 `answer` (Connection: close), then reads and drops the rest of the body — at most a few
- * times the limit, for at most DRAIN_MS — before ending the answer, so that closing the connection sends
- * no reset while the client is still writing.
+ * Writes the 413 `answer` (Connection: close), then reads and drops the rest of the body — at most
+ * DRAIN_FACTOR times the limit, for at most DRAIN_MS — before ending the answer, so that closing the
+ * connection sends no reset while the client is still writing.
  */
 function refuse(req: IncomingMessage, res: ServerResponse, answer: BodyAnswer, limit: number): void {
   const head: string[] = [];
@@ -74,7 +78,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, answer: BodyAnswer, l
     res.end();
     return;
   }
-  let left = Math.max(4 * limit, 64 * 1024);
+  let left = Math.max(DRAIN_FACTOR * limit, DRAIN_MIN);
   const finish = () => {
     clearTimeout(timer);
     req.off("data", drop);
