@@ -51,10 +51,7 @@ export function isInternal(table: ErrorTable, error: unknown): boolean {
 export type CallReport = (error: unknown, source: ErrorContext["source"], detail?: string) => void;
 
 /** The reporter of one call: a request id is made only when something is reported. */
-export function callReport(
-  onError: ErrorReporter,
-  where: { operation?: string; tenant?: string; binding?: Binding; protocolVersion?: string },
-): CallReport {
+export function callReport(onError: ErrorReporter, where: { operation?: string; tenant?: string; binding?: Binding; protocolVersion?: string }): CallReport {
   return (error, source, detail) => report(onError, error, { source, requestId: requestId(), ...where, ...(detail === undefined ? {} : { detail }) });
 }
 

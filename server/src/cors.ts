@@ -118,7 +118,8 @@ export function corsPolicy(options: CorsOptions, card: types.AgentCard, served: 
     };
   } else if (Array.isArray(options.origins)) {
     const list = allowList(options.origins);
-    if (list.any && credentials) throw new TypeError('cors: origins ["*"] with credentials would let every site read answers made with the visitor\'s credentials');
+    if (list.any && credentials)
+      throw new TypeError('cors: origins ["*"] with credentials would let every site read answers made with the visitor\'s credentials');
     allowed = (origin) => (list.set.has(origin) ? origin : list.any ? "*" : undefined);
   } else {
     throw new TypeError("cors.origins: give a list of origins or a predicate");

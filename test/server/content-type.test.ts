@@ -153,7 +153,12 @@ for (const adapter of ["node", "fetch"] as Adapter[]) {
         const r = await send(`${s.base}/message:send`, "POST", { "A2A-Version": "1.0", "content-type": type }, body);
         assert.equal(r.status, 200, type);
         assert.equal(r.json.task.id, `task-ok${i}`, type);
-        const j = await send(s.base, "POST", { "A2A-Version": "1.0", "content-type": type }, JSON.stringify({ jsonrpc: "2.0", id: i, method: "GetTask", params: { id: `task-ok${i}` } }));
+        const j = await send(
+          s.base,
+          "POST",
+          { "A2A-Version": "1.0", "content-type": type },
+          JSON.stringify({ jsonrpc: "2.0", id: i, method: "GetTask", params: { id: `task-ok${i}` } }),
+        );
         assert.equal(j.status, 200, type);
         assert.equal(j.json.result.id, `task-ok${i}`, type);
       }

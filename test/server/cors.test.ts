@@ -42,10 +42,15 @@ function send(url: string, method: string, headers: Record<string, string>, body
 
 /** A comma-separated header as a lowercased list (header names compare case-insensitively). */
 const list = (value: string | string[] | undefined): string[] =>
-  (Array.isArray(value) ? value.join(",") : (value ?? "")).split(",").map((v) => v.trim().toLowerCase()).filter((v) => v !== "");
+  (Array.isArray(value) ? value.join(",") : (value ?? ""))
+    .split(",")
+    .map((v) => v.trim().toLowerCase())
+    .filter((v) => v !== "");
 
 function pathOf(template: string): string {
-  return template.replace(/\{([^}=]+)(?:=([^}]*))?\}/g, (_m, _n: string, pattern: string | undefined) => (pattern === undefined ? "t1" : pattern.replace(/\*\*?/g, "x1")));
+  return template.replace(/\{([^}=]+)(?:=([^}]*))?\}/g, (_m, _n: string, pattern: string | undefined) =>
+    pattern === undefined ? "t1" : pattern.replace(/\*\*?/g, "x1"),
+  );
 }
 
 const routes: { method: string; path: string; version: string }[] = [];
@@ -86,12 +91,19 @@ for (const adapter of ["node", "fetch"] as Adapter[]) {
     let s: Running;
     before(async () => {
       const card = securedCard();
-      s = await start({ agent: agentFor(card), card, basePath: "/a2a", maxBodySize: 64 * 1024, cors: { origins: [APP], maxAge: 600 }, onError: () => {} }, adapter);
+      s = await start(
+        { agent: agentFor(card), card, basePath: "/a2a", maxBodySize: 64 * 1024, cors: { origins: [APP], maxAge: 600 }, onError: () => {} },
+        adapter,
+      );
     });
     after(() => s.close());
 
     test("a preflight on every route of both versions, at JSON-RPC's path and at the card's: 2xx with the allow headers, no A2A-Version needed", async () => {
-      const targets = [...routes.map((r) => ({ method: r.method, url: s.base + r.path })), { method: "POST", url: s.base }, { method: "GET", url: s.origin + CARD }];
+      const targets = [
+        ...routes.map((r) => ({ method: r.method, url: s.base + r.path })),
+        { method: "POST", url: s.base },
+        { method: "GET", url: s.origin + CARD },
+      ];
       const asked = ["a2a-version", "a2a-extensions", "x-a2a-extensions", "content-type", "authorization", "x-api-key"];
       for (const t of targets) {
         const a = await send(t.url, "OPTIONS", { origin: APP, "access-control-request-method": t.method, "access-control-request-headers": asked.join(", ") });
@@ -99,7 +111,8 @@ for (const adapter of ["node", "fetch"] as Adapter[]) {
         assert.ok(a.status >= 200 && a.status < 300, `${where}: ${a.status} ${a.text}`);
         allowed(a, APP, where);
         // GET, HEAD and POST are CORS-safelisted methods; DELETE must be listed.
-        if (!["GET", "HEAD", "POST"].includes(t.method)) assert.ok((a.headers["access-control-allow-methods"] ?? "").split(/\s*,\s*/).includes(t.method), where);
+        if (!["GET", "HEAD", "POST"].includes(t.method))
+          assert.ok((a.headers["access-control-allow-methods"] ?? "").split(/\s*,\s*/).includes(t.method), where);
         const headers = list(a.headers["access-control-allow-headers"]);
         for (const h of asked) assert.ok(headers.includes(h), `${where}: ${h} in ${headers}`);
         assert.ok(!headers.includes("api_key"), "a query API key is no header");
@@ -121,7 +134,10 @@ for (const adapter of ["node", "fetch"] as Adapter[]) {
     test("answers to an allowed origin carry its CORS headers: success, errors and SSE", async () => {
       const o = { origin: APP };
       const answers: [string, Answer][] = [
-        ["JSON-RPC 200", await send(s.base, "POST", { ...o, ...JSON_V1 }, JSON.stringify({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: message("c1") }))],
+        [
+          "JSON-RPC 200",
+          await send(s.base, "POST", { ...o, ...JSON_V1 }, JSON.stringify({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: message("c1") })),
+        ],
         ["HTTP+JSON 200", await send(`${s.base}/message:send`, "POST", { ...o, ...JSON_V1 }, JSON.stringify(message("c2")))],
         ["404 no route", await send(`${s.base}/nothing`, "GET", { ...o, "a2a-version": "1.0" })],
         ["404 outside the base path", await send(`${s.origin}/elsewhere`, "GET", o)],
@@ -154,7 +170,12 @@ for (const adapter of ["node", "fetch"] as Adapter[]) {
 
     test("a refused origin, or none: the answer has no Access-Control-Allow-Origin, still Vary: Origin", async () => {
       for (const headers of [{ origin: EVIL }, { origin: "null" }, {}]) {
-        const a = await send(`${s.base}/message:send`, "POST", { ...headers, ...JSON_V1 }, JSON.stringify(message(`r${Object.keys(headers).length}${headers.origin ?? ""}`)));
+        const a = await send(
+          `${s.base}/message:send`,
+          "POST",
+          { ...headers, ...JSON_V1 },
+          JSON.stringify(message(`r${Object.keys(headers).length}${headers.origin ?? ""}`)),
+        );
         assert.equal(a.status, 200);
         assert.equal(a.headers["access-control-allow-origin"], undefined);
         assert.equal(a.headers["access-control-expose-headers"], undefined);

@@ -4,7 +4,7 @@
 // → v1.0 JSON (v0.3 through the compat converters) → the v1.0 validators → dispatch, and the answer the
 // same way back (fromJson into the service's response message).
 
-import { type DescMessage, fromJson, type JsonValue, type Message, toJson } from "@bufbuild/protobuf";
+import { fromJson, type JsonValue, type Message, toJson } from "@bufbuild/protobuf";
 import { toIssues } from "@a2a-bindgen/runtime";
 import { v1_0 } from "@a2a-bindgen/a2a";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
@@ -21,7 +21,7 @@ import {
   type UnaryOperationName,
 } from "@a2a-bindgen/kit";
 import { Code, ConnectError, type ConnectRouter, type HandlerContext } from "@connectrpc/connect";
-import type { Agent, CallContext, OperationName } from "../agent.js";
+import type { Agent, CallContext } from "../agent.js";
 import { type CallReport, callReport } from "../call.js";
 import { checkCapabilities, dispatchStream, dispatchUnary } from "../dispatch.js";
 import { type ErrorReporter, stderrReporter } from "../report.js";
