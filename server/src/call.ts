@@ -5,6 +5,7 @@
 // before it is a plain JSON answer and the extensions activated by then go out as a header. Every
 // internal answer (a handler's plain throw, an invalid answer, the server's own failure) reaches onError.
 
+import { serviceParameters } from "@a2a-bindgen/a2a/protocol";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { A2AError, type ErrorTable, activatedExtensions, answerError, checkRequiredExtensions, readExtensions } from "@a2a-bindgen/kit";
 import type { z } from "zod";
@@ -40,6 +41,8 @@ export interface CallServer {
   readonly onError: ErrorReporter;
   /** Check each answer against its v1.0 message before it is sent. */
   readonly validateAnswers: boolean;
+  /** Whether the card marks any extension required (else the check is skipped). */
+  readonly requiresExtensions: boolean;
 }
 
 /** True when `error` is answered as `table`'s internal error (a plain throw, or an A2AError that becomes it). */
@@ -52,7 +55,15 @@ export type CallReport = (error: unknown, source: ErrorContext["source"], detail
 
 /** The reporter of one call: a request id is made only when something is reported. */
 export function callReport(onError: ErrorReporter, where: { operation?: string; tenant?: string; binding?: Binding; protocolVersion?: string }): CallReport {
-  return (error, source, detail) => report(onError, error, { source, requestId: requestId(), ...where, ...(detail === undefined ? {} : { detail }) });
+  return (error, source, detail) => {
+    const context: { -readonly [K in keyof ErrorContext]: ErrorContext[K] } = { source, requestId: requestId() };
+    if (where.operation !== undefined) context.operation = where.operation;
+    if (where.tenant !== undefined) context.tenant = where.tenant;
+    if (where.binding !== undefined) context.binding = where.binding;
+    if (where.protocolVersion !== undefined) context.protocolVersion = where.protocolVersion;
+    if (detail !== undefined) context.detail = detail;
+    report(onError, error, context);
+  };
 }
 
 const never = new AbortController().signal;
@@ -108,9 +119,49 @@ function tenantOf(request: unknown): string | undefined {
   return typeof t === "string" && t !== "" ? t : undefined;
 }
 
+const none: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
 function extensionHeader(activated: readonly string[], version: string): Record<string, string> {
+  if (activated.length === 0) return none;
   const a = activatedExtensions(activated, { version });
-  return a === null ? {} : { [a.name.toLowerCase()]: a.value };
+  return a === null ? none : { [a.name.toLowerCase()]: a.value };
+}
+
+type ByVersion = Readonly<Record<string, { read: readonly { headers: string }[] }>>;
+/** The extensions parameter's names each version reads, lowercased (the adapters lowercase header names). */
+const extensionNames = new Map<string, readonly string[]>(
+  Object.entries(serviceParameters.extensions.byVersion as ByVersion).map(([v, n]) => [v, n.read.map((r) => r.headers.toLowerCase())] as const),
+);
+
+/** The extensions a request declares; none without reading when no header of theirs is present. */
+function declaredExtensions(headers: Readonly<Record<string, string>>, version: string): string[] {
+  const names = extensionNames.get(version);
+  if (names !== undefined && !names.some((n) => Object.hasOwn(headers, n))) return [];
+  return readExtensions(headers, { version });
+}
+
+/** A call's context: a class, so that making one per call is a plain allocation (an object literal with a getter is not). */
+class Context implements CallContext {
+  readonly headers: Readonly<Record<string, string>>;
+  /** Works unbound too (`const { activateExtension } = context`). */
+  readonly activateExtension: (uri: string) => void;
+  constructor(
+    readonly protocolVersion: string,
+    readonly binding: Binding,
+    readonly tenant: string | undefined,
+    readonly extensions: readonly string[],
+    activated: string[],
+    private readonly request: ServerRequest,
+  ) {
+    this.headers = request.headers;
+    this.activateExtension = (uri) => {
+      if (typeof uri === "string" && !activated.includes(uri)) activated.push(uri);
+    };
+  }
+  // Read when the agent asks: an adapter may make its signal on first use.
+  get signal(): AbortSignal {
+    return this.request.signal ?? never;
+  }
 }
 
 /** The answer of one call of `op` (an operation of `v`) with its request `raw` as the binding read it. */
@@ -123,29 +174,20 @@ export async function runCall(
   req: ServerRequest,
 ): Promise<ServerAnswer> {
   const table: ErrorTable = v.errors;
-  const declared = readExtensions(req.headers, { version: v.protocolVersion });
-  const required = checkRequiredExtensions(server.card, declared);
-  if (!required.ok) return form.error(answerError(table, required.error));
-  const where = { operation: op.identity, binding: form.binding, protocolVersion: v.protocolVersion };
-  const v1 = v1Of(v, form, op, raw, callReport(server.onError, where));
+  const declared = declaredExtensions(req.headers, v.protocolVersion);
+  if (server.requiresExtensions) {
+    const required = checkRequiredExtensions(server.card, declared);
+    if (!required.ok) return form.error(answerError(table, required.error));
+  }
+  // The tenant is known once the request is read; the report's context is made only when something is reported.
+  let tenant: string | undefined;
+  const failed: CallReport = (error, source, detail) =>
+    callReport(server.onError, { operation: op.identity, binding: form.binding, protocolVersion: v.protocolVersion, tenant })(error, source, detail);
+  const v1 = v1Of(v, form, op, raw, failed);
   if (!v1.ok) return v1.answer;
-  const tenant = tenantOf(v1.request);
-  const failed = callReport(server.onError, { ...where, tenant: tenant ?? "" });
+  tenant = tenantOf(v1.request) ?? "";
   const activated: string[] = [];
-  const context: CallContext = {
-    protocolVersion: v.protocolVersion,
-    binding: form.binding,
-    tenant,
-    extensions: declared,
-    activateExtension(uri: string) {
-      if (typeof uri === "string" && !activated.includes(uri)) activated.push(uri);
-    },
-    headers: req.headers,
-    // Read when the agent asks: an adapter may make its signal on first use.
-    get signal() {
-      return req.signal ?? never;
-    },
-  };
+  const context = new Context(v.protocolVersion, form.binding, tenant === "" ? undefined : tenant, declared, activated, req);
   if (!op.streaming) {
     let result: unknown;
     try {

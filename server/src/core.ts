@@ -7,7 +7,7 @@
 
 import { interfaceDeclarations, serviceParameters, versionNegotiation } from "@a2a-bindgen/a2a/protocol";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import { type A2AError, answerError, negotiateVersion, normalizeBasePath, normalizeVersion, stripBasePath } from "@a2a-bindgen/kit";
+import { type A2AError, answerError, cardExtensions, negotiateVersion, normalizeBasePath, normalizeVersion, stripBasePath } from "@a2a-bindgen/kit";
 import type { Agent } from "./agent.js";
 import { type BodyAnswer, type ServerAnswer, type ServerRequest, httpError, jsonRpcError, statusError } from "./answer.js";
 import { type CallServer, callReport } from "./call.js";
@@ -102,13 +102,23 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   if (typeof onError !== "function") throw new TypeError("onError: give a function (error, context) => void");
   const validateAnswers = options.validateAnswers ?? true;
   if (typeof validateAnswers !== "boolean") throw new TypeError(`validateAnswers: ${String(validateAnswers)} is not a boolean`);
-  const server: CallServer = { agent: options.agent, card: options.card, onError, validateAnswers };
+  const requiresExtensions = cardExtensions(options.card).some((e) => e.required);
+  const server: CallServer = { agent: options.agent, card: options.card, onError, validateAnswers, requiresExtensions };
   const cors: Cors | undefined = options.cors === undefined ? undefined : corsPolicy(options.cors, options.card, served);
   // The card depends on the version asked for only through the A2A-Version header's absence or presence
   // in caches between (a v0.3 client gets the same card here, but a cache must not mix versions' answers).
   const cardHeaders = { "content-type": "application/json", vary: serviceParameters.version.headers };
 
+  // The common request names a served version exactly in the header (names arrive lowercased), which the
+  // rules read first: its tables are found without the kit's general reading (any case, OWS, patch, query).
+  const versionHeader = serviceParameters.version.headers.toLowerCase();
+  const headerFirst = versionNegotiation.precedence[0] === "header";
+
   function negotiated(req: Omit<ServerRequest, "body">, query: string): VersionTables | { failure: A2AError; tables: VersionTables } {
+    if (headerFirst && Object.hasOwn(req.headers, versionHeader)) {
+      const exact = tables.get(req.headers[versionHeader]);
+      if (exact !== undefined) return exact;
+    }
     const n = negotiateVersion({ headers: req.headers, query, served });
     if (n.ok) return tables.get(n.version) as VersionTables;
     return { failure: answerError(newest.errors, n.error), tables: newest };

@@ -8,7 +8,7 @@
 // ECONNRESET or EPIPE instead of the 413. The dropping is bounded in bytes and in time.
 
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { BodyAnswer, ServerAnswer } from "./answer.js";
+import type { BodyAnswer, ServerAnswer, ServerRequest } from "./answer.js";
 import { type A2AServer, type ServerOptions, createA2AServer } from "./core.js";
 
 /** The headers, names lowercased, repeated ones joined with ", ": read from rawHeaders, so Node's own header object is never built. */
@@ -136,51 +136,61 @@ async function write(res: ServerResponse, answer: ServerAnswer, signal: AbortSig
   }
 }
 
+/**
+ * One request's connection state: its AbortSignal is made only when someone reads it (a stream, an agent
+ * that waits), and the close listener registered then; a unary call that never looks pays for neither.
+ */
+class Exchange {
+  private controller: AbortController | undefined;
+  constructor(private readonly res: ServerResponse) {}
+  signal(): AbortSignal {
+    if (this.controller !== undefined) return this.controller.signal;
+    const controller = new AbortController();
+    this.controller = controller;
+    const res = this.res;
+    // Gone already (closed before the answer was finished), or when that happens later.
+    if (res.closed && !res.writableFinished) controller.abort();
+    else
+      res.once("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+    return controller.signal;
+  }
+}
+
+/** A request as the core reads it; a class, so that making one is a plain allocation (an object literal with a getter is not). */
+class NodeRequest implements ServerRequest {
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly headers: Record<string, string>,
+    readonly body: Uint8Array,
+    private readonly exchange: Exchange,
+  ) {}
+  get signal(): AbortSignal {
+    return this.exchange.signal();
+  }
+}
+
+const EMPTY = new Uint8Array(0);
+
 /** A node:http request listener serving `server` (or a server built from `options`). */
 export function nodeListener(server: A2AServer | ServerOptions): RequestListener {
   const core = "handle" in server ? server : createA2AServer(server);
   return (req, res) => {
-    // The AbortController is made only when someone reads the signal (a stream, an agent that waits):
-    // a unary call that never looks at it does not pay for one.
-    let controller: AbortController | undefined;
-    let gone = false;
-    res.on("close", () => {
-      if (res.writableFinished) return;
-      gone = true;
-      controller?.abort();
-    });
-    const signal = (): AbortSignal => {
-      if (controller === undefined) {
-        controller = new AbortController();
-        if (gone) controller.abort();
-      }
-      return controller.signal;
-    };
-    const head = {
-      method: req.method ?? "GET",
-      path: req.url ?? "/",
-      headers: headersOf(req),
-      get signal() {
-        return signal();
-      },
-    };
-    readBody(req, head.headers, core.maxBodySize)
+    const exchange = new Exchange(res);
+    const method = req.method ?? "GET";
+    const path = req.url ?? "/";
+    const headers = headersOf(req);
+    readBody(req, headers, core.maxBodySize)
       .then(async (body) => {
         if (body === null) {
-          const refused = core.tooLarge(head);
+          const refused = core.tooLarge(new NodeRequest(method, path, headers, EMPTY, exchange));
           if ("body" in refused) return refuse(req, res, refused, core.maxBodySize);
-          return write(res, refused, signal());
+          return write(res, refused, exchange.signal());
         }
-        const answer = await core.handle({
-          method: head.method,
-          path: head.path,
-          headers: head.headers,
-          body,
-          get signal() {
-            return signal();
-          },
-        });
-        await write(res, answer, "body" in answer ? undefined : signal());
+        const answer = await core.handle(new NodeRequest(method, path, headers, body, exchange));
+        await write(res, answer, "body" in answer ? undefined : exchange.signal());
       })
       .catch(() => {
         // The connection failed while reading or writing: nothing can be answered on it.

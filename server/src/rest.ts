@@ -14,7 +14,18 @@ import { utf8 } from "./jsonrpc.js";
 import { isJsonMediaType } from "./media.js";
 import type { VersionTables } from "./versions.js";
 
+// One form per version and response body field, made once: a call allocates none.
+const forms = new WeakMap<VersionTables, Map<string | null, BindingForm>>();
+
 function form(v: VersionTables, responseBody: string | null): BindingForm {
+  let byField = forms.get(v);
+  if (byField === undefined) forms.set(v, (byField = new Map()));
+  let f = byField.get(responseBody);
+  if (f === undefined) byField.set(responseBody, (f = makeForm(v, responseBody)));
+  return f;
+}
+
+function makeForm(v: VersionTables, responseBody: string | null): BindingForm {
   const table = v.errors;
   return {
     binding: "http+json",
