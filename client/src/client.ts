@@ -15,12 +15,15 @@ import {
   type UnaryOperationName,
   versionParameterName,
 } from "@a2a-bindgen/kit";
+import { byteOption, defaultMaxCardBytes, defaultMaxResponseBytes } from "./bounds.js";
 import { bindingOfCard, cardBindingOf, timeoutOf } from "./common.js";
 import { excerpt, TransportError } from "./errors.js";
 import { parseJson, readText, send } from "./http.js";
 import { jsonRpcFactory } from "./jsonrpc.js";
+import { Credentials, interfaceUrl, readHeaders, readOriginHeaders } from "./origins.js";
+import { addressRefusal, openedBy } from "./policy.js";
 import { httpJsonFactory } from "./rest.js";
-import type { CallOptions, Transport, TransportFactory } from "./transport.js";
+import type { CallOptions, RequestGuard, Transport, TransportFactory } from "./transport.js";
 import { wireVersion } from "./wire.js";
 
 /** How to connect. Every field optional. */
@@ -35,8 +38,39 @@ export interface ConnectOptions {
   readonly extensions?: readonly string[];
   /** The tenant to send instead of the card entry's. */
   readonly tenant?: string;
-  /** Headers (or gRPC metadata) sent on every call, and on the card request. */
+  /**
+   * Headers (or gRPC metadata) for the card's origin: sent on the card request and on every call to an
+   * interface on the card's origin (scheme, host and port; localhost, 127.0.0.1 and [::1] count as one host
+   * there, being the caller's own machine). As fetch does with credentials, an interface on another origin
+   * (api.example.com for a card on example.com) is called without them, and a redirect to another origin
+   * carries none: give another origin its own in `originHeaders`.
+   */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Headers (or gRPC metadata) by origin, `{ "https://api.example.com": { authorization: "Bearer …" } }`:
+   * sent on every request to that origin (the card request, calls, redirects), after `headers`. A key is an
+   * http(s) origin, scheme://host[:port] (case and a default port do not matter; the loopback names are one);
+   * anything else, or two keys naming one origin, is a TypeError naming the key.
+   */
+  readonly originHeaders?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * Accept interfaces and redirects on any address (default false). Without it, a link-local address
+   * (169.254.0.0/16, fe80::/10; the cloud metadata service at 169.254.169.254) or a cloud metadata endpoint
+   * is refused from any card, and a card on a public host may not name a loopback, private or other
+   * special-purpose address (IANA's registries). What it opens: a card (and any host that redirects) can
+   * point the client at the caller's own machine, its network and its cloud's metadata service, and have
+   * it send the requests a call makes there and read their answers. For cards you control.
+   */
+  readonly allowPrivateNetworks?: boolean;
+  /** Most bytes of the card read (default 1 MiB); a larger card is a `card` failure, not read further. */
+  readonly maxCardBytes?: number;
+  /**
+   * Most bytes of a unary answer read (default 16 MiB; error answers at most 1 MiB or this, when lower); a
+   * larger answer is a `body` failure, not read further. gRPC: the transport's readMaxBytes.
+   */
+  readonly maxResponseBytes?: number;
+  /** Most characters of one stream event, one SSE line or one event's data (default 4 Mi, the kit's); past it, a `stream` failure. */
+  readonly maxEventSize?: number;
   /** Per-request timeout in milliseconds (default 30 s); a stream's is the longest silence between events. */
   readonly timeoutMs?: number;
   /** The fetch to use (default: globalThis.fetch). */
@@ -153,31 +187,92 @@ export function cardUrlOf(url: string): string {
   return u.toString();
 }
 
-/** Fetches and parses a card, bounded by the timeout; anything but a JSON object is a TransportError. */
+/** The options that bound and guard a connection, checked (a bad one is a TypeError naming it; a card URL that is not one, a `card` failure). */
+interface Checked {
+  readonly credentials: Credentials;
+  readonly allowPrivateNetworks: boolean;
+  readonly maxCardBytes: number;
+  readonly maxResponseBytes: number;
+  readonly maxEventSize: number | undefined;
+  readonly cardUrl: URL | null;
+}
+
+function checked(options: ConnectOptions, cardUrl: string | undefined): Checked {
+  const allow = options.allowPrivateNetworks;
+  if (allow !== undefined && typeof allow !== "boolean") throw new TypeError(`allowPrivateNetworks must be true or false, not ${typeof allow}`);
+  let card: URL | null = null;
+  if (cardUrl !== undefined) {
+    try {
+      card = new URL(cardUrl);
+    } catch {
+      throw new TransportError("card", String(cardUrl), "not a URL");
+    }
+  }
+  const headers = readHeaders(options.headers);
+  const byOrigin = readOriginHeaders(options.originHeaders);
+  return {
+    credentials: new Credentials(card, headers, byOrigin),
+    allowPrivateNetworks: allow === true,
+    maxCardBytes: byteOption(options.maxCardBytes, "maxCardBytes", defaultMaxCardBytes),
+    maxResponseBytes: byteOption(options.maxResponseBytes, "maxResponseBytes", defaultMaxResponseBytes),
+    maxEventSize: options.maxEventSize === undefined ? undefined : byteOption(options.maxEventSize, "maxEventSize", 0, "characters"),
+    cardUrl: card,
+  };
+}
+
+/** What every request of a connection meets: credentials by origin, and the address policy (for redirects). */
+function guardOf(c: Checked): RequestGuard {
+  return {
+    credentials: (url) => c.credentials.for(url),
+    refusal: (url) => {
+      const why = addressRefusal(url, c.cardUrl, c.allowPrivateNetworks);
+      return why === null ? null : `${why}; ${openedBy}`;
+    },
+  };
+}
+
+/**
+ * Fetches and parses a card, bounded by the timeout and maxCardBytes; anything but a JSON object is a
+ * TransportError. It carries `headers` and the card origin's `originHeaders`; a redirect to another origin
+ * carries only that origin's, and must pass the address policy.
+ */
 export async function fetchCard(url: string, options: ConnectOptions = {}): Promise<unknown> {
+  return fetchChecked(url, options, checked(options, url));
+}
+
+async function fetchChecked(url: string, options: ConnectOptions, c: Checked): Promise<unknown> {
   const newest = (options.versions ?? protocolVersions)[0];
-  const headers = new Headers(options.headers);
-  headers.set("accept", "application/json");
+  const bare = new Headers({ accept: "application/json" });
   // The version parameter names the newest version spoken: a server that keeps one card per version serves that one.
-  if (newest !== undefined) headers.set(versionParameterName(cardBindingOf("http+json") ?? "http+json"), newest);
+  if (newest !== undefined) bare.set(versionParameterName(cardBindingOf("http+json") ?? "http+json"), newest);
+  const all = new Headers();
+  for (const [k, v] of c.cardUrl === null ? [] : c.credentials.for(c.cardUrl)) all.set(k, v);
+  bare.forEach((v, k) => all.set(k, v));
   const f = options.fetch ?? globalThis.fetch;
-  const exchange = { fetch: (input: RequestInfo | URL, init?: RequestInit) => f(input, init), timeoutMs: timeoutOf(options.timeoutMs) };
-  const sent = await send(exchange, { method: "GET", url, headers });
-  const text = await readText(sent);
+  const exchange = { fetch: (input: RequestInfo | URL, init?: RequestInit) => f(input, init), timeoutMs: timeoutOf(options.timeoutMs), guard: guardOf(c) };
+  const sent = await send(exchange, { method: "GET", url, headers: { all, bare } });
   const status = sent.response.status;
+  const text = await readText(sent, { bytes: c.maxCardBytes, option: "maxCardBytes", what: "the card", failure: "card" });
   if (status < 200 || status > 299)
-    throw new TransportError("card", url, `the card request was answered ${status}: ${excerpt(text) || "an empty body"}`, { status });
+    throw new TransportError("card", sent.url, `the card request was answered ${status}: ${excerpt(text) || "an empty body"}`, { status });
   const card = parseJson(text, sent);
   if (card === null || typeof card !== "object" || Array.isArray(card))
-    throw new TransportError("card", url, `the card is not a JSON object: ${excerpt(text)}`, { status });
+    throw new TransportError("card", sent.url, `the card is not a JSON object: ${excerpt(text)}`, { status });
   return card;
 }
 
 /**
  * Chooses the interface of a card for the client's transports and versions, and builds its transport.
- * Throws NoInterfaceError when no entry fits.
+ * `cardUrl` is where the card came from (connect passes it): `headers` go to its origin only, and the
+ * address policy reads its host. Without it the card's origin is unknown: `headers` go nowhere (give them
+ * in `originHeaders`) and the card counts as one from a public host. Throws NoInterfaceError when no entry
+ * fits, a TransportError ("card") when the chosen entry's address is refused, a TypeError for a bad option.
  */
-export function clientForCard(card: unknown, options: ConnectOptions = {}): A2AClient {
+export function clientForCard(card: unknown, options: ConnectOptions = {}, cardUrl?: string): A2AClient {
+  return chosen(card, options, checked(options, cardUrl));
+}
+
+function chosen(card: unknown, options: ConnectOptions, c: Checked): A2AClient {
   const transports: Partial<Record<Binding, TransportFactory>> = { jsonrpc: jsonRpcFactory, "http+json": httpJsonFactory, ...options.transports };
   const bindings = (options.bindings ?? (Object.keys(transports) as Binding[])).filter((b) => transports[b] !== undefined);
   const versions = options.versions ?? protocolVersions;
@@ -187,22 +282,49 @@ export function clientForCard(card: unknown, options: ConnectOptions = {}): A2AC
   });
   const s = selectInterface(card, { speaks });
   if (!s.ok) throw new NoInterfaceError(s.error);
-  return clientFor(card, s, transports, options);
+  return clientFor(card, s, transports, options, c);
 }
 
-function clientFor(card: unknown, s: SelectedInterface, transports: Partial<Record<Binding, TransportFactory>>, options: ConnectOptions): A2AClient {
+function clientFor(
+  card: unknown,
+  s: SelectedInterface,
+  transports: Partial<Record<Binding, TransportFactory>>,
+  options: ConnectOptions,
+  c: Checked,
+): A2AClient {
   const binding = bindingOfCard(s.binding);
   const factory = binding === undefined ? undefined : transports[binding];
   if (binding === undefined || factory === undefined) throw new TransportError("card", s.url, `no transport for the card's binding ${s.binding}`);
+  const where = interfaceUrl(s.url);
+  if (where === null || (where.protocol !== "http:" && where.protocol !== "https:")) {
+    throw new TransportError("card", s.url, `the interface at ${s.at} has no http(s) URL the client can call`);
+  }
+  const refused = addressRefusal(where, c.cardUrl, c.allowPrivateNetworks);
+  if (refused !== null) throw new TransportError("card", s.url, `the interface at ${s.at}: ${refused}; ${openedBy}`);
   const tenant = options.tenant ?? s.tenant ?? undefined;
-  const transport = factory({ url: s.url, protocolVersion: s.version, tenant, timeoutMs: timeoutOf(options.timeoutMs), fetch: options.fetch });
+  const transport = factory({
+    url: s.url,
+    protocolVersion: s.version,
+    tenant,
+    timeoutMs: timeoutOf(options.timeoutMs),
+    fetch: options.fetch,
+    maxResponseBytes: c.maxResponseBytes,
+    maxEventSize: c.maxEventSize,
+    guard: guardOf(c),
+  });
   const selected: ChosenInterface = { url: s.url, binding, cardBinding: s.binding, protocolVersion: s.version, tenant, at: s.at };
-  return new A2AClient(card, selected, transport, { extensions: options.extensions ?? [], headers: options.headers ?? {} }, options.checkCapabilities ?? true);
+  // The interface's credentials by its origin: `headers` when it is the card's, and its own originHeaders.
+  const headers: Record<string, string> = {};
+  new Headers(c.credentials.for(where) as [string, string][]).forEach((v, k) => {
+    headers[k] = v;
+  });
+  return new A2AClient(card, selected, transport, { extensions: options.extensions ?? [], headers }, options.checkCapabilities ?? true);
 }
 
 /**
  * Connects to the agent whose card is at `url` (the card's own URL, or the agent's base URL: the
- * well-known path is added): fetches the card, selects the interface, builds its transport.
+ * well-known path is added): fetches the card, selects the interface, builds its transport. The card URL
+ * is the caller's choice and is not refused; the interface it names is checked (see allowPrivateNetworks).
  */
 export async function connect(url: string, options: ConnectOptions = {}): Promise<A2AClient> {
   let cardUrl: string;
@@ -211,6 +333,7 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
   } catch {
     throw new TransportError("card", String(url), "not a URL");
   }
-  const card = await fetchCard(cardUrl, options);
-  return clientForCard(card, options);
+  const c = checked(options, cardUrl);
+  const card = await fetchChecked(cardUrl, options, c);
+  return chosen(card, options, c);
 }

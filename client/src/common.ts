@@ -3,6 +3,7 @@
 
 import { type Binding, normalizeVersion, type OperationName, versionParameterName } from "@a2a-bindgen/kit";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
+import { byteOption, defaultMaxResponseBytes } from "./bounds.js";
 import { TransportError } from "./errors.js";
 import type { Exchange } from "./http.js";
 import type { CallMeta, CallOptions, TransportTarget } from "./transport.js";
@@ -59,6 +60,9 @@ export function prepare(target: TransportTarget, binding: Binding, settings: Htt
       version: settings.omitVersion ? null : { name: versionParameterName(cardBindingOf(binding) ?? binding), value: wire.version },
       extensions: settings.extensions ?? [],
       headers: settings.headers ?? {},
+      maxResponseBytes: byteOption(target.maxResponseBytes, "maxResponseBytes", defaultMaxResponseBytes),
+      maxEventSize: target.maxEventSize === undefined ? undefined : byteOption(target.maxEventSize, "maxEventSize", 0, "characters"),
+      guard: target.guard,
     },
   };
 }

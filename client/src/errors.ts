@@ -10,17 +10,20 @@ export type TransportFailure =
   | "network"
   /** the per-request timeout passed, or the caller aborted */
   | "timeout"
-  /** an answer that is not an A2A error and not a success (an HTML 404, a 502 from a proxy) */
+  /**
+   * an answer that is not an A2A error and not a success (an HTML 404, a 502 from a proxy, an error answer
+   * over its bound), or a redirect not followed (a loop past 20, another scheme, an address the policy refuses)
+   */
   | "status"
-  /** a success whose body does not decode (not JSON, not the operation's response) */
+  /** a success whose body does not decode (not JSON, not the operation's response) or is over maxResponseBytes */
   | "body"
-  /** a stream event that is neither a response nor an error */
+  /** a stream event that is neither a response nor an error, or is over maxEventSize */
   | "stream"
   /** an error answer that stands for several A2A errors (the candidates are named) */
   | "ambiguous"
   /** nothing was sent: the request cannot be built for this interface (its version lacks the operation, a field does not fit the route) */
   | "request"
-  /** the card cannot be read or offers no interface the client speaks */
+  /** the card cannot be read (or is over maxCardBytes), or the interface chosen is on an address the policy refuses */
   | "card";
 
 /** Longest excerpt of an answer quoted in a message. */

@@ -1,10 +1,13 @@
 // One HTTP exchange of a transport: the headers every call carries (the version, the extensions, the
-// caller's), the per-request deadline joined with the caller's signal, and the failures that are not an
-// A2A error turned into TransportErrors naming the url.
+// caller's), the per-request deadline joined with the caller's signal, redirects followed by hand (so that
+// credentials never follow one to another origin and every hop meets the address policy), bounded body
+// reads, and the failures that are not an A2A error turned into TransportErrors naming the url.
 
 import { extensionParameters, readExtensions } from "@a2a-bindgen/kit";
+import { type ByteBound, maxErrorBytes, readBoundedText } from "./bounds.js";
 import { excerpt, TransportError } from "./errors.js";
-import type { CallOptions } from "./transport.js";
+import { sameOrigin } from "./origins.js";
+import type { CallOptions, RequestGuard } from "./transport.js";
 
 /** What every call of one transport shares. */
 export interface Exchange {
@@ -14,10 +17,23 @@ export interface Exchange {
   readonly version: { readonly name: string; readonly value: string } | null;
   readonly extensions: readonly string[];
   readonly headers: Readonly<Record<string, string>>;
+  /** Most bytes of an answer read (maxResponseBytes). */
+  readonly maxResponseBytes: number;
+  /** Most characters of one stream event (the kit's maxEventSize; undefined: its default). */
+  readonly maxEventSize: number | undefined;
+  /** The connection's credentials by origin and address policy, applied to redirects; undefined: none. */
+  readonly guard: RequestGuard | undefined;
+}
+
+/** A request's headers: all of them, and the protocol's own (what a redirect to another origin keeps). */
+export interface RequestHeaders {
+  readonly all: Headers;
+  readonly bare: Headers;
 }
 
 /** An answer with its body still unread. */
 export interface Sent {
+  /** The URL that answered (the last of any redirects). */
   readonly url: string;
   readonly response: Response;
   /** Stops the deadline (after the body has been read). */
@@ -32,16 +48,21 @@ export function mediaType(response: Response): string {
   return (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 }
 
-/** The request headers of a call: the caller's, then the version and the extensions (which the caller cannot unset by accident). */
-export function requestHeaders(x: Exchange, version: string, options: CallOptions | undefined, own: Record<string, string>): Headers {
-  const h = new Headers();
-  for (const [k, v] of Object.entries(x.headers)) h.set(k, v);
-  for (const [k, v] of Object.entries(options?.headers ?? {})) h.set(k, v);
-  for (const [k, v] of Object.entries(own)) h.set(k, v);
-  if (x.version !== null) h.set(x.version.name, x.version.value);
+/**
+ * The request headers of a call: the caller's, then the protocol's own (the version, the extensions and
+ * `own`, which the caller cannot unset by accident). `bare` holds only the protocol's.
+ */
+export function requestHeaders(x: Exchange, version: string, options: CallOptions | undefined, own: Record<string, string>): RequestHeaders {
+  const bare = new Headers();
+  for (const [k, v] of Object.entries(own)) bare.set(k, v);
+  if (x.version !== null) bare.set(x.version.name, x.version.value);
   const uris = [...x.extensions, ...(options?.extensions ?? [])];
-  for (const [k, v] of Object.entries(extensionParameters(uris, { version }))) h.set(k, v);
-  return h;
+  for (const [k, v] of Object.entries(extensionParameters(uris, { version }))) bare.set(k, v);
+  const all = new Headers();
+  for (const [k, v] of Object.entries(x.headers)) all.set(k, v);
+  for (const [k, v] of Object.entries(options?.headers ?? {})) all.set(k, v);
+  bare.forEach((v, k) => all.set(k, v));
+  return { all, bare };
 }
 
 /** The extensions an answer says were activated. */
@@ -49,13 +70,84 @@ export function activated(response: Response, version: string): string[] {
   return readExtensions(response.headers, { version });
 }
 
+/** The most redirects one request follows: fetch's own limit (the Fetch standard, "HTTP-redirect fetch"). */
+export const maxRedirects = 20;
+
+const redirectStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+/** The request-body headers the Fetch standard drops when a redirect turns a request into a GET. */
+const bodyHeaders = ["content-encoding", "content-language", "content-location", "content-type"];
+
+function withCredentials(bare: Headers, credentials: readonly (readonly [string, string])[] | undefined): Headers {
+  const h = new Headers();
+  for (const [k, v] of credentials ?? []) h.set(k, v);
+  bare.forEach((v, k) => h.set(k, v));
+  return h;
+}
+
+/**
+ * Sends a request and follows redirects by hand, as fetch would (at most 20; 303, and 301/302 after a POST,
+ * become a GET without the body), except that a hop to another origin than the request's carries only the
+ * protocol's headers and what the guard gives that origin, and each hop must pass the guard's address policy.
+ */
+async function follow(
+  x: Pick<Exchange, "fetch" | "guard">,
+  init: { method: string; url: string; headers: RequestHeaders; body?: string },
+  signal: AbortSignal,
+): Promise<{ url: string; response: Response }> {
+  const first = new URL(init.url);
+  const all = new Headers(init.headers.all);
+  const bare = new Headers(init.headers.bare);
+  let at = first;
+  let target = init.url;
+  let method = init.method;
+  let body = init.body;
+  for (let hops = 0; ; hops++) {
+    const headers = sameOrigin(at, first) ? all : withCredentials(bare, x.guard?.credentials(at));
+    const response = await x.fetch(target, { method, headers, body, signal, redirect: "manual" });
+    if (response.type === "opaqueredirect") {
+      throw new TransportError("status", target, "a redirect the runtime does not disclose (a browser's opaque redirect): not followed");
+    }
+    const location = response.headers.get("location");
+    const status = response.status;
+    if (!redirectStatuses.has(status) || location === null) return { url: target, response };
+    await response.body?.cancel().catch(() => undefined);
+    if (hops >= maxRedirects) {
+      throw new TransportError("status", init.url, `redirect count exceeded: more than ${maxRedirects} redirects, the last from ${excerpt(target)}`, {
+        status,
+      });
+    }
+    let next: URL;
+    try {
+      next = new URL(location, at);
+    } catch {
+      throw new TransportError("status", target, `a redirect to ${JSON.stringify(excerpt(location))}, which is not a URL`, { status });
+    }
+    if (next.protocol !== "http:" && next.protocol !== "https:") {
+      throw new TransportError("status", target, `a redirect to a ${excerpt(next.protocol)} URL: not followed`, { status });
+    }
+    const refused = x.guard?.refusal(next) ?? null;
+    if (refused !== null) throw new TransportError("status", target, `a redirect to ${excerpt(next.href)}, refused: ${refused}`, { status });
+    if (status === 303 ? method !== "GET" && method !== "HEAD" : (status === 301 || status === 302) && method === "POST") {
+      method = "GET";
+      body = undefined;
+      for (const h of bodyHeaders) {
+        all.delete(h);
+        bare.delete(h);
+      }
+    }
+    at = next;
+    target = next.href;
+  }
+}
+
 /**
  * Sends one request, bounded by the transport's timeout and the caller's signal (a stream rearms the
- * deadline at each event; `done` stops it). Network failures and timeouts become TransportErrors.
+ * deadline at each event; `done` stops it); redirects are followed within the same deadline. Network
+ * failures and timeouts become TransportErrors.
  */
 export async function send(
-  x: Pick<Exchange, "fetch" | "timeoutMs">,
-  init: { method: string; url: string; headers: Headers; body?: string },
+  x: Pick<Exchange, "fetch" | "timeoutMs" | "guard">,
+  init: { method: string; url: string; headers: RequestHeaders; body?: string },
   options?: CallOptions,
 ): Promise<Sent> {
   const deadline = new AbortController();
@@ -68,23 +160,49 @@ export async function send(
     if (!signal.aborted) timer = setTimeout(fire, x.timeoutMs);
   };
   try {
-    const response = await x.fetch(init.url, { method: init.method, headers: init.headers, body: init.body, signal });
-    return { url: init.url, response, done, rearm, signal };
+    const { url, response } = await follow(x, init, signal);
+    return { url, response, done, rearm, signal };
   } catch (e) {
     done();
     throw failureOf(e, init.url, signal);
   }
 }
 
-/** Reads a body as text within the deadline; a failure while reading becomes a TransportError. */
-export async function readText(sent: Sent): Promise<string> {
+/**
+ * Reads a body as text within the deadline and the bound (a body over it is cancelled there); a failure
+ * while reading becomes a TransportError.
+ */
+export async function readText(sent: Sent, bound: ByteBound): Promise<string> {
   try {
-    return await sent.response.text();
+    return await readBoundedText(sent.response, bound, sent.url);
   } catch (e) {
     throw failureOf(e, sent.url, sent.signal);
   } finally {
     sent.done();
   }
+}
+
+/**
+ * The bound of an answer's body: maxResponseBytes for a success (and a JSON-RPC answer, whose errors come
+ * with 200 too); an error status's body at most 1 MiB, or maxResponseBytes when lower.
+ */
+export function answerBound(sent: Sent, maxResponseBytes: number): ByteBound {
+  const status = sent.response.status;
+  if (status >= 200 && status <= 299) return { bytes: maxResponseBytes, option: "maxResponseBytes", what: "the answer", failure: "body" };
+  return {
+    bytes: Math.min(maxErrorBytes, maxResponseBytes),
+    option: "error answers: 1 MiB, or maxResponseBytes when lower",
+    what: `the ${status} answer`,
+    failure: "status",
+  };
+}
+
+/** The message of something thrown, with its cause's (fetch's "fetch failed" says why only there: "redirect count exceeded", ECONNREFUSED). */
+function messageOf(e: unknown): string {
+  if (!(e instanceof Error)) return String(e);
+  const cause = (e as { cause?: unknown }).cause;
+  const why = cause instanceof Error && cause.message !== "" && !e.message.includes(cause.message) ? `: ${cause.message}` : "";
+  return `${e.message}${why}`;
 }
 
 /** The TransportError for something thrown while sending or reading. */
@@ -95,7 +213,7 @@ export function failureOf(e: unknown, url: string, signal: AbortSignal): Transpo
     if (reason instanceof TransportError) return reason;
     return new TransportError("timeout", url, `aborted by the caller${reason instanceof Error ? `: ${reason.message}` : ""}`, { cause: e });
   }
-  return new TransportError("network", url, e instanceof Error ? e.message : String(e), { cause: e });
+  return new TransportError("network", url, messageOf(e), { cause: e });
 }
 
 /** Parses a JSON body; a body that is not JSON is a TransportError quoting it. */

@@ -12,7 +12,7 @@ import {
 } from "@a2a-bindgen/kit";
 import { crossRequest, decodeResult, type HttpTransportSettings, prepare, wireOperation } from "./common.js";
 import { errorOf, excerpt, TransportError } from "./errors.js";
-import { activated, mediaType, readText, requestHeaders, send, type Sent } from "./http.js";
+import { activated, answerBound, mediaType, readText, requestHeaders, send, type Sent } from "./http.js";
 import { readStream } from "./stream.js";
 import type { CallOptions, Transport, TransportFactory, TransportTarget } from "./transport.js";
 import type { RequestOf, ResponseOf } from "@a2a-bindgen/kit";
@@ -49,7 +49,7 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
 
   /** A JSON body answering the call: its result, or the error it carries thrown. An answer to another id is not this call's. */
   async function resultOf(sent: Sent, id: number): Promise<unknown> {
-    const text = await readText(sent);
+    const text = await readText(sent, answerBound(sent, exchange.maxResponseBytes));
     const status = sent.response.status;
     const parsed = parseResponse(text);
     if (parsed.kind !== "invalid" && parsed.echo.id !== id && !(parsed.kind === "error" && parsed.echo.id === null)) {
@@ -89,7 +89,7 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
         });
       }
       options?.onMeta?.({ activatedExtensions: activated(sent.response, wire.version), losses: crossed.losses });
-      yield* readStream(sent, "jsonrpc", wire, operation) as AsyncGenerator<ResponseOf<K>>;
+      yield* readStream(sent, "jsonrpc", wire, operation, exchange.maxEventSize) as AsyncGenerator<ResponseOf<K>>;
     },
   };
 }

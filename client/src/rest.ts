@@ -8,7 +8,7 @@ import type { RequestOf, ResponseOf, StreamingOperationName, UnaryOperationName 
 import type { BuiltRequest } from "@a2a-bindgen/runtime";
 import { cardBindingOf, crossRequest, decodeResult, type HttpTransportSettings, prepare, wireOperation } from "./common.js";
 import { errorOf, TransportError } from "./errors.js";
-import { activated, mediaType, parseJson, readText, requestHeaders, send, type Sent } from "./http.js";
+import { activated, answerBound, mediaType, parseJson, readText, requestHeaders, send, type Sent } from "./http.js";
 import { readStream } from "./stream.js";
 import type { CallOptions, Transport, TransportFactory, TransportTarget } from "./transport.js";
 import type { WireVersion } from "./wire.js";
@@ -103,8 +103,8 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
       const built = build(wire, form.routes[0]?.table ?? "canonical", op.name, inForm(wireRequest, form, plan.forms), base);
       const sent = await sendBuilt(built, streaming, options);
       const ok = sent.response.status >= 200 && sent.response.status < 300;
-      // A refusal's body decides whether it is a method error (a 404 that is not A2A's); it is small.
-      const text = ok ? undefined : await readText(sent);
+      // A refusal's body decides whether it is a method error (a 404 that is not A2A's); read within the error bound.
+      const text = ok ? undefined : await readText(sent, answerBound(sent, exchange.maxResponseBytes));
       return { status: sent.response.status, body: text, sent, text };
     });
     if (tried === null) throw new TransportError("request", base, `no form to try for ${op.name}`);
@@ -113,7 +113,7 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
 
   /** The error a non-success answer stands for. */
   async function failure(sent: Sent, text: string | undefined): Promise<Error> {
-    const body = text ?? (await readText(sent));
+    const body = text ?? (await readText(sent, answerBound(sent, exchange.maxResponseBytes)));
     const status = sent.response.status;
     return errorOf(decodeHttpError(wire.errorTable, { status, headers: sent.response.headers, body }), sent.url, status, body);
   }
@@ -127,7 +127,7 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
       const { sent, text, crossed } = await call(operation, request, false, options);
       const status = sent.response.status;
       if (status < 200 || status > 299) throw await failure(sent, text);
-      const body = await readText(sent);
+      const body = await readText(sent, answerBound(sent, exchange.maxResponseBytes));
       // An empty success (204 on delete) is google.protobuf.Empty.
       const result = body.trim() === "" ? {} : parseJson(body, sent);
       const ext = activated(sent.response, wire.version);
@@ -145,7 +145,7 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
         });
       }
       options?.onMeta?.({ activatedExtensions: activated(sent.response, wire.version), losses: crossed.losses });
-      yield* readStream(sent, "http+json", wire, operation) as AsyncGenerator<ResponseOf<K>>;
+      yield* readStream(sent, "http+json", wire, operation, exchange.maxEventSize) as AsyncGenerator<ResponseOf<K>>;
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   decodeJsonRpcError,
   type OperationName,
   type StreamBinding,
+  SseError,
 } from "@a2a-bindgen/kit";
 import { errorOf, TransportError } from "./errors.js";
 import { failureOf, type Sent } from "./http.js";
@@ -26,16 +27,26 @@ function streamError(item: Extract<CompatStreamItem, { kind: "error" }>, wire: W
 
 /**
  * The StreamResponses of an opened SSE answer, as v1.0 values, validated. Each event rearms the deadline;
- * the body is released when the caller stops early.
+ * the body is released when the caller stops early. An event over `maxEventSize` characters (the kit's
+ * default when undefined) is a `stream` failure, like any event that does not decode.
  */
-export async function* readStream(sent: Sent, binding: StreamBinding, wire: WireVersion, operation: OperationName): AsyncGenerator<unknown, void, undefined> {
+export async function* readStream(
+  sent: Sent,
+  binding: StreamBinding,
+  wire: WireVersion,
+  operation: OperationName,
+  maxEventSize?: number,
+): AsyncGenerator<unknown, void, undefined> {
   const body = sent.response.body;
   if (body === null) {
     sent.done();
     throw new TransportError("stream", sent.url, "an event stream without a body", { status: sent.response.status });
   }
+  const bounds = maxEventSize === undefined ? {} : { maxEventSize };
   const items: AsyncIterableIterator<CompatStreamItem> =
-    wire.stream === null ? (decodeA2aStream(body, binding) as AsyncIterableIterator<CompatStreamItem>) : decodeCompatStream(body, binding, wire.stream);
+    wire.stream === null
+      ? (decodeA2aStream(body, binding, bounds) as AsyncIterableIterator<CompatStreamItem>)
+      : decodeCompatStream(body, binding, wire.stream, bounds);
   let index = 0;
   try {
     for (;;) {
@@ -43,6 +54,8 @@ export async function* readStream(sent: Sent, binding: StreamBinding, wire: Wire
       try {
         next = await items.next();
       } catch (e) {
+        // The kit's SSE decoder names the bound (maxEventSize) and the event; a stream failure, not the network's.
+        if (e instanceof SseError) throw new TransportError("stream", sent.url, e.message, { status: sent.response.status, cause: e });
         throw failureOf(e, sent.url, sent.signal);
       }
       if (next.done) return;

@@ -48,6 +48,23 @@ export interface TransportTarget {
   readonly timeoutMs: number;
   /** The fetch to use (default: globalThis.fetch). */
   readonly fetch?: typeof fetch;
+  /** Most bytes of a unary answer read (default 16 MiB); gRPC's readMaxBytes. */
+  readonly maxResponseBytes?: number;
+  /** Most characters of one stream event (default: the kit's maxEventSize default, 4 Mi). */
+  readonly maxEventSize?: number;
+  /** The connection's credentials by origin and address policy, for redirects (connect() gives it; default: none). */
+  readonly guard?: RequestGuard;
+}
+
+/**
+ * What a connection applies to a redirect: a hop to another origin than the request's carries only the
+ * protocol's headers and `credentials(url)`, and a hop `refusal` names a reason for is not followed.
+ */
+export interface RequestGuard {
+  /** The headers a request to this URL carries by its origin, in order. */
+  credentials(url: URL): readonly (readonly [string, string])[];
+  /** Why a request may not go to this URL (the address policy), or null. */
+  refusal(url: URL): string | null;
 }
 
 /** Builds the transport of one binding. */

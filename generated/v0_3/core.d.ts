@@ -20,8 +20,8 @@ export interface ErrorSpec {
 	readonly name: string;
 	readonly code: number;
 	readonly message: string;
-	/** "a2a": an A2A error (-32001…); "jsonrpc": a JSON-RPC 2.0 standard error. */
-	readonly kind: "a2a" | "jsonrpc";
+	/** "a2a": an A2A error (-32001…); "jsonrpc": a JSON-RPC 2.0 standard error; "decided": an error A2A does not define, answered as a flagged decision of the rules file chose. */
+	readonly kind: "a2a" | "jsonrpc" | "decided";
 	readonly httpStatus: number;
 	/** google.rpc.Code number. */
 	readonly grpcCode: number;
@@ -71,6 +71,8 @@ export interface ErrorTable {
 		readonly internal: ErrorSpec;
 	};
 	readonly a2aErrors: readonly ErrorSpec[];
+	/** Errors A2A does not define (a quota), each a flagged decision of the rules file; no ErrorInfo of A2A's domain. */
+	readonly decidedErrors: readonly ErrorSpec[];
 	readonly errorInfoDomain: string;
 	readonly errorDetailTypes: {
 		readonly errorInfo: string;
@@ -92,6 +94,8 @@ export declare const protocolVersion = "0.3";
 export declare const standardErrors: ErrorTable["standardErrors"];
 /** The A2A errors, in code order (-32001 first). */
 export declare const a2aErrors: readonly ErrorSpec[];
+/** Errors A2A does not define, answered as the rules file's flagged decisions chose (no ErrorInfo of A2A's domain). */
+export declare const decidedErrors: readonly ErrorSpec[];
 /** v0.3.0 defines no ErrorInfo; @a2a-js/sdk 1.3.0's v0.3 gRPC service (compat/v0_3/server/grpc) puts one in grpc-status-details-bin with the v1.0 domain (a2a-peers-2.md §2.2) */
 export declare const errorInfoDomain: string;
 /** google/protobuf/any.proto type URLs of google/rpc/error_details.proto ErrorInfo and BadRequest (v0.3.0 names none; the forms @a2a-js/sdk 1.3.0 sends) */

@@ -20,8 +20,8 @@ export interface ErrorSpec {
 	readonly name: string;
 	readonly code: number;
 	readonly message: string;
-	/** "a2a": an A2A error (-32001…); "jsonrpc": a JSON-RPC 2.0 standard error. */
-	readonly kind: "a2a" | "jsonrpc";
+	/** "a2a": an A2A error (-32001…); "jsonrpc": a JSON-RPC 2.0 standard error; "decided": an error A2A does not define, answered as a flagged decision of the rules file chose. */
+	readonly kind: "a2a" | "jsonrpc" | "decided";
 	readonly httpStatus: number;
 	/** google.rpc.Code number. */
 	readonly grpcCode: number;
@@ -71,6 +71,8 @@ export interface ErrorTable {
 		readonly internal: ErrorSpec;
 	};
 	readonly a2aErrors: readonly ErrorSpec[];
+	/** Errors A2A does not define (a quota), each a flagged decision of the rules file; no ErrorInfo of A2A's domain. */
+	readonly decidedErrors: readonly ErrorSpec[];
 	readonly errorInfoDomain: string;
 	readonly errorDetailTypes: {
 		readonly errorInfo: string;
@@ -92,6 +94,8 @@ export declare const protocolVersion = "1.0";
 export declare const standardErrors: ErrorTable["standardErrors"];
 /** The A2A errors, in code order (-32001 first). */
 export declare const a2aErrors: readonly ErrorSpec[];
+/** Errors A2A does not define, answered as the rules file's flagged decisions chose (no ErrorInfo of A2A's domain). */
+export declare const decidedErrors: readonly ErrorSpec[];
 /** docs/specification.md v1.0.1 §5.4, §10.6, §11.6: A2A errors carry a google.rpc.ErrorInfo whose domain is a2a-protocol.org */
 export declare const errorInfoDomain: string;
 /** google/protobuf/any.proto type URLs (type.googleapis.com/<full name>) of google/rpc/error_details.proto ErrorInfo and BadRequest, as v1.0.1 §9.5, §10.6 and §11.6 show them */

@@ -1913,6 +1913,20 @@ export const a2aErrors = [
 		source: "docs/specification.md v1.0.1 \u00a75.4 (new in v1.0); message: @a2a-js/sdk 1.3.0's default (\u00a75.4 gives none)"
 	})
 ];
+/** Errors A2A does not define, answered as the rules file's flagged decisions chose (no ErrorInfo of A2A's domain). */
+export const decidedErrors = [(
+/** -32099 QuotaExceededError: not an A2A error, decision quota-error of the rules file */
+{
+	name: "QuotaExceededError",
+	code: -32099,
+	message: "Quota exceeded",
+	kind: "decided",
+	httpStatus: 429,
+	grpcCode: 8,
+	grpcStatus: "RESOURCE_EXHAUSTED",
+	reason: null,
+	source: "decision quota-error of this file: A2A 1.0 defines no error for a refused write past a store bound or a tenant's quota; the code is JSON-RPC 2.0 \u00a75.1's implementation-defined server-error range (-32000 to -32099) at the end A2A does not allocate from, HTTP 429 (RFC 6585 \u00a74) and RESOURCE_EXHAUSTED (google/rpc/code.proto: 'some resource has been exhausted, perhaps a per-user quota')"
+})];
 /** docs/specification.md v1.0.1 \u00a75.4, \u00a710.6, \u00a711.6: A2A errors carry a google.rpc.ErrorInfo whose domain is a2a-protocol.org */
 export const errorInfoDomain = "a2a-protocol.org";
 /** google/protobuf/any.proto type URLs (type.googleapis.com/<full name>) of google/rpc/error_details.proto ErrorInfo and BadRequest, as v1.0.1 \u00a79.5, \u00a710.6 and \u00a711.6 show them */
@@ -1968,6 +1982,7 @@ export const errorTable = {
 	protocolVersion,
 	standardErrors,
 	a2aErrors,
+	decidedErrors,
 	errorInfoDomain,
 	errorDetailTypes,
 	grpcStatusDetailsKey,

@@ -77,3 +77,6 @@ export type {
   StreamingOperationName,
   UnaryOperationName,
 } from "./operations.js";
+
+// net: the special-purpose address blocks and what a host names (SSRF checks for push and cards).
+export * from "./net/index.js";

@@ -128,7 +128,10 @@ export interface SelectedInterface {
   at: string;
 }
 
-/** No card entry fits: what the card offers, what the client speaks, and what could not be read. */
+/**
+ * No card entry fits: what the card offers, what the client speaks, and what could not be read. `message`
+ * names the first few offers and their count (under 1,000 characters); the lists hold every one.
+ */
 export interface NoInterface {
   kind: "noInterface";
   offers: { url: string; binding: string; version: string }[];
@@ -167,8 +170,10 @@ export function selectInterface(card: unknown, options: { speaks: readonly Speak
     }
   }
   const offers = read.interfaces.map((i) => ({ url: i.url, binding: i.binding, version: i.version }));
-  const offered = offers.length ? offers.map((o) => `${o.binding} ${o.version} at ${reported(o.url)}`).join("; ") : "no readable interface";
-  const spoken = speaks.length ? speaks.map((s) => `${s.binding} ${s.versions.join("/") || "(no version)"}`).join("; ") : "nothing";
+  const offered = offers.length
+    ? `${offers.length === 1 ? "" : `${offers.length} interfaces: `}${fewOf(offers, (o) => `${short(o.binding, 24)} ${o.version} at ${short(o.url, 80)}`)}`
+    : "no readable interface";
+  const spoken = speaks.length ? fewOf(speaks, (s) => `${short(s.binding, 24)} ${short(s.versions.join("/"), 24) || "(no version)"}`) : "nothing";
   return {
     ok: false,
     error: {
@@ -179,6 +184,19 @@ export function selectInterface(card: unknown, options: { speaks: readonly Speak
       message: `no card interface fits: the card offers ${offered}; the client speaks ${spoken}`,
     },
   };
+}
+
+/** How many offers (and spoken bindings) a NoInterface message lists; `offers` and `speaks` hold them all. */
+const listedInMessage = 5;
+
+/** The first few items of a list, "; "-joined, and how many more there are: a card of 10,000 entries gets a short message. */
+function fewOf<T>(items: readonly T[], text: (item: T) => string): string {
+  const listed = items.slice(0, listedInMessage).map(text).join("; ");
+  return items.length > listedInMessage ? `${listed}; and ${items.length - listedInMessage} more` : listed;
+}
+
+function short(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}…`;
 }
 
 /** The version parameter's name on a binding: the lowercase metadata key for a metadata binding (gRPC), else the header. */

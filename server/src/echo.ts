@@ -11,6 +11,7 @@ import type { types } from "@a2a-bindgen/a2a/v1_0";
 import type { Agent, CallContext } from "./agent.js";
 import { PushConfigStore, type PushConfigStoreOptions } from "./push/configs.js";
 import { PushDelivery, type PushDeliveryOptions } from "./push/deliver.js";
+import type { ErrorReporter } from "./report.js";
 import { fail, invalidParams, shown, taskNotFound } from "./store/errors.js";
 import { isTerminal } from "./store/states.js";
 import { TaskStore, type TaskStoreOptions } from "./store/task-store.js";
@@ -28,8 +29,14 @@ export interface EchoAgentOptions {
   readonly extensions?: readonly string[];
   /** How long a "wait: …" task works before completing by itself, in ms (default 30,000). */
   readonly waitMs?: number;
-  /** Push configs and delivery; false: no push operations (and a config in SendMessage is PushNotificationNotSupportedError). */
+  /**
+   * Push configs and delivery; false: no push operations (and a config in SendMessage is
+   * PushNotificationNotSupportedError). Webhooks on loopback, private and other special-purpose
+   * addresses are refused unless `allowPrivateNetworks` opens the private ones (see PushConfigStoreOptions).
+   */
   readonly push?: false | (PushConfigStoreOptions & PushDeliveryOptions);
+  /** Receives each failed push delivery (source "push"; default: one line on stderr). `push.onError` wins when both are given. */
+  readonly onError?: ErrorReporter;
 }
 
 /** The echo agent, with the parts a test or a server may want to reach. */
@@ -37,7 +44,7 @@ export type EchoAgent = Agent & {
   readonly store: TaskStore;
   readonly pushConfigs: PushConfigStore | undefined;
   readonly delivery: PushDelivery | undefined;
-  /** Stops push delivery and releases every "wait: …" task's timer. */
+  /** Stops push delivery, releases every "wait: …" task's timer, and closes the store it made (not one passed in). */
   close(): void;
 };
 
@@ -73,7 +80,10 @@ export function createEchoAgent(options: EchoAgentOptions = {}): EchoAgent {
   const reply = options.reply ?? "task";
   const waitMs = options.waitMs ?? 30_000;
   const pushConfigs = options.push === false ? undefined : new PushConfigStore(store, options.push);
-  const delivery = options.push === false || pushConfigs === undefined ? undefined : new PushDelivery(store, pushConfigs, options.push);
+  const delivery =
+    options.push === false || pushConfigs === undefined
+      ? undefined
+      : new PushDelivery(store, pushConfigs, { ...options.push, onError: options.push?.onError ?? options.onError });
   const activated = options.extensions ?? [];
   /** "wait: …" tasks: their timers, by tenant and task id. */
   const parked = new Map<string, Map<string, ReturnType<typeof setTimeout>>>();
@@ -161,6 +171,8 @@ export function createEchoAgent(options: EchoAgentOptions = {}): EchoAgent {
     close() {
       for (const [tenant, timers] of [...parked]) for (const id of [...timers.keys()]) unpark(tenant, id);
       delivery?.close();
+      // A store this agent made is this agent's to close (its retention sweep); a store passed in is the caller's.
+      if (options.store === undefined) store.close();
     },
 
     async SendMessage(request, context) {

@@ -14,8 +14,8 @@ export { InvalidAnswerError } from "./validate.js";
 // tasks: the in-memory task store, push configs and delivery, and the echo agent built on them.
 export { createEchoAgent } from "./echo.js";
 export type { EchoAgent, EchoAgentOptions } from "./echo.js";
-export { PushConfigStore, PushDelivery, pushHeaders, versionedPushEncoder } from "./push/index.js";
-export type { PushConfigStoreOptions, PushDeliveryOptions, PushFailure, StoredConfig } from "./push/index.js";
+export { PushConfigStore, PushDelivery, PushDeliveryError, privateNetworkKinds, pushHeaders, versionedPushEncoder } from "./push/index.js";
+export type { LookupAddress, PushConfigStoreOptions, PushDeliveryOptions, PushFailure, PushLookup, StoredConfig } from "./push/index.js";
 export { EventQueue, isInterrupted, isTerminal, TaskStore } from "./store/index.js";
 export type { TaskEvent, TaskInit, TaskStoreOptions } from "./store/index.js";
 // end tasks

@@ -47,3 +47,14 @@ test("errors: the carriers are required with the table", () => {
   fails((r) => delete r.versions[0].errors.grpcStatusDetailsKey, /\$\.versions\[0\]\.errors\.grpcStatusDetailsKey: required when .*\.a2a is given/);
   fails((r) => delete r.rpcCodes, /\$\.rpcCodes: required when/);
 });
+
+test("errors: a decided error must name a decision of $.decisions", () => {
+  fails(
+    (r) => (r.versions[0].errors.decided[0].decision = "no-such-decision"),
+    /\$\.versions\[0\]\.errors\.decided\[0\]\.decision: "no-such-decision" is no id of \$\.decisions/,
+  );
+});
+
+test("errors: a decided error may not share a code with an A2A error", () => {
+  fails((r) => (r.versions[1].errors.decided[0].code = -32001), /\$\.versions\[1\]\.errors: code -32001 is both TaskNotFoundError and QuotaExceededError/);
+});

@@ -83,7 +83,7 @@ test("bad configs are InvalidParams naming the field; the agent's URL policy app
     code(-32602, /^authentication\.credentials:/),
   );
   agent.close();
-  const strict = createEchoAgent({ push: { allowUrl: (u) => u.hostname.endsWith(".example") } });
+  const strict = createEchoAgent({ push: { allowPrivateNetworks: true, allowUrl: (u) => u.hostname.endsWith(".example") } });
   const t = (await dispatchUnary(strict, card, "SendMessage", { message: userMessage("wait: x", "m-2"), configuration: { returnImmediately: true } }, context))
     .task!;
   await assert.rejects(
@@ -116,7 +116,7 @@ test("list paging: pageSize and nextPageToken cover every config once; a foreign
   agent.close();
 });
 
-test("hostile config ids are plain keys; the per-task cap refuses naming maxConfigsPerTask", async () => {
+test("hostile config ids are plain keys; the per-task cap is QuotaExceededError (-32099, rules decision quota-error) naming maxConfigsPerTask", async () => {
   const agent = createEchoAgent({ push: { maxConfigsPerTask: 2 } });
   const { context } = callContext();
   const taskId = (
@@ -128,7 +128,7 @@ test("hostile config ids are plain keys; the per-task cap refuses naming maxConf
   await assert.rejects(() => dispatchUnary(agent, card, "GetTaskPushNotificationConfig", { taskId, id: "toString" }, context), code(-32001));
   await assert.rejects(
     () => dispatchUnary(agent, card, "CreateTaskPushNotificationConfig", { taskId, id: "third", url: "https://h.example/" }, context),
-    code(-32603, /maxConfigsPerTask/),
+    code(-32099, /maxConfigsPerTask/),
   );
   agent.close();
 });

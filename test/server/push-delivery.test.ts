@@ -14,7 +14,7 @@ const card = cardWith();
 
 test("SendMessage with a config: working, the artifact and completed are POSTed in order with the token and Authorization", async () => {
   const hook = await startReceiver();
-  const agent = createEchoAgent();
+  const agent = createEchoAgent({ push: { allowPrivateNetworks: true } });
   try {
     const { context } = callContext();
     const config = { url: hook.url, token: "tok-1", authentication: { scheme: "Bearer", credentials: "secret-1" } };
@@ -59,7 +59,7 @@ test("SendMessage with a config: working, the artifact and completed are POSTed 
 
 test("a config created on a working task gets its later updates (the cancel); a deleted config gets none", async () => {
   const hook = await startReceiver();
-  const agent = createEchoAgent();
+  const agent = createEchoAgent({ push: { allowPrivateNetworks: true } });
   try {
     const { context } = callContext("t-1");
     const wait = async (id: string) =>
@@ -89,7 +89,7 @@ test("a config created on a working task gets its later updates (the cancel); a 
 test("a webhook that never answers does not hold up SendMessage: the timeout, bounded retries, the failure recorded", async () => {
   const hook = await startReceiver(() => "hang");
   const failures: unknown[] = [];
-  const agent = createEchoAgent({ push: { timeoutMs: 100, retries: 1, retryDelayMs: 10, onFailure: (f) => failures.push(f) } });
+  const agent = createEchoAgent({ push: { allowPrivateNetworks: true, timeoutMs: 100, retries: 1, retryDelayMs: 10, onFailure: (f) => failures.push(f) } });
   try {
     const { context } = callContext();
     const r = await dispatchUnary(
@@ -118,7 +118,7 @@ test("a webhook that never answers does not hold up SendMessage: the timeout, bo
 test("retries: a 503 is retried and then delivered; a 400 is not retried and is recorded with its status", async () => {
   const flaky = await startReceiver((i) => (i === 0 ? 503 : 200));
   const refusing = await startReceiver(() => 400);
-  const agent = createEchoAgent({ push: { retries: 2, retryDelayMs: 5 } });
+  const agent = createEchoAgent({ push: { allowPrivateNetworks: true, retries: 2, retryDelayMs: 5 } });
   try {
     const { context } = callContext();
     const taskId = (
@@ -145,7 +145,7 @@ test("an unreachable webhook is a recorded failure, never an error of the call",
   const hook = await startReceiver();
   const url = hook.url;
   await hook.close(); // nothing listens there now
-  const agent = createEchoAgent({ push: { retries: 0, timeoutMs: 2_000 } });
+  const agent = createEchoAgent({ push: { allowPrivateNetworks: true, retries: 0, timeoutMs: 2_000 } });
   try {
     const { context } = callContext();
     const r = await dispatchUnary(
@@ -176,7 +176,7 @@ test("pushHeaders: Authorization only with scheme and credentials; the token und
 
 test("versionedPushEncoder: a config a v0.3 client created gets the v0.3 kind-tagged event as application/json; a v1.0 one the StreamResponse", async () => {
   const hook = await startReceiver();
-  const agent = createEchoAgent({ push: { encode: versionedPushEncoder(compat.toV0_3) } });
+  const agent = createEchoAgent({ push: { allowPrivateNetworks: true, encode: versionedPushEncoder(compat.toV0_3) } });
   try {
     const v1 = callContext().context;
     const v03 = callContext(undefined, { protocolVersion: "0.3" }).context;
@@ -208,7 +208,7 @@ test("versionedPushEncoder: a config a v0.3 client created gets the v0.3 kind-ta
 
 test("an event nested 100,000 deep cannot be encoded: recorded as that webhook's failure, the update itself goes through", async () => {
   const hook = await startReceiver();
-  const agent = createEchoAgent();
+  const agent = createEchoAgent({ push: { allowPrivateNetworks: true } });
   try {
     const { context } = callContext();
     const taskId = (

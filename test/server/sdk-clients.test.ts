@@ -31,7 +31,7 @@ const card = {
 };
 
 before(async () => {
-  agent = createEchoAgent({ extendedCard: { ...card, name: "echo-extended" } as never });
+  agent = createEchoAgent({ extendedCard: { ...card, name: "echo-extended" } as never, push: { allowPrivateNetworks: true } });
   let listener: http.RequestListener = (_req, res) => res.writeHead(503).end();
   web = http.createServer((req, res) => listener(req, res));
   await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve));

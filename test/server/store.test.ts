@@ -1,7 +1,8 @@
 // The in-memory task store: GetTask's historyLength (§3.2.4), CancelTask (§3.1.5, §3.3.1), SubscribeToTask
 // (§3.1.6), tenant isolation (§3.3.2), hostile ids and the store's bounds. Expected codes by hand from
 // spec §5.4 / the quick reference: -32001 TaskNotFound, -32002 TaskNotCancelable, -32004
-// UnsupportedOperation, -32602 InvalidParams, -32603 Internal.
+// UnsupportedOperation, -32602 InvalidParams, -32603 Internal; -32099 QuotaExceeded is this project's
+// decision (rules/a2a.rules.json, decision quota-error). The quotas themselves: store-quotas.test.ts.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -162,21 +163,22 @@ test("append adds parts to the artifact of the same id; the event carries only t
   assert.deepEqual(store.getTask("", { id }).artifacts, [{ artifactId: "a", parts: [{ text: "1" }, { text: "2" }] }]);
 });
 
-test("bounds: a full store evicts the least recently updated terminal task, or refuses naming maxTasks", () => {
-  const store = new TaskStore({ maxTasks: 2 });
+test("bounds: a tenant at its limit evicts its own task that finished first, or is refused naming the quota", () => {
+  // maxTenants 1: tenant "" alone, its quota 1 task (maxTasks / 2) and 1 shared: it may hold 2.
+  const store = new TaskStore({ maxTasks: 2, maxTenants: 1 });
   const evicted: string[] = [];
   store.onEvict((tenant, id) => evicted.push(`${tenant}/${id}`));
-  const a = store.create("x");
-  const b = store.create("y");
-  assert.throws(() => store.create("z"), isError(-32603, /maxTasks/));
-  store.setStatus("y", b.id!, "TASK_STATE_COMPLETED");
-  store.setStatus("x", a.id!, "TASK_STATE_COMPLETED"); // a is now the more recently updated
-  const c = store.create("z");
-  assert.deepEqual(evicted, [`y/${b.id}`]);
+  const a = store.create("");
+  const b = store.create("");
+  assert.throws(() => store.create(""), isError(-32099, /^tenant tasks: .*quota of 1 \(tenantQuota\.tasks\).*no finished task/));
+  store.setStatus("", b.id!, "TASK_STATE_COMPLETED");
+  store.setStatus("", a.id!, "TASK_STATE_COMPLETED"); // b finished first
+  const c = store.create("");
+  assert.deepEqual(evicted, [`/${b.id}`]);
   assert.equal(store.size, 2);
-  assert.throws(() => store.getTask("y", { id: b.id }), isError(-32001));
-  assert.equal(store.getTask("x", { id: a.id }).id, a.id);
-  assert.equal(store.getTask("z", { id: c.id }).id, c.id);
+  assert.throws(() => store.getTask("", { id: b.id }), isError(-32001));
+  assert.equal(store.getTask("", { id: a.id }).id, a.id);
+  assert.equal(store.getTask("", { id: c.id }).id, c.id);
 });
 
 test("bounds: history keeps the most recent maxHistory messages; artifacts refuse past maxArtifacts", () => {
@@ -190,14 +192,14 @@ test("bounds: history keeps the most recent maxHistory messages; artifacts refus
   );
   store.addArtifact("", id!, { artifactId: "a", parts: [] });
   store.addArtifact("", id!, { artifactId: "a", parts: [{ text: "replaced" }] }); // same id: not a new one
-  assert.throws(() => store.addArtifact("", id!, { artifactId: "b", parts: [] }), isError(-32603, /maxArtifacts/));
+  assert.throws(() => store.addArtifact("", id!, { artifactId: "b", parts: [] }), isError(-32099, /^task artifacts: .*maxArtifacts/));
 });
 
-test("bounds: a stream that falls maxQueued events behind fails with InternalError; open streams are capped", async () => {
+test("bounds: a stream that falls maxQueued events behind fails with InternalError; open streams per task are capped", async () => {
   const store = new TaskStore({ maxQueued: 2, maxSubscribers: 1 });
   const { id } = store.create("", { state: "TASK_STATE_WORKING" });
   const slow = store.subscribeToTask("", { id });
-  assert.throws(() => store.subscribeToTask("", { id }), isError(-32603, /maxSubscribers/));
+  assert.throws(() => store.subscribeToTask("", { id }), isError(-32099, /^task streams: .*maxSubscribers/));
   for (let i = 0; i < 4; i++) store.setStatus("", id!, "TASK_STATE_WORKING");
   await assert.rejects(() => collect(slow), isError(-32603, /maxQueued/));
   // The failed stream left: a new one may open.

@@ -13,6 +13,7 @@ import { decodeGrpcError } from "@a2a-bindgen/kit/grpc";
 import { Code, ConnectError, type Transport as ConnectTransport } from "@connectrpc/connect";
 import { createGrpcTransport, Http2SessionManager } from "@connectrpc/connect-node";
 import type { CallMeta, CallOptions, OperationName, Transport, TransportTarget } from "../transport.js";
+import { byteOption, defaultMaxResponseBytes } from "../bounds.js";
 import { TransportError } from "../errors.js";
 import { type Converted, type GrpcRpc, type GrpcWireVersion, wireVersion } from "./versions.js";
 
@@ -48,18 +49,30 @@ function short(text: string): string {
   return one.length > 200 ? `${one.slice(0, 200)}…` : one;
 }
 
+/** connect's largest readMaxBytes (4 GiB - 1). */
+const maxReadMaxBytes = 0xffffffff;
+
+/** A failure connect raised itself when a message passed readMaxBytes (not a status the server sent). */
+function overReadMax(e: ConnectError): boolean {
+  return e.code === Code.ResourceExhausted && /larger than configured readMaxBytes/.test(e.rawMessage);
+}
+
 /**
  * Builds the gRPC transport of one card interface (a TransportFactory): `grpcTransport({ url: "127.0.0.1:50051",
- * protocolVersion: "1.0", tenant: undefined, timeoutMs: 5000 })`. Throws a TypeError for a version gRPC does not speak
- * or a url that is neither host:port nor an http(s) URL.
+ * protocolVersion: "1.0", tenant: undefined, timeoutMs: 5000 })`. Each message read (a unary answer, each
+ * stream event) is bounded by `maxResponseBytes` (default 16 MiB; connect's readMaxBytes): a larger one is a
+ * `body` (unary) or `stream` failure. No write bound: the requests are the caller's own, and the server
+ * bounds what it reads. Throws a TypeError for a version gRPC does not speak, a url that is neither
+ * host:port nor an http(s) URL, or a bad maxResponseBytes.
  */
 export function grpcTransport(target: TransportTarget): GrpcTransport {
   const wire = wireVersion(target.protocolVersion);
   if (wire === undefined) throw new TypeError(`gRPC speaks protocol 1.0 and 0.3, not ${JSON.stringify(target.protocolVersion)}`);
   const url = target.url;
   const baseUrl = baseUrlOf(url);
+  const readMaxBytes = Math.min(byteOption(target.maxResponseBytes, "maxResponseBytes", defaultMaxResponseBytes), maxReadMaxBytes);
   const sessions = new Http2SessionManager(baseUrl);
-  const transport = createGrpcTransport({ baseUrl, sessionManager: sessions, defaultTimeoutMs: target.timeoutMs });
+  const transport = createGrpcTransport({ baseUrl, sessionManager: sessions, defaultTimeoutMs: target.timeoutMs, readMaxBytes });
 
   const rpcOf = (operation: OperationName): GrpcRpc => {
     const rpc = wire.rpcs.get(operation);
@@ -104,9 +117,22 @@ export function grpcTransport(target: TransportTarget): GrpcTransport {
     return { value: checked.data, losses: crossed.losses };
   };
 
-  const failure = (e: unknown, signal: AbortSignal | undefined): Error => {
+  const failure = (e: unknown, signal: AbortSignal | undefined, streaming = false): Error => {
     if (e instanceof TransportError || e instanceof A2AError) return e;
     if (!(e instanceof ConnectError)) return new TransportError("network", url, e instanceof Error ? e.message : String(e), { cause: e });
+    if (overReadMax(e)) {
+      const what = streaming ? "a stream message" : "the answer";
+      return new TransportError(
+        streaming ? "stream" : "body",
+        url,
+        `${what} exceeds the bound of ${readMaxBytes} bytes (maxResponseBytes): ${short(e.rawMessage)}`,
+        {
+          status: e.code,
+          cause: e,
+          grpc: true,
+        },
+      );
+    }
     if (e.code === Code.DeadlineExceeded || (e.code === Code.Canceled && signal?.aborted === true)) {
       return new TransportError("timeout", url, e.rawMessage, { status: e.code, cause: e, grpc: true });
     }
@@ -160,7 +186,7 @@ export function grpcTransport(target: TransportTarget): GrpcTransport {
         options?.onMeta?.({ activatedExtensions: activated(answer.header), losses: sent.losses });
         for await (const item of answer.message) yield decode(rpc, rpc.method.output, item as Message, wire.event).value as never;
       } catch (e) {
-        throw failure(e, options?.signal);
+        throw failure(e, options?.signal, true);
       }
     },
     close() {

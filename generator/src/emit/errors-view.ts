@@ -14,6 +14,10 @@ export function errorsView(v: VersionModel, table: ErrorTableModel, generatedBy:
     protocolVersion: literal(v.protocolVersion),
     standard: Object.entries(table.standard).map(([key, s]) => ({ key, doc: docText(`${s.code} ${s.name}: ${s.source}`), spec: spec(s) })),
     a2a: table.a2a.map((s) => ({ doc: docText(`${s.code} ${s.name}`), spec: spec(s) })),
+    decided: table.decided.map(({ decision, ...s }) => ({
+      doc: docText(`${s.code} ${s.name}: not an A2A error, decision ${decision} of the rules file`),
+      spec: spec(s),
+    })),
     domain: literal(table.domain.value),
     domainDoc: docText(table.domain.source),
     detailTypes: literal({ errorInfo: table.detailTypes.errorInfo, badRequest: table.detailTypes.badRequest }),
@@ -36,9 +40,9 @@ function code(text: string): string {
 export function errorsReferenceView(table: ErrorTableModel | null) {
   if (table === null) return { hasErrors: false, errorRows: [], errorForms: [], peerFormRows: [], successRows: [] };
   const b = table.bindings;
-  const rows = [...table.a2a, ...Object.values(table.standard)].map((s) => ({
+  const rows = [...table.a2a, ...Object.values(table.standard), ...table.decided].map((s) => ({
     code: String(s.code),
-    name: cell(s.name),
+    name: cell("decision" in s ? `${s.name} (not A2A: decision ${s.decision})` : s.name),
     message: cell(s.message),
     jsonRpc: b.jsonrpc.errorInfo && s.reason ? `${s.code} + ErrorInfo` : `${s.code}`,
     http: `${s.httpStatus}${b.http.body === "google.rpc.Status" ? ` ${code(s.grpcStatus)}` : ""}`,

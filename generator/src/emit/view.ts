@@ -207,6 +207,14 @@ function referenceView(model: Model, generatedBy: string) {
     generatedBy,
     ...compatReferenceView(model.compat),
     ...protocolReferenceView(model.protocol),
+    decisions: model.decisions.map((d) => ({
+      id: cell(d.id),
+      question: cell(d.question),
+      decided: cell(d.decided),
+      sections: cell(d.sections.join("; ")),
+      alternatives: d.alternatives.length > 0 ? d.alternatives.map(cell).join("<br>") : "none",
+    })),
+    hasDecisions: model.decisions.length > 0,
     fromRules: anyNamedByRules(model),
     versions: model.versions.map((v) => ({
       fromRules: namedByRules(v),

@@ -57,6 +57,14 @@ export function buildModel(files: readonly DescFile[], rules: LoadedRules | null
     nameIndex: buildNameIndex(versions),
     compat: buildCompatModel(rules, versions, identities),
     protocol: buildProtocolModel(rules, versions),
+    decisions: (rules?.decisions ?? []).map(({ id, question, decided, sections, alternatives, source }) => ({
+      id,
+      question,
+      decided,
+      sections,
+      alternatives,
+      source,
+    })),
   };
 }
 

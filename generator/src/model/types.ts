@@ -19,6 +19,18 @@ export interface Model {
   compat: CompatModel | null;
   /** Service parameters, version negotiation, card vocabulary and fallbacks (rules file), or null when it has none. */
   protocol: ProtocolModel | null;
+  /** The rules file's flagged decisions, where the spec defines nothing (in file order). */
+  decisions: DecisionModel[];
+}
+
+/** A flagged decision of the rules file: what the spec leaves open and what this project chose. */
+export interface DecisionModel {
+  id: string;
+  question: string;
+  decided: string;
+  sections: string[];
+  alternatives: string[];
+  source: string;
 }
 
 /** Conversion plans between two versions, one per dialect of the older version (generator/src/model/compat/). */

@@ -4,14 +4,14 @@
 
 import { GenerationError } from "../model/errors.js";
 import type { LoadedSchema } from "./load.js";
-import type { ErrorRowRules, RulesFile, VersionRules } from "./schema.js";
+import type { DecidedErrorRowRules, ErrorRowRules, RulesFile, VersionRules } from "./schema.js";
 
 /** One error of a version, every binding resolved. */
 export interface ErrorSpecModel {
   name: string;
   code: number;
   message: string;
-  kind: "a2a" | "jsonrpc";
+  kind: "a2a" | "jsonrpc" | "decided";
   httpStatus: number;
   grpcCode: number;
   grpcStatus: string;
@@ -48,6 +48,8 @@ export interface ErrorTableModel {
   standard: Record<StandardKey, ErrorSpecModel>;
   /** Ordered by code, -32001 first. */
   a2a: ErrorSpecModel[];
+  /** Errors A2A does not define, each answered as a flagged decision chose (no ErrorInfo of A2A's domain). */
+  decided: (ErrorSpecModel & { decision: string })[];
   successStatuses: { status: number; peer: string; source: string }[];
   peerForms: PeerFormModel[];
   /** google.rpc.Code names → numbers, with their source. */
@@ -76,7 +78,7 @@ export function errorTableOf(rules: RulesFile & { file: string }, version: Versi
     if (!Object.hasOwn(codes, name)) throw new GenerationError(`${where}: ${JSON.stringify(name)} is not a google.rpc.Code name of $.rpcCodes.codes`);
     return codes[name];
   };
-  const row = (r: ErrorRowRules, kind: "a2a" | "jsonrpc", where: string): ErrorSpecModel => {
+  const row = (r: ErrorRowRules | DecidedErrorRowRules, kind: ErrorSpecModel["kind"], where: string): ErrorSpecModel => {
     const { name, code, message } = "definition" in r ? fromDefinition(r.definition, schema, `${where}.definition`) : r;
     const grpc = grpcCode(r.grpcStatus, `${where}.grpcStatus`);
     return { name, code, message, kind, httpStatus: r.httpStatus, grpcCode: grpc, grpcStatus: r.grpcStatus, reason: r.reason, source: r.source };
@@ -89,7 +91,13 @@ export function errorTableOf(rules: RulesFile & { file: string }, version: Versi
   for (const [i, r] of a2a.entries()) {
     if (i > 0 && r.code >= a2a[i - 1].code) throw new GenerationError(`${at}.a2a[${i}]: code ${r.code} out of order: list the errors by code, -32001 first`);
   }
-  const all = [...Object.values(standard), ...a2a];
+  const decisions = new Set((rules.decisions ?? []).map((d) => d.id));
+  const decided = e.decided.map((r, i) => {
+    const where = `${at}.decided[${i}]`;
+    if (!decisions.has(r.decision)) throw new GenerationError(`${where}.decision: ${JSON.stringify(r.decision)} is no id of $.decisions`);
+    return { ...row(r, "decided", where), kind: "decided" as const, decision: r.decision };
+  });
+  const all = [...Object.values(standard), ...a2a, ...decided];
   const seen = new Map<number, string>();
   for (const s of all) {
     const other = seen.get(s.code);
@@ -121,6 +129,7 @@ export function errorTableOf(rules: RulesFile & { file: string }, version: Versi
     bindings,
     standard,
     a2a,
+    decided,
     successStatuses: e.successStatuses,
     peerForms,
     rpcCodes: rules.rpcCodes,

@@ -78,6 +78,21 @@ const errorRow = z.union([
   }),
 ]);
 
+/**
+ * An error this project answers where A2A defines none (a quota, say): not an A2A error, so no ErrorInfo
+ * of A2A's domain (reason null); `decision` names the flagged decision of $.decisions that chose its form.
+ */
+const decidedErrorRow = z.strictObject({
+  name: z.string().min(1),
+  code: z.number().int(),
+  message: z.string().min(1),
+  httpStatus: z.number().int().min(400).max(599),
+  grpcStatus: rpcStatusName,
+  reason: z.null(),
+  decision: z.string().min(1),
+  source: z.string().min(1),
+});
+
 /** How a peer answers errors where it differs from the table: decode-side data. */
 const peerForm = z.strictObject({
   peer: z.string().min(1),
@@ -105,6 +120,7 @@ const errorRules = z.strictObject({
     .optional(),
   standard: z.strictObject({ parse: errorRow, invalidRequest: errorRow, methodNotFound: errorRow, invalidParams: errorRow, internal: errorRow }).optional(),
   a2a: z.array(errorRow).optional(),
+  decided: z.array(decidedErrorRow).default([]),
   successStatuses: z.array(z.strictObject({ status: z.number().int().min(200).max(299), peer: z.string().min(1), source: z.string().min(1) })).default([]),
   peerForms: z.array(peerForm).default([]),
 });
@@ -360,11 +376,27 @@ export const compatRules = z.strictObject({
     .optional(),
 });
 
+/**
+ * A choice the spec leaves open (it defines no form for the case), flagged as this project's decision:
+ * what was asked, what was decided, the sections followed, and the forms not chosen.
+ */
+export const decisionRules = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case"),
+  flagged: z.literal(true),
+  question: z.string().min(1),
+  decided: z.string().min(1),
+  sections: z.array(z.string().min(1)).min(1),
+  alternatives: z.array(z.string().min(1)).default([]),
+  source: z.string().min(1),
+});
+
 export const rulesFile = z.strictObject({
   $comment: z.string().optional(),
   versions: z.array(versionRules),
   operations: z.array(operationRules).default([]),
   disagreements: z.array(disagreementRules).default([]),
+  /** Flagged decisions where the spec defines nothing (each cited by id from where it applies). */
+  decisions: z.array(decisionRules).default([]),
   compat: compatRules.optional(),
   /** google.rpc.Code names → numbers (google/rpc/code.proto), for the error tables. */
   rpcCodes: z.strictObject({ source: z.string().min(1), codes: z.record(z.string(), z.number().int().min(0)) }).optional(),
@@ -383,6 +415,8 @@ export type AlternativeRules = z.infer<typeof alternative>;
 export type InvalidParamsRules = z.infer<typeof invalidParamsRules>;
 export type ErrorRules = z.infer<typeof errorRules>;
 export type ErrorRowRules = z.infer<typeof errorRow>;
+export type DecidedErrorRowRules = z.infer<typeof decidedErrorRow>;
+export type DecisionRules = z.infer<typeof decisionRules>;
 export type CompatRules = z.infer<typeof compatRules>;
 export type CompatFieldRules = z.infer<typeof compatFieldRules>;
 export type CompatMessageRules = z.infer<typeof compatMessageRules>;

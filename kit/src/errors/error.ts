@@ -53,9 +53,9 @@ export class A2AError extends Error {
   }
 }
 
-/** Every error of a table: the A2A errors, then the JSON-RPC standard errors. */
+/** Every error of a table: the A2A errors, the JSON-RPC standard errors, then the errors the rules file decided (a quota). */
 export function allErrors(table: ErrorTable): readonly ErrorSpec[] {
-  return [...table.a2aErrors, ...Object.values(table.standardErrors)];
+  return [...table.a2aErrors, ...Object.values(table.standardErrors), ...table.decidedErrors];
 }
 
 /** The table's error with this name ("TaskNotFoundError"), JSON-RPC code or ErrorInfo reason; undefined when none. */

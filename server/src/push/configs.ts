@@ -5,17 +5,26 @@
 // task when the task store evicts it ("persist until task completion or explicit deletion", §3.1.7).
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import { fail, invalidParams, shown, taskNotFound } from "../store/errors.js";
+import { fail, invalidParams, quotaExceeded, shown, taskNotFound } from "../store/errors.js";
 import type { TaskStore } from "../store/task-store.js";
+import { urlRefusal } from "./destination.js";
 
 /** The bounds and URL policy of the config store; every field optional. */
 export interface PushConfigStoreOptions {
-  /** Configs per task (default 10). */
+  /** Configs per task (default 10); past it a create is QuotaExceededError. */
   readonly maxConfigsPerTask?: number;
   /**
-   * Which webhook URLs are accepted (after the http/https check). Default: any. §13.2 says agents
-   * SHOULD refuse private and loopback addresses against SSRF: a deployment facing the internet passes
-   * a policy here (the tests deliver to a loopback receiver, so the reference default cannot refuse it).
+   * Opens private destinations to webhooks (default false): loopback (127.0.0.0/8, ::1, `localhost` and
+   * names under it), private-use (10/8, 172.16/12, 192.168/16), unique-local (fc00::/7) and shared
+   * (100.64.0.0/10) addresses. For deployments whose webhooks live on their own network, and for tests
+   * with a loopback receiver. It never opens link-local (169.254.0.0/16 with cloud metadata at
+   * 169.254.169.254, fe80::/10) or the other special-purpose blocks (see privateNetworkKinds).
+   * By default (§13.2 SHOULD, against SSRF) every address that is not public unicast is refused.
+   */
+  readonly allowPrivateNetworks?: boolean;
+  /**
+   * A further policy on webhook URLs, applied after the http/https and destination checks (it can only
+   * refuse more). Default: none.
    */
   readonly allowUrl?: (url: URL) => boolean;
 }
@@ -35,6 +44,20 @@ const SCHEME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** A header value may not carry CR, LF or NUL (RFC 9110 §5.5): they would split or end the header. */
 const HEADER_UNSAFE = /[\r\n\0]/;
 const LIST_MAX = 100;
+/** Longest webhook URL (the length browsers and most servers accept; a webhook needs far less). */
+export const MAX_URL_LENGTH = 2048;
+/** Longest token: room for a large JWT, no more. */
+export const MAX_TOKEN_LENGTH = 4096;
+/** Longest authentication credentials (a large JWT or Basic pair). */
+export const MAX_CREDENTIALS_LENGTH = 8192;
+/** Longest authentication scheme (an HTTP token such as Bearer). */
+export const MAX_SCHEME_LENGTH = 64;
+/** Longest config id chosen by a client. */
+export const MAX_CONFIG_ID_LENGTH = 256;
+
+function bounded(field: string, value: string | undefined, max: number): void {
+  if (typeof value === "string" && value.length > max) throw invalidParams(field, `${value.length} characters, more than this agent's ${max}`);
+}
 
 /** Push configs by tenant, task and config id. */
 export class PushConfigStore {
@@ -42,6 +65,7 @@ export class PushConfigStore {
   readonly #byTenant = new Map<string, Map<string, Map<string, StoredConfig>>>();
   readonly #max: number;
   readonly #allowUrl: (url: URL) => boolean;
+  readonly #allowPrivate: boolean;
   #seq = 0;
 
   constructor(tasks: TaskStore, options: PushConfigStoreOptions = {}) {
@@ -50,13 +74,29 @@ export class PushConfigStore {
     if (!Number.isSafeInteger(max) || max < 1) throw new RangeError(`PushConfigStore: maxConfigsPerTask must be a positive integer, got ${max}`);
     this.#max = max;
     this.#allowUrl = options.allowUrl ?? (() => true);
+    this.#allowPrivate = options.allowPrivateNetworks === true;
     tasks.onEvict((tenant, taskId) => this.#drop(tenant, taskId));
   }
 
-  /** Checks a config's url, token and authentication; throws InvalidParamsError naming the field. */
+  /** Whether private destinations are open (allowPrivateNetworks). */
+  get allowPrivateNetworks(): boolean {
+    return this.#allowPrivate;
+  }
+
+  /**
+   * Checks a config's url, token and authentication; throws InvalidParamsError naming the field. A URL
+   * whose host is an address (any spelling) or a localhost name in a refused block is refused here, the
+   * reason naming the block and its RFC; other names are checked on every address they resolve to, at
+   * delivery.
+   */
   validate(config: types.TaskPushNotificationConfig): void {
     const url = config.url;
     if (url === undefined || url === "") throw invalidParams("url", "required: the webhook URL the agent POSTs task updates to");
+    bounded("url", url, MAX_URL_LENGTH);
+    bounded("id", config.id, MAX_CONFIG_ID_LENGTH);
+    bounded("token", config.token, MAX_TOKEN_LENGTH);
+    bounded("authentication.scheme", config.authentication?.scheme, MAX_SCHEME_LENGTH);
+    bounded("authentication.credentials", config.authentication?.credentials, MAX_CREDENTIALS_LENGTH);
     let parsed: URL;
     try {
       parsed = new URL(url);
@@ -64,6 +104,8 @@ export class PushConfigStore {
       throw invalidParams("url", `${shown(url)} is not an absolute URL`);
     }
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw invalidParams("url", `${shown(url)} is not an http or https URL`);
+    const refused = urlRefusal(parsed, this.#allowPrivate);
+    if (refused !== null) throw invalidParams("url", `${shown(url)}: ${refused} ; this agent posts to no private or special-purpose address (§13.2)`);
     if (!this.#allowUrl(parsed)) throw invalidParams("url", `${shown(url)} is refused by this agent's webhook policy`);
     if (config.token !== undefined && HEADER_UNSAFE.test(config.token)) throw invalidParams("token", "contains CR, LF or NUL, which a header cannot carry");
     const auth = config.authentication;
@@ -85,7 +127,7 @@ export class PushConfigStore {
     const id = request.id !== undefined && request.id !== "" ? request.id : crypto.randomUUID();
     const configs = this.#configs(tenant, taskId, true)!;
     if (!configs.has(id) && configs.size >= this.#max) {
-      throw fail("InternalError", `task ${shown(taskId)} has ${this.#max} push notification configs, this agent's maxConfigsPerTask`);
+      throw quotaExceeded("push configs per task", `task ${shown(taskId)} has ${this.#max} push notification configs, this agent's maxConfigsPerTask`);
     }
     const config: types.TaskPushNotificationConfig = { id, taskId, url: request.url! };
     if (tenant !== "") config.tenant = tenant;

@@ -6,12 +6,18 @@
 // config posts its events one at a time, in order (§3.5.2). Each POST has a timeout; a failed POST
 // (network error, timeout, 408, 429, 5xx) is retried a bounded number of times with exponential backoff
 // (§13.2 SHOULD), other statuses are not. Failures are recorded (and passed to onFailure), never thrown
-// into a call. A lane holds at most maxQueued events: past it the oldest waiting one is dropped and recorded.
+// into a call, and reported to onError. A lane holds at most maxQueued events: past it the oldest waiting
+// one is dropped and recorded. Each POST reaches only an address checked against the destination policy
+// (post.ts): a refused destination is a failure naming the address and its block, never retried.
 
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
+import { classifyHost } from "@a2a-bindgen/kit";
+import { type ErrorReporter, redactedUrl, report, requestId } from "../report.js";
 import type { TaskEvent, TaskStore } from "../store/task-store.js";
 import type { PushConfigStore, StoredConfig } from "./configs.js";
+import { hostRefusal } from "./destination.js";
+import { type PostOutcome, type PushLookup, pinnedPost } from "./post.js";
 
 /** How delivery behaves; every field optional. */
 export interface PushDeliveryOptions {
@@ -25,10 +31,28 @@ export interface PushDeliveryOptions {
   readonly maxQueued?: number;
   /** Failures kept in `failures`, most recent last (default 100). */
   readonly maxFailures?: number;
-  /** The fetch to POST with (default globalThis.fetch). */
+  /**
+   * Opens private destinations (default false): loopback, private-use, unique-local and shared (CGNAT)
+   * addresses, and localhost names; never link-local (cloud metadata) or the other special-purpose
+   * blocks. The same switch as PushConfigStoreOptions.allowPrivateNetworks (see there).
+   */
+  readonly allowPrivateNetworks?: boolean;
+  /**
+   * The resolver webhook names go through, called as dns.lookup(name, {all: true}, callback) (default
+   * node:dns lookup). Every address it answers is checked, and the POST connects only to those.
+   */
+  readonly lookup?: PushLookup;
+  /**
+   * POST through this fetch instead of node:http(s), for runtimes without node:http. It opens a door: a
+   * fetch connects wherever a name resolves to when it connects, so the delivery-time check of resolved
+   * addresses and the pin against DNS rebinding do not apply; only the URL's host is checked (addresses
+   * and localhost names, as when stored). Default: none (the pinned node:http(s) request).
+   */
   readonly fetch?: typeof fetch;
   /** Called with each failure as it is recorded. */
   readonly onFailure?: (failure: PushFailure) => void;
+  /** Receives each failure too, with source "push", the tenant, a request id and the URL without credentials (default: one line on stderr). */
+  readonly onError?: ErrorReporter;
   /** The body and its media type for a config (default: the v1.0 StreamResponse as JSON, §4.3.3). */
   readonly encode?: (response: types.StreamResponse, config: StoredConfig) => { body: string; contentType: string };
 }
@@ -44,6 +68,16 @@ export interface PushFailure {
   /** The webhook's HTTP status, when it answered. */
   readonly status?: number;
   readonly error: string;
+}
+
+/** A recorded push failure as onError receives it. */
+export class PushDeliveryError extends Error {
+  override readonly name = "PushDeliveryError";
+  readonly failure: PushFailure;
+  constructor(failure: PushFailure) {
+    super(`push to task ${JSON.stringify(failure.taskId)} config ${JSON.stringify(failure.configId)} failed: ${failure.error}`);
+    this.failure = failure;
+  }
 }
 
 interface Lane {
@@ -90,8 +124,11 @@ export class PushDelivery {
     retryDelayMs: number;
     maxQueued: number;
     maxFailures: number;
-    fetch: typeof fetch;
+    allowPrivateNetworks: boolean;
+    lookup: PushLookup | undefined;
+    fetch: typeof fetch | undefined;
     onFailure: ((failure: PushFailure) => void) | undefined;
+    onError: ErrorReporter | undefined;
     encode: (response: types.StreamResponse, config: StoredConfig) => { body: string; contentType: string };
   };
   #delivered = 0;
@@ -104,8 +141,11 @@ export class PushDelivery {
       retryDelayMs: count(options.retryDelayMs, 500, "retryDelayMs", 0),
       maxQueued: count(options.maxQueued, 100, "maxQueued", 1),
       maxFailures: count(options.maxFailures, 100, "maxFailures", 1),
-      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      allowPrivateNetworks: options.allowPrivateNetworks === true,
+      lookup: options.lookup,
+      fetch: options.fetch,
       onFailure: options.onFailure,
+      onError: options.onError,
       encode: options.encode ?? encodeV1,
     };
     this.#stop = tasks.onEvent((e) => this.#enqueue(e));
@@ -185,31 +225,51 @@ export class PushDelivery {
         this.#delivered++;
         return;
       }
-      const again = outcome.status === undefined ? !this.#closing.signal.aborted : retryable(outcome.status);
+      const again = outcome.refused ? false : outcome.status === undefined ? !this.#closing.signal.aborted : retryable(outcome.status);
       if (!again || attempt > this.#o.retries) {
-        if (!this.#closing.signal.aborted) this.#record(config, attempt, outcome.status, outcome.error);
+        if (!this.#closing.signal.aborted) this.#record(config, outcome.refused ? attempt - 1 : attempt, outcome.status, outcome.error);
         return;
       }
       await this.#sleep(this.#o.retryDelayMs * 2 ** (attempt - 1));
     }
   }
 
-  async #post(url: string, headers: Record<string, string>, body: string): Promise<{ ok: boolean; status?: number; error: string }> {
+  async #post(url: string, headers: Record<string, string>, body: string): Promise<PostOutcome> {
     const controller = new AbortController();
     const abort = () => controller.abort();
     this.#closing.signal.addEventListener("abort", abort, { once: true });
     const timer = setTimeout(abort, this.#o.timeoutMs);
     try {
-      const res = await this.#o.fetch(url, { method: "POST", headers, body, signal: controller.signal, redirect: "manual" });
-      await res.body?.cancel().catch(() => {});
-      if (res.status >= 200 && res.status < 300) return { ok: true, error: "" };
-      return { ok: false, status: res.status, error: `the webhook answered HTTP ${res.status}` };
-    } catch (e) {
+      const outcome =
+        this.#o.fetch === undefined
+          ? await pinnedPost(url, { headers, body, signal: controller.signal, lookup: this.#o.lookup, allowPrivateNetworks: this.#o.allowPrivateNetworks })
+          : await this.#fetched(url, headers, body, controller.signal);
+      if (outcome.ok || outcome.status !== undefined || outcome.refused) return outcome;
       const timedOut = controller.signal.aborted && !this.#closing.signal.aborted;
-      return { ok: false, error: timedOut ? `no answer within ${this.#o.timeoutMs} ms` : `POST failed: ${e instanceof Error ? e.message : String(e)}` };
+      return timedOut ? { ok: false, error: `no answer within ${this.#o.timeoutMs} ms` } : outcome;
     } finally {
       clearTimeout(timer);
       this.#closing.signal.removeEventListener("abort", abort);
+    }
+  }
+
+  /** The opt-in fetch path: the URL's host checked as when stored, then whatever the fetch connects to. */
+  async #fetched(url: string, headers: Record<string, string>, body: string, signal: AbortSignal): Promise<PostOutcome> {
+    let host: string;
+    try {
+      host = new URL(url).hostname;
+    } catch {
+      return { ok: false, error: "not an absolute URL" };
+    }
+    const refusal = hostRefusal(classifyHost(host), this.#o.allowPrivateNetworks);
+    if (refusal !== null) return { ok: false, error: `refused: ${refusal}`, refused: true };
+    try {
+      const res = await this.#o.fetch!(url, { method: "POST", headers, body, signal, redirect: "manual" });
+      await res.body?.cancel().catch(() => {});
+      if (res.status >= 200 && res.status < 300) return { ok: true, status: res.status, error: "" };
+      return { ok: false, status: res.status, error: `the webhook answered HTTP ${res.status}` };
+    } catch (e) {
+      return { ok: false, error: `POST failed: ${e instanceof Error ? e.message : String(e)}` };
     }
   }
 
@@ -241,5 +301,11 @@ export class PushDelivery {
     try {
       this.#o.onFailure?.(failure);
     } catch {}
+    report(this.#o.onError, new PushDeliveryError(failure), {
+      source: "push",
+      requestId: requestId(),
+      tenant: config.tenant,
+      detail: redactedUrl(failure.url),
+    });
   }
 }

@@ -2,6 +2,8 @@
 
 export { PushConfigStore } from "./configs.js";
 export type { PushConfigStoreOptions, StoredConfig } from "./configs.js";
-export { PushDelivery, pushHeaders } from "./deliver.js";
+export { PushDelivery, PushDeliveryError, pushHeaders } from "./deliver.js";
 export type { PushDeliveryOptions, PushFailure } from "./deliver.js";
+export { privateNetworkKinds } from "./destination.js";
+export type { LookupAddress, PushLookup } from "./post.js";
 export { versionedPushEncoder } from "./versioned.js";

@@ -21,6 +21,18 @@ export interface TaskRecord {
   readonly subscribers: Set<EventQueue<types.StreamResponse>>;
   /** Aborted when the task is canceled or evicted: the agent's work for it stops. Made when first asked for (an AbortController costs more than the rest of a task). */
   work: AbortController | undefined;
+  /** What the task counts against the byte bounds (size.ts): its contextId, metadata, history, artifacts and status message. */
+  bytes: number;
+  /** What each message of the history counts, in the history's order (dropped messages give their bytes back). */
+  readonly historyBytes: number[];
+  /** What each artifact counts, in the artifacts' order. */
+  readonly artifactBytes: number[];
+  /** What the status message counts (0 without one). */
+  statusBytes: number;
+  /** When the task reached a terminal state, in ms (retention counts from it); undefined while it is not in one. */
+  finishedAt: number | undefined;
+  /** True once the task left the store (evicted or expired). */
+  gone: boolean;
 }
 
 /**

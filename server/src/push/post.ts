@@ -1,0 +1,174 @@
+// One webhook POST that reaches only a checked address (§13.2, against SSRF and DNS rebinding). The URL's
+// host is classified; an address is checked as is (it never reaches a resolver); a name is resolved once
+// through `lookup` with {all: true}, every address it gives is checked, any refused one refuses the POST,
+// and the connection is made through a `lookup` that answers only those checked addresses, so a resolver
+// that answers differently a moment later is never asked. TLS still checks the name (servername). No
+// redirect is followed (node:http follows none). The answer's body is read up to a bound and discarded.
+//
+// node:http, node:https and node:dns are loaded on the first POST, so the server's main entry keeps
+// loading where they do not exist (the fetch adapter's runtimes), and keeps its import time.
+
+import { classifyHost } from "@a2a-bindgen/kit";
+import { describeRange, hostRefusal, rangeAllowed } from "./destination.js";
+
+/** One address a resolver answered. */
+export interface LookupAddress {
+  readonly address: string;
+  readonly family: number;
+}
+
+/** A resolver as node's dns.lookup is called with {all: true}; tests pass one to play DNS. */
+export type PushLookup = (hostname: string, options: { all: true }, callback: (error: Error | null, addresses: LookupAddress[]) => void) => void;
+
+/** What one POST came to: a 2xx, another status, a failure, or a refused destination (never retried). */
+export interface PostOutcome {
+  readonly ok: boolean;
+  readonly status?: number;
+  readonly error: string;
+  readonly refused?: boolean;
+}
+
+/** How much of a webhook's answer is read (and discarded) before the connection is closed. */
+export const MAX_ANSWER_BYTES = 64 * 1024;
+
+/** One POST: what to send, when to give up, how to resolve and what the policy opens. */
+export interface PinnedPost {
+  readonly headers: Record<string, string>;
+  readonly body: string;
+  readonly signal: AbortSignal;
+  readonly lookup: PushLookup | undefined;
+  readonly allowPrivateNetworks: boolean;
+}
+
+type Http = typeof import("node:http");
+let modules: Promise<{ http: Http; https: typeof import("node:https"); dns: typeof import("node:dns") }> | undefined;
+
+function load() {
+  modules ??= Promise.all([import("node:http"), import("node:https"), import("node:dns")]).then(([http, https, dns]) => ({ http, https, dns }));
+  return modules;
+}
+
+function refused(error: string): PostOutcome {
+  return { ok: false, error: `refused: ${error}`, refused: true };
+}
+
+/** The addresses of `name`, through `lookup` with {all: true}; rejects when `signal` aborts first. */
+function resolve(lookup: PushLookup, name: string, signal: AbortSignal): Promise<LookupAddress[]> {
+  return new Promise((done, fail) => {
+    const abort = () => fail(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener("abort", abort, { once: true });
+    try {
+      lookup(name, { all: true }, (error, addresses) => {
+        signal.removeEventListener("abort", abort);
+        if (error) fail(error);
+        // A lookup that ignores {all: true} answers (error, address, family): take it as a list of one.
+        else if (typeof addresses === "string") done([{ address: addresses, family: 0 }]);
+        else done(Array.isArray(addresses) ? addresses : []);
+      });
+    } catch (e) {
+      signal.removeEventListener("abort", abort);
+      fail(e);
+    }
+  });
+}
+
+/** Checks every resolved address; the first refused one, or the checked list. */
+function checkAll(name: string, addresses: readonly LookupAddress[], allowPrivate: boolean): PostOutcome | LookupAddress[] {
+  if (addresses.length === 0) return { ok: false, error: `${name} resolved to no address` };
+  const checked: LookupAddress[] = [];
+  for (const a of addresses) {
+    const c = classifyHost(String(a?.address));
+    if (c.kind !== "address") return refused(`${name} resolved to ${JSON.stringify(String(a?.address).slice(0, 64))}, not an IP address`);
+    if (!rangeAllowed(c.range, allowPrivate)) return refused(`${name} resolved to ${c.address}, in ${describeRange(c.range!)}`);
+    checked.push({ address: c.address, family: c.family });
+  }
+  return checked;
+}
+
+/** The `lookup` a connection uses: only the checked addresses, whatever name and options it is asked with. */
+function pinned(addresses: readonly LookupAddress[]) {
+  return (_host: string, options: { all?: boolean; family?: number | string }, callback: (...args: unknown[]) => void) => {
+    const family = options?.family === 4 || options?.family === "IPv4" ? 4 : options?.family === 6 || options?.family === "IPv6" ? 6 : 0;
+    const list = addresses.filter((a) => family === 0 || a.family === family);
+    if (list.length === 0) {
+      const e = Object.assign(new Error(`no checked IPv${family} address`), { code: "ENOTFOUND" });
+      return process.nextTick(() => callback(e, options?.all ? [] : undefined));
+    }
+    if (options?.all)
+      process.nextTick(() =>
+        callback(
+          null,
+          list.map((a) => ({ ...a })),
+        ),
+      );
+    else process.nextTick(() => callback(null, list[0]!.address, list[0]!.family));
+  };
+}
+
+/** POSTs `body` to `url`, connected only to checked addresses. Never throws. */
+export async function pinnedPost(url: string, o: PinnedPost): Promise<PostOutcome> {
+  try {
+    return await post(url, o);
+  } catch (e) {
+    // node:http throws synchronously for what it cannot send (a header value it refuses, say).
+    return { ok: false, error: `POST failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+async function post(url: string, o: PinnedPost): Promise<PostOutcome> {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return { ok: false, error: "not an absolute URL" };
+  }
+  if (target.protocol !== "http:" && target.protocol !== "https:") return refused(`${target.protocol} is not http or https`);
+  const host = classifyHost(target.hostname);
+  const refusal = hostRefusal(host, o.allowPrivateNetworks);
+  if (refusal !== null) return refused(refusal);
+  const { http, https, dns } = await load();
+  let addresses: LookupAddress[];
+  if (host.kind === "address") addresses = [{ address: host.address, family: host.family }];
+  else if (host.kind === "name") {
+    let answer: LookupAddress[];
+    try {
+      answer = await resolve(o.lookup ?? (dns.lookup as PushLookup), host.name, o.signal);
+    } catch (e) {
+      return { ok: false, error: `resolving ${host.name} failed: ${e instanceof Error ? e.message : String(e)}` };
+    }
+    const checked = checkAll(host.name, answer, o.allowPrivateNetworks);
+    if (!Array.isArray(checked)) return checked;
+    addresses = checked;
+  } else return refused("not a host");
+  const tls = target.protocol === "https:";
+  return new Promise<PostOutcome>((done) => {
+    const req = (tls ? https : http).request({
+      method: "POST",
+      // A literal connects to itself (node resolves no IP); a name connects through the pinned lookup.
+      host: host.kind === "address" ? host.address : host.name,
+      port: target.port === "" ? (tls ? 443 : 80) : Number(target.port),
+      path: `${target.pathname}${target.search}`,
+      headers: { ...o.headers, Host: target.host, "Content-Length": String(Buffer.byteLength(o.body)) },
+      lookup: pinned(addresses) as never,
+      // TLS checks the certificate against the URL's name (and sends it as SNI); never an IP literal.
+      ...(tls && host.kind === "name" ? { servername: host.name } : {}),
+      agent: false,
+      signal: o.signal,
+    });
+    req.on("error", (e) => done({ ok: false, error: `POST failed: ${e.message}` }));
+    req.on("response", (res) => {
+      const status = res.statusCode ?? 0;
+      const outcome: PostOutcome =
+        status >= 200 && status < 300 ? { ok: true, status, error: "" } : { ok: false, status, error: `the webhook answered HTTP ${status}` };
+      let read = 0;
+      res.on("data", (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > MAX_ANSWER_BYTES) res.destroy();
+      });
+      res.on("error", () => {});
+      res.on("close", () => done(outcome));
+    });
+    req.end(o.body);
+  });
+}

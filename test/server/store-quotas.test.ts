@@ -1,0 +1,164 @@
+// The reusable store cases (store-cases.ts) against the in-memory TaskStore, then what only this class
+// defines: its byte measure exactly (server/src/store/size.ts: UTF-8 text plus 32 per value and member
+// name), its defaults worked out by hand from task-store.ts's file comment, hostile shapes, option
+// checks, and the retention sweep's timer.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { TaskStore } from "@a2a-bindgen/server";
+import { storeCases } from "./store-cases.js";
+
+storeCases("TaskStore", (options) => new TaskStore(options));
+
+const MiB = 1024 * 1024;
+
+function quota(name: string, pattern?: RegExp) {
+  return (e: unknown) => {
+    assert.equal((e as { code?: number }).code, -32099, String(e));
+    assert.ok((e as Error).message.startsWith(`${name}: `), (e as Error).message);
+    if (pattern !== undefined) assert.match((e as Error).message, pattern);
+    return true;
+  };
+}
+
+test('the measure by hand: contextId "ctx" 3 + 32; metadata {k: "é"} 32 + (1 + 32) + (2 + 32); 134 bytes fit maxTaskBytes 134, not 133', () => {
+  const init = { contextId: "ctx", metadata: { k: "é" } };
+  new TaskStore({ maxTaskBytes: 134 }).create("", init);
+  assert.throws(() => new TaskStore({ maxTaskBytes: 133 }).create("", init), quota("task bytes", /at least 134 bytes, past the limit of 133 \(maxTaskBytes\)/));
+});
+
+test("the measure by hand: appending a chunk counts its parts, and the parts member when the artifact had none", () => {
+  // contextId "c": 33. Artifact {artifactId: "a"}: 32 + (10 + 32) + (1 + 32) = 107. Appending
+  // [{text: "x"}]: the parts member (5 + 32) and its array (32), and the part 32 + (4 + 32) + (1 + 32)
+  // = 101: 170 more, 310 in all (the merged artifact measured whole: 107 + 69 + 101 = 277, plus 33).
+  const append = (max: number) => {
+    const store = new TaskStore({ maxTaskBytes: max });
+    const { id } = store.create("", { contextId: "c", state: "TASK_STATE_WORKING" });
+    store.addArtifact("", id!, { artifactId: "a" });
+    store.addArtifact("", id!, { artifactId: "a", parts: [{ text: "x" }] }, { append: true });
+    return store.getTask("", { id }).artifacts;
+  };
+  assert.deepEqual(append(310), [{ artifactId: "a", parts: [{ text: "x" }] }]);
+  assert.throws(() => append(309), quota("task bytes", /at least 310 bytes/));
+});
+
+test("the measure by hand: history dropped past maxHistory gives its bytes back", () => {
+  // contextId "c" 33; a message {messageId: "0"} is kept with the task's taskId (a UUID) and contextId:
+  // 32 + (9 + 32) + (1 + 32) + (9 + 32) + (1 + 32) + (6 + 32) + (36 + 32) = 286. Two kept: 33 + 572 = 605.
+  const store = new TaskStore({ maxTaskBytes: 605, maxHistory: 2 });
+  const { id } = store.create("", { contextId: "c", state: "TASK_STATE_WORKING" });
+  for (let i = 0; i < 5; i++) store.addMessage("", id!, { messageId: String(i) });
+  assert.deepEqual(
+    store.getTask("", { id }).history?.map((m) => m.messageId),
+    ["3", "4"],
+  );
+  const tight = new TaskStore({ maxTaskBytes: 604, maxHistory: 2 });
+  const t = tight.create("", { contextId: "c", state: "TASK_STATE_WORKING" });
+  tight.addMessage("", t.id!, { messageId: "0" });
+  assert.throws(() => tight.addMessage("", t.id!, { messageId: "1" }), quota("task bytes", /at least 605 bytes/));
+});
+
+test('defaults: tenant "" holds 312 + 5,008 working tasks; a named tenant still gets its 312; the next is refused', () => {
+  // maxTasks 10,000, maxTenants 16: quota floor(10,000 / 32) = 312, shared 10,000 − 16 × 312 = 5,008.
+  const store = new TaskStore();
+  for (let i = 0; i < 5_320; i++) store.create("", { state: "TASK_STATE_WORKING" });
+  assert.throws(() => store.create(""), quota("tenant tasks", /quota of 312 \(tenantQuota\.tasks\).*5,008 tasks shared.*maxTasks 10,000/));
+  for (let i = 0; i < 312; i++) store.create("x", { state: "TASK_STATE_WORKING" });
+  assert.throws(() => store.create("x"), quota("tenant tasks"));
+  assert.equal(store.size, 5_632);
+});
+
+test('defaults: tenant "" holds 34 MiB (2 MiB quota + 32 MiB shared of 64 MiB); a task holds at most 4 MiB', () => {
+  // A task with metadata {blob: 1 MiB of "x"}: contextId (a UUID) 36 + 32, metadata 32 + (4 + 32) +
+  // (1,048,576 + 32) = 1,048,744. 33 of them: 34,608,552 ≤ 35,651,584; 34: 35,657,296.
+  const store = new TaskStore();
+  const metadata = { blob: "x".repeat(MiB) };
+  for (let i = 0; i < 33; i++) store.create("", { state: "TASK_STATE_WORKING", metadata });
+  assert.throws(() => store.create("", { metadata }), quota("tenant bytes", /hold 35,657,296 bytes, past its quota of 2,097,152/));
+  assert.throws(() => store.create("y", { metadata: { blob: "x".repeat(4 * MiB) } }), quota("task bytes", /4,194,304 \(maxTaskBytes\)/));
+});
+
+test("defaults: a finished task is kept 24 hours", () => {
+  let now = 0;
+  const store = new TaskStore({ now: () => now });
+  const { id } = store.create("", { state: "TASK_STATE_COMPLETED" });
+  now = 24 * 60 * 60 * 1000 - 1;
+  assert.equal(store.getTask("", { id }).id, id);
+  now += 1;
+  assert.throws(() => store.getTask("", { id }), /not found/);
+  store.close();
+});
+
+test("hostile shapes: cyclic, 100,000 levels deep and sparse values are refused as task bytes, at once and without a stack overflow", () => {
+  const store = new TaskStore({ maxTaskBytes: 1_000_000 });
+  const cyclic: Record<string, unknown> = {};
+  cyclic.self = cyclic;
+  let deep: unknown = [];
+  for (let i = 0; i < 100_000; i++) deep = [deep];
+  const sparse = new Array(2 ** 32 - 1);
+  for (const value of [cyclic, deep, sparse]) {
+    const started = Date.now();
+    assert.throws(() => store.create("", { metadata: { value } as never }), quota("task bytes"));
+    assert.ok(Date.now() - started < 1_000, "bounded work");
+  }
+  // Deep but within the bound: counted, kept and read back.
+  let ok: unknown = [];
+  for (let i = 0; i < 10_000; i++) ok = [ok];
+  const { id } = store.create("", { metadata: { ok } as never });
+  assert.equal(store.getTask("", { id }).metadata?.ok, ok);
+  assert.equal(store.size, 1);
+  for (const tenant of ["__proto__", "constructor"]) store.create(tenant); // places are counted by name
+  assert.equal(store.size, 3);
+});
+
+test("options: quotas that maxTenants could not all be given, and bad values, are RangeErrors naming the option", () => {
+  assert.throws(
+    () => new TaskStore({ maxTasks: 100, maxTenants: 4, tenantQuota: { tasks: 26 } }),
+    /tenantQuota\.tasks \(26\) × maxTenants \(4\) = 104 is more than maxTasks \(100\)/,
+  );
+  assert.throws(
+    () => new TaskStore({ maxTotalBytes: 1000, tenantQuota: { bytes: 63 } }),
+    /tenantQuota\.bytes \(63\) × maxTenants \(16\) = 1,008 is more than maxTotalBytes \(1,000\)/,
+  );
+  new TaskStore({ maxTasks: 100, maxTenants: 4, tenantQuota: { tasks: 25, bytes: 0, streams: 0 } }); // exactly the total: no shared part
+  for (const [options, name] of [
+    [{ maxTaskBytes: 0 }, "maxTaskBytes"],
+    [{ maxTotalBytes: -1 }, "maxTotalBytes"],
+    [{ maxTenants: 1.5 }, "maxTenants"],
+    [{ tenantQuota: { streams: -1 } }, "tenantQuota.streams"],
+    [{ tenantQuota: { tasks: Number.NaN } }, "tenantQuota.tasks"],
+    [{ retentionMs: 0 }, "retentionMs"],
+    [{ tenantQuota: "many" }, "tenantQuota"],
+  ] as const) {
+    assert.throws(
+      () => new TaskStore(options as never),
+      (e: unknown) => e instanceof RangeError && e.message.includes(name),
+    );
+  }
+  new TaskStore({ retentionMs: Number.POSITIVE_INFINITY }).close();
+});
+
+test("retention sweep: expired tasks leave without being asked for; its timer keeps nothing alive; close() stops it", async () => {
+  const timers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
+  const before = timers();
+  const swept = new TaskStore({ retentionMs: 20 });
+  const left: string[] = [];
+  swept.onEvict((_, id) => left.push(id));
+  const { id } = swept.create("", { state: "TASK_STATE_COMPLETED" }); // starts the sweep
+  assert.equal(timers(), before, "the sweep's timer is unref'd");
+  for (let i = 0; i < 100 && left.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.deepEqual(left, [id]);
+  assert.equal(swept.size, 0);
+  swept.close();
+
+  const closed = new TaskStore({ retentionMs: 20 });
+  const gone: string[] = [];
+  closed.onEvict((_, id) => gone.push(id));
+  const t = closed.create("", { state: "TASK_STATE_COMPLETED" });
+  closed.close();
+  closed.close(); // idempotent
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.deepEqual(gone, [], "no sweep after close");
+  assert.equal(closed.has("", t.id!), false, "retention still holds on access");
+  assert.deepEqual(gone, [t.id]);
+});
