@@ -37,7 +37,11 @@ export interface ServerOptions {
   readonly publicUrl?: string;
   /** Which card the well-known path serves: the v1.0 card (default) or a v0.3-only card (then v0.3 clients speak v0.3). */
   readonly cardVersion?: string;
-  /** The largest request body accepted, in bytes (default 4 MiB); a larger one is answered 413. */
+  /**
+   * The largest request body accepted, in bytes (default 4 MiB); a larger one is answered 413. The node
+   * adapter then reads and drops up to 16 times this much more (for at most 5 s) before it closes the
+   * connection, so that a client still sending reads the 413 instead of a reset.
+   */
   readonly maxBodySize?: number;
   /**
    * CORS for browser pages on other origins (default: off, no CORS headers: browsers keep other origins'
