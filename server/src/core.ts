@@ -109,8 +109,8 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   const requiresExtensions = cardExtensions(options.card).some((e) => e.required);
   const server: CallServer = { agent: options.agent, card: options.card, onError, validateAnswers, requiresExtensions };
   const cors: Cors | undefined = options.cors === undefined ? undefined : corsPolicy(options.cors, options.card, served);
-  // The card depends on the version asked for only through the A2A-Version header's absence or presence
-  // in caches between (a v0.3 client gets the same card here, but a cache must not mix versions' answers).
+  // Vary: A2A-Version, so that a cache between never gives a client of one version the card it kept for a
+  // client of another (servers, @a2a-js/sdk's among them, answer the card per version).
   const cardHeaders = { "content-type": "application/json", vary: serviceParameters.version.headers };
 
   // The common request names a served version exactly in the header (names arrive lowercased), which the
