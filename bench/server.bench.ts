@@ -1,22 +1,28 @@
 // Requests per second for SendMessage over JSON-RPC and HTTP+JSON: our server's node:http adapter side
 // by side, in one process, with @a2a-js/sdk 1.3.0's express server (test/peer/server.ts, strict v1.0),
-// both answering with the same echo behaviour (a "message: …" text is answered with a Message
-// "echo: message: …", no task), driven by the same load client (bench/load-client.ts): a fixed number of
-// requests, a bounded number in flight, over keep-alive node:http connections on 127.0.0.1, run in a
-// child process so that it does not share the servers' event loop. Each target is measured ROUNDS times,
-// interleaved, and the medians printed: req/s, p50 and p99 latency, and the server process's CPU time per
-// request (the servers' own cost, which the client and other load on the machine change least), with the
-// ratios ours / 1.3.0 (target ≥ 2×), and the fetch adapter's figure for reference (behind a small
-// node:http → Request bridge, which it pays for), after the ceiling: bare node:http answering a fixed
-// body through the same client. Before timing, each server's answer is checked.
-// The machine is shared: the figures are noisy (the load average is printed); read the ratios of one run.
+// driven by the same load client (bench/load-client.ts): a fixed number of requests, a bounded number in
+// flight, over keep-alive node:http connections on 127.0.0.1, run in a child process so that it does not
+// share the servers' event loop. Two workloads, the same behaviour on both sides:
+//   message  "message: hi" is answered with a Message "echo: message: hi", no task (ours: a small agent);
+//   task     "task: hi" is a blocking SendMessage answered with the completed Task and its artifact
+//            "echo: task: hi" (ours: createEchoAgent over the TaskStore; 1.3.0: its in-memory task store
+//            and the peer's executor: SUBMITTED → WORKING → artifact → COMPLETED).
+// Our server runs with every default on (answers validated, JSON-only bodies, onError). Each target is
+// measured ROUNDS times, interleaved, and the medians printed: req/s (each round's figure and their
+// min–max, the noise band), p50 and p99 latency, and the server process's CPU time per request (the
+// servers' own cost, which the client and other load on the machine change least), with the ratios ours /
+// 1.3.0 (target ≥ 2.9×; the band of the per-round ratios beside it), the fetch adapter's figure for
+// reference (behind a small node:http → Request bridge, which it pays for) on the message workload, after
+// the ceiling: bare node:http answering a fixed body through the same client. Before timing, each
+// server's answer is checked. The machine is shared: the figures are noisy (the load average is printed);
+// read the ratios of one run.
 
 import { fork } from "node:child_process";
 import http from "node:http";
 import os from "node:os";
 import type { AddressInfo } from "node:net";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import { type Agent, createA2AServer } from "@a2a-bindgen/server";
+import { type Agent, createA2AServer, createEchoAgent } from "@a2a-bindgen/server";
 import { fetchHandler } from "@a2a-bindgen/server/fetch";
 import { nodeListener } from "@a2a-bindgen/server/node";
 import { startPeer } from "../test/peer/server.ts";
@@ -25,7 +31,7 @@ import type { LoadJob, LoadResult } from "./load-client.ts";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
-const WARMUP = 2_000;
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2_000);
 
 const card: types.AgentCard = {
   name: "bench",
@@ -55,10 +61,11 @@ interface Target {
   check(json: any): boolean;
 }
 
-const message = { messageId: "m-1", role: "ROLE_USER", parts: [{ text: "message: hi" }] };
-const jsonRpcBody = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message } });
-const restBody = JSON.stringify({ message });
+const userMessage = (text: string) => ({ messageId: "m-1", role: "ROLE_USER", parts: [{ text }] });
+const jsonRpcBody = (text: string) => JSON.stringify({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message: userMessage(text) } });
+const restBody = (text: string) => JSON.stringify({ message: userMessage(text) });
 const isReply = (m: any) => m?.messageId === "reply-m-1" && m?.parts?.[0]?.text === "echo: message: hi";
+const isTask = (t: any) => t?.status?.state === "TASK_STATE_COMPLETED" && t?.artifacts?.[0]?.parts?.[0]?.text === "echo: task: hi";
 
 function once(t: Target, agentPool: http.Agent): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
@@ -118,23 +125,37 @@ async function measure(t: Target): Promise<Figure> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** The medians of a target's rounds, and each round's figure (in the order measured). */
+interface Measured extends Figure {
+  readonly each: readonly Figure[];
+}
+
 /** Measures each target ROUNDS times, interleaved (so a burst of load elsewhere falls on all of them), and prints the medians. */
-async function rounds(targets: readonly Target[]): Promise<Figure[]> {
+async function rounds(targets: readonly Target[]): Promise<Measured[]> {
   const all: Figure[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round++) for (const [i, t] of targets.entries()) all[i].push(await measure(t));
   return targets.map((t, i) => {
+    const rps = all[i].map((x) => x.rps);
     const f = {
-      rps: median(all[i].map((x) => x.rps)),
+      rps: median(rps),
       p50: median(all[i].map((x) => x.p50)),
       p99: median(all[i].map((x) => x.p99)),
       cpuUs: median(all[i].map((x) => x.cpuUs)),
+      each: all[i],
     };
-    const each = all[i].map((x) => x.rps.toFixed(0)).join("/");
+    const each = rps.map((x) => x.toFixed(0)).join("/");
+    const band = `${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)}`;
     console.log(
-      `${t.name.padEnd(44)} ${f.rps.toFixed(0).padStart(6)} req/s (${each})   p50 ${f.p50.toFixed(2)} ms   p99 ${f.p99.toFixed(2)} ms   server CPU ${f.cpuUs.toFixed(0)} µs/req`,
+      `${t.name.padEnd(46)} ${f.rps.toFixed(0).padStart(6)} req/s (${each}; band ${band})   p50 ${f.p50.toFixed(2)} ms   p99 ${f.p99.toFixed(2)} ms   server CPU ${f.cpuUs.toFixed(0)} µs/req`,
     );
     return f;
   });
+}
+
+/** Ours / theirs: the ratio of the medians, and the band of the per-round ratios (rounds are interleaved, so round i of each met the same load). */
+function ratio(ours: Measured, theirs: Measured): { median: number; low: number; high: number; cpu: number } {
+  const per = ours.each.map((o, i) => o.rps / theirs.each[i].rps);
+  return { median: ours.rps / theirs.rps, low: Math.min(...per), high: Math.max(...per), cpu: theirs.cpuUs / ours.cpuUs };
 }
 
 async function listen(listener: http.RequestListener): Promise<{ url: string; server: http.Server }> {
@@ -162,6 +183,8 @@ const client = fork(new URL("./load-client.ts", import.meta.url), [], { execArgv
 const core = createA2AServer({ agent, card });
 const ours = await listen(nodeListener(core));
 const viaFetch = await listen(bridge(fetchHandler(core)));
+const echo = createEchoAgent();
+const oursTasks = await listen(nodeListener(createA2AServer({ agent: echo, card })));
 const peer = await startPeer({ mode: "strict" });
 const bareBody = JSON.stringify({
   jsonrpc: "2.0",
@@ -185,22 +208,42 @@ console.log(
 try {
   // The ceiling on this machine: node:http answering a fixed body, no parsing, through the same client.
   await rounds([
-    { name: "bare node:http (fixed answer, the ceiling)", url: new URL(bare.url), body: jsonRpcBody, check: (j: any) => isReply(j?.result?.message) },
+    {
+      name: "bare node:http (fixed answer, the ceiling)",
+      url: new URL(bare.url),
+      body: jsonRpcBody("message: hi"),
+      check: (j: any) => isReply(j?.result?.message),
+    },
   ]);
-  for (const binding of ["JSON-RPC", "HTTP+JSON"] as const) {
-    const jsonRpc = binding === "JSON-RPC";
-    const body = jsonRpc ? jsonRpcBody : restBody;
-    const check = jsonRpc ? (j: any) => isReply(j?.result?.message) : (j: any) => isReply(j?.message);
-    const path = jsonRpc ? "/" : "/message:send";
-    const [a2ajs, node] = await rounds([
-      { name: `@a2a-js/sdk 1.3.0 express, ${binding}`, url: new URL(jsonRpc ? peer.jsonRpcUrl : peer.restUrl + path), body, check },
-      { name: `ours, node:http adapter, ${binding}`, url: new URL(ours.url + path), body, check },
-      { name: `ours, fetch adapter (via a bridge), ${binding}`, url: new URL(viaFetch.url + path), body, check },
-    ]);
+  const summary: string[] = [];
+  for (const workload of ["message", "task"] as const) {
+    const text = `${workload}: hi`;
+    const answered = workload === "message" ? (r: any) => isReply(r?.message) : (r: any) => isTask(r?.task);
+    const oursUrl = workload === "message" ? ours.url : oursTasks.url;
     console.log(
-      `  ratio ours (node) / 1.3.0 over ${binding}: ${(node.rps / a2ajs.rps).toFixed(2)}x req/s, ${(a2ajs.cpuUs / node.cpuUs).toFixed(2)}x less server CPU per request (target >= 2x)`,
+      workload === "message"
+        ? "\nworkload message: SendMessage answered with a Message"
+        : "\nworkload task: a blocking SendMessage answered with the completed Task and its artifact",
     );
+    for (const binding of ["JSON-RPC", "HTTP+JSON"] as const) {
+      const jsonRpc = binding === "JSON-RPC";
+      const body = jsonRpc ? jsonRpcBody(text) : restBody(text);
+      const check = jsonRpc ? (j: any) => answered(j?.result) : answered;
+      const path = jsonRpc ? "/" : "/message:send";
+      const targets: Target[] = [
+        { name: `@a2a-js/sdk 1.3.0 express, ${binding}`, url: new URL(jsonRpc ? peer.jsonRpcUrl : peer.restUrl + path), body, check },
+        { name: `ours, node:http adapter, ${binding}`, url: new URL(oursUrl + path), body, check },
+      ];
+      if (workload === "message") targets.push({ name: `ours, fetch adapter (via a bridge), ${binding}`, url: new URL(viaFetch.url + path), body, check });
+      const [a2ajs, node] = await rounds(targets);
+      const r = ratio(node, a2ajs);
+      const line = `${workload} over ${binding}: ${r.median.toFixed(2)}x req/s (per round ${r.low.toFixed(2)}–${r.high.toFixed(2)}x), ${r.cpu.toFixed(2)}x less server CPU per request (target >= 2.9x)`;
+      console.log(`  ratio ours (node) / 1.3.0, ${line}`);
+      summary.push(line);
+    }
   }
+  console.log("\nratios ours (node:http) / @a2a-js/sdk 1.3.0:");
+  for (const line of summary) console.log(`  ${line}`);
   console.log(
     `load average after: ${os
       .loadavg()
@@ -210,8 +253,9 @@ try {
 } finally {
   client.disconnect();
   await peer.close();
-  for (const s of [ours.server, viaFetch.server, bare.server]) s.closeAllConnections();
-  await new Promise((r) => ours.server.close(r));
-  await new Promise((r) => viaFetch.server.close(r));
-  await new Promise((r) => bare.server.close(r));
+  echo.close();
+  for (const s of [ours.server, viaFetch.server, bare.server, oursTasks.server]) {
+    s.closeAllConnections();
+    await new Promise((r) => s.close(r));
+  }
 }

@@ -5,6 +5,7 @@
 // message (it may hold what the agent did not mean to show).
 
 import { nearestErrors } from "@a2a-bindgen/a2a/protocol";
+import { jsonMediaTypes } from "./media.js";
 import { A2AError, type ErrorTable, type JsonRpcIdEcho, encodeHttpError, encodeJsonRpcError, findError, serializeError } from "@a2a-bindgen/kit";
 
 /** A request as the core reads it: method, target (path and query), headers with lowercased names, the body's bytes. */
@@ -98,4 +99,10 @@ export function statusError(
   if (binding === "jsonrpc") return jsonText(status, serializeError({ id: null }, { code: s.code, message: text }), headers);
   if (table.errorBindings.http.body === "json-rpc-error") return json(status, { code: s.code, message: text }, headers);
   return json(status, { error: { code: status, status: s.grpcStatus, message: text, details: [] } }, headers);
+}
+
+/** The 415 answer for a body that is not JSON (or has no Content-Type), in the binding's form. */
+export function unsupportedMediaType(table: ErrorTable, binding: "jsonrpc" | "http+json", contentType: string | undefined): BodyAnswer {
+  const got = contentType === undefined ? "no Content-Type" : `Content-Type ${JSON.stringify(contentType.slice(0, 100))}`;
+  return statusError(table, binding, 415, "invalidRequest", `the body must be ${jsonMediaTypes}; got ${got}`);
 }

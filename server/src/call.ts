@@ -1,16 +1,20 @@
 // One call, whatever its binding: required extensions (I7), the request validated with the generated
 // schemas (unknown fields ignored, I13), a v0.3 request converted to v1.0, dispatch (capabilities, then
-// the handler), and the answer converted back and encoded by the binding's form. Streams answer with
-// their first item pulled before the status is sent, so an error before it is a plain JSON answer and
-// the extensions activated by then go out as a header.
+// the handler), the answer validated against its v1.0 message, then converted back and encoded by the
+// binding's form. Streams answer with their first item pulled before the status is sent, so an error
+// before it is a plain JSON answer and the extensions activated by then go out as a header. Every
+// internal answer (a handler's plain throw, an invalid answer, the server's own failure) reaches onError.
 
+import { serviceParameters } from "@a2a-bindgen/a2a/protocol";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import { type ErrorTable, activatedExtensions, answerError, checkRequiredExtensions, readExtensions } from "@a2a-bindgen/kit";
+import { A2AError, type ErrorTable, activatedExtensions, answerError, checkRequiredExtensions, readExtensions } from "@a2a-bindgen/kit";
 import type { z } from "zod";
 import type { Agent, Binding, CallContext } from "./agent.js";
-import { type BodyAnswer, type ServerAnswer, type ServerRequest, SSE_TYPE } from "./answer.js";
+import { type BodyAnswer, type ServerAnswer, type ServerRequest, SSE_TYPE, inTable } from "./answer.js";
 import { dispatchStream, dispatchUnary } from "./dispatch.js";
 import type { StreamingOperationName, UnaryOperationName } from "@a2a-bindgen/kit";
+import { type ErrorContext, type ErrorReporter, report, requestId } from "./report.js";
+import { checkAnswer } from "./validate.js";
 import { type VersionOperation, type VersionTables, v1Request } from "./versions.js";
 
 /** A failed validation as the generated invalidParams answers take it. */
@@ -33,6 +37,33 @@ export interface BindingForm {
 export interface CallServer {
   readonly agent: Agent;
   readonly card: types.AgentCard;
+  /** Where internal answers are reported. */
+  readonly onError: ErrorReporter;
+  /** Check each answer against its v1.0 message before it is sent. */
+  readonly validateAnswers: boolean;
+  /** Whether the card marks any extension required (else the check is skipped). */
+  readonly requiresExtensions: boolean;
+}
+
+/** True when `error` is answered as `table`'s internal error (a plain throw, or an A2AError that becomes it). */
+export function isInternal(table: ErrorTable, error: unknown): boolean {
+  return !(error instanceof A2AError) || inTable(table, error).code === table.standardErrors.internal.code;
+}
+
+/** Reports a failure of one call, with what is known of it; never throws. */
+export type CallReport = (error: unknown, source: ErrorContext["source"], detail?: string) => void;
+
+/** The reporter of one call: a request id is made only when something is reported. */
+export function callReport(onError: ErrorReporter, where: { operation?: string; tenant?: string; binding?: Binding; protocolVersion?: string }): CallReport {
+  return (error, source, detail) => {
+    const context: { -readonly [K in keyof ErrorContext]: ErrorContext[K] } = { source, requestId: requestId() };
+    if (where.operation !== undefined) context.operation = where.operation;
+    if (where.tenant !== undefined) context.tenant = where.tenant;
+    if (where.binding !== undefined) context.binding = where.binding;
+    if (where.protocolVersion !== undefined) context.protocolVersion = where.protocolVersion;
+    if (detail !== undefined) context.detail = detail;
+    report(onError, error, context);
+  };
 }
 
 const never = new AbortController().signal;
@@ -52,7 +83,13 @@ export function safeParse(schema: z.ZodType, value: unknown): { success: true; d
 }
 
 /** The request as a v1.0 request message, or the answer that refuses it. */
-function v1Of(v: VersionTables, form: BindingForm, op: VersionOperation, raw: unknown): { ok: true; request: unknown } | { ok: false; answer: BodyAnswer } {
+function v1Of(
+  v: VersionTables,
+  form: BindingForm,
+  op: VersionOperation,
+  raw: unknown,
+  failed: CallReport,
+): { ok: true; request: unknown } | { ok: false; answer: BodyAnswer } {
   // v0.3 JSON-RPC params were validated with their envelope (a2a.json); the others with this version's ProtoJSON schema.
   let value = raw;
   if (v.compat === undefined || form.dialect === "rest") {
@@ -67,7 +104,11 @@ function v1Of(v: VersionTables, form: BindingForm, op: VersionOperation, raw: un
     return { ok: false, answer: form.invalid(issues) };
   }
   const schema = v1Request(op.identity);
-  if (schema === undefined) return { ok: false, answer: form.error(undefined) };
+  if (schema === undefined) {
+    const e = new TypeError(`no protocol 1.0 request schema for ${op.identity}`);
+    failed(e, "internal");
+    return { ok: false, answer: form.error(e) };
+  }
   const v1 = safeParse(schema, converted.value);
   return v1.success ? { ok: true, request: v1.data } : { ok: false, answer: form.invalid(v1.error) };
 }
@@ -78,9 +119,49 @@ function tenantOf(request: unknown): string | undefined {
   return typeof t === "string" && t !== "" ? t : undefined;
 }
 
+const none: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
 function extensionHeader(activated: readonly string[], version: string): Record<string, string> {
+  if (activated.length === 0) return none;
   const a = activatedExtensions(activated, { version });
-  return a === null ? {} : { [a.name.toLowerCase()]: a.value };
+  return a === null ? none : { [a.name.toLowerCase()]: a.value };
+}
+
+type ByVersion = Readonly<Record<string, { read: readonly { headers: string }[] }>>;
+/** The extensions parameter's names each version reads, lowercased (the adapters lowercase header names). */
+const extensionNames = new Map<string, readonly string[]>(
+  Object.entries(serviceParameters.extensions.byVersion as ByVersion).map(([v, n]) => [v, n.read.map((r) => r.headers.toLowerCase())] as const),
+);
+
+/** The extensions a request declares; none without reading when no header of theirs is present. */
+function declaredExtensions(headers: Readonly<Record<string, string>>, version: string): string[] {
+  const names = extensionNames.get(version);
+  if (names !== undefined && !names.some((n) => Object.hasOwn(headers, n))) return [];
+  return readExtensions(headers, { version });
+}
+
+/** A call's context: a class, so that making one per call is a plain allocation (an object literal with a getter is not). */
+class Context implements CallContext {
+  readonly headers: Readonly<Record<string, string>>;
+  /** Works unbound too (`const { activateExtension } = context`). */
+  readonly activateExtension: (uri: string) => void;
+  constructor(
+    readonly protocolVersion: string,
+    readonly binding: Binding,
+    readonly tenant: string | undefined,
+    readonly extensions: readonly string[],
+    activated: string[],
+    private readonly request: ServerRequest,
+  ) {
+    this.headers = request.headers;
+    this.activateExtension = (uri) => {
+      if (typeof uri === "string" && !activated.includes(uri)) activated.push(uri);
+    };
+  }
+  // Read when the agent asks: an adapter may make its signal on first use.
+  get signal(): AbortSignal {
+    return this.request.signal ?? never;
+  }
 }
 
 /** The answer of one call of `op` (an operation of `v`) with its request `raw` as the binding read it. */
@@ -93,32 +174,34 @@ export async function runCall(
   req: ServerRequest,
 ): Promise<ServerAnswer> {
   const table: ErrorTable = v.errors;
-  const declared = readExtensions(req.headers, { version: v.protocolVersion });
-  const required = checkRequiredExtensions(server.card, declared);
-  if (!required.ok) return form.error(answerError(table, required.error));
-  const v1 = v1Of(v, form, op, raw);
+  const declared = declaredExtensions(req.headers, v.protocolVersion);
+  if (server.requiresExtensions) {
+    const required = checkRequiredExtensions(server.card, declared);
+    if (!required.ok) return form.error(answerError(table, required.error));
+  }
+  // The tenant is known once the request is read; the report's context is made only when something is reported.
+  let tenant: string | undefined;
+  const failed: CallReport = (error, source, detail) =>
+    callReport(server.onError, { operation: op.identity, binding: form.binding, protocolVersion: v.protocolVersion, tenant })(error, source, detail);
+  const v1 = v1Of(v, form, op, raw, failed);
   if (!v1.ok) return v1.answer;
+  tenant = tenantOf(v1.request) ?? "";
   const activated: string[] = [];
-  const context: CallContext = {
-    protocolVersion: v.protocolVersion,
-    binding: form.binding,
-    tenant: tenantOf(v1.request),
-    extensions: declared,
-    activateExtension(uri: string) {
-      if (typeof uri === "string" && !activated.includes(uri)) activated.push(uri);
-    },
-    headers: req.headers,
-    // Read when the agent asks: an adapter may make its signal on first use.
-    get signal() {
-      return req.signal ?? never;
-    },
-  };
+  const context = new Context(v.protocolVersion, form.binding, tenant === "" ? undefined : tenant, declared, activated, req);
   if (!op.streaming) {
     let result: unknown;
     try {
       result = await dispatchUnary(server.agent, server.card, op.identity as UnaryOperationName, v1.request as never, context);
     } catch (e) {
+      if (isInternal(table, e)) failed(e, "handler");
       return form.error(e, extensionHeader(activated, v.protocolVersion));
+    }
+    if (server.validateAnswers) {
+      const invalid = checkAnswer(op.identity, result);
+      if (invalid !== undefined) {
+        failed(invalid, "answer", invalid.detail);
+        return form.error(invalid, extensionHeader(activated, v.protocolVersion));
+      }
     }
     if (v.compat !== undefined) {
       const back = v.compat.toV0_3[form.dialect].result(op.identity, result);
@@ -132,29 +215,76 @@ export async function runCall(
     items = dispatchStream(server.agent, server.card, op.identity as StreamingOperationName, v1.request as never, context)[Symbol.asyncIterator]();
     first = await items.next();
   } catch (e) {
+    if (isInternal(table, e)) failed(e, "handler");
     return form.error(e, extensionHeader(activated, v.protocolVersion));
   }
+  const invalid = server.validateAnswers && !first.done ? checkAnswer(op.identity, first.value) : undefined;
+  if (invalid !== undefined) {
+    failed(invalid, "answer", invalid.detail);
+    await stop(items, failed);
+    return form.error(invalid, extensionHeader(activated, v.protocolVersion));
+  }
   const headers = { ...extensionHeader(activated, v.protocolVersion), "content-type": SSE_TYPE, "cache-control": "no-cache" };
-  return { status: 200, headers, stream: events(items, first, form, op) };
+  return { status: 200, headers, stream: events(items, first, form, op, table, server.validateAnswers, failed) };
+}
+
+/** Stops the agent's stream; its failure to stop is reported, never thrown. */
+async function stop(items: AsyncIterator<unknown>, failed?: CallReport): Promise<void> {
+  try {
+    await items.return?.();
+  } catch (e) {
+    failed?.(e, "handler");
+  }
 }
 
 const encoder = new TextEncoder();
 
-/** The SSE body: the first item already pulled, then the rest; an error mid-stream is the binding's error event and ends it. */
-async function* events(items: AsyncIterator<unknown>, first: IteratorResult<unknown>, form: BindingForm, op: VersionOperation): AsyncGenerator<Uint8Array> {
-  let done = false;
+/**
+ * The SSE body: the first item already pulled (and checked), then the rest, each checked before it is
+ * encoded; an error mid-stream (the handler's, an invalid item, a line that cannot be encoded) is the
+ * binding's error event and ends the stream.
+ */
+async function* events(
+  items: AsyncIterator<unknown>,
+  first: IteratorResult<unknown>,
+  form: BindingForm,
+  op: VersionOperation,
+  table: ErrorTable,
+  validate: boolean,
+  failed: CallReport,
+): AsyncGenerator<Uint8Array> {
+  let next = first;
+  // True once the agent's stream is over by itself (done, or its next() threw).
+  let ended = false;
+  // The error event that ends the stream, sent after the agent's stream is stopped.
+  let last: string | undefined;
   try {
-    let next = first;
     while (!next.done) {
-      yield encoder.encode(form.line(next.value, op));
+      const invalid = next === first || !validate ? undefined : checkAnswer(op.identity, next.value);
+      if (invalid !== undefined) {
+        failed(invalid, "answer", invalid.detail);
+        last = form.errorLine(invalid);
+        break;
+      }
+      let line: string;
+      try {
+        line = form.line(next.value, op);
+      } catch (e) {
+        failed(e, "internal");
+        last = form.errorLine(e);
+        break;
+      }
+      yield encoder.encode(line);
       next = await items.next();
     }
-    done = true;
+    ended = next.done === true;
   } catch (e) {
-    done = true;
-    yield encoder.encode(form.errorLine(e));
+    ended = true;
+    if (isInternal(table, e)) failed(e, "handler");
+    last = form.errorLine(e);
   } finally {
-    // The caller went away (or a line failed): stop the agent's stream.
-    if (!done) await items.return?.();
+    // The caller went away, or the stream ends on a failure of ours: stop the agent's stream.
+    if (!ended) await stop(items, failed);
   }
+  if (last !== undefined) yield encoder.encode(last);
 }

@@ -2,17 +2,23 @@
 // (status, headers, body bytes or an SSE stream). One base path serves JSON-RPC (POST at the base path)
 // and HTTP+JSON (the routes under it) for every served version; the negotiated version (kit
 // negotiateVersion: header in any case, then the query, missing = 0.3) picks the tables. The card is
-// served at the well-known path from the root. No Node or fetch types here: the adapters translate.
+// served at the well-known path from the root. With CORS configured, a preflight is answered before
+// anything else and every answer gets its CORS headers. No Node or fetch types here: the adapters translate.
 
-import { interfaceDeclarations, versionNegotiation } from "@a2a-bindgen/a2a/protocol";
+import { interfaceDeclarations, serviceParameters, versionNegotiation } from "@a2a-bindgen/a2a/protocol";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import { type A2AError, answerError, negotiateVersion, normalizeBasePath, normalizeVersion, stripBasePath } from "@a2a-bindgen/kit";
+import { type A2AError, answerError, cardExtensions, negotiateVersion, normalizeBasePath, normalizeVersion, stripBasePath } from "@a2a-bindgen/kit";
 import type { Agent } from "./agent.js";
-import { type ServerAnswer, type ServerRequest, httpError, jsonRpcError, statusError } from "./answer.js";
+import { type BodyAnswer, type ServerAnswer, type ServerRequest, httpError, jsonRpcError, statusError } from "./answer.js";
+import { type CallServer, callReport } from "./call.js";
 import { servedCard } from "./card.js";
+import { type Cors, type CorsOptions, corsPolicy } from "./cors.js";
 import { handleJsonRpc } from "./jsonrpc.js";
+import { type ErrorReporter, stderrReporter } from "./report.js";
 import { handleRest } from "./rest.js";
 import { type VersionTables, knownVersions, versionTables } from "./versions.js";
+
+export type { CorsOptions } from "./cors.js";
 
 /** How to build a server. */
 export interface ServerOptions {
@@ -31,8 +37,31 @@ export interface ServerOptions {
   readonly publicUrl?: string;
   /** Which card the well-known path serves: the v1.0 card (default) or a v0.3-only card (then v0.3 clients speak v0.3). */
   readonly cardVersion?: string;
-  /** The largest request body accepted, in bytes (default 4 MiB); a larger one is answered 413. */
+  /**
+   * The largest request body accepted, in bytes (default 4 MiB); a larger one is answered 413. The node
+   * adapter then reads and drops up to 16 times this much more (for at most 5 s) before it closes the
+   * connection, so that a client still sending reads the 413 instead of a reset.
+   */
   readonly maxBodySize?: number;
+  /**
+   * CORS for browser pages on other origins (default: off, no CORS headers: browsers keep other origins'
+   * pages from reading answers and from sending anything but simple requests, which change nothing here).
+   * Turning it on lets the allowed origins' pages call every operation with the visitor's browser.
+   */
+  readonly cors?: CorsOptions;
+  /**
+   * Receives every internal answer: a handler's throw that is not an A2AError, an answer that does not
+   * validate, the server's own failure; with the operation, tenant, binding, protocol version and a request
+   * id, never the request's headers (default: one line on stderr).
+   */
+  readonly onError?: ErrorReporter;
+  /**
+   * Check each answer (and stream item) against its protocol 1.0 message before sending it (default true);
+   * an invalid one is the internal error, reported to onError. `false` sends whatever the handler returns:
+   * a buggy or compromised handler can then send clients malformed answers or fields the protocol lacks
+   * (whatever else it held), and clients that validate fail on them instead of getting an error.
+   */
+  readonly validateAnswers?: boolean;
 }
 
 /** A server on plain values. */
@@ -73,9 +102,27 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   const cardBody = new TextEncoder().encode(JSON.stringify(servedCard(options.card, options.publicUrl, served, cardVersion)));
   // For each version, the other served versions (named in a 404's hint), gathered once.
   const others = new Map([...tables.values()].map((v) => [v, [...tables.values()].filter((o) => o !== v)] as const));
-  const server = { agent: options.agent, card: options.card };
+  const onError = options.onError ?? stderrReporter;
+  if (typeof onError !== "function") throw new TypeError("onError: give a function (error, context) => void");
+  const validateAnswers = options.validateAnswers ?? true;
+  if (typeof validateAnswers !== "boolean") throw new TypeError(`validateAnswers: ${String(validateAnswers)} is not a boolean`);
+  const requiresExtensions = cardExtensions(options.card).some((e) => e.required);
+  const server: CallServer = { agent: options.agent, card: options.card, onError, validateAnswers, requiresExtensions };
+  const cors: Cors | undefined = options.cors === undefined ? undefined : corsPolicy(options.cors, options.card, served);
+  // Vary: A2A-Version, so that a cache between never gives a client of one version the card it kept for a
+  // client of another (servers, @a2a-js/sdk's among them, answer the card per version).
+  const cardHeaders = { "content-type": "application/json", vary: serviceParameters.version.headers };
+
+  // The common request names a served version exactly in the header (names arrive lowercased), which the
+  // rules read first: its tables are found without the kit's general reading (any case, OWS, patch, query).
+  const versionHeader = serviceParameters.version.headers.toLowerCase();
+  const headerFirst = versionNegotiation.precedence[0] === "header";
 
   function negotiated(req: Omit<ServerRequest, "body">, query: string): VersionTables | { failure: A2AError; tables: VersionTables } {
+    if (headerFirst && Object.hasOwn(req.headers, versionHeader)) {
+      const exact = tables.get(req.headers[versionHeader]);
+      if (exact !== undefined) return exact;
+    }
     const n = negotiateVersion({ headers: req.headers, query, served });
     if (n.ok) return tables.get(n.version) as VersionTables;
     return { failure: answerError(newest.errors, n.error), tables: newest };
@@ -85,16 +132,25 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     return method === "POST" && (path === basePath || (basePath === "" && path === "/"));
   }
 
-  async function handle(req: ServerRequest): Promise<ServerAnswer> {
+  /** The preflight's answer when `req` is one (CORS on, a path this server answers), else undefined. */
+  function preflight(req: Omit<ServerRequest, "body">, path: string): BodyAnswer | undefined {
+    if (cors === undefined || req.method !== "OPTIONS") return undefined;
+    if (path !== interfaceDeclarations.card.path && stripBasePath(basePath, path) === null) return undefined;
+    return cors.preflight(req.method, req.headers);
+  }
+
+  async function answer(req: ServerRequest): Promise<ServerAnswer> {
     const { path, query } = split(req.path);
+    const pre = preflight(req, path);
+    if (pre !== undefined) return pre;
     if (path === interfaceDeclarations.card.path && (req.method === "GET" || req.method === "HEAD")) {
-      return { status: 200, headers: { "content-type": "application/json" }, body: cardBody.slice() };
+      return { status: 200, headers: { ...cardHeaders }, body: cardBody.slice() };
     }
     if (stripBasePath(basePath, req.path) === null)
       return statusError(newest.errors, "http+json", 404, "methodNotFound", `${path.slice(0, 200)} is outside this agent's base path`);
     const v = negotiated(req, query);
     const jsonRpc = isJsonRpc(req.method, path);
-    if (req.body.length > maxBodySize) return tooLarge(req);
+    if (req.body.length > maxBodySize) return large(req);
     try {
       if (jsonRpc) return await handleJsonRpc(server, v, req);
       if ("failure" in v) return httpError(v.tables.errors, v.failure);
@@ -102,11 +158,12 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     } catch (e) {
       // A failure of the server itself (a result JSON cannot carry, a converter's bug): the internal error, never a crash.
       const t = "failure" in v ? v.tables : v;
+      callReport(onError, { binding: jsonRpc ? "jsonrpc" : "http+json", protocolVersion: t.protocolVersion })(e, "internal");
       return jsonRpc ? jsonRpcError(t.errors, e, { id: null }) : httpError(t.errors, e);
     }
   }
 
-  function tooLarge(req: Omit<ServerRequest, "body">): ServerAnswer {
+  function large(req: Omit<ServerRequest, "body">): BodyAnswer {
     const { path, query } = split(req.path);
     const v = negotiated(req, query);
     const t = "failure" in v ? v.tables : v;
@@ -115,9 +172,20 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     });
   }
 
+  async function handle(req: ServerRequest): Promise<ServerAnswer> {
+    let a: ServerAnswer;
+    try {
+      a = await answer(req);
+    } catch (e) {
+      callReport(onError, {})(e, "internal");
+      a = httpError(newest.errors, e);
+    }
+    return cors === undefined ? a : cors.decorate(a, req.headers);
+  }
+
   return {
-    handle: (req) => handle(req).catch((e: unknown) => httpError(newest.errors, e)),
-    tooLarge,
+    handle,
+    tooLarge: (req) => (cors === undefined ? large(req) : cors.decorate(large(req), req.headers)),
     maxBodySize,
     basePath,
   };

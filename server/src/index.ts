@@ -5,7 +5,11 @@ export { checkCapabilities, dispatchStream, dispatchUnary } from "./dispatch.js"
 export type { BodyAnswer, ServerAnswer, ServerRequest, StreamAnswer } from "./answer.js";
 export { CardError, filledCard, servedCard } from "./card.js";
 export { createA2AServer } from "./core.js";
-export type { A2AServer, ServerOptions } from "./core.js";
+export type { A2AServer, CorsOptions, ServerOptions } from "./core.js";
+export { isJsonMediaType } from "./media.js";
+export { stderrReporter } from "./report.js";
+export type { ErrorContext, ErrorReporter } from "./report.js";
+export { InvalidAnswerError } from "./validate.js";
 
 // tasks: the in-memory task store, push configs and delivery, and the echo agent built on them.
 export { createEchoAgent } from "./echo.js";

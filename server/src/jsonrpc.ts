@@ -18,8 +18,9 @@ import {
   serializeResult,
 } from "@a2a-bindgen/kit";
 import { compat } from "@a2a-bindgen/a2a/compat";
-import { type ServerAnswer, type ServerRequest, inTable, jsonRpcError, jsonText } from "./answer.js";
+import { type ServerAnswer, type ServerRequest, inTable, jsonRpcError, jsonText, unsupportedMediaType } from "./answer.js";
 import { type BindingForm, type CallServer, runCall, safeParse } from "./call.js";
+import { isJsonMediaType } from "./media.js";
 import type { VersionTables } from "./versions.js";
 
 function form(v: VersionTables, to: JsonRpcIdEcho): BindingForm {
@@ -64,6 +65,8 @@ export async function handleJsonRpc(
 ): Promise<ServerAnswer> {
   const tables = "failure" in v ? v.tables : v;
   const table = tables.errors;
+  // JSON-RPC is always a POST with a JSON body: anything else is what a page sends cross-site without a preflight.
+  if (!isJsonMediaType(req.headers["content-type"])) return unsupportedMediaType(table, "jsonrpc", req.headers["content-type"]);
   const errors = table.standardErrors as unknown as StandardErrors;
   const text = utf8(req.body);
   if (text === undefined) {

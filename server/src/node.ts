@@ -2,9 +2,13 @@
 // The node:http adapter: a request listener that reads the body into bytes (stopping at the size limit
 // with a 413), hands plain values to the core, and writes its answer; SSE chunks are written as they come
 // and the agent's stream is stopped when the client goes away. No Web Request/Response objects are built.
+// A 413 is written whole at once but ended only after the rest of the body is read and dropped, as
+// nginx's and Apache's lingering close do: closing a connection with unread bytes resets it, and a client
+// that sends its whole body before it reads (or is slower to read than the reset) would then see
+// ECONNRESET or EPIPE instead of the 413. The dropping is bounded in bytes and in time.
 
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { ServerAnswer } from "./answer.js";
+import type { BodyAnswer, ServerAnswer, ServerRequest } from "./answer.js";
 import { type A2AServer, type ServerOptions, createA2AServer } from "./core.js";
 
 /** The headers, names lowercased, repeated ones joined with ", ": read from rawHeaders, so Node's own header object is never built. */
@@ -53,6 +57,47 @@ function readBody(req: IncomingMessage, headers: Readonly<Record<string, string>
   });
 }
 
+/** How long the rest of a refused body is read before the connection is closed anyway. */
+const DRAIN_MS = 5_000;
+/** How much of a refused body is read and dropped, in multiples of the limit (at least DRAIN_MIN bytes). */
+const DRAIN_FACTOR = 16;
+const DRAIN_MIN = 1024 * 1024;
+
+/**
+ * Writes the 413 `answer` (Connection: close), then reads and drops the rest of the body — at most
+ * DRAIN_FACTOR times the limit, for at most DRAIN_MS — before ending the answer, so that closing the
+ * connection sends no reset while the client is still writing.
+ */
+function refuse(req: IncomingMessage, res: ServerResponse, answer: BodyAnswer, limit: number): void {
+  const head: string[] = [];
+  for (const name of Object.keys(answer.headers)) head.push(name, answer.headers[name]);
+  head.push("content-length", String(answer.body.length));
+  res.writeHead(answer.status, head);
+  res.write(answer.body);
+  if (req.complete) {
+    res.end();
+    return;
+  }
+  let left = Math.max(DRAIN_FACTOR * limit, DRAIN_MIN);
+  const finish = () => {
+    clearTimeout(timer);
+    req.off("data", drop);
+    req.off("end", finish);
+    req.off("error", finish);
+    if (!res.writableEnded) res.end();
+  };
+  const drop = (chunk: Uint8Array) => {
+    left -= chunk.length;
+    if (left < 0) finish();
+  };
+  const timer = setTimeout(finish, DRAIN_MS);
+  req.on("data", drop);
+  req.on("end", finish);
+  req.on("error", finish);
+  res.on("close", finish);
+  req.resume();
+}
+
 /** Writes `answer`; `signal` (the connection's) is given for a stream. */
 async function write(res: ServerResponse, answer: ServerAnswer, signal: AbortSignal | undefined): Promise<void> {
   if ("body" in answer) {
@@ -91,49 +136,61 @@ async function write(res: ServerResponse, answer: ServerAnswer, signal: AbortSig
   }
 }
 
+/**
+ * One request's connection state: its AbortSignal is made only when someone reads it (a stream, an agent
+ * that waits), and the close listener registered then; a unary call that never looks pays for neither.
+ */
+class Exchange {
+  private controller: AbortController | undefined;
+  constructor(private readonly res: ServerResponse) {}
+  signal(): AbortSignal {
+    if (this.controller !== undefined) return this.controller.signal;
+    const controller = new AbortController();
+    this.controller = controller;
+    const res = this.res;
+    // Gone already (closed before the answer was finished), or when that happens later.
+    if (res.closed && !res.writableFinished) controller.abort();
+    else
+      res.once("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
+    return controller.signal;
+  }
+}
+
+/** A request as the core reads it; a class, so that making one is a plain allocation (an object literal with a getter is not). */
+class NodeRequest implements ServerRequest {
+  constructor(
+    readonly method: string,
+    readonly path: string,
+    readonly headers: Record<string, string>,
+    readonly body: Uint8Array,
+    private readonly exchange: Exchange,
+  ) {}
+  get signal(): AbortSignal {
+    return this.exchange.signal();
+  }
+}
+
+const EMPTY = new Uint8Array(0);
+
 /** A node:http request listener serving `server` (or a server built from `options`). */
 export function nodeListener(server: A2AServer | ServerOptions): RequestListener {
   const core = "handle" in server ? server : createA2AServer(server);
   return (req, res) => {
-    // The AbortController is made only when someone reads the signal (a stream, an agent that waits):
-    // a unary call that never looks at it does not pay for one.
-    let controller: AbortController | undefined;
-    let gone = false;
-    res.on("close", () => {
-      if (res.writableFinished) return;
-      gone = true;
-      controller?.abort();
-    });
-    const signal = (): AbortSignal => {
-      if (controller === undefined) {
-        controller = new AbortController();
-        if (gone) controller.abort();
-      }
-      return controller.signal;
-    };
-    const head = {
-      method: req.method ?? "GET",
-      path: req.url ?? "/",
-      headers: headersOf(req),
-      get signal() {
-        return signal();
-      },
-    };
-    readBody(req, head.headers, core.maxBodySize)
+    const exchange = new Exchange(res);
+    const method = req.method ?? "GET";
+    const path = req.url ?? "/";
+    const headers = headersOf(req);
+    readBody(req, headers, core.maxBodySize)
       .then(async (body) => {
-        const answer =
-          body === null
-            ? core.tooLarge(head)
-            : await core.handle({
-                method: head.method,
-                path: head.path,
-                headers: head.headers,
-                body,
-                get signal() {
-                  return signal();
-                },
-              });
-        await write(res, answer, "body" in answer ? undefined : signal());
+        if (body === null) {
+          const refused = core.tooLarge(new NodeRequest(method, path, headers, EMPTY, exchange));
+          if ("body" in refused) return refuse(req, res, refused, core.maxBodySize);
+          return write(res, refused, exchange.signal());
+        }
+        const answer = await core.handle(new NodeRequest(method, path, headers, body, exchange));
+        await write(res, answer, "body" in answer ? undefined : exchange.signal());
       })
       .catch(() => {
         // The connection failed while reading or writing: nothing can be answered on it.

@@ -8,12 +8,24 @@ import { compat } from "@a2a-bindgen/a2a/compat";
 import { serviceParameters } from "@a2a-bindgen/a2a/protocol";
 import { A2AError, assembleRequest, encodeCompatStreamResponse, encodeHttpError, encodeStreamError, encodeStreamResponse } from "@a2a-bindgen/kit";
 import type { MatchResult } from "@a2a-bindgen/runtime/routes";
-import { type ServerAnswer, type ServerRequest, httpError, inTable, json, statusError } from "./answer.js";
+import { type ServerAnswer, type ServerRequest, httpError, inTable, json, statusError, unsupportedMediaType } from "./answer.js";
 import { type BindingForm, type CallServer, type Issues, runCall } from "./call.js";
 import { utf8 } from "./jsonrpc.js";
+import { isJsonMediaType } from "./media.js";
 import type { VersionTables } from "./versions.js";
 
+// One form per version and response body field, made once: a call allocates none.
+const forms = new WeakMap<VersionTables, Map<string | null, BindingForm>>();
+
 function form(v: VersionTables, responseBody: string | null): BindingForm {
+  let byField = forms.get(v);
+  if (byField === undefined) forms.set(v, (byField = new Map()));
+  let f = byField.get(responseBody);
+  if (f === undefined) byField.set(responseBody, (f = makeForm(v, responseBody)));
+  return f;
+}
+
+function makeForm(v: VersionTables, responseBody: string | null): BindingForm {
   const table = v.errors;
   return {
     binding: "http+json",
@@ -55,6 +67,11 @@ export function findRoute(v: VersionTables, method: string, target: string): Fou
   return allowed.size > 0 ? { kind: "405", allowed: [...allowed] } : { kind: "404" };
 }
 
+/** True when the route's binding carries a body (http.proto: a body rule, on a method that has a body). */
+export function bindsBody(binding: Match["binding"]): boolean {
+  return binding.body !== null && binding.method !== "GET" && binding.method !== "DELETE";
+}
+
 function issue(field: string, reason: string): Issues {
   return [{ path: field.startsWith("$") ? field : `$.${field}`, expected: "a value the route accepts", received: "another", message: reason }];
 }
@@ -91,6 +108,11 @@ export async function handleRest(
   }
   if (found.kind === "bad") return form(v, null).invalid(issue(found.field, found.reason));
   const match = found.match;
+  // A route that binds a body reads only JSON, even an empty one (a bodiless POST is a simple request a
+  // page sends cross-site); a body-less route (GET, DELETE, or no body in its binding) needs no Content-Type.
+  if ((bindsBody(match.binding) || req.body.length > 0) && !isJsonMediaType(req.headers["content-type"])) {
+    return unsupportedMediaType(table, "http+json", req.headers["content-type"]);
+  }
   const f = form(v, match.binding.responseBody);
   let body: unknown;
   if (req.body.length > 0) {

@@ -50,13 +50,18 @@ function operationsOf(
   const out: Record<string, VersionOperation> = Object.create(null);
   for (const key of Object.keys(table)) {
     const op = table[key];
+    let request: z.ZodType | undefined;
     out[key] = {
       name: op.name,
       identity: op.identity,
       streaming: op.streaming === "server_streaming",
+      // Looked up on first use (v0.3's lenient schemas are built then), then kept.
       get request() {
-        const short = op.requestType.slice(op.requestType.lastIndexOf(".") + 1);
-        return lenient?.(short) ?? op.schemas.request;
+        if (request === undefined) {
+          const short = op.requestType.slice(op.requestType.lastIndexOf(".") + 1);
+          request = lenient?.(short) ?? op.schemas.request;
+        }
+        return request;
       },
     };
   }

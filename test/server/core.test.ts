@@ -14,7 +14,7 @@ const message = { messageId: "k1", role: "ROLE_USER", parts: [{ text: "hi" }] };
 
 test("a unary call answers bytes; a streaming call answers a stream of SSE bytes", async () => {
   const body = enc.encode(JSON.stringify({ jsonrpc: "2.0", id: 4, method: "SendMessage", params: { message } }));
-  const a = await core.handle({ method: "POST", path: "/api", headers: { "a2a-version": "1.0" }, body });
+  const a = await core.handle({ method: "POST", path: "/api", headers: { "a2a-version": "1.0", "content-type": "application/json" }, body });
   assert.equal(a.status, 200);
   assert.ok("body" in a);
   const json = JSON.parse(dec.decode(a.body));
@@ -23,7 +23,7 @@ test("a unary call answers bytes; a streaming call answers a stream of SSE bytes
   const s = await core.handle({
     method: "POST",
     path: "/api/message:stream?A2A-Version=1.0",
-    headers: {},
+    headers: { "content-type": "application/json" },
     body: enc.encode(JSON.stringify({ message: { ...message, messageId: "k2" } })),
   });
   assert.ok("stream" in s);

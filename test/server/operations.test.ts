@@ -15,6 +15,8 @@ import { fixtureAgent, fixtureCard } from "./fixture-agent.ts";
 import { type Adapter, type Running, call, rpc, sse, start } from "./harness.ts";
 
 const V1 = { "A2A-Version": "1.0" };
+// A bodiless POST still names its (empty) body JSON: without a Content-Type it is a request a page can send cross-site.
+const JSON_TYPE = { "content-type": "application/json" };
 /** Asserts `value` passes the generated schema (responses validated in tests, issue 13). */
 function valid(schema: z.ZodType, value: unknown, what: string): void {
   const r = schema.safeParse(value);
@@ -121,7 +123,7 @@ for (const adapter of ["node", "fetch"] as Adapter[]) {
         ["task-h1"],
       );
       assert.equal(listed.json.pageSize, 5);
-      const canceled = await call(`${s.base}/tasks/task-h1:cancel`, { method: "POST", headers: V1 });
+      const canceled = await call(`${s.base}/tasks/task-h1:cancel`, { method: "POST", headers: { ...V1, ...JSON_TYPE } });
       assert.equal(canceled.status, 400);
       assert.equal(canceled.json.error.status, "FAILED_PRECONDITION");
       assert.equal(canceled.json.error.details[0].reason, "TASK_NOT_CANCELABLE");
@@ -143,7 +145,7 @@ for (const adapter of ["node", "fetch"] as Adapter[]) {
         [["task"], ["statusUpdate"], ["artifactUpdate"], ["statusUpdate"]],
       );
       for (const verb of ["GET", "POST"]) {
-        const sub = sse((await call(`${s.base}/tasks/task-h2:subscribe`, { method: verb, headers: V1 })).text);
+        const sub = sse((await call(`${s.base}/tasks/task-h2:subscribe`, { method: verb, headers: { ...V1, ...(verb === "POST" ? JSON_TYPE : {}) } })).text);
         assert.equal(sub[0].data.task.id, "task-h2", verb);
       }
     });
@@ -194,7 +196,7 @@ for (const adapter of ["node", "fetch"] as Adapter[]) {
       assert.deepEqual(sent.json.task.history, [userRestV03("r1")]);
       assert.deepEqual(sent.json.task.artifacts, [{ artifactId: "art-r1", parts: [{ text: "echo: hi" }] }]);
       assert.equal((await call(`${s.base}/v1/tasks/task-r1`)).json.id, "task-r1");
-      const canceled = await call(`${s.base}/v1/tasks/task-r1:cancel`, { method: "POST" });
+      const canceled = await call(`${s.base}/v1/tasks/task-r1:cancel`, { method: "POST", headers: JSON_TYPE });
       assert.equal(canceled.status, 400);
       assert.deepEqual(canceled.json, { code: -32002, message: "Task task-r1 is completed" });
       const config = { name: "tasks/task-r1/pushNotificationConfigs/c2", pushNotificationConfig: { id: "c2", url: "http://127.0.0.1:9/hook", token: "t" } };
@@ -211,7 +213,7 @@ for (const adapter of ["node", "fetch"] as Adapter[]) {
       );
       assert.equal(stream[3].data.statusUpdate.final, true);
       for (const verb of ["GET", "POST"]) {
-        const sub = sse((await call(`${s.base}/v1/tasks/task-r2:subscribe`, { method: verb })).text);
+        const sub = sse((await call(`${s.base}/v1/tasks/task-r2:subscribe`, { method: verb, headers: verb === "POST" ? JSON_TYPE : {} })).text);
         assert.equal(sub[0].data.task.id, "task-r2", verb);
       }
     });

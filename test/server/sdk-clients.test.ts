@@ -11,7 +11,7 @@ import { after, before, describe, test } from "node:test";
 import { Role, TaskState } from "@a2a-js/sdk";
 import { ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory, RestTransportFactory } from "@a2a-js/sdk/client";
 import * as client03 from "a2a-js-sdk-0.3/client";
-import { createA2AServer, createEchoAgent, type EchoAgent } from "@a2a-bindgen/server";
+import { createA2AServer, createEchoAgent, type EchoAgent, filledCard } from "@a2a-bindgen/server";
 import { nodeListener } from "@a2a-bindgen/server/node";
 
 const T = { timeout: 10_000 };
@@ -27,15 +27,18 @@ const card = {
   capabilities: { streaming: true, pushNotifications: true, extendedAgentCard: true },
   defaultInputModes: ["text/plain"],
   defaultOutputModes: ["text/plain"],
-  skills: [],
+  // A skill, as AgentCard.skills is REQUIRED (v1.0): the extended card is an answer, and answers are validated.
+  skills: [{ id: "echo", name: "echo", description: "echoes", tags: ["echo"] }],
 };
 
 before(async () => {
-  agent = createEchoAgent({ extendedCard: { ...card, name: "echo-extended" } as never, push: { allowPrivateNetworks: true } });
   let listener: http.RequestListener = (_req, res) => res.writeHead(503).end();
   web = http.createServer((req, res) => listener(req, res));
   await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(web.address() as AddressInfo).port}/a2a`;
+  // The extended card lists its interfaces too: AgentCard.supportedInterfaces is REQUIRED (v1.0), and answers are validated.
+  const extendedCard = filledCard({ ...card, name: "echo-extended" } as never, url, ["1.0", "0.3"]);
+  agent = createEchoAgent({ extendedCard, push: { allowPrivateNetworks: true } });
   listener = nodeListener(createA2AServer({ agent, card, basePath: "/a2a", publicUrl: url }));
 });
 after(async () => {

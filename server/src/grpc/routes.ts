@@ -4,11 +4,12 @@
 // → v1.0 JSON (v0.3 through the compat converters) → the v1.0 validators → dispatch, and the answer the
 // same way back (fromJson into the service's response message).
 
-import { type DescMessage, fromJson, type JsonValue, type Message, toJson } from "@bufbuild/protobuf";
+import { fromJson, type JsonValue, type Message, toJson } from "@bufbuild/protobuf";
 import { toIssues } from "@a2a-bindgen/runtime";
 import { v1_0 } from "@a2a-bindgen/a2a";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import {
+  A2AError,
   a2aError,
   activatedExtensions,
   answerError,
@@ -19,10 +20,13 @@ import {
   type StreamingOperationName,
   type UnaryOperationName,
 } from "@a2a-bindgen/kit";
-import type { ConnectRouter, HandlerContext } from "@connectrpc/connect";
-import type { Agent, CallContext, OperationName } from "../agent.js";
+import { Code, ConnectError, type ConnectRouter, type HandlerContext } from "@connectrpc/connect";
+import type { Agent, CallContext } from "../agent.js";
+import { type CallReport, callReport } from "../call.js";
 import { checkCapabilities, dispatchStream, dispatchUnary } from "../dispatch.js";
-import { grpcFailure } from "./errors.js";
+import { type ErrorReporter, stderrReporter } from "../report.js";
+import { checkAnswer } from "../validate.js";
+import { grpcFailure, inTable } from "./errors.js";
 import { type GrpcRpc, type GrpcVersion, grpcVersions } from "./versions.js";
 
 /** What the gRPC binding serves. */
@@ -33,6 +37,30 @@ export interface GrpcOptions {
   readonly card: types.AgentCard;
   /** Protocol versions to serve (Major.Minor; default both, "1.0" and "0.3"): one service each. */
   readonly versions?: readonly string[];
+  /**
+   * Receives every INTERNAL answer (a handler's throw that is not an A2AError, an answer that does not
+   * validate, the server's own failure) with the operation, tenant, protocol version and a request id,
+   * never the call's metadata (default: one line on stderr).
+   */
+  readonly onError?: ErrorReporter;
+  /**
+   * Check each answer (and stream item) against its protocol 1.0 message before sending it (default true);
+   * an invalid one is INTERNAL, reported to onError. `false` sends whatever converts to the response message.
+   */
+  readonly validateAnswers?: boolean;
+  /**
+   * The largest request message accepted, in bytes (default 4 MiB, as the HTTP bindings' maxBodySize); a
+   * larger one is refused with RESOURCE_EXHAUSTED before it is read whole (grpcHandler, startGrpcServer).
+   */
+  readonly readMaxBytes?: number;
+}
+
+/** What the handlers read of the options, settled once. */
+interface Settled {
+  readonly agent: Agent;
+  readonly card: types.AgentCard;
+  readonly onError: ErrorReporter;
+  readonly validateAnswers: boolean;
 }
 
 /** The error a request that fails the validators answers (JSON-RPC -32602, gRPC INVALID_ARGUMENT). */
@@ -64,7 +92,7 @@ function v1Request(version: GrpcVersion, rpc: GrpcRpc, message: Message): unknow
 }
 
 /** Version, request, capabilities and extensions, checked in the quick reference's order; the call's context. */
-function prepare(options: GrpcOptions, version: GrpcVersion, rpc: GrpcRpc, message: Message, ctx: HandlerContext): { request: unknown; context: CallContext } {
+function prepare(options: Settled, version: GrpcVersion, rpc: GrpcRpc, message: Message, ctx: HandlerContext): { request: unknown; context: CallContext } {
   const negotiated = negotiateVersion({ headers: ctx.requestHeader, served: [version.protocolVersion] });
   if (!negotiated.ok) throw answerError(version.errorTable, negotiated.error);
   const request = v1Request(version, rpc, message);
@@ -92,38 +120,88 @@ function prepare(options: GrpcOptions, version: GrpcVersion, rpc: GrpcRpc, messa
   return { request, context };
 }
 
-/** A v1.0 answer as the service's response message; an answer that does not fit is the agent's error. */
-function responseMessage(output: DescMessage, operation: OperationName, json: unknown): Message {
+/** A failure answered INTERNAL that is not the handler's: the server's own, or an answer that does not fit. */
+class Ours {
+  constructor(
+    readonly error: unknown,
+    readonly source: "internal" | "answer",
+    readonly detail?: string,
+  ) {}
+}
+
+/** A v1.0 answer (checked first when asked), then converted, as the service's response message. */
+function responseMessage(options: Settled, version: GrpcVersion, rpc: GrpcRpc, answer: unknown, item: boolean): Message {
+  if (options.validateAnswers) {
+    const invalid = checkAnswer(rpc.operation, answer);
+    if (invalid !== undefined) throw new Ours(invalid, "answer", invalid.detail);
+  }
+  let json: unknown;
   try {
-    return fromJson(output, (json ?? {}) as JsonValue, { ignoreUnknownFields: true });
+    json = (item ? version.event(rpc.operation, answer) : version.response(rpc.operation, answer ?? {})).value;
   } catch (e) {
-    throw a2aError(v1_0.errorTable, "InvalidAgentResponseError", {
-      message: `the agent's ${operation} answer is not a ${output.typeName}: ${e instanceof Error ? e.message : String(e)}`,
-    });
+    throw new Ours(e, "internal");
+  }
+  try {
+    return fromJson(rpc.method.output, (json ?? {}) as JsonValue, { ignoreUnknownFields: true });
+  } catch (e) {
+    const why = `the agent's ${rpc.operation} answer is not a ${rpc.method.output.typeName}: ${e instanceof Error ? e.message : String(e)}`;
+    throw new Ours(new TypeError(why), "answer", `$: ${why}`);
   }
 }
 
-function unary(options: GrpcOptions, version: GrpcVersion, rpc: GrpcRpc) {
+/** The ConnectError a failure answers, reported to onError when it is INTERNAL. */
+function failure(version: GrpcVersion, e: unknown, failed: CallReport): ConnectError {
+  if (e instanceof Ours) {
+    failed(e.error, e.source, e.detail);
+    return grpcFailure(version, e.error);
+  }
+  const internal =
+    e instanceof ConnectError
+      ? e.code === Code.Internal
+      : !(e instanceof A2AError) || inTable(version.errorTable, e).code === version.errorTable.standardErrors.internal.code;
+  if (internal) failed(e, "handler");
+  return grpcFailure(version, e);
+}
+
+/** prepare, with a failure that is not an A2AError counted as the server's own. */
+function prepared(options: Settled, version: GrpcVersion, rpc: GrpcRpc, message: Message, ctx: HandlerContext): ReturnType<typeof prepare> {
+  try {
+    return prepare(options, version, rpc, message, ctx);
+  } catch (e) {
+    if (e instanceof A2AError) throw e;
+    throw new Ours(e, "internal");
+  }
+}
+
+function where(version: GrpcVersion, rpc: GrpcRpc, tenant: string | undefined) {
+  return { operation: rpc.operation, binding: "grpc" as const, protocolVersion: version.protocolVersion, ...(tenant === undefined ? {} : { tenant }) };
+}
+
+function unary(options: Settled, version: GrpcVersion, rpc: GrpcRpc) {
   return async (message: Message, ctx: HandlerContext): Promise<Message> => {
+    let tenant: string | undefined;
     try {
-      const { request, context } = prepare(options, version, rpc, message, ctx);
+      const { request, context } = prepared(options, version, rpc, message, ctx);
+      tenant = context.tenant ?? "";
       const answer = await dispatchUnary(options.agent, options.card, rpc.operation as UnaryOperationName, request as never, context);
-      return responseMessage(rpc.method.output, rpc.operation, version.response(rpc.operation, answer ?? {}).value);
+      return responseMessage(options, version, rpc, answer, false);
     } catch (e) {
-      throw grpcFailure(version, e);
+      throw failure(version, e, callReport(options.onError, where(version, rpc, tenant)));
     }
   };
 }
 
-function stream(options: GrpcOptions, version: GrpcVersion, rpc: GrpcRpc) {
+function stream(options: Settled, version: GrpcVersion, rpc: GrpcRpc) {
   return async function* (message: Message, ctx: HandlerContext): AsyncGenerator<Message> {
+    let tenant: string | undefined;
     try {
-      const { request, context } = prepare(options, version, rpc, message, ctx);
+      const { request, context } = prepared(options, version, rpc, message, ctx);
+      tenant = context.tenant ?? "";
       for await (const item of dispatchStream(options.agent, options.card, rpc.operation as StreamingOperationName, request as never, context)) {
-        yield responseMessage(rpc.method.output, rpc.operation, version.event(rpc.operation, item).value);
+        yield responseMessage(options, version, rpc, item, true);
       }
     } catch (e) {
-      throw grpcFailure(version, e);
+      throw failure(version, e, callReport(options.onError, where(version, rpc, tenant)));
     }
   };
 }
@@ -141,10 +219,15 @@ export function grpcRoutes(options: GrpcOptions): (router: ConnectRouter) => voi
     );
   }
   const versions = grpcVersions.filter((v) => wanted.includes(v.protocolVersion));
+  const onError = options.onError ?? stderrReporter;
+  if (typeof onError !== "function") throw new TypeError("onError: give a function (error, context) => void");
+  const validateAnswers = options.validateAnswers ?? true;
+  if (typeof validateAnswers !== "boolean") throw new TypeError(`validateAnswers: ${String(validateAnswers)} is not a boolean`);
+  const settled: Settled = { agent: options.agent, card: options.card, onError, validateAnswers };
   return (router) => {
     for (const version of versions) {
       for (const rpc of version.rpcs.values()) {
-        const impl = rpc.streaming ? stream(options, version, rpc) : unary(options, version, rpc);
+        const impl = rpc.streaming ? stream(settled, version, rpc) : unary(settled, version, rpc);
         router.rpc(rpc.method, impl as never);
       }
     }

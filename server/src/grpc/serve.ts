@@ -55,9 +55,15 @@ function respell(headers: unknown): void {
   if (typeof value === "string") h[grpcMessage] = specGrpcMessage(value);
 }
 
+const MiB = 1024 * 1024;
+
 /** The node:http2 request handler serving both A2A gRPC services (for a server of your own). */
 export function grpcHandler(options: GrpcOptions): NodeHandler {
-  const handler = connectNodeAdapter({ routes: grpcRoutes(options), grpc: true, grpcWeb: false, connect: false });
+  const readMaxBytes = options.readMaxBytes ?? 4 * MiB;
+  if (!Number.isSafeInteger(readMaxBytes) || readMaxBytes < 0 || readMaxBytes > 0xffffffff) {
+    throw new TypeError(`readMaxBytes: ${String(readMaxBytes)} is not a byte count`);
+  }
+  const handler = connectNodeAdapter({ routes: grpcRoutes(options), grpc: true, grpcWeb: false, connect: false, readMaxBytes });
   return (req, res) => {
     // The status message travels in the headers (trailers-only answer) or in the trailers.
     const r = res as unknown as { writeHead(...a: unknown[]): unknown; addTrailers(t: unknown): void };
