@@ -38,7 +38,7 @@ test("bindings and versions named __proto__, constructor, toString are not spoke
   const { run, report } = await doctorJson([card.cardUrl]);
   assert.equal(run.code, 1, run.stderr);
   assert.equal(report.failure?.diagnosis, "noInterface");
-  assert.match(report.failure?.saw ?? "", /the card offers __proto__ 1\.0 at .*; constructor 1\.0 at /);
+  assert.match(report.failure?.saw ?? "", /the card offers 2 interfaces: __proto__ 1\.0 at .*; constructor 1\.0 at /);
   assert.ok(report.notes.includes('$.supportedInterfaces[0]: binding "__proto__" is not one the doctor speaks'), JSON.stringify(report.notes));
   assert.ok(
     report.notes.some((n) => n.includes('$.supportedInterfaces[2].protocolVersion: "toString" is not a Major.Minor version')),

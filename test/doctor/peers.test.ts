@@ -113,7 +113,7 @@ describe("the fault table of issue 13: each fault at its step", () => {
     assert.equal(report.failure?.step, 1);
     assert.equal(report.failure?.name, "interface");
     assert.equal(report.failure?.diagnosis, "noInterface");
-    assert.match(report.failure?.saw ?? "", /the card offers JSONRPC 1\.0 at .*; HTTP\+JSON 1\.0 at .*; GRPC 1\.0 at /);
+    assert.match(report.failure?.saw ?? "", /the card offers 3 interfaces: JSONRPC 1\.0 at .*; HTTP\+JSON 1\.0 at .*; GRPC 1\.0 at /);
     assert.equal(report.failure?.remedy.quickReference, "§1 step 1");
     assert.deepEqual(report.calls, []);
     assert.deepEqual(
