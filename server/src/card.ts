@@ -2,13 +2,15 @@
 // served as given when it lists its interfaces; when it lists none and a public URL is configured, the
 // server fills them: one entry per HTTP binding it serves (JSON-RPC, HTTP+JSON) and version (newest
 // first), all at the public URL — one base URL serves every binding and version, the version header
-// picks the table. `cardVersion: "0.3"` serves a v0.3-only card instead (the compat AgentCard converter:
-// url, preferredTransport, additionalInterfaces, protocolVersion 0.3), so that v0.3 clients, which send
-// no version header, really speak v0.3.
+// picks the table. Both generations read one server's card by negotiation (as @a2a-js/sdk 1.3.0's compat
+// server does): a card request naming v1.0 gets the v1.0 card; one without a version (v0.3 clients send
+// none) gets the hybrid card, the v0.3 card (the compat AgentCard converter: url, preferredTransport,
+// additionalInterfaces, protocolVersion "0.3.0", v0.3 security shapes) with the v1.0 list beside it.
+// `cardVersion` pins one card for every request instead ("0.3": v0.3-only).
 
 import { compat } from "@a2a-bindgen/a2a/compat";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
-import { protocolVersion as v0_3 } from "@a2a-bindgen/a2a/v0_3";
+import { release as v0_3Release, protocolVersion as v0_3 } from "@a2a-bindgen/a2a/v0_3";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 
 /** The HTTP bindings this server serves, by their card names (rules file: interfaceDeclarations.bindings), in the order the card lists them. */
@@ -48,9 +50,28 @@ export function servedCard(card: types.AgentCard, publicUrl: string | undefined,
   const filled = filledCard(card, publicUrl, older ? [version] : served);
   if (!older) return filled;
   const { value } = compat.toV0_3.jsonrpc.agentCard(filled);
-  const url = interfaceDeclarations.single.url;
-  if (value === null || typeof value !== "object" || !Object.hasOwn(value, url)) {
-    throw new CardError(`the v0.3 card has no ${url}: give the card v0.3 interfaces, or a publicUrl to fill them`);
+  const S = interfaceDeclarations.single;
+  if (value === null || typeof value !== "object" || !Object.hasOwn(value, S.url)) {
+    throw new CardError(`the v0.3 card has no ${S.url}: give the card v0.3 interfaces, or a publicUrl to fill them`);
   }
-  return value;
+  // v0.3 cards name the release ("0.3.0", a2a.json v0.3.0 AgentCard.protocolVersion's default), as v0.3 peers write it.
+  return { ...(value as Record<string, unknown>), [S.version]: v0_3Release };
+}
+
+/**
+ * The card for requests without a version when both generations are served: the v0.3 card (so that v0.3-only
+ * clients find url, preferredTransport and additionalInterfaces) with the v1.0 card's interface list beside it
+ * (so that v1.0 clients still read supportedInterfaces). Null when the card has no v0.3 interface to name.
+ */
+export function hybridCard(card: types.AgentCard, publicUrl: string | undefined, served: readonly string[]): unknown {
+  if (!served.includes(v0_3)) return null;
+  let older: unknown;
+  try {
+    older = servedCard(card, publicUrl, served, v0_3);
+  } catch (e) {
+    if (e instanceof CardError) return null;
+    throw e;
+  }
+  const field = interfaceDeclarations.list.field;
+  return { ...(older as Record<string, unknown>), [field]: listed(filledCard(card, publicUrl, served)) };
 }
