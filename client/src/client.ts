@@ -281,16 +281,21 @@ export async function locateCard(url: string, options: ConnectOptions = {}): Pro
 }
 
 async function locate(url: string, options: ConnectOptions, c: Checked): Promise<LocatedCard> {
-  const wellKnown = cardUrlOf(url);
-  const path = new URL(url).pathname;
-  if (wellKnown === new URL(url).toString() || path === "" || path === "/") {
+  if (c.cardUrl === null) throw new TransportError("card", String(typeof url), "not a URL");
+  const wellKnown = cardUrlOf(c.cardUrl.href);
+  const path = c.cardUrl.pathname;
+  if (wellKnown === c.cardUrl.href || path === "" || path === "/") {
     return { card: await fetchChecked(wellKnown, options, c), url: wellKnown, tried: [wellKnown] };
   }
   let first: TransportError;
   try {
     const card = await fetchChecked(url, options, c);
     if (looksLikeCard(card)) return { card, url, tried: [url] };
-    first = new TransportError("card", url, `a JSON object that declares no interface (neither ${interfaceDeclarations.list.field} nor ${interfaceDeclarations.single.url})`);
+    first = new TransportError(
+      "card",
+      url,
+      `a JSON object that declares no interface (neither ${interfaceDeclarations.list.field} nor ${interfaceDeclarations.single.url})`,
+    );
   } catch (e) {
     if (!(e instanceof TransportError) || e.failure === "network" || e.failure === "timeout") throw e;
     first = e;
@@ -361,7 +366,8 @@ function bindingsOf(options: ConnectOptions, transports: Partial<Record<Binding,
   const out: Binding[] = [];
   for (const name of options.bindings as readonly unknown[]) {
     const b = bindingOfName(name);
-    if (b === undefined) throw new TypeError(`bindings: ${JSON.stringify(String(name).slice(0, 40))} is not a binding (give one of ${bindingNames()})`);
+    const shown = typeof name === "string" ? JSON.stringify(name.slice(0, 40)) : `a value of type ${typeof name}`;
+    if (b === undefined) throw new TypeError(`bindings: ${shown} is not a binding (give one of ${bindingNames()})`);
     if (transports[b] === undefined) throw new TypeError(`bindings: ${missingTransport(b)}`);
     if (!out.includes(b)) out.push(b);
   }

@@ -109,7 +109,8 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   // The card of the newest served version; without a pinned cardVersion, requests without a version (or naming
   // v0.3) get the hybrid card when both generations are served and the card has a v0.3 interface.
   const cardBody = encode(servedCard(options.card, options.publicUrl, served, cardVersion ?? newest.protocolVersion));
-  const hybrid = cardVersion === undefined && newest.protocolVersion !== versionNegotiation.missing ? hybridCard(options.card, options.publicUrl, served) : null;
+  const hybrid =
+    cardVersion === undefined && newest.protocolVersion !== versionNegotiation.missing ? hybridCard(options.card, options.publicUrl, served) : null;
   const hybridBody = hybrid === null ? null : encode(hybrid);
   // For each version, the other served versions (named in a 404's hint), gathered once.
   const others = new Map([...tables.values()].map((v) => [v, [...tables.values()].filter((o) => o !== v)] as const));

@@ -47,7 +47,10 @@ const json = (value: unknown, status = 200): Answer => ({ status, type: "applica
 const html404: Answer = { status: 404, type: "text/html", body: "<html><body>Not here</body></html>" };
 const basics = { name: "edges", description: "a crafted card", version: "1.0.0", capabilities: {}, defaultInputModes: [], defaultOutputModes: [], skills: [] };
 /** A v1.0 card with one interface at `path` on the scripted server. */
-const v1Card = (binding: string, path = "/rpc") => ({ ...basics, supportedInterfaces: [{ url: `${base}${path}`, protocolBinding: binding, protocolVersion: "1.0" }] });
+const v1Card = (binding: string, path = "/rpc") => ({
+  ...basics,
+  supportedInterfaces: [{ url: `${base}${path}`, protocolBinding: binding, protocolVersion: "1.0" }],
+});
 /** A v0.3 card (a2a.json v0.3.0 AgentCard) with its main interface at /rpc; `protocolVersion` left out when undefined. */
 const v03Card = (protocolVersion?: string, preferredTransport = "JSONRPC") => ({
   ...basics,
@@ -107,7 +110,10 @@ describe("card URLs: one rule for connect() and the doctor (locateCard)", () => 
       assert.equal(e.failure, "card");
       assert.equal(e.url, `${base}/agents/b${WELL_KNOWN}`);
       assert.equal(e.status, 500);
-      assert.match(e.seen, /answered 500: boom; asked first as given, http:\/\/127\.0\.0\.1:\d+\/agents\/b answered 500: the card request was answered 500: boom$/);
+      assert.match(
+        e.seen,
+        /answered 500: boom; asked first as given, http:\/\/127\.0\.0\.1:\d+\/agents\/b answered 500: the card request was answered 500: boom$/,
+      );
       return true;
     });
   });
@@ -115,17 +121,21 @@ describe("card URLs: one rule for connect() and the doctor (locateCard)", () => 
   test("a URL that is not one is a card failure, nothing sent", T, async () => {
     log.length = 0;
     await assert.rejects(locateCard("not a url"), (e: unknown) => e instanceof TransportError && e.failure === "card" && /not a URL/.test(e.seen));
+    await assert.rejects(connect(undefined as never), (e: unknown) => e instanceof TransportError && e.failure === "card" && /not a URL/.test(e.seen));
     assert.equal(log.length, 0);
   });
 });
 
 describe("binding names: the card's spelling and the lowercase one", () => {
-  const both = () => ({ ...basics, supportedInterfaces: [
-    { url: `${base}/rpc`, protocolBinding: "JSONRPC", protocolVersion: "1.0" },
-    { url: `${base}/rest`, protocolBinding: "HTTP+JSON", protocolVersion: "1.0" },
-  ] });
+  const both = () => ({
+    ...basics,
+    supportedInterfaces: [
+      { url: `${base}/rpc`, protocolBinding: "JSONRPC", protocolVersion: "1.0" },
+      { url: `${base}/rest`, protocolBinding: "HTTP+JSON", protocolVersion: "1.0" },
+    ],
+  });
 
-  test("bindings: [\"HTTP+JSON\"] and [\"http+json\"] choose the same entry; [\"JSONRPC\"] the other", T, async () => {
+  test('bindings: ["HTTP+JSON"] and ["http+json"] choose the same entry; ["JSONRPC"] the other', T, async () => {
     script(WELL_KNOWN, both());
     assert.equal((await connect(base, { bindings: ["HTTP+JSON"] })).selected.url, `${base}/rest`);
     assert.equal((await connect(base, { bindings: ["http+json"] })).selected.url, `${base}/rest`);
@@ -156,6 +166,29 @@ describe("binding names: the card's spelling and the lowercase one", () => {
   test("an unknown binding name is a TypeError naming it; transports are accepted under the card's spelling", T, async () => {
     script(WELL_KNOWN, v1Card("GRPC"));
     await assert.rejects(connect(base, { bindings: ["soap" as never] }), (e: unknown) => e instanceof TypeError && /"soap" is not a binding/.test(e.message));
+    // Hostile names: a prototype key, an object whose toString throws, a transport that is no function.
+    await assert.rejects(
+      connect(base, { bindings: ["__proto__" as never] }),
+      (e: unknown) => e instanceof TypeError && /"__proto__" is not a binding/.test(e.message),
+    );
+    const hostile = {
+      toString: () => {
+        throw new Error("no");
+      },
+    };
+    await assert.rejects(
+      connect(base, { bindings: [hostile as never] }),
+      (e: unknown) => e instanceof TypeError && /a value of type object is not a binding/.test(e.message),
+    );
+    await assert.rejects(
+      connect(base, { transports: JSON.parse('{"__proto__": 1}') }),
+      (e: unknown) => e instanceof TypeError && /"__proto__" is not a binding/.test(e.message),
+    );
+    await assert.rejects(
+      connect(base, { transports: { grpc: 1 as never } }),
+      (e: unknown) => e instanceof TypeError && /transports\.grpc: give a TransportFactory/.test(e.message),
+    );
+    assert.equal(log.length, 0);
     let built = "";
     const fake: TransportFactory = (target) => {
       built = target.url;
@@ -239,8 +272,14 @@ describe("GetTask's historyLength toward v0.3 keeps the v1.0 caller's meaning", 
     const client = await connect(base);
     let meta: CallMeta | undefined;
     await client.unary("GetTask", { id: "t-1", historyLength: 0 } as never, { onMeta: (m) => (meta = m) });
-    assert.deepEqual(log.filter((s) => s.method === "POST").map((s) => s.body.params), [{ id: "t-1" }]);
-    assert.deepEqual(meta?.losses?.map((l) => l.path), ["$.historyLength"]);
+    assert.deepEqual(
+      log.filter((s) => s.method === "POST").map((s) => s.body.params),
+      [{ id: "t-1" }],
+    );
+    assert.deepEqual(
+      meta?.losses?.map((l) => l.path),
+      ["$.historyLength"],
+    );
   });
 
   test("HTTP+JSON: unset is sent as historyLength=0 on the v0.3 route", T, async () => {
