@@ -12,6 +12,7 @@ import { compat } from "@a2a-bindgen/a2a/compat";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 import { release as v0_3Release, protocolVersion as v0_3 } from "@a2a-bindgen/a2a/v0_3";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
+import { normalizeVersion } from "@a2a-bindgen/kit";
 
 /** The HTTP bindings this server serves, by their card names (rules file: interfaceDeclarations.bindings), in the order the card lists them. */
 export const httpBindings: readonly string[] = Object.keys(interfaceDeclarations.bindings).filter(
@@ -54,7 +55,19 @@ export function servedCard(card: types.AgentCard, publicUrl: string | undefined,
   if (value === null || typeof value !== "object" || !Object.hasOwn(value, S.url)) {
     throw new CardError(`the v0.3 card has no ${S.url}: give the card v0.3 interfaces, or a publicUrl to fill them`);
   }
-  // v0.3 cards name the release ("0.3.0", a2a.json v0.3.0 AgentCard.protocolVersion's default), as v0.3 peers write it.
+  return releaseSpelled(value);
+}
+
+/**
+ * A v0.3 card (an object with the single form's url and protocolVersion) with its protocolVersion spelled as
+ * the release, "0.3.0" (a2a.json v0.3.0 AgentCard.protocolVersion's default), as v0.3 peers write it; any
+ * other value as it is. The converter carries the v1.0 interface's Major.Minor ("0.3").
+ */
+export function releaseSpelled(value: unknown): unknown {
+  const S = interfaceDeclarations.single;
+  if (value === null || typeof value !== "object" || Array.isArray(value) || !Object.hasOwn(value, S.url)) return value;
+  const version = (value as Record<string, unknown>)[S.version];
+  if (version !== undefined && normalizeVersion(version) !== v0_3) return value;
   return { ...(value as Record<string, unknown>), [S.version]: v0_3Release };
 }
 

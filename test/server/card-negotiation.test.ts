@@ -14,7 +14,7 @@ import { after, before, describe, test } from "node:test";
 import { ClientFactory as ClientFactory13, ClientFactoryOptions as Options13, JsonRpcTransportFactory, RestTransportFactory } from "@a2a-js/sdk/client";
 import * as client03 from "a2a-js-sdk-0.3/client";
 import { connect } from "@a2a-bindgen/client";
-import { createA2AServer, createEchoAgent, type EchoAgent } from "@a2a-bindgen/server";
+import { createA2AServer, createEchoAgent, type EchoAgent, filledCard } from "@a2a-bindgen/server";
 import { nodeListener } from "@a2a-bindgen/server/node";
 
 const T = { timeout: 15_000 };
@@ -37,20 +37,23 @@ const securedCard = {
   securityRequirements: [{ schemes: { apiKey: { list: [] } } }],
 };
 
+// AgentCard.skills is REQUIRED (v1.0): the extended card is an answer, and answers are validated.
+const skill = { id: "echo", name: "echo", description: "echoes", tags: ["echo"] };
+
 interface Running {
   origin: string;
   url: string;
   close(): Promise<void>;
 }
 
-/** Starts the server as the README shows, on 127.0.0.1:0 (the public URL is known once it listens). */
-async function start(card: Record<string, unknown>): Promise<Running> {
+/** Starts the server as the README shows, on 127.0.0.1:0 (the public URL is known once it listens); `extended` gives the echo agent an extended card. */
+async function start(card: Record<string, unknown>, extended = false): Promise<Running> {
   let listener: http.RequestListener = (_req, res) => res.writeHead(503).end();
   const web = http.createServer((req, res) => listener(req, res));
   await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
   const url = `${origin}/a2a`;
-  const agent: EchoAgent = createEchoAgent();
+  const agent: EchoAgent = createEchoAgent(extended ? { extendedCard: filledCard({ ...card, name: "echo-extended", skills: [skill] } as never, url, ["1.0", "0.3"]) } : {});
   listener = nodeListener(createA2AServer({ agent, card: card as never, basePath: "/a2a", publicUrl: url }));
   return {
     origin,
@@ -178,7 +181,7 @@ for (const secured of [false, true]) {
 describe("v0.3 spellings toward v0.3 callers", () => {
   let s: Running;
   before(async () => {
-    s = await start(readmeCard);
+    s = await start({ ...readmeCard, capabilities: { streaming: true, extendedAgentCard: true } }, true);
   });
   after(() => s?.close());
 
@@ -199,5 +202,18 @@ describe("v0.3 spellings toward v0.3 callers", () => {
     const newer = await rpc("CancelTask", { id: sent.result.id }, "1.0");
     assert.equal(newer.error.code, -32002);
     assert.match(newer.error.message, /is TASK_STATE_COMPLETED: /);
+  });
+
+  test("the extended card answered to a v0.3 caller names the release, 0.3.0; the v1.0 one lists Major.Minor", T, async () => {
+    const older = await rpc("agent/getAuthenticatedExtendedCard", {});
+    assert.equal(older.result.name, "echo-extended");
+    assert.equal(older.result.url, s.url);
+    assert.equal(older.result.protocolVersion, "0.3.0");
+    const newer = await rpc("GetExtendedAgentCard", {}, "1.0");
+    assert.equal(newer.result.protocolVersion, undefined);
+    assert.deepEqual(
+      newer.result.supportedInterfaces.map((i: any) => i.protocolVersion),
+      ["1.0", "1.0", "0.3", "0.3"],
+    );
   });
 });
