@@ -16,6 +16,7 @@ import * as client03 from "a2a-js-sdk-0.3/client";
 import { connect } from "@a2a-bindgen/client";
 import { createA2AServer, createEchoAgent, type EchoAgent, filledCard } from "@a2a-bindgen/server";
 import { nodeListener } from "@a2a-bindgen/server/node";
+import { olderSpelling } from "../../server/src/answer.js";
 
 const T = { timeout: 15_000 };
 const signal = () => AbortSignal.timeout(5_000);
@@ -53,7 +54,9 @@ async function start(card: Record<string, unknown>, extended = false): Promise<R
   await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
   const url = `${origin}/a2a`;
-  const agent: EchoAgent = createEchoAgent(extended ? { extendedCard: filledCard({ ...card, name: "echo-extended", skills: [skill] } as never, url, ["1.0", "0.3"]) } : {});
+  const agent: EchoAgent = createEchoAgent(
+    extended ? { extendedCard: filledCard({ ...card, name: "echo-extended", skills: [skill] } as never, url, ["1.0", "0.3"]) } : {},
+  );
   listener = nodeListener(createA2AServer({ agent, card: card as never, basePath: "/a2a", publicUrl: url }));
   return {
     origin,
@@ -215,5 +218,13 @@ describe("v0.3 spellings toward v0.3 callers", () => {
       newer.result.supportedInterfaces.map((i: any) => i.protocolVersion),
       ["1.0", "1.0", "0.3", "0.3"],
     );
+  });
+
+  test("state names by dialect: a2a.json's toward JSON-RPC, the v0.3 proto's toward HTTP+JSON and gRPC; other words stay", () => {
+    const text = "task t is TASK_STATE_CANCELED, not TASK_STATE_INPUT_REQUIRED or TASK_STATE_AUTH_REQUIRED; SOME_CONSTANT stays";
+    // a2a.json v0.3.0 TaskState: canceled, input-required, auth-required.
+    assert.equal(olderSpelling(text, "jsonrpc"), "task t is canceled, not input-required or auth-required; SOME_CONSTANT stays");
+    // v0.3.0 a2a.proto TaskState: TASK_STATE_CANCELLED (two Ls), TASK_STATE_INPUT_REQUIRED, TASK_STATE_AUTH_REQUIRED.
+    assert.equal(olderSpelling(text, "rest"), "task t is TASK_STATE_CANCELLED, not TASK_STATE_INPUT_REQUIRED or TASK_STATE_AUTH_REQUIRED; SOME_CONSTANT stays");
   });
 });
