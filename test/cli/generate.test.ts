@@ -82,7 +82,12 @@ test("upstream checkouts per release (--spec 1.0=DIR --spec 0.3=DIR): user files
     assert.equal(readFileSync(join(s.dir, "outside.txt"), "utf8"), "not the generator's\n", "a manifest cannot reach outside the directory");
     const committed = tree(join(root, "generated"));
     // package.json and LICENSE are the package's own, not generated; es/ is protoc-gen-es output (buf.gen.es.yaml).
-    for (const [f, text] of Object.entries(committed)) if (f !== "package.json" && f !== "LICENSE" && !f.startsWith("es/")) assert.equal(got[f], text, f);
+    for (const [f, text] of Object.entries(committed))
+      if (f !== "package.json" && f !== "LICENSE" && f !== ".a2a-bindgen-manifest.json" && !f.startsWith("es/")) assert.equal(got[f], text, f);
+    // generated/ has a package.json of its own (the A2A package's); here the generator writes one, and lists it.
+    const listed = (text: string | undefined) => (JSON.parse(text ?? "{}") as { files: string[] }).files;
+    assert.deepEqual(listed(got[".a2a-bindgen-manifest.json"]), [...listed(committed[".a2a-bindgen-manifest.json"]), "package.json"].sort());
+    assert.equal(JSON.parse(got["package.json"]).type, "module");
     assertNoLeftovers(join(s.dir, "app/src"), ["a2a"]);
   } finally {
     s.done();

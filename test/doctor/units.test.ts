@@ -7,12 +7,12 @@ import { test } from "node:test";
 import { fromBinary } from "@bufbuild/protobuf";
 import { BinaryWriter, WireType } from "@bufbuild/protobuf/wire";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
-import { doctorOptions, parseHeader, remedies, steps, UsageError } from "../../generator/src/doctor/index.js";
-import { encodeProbe, probeFieldNumbers, transports, withHeaders, type Probe } from "../../generator/src/doctor/probe.js";
-import { judge } from "../../generator/src/doctor/verdict.js";
+import { doctorOptions, parseHeader, remedies, steps, UsageError } from "../../client/src/doctor/index.js";
+import { encodeProbe, probeFieldNumbers, transports, withHeaders, type Probe } from "../../client/src/doctor/probe.js";
+import { judge } from "../../client/src/doctor/verdict.js";
 import { messageSchema } from "../peer/grpc.js";
 import { readFileSync } from "node:fs";
-import { reportJsonSchema } from "../../generator/src/doctor/index.js";
+import { reportJsonSchema } from "../../client/src/doctor/index.js";
 import { reportSchemaPath } from "./harness.js";
 
 test("the probe's field numbers are the protos' (protoc-gen-es descriptors of v1.0.1 and v0.3.0 a2a.proto)", () => {

@@ -32,15 +32,13 @@ function missingModule(e: unknown): boolean {
   return code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND" || code === "ERR_PACKAGE_PATH_NOT_EXPORTED";
 }
 
-/**
- * The doctor's entry: the app's own @a2a-bindgen/client first (resolved from the working directory, as the
- * user's code would), else one a2a-bindgen itself can reach. Neither: a CliError naming what to install.
- */
-export async function loadDoctor(cwd: string = process.cwd()): Promise<DoctorModule> {
-  const attempts = [
-    () => import(pathToFileURL(createRequire(join(cwd, "package.json")).resolve(doctorEntry)).href),
-    () => import(doctorEntry),
-  ];
+/** Where the doctor's entry is looked for: the app's own client (resolved from `cwd`, as the user's code would), then one a2a-bindgen can reach. */
+export function doctorImporters(cwd: string = process.cwd()): (() => Promise<unknown>)[] {
+  return [() => import(pathToFileURL(createRequire(join(cwd, "package.json")).resolve(doctorEntry)).href), () => import(doctorEntry)];
+}
+
+/** The doctor's entry, from the first importer that finds it; none: a CliError naming what to install. */
+export async function loadDoctor(attempts: readonly (() => Promise<unknown>)[] = doctorImporters()): Promise<DoctorModule> {
   let last: unknown;
   for (const attempt of attempts) {
     try {

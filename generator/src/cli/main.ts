@@ -51,10 +51,13 @@ const releaseMatches = (given: string, pinned: string) => pinned === given || pi
  * without a source for every pinned release, the error names the options that give one.
  */
 function sources(o: SpecFlags, command: string) {
+  const releases = [...new Set(readManifest(join(packageRoot, "proto")).files.map((f) => f.version))];
+  for (const { version } of o.spec)
+    if (!releases.some((r) => releaseMatches(version, r)))
+      throw new CliError(`unknown release "${version}" in --spec ${version}=DIR: the pinned releases are ${releases.join(", ")}`, 2);
   const fromEnv = process.env[specDirEnv];
   const specDir = o.specDir ? resolve(o.specDir) : fromEnv ? resolve(fromEnv) : undefined;
   if (specDir === undefined) {
-    const releases = [...new Set(readManifest(join(packageRoot, "proto")).files.map((f) => f.version))];
     const uncovered = releases.filter((r) => !o.spec.some((s) => releaseMatches(s.version, r)));
     if (uncovered.length > 0) {
       const short = (r: string) => r.split(".").slice(0, 2).join(".");
@@ -111,9 +114,11 @@ function tablesIndex(dir: string | undefined): { index: string; shown: string } 
   throw new CliError(`no tables to read: pass --from DIR (the --out you generated into), or install ${tablesPackage}`, 2);
 }
 
+/** The tables a read command read, named on stderr once it answered (an error stays the first line). */
+let tablesRead: string | undefined;
+
 async function loadVersion(dir: string | undefined, protocol: string): Promise<VersionModule> {
   const { index, shown } = tablesIndex(dir);
-  process.stderr.write(`reading ${shown}\n`);
   let mod: { versions: Record<string, VersionModule> };
   try {
     mod = await import(pathToFileURL(index).href);
@@ -122,7 +127,8 @@ async function loadVersion(dir: string | undefined, protocol: string): Promise<V
   }
   // An own property only: "__proto__" or "toString" is an unknown version like any other.
   const v = mod.versions && Object.hasOwn(mod.versions, protocol) ? mod.versions[protocol] : undefined;
-  if (!v) throw new CliError(`unknown --protocol "${protocol}": generated versions are ${Object.keys(mod.versions ?? {}).join(", ")}`, 2);
+  if (!v) throw new CliError(`unknown --protocol "${protocol}": generated versions are ${Object.keys(mod.versions ?? {}).join(", ")} (in ${shown})`, 2);
+  tablesRead = shown;
   return v;
 }
 
@@ -291,7 +297,10 @@ export function program(): Command {
 
 export async function main(argv: string[]): Promise<number> {
   try {
+    tablesRead = undefined;
     await program().parseAsync(argv, { from: "user" });
+    // Which tables answered: the user's output, or the installed package.
+    if (tablesRead !== undefined) process.stderr.write(`read ${tablesRead}\n`);
     return typeof process.exitCode === "number" ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof CommanderError) {
