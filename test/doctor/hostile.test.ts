@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
-import { doctorJson, serveCard } from "./harness.js";
+import { doctor, doctorJson, serveCard } from "./harness.js";
 
 const served: { close(): Promise<void> }[] = [];
 after(async () => void (await Promise.all(served.map((s) => s.close()))));
@@ -68,4 +68,21 @@ test("a card with 100 usable entries: 64 are called, a few at a time, the rest n
   assert.ok(report.notes.includes("36 more usable interfaces not called (the doctor calls at most 64)"), JSON.stringify(report.notes));
   assert.equal(report.failure?.diagnosis, "unreachable");
   assert.equal(report.failure?.interface, "$.supportedInterfaces[0]");
+});
+
+test("a body with a newline and a terminal escape: the human report stays one line per step, the characters escaped", async () => {
+  // Short enough that V8's JSON.parse message quotes all of it, newline and ESC included.
+  const card = await serveCard(undefined, { text: "<\n\u001b[31mx" });
+  served.push(card);
+  const run = await doctor([card.cardUrl, "--timeout", "5"]);
+  assert.equal(run.code, 1, run.stderr);
+  const lines = run.stdout.trimEnd().split("\n");
+  // The title, six steps, the failure and its four remedy lines: one each.
+  assert.equal(lines.length, 1 + 6 + 1 + 4, run.stdout);
+  assert.match(lines[1], /^ {2}1 interface {4}fail {8}HTTP 200 \(application\/json\): the body is not JSON \(.*"<\\n\\u001b\[31mx".*\)$/);
+  for (const [i, name] of ["version", "tenant", "capabilities", "extensions", "errors"].entries()) assert.equal(lines[2 + i], `  ${i + 2} ${name.padEnd(13)}not reached`);
+  assert.doesNotMatch(run.stdout, /\u001b/);
+  // The JSON report keeps the text as it came (JSON escapes it).
+  const { report } = await doctorJson([card.cardUrl]);
+  assert.match(report.steps[0].detail, /"<\n\u001b\[31mx"/);
 });

@@ -12,7 +12,7 @@ import { encodeProbe, probeFieldNumbers, transports, withHeaders, type Probe } f
 import { judge } from "../../client/src/doctor/verdict.js";
 import { messageSchema } from "../peer/grpc.js";
 import { readFileSync } from "node:fs";
-import { reportJsonSchema } from "../../client/src/doctor/index.js";
+import { formatReport, oneLine, reportJsonSchema, type DoctorReport } from "../../client/src/doctor/index.js";
 import { reportSchemaPath } from "./harness.js";
 
 test("the probe's field numbers are the protos' (protoc-gen-es descriptors of v1.0.1 and v0.3.0 a2a.proto)", () => {
@@ -178,4 +178,49 @@ test("report.schema.json accepts a hand-written report and rejects an unknown me
   assert.equal(validate({ ...report, extra: 1 }), false);
   assert.equal(validate({ ...report, steps: report.steps.map((s) => ({ ...s, name: "card" })) }), false);
   assert.equal(validate({ ...report, exitCode: 2 }), false);
+});
+
+test("the remedies name the operation the doctor calls (GetTask, in each version's spelling), never the quick reference's example", () => {
+  assert.equal(remedies.jsonRpcServesV03.see, "JSON-RPC -32601 (MethodNotFoundError) on a call to GetTask");
+  assert.equal(remedies.jsonRpcServesV03.cause, "the agent is v0.3 and serves tasks/get");
+  assert.equal(remedies.jsonRpcServesV10.see, "JSON-RPC -32601 on a call to tasks/get");
+  assert.equal(remedies.jsonRpcServesV10.cause, "the agent is v1.0 and serves GetTask");
+  assert.equal(remedies.restOtherVersion.see, "REST 404 on GET /v1/{name=tasks/*} or GET /tasks/{id=*}");
+  assert.equal(remedies.grpcOtherVersion.see, "gRPC UNIMPLEMENTED on /lf.a2a.v1.A2AService/GetTask or /a2a.v1.A2AService/GetTask");
+  for (const [name, r] of Object.entries(remedies)) {
+    assert.doesNotMatch(`${r.see} ${r.cause} ${r.action}`, /SendMessage|message\/send|message:send|ListTasks|SubscribeToTask|GetExtendedAgentCard/, name);
+  }
+});
+
+test("oneLine: C0, DEL, C1 and the line separators become escapes; everything else stays", () => {
+  assert.equal(oneLine("a\nb\r\tc"), "a\\nb\\r\\tc");
+  assert.equal(oneLine("\u0000\u001b[2J\u007f\u0085\u009f\u2028\u2029"), "\\u0000\\u001b[2J\\u007f\\u0085\\u009f\\u2028\\u2029");
+  assert.equal(oneLine('é "quoted" \\ ✓'), 'é "quoted" \\ ✓');
+});
+
+test("formatReport: one line per step, call and note, whatever the peer's text holds", () => {
+  const nasty = "line one\nline two\r\u001b[31m\u2028end";
+  const iface = { url: `http://127.0.0.1:1/${nasty}`, binding: `JSONRPC${nasty}`, version: "1.0", tenant: null, at: `$.supportedInterfaces[0]${nasty}` };
+  const report: DoctorReport = {
+    card: `http://127.0.0.1:1/card${nasty}`,
+    ok: false,
+    exitCode: 1,
+    steps: steps.map((s) => ({ step: s.step, name: s.name, status: s.step < 6 ? "pass" : "fail", detail: nasty })),
+    selected: iface,
+    calls: [{ ...iface, request: `POST ${nasty}`, sent: [], answer: nasty, connects: false, diagnosis: "notA2A" }],
+    failure: {
+      step: 6,
+      name: "errors",
+      diagnosis: "notA2A",
+      interface: iface.at,
+      saw: nasty,
+      remedy: { see: "s", cause: "c", action: "a", quickReference: null },
+    },
+    notes: [nasty, nasty],
+  };
+  const lines = formatReport(report).trimEnd().split("\n");
+  // title, 6 steps, the calls heading, 2 lines for the call, 2 notes, the failure and its 4 remedy lines
+  assert.equal(lines.length, 1 + 6 + 1 + 2 + 2 + 1 + 4, lines.join("\n"));
+  for (const l of lines) assert.doesNotMatch(l, /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+  assert.equal(lines[1], "  1 interface    pass        line one\\nline two\\r\\u001b[31m\\u2028end");
 });
