@@ -83,6 +83,19 @@ test("doctorOptions: hostile names are unknown, never a prototype's", () => {
   assert.equal(o.timeoutMs, 2500);
 });
 
+test("doctorOptions: --binding takes the card's spelling or the client's lowercase one, and means the card's", () => {
+  const cases: [string, string][] = [
+    ["GRPC", "GRPC"],
+    ["grpc", "GRPC"],
+    ["JSONRPC", "JSONRPC"],
+    ["jsonrpc", "JSONRPC"],
+    ["HTTP+JSON", "HTTP+JSON"],
+    ["http+json", "HTTP+JSON"],
+  ];
+  for (const [given, meant] of cases) assert.equal(doctorOptions("http://127.0.0.1/card", { binding: given }).binding, meant, given);
+  assert.throws(() => doctorOptions("http://127.0.0.1/card", { binding: "Grpc" }), /--binding "Grpc": unknown binding; the doctor speaks .* \(or .*grpc/);
+});
+
 function probe(version: "1.0" | "0.3", answer: Probe["answer"]): Probe {
   return { version, request: "test", sent: [], answer, losses: [] };
 }
