@@ -190,9 +190,13 @@ test("generate is deterministic, and its default (no full type check) gives the 
     const r = run("generate", "--spec-dir", specDir, "--out", out);
     assert.equal(r.code, 0, r.stderr);
     // generated/es is protoc-gen-es output (buf.gen.es.yaml), not the CLI's.
-    const diff = spawnSync("diff", ["-r", "--exclude=package.json", "--exclude=LICENSE", "--exclude=es", "--exclude=.a2a-bindgen-manifest.json", out, join(root, "generated")], {
-      encoding: "utf8",
-    });
+    const diff = spawnSync(
+      "diff",
+      ["-r", "--exclude=package.json", "--exclude=LICENSE", "--exclude=es", "--exclude=.a2a-bindgen-manifest.json", out, join(root, "generated")],
+      {
+        encoding: "utf8",
+      },
+    );
     assert.equal(diff.status, 0, diff.stdout);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -41,7 +41,7 @@ test("--version, generate and check load nothing of the A2A package, the kit, th
       'import { appendFileSync } from "node:fs";\n' +
         "export async function resolve(specifier, context, next) {\n" +
         "  const r = await next(specifier, context);\n" +
-        "  appendFileSync(process.env.TRACE_FILE, `${r.url}\\n`);\n" +
+        '  appendFileSync(process.env.TRACE_FILE, r.url + "\\n");\n' +
         "  return r;\n" +
         "}\n",
     );
@@ -53,7 +53,7 @@ test("--version, generate and check load nothing of the A2A package, the kit, th
         "const original = Module._resolveFilename;\n" +
         "Module._resolveFilename = function (...args) {\n" +
         "  const f = original.apply(this, args);\n" +
-        "  appendFileSync(process.env.TRACE_FILE, `${f}\\n`);\n" +
+        '  appendFileSync(process.env.TRACE_FILE, f + "\\n");\n' +
         "  return f;\n" +
         "};\n",
     );
@@ -70,8 +70,14 @@ test("--version, generate and check load nothing of the A2A package, the kit, th
 
     const loaded = readFileSync(trace, "utf8").split("\n").filter(Boolean);
     // The trace saw the CLI, and the plugin process buf started (it loads the runtime, which is allowed).
-    assert.ok(loaded.some((u) => u.includes("/generator/dist/cli/main.js")), "the trace recorded the CLI");
-    assert.ok(loaded.some((u) => u.includes("/generator/dist/plugin/main.js")), "the trace recorded the plugin process");
+    assert.ok(
+      loaded.some((u) => u.includes("/generator/dist/cli/main.js")),
+      "the trace recorded the CLI",
+    );
+    assert.ok(
+      loaded.some((u) => u.includes("/generator/dist/plugin/main.js")),
+      "the trace recorded the plugin process",
+    );
     const paths = loaded.map((u) => (u.startsWith("file:") ? decodeURIComponent(new URL(u).pathname) : u));
     const offending = paths.filter((p) => forbidden.some((f) => p.startsWith(f)) || forbiddenNames.test(p));
     assert.deepEqual(offending, []);
@@ -93,7 +99,10 @@ test("doctor without @a2a-bindgen/client (or with one that has no ./doctor) name
   });
   await assert.rejects(loadDoctor([fail("ERR_PACKAGE_PATH_NOT_EXPORTED"), fail("ERR_PACKAGE_PATH_NOT_EXPORTED")]), (e: unknown) => {
     assert.ok(e instanceof CliError);
-    assert.match(e.message, /the installed @a2a-bindgen\/client has no \.\/doctor entry; install the client of this a2a-bindgen: npm i -D @a2a-bindgen\/client@/);
+    assert.match(
+      e.message,
+      /the installed @a2a-bindgen\/client has no \.\/doctor entry; install the client of this a2a-bindgen: npm i -D @a2a-bindgen\/client@/,
+    );
     return true;
   });
   // Any other failure is not "missing": it is named as it is.

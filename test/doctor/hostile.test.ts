@@ -80,9 +80,10 @@ test("a body with a newline and a terminal escape: the human report stays one li
   // The title, six steps, the failure and its four remedy lines: one each.
   assert.equal(lines.length, 1 + 6 + 1 + 4, run.stdout);
   assert.match(lines[1], /^ {2}1 interface {4}fail {8}HTTP 200 \(application\/json\): the body is not JSON \(.*"<\\n\\u001b\[31mx".*\)$/);
-  for (const [i, name] of ["version", "tenant", "capabilities", "extensions", "errors"].entries()) assert.equal(lines[2 + i], `  ${i + 2} ${name.padEnd(13)}not reached`);
-  assert.doesNotMatch(run.stdout, /\u001b/);
+  for (const [i, name] of ["version", "tenant", "capabilities", "extensions", "errors"].entries())
+    assert.equal(lines[2 + i], `  ${i + 2} ${name.padEnd(13)}not reached`);
+  assert.equal(run.stdout.includes("\u001b"), false);
   // The JSON report keeps the text as it came (JSON escapes it).
   const { report } = await doctorJson([card.cardUrl]);
-  assert.match(report.steps[0].detail, /"<\n\u001b\[31mx"/);
+  assert.ok(report.steps[0].detail.includes('"<\n\u001b[31mx"'), report.steps[0].detail);
 });

@@ -104,7 +104,10 @@ export function doctorOptions(cardUrl: string, raw: RawDoctorOptions): DoctorOpt
         : (bindings.find((b) => transportOf(b) === raw.binding) ?? undefined);
   if (binding === undefined) {
     throw new UsageError(
-      `--binding ${shown(raw.binding ?? "")}: unknown binding; the doctor speaks ${bindings.join(", ")} (or ${bindings.map((b) => transportOf(b)).filter(Boolean).join(", ")})`,
+      `--binding ${shown(raw.binding ?? "")}: unknown binding; the doctor speaks ${bindings.join(", ")} (or ${bindings
+        .map((b) => transportOf(b))
+        .filter(Boolean)
+        .join(", ")})`,
     );
   }
   let protocol: string | null = null;

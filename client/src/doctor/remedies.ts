@@ -114,7 +114,8 @@ const remedyTable = {
   grpcOtherVersion: {
     step: "version",
     see: grpcUnimplementedOn,
-    cause: "a gRPC server answers UNIMPLEMENTED for methods it does not define (a gRPC rule, not A2A's); the two versions' services have different names, and the server serves the other one",
+    cause:
+      "a gRPC server answers UNIMPLEMENTED for methods it does not define (a gRPC rule, not A2A's); the two versions' services have different names, and the server serves the other one",
     action: "check the interface's protocolVersion: declare the version whose service the server serves, or call that version's method",
     quickReference: "§5 row 3",
   },

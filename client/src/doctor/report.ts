@@ -74,6 +74,7 @@ export function reportJsonSchema(): Record<string, unknown> {
  * report must stay one line that moves no cursor.
  */
 export function oneLine(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped here
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) =>
     c === "\n" ? "\\n" : c === "\r" ? "\\r" : c === "\t" ? "\\t" : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );

@@ -267,7 +267,8 @@ export function check(o: JobOptions, outDir: string, version: string): Staleness
         if (!existsSync(pkg)) missing.push(packageJsonName);
         else if (readFileSync(pkg, "utf8") !== modulePackageJson) changed.push({ file: packageJsonName, why: "not the package.json generate writes" });
       } else if (existsSync(pkg)) {
-        if (packageType(pkg) !== "module") notes.push(`${packageJsonName} is yours and does not say "type": "module": Node reads the generated .js files as CommonJS`);
+        if (packageType(pkg) !== "module")
+          notes.push(`${packageJsonName} is yours and does not say "type": "module": Node reads the generated .js files as CommonJS`);
       } else {
         // No package.json in the folder (a buf or protoc run): the one Node reads the folder by must say "module".
         const scope = scopeOf(dirname(target));

@@ -215,11 +215,7 @@ export function program(): Command {
     .action((o: SpecFlags & { out: string; runtime: string; typeCheck?: boolean }) => {
       const s = check(jobOptions(o, "check"), o.out, pluginVersion);
       for (const n of s.notes) process.stderr.write(`note: ${n}\n`);
-      const stale = [
-        ...s.missing.map((f) => `missing  ${f}`),
-        ...s.extra.map((f) => `extra    ${f}`),
-        ...s.changed.map((c) => `changed  ${c.file}: ${c.why}`),
-      ];
+      const stale = [...s.missing.map((f) => `missing  ${f}`), ...s.extra.map((f) => `extra    ${f}`), ...s.changed.map((c) => `changed  ${c.file}: ${c.why}`)];
       if (stale.length > 0) throw new CliError(`${o.out} is stale (${stale.length} files); run \`a2a-bindgen generate\`:\n  ${stale.join("\n  ")}`, 1);
       process.stderr.write(`${o.out} is up to date\n`);
     });

@@ -88,7 +88,10 @@ export function parseOptions(raw: { key: string; value: string }[]): PluginOptio
     seen.set(key, value);
   }
   const runtime = seen.get("runtime");
-  if (!runtime) throw new PluginOptionsError(`option "runtime" is required: the module specifier generated code imports the runtime from (e.g. runtime=my-package/runtime)`);
+  if (!runtime)
+    throw new PluginOptionsError(
+      `option "runtime" is required: the module specifier generated code imports the runtime from (e.g. runtime=my-package/runtime)`,
+    );
   const check = seen.get("check") ?? "false";
   if (check !== "true" && check !== "false") throw new PluginOptionsError(`option check=${check}: expected check=true or check=false`);
   return { rules: seen.get("rules") ?? null, runtime, check: check === "true", jsonSchemas, unpinned };
