@@ -87,3 +87,26 @@ test("a body with a newline and a terminal escape: the human report stays one li
   const { report } = await doctorJson([card.cardUrl]);
   assert.ok(report.steps[0].detail.includes('"<\n\u001b[31mx"'), report.steps[0].detail);
 });
+
+test("card URLs follow the client's rule: a base URL gets the well-known path (noted); a URL that serves no card, then the well-known path under it", async () => {
+  const card = await serveCard({ supportedInterfaces: [{ url: "http://127.0.0.1:9/a2a", protocolBinding: "JSONRPC", protocolVersion: "1.0" }] });
+  served.push(card);
+  const origin = new URL(card.cardUrl).origin;
+  const base = await doctorJson([origin, "--timeout", "2"]);
+  assert.equal(base.report.selected?.url, "http://127.0.0.1:9/a2a");
+  assert.ok(base.report.notes.includes(`the card was read from ${card.cardUrl} (the well-known path under the URL given)`), JSON.stringify(base.report.notes));
+  // The well-known URL itself: asked once, nothing to note.
+  const given = await doctorJson([card.cardUrl, "--timeout", "2"]);
+  assert.equal(given.report.selected?.url, "http://127.0.0.1:9/a2a");
+  assert.equal(
+    given.report.notes.some((n) => n.startsWith("the card was read from")),
+    false,
+  );
+  // A path that serves an HTML 404, and no card under it either: both named.
+  const other = await doctorJson([`${origin}/agents/a`, "--timeout", "2"]);
+  assert.equal(other.report.failure?.diagnosis, "cardUnreadable");
+  assert.equal(
+    other.report.steps[0].detail,
+    `${origin}/agents/a/.well-known/agent-card.json: HTTP 404 (text/html); asked first as given, ${origin}/agents/a answered HTTP 404 (text/html)`,
+  );
+});
