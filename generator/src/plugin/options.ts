@@ -19,11 +19,14 @@ const known: readonly string[] = [...single, ...repeatable];
 /** protoplugin's own options (it parses them before ours), offered as suggestions too. */
 const protopluginOptions = ["target", "elide_plugin_version", "ts_nocheck", "import_extension", "js_import_style", "keep_empty_files", "rewrite_imports"];
 
-/** An option error: the message names the option and, for a misspelling, the option meant. */
+/**
+ * An option error: the message names the option and, for a misspelling, the option meant. Named as
+ * protoplugin names its own (PluginOptionError), so its runner prints the message as an option error.
+ */
 export class PluginOptionsError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = "PluginOptionsError";
+    this.name = "PluginOptionError";
   }
 }
 
