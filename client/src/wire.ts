@@ -117,7 +117,8 @@ function crossesHistory(operation: OperationName, dialect: Dialect): boolean {
   const key = `${dialect} ${operation}`;
   let hit = carriesHistory.get(key);
   if (hit === undefined) {
-    const probe = compat.toV0_3[dialect].params(operation, { [historyField]: 1 }).value;
+    const request: unknown = { [historyField]: 1 };
+    const probe = compat.toV0_3[dialect].params(operation, request).value;
     hit = probe !== null && typeof probe === "object" && (probe as Record<string, unknown>)[historyField] === 1;
     carriesHistory.set(key, hit);
   }

@@ -7,7 +7,22 @@ export * from "./protojson/index.js";
 export type { JsonObject, JsonValue } from "./json.js";
 // Version-diff adapters: the generated converters' types and error (their helpers: ./compat).
 export { CompatError } from "./compat/index.js";
-export type { CompatOptions, Converted, DialectConverters, Loss, StreamOptions } from "./compat/index.js";
+export type {
+  CompatOptions,
+  CompatShapes,
+  Converted,
+  DialectConverters,
+  Loss,
+  Lossy,
+  StreamOptions,
+  StrictOptions,
+  TypedDialectConverters,
+  TypedOperationConverter,
+  TypedStreamConverter,
+  TypedStreamOptions,
+  TypedValueConverter,
+  UnknownValue,
+} from "./compat/index.js";
 export type {
   DialectPlan,
   RequiredPlan,

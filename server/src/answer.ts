@@ -67,7 +67,9 @@ function olderState(name: string, dialect: AnswerDialect): string | null {
   const key = `${dialect} ${name}`;
   const hit = spelled.get(key);
   if (hit !== undefined) return hit;
-  const { value, losses } = compat.toV0_3[dialect].task({ id: "", contextId: "", status: { state: name } });
+  // Any word is asked, not only TaskState names: the probe is a value of no known type.
+  const probe: unknown = { id: "", contextId: "", status: { state: name } };
+  const { value, losses } = compat.toV0_3[dialect].task(probe);
   const state = (value as { status?: { state?: unknown } } | undefined)?.status?.state;
   const out = losses.length === 0 && typeof state === "string" ? state : null;
   // Only real enum names are kept: the cache stays as small as the enum.

@@ -109,7 +109,7 @@ export async function probeGetTask(target: Target, version: Version, taskId: str
   let request: Record<string, unknown> = newest;
   let losses: string[] = [];
   if (version !== v1_0.protocolVersion) {
-    const converted = compat.toV0_3[transport === "jsonrpc" ? "jsonrpc" : "rest"].params(operation.name, newest);
+    const converted = compat.toV0_3[transport === "jsonrpc" ? "jsonrpc" : "rest"].params(operation.name, newest as unknown);
     request = (converted.value ?? {}) as Record<string, unknown>;
     losses = lossText(converted.losses);
   }

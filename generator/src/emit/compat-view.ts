@@ -65,25 +65,107 @@ export function compatConverterView(model: Model, compat: CompatModel, generated
   return { generatedBy, runtimeCompat: literal(`${runtime}/compat`), imports, sections, exportTables };
 }
 
+// ---- The converters' types: per version and dialect, each operation's params, result and event, and each kind ----
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** The message types of `module` by full proto name, as `<alias>.<TypeName>` (the types module, as parsed). */
+function protoTypes(model: Model, module: string, alias: string): (name: string) => string {
+  const version = model.versions.find((v) => v.module === module)!;
+  const local = new Map(version.validators.messages.map((m) => [m.name, m.local]));
+  // A message the types module does not declare (none today) is typed by what the converters accept: any JSON.
+  return (name) => (local.has(name) ? `${alias}.${local.get(name)!}` : "unknown");
+}
+
+/**
+ * A JSON-RPC dialect type as a2a.json names it: "#/definitions/Task" → `<alias>.Task`,
+ * "#/definitions/SendMessageSuccessResponse/properties/result" → `<alias>.SendMessageSuccessResponse["result"]`;
+ * "" (the dialect has no such object: a method without params) → an empty object.
+ */
+function jsonRpcType(alias: string): (ref: string) => string {
+  return (ref) => {
+    if (ref === "") return "Record<string, never>";
+    const parts = ref.startsWith("#/definitions/") ? ref.slice("#/definitions/".length).split("/") : [];
+    const name = parts[0];
+    if (name === undefined || !IDENTIFIER.test(name) || parts.length % 2 !== 1 || parts.some((p, i) => i % 2 === 1 && p !== "properties")) return "unknown";
+    return alias + "." + name + parts.flatMap((p, i) => (i % 2 === 0 && i > 0 ? [`[${literal(p)}]`] : [])).join("");
+  };
+}
+
+/** `{ "A": T; … }` (no members: `{}`). */
+function members(entries: [string, string][]): string {
+  return entries.length === 0 ? "{}" : `{ ${entries.map(([k, t]) => `${literal(k)}: ${t}`).join("; ")} }`;
+}
+
+/** One version's side of one dialect (a CompatShapes): the types of its operations' params, result and event, and of its kinds. */
+function shapes(plan: DialectPlan, side: "newer" | "older", typeOf: (name: string) => string): string {
+  const type = (id: string) => typeOf(plan.types[id]![side]);
+  const params: [string, string][] = [];
+  const result: [string, string][] = [];
+  const event: [string, string][] = [];
+  for (const [name, op] of Object.entries(plan.operations)) {
+    // An operation one version lacks takes no value in either direction.
+    if (op.olderRpc === null) continue;
+    params.push([name, op.params === null ? "Record<string, never>" : type(op.params)]);
+    if (op.result !== null) {
+      const r = op.result;
+      result.push([name, r.kind === "message" ? type(r.type) : side === "older" && r.older === null ? "null" : "Record<string, never>"]);
+    }
+    if (op.event !== null) event.push([name, type(op.event)]);
+  }
+  const kinds = Object.entries(plan.kinds).map(([k, id]): [string, string] => [k, type(id)]);
+  return `{ params: ${members(params)}; result: ${members(result)}; event: ${members(event)}; kinds: ${members(kinds)} }`;
+}
+
 /** The public `compat`, printed after the converters (compatConverterView) in the same module. */
 export function compatView(model: Model, compat: CompatModel, runtime: string) {
   const m = modules(model, compat);
   const operations = Object.keys(compat.plans[0]?.operations ?? {});
   const newerDirection = `to${directionName(m.newer)}`;
   const olderDirection = `to${directionName(m.older)}`;
-  const mods = (direction: string) => compat.plans.map((p) => ({ dialect: p.dialect, ...converterFile(direction, p.dialect) }));
+  const alias = { newer: `${m.newer}_types`, older: `${m.older}_types`, olderJsonRpc: `${m.older}_jsonrpc` };
+  const newerType = protoTypes(model, m.newer, alias.newer);
+  const olderType = protoTypes(model, m.older, alias.older);
+  const olderJsonRpc = jsonRpcType(alias.olderJsonRpc);
+  const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+  const shapeName = (module: string, dialect: string) => `Compat${directionName(module)}${capital(dialect)}`;
+  const shapeTypes = compat.plans.flatMap((p) => [
+    {
+      name: shapeName(m.newer, p.dialect),
+      doc: `Protocol ${compat.newer}'s types in the ${p.dialect} dialect's converters, as parsed`,
+      type: shapes(p, "newer", newerType),
+    },
+    {
+      name: shapeName(m.older, p.dialect),
+      doc: `Protocol ${compat.older}'s types in the ${p.dialect} dialect's converters, as parsed`,
+      type: shapes(p, "older", p.dialect === "jsonrpc" ? olderJsonRpc : olderType),
+    },
+  ]);
+  const typed = (from: string, to: string, dialect: string) => `TypedDialectConverters<${shapeName(from, dialect)}, ${shapeName(to, dialect)}>`;
+  const mods = (direction: string, from: string, to: string) =>
+    compat.plans.map((p) => ({ dialect: p.dialect, type: typed(from, to, p.dialect), ...converterFile(direction, p.dialect) }));
+  const directionType = (from: string, to: string) => `{ ${compat.plans.map((p) => `readonly ${p.dialect}: ${typed(from, to, p.dialect)}`).join("; ")} }`;
   return {
-    newerModules: mods(newerDirection),
-    olderModules: mods(olderDirection),
+    newerModules: mods(newerDirection, m.older, m.newer),
+    olderModules: mods(olderDirection, m.newer, m.older),
     dialectNames: compat.plans.map((p) => literal(p.dialect)).join(" and "),
     runtime: literal(runtime),
     runtimeCompat: literal(`${runtime}/compat`),
     newerLabel: compat.newer,
     olderLabel: compat.older,
-    newerDirection: `to${directionName(m.newer)}`,
-    olderDirection: `to${directionName(m.older)}`,
+    newerDirection,
+    olderDirection,
+    newerAlias: alias.newer,
+    olderAlias: alias.older,
+    olderJsonRpcAlias: alias.olderJsonRpc,
+    newerTypesModule: literal(`./${m.newer}/types.js`),
+    olderTypesModule: literal(`./${m.older}/types.js`),
+    olderJsonRpcModule: literal(`./${m.older}/jsonrpc.js`),
+    hasJsonRpc: compat.plans.some((p) => p.dialect === "jsonrpc"),
+    shapeTypes,
     operationNames: operations.map((o) => literal(o)).join(" | ") || "never",
-    directionType: `{ ${compat.plans.map((p) => `readonly ${p.dialect}: DialectConverters<CompatKind>`).join("; ")} }`,
+    newerDirectionType: directionType(m.older, m.newer),
+    olderDirectionType: directionType(m.newer, m.older),
     kindNames:
       Object.keys(compat.plans[0]?.kinds ?? {})
         .map((k) => literal(k))

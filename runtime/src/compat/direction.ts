@@ -41,6 +41,75 @@ export type DialectConverters<K extends string = string> = CoreConverters & {
   readonly [P in Exclude<K, keyof CoreConverters>]: ValueConverter;
 };
 
+// ---- Typed views of the converters (types only: `direction` builds the same functions) ----
+// A generated compat module declares, per protocol version and dialect, the type of each operation's
+// params, result and stream event and of each kind (CompatShapes), and types its converters with these.
+
+/**
+ * A value as a lossy conversion may leave it: any field at any depth may be absent (a field with no
+ * form on the other side, or a REQUIRED field left unset, is reported as a loss and not written).
+ */
+export type Lossy<T> = T extends readonly (infer E)[] ? Lossy<E>[] : T extends object ? { [P in keyof T]?: Lossy<T[P]> } : T;
+
+/** Options that make a conversion throw on any loss: the value is then the target type itself. */
+export interface StrictOptions extends CompatOptions {
+  strict: true;
+}
+
+/** `V` when `V` is `unknown` (or `any`), else `never`: the overload for values of no known type. */
+export type UnknownValue<V> = unknown extends V ? V : never;
+
+/** One version's side of one dialect: the type of each operation's params, result and stream event, and of each kind. */
+export interface CompatShapes {
+  params: object;
+  result: object;
+  event: object;
+  kinds: object;
+}
+
+/**
+ * params or result: `operation` is a cross-version operation both versions have; `value` the source
+ * version's type for it. Strict: Converted<target>; otherwise Converted<Lossy<target> | undefined>.
+ * A value of type `unknown` (unvalidated JSON) is taken with any operation name and gives JSON.
+ */
+export interface TypedOperationConverter<From, To> {
+  <O extends keyof From & keyof To>(operation: O, value: From[O], options: StrictOptions): Converted<To[O]>;
+  <O extends keyof From & keyof To>(operation: O, value: From[O], options?: CompatOptions): Converted<Lossy<To[O]> | undefined>;
+  <V>(operation: string, value: UnknownValue<V>, options?: CompatOptions): Converted;
+}
+
+/** streamEvent's options: `operation` names a streaming operation both versions have. */
+export interface TypedStreamOptions<O> extends CompatOptions {
+  operation?: O;
+}
+
+/**
+ * streamEvent: `value` is the source version's event of `options.operation` (of every streaming operation
+ * when it is not given). Strict: Converted<target>; otherwise Converted<Lossy<target> | undefined>.
+ */
+export interface TypedStreamConverter<From, To> {
+  <O extends keyof From & keyof To = keyof From & keyof To>(value: From[O], options: TypedStreamOptions<O> & StrictOptions): Converted<To[O]>;
+  <O extends keyof From & keyof To = keyof From & keyof To>(value: From[O], options?: TypedStreamOptions<O>): Converted<Lossy<To[O]> | undefined>;
+  <V>(value: UnknownValue<V>, options?: StreamOptions): Converted;
+}
+
+/** A kind's converter (task, message, …): the source version's value in, Converted<target> out (Lossy unless strict). */
+export interface TypedValueConverter<From, To> {
+  (value: From, options: StrictOptions): Converted<To>;
+  (value: From, options?: CompatOptions): Converted<Lossy<To> | undefined>;
+  <V>(value: UnknownValue<V>, options?: CompatOptions): Converted;
+}
+
+/** One direction of one dialect, typed: from the source version's shapes `From` to the target's `To`. */
+export type TypedDialectConverters<From extends CompatShapes, To extends CompatShapes> = {
+  readonly params: TypedOperationConverter<From["params"], To["params"]>;
+  readonly result: TypedOperationConverter<From["result"], To["result"]>;
+  readonly streamEvent: TypedStreamConverter<From["event"], To["event"]>;
+  readonly error: ValueConverter;
+} & {
+  readonly [P in keyof From["kinds"] & keyof To["kinds"]]: TypedValueConverter<From["kinds"][P], To["kinds"][P]>;
+};
+
 /** A generated type converter: losses are pushed with paths relative to `v`; `X` are keys an enclosing type owns. */
 export type TypeConverter = (v: any, losses: Loss[], extra: Set<string> | undefined) => any;
 

@@ -26,6 +26,15 @@ export {
 export { direction } from "./direction.js";
 export type {
   CompatOptions,
+  CompatShapes,
+  Lossy,
+  StrictOptions,
+  TypedDialectConverters,
+  TypedOperationConverter,
+  TypedStreamConverter,
+  TypedStreamOptions,
+  TypedValueConverter,
+  UnknownValue,
   Converted,
   CoreConverters,
   DialectConverters,
