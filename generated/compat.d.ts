@@ -151,7 +151,7 @@ export interface CompatV0_3Jsonrpc {
 * compat.toV0_3.<dialect>, dialects "rest" and "jsonrpc". Every function returns { value, losses };
 * { strict: true } turns any loss into a CompatError. Each takes the source version's type for its dialect
 * (and operation) as parsed, and returns the target's: exactly with { strict: true }, else Lossy (any field may be
-* absent: a loss) or undefined (the whole value lost). A value of type `unknown` is taken too, and gives JSON.
+* absent: a loss) or undefined (the whole value lost). A value of type `unknown` or JsonValue is taken too, and gives JSON.
 */
 export declare const compat: {
 	readonly toV1_0: {

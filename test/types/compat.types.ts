@@ -76,11 +76,16 @@ void [lossyTask, losses, maybeId, lossyId, lossyValue, notParsed, notNarrowed];
 const fromWire: JsonValue | undefined = compat.toV1_0.jsonrpc.params("SendMessage", wire).value;
 const fromWireTask: JsonValue | undefined = compat.toV1_0.rest.task(wire).value;
 const fromWireEvent: JsonValue | undefined = compat.toV1_0.rest.streamEvent(wire, { operation: "SendStreamingMessage" }).value;
+declare const json: JsonValue;
+const fromJson: JsonValue | undefined = compat.toV0_3.jsonrpc.params("GetTask", json).value;
+void fromJson;
 declare const dynamicOperation: string;
 const dynamic = compat.toV1_0.rest.result(dynamicOperation, wire);
 // @ts-expect-error: JSON of no known type is not a v1.0 Task
+const jsonTask: v1_0.types.Task = compat.toV1_0.rest.task(json, { strict: true }).value;
+// @ts-expect-error: JSON of no known type is not a v1.0 Task
 const wireTask: v1_0.types.Task = compat.toV1_0.rest.task(wire, { strict: true }).value;
-void [fromWire, fromWireTask, fromWireEvent, dynamic, wireTask];
+void [fromWire, fromWireTask, fromWireEvent, dynamic, jsonTask, wireTask];
 
 // Misuse: a v1.0 value into a converter to v1.0. (Where the v0.3 proto's type has no REQUIRED field and shares
 // field names, e.g. SendMessageRequest, a v1.0 value is structurally a v0.3 one and TypeScript cannot tell.)

@@ -56,8 +56,11 @@ export interface StrictOptions extends CompatOptions {
   strict: true;
 }
 
-/** `V` when `V` is `unknown` (or `any`), else `never`: the overload for values of no known type. */
-export type UnknownValue<V> = unknown extends V ? V : never;
+/**
+ * `V` when `V` is `unknown`, `any` or `JsonValue` (JSON of no protocol type), else `never`: the overload for
+ * unvalidated values, which a value of a protocol type does not fall back to.
+ */
+export type UnknownValue<V> = unknown extends V ? V : JsonValue extends V ? V : never;
 
 /** One version's side of one dialect: the type of each operation's params, result and stream event, and of each kind. */
 export interface CompatShapes {
@@ -70,7 +73,7 @@ export interface CompatShapes {
 /**
  * params or result: `operation` is a cross-version operation both versions have; `value` the source
  * version's type for it. Strict: Converted<target>; otherwise Converted<Lossy<target> | undefined>.
- * A value of type `unknown` (unvalidated JSON) is taken with any operation name and gives JSON.
+ * A value of type `unknown` or `JsonValue` (unvalidated JSON) is taken with any operation name and gives JSON.
  */
 export interface TypedOperationConverter<From, To> {
   <O extends keyof From & keyof To>(operation: O, value: From[O], options: StrictOptions): Converted<To[O]>;
