@@ -3,6 +3,8 @@
 export type { CallMeta, CallOptions, Transport, TransportFactory, TransportTarget } from "./transport.js";
 export { A2AClient, capabilityError, cardUrlOf, clientForCard, connect, fetchCard, NoInterfaceError } from "./client.js";
 export type { ChosenInterface, ConnectOptions } from "./client.js";
+export { readCard } from "./card.js";
+export type { AgentCardV0_3, AgentCardV1_0, ClientCard } from "./card.js";
 export { isA2AError, TransportError } from "./errors.js";
 export type { TransportFailure } from "./errors.js";
 export { jsonRpcFactory, jsonRpcTransport } from "./jsonrpc.js";
