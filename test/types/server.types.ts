@@ -31,7 +31,17 @@ const agent: Agent = {
   },
   DeleteTaskPushNotificationConfig: async () => ({}),
 };
-const server = createA2AServer({ agent, card: { name: "typed" } });
+const card: types.AgentCard = {
+  name: "typed",
+  description: "a typed agent",
+  version: "1.0.0",
+  supportedInterfaces: [{ url: "http://127.0.0.1/", protocolBinding: "JSONRPC", protocolVersion: "1.0" }],
+  capabilities: {},
+  defaultInputModes: ["text/plain"],
+  defaultOutputModes: ["text/plain"],
+  skills: [{ id: "s", name: "s", description: "s", tags: ["s"] }],
+};
+const server = createA2AServer({ agent, card });
 const answer: Promise<ServerAnswer> = server.handle({ method: "GET", path: "/tasks/t-1", headers: {}, body: new Uint8Array() });
 void answer;
 void createEchoAgent;
