@@ -14,6 +14,10 @@ export type AgentCardV1_0 = v1_0.types.AgentCard;
 /** A v0.3 card as a2a.json's AgentCard definition (the JSON-RPC dialect of 0.3) parses it. */
 export type AgentCardV0_3 = v0_3.jsonrpc.AgentCard;
 
+/** The form names: the protocol versions the tables have ("1.0", "0.3"). */
+type V1_0 = typeof v1_0.protocolVersion;
+type V0_3 = typeof v0_3.protocolVersion;
+
 /** What every form of a read card carries besides its typed forms. */
 interface CardRead {
   /** The card as given (fetched: a parsed JSON object): the interface selection and the capability checks read it. */
@@ -31,8 +35,8 @@ interface CardRead {
  * A form present but refused is named in `problems` (a hybrid whose v0.3 part fails reads as "1.0").
  */
 export type ClientCard =
-  | (CardRead & { readonly form: "1.0"; readonly v1_0: AgentCardV1_0 })
-  | (CardRead & { readonly form: "0.3"; readonly v0_3: AgentCardV0_3 })
+  | (CardRead & { readonly form: V1_0; readonly v1_0: AgentCardV1_0 })
+  | (CardRead & { readonly form: V0_3; readonly v0_3: AgentCardV0_3 })
   | (CardRead & { readonly form: "hybrid"; readonly v1_0: AgentCardV1_0; readonly v0_3: AgentCardV0_3 })
   | (CardRead & { readonly form: "unvalidated" });
 
@@ -66,16 +70,16 @@ export function readCard(card: unknown): ClientCard {
   if (Object.hasOwn(raw, interfaceDeclarations.list.field)) {
     const r = parsed(v1_0.schemas.AgentCard, raw);
     if (r.ok) newer = r.value;
-    else problems.push(`1.0 ${r.problem}`);
+    else problems.push(`${v1_0.protocolVersion} ${r.problem}`);
   }
   if (Object.hasOwn(raw, interfaceDeclarations.single.url)) {
     const r = parsed(v0_3.jsonrpc.schemas.AgentCard, raw);
     if (r.ok) older = r.value;
-    else problems.push(`0.3 ${r.problem}`);
+    else problems.push(`${v0_3.protocolVersion} ${r.problem}`);
   }
   if (newer !== undefined && older !== undefined) return { form: "hybrid", v1_0: newer, v0_3: older, raw, problems };
-  if (newer !== undefined) return { form: "1.0", v1_0: newer, raw, problems };
-  if (older !== undefined) return { form: "0.3", v0_3: older, raw, problems };
+  if (newer !== undefined) return { form: v1_0.protocolVersion, v1_0: newer, raw, problems };
+  if (older !== undefined) return { form: v0_3.protocolVersion, v0_3: older, raw, problems };
   if (problems.length === 0) problems.push(`$: neither ${interfaceDeclarations.list.field} nor ${interfaceDeclarations.single.url}: no form to validate`);
   return { form: "unvalidated", raw, problems };
 }
