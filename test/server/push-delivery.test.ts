@@ -208,7 +208,9 @@ test("versionedPushEncoder: a config a v0.3 client created gets the v0.3 kind-ta
 
 test("an event nested 100,000 deep cannot be encoded: recorded as that webhook's failure, the update itself goes through", async () => {
   const hook = await startReceiver();
-  const agent = createEchoAgent({ push: { allowPrivateNetworks: true } });
+  // 100,000 nested values count 3.2 MB and more in the store's measure (32 bytes a value): room for them,
+  // so that what fails is the encoding, as this test means.
+  const agent = createEchoAgent({ push: { allowPrivateNetworks: true }, storeOptions: { maxTaskBytes: 16 << 20, maxTotalBytes: 64 << 20 } });
   try {
     const { context } = callContext();
     const taskId = (
