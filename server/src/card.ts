@@ -26,7 +26,8 @@ export class CardError extends Error {
 
 function listed(card: types.AgentCard): readonly types.AgentInterface[] {
   const field = interfaceDeclarations.list.field;
-  const list = Object.hasOwn(card, field) ? (card as Record<string, unknown>)[field] : undefined;
+  // The agent's card is read as given: the field may be missing or not a list at run time.
+  const list: unknown = Object.hasOwn(card, field) ? card[field] : undefined;
   return Array.isArray(list) ? list : [];
 }
 
@@ -34,9 +35,9 @@ function listed(card: types.AgentCard): readonly types.AgentInterface[] {
 export function filledCard(card: types.AgentCard, publicUrl: string | undefined, versions: readonly string[]): types.AgentCard {
   if (listed(card).length > 0 || publicUrl === undefined) return card;
   const L = interfaceDeclarations.list;
-  const entries: Record<string, string>[] = [];
+  const entries: types.AgentInterface[] = [];
   for (const version of versions) for (const binding of httpBindings) entries.push({ [L.url]: publicUrl, [L.binding]: binding, [L.version]: version });
-  return { ...card, [L.field]: entries } as types.AgentCard;
+  return { ...card, [L.field]: entries };
 }
 
 /**

@@ -21,7 +21,13 @@ if (card.form === "1.0") {
   const problems: readonly string[] = card.problems;
   void problems;
 }
-if ("v1_0" in card) void card.v1_0.name;
+if ("v1_0" in card) {
+  // What the v1.0 parse guarantees (REQUIRED, checked) is not optional.
+  const name: string = card.v1_0.name;
+  const skills: number = card.v1_0.skills.length;
+  void name;
+  void skills;
+}
 const raw: unknown = client.card.raw["name"];
 const problems: readonly string[] = readCard({}).problems;
 void raw;

@@ -62,6 +62,14 @@ const wrong: Agent = {
   ListTasks: async () => ({ tasks: [{ ...task, id: 42 }] }),
 };
 void wrong;
+const missing: Agent = {
+  // @ts-expect-error: Task.id is REQUIRED and a successful parse guarantees it: an answer without it does not compile
+  GetTask: () => ({ contextId: "c-1", status: { state: "TASK_STATE_WORKING" } }),
+};
+void missing;
+const statusless: Handler<"CancelTask"> = // @ts-expect-error: Task.status is REQUIRED too
+async () => ({ id: "t-1" });
+void statusless;
 const misnamed: Agent = {
   // @ts-expect-error: no operation GetTaskk
   GetTaskk: async () => task,
