@@ -67,8 +67,8 @@ const missing: Agent = {
   GetTask: () => ({ contextId: "c-1", status: { state: "TASK_STATE_WORKING" } }),
 };
 void missing;
-const statusless: Handler<"CancelTask"> = // @ts-expect-error: Task.status is REQUIRED too
-async () => ({ id: "t-1" });
+// @ts-expect-error: Task.status is REQUIRED too
+const statusless: Handler<"CancelTask"> = async () => ({ id: "t-1" });
 void statusless;
 const misnamed: Agent = {
   // @ts-expect-error: no operation GetTaskk
