@@ -97,6 +97,8 @@ const viaVariable: Handler<"GetTask"> = () => wide;
 // A handler's returned literal is inferred, then compared: TypeScript checks excess fields of a function's
 // return only against a declared return type.
 const viaAsync: Handler<"SendMessage"> = async () => ({ task, taskId: "t-1" });
+const emptyId: Handler<"GetTask"> = () => ({ ...task, id: "" });
+void emptyId;
 void formats;
 void bothMembers;
 void viaVariable;
