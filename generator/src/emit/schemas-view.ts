@@ -5,6 +5,7 @@
 import type { ScalarKind } from "@a2a-bindgen/runtime";
 import { guaranteedPresent, type ValidatorField, type ValidatorMessage, type ValidatorModel, type ValidatorType } from "../model/validators.js";
 import type { VersionModel } from "../model/types.js";
+import { GenerationError } from "../model/errors.js";
 import { docText, literal } from "./literal.js";
 import { definitionTypes, discriminatedMembers, inputSides, type TypeNames } from "./ts-type.js";
 import { zodText } from "./zod-text.js";
@@ -68,11 +69,35 @@ function lenientDiffers(messages: readonly ValidatorMessage[]): Set<string> {
   return differs;
 }
 
+/** Names the types module declares or imports besides the messages' and enums' types. */
+const DECLARED = ["Schemas", "LenientSchemas", "z", "JsonObject", "JsonValue"];
+
+/**
+ * Throws naming the first TypeScript type name two declarations of the types module would share
+ * (TypeScript would merge two interfaces silently, or refuse the module): a message "TaskInput" or
+ * "TaskLenient" beside a message "Task", a nested "Outer.Inner" beside a message "Outer_Inner".
+ */
+function checkTypeNames(vm: ValidatorModel, pkg: string): void {
+  const owner = new Map<string, string>(DECLARED.map((n) => [n, `the types module's own ${n}`]));
+  const take = (name: string, what: string): void => {
+    const other = owner.get(name);
+    if (other !== undefined) throw new GenerationError(`package ${pkg}: the TypeScript type ${name} would be both ${other} and ${what}: rename one of them`);
+    owner.set(name, what);
+  };
+  for (const e of vm.enums) take(e.local, `enum ${e.name}`);
+  for (const m of vm.messages) {
+    take(m.local, `message ${m.name} as parsed`);
+    take(`${m.local}Input`, `message ${m.name} as accepted`);
+    take(`${m.local}Lenient`, `message ${m.name} as parsed with REQUIRED skipped`);
+  }
+}
+
 /** Parsed by the default schemas (REQUIRED enforced), accepted, parsed with REQUIRED skipped. */
 type Side = "parsed" | "accepted" | "lenient";
 
 export function schemasView(v: VersionModel, generatedBy: string, runtime: string) {
   const vm: ValidatorModel = v.validators;
+  checkTypeNames(vm, v.package);
   const localOf = new Map<string, string>([...vm.messages, ...vm.enums].map((t) => [t.name, t.local]));
   const differs = lenientDiffers(vm.messages);
   const typeText = (t: ValidatorType, side: Side): string => {

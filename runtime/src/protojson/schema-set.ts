@@ -22,7 +22,10 @@ export function schemaSet<S extends object>(build: (options: ParseOptions) => S,
     schemas,
     with(options) {
       // An option given as undefined is left out (a spread would copy the undefined over the default).
-      const full: ParseOptions = { required: options?.required ?? DEFAULT_OPTIONS.required, unknownFields: options?.unknownFields ?? DEFAULT_OPTIONS.unknownFields };
+      const full: ParseOptions = {
+        required: options?.required ?? DEFAULT_OPTIONS.required,
+        unknownFields: options?.unknownFields ?? DEFAULT_OPTIONS.unknownFields,
+      };
       const k = key(full);
       let s = built.get(k);
       if (s === undefined) built.set(k, (s = build(full)));
