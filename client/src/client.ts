@@ -16,6 +16,7 @@ import {
   versionParameterName,
 } from "@a2a-bindgen/kit";
 import { byteOption, defaultMaxCardBytes, defaultMaxResponseBytes } from "./bounds.js";
+import { type ClientCard, readCard } from "./card.js";
 import { type BindingName, bindingNames, bindingOfCard, bindingOfName, cardBindingOf, missingTransport, timeoutOf } from "./common.js";
 import { excerpt, TransportError } from "./errors.js";
 import { parseJson, readText, send } from "./http.js";
@@ -144,8 +145,8 @@ export function capabilityError(card: unknown, operation: string, version: strin
 
 /** A connection to the interface a card's selection chose. */
 export class A2AClient {
-  /** The card as fetched. */
-  readonly card: unknown;
+  /** The card, typed by the forms its versions' schemas validated (see ClientCard); `card.raw` as fetched. */
+  readonly card: ClientCard;
   /** The interface chosen. */
   readonly selected: ChosenInterface;
   /** The transport speaking to it. */
@@ -153,7 +154,7 @@ export class A2AClient {
   private readonly defaults: CallOptions;
   private readonly checkCapabilities: boolean;
 
-  constructor(card: unknown, selected: ChosenInterface, transport: Transport, defaults: CallOptions = {}, checkCapabilities = true) {
+  constructor(card: ClientCard, selected: ChosenInterface, transport: Transport, defaults: CallOptions = {}, checkCapabilities = true) {
     this.card = card;
     this.selected = selected;
     this.transport = transport;
@@ -175,7 +176,7 @@ export class A2AClient {
 
   private refuseUndeclared(operation: string): void {
     if (!this.checkCapabilities) return;
-    const e = capabilityError(this.card, operation, this.selected.protocolVersion);
+    const e = capabilityError(this.card.raw, operation, this.selected.protocolVersion);
     if (e !== null) throw e;
   }
 
@@ -426,7 +427,7 @@ function clientFor(
   new Headers(c.credentials.for(where) as [string, string][]).forEach((v, k) => {
     headers[k] = v;
   });
-  return new A2AClient(card, selected, transport, { extensions: options.extensions ?? [], headers }, options.checkCapabilities ?? true);
+  return new A2AClient(readCard(card), selected, transport, { extensions: options.extensions ?? [], headers }, options.checkCapabilities ?? true);
 }
 
 /**

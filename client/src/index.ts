@@ -5,6 +5,8 @@ export { A2AClient, capabilityError, cardUrlOf, clientForCard, connect, fetchCar
 export type { ChosenInterface, ConnectOptions, LocatedCard } from "./client.js";
 export { bindingOfName } from "./common.js";
 export type { BindingName } from "./common.js";
+export { readCard } from "./card.js";
+export type { AgentCardV0_3, AgentCardV1_0, ClientCard } from "./card.js";
 export { isA2AError, TransportError } from "./errors.js";
 export type { TransportFailure } from "./errors.js";
 export { jsonRpcFactory, jsonRpcTransport } from "./jsonrpc.js";

@@ -32,7 +32,7 @@ export interface BodyAnswer {
 export interface StreamAnswer {
   readonly status: number;
   readonly headers: Record<string, string>;
-  readonly stream: AsyncIterable<Uint8Array>;
+  readonly stream: AsyncIterable<Uint8Array, void, undefined>;
 }
 
 export type ServerAnswer = BodyAnswer | StreamAnswer;

@@ -2,8 +2,8 @@
 // @a2a-bindgen/a2a, the kit, the reference server and client), installed from the tarballs into a temporary app outside the repository
 // (other packages from the npm registry or cache), tables generated there with the CLI and with the
 // README's buf and protoc recipes, dev dependencies pruned, and the app run under
-// --disallow-code-generation-from-strings, on its own tables and on the kit with the installed tables.
-// Prints the production footprint.
+// --disallow-code-generation-from-strings, on its own tables and on the kit with the installed tables; a
+// strict TypeScript app compiled against the installed packages. Prints the production footprint.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -263,6 +263,31 @@ test("packed workspaces install into an app outside the repository; generate, ch
       { binding: "grpc", version: "1.0", ...echoed },
       { binding: "grpc", version: "0.3", ...echoed },
     ]);
+
+    // A strict TypeScript app (test/downstream/typed-app.ts: routes, operations, a parse, a converter, the
+    // client's card and a call, a server with an agent) compiled against the installed packages, once under
+    // moduleResolution nodenext and once bundler, with the repository's TypeScript (no network); skipLibCheck
+    // off, so the packed declaration files are checked as the app reaches them.
+    copyFileSync(join(import.meta.dirname, "typed-app.ts"), join(app, "app.ts"));
+    for (const [module, moduleResolution] of [
+      ["NodeNext", "NodeNext"],
+      ["ESNext", "Bundler"],
+    ]) {
+      const compilerOptions = {
+        target: "ES2022",
+        module,
+        moduleResolution,
+        strict: true,
+        exactOptionalPropertyTypes: true,
+        noUncheckedIndexedAccess: true,
+        skipLibCheck: false,
+        noEmit: true,
+        typeRoots: [join(repo, "node_modules/@types")],
+        types: ["node"],
+      };
+      writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["app.ts"] }, null, 2));
+      ok(process.execPath, [join(repo, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], app);
+    }
 
     const footprint = size(join(app, "node_modules")) + size(join(app, "src/a2a"));
     console.log(`production footprint (node_modules + src/a2a after npm prune --omit=dev): ${(footprint / 1e6).toFixed(2)} MB`);
