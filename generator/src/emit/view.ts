@@ -44,7 +44,7 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
     files.push({
       name: `${v.module}/index.ts`,
       template: "version.ts.hbs",
-      context: versionView(v, generatedBy, s.runtime),
+      context: versionView(v, generatedBy, s.runtime, model),
       append: [{ template: "schemas.ts.hbs", context: schemas }],
     });
     // The message types alone: a module of types (its .js is empty and nothing loads it).
@@ -82,7 +82,18 @@ function httpSummary(bindings: RouteBinding[]): string {
   return bindings.map((b) => `${b.method} ${b.template}`).join(", ") || "no HTTP binding";
 }
 
-function versionView(v: VersionModel, generatedBy: string, runtime: string) {
+/** A name → operation map as an object literal's entries; "__proto__" computed, so it is a key, not the prototype. */
+function nameEntries(pairs: [string, string][]) {
+  return pairs.map(([name, op]) => ({ key: literal(name), valueKey: name === "__proto__" ? `[${literal(name)}]` : literal(name), value: literal(op) }));
+}
+
+/** Every name of any version (model.nameIndex) that leads to an operation of `v`, with that operation's name here. */
+function operationByName(v: VersionModel, model: Model): [string, string][] {
+  const here = new Map(model.identities.flatMap((i) => (i.operations[v.protocolVersion] === undefined ? [] : [[i.id, i.operations[v.protocolVersion]] as const])));
+  return Object.entries(model.nameIndex).flatMap(([name, id]) => (here.has(id) ? [[name, here.get(id)!] as [string, string]] : []));
+}
+
+function versionView(v: VersionModel, generatedBy: string, runtime: string, model: Model) {
   const canonicalIndex = new Map(v.bindings.map((b, i) => [`${b.operation} ${b.binding}`, i]));
   const alternativeIndex = new Map(v.alternatives.map((b, i) => [b.binding, i]));
   return {
@@ -103,6 +114,9 @@ function versionView(v: VersionModel, generatedBy: string, runtime: string) {
     services: literal(v.services.map((s) => s.name)),
     jsonRpcSource: literal(v.jsonRpcSource),
     operations: v.operations.map((op) => operationView(op, v, canonicalIndex, alternativeIndex)),
+    jsonRpcMethods: nameEntries(v.operations.map((op) => [op.jsonRpcMethod, op.name])),
+    grpcMethods: nameEntries(v.operations.map((op) => [op.grpcMethod, op.name])),
+    operationByName: nameEntries(operationByName(v, model)),
     disagreements: v.disagreements.map((d) => {
       const data = {
         id: d.id,
