@@ -16,21 +16,6 @@ export declare const alternativeRouteTableSpec: RouteTableSpec;
 * present.
 */
 export type CanonicalRoutes = {
-	/** GetAgentCard: GET /v1/card. */
-	"GetAgentCard": {
-		match: {
-			binding: RouteBinding & {
-				readonly operation: "GetAgentCard";
-				readonly binding: "primary";
-				readonly method: "GET";
-				readonly template: "/v1/card";
-			};
-			path: {};
-			query: {};
-			request: {};
-		};
-		build: types.GetAgentCardRequestInput;
-	};
 	/** SendMessage: POST /v1/message:send. */
 	"SendMessage": {
 		match: {
@@ -61,28 +46,28 @@ export type CanonicalRoutes = {
 		};
 		build: types.SendMessageRequestInput;
 	};
-	/** CreateTaskPushNotificationConfig: POST /v1/{parent=task/*\/pushNotificationConfigs}. */
-	"CreateTaskPushNotificationConfig": {
+	/** GetTask: GET /v1/{name=tasks/*}. */
+	"GetTask": {
 		match: {
 			binding: RouteBinding & {
-				readonly operation: "CreateTaskPushNotificationConfig";
+				readonly operation: "GetTask";
 				readonly binding: "primary";
-				readonly method: "POST";
-				readonly template: "/v1/{parent=task/*/pushNotificationConfigs}";
+				readonly method: "GET";
+				readonly template: "/v1/{name=tasks/*}";
 			};
 			path: {
-				"parent": string;
+				"name": string;
 			};
 			query: {
-				"configId"?: NonNullable<types.CreateTaskPushNotificationConfigRequest["configId"]>;
+				"historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]>;
 			};
 			request: {
-				"parent": string;
-				"configId"?: NonNullable<types.CreateTaskPushNotificationConfigRequest["configId"]>;
+				"name": string;
+				"historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]>;
 			};
 		};
-		build: types.CreateTaskPushNotificationConfigRequestInput & ({
-			"parent": NonNullable<types.CreateTaskPushNotificationConfigRequestInput["parent"]>;
+		build: types.GetTaskRequestInput & ({
+			"name": NonNullable<types.GetTaskRequestInput["name"]>;
 		});
 	};
 	/** CancelTask: POST /v1/{name=tasks/*}:cancel. */
@@ -127,28 +112,49 @@ export type CanonicalRoutes = {
 			"name": NonNullable<types.TaskSubscriptionRequestInput["name"]>;
 		});
 	};
-	/** GetTask: GET /v1/{name=tasks/*}. */
-	"GetTask": {
+	/** CreateTaskPushNotificationConfig: POST /v1/{parent=task/*\/pushNotificationConfigs}. */
+	"CreateTaskPushNotificationConfig": {
 		match: {
 			binding: RouteBinding & {
-				readonly operation: "GetTask";
+				readonly operation: "CreateTaskPushNotificationConfig";
+				readonly binding: "primary";
+				readonly method: "POST";
+				readonly template: "/v1/{parent=task/*/pushNotificationConfigs}";
+			};
+			path: {
+				"parent": string;
+			};
+			query: {
+				"configId"?: NonNullable<types.CreateTaskPushNotificationConfigRequest["configId"]>;
+			};
+			request: {
+				"parent": string;
+				"configId"?: NonNullable<types.CreateTaskPushNotificationConfigRequest["configId"]>;
+			};
+		};
+		build: types.CreateTaskPushNotificationConfigRequestInput & ({
+			"parent": NonNullable<types.CreateTaskPushNotificationConfigRequestInput["parent"]>;
+		});
+	};
+	/** GetTaskPushNotificationConfig: GET /v1/{name=tasks/*\/pushNotificationConfigs/*}. */
+	"GetTaskPushNotificationConfig": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "GetTaskPushNotificationConfig";
 				readonly binding: "primary";
 				readonly method: "GET";
-				readonly template: "/v1/{name=tasks/*}";
+				readonly template: "/v1/{name=tasks/*/pushNotificationConfigs/*}";
 			};
 			path: {
 				"name": string;
 			};
-			query: {
-				"historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]>;
-			};
+			query: {};
 			request: {
 				"name": string;
-				"historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]>;
 			};
 		};
-		build: types.GetTaskRequestInput & ({
-			"name": NonNullable<types.GetTaskRequestInput["name"]>;
+		build: types.GetTaskPushNotificationConfigRequestInput & ({
+			"name": NonNullable<types.GetTaskPushNotificationConfigRequestInput["name"]>;
 		});
 	};
 	/** ListTaskPushNotificationConfig: GET /v1/{parent=tasks/*}/pushNotificationConfigs. */
@@ -177,6 +183,21 @@ export type CanonicalRoutes = {
 			"parent": NonNullable<types.ListTaskPushNotificationConfigRequestInput["parent"]>;
 		});
 	};
+	/** GetAgentCard: GET /v1/card. */
+	"GetAgentCard": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "GetAgentCard";
+				readonly binding: "primary";
+				readonly method: "GET";
+				readonly template: "/v1/card";
+			};
+			path: {};
+			query: {};
+			request: {};
+		};
+		build: types.GetAgentCardRequestInput;
+	};
 	/** DeleteTaskPushNotificationConfig: DELETE /v1/{name=tasks/*\/pushNotificationConfigs/*}. */
 	"DeleteTaskPushNotificationConfig": {
 		match: {
@@ -196,27 +217,6 @@ export type CanonicalRoutes = {
 		};
 		build: types.DeleteTaskPushNotificationConfigRequestInput & ({
 			"name": NonNullable<types.DeleteTaskPushNotificationConfigRequestInput["name"]>;
-		});
-	};
-	/** GetTaskPushNotificationConfig: GET /v1/{name=tasks/*\/pushNotificationConfigs/*}. */
-	"GetTaskPushNotificationConfig": {
-		match: {
-			binding: RouteBinding & {
-				readonly operation: "GetTaskPushNotificationConfig";
-				readonly binding: "primary";
-				readonly method: "GET";
-				readonly template: "/v1/{name=tasks/*/pushNotificationConfigs/*}";
-			};
-			path: {
-				"name": string;
-			};
-			query: {};
-			request: {
-				"name": string;
-			};
-		};
-		build: types.GetTaskPushNotificationConfigRequestInput & ({
-			"name": NonNullable<types.GetTaskPushNotificationConfigRequestInput["name"]>;
 		});
 	};
 };

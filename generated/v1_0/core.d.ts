@@ -16,39 +16,6 @@ export declare const alternativeRouteTableSpec: RouteTableSpec;
 * present.
 */
 export type CanonicalRoutes = {
-	/** GetExtendedAgentCard: GET /extendedAgentCard, GET /{tenant}/extendedAgentCard. */
-	"GetExtendedAgentCard": {
-		match: {
-			binding: RouteBinding & {
-				readonly operation: "GetExtendedAgentCard";
-				readonly binding: "primary";
-				readonly method: "GET";
-				readonly template: "/extendedAgentCard";
-			};
-			path: {};
-			query: {
-				"tenant"?: NonNullable<types.GetExtendedAgentCardRequest["tenant"]>;
-			};
-			request: {
-				"tenant"?: NonNullable<types.GetExtendedAgentCardRequest["tenant"]>;
-			};
-		} | {
-			binding: RouteBinding & {
-				readonly operation: "GetExtendedAgentCard";
-				readonly binding: "additional_bindings[0]";
-				readonly method: "GET";
-				readonly template: "/{tenant}/extendedAgentCard";
-			};
-			path: {
-				"tenant": string;
-			};
-			query: {};
-			request: {
-				"tenant": string;
-			};
-		};
-		build: types.GetExtendedAgentCardRequestInput;
-	};
 	/** SendMessage: POST /message:send, POST /{tenant}/message:send. */
 	"SendMessage": {
 		match: {
@@ -60,7 +27,9 @@ export type CanonicalRoutes = {
 			};
 			path: {};
 			query: {};
-			request: {};
+			request: {
+				"tenant"?: never;
+			};
 		} | {
 			binding: RouteBinding & {
 				readonly operation: "SendMessage";
@@ -89,7 +58,9 @@ export type CanonicalRoutes = {
 			};
 			path: {};
 			query: {};
-			request: {};
+			request: {
+				"tenant"?: never;
+			};
 		} | {
 			binding: RouteBinding & {
 				readonly operation: "SendStreamingMessage";
@@ -106,6 +77,52 @@ export type CanonicalRoutes = {
 			};
 		};
 		build: types.SendMessageRequestInput;
+	};
+	/** GetTask: GET /tasks/{id=*}, GET /{tenant}/tasks/{id=*}. */
+	"GetTask": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "GetTask";
+				readonly binding: "primary";
+				readonly method: "GET";
+				readonly template: "/tasks/{id=*}";
+			};
+			path: {
+				"id": string;
+			};
+			query: {
+				"tenant"?: NonNullable<types.GetTaskRequest["tenant"]>;
+				"historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]>;
+			};
+			request: {
+				"tenant"?: NonNullable<types.GetTaskRequest["tenant"]>;
+				"id": string;
+				"historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]>;
+			};
+		} | {
+			binding: RouteBinding & {
+				readonly operation: "GetTask";
+				readonly binding: "additional_bindings[0]";
+				readonly method: "GET";
+				readonly template: "/{tenant}/tasks/{id=*}";
+			};
+			path: {
+				"tenant": string;
+				"id": string;
+			};
+			query: {
+				"historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]>;
+				"tenant"?: never;
+			};
+			request: {
+				"tenant": string;
+				"id": string;
+				"historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]>;
+			};
+		};
+		build: types.GetTaskRequestInput & ({
+			"id": NonNullable<types.GetTaskRequestInput["id"]>;
+		});
 	};
 	/** ListTasks: GET /tasks, GET /{tenant}/tasks. */
 	"ListTasks": {
@@ -155,6 +172,7 @@ export type CanonicalRoutes = {
 				"historyLength"?: NonNullable<types.ListTasksRequest["historyLength"]>;
 				"statusTimestampAfter"?: NonNullable<types.ListTasksRequest["statusTimestampAfter"]>;
 				"includeArtifacts"?: NonNullable<types.ListTasksRequest["includeArtifacts"]>;
+				"tenant"?: never;
 			};
 			request: {
 				"tenant": string;
@@ -184,6 +202,7 @@ export type CanonicalRoutes = {
 			query: {};
 			request: {
 				"id": string;
+				"tenant"?: never;
 			};
 		} | {
 			binding: RouteBinding & {
@@ -236,7 +255,9 @@ export type CanonicalRoutes = {
 				"tenant": string;
 				"id": string;
 			};
-			query: {};
+			query: {
+				"tenant"?: never;
+			};
 			request: {
 				"tenant": string;
 				"id": string;
@@ -246,49 +267,89 @@ export type CanonicalRoutes = {
 			"id": NonNullable<types.SubscribeToTaskRequestInput["id"]>;
 		});
 	};
-	/** GetTask: GET /tasks/{id=*}, GET /{tenant}/tasks/{id=*}. */
-	"GetTask": {
+	/** CreateTaskPushNotificationConfig: POST /tasks/{task_id=*}/pushNotificationConfigs, POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs. */
+	"CreateTaskPushNotificationConfig": {
 		match: {
 			binding: RouteBinding & {
-				readonly operation: "GetTask";
+				readonly operation: "CreateTaskPushNotificationConfig";
 				readonly binding: "primary";
-				readonly method: "GET";
-				readonly template: "/tasks/{id=*}";
+				readonly method: "POST";
+				readonly template: "/tasks/{task_id=*}/pushNotificationConfigs";
 			};
 			path: {
-				"id": string;
+				"taskId": string;
 			};
-			query: {
-				"tenant"?: NonNullable<types.GetTaskRequest["tenant"]>;
-				"historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]>;
-			};
+			query: {};
 			request: {
-				"tenant"?: NonNullable<types.GetTaskRequest["tenant"]>;
-				"id": string;
-				"historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]>;
+				"taskId": string;
+				"tenant"?: never;
 			};
 		} | {
 			binding: RouteBinding & {
-				readonly operation: "GetTask";
+				readonly operation: "CreateTaskPushNotificationConfig";
 				readonly binding: "additional_bindings[0]";
-				readonly method: "GET";
-				readonly template: "/{tenant}/tasks/{id=*}";
+				readonly method: "POST";
+				readonly template: "/{tenant}/tasks/{task_id=*}/pushNotificationConfigs";
 			};
 			path: {
 				"tenant": string;
+				"taskId": string;
+			};
+			query: {};
+			request: {
+				"tenant": string;
+				"taskId": string;
+			};
+		};
+		build: types.TaskPushNotificationConfigInput & ({
+			"taskId": NonNullable<types.TaskPushNotificationConfigInput["taskId"]>;
+		});
+	};
+	/** GetTaskPushNotificationConfig: GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}. */
+	"GetTaskPushNotificationConfig": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "GetTaskPushNotificationConfig";
+				readonly binding: "primary";
+				readonly method: "GET";
+				readonly template: "/tasks/{task_id=*}/pushNotificationConfigs/{id=*}";
+			};
+			path: {
+				"taskId": string;
 				"id": string;
 			};
 			query: {
-				"historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]>;
+				"tenant"?: NonNullable<types.GetTaskPushNotificationConfigRequest["tenant"]>;
+			};
+			request: {
+				"tenant"?: NonNullable<types.GetTaskPushNotificationConfigRequest["tenant"]>;
+				"taskId": string;
+				"id": string;
+			};
+		} | {
+			binding: RouteBinding & {
+				readonly operation: "GetTaskPushNotificationConfig";
+				readonly binding: "additional_bindings[0]";
+				readonly method: "GET";
+				readonly template: "/{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}";
+			};
+			path: {
+				"tenant": string;
+				"taskId": string;
+				"id": string;
+			};
+			query: {
+				"tenant"?: never;
 			};
 			request: {
 				"tenant": string;
+				"taskId": string;
 				"id": string;
-				"historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]>;
 			};
 		};
-		build: types.GetTaskRequestInput & ({
-			"id": NonNullable<types.GetTaskRequestInput["id"]>;
+		build: types.GetTaskPushNotificationConfigRequestInput & ({
+			"taskId": NonNullable<types.GetTaskPushNotificationConfigRequestInput["taskId"]>;
+			"id": NonNullable<types.GetTaskPushNotificationConfigRequestInput["id"]>;
 		});
 	};
 	/** ListTaskPushNotificationConfigs: GET /tasks/{task_id=*}/pushNotificationConfigs, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs. */
@@ -328,6 +389,7 @@ export type CanonicalRoutes = {
 			query: {
 				"pageSize"?: NonNullable<types.ListTaskPushNotificationConfigsRequest["pageSize"]>;
 				"pageToken"?: NonNullable<types.ListTaskPushNotificationConfigsRequest["pageToken"]>;
+				"tenant"?: never;
 			};
 			request: {
 				"tenant": string;
@@ -340,42 +402,40 @@ export type CanonicalRoutes = {
 			"taskId": NonNullable<types.ListTaskPushNotificationConfigsRequestInput["taskId"]>;
 		});
 	};
-	/** CreateTaskPushNotificationConfig: POST /tasks/{task_id=*}/pushNotificationConfigs, POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs. */
-	"CreateTaskPushNotificationConfig": {
+	/** GetExtendedAgentCard: GET /extendedAgentCard, GET /{tenant}/extendedAgentCard. */
+	"GetExtendedAgentCard": {
 		match: {
 			binding: RouteBinding & {
-				readonly operation: "CreateTaskPushNotificationConfig";
+				readonly operation: "GetExtendedAgentCard";
 				readonly binding: "primary";
-				readonly method: "POST";
-				readonly template: "/tasks/{task_id=*}/pushNotificationConfigs";
+				readonly method: "GET";
+				readonly template: "/extendedAgentCard";
 			};
-			path: {
-				"taskId": string;
+			path: {};
+			query: {
+				"tenant"?: NonNullable<types.GetExtendedAgentCardRequest["tenant"]>;
 			};
-			query: {};
 			request: {
-				"taskId": string;
+				"tenant"?: NonNullable<types.GetExtendedAgentCardRequest["tenant"]>;
 			};
 		} | {
 			binding: RouteBinding & {
-				readonly operation: "CreateTaskPushNotificationConfig";
+				readonly operation: "GetExtendedAgentCard";
 				readonly binding: "additional_bindings[0]";
-				readonly method: "POST";
-				readonly template: "/{tenant}/tasks/{task_id=*}/pushNotificationConfigs";
+				readonly method: "GET";
+				readonly template: "/{tenant}/extendedAgentCard";
 			};
 			path: {
 				"tenant": string;
-				"taskId": string;
 			};
-			query: {};
+			query: {
+				"tenant"?: never;
+			};
 			request: {
 				"tenant": string;
-				"taskId": string;
 			};
 		};
-		build: types.TaskPushNotificationConfigInput & ({
-			"taskId": NonNullable<types.TaskPushNotificationConfigInput["taskId"]>;
-		});
+		build: types.GetExtendedAgentCardRequestInput;
 	};
 	/** DeleteTaskPushNotificationConfig: DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}. */
 	"DeleteTaskPushNotificationConfig": {
@@ -410,7 +470,9 @@ export type CanonicalRoutes = {
 				"taskId": string;
 				"id": string;
 			};
-			query: {};
+			query: {
+				"tenant"?: never;
+			};
 			request: {
 				"tenant": string;
 				"taskId": string;
@@ -420,51 +482,6 @@ export type CanonicalRoutes = {
 		build: types.DeleteTaskPushNotificationConfigRequestInput & ({
 			"taskId": NonNullable<types.DeleteTaskPushNotificationConfigRequestInput["taskId"]>;
 			"id": NonNullable<types.DeleteTaskPushNotificationConfigRequestInput["id"]>;
-		});
-	};
-	/** GetTaskPushNotificationConfig: GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}, GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}. */
-	"GetTaskPushNotificationConfig": {
-		match: {
-			binding: RouteBinding & {
-				readonly operation: "GetTaskPushNotificationConfig";
-				readonly binding: "primary";
-				readonly method: "GET";
-				readonly template: "/tasks/{task_id=*}/pushNotificationConfigs/{id=*}";
-			};
-			path: {
-				"taskId": string;
-				"id": string;
-			};
-			query: {
-				"tenant"?: NonNullable<types.GetTaskPushNotificationConfigRequest["tenant"]>;
-			};
-			request: {
-				"tenant"?: NonNullable<types.GetTaskPushNotificationConfigRequest["tenant"]>;
-				"taskId": string;
-				"id": string;
-			};
-		} | {
-			binding: RouteBinding & {
-				readonly operation: "GetTaskPushNotificationConfig";
-				readonly binding: "additional_bindings[0]";
-				readonly method: "GET";
-				readonly template: "/{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}";
-			};
-			path: {
-				"tenant": string;
-				"taskId": string;
-				"id": string;
-			};
-			query: {};
-			request: {
-				"tenant": string;
-				"taskId": string;
-				"id": string;
-			};
-		};
-		build: types.GetTaskPushNotificationConfigRequestInput & ({
-			"taskId": NonNullable<types.GetTaskPushNotificationConfigRequestInput["taskId"]>;
-			"id": NonNullable<types.GetTaskPushNotificationConfigRequestInput["id"]>;
 		});
 	};
 };
@@ -485,6 +502,7 @@ export type AlternativeRoutes = {
 			query: {};
 			request: {
 				"id": string;
+				"tenant"?: never;
 			};
 		} | {
 			binding: RouteBinding & {

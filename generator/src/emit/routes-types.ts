@@ -35,7 +35,7 @@ export function routeTypesText(v: VersionModel, bindings: readonly RouteBinding[
   const lines = ops.map((op) => {
     const own = bindings.filter((b) => b.operation === op);
     const doc = docText(`${op}: ${own.map((b) => `${b.method} ${b.template}`).join(", ")}.`);
-    const matches = own.map((b) => `\n      | ${t.bindingMatch(b)}`).join("");
+    const matches = t.bindingMatches(own).map((m) => `\n      | ${m}`).join("");
     return `  /** ${doc} */\n  ${literal(op)}: {\n    match:${matches};\n    build: ${t.buildRequest(own)};\n  };`;
   });
   return `{\n${lines.join("\n")}\n}`;
@@ -50,15 +50,33 @@ class TableTypes {
     for (const m of v.validators.messages) this.locals.set(m.name, m.local);
   }
 
-  /** One member of the operation's match union: the binding with its literal names, path, query, request. */
-  bindingMatch(b: RouteBinding): string {
-    const tree = this.pathTree(b);
-    const names = `readonly operation: ${literal(b.operation)}; readonly binding: ${literal(b.binding)}; readonly method: ${literal(b.method)}; readonly template: ${literal(b.template)}`;
-    const path = this.paths(b).map((p) => `${literal(p.join("."))}: string`);
-    // http.proto: with body "*" nothing comes from the query; a body field is not read from it.
-    const query = b.body === "*" ? [] : this.fields(b.requestType, tree, "query", b.body, new Set());
-    const request = this.fields(b.requestType, tree, b.body === "*" ? "path" : "request", b.body, new Set());
-    return `{ binding: RouteBinding & { ${names} }; path: ${object(path)}; query: ${object(query)}; request: ${object(request)} }`;
+  /**
+   * The members of an operation's match union, one per binding: the binding with its literal names,
+   * path, query, request. A query or request key another binding of the operation has is `?: never`
+   * here, so reading it from the union gives undefined rather than failing to compile (path values stay
+   * strings only: read a field from `request`).
+   */
+  bindingMatches(bindings: readonly RouteBinding[]): string[] {
+    const parts = bindings.map((b) => {
+      const tree = this.pathTree(b);
+      // http.proto: with body "*" nothing comes from the query; a body field is not read from it.
+      return {
+        b,
+        path: this.paths(b).map((p): Entry => [literal(p.join(".")), `${literal(p.join("."))}: string`]),
+        query: b.body === "*" ? [] : this.fields(b.requestType, tree, "query", b.body, new Set()),
+        request: this.fields(b.requestType, tree, b.body === "*" ? "path" : "request", b.body, new Set()),
+      };
+    });
+    const filled = (own: Entry[], all: Entry[][]): string => {
+      const keys = new Set(own.map(([k]) => k));
+      const others = [...new Set(all.flat().map(([k]) => k))].filter((k) => !keys.has(k));
+      return object([...own.map(([, text]) => text), ...others.map((k) => `${k}?: never`)]);
+    };
+    return parts.map(({ b, path, query, request }) => {
+      const names = `readonly operation: ${literal(b.operation)}; readonly binding: ${literal(b.binding)}; readonly method: ${literal(b.method)}; readonly template: ${literal(b.template)}`;
+      const [queries, requests] = [parts.map((p) => p.query), parts.map((p) => p.request)];
+      return `{ binding: RouteBinding & { ${names} }; path: ${object(texts(path))}; query: ${filled(query, queries)}; request: ${filled(request, requests)} }`;
+    });
   }
 
   /**
@@ -130,36 +148,37 @@ class TableTypes {
    * The fields of `message` match sets: "path" the path-bound ones (strings, as matched), "query" what
    * the query can set (optional, typed as parsed), "request" both merged. `seen` stops recursive messages.
    */
-  private fields(message: string, tree: PathTree | undefined, mode: "path" | "query" | "request", body: string | null, seen: Set<string>): string[] {
+  private fields(message: string, tree: PathTree | undefined, mode: "path" | "query" | "request", body: string | null, seen: Set<string>): Entry[] {
     const shape = this.messages.get(message);
     if (shape === undefined) return [];
-    const out: string[] = [];
+    const out: Entry[] = [];
+    const push = (key: string, optional: boolean, type: string) => out.push([key, `${key}${optional ? "?" : ""}: ${type}`]);
     for (const f of shape.fields) {
       const key = literal(f.jsonName);
       const sub = tree?.get(f.jsonName);
       if (sub === true) {
-        if (mode !== "query") out.push(`${key}: string`);
+        if (mode !== "query") push(key, false, "string");
         continue;
       }
       const queried = mode !== "path" && f.jsonName !== body;
       if (sub !== undefined) {
         // A message holding path-bound fields: required in the request (the path gave them), in the query only what is left.
-        if (mode !== "query") out.push(`${key}: ${object(this.fields(f.message!, sub, queried ? "request" : "path", null, seen))}`);
+        if (mode !== "query") push(key, false, object(texts(this.fields(f.message!, sub, queried ? "request" : "path", null, seen))));
         else if (queried) {
           const inner = this.fields(f.message!, sub, "query", null, seen);
-          if (inner.length > 0) out.push(`${key}?: ${object(inner)}`);
+          if (inner.length > 0) push(key, true, object(texts(inner)));
         }
         continue;
       }
       if (!queried || f.kind === "map" || (f.kind === "message" && f.repeated)) continue;
       if (f.kind === "scalar" || f.kind === "enum" || (f.message !== undefined && SCALAR_WKT.has(f.message))) {
-        out.push(`${key}?: ${this.leaf(message, f, 0)}`);
+        push(key, true, this.leaf(message, f, 0));
         continue;
       }
       // A message the query walks into (dotted keys), unless it is one already on the way.
       if (f.message === undefined || !this.messages.has(f.message) || seen.has(f.message)) continue;
       const inner = this.fields(f.message, undefined, "query", null, new Set(seen).add(message));
-      if (inner.length > 0) out.push(`${key}?: ${object(inner)}`);
+      if (inner.length > 0) push(key, true, object(texts(inner)));
     }
     return out;
   }
@@ -170,6 +189,13 @@ class TableTypes {
     if (local !== undefined && f !== undefined) return `NonNullable<types.${local}${side === 0 ? "" : "Input"}[${literal(f.jsonName)}]>`;
     return side === 0 ? "unknown" : "{}";
   }
+}
+
+/** A property of a printed object type: its key (as printed) and the whole member text. */
+type Entry = [key: string, text: string];
+
+function texts(entries: Entry[]): string[] {
+  return entries.map(([, text]) => text);
 }
 
 function object(entries: string[]): string {

@@ -131,12 +131,12 @@ function versionView(v: VersionModel, generatedBy: string, runtime: string, mode
       const fields = Object.entries(data).filter(([, x]) => x !== undefined);
       return {
         data: literal(data),
-        alternatives: `[${d.alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]`).join(", ")}]`,
+        alternatives: `[${d.alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]!`).join(", ")}]`,
         type: `{ readonly alternatives: ${bindingsType(d.alternatives.length)}; ${fields.map(([k, x]) => `readonly ${k}: ${widenedType(x)};`).join(" ")} }`,
       };
     }),
     overlaps: v.overlaps.map((o) => ({
-      value: `{ method: ${literal(o.method)}, winner: canonical[${o.winner.precedence}], loser: canonical[${o.loser.precedence}] }`,
+      value: `{ method: ${literal(o.method)}, winner: canonical[${o.winner.precedence}]!, loser: canonical[${o.loser.precedence}]! }`,
       type: `{ readonly method: ${literal(o.method)}; readonly winner: RouteBinding; readonly loser: RouteBinding }`,
     })),
   };
@@ -165,8 +165,8 @@ function operationView(op: OperationModel, v: VersionModel, canonicalIndex: Map<
     requestType: literal(op.requestType),
     responseType: literal(op.responseType),
     streaming: literal(op.streaming),
-    http: `[${op.http.map((b) => `canonical[${canonicalIndex.get(`${b.operation} ${b.binding}`)}]`).join(", ")}]`,
-    alternatives: `[${alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]`).join(", ")}]`,
+    http: `[${op.http.map((b) => `canonical[${canonicalIndex.get(`${b.operation} ${b.binding}`)}]!`).join(", ")}]`,
+    alternatives: `[${alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]!`).join(", ")}]`,
     names: literal(namesOf(op)),
     // Getters: reading an operation does not build its schemas (they are built on first use).
     schemas: `{ get request() { return ${schemaOf(v, op.requestType)}; }, get response() { return ${schemaOf(v, op.responseType)}; } }`,
