@@ -43,7 +43,7 @@ export function lazyRouteTable(spec: RouteTableSpec, matcher?: RouteMatcher): Ro
   const table = {
     bindings: Object.freeze(spec.bindings.slice()),
     match: (method: string, target: string) => (table.match = match ??= matchOf(partsOf(), matcher))(method, target),
-    build: (operation: string, request: Record<string, unknown>) => (table.build = build ??= buildOf(partsOf()))(operation, request),
+    build: (operation: string, request: object) => (table.build = build ??= buildOf(partsOf()))(operation, request),
   };
   return table;
 }
@@ -75,7 +75,7 @@ function matchOf({ bindings, shapes, plans }: TableParts, matcher: RouteMatcher 
 
 function buildOf({ shapes, plans }: TableParts): RouteTable["build"] {
   const builder = new Builder(shapes, plans);
-  return (operation: string, request: Record<string, unknown>): BuiltRequest => builder.build(operation, request);
+  return (operation: string, request: object): BuiltRequest => builder.build(operation, request as Record<string, unknown>);
 }
 
 function matcherRuntime(router: Router, bindings: readonly RouteTableSpec["bindings"][number][], matcher: RouteMatcher): MatcherRuntime {

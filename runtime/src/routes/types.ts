@@ -141,7 +141,7 @@ export interface OperationRouteTypes {
 export type RouteTypes = Record<string, OperationRouteTypes>;
 
 /** The types of a table nothing is known about (one built from data at run time): any operation, any request. */
-export type AnyRouteTypes = Record<string, { match: BindingMatchTypes; build: Record<string, unknown> }>;
+export type AnyRouteTypes = Record<string, { match: BindingMatchTypes; build: object }>;
 
 /** The operation names of a table's types. */
 export type RouteOperation<R extends RouteTypes> = keyof R & string;
@@ -215,11 +215,15 @@ export class BuildError extends Error {
   }
 }
 
-/** A table's match and build, for any operation and request (a table built from data at run time). */
+/**
+ * A table's match and build, for any operation and request (a table built from data at run time). The
+ * request is any object (a typed table's request message types are objects without index signatures);
+ * build refuses at run time what does not fit, with a BuildError.
+ */
 export interface RouteTable {
   readonly bindings: readonly RouteBinding[];
   match(method: string, pathAndQuery: string): MatchResult;
-  build(operation: string, request: Record<string, unknown>): BuiltRequest;
+  build(operation: string, request: object): BuiltRequest;
 }
 
 /**
