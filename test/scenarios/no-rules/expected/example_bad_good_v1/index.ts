@@ -84,7 +84,7 @@ export const invalidParamsError: InvalidParamsSpec = { jsonRpc: { code: -32602, 
 /** The answer to a failed validation: invalidParams(failure, "http+json") gives the HTTP status and the google.rpc.Status body. */
 export const invalidParams: InvalidParamsAnswer = invalidParamsAnswer(invalidParamsError);
 
-/** JSON-RPC method → operation (rpc) name; no rules file, so each method is its rpc name. */
+/** Method name → operation (rpc) name: no rules file names a JSON-RPC dialect, so each name is the rpc name. */
 export const jsonRpcMethods: {
   readonly "GetShelf": "GetShelf";
 } = /*@__PURE__*/ Object.freeze(Object.assign(Object.create(null), {
