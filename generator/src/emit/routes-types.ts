@@ -35,7 +35,10 @@ export function routeTypesText(v: VersionModel, bindings: readonly RouteBinding[
   const lines = ops.map((op) => {
     const own = bindings.filter((b) => b.operation === op);
     const doc = docText(`${op}: ${own.map((b) => `${b.method} ${b.template}`).join(", ")}.`);
-    const matches = t.bindingMatches(own).map((m) => `\n      | ${m}`).join("");
+    const matches = t
+      .bindingMatches(own)
+      .map((m) => `\n      | ${m}`)
+      .join("");
     return `  /** ${doc} */\n  ${literal(op)}: {\n    match:${matches};\n    build: ${t.buildRequest(own)};\n  };`;
   });
   return `{\n${lines.join("\n")}\n}`;
@@ -89,11 +92,18 @@ class TableTypes {
     const local = this.locals.get(type);
     const base = local === undefined ? "Record<string, unknown>" : `types.${local}Input`;
     // A binding with an anonymous "*" cannot be built (no field gives that segment).
-    const usable = bindings.filter((b) => !b.pattern.segments.some((s, i) => s === "*" && !b.pattern.variables.some((x) => x.start <= i && i < (x.end ?? Infinity))));
+    const usable = bindings.filter(
+      (b) => !b.pattern.segments.some((s, i) => s === "*" && !b.pattern.variables.some((x) => x.start <= i && i < (x.end ?? Infinity))),
+    );
     const sets = usable.map((b) => this.paths(b).map((p) => p.join(".")));
     const minimal = sets.filter((s, i) => !sets.some((o, j) => (o.length < s.length || (o.length === s.length && j < i)) && o.every((x) => s.includes(x))));
     if (minimal.length === 0 || minimal.some((s) => s.length === 0)) return base;
-    const alternatives = minimal.map((s) => this.required(type, s.map((p) => p.split("."))));
+    const alternatives = minimal.map((s) =>
+      this.required(
+        type,
+        s.map((p) => p.split(".")),
+      ),
+    );
     return `${base} & (${alternatives.join(" | ")})`;
   }
 

@@ -89,7 +89,9 @@ function nameEntries(pairs: [string, string][]) {
 
 /** Every name of any version (model.nameIndex) that leads to an operation of `v`, with that operation's name here. */
 function operationByName(v: VersionModel, model: Model): [string, string][] {
-  const here = new Map(model.identities.flatMap((i) => (i.operations[v.protocolVersion] === undefined ? [] : [[i.id, i.operations[v.protocolVersion]] as const])));
+  const here = new Map(
+    model.identities.flatMap((i) => (i.operations[v.protocolVersion] === undefined ? [] : [[i.id, i.operations[v.protocolVersion]] as const])),
+  );
   return Object.entries(model.nameIndex).flatMap(([name, id]) => (here.has(id) ? [[name, here.get(id)!] as [string, string]] : []));
 }
 
