@@ -16,7 +16,8 @@ import {
   versionParameterName,
 } from "@a2a-bindgen/kit";
 import { byteOption, defaultMaxCardBytes, defaultMaxResponseBytes } from "./bounds.js";
-import { bindingOfCard, cardBindingOf, timeoutOf } from "./common.js";
+import { type ClientCard, readCard } from "./card.js";
+import { type BindingName, bindingNames, bindingOfCard, bindingOfName, cardBindingOf, missingTransport, timeoutOf } from "./common.js";
 import { excerpt, TransportError } from "./errors.js";
 import { parseJson, readText, send } from "./http.js";
 import { jsonRpcFactory } from "./jsonrpc.js";
@@ -28,10 +29,17 @@ import { wireVersion } from "./wire.js";
 
 /** How to connect. Every field optional. */
 export interface ConnectOptions {
-  /** The transports the client speaks (default: JSON-RPC and HTTP+JSON of this package; pass gRPC's from the grpc entry). */
-  readonly transports?: Partial<Record<Binding, TransportFactory>>;
-  /** Only these bindings (default: every binding with a transport). */
-  readonly bindings?: readonly Binding[];
+  /**
+   * The transports the client speaks, by binding (the card's spelling, "GRPC", or the lowercase one, "grpc";
+   * default: JSON-RPC and HTTP+JSON of this package; pass gRPC's, grpcTransport from @a2a-bindgen/client/grpc).
+   */
+  readonly transports?: Partial<Record<BindingName, TransportFactory>>;
+  /**
+   * Only these bindings, in the card's spelling ("HTTP+JSON") or the lowercase one ("http+json") (default:
+   * every binding with a transport). A binding named here without its transport is a TypeError naming the
+   * entry that provides it; an unknown name, a TypeError listing the names.
+   */
+  readonly bindings?: readonly BindingName[];
   /** Only these protocol versions, Major.Minor (default: every version the tables have). */
   readonly versions?: readonly string[];
   /** Extension URIs declared on every call. */
@@ -92,6 +100,11 @@ export interface ChosenInterface {
   readonly tenant: string | undefined;
   /** The card entry (JSON path). */
   readonly at: string;
+  /**
+   * Required fields the card leaves unset for this entry, each named with the default read in its place
+   * (a v0.3 card without protocolVersion: "$.protocolVersion is required but missing: read as 0.3.0"); empty when none.
+   */
+  readonly notes: readonly string[];
 }
 
 /** No card entry fits the bindings and versions the client speaks: what the card offers and what the client speaks. */
@@ -132,8 +145,8 @@ export function capabilityError(card: unknown, operation: string, version: strin
 
 /** A connection to the interface a card's selection chose. */
 export class A2AClient {
-  /** The card as fetched. */
-  readonly card: unknown;
+  /** The card, typed by the forms its versions' schemas validated (see ClientCard); `card.raw` as fetched. */
+  readonly card: ClientCard;
   /** The interface chosen. */
   readonly selected: ChosenInterface;
   /** The transport speaking to it. */
@@ -141,7 +154,7 @@ export class A2AClient {
   private readonly defaults: CallOptions;
   private readonly checkCapabilities: boolean;
 
-  constructor(card: unknown, selected: ChosenInterface, transport: Transport, defaults: CallOptions = {}, checkCapabilities = true) {
+  constructor(card: ClientCard, selected: ChosenInterface, transport: Transport, defaults: CallOptions = {}, checkCapabilities = true) {
     this.card = card;
     this.selected = selected;
     this.transport = transport;
@@ -163,7 +176,7 @@ export class A2AClient {
 
   private refuseUndeclared(operation: string): void {
     if (!this.checkCapabilities) return;
-    const e = capabilityError(this.card, operation, this.selected.protocolVersion);
+    const e = capabilityError(this.card.raw, operation, this.selected.protocolVersion);
     if (e !== null) throw e;
   }
 
@@ -178,7 +191,7 @@ export class A2AClient {
   }
 }
 
-/** The card's URL: the url itself when it names the well-known path, else the path under the url's origin and base. */
+/** The well-known card URL of a URL: the url itself when its path ends with the well-known path, else that path appended to the url's path. */
 export function cardUrlOf(url: string): string {
   const path = interfaceDeclarations.card.path;
   const u = new URL(url);
@@ -232,12 +245,72 @@ function guardOf(c: Checked): RequestGuard {
 }
 
 /**
- * Fetches and parses a card, bounded by the timeout and maxCardBytes; anything but a JSON object is a
- * TransportError. It carries `headers` and the card origin's `originHeaders`; a redirect to another origin
- * carries only that origin's, and must pass the address policy.
+ * Fetches and parses a card at exactly `url`, bounded by the timeout and maxCardBytes; anything but a JSON
+ * object is a TransportError. It carries `headers` and the card origin's `originHeaders`; a redirect to
+ * another origin carries only that origin's, and must pass the address policy. (`locateCard` applies the
+ * rule for base URLs.)
  */
 export async function fetchCard(url: string, options: ConnectOptions = {}): Promise<unknown> {
   return fetchChecked(url, options, checked(options, url));
+}
+
+/** A card found by `locateCard`: the card, the URL that served it, and every URL asked, in order. */
+export interface LocatedCard {
+  readonly card: unknown;
+  /** The URL asked that answered the card (before any redirect). */
+  readonly url: string;
+  readonly tried: readonly string[];
+}
+
+/** Whether a JSON object reads as a card: it declares interfaces in either form (supportedInterfaces, or url). */
+function looksLikeCard(value: unknown): boolean {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  return Object.hasOwn(value, interfaceDeclarations.list.field) || Object.hasOwn(value, interfaceDeclarations.single.url);
+}
+
+/**
+ * The one rule for card URLs (connect() and the doctor): a URL that serves a card is used as given; a base
+ * URL gets the well-known path. A URL whose path ends with the well-known path, or is the origin's root, is
+ * asked once (the well-known URL). Any other URL is asked as given first: a 2xx JSON object declaring
+ * interfaces (supportedInterfaces or url) is the card; any other answer (an error status, HTML, JSON that is
+ * not a card) sends the client to the well-known path under the URL (cardUrlOf). A network failure or a
+ * timeout is thrown at once. When both fail, the well-known URL's failure is thrown, saying what the URL as
+ * given answered. A URL that is not one is a `card` TransportError.
+ */
+export async function locateCard(url: string, options: ConnectOptions = {}): Promise<LocatedCard> {
+  return locate(url, options, checked(options, url));
+}
+
+async function locate(url: string, options: ConnectOptions, c: Checked): Promise<LocatedCard> {
+  if (c.cardUrl === null) throw new TransportError("card", String(typeof url), "not a URL");
+  const wellKnown = cardUrlOf(c.cardUrl.href);
+  const path = c.cardUrl.pathname;
+  if (wellKnown === c.cardUrl.href || path === "" || path === "/") {
+    return { card: await fetchChecked(wellKnown, options, c), url: wellKnown, tried: [wellKnown] };
+  }
+  let first: TransportError;
+  try {
+    const card = await fetchChecked(url, options, c);
+    if (looksLikeCard(card)) return { card, url, tried: [url] };
+    first = new TransportError(
+      "card",
+      url,
+      `a JSON object that declares no interface (neither ${interfaceDeclarations.list.field} nor ${interfaceDeclarations.single.url})`,
+    );
+  } catch (e) {
+    if (!(e instanceof TransportError) || e.failure === "network" || e.failure === "timeout") throw e;
+    first = e;
+  }
+  try {
+    return { card: await fetchChecked(wellKnown, options, c), url: wellKnown, tried: [url, wellKnown] };
+  } catch (e) {
+    if (!(e instanceof TransportError)) throw e;
+    const status = first.status === undefined ? "" : ` ${first.status}`;
+    throw new TransportError(e.failure, e.url, `${e.seen}; asked first as given, ${url} answered${status}: ${first.seen}`, {
+      status: e.status,
+      cause: e,
+    });
+  }
 }
 
 async function fetchChecked(url: string, options: ConnectOptions, c: Checked): Promise<unknown> {
@@ -272,16 +345,52 @@ export function clientForCard(card: unknown, options: ConnectOptions = {}, cardU
   return chosen(card, options, checked(options, cardUrl));
 }
 
+/** The transports by binding: this package's, then the caller's under either spelling (a key that names no binding is a TypeError). */
+function transportsOf(options: ConnectOptions): Partial<Record<Binding, TransportFactory>> {
+  const out: Partial<Record<Binding, TransportFactory>> = { jsonrpc: jsonRpcFactory, "http+json": httpJsonFactory };
+  const given = options.transports ?? {};
+  for (const key of Object.keys(given)) {
+    const b = bindingOfName(key);
+    if (b === undefined) throw new TypeError(`transports: ${JSON.stringify(key.slice(0, 40))} is not a binding (give one of ${bindingNames()})`);
+    const f = (given as Record<string, unknown>)[key];
+    if (f === undefined) continue;
+    if (typeof f !== "function") throw new TypeError(`transports.${key}: give a TransportFactory, (target) => Transport`);
+    out[b] = f as TransportFactory;
+  }
+  return out;
+}
+
+/** The bindings asked for, in either spelling: every one with a transport by default; one asked without its transport is a TypeError naming its entry. */
+function bindingsOf(options: ConnectOptions, transports: Partial<Record<Binding, TransportFactory>>): Binding[] {
+  if (options.bindings === undefined) return (Object.keys(transports) as Binding[]).filter((b) => transports[b] !== undefined);
+  if (!Array.isArray(options.bindings)) throw new TypeError("bindings: give a list of bindings");
+  const out: Binding[] = [];
+  for (const name of options.bindings as readonly unknown[]) {
+    const b = bindingOfName(name);
+    const shown = typeof name === "string" ? JSON.stringify(name.slice(0, 40)) : `a value of type ${typeof name}`;
+    if (b === undefined) throw new TypeError(`bindings: ${shown} is not a binding (give one of ${bindingNames()})`);
+    if (transports[b] === undefined) throw new TypeError(`bindings: ${missingTransport(b)}`);
+    if (!out.includes(b)) out.push(b);
+  }
+  return out;
+}
+
 function chosen(card: unknown, options: ConnectOptions, c: Checked): A2AClient {
-  const transports: Partial<Record<Binding, TransportFactory>> = { jsonrpc: jsonRpcFactory, "http+json": httpJsonFactory, ...options.transports };
-  const bindings = (options.bindings ?? (Object.keys(transports) as Binding[])).filter((b) => transports[b] !== undefined);
+  const transports = transportsOf(options);
+  const bindings = bindingsOf(options, transports);
   const versions = options.versions ?? protocolVersions;
   const speaks = bindings.flatMap((b) => {
     const name = cardBindingOf(b);
     return name === undefined ? [] : [{ binding: name, versions }];
   });
   const s = selectInterface(card, { speaks });
-  if (!s.ok) throw new NoInterfaceError(s.error);
+  if (!s.ok) {
+    // A binding the card offers that this package speaks, but without its transport here: say which entry provides it.
+    const hints = [...new Set(s.error.offers.map((o) => bindingOfCard(o.binding)))]
+      .filter((b): b is Binding => b !== undefined && transports[b] === undefined)
+      .map(missingTransport);
+    throw new NoInterfaceError(hints.length === 0 ? s.error : { ...s.error, message: `${s.error.message}; ${hints.join("; ")}` });
+  }
   return clientFor(card, s, transports, options, c);
 }
 
@@ -312,28 +421,25 @@ function clientFor(
     maxEventSize: c.maxEventSize,
     guard: guardOf(c),
   });
-  const selected: ChosenInterface = { url: s.url, binding, cardBinding: s.binding, protocolVersion: s.version, tenant, at: s.at };
+  const selected: ChosenInterface = { url: s.url, binding, cardBinding: s.binding, protocolVersion: s.version, tenant, at: s.at, notes: s.notes };
   // The interface's credentials by its origin: `headers` when it is the card's, and its own originHeaders.
   const headers: Record<string, string> = {};
   new Headers(c.credentials.for(where) as [string, string][]).forEach((v, k) => {
     headers[k] = v;
   });
-  return new A2AClient(card, selected, transport, { extensions: options.extensions ?? [], headers }, options.checkCapabilities ?? true);
+  return new A2AClient(readCard(card), selected, transport, { extensions: options.extensions ?? [], headers }, options.checkCapabilities ?? true);
 }
 
 /**
- * Connects to the agent whose card is at `url` (the card's own URL, or the agent's base URL: the
- * well-known path is added): fetches the card, selects the interface, builds its transport. The card URL
- * is the caller's choice and is not refused; the interface it names is checked (see allowPrivateNetworks).
+ * Connects to the agent whose card is at `url` (a URL that serves the card is used as given; an agent's
+ * base URL gets the well-known path: see locateCard): fetches the card, selects the interface, builds its
+ * transport. The card URL is the caller's choice and is not refused; the interface it names is checked
+ * (see allowPrivateNetworks).
  */
 export async function connect(url: string, options: ConnectOptions = {}): Promise<A2AClient> {
-  let cardUrl: string;
-  try {
-    cardUrl = cardUrlOf(url);
-  } catch {
-    throw new TransportError("card", String(url), "not a URL");
-  }
-  const c = checked(options, cardUrl);
-  const card = await fetchChecked(cardUrl, options, c);
+  const c = checked(options, url);
+  // The options are read before anything is sent: a bad binding name is the caller's mistake, not the agent's.
+  bindingsOf(options, transportsOf(options));
+  const { card } = await locate(url, options, c);
   return chosen(card, options, c);
 }

@@ -35,10 +35,40 @@ export function cardBindingOf(binding: Binding): string | undefined {
   return Object.keys(interfaceDeclarations.bindings).find((name) => name.toLowerCase() === binding);
 }
 
+const knownBindings: readonly Binding[] = ["jsonrpc", "http+json", "grpc"];
+
 /** The binding of a card's name, or undefined for a binding this package has no name for. */
 export function bindingOfCard(name: string): Binding | undefined {
-  const known: readonly Binding[] = ["jsonrpc", "http+json", "grpc"];
-  return known.find((b) => cardBindingOf(b) === name);
+  return knownBindings.find((b) => cardBindingOf(b) === name);
+}
+
+/** A binding as a user may name it: the card's spelling ("HTTP+JSON") or the lowercase one ("http+json"). */
+export type BindingName = Binding | Uppercase<Binding>;
+
+/** The binding a user's name stands for (the card's spelling or the lowercase one, in any case), or undefined. */
+export function bindingOfName(name: unknown): Binding | undefined {
+  if (typeof name !== "string") return undefined;
+  const lower = name.toLowerCase();
+  return knownBindings.find((b) => b === lower || cardBindingOf(b)?.toLowerCase() === lower);
+}
+
+/** Every spelling `bindingOfName` accepts, for a message. */
+export function bindingNames(): string {
+  return knownBindings.map((b) => `${cardBindingOf(b) ?? b} (${b})`).join(", ");
+}
+
+/** Where each binding's transport comes from: named when a binding is asked for without one. */
+export const transportEntries: Readonly<Record<Binding, string>> = {
+  jsonrpc: "jsonRpcFactory from @a2a-bindgen/client",
+  "http+json": "httpJsonFactory from @a2a-bindgen/client",
+  grpc: "grpcTransport from @a2a-bindgen/client/grpc",
+};
+
+/** The message for a binding asked for without its transport: which entry provides it, and how to pass it. */
+export function missingTransport(binding: Binding): string {
+  const name = cardBindingOf(binding) ?? binding;
+  const fn = transportEntries[binding].split(" ")[0];
+  return `${name} needs ${transportEntries[binding]}: pass transports: { ${JSON.stringify(binding)}: ${fn} }`;
 }
 
 /** A transport's fixed parts, from its target. */
@@ -81,6 +111,20 @@ export function withTenant(request: unknown, tenant: string | undefined): Record
   return { ...r, tenant };
 }
 
+/** At most this many converter reasons are quoted in one message. */
+const quotedLosses = 3;
+
+/** Converter losses as "path: reason; …", the first few and how many more. */
+export function lossesText(losses: Crossed["losses"]): string {
+  const listed = losses.slice(0, quotedLosses).map((l) => `${l.path}: ${l.reason}`);
+  return losses.length > quotedLosses ? `${listed.join("; ")}; and ${losses.length - quotedLosses} more` : listed.join("; ");
+}
+
+/** A validator's problem, followed by what the converter reported crossing from an older version (its own reasons), if anything. */
+export function withLosses(problem: string, version: string, losses: Crossed["losses"]): string {
+  return losses.length === 0 ? problem : `${problem} (converting from ${version}: ${lossesText(losses)})`;
+}
+
 /** The v1.0 response of a wire result, validated; `meta` is told the activated extensions and losses. */
 export function decodeResult(
   wire: WireVersion,
@@ -99,8 +143,12 @@ export function decodeResult(
   } catch (e) {
     throw new TransportError("body", url, `the ${wire.version} result does not convert: ${e instanceof Error ? e.message : String(e)}`, { status });
   }
+  // Nothing converted: the converter's own reasons (JSON path and why) say what arrived, not the validator's view of nothing.
+  if (crossed.value === undefined && crossed.losses.length > 0) {
+    throw new TransportError("body", url, `the ${wire.version} ${operation} result does not convert: ${lossesText(crossed.losses)}`, { status });
+  }
   const checked = checkResponse(operation, crossed.value);
-  if (!checked.ok) throw new TransportError("body", url, checked.problem, { status });
+  if (!checked.ok) throw new TransportError("body", url, withLosses(checked.problem, wire.version, crossed.losses), { status });
   const meta: CallMeta = { activatedExtensions: extensions, losses: [...sentLosses, ...crossed.losses] };
   options?.onMeta?.(meta);
   return checked.value;

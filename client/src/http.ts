@@ -220,9 +220,11 @@ export function failureOf(e: unknown, url: string, signal: AbortSignal): Transpo
 export function parseJson(text: string, sent: Sent): unknown {
   try {
     return JSON.parse(text);
-  } catch {
+  } catch (e) {
     const type = sent.response.headers.get("content-type") ?? "no content type";
-    throw new TransportError("body", sent.url, `expected JSON, got ${type}: ${excerpt(text) || "an empty body"}`, { status: sent.response.status });
+    // The parser's own reason (where the text stops being JSON), then what came.
+    const why = e instanceof Error ? ` (${excerpt(e.message)})` : "";
+    throw new TransportError("body", sent.url, `expected JSON${why}, got ${type}: ${excerpt(text) || "an empty body"}`, { status: sent.response.status });
   }
 }
 

@@ -11,7 +11,7 @@ import { errorOf, TransportError } from "./errors.js";
 import { activated, answerBound, mediaType, parseJson, readText, requestHeaders, send, type Sent } from "./http.js";
 import { readStream } from "./stream.js";
 import type { CallOptions, Transport, TransportFactory, TransportTarget } from "./transport.js";
-import type { WireVersion } from "./wire.js";
+import { historyField, type WireVersion } from "./wire.js";
 
 // Plain JSON both ways: v0.3.0 §3.2.3 requires it, and v1.0 servers accept it beside their own media type.
 const jsonType = "application/json";
@@ -66,6 +66,17 @@ function build(wire: WireVersion, table: "canonical" | "alternative", operation:
   }
 }
 
+/**
+ * The built request with an explicit historyLength=0 in the query where the crossed request holds 0: the
+ * route builder leaves an implicit-presence 0 out (proto3 cannot tell it from unset), but toward v0.3 the
+ * 0 is the decision history-length-toward-v0-3's "no limit", which a peer reads only when it is sent.
+ */
+function withHistoryZero(built: BuiltRequest, request: Record<string, unknown>): BuiltRequest {
+  if (request[historyField] !== 0 || built.body !== undefined || new URLSearchParams(built.query).has(historyField)) return built;
+  const query = built.query === "" ? `${historyField}=0` : `${built.query}&${historyField}=0`;
+  return { ...built, query, url: `${built.path}?${query}` };
+}
+
 function trimSlash(url: string): string {
   return url.endsWith("/") ? url.slice(0, -1) : url;
 }
@@ -96,11 +107,11 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
     const wireRequest = (crossed.value ?? {}) as Record<string, unknown>;
     const plan = fallbackPlan(op.name, { binding: cardBinding, version: wire.version });
     if (plan === null) {
-      const sent = await sendBuilt(build(wire, "canonical", op.name, wireRequest, base), streaming, options);
+      const sent = await sendBuilt(withHistoryZero(build(wire, "canonical", op.name, wireRequest, base), wireRequest), streaming, options);
       return { sent, text: undefined as string | undefined, crossed };
     }
     const tried = await tryInOrder(plan.forms, async (form) => {
-      const built = build(wire, form.routes[0]?.table ?? "canonical", op.name, inForm(wireRequest, form, plan.forms), base);
+      const built = withHistoryZero(build(wire, form.routes[0]?.table ?? "canonical", op.name, inForm(wireRequest, form, plan.forms), base), wireRequest);
       const sent = await sendBuilt(built, streaming, options);
       const ok = sent.response.status >= 200 && sent.response.status < 300;
       // A refusal's body decides whether it is a method error (a 404 that is not A2A's); read within the error bound.

@@ -14,6 +14,7 @@ import {
 } from "@a2a-bindgen/kit";
 import { errorOf, TransportError } from "./errors.js";
 import { failureOf, type Sent } from "./http.js";
+import { withLosses } from "./common.js";
 import { checkResponse, type WireVersion } from "./wire.js";
 
 /** The error an error event stands for. */
@@ -65,7 +66,10 @@ export async function* readStream(
       if (item.kind === "error") throw streamError(item, wire, sent);
       if (item.kind === "invalid") throw new TransportError("stream", sent.url, item.reason, { status: sent.response.status });
       const checked = checkResponse(operation, item.response);
-      if (!checked.ok) throw new TransportError("stream", sent.url, `event #${at}: ${checked.problem}`, { status: sent.response.status });
+      if (!checked.ok) {
+        const problem = "losses" in item ? withLosses(checked.problem, wire.version, item.losses) : checked.problem;
+        throw new TransportError("stream", sent.url, `event #${at}: ${problem}`, { status: sent.response.status });
+      }
       yield checked.value;
     }
   } finally {

@@ -95,7 +95,7 @@ function older(module: VersionModule): WireVersion {
     },
     request(operation, dialect, request) {
       const c = compat.toV0_3[dialect].params(operation, request);
-      return { value: c.value ?? {}, losses: c.losses };
+      return { value: unlimitedHistory(operation, dialect, request, c.value ?? {}), losses: c.losses };
     },
     response(operation, dialect, result) {
       const c = compat.toV1_0[dialect].result(operation, result);
@@ -103,6 +103,34 @@ function older(module: VersionModule): WireVersion {
     },
     stream: compat.toV1_0,
   };
+}
+
+// The rules file's decision history-length-toward-v0-3: v1.0's unset historyLength means "no limit", which
+// v0.3 spells 0 (v0.3.0 a2a.proto: "if 0, the history will be unlimited"); sent absent, @a2a-js/sdk 0.3.x
+// answers no history at all. So toward v0.3 an unset historyLength is written as 0.
+/** The field of the decision history-length-toward-v0-3. */
+export const historyField = "historyLength";
+const carriesHistory = new Map<string, boolean>();
+
+/** Whether an operation's v1.0 request carries a top-level historyLength across to v0.3 (asked of the converter once). */
+function crossesHistory(operation: OperationName, dialect: Dialect): boolean {
+  const key = `${dialect} ${operation}`;
+  let hit = carriesHistory.get(key);
+  if (hit === undefined) {
+    const probe = compat.toV0_3[dialect].params(operation, { [historyField]: 1 }).value;
+    hit = probe !== null && typeof probe === "object" && (probe as Record<string, unknown>)[historyField] === 1;
+    carriesHistory.set(key, hit);
+  }
+  return hit;
+}
+
+/** The v0.3 params with historyLength 0 (no limit) where the v1.0 request leaves it unset. */
+function unlimitedHistory(operation: OperationName, dialect: Dialect, request: unknown, params: unknown): unknown {
+  if (params === null || typeof params !== "object" || Array.isArray(params)) return params;
+  const r = request !== null && typeof request === "object" ? (request as Record<string, unknown>) : {};
+  if (r[historyField] !== undefined && r[historyField] !== null) return params;
+  if (!crossesHistory(operation, dialect)) return params;
+  return { ...(params as Record<string, unknown>), [historyField]: 0 };
 }
 
 const cache = new Map<string, WireVersion>();

@@ -4,13 +4,15 @@ import type { JsonObject } from "@a2a-bindgen/runtime";
 export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TASK_STATE_WORKING" | "TASK_STATE_COMPLETED" | "TASK_STATE_FAILED" | "TASK_STATE_CANCELLED" | "TASK_STATE_INPUT_REQUIRED" | "TASK_STATE_REJECTED" | "TASK_STATE_AUTH_REQUIRED" | number;
 /** Enum a2a.v1.Role (protocol version 0.3): a value name, or the number of a value without one. */
 export type Role = "ROLE_UNSPECIFIED" | "ROLE_USER" | "ROLE_AGENT" | number;
-/** a2a.v1.SendMessageConfiguration (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.SendMessageConfiguration (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SendMessageConfiguration {
 	"acceptedOutputModes"?: (string)[];
 	"pushNotification"?: PushNotificationConfig;
 	"historyLength"?: number;
 	"blocking"?: boolean;
 }
+/** a2a.v1.SendMessageConfiguration as parsed with REQUIRED skipped: the same as SendMessageConfiguration (no REQUIRED field is checked in it or in the messages it holds). */
+export type SendMessageConfigurationLenient = SendMessageConfiguration;
 /** a2a.v1.SendMessageConfiguration as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SendMessageConfigurationInput {
 	"acceptedOutputModes"?: (string)[] | null;
@@ -21,13 +23,15 @@ export interface SendMessageConfigurationInput {
 	"history_length"?: number | string | null;
 	"blocking"?: boolean | null;
 }
-/** a2a.v1.PushNotificationConfig (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.PushNotificationConfig (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface PushNotificationConfig {
 	"id"?: string;
 	"url"?: string;
 	"token"?: string;
 	"authentication"?: AuthenticationInfo;
 }
+/** a2a.v1.PushNotificationConfig as parsed with REQUIRED skipped: the same as PushNotificationConfig (no REQUIRED field is checked in it or in the messages it holds). */
+export type PushNotificationConfigLenient = PushNotificationConfig;
 /** a2a.v1.PushNotificationConfig as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PushNotificationConfigInput {
 	"id"?: string | null;
@@ -35,17 +39,19 @@ export interface PushNotificationConfigInput {
 	"token"?: string | null;
 	"authentication"?: AuthenticationInfoInput | null;
 }
-/** a2a.v1.AuthenticationInfo (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.AuthenticationInfo (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AuthenticationInfo {
 	"schemes"?: (string)[];
 	"credentials"?: string;
 }
+/** a2a.v1.AuthenticationInfo as parsed with REQUIRED skipped: the same as AuthenticationInfo (no REQUIRED field is checked in it or in the messages it holds). */
+export type AuthenticationInfoLenient = AuthenticationInfo;
 /** a2a.v1.AuthenticationInfo as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AuthenticationInfoInput {
 	"schemes"?: (string)[] | null;
 	"credentials"?: string | null;
 }
-/** a2a.v1.Task (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.Task (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Task {
 	"id"?: string;
 	"contextId"?: string;
@@ -54,6 +60,8 @@ export interface Task {
 	"history"?: (Message)[];
 	"metadata"?: JsonObject;
 }
+/** a2a.v1.Task as parsed with REQUIRED skipped: the same as Task (no REQUIRED field is checked in it or in the messages it holds). */
+export type TaskLenient = Task;
 /** a2a.v1.Task as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskInput {
 	"id"?: string | null;
@@ -64,12 +72,14 @@ export interface TaskInput {
 	"history"?: (MessageInput)[] | null;
 	"metadata"?: JsonObject | null;
 }
-/** a2a.v1.TaskStatus (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.TaskStatus (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskStatus {
 	"state"?: TaskState;
 	"message"?: Message;
 	"timestamp"?: string;
 }
+/** a2a.v1.TaskStatus as parsed with REQUIRED skipped: the same as TaskStatus (no REQUIRED field is checked in it or in the messages it holds). */
+export type TaskStatusLenient = TaskStatus;
 /** a2a.v1.TaskStatus as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskStatusInput {
 	"state"?: TaskState | null;
@@ -77,7 +87,7 @@ export interface TaskStatusInput {
 	"update"?: MessageInput | null;
 	"timestamp"?: string | null;
 }
-/** a2a.v1.Message (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.Message (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Message {
 	"messageId"?: string;
 	"contextId"?: string;
@@ -87,6 +97,8 @@ export interface Message {
 	"metadata"?: JsonObject;
 	"extensions"?: (string)[];
 }
+/** a2a.v1.Message as parsed with REQUIRED skipped: the same as Message (no REQUIRED field is checked in it or in the messages it holds). */
+export type MessageLenient = Message;
 /** a2a.v1.Message as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface MessageInput {
 	"messageId"?: string | null;
@@ -100,24 +112,28 @@ export interface MessageInput {
 	"metadata"?: JsonObject | null;
 	"extensions"?: (string)[] | null;
 }
-/** a2a.v1.Part (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.Part (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Part {
 	"text"?: string;
 	"file"?: FilePart;
 	"data"?: DataPart;
 }
+/** a2a.v1.Part as parsed with REQUIRED skipped: the same as Part (no REQUIRED field is checked in it or in the messages it holds). */
+export type PartLenient = Part;
 /** a2a.v1.Part as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PartInput {
 	"text"?: string | null;
 	"file"?: FilePartInput | null;
 	"data"?: DataPartInput | null;
 }
-/** a2a.v1.FilePart (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.FilePart (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface FilePart {
 	"fileWithUri"?: string;
 	"fileWithBytes"?: string;
 	"mimeType"?: string;
 }
+/** a2a.v1.FilePart as parsed with REQUIRED skipped: the same as FilePart (no REQUIRED field is checked in it or in the messages it holds). */
+export type FilePartLenient = FilePart;
 /** a2a.v1.FilePart as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface FilePartInput {
 	"fileWithUri"?: string | null;
@@ -127,15 +143,17 @@ export interface FilePartInput {
 	"mimeType"?: string | null;
 	"mime_type"?: string | null;
 }
-/** a2a.v1.DataPart (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.DataPart (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface DataPart {
 	"data"?: JsonObject;
 }
+/** a2a.v1.DataPart as parsed with REQUIRED skipped: the same as DataPart (no REQUIRED field is checked in it or in the messages it holds). */
+export type DataPartLenient = DataPart;
 /** a2a.v1.DataPart as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DataPartInput {
 	"data"?: JsonObject | null;
 }
-/** a2a.v1.Artifact (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.Artifact (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Artifact {
 	"artifactId"?: string;
 	"name"?: string;
@@ -144,6 +162,8 @@ export interface Artifact {
 	"metadata"?: JsonObject;
 	"extensions"?: (string)[];
 }
+/** a2a.v1.Artifact as parsed with REQUIRED skipped: the same as Artifact (no REQUIRED field is checked in it or in the messages it holds). */
+export type ArtifactLenient = Artifact;
 /** a2a.v1.Artifact as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ArtifactInput {
 	"artifactId"?: string | null;
@@ -154,7 +174,7 @@ export interface ArtifactInput {
 	"metadata"?: JsonObject | null;
 	"extensions"?: (string)[] | null;
 }
-/** a2a.v1.TaskStatusUpdateEvent (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.TaskStatusUpdateEvent (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskStatusUpdateEvent {
 	"taskId"?: string;
 	"contextId"?: string;
@@ -162,6 +182,8 @@ export interface TaskStatusUpdateEvent {
 	"final"?: boolean;
 	"metadata"?: JsonObject;
 }
+/** a2a.v1.TaskStatusUpdateEvent as parsed with REQUIRED skipped: the same as TaskStatusUpdateEvent (no REQUIRED field is checked in it or in the messages it holds). */
+export type TaskStatusUpdateEventLenient = TaskStatusUpdateEvent;
 /** a2a.v1.TaskStatusUpdateEvent as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskStatusUpdateEventInput {
 	"taskId"?: string | null;
@@ -172,7 +194,7 @@ export interface TaskStatusUpdateEventInput {
 	"final"?: boolean | null;
 	"metadata"?: JsonObject | null;
 }
-/** a2a.v1.TaskArtifactUpdateEvent (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.TaskArtifactUpdateEvent (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskArtifactUpdateEvent {
 	"taskId"?: string;
 	"contextId"?: string;
@@ -181,6 +203,8 @@ export interface TaskArtifactUpdateEvent {
 	"lastChunk"?: boolean;
 	"metadata"?: JsonObject;
 }
+/** a2a.v1.TaskArtifactUpdateEvent as parsed with REQUIRED skipped: the same as TaskArtifactUpdateEvent (no REQUIRED field is checked in it or in the messages it holds). */
+export type TaskArtifactUpdateEventLenient = TaskArtifactUpdateEvent;
 /** a2a.v1.TaskArtifactUpdateEvent as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskArtifactUpdateEventInput {
 	"taskId"?: string | null;
@@ -193,17 +217,19 @@ export interface TaskArtifactUpdateEventInput {
 	"last_chunk"?: boolean | null;
 	"metadata"?: JsonObject | null;
 }
-/** a2a.v1.AgentInterface (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.AgentInterface (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentInterface {
 	"url"?: string;
 	"transport"?: string;
 }
+/** a2a.v1.AgentInterface as parsed with REQUIRED skipped: the same as AgentInterface (no REQUIRED field is checked in it or in the messages it holds). */
+export type AgentInterfaceLenient = AgentInterface;
 /** a2a.v1.AgentInterface as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentInterfaceInput {
 	"url"?: string | null;
 	"transport"?: string | null;
 }
-/** a2a.v1.AgentCard (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.AgentCard (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentCard {
 	"protocolVersion"?: string;
 	"name"?: string;
@@ -224,6 +250,28 @@ export interface AgentCard {
 	"skills"?: (AgentSkill)[];
 	"supportsAuthenticatedExtendedCard"?: boolean;
 	"signatures"?: (AgentCardSignature)[];
+}
+/** a2a.v1.AgentCard as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface AgentCardLenient {
+	"protocolVersion"?: string;
+	"name"?: string;
+	"description"?: string;
+	"url"?: string;
+	"preferredTransport"?: string;
+	"additionalInterfaces"?: (AgentInterface)[];
+	"provider"?: AgentProvider;
+	"version"?: string;
+	"documentationUrl"?: string;
+	"capabilities"?: AgentCapabilities;
+	"securitySchemes"?: {
+		[key: string]: SecurityScheme;
+	};
+	"security"?: (Security)[];
+	"defaultInputModes"?: (string)[];
+	"defaultOutputModes"?: (string)[];
+	"skills"?: (AgentSkill)[];
+	"supportsAuthenticatedExtendedCard"?: boolean;
+	"signatures"?: (AgentCardSignatureLenient)[];
 }
 /** a2a.v1.AgentCard as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentCardInput {
@@ -257,22 +305,26 @@ export interface AgentCardInput {
 	"supports_authenticated_extended_card"?: boolean | null;
 	"signatures"?: (AgentCardSignatureInput)[] | null;
 }
-/** a2a.v1.AgentProvider (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.AgentProvider (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentProvider {
 	"url"?: string;
 	"organization"?: string;
 }
+/** a2a.v1.AgentProvider as parsed with REQUIRED skipped: the same as AgentProvider (no REQUIRED field is checked in it or in the messages it holds). */
+export type AgentProviderLenient = AgentProvider;
 /** a2a.v1.AgentProvider as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentProviderInput {
 	"url"?: string | null;
 	"organization"?: string | null;
 }
-/** a2a.v1.AgentCapabilities (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.AgentCapabilities (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentCapabilities {
 	"streaming"?: boolean;
 	"pushNotifications"?: boolean;
 	"extensions"?: (AgentExtension)[];
 }
+/** a2a.v1.AgentCapabilities as parsed with REQUIRED skipped: the same as AgentCapabilities (no REQUIRED field is checked in it or in the messages it holds). */
+export type AgentCapabilitiesLenient = AgentCapabilities;
 /** a2a.v1.AgentCapabilities as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentCapabilitiesInput {
 	"streaming"?: boolean | null;
@@ -280,13 +332,15 @@ export interface AgentCapabilitiesInput {
 	"push_notifications"?: boolean | null;
 	"extensions"?: (AgentExtensionInput)[] | null;
 }
-/** a2a.v1.AgentExtension (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.AgentExtension (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentExtension {
 	"uri"?: string;
 	"description"?: string;
 	"required"?: boolean;
 	"params"?: JsonObject;
 }
+/** a2a.v1.AgentExtension as parsed with REQUIRED skipped: the same as AgentExtension (no REQUIRED field is checked in it or in the messages it holds). */
+export type AgentExtensionLenient = AgentExtension;
 /** a2a.v1.AgentExtension as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentExtensionInput {
 	"uri"?: string | null;
@@ -294,7 +348,7 @@ export interface AgentExtensionInput {
 	"required"?: boolean | null;
 	"params"?: JsonObject | null;
 }
-/** a2a.v1.SecurityScheme (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.SecurityScheme (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SecurityScheme {
 	"apiKeySecurityScheme"?: APIKeySecurityScheme;
 	"httpAuthSecurityScheme"?: HTTPAuthSecurityScheme;
@@ -302,6 +356,8 @@ export interface SecurityScheme {
 	"openIdConnectSecurityScheme"?: OpenIdConnectSecurityScheme;
 	"mtlsSecurityScheme"?: MutualTlsSecurityScheme;
 }
+/** a2a.v1.SecurityScheme as parsed with REQUIRED skipped: the same as SecurityScheme (no REQUIRED field is checked in it or in the messages it holds). */
+export type SecuritySchemeLenient = SecurityScheme;
 /** a2a.v1.SecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SecuritySchemeInput {
 	"apiKeySecurityScheme"?: APIKeySecuritySchemeInput | null;
@@ -315,24 +371,28 @@ export interface SecuritySchemeInput {
 	"mtlsSecurityScheme"?: MutualTlsSecuritySchemeInput | null;
 	"mtls_security_scheme"?: MutualTlsSecuritySchemeInput | null;
 }
-/** a2a.v1.APIKeySecurityScheme (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.APIKeySecurityScheme (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface APIKeySecurityScheme {
 	"description"?: string;
 	"location"?: string;
 	"name"?: string;
 }
+/** a2a.v1.APIKeySecurityScheme as parsed with REQUIRED skipped: the same as APIKeySecurityScheme (no REQUIRED field is checked in it or in the messages it holds). */
+export type APIKeySecuritySchemeLenient = APIKeySecurityScheme;
 /** a2a.v1.APIKeySecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface APIKeySecuritySchemeInput {
 	"description"?: string | null;
 	"location"?: string | null;
 	"name"?: string | null;
 }
-/** a2a.v1.HTTPAuthSecurityScheme (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.HTTPAuthSecurityScheme (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface HTTPAuthSecurityScheme {
 	"description"?: string;
 	"scheme"?: string;
 	"bearerFormat"?: string;
 }
+/** a2a.v1.HTTPAuthSecurityScheme as parsed with REQUIRED skipped: the same as HTTPAuthSecurityScheme (no REQUIRED field is checked in it or in the messages it holds). */
+export type HTTPAuthSecuritySchemeLenient = HTTPAuthSecurityScheme;
 /** a2a.v1.HTTPAuthSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface HTTPAuthSecuritySchemeInput {
 	"description"?: string | null;
@@ -340,12 +400,14 @@ export interface HTTPAuthSecuritySchemeInput {
 	"bearerFormat"?: string | null;
 	"bearer_format"?: string | null;
 }
-/** a2a.v1.OAuth2SecurityScheme (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.OAuth2SecurityScheme (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface OAuth2SecurityScheme {
 	"description"?: string;
 	"flows"?: OAuthFlows;
 	"oauth2MetadataUrl"?: string;
 }
+/** a2a.v1.OAuth2SecurityScheme as parsed with REQUIRED skipped: the same as OAuth2SecurityScheme (no REQUIRED field is checked in it or in the messages it holds). */
+export type OAuth2SecuritySchemeLenient = OAuth2SecurityScheme;
 /** a2a.v1.OAuth2SecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface OAuth2SecuritySchemeInput {
 	"description"?: string | null;
@@ -353,13 +415,15 @@ export interface OAuth2SecuritySchemeInput {
 	"oauth2MetadataUrl"?: string | null;
 	"oauth2_metadata_url"?: string | null;
 }
-/** a2a.v1.OAuthFlows (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.OAuthFlows (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface OAuthFlows {
 	"authorizationCode"?: AuthorizationCodeOAuthFlow;
 	"clientCredentials"?: ClientCredentialsOAuthFlow;
 	"implicit"?: ImplicitOAuthFlow;
 	"password"?: PasswordOAuthFlow;
 }
+/** a2a.v1.OAuthFlows as parsed with REQUIRED skipped: the same as OAuthFlows (no REQUIRED field is checked in it or in the messages it holds). */
+export type OAuthFlowsLenient = OAuthFlows;
 /** a2a.v1.OAuthFlows as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface OAuthFlowsInput {
 	"authorizationCode"?: AuthorizationCodeOAuthFlowInput | null;
@@ -369,7 +433,7 @@ export interface OAuthFlowsInput {
 	"implicit"?: ImplicitOAuthFlowInput | null;
 	"password"?: PasswordOAuthFlowInput | null;
 }
-/** a2a.v1.AuthorizationCodeOAuthFlow (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.AuthorizationCodeOAuthFlow (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AuthorizationCodeOAuthFlow {
 	"authorizationUrl"?: string;
 	"tokenUrl"?: string;
@@ -378,6 +442,8 @@ export interface AuthorizationCodeOAuthFlow {
 		[key: string]: string;
 	};
 }
+/** a2a.v1.AuthorizationCodeOAuthFlow as parsed with REQUIRED skipped: the same as AuthorizationCodeOAuthFlow (no REQUIRED field is checked in it or in the messages it holds). */
+export type AuthorizationCodeOAuthFlowLenient = AuthorizationCodeOAuthFlow;
 /** a2a.v1.AuthorizationCodeOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AuthorizationCodeOAuthFlowInput {
 	"authorizationUrl"?: string | null;
@@ -390,7 +456,7 @@ export interface AuthorizationCodeOAuthFlowInput {
 		[key: string]: string;
 	} | null;
 }
-/** a2a.v1.ClientCredentialsOAuthFlow (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.ClientCredentialsOAuthFlow (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ClientCredentialsOAuthFlow {
 	"tokenUrl"?: string;
 	"refreshUrl"?: string;
@@ -398,6 +464,8 @@ export interface ClientCredentialsOAuthFlow {
 		[key: string]: string;
 	};
 }
+/** a2a.v1.ClientCredentialsOAuthFlow as parsed with REQUIRED skipped: the same as ClientCredentialsOAuthFlow (no REQUIRED field is checked in it or in the messages it holds). */
+export type ClientCredentialsOAuthFlowLenient = ClientCredentialsOAuthFlow;
 /** a2a.v1.ClientCredentialsOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ClientCredentialsOAuthFlowInput {
 	"tokenUrl"?: string | null;
@@ -408,7 +476,7 @@ export interface ClientCredentialsOAuthFlowInput {
 		[key: string]: string;
 	} | null;
 }
-/** a2a.v1.ImplicitOAuthFlow (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.ImplicitOAuthFlow (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ImplicitOAuthFlow {
 	"authorizationUrl"?: string;
 	"refreshUrl"?: string;
@@ -416,6 +484,8 @@ export interface ImplicitOAuthFlow {
 		[key: string]: string;
 	};
 }
+/** a2a.v1.ImplicitOAuthFlow as parsed with REQUIRED skipped: the same as ImplicitOAuthFlow (no REQUIRED field is checked in it or in the messages it holds). */
+export type ImplicitOAuthFlowLenient = ImplicitOAuthFlow;
 /** a2a.v1.ImplicitOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ImplicitOAuthFlowInput {
 	"authorizationUrl"?: string | null;
@@ -426,7 +496,7 @@ export interface ImplicitOAuthFlowInput {
 		[key: string]: string;
 	} | null;
 }
-/** a2a.v1.PasswordOAuthFlow (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.PasswordOAuthFlow (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface PasswordOAuthFlow {
 	"tokenUrl"?: string;
 	"refreshUrl"?: string;
@@ -434,6 +504,8 @@ export interface PasswordOAuthFlow {
 		[key: string]: string;
 	};
 }
+/** a2a.v1.PasswordOAuthFlow as parsed with REQUIRED skipped: the same as PasswordOAuthFlow (no REQUIRED field is checked in it or in the messages it holds). */
+export type PasswordOAuthFlowLenient = PasswordOAuthFlow;
 /** a2a.v1.PasswordOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PasswordOAuthFlowInput {
 	"tokenUrl"?: string | null;
@@ -444,46 +516,54 @@ export interface PasswordOAuthFlowInput {
 		[key: string]: string;
 	} | null;
 }
-/** a2a.v1.OpenIdConnectSecurityScheme (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.OpenIdConnectSecurityScheme (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface OpenIdConnectSecurityScheme {
 	"description"?: string;
 	"openIdConnectUrl"?: string;
 }
+/** a2a.v1.OpenIdConnectSecurityScheme as parsed with REQUIRED skipped: the same as OpenIdConnectSecurityScheme (no REQUIRED field is checked in it or in the messages it holds). */
+export type OpenIdConnectSecuritySchemeLenient = OpenIdConnectSecurityScheme;
 /** a2a.v1.OpenIdConnectSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface OpenIdConnectSecuritySchemeInput {
 	"description"?: string | null;
 	"openIdConnectUrl"?: string | null;
 	"open_id_connect_url"?: string | null;
 }
-/** a2a.v1.MutualTlsSecurityScheme (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.MutualTlsSecurityScheme (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface MutualTlsSecurityScheme {
 	"description"?: string;
 }
+/** a2a.v1.MutualTlsSecurityScheme as parsed with REQUIRED skipped: the same as MutualTlsSecurityScheme (no REQUIRED field is checked in it or in the messages it holds). */
+export type MutualTlsSecuritySchemeLenient = MutualTlsSecurityScheme;
 /** a2a.v1.MutualTlsSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface MutualTlsSecuritySchemeInput {
 	"description"?: string | null;
 }
-/** a2a.v1.Security (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.Security (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Security {
 	"schemes"?: {
 		[key: string]: StringList;
 	};
 }
+/** a2a.v1.Security as parsed with REQUIRED skipped: the same as Security (no REQUIRED field is checked in it or in the messages it holds). */
+export type SecurityLenient = Security;
 /** a2a.v1.Security as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SecurityInput {
 	"schemes"?: {
 		[key: string]: StringListInput;
 	} | null;
 }
-/** a2a.v1.StringList (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.StringList (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface StringList {
 	"list"?: (string)[];
 }
+/** a2a.v1.StringList as parsed with REQUIRED skipped: the same as StringList (no REQUIRED field is checked in it or in the messages it holds). */
+export type StringListLenient = StringList;
 /** a2a.v1.StringList as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface StringListInput {
 	"list"?: (string)[] | null;
 }
-/** a2a.v1.AgentSkill (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.AgentSkill (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentSkill {
 	"id"?: string;
 	"name"?: string;
@@ -494,6 +574,8 @@ export interface AgentSkill {
 	"outputModes"?: (string)[];
 	"security"?: (Security)[];
 }
+/** a2a.v1.AgentSkill as parsed with REQUIRED skipped: the same as AgentSkill (no REQUIRED field is checked in it or in the messages it holds). */
+export type AgentSkillLenient = AgentSkill;
 /** a2a.v1.AgentSkill as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentSkillInput {
 	"id"?: string | null;
@@ -507,8 +589,14 @@ export interface AgentSkillInput {
 	"output_modes"?: (string)[] | null;
 	"security"?: (SecurityInput)[] | null;
 }
-/** a2a.v1.AgentCardSignature (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.AgentCardSignature (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentCardSignature {
+	"protected": string;
+	"signature": string;
+	"header"?: JsonObject;
+}
+/** a2a.v1.AgentCardSignature as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface AgentCardSignatureLenient {
 	"protected"?: string;
 	"signature"?: string;
 	"header"?: JsonObject;
@@ -519,19 +607,27 @@ export interface AgentCardSignatureInput {
 	"signature"?: string | null;
 	"header"?: JsonObject | null;
 }
-/** a2a.v1.TaskPushNotificationConfig (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.TaskPushNotificationConfig (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskPushNotificationConfig {
 	"name"?: string;
 	"pushNotificationConfig"?: PushNotificationConfig;
 }
+/** a2a.v1.TaskPushNotificationConfig as parsed with REQUIRED skipped: the same as TaskPushNotificationConfig (no REQUIRED field is checked in it or in the messages it holds). */
+export type TaskPushNotificationConfigLenient = TaskPushNotificationConfig;
 /** a2a.v1.TaskPushNotificationConfig as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskPushNotificationConfigInput {
 	"name"?: string | null;
 	"pushNotificationConfig"?: PushNotificationConfigInput | null;
 	"push_notification_config"?: PushNotificationConfigInput | null;
 }
-/** a2a.v1.SendMessageRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.SendMessageRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SendMessageRequest {
+	"message": Message;
+	"configuration"?: SendMessageConfiguration;
+	"metadata"?: JsonObject;
+}
+/** a2a.v1.SendMessageRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface SendMessageRequestLenient {
 	"message"?: Message;
 	"configuration"?: SendMessageConfiguration;
 	"metadata"?: JsonObject;
@@ -543,8 +639,13 @@ export interface SendMessageRequestInput {
 	"configuration"?: SendMessageConfigurationInput | null;
 	"metadata"?: JsonObject | null;
 }
-/** a2a.v1.GetTaskRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.GetTaskRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetTaskRequest {
+	"name": string;
+	"historyLength"?: number;
+}
+/** a2a.v1.GetTaskRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface GetTaskRequestLenient {
 	"name"?: string;
 	"historyLength"?: number;
 }
@@ -554,32 +655,44 @@ export interface GetTaskRequestInput {
 	"historyLength"?: number | string | null;
 	"history_length"?: number | string | null;
 }
-/** a2a.v1.CancelTaskRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.CancelTaskRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CancelTaskRequest {
 	"name"?: string;
 }
+/** a2a.v1.CancelTaskRequest as parsed with REQUIRED skipped: the same as CancelTaskRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type CancelTaskRequestLenient = CancelTaskRequest;
 /** a2a.v1.CancelTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CancelTaskRequestInput {
 	"name"?: string | null;
 }
-/** a2a.v1.GetTaskPushNotificationConfigRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.GetTaskPushNotificationConfigRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetTaskPushNotificationConfigRequest {
 	"name"?: string;
 }
+/** a2a.v1.GetTaskPushNotificationConfigRequest as parsed with REQUIRED skipped: the same as GetTaskPushNotificationConfigRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type GetTaskPushNotificationConfigRequestLenient = GetTaskPushNotificationConfigRequest;
 /** a2a.v1.GetTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetTaskPushNotificationConfigRequestInput {
 	"name"?: string | null;
 }
-/** a2a.v1.DeleteTaskPushNotificationConfigRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.DeleteTaskPushNotificationConfigRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface DeleteTaskPushNotificationConfigRequest {
 	"name"?: string;
 }
+/** a2a.v1.DeleteTaskPushNotificationConfigRequest as parsed with REQUIRED skipped: the same as DeleteTaskPushNotificationConfigRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type DeleteTaskPushNotificationConfigRequestLenient = DeleteTaskPushNotificationConfigRequest;
 /** a2a.v1.DeleteTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DeleteTaskPushNotificationConfigRequestInput {
 	"name"?: string | null;
 }
-/** a2a.v1.CreateTaskPushNotificationConfigRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.CreateTaskPushNotificationConfigRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CreateTaskPushNotificationConfigRequest {
+	"parent": string;
+	"configId": string;
+	"config": TaskPushNotificationConfig;
+}
+/** a2a.v1.CreateTaskPushNotificationConfigRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface CreateTaskPushNotificationConfigRequestLenient {
 	"parent"?: string;
 	"configId"?: string;
 	"config"?: TaskPushNotificationConfig;
@@ -591,20 +704,24 @@ export interface CreateTaskPushNotificationConfigRequestInput {
 	"config_id"?: string | null;
 	"config"?: TaskPushNotificationConfigInput | null;
 }
-/** a2a.v1.TaskSubscriptionRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.TaskSubscriptionRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskSubscriptionRequest {
 	"name"?: string;
 }
+/** a2a.v1.TaskSubscriptionRequest as parsed with REQUIRED skipped: the same as TaskSubscriptionRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type TaskSubscriptionRequestLenient = TaskSubscriptionRequest;
 /** a2a.v1.TaskSubscriptionRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskSubscriptionRequestInput {
 	"name"?: string | null;
 }
-/** a2a.v1.ListTaskPushNotificationConfigRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.ListTaskPushNotificationConfigRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListTaskPushNotificationConfigRequest {
 	"parent"?: string;
 	"pageSize"?: number;
 	"pageToken"?: string;
 }
+/** a2a.v1.ListTaskPushNotificationConfigRequest as parsed with REQUIRED skipped: the same as ListTaskPushNotificationConfigRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type ListTaskPushNotificationConfigRequestLenient = ListTaskPushNotificationConfigRequest;
 /** a2a.v1.ListTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTaskPushNotificationConfigRequestInput {
 	"parent"?: string | null;
@@ -613,28 +730,34 @@ export interface ListTaskPushNotificationConfigRequestInput {
 	"pageToken"?: string | null;
 	"page_token"?: string | null;
 }
-/** a2a.v1.GetAgentCardRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.GetAgentCardRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetAgentCardRequest {}
+/** a2a.v1.GetAgentCardRequest as parsed with REQUIRED skipped: the same as GetAgentCardRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type GetAgentCardRequestLenient = GetAgentCardRequest;
 /** a2a.v1.GetAgentCardRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetAgentCardRequestInput {}
-/** a2a.v1.SendMessageResponse (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.SendMessageResponse (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SendMessageResponse {
 	"task"?: Task;
 	"message"?: Message;
 }
+/** a2a.v1.SendMessageResponse as parsed with REQUIRED skipped: the same as SendMessageResponse (no REQUIRED field is checked in it or in the messages it holds). */
+export type SendMessageResponseLenient = SendMessageResponse;
 /** a2a.v1.SendMessageResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SendMessageResponseInput {
 	"task"?: TaskInput | null;
 	"message"?: MessageInput | null;
 	"msg"?: MessageInput | null;
 }
-/** a2a.v1.StreamResponse (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.StreamResponse (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface StreamResponse {
 	"task"?: Task;
 	"message"?: Message;
 	"statusUpdate"?: TaskStatusUpdateEvent;
 	"artifactUpdate"?: TaskArtifactUpdateEvent;
 }
+/** a2a.v1.StreamResponse as parsed with REQUIRED skipped: the same as StreamResponse (no REQUIRED field is checked in it or in the messages it holds). */
+export type StreamResponseLenient = StreamResponse;
 /** a2a.v1.StreamResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface StreamResponseInput {
 	"task"?: TaskInput | null;
@@ -645,11 +768,13 @@ export interface StreamResponseInput {
 	"artifactUpdate"?: TaskArtifactUpdateEventInput | null;
 	"artifact_update"?: TaskArtifactUpdateEventInput | null;
 }
-/** a2a.v1.ListTaskPushNotificationConfigResponse (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** a2a.v1.ListTaskPushNotificationConfigResponse (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListTaskPushNotificationConfigResponse {
 	"configs"?: (TaskPushNotificationConfig)[];
 	"nextPageToken"?: string;
 }
+/** a2a.v1.ListTaskPushNotificationConfigResponse as parsed with REQUIRED skipped: the same as ListTaskPushNotificationConfigResponse (no REQUIRED field is checked in it or in the messages it holds). */
+export type ListTaskPushNotificationConfigResponseLenient = ListTaskPushNotificationConfigResponse;
 /** a2a.v1.ListTaskPushNotificationConfigResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTaskPushNotificationConfigResponseInput {
 	"configs"?: (TaskPushNotificationConfigInput)[] | null;
@@ -705,4 +830,54 @@ export interface Schemas {
 	readonly SendMessageResponse: z.ZodType<SendMessageResponse, SendMessageResponseInput>;
 	readonly StreamResponse: z.ZodType<StreamResponse, StreamResponseInput>;
 	readonly ListTaskPushNotificationConfigResponse: z.ZodType<ListTaskPushNotificationConfigResponse, ListTaskPushNotificationConfigResponseInput>;
+}
+/** This version's schemas with REQUIRED skipped (`schemasWith({ required: "skip" })`): they parse to the Lenient types. */
+export interface LenientSchemas {
+	readonly TaskState: z.ZodType<string | number, string | number>;
+	readonly Role: z.ZodType<string | number, string | number>;
+	readonly SendMessageConfiguration: z.ZodType<SendMessageConfigurationLenient, SendMessageConfigurationInput>;
+	readonly PushNotificationConfig: z.ZodType<PushNotificationConfigLenient, PushNotificationConfigInput>;
+	readonly AuthenticationInfo: z.ZodType<AuthenticationInfoLenient, AuthenticationInfoInput>;
+	readonly Task: z.ZodType<TaskLenient, TaskInput>;
+	readonly TaskStatus: z.ZodType<TaskStatusLenient, TaskStatusInput>;
+	readonly Message: z.ZodType<MessageLenient, MessageInput>;
+	readonly Part: z.ZodType<PartLenient, PartInput>;
+	readonly FilePart: z.ZodType<FilePartLenient, FilePartInput>;
+	readonly DataPart: z.ZodType<DataPartLenient, DataPartInput>;
+	readonly Artifact: z.ZodType<ArtifactLenient, ArtifactInput>;
+	readonly TaskStatusUpdateEvent: z.ZodType<TaskStatusUpdateEventLenient, TaskStatusUpdateEventInput>;
+	readonly TaskArtifactUpdateEvent: z.ZodType<TaskArtifactUpdateEventLenient, TaskArtifactUpdateEventInput>;
+	readonly AgentInterface: z.ZodType<AgentInterfaceLenient, AgentInterfaceInput>;
+	readonly AgentCard: z.ZodType<AgentCardLenient, AgentCardInput>;
+	readonly AgentProvider: z.ZodType<AgentProviderLenient, AgentProviderInput>;
+	readonly AgentCapabilities: z.ZodType<AgentCapabilitiesLenient, AgentCapabilitiesInput>;
+	readonly AgentExtension: z.ZodType<AgentExtensionLenient, AgentExtensionInput>;
+	readonly SecurityScheme: z.ZodType<SecuritySchemeLenient, SecuritySchemeInput>;
+	readonly APIKeySecurityScheme: z.ZodType<APIKeySecuritySchemeLenient, APIKeySecuritySchemeInput>;
+	readonly HTTPAuthSecurityScheme: z.ZodType<HTTPAuthSecuritySchemeLenient, HTTPAuthSecuritySchemeInput>;
+	readonly OAuth2SecurityScheme: z.ZodType<OAuth2SecuritySchemeLenient, OAuth2SecuritySchemeInput>;
+	readonly OAuthFlows: z.ZodType<OAuthFlowsLenient, OAuthFlowsInput>;
+	readonly AuthorizationCodeOAuthFlow: z.ZodType<AuthorizationCodeOAuthFlowLenient, AuthorizationCodeOAuthFlowInput>;
+	readonly ClientCredentialsOAuthFlow: z.ZodType<ClientCredentialsOAuthFlowLenient, ClientCredentialsOAuthFlowInput>;
+	readonly ImplicitOAuthFlow: z.ZodType<ImplicitOAuthFlowLenient, ImplicitOAuthFlowInput>;
+	readonly PasswordOAuthFlow: z.ZodType<PasswordOAuthFlowLenient, PasswordOAuthFlowInput>;
+	readonly OpenIdConnectSecurityScheme: z.ZodType<OpenIdConnectSecuritySchemeLenient, OpenIdConnectSecuritySchemeInput>;
+	readonly MutualTlsSecurityScheme: z.ZodType<MutualTlsSecuritySchemeLenient, MutualTlsSecuritySchemeInput>;
+	readonly Security: z.ZodType<SecurityLenient, SecurityInput>;
+	readonly StringList: z.ZodType<StringListLenient, StringListInput>;
+	readonly AgentSkill: z.ZodType<AgentSkillLenient, AgentSkillInput>;
+	readonly AgentCardSignature: z.ZodType<AgentCardSignatureLenient, AgentCardSignatureInput>;
+	readonly TaskPushNotificationConfig: z.ZodType<TaskPushNotificationConfigLenient, TaskPushNotificationConfigInput>;
+	readonly SendMessageRequest: z.ZodType<SendMessageRequestLenient, SendMessageRequestInput>;
+	readonly GetTaskRequest: z.ZodType<GetTaskRequestLenient, GetTaskRequestInput>;
+	readonly CancelTaskRequest: z.ZodType<CancelTaskRequestLenient, CancelTaskRequestInput>;
+	readonly GetTaskPushNotificationConfigRequest: z.ZodType<GetTaskPushNotificationConfigRequestLenient, GetTaskPushNotificationConfigRequestInput>;
+	readonly DeleteTaskPushNotificationConfigRequest: z.ZodType<DeleteTaskPushNotificationConfigRequestLenient, DeleteTaskPushNotificationConfigRequestInput>;
+	readonly CreateTaskPushNotificationConfigRequest: z.ZodType<CreateTaskPushNotificationConfigRequestLenient, CreateTaskPushNotificationConfigRequestInput>;
+	readonly TaskSubscriptionRequest: z.ZodType<TaskSubscriptionRequestLenient, TaskSubscriptionRequestInput>;
+	readonly ListTaskPushNotificationConfigRequest: z.ZodType<ListTaskPushNotificationConfigRequestLenient, ListTaskPushNotificationConfigRequestInput>;
+	readonly GetAgentCardRequest: z.ZodType<GetAgentCardRequestLenient, GetAgentCardRequestInput>;
+	readonly SendMessageResponse: z.ZodType<SendMessageResponseLenient, SendMessageResponseInput>;
+	readonly StreamResponse: z.ZodType<StreamResponseLenient, StreamResponseInput>;
+	readonly ListTaskPushNotificationConfigResponse: z.ZodType<ListTaskPushNotificationConfigResponseLenient, ListTaskPushNotificationConfigResponseInput>;
 }

@@ -426,5 +426,15 @@ export declare const requiredNotChecked: readonly {
 }[];
 /** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
 export declare const schemas: types.Schemas;
-/** The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); one object per set of options. */
-export declare const schemasWith: (options: Partial<ParseOptions>) => types.Schemas;
+/**
+* The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); one
+* object per set of options. Unless `required` is "enforce" or left out, REQUIRED fields may be absent
+* and the schemas are typed as `LenientSchemas`.
+*/
+export declare const schemasWith: {
+	(options: {
+		readonly required?: "enforce";
+		readonly unknownFields?: ParseOptions["unknownFields"];
+	}): types.Schemas;
+	(options: Partial<ParseOptions>): types.LenientSchemas;
+};

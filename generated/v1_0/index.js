@@ -545,6 +545,8 @@ export const requiredNotChecked = [
 /**
 * The schemas for one set of options. Nothing is built here: importing this module costs a getter
 * per name, and a schema is built when it is first read (a field's type is looked up on first parse).
+* Typed as the default set: with options.required "skip" the same schemas parse to the Lenient
+* types, which is what schemasWith's type states.
 */
 function build(options) {
 	const s = lazySchemas({
@@ -1795,5 +1797,9 @@ function build(options) {
 const set = schemaSet(build, [...enumNames, ...messageNames]);
 /** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
 export const schemas = set.schemas;
-/** The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); one object per set of options. */
+/**
+* The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); one
+* object per set of options. Unless `required` is "enforce" or left out, REQUIRED fields may be absent
+* and the schemas are typed as `LenientSchemas`.
+*/
 export const schemasWith = set.with;

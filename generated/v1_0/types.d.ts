@@ -4,10 +4,17 @@ import type { JsonObject, JsonValue } from "@a2a-bindgen/runtime";
 export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TASK_STATE_WORKING" | "TASK_STATE_COMPLETED" | "TASK_STATE_FAILED" | "TASK_STATE_CANCELED" | "TASK_STATE_INPUT_REQUIRED" | "TASK_STATE_REJECTED" | "TASK_STATE_AUTH_REQUIRED" | number;
 /** Enum lf.a2a.v1.Role (protocol version 1.0): a value name, or the number of a value without one. */
 export type Role = "ROLE_UNSPECIFIED" | "ROLE_USER" | "ROLE_AGENT" | number;
-/** lf.a2a.v1.SendMessageConfiguration (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.SendMessageConfiguration (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SendMessageConfiguration {
 	"acceptedOutputModes"?: (string)[];
 	"taskPushNotificationConfig"?: TaskPushNotificationConfig;
+	"historyLength"?: number;
+	"returnImmediately"?: boolean;
+}
+/** lf.a2a.v1.SendMessageConfiguration as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface SendMessageConfigurationLenient {
+	"acceptedOutputModes"?: (string)[];
+	"taskPushNotificationConfig"?: TaskPushNotificationConfigLenient;
 	"historyLength"?: number;
 	"returnImmediately"?: boolean;
 }
@@ -22,14 +29,23 @@ export interface SendMessageConfigurationInput {
 	"returnImmediately"?: boolean | null;
 	"return_immediately"?: boolean | null;
 }
-/** lf.a2a.v1.TaskPushNotificationConfig (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.TaskPushNotificationConfig (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskPushNotificationConfig {
+	"tenant"?: string;
+	"id"?: string;
+	"taskId"?: string;
+	"url": string;
+	"token"?: string;
+	"authentication"?: AuthenticationInfo;
+}
+/** lf.a2a.v1.TaskPushNotificationConfig as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface TaskPushNotificationConfigLenient {
 	"tenant"?: string;
 	"id"?: string;
 	"taskId"?: string;
 	"url"?: string;
 	"token"?: string;
-	"authentication"?: AuthenticationInfo;
+	"authentication"?: AuthenticationInfoLenient;
 }
 /** lf.a2a.v1.TaskPushNotificationConfig as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskPushNotificationConfigInput {
@@ -41,8 +57,13 @@ export interface TaskPushNotificationConfigInput {
 	"token"?: string | null;
 	"authentication"?: AuthenticationInfoInput | null;
 }
-/** lf.a2a.v1.AuthenticationInfo (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.AuthenticationInfo (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AuthenticationInfo {
+	"scheme": string;
+	"credentials"?: string;
+}
+/** lf.a2a.v1.AuthenticationInfo as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface AuthenticationInfoLenient {
 	"scheme"?: string;
 	"credentials"?: string;
 }
@@ -51,13 +72,22 @@ export interface AuthenticationInfoInput {
 	"scheme"?: string | null;
 	"credentials"?: string | null;
 }
-/** lf.a2a.v1.Task (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.Task (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Task {
-	"id"?: string;
+	"id": string;
 	"contextId"?: string;
-	"status"?: TaskStatus;
+	"status": TaskStatus;
 	"artifacts"?: (Artifact)[];
 	"history"?: (Message)[];
+	"metadata"?: JsonObject;
+}
+/** lf.a2a.v1.Task as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface TaskLenient {
+	"id"?: string;
+	"contextId"?: string;
+	"status"?: TaskStatusLenient;
+	"artifacts"?: (ArtifactLenient)[];
+	"history"?: (MessageLenient)[];
 	"metadata"?: JsonObject;
 }
 /** lf.a2a.v1.Task as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
@@ -70,10 +100,16 @@ export interface TaskInput {
 	"history"?: (MessageInput)[] | null;
 	"metadata"?: JsonObject | null;
 }
-/** lf.a2a.v1.TaskStatus (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.TaskStatus (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskStatus {
-	"state"?: TaskState;
+	"state": TaskState;
 	"message"?: Message;
+	"timestamp"?: string;
+}
+/** lf.a2a.v1.TaskStatus as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface TaskStatusLenient {
+	"state"?: TaskState;
+	"message"?: MessageLenient;
 	"timestamp"?: string;
 }
 /** lf.a2a.v1.TaskStatus as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
@@ -82,8 +118,19 @@ export interface TaskStatusInput {
 	"message"?: MessageInput | null;
 	"timestamp"?: string | null;
 }
-/** lf.a2a.v1.Message (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.Message (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Message {
+	"messageId": string;
+	"contextId"?: string;
+	"taskId"?: string;
+	"role": Role;
+	"parts": (Part)[];
+	"metadata"?: JsonObject;
+	"extensions"?: (string)[];
+	"referenceTaskIds"?: (string)[];
+}
+/** lf.a2a.v1.Message as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface MessageLenient {
 	"messageId"?: string;
 	"contextId"?: string;
 	"taskId"?: string;
@@ -108,7 +155,7 @@ export interface MessageInput {
 	"referenceTaskIds"?: (string)[] | null;
 	"reference_task_ids"?: (string)[] | null;
 }
-/** lf.a2a.v1.Part (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.Part (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Part {
 	"text"?: string;
 	"raw"?: string;
@@ -118,6 +165,8 @@ export interface Part {
 	"filename"?: string;
 	"mediaType"?: string;
 }
+/** lf.a2a.v1.Part as parsed with REQUIRED skipped: the same as Part (no REQUIRED field is checked in it or in the messages it holds). */
+export type PartLenient = Part;
 /** lf.a2a.v1.Part as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PartInput {
 	"text"?: string | null;
@@ -129,8 +178,17 @@ export interface PartInput {
 	"mediaType"?: string | null;
 	"media_type"?: string | null;
 }
-/** lf.a2a.v1.Artifact (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.Artifact (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Artifact {
+	"artifactId": string;
+	"name"?: string;
+	"description"?: string;
+	"parts": (Part)[];
+	"metadata"?: JsonObject;
+	"extensions"?: (string)[];
+}
+/** lf.a2a.v1.Artifact as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface ArtifactLenient {
 	"artifactId"?: string;
 	"name"?: string;
 	"description"?: string;
@@ -148,11 +206,18 @@ export interface ArtifactInput {
 	"metadata"?: JsonObject | null;
 	"extensions"?: (string)[] | null;
 }
-/** lf.a2a.v1.TaskStatusUpdateEvent (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.TaskStatusUpdateEvent (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskStatusUpdateEvent {
+	"taskId": string;
+	"contextId": string;
+	"status": TaskStatus;
+	"metadata"?: JsonObject;
+}
+/** lf.a2a.v1.TaskStatusUpdateEvent as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface TaskStatusUpdateEventLenient {
 	"taskId"?: string;
 	"contextId"?: string;
-	"status"?: TaskStatus;
+	"status"?: TaskStatusLenient;
 	"metadata"?: JsonObject;
 }
 /** lf.a2a.v1.TaskStatusUpdateEvent as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
@@ -164,11 +229,20 @@ export interface TaskStatusUpdateEventInput {
 	"status"?: TaskStatusInput | null;
 	"metadata"?: JsonObject | null;
 }
-/** lf.a2a.v1.TaskArtifactUpdateEvent (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.TaskArtifactUpdateEvent (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskArtifactUpdateEvent {
+	"taskId": string;
+	"contextId": string;
+	"artifact": Artifact;
+	"append"?: boolean;
+	"lastChunk"?: boolean;
+	"metadata"?: JsonObject;
+}
+/** lf.a2a.v1.TaskArtifactUpdateEvent as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface TaskArtifactUpdateEventLenient {
 	"taskId"?: string;
 	"contextId"?: string;
-	"artifact"?: Artifact;
+	"artifact"?: ArtifactLenient;
 	"append"?: boolean;
 	"lastChunk"?: boolean;
 	"metadata"?: JsonObject;
@@ -185,8 +259,15 @@ export interface TaskArtifactUpdateEventInput {
 	"last_chunk"?: boolean | null;
 	"metadata"?: JsonObject | null;
 }
-/** lf.a2a.v1.AgentInterface (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.AgentInterface (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentInterface {
+	"url": string;
+	"protocolBinding": string;
+	"tenant"?: string;
+	"protocolVersion": string;
+}
+/** lf.a2a.v1.AgentInterface as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface AgentInterfaceLenient {
 	"url"?: string;
 	"protocolBinding"?: string;
 	"tenant"?: string;
@@ -201,23 +282,42 @@ export interface AgentInterfaceInput {
 	"protocolVersion"?: string | null;
 	"protocol_version"?: string | null;
 }
-/** lf.a2a.v1.AgentCard (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.AgentCard (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentCard {
-	"name"?: string;
-	"description"?: string;
-	"supportedInterfaces"?: (AgentInterface)[];
+	"name": string;
+	"description": string;
+	"supportedInterfaces": (AgentInterface)[];
 	"provider"?: AgentProvider;
-	"version"?: string;
+	"version": string;
 	"documentationUrl"?: string;
-	"capabilities"?: AgentCapabilities;
+	"capabilities": AgentCapabilities;
 	"securitySchemes"?: {
 		[key: string]: SecurityScheme;
 	};
 	"securityRequirements"?: (SecurityRequirement)[];
+	"defaultInputModes": (string)[];
+	"defaultOutputModes": (string)[];
+	"skills": (AgentSkill)[];
+	"signatures"?: (AgentCardSignature)[];
+	"iconUrl"?: string;
+}
+/** lf.a2a.v1.AgentCard as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface AgentCardLenient {
+	"name"?: string;
+	"description"?: string;
+	"supportedInterfaces"?: (AgentInterfaceLenient)[];
+	"provider"?: AgentProviderLenient;
+	"version"?: string;
+	"documentationUrl"?: string;
+	"capabilities"?: AgentCapabilities;
+	"securitySchemes"?: {
+		[key: string]: SecuritySchemeLenient;
+	};
+	"securityRequirements"?: (SecurityRequirement)[];
 	"defaultInputModes"?: (string)[];
 	"defaultOutputModes"?: (string)[];
-	"skills"?: (AgentSkill)[];
-	"signatures"?: (AgentCardSignature)[];
+	"skills"?: (AgentSkillLenient)[];
+	"signatures"?: (AgentCardSignatureLenient)[];
 	"iconUrl"?: string;
 }
 /** lf.a2a.v1.AgentCard as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
@@ -248,8 +348,13 @@ export interface AgentCardInput {
 	"iconUrl"?: string | null;
 	"icon_url"?: string | null;
 }
-/** lf.a2a.v1.AgentProvider (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.AgentProvider (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentProvider {
+	"url": string;
+	"organization": string;
+}
+/** lf.a2a.v1.AgentProvider as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface AgentProviderLenient {
 	"url"?: string;
 	"organization"?: string;
 }
@@ -258,13 +363,15 @@ export interface AgentProviderInput {
 	"url"?: string | null;
 	"organization"?: string | null;
 }
-/** lf.a2a.v1.AgentCapabilities (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.AgentCapabilities (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentCapabilities {
 	"streaming"?: boolean;
 	"pushNotifications"?: boolean;
 	"extensions"?: (AgentExtension)[];
 	"extendedAgentCard"?: boolean;
 }
+/** lf.a2a.v1.AgentCapabilities as parsed with REQUIRED skipped: the same as AgentCapabilities (no REQUIRED field is checked in it or in the messages it holds). */
+export type AgentCapabilitiesLenient = AgentCapabilities;
 /** lf.a2a.v1.AgentCapabilities as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentCapabilitiesInput {
 	"streaming"?: boolean | null;
@@ -274,13 +381,15 @@ export interface AgentCapabilitiesInput {
 	"extendedAgentCard"?: boolean | null;
 	"extended_agent_card"?: boolean | null;
 }
-/** lf.a2a.v1.AgentExtension (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.AgentExtension (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentExtension {
 	"uri"?: string;
 	"description"?: string;
 	"required"?: boolean;
 	"params"?: JsonObject;
 }
+/** lf.a2a.v1.AgentExtension as parsed with REQUIRED skipped: the same as AgentExtension (no REQUIRED field is checked in it or in the messages it holds). */
+export type AgentExtensionLenient = AgentExtension;
 /** lf.a2a.v1.AgentExtension as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentExtensionInput {
 	"uri"?: string | null;
@@ -288,12 +397,20 @@ export interface AgentExtensionInput {
 	"required"?: boolean | null;
 	"params"?: JsonObject | null;
 }
-/** lf.a2a.v1.SecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.SecurityScheme (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SecurityScheme {
 	"apiKeySecurityScheme"?: APIKeySecurityScheme;
 	"httpAuthSecurityScheme"?: HTTPAuthSecurityScheme;
 	"oauth2SecurityScheme"?: OAuth2SecurityScheme;
 	"openIdConnectSecurityScheme"?: OpenIdConnectSecurityScheme;
+	"mtlsSecurityScheme"?: MutualTlsSecurityScheme;
+}
+/** lf.a2a.v1.SecurityScheme as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface SecuritySchemeLenient {
+	"apiKeySecurityScheme"?: APIKeySecuritySchemeLenient;
+	"httpAuthSecurityScheme"?: HTTPAuthSecuritySchemeLenient;
+	"oauth2SecurityScheme"?: OAuth2SecuritySchemeLenient;
+	"openIdConnectSecurityScheme"?: OpenIdConnectSecuritySchemeLenient;
 	"mtlsSecurityScheme"?: MutualTlsSecurityScheme;
 }
 /** lf.a2a.v1.SecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
@@ -309,8 +426,14 @@ export interface SecuritySchemeInput {
 	"mtlsSecurityScheme"?: MutualTlsSecuritySchemeInput | null;
 	"mtls_security_scheme"?: MutualTlsSecuritySchemeInput | null;
 }
-/** lf.a2a.v1.APIKeySecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.APIKeySecurityScheme (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface APIKeySecurityScheme {
+	"description"?: string;
+	"location": string;
+	"name": string;
+}
+/** lf.a2a.v1.APIKeySecurityScheme as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface APIKeySecuritySchemeLenient {
 	"description"?: string;
 	"location"?: string;
 	"name"?: string;
@@ -321,8 +444,14 @@ export interface APIKeySecuritySchemeInput {
 	"location"?: string | null;
 	"name"?: string | null;
 }
-/** lf.a2a.v1.HTTPAuthSecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.HTTPAuthSecurityScheme (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface HTTPAuthSecurityScheme {
+	"description"?: string;
+	"scheme": string;
+	"bearerFormat"?: string;
+}
+/** lf.a2a.v1.HTTPAuthSecurityScheme as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface HTTPAuthSecuritySchemeLenient {
 	"description"?: string;
 	"scheme"?: string;
 	"bearerFormat"?: string;
@@ -334,10 +463,16 @@ export interface HTTPAuthSecuritySchemeInput {
 	"bearerFormat"?: string | null;
 	"bearer_format"?: string | null;
 }
-/** lf.a2a.v1.OAuth2SecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.OAuth2SecurityScheme (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface OAuth2SecurityScheme {
 	"description"?: string;
-	"flows"?: OAuthFlows;
+	"flows": OAuthFlows;
+	"oauth2MetadataUrl"?: string;
+}
+/** lf.a2a.v1.OAuth2SecurityScheme as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface OAuth2SecuritySchemeLenient {
+	"description"?: string;
+	"flows"?: OAuthFlowsLenient;
 	"oauth2MetadataUrl"?: string;
 }
 /** lf.a2a.v1.OAuth2SecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
@@ -347,13 +482,21 @@ export interface OAuth2SecuritySchemeInput {
 	"oauth2MetadataUrl"?: string | null;
 	"oauth2_metadata_url"?: string | null;
 }
-/** lf.a2a.v1.OAuthFlows (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.OAuthFlows (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface OAuthFlows {
 	"authorizationCode"?: AuthorizationCodeOAuthFlow;
 	"clientCredentials"?: ClientCredentialsOAuthFlow;
 	"implicit"?: ImplicitOAuthFlow;
 	"password"?: PasswordOAuthFlow;
 	"deviceCode"?: DeviceCodeOAuthFlow;
+}
+/** lf.a2a.v1.OAuthFlows as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface OAuthFlowsLenient {
+	"authorizationCode"?: AuthorizationCodeOAuthFlowLenient;
+	"clientCredentials"?: ClientCredentialsOAuthFlowLenient;
+	"implicit"?: ImplicitOAuthFlow;
+	"password"?: PasswordOAuthFlow;
+	"deviceCode"?: DeviceCodeOAuthFlowLenient;
 }
 /** lf.a2a.v1.OAuthFlows as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface OAuthFlowsInput {
@@ -366,8 +509,18 @@ export interface OAuthFlowsInput {
 	"deviceCode"?: DeviceCodeOAuthFlowInput | null;
 	"device_code"?: DeviceCodeOAuthFlowInput | null;
 }
-/** lf.a2a.v1.AuthorizationCodeOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.AuthorizationCodeOAuthFlow (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AuthorizationCodeOAuthFlow {
+	"authorizationUrl": string;
+	"tokenUrl": string;
+	"refreshUrl"?: string;
+	"scopes"?: {
+		[key: string]: string;
+	};
+	"pkceRequired"?: boolean;
+}
+/** lf.a2a.v1.AuthorizationCodeOAuthFlow as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface AuthorizationCodeOAuthFlowLenient {
 	"authorizationUrl"?: string;
 	"tokenUrl"?: string;
 	"refreshUrl"?: string;
@@ -390,8 +543,16 @@ export interface AuthorizationCodeOAuthFlowInput {
 	"pkceRequired"?: boolean | null;
 	"pkce_required"?: boolean | null;
 }
-/** lf.a2a.v1.ClientCredentialsOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.ClientCredentialsOAuthFlow (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ClientCredentialsOAuthFlow {
+	"tokenUrl": string;
+	"refreshUrl"?: string;
+	"scopes"?: {
+		[key: string]: string;
+	};
+}
+/** lf.a2a.v1.ClientCredentialsOAuthFlow as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface ClientCredentialsOAuthFlowLenient {
 	"tokenUrl"?: string;
 	"refreshUrl"?: string;
 	"scopes"?: {
@@ -408,7 +569,7 @@ export interface ClientCredentialsOAuthFlowInput {
 		[key: string]: string;
 	} | null;
 }
-/** lf.a2a.v1.ImplicitOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.ImplicitOAuthFlow (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ImplicitOAuthFlow {
 	"authorizationUrl"?: string;
 	"refreshUrl"?: string;
@@ -416,6 +577,8 @@ export interface ImplicitOAuthFlow {
 		[key: string]: string;
 	};
 }
+/** lf.a2a.v1.ImplicitOAuthFlow as parsed with REQUIRED skipped: the same as ImplicitOAuthFlow (no REQUIRED field is checked in it or in the messages it holds). */
+export type ImplicitOAuthFlowLenient = ImplicitOAuthFlow;
 /** lf.a2a.v1.ImplicitOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ImplicitOAuthFlowInput {
 	"authorizationUrl"?: string | null;
@@ -426,7 +589,7 @@ export interface ImplicitOAuthFlowInput {
 		[key: string]: string;
 	} | null;
 }
-/** lf.a2a.v1.PasswordOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.PasswordOAuthFlow (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface PasswordOAuthFlow {
 	"tokenUrl"?: string;
 	"refreshUrl"?: string;
@@ -434,6 +597,8 @@ export interface PasswordOAuthFlow {
 		[key: string]: string;
 	};
 }
+/** lf.a2a.v1.PasswordOAuthFlow as parsed with REQUIRED skipped: the same as PasswordOAuthFlow (no REQUIRED field is checked in it or in the messages it holds). */
+export type PasswordOAuthFlowLenient = PasswordOAuthFlow;
 /** lf.a2a.v1.PasswordOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PasswordOAuthFlowInput {
 	"tokenUrl"?: string | null;
@@ -444,8 +609,17 @@ export interface PasswordOAuthFlowInput {
 		[key: string]: string;
 	} | null;
 }
-/** lf.a2a.v1.DeviceCodeOAuthFlow (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.DeviceCodeOAuthFlow (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface DeviceCodeOAuthFlow {
+	"deviceAuthorizationUrl": string;
+	"tokenUrl": string;
+	"refreshUrl"?: string;
+	"scopes"?: {
+		[key: string]: string;
+	};
+}
+/** lf.a2a.v1.DeviceCodeOAuthFlow as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface DeviceCodeOAuthFlowLenient {
 	"deviceAuthorizationUrl"?: string;
 	"tokenUrl"?: string;
 	"refreshUrl"?: string;
@@ -465,8 +639,13 @@ export interface DeviceCodeOAuthFlowInput {
 		[key: string]: string;
 	} | null;
 }
-/** lf.a2a.v1.OpenIdConnectSecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.OpenIdConnectSecurityScheme (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface OpenIdConnectSecurityScheme {
+	"description"?: string;
+	"openIdConnectUrl": string;
+}
+/** lf.a2a.v1.OpenIdConnectSecurityScheme as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface OpenIdConnectSecuritySchemeLenient {
 	"description"?: string;
 	"openIdConnectUrl"?: string;
 }
@@ -476,36 +655,53 @@ export interface OpenIdConnectSecuritySchemeInput {
 	"openIdConnectUrl"?: string | null;
 	"open_id_connect_url"?: string | null;
 }
-/** lf.a2a.v1.MutualTlsSecurityScheme (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.MutualTlsSecurityScheme (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface MutualTlsSecurityScheme {
 	"description"?: string;
 }
+/** lf.a2a.v1.MutualTlsSecurityScheme as parsed with REQUIRED skipped: the same as MutualTlsSecurityScheme (no REQUIRED field is checked in it or in the messages it holds). */
+export type MutualTlsSecuritySchemeLenient = MutualTlsSecurityScheme;
 /** lf.a2a.v1.MutualTlsSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface MutualTlsSecuritySchemeInput {
 	"description"?: string | null;
 }
-/** lf.a2a.v1.SecurityRequirement (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.SecurityRequirement (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SecurityRequirement {
 	"schemes"?: {
 		[key: string]: StringList;
 	};
 }
+/** lf.a2a.v1.SecurityRequirement as parsed with REQUIRED skipped: the same as SecurityRequirement (no REQUIRED field is checked in it or in the messages it holds). */
+export type SecurityRequirementLenient = SecurityRequirement;
 /** lf.a2a.v1.SecurityRequirement as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SecurityRequirementInput {
 	"schemes"?: {
 		[key: string]: StringListInput;
 	} | null;
 }
-/** lf.a2a.v1.StringList (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.StringList (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface StringList {
 	"list"?: (string)[];
 }
+/** lf.a2a.v1.StringList as parsed with REQUIRED skipped: the same as StringList (no REQUIRED field is checked in it or in the messages it holds). */
+export type StringListLenient = StringList;
 /** lf.a2a.v1.StringList as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface StringListInput {
 	"list"?: (string)[] | null;
 }
-/** lf.a2a.v1.AgentSkill (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.AgentSkill (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentSkill {
+	"id": string;
+	"name": string;
+	"description": string;
+	"tags": (string)[];
+	"examples"?: (string)[];
+	"inputModes"?: (string)[];
+	"outputModes"?: (string)[];
+	"securityRequirements"?: (SecurityRequirement)[];
+}
+/** lf.a2a.v1.AgentSkill as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface AgentSkillLenient {
 	"id"?: string;
 	"name"?: string;
 	"description"?: string;
@@ -529,8 +725,14 @@ export interface AgentSkillInput {
 	"securityRequirements"?: (SecurityRequirementInput)[] | null;
 	"security_requirements"?: (SecurityRequirementInput)[] | null;
 }
-/** lf.a2a.v1.AgentCardSignature (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.AgentCardSignature (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentCardSignature {
+	"protected": string;
+	"signature": string;
+	"header"?: JsonObject;
+}
+/** lf.a2a.v1.AgentCardSignature as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface AgentCardSignatureLenient {
 	"protected"?: string;
 	"signature"?: string;
 	"header"?: JsonObject;
@@ -541,11 +743,18 @@ export interface AgentCardSignatureInput {
 	"signature"?: string | null;
 	"header"?: JsonObject | null;
 }
-/** lf.a2a.v1.SendMessageRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.SendMessageRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SendMessageRequest {
 	"tenant"?: string;
-	"message"?: Message;
+	"message": Message;
 	"configuration"?: SendMessageConfiguration;
+	"metadata"?: JsonObject;
+}
+/** lf.a2a.v1.SendMessageRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface SendMessageRequestLenient {
+	"tenant"?: string;
+	"message"?: MessageLenient;
+	"configuration"?: SendMessageConfigurationLenient;
 	"metadata"?: JsonObject;
 }
 /** lf.a2a.v1.SendMessageRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
@@ -555,8 +764,14 @@ export interface SendMessageRequestInput {
 	"configuration"?: SendMessageConfigurationInput | null;
 	"metadata"?: JsonObject | null;
 }
-/** lf.a2a.v1.GetTaskRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.GetTaskRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetTaskRequest {
+	"tenant"?: string;
+	"id": string;
+	"historyLength"?: number;
+}
+/** lf.a2a.v1.GetTaskRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface GetTaskRequestLenient {
 	"tenant"?: string;
 	"id"?: string;
 	"historyLength"?: number;
@@ -568,7 +783,7 @@ export interface GetTaskRequestInput {
 	"historyLength"?: number | string | null;
 	"history_length"?: number | string | null;
 }
-/** lf.a2a.v1.ListTasksRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.ListTasksRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListTasksRequest {
 	"tenant"?: string;
 	"contextId"?: string;
@@ -579,6 +794,8 @@ export interface ListTasksRequest {
 	"statusTimestampAfter"?: string;
 	"includeArtifacts"?: boolean;
 }
+/** lf.a2a.v1.ListTasksRequest as parsed with REQUIRED skipped: the same as ListTasksRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type ListTasksRequestLenient = ListTasksRequest;
 /** lf.a2a.v1.ListTasksRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTasksRequestInput {
 	"tenant"?: string | null;
@@ -596,9 +813,16 @@ export interface ListTasksRequestInput {
 	"includeArtifacts"?: boolean | null;
 	"include_artifacts"?: boolean | null;
 }
-/** lf.a2a.v1.ListTasksResponse (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.ListTasksResponse (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListTasksResponse {
 	"tasks"?: (Task)[];
+	"nextPageToken"?: string;
+	"pageSize": number;
+	"totalSize"?: number;
+}
+/** lf.a2a.v1.ListTasksResponse as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface ListTasksResponseLenient {
+	"tasks"?: (TaskLenient)[];
 	"nextPageToken"?: string;
 	"pageSize"?: number;
 	"totalSize"?: number;
@@ -613,8 +837,14 @@ export interface ListTasksResponseInput {
 	"totalSize"?: number | string | null;
 	"total_size"?: number | string | null;
 }
-/** lf.a2a.v1.CancelTaskRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.CancelTaskRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CancelTaskRequest {
+	"tenant"?: string;
+	"id": string;
+	"metadata"?: JsonObject;
+}
+/** lf.a2a.v1.CancelTaskRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface CancelTaskRequestLenient {
 	"tenant"?: string;
 	"id"?: string;
 	"metadata"?: JsonObject;
@@ -625,8 +855,14 @@ export interface CancelTaskRequestInput {
 	"id"?: string | null;
 	"metadata"?: JsonObject | null;
 }
-/** lf.a2a.v1.GetTaskPushNotificationConfigRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.GetTaskPushNotificationConfigRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetTaskPushNotificationConfigRequest {
+	"tenant"?: string;
+	"taskId": string;
+	"id": string;
+}
+/** lf.a2a.v1.GetTaskPushNotificationConfigRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface GetTaskPushNotificationConfigRequestLenient {
 	"tenant"?: string;
 	"taskId"?: string;
 	"id"?: string;
@@ -638,8 +874,14 @@ export interface GetTaskPushNotificationConfigRequestInput {
 	"task_id"?: string | null;
 	"id"?: string | null;
 }
-/** lf.a2a.v1.DeleteTaskPushNotificationConfigRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.DeleteTaskPushNotificationConfigRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface DeleteTaskPushNotificationConfigRequest {
+	"tenant"?: string;
+	"taskId": string;
+	"id": string;
+}
+/** lf.a2a.v1.DeleteTaskPushNotificationConfigRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface DeleteTaskPushNotificationConfigRequestLenient {
 	"tenant"?: string;
 	"taskId"?: string;
 	"id"?: string;
@@ -651,8 +893,13 @@ export interface DeleteTaskPushNotificationConfigRequestInput {
 	"task_id"?: string | null;
 	"id"?: string | null;
 }
-/** lf.a2a.v1.SubscribeToTaskRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.SubscribeToTaskRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SubscribeToTaskRequest {
+	"tenant"?: string;
+	"id": string;
+}
+/** lf.a2a.v1.SubscribeToTaskRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface SubscribeToTaskRequestLenient {
 	"tenant"?: string;
 	"id"?: string;
 }
@@ -661,8 +908,15 @@ export interface SubscribeToTaskRequestInput {
 	"tenant"?: string | null;
 	"id"?: string | null;
 }
-/** lf.a2a.v1.ListTaskPushNotificationConfigsRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.ListTaskPushNotificationConfigsRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListTaskPushNotificationConfigsRequest {
+	"tenant"?: string;
+	"taskId": string;
+	"pageSize"?: number;
+	"pageToken"?: string;
+}
+/** lf.a2a.v1.ListTaskPushNotificationConfigsRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface ListTaskPushNotificationConfigsRequestLenient {
 	"tenant"?: string;
 	"taskId"?: string;
 	"pageSize"?: number;
@@ -678,30 +932,44 @@ export interface ListTaskPushNotificationConfigsRequestInput {
 	"pageToken"?: string | null;
 	"page_token"?: string | null;
 }
-/** lf.a2a.v1.GetExtendedAgentCardRequest (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.GetExtendedAgentCardRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetExtendedAgentCardRequest {
 	"tenant"?: string;
 }
+/** lf.a2a.v1.GetExtendedAgentCardRequest as parsed with REQUIRED skipped: the same as GetExtendedAgentCardRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type GetExtendedAgentCardRequestLenient = GetExtendedAgentCardRequest;
 /** lf.a2a.v1.GetExtendedAgentCardRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetExtendedAgentCardRequestInput {
 	"tenant"?: string | null;
 }
-/** lf.a2a.v1.SendMessageResponse (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.SendMessageResponse (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SendMessageResponse {
 	"task"?: Task;
 	"message"?: Message;
+}
+/** lf.a2a.v1.SendMessageResponse as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface SendMessageResponseLenient {
+	"task"?: TaskLenient;
+	"message"?: MessageLenient;
 }
 /** lf.a2a.v1.SendMessageResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SendMessageResponseInput {
 	"task"?: TaskInput | null;
 	"message"?: MessageInput | null;
 }
-/** lf.a2a.v1.StreamResponse (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.StreamResponse (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface StreamResponse {
 	"task"?: Task;
 	"message"?: Message;
 	"statusUpdate"?: TaskStatusUpdateEvent;
 	"artifactUpdate"?: TaskArtifactUpdateEvent;
+}
+/** lf.a2a.v1.StreamResponse as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface StreamResponseLenient {
+	"task"?: TaskLenient;
+	"message"?: MessageLenient;
+	"statusUpdate"?: TaskStatusUpdateEventLenient;
+	"artifactUpdate"?: TaskArtifactUpdateEventLenient;
 }
 /** lf.a2a.v1.StreamResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface StreamResponseInput {
@@ -712,9 +980,14 @@ export interface StreamResponseInput {
 	"artifactUpdate"?: TaskArtifactUpdateEventInput | null;
 	"artifact_update"?: TaskArtifactUpdateEventInput | null;
 }
-/** lf.a2a.v1.ListTaskPushNotificationConfigsResponse (protocol version 1.0), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** lf.a2a.v1.ListTaskPushNotificationConfigsResponse (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListTaskPushNotificationConfigsResponse {
 	"configs"?: (TaskPushNotificationConfig)[];
+	"nextPageToken"?: string;
+}
+/** lf.a2a.v1.ListTaskPushNotificationConfigsResponse as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface ListTaskPushNotificationConfigsResponseLenient {
+	"configs"?: (TaskPushNotificationConfigLenient)[];
 	"nextPageToken"?: string;
 }
 /** lf.a2a.v1.ListTaskPushNotificationConfigsResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
@@ -771,4 +1044,53 @@ export interface Schemas {
 	readonly SendMessageResponse: z.ZodType<SendMessageResponse, SendMessageResponseInput>;
 	readonly StreamResponse: z.ZodType<StreamResponse, StreamResponseInput>;
 	readonly ListTaskPushNotificationConfigsResponse: z.ZodType<ListTaskPushNotificationConfigsResponse, ListTaskPushNotificationConfigsResponseInput>;
+}
+/** This version's schemas with REQUIRED skipped (`schemasWith({ required: "skip" })`): they parse to the Lenient types. */
+export interface LenientSchemas {
+	readonly TaskState: z.ZodType<string | number, string | number>;
+	readonly Role: z.ZodType<string | number, string | number>;
+	readonly SendMessageConfiguration: z.ZodType<SendMessageConfigurationLenient, SendMessageConfigurationInput>;
+	readonly TaskPushNotificationConfig: z.ZodType<TaskPushNotificationConfigLenient, TaskPushNotificationConfigInput>;
+	readonly AuthenticationInfo: z.ZodType<AuthenticationInfoLenient, AuthenticationInfoInput>;
+	readonly Task: z.ZodType<TaskLenient, TaskInput>;
+	readonly TaskStatus: z.ZodType<TaskStatusLenient, TaskStatusInput>;
+	readonly Message: z.ZodType<MessageLenient, MessageInput>;
+	readonly Part: z.ZodType<PartLenient, PartInput>;
+	readonly Artifact: z.ZodType<ArtifactLenient, ArtifactInput>;
+	readonly TaskStatusUpdateEvent: z.ZodType<TaskStatusUpdateEventLenient, TaskStatusUpdateEventInput>;
+	readonly TaskArtifactUpdateEvent: z.ZodType<TaskArtifactUpdateEventLenient, TaskArtifactUpdateEventInput>;
+	readonly AgentInterface: z.ZodType<AgentInterfaceLenient, AgentInterfaceInput>;
+	readonly AgentCard: z.ZodType<AgentCardLenient, AgentCardInput>;
+	readonly AgentProvider: z.ZodType<AgentProviderLenient, AgentProviderInput>;
+	readonly AgentCapabilities: z.ZodType<AgentCapabilitiesLenient, AgentCapabilitiesInput>;
+	readonly AgentExtension: z.ZodType<AgentExtensionLenient, AgentExtensionInput>;
+	readonly SecurityScheme: z.ZodType<SecuritySchemeLenient, SecuritySchemeInput>;
+	readonly APIKeySecurityScheme: z.ZodType<APIKeySecuritySchemeLenient, APIKeySecuritySchemeInput>;
+	readonly HTTPAuthSecurityScheme: z.ZodType<HTTPAuthSecuritySchemeLenient, HTTPAuthSecuritySchemeInput>;
+	readonly OAuth2SecurityScheme: z.ZodType<OAuth2SecuritySchemeLenient, OAuth2SecuritySchemeInput>;
+	readonly OAuthFlows: z.ZodType<OAuthFlowsLenient, OAuthFlowsInput>;
+	readonly AuthorizationCodeOAuthFlow: z.ZodType<AuthorizationCodeOAuthFlowLenient, AuthorizationCodeOAuthFlowInput>;
+	readonly ClientCredentialsOAuthFlow: z.ZodType<ClientCredentialsOAuthFlowLenient, ClientCredentialsOAuthFlowInput>;
+	readonly ImplicitOAuthFlow: z.ZodType<ImplicitOAuthFlowLenient, ImplicitOAuthFlowInput>;
+	readonly PasswordOAuthFlow: z.ZodType<PasswordOAuthFlowLenient, PasswordOAuthFlowInput>;
+	readonly DeviceCodeOAuthFlow: z.ZodType<DeviceCodeOAuthFlowLenient, DeviceCodeOAuthFlowInput>;
+	readonly OpenIdConnectSecurityScheme: z.ZodType<OpenIdConnectSecuritySchemeLenient, OpenIdConnectSecuritySchemeInput>;
+	readonly MutualTlsSecurityScheme: z.ZodType<MutualTlsSecuritySchemeLenient, MutualTlsSecuritySchemeInput>;
+	readonly SecurityRequirement: z.ZodType<SecurityRequirementLenient, SecurityRequirementInput>;
+	readonly StringList: z.ZodType<StringListLenient, StringListInput>;
+	readonly AgentSkill: z.ZodType<AgentSkillLenient, AgentSkillInput>;
+	readonly AgentCardSignature: z.ZodType<AgentCardSignatureLenient, AgentCardSignatureInput>;
+	readonly SendMessageRequest: z.ZodType<SendMessageRequestLenient, SendMessageRequestInput>;
+	readonly GetTaskRequest: z.ZodType<GetTaskRequestLenient, GetTaskRequestInput>;
+	readonly ListTasksRequest: z.ZodType<ListTasksRequestLenient, ListTasksRequestInput>;
+	readonly ListTasksResponse: z.ZodType<ListTasksResponseLenient, ListTasksResponseInput>;
+	readonly CancelTaskRequest: z.ZodType<CancelTaskRequestLenient, CancelTaskRequestInput>;
+	readonly GetTaskPushNotificationConfigRequest: z.ZodType<GetTaskPushNotificationConfigRequestLenient, GetTaskPushNotificationConfigRequestInput>;
+	readonly DeleteTaskPushNotificationConfigRequest: z.ZodType<DeleteTaskPushNotificationConfigRequestLenient, DeleteTaskPushNotificationConfigRequestInput>;
+	readonly SubscribeToTaskRequest: z.ZodType<SubscribeToTaskRequestLenient, SubscribeToTaskRequestInput>;
+	readonly ListTaskPushNotificationConfigsRequest: z.ZodType<ListTaskPushNotificationConfigsRequestLenient, ListTaskPushNotificationConfigsRequestInput>;
+	readonly GetExtendedAgentCardRequest: z.ZodType<GetExtendedAgentCardRequestLenient, GetExtendedAgentCardRequestInput>;
+	readonly SendMessageResponse: z.ZodType<SendMessageResponseLenient, SendMessageResponseInput>;
+	readonly StreamResponse: z.ZodType<StreamResponseLenient, StreamResponseInput>;
+	readonly ListTaskPushNotificationConfigsResponse: z.ZodType<ListTaskPushNotificationConfigsResponseLenient, ListTaskPushNotificationConfigsResponseInput>;
 }

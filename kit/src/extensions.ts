@@ -55,7 +55,7 @@ function unsafe(text: string): boolean {
 }
 
 /** The list as sent: URIs joined with ", ", trimmed, empty ones and repeats dropped. Throws ExtensionUriError for a URI that cannot travel. */
-export function formatExtensions(uris: Iterable<string>): string {
+export function formatExtensions(uris: Iterable<string, unknown, undefined>): string {
   const seen = new Set<string>();
   for (const raw of uris) {
     if (typeof raw !== "string") continue;
@@ -76,7 +76,7 @@ export function readExtensions(carrier: ParameterCarrier, options: { version?: s
 }
 
 /** What a client sends to declare its extensions: each name its version uses → the list; empty when there is none. */
-export function extensionParameters(uris: Iterable<string>, options: { version?: string; carrier?: Carrier } = {}): Record<string, string> {
+export function extensionParameters(uris: Iterable<string, unknown, undefined>, options: { version?: string; carrier?: Carrier } = {}): Record<string, string> {
   const value = formatExtensions(uris);
   if (value === "") return {};
   const on = options.carrier ?? "headers";
@@ -87,7 +87,7 @@ export function extensionParameters(uris: Iterable<string>, options: { version?:
 
 /** The answer naming the extensions a server activated: the name for the version and carrier and the list, or null when none was activated. */
 export function activatedExtensions(
-  activated: Iterable<string>,
+  activated: Iterable<string, unknown, undefined>,
   options: { version?: string; carrier?: Carrier } = {},
 ): { name: string; value: string } | null {
   const value = formatExtensions(activated);
@@ -121,7 +121,10 @@ export interface ExtensionSupportRequired {
 }
 
 /** Every extension the card marks required must be among those declared; otherwise the missing ones (I7). */
-export function checkRequiredExtensions(card: unknown, declared: Iterable<string>): { ok: true } | { ok: false; error: ExtensionSupportRequired } {
+export function checkRequiredExtensions(
+  card: unknown,
+  declared: Iterable<string, unknown, undefined>,
+): { ok: true } | { ok: false; error: ExtensionSupportRequired } {
   const have = new Set<string>();
   for (const d of declared) if (typeof d === "string") have.add(d);
   const missing = [

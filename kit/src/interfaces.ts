@@ -17,6 +17,8 @@ export interface CardInterface {
   tenant: string | null;
   /** Where the card declares it (JSON path). */
   at: string;
+  /** Required fields the entry lacks, each named with the default read in its place (empty when none). */
+  notes: string[];
 }
 
 /** The interfaces of a card, in card order, and what could not be read (JSON path and why; at most 20). */
@@ -42,8 +44,16 @@ function add(out: CardInterfaces, seen: Set<string>, entry: CardInterface): void
   out.interfaces.push(entry);
 }
 
-function versionOf(value: unknown, missing: string, at: string, out: CardInterfaces): string | null {
-  if (value === undefined || value === null || value === "") return normalizeVersion(missing);
+/** The note for a required field the card leaves unset, and the default read in its place. */
+function missingNote(at: string, fallback: string): string {
+  return `${at} is required but missing: read as ${fallback}`;
+}
+
+function versionOf(value: unknown, missing: string, at: string, out: CardInterfaces, notes: string[]): string | null {
+  if (value === undefined || value === null || value === "") {
+    notes.push(missingNote(at, missing));
+    return normalizeVersion(missing);
+  }
   const v = normalizeVersion(value);
   if (v === null) problem(out, `${at}: ${typeof value === "string" ? `"${reported(value)}"` : typeof value} is not a Major.Minor version`);
   return v;
@@ -78,21 +88,24 @@ export function readInterfaces(card: unknown): CardInterfaces {
         const e = list[i];
         const url = text(own(e, L.url), `${at}.${L.url}`, out);
         const binding = text(own(e, L.binding), `${at}.${L.binding}`, out);
-        const version = versionOf(own(e, L.version), L.versionMissing, `${at}.${L.version}`, out);
+        const notes: string[] = [];
+        const version = versionOf(own(e, L.version), L.versionMissing, `${at}.${L.version}`, out, notes);
         const tenant = own(e, L.tenant);
         if (url === null || binding === null || version === null) continue;
-        add(out, seen, { url, binding, version, tenant: typeof tenant === "string" && tenant !== "" ? tenant : null, at });
+        add(out, seen, { url, binding, version, tenant: typeof tenant === "string" && tenant !== "" ? tenant : null, at, notes });
       }
     }
   }
   const mainUrl = own(card, S.url);
   if (mainUrl !== undefined) {
-    const version = versionOf(own(card, S.version), S.versionDefault, `$.${S.version}`, out);
+    // The card's one version applies to every entry of the single form, and so does its note.
+    const notes: string[] = [];
+    const version = versionOf(own(card, S.version), S.versionDefault, `$.${S.version}`, out, notes);
     const url = text(mainUrl, `$.${S.url}`, out);
     const declared = own(card, S.binding);
     const binding = declared === undefined ? S.bindingDefault : text(declared, `$.${S.binding}`, out);
     if (version !== null) {
-      if (url !== null && binding !== null) add(out, seen, { url, binding, version, tenant: null, at: "$" });
+      if (url !== null && binding !== null) add(out, seen, { url, binding, version, tenant: null, at: "$", notes: [...notes] });
       const more = own(card, S.more);
       if (more !== undefined && !Array.isArray(more)) problem(out, `$.${S.more}: not a list`);
       if (Array.isArray(more)) {
@@ -100,7 +113,7 @@ export function readInterfaces(card: unknown): CardInterfaces {
           const at = `$.${S.more}[${i}]`;
           const u = text(own(more[i], S.moreUrl), `${at}.${S.moreUrl}`, out);
           const b = text(own(more[i], S.moreBinding), `${at}.${S.moreBinding}`, out);
-          if (u !== null && b !== null) add(out, seen, { url: u, binding: b, version, tenant: null, at });
+          if (u !== null && b !== null) add(out, seen, { url: u, binding: b, version, tenant: null, at, notes: [...notes] });
         }
       }
     }
@@ -126,6 +139,8 @@ export interface SelectedInterface {
   versionHeader: { name: string; value: string };
   /** The card entry chosen. */
   at: string;
+  /** Required fields the chosen entry lacks, each named with the default read in its place (empty when none). */
+  notes: string[];
 }
 
 /**
@@ -166,6 +181,7 @@ export function selectInterface(card: unknown, options: { speaks: readonly Speak
         tenant: entry.tenant,
         versionHeader: { name: versionParameterName(entry.binding), value: version },
         at: entry.at,
+        notes: [...entry.notes],
       };
     }
   }

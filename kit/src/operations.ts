@@ -13,7 +13,12 @@ export type OperationName = keyof Operations;
 /** The operation's request, as the v1.0 validators output it. */
 export type RequestOf<K extends OperationName> = z.output<Operations[K]["schemas"]["request"]>;
 
-/** The operation's response (for a streaming operation: one item of the stream). */
+/**
+ * The operation's response (for a streaming operation: one item of the stream), as the v1.0 validators
+ * output it: the type of what a successful parse of the response message guarantees, the message the
+ * server checks a handler's answer against. What parsing checks beyond a type (formats, ranges, one member
+ * per oneof, a REQUIRED field's non-default value, fields a wider value carries) is checked at run time only.
+ */
 export type ResponseOf<K extends OperationName> = z.output<Operations[K]["schemas"]["response"]>;
 
 /** True for a server-streaming operation. */

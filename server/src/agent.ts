@@ -25,7 +25,17 @@ export interface CallContext {
   readonly signal: AbortSignal;
 }
 
-/** A handler of one operation: a promise of the response, or for a streaming operation an async iterable of responses. */
+/**
+ * A handler of one operation: a promise of the response, or for a streaming operation an async iterable of
+ * responses. The response type is the v1.0 validator's output for the operation's message, the schema the
+ * server validates the answer with (validateAnswers, on by default): a wrong shape does not compile
+ * (another operation's type, a field of a wrong type, an enum name the enum lacks, a field the output type
+ * makes non-optional left out). An invalid answer can still compile where a type cannot state the rule: a
+ * timestamp's or bytes' format, an integer's range, two members of one oneof, a REQUIRED string left "",
+ * or a field the message lacks carried by a wider value (TypeScript checks excess fields only in a literal
+ * of a declared type). Those are refused at run time, reported to onError with the JSON path, and
+ * answered as the internal error.
+ */
 export type Handler<K extends OperationName> =
   IsStreaming<K> extends true
     ? (request: RequestOf<K>, context: CallContext) => AsyncIterable<ResponseOf<K>>

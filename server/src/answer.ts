@@ -4,6 +4,7 @@
 // older error, said in the message. Anything that is not an A2AError is the internal error, without its
 // message (it may hold what the agent did not mean to show).
 
+import { compat } from "@a2a-bindgen/a2a/compat";
 import { nearestErrors } from "@a2a-bindgen/a2a/protocol";
 import { jsonMediaTypes } from "./media.js";
 import { A2AError, type ErrorTable, type JsonRpcIdEcho, encodeHttpError, encodeJsonRpcError, findError, serializeError } from "@a2a-bindgen/kit";
@@ -31,7 +32,7 @@ export interface BodyAnswer {
 export interface StreamAnswer {
   readonly status: number;
   readonly headers: Record<string, string>;
-  readonly stream: AsyncIterable<Uint8Array>;
+  readonly stream: AsyncIterable<Uint8Array, void, undefined>;
 }
 
 export type ServerAnswer = BodyAnswer | StreamAnswer;
@@ -53,20 +54,56 @@ export function json(status: number, value: unknown, headers: Record<string, str
 
 type Nearest = Readonly<Record<string, Readonly<Record<string, { code: number; nearest: number }>>>>;
 
-/** `error` (of any version's table, or any throw) as an A2AError of `table`. */
-export function inTable(table: ErrorTable, error: unknown): A2AError {
+/** The dialect of an answer: JSON-RPC's (a2a.json names, v0.3 "completed") or ProtoJSON's (HTTP+JSON: proto enum names). */
+export type AnswerDialect = "jsonrpc" | "rest";
+
+// Words of a message that may be enum names (TASK_STATE_COMPLETED): each is asked of the v0.3 task converter.
+const enumLike = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
+const maxSpelled = 20;
+const spelled = new Map<string, string | null>();
+
+/** A v1.0 task state name as the v0.3 dialect spells it ("completed" in JSON-RPC), or null when it is none. */
+function olderState(name: string, dialect: AnswerDialect): string | null {
+  const key = `${dialect} ${name}`;
+  const hit = spelled.get(key);
+  if (hit !== undefined) return hit;
+  const { value, losses } = compat.toV0_3[dialect].task({ id: "", contextId: "", status: { state: name } });
+  const state = (value as { status?: { state?: unknown } } | undefined)?.status?.state;
+  const out = losses.length === 0 && typeof state === "string" ? state : null;
+  // Only real enum names are kept: the cache stays as small as the enum.
+  if (out !== null) spelled.set(key, out);
+  return out;
+}
+
+/** A v1.0 error's message for a v0.3 caller: the v1.0 task state names it quotes in v0.3's spelling (at most 20 words are asked). */
+export function olderSpelling(message: string, dialect: AnswerDialect): string {
+  let asked = 0;
+  return message.replace(enumLike, (word) => (asked++ < maxSpelled ? (olderState(word, dialect) ?? word) : word));
+}
+
+/**
+ * `error` (of any version's table, or any throw) as an A2AError of `table`. Toward an older table the
+ * message's v1.0 task state names are spelled as that version's `dialect` spells them (default JSON-RPC's).
+ */
+export function inTable(table: ErrorTable, error: unknown, dialect: AnswerDialect = "jsonrpc"): A2AError {
   if (!(error instanceof A2AError)) return new A2AError(table, table.standardErrors.internal);
   if (error.protocolVersion === table.protocolVersion) return error;
+  const message = isOlder(table) ? olderSpelling(error.message, dialect) : error.message;
   const same = findError(table, error.code);
-  if (same !== undefined) return new A2AError(table, same, { message: error.message, details: error.details });
+  if (same !== undefined) return new A2AError(table, same, { message, details: error.details });
   const all = nearestErrors as Nearest;
   const byName = Object.hasOwn(all, table.protocolVersion) ? all[table.protocolVersion] : undefined;
   const near = byName !== undefined && Object.hasOwn(byName, error.name) ? byName[error.name] : undefined;
   const older = near === undefined ? undefined : findError(table, near.nearest);
   const spec = older ?? table.standardErrors.internal;
   return new A2AError(table, spec, {
-    message: `${error.message} (protocol ${table.protocolVersion} has no ${error.name} (${error.code}): answered as ${spec.code} ${spec.name})`,
+    message: `${message} (protocol ${table.protocolVersion} has no ${error.name} (${error.code}): answered as ${spec.code} ${spec.name})`,
   });
+}
+
+/** Whether the table is the v0.3 one, whose caller reads v0.3 spellings (the compat converters' older side). */
+function isOlder(table: ErrorTable): boolean {
+  return Object.hasOwn(nearestErrors, table.protocolVersion);
 }
 
 /** The JSON-RPC answer of an error to the request `to` (HTTP status from the table's JSON-RPC binding). */
@@ -77,7 +114,7 @@ export function jsonRpcError(table: ErrorTable, error: unknown, to: JsonRpcIdEch
 
 /** The HTTP+JSON answer of an error: the table's status and body form (google.rpc.Status on v1.0, bare {code, message} on v0.3). */
 export function httpError(table: ErrorTable, error: unknown, headers: Record<string, string> = {}): BodyAnswer {
-  const answer = encodeHttpError(table, inTable(table, error));
+  const answer = encodeHttpError(table, inTable(table, error, "rest"));
   return json(answer.status, answer.body, headers);
 }
 

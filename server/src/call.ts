@@ -10,6 +10,7 @@ import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { A2AError, type ErrorTable, activatedExtensions, answerError, checkRequiredExtensions, readExtensions } from "@a2a-bindgen/kit";
 import type { z } from "zod";
 import type { Agent, Binding, CallContext } from "./agent.js";
+import { releaseSpelled } from "./card.js";
 import { type BodyAnswer, type ServerAnswer, type ServerRequest, SSE_TYPE, inTable } from "./answer.js";
 import { dispatchStream, dispatchUnary } from "./dispatch.js";
 import type { StreamingOperationName, UnaryOperationName } from "@a2a-bindgen/kit";
@@ -205,7 +206,8 @@ export async function runCall(
     }
     if (v.compat !== undefined) {
       const back = v.compat.toV0_3[form.dialect].result(op.identity, result);
-      result = back.value;
+      // A card answered to a v0.3 caller (the extended card) names the release, as the served v0.3 card does.
+      result = releaseSpelled(back.value);
     }
     return form.result(result, extensionHeader(activated, v.protocolVersion));
   }

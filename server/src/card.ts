@@ -2,14 +2,17 @@
 // served as given when it lists its interfaces; when it lists none and a public URL is configured, the
 // server fills them: one entry per HTTP binding it serves (JSON-RPC, HTTP+JSON) and version (newest
 // first), all at the public URL — one base URL serves every binding and version, the version header
-// picks the table. `cardVersion: "0.3"` serves a v0.3-only card instead (the compat AgentCard converter:
-// url, preferredTransport, additionalInterfaces, protocolVersion 0.3), so that v0.3 clients, which send
-// no version header, really speak v0.3.
+// picks the table. Both generations read one server's card by negotiation (as @a2a-js/sdk 1.3.0's compat
+// server does): a card request naming v1.0 gets the v1.0 card; one without a version (v0.3 clients send
+// none) gets the hybrid card, the v0.3 card (the compat AgentCard converter: url, preferredTransport,
+// additionalInterfaces, protocolVersion "0.3.0", v0.3 security shapes) with the v1.0 list beside it.
+// `cardVersion` pins one card for every request instead ("0.3": v0.3-only).
 
 import { compat } from "@a2a-bindgen/a2a/compat";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
-import { protocolVersion as v0_3 } from "@a2a-bindgen/a2a/v0_3";
+import { release as v0_3Release, protocolVersion as v0_3 } from "@a2a-bindgen/a2a/v0_3";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
+import { normalizeVersion } from "@a2a-bindgen/kit";
 
 /** The HTTP bindings this server serves, by their card names (rules file: interfaceDeclarations.bindings), in the order the card lists them. */
 export const httpBindings: readonly string[] = Object.keys(interfaceDeclarations.bindings).filter(
@@ -26,7 +29,8 @@ export class CardError extends Error {
 
 function listed(card: types.AgentCard): readonly types.AgentInterface[] {
   const field = interfaceDeclarations.list.field;
-  const list = Object.hasOwn(card, field) ? (card as Record<string, unknown>)[field] : undefined;
+  // The agent's card is read as given: the field may be missing or not a list at run time.
+  const list: unknown = Object.hasOwn(card, field) ? card[field] : undefined;
   return Array.isArray(list) ? list : [];
 }
 
@@ -34,9 +38,9 @@ function listed(card: types.AgentCard): readonly types.AgentInterface[] {
 export function filledCard(card: types.AgentCard, publicUrl: string | undefined, versions: readonly string[]): types.AgentCard {
   if (listed(card).length > 0 || publicUrl === undefined) return card;
   const L = interfaceDeclarations.list;
-  const entries: Record<string, string>[] = [];
+  const entries: types.AgentInterface[] = [];
   for (const version of versions) for (const binding of httpBindings) entries.push({ [L.url]: publicUrl, [L.binding]: binding, [L.version]: version });
-  return { ...card, [L.field]: entries } as types.AgentCard;
+  return { ...card, [L.field]: entries };
 }
 
 /**
@@ -48,9 +52,40 @@ export function servedCard(card: types.AgentCard, publicUrl: string | undefined,
   const filled = filledCard(card, publicUrl, older ? [version] : served);
   if (!older) return filled;
   const { value } = compat.toV0_3.jsonrpc.agentCard(filled);
-  const url = interfaceDeclarations.single.url;
-  if (value === null || typeof value !== "object" || !Object.hasOwn(value, url)) {
-    throw new CardError(`the v0.3 card has no ${url}: give the card v0.3 interfaces, or a publicUrl to fill them`);
+  const S = interfaceDeclarations.single;
+  if (value === null || typeof value !== "object" || !Object.hasOwn(value, S.url)) {
+    throw new CardError(`the v0.3 card has no ${S.url}: give the card v0.3 interfaces, or a publicUrl to fill them`);
   }
-  return value;
+  return releaseSpelled(value);
+}
+
+/**
+ * A v0.3 card (an object with the single form's url and protocolVersion) with its protocolVersion spelled as
+ * the release, "0.3.0" (a2a.json v0.3.0 AgentCard.protocolVersion's default), as v0.3 peers write it; any
+ * other value as it is. The converter carries the v1.0 interface's Major.Minor ("0.3").
+ */
+export function releaseSpelled(value: unknown): unknown {
+  const S = interfaceDeclarations.single;
+  if (value === null || typeof value !== "object" || Array.isArray(value) || !Object.hasOwn(value, S.url)) return value;
+  const version = (value as Record<string, unknown>)[S.version];
+  if (version !== undefined && normalizeVersion(version) !== v0_3) return value;
+  return { ...(value as Record<string, unknown>), [S.version]: v0_3Release };
+}
+
+/**
+ * The card for requests without a version when both generations are served: the v0.3 card (so that v0.3-only
+ * clients find url, preferredTransport and additionalInterfaces) with the v1.0 card's interface list beside it
+ * (so that v1.0 clients still read supportedInterfaces). Null when the card has no v0.3 interface to name.
+ */
+export function hybridCard(card: types.AgentCard, publicUrl: string | undefined, served: readonly string[]): unknown {
+  if (!served.includes(v0_3)) return null;
+  let older: unknown;
+  try {
+    older = servedCard(card, publicUrl, served, v0_3);
+  } catch (e) {
+    if (e instanceof CardError) return null;
+    throw e;
+  }
+  const field = interfaceDeclarations.list.field;
+  return { ...(older as Record<string, unknown>), [field]: listed(filledCard(card, publicUrl, served)) };
 }

@@ -11,7 +11,7 @@ import { type A2AError, answerError, cardExtensions, negotiateVersion, normalize
 import type { Agent } from "./agent.js";
 import { type BodyAnswer, type ServerAnswer, type ServerRequest, httpError, jsonRpcError, statusError } from "./answer.js";
 import { type CallServer, callReport } from "./call.js";
-import { servedCard } from "./card.js";
+import { hybridCard, servedCard } from "./card.js";
 import { type Cors, type CorsOptions, corsPolicy } from "./cors.js";
 import { handleJsonRpc } from "./jsonrpc.js";
 import { type ErrorReporter, stderrReporter } from "./report.js";
@@ -35,7 +35,13 @@ export interface ServerOptions {
    * no interfaces, the served card lists one per HTTP binding and served version at this URL.
    */
   readonly publicUrl?: string;
-  /** Which card the well-known path serves: the v1.0 card (default) or a v0.3-only card (then v0.3 clients speak v0.3). */
+  /**
+   * Pins the card the well-known path serves to every request: "1.0" the v1.0 card, "0.3" a v0.3-only card
+   * (then v0.3 clients speak v0.3). Default: by negotiation (answers carry Vary: A2A-Version) — a request
+   * naming v1.0 gets the v1.0 card; one without a version, as v0.3 clients send, gets the v0.3 card (url,
+   * preferredTransport, additionalInterfaces, protocolVersion "0.3.0") with the v1.0 supportedInterfaces
+   * beside it, when 0.3 is served and the card has a v0.3 interface (else the v1.0 card).
+   */
   readonly cardVersion?: string;
   /**
    * The largest request body accepted, in bytes (default 4 MiB); a larger one is answered 413. The node
@@ -96,10 +102,16 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   const newest = tables.get(knownVersions.find((k) => tables.has(k)) as string) as VersionTables;
   const maxBodySize = options.maxBodySize ?? 4 * MiB;
   if (!Number.isSafeInteger(maxBodySize) || maxBodySize < 0) throw new TypeError(`maxBodySize: ${String(maxBodySize)} is not a byte count`);
-  const cardVersion = options.cardVersion === undefined ? newest.protocolVersion : normalizeVersion(options.cardVersion);
-  if (cardVersion === null || !tables.has(cardVersion))
+  const cardVersion = options.cardVersion === undefined ? undefined : normalizeVersion(options.cardVersion);
+  if (cardVersion === null || (cardVersion !== undefined && !tables.has(cardVersion)))
     throw new TypeError(`cardVersion: ${String(options.cardVersion)} is not a served version (${served.join(", ")})`);
-  const cardBody = new TextEncoder().encode(JSON.stringify(servedCard(options.card, options.publicUrl, served, cardVersion)));
+  const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+  // The card of the newest served version; without a pinned cardVersion, requests without a version (or naming
+  // v0.3) get the hybrid card when both generations are served and the card has a v0.3 interface.
+  const cardBody = encode(servedCard(options.card, options.publicUrl, served, cardVersion ?? newest.protocolVersion));
+  const hybrid =
+    cardVersion === undefined && newest.protocolVersion !== versionNegotiation.missing ? hybridCard(options.card, options.publicUrl, served) : null;
+  const hybridBody = hybrid === null ? null : encode(hybrid);
   // For each version, the other served versions (named in a 404's hint), gathered once.
   const others = new Map([...tables.values()].map((v) => [v, [...tables.values()].filter((o) => o !== v)] as const));
   const onError = options.onError ?? stderrReporter;
@@ -128,6 +140,13 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     return { failure: answerError(newest.errors, n.error), tables: newest };
   }
 
+  /** The card a request reads: the hybrid card when it names no version (or the one a missing version means), else the newest version's. */
+  function cardFor(req: Omit<ServerRequest, "body">, query: string): Uint8Array {
+    if (hybridBody === null) return cardBody;
+    const n = negotiateVersion({ headers: req.headers, query, served });
+    return n.ok && n.version === versionNegotiation.missing ? hybridBody : cardBody;
+  }
+
   function isJsonRpc(method: string, path: string): boolean {
     return method === "POST" && (path === basePath || (basePath === "" && path === "/"));
   }
@@ -144,7 +163,7 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     const pre = preflight(req, path);
     if (pre !== undefined) return pre;
     if (path === interfaceDeclarations.card.path && (req.method === "GET" || req.method === "HEAD")) {
-      return { status: 200, headers: { ...cardHeaders }, body: cardBody.slice() };
+      return { status: 200, headers: { ...cardHeaders }, body: cardFor(req, query).slice() };
     }
     if (stripBasePath(basePath, req.path) === null)
       return statusError(newest.errors, "http+json", 404, "methodNotFound", `${path.slice(0, 200)} is outside this agent's base path`);

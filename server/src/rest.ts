@@ -48,7 +48,7 @@ function makeForm(v: VersionTables, responseBody: string | null): BindingForm {
       if (c.ok) return c.event;
       throw new TypeError(c.error);
     },
-    errorLine: (error) => encodeStreamError("http+json", encodeHttpError(table, inTable(table, error)).body),
+    errorLine: (error) => encodeStreamError("http+json", encodeHttpError(table, inTable(table, error, "rest")).body),
   };
 }
 

@@ -82,7 +82,12 @@ test("upstream checkouts per release (--spec 1.0=DIR --spec 0.3=DIR): user files
     assert.equal(readFileSync(join(s.dir, "outside.txt"), "utf8"), "not the generator's\n", "a manifest cannot reach outside the directory");
     const committed = tree(join(root, "generated"));
     // package.json and LICENSE are the package's own, not generated; es/ is protoc-gen-es output (buf.gen.es.yaml).
-    for (const [f, text] of Object.entries(committed)) if (f !== "package.json" && f !== "LICENSE" && !f.startsWith("es/")) assert.equal(got[f], text, f);
+    for (const [f, text] of Object.entries(committed))
+      if (f !== "package.json" && f !== "LICENSE" && f !== ".a2a-bindgen-manifest.json" && !f.startsWith("es/")) assert.equal(got[f], text, f);
+    // generated/ has a package.json of its own (the A2A package's); here the generator writes one, and lists it.
+    const listed = (text: string | undefined) => (JSON.parse(text ?? "{}") as { files: string[] }).files;
+    assert.deepEqual(listed(got[".a2a-bindgen-manifest.json"]).sort(), [...listed(committed[".a2a-bindgen-manifest.json"]), "package.json"].sort());
+    assert.equal(JSON.parse(got["package.json"]).type, "module");
     assertNoLeftovers(join(s.dir, "app/src"), ["a2a"]);
   } finally {
     s.done();
@@ -194,6 +199,37 @@ test("an output directory that does not exist yet is created; a failed run creat
     assert.equal(r.code, 1);
     assert.deepEqual(readdirSync(s.dir), [], "no parent folder left behind");
     assert.equal(existsSync(join(s.dir, "a")), false);
+  } finally {
+    s.done();
+  }
+});
+
+test('a package.json of the user\'s in --out stays as it is, with a note when it does not say "type": "module"; ours is listed in the manifest', () => {
+  const s = scratch();
+  try {
+    const out = join(s.dir, "out");
+    mkdirSync(out);
+    const mine = '{ "name": "mine" }\n';
+    writeFileSync(join(out, "package.json"), mine);
+    const r = run(s.dir, "generate", "--spec-dir", specDir, "--out", out);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(readFileSync(join(out, "package.json"), "utf8"), mine);
+    assert.match(
+      r.stderr,
+      /^note: .*out\/package\.json is yours and does not say "type": "module": Node reads the generated \.js files as CommonJS; add "type": "module" to it$/m,
+    );
+    assert.equal(JSON.parse(readFileSync(join(out, ".a2a-bindgen-manifest.json"), "utf8")).files.includes("package.json"), false);
+
+    // Without one, the generator's: "type": "module", listed, and replaced by the next run like any generated file.
+    const fresh = join(s.dir, "fresh");
+    assert.equal(run(s.dir, "generate", "--spec-dir", specDir, "--out", fresh).code, 0);
+    assert.equal(JSON.parse(readFileSync(join(fresh, "package.json"), "utf8")).type, "module");
+    assert.ok(JSON.parse(readFileSync(join(fresh, ".a2a-bindgen-manifest.json"), "utf8")).files.includes("package.json"));
+    writeFileSync(join(fresh, "package.json"), "{}");
+    const again = run(s.dir, "generate", "--spec-dir", specDir, "--out", fresh);
+    assert.equal(again.code, 0, again.stderr);
+    assert.doesNotMatch(again.stderr, /note:/);
+    assert.equal(JSON.parse(readFileSync(join(fresh, "package.json"), "utf8")).type, "module");
   } finally {
     s.done();
   }

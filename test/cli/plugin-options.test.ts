@@ -1,7 +1,10 @@
 // protoc-gen-a2a's options: strict, each error naming the option.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { parseOptions } from "../../generator/src/plugin/options.js";
+import { create } from "@bufbuild/protobuf";
+import { CodeGeneratorRequestSchema } from "@bufbuild/protobuf/wkt";
+import { parseOptions, suggestOption } from "../../generator/src/plugin/options.js";
+import { plugin } from "../../generator/src/plugin/plugin.js";
 
 const opts = (s: string) =>
   s.split(",").map((raw) => ({
@@ -27,9 +30,32 @@ test("bad options fail naming the option", () => {
     ["runtime=rt,json_schema=nopath", /option json_schema=nopath: expected json_schema=<release>=<path>/],
     ["runtime=rt,unpinned=a.proto:123", /option unpinned=a.proto:123: expected unpinned=<file>:<sha256 in hex>/],
     ["runtime=rt,check=true,check=false", /option "check" is given twice/],
-    ["runtime=rt,__proto__=x", /unknown option "__proto__"=x/],
-    ["runtime=rt,constructor=x", /unknown option "constructor"=x/],
+    ["runtime=rt,__proto__=x", /unknown option "__proto__": this plugin takes rules, runtime, check, json_schema, unpinned/],
+    ["runtime=rt,constructor=x", /unknown option "constructor": this plugin takes/],
     ["check=true", /option "runtime" is required/],
+    // A misspelling names the option meant, never the value given.
+    ["runtim=@a2a-bindgen/runtime", /unknown option "runtim" \(did you mean "runtime"\?\)$/],
+    ["runtime=rt,rule=r.json", /unknown option "rule" \(did you mean "rules"\?\)$/],
+    ["runtime=rt,json-schema=0.3.0=a.json", /unknown option "json-schema" \(did you mean "json_schema"\?\)$/],
+    ["runtime=rt,chekc=true", /unknown option "chekc" \(did you mean "check"\?\)$/],
+    ["runtime=rt,targte=ts", /unknown option "targte" \(did you mean "target"\?\)$/],
   ];
   for (const [s, message] of cases) assert.throws(() => parseOptions(opts(s)), message, s);
+});
+
+test("through protoplugin's parameter parser, an option error is the plugin's own message, not wrapped in `invalid option \"…\"`", () => {
+  const run = (parameter: string) => () => plugin.run(create(CodeGeneratorRequestSchema, { parameter }));
+  assert.throws(run("target=js+dts"), (e: Error) => e.message.startsWith('option "runtime" is required') && !e.message.includes("invalid option"));
+  assert.throws(run("target=js+dts,runtim=@a2a-bindgen/runtime"), (e: Error) => e.message === 'unknown option "runtim" (did you mean "runtime"?)');
+  // protoplugin's own options are still protoplugin's to judge.
+  assert.throws(run("target=java,runtime=rt"), /invalid option "target=java"/);
+});
+
+test("suggestOption: within two edits of an option (one for a short name), else none", () => {
+  assert.equal(suggestOption("RUNTIME"), "runtime");
+  assert.equal(suggestOption("unpined"), "unpinned");
+  assert.equal(suggestOption("elide_plugin_versoin"), "elide_plugin_version");
+  assert.equal(suggestOption("zzz"), undefined);
+  assert.equal(suggestOption("__proto__"), undefined);
+  assert.equal(suggestOption("x".repeat(100_000)), undefined);
 });

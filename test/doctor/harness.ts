@@ -8,7 +8,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import type http from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { doctorReportSchema, type DoctorReport } from "../../generator/src/doctor/index.js";
+import { doctorReportSchema, type DoctorReport } from "../../client/src/doctor/index.js";
 import { listenHttp, stopper } from "../peer/server.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -30,7 +30,7 @@ export function doctor(args: readonly string[]): Promise<Run> {
 }
 
 /** The documented JSON Schema of the report, as committed. */
-export const reportSchemaPath = join(root, "generator", "src", "doctor", "report.schema.json");
+export const reportSchemaPath = join(root, "client", "src", "doctor", "report.schema.json");
 const validate = new Ajv2020({ allErrors: true }).compile(JSON.parse(readFileSync(reportSchemaPath, "utf8")));
 
 /** Runs the doctor with --json and a 5 s bound; the report, checked against the documented JSON Schema (ajv) and the zod schema. */

@@ -7,12 +7,12 @@ import { test } from "node:test";
 import { fromBinary } from "@bufbuild/protobuf";
 import { BinaryWriter, WireType } from "@bufbuild/protobuf/wire";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
-import { doctorOptions, parseHeader, remedies, steps, UsageError } from "../../generator/src/doctor/index.js";
-import { encodeProbe, probeFieldNumbers, transports, withHeaders, type Probe } from "../../generator/src/doctor/probe.js";
-import { judge } from "../../generator/src/doctor/verdict.js";
+import { doctorOptions, parseHeader, remedies, steps, UsageError } from "../../client/src/doctor/index.js";
+import { encodeProbe, probeFieldNumbers, transports, withHeaders, type Probe } from "../../client/src/doctor/probe.js";
+import { judge } from "../../client/src/doctor/verdict.js";
 import { messageSchema } from "../peer/grpc.js";
 import { readFileSync } from "node:fs";
-import { reportJsonSchema } from "../../generator/src/doctor/index.js";
+import { formatReport, oneLine, reportJsonSchema, type DoctorReport } from "../../client/src/doctor/index.js";
 import { reportSchemaPath } from "./harness.js";
 
 test("the probe's field numbers are the protos' (protoc-gen-es descriptors of v1.0.1 and v0.3.0 a2a.proto)", () => {
@@ -81,6 +81,19 @@ test("doctorOptions: hostile names are unknown, never a prototype's", () => {
   const o = doctorOptions("http://127.0.0.1/card", { protocol: "1.0.1", binding: "GRPC", timeout: "2.5" });
   assert.equal(o.protocol, "1.0");
   assert.equal(o.timeoutMs, 2500);
+});
+
+test("doctorOptions: --binding takes the card's spelling or the client's lowercase one, and means the card's", () => {
+  const cases: [string, string][] = [
+    ["GRPC", "GRPC"],
+    ["grpc", "GRPC"],
+    ["JSONRPC", "JSONRPC"],
+    ["jsonrpc", "JSONRPC"],
+    ["HTTP+JSON", "HTTP+JSON"],
+    ["http+json", "HTTP+JSON"],
+  ];
+  for (const [given, meant] of cases) assert.equal(doctorOptions("http://127.0.0.1/card", { binding: given }).binding, meant, given);
+  assert.throws(() => doctorOptions("http://127.0.0.1/card", { binding: "Grpc" }), /--binding "Grpc": unknown binding; the doctor speaks .* \(or .*grpc/);
 });
 
 function probe(version: "1.0" | "0.3", answer: Probe["answer"]): Probe {
@@ -178,4 +191,50 @@ test("report.schema.json accepts a hand-written report and rejects an unknown me
   assert.equal(validate({ ...report, extra: 1 }), false);
   assert.equal(validate({ ...report, steps: report.steps.map((s) => ({ ...s, name: "card" })) }), false);
   assert.equal(validate({ ...report, exitCode: 2 }), false);
+});
+
+test("the remedies name the operation the doctor calls (GetTask, in each version's spelling), never the quick reference's example", () => {
+  assert.equal(remedies.jsonRpcServesV03.see, "JSON-RPC -32601 (MethodNotFoundError) on a call to GetTask");
+  assert.equal(remedies.jsonRpcServesV03.cause, "the agent is v0.3 and serves tasks/get");
+  assert.equal(remedies.jsonRpcServesV10.see, "JSON-RPC -32601 on a call to tasks/get");
+  assert.equal(remedies.jsonRpcServesV10.cause, "the agent is v1.0 and serves GetTask");
+  assert.equal(remedies.restOtherVersion.see, "REST 404 on GET /v1/{name=tasks/*} or GET /tasks/{id=*}");
+  assert.equal(remedies.grpcOtherVersion.see, "gRPC UNIMPLEMENTED on /lf.a2a.v1.A2AService/GetTask or /a2a.v1.A2AService/GetTask");
+  for (const [name, r] of Object.entries(remedies)) {
+    assert.doesNotMatch(`${r.see} ${r.cause} ${r.action}`, /SendMessage|message\/send|message:send|ListTasks|SubscribeToTask|GetExtendedAgentCard/, name);
+  }
+});
+
+test("oneLine: C0, DEL, C1 and the line separators become escapes; everything else stays", () => {
+  assert.equal(oneLine("a\nb\r\tc"), "a\\nb\\r\\tc");
+  assert.equal(oneLine("\u0000\u001b[2J\u007f\u0085\u009f\u2028\u2029"), "\\u0000\\u001b[2J\\u007f\\u0085\\u009f\\u2028\\u2029");
+  assert.equal(oneLine('é "quoted" \\ ✓'), 'é "quoted" \\ ✓');
+});
+
+test("formatReport: one line per step, call and note, whatever the peer's text holds", () => {
+  const nasty = "line one\nline two\r\u001b[31m\u2028end";
+  const iface = { url: `http://127.0.0.1:1/${nasty}`, binding: `JSONRPC${nasty}`, version: "1.0", tenant: null, at: `$.supportedInterfaces[0]${nasty}` };
+  const report: DoctorReport = {
+    card: `http://127.0.0.1:1/card${nasty}`,
+    ok: false,
+    exitCode: 1,
+    steps: steps.map((s) => ({ step: s.step, name: s.name, status: s.step < 6 ? "pass" : "fail", detail: nasty })),
+    selected: iface,
+    calls: [{ ...iface, request: `POST ${nasty}`, sent: [], answer: nasty, connects: false, diagnosis: "notA2A" }],
+    failure: {
+      step: 6,
+      name: "errors",
+      diagnosis: "notA2A",
+      interface: iface.at,
+      saw: nasty,
+      remedy: { see: "s", cause: "c", action: "a", quickReference: null },
+    },
+    notes: [nasty, nasty],
+  };
+  const lines = formatReport(report).trimEnd().split("\n");
+  // title, 6 steps, the calls heading, 2 lines for the call, 2 notes, the failure and its 4 remedy lines
+  assert.equal(lines.length, 1 + 6 + 1 + 2 + 2 + 1 + 4, lines.join("\n"));
+  const control = (c: string) => c.charCodeAt(0) < 0x20 || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f) || c === "\u2028" || c === "\u2029";
+  for (const l of lines) assert.ok(![...l].some(control), l);
+  assert.equal(lines[1], "  1 interface    pass        line one\\nline two\\r\\u001b[31m\\u2028end");
 });

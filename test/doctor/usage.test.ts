@@ -21,7 +21,7 @@ const cases: { name: string; args: string[]; stderr: RegExp }[] = [
   {
     name: "--binding __proto__",
     args: [card, "--binding", "__proto__"],
-    stderr: /--binding "__proto__": unknown binding; the doctor speaks JSONRPC, GRPC, HTTP\+JSON/,
+    stderr: /--binding "__proto__": unknown binding; the doctor speaks JSONRPC, GRPC, HTTP\+JSON \(or jsonrpc, grpc, http\+json\)/,
   },
   { name: "--binding constructor", args: [card, "--binding", "constructor"], stderr: /--binding "constructor": unknown binding/ },
   { name: "--binding toString", args: [card, "--binding", "toString"], stderr: /--binding "toString": unknown binding/ },

@@ -2,13 +2,13 @@
 // @a2a-bindgen/a2a, the kit, the reference server and client), installed from the tarballs into a temporary app outside the repository
 // (other packages from the npm registry or cache), tables generated there with the CLI and with the
 // README's buf and protoc recipes, dev dependencies pruned, and the app run under
-// --disallow-code-generation-from-strings, on its own tables and on the kit with the installed tables.
-// Prints the production footprint.
+// --disallow-code-generation-from-strings, on its own tables and on the kit with the installed tables; a
+// strict TypeScript app compiled against the installed packages. Prints the production footprint.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync, type SpawnSyncOptions } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -186,7 +186,8 @@ test("packed workspaces install into an app outside the repository; generate, ch
     const gen = ok(npm, ["exec", "--", "a2a-bindgen", "generate", "--spec-dir", specDir, "--out", "src/a2a"], app);
     // The same files as the repository's own generation (its committed manifest), all present.
     const committed = JSON.parse(readFileSync(join(repo, "generated/.a2a-bindgen-manifest.json"), "utf8")).files as string[];
-    assert.match(gen.stderr, new RegExp(`generated ${committed.length} files into src/a2a`));
+    // Plus the package.json that makes the output ES modules in any app (the repository's generated/ has its own).
+    assert.match(gen.stderr, new RegExp(`generated ${committed.length + 1} files into src/a2a`));
     for (const f of committed) assert.ok(existsSync(join(app, "src/a2a", f)), `generated ${f}`);
     assert.deepEqual(touchedSince(join(app, "node_modules"), before), [], "generate wrote inside node_modules");
     assert.deepEqual(readdirSync(join(app, "src")), ["a2a"], "a stage or temporary folder was left");
@@ -194,7 +195,7 @@ test("packed workspaces install into an app outside the repository; generate, ch
     assert.deepEqual(touchedSince(join(app, "node_modules"), before), [], "check wrote inside node_modules");
 
     // The recipes give the same files; protoc and buf the same bytes.
-    const cliFiles = files(join(app, "src/a2a")).filter((f) => f !== ".a2a-bindgen-manifest.json");
+    const cliFiles = files(join(app, "src/a2a")).filter((f) => f !== ".a2a-bindgen-manifest.json" && f !== "package.json");
     assert.deepEqual(files(join(app, "recipe-buf")), cliFiles);
     for (const f of cliFiles) assert.equal(readFileSync(join(app, "recipe-protoc", f), "utf8"), readFileSync(join(app, "recipe-buf", f), "utf8"), f);
 
@@ -263,9 +264,165 @@ test("packed workspaces install into an app outside the repository; generate, ch
       { binding: "grpc", version: "0.3", ...echoed },
     ]);
 
+    // A strict TypeScript app (test/downstream/typed-app.ts: routes, operations, a parse, a converter, the
+    // client's card and a call, a server with an agent) compiled against the installed packages, once under
+    // moduleResolution nodenext and once bundler, with the repository's TypeScript (no network); skipLibCheck
+    // off, so the packed declaration files are checked as the app reaches them.
+    copyFileSync(join(import.meta.dirname, "typed-app.ts"), join(app, "app.ts"));
+    for (const [module, moduleResolution] of [
+      ["NodeNext", "NodeNext"],
+      ["ESNext", "Bundler"],
+    ]) {
+      const compilerOptions = {
+        target: "ES2022",
+        module,
+        moduleResolution,
+        strict: true,
+        exactOptionalPropertyTypes: true,
+        noUncheckedIndexedAccess: true,
+        skipLibCheck: false,
+        noEmit: true,
+        typeRoots: [join(repo, "node_modules/@types")],
+        types: ["node"],
+      };
+      writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["app.ts"] }, null, 2));
+      ok(process.execPath, [join(repo, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], app);
+    }
+
     const footprint = size(join(app, "node_modules")) + size(join(app, "src/a2a"));
     console.log(`production footprint (node_modules + src/a2a after npm prune --omit=dev): ${(footprint / 1e6).toFixed(2)} MB`);
     assert.ok(footprint <= 20e6, `production footprint ${footprint} bytes exceeds 20 MB`);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+// A CommonJS app as `npm init -y` makes it ("type": "commonjs"): the packages through require() (Node 20.19+
+// loads ES modules that way), the generated output through require() and import(); and the CLI as installed,
+// in an app with no ../shared beside it: no spec source is an error naming the options, the read commands read
+// the installed tables or --from, and the doctor loads from the installed client (and names it when it is gone).
+const commonJsMain = `
+const http = require("node:http");
+const { versions } = require("@a2a-bindgen/a2a");
+const { negotiateVersion } = require("@a2a-bindgen/kit");
+const { createA2AServer, createEchoAgent } = require("@a2a-bindgen/server");
+const { nodeListener } = require("@a2a-bindgen/server/node");
+const { connect } = require("@a2a-bindgen/client");
+const required = require("./src/a2a/index.js");
+(async () => {
+  const imported = await import("./src/a2a/index.js");
+  const agent = createEchoAgent();
+  const card = { name: "echo", description: "echoes", version: "1.0.0", capabilities: {}, defaultInputModes: ["text/plain"],
+    defaultOutputModes: ["text/plain"], skills: [] };
+  const web = http.createServer();
+  await new Promise((resolve) => web.listen(0, "127.0.0.1", resolve));
+  const origin = "http://127.0.0.1:" + web.address().port;
+  web.on("request", nodeListener(createA2AServer({ agent, card, basePath: "/a2a", publicUrl: origin + "/a2a" })));
+  try {
+    const client = await connect(origin, { bindings: ["jsonrpc"], versions: ["1.0"], timeoutMs: 5000 });
+    const r = await client.unary("SendMessage", { message: { messageId: "m-1", role: "ROLE_USER", parts: [{ text: "hi" }] } });
+    console.log(JSON.stringify({
+      installed: versions["1.0"].routes.match("GET", "/tasks/abc").operation,
+      required: required.versions["1.0"].routes.match("GET", "/t1/tasks/abc").path,
+      imported: Object.keys(imported.compat).sort(),
+      negotiated: negotiateVersion({ headers: { "a2a-version": "1.0" }, served: ["1.0"] }).version,
+      artifact: r.task && r.task.artifacts[0].parts[0].text,
+    }));
+  } finally {
+    await new Promise((resolve) => web.close(resolve));
+    agent.close();
+  }
+})();
+`;
+
+/** The workspaces packed into `into`: each tarball's path by package. */
+function packWorkspaces(into: string): { generator: string; runtime: string; a2a: string; kit: string; server: string; client: string } {
+  const packed = (args: string[]) =>
+    join(into, (JSON.parse(ok(npm, ["pack", "--json", "--pack-destination", into, ...args], repo).stdout) as { filename: string }[])[0].filename);
+  return {
+    runtime: packed(["--workspace", "runtime"]),
+    generator: packed([]),
+    a2a: packed(["--workspace", "generated"]),
+    kit: packed(["--workspace", "kit"]),
+    server: packed(["--workspace", "server"]),
+    client: packed(["--workspace", "client"]),
+  };
+}
+
+test("a CommonJS app (npm init -y) requires the packages and loads the generated output; the installed CLI has no hidden defaults", {
+  timeout: 20 * 60_000,
+}, () => {
+  const root = mkdtempSync(join(tmpdir(), "a2a-downstream-cjs-"));
+  try {
+    const tgz = join(root, "tgz");
+    mkdirSync(tgz);
+    const t = packWorkspaces(tgz);
+    const app = join(root, "app");
+    mkdirSync(app);
+    ok(npm, ["init", "-y"], app);
+    const made = JSON.parse(readFileSync(join(app, "package.json"), "utf8")) as { type?: string };
+    assert.notEqual(made.type, "module", "npm init -y makes a CommonJS app");
+    ok(
+      npm,
+      [
+        "pkg",
+        "set",
+        "overrides.@a2a-bindgen/runtime=$@a2a-bindgen/runtime",
+        "overrides.@a2a-bindgen/a2a=$@a2a-bindgen/a2a",
+        "overrides.@a2a-bindgen/kit=$@a2a-bindgen/kit",
+      ],
+      app,
+    );
+    const quiet = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
+    ok(npm, ["install", ...quiet, t.runtime, t.a2a, t.kit, t.server, t.client, `zod@${zodVersion}`], app);
+    ok(npm, ["install", ...quiet, "--save-dev", t.generator], app);
+    const cli = (...args: string[]) => sh(npm, ["exec", "--", "a2a-bindgen", ...args], app);
+
+    // No spec source: an error naming the options, not a path the user never gave.
+    const bare = cli("generate", "--out", "src/a2a");
+    assert.equal(bare.code, 2, bare.stderr);
+    assert.match(bare.stderr, /generate: no spec source given: pass --spec-dir DIR .* or set A2A_SPEC_DIR=DIR/);
+    assert.doesNotMatch(bare.stderr, /shared/);
+    assert.equal(existsSync(join(app, "src")), false);
+    // The spec files copied into the app: nothing beside it is read.
+    cpSync(specDir, join(app, "spec"), { recursive: true });
+    const gen = cli("generate", "--spec-dir", "spec", "--out", "src/a2a");
+    assert.equal(gen.code, 0, gen.stderr);
+    assert.equal(JSON.parse(readFileSync(join(app, "src/a2a/package.json"), "utf8")).type, "module");
+    assert.ok((JSON.parse(readFileSync(join(app, "src/a2a/.a2a-bindgen-manifest.json"), "utf8")).files as string[]).includes("package.json"));
+    const checked = cli("check", "--spec-dir", "spec", "--out", "src/a2a");
+    assert.equal(checked.code, 0, checked.stderr);
+
+    // The read commands: the installed tables by default, --from the user's; each says which it read.
+    const installed = cli("match", "--protocol", "1.0", "GET", "/tasks/abc");
+    assert.equal(installed.code, 0, installed.stderr);
+    assert.match(installed.stderr, /^read @a2a-bindgen\/a2a 0\.2\.0 \(.*node_modules\/@a2a-bindgen\/a2a\)$/m);
+    const fromOut = cli("routes", "--from", "src/a2a", "--protocol", "0.3");
+    assert.equal(fromOut.code, 0, fromOut.stderr);
+    assert.match(fromOut.stderr, /^read src\/a2a$/m);
+
+    // The app: packages by require(), the generated output by require() and import().
+    writeFileSync(join(app, "main.js"), commonJsMain);
+    const run = ok(process.execPath, ["main.js"], app);
+    const r = JSON.parse(run.stdout);
+    assert.equal(r.installed, "GetTask");
+    assert.deepEqual(r.required, { tenant: "t1", id: "abc" });
+    assert.deepEqual(r.imported, ["toV0_3", "toV1_0"]);
+    assert.equal(r.negotiated, "1.0");
+    assert.equal(r.artifact, "echo: hi");
+
+    // The doctor from the installed client (port 9 on loopback: nothing answers, step 1 fails, exit 1) …
+    const doctor = cli("doctor", "http://127.0.0.1:9/.well-known/agent-card.json", "--timeout", "2");
+    assert.equal(doctor.code, 1, doctor.stderr);
+    assert.match(doctor.stdout, /^ {2}1 interface {4}fail {8}/m);
+    // … and without the client, the one line that says what to install.
+    ok(npm, ["uninstall", ...quiet, "@a2a-bindgen/client"], app);
+    const gone = cli("doctor", "http://127.0.0.1:9/.well-known/agent-card.json");
+    assert.equal(gone.code, 1);
+    assert.match(
+      gone.stderr,
+      /doctor: the doctor is part of @a2a-bindgen\/client, which is not installed here; install it: npm i -D @a2a-bindgen\/client@0\.2\.0/,
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -71,6 +71,7 @@ test("I9: JSONRPC first, then GRPC, and a client that speaks only gRPC calls the
     tenant: null,
     versionHeader: { name: "a2a-version", value: "1.0" },
     at: "$.supportedInterfaces[1]",
+    notes: [],
   });
 });
 
@@ -169,7 +170,15 @@ test("the hybrid card: a 1.0 client gets the 1.0 entries, a 0.3 client the 0.3 o
 
 test("v0.3 defaults: no preferredTransport is JSONRPC, no protocolVersion is 0.3.0 (a2a.json)", () => {
   assert.deepEqual(readInterfaces({ url: "https://a.example/" }).interfaces, [
-    { url: "https://a.example/", binding: "JSONRPC", version: "0.3", tenant: null, at: "$" },
+    // protocolVersion is required (a2a.json v0.3.0 AgentCard.required): the default read is said.
+    {
+      url: "https://a.example/",
+      binding: "JSONRPC",
+      version: "0.3",
+      tenant: null,
+      at: "$",
+      notes: ["$.protocolVersion is required but missing: read as 0.3.0"],
+    },
   ]);
 });
 
@@ -187,7 +196,7 @@ test("unreadable entries are skipped and named by JSON path", () => {
       { url: "https://b.example/", protocolBinding: "GRPC", protocolVersion: "1.0.1" },
     ],
   });
-  assert.deepEqual(r.interfaces, [{ url: "https://b.example/", binding: "GRPC", version: "1.0", tenant: null, at: "$.supportedInterfaces[3]" }]);
+  assert.deepEqual(r.interfaces, [{ url: "https://b.example/", binding: "GRPC", version: "1.0", tenant: null, at: "$.supportedInterfaces[3]", notes: [] }]);
   assert.deepEqual(r.problems, [
     "$.supportedInterfaces[0].url: not a non-empty string",
     '$.supportedInterfaces[1].protocolVersion: "v1" is not a Major.Minor version',

@@ -47,11 +47,12 @@ test("questionable rule lowercase_custom_kind: a lower-case custom kind must be 
   });
 });
 
-// Plugin options: protoplugin wraps the plugin's error in a PluginOptionError ("invalid option …").
+// Plugin options: the plugin's own PluginOptionError, its message as written (not wrapped in protoplugin's "invalid option …").
 const optionRows: { name: string; parameter: string; message: RegExp }[] = [
-  { name: "unknown option", parameter: `runtime=${runtime},bogus=1`, message: /unknown option "bogus"=1: this plugin takes rules, runtime/ },
+  { name: "unknown option", parameter: `runtime=${runtime},bogus=1`, message: /^unknown option "bogus": this plugin takes rules, runtime/ },
   { name: "unknown option without a value", parameter: `runtime=${runtime},verbose`, message: /unknown option "verbose"/ },
-  { name: "missing runtime", parameter: "target=ts", message: /option "runtime" is required/ },
+  { name: "missing runtime", parameter: "target=ts", message: /^option "runtime" is required/ },
+  { name: "misspelt option", parameter: "target=ts,runtim=x", message: /^unknown option "runtim" \(did you mean "runtime"\?\)$/ },
   { name: "option given twice", parameter: `runtime=${runtime},runtime=other`, message: /option "runtime" is given twice/ },
   { name: "option without a value", parameter: `runtime=${runtime},rules=`, message: /option "rules" needs a value/ },
 ];

@@ -3,7 +3,7 @@
 // schemasWith gives one object per set of options.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { lazySchemas } from "../../runtime/src/protojson/index.js";
+import { lazySchemas, type ParseOptions } from "../../runtime/src/protojson/index.js";
 import { v0_3, v1_0 } from "../../generated/index.js";
 
 test("lazySchemas: nothing is built until a name is read, then once", () => {
@@ -64,6 +64,13 @@ test("schemasWith: one object per set of options, the defaults being `schemas`",
     v1_0.schemasWith({ unknownFields: "report" }).Task.safeParse({ id: "t", contextId: "c", status: { state: "TASK_STATE_WORKING" }, colour: 1 }).success,
     false,
   );
+});
+
+test("schemasWith: an option given as undefined is the default (REQUIRED stays enforced, as its type says)", () => {
+  // Without exactOptionalPropertyTypes `{ required: undefined }` type-checks as the enforcing overload.
+  const undefinedOptions = { required: undefined, unknownFields: undefined } as unknown as Partial<ParseOptions>;
+  assert.equal(v1_0.schemasWith(undefinedOptions), v1_0.schemas);
+  assert.equal(v1_0.schemasWith(undefinedOptions).Task.safeParse({ contextId: "c" }).success, false);
 });
 
 test("operations: request/response validators are the schemas object's, read on demand", () => {

@@ -14,6 +14,7 @@ import { Code, ConnectError, type Transport as ConnectTransport } from "@connect
 import { createGrpcTransport, Http2SessionManager } from "@connectrpc/connect-node";
 import type { CallMeta, CallOptions, OperationName, Transport, TransportTarget } from "../transport.js";
 import { byteOption, defaultMaxResponseBytes } from "../bounds.js";
+import { withLosses } from "../common.js";
 import { TransportError } from "../errors.js";
 import { type Converted, type GrpcRpc, type GrpcWireVersion, wireVersion } from "./versions.js";
 
@@ -113,7 +114,15 @@ export function grpcTransport(target: TransportTarget): GrpcTransport {
     }
     const checked = responses[rpc.operation].schemas.response.safeParse(crossed.value ?? {});
     if (!checked.success)
-      throw new TransportError("body", url, `the ${rpc.operation} answer is not a v1.0 ${rpc.operation} response: ${short(String(checked.error))}`);
+      throw new TransportError(
+        "body",
+        url,
+        withLosses(
+          `the ${rpc.operation} answer is not a v1.0 ${rpc.operation} response: ${short(String(checked.error))}`,
+          wire.protocolVersion,
+          crossed.losses,
+        ),
+      );
     return { value: checked.data, losses: crossed.losses };
   };
 

@@ -138,34 +138,112 @@ function commit(from: string, target: string, files: string[], stale: string[]):
   renameSync(join(target, manifestName + tag), join(target, manifestName));
 }
 
+/** The package.json `generate` writes into the output folder: the .js files are ES modules in any app. */
+export const modulePackageJson = `${JSON.stringify({ "//": "written by a2a-bindgen generate: the generated .js files are ES modules", type: "module" }, null, 2)}\n`;
+const packageJsonName = "package.json";
+
+/** The `type` a package.json declares ("commonjs" when absent, as Node reads it); null when unreadable. */
+function packageType(path: string): string | null {
+  try {
+    const type = (JSON.parse(readFileSync(path, "utf8")) as { type?: unknown }).type;
+    return typeof type === "string" ? type : "commonjs";
+  } catch {
+    return null;
+  }
+}
+
+/** The package.json Node reads `dir`'s .js files by: the nearest one at or above it, or null. */
+function scopeOf(dir: string): string | null {
+  for (let d = dir; ; d = dirname(d)) {
+    const p = join(d, packageJsonName);
+    if (existsSync(p) && statSync(p).isFile()) return p;
+    if (dirname(d) === d) return null;
+  }
+}
+
+/** A package.json in the output folder that the generator did not write (the user's, or the A2A package's own). */
+function userPackageJson(target: string): boolean {
+  return existsSync(join(target, packageJsonName)) && !readManifestFiles(target).includes(packageJsonName);
+}
+
+/** What `generate` wrote and what the user should know (a package.json of theirs that makes the output CommonJS). */
+export interface Generated {
+  files: string[];
+  notes: string[];
+}
+
 /**
  * Generates into a stage beside the output directory, then moves the new files in and removes the
  * files of the previous run that are no longer produced. Files the generator did not write (a
- * package.json, a README) stay. On failure the output is untouched and the stage is gone.
+ * package.json, a README) stay. On failure the output is untouched and the stage is gone. The output
+ * gets a package.json with "type": "module" (listed in the manifest like the rest) unless the folder
+ * already holds one of the user's, which is left as it is.
  */
-export function generate(o: JobOptions, outDir: string): string[] {
+export function generate(o: JobOptions, outDir: string): Generated {
   const target = resolve(outDir);
   if (existsSync(target) && !statSync(target).isDirectory()) throw new CliError(`--out ${outDir} is not a directory`, 2);
+  const notes: string[] = [];
   const stage = stageBeside(target);
   try {
     const { out } = runJob(stage.dir, o);
+    if (!existsSync(join(out, packageJsonName))) {
+      if (!userPackageJson(target)) writeFileSync(join(out, packageJsonName), modulePackageJson);
+      else if (packageType(join(target, packageJsonName)) !== "module")
+        notes.push(
+          `${join(outDir, packageJsonName)} is yours and does not say "type": "module": Node reads the generated .js files as CommonJS; add "type": "module" to it`,
+        );
+    }
     const files = listFiles(out);
     const stale = previousOutput(target).filter((f) => !files.includes(f));
     commit(out, target, files, stale);
-    return files;
+    return { files, notes };
   } finally {
     stage.cleanup();
   }
 }
 
+/** A file that differs from what the generator writes now, and how. */
+export interface Changed {
+  file: string;
+  why: string;
+}
+
 export interface Staleness {
   missing: string[];
   extra: string[];
-  changed: string[];
+  changed: Changed[];
+  /** Differences accepted as the same output (the plugin version in headers), one line each. */
+  notes: string[];
+}
+
+/** The plugin's name followed by its version, as a run without elide_plugin_version=true prints it (headers, the runtime check). */
+const namedVersion = /(protoc-gen-a2a) (v\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)(?![\w.-]*\w)/g;
+
+/**
+ * How `actual` differs from `fresh` (the generator's output with the plugin version elided): null when the
+ * same bytes, "version" when the only difference is this plugin's version after its name (a buf or protoc
+ * run without elide_plugin_version=true), else the difference named: another version, or the first line that differs.
+ */
+export function difference(fresh: string, actual: string, version: string): null | "version" | string {
+  if (fresh === actual) return null;
+  const seen = new Set<string>();
+  const elided = actual.replace(namedVersion, (_all, name: string, v: string) => {
+    seen.add(v);
+    return name;
+  });
+  if (elided === fresh && seen.size > 0) {
+    const other = [...seen].filter((v) => v !== version);
+    return other.length === 0 ? "version" : `made by protoc-gen-a2a ${other.join(", ")}; this is ${version}`;
+  }
+  const a = fresh.split("\n");
+  const b = elided.split("\n");
+  let line = 0;
+  while (line < a.length && line < b.length && a[line] === b[line]) line++;
+  return `line ${line + 1} differs`;
 }
 
 /** Regenerates in a temporary directory and compares with `outDir`; writes nothing beside it. */
-export function check(o: JobOptions, outDir: string): Staleness {
+export function check(o: JobOptions, outDir: string, version: string): Staleness {
   const work = mkdtempSync(join(tmpdir(), "a2a-bindgen-check-"));
   try {
     const { out } = runJob(work, o);
@@ -174,9 +252,31 @@ export function check(o: JobOptions, outDir: string): Staleness {
     const previous = previousOutput(target);
     const current = listFiles(target).filter((f) => f !== manifestName && (fresh.includes(f) || previous.includes(f)));
     const missing = fresh.filter((f) => !current.includes(f));
-    const extra = current.filter((f) => !fresh.includes(f));
-    const changed = fresh.filter((f) => current.includes(f) && !readFileSync(join(out, f)).equals(readFileSync(join(target, f))));
-    return { missing, extra, changed };
+    const extra = current.filter((f) => !fresh.includes(f) && f !== packageJsonName);
+    const changed: Changed[] = [];
+    let versioned = 0;
+    for (const f of fresh.filter((x) => current.includes(x))) {
+      const d = difference(readFileSync(join(out, f), "utf8"), readFileSync(join(target, f), "utf8"), version);
+      if (d === "version") versioned++;
+      else if (d !== null) changed.push({ file: f, why: d });
+    }
+    const notes = versioned > 0 ? [`${versioned} files name protoc-gen-a2a ${version} (made without elide_plugin_version=true), otherwise the same bytes`] : [];
+    const pkg = join(target, packageJsonName);
+    if (!fresh.includes(packageJsonName)) {
+      if (readManifestFiles(target).includes(packageJsonName)) {
+        if (!existsSync(pkg)) missing.push(packageJsonName);
+        else if (readFileSync(pkg, "utf8") !== modulePackageJson) changed.push({ file: packageJsonName, why: "not the package.json generate writes" });
+      } else if (existsSync(pkg)) {
+        if (packageType(pkg) !== "module")
+          notes.push(`${packageJsonName} is yours and does not say "type": "module": Node reads the generated .js files as CommonJS`);
+      } else {
+        // No package.json in the folder (a buf or protoc run): the one Node reads the folder by must say "module".
+        const scope = scopeOf(dirname(target));
+        if (scope === null || packageType(scope) !== "module")
+          missing.push(`${packageJsonName} ("type": "module"; without it Node reads the .js files as CommonJS${scope ? `, by ${scope}` : ""})`);
+      }
+    }
+    return { missing, extra, changed, notes };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

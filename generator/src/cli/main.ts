@@ -1,23 +1,29 @@
 // a2a-bindgen: generate / check the tables, and read them (routes, match, build).
 // Exit codes: 0 ok (match: a route matched), 1 failed check, failed generation or no matching
 // route, 2 bad usage (unknown names, bad JSON). Errors go to stderr as one line, never a stack trace.
+// Nothing here loads the generated A2A package, the kit, the server or the client: the read commands
+// import the tables they are pointed at, and `doctor` imports the client's doctor, each only when run.
 
 import { Command, CommanderError, Option } from "commander";
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { copyVerified, readManifest, SyncError, verifySpecFiles } from "../proto/sync.js";
 import { GenerationError } from "../model/errors.js";
-import { BuildError, type RouteBinding } from "@a2a-bindgen/runtime";
+import type { RouteBinding } from "@a2a-bindgen/runtime";
 import { check, CliError, generate, packageRoot } from "./generate.js";
-import type { JobOptions } from "./stage.js";
+import { manifestHint, type JobOptions } from "./stage.js";
 import { routesTable } from "./print.js";
 import { pluginVersion } from "../plugin/version.js";
 import { safeStringify } from "./json.js";
 import { doctorCommand } from "./doctor.js";
 
-const defaultSpecDir = () => resolve(process.env.A2A_SPEC_DIR ?? "../shared/a2a-spec");
 const defaultRuntime = "@a2a-bindgen/runtime";
+/** The environment variable that names a spec directory, as --spec-dir does. */
+const specDirEnv = "A2A_SPEC_DIR";
+/** The package the read commands fall back to: this repository's generated/, published. */
+const tablesPackage = "@a2a-bindgen/a2a";
 
 interface SpecFlags {
   specDir?: string;
@@ -37,12 +43,44 @@ function sha256Flag(value: string, previous: string[]) {
   return [...previous, value.toLowerCase()];
 }
 
-function sources(o: SpecFlags) {
-  return { specDir: o.specDir ? resolve(o.specDir) : defaultSpecDir(), perVersion: o.spec, acceptSha256: o.acceptSha256 };
+/** Same test as sync's: "1.0" names the pinned "1.0.1". */
+const releaseMatches = (given: string, pinned: string) => pinned === given || pinned.startsWith(`${given}.`);
+
+/**
+ * Where the spec files come from: --spec-dir, else $A2A_SPEC_DIR, plus --spec per release. No default:
+ * without a source for every pinned release, the error names the options that give one.
+ */
+function sources(o: SpecFlags, command: string) {
+  const releases = [...new Set(readManifest(join(packageRoot, "proto")).files.map((f) => f.version))];
+  for (const { version } of o.spec)
+    if (!releases.some((r) => releaseMatches(version, r)))
+      throw new CliError(`unknown release "${version}" in --spec ${version}=DIR: the pinned releases are ${releases.join(", ")}`, 2);
+  const fromEnv = process.env[specDirEnv];
+  const specDir = o.specDir ? resolve(o.specDir) : fromEnv ? resolve(fromEnv) : undefined;
+  if (specDir === undefined) {
+    const uncovered = releases.filter((r) => !o.spec.some((s) => releaseMatches(s.version, r)));
+    if (uncovered.length > 0) {
+      const short = (r: string) => r.split(".").slice(0, 2).join(".");
+      const given = o.spec.length === 0 ? "no spec source given" : `no source for release ${uncovered.join(", ")}`;
+      throw new CliError(
+        `${command}: ${given}: pass --spec-dir DIR (a folder laid out ${releases.map((r) => `v${r}/…`).join(", ")}), ` +
+          `or ${uncovered.map((r) => `--spec ${short(r)}=DIR`).join(" ")} (the upstream A2A repository at that release), or set ${specDirEnv}=DIR`,
+        2,
+      );
+    }
+  }
+  return { specDir: specDir ?? "", perVersion: o.spec, acceptSha256: o.acceptSha256 };
 }
 
-function jobOptions(o: SpecFlags & { runtime: string; typeCheck?: boolean }): JobOptions {
-  return { ...sources(o), runtime: o.runtime, typeCheck: o.typeCheck === true };
+function jobOptions(o: SpecFlags & { runtime: string; typeCheck?: boolean }, command: string): JobOptions {
+  return { ...sources(o, command), runtime: o.runtime, typeCheck: o.typeCheck === true };
+}
+
+/** The read commands' flags: --from, or --out as its alias; neither: the installed tables. */
+interface ReadFlags {
+  protocol: string;
+  from?: string;
+  out?: string;
 }
 
 interface VersionModule {
@@ -57,17 +95,40 @@ interface VersionModule {
   operation(name: string): { name: string } | undefined;
 }
 
-async function loadVersion(outDir: string, protocol: string): Promise<VersionModule> {
-  const index = join(resolve(outDir), "index.js");
+/** The tables' index.js: under --from (or --out), else the installed @a2a-bindgen/a2a; and how to name it. */
+function tablesIndex(dir: string | undefined): { index: string; shown: string } {
+  if (dir !== undefined) {
+    const d = resolve(dir);
+    if (!existsSync(d) || !statSync(d).isDirectory()) throw new CliError(`--from ${dir}: no such directory (the --out you generated into)`, 2);
+    return { index: join(d, "index.js"), shown: dir };
+  }
+  for (const from of [join(process.cwd(), "package.json"), join(packageRoot, "package.json")]) {
+    try {
+      const pkg = createRequire(from).resolve(`${tablesPackage}/package.json`);
+      const version = (JSON.parse(readFileSync(pkg, "utf8")) as { version?: unknown }).version;
+      return { index: join(dirname(pkg), "index.js"), shown: `${tablesPackage}${typeof version === "string" ? ` ${version}` : ""} (${dirname(pkg)})` };
+    } catch {
+      // not installed where this one looks: the next place
+    }
+  }
+  throw new CliError(`no tables to read: pass --from DIR (the --out you generated into), or install ${tablesPackage}`, 2);
+}
+
+/** The tables a read command read, named on stderr once it answered (an error stays the first line). */
+let tablesRead: string | undefined;
+
+async function loadVersion(dir: string | undefined, protocol: string): Promise<VersionModule> {
+  const { index, shown } = tablesIndex(dir);
   let mod: { versions: Record<string, VersionModule> };
   try {
     mod = await import(pathToFileURL(index).href);
   } catch (e) {
-    throw new CliError(`cannot load the generated tables at ${index}: ${(e as Error).message}; run \`a2a-bindgen generate\` first`, 1);
+    throw new CliError(`cannot load the generated tables at ${index}: ${(e as Error).message}; run \`a2a-bindgen generate --out DIR\` first`, 1);
   }
   // An own property only: "__proto__" or "toString" is an unknown version like any other.
   const v = mod.versions && Object.hasOwn(mod.versions, protocol) ? mod.versions[protocol] : undefined;
-  if (!v) throw new CliError(`unknown --protocol "${protocol}": generated versions are ${Object.keys(mod.versions).join(", ")}`, 2);
+  if (!v) throw new CliError(`unknown --protocol "${protocol}": generated versions are ${Object.keys(mod.versions ?? {}).join(", ")} (in ${shown})`, 2);
+  tablesRead = shown;
   return v;
 }
 
@@ -110,15 +171,17 @@ export function program(): Command {
         "(not_found / method_not_allowed, still printed as JSON on stdout); 2 bad usage (unknown option, name or release, bad JSON).\n" +
         "doctor: 0 every usable interface connects; 1 a step fails (the report names it and its remedy); 2 bad usage.",
     );
-  const out = () => new Option("-o, --out <dir>", "output directory (only files the generator wrote are replaced)").default("generated");
+  const out = () =>
+    new Option("-o, --out <dir>", "output directory: the generator's files in it are replaced, files it did not write stay").default("generated");
+  const compared = () => new Option("-o, --out <dir>", "the output directory to compare with the generator's output").default("generated");
+  // The read commands: --from, or the same --out given to generate (an alias).
+  const from = (c: Command) =>
+    c
+      .addOption(new Option("--from <dir>", `the generated directory to read (what you passed to generate --out); default: the installed ${tablesPackage}`))
+      .addOption(new Option("-o, --out <dir>", "the same as --from").hideHelp());
   const specOptions = (c: Command) =>
     c
-      .addOption(
-        new Option("-s, --spec-dir <dir>", "directory with the pinned upstream files laid out v1.0.1/…, v0.3.0/… (env A2A_SPEC_DIR)").default(
-          undefined,
-          "$A2A_SPEC_DIR or ../shared/a2a-spec",
-        ),
-      )
+      .addOption(new Option("-s, --spec-dir <dir>", `directory with the pinned upstream files laid out v1.0.1/…, v0.3.0/… (or set ${specDirEnv})`))
       .addOption(
         new Option("--spec <release=dir>", "one release's files, e.g. 1.0=path/to/A2A at v1.0.1 (repeatable; overrides --spec-dir for that release)")
           .argParser(specPair)
@@ -138,57 +201,54 @@ export function program(): Command {
     .addOption(out())
     .action((o: SpecFlags & { out: string; runtime: string; typeCheck?: boolean }) => {
       const started = process.hrtime.bigint();
-      const files = generate(jobOptions(o), o.out);
+      const { files, notes } = generate(jobOptions(o, "generate"), o.out);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      for (const n of notes) process.stderr.write(`note: ${n}\n`);
       process.stderr.write(`generated ${files.length} files into ${o.out} in ${ms.toFixed(0)} ms\n`);
     });
 
   specOptions(p.command("check"))
-    .description("regenerate in a temporary directory and compare with the output directory; exit 1 listing what is stale")
-    .addOption(out())
+    .description(
+      "regenerate in a temporary directory and compare with the output directory (yours, or a buf or protoc run with the same options); exit 1 listing what is stale",
+    )
+    .addOption(compared())
     .action((o: SpecFlags & { out: string; runtime: string; typeCheck?: boolean }) => {
-      const s = check(jobOptions(o), o.out);
-      const stale = [...s.missing.map((f) => `missing  ${f}`), ...s.extra.map((f) => `extra    ${f}`), ...s.changed.map((f) => `changed  ${f}`)];
+      const s = check(jobOptions(o, "check"), o.out, pluginVersion);
+      for (const n of s.notes) process.stderr.write(`note: ${n}\n`);
+      const stale = [...s.missing.map((f) => `missing  ${f}`), ...s.extra.map((f) => `extra    ${f}`), ...s.changed.map((c) => `changed  ${c.file}: ${c.why}`)];
       if (stale.length > 0) throw new CliError(`${o.out} is stale (${stale.length} files); run \`a2a-bindgen generate\`:\n  ${stale.join("\n  ")}`, 1);
       process.stderr.write(`${o.out} is up to date\n`);
     });
 
   p.command("sync")
     .description("check the pinned spec files (sha256) and copy them into a proto tree (package layout), for buf or protoc runs of your own")
-    .addOption(
-      new Option("-s, --spec-dir <dir>", "directory with the pinned upstream files (env A2A_SPEC_DIR)").default(
-        undefined,
-        "$A2A_SPEC_DIR or ../shared/a2a-spec",
-      ),
-    )
+    .addOption(new Option("-s, --spec-dir <dir>", `directory with the pinned upstream files (or set ${specDirEnv})`))
     .addOption(new Option("--spec <release=dir>", "one release's files (repeatable)").argParser(specPair).default([], ""))
     .addOption(
       new Option("--accept-sha256 <hash>", "accept a file that differs from its pin with this sha256 (repeatable)").argParser(sha256Flag).default([], ""),
     )
     .requiredOption("--to <dir>", "proto root to copy into (e.g. proto)")
     .action((o: SpecFlags & { to: string }) => {
-      const copied = copyVerified(verifySpecFiles(readManifest(join(packageRoot, "proto")), sources(o)), resolve(o.to));
+      const copied = copyVerified(verifySpecFiles(readManifest(join(packageRoot, "proto")), sources(o, "sync"), manifestHint()), resolve(o.to));
       process.stderr.write(`copied ${copied.length} pinned files into ${o.to}\n`);
     });
 
-  p.command("routes")
+  from(p.command("routes"))
     .description("print the route table of one protocol version, in precedence order (alternatives flagged)")
     .addOption(protocol())
-    .addOption(out())
-    .action(async (o: { protocol: string; out: string }) => {
-      const v = await loadVersion(o.out, o.protocol);
+    .action(async (o: ReadFlags) => {
+      const v = await loadVersion(o.from ?? o.out, o.protocol);
       process.stdout.write(routesTable(v.routes.bindings, v.alternativeRoutes.bindings, v.operations));
     });
 
-  p.command("match")
+  from(p.command("match"))
     .description("match an HTTP method and path (with query) against one version's routes; print JSON")
     .addOption(protocol())
-    .addOption(out())
     .argument("<method>", "HTTP method, e.g. GET")
     .argument("<path>", "request path with optional query, e.g. /t1/tasks/abc")
     .option("--alternatives", "when no canonical route matches, try the rules file's non-canonical ones")
-    .action(async (method: string, path: string, o: { protocol: string; out: string; alternatives?: boolean }) => {
-      const v = await loadVersion(o.out, o.protocol);
+    .action(async (method: string, path: string, o: ReadFlags & { alternatives?: boolean }) => {
+      const v = await loadVersion(o.from ?? o.out, o.protocol);
       let result = v.routes.match(method, path) as { kind: string };
       if (o.alternatives && result.kind !== "match") {
         const alt = (v.alternativeRoutes as unknown as VersionModule["routes"]).match(method, path) as { kind: string };
@@ -198,14 +258,13 @@ export function program(): Command {
       if (result.kind !== "match") process.exitCode = 1;
     });
 
-  p.command("build")
+  from(p.command("build"))
     .description("build the HTTP request (method, path, query, body) for an operation and a JSON request; print JSON")
     .addOption(protocol())
-    .addOption(out())
     .argument("<operation>", 'the operation: its rpc name, JSON-RPC method, gRPC path or "METHOD template", in any version')
     .argument("<request>", 'the request as ProtoJSON, e.g. \'{"id":"a/b","tenant":"t1"}\'; - reads it from stdin, @FILE from a file')
-    .action(async (operation: string, requestArg: string, o: { protocol: string; out: string }) => {
-      const v = await loadVersion(o.out, o.protocol);
+    .action(async (operation: string, requestArg: string, o: ReadFlags) => {
+      const v = await loadVersion(o.from ?? o.out, o.protocol);
       const requestText = readRequest(requestArg);
       let request: unknown;
       try {
@@ -217,7 +276,15 @@ export function program(): Command {
       if (!request || typeof request !== "object" || Array.isArray(request)) throw new CliError("<request> must be a JSON object", 2);
       const op = v.operation(operation);
       if (!op) throw new CliError(`no operation "${operation}" in protocol ${o.protocol}`, 2);
-      printJson(v.routes.build(op.name, request as Record<string, unknown>));
+      let built: unknown;
+      try {
+        built = v.routes.build(op.name, request as Record<string, unknown>);
+      } catch (e) {
+        // The runtime's BuildError, by name: the tables read may carry their own copy of the runtime.
+        if (e instanceof Error && e.name === "BuildError") throw new CliError(e.message, 2);
+        throw e;
+      }
+      printJson(built);
     });
 
   p.addCommand(doctorCommand());
@@ -226,7 +293,10 @@ export function program(): Command {
 
 export async function main(argv: string[]): Promise<number> {
   try {
+    tablesRead = undefined;
     await program().parseAsync(argv, { from: "user" });
+    // Which tables answered: the user's output, or the installed package.
+    if (tablesRead !== undefined) process.stderr.write(`read ${tablesRead}\n`);
     return typeof process.exitCode === "number" ? process.exitCode : 0;
   } catch (e) {
     if (e instanceof CommanderError) {
@@ -237,9 +307,9 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`a2a-bindgen: ${e.message}\n`);
       return e.exitCode;
     }
-    if (e instanceof SyncError || e instanceof GenerationError || e instanceof BuildError) {
+    if (e instanceof SyncError || e instanceof GenerationError) {
       process.stderr.write(`a2a-bindgen: ${e.message}\n`);
-      return e instanceof BuildError ? 2 : e instanceof SyncError ? e.exitCode : 1;
+      return e instanceof SyncError ? e.exitCode : 1;
     }
     throw e;
   }

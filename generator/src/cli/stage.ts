@@ -30,6 +30,14 @@ export interface JobOptions extends SpecSources {
 
 const require = createRequire(import.meta.url);
 
+/**
+ * Where a moved pin is recorded, for a hash mismatch's message: this repository's proto/manifest.json;
+ * none for an installed package (its manifest is in node_modules, and editing it is no remedy).
+ */
+export function manifestHint(root: string = packageRoot): string | undefined {
+  return root.split(/[\\/]/).includes("node_modules") ? undefined : join(root, "proto", "manifest.json");
+}
+
 /** Resolved from this package, wherever npm put it (hoisted to the app or nested under us). */
 function packageDir(name: string): string {
   try {
@@ -76,13 +84,28 @@ export function pluginOptions(o: { rules: string; runtime: string; typeCheck: bo
   return opts;
 }
 
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A message with every path of a staged copy (absolute, `proto/…` or the import path buf and the plugin
+ * print) replaced by the user's file it was copied from: the copies are byte-equal, so lines and columns hold.
+ */
+export function userPaths(message: string, work: string, files: readonly { from: string; dest: string }[]): string {
+  if (files.length === 0) return message;
+  const byDest = new Map(files.map((f) => [f.dest, f.from]));
+  const dests = [...byDest.keys()].sort((a, b) => b.length - a.length).map(escaped);
+  // Not inside a longer path: "a2a/v1/a2a.proto" must not match the tail of "lf/a2a/v1/a2a.proto".
+  const pattern = new RegExp(`(?<![\\w./-])(?:${escaped(join(work, "proto"))}/|proto/)?(${dests.join("|")})(?![\\w/-])`, "g");
+  return message.replace(pattern, (_all, dest: string) => byDest.get(dest) ?? dest);
+}
+
 /**
  * Verifies and copies the pinned files into `work`, writes the buf configuration and runs buf with
  * protoc-gen-a2a into `work/out`. Returns that directory. The caller removes `work`.
  */
 export function runJob(work: string, o: JobOptions): { out: string; accepted: AcceptedFile[] } {
   const manifest = readManifest(join(packageRoot, "proto"));
-  const verified = verifySpecFiles(manifest, o);
+  const verified = verifySpecFiles(manifest, o, manifestHint());
   const protoDir = join(work, "proto");
   const copied = copyVerified(verified, protoDir);
   copyGoogleApis(
@@ -117,7 +140,7 @@ export function runJob(work: string, o: JobOptions): { out: string; accepted: Ac
   const run = spawnSync(bufBinary(), ["generate", "proto", "--template", "buf.gen.yaml"], { cwd: work, encoding: "utf8" });
   if (run.status !== 0) {
     const why = (run.stderr || run.stdout || String(run.error ?? `exit ${run.status}`)).trim();
-    throw new CliError(`buf generate failed; the output directory was not touched:\n${why}`, 1);
+    throw new CliError(`buf generate failed; the output directory was not touched:\n${userPaths(why, work, verified.files)}`, 1);
   }
   return { out: join(work, "out"), accepted: verified.accepted };
 }

@@ -3,8 +3,9 @@
 // build one zod schema each. The runtime (protojson/) holds the rules; this only names them.
 
 import type { ScalarKind } from "@a2a-bindgen/runtime";
-import type { ValidatorField, ValidatorModel, ValidatorType } from "../model/validators.js";
+import { guaranteedPresent, type ValidatorField, type ValidatorMessage, type ValidatorModel, type ValidatorType } from "../model/validators.js";
 import type { VersionModel } from "../model/types.js";
+import { GenerationError } from "../model/errors.js";
 import { docText, literal } from "./literal.js";
 import { definitionTypes, discriminatedMembers, inputSides, type TypeNames } from "./ts-type.js";
 import { zodText } from "./zod-text.js";
@@ -49,29 +50,79 @@ const WKT_TYPES: Record<string, [string, string]> = {
   "google.protobuf.BytesValue": ["string", "string"],
 };
 
+/**
+ * Full names of the messages whose parsed type differs when REQUIRED is skipped: those with a
+ * guaranteed field, and those holding such a message (to a fixed point: messages can recurse).
+ */
+function lenientDiffers(messages: readonly ValidatorMessage[]): Set<string> {
+  const differs = new Set<string>();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const m of messages) {
+      if (differs.has(m.name)) continue;
+      if (m.fields.some((f) => guaranteedPresent(f) || (f.type.kind === "message" && differs.has(f.type.name)))) {
+        differs.add(m.name);
+        changed = true;
+      }
+    }
+  }
+  return differs;
+}
+
+/** Names the types module declares or imports besides the messages' and enums' types. */
+const DECLARED = ["Schemas", "LenientSchemas", "z", "JsonObject", "JsonValue"];
+
+/**
+ * Throws naming the first TypeScript type name two declarations of the types module would share
+ * (TypeScript would merge two interfaces silently, or refuse the module): a message "TaskInput" or
+ * "TaskLenient" beside a message "Task", a nested "Outer.Inner" beside a message "Outer_Inner".
+ */
+function checkTypeNames(vm: ValidatorModel, pkg: string): void {
+  const owner = new Map<string, string>(DECLARED.map((n) => [n, `the types module's own ${n}`]));
+  const take = (name: string, what: string): void => {
+    const other = owner.get(name);
+    if (other !== undefined) throw new GenerationError(`package ${pkg}: the TypeScript type ${name} would be both ${other} and ${what}: rename one of them`);
+    owner.set(name, what);
+  };
+  for (const e of vm.enums) take(e.local, `enum ${e.name}`);
+  for (const m of vm.messages) {
+    take(m.local, `message ${m.name} as parsed`);
+    take(`${m.local}Input`, `message ${m.name} as accepted`);
+    take(`${m.local}Lenient`, `message ${m.name} as parsed with REQUIRED skipped`);
+  }
+}
+
+/** Parsed by the default schemas (REQUIRED enforced), accepted, parsed with REQUIRED skipped. */
+type Side = "parsed" | "accepted" | "lenient";
+
 export function schemasView(v: VersionModel, generatedBy: string, runtime: string) {
   const vm: ValidatorModel = v.validators;
+  checkTypeNames(vm, v.package);
   const localOf = new Map<string, string>([...vm.messages, ...vm.enums].map((t) => [t.name, t.local]));
-  const typeText = (t: ValidatorType, side: 0 | 1): string => {
+  const differs = lenientDiffers(vm.messages);
+  const typeText = (t: ValidatorType, side: Side): string => {
     switch (t.kind) {
       case "scalar":
-        return side === 0 ? scalarOut(t.scalar) : scalarIn(t.scalar);
+        return side === "accepted" ? scalarIn(t.scalar) : scalarOut(t.scalar);
       case "enum":
         return localOf.get(t.name)!;
       case "message":
-        return localOf.get(t.name)! + (side === 0 ? "" : "Input");
+        // A message that parses the same either way is named as parsed (its Lenient name is an alias).
+        return localOf.get(t.name)! + (side === "accepted" ? "Input" : side === "lenient" && differs.has(t.name) ? "Lenient" : "");
       case "wkt": {
         const known = WKT_TYPES[t.name];
-        return known ? known[side] : "unknown";
+        return known ? known[side === "accepted" ? 1 : 0] : "unknown";
       }
     }
   };
-  const fieldType = (f: ValidatorField, side: 0 | 1): string => {
+  const fieldType = (f: ValidatorField, side: Side): string => {
     const t = typeText(f.type, side);
     const many = f.list ? `(${t})[]` : f.mapKey !== null ? `{ [key: string]: ${t} }` : t;
     // JSON null means "unset" on input, except for google.protobuf.Value where it is a value.
-    return side === 1 ? `${many} | null` : many;
+    return side === "accepted" ? `${many} | null` : many;
   };
+  // Parsed by the default schemas: a field the REQUIRED check guarantees is never absent.
+  const parsedField = (f: ValidatorField): string => `${literal(f.json)}${guaranteedPresent(f) ? "" : "?"}: ${fieldType(f, "parsed")}`;
   const schemaRef = (t: ValidatorType): string => {
     switch (t.kind) {
       case "scalar":
@@ -115,9 +166,11 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
       local: m.local,
       localLiteral: literal(m.local),
       nameLiteral: literal(m.name),
-      outFields: m.fields.map((f) => `${literal(f.json)}?: ${fieldType(f, 0)}`),
+      outFields: m.fields.map(parsedField),
+      // Null where the message parses the same with REQUIRED skipped: the template prints an alias.
+      lenientFields: differs.has(m.name) ? m.fields.map((f) => `${literal(f.json)}?: ${fieldType(f, "lenient")}`) : null,
       inFields: m.fields.flatMap((f) => {
-        const t = fieldType(f, 1);
+        const t = fieldType(f, "accepted");
         return f.proto === f.json ? [`${literal(f.json)}?: ${t}`] : [`${literal(f.json)}?: ${t}`, `${literal(f.proto)}?: ${t}`];
       }),
       fields: m.fields.map(fieldSpec),

@@ -273,6 +273,7 @@ function referenceView(model: Model, generatedBy: string) {
       ),
       requiredNotChecked: v.validators.requiredNotChecked.map((x) => ({ field: code(x.field), reason: cell(x.reason) })),
       hasRequiredNotChecked: v.validators.requiredNotChecked.length > 0,
+      jsonRpcSchemasFile: v.jsonRpcSchemas ? cell(v.jsonRpcSchemas.file) : null,
       invalidParams: invalidParamsRows(v),
       hasInvalidParams: invalidParamsOrDefault(v) !== null,
       ...errorsReferenceView(v.errors),

@@ -27,6 +27,19 @@ export interface ValidatorField {
   required: boolean;
 }
 
+/**
+ * Is the field always in the output of a parse that enforces REQUIRED (the default schemas)? Exactly
+ * the REQUIRED fields the schemas check (`required` after the rules file's exceptions): the runtime's
+ * check refuses a parse whose output lacks the key, whatever the field's kind (scalar, enum, message,
+ * well-known type, repeated, map, oneof member, explicit presence), and a null input is "unset", so
+ * missing. ProtoJSON omits defaults, so a REQUIRED field whose default is legitimate (an exception,
+ * `required: false` here) may be absent and is not guaranteed. A parse with REQUIRED skipped
+ * guarantees no field.
+ */
+export function guaranteedPresent(field: ValidatorField): boolean {
+  return field.required;
+}
+
 export interface ValidatorMessage {
   /** Full name ("pkg.v1.Task"). */
   name: string;

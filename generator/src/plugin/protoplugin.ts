@@ -64,7 +64,22 @@ export function createPlugin<T extends object>(init: PluginInit<T>): Plugin {
     name: init.name,
     version: init.version,
     run(request: CodeGeneratorRequest): CodeGeneratorResponse {
-      const parameter = parseParameter(request.parameter, init.parseOptions);
+      // protoplugin wraps an error of ours as `invalid option "<every option of ours>": …`, which for a
+      // missing option reads `invalid option ""`: ours already names the option, so it is thrown as it is.
+      let ours: unknown;
+      let parameter: Parsed<T>;
+      try {
+        parameter = parseParameter(request.parameter, (raw) => {
+          try {
+            return init.parseOptions(raw);
+          } catch (e) {
+            ours = e;
+            throw e;
+          }
+        });
+      } catch (e) {
+        throw ours ?? e;
+      }
       const version = parameter.parsed.elidePluginVersion ? undefined : init.version;
       const schema = createSchema(request, parameter, init.name, version, minimumEdition, maximumEdition);
       schema.prepareGenerate("ts");

@@ -74,8 +74,12 @@ function releaseMatches(given: string, pinned: string): boolean {
   return pinned === given || pinned.startsWith(given + ".");
 }
 
-/** Every file the manifest pins, located and hash-checked; throws listing every problem. */
-export function verifySpecFiles(manifest: Manifest, sources: SpecSources): Verified {
+/**
+ * Every file the manifest pins, located and hash-checked; throws listing every problem. `editableManifest`:
+ * the manifest's path when moving a pin there is a remedy (this repository), undefined for an installed
+ * package, whose users accept a file with --accept-sha256 instead.
+ */
+export function verifySpecFiles(manifest: Manifest, sources: SpecSources, editableManifest?: string): Verified {
   const releases = [...new Set(manifest.files.map((f) => f.version))];
   for (const { version } of sources.perVersion ?? []) {
     if (!releases.some((r) => releaseMatches(version, r))) {
@@ -93,7 +97,7 @@ export function verifySpecFiles(manifest: Manifest, sources: SpecSources): Verif
       : [resolve(sources.specDir, f.source)];
     const src = candidates.find((p) => existsSync(p) && statSync(p).isFile());
     if (src === undefined) {
-      const flag = given ? `--spec ${given.version}=DIR` : "A2A_SPEC_DIR (or --spec-dir)";
+      const flag = given ? `--spec ${given.version}=DIR` : "--spec-dir (or A2A_SPEC_DIR)";
       problems.push(
         `${candidates.join(" or ")}: missing (release ${f.version}, upstream ${f.upstreamPath} at tag ${f.tag}, commit ${f.commit}). ` +
           `Put the upstream file there, or point ${flag} at a directory that has it.`,
@@ -108,8 +112,8 @@ export function verifySpecFiles(manifest: Manifest, sources: SpecSources): Verif
         problems.push(
           `${src}: sha256 mismatch: expected ${f.sha256}, actual ${actual}. ` +
             `It is not the pinned upstream ${f.upstreamPath} at ${f.tag} (${f.commit}): restore the byte-exact upstream file, ` +
-            `or accept this one with --accept-sha256 ${actual} (recorded in the generated headers), ` +
-            `or, if the pin itself should move, update proto/manifest.json and review the rules file against the new spec.`,
+            `or accept this one: pass --accept-sha256 ${actual} (recorded in the generated headers)` +
+            (editableManifest ? `, or, if the pin itself should move, update ${editableManifest} and review the rules file against the new spec.` : "."),
         );
       }
     }

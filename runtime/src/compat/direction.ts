@@ -42,7 +42,7 @@ export type DialectConverters<K extends string = string> = CoreConverters & {
 };
 
 /** A generated type converter: losses are pushed with paths relative to `v`; `X` are keys an enclosing type owns. */
-export type TypeConverter = (v: any, losses: Loss[], extra: Set<string> | undefined) => any;
+export type TypeConverter = (v: unknown, losses: Loss[], extra: Set<string> | undefined) => unknown;
 
 export interface OperationTable {
   /** The operation's rpc on the output side, for reasons ("GetAgentCard takes no parameters"). */

@@ -6,7 +6,7 @@
 import { keyFragment, type Loss } from "./losses.js";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-type Obj = Record<string, any>;
+type Obj = Record<string, unknown>;
 
 // The format tests (base64, RFC 3339) are the validators' own, from the zod-free formats module.
 export { isBase64, isTimestamp } from "../formats.js";
@@ -48,12 +48,12 @@ export function setKey(o: Obj, k: string, v: unknown): void {
  * A fresh copy of any JSON value (primitives are shared: they are immutable). Iterative, so a value
  * nested 100,000 levels deep copies like any other; a hole in a list reads as undefined.
  */
-export function deepCopy(v: any): any {
+export function deepCopy<T>(v: T): T {
   // Primitives (most values copied are strings) answer before the copy loop.
-  return typeof v !== "object" || v === null ? v : copyTree(v);
+  return typeof v !== "object" || v === null ? v : (copyTree(v) as T);
 }
 
-function copyTree(v: object): any {
+function copyTree(v: object): unknown {
   const root = Array.isArray(v) ? new Array(v.length) : {};
   const todo: any[] = [v, root];
   while (todo.length !== 0) {
@@ -90,7 +90,7 @@ function copyTree(v: object): any {
  * an empty output (an empty object, or the empty list a list written whole starts as) becomes the value;
  * an object value is merged into a non-empty object output.
  */
-export function adopt(out: any, v: any): any {
+export function adopt<O, V>(out: O, v: V): O | V {
   if ((isObj(out) && isEmptyObj(out)) || (Array.isArray(out) && out.length === 0)) return v;
   if (isObj(out) && isObj(v)) for (const k in v) setKey(out, k, v[k]);
   return out;

@@ -21,7 +21,11 @@ export function schemaSet<S extends object>(build: (options: ParseOptions) => S,
   return {
     schemas,
     with(options) {
-      const full: ParseOptions = { ...DEFAULT_OPTIONS, ...options };
+      // An option given as undefined is left out (a spread would copy the undefined over the default).
+      const full: ParseOptions = {
+        required: options?.required ?? DEFAULT_OPTIONS.required,
+        unknownFields: options?.unknownFields ?? DEFAULT_OPTIONS.unknownFields,
+      };
       const k = key(full);
       let s = built.get(k);
       if (s === undefined) built.set(k, (s = build(full)));

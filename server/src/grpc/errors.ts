@@ -8,6 +8,7 @@ import type { ErrorTable } from "@a2a-bindgen/a2a/v1_0/errors";
 import { A2AError, a2aError, findError } from "@a2a-bindgen/kit";
 import { encodeGrpcError, statusDetailsBase64 } from "@a2a-bindgen/kit/grpc";
 import { Code, ConnectError } from "@connectrpc/connect";
+import { olderSpelling } from "../answer.js";
 import { type GrpcVersion, grpcV1_0 } from "./versions.js";
 
 /** The name of the error every unexpected failure answers with (JSON-RPC -32603, gRPC INTERNAL). */
@@ -22,7 +23,9 @@ export function inTable(table: ErrorTable, error: A2AError): A2AError {
     if (typeof older?.code === "number") spec = findError(table, older.code);
   }
   if (spec === undefined) return a2aError(table, internal);
-  return new A2AError(table, spec, { message: error.message, metadata: error.metadata });
+  // A v0.3 caller reads the v0.3 proto's task state names (TASK_STATE_CANCELLED), as on HTTP+JSON (decision v0-3-spellings).
+  const message = table.protocolVersion === grpcV1_0.protocolVersion ? error.message : olderSpelling(error.message, "rest");
+  return new A2AError(table, spec, { message, metadata: error.metadata });
 }
 
 /** The ConnectError that answers `error` on `version`'s service. */

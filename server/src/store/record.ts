@@ -41,9 +41,7 @@ export interface TaskRecord {
  */
 export function ofTask(m: types.Message, taskId: string, contextId: string): types.Message {
   if (m.taskId === taskId && m.contextId === contextId) return m;
-  const out: types.Message = m.messageId === undefined ? { contextId, taskId } : { messageId: m.messageId, contextId, taskId };
-  if (m.role !== undefined) out.role = m.role;
-  if (m.parts !== undefined) out.parts = m.parts;
+  const out: types.Message = { messageId: m.messageId, contextId, taskId, role: m.role, parts: m.parts };
   if (m.metadata !== undefined) out.metadata = m.metadata;
   if (m.extensions !== undefined) out.extensions = m.extensions;
   if (m.referenceTaskIds !== undefined) out.referenceTaskIds = m.referenceTaskIds;

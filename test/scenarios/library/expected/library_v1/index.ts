@@ -863,6 +863,8 @@ export const requiredNotChecked: readonly { field: string; reason: string }[] = 
 /**
  * The schemas for one set of options. Nothing is built here: importing this module costs a getter
  * per name, and a schema is built when it is first read (a field's type is looked up on first parse).
+ * Typed as the default set: with options.required "skip" the same schemas parse to the Lenient
+ * types, which is what schemasWith's type states.
  */
 function build(options: ParseOptions): types.Schemas {
   const s: types.Schemas = lazySchemas<types.Schemas>({
@@ -1011,5 +1013,12 @@ const set = schemaSet(build, [...enumNames, ...messageNames]);
 /** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
 export const schemas: types.Schemas = set.schemas;
 
-/** The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); one object per set of options. */
-export const schemasWith: (options: Partial<ParseOptions>) => types.Schemas = set.with;
+/**
+ * The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); one
+ * object per set of options. Unless `required` is "enforce" or left out, REQUIRED fields may be absent
+ * and the schemas are typed as `LenientSchemas`.
+ */
+export const schemasWith: {
+  (options: { readonly required?: "enforce"; readonly unknownFields?: ParseOptions["unknownFields"] }): types.Schemas;
+  (options: Partial<ParseOptions>): types.LenientSchemas;
+} = set.with;

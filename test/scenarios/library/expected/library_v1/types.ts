@@ -8,11 +8,14 @@ export type Genre = "GENRE_UNSPECIFIED" | "GENRE_FICTION" | "GENRE_HISTORY" | "G
 /** Enum example.library.v1.BookView (protocol version 1): a value name, or the number of a value without one. */
 export type BookView = "BOOK_VIEW_UNSPECIFIED" | "BOOK_VIEW_BASIC" | "BOOK_VIEW_FULL" | number;
 
-/** example.library.v1.Shelf (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.Shelf (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Shelf {
   "name"?: string;
   "theme"?: string;
 }
+
+/** example.library.v1.Shelf as parsed with REQUIRED skipped: the same as Shelf (no REQUIRED field is checked in it or in the messages it holds). */
+export type ShelfLenient = Shelf;
 
 /** example.library.v1.Shelf as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ShelfInput {
@@ -20,13 +23,16 @@ export interface ShelfInput {
   "theme"?: string | null;
 }
 
-/** example.library.v1.Book (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.Book (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Book {
   "name"?: string;
   "title"?: string;
   "author"?: string;
   "genre"?: Genre;
 }
+
+/** example.library.v1.Book as parsed with REQUIRED skipped: the same as Book (no REQUIRED field is checked in it or in the messages it holds). */
+export type BookLenient = Book;
 
 /** example.library.v1.Book as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface BookInput {
@@ -36,11 +42,14 @@ export interface BookInput {
   "genre"?: Genre | null;
 }
 
-/** example.library.v1.ListShelvesRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.ListShelvesRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListShelvesRequest {
   "pageSize"?: number;
   "pageToken"?: string;
 }
+
+/** example.library.v1.ListShelvesRequest as parsed with REQUIRED skipped: the same as ListShelvesRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type ListShelvesRequestLenient = ListShelvesRequest;
 
 /** example.library.v1.ListShelvesRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListShelvesRequestInput {
@@ -50,11 +59,14 @@ export interface ListShelvesRequestInput {
   "page_token"?: string | null;
 }
 
-/** example.library.v1.ListShelvesResponse (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.ListShelvesResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListShelvesResponse {
   "shelves"?: (Shelf)[];
   "nextPageToken"?: string;
 }
+
+/** example.library.v1.ListShelvesResponse as parsed with REQUIRED skipped: the same as ListShelvesResponse (no REQUIRED field is checked in it or in the messages it holds). */
+export type ListShelvesResponseLenient = ListShelvesResponse;
 
 /** example.library.v1.ListShelvesResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListShelvesResponseInput {
@@ -63,11 +75,14 @@ export interface ListShelvesResponseInput {
   "next_page_token"?: string | null;
 }
 
-/** example.library.v1.CreateShelfRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.CreateShelfRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CreateShelfRequest {
   "shelf"?: Shelf;
   "shelfId"?: string;
 }
+
+/** example.library.v1.CreateShelfRequest as parsed with REQUIRED skipped: the same as CreateShelfRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type CreateShelfRequestLenient = CreateShelfRequest;
 
 /** example.library.v1.CreateShelfRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CreateShelfRequestInput {
@@ -76,11 +91,14 @@ export interface CreateShelfRequestInput {
   "shelf_id"?: string | null;
 }
 
-/** example.library.v1.GetShelfRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.GetShelfRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetShelfRequest {
   "tenant"?: string;
   "shelfId"?: string;
 }
+
+/** example.library.v1.GetShelfRequest as parsed with REQUIRED skipped: the same as GetShelfRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type GetShelfRequestLenient = GetShelfRequest;
 
 /** example.library.v1.GetShelfRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetShelfRequestInput {
@@ -89,11 +107,14 @@ export interface GetShelfRequestInput {
   "shelf_id"?: string | null;
 }
 
-/** example.library.v1.UpdateShelfRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.UpdateShelfRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface UpdateShelfRequest {
   "shelfId"?: string;
   "shelf"?: Shelf;
 }
+
+/** example.library.v1.UpdateShelfRequest as parsed with REQUIRED skipped: the same as UpdateShelfRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type UpdateShelfRequestLenient = UpdateShelfRequest;
 
 /** example.library.v1.UpdateShelfRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface UpdateShelfRequestInput {
@@ -102,11 +123,14 @@ export interface UpdateShelfRequestInput {
   "shelf"?: ShelfInput | null;
 }
 
-/** example.library.v1.DeleteShelfRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.DeleteShelfRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface DeleteShelfRequest {
   "shelfId"?: string;
   "force"?: boolean;
 }
+
+/** example.library.v1.DeleteShelfRequest as parsed with REQUIRED skipped: the same as DeleteShelfRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type DeleteShelfRequestLenient = DeleteShelfRequest;
 
 /** example.library.v1.DeleteShelfRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DeleteShelfRequestInput {
@@ -115,18 +139,24 @@ export interface DeleteShelfRequestInput {
   "force"?: boolean | null;
 }
 
-/** example.library.v1.DeleteShelfResponse (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.DeleteShelfResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface DeleteShelfResponse {
 }
+
+/** example.library.v1.DeleteShelfResponse as parsed with REQUIRED skipped: the same as DeleteShelfResponse (no REQUIRED field is checked in it or in the messages it holds). */
+export type DeleteShelfResponseLenient = DeleteShelfResponse;
 
 /** example.library.v1.DeleteShelfResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DeleteShelfResponseInput {
 }
 
-/** example.library.v1.CheckShelfRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.CheckShelfRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CheckShelfRequest {
   "shelfId"?: string;
 }
+
+/** example.library.v1.CheckShelfRequest as parsed with REQUIRED skipped: the same as CheckShelfRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type CheckShelfRequestLenient = CheckShelfRequest;
 
 /** example.library.v1.CheckShelfRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CheckShelfRequestInput {
@@ -134,19 +164,25 @@ export interface CheckShelfRequestInput {
   "shelf_id"?: string | null;
 }
 
-/** example.library.v1.CheckShelfResponse (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.CheckShelfResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CheckShelfResponse {
 }
+
+/** example.library.v1.CheckShelfResponse as parsed with REQUIRED skipped: the same as CheckShelfResponse (no REQUIRED field is checked in it or in the messages it holds). */
+export type CheckShelfResponseLenient = CheckShelfResponse;
 
 /** example.library.v1.CheckShelfResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CheckShelfResponseInput {
 }
 
-/** example.library.v1.WatchShelfRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.WatchShelfRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface WatchShelfRequest {
   "shelfId"?: string;
   "since"?: string;
 }
+
+/** example.library.v1.WatchShelfRequest as parsed with REQUIRED skipped: the same as WatchShelfRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type WatchShelfRequestLenient = WatchShelfRequest;
 
 /** example.library.v1.WatchShelfRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface WatchShelfRequestInput {
@@ -155,11 +191,14 @@ export interface WatchShelfRequestInput {
   "since"?: string | null;
 }
 
-/** example.library.v1.ShelfEvent (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.ShelfEvent (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ShelfEvent {
   "kind"?: string;
   "book"?: Book;
 }
+
+/** example.library.v1.ShelfEvent as parsed with REQUIRED skipped: the same as ShelfEvent (no REQUIRED field is checked in it or in the messages it holds). */
+export type ShelfEventLenient = ShelfEvent;
 
 /** example.library.v1.ShelfEvent as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ShelfEventInput {
@@ -167,12 +206,15 @@ export interface ShelfEventInput {
   "book"?: BookInput | null;
 }
 
-/** example.library.v1.ListBooksRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.ListBooksRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListBooksRequest {
   "parent"?: string;
   "pageSize"?: number;
   "pageToken"?: string;
 }
+
+/** example.library.v1.ListBooksRequest as parsed with REQUIRED skipped: the same as ListBooksRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type ListBooksRequestLenient = ListBooksRequest;
 
 /** example.library.v1.ListBooksRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListBooksRequestInput {
@@ -183,11 +225,14 @@ export interface ListBooksRequestInput {
   "page_token"?: string | null;
 }
 
-/** example.library.v1.ListBooksResponse (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.ListBooksResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListBooksResponse {
   "books"?: (Book)[];
   "nextPageToken"?: string;
 }
+
+/** example.library.v1.ListBooksResponse as parsed with REQUIRED skipped: the same as ListBooksResponse (no REQUIRED field is checked in it or in the messages it holds). */
+export type ListBooksResponseLenient = ListBooksResponse;
 
 /** example.library.v1.ListBooksResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListBooksResponseInput {
@@ -196,12 +241,15 @@ export interface ListBooksResponseInput {
   "next_page_token"?: string | null;
 }
 
-/** example.library.v1.CreateBookRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.CreateBookRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CreateBookRequest {
   "parent"?: string;
   "book"?: Book;
   "requestId"?: string;
 }
+
+/** example.library.v1.CreateBookRequest as parsed with REQUIRED skipped: the same as CreateBookRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type CreateBookRequestLenient = CreateBookRequest;
 
 /** example.library.v1.CreateBookRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CreateBookRequestInput {
@@ -211,12 +259,15 @@ export interface CreateBookRequestInput {
   "request_id"?: string | null;
 }
 
-/** example.library.v1.GetBookRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.GetBookRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetBookRequest {
   "tenant"?: string;
   "name"?: string;
   "view"?: BookView;
 }
+
+/** example.library.v1.GetBookRequest as parsed with REQUIRED skipped: the same as GetBookRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type GetBookRequestLenient = GetBookRequest;
 
 /** example.library.v1.GetBookRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetBookRequestInput {
@@ -225,10 +276,13 @@ export interface GetBookRequestInput {
   "view"?: BookView | null;
 }
 
-/** example.library.v1.GetFeaturedBookRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.GetFeaturedBookRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetFeaturedBookRequest {
   "shelfId"?: string;
 }
+
+/** example.library.v1.GetFeaturedBookRequest as parsed with REQUIRED skipped: the same as GetFeaturedBookRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type GetFeaturedBookRequestLenient = GetFeaturedBookRequest;
 
 /** example.library.v1.GetFeaturedBookRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetFeaturedBookRequestInput {
@@ -236,12 +290,15 @@ export interface GetFeaturedBookRequestInput {
   "shelf_id"?: string | null;
 }
 
-/** example.library.v1.UpdateBookRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.UpdateBookRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface UpdateBookRequest {
   "book"?: Book;
   "updateMask"?: string;
   "allowMissing"?: boolean;
 }
+
+/** example.library.v1.UpdateBookRequest as parsed with REQUIRED skipped: the same as UpdateBookRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type UpdateBookRequestLenient = UpdateBookRequest;
 
 /** example.library.v1.UpdateBookRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface UpdateBookRequestInput {
@@ -252,11 +309,14 @@ export interface UpdateBookRequestInput {
   "allow_missing"?: boolean | null;
 }
 
-/** example.library.v1.DeleteBookRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.DeleteBookRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface DeleteBookRequest {
   "name"?: string;
   "etag"?: string;
 }
+
+/** example.library.v1.DeleteBookRequest as parsed with REQUIRED skipped: the same as DeleteBookRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type DeleteBookRequestLenient = DeleteBookRequest;
 
 /** example.library.v1.DeleteBookRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DeleteBookRequestInput {
@@ -264,19 +324,25 @@ export interface DeleteBookRequestInput {
   "etag"?: string | null;
 }
 
-/** example.library.v1.DeleteBookResponse (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.DeleteBookResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface DeleteBookResponse {
 }
+
+/** example.library.v1.DeleteBookResponse as parsed with REQUIRED skipped: the same as DeleteBookResponse (no REQUIRED field is checked in it or in the messages it holds). */
+export type DeleteBookResponseLenient = DeleteBookResponse;
 
 /** example.library.v1.DeleteBookResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DeleteBookResponseInput {
 }
 
-/** example.library.v1.ArchiveBookRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.ArchiveBookRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ArchiveBookRequest {
   "name"?: string;
   "reason"?: string;
 }
+
+/** example.library.v1.ArchiveBookRequest as parsed with REQUIRED skipped: the same as ArchiveBookRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type ArchiveBookRequestLenient = ArchiveBookRequest;
 
 /** example.library.v1.ArchiveBookRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ArchiveBookRequestInput {
@@ -284,11 +350,14 @@ export interface ArchiveBookRequestInput {
   "reason"?: string | null;
 }
 
-/** example.library.v1.ArchiveBookResponse (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.ArchiveBookResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ArchiveBookResponse {
   "book"?: Book;
   "archiveTime"?: string;
 }
+
+/** example.library.v1.ArchiveBookResponse as parsed with REQUIRED skipped: the same as ArchiveBookResponse (no REQUIRED field is checked in it or in the messages it holds). */
+export type ArchiveBookResponseLenient = ArchiveBookResponse;
 
 /** example.library.v1.ArchiveBookResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ArchiveBookResponseInput {
@@ -297,12 +366,15 @@ export interface ArchiveBookResponseInput {
   "archive_time"?: string | null;
 }
 
-/** example.library.v1.PriceRange (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.PriceRange (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface PriceRange {
   "min"?: number | "NaN" | "Infinity" | "-Infinity";
   "max"?: number | "NaN" | "Infinity" | "-Infinity";
   "currencyCode"?: string;
 }
+
+/** example.library.v1.PriceRange as parsed with REQUIRED skipped: the same as PriceRange (no REQUIRED field is checked in it or in the messages it holds). */
+export type PriceRangeLenient = PriceRange;
 
 /** example.library.v1.PriceRange as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PriceRangeInput {
@@ -312,7 +384,7 @@ export interface PriceRangeInput {
   "currency_code"?: string | null;
 }
 
-/** example.library.v1.SearchBooksRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.SearchBooksRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SearchBooksRequest {
   "tenant"?: string;
   "query"?: string;
@@ -329,6 +401,9 @@ export interface SearchBooksRequest {
   "publishedAfter"?: string;
   "price"?: PriceRange;
 }
+
+/** example.library.v1.SearchBooksRequest as parsed with REQUIRED skipped: the same as SearchBooksRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type SearchBooksRequestLenient = SearchBooksRequest;
 
 /** example.library.v1.SearchBooksRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SearchBooksRequestInput {
@@ -357,21 +432,27 @@ export interface SearchBooksRequestInput {
   "price"?: PriceRangeInput | null;
 }
 
-/** example.library.v1.SearchBooksResponse (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.SearchBooksResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SearchBooksResponse {
   "books"?: (Book)[];
 }
+
+/** example.library.v1.SearchBooksResponse as parsed with REQUIRED skipped: the same as SearchBooksResponse (no REQUIRED field is checked in it or in the messages it holds). */
+export type SearchBooksResponseLenient = SearchBooksResponse;
 
 /** example.library.v1.SearchBooksResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SearchBooksResponseInput {
   "books"?: (BookInput)[] | null;
 }
 
-/** example.library.v1.ReadFileRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.ReadFileRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ReadFileRequest {
   "path"?: string;
   "offset"?: string;
 }
+
+/** example.library.v1.ReadFileRequest as parsed with REQUIRED skipped: the same as ReadFileRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type ReadFileRequestLenient = ReadFileRequest;
 
 /** example.library.v1.ReadFileRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ReadFileRequestInput {
@@ -379,50 +460,65 @@ export interface ReadFileRequestInput {
   "offset"?: number | string | null;
 }
 
-/** example.library.v1.ReadFileResponse (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.ReadFileResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ReadFileResponse {
   "content"?: string;
 }
+
+/** example.library.v1.ReadFileResponse as parsed with REQUIRED skipped: the same as ReadFileResponse (no REQUIRED field is checked in it or in the messages it holds). */
+export type ReadFileResponseLenient = ReadFileResponse;
 
 /** example.library.v1.ReadFileResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ReadFileResponseInput {
   "content"?: string | null;
 }
 
-/** example.library.v1.StatFileRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.StatFileRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface StatFileRequest {
   "path"?: string;
 }
+
+/** example.library.v1.StatFileRequest as parsed with REQUIRED skipped: the same as StatFileRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type StatFileRequestLenient = StatFileRequest;
 
 /** example.library.v1.StatFileRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface StatFileRequestInput {
   "path"?: string | null;
 }
 
-/** example.library.v1.StatFileResponse (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.StatFileResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface StatFileResponse {
   "size"?: string;
 }
+
+/** example.library.v1.StatFileResponse as parsed with REQUIRED skipped: the same as StatFileResponse (no REQUIRED field is checked in it or in the messages it holds). */
+export type StatFileResponseLenient = StatFileResponse;
 
 /** example.library.v1.StatFileResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface StatFileResponseInput {
   "size"?: number | string | null;
 }
 
-/** example.library.v1.GetStaticAssetRequest (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.GetStaticAssetRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetStaticAssetRequest {
   "locale"?: string;
 }
+
+/** example.library.v1.GetStaticAssetRequest as parsed with REQUIRED skipped: the same as GetStaticAssetRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type GetStaticAssetRequestLenient = GetStaticAssetRequest;
 
 /** example.library.v1.GetStaticAssetRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetStaticAssetRequestInput {
   "locale"?: string | null;
 }
 
-/** example.library.v1.GetStaticAssetResponse (protocol version 1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.library.v1.GetStaticAssetResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetStaticAssetResponse {
   "content"?: string;
 }
+
+/** example.library.v1.GetStaticAssetResponse as parsed with REQUIRED skipped: the same as GetStaticAssetResponse (no REQUIRED field is checked in it or in the messages it holds). */
+export type GetStaticAssetResponseLenient = GetStaticAssetResponse;
 
 /** example.library.v1.GetStaticAssetResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetStaticAssetResponseInput {
@@ -465,4 +561,42 @@ export interface Schemas {
   readonly StatFileResponse: z.ZodType<StatFileResponse, StatFileResponseInput>;
   readonly GetStaticAssetRequest: z.ZodType<GetStaticAssetRequest, GetStaticAssetRequestInput>;
   readonly GetStaticAssetResponse: z.ZodType<GetStaticAssetResponse, GetStaticAssetResponseInput>;
+}
+
+/** This version's schemas with REQUIRED skipped (`schemasWith({ required: "skip" })`): they parse to the Lenient types. */
+export interface LenientSchemas {
+  readonly Genre: z.ZodType<string | number, string | number>;
+  readonly BookView: z.ZodType<string | number, string | number>;
+  readonly Shelf: z.ZodType<ShelfLenient, ShelfInput>;
+  readonly Book: z.ZodType<BookLenient, BookInput>;
+  readonly ListShelvesRequest: z.ZodType<ListShelvesRequestLenient, ListShelvesRequestInput>;
+  readonly ListShelvesResponse: z.ZodType<ListShelvesResponseLenient, ListShelvesResponseInput>;
+  readonly CreateShelfRequest: z.ZodType<CreateShelfRequestLenient, CreateShelfRequestInput>;
+  readonly GetShelfRequest: z.ZodType<GetShelfRequestLenient, GetShelfRequestInput>;
+  readonly UpdateShelfRequest: z.ZodType<UpdateShelfRequestLenient, UpdateShelfRequestInput>;
+  readonly DeleteShelfRequest: z.ZodType<DeleteShelfRequestLenient, DeleteShelfRequestInput>;
+  readonly DeleteShelfResponse: z.ZodType<DeleteShelfResponseLenient, DeleteShelfResponseInput>;
+  readonly CheckShelfRequest: z.ZodType<CheckShelfRequestLenient, CheckShelfRequestInput>;
+  readonly CheckShelfResponse: z.ZodType<CheckShelfResponseLenient, CheckShelfResponseInput>;
+  readonly WatchShelfRequest: z.ZodType<WatchShelfRequestLenient, WatchShelfRequestInput>;
+  readonly ShelfEvent: z.ZodType<ShelfEventLenient, ShelfEventInput>;
+  readonly ListBooksRequest: z.ZodType<ListBooksRequestLenient, ListBooksRequestInput>;
+  readonly ListBooksResponse: z.ZodType<ListBooksResponseLenient, ListBooksResponseInput>;
+  readonly CreateBookRequest: z.ZodType<CreateBookRequestLenient, CreateBookRequestInput>;
+  readonly GetBookRequest: z.ZodType<GetBookRequestLenient, GetBookRequestInput>;
+  readonly GetFeaturedBookRequest: z.ZodType<GetFeaturedBookRequestLenient, GetFeaturedBookRequestInput>;
+  readonly UpdateBookRequest: z.ZodType<UpdateBookRequestLenient, UpdateBookRequestInput>;
+  readonly DeleteBookRequest: z.ZodType<DeleteBookRequestLenient, DeleteBookRequestInput>;
+  readonly DeleteBookResponse: z.ZodType<DeleteBookResponseLenient, DeleteBookResponseInput>;
+  readonly ArchiveBookRequest: z.ZodType<ArchiveBookRequestLenient, ArchiveBookRequestInput>;
+  readonly ArchiveBookResponse: z.ZodType<ArchiveBookResponseLenient, ArchiveBookResponseInput>;
+  readonly PriceRange: z.ZodType<PriceRangeLenient, PriceRangeInput>;
+  readonly SearchBooksRequest: z.ZodType<SearchBooksRequestLenient, SearchBooksRequestInput>;
+  readonly SearchBooksResponse: z.ZodType<SearchBooksResponseLenient, SearchBooksResponseInput>;
+  readonly ReadFileRequest: z.ZodType<ReadFileRequestLenient, ReadFileRequestInput>;
+  readonly ReadFileResponse: z.ZodType<ReadFileResponseLenient, ReadFileResponseInput>;
+  readonly StatFileRequest: z.ZodType<StatFileRequestLenient, StatFileRequestInput>;
+  readonly StatFileResponse: z.ZodType<StatFileResponseLenient, StatFileResponseInput>;
+  readonly GetStaticAssetRequest: z.ZodType<GetStaticAssetRequestLenient, GetStaticAssetRequestInput>;
+  readonly GetStaticAssetResponse: z.ZodType<GetStaticAssetResponseLenient, GetStaticAssetResponseInput>;
 }

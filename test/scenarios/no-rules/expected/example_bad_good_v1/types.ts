@@ -4,11 +4,14 @@ import type { z } from "zod";
 import type { JsonObject, JsonValue } from "@a2a-bindgen/runtime";
 
 
-/** example.bad.good.v1.Shelf (package example.bad.good.v1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.bad.good.v1.Shelf (package example.bad.good.v1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Shelf {
   "name"?: string;
   "theme"?: string;
 }
+
+/** example.bad.good.v1.Shelf as parsed with REQUIRED skipped: the same as Shelf (no REQUIRED field is checked in it or in the messages it holds). */
+export type ShelfLenient = Shelf;
 
 /** example.bad.good.v1.Shelf as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ShelfInput {
@@ -16,10 +19,13 @@ export interface ShelfInput {
   "theme"?: string | null;
 }
 
-/** example.bad.good.v1.GetShelfRequest (package example.bad.good.v1), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.bad.good.v1.GetShelfRequest (package example.bad.good.v1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetShelfRequest {
   "shelfId"?: string;
 }
+
+/** example.bad.good.v1.GetShelfRequest as parsed with REQUIRED skipped: the same as GetShelfRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type GetShelfRequestLenient = GetShelfRequest;
 
 /** example.bad.good.v1.GetShelfRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetShelfRequestInput {
@@ -31,4 +37,10 @@ export interface GetShelfRequestInput {
 export interface Schemas {
   readonly Shelf: z.ZodType<Shelf, ShelfInput>;
   readonly GetShelfRequest: z.ZodType<GetShelfRequest, GetShelfRequestInput>;
+}
+
+/** This version's schemas with REQUIRED skipped (`schemasWith({ required: "skip" })`): they parse to the Lenient types. */
+export interface LenientSchemas {
+  readonly Shelf: z.ZodType<ShelfLenient, ShelfInput>;
+  readonly GetShelfRequest: z.ZodType<GetShelfRequestLenient, GetShelfRequestInput>;
 }

@@ -6,8 +6,16 @@ import type { JsonObject, JsonValue } from "@a2a-bindgen/runtime";
 /** Enum example.tasks.v1.TaskState (protocol version 0.3): a value name, or the number of a value without one. */
 export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TASK_STATE_WORKING" | "TASK_STATE_COMPLETED" | number;
 
-/** example.tasks.v1.Task (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.Task (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Task {
+  "id": string;
+  "contextId"?: string;
+  "state"?: TaskState;
+  "metadata"?: JsonObject;
+}
+
+/** example.tasks.v1.Task as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface TaskLenient {
   "id"?: string;
   "contextId"?: string;
   "state"?: TaskState;
@@ -23,8 +31,14 @@ export interface TaskInput {
   "metadata"?: JsonObject | null;
 }
 
-/** example.tasks.v1.Message (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.Message (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Message {
+  "messageId": string;
+  "text"?: string;
+}
+
+/** example.tasks.v1.Message as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface MessageLenient {
   "messageId"?: string;
   "text"?: string;
 }
@@ -36,9 +50,15 @@ export interface MessageInput {
   "text"?: string | null;
 }
 
-/** example.tasks.v1.SendMessageRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.SendMessageRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SendMessageRequest {
-  "request"?: Message;
+  "request": Message;
+  "metadata"?: JsonObject;
+}
+
+/** example.tasks.v1.SendMessageRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface SendMessageRequestLenient {
+  "request"?: MessageLenient;
   "metadata"?: JsonObject;
 }
 
@@ -48,11 +68,14 @@ export interface SendMessageRequestInput {
   "metadata"?: JsonObject | null;
 }
 
-/** example.tasks.v1.GetTaskRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.GetTaskRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetTaskRequest {
   "name"?: string;
   "historyLength"?: number;
 }
+
+/** example.tasks.v1.GetTaskRequest as parsed with REQUIRED skipped: the same as GetTaskRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type GetTaskRequestLenient = GetTaskRequest;
 
 /** example.tasks.v1.GetTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetTaskRequestInput {
@@ -61,28 +84,41 @@ export interface GetTaskRequestInput {
   "history_length"?: number | string | null;
 }
 
-/** example.tasks.v1.CancelTaskRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.CancelTaskRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CancelTaskRequest {
   "name"?: string;
 }
+
+/** example.tasks.v1.CancelTaskRequest as parsed with REQUIRED skipped: the same as CancelTaskRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type CancelTaskRequestLenient = CancelTaskRequest;
 
 /** example.tasks.v1.CancelTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CancelTaskRequestInput {
   "name"?: string | null;
 }
 
-/** example.tasks.v1.TaskSubscriptionRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.TaskSubscriptionRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskSubscriptionRequest {
   "name"?: string;
 }
+
+/** example.tasks.v1.TaskSubscriptionRequest as parsed with REQUIRED skipped: the same as TaskSubscriptionRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type TaskSubscriptionRequestLenient = TaskSubscriptionRequest;
 
 /** example.tasks.v1.TaskSubscriptionRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskSubscriptionRequestInput {
   "name"?: string | null;
 }
 
-/** example.tasks.v1.PushNotificationConfig (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.PushNotificationConfig (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface PushNotificationConfig {
+  "id"?: string;
+  "url": string;
+  "token"?: string;
+}
+
+/** example.tasks.v1.PushNotificationConfig as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface PushNotificationConfigLenient {
   "id"?: string;
   "url"?: string;
   "token"?: string;
@@ -95,10 +131,16 @@ export interface PushNotificationConfigInput {
   "token"?: string | null;
 }
 
-/** example.tasks.v1.TaskPushNotificationConfig (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.TaskPushNotificationConfig (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskPushNotificationConfig {
   "name"?: string;
   "pushNotificationConfig"?: PushNotificationConfig;
+}
+
+/** example.tasks.v1.TaskPushNotificationConfig as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface TaskPushNotificationConfigLenient {
+  "name"?: string;
+  "pushNotificationConfig"?: PushNotificationConfigLenient;
 }
 
 /** example.tasks.v1.TaskPushNotificationConfig as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
@@ -108,11 +150,18 @@ export interface TaskPushNotificationConfigInput {
   "push_notification_config"?: PushNotificationConfigInput | null;
 }
 
-/** example.tasks.v1.CreateTaskPushNotificationConfigRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.CreateTaskPushNotificationConfigRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CreateTaskPushNotificationConfigRequest {
   "parent"?: string;
   "configId"?: string;
   "config"?: TaskPushNotificationConfig;
+}
+
+/** example.tasks.v1.CreateTaskPushNotificationConfigRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface CreateTaskPushNotificationConfigRequestLenient {
+  "parent"?: string;
+  "configId"?: string;
+  "config"?: TaskPushNotificationConfigLenient;
 }
 
 /** example.tasks.v1.CreateTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
@@ -123,22 +172,28 @@ export interface CreateTaskPushNotificationConfigRequestInput {
   "config"?: TaskPushNotificationConfigInput | null;
 }
 
-/** example.tasks.v1.GetTaskPushNotificationConfigRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.GetTaskPushNotificationConfigRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetTaskPushNotificationConfigRequest {
   "name"?: string;
 }
+
+/** example.tasks.v1.GetTaskPushNotificationConfigRequest as parsed with REQUIRED skipped: the same as GetTaskPushNotificationConfigRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type GetTaskPushNotificationConfigRequestLenient = GetTaskPushNotificationConfigRequest;
 
 /** example.tasks.v1.GetTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetTaskPushNotificationConfigRequestInput {
   "name"?: string | null;
 }
 
-/** example.tasks.v1.ListTaskPushNotificationConfigRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.ListTaskPushNotificationConfigRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListTaskPushNotificationConfigRequest {
   "parent"?: string;
   "pageSize"?: number;
   "pageToken"?: string;
 }
+
+/** example.tasks.v1.ListTaskPushNotificationConfigRequest as parsed with REQUIRED skipped: the same as ListTaskPushNotificationConfigRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type ListTaskPushNotificationConfigRequestLenient = ListTaskPushNotificationConfigRequest;
 
 /** example.tasks.v1.ListTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTaskPushNotificationConfigRequestInput {
@@ -149,9 +204,15 @@ export interface ListTaskPushNotificationConfigRequestInput {
   "page_token"?: string | null;
 }
 
-/** example.tasks.v1.ListTaskPushNotificationConfigResponse (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.ListTaskPushNotificationConfigResponse (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListTaskPushNotificationConfigResponse {
   "configs"?: (TaskPushNotificationConfig)[];
+  "nextPageToken"?: string;
+}
+
+/** example.tasks.v1.ListTaskPushNotificationConfigResponse as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
+export interface ListTaskPushNotificationConfigResponseLenient {
+  "configs"?: (TaskPushNotificationConfigLenient)[];
   "nextPageToken"?: string;
 }
 
@@ -162,29 +223,38 @@ export interface ListTaskPushNotificationConfigResponseInput {
   "next_page_token"?: string | null;
 }
 
-/** example.tasks.v1.DeleteTaskPushNotificationConfigRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.DeleteTaskPushNotificationConfigRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface DeleteTaskPushNotificationConfigRequest {
   "name"?: string;
 }
+
+/** example.tasks.v1.DeleteTaskPushNotificationConfigRequest as parsed with REQUIRED skipped: the same as DeleteTaskPushNotificationConfigRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type DeleteTaskPushNotificationConfigRequestLenient = DeleteTaskPushNotificationConfigRequest;
 
 /** example.tasks.v1.DeleteTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DeleteTaskPushNotificationConfigRequestInput {
   "name"?: string | null;
 }
 
-/** example.tasks.v1.GetAgentCardRequest (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.GetAgentCardRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetAgentCardRequest {
 }
+
+/** example.tasks.v1.GetAgentCardRequest as parsed with REQUIRED skipped: the same as GetAgentCardRequest (no REQUIRED field is checked in it or in the messages it holds). */
+export type GetAgentCardRequestLenient = GetAgentCardRequest;
 
 /** example.tasks.v1.GetAgentCardRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetAgentCardRequestInput {
 }
 
-/** example.tasks.v1.AgentCard (protocol version 0.3), as parsed: canonical ProtoJSON, JSON names, only the fields that were set. */
+/** example.tasks.v1.AgentCard (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentCard {
   "name"?: string;
   "url"?: string;
 }
+
+/** example.tasks.v1.AgentCard as parsed with REQUIRED skipped: the same as AgentCard (no REQUIRED field is checked in it or in the messages it holds). */
+export type AgentCardLenient = AgentCard;
 
 /** example.tasks.v1.AgentCard as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentCardInput {
@@ -210,4 +280,24 @@ export interface Schemas {
   readonly DeleteTaskPushNotificationConfigRequest: z.ZodType<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequestInput>;
   readonly GetAgentCardRequest: z.ZodType<GetAgentCardRequest, GetAgentCardRequestInput>;
   readonly AgentCard: z.ZodType<AgentCard, AgentCardInput>;
+}
+
+/** This version's schemas with REQUIRED skipped (`schemasWith({ required: "skip" })`): they parse to the Lenient types. */
+export interface LenientSchemas {
+  readonly TaskState: z.ZodType<string | number, string | number>;
+  readonly Task: z.ZodType<TaskLenient, TaskInput>;
+  readonly Message: z.ZodType<MessageLenient, MessageInput>;
+  readonly SendMessageRequest: z.ZodType<SendMessageRequestLenient, SendMessageRequestInput>;
+  readonly GetTaskRequest: z.ZodType<GetTaskRequestLenient, GetTaskRequestInput>;
+  readonly CancelTaskRequest: z.ZodType<CancelTaskRequestLenient, CancelTaskRequestInput>;
+  readonly TaskSubscriptionRequest: z.ZodType<TaskSubscriptionRequestLenient, TaskSubscriptionRequestInput>;
+  readonly PushNotificationConfig: z.ZodType<PushNotificationConfigLenient, PushNotificationConfigInput>;
+  readonly TaskPushNotificationConfig: z.ZodType<TaskPushNotificationConfigLenient, TaskPushNotificationConfigInput>;
+  readonly CreateTaskPushNotificationConfigRequest: z.ZodType<CreateTaskPushNotificationConfigRequestLenient, CreateTaskPushNotificationConfigRequestInput>;
+  readonly GetTaskPushNotificationConfigRequest: z.ZodType<GetTaskPushNotificationConfigRequestLenient, GetTaskPushNotificationConfigRequestInput>;
+  readonly ListTaskPushNotificationConfigRequest: z.ZodType<ListTaskPushNotificationConfigRequestLenient, ListTaskPushNotificationConfigRequestInput>;
+  readonly ListTaskPushNotificationConfigResponse: z.ZodType<ListTaskPushNotificationConfigResponseLenient, ListTaskPushNotificationConfigResponseInput>;
+  readonly DeleteTaskPushNotificationConfigRequest: z.ZodType<DeleteTaskPushNotificationConfigRequestLenient, DeleteTaskPushNotificationConfigRequestInput>;
+  readonly GetAgentCardRequest: z.ZodType<GetAgentCardRequestLenient, GetAgentCardRequestInput>;
+  readonly AgentCard: z.ZodType<AgentCardLenient, AgentCardInput>;
 }

@@ -4,6 +4,7 @@
 
 import { interfaceDeclarations, protocolVersions, serviceParameters } from "@a2a-bindgen/a2a/protocol";
 import { normalizeVersion } from "@a2a-bindgen/kit";
+import { transportOf } from "./probe.js";
 
 /** A usage error: the command line asked for something the doctor cannot do (exit 2). */
 export class UsageError extends Error {
@@ -23,7 +24,7 @@ export interface HeaderOption {
 export interface DoctorOptions {
   /** The agent card's URL (http or https). */
   readonly cardUrl: string;
-  /** Only interfaces of this binding (the card's spelling, e.g. "HTTP+JSON"); null: every binding the doctor speaks. */
+  /** Only interfaces of this binding (the card's spelling, e.g. "HTTP+JSON", whichever was given); null: every binding the doctor speaks. */
   readonly binding: string | null;
   /** Only interfaces of this version (Major.Minor); null: every version the doctor speaks. */
   readonly protocol: string | null;
@@ -94,9 +95,20 @@ export function doctorOptions(cardUrl: string, raw: RawDoctorOptions): DoctorOpt
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new UsageError(`<card-url> ${shown(cardUrl)}: expected an http or https URL`);
   const bindings = Object.keys(interfaceDeclarations.bindings);
-  const binding = raw.binding ?? null;
-  if (binding !== null && !Object.hasOwn(interfaceDeclarations.bindings, binding)) {
-    throw new UsageError(`--binding ${shown(binding)}: unknown binding; the doctor speaks ${bindings.join(", ")}`);
+  // The card's spelling ("GRPC", "HTTP+JSON") or the client's ("grpc", "http+json"): both name one binding.
+  const binding =
+    raw.binding === undefined
+      ? null
+      : Object.hasOwn(interfaceDeclarations.bindings, raw.binding)
+        ? raw.binding
+        : (bindings.find((b) => transportOf(b) === raw.binding) ?? undefined);
+  if (binding === undefined) {
+    throw new UsageError(
+      `--binding ${shown(raw.binding ?? "")}: unknown binding; the doctor speaks ${bindings.join(", ")} (or ${bindings
+        .map((b) => transportOf(b))
+        .filter(Boolean)
+        .join(", ")})`,
+    );
   }
   let protocol: string | null = null;
   if (raw.protocol !== undefined) {

@@ -68,22 +68,34 @@ export function reportJsonSchema(): Record<string, unknown> {
   return { $id: "https://a2a-bindgen.example/doctor-report.schema.json", title: "a2a-bindgen doctor --json", ...z.toJSONSchema(doctorReportSchema) };
 }
 
-/** The report for people: one line per step and call, then the failure with its remedy. */
+/**
+ * `text` on one line, every control character (C0, DEL, C1, and the line and paragraph separators) as an
+ * escape: a peer's body or card can hold newlines or terminal escape sequences, and a line of the human
+ * report must stay one line that moves no cursor.
+ */
+export function oneLine(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped here
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) =>
+    c === "\n" ? "\\n" : c === "\r" ? "\\r" : c === "\t" ? "\\t" : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** The report for people: one line per step and call, then the failure with its remedy; what came from the peer is escaped. */
 export function formatReport(report: DoctorReport): string {
-  const lines = [`a2a-bindgen doctor ${report.card}`];
-  for (const s of report.steps) lines.push(`  ${s.step} ${s.name.padEnd(13)}${s.status.padEnd(12)}${s.detail}`);
+  const lines = [`a2a-bindgen doctor ${oneLine(report.card)}`];
+  for (const s of report.steps) lines.push(`  ${s.step} ${s.name.padEnd(13)}${s.status.padEnd(12)}${oneLine(s.detail)}`.trimEnd());
   if (report.calls.length > 0) {
     lines.push("calls (GetTask of a random task id):");
     for (const c of report.calls) {
-      lines.push(`  ${(c.connects ? "ok" : "FAIL").padEnd(6)}${c.binding} ${c.version} ${c.request}`);
-      lines.push(`        ${c.answer}`);
+      lines.push(`  ${(c.connects ? "ok" : "FAIL").padEnd(6)}${oneLine(c.binding)} ${oneLine(c.version)} ${oneLine(c.request)}`);
+      lines.push(`        ${oneLine(c.answer)}`);
     }
   }
-  for (const n of report.notes) lines.push(`note: ${n}`);
+  for (const n of report.notes) lines.push(`note: ${oneLine(n)}`);
   const f = report.failure;
   if (f === null) lines.push("result: every usable interface connects");
   else {
-    lines.push(`FAILED at step ${f.step} ${f.name}${f.interface ? ` (${f.interface})` : ""}: ${f.saw}`);
+    lines.push(`FAILED at step ${f.step} ${f.name}${f.interface ? ` (${oneLine(f.interface)})` : ""}: ${oneLine(f.saw)}`);
     lines.push(`  what you see: ${f.remedy.see}`);
     lines.push(`  likely cause: ${f.remedy.cause}`);
     lines.push(`  what to do:   ${f.remedy.action}`);

@@ -38,8 +38,8 @@ function at(card: unknown, path: readonly string[]): unknown {
   return node;
 }
 
-/** Fetches the card (redirects followed, bounded): the parsed object, or why not. */
-async function fetchCard(options: DoctorOptions): Promise<{ card: Record<string, unknown> } | { why: string }> {
+/** Fetches one URL as a card (redirects followed, bounded): the parsed object, or why not (`network`: no answer at all). */
+async function fetchOne(url: string, options: DoctorOptions): Promise<{ card: Record<string, unknown> } | { why: string; network: boolean }> {
   const headers: [string, string][] = [];
   // Asked for one version: ask the card in it too (a compat server answers a v0.3 card to a request without it).
   if (options.protocol !== null) headers.push([serviceParameters.version.headers, options.protocol]);
@@ -48,18 +48,54 @@ async function fetchCard(options: DoctorOptions): Promise<{ card: Record<string,
     if (i >= 0) headers.splice(i, 1);
     if (h.value !== null) headers.push([h.name, h.value]);
   }
-  const a = await httpRequest({ method: "GET", url: options.cardUrl, headers, timeoutMs: options.timeoutMs, follow: true });
-  if (a.kind === "none") return { why: a.why };
-  if (a.status < 200 || a.status > 299) return { why: `HTTP ${a.status} (${a.contentType || "no content type"})` };
-  if (a.body.length >= maxBody) return { why: `the card is larger than ${maxBody} characters` };
+  const a = await httpRequest({ method: "GET", url, headers, timeoutMs: options.timeoutMs, follow: true });
+  if (a.kind === "none") return { why: a.why, network: true };
+  if (a.status < 200 || a.status > 299) return { why: `HTTP ${a.status} (${a.contentType || "no content type"})`, network: false };
+  if (a.body.length >= maxBody) return { why: `the card is larger than ${maxBody} characters`, network: false };
   let card: unknown;
   try {
     card = JSON.parse(a.body);
   } catch (e) {
-    return { why: `HTTP ${a.status} (${a.contentType || "no content type"}): the body is not JSON (${(e as Error).message.slice(0, 100)})` };
+    return { why: `HTTP ${a.status} (${a.contentType || "no content type"}): the body is not JSON (${(e as Error).message.slice(0, 100)})`, network: false };
   }
-  if (card === null || typeof card !== "object" || Array.isArray(card)) return { why: "the card is not a JSON object" };
+  if (card === null || typeof card !== "object" || Array.isArray(card)) return { why: "the card is not a JSON object", network: false };
   return { card: card as Record<string, unknown> };
+}
+
+/** The well-known card URL under `url` (§8.2): the URL itself when its path already ends so. */
+function wellKnownOf(url: URL): string {
+  const path = interfaceDeclarations.card.path;
+  if (url.pathname.endsWith(path)) return url.href;
+  const u = new URL(url.href);
+  u.pathname = u.pathname.replace(/\/+$/, "") + path;
+  return u.href;
+}
+
+/**
+ * The card, by the client's rule for card URLs (locateCard): a URL that serves a card is used as given; a
+ * base URL gets the well-known path. A URL at the well-known path or the origin's root is asked once, at the
+ * well-known path; any other is asked as given, and unless that answers a JSON object declaring interfaces
+ * (supportedInterfaces or url), at the well-known path under it. No answer at all stops at once.
+ */
+async function fetchCard(options: DoctorOptions): Promise<{ card: Record<string, unknown>; url: string } | { why: string }> {
+  const given = new URL(options.cardUrl);
+  const wellKnown = wellKnownOf(given);
+  if (wellKnown === given.href || given.pathname === "/" || given.pathname === "") {
+    const only = await fetchOne(wellKnown, options);
+    return "card" in only ? { card: only.card, url: wellKnown } : { why: only.why };
+  }
+  const first = await fetchOne(given.href, options);
+  const declares = (card: Record<string, unknown>) =>
+    Object.hasOwn(card, interfaceDeclarations.list.field) || Object.hasOwn(card, interfaceDeclarations.single.url);
+  if ("card" in first && declares(first.card)) return { card: first.card, url: given.href };
+  if ("network" in first && first.network) return { why: first.why };
+  const firstWhy =
+    "card" in first
+      ? `a JSON object that declares no interface (neither ${interfaceDeclarations.list.field} nor ${interfaceDeclarations.single.url})`
+      : first.why;
+  const second = await fetchOne(wellKnown, options);
+  if ("card" in second) return { card: second.card, url: wellKnown };
+  return { why: `${wellKnown}: ${second.why}; asked first as given, ${given.href} answered ${firstWhy}` };
 }
 
 /** What the doctor speaks, narrowed by --binding and --protocol. */
@@ -111,6 +147,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     return finish();
   }
   const card = fetched.card;
+  if (fetched.url !== options.cardUrl) notes.push(`the card was read from ${fetched.url} (the well-known path under the URL given)`);
   const read = readInterfaces(card);
   for (const p of read.problems) notes.push(`card: ${p}`);
   const speaks = spoken(options);

@@ -1,10 +1,11 @@
-// a2a-bindgen doctor: the quick reference's six steps against a live agent, one harmless call per usable
-// interface, and the first failing step with its remedy.
+// @a2a-bindgen/client/doctor: the quick reference's six steps against a live agent, one harmless call per
+// usable interface, and the first failing step with its remedy. It lives beside the client (it speaks the same
+// tables and kit); `a2a-bindgen doctor` imports this entry lazily, so the generator needs none of them.
 
 export { defaultTimeoutSeconds, doctorOptions, parseHeader, parseTimeout, UsageError } from "./options.js";
 export type { DoctorOptions, HeaderOption, RawDoctorOptions } from "./options.js";
 export { runDoctor } from "./walk.js";
-export { doctorReportSchema, formatReport, reportJsonSchema } from "./report.js";
+export { doctorReportSchema, formatReport, oneLine, reportJsonSchema } from "./report.js";
 export type { DoctorReport } from "./report.js";
 export { remedies, steps } from "./remedies.js";
 export type { Diagnosis, Remedy, StepName } from "./remedies.js";

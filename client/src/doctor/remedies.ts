@@ -5,13 +5,20 @@
 
 import { versions } from "@a2a-bindgen/a2a";
 
-/** The canonical HTTP+JSON route (no tenant) of an operation in a version, from the generated tables. */
-function sendRoute(version: keyof typeof versions): string {
-  return versions[version].operations.SendMessage.http[0].template;
+// The quick reference's rows name the operation of its example (SendMessage, ListTasks, …); the doctor's
+// call is GetTask, so its remedies name GetTask in each version's spelling, read from the generated tables.
+const called = { "1.0": versions["1.0"].operations.GetTask, "0.3": versions["0.3"].operations.GetTask };
+
+/** The canonical HTTP+JSON route (no tenant) of the called operation in a version. */
+function route(version: keyof typeof called): string {
+  const h = called[version].http[0];
+  return `${h.method} ${h.template}`;
 }
 
-/** §5 row 4's symptom, its two routes read from the tables (v0.3 first, as the quick reference writes it). */
-const restNotFound = `REST 404 on ${sendRoute("0.3")} or ${sendRoute("1.0")}`;
+/** §5 row 4's symptom, with the routes the doctor calls (v0.3 first, as the quick reference writes it). */
+const restNotFound = `REST 404 on ${route("0.3")} or ${route("1.0")}`;
+/** §5 row 3's symptom, with the gRPC paths the doctor calls. */
+const grpcUnimplementedOn = `gRPC UNIMPLEMENTED on ${called["1.0"].grpcMethod} or ${called["0.3"].grpcMethod}`;
 
 /** The quick reference's six steps to connect (section 1), in order. */
 export const steps = [
@@ -85,15 +92,15 @@ const remedyTable = {
   },
   jsonRpcServesV03: {
     step: "version",
-    see: "JSON-RPC -32601 (MethodNotFoundError) on a call to SendMessage",
-    cause: "the agent is v0.3 and serves message/send",
+    see: `JSON-RPC -32601 (MethodNotFoundError) on a call to ${called["1.0"].jsonRpcMethod}`,
+    cause: `the agent is v0.3 and serves ${called["0.3"].jsonRpcMethod}`,
     action: "read the card; call the interface that declares 1.0, or use v0.3 method names on the v0.3 interface",
     quickReference: "§5 row 1",
   },
   jsonRpcServesV10: {
     step: "version",
-    see: "JSON-RPC -32601 on a call to message/send",
-    cause: "the agent is v1.0 and serves SendMessage",
+    see: `JSON-RPC -32601 on a call to ${called["0.3"].jsonRpcMethod}`,
+    cause: `the agent is v1.0 and serves ${called["1.0"].jsonRpcMethod}`,
     action: "the same, the other way round: read the card; call the interface that declares 0.3, or use v1.0 method names on the v1.0 interface",
     quickReference: "§5 row 2",
   },
@@ -106,9 +113,10 @@ const remedyTable = {
   },
   grpcOtherVersion: {
     step: "version",
-    see: "gRPC UNIMPLEMENTED on ListTasks, SubscribeToTask or GetExtendedAgentCard",
-    cause: "a gRPC server answers UNIMPLEMENTED for methods it does not define (a gRPC rule, not A2A's); a v0.3 server has none of these names",
-    action: "check the interface's protocolVersion; on v0.3 use TaskSubscription and GetAgentCard",
+    see: grpcUnimplementedOn,
+    cause:
+      "a gRPC server answers UNIMPLEMENTED for methods it does not define (a gRPC rule, not A2A's); the two versions' services have different names, and the server serves the other one",
+    action: "check the interface's protocolVersion: declare the version whose service the server serves, or call that version's method",
     quickReference: "§5 row 3",
   },
   tenantV03: {
@@ -143,8 +151,8 @@ const remedyTable = {
   },
   grpcUnimplemented: {
     step: "errors",
-    see: "gRPC UNIMPLEMENTED on ListTasks, SubscribeToTask or GetExtendedAgentCard",
-    cause: "a gRPC server answers UNIMPLEMENTED for methods it does not define (a gRPC rule, not A2A's); a v0.3 server has none of these names",
+    see: grpcUnimplementedOn,
+    cause: "a gRPC server answers UNIMPLEMENTED for methods it does not define (a gRPC rule, not A2A's); this one defines neither version's",
     action: "check the interface's protocolVersion and url: the server at that address serves neither version's A2AService",
     quickReference: "§5 row 3",
   },

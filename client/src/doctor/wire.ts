@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // The doctor's raw requests: it must SEE the answer (status, content type, an HTML 404, a gRPC status
 // with its trailers) to diagnose, so it sends them itself rather than through a client that would
 // interpret them. Every request is bounded by the timeout, body reading included; nothing throws.
