@@ -25,9 +25,9 @@ export type CanonicalRoutes = {
 				readonly method: "POST";
 				readonly template: "/v1/message:send";
 			};
-			path: {};
-			query: {};
-			request: {};
+			path: Record<string, never>;
+			query: Record<string, never>;
+			request: Record<string, never>;
 		};
 		build: types.SendMessageRequestInput;
 	};
@@ -40,9 +40,9 @@ export type CanonicalRoutes = {
 				readonly method: "POST";
 				readonly template: "/v1/message:stream";
 			};
-			path: {};
-			query: {};
-			request: {};
+			path: Record<string, never>;
+			query: Record<string, never>;
+			request: Record<string, never>;
 		};
 		build: types.SendMessageRequestInput;
 	};
@@ -82,7 +82,7 @@ export type CanonicalRoutes = {
 			path: {
 				"name": string;
 			};
-			query: {};
+			query: Record<string, never>;
 			request: {
 				"name": string;
 			};
@@ -103,7 +103,7 @@ export type CanonicalRoutes = {
 			path: {
 				"name": string;
 			};
-			query: {};
+			query: Record<string, never>;
 			request: {
 				"name": string;
 			};
@@ -148,7 +148,7 @@ export type CanonicalRoutes = {
 			path: {
 				"name": string;
 			};
-			query: {};
+			query: Record<string, never>;
 			request: {
 				"name": string;
 			};
@@ -192,9 +192,9 @@ export type CanonicalRoutes = {
 				readonly method: "GET";
 				readonly template: "/v1/card";
 			};
-			path: {};
-			query: {};
-			request: {};
+			path: Record<string, never>;
+			query: Record<string, never>;
+			request: Record<string, never>;
 		};
 		build: types.GetAgentCardRequestInput;
 	};
@@ -210,7 +210,7 @@ export type CanonicalRoutes = {
 			path: {
 				"name": string;
 			};
-			query: {};
+			query: Record<string, never>;
 			request: {
 				"name": string;
 			};
@@ -234,7 +234,7 @@ export type AlternativeRoutes = {
 			path: {
 				"name": string;
 			};
-			query: {};
+			query: Record<string, never>;
 			request: {
 				"name": string;
 			};

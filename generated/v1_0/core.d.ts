@@ -25,8 +25,8 @@ export type CanonicalRoutes = {
 				readonly method: "POST";
 				readonly template: "/message:send";
 			};
-			path: {};
-			query: {};
+			path: Record<string, never>;
+			query: Record<string, never>;
 			request: {
 				"tenant"?: never;
 			};
@@ -40,7 +40,7 @@ export type CanonicalRoutes = {
 			path: {
 				"tenant": string;
 			};
-			query: {};
+			query: Record<string, never>;
 			request: {
 				"tenant": string;
 			};
@@ -56,8 +56,8 @@ export type CanonicalRoutes = {
 				readonly method: "POST";
 				readonly template: "/message:stream";
 			};
-			path: {};
-			query: {};
+			path: Record<string, never>;
+			query: Record<string, never>;
 			request: {
 				"tenant"?: never;
 			};
@@ -71,7 +71,7 @@ export type CanonicalRoutes = {
 			path: {
 				"tenant": string;
 			};
-			query: {};
+			query: Record<string, never>;
 			request: {
 				"tenant": string;
 			};
@@ -133,7 +133,7 @@ export type CanonicalRoutes = {
 				readonly method: "GET";
 				readonly template: "/tasks";
 			};
-			path: {};
+			path: Record<string, never>;
 			query: {
 				"tenant"?: NonNullable<types.ListTasksRequest["tenant"]>;
 				"contextId"?: NonNullable<types.ListTasksRequest["contextId"]>;
@@ -199,7 +199,7 @@ export type CanonicalRoutes = {
 			path: {
 				"id": string;
 			};
-			query: {};
+			query: Record<string, never>;
 			request: {
 				"id": string;
 				"tenant"?: never;
@@ -215,7 +215,7 @@ export type CanonicalRoutes = {
 				"tenant": string;
 				"id": string;
 			};
-			query: {};
+			query: Record<string, never>;
 			request: {
 				"tenant": string;
 				"id": string;
@@ -279,7 +279,7 @@ export type CanonicalRoutes = {
 			path: {
 				"taskId": string;
 			};
-			query: {};
+			query: Record<string, never>;
 			request: {
 				"taskId": string;
 				"tenant"?: never;
@@ -295,7 +295,7 @@ export type CanonicalRoutes = {
 				"tenant": string;
 				"taskId": string;
 			};
-			query: {};
+			query: Record<string, never>;
 			request: {
 				"tenant": string;
 				"taskId": string;
@@ -411,7 +411,7 @@ export type CanonicalRoutes = {
 				readonly method: "GET";
 				readonly template: "/extendedAgentCard";
 			};
-			path: {};
+			path: Record<string, never>;
 			query: {
 				"tenant"?: NonNullable<types.GetExtendedAgentCardRequest["tenant"]>;
 			};
@@ -499,7 +499,7 @@ export type AlternativeRoutes = {
 			path: {
 				"id": string;
 			};
-			query: {};
+			query: Record<string, never>;
 			request: {
 				"id": string;
 				"tenant"?: never;
@@ -515,7 +515,7 @@ export type AlternativeRoutes = {
 				"tenant": string;
 				"id": string;
 			};
-			query: {};
+			query: Record<string, never>;
 			request: {
 				"tenant": string;
 				"id": string;

@@ -197,7 +197,7 @@ class TableTypes {
   private leaf(message: string, f: FieldShape | undefined, side: 0 | 1): string {
     const local = this.locals.get(message);
     if (local !== undefined && f !== undefined) return `NonNullable<types.${local}${side === 0 ? "" : "Input"}[${literal(f.jsonName)}]>`;
-    return side === 0 ? "unknown" : "{}";
+    return "unknown";
   }
 }
 
@@ -208,6 +208,7 @@ function texts(entries: Entry[]): string[] {
   return entries.map(([, text]) => text);
 }
 
+/** An object type of these members; with none, Record<string, never> (a `{}` would accept any value but null and undefined). */
 function object(entries: string[]): string {
-  return entries.length === 0 ? "{}" : `{ ${entries.join("; ")} }`;
+  return entries.length === 0 ? "Record<string, never>" : `{ ${entries.join("; ")} }`;
 }

@@ -721,13 +721,13 @@ export type CanonicalRoutes = {
   /** ListShelves: GET /v1/shelves. */
   "ListShelves": {
     match:
-      | { binding: RouteBinding & { readonly operation: "ListShelves"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/shelves" }; path: {}; query: { "pageSize"?: NonNullable<types.ListShelvesRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListShelvesRequest["pageToken"]> }; request: { "pageSize"?: NonNullable<types.ListShelvesRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListShelvesRequest["pageToken"]> } };
+      | { binding: RouteBinding & { readonly operation: "ListShelves"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/shelves" }; path: Record<string, never>; query: { "pageSize"?: NonNullable<types.ListShelvesRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListShelvesRequest["pageToken"]> }; request: { "pageSize"?: NonNullable<types.ListShelvesRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListShelvesRequest["pageToken"]> } };
     build: types.ListShelvesRequestInput;
   };
   /** CreateShelf: POST /v1/shelves. */
   "CreateShelf": {
     match:
-      | { binding: RouteBinding & { readonly operation: "CreateShelf"; readonly binding: "primary"; readonly method: "POST"; readonly template: "/v1/shelves" }; path: {}; query: { "shelfId"?: NonNullable<types.CreateShelfRequest["shelfId"]> }; request: { "shelfId"?: NonNullable<types.CreateShelfRequest["shelfId"]> } };
+      | { binding: RouteBinding & { readonly operation: "CreateShelf"; readonly binding: "primary"; readonly method: "POST"; readonly template: "/v1/shelves" }; path: Record<string, never>; query: { "shelfId"?: NonNullable<types.CreateShelfRequest["shelfId"]> }; request: { "shelfId"?: NonNullable<types.CreateShelfRequest["shelfId"]> } };
     build: types.CreateShelfRequestInput;
   };
   /** GetShelf: GET /v1/shelves/{shelf_id}, GET /{tenant}/v1/shelves/{shelf_id}. */
@@ -740,7 +740,7 @@ export type CanonicalRoutes = {
   /** UpdateShelf: PUT /v1/shelves/{shelf_id=*}. */
   "UpdateShelf": {
     match:
-      | { binding: RouteBinding & { readonly operation: "UpdateShelf"; readonly binding: "primary"; readonly method: "PUT"; readonly template: "/v1/shelves/{shelf_id=*}" }; path: { "shelfId": string }; query: {}; request: { "shelfId": string } };
+      | { binding: RouteBinding & { readonly operation: "UpdateShelf"; readonly binding: "primary"; readonly method: "PUT"; readonly template: "/v1/shelves/{shelf_id=*}" }; path: { "shelfId": string }; query: Record<string, never>; request: { "shelfId": string } };
     build: types.UpdateShelfRequestInput & ({ "shelfId": NonNullable<types.UpdateShelfRequestInput["shelfId"]> });
   };
   /** DeleteShelf: DELETE /v1/shelves/{shelf_id}. */
@@ -752,7 +752,7 @@ export type CanonicalRoutes = {
   /** CheckShelf: HEAD /v1/shelves/{shelf_id}. */
   "CheckShelf": {
     match:
-      | { binding: RouteBinding & { readonly operation: "CheckShelf"; readonly binding: "primary"; readonly method: "HEAD"; readonly template: "/v1/shelves/{shelf_id}" }; path: { "shelfId": string }; query: {}; request: { "shelfId": string } };
+      | { binding: RouteBinding & { readonly operation: "CheckShelf"; readonly binding: "primary"; readonly method: "HEAD"; readonly template: "/v1/shelves/{shelf_id}" }; path: { "shelfId": string }; query: Record<string, never>; request: { "shelfId": string } };
     build: types.CheckShelfRequestInput & ({ "shelfId": NonNullable<types.CheckShelfRequestInput["shelfId"]> });
   };
   /** WatchShelf: GET /v1/shelves/{shelf_id}:watch. */
@@ -764,7 +764,7 @@ export type CanonicalRoutes = {
   /** ListBooks: GET /v1/books, GET /v1/{parent=shelves/*}/books. */
   "ListBooks": {
     match:
-      | { binding: RouteBinding & { readonly operation: "ListBooks"; readonly binding: "additional_bindings[0]"; readonly method: "GET"; readonly template: "/v1/books" }; path: {}; query: { "parent"?: NonNullable<types.ListBooksRequest["parent"]>; "pageSize"?: NonNullable<types.ListBooksRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListBooksRequest["pageToken"]> }; request: { "parent"?: NonNullable<types.ListBooksRequest["parent"]>; "pageSize"?: NonNullable<types.ListBooksRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListBooksRequest["pageToken"]> } }
+      | { binding: RouteBinding & { readonly operation: "ListBooks"; readonly binding: "additional_bindings[0]"; readonly method: "GET"; readonly template: "/v1/books" }; path: Record<string, never>; query: { "parent"?: NonNullable<types.ListBooksRequest["parent"]>; "pageSize"?: NonNullable<types.ListBooksRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListBooksRequest["pageToken"]> }; request: { "parent"?: NonNullable<types.ListBooksRequest["parent"]>; "pageSize"?: NonNullable<types.ListBooksRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListBooksRequest["pageToken"]> } }
       | { binding: RouteBinding & { readonly operation: "ListBooks"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{parent=shelves/*}/books" }; path: { "parent": string }; query: { "pageSize"?: NonNullable<types.ListBooksRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListBooksRequest["pageToken"]>; "parent"?: never }; request: { "parent": string; "pageSize"?: NonNullable<types.ListBooksRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListBooksRequest["pageToken"]> } };
     build: types.ListBooksRequestInput;
   };
@@ -784,7 +784,7 @@ export type CanonicalRoutes = {
   /** GetFeaturedBook: GET /v1/shelves/{shelf_id}/books/featured. */
   "GetFeaturedBook": {
     match:
-      | { binding: RouteBinding & { readonly operation: "GetFeaturedBook"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/shelves/{shelf_id}/books/featured" }; path: { "shelfId": string }; query: {}; request: { "shelfId": string } };
+      | { binding: RouteBinding & { readonly operation: "GetFeaturedBook"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/shelves/{shelf_id}/books/featured" }; path: { "shelfId": string }; query: Record<string, never>; request: { "shelfId": string } };
     build: types.GetFeaturedBookRequestInput & ({ "shelfId": NonNullable<types.GetFeaturedBookRequestInput["shelfId"]> });
   };
   /** UpdateBook: PATCH /v1/{book.name=shelves/*\/books/*}. */
@@ -802,14 +802,14 @@ export type CanonicalRoutes = {
   /** ArchiveBook: POST /v1/{name=shelves/*\/books/*}:archive. */
   "ArchiveBook": {
     match:
-      | { binding: RouteBinding & { readonly operation: "ArchiveBook"; readonly binding: "primary"; readonly method: "POST"; readonly template: "/v1/{name=shelves/*/books/*}:archive" }; path: { "name": string }; query: {}; request: { "name": string } };
+      | { binding: RouteBinding & { readonly operation: "ArchiveBook"; readonly binding: "primary"; readonly method: "POST"; readonly template: "/v1/{name=shelves/*/books/*}:archive" }; path: { "name": string }; query: Record<string, never>; request: { "name": string } };
     build: types.ArchiveBookRequestInput & ({ "name": NonNullable<types.ArchiveBookRequestInput["name"]> });
   };
   /** SearchBooks: GET /v1/books:search, POST /v1/books:search, GET /{tenant}/v1/books:search. */
   "SearchBooks": {
     match:
-      | { binding: RouteBinding & { readonly operation: "SearchBooks"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/books:search" }; path: {}; query: { "tenant"?: NonNullable<types.SearchBooksRequest["tenant"]>; "query"?: NonNullable<types.SearchBooksRequest["query"]>; "pageSize"?: NonNullable<types.SearchBooksRequest["pageSize"]>; "minPages"?: NonNullable<types.SearchBooksRequest["minPages"]>; "minCopiesSold"?: NonNullable<types.SearchBooksRequest["minCopiesSold"]>; "maxWordCount"?: NonNullable<types.SearchBooksRequest["maxWordCount"]>; "inPrint"?: NonNullable<types.SearchBooksRequest["inPrint"]>; "signedCopy"?: NonNullable<types.SearchBooksRequest["signedCopy"]>; "minRating"?: NonNullable<types.SearchBooksRequest["minRating"]>; "genre"?: NonNullable<types.SearchBooksRequest["genre"]>; "authors"?: NonNullable<types.SearchBooksRequest["authors"]>; "excludeGenres"?: NonNullable<types.SearchBooksRequest["excludeGenres"]>; "publishedAfter"?: NonNullable<types.SearchBooksRequest["publishedAfter"]>; "price"?: { "min"?: NonNullable<types.PriceRange["min"]>; "max"?: NonNullable<types.PriceRange["max"]>; "currencyCode"?: NonNullable<types.PriceRange["currencyCode"]> } }; request: { "tenant"?: NonNullable<types.SearchBooksRequest["tenant"]>; "query"?: NonNullable<types.SearchBooksRequest["query"]>; "pageSize"?: NonNullable<types.SearchBooksRequest["pageSize"]>; "minPages"?: NonNullable<types.SearchBooksRequest["minPages"]>; "minCopiesSold"?: NonNullable<types.SearchBooksRequest["minCopiesSold"]>; "maxWordCount"?: NonNullable<types.SearchBooksRequest["maxWordCount"]>; "inPrint"?: NonNullable<types.SearchBooksRequest["inPrint"]>; "signedCopy"?: NonNullable<types.SearchBooksRequest["signedCopy"]>; "minRating"?: NonNullable<types.SearchBooksRequest["minRating"]>; "genre"?: NonNullable<types.SearchBooksRequest["genre"]>; "authors"?: NonNullable<types.SearchBooksRequest["authors"]>; "excludeGenres"?: NonNullable<types.SearchBooksRequest["excludeGenres"]>; "publishedAfter"?: NonNullable<types.SearchBooksRequest["publishedAfter"]>; "price"?: { "min"?: NonNullable<types.PriceRange["min"]>; "max"?: NonNullable<types.PriceRange["max"]>; "currencyCode"?: NonNullable<types.PriceRange["currencyCode"]> } } }
-      | { binding: RouteBinding & { readonly operation: "SearchBooks"; readonly binding: "additional_bindings[1]"; readonly method: "POST"; readonly template: "/v1/books:search" }; path: {}; query: { "tenant"?: never; "query"?: never; "pageSize"?: never; "minPages"?: never; "minCopiesSold"?: never; "maxWordCount"?: never; "inPrint"?: never; "signedCopy"?: never; "minRating"?: never; "genre"?: never; "authors"?: never; "excludeGenres"?: never; "publishedAfter"?: never; "price"?: never }; request: { "tenant"?: never; "query"?: never; "pageSize"?: never; "minPages"?: never; "minCopiesSold"?: never; "maxWordCount"?: never; "inPrint"?: never; "signedCopy"?: never; "minRating"?: never; "genre"?: never; "authors"?: never; "excludeGenres"?: never; "publishedAfter"?: never; "price"?: never } }
+      | { binding: RouteBinding & { readonly operation: "SearchBooks"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/books:search" }; path: Record<string, never>; query: { "tenant"?: NonNullable<types.SearchBooksRequest["tenant"]>; "query"?: NonNullable<types.SearchBooksRequest["query"]>; "pageSize"?: NonNullable<types.SearchBooksRequest["pageSize"]>; "minPages"?: NonNullable<types.SearchBooksRequest["minPages"]>; "minCopiesSold"?: NonNullable<types.SearchBooksRequest["minCopiesSold"]>; "maxWordCount"?: NonNullable<types.SearchBooksRequest["maxWordCount"]>; "inPrint"?: NonNullable<types.SearchBooksRequest["inPrint"]>; "signedCopy"?: NonNullable<types.SearchBooksRequest["signedCopy"]>; "minRating"?: NonNullable<types.SearchBooksRequest["minRating"]>; "genre"?: NonNullable<types.SearchBooksRequest["genre"]>; "authors"?: NonNullable<types.SearchBooksRequest["authors"]>; "excludeGenres"?: NonNullable<types.SearchBooksRequest["excludeGenres"]>; "publishedAfter"?: NonNullable<types.SearchBooksRequest["publishedAfter"]>; "price"?: { "min"?: NonNullable<types.PriceRange["min"]>; "max"?: NonNullable<types.PriceRange["max"]>; "currencyCode"?: NonNullable<types.PriceRange["currencyCode"]> } }; request: { "tenant"?: NonNullable<types.SearchBooksRequest["tenant"]>; "query"?: NonNullable<types.SearchBooksRequest["query"]>; "pageSize"?: NonNullable<types.SearchBooksRequest["pageSize"]>; "minPages"?: NonNullable<types.SearchBooksRequest["minPages"]>; "minCopiesSold"?: NonNullable<types.SearchBooksRequest["minCopiesSold"]>; "maxWordCount"?: NonNullable<types.SearchBooksRequest["maxWordCount"]>; "inPrint"?: NonNullable<types.SearchBooksRequest["inPrint"]>; "signedCopy"?: NonNullable<types.SearchBooksRequest["signedCopy"]>; "minRating"?: NonNullable<types.SearchBooksRequest["minRating"]>; "genre"?: NonNullable<types.SearchBooksRequest["genre"]>; "authors"?: NonNullable<types.SearchBooksRequest["authors"]>; "excludeGenres"?: NonNullable<types.SearchBooksRequest["excludeGenres"]>; "publishedAfter"?: NonNullable<types.SearchBooksRequest["publishedAfter"]>; "price"?: { "min"?: NonNullable<types.PriceRange["min"]>; "max"?: NonNullable<types.PriceRange["max"]>; "currencyCode"?: NonNullable<types.PriceRange["currencyCode"]> } } }
+      | { binding: RouteBinding & { readonly operation: "SearchBooks"; readonly binding: "additional_bindings[1]"; readonly method: "POST"; readonly template: "/v1/books:search" }; path: Record<string, never>; query: { "tenant"?: never; "query"?: never; "pageSize"?: never; "minPages"?: never; "minCopiesSold"?: never; "maxWordCount"?: never; "inPrint"?: never; "signedCopy"?: never; "minRating"?: never; "genre"?: never; "authors"?: never; "excludeGenres"?: never; "publishedAfter"?: never; "price"?: never }; request: { "tenant"?: never; "query"?: never; "pageSize"?: never; "minPages"?: never; "minCopiesSold"?: never; "maxWordCount"?: never; "inPrint"?: never; "signedCopy"?: never; "minRating"?: never; "genre"?: never; "authors"?: never; "excludeGenres"?: never; "publishedAfter"?: never; "price"?: never } }
       | { binding: RouteBinding & { readonly operation: "SearchBooks"; readonly binding: "additional_bindings[0]"; readonly method: "GET"; readonly template: "/{tenant}/v1/books:search" }; path: { "tenant": string }; query: { "query"?: NonNullable<types.SearchBooksRequest["query"]>; "pageSize"?: NonNullable<types.SearchBooksRequest["pageSize"]>; "minPages"?: NonNullable<types.SearchBooksRequest["minPages"]>; "minCopiesSold"?: NonNullable<types.SearchBooksRequest["minCopiesSold"]>; "maxWordCount"?: NonNullable<types.SearchBooksRequest["maxWordCount"]>; "inPrint"?: NonNullable<types.SearchBooksRequest["inPrint"]>; "signedCopy"?: NonNullable<types.SearchBooksRequest["signedCopy"]>; "minRating"?: NonNullable<types.SearchBooksRequest["minRating"]>; "genre"?: NonNullable<types.SearchBooksRequest["genre"]>; "authors"?: NonNullable<types.SearchBooksRequest["authors"]>; "excludeGenres"?: NonNullable<types.SearchBooksRequest["excludeGenres"]>; "publishedAfter"?: NonNullable<types.SearchBooksRequest["publishedAfter"]>; "price"?: { "min"?: NonNullable<types.PriceRange["min"]>; "max"?: NonNullable<types.PriceRange["max"]>; "currencyCode"?: NonNullable<types.PriceRange["currencyCode"]> }; "tenant"?: never }; request: { "tenant": string; "query"?: NonNullable<types.SearchBooksRequest["query"]>; "pageSize"?: NonNullable<types.SearchBooksRequest["pageSize"]>; "minPages"?: NonNullable<types.SearchBooksRequest["minPages"]>; "minCopiesSold"?: NonNullable<types.SearchBooksRequest["minCopiesSold"]>; "maxWordCount"?: NonNullable<types.SearchBooksRequest["maxWordCount"]>; "inPrint"?: NonNullable<types.SearchBooksRequest["inPrint"]>; "signedCopy"?: NonNullable<types.SearchBooksRequest["signedCopy"]>; "minRating"?: NonNullable<types.SearchBooksRequest["minRating"]>; "genre"?: NonNullable<types.SearchBooksRequest["genre"]>; "authors"?: NonNullable<types.SearchBooksRequest["authors"]>; "excludeGenres"?: NonNullable<types.SearchBooksRequest["excludeGenres"]>; "publishedAfter"?: NonNullable<types.SearchBooksRequest["publishedAfter"]>; "price"?: { "min"?: NonNullable<types.PriceRange["min"]>; "max"?: NonNullable<types.PriceRange["max"]>; "currencyCode"?: NonNullable<types.PriceRange["currencyCode"]> } } };
     build: types.SearchBooksRequestInput;
   };
@@ -822,13 +822,13 @@ export type CanonicalRoutes = {
   /** StatFile: GET /v1/{path=files/**}:stat. */
   "StatFile": {
     match:
-      | { binding: RouteBinding & { readonly operation: "StatFile"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{path=files/**}:stat" }; path: { "path": string }; query: {}; request: { "path": string } };
+      | { binding: RouteBinding & { readonly operation: "StatFile"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{path=files/**}:stat" }; path: { "path": string }; query: Record<string, never>; request: { "path": string } };
     build: types.StatFileRequestInput & ({ "path": NonNullable<types.StatFileRequestInput["path"]> });
   };
   /** GetStaticAsset: GET /v1/static/**. */
   "GetStaticAsset": {
     match:
-      | { binding: RouteBinding & { readonly operation: "GetStaticAsset"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/static/**" }; path: {}; query: { "locale"?: NonNullable<types.GetStaticAssetRequest["locale"]> }; request: { "locale"?: NonNullable<types.GetStaticAssetRequest["locale"]> } };
+      | { binding: RouteBinding & { readonly operation: "GetStaticAsset"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/static/**" }; path: Record<string, never>; query: { "locale"?: NonNullable<types.GetStaticAssetRequest["locale"]> }; request: { "locale"?: NonNullable<types.GetStaticAssetRequest["locale"]> } };
     build: types.GetStaticAssetRequestInput;
   };
 };
@@ -838,7 +838,7 @@ export type AlternativeRoutes = {
   /** ArchiveBook: POST /v1/{name=shelves/*\/books/*}/archive. */
   "ArchiveBook": {
     match:
-      | { binding: RouteBinding & { readonly operation: "ArchiveBook"; readonly binding: "alternative:archive-as-sub-resource[0]"; readonly method: "POST"; readonly template: "/v1/{name=shelves/*/books/*}/archive" }; path: { "name": string }; query: {}; request: { "name": string } };
+      | { binding: RouteBinding & { readonly operation: "ArchiveBook"; readonly binding: "alternative:archive-as-sub-resource[0]"; readonly method: "POST"; readonly template: "/v1/{name=shelves/*/books/*}/archive" }; path: { "name": string }; query: Record<string, never>; request: { "name": string } };
     build: types.ArchiveBookRequestInput & ({ "name": NonNullable<types.ArchiveBookRequestInput["name"]> });
   };
 };

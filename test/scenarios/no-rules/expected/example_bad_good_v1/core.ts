@@ -148,7 +148,7 @@ export type CanonicalRoutes = {
   /** GetShelf: GET /v1/shelves/{shelf_id}. */
   "GetShelf": {
     match:
-      | { binding: RouteBinding & { readonly operation: "GetShelf"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/shelves/{shelf_id}" }; path: { "shelfId": string }; query: {}; request: { "shelfId": string } };
+      | { binding: RouteBinding & { readonly operation: "GetShelf"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/shelves/{shelf_id}" }; path: { "shelfId": string }; query: Record<string, never>; request: { "shelfId": string } };
     build: types.GetShelfRequestInput & ({ "shelfId": NonNullable<types.GetShelfRequestInput["shelfId"]> });
   };
 };

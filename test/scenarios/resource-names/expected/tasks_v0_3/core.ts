@@ -320,7 +320,7 @@ export type CanonicalRoutes = {
   /** SendMessage: POST /v1/message:send. */
   "SendMessage": {
     match:
-      | { binding: RouteBinding & { readonly operation: "SendMessage"; readonly binding: "primary"; readonly method: "POST"; readonly template: "/v1/message:send" }; path: {}; query: {}; request: {} };
+      | { binding: RouteBinding & { readonly operation: "SendMessage"; readonly binding: "primary"; readonly method: "POST"; readonly template: "/v1/message:send" }; path: Record<string, never>; query: Record<string, never>; request: Record<string, never> };
     build: types.SendMessageRequestInput;
   };
   /** GetTask: GET /v1/{name=tasks/*}. */
@@ -332,13 +332,13 @@ export type CanonicalRoutes = {
   /** CancelTask: POST /v1/{name=tasks/*}:cancel. */
   "CancelTask": {
     match:
-      | { binding: RouteBinding & { readonly operation: "CancelTask"; readonly binding: "primary"; readonly method: "POST"; readonly template: "/v1/{name=tasks/*}:cancel" }; path: { "name": string }; query: {}; request: { "name": string } };
+      | { binding: RouteBinding & { readonly operation: "CancelTask"; readonly binding: "primary"; readonly method: "POST"; readonly template: "/v1/{name=tasks/*}:cancel" }; path: { "name": string }; query: Record<string, never>; request: { "name": string } };
     build: types.CancelTaskRequestInput & ({ "name": NonNullable<types.CancelTaskRequestInput["name"]> });
   };
   /** TaskSubscription: GET /v1/{name=tasks/*}:subscribe. */
   "TaskSubscription": {
     match:
-      | { binding: RouteBinding & { readonly operation: "TaskSubscription"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{name=tasks/*}:subscribe" }; path: { "name": string }; query: {}; request: { "name": string } };
+      | { binding: RouteBinding & { readonly operation: "TaskSubscription"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{name=tasks/*}:subscribe" }; path: { "name": string }; query: Record<string, never>; request: { "name": string } };
     build: types.TaskSubscriptionRequestInput & ({ "name": NonNullable<types.TaskSubscriptionRequestInput["name"]> });
   };
   /** CreateTaskPushNotificationConfig: POST /v1/{parent=tasks/*\/pushNotificationConfigs}. */
@@ -350,7 +350,7 @@ export type CanonicalRoutes = {
   /** GetTaskPushNotificationConfig: GET /v1/{name=tasks/*\/pushNotificationConfigs/*}. */
   "GetTaskPushNotificationConfig": {
     match:
-      | { binding: RouteBinding & { readonly operation: "GetTaskPushNotificationConfig"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{name=tasks/*/pushNotificationConfigs/*}" }; path: { "name": string }; query: {}; request: { "name": string } };
+      | { binding: RouteBinding & { readonly operation: "GetTaskPushNotificationConfig"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{name=tasks/*/pushNotificationConfigs/*}" }; path: { "name": string }; query: Record<string, never>; request: { "name": string } };
     build: types.GetTaskPushNotificationConfigRequestInput & ({ "name": NonNullable<types.GetTaskPushNotificationConfigRequestInput["name"]> });
   };
   /** ListTaskPushNotificationConfig: GET /v1/{parent=tasks/*}/pushNotificationConfigs. */
@@ -362,13 +362,13 @@ export type CanonicalRoutes = {
   /** DeleteTaskPushNotificationConfig: DELETE /v1/{name=tasks/*\/pushNotificationConfigs/*}. */
   "DeleteTaskPushNotificationConfig": {
     match:
-      | { binding: RouteBinding & { readonly operation: "DeleteTaskPushNotificationConfig"; readonly binding: "primary"; readonly method: "DELETE"; readonly template: "/v1/{name=tasks/*/pushNotificationConfigs/*}" }; path: { "name": string }; query: {}; request: { "name": string } };
+      | { binding: RouteBinding & { readonly operation: "DeleteTaskPushNotificationConfig"; readonly binding: "primary"; readonly method: "DELETE"; readonly template: "/v1/{name=tasks/*/pushNotificationConfigs/*}" }; path: { "name": string }; query: Record<string, never>; request: { "name": string } };
     build: types.DeleteTaskPushNotificationConfigRequestInput & ({ "name": NonNullable<types.DeleteTaskPushNotificationConfigRequestInput["name"]> });
   };
   /** GetAgentCard: GET /v1/card. */
   "GetAgentCard": {
     match:
-      | { binding: RouteBinding & { readonly operation: "GetAgentCard"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/card" }; path: {}; query: {}; request: {} };
+      | { binding: RouteBinding & { readonly operation: "GetAgentCard"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/card" }; path: Record<string, never>; query: Record<string, never>; request: Record<string, never> };
     build: types.GetAgentCardRequestInput;
   };
 };
