@@ -1,4 +1,5 @@
-import type { RouteBinding, RouteTable, RouteTableSpec } from "@a2a-bindgen/runtime/routes";
+import type { RouteBinding, RouteTableSpec, TypedRouteTable } from "@a2a-bindgen/runtime/routes";
+import type * as types from "./types.js";
 /** The runtime versions this code was generated for; loading it with another runtime fails here, by name. */
 export declare const runtimeRange = ">=0.2.0 <0.3.0";
 /** Canonical HTTP bindings (google.api.http), most specific first: the index is the routing precedence. */
@@ -9,12 +10,271 @@ export declare const alternativeBindings: readonly RouteBinding[];
 export declare const routeTableSpec: RouteTableSpec;
 export declare const alternativeRouteTableSpec: RouteTableSpec;
 /**
+* The types of `routes`, per operation: `match` is one member per binding (the binding's literal names,
+* the path values it binds as matched strings, what its query can set typed as parsed, and the two
+* merged as the request); `build` is the request message as accepted with one binding's path fields
+* present.
+*/
+export type CanonicalRoutes = {
+	/** SendMessage: POST /v1/message:send. */
+	"SendMessage": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "SendMessage";
+				readonly binding: "primary";
+				readonly method: "POST";
+				readonly template: "/v1/message:send";
+			};
+			path: Record<string, never>;
+			query: Record<string, never>;
+			request: Record<string, never>;
+		};
+		build: types.SendMessageRequestInput;
+	};
+	/** SendStreamingMessage: POST /v1/message:stream. */
+	"SendStreamingMessage": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "SendStreamingMessage";
+				readonly binding: "primary";
+				readonly method: "POST";
+				readonly template: "/v1/message:stream";
+			};
+			path: Record<string, never>;
+			query: Record<string, never>;
+			request: Record<string, never>;
+		};
+		build: types.SendMessageRequestInput;
+	};
+	/** GetTask: GET /v1/{name=tasks/*}. */
+	"GetTask": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "GetTask";
+				readonly binding: "primary";
+				readonly method: "GET";
+				readonly template: "/v1/{name=tasks/*}";
+			};
+			path: {
+				"name": string;
+			};
+			query: {
+				"historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]>;
+			};
+			request: {
+				"name": string;
+				"historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]>;
+			};
+		};
+		build: types.GetTaskRequestInput & ({
+			"name": NonNullable<types.GetTaskRequestInput["name"]>;
+		});
+	};
+	/** CancelTask: POST /v1/{name=tasks/*}:cancel. */
+	"CancelTask": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "CancelTask";
+				readonly binding: "primary";
+				readonly method: "POST";
+				readonly template: "/v1/{name=tasks/*}:cancel";
+			};
+			path: {
+				"name": string;
+			};
+			query: Record<string, never>;
+			request: {
+				"name": string;
+			};
+		};
+		build: types.CancelTaskRequestInput & ({
+			"name": NonNullable<types.CancelTaskRequestInput["name"]>;
+		});
+	};
+	/** TaskSubscription: GET /v1/{name=tasks/*}:subscribe. */
+	"TaskSubscription": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "TaskSubscription";
+				readonly binding: "primary";
+				readonly method: "GET";
+				readonly template: "/v1/{name=tasks/*}:subscribe";
+			};
+			path: {
+				"name": string;
+			};
+			query: Record<string, never>;
+			request: {
+				"name": string;
+			};
+		};
+		build: types.TaskSubscriptionRequestInput & ({
+			"name": NonNullable<types.TaskSubscriptionRequestInput["name"]>;
+		});
+	};
+	/** CreateTaskPushNotificationConfig: POST /v1/{parent=task/*\/pushNotificationConfigs}. */
+	"CreateTaskPushNotificationConfig": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "CreateTaskPushNotificationConfig";
+				readonly binding: "primary";
+				readonly method: "POST";
+				readonly template: "/v1/{parent=task/*/pushNotificationConfigs}";
+			};
+			path: {
+				"parent": string;
+			};
+			query: {
+				"configId"?: NonNullable<types.CreateTaskPushNotificationConfigRequest["configId"]>;
+			};
+			request: {
+				"parent": string;
+				"configId"?: NonNullable<types.CreateTaskPushNotificationConfigRequest["configId"]>;
+			};
+		};
+		build: types.CreateTaskPushNotificationConfigRequestInput & ({
+			"parent": NonNullable<types.CreateTaskPushNotificationConfigRequestInput["parent"]>;
+		});
+	};
+	/** GetTaskPushNotificationConfig: GET /v1/{name=tasks/*\/pushNotificationConfigs/*}. */
+	"GetTaskPushNotificationConfig": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "GetTaskPushNotificationConfig";
+				readonly binding: "primary";
+				readonly method: "GET";
+				readonly template: "/v1/{name=tasks/*/pushNotificationConfigs/*}";
+			};
+			path: {
+				"name": string;
+			};
+			query: Record<string, never>;
+			request: {
+				"name": string;
+			};
+		};
+		build: types.GetTaskPushNotificationConfigRequestInput & ({
+			"name": NonNullable<types.GetTaskPushNotificationConfigRequestInput["name"]>;
+		});
+	};
+	/** ListTaskPushNotificationConfig: GET /v1/{parent=tasks/*}/pushNotificationConfigs. */
+	"ListTaskPushNotificationConfig": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "ListTaskPushNotificationConfig";
+				readonly binding: "primary";
+				readonly method: "GET";
+				readonly template: "/v1/{parent=tasks/*}/pushNotificationConfigs";
+			};
+			path: {
+				"parent": string;
+			};
+			query: {
+				"pageSize"?: NonNullable<types.ListTaskPushNotificationConfigRequest["pageSize"]>;
+				"pageToken"?: NonNullable<types.ListTaskPushNotificationConfigRequest["pageToken"]>;
+			};
+			request: {
+				"parent": string;
+				"pageSize"?: NonNullable<types.ListTaskPushNotificationConfigRequest["pageSize"]>;
+				"pageToken"?: NonNullable<types.ListTaskPushNotificationConfigRequest["pageToken"]>;
+			};
+		};
+		build: types.ListTaskPushNotificationConfigRequestInput & ({
+			"parent": NonNullable<types.ListTaskPushNotificationConfigRequestInput["parent"]>;
+		});
+	};
+	/** GetAgentCard: GET /v1/card. */
+	"GetAgentCard": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "GetAgentCard";
+				readonly binding: "primary";
+				readonly method: "GET";
+				readonly template: "/v1/card";
+			};
+			path: Record<string, never>;
+			query: Record<string, never>;
+			request: Record<string, never>;
+		};
+		build: types.GetAgentCardRequestInput;
+	};
+	/** DeleteTaskPushNotificationConfig: DELETE /v1/{name=tasks/*\/pushNotificationConfigs/*}. */
+	"DeleteTaskPushNotificationConfig": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "DeleteTaskPushNotificationConfig";
+				readonly binding: "primary";
+				readonly method: "DELETE";
+				readonly template: "/v1/{name=tasks/*/pushNotificationConfigs/*}";
+			};
+			path: {
+				"name": string;
+			};
+			query: Record<string, never>;
+			request: {
+				"name": string;
+			};
+		};
+		build: types.DeleteTaskPushNotificationConfigRequestInput & ({
+			"name": NonNullable<types.DeleteTaskPushNotificationConfigRequestInput["name"]>;
+		});
+	};
+};
+/** The types of `alternativeRoutes`, as for CanonicalRoutes. */
+export type AlternativeRoutes = {
+	/** TaskSubscription: POST /v1/{name=tasks/*}:subscribe. */
+	"TaskSubscription": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "TaskSubscription";
+				readonly binding: "alternative:v0.3-subscribe-verb[0]";
+				readonly method: "POST";
+				readonly template: "/v1/{name=tasks/*}:subscribe";
+			};
+			path: {
+				"name": string;
+			};
+			query: Record<string, never>;
+			request: {
+				"name": string;
+			};
+		};
+		build: types.TaskSubscriptionRequestInput & ({
+			"name": NonNullable<types.TaskSubscriptionRequestInput["name"]>;
+		});
+	};
+	/** CreateTaskPushNotificationConfig: POST /v1/{parent=tasks/*}/pushNotificationConfigs. */
+	"CreateTaskPushNotificationConfig": {
+		match: {
+			binding: RouteBinding & {
+				readonly operation: "CreateTaskPushNotificationConfig";
+				readonly binding: "alternative:v0.3-create-push-config-path[0]";
+				readonly method: "POST";
+				readonly template: "/v1/{parent=tasks/*}/pushNotificationConfigs";
+			};
+			path: {
+				"parent": string;
+			};
+			query: {
+				"configId"?: NonNullable<types.CreateTaskPushNotificationConfigRequest["configId"]>;
+			};
+			request: {
+				"parent": string;
+				"configId"?: NonNullable<types.CreateTaskPushNotificationConfigRequest["configId"]>;
+			};
+		};
+		build: types.CreateTaskPushNotificationConfigRequestInput & ({
+			"parent": NonNullable<types.CreateTaskPushNotificationConfigRequestInput["parent"]>;
+		});
+	};
+};
+/**
 * Canonical routes: match(method, path) and build(operation, request). Indexed at the first match
 * (and the first build), not at import: the tables are checked at generation time.
 */
-export declare const routes: RouteTable;
+export declare const routes: TypedRouteTable<CanonicalRoutes>;
 /** The rules file's non-canonical routes, flagged with their disagreement: consult only after `routes` fails. */
-export declare const alternativeRoutes: RouteTable;
+export declare const alternativeRoutes: TypedRouteTable<AlternativeRoutes>;
 /** One error of the table: its JSON-RPC code and message, and its form on HTTP+JSON and gRPC. */
 export interface ErrorSpec {
 	readonly name: string;

@@ -1,5 +1,6 @@
 import type { InvalidParamsAnswer, InvalidParamsSpec, RouteBinding } from "@a2a-bindgen/runtime";
 export { alternativeRoutes, routes } from "./core.js";
+export type { AlternativeRoutes, CanonicalRoutes } from "./core.js";
 /** The types of the messages and enums (parsed and accepted forms): types.Task, types.TaskInput, … */
 export type * as types from "./types.js";
 export { a2aErrors, errorInfoDomain, errors, errorTable, standardErrors } from "./core.js";
@@ -274,7 +275,110 @@ export declare const overlaps: readonly [];
 export declare const invalidParamsError: InvalidParamsSpec;
 /** The answer to a failed validation: invalidParams(failure, "jsonrpc") gives the JSON-RPC error object, "http+json" the HTTP status and body. */
 export declare const invalidParams: InvalidParamsAnswer;
-/** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". */
+/** JSON-RPC method → operation (rpc) name, this version's methods. */
+export declare const jsonRpcMethods: {
+	readonly "message/send": "SendMessage";
+	readonly "message/stream": "SendStreamingMessage";
+	readonly "tasks/get": "GetTask";
+	readonly "tasks/cancel": "CancelTask";
+	readonly "tasks/resubscribe": "TaskSubscription";
+	readonly "tasks/pushNotificationConfig/set": "CreateTaskPushNotificationConfig";
+	readonly "tasks/pushNotificationConfig/get": "GetTaskPushNotificationConfig";
+	readonly "tasks/pushNotificationConfig/list": "ListTaskPushNotificationConfig";
+	readonly "agent/getAuthenticatedExtendedCard": "GetAgentCard";
+	readonly "tasks/pushNotificationConfig/delete": "DeleteTaskPushNotificationConfig";
+};
+/** gRPC path ("/package.Service/Method") → operation (rpc) name, this version's methods. */
+export declare const grpcMethods: {
+	readonly "/a2a.v1.A2AService/SendMessage": "SendMessage";
+	readonly "/a2a.v1.A2AService/SendStreamingMessage": "SendStreamingMessage";
+	readonly "/a2a.v1.A2AService/GetTask": "GetTask";
+	readonly "/a2a.v1.A2AService/CancelTask": "CancelTask";
+	readonly "/a2a.v1.A2AService/TaskSubscription": "TaskSubscription";
+	readonly "/a2a.v1.A2AService/CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig";
+	readonly "/a2a.v1.A2AService/GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig";
+	readonly "/a2a.v1.A2AService/ListTaskPushNotificationConfig": "ListTaskPushNotificationConfig";
+	readonly "/a2a.v1.A2AService/GetAgentCard": "GetAgentCard";
+	readonly "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig";
+};
+/** Every name `operation(name)` knows that leads to an operation of this version (rpc, JSON-RPC method, gRPC path, "METHOD template", of any version) → that operation's name here. */
+export type OperationByName = {
+	readonly "/a2a.v1.A2AService/CancelTask": "CancelTask";
+	readonly "/a2a.v1.A2AService/CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig";
+	readonly "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig";
+	readonly "/a2a.v1.A2AService/GetAgentCard": "GetAgentCard";
+	readonly "/a2a.v1.A2AService/GetTask": "GetTask";
+	readonly "/a2a.v1.A2AService/GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig";
+	readonly "/a2a.v1.A2AService/ListTaskPushNotificationConfig": "ListTaskPushNotificationConfig";
+	readonly "/a2a.v1.A2AService/SendMessage": "SendMessage";
+	readonly "/a2a.v1.A2AService/SendStreamingMessage": "SendStreamingMessage";
+	readonly "/a2a.v1.A2AService/TaskSubscription": "TaskSubscription";
+	readonly "/lf.a2a.v1.A2AService/CancelTask": "CancelTask";
+	readonly "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig";
+	readonly "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig";
+	readonly "/lf.a2a.v1.A2AService/GetExtendedAgentCard": "GetAgentCard";
+	readonly "/lf.a2a.v1.A2AService/GetTask": "GetTask";
+	readonly "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig";
+	readonly "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs": "ListTaskPushNotificationConfig";
+	readonly "/lf.a2a.v1.A2AService/SendMessage": "SendMessage";
+	readonly "/lf.a2a.v1.A2AService/SendStreamingMessage": "SendStreamingMessage";
+	readonly "/lf.a2a.v1.A2AService/SubscribeToTask": "TaskSubscription";
+	readonly "CancelTask": "CancelTask";
+	readonly "CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig";
+	readonly "DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}": "DeleteTaskPushNotificationConfig";
+	readonly "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}": "DeleteTaskPushNotificationConfig";
+	readonly "DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}": "DeleteTaskPushNotificationConfig";
+	readonly "DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig";
+	readonly "GET /extendedAgentCard": "GetAgentCard";
+	readonly "GET /tasks/{id=*}": "GetTask";
+	readonly "GET /tasks/{id=*}:subscribe": "TaskSubscription";
+	readonly "GET /tasks/{task_id=*}/pushNotificationConfigs": "ListTaskPushNotificationConfig";
+	readonly "GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}": "GetTaskPushNotificationConfig";
+	readonly "GET /v1/card": "GetAgentCard";
+	readonly "GET /v1/{name=tasks/*/pushNotificationConfigs/*}": "GetTaskPushNotificationConfig";
+	readonly "GET /v1/{name=tasks/*}": "GetTask";
+	readonly "GET /v1/{name=tasks/*}:subscribe": "TaskSubscription";
+	readonly "GET /v1/{parent=tasks/*}/pushNotificationConfigs": "ListTaskPushNotificationConfig";
+	readonly "GET /{tenant}/extendedAgentCard": "GetAgentCard";
+	readonly "GET /{tenant}/tasks/{id=*}": "GetTask";
+	readonly "GET /{tenant}/tasks/{id=*}:subscribe": "TaskSubscription";
+	readonly "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs": "ListTaskPushNotificationConfig";
+	readonly "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}": "GetTaskPushNotificationConfig";
+	readonly "GetAgentCard": "GetAgentCard";
+	readonly "GetExtendedAgentCard": "GetAgentCard";
+	readonly "GetTask": "GetTask";
+	readonly "GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig";
+	readonly "ListTaskPushNotificationConfig": "ListTaskPushNotificationConfig";
+	readonly "ListTaskPushNotificationConfigs": "ListTaskPushNotificationConfig";
+	readonly "POST /message:send": "SendMessage";
+	readonly "POST /message:stream": "SendStreamingMessage";
+	readonly "POST /tasks/{id=*}:cancel": "CancelTask";
+	readonly "POST /tasks/{task_id=*}/pushNotificationConfigs": "CreateTaskPushNotificationConfig";
+	readonly "POST /v1/message:send": "SendMessage";
+	readonly "POST /v1/message:stream": "SendStreamingMessage";
+	readonly "POST /v1/{name=tasks/*}:cancel": "CancelTask";
+	readonly "POST /v1/{parent=task/*/pushNotificationConfigs}": "CreateTaskPushNotificationConfig";
+	readonly "POST /{tenant}/message:send": "SendMessage";
+	readonly "POST /{tenant}/message:stream": "SendStreamingMessage";
+	readonly "POST /{tenant}/tasks/{id=*}:cancel": "CancelTask";
+	readonly "POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs": "CreateTaskPushNotificationConfig";
+	readonly "SendMessage": "SendMessage";
+	readonly "SendStreamingMessage": "SendStreamingMessage";
+	readonly "SubscribeToTask": "TaskSubscription";
+	readonly "TaskSubscription": "TaskSubscription";
+	readonly "agent/getAuthenticatedExtendedCard": "GetAgentCard";
+	readonly "message/send": "SendMessage";
+	readonly "message/stream": "SendStreamingMessage";
+	readonly "tasks/cancel": "CancelTask";
+	readonly "tasks/get": "GetTask";
+	readonly "tasks/pushNotificationConfig/delete": "DeleteTaskPushNotificationConfig";
+	readonly "tasks/pushNotificationConfig/get": "GetTaskPushNotificationConfig";
+	readonly "tasks/pushNotificationConfig/list": "ListTaskPushNotificationConfig";
+	readonly "tasks/pushNotificationConfig/set": "CreateTaskPushNotificationConfig";
+	readonly "tasks/resubscribe": "TaskSubscription";
+};
+/** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". A literal name gives that operation's exact type. */
+export declare function operation<N extends keyof OperationByName>(name: N): (typeof operations)[OperationByName[N]];
 export declare function operation(name: string): Operation | undefined;
 import { wkt } from "@a2a-bindgen/runtime/protojson";
 import type { ParseOptions } from "@a2a-bindgen/runtime";

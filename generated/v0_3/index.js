@@ -391,7 +391,32 @@ export const invalidParamsError = {
 };
 /** The answer to a failed validation: invalidParams(failure, "jsonrpc") gives the JSON-RPC error object, "http+json" the HTTP status and body. */
 export const invalidParams = invalidParamsAnswer(invalidParamsError);
-/** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". */
+/** JSON-RPC method \u2192 operation (rpc) name, this version's methods. */
+export const jsonRpcMethods = /*@__PURE__*/ Object.freeze(Object.assign(Object.create(null), {
+	"message/send": "SendMessage",
+	"message/stream": "SendStreamingMessage",
+	"tasks/get": "GetTask",
+	"tasks/cancel": "CancelTask",
+	"tasks/resubscribe": "TaskSubscription",
+	"tasks/pushNotificationConfig/set": "CreateTaskPushNotificationConfig",
+	"tasks/pushNotificationConfig/get": "GetTaskPushNotificationConfig",
+	"tasks/pushNotificationConfig/list": "ListTaskPushNotificationConfig",
+	"agent/getAuthenticatedExtendedCard": "GetAgentCard",
+	"tasks/pushNotificationConfig/delete": "DeleteTaskPushNotificationConfig"
+}));
+/** gRPC path ("/package.Service/Method") \u2192 operation (rpc) name, this version's methods. */
+export const grpcMethods = /*@__PURE__*/ Object.freeze(Object.assign(Object.create(null), {
+	"/a2a.v1.A2AService/SendMessage": "SendMessage",
+	"/a2a.v1.A2AService/SendStreamingMessage": "SendStreamingMessage",
+	"/a2a.v1.A2AService/GetTask": "GetTask",
+	"/a2a.v1.A2AService/CancelTask": "CancelTask",
+	"/a2a.v1.A2AService/TaskSubscription": "TaskSubscription",
+	"/a2a.v1.A2AService/CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig",
+	"/a2a.v1.A2AService/GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig",
+	"/a2a.v1.A2AService/ListTaskPushNotificationConfig": "ListTaskPushNotificationConfig",
+	"/a2a.v1.A2AService/GetAgentCard": "GetAgentCard",
+	"/a2a.v1.A2AService/DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig"
+}));
 export function operation(name) {
 	return lookupOperation(operations, identityByName, name);
 }

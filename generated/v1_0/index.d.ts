@@ -1,5 +1,6 @@
 import type { InvalidParamsAnswer, InvalidParamsSpec, RouteBinding } from "@a2a-bindgen/runtime";
 export { alternativeRoutes, routes } from "./core.js";
+export type { AlternativeRoutes, CanonicalRoutes } from "./core.js";
 /** The types of the messages and enums (parsed and accepted forms): types.Task, types.TaskInput, … */
 export type * as types from "./types.js";
 export { a2aErrors, errorInfoDomain, errors, errorTable, standardErrors } from "./core.js";
@@ -300,7 +301,116 @@ export declare const overlaps: readonly [{
 export declare const invalidParamsError: InvalidParamsSpec;
 /** The answer to a failed validation: invalidParams(failure, "jsonrpc") gives the JSON-RPC error object, "http+json" the HTTP status and body. */
 export declare const invalidParams: InvalidParamsAnswer;
-/** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". */
+/** JSON-RPC method → operation (rpc) name, this version's methods. */
+export declare const jsonRpcMethods: {
+	readonly "SendMessage": "SendMessage";
+	readonly "SendStreamingMessage": "SendStreamingMessage";
+	readonly "GetTask": "GetTask";
+	readonly "ListTasks": "ListTasks";
+	readonly "CancelTask": "CancelTask";
+	readonly "SubscribeToTask": "SubscribeToTask";
+	readonly "CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig";
+	readonly "GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig";
+	readonly "ListTaskPushNotificationConfigs": "ListTaskPushNotificationConfigs";
+	readonly "GetExtendedAgentCard": "GetExtendedAgentCard";
+	readonly "DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig";
+};
+/** gRPC path ("/package.Service/Method") → operation (rpc) name, this version's methods. */
+export declare const grpcMethods: {
+	readonly "/lf.a2a.v1.A2AService/SendMessage": "SendMessage";
+	readonly "/lf.a2a.v1.A2AService/SendStreamingMessage": "SendStreamingMessage";
+	readonly "/lf.a2a.v1.A2AService/GetTask": "GetTask";
+	readonly "/lf.a2a.v1.A2AService/ListTasks": "ListTasks";
+	readonly "/lf.a2a.v1.A2AService/CancelTask": "CancelTask";
+	readonly "/lf.a2a.v1.A2AService/SubscribeToTask": "SubscribeToTask";
+	readonly "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig";
+	readonly "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig";
+	readonly "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs": "ListTaskPushNotificationConfigs";
+	readonly "/lf.a2a.v1.A2AService/GetExtendedAgentCard": "GetExtendedAgentCard";
+	readonly "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig";
+};
+/** Every name `operation(name)` knows that leads to an operation of this version (rpc, JSON-RPC method, gRPC path, "METHOD template", of any version) → that operation's name here. */
+export type OperationByName = {
+	readonly "/a2a.v1.A2AService/CancelTask": "CancelTask";
+	readonly "/a2a.v1.A2AService/CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig";
+	readonly "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig";
+	readonly "/a2a.v1.A2AService/GetAgentCard": "GetExtendedAgentCard";
+	readonly "/a2a.v1.A2AService/GetTask": "GetTask";
+	readonly "/a2a.v1.A2AService/GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig";
+	readonly "/a2a.v1.A2AService/ListTaskPushNotificationConfig": "ListTaskPushNotificationConfigs";
+	readonly "/a2a.v1.A2AService/SendMessage": "SendMessage";
+	readonly "/a2a.v1.A2AService/SendStreamingMessage": "SendStreamingMessage";
+	readonly "/a2a.v1.A2AService/TaskSubscription": "SubscribeToTask";
+	readonly "/lf.a2a.v1.A2AService/CancelTask": "CancelTask";
+	readonly "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig";
+	readonly "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig";
+	readonly "/lf.a2a.v1.A2AService/GetExtendedAgentCard": "GetExtendedAgentCard";
+	readonly "/lf.a2a.v1.A2AService/GetTask": "GetTask";
+	readonly "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig";
+	readonly "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs": "ListTaskPushNotificationConfigs";
+	readonly "/lf.a2a.v1.A2AService/ListTasks": "ListTasks";
+	readonly "/lf.a2a.v1.A2AService/SendMessage": "SendMessage";
+	readonly "/lf.a2a.v1.A2AService/SendStreamingMessage": "SendStreamingMessage";
+	readonly "/lf.a2a.v1.A2AService/SubscribeToTask": "SubscribeToTask";
+	readonly "CancelTask": "CancelTask";
+	readonly "CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig";
+	readonly "DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}": "DeleteTaskPushNotificationConfig";
+	readonly "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}": "DeleteTaskPushNotificationConfig";
+	readonly "DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}": "DeleteTaskPushNotificationConfig";
+	readonly "DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig";
+	readonly "GET /extendedAgentCard": "GetExtendedAgentCard";
+	readonly "GET /tasks": "ListTasks";
+	readonly "GET /tasks/{id=*}": "GetTask";
+	readonly "GET /tasks/{id=*}:subscribe": "SubscribeToTask";
+	readonly "GET /tasks/{task_id=*}/pushNotificationConfigs": "ListTaskPushNotificationConfigs";
+	readonly "GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}": "GetTaskPushNotificationConfig";
+	readonly "GET /v1/card": "GetExtendedAgentCard";
+	readonly "GET /v1/{name=tasks/*/pushNotificationConfigs/*}": "GetTaskPushNotificationConfig";
+	readonly "GET /v1/{name=tasks/*}": "GetTask";
+	readonly "GET /v1/{name=tasks/*}:subscribe": "SubscribeToTask";
+	readonly "GET /v1/{parent=tasks/*}/pushNotificationConfigs": "ListTaskPushNotificationConfigs";
+	readonly "GET /{tenant}/extendedAgentCard": "GetExtendedAgentCard";
+	readonly "GET /{tenant}/tasks": "ListTasks";
+	readonly "GET /{tenant}/tasks/{id=*}": "GetTask";
+	readonly "GET /{tenant}/tasks/{id=*}:subscribe": "SubscribeToTask";
+	readonly "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs": "ListTaskPushNotificationConfigs";
+	readonly "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}": "GetTaskPushNotificationConfig";
+	readonly "GetAgentCard": "GetExtendedAgentCard";
+	readonly "GetExtendedAgentCard": "GetExtendedAgentCard";
+	readonly "GetTask": "GetTask";
+	readonly "GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig";
+	readonly "ListTaskPushNotificationConfig": "ListTaskPushNotificationConfigs";
+	readonly "ListTaskPushNotificationConfigs": "ListTaskPushNotificationConfigs";
+	readonly "ListTasks": "ListTasks";
+	readonly "POST /message:send": "SendMessage";
+	readonly "POST /message:stream": "SendStreamingMessage";
+	readonly "POST /tasks/{id=*}:cancel": "CancelTask";
+	readonly "POST /tasks/{task_id=*}/pushNotificationConfigs": "CreateTaskPushNotificationConfig";
+	readonly "POST /v1/message:send": "SendMessage";
+	readonly "POST /v1/message:stream": "SendStreamingMessage";
+	readonly "POST /v1/{name=tasks/*}:cancel": "CancelTask";
+	readonly "POST /v1/{parent=task/*/pushNotificationConfigs}": "CreateTaskPushNotificationConfig";
+	readonly "POST /{tenant}/message:send": "SendMessage";
+	readonly "POST /{tenant}/message:stream": "SendStreamingMessage";
+	readonly "POST /{tenant}/tasks/{id=*}:cancel": "CancelTask";
+	readonly "POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs": "CreateTaskPushNotificationConfig";
+	readonly "SendMessage": "SendMessage";
+	readonly "SendStreamingMessage": "SendStreamingMessage";
+	readonly "SubscribeToTask": "SubscribeToTask";
+	readonly "TaskSubscription": "SubscribeToTask";
+	readonly "agent/getAuthenticatedExtendedCard": "GetExtendedAgentCard";
+	readonly "message/send": "SendMessage";
+	readonly "message/stream": "SendStreamingMessage";
+	readonly "tasks/cancel": "CancelTask";
+	readonly "tasks/get": "GetTask";
+	readonly "tasks/pushNotificationConfig/delete": "DeleteTaskPushNotificationConfig";
+	readonly "tasks/pushNotificationConfig/get": "GetTaskPushNotificationConfig";
+	readonly "tasks/pushNotificationConfig/list": "ListTaskPushNotificationConfigs";
+	readonly "tasks/pushNotificationConfig/set": "CreateTaskPushNotificationConfig";
+	readonly "tasks/resubscribe": "SubscribeToTask";
+};
+/** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". A literal name gives that operation's exact type. */
+export declare function operation<N extends keyof OperationByName>(name: N): (typeof operations)[OperationByName[N]];
 export declare function operation(name: string): Operation | undefined;
 import { wkt } from "@a2a-bindgen/runtime/protojson";
 import type { ParseOptions } from "@a2a-bindgen/runtime";

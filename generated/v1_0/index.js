@@ -434,7 +434,34 @@ export const invalidParamsError = {
 };
 /** The answer to a failed validation: invalidParams(failure, "jsonrpc") gives the JSON-RPC error object, "http+json" the HTTP status and body. */
 export const invalidParams = invalidParamsAnswer(invalidParamsError);
-/** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". */
+/** JSON-RPC method \u2192 operation (rpc) name, this version's methods. */
+export const jsonRpcMethods = /*@__PURE__*/ Object.freeze(Object.assign(Object.create(null), {
+	"SendMessage": "SendMessage",
+	"SendStreamingMessage": "SendStreamingMessage",
+	"GetTask": "GetTask",
+	"ListTasks": "ListTasks",
+	"CancelTask": "CancelTask",
+	"SubscribeToTask": "SubscribeToTask",
+	"CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig",
+	"GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig",
+	"ListTaskPushNotificationConfigs": "ListTaskPushNotificationConfigs",
+	"GetExtendedAgentCard": "GetExtendedAgentCard",
+	"DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig"
+}));
+/** gRPC path ("/package.Service/Method") \u2192 operation (rpc) name, this version's methods. */
+export const grpcMethods = /*@__PURE__*/ Object.freeze(Object.assign(Object.create(null), {
+	"/lf.a2a.v1.A2AService/SendMessage": "SendMessage",
+	"/lf.a2a.v1.A2AService/SendStreamingMessage": "SendStreamingMessage",
+	"/lf.a2a.v1.A2AService/GetTask": "GetTask",
+	"/lf.a2a.v1.A2AService/ListTasks": "ListTasks",
+	"/lf.a2a.v1.A2AService/CancelTask": "CancelTask",
+	"/lf.a2a.v1.A2AService/SubscribeToTask": "SubscribeToTask",
+	"/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig",
+	"/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig",
+	"/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs": "ListTaskPushNotificationConfigs",
+	"/lf.a2a.v1.A2AService/GetExtendedAgentCard": "GetExtendedAgentCard",
+	"/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig"
+}));
 export function operation(name) {
 	return lookupOperation(operations, identityByName, name);
 }

@@ -6,6 +6,7 @@
 import { v1_0, versions } from "@a2a-bindgen/a2a";
 import { compat } from "@a2a-bindgen/a2a/compat";
 import { type Binding, extensionParameters, serializeRequest, versionParameterName } from "@a2a-bindgen/kit";
+import type { RouteTable } from "@a2a-bindgen/runtime/routes";
 import { BinaryWriter, WireType } from "@bufbuild/protobuf/wire";
 import type { HeaderOption } from "./options.js";
 import { type GrpcAnswer, grpcOrigin, grpcUnary, type HttpAnswer, httpRequest, type NoAnswer } from "./wire.js";
@@ -131,7 +132,9 @@ export async function probeGetTask(target: Target, version: Version, taskId: str
   }
   let built: { method: string; url: string };
   try {
-    built = tables.routes.build(operation.name, request as never) as { method: string; url: string };
+    // Either version's table, read as any table: the operation and request come from that version's own data.
+    const table: RouteTable = tables.routes;
+    built = table.build(operation.name, request as Record<string, unknown>);
   } catch (e) {
     return {
       ...base,

@@ -209,7 +209,7 @@ function acceptSource(binding: RouteBinding, i: number, vars: readonly PrintedVa
   const params = [...vars.map((_, k) => `${value(k)}: string`), "t: string", "qs: number", "qe: number"].join(", ");
   return (
     `/** ${binding.method} ${binding.template.replace(/\*\//g, "*\\/")} (${binding.operation}) */\n` +
-    `const B${i} = rt.bindings[${i}], O${i} = B${i}.operation;\n` +
+    `const B${i} = rt.bindings[${i}]!, O${i} = B${i}.operation;\n` +
     `function A${i}(${params}): MatchResult {\nconst binding = B${i}, operation = O${i};\n` +
     `if (qe <= qs) return ${bare ?? `R(${i}, ${list}, NOQ, NOU)`};\nreturn Q(${i}, ${fresh ?? `R(${i}, ${list}, {}, [])`}, t, qs, qe);\n}`
   );

@@ -8,6 +8,7 @@ import type { VersionModel } from "../model/types.js";
 import { jsonParse } from "./json-literal.js";
 import { literal } from "./literal.js";
 import { printRouteMatcher } from "./routes-matcher.js";
+import { routeTypesText } from "./routes-types.js";
 
 export function bindingData(b: RouteBinding) {
   return {
@@ -38,6 +39,8 @@ export function routesView(v: VersionModel, generatedBy: string, runtime: string
     alternative: jsonParse(v.alternatives.map(bindingData), 1, "alternative bindings"),
     messages: jsonParse(Object.fromEntries(Object.values(v.messages).map((m) => [m.name, m])), 1, "route messages"),
     enums: jsonParse(Object.fromEntries(Object.values(v.enums).map((e) => [e.name, e])), 1, "route enums"),
+    canonicalTypes: routeTypesText(v, v.bindings),
+    alternativeTypes: routeTypesText(v, v.alternatives),
     canonicalMatcher: printRouteMatcher(v.bindings, v.messages),
     alternativeMatcher: printRouteMatcher(v.alternatives, v.messages),
   };

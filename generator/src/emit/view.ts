@@ -44,7 +44,7 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
     files.push({
       name: `${v.module}/index.ts`,
       template: "version.ts.hbs",
-      context: versionView(v, generatedBy, s.runtime),
+      context: versionView(v, generatedBy, s.runtime, model),
       append: [{ template: "schemas.ts.hbs", context: schemas }],
     });
     // The message types alone: a module of types (its .js is empty and nothing loads it).
@@ -82,7 +82,20 @@ function httpSummary(bindings: RouteBinding[]): string {
   return bindings.map((b) => `${b.method} ${b.template}`).join(", ") || "no HTTP binding";
 }
 
-function versionView(v: VersionModel, generatedBy: string, runtime: string) {
+/** A name → operation map as an object literal's entries; "__proto__" computed, so it is a key, not the prototype. */
+function nameEntries(pairs: [string, string][]) {
+  return pairs.map(([name, op]) => ({ key: literal(name), valueKey: name === "__proto__" ? `[${literal(name)}]` : literal(name), value: literal(op) }));
+}
+
+/** Every name of any version (model.nameIndex) that leads to an operation of `v`, with that operation's name here. */
+function operationByName(v: VersionModel, model: Model): [string, string][] {
+  const here = new Map(
+    model.identities.flatMap((i) => (i.operations[v.protocolVersion] === undefined ? [] : [[i.id, i.operations[v.protocolVersion]] as const])),
+  );
+  return Object.entries(model.nameIndex).flatMap(([name, id]) => (here.has(id) ? [[name, here.get(id)!] as [string, string]] : []));
+}
+
+function versionView(v: VersionModel, generatedBy: string, runtime: string, model: Model) {
   const canonicalIndex = new Map(v.bindings.map((b, i) => [`${b.operation} ${b.binding}`, i]));
   const alternativeIndex = new Map(v.alternatives.map((b, i) => [b.binding, i]));
   return {
@@ -103,6 +116,9 @@ function versionView(v: VersionModel, generatedBy: string, runtime: string) {
     services: literal(v.services.map((s) => s.name)),
     jsonRpcSource: literal(v.jsonRpcSource),
     operations: v.operations.map((op) => operationView(op, v, canonicalIndex, alternativeIndex)),
+    jsonRpcMethods: nameEntries(v.operations.map((op) => [op.jsonRpcMethod, op.name])),
+    grpcMethods: nameEntries(v.operations.map((op) => [op.grpcMethod, op.name])),
+    operationByName: nameEntries(operationByName(v, model)),
     disagreements: v.disagreements.map((d) => {
       const data = {
         id: d.id,
@@ -117,12 +133,12 @@ function versionView(v: VersionModel, generatedBy: string, runtime: string) {
       const fields = Object.entries(data).filter(([, x]) => x !== undefined);
       return {
         data: literal(data),
-        alternatives: `[${d.alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]`).join(", ")}]`,
+        alternatives: `[${d.alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]!`).join(", ")}]`,
         type: `{ readonly alternatives: ${bindingsType(d.alternatives.length)}; ${fields.map(([k, x]) => `readonly ${k}: ${widenedType(x)};`).join(" ")} }`,
       };
     }),
     overlaps: v.overlaps.map((o) => ({
-      value: `{ method: ${literal(o.method)}, winner: canonical[${o.winner.precedence}], loser: canonical[${o.loser.precedence}] }`,
+      value: `{ method: ${literal(o.method)}, winner: canonical[${o.winner.precedence}]!, loser: canonical[${o.loser.precedence}]! }`,
       type: `{ readonly method: ${literal(o.method)}; readonly winner: RouteBinding; readonly loser: RouteBinding }`,
     })),
   };
@@ -151,8 +167,8 @@ function operationView(op: OperationModel, v: VersionModel, canonicalIndex: Map<
     requestType: literal(op.requestType),
     responseType: literal(op.responseType),
     streaming: literal(op.streaming),
-    http: `[${op.http.map((b) => `canonical[${canonicalIndex.get(`${b.operation} ${b.binding}`)}]`).join(", ")}]`,
-    alternatives: `[${alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]`).join(", ")}]`,
+    http: `[${op.http.map((b) => `canonical[${canonicalIndex.get(`${b.operation} ${b.binding}`)}]!`).join(", ")}]`,
+    alternatives: `[${alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]!`).join(", ")}]`,
     names: literal(namesOf(op)),
     // Getters: reading an operation does not build its schemas (they are built on first use).
     schemas: `{ get request() { return ${schemaOf(v, op.requestType)}; }, get response() { return ${schemaOf(v, op.responseType)}; } }`,

@@ -83,6 +83,7 @@ export class Builder {
     }
   }
 
+  /** `request` is checked here (a plain object), whatever its static type. */
   build(operation: string, request: Record<string, unknown>): BuiltRequest {
     const candidates = this.byOperation.get(operation);
     if (candidates === undefined) throw new BuildError(operation, "unknown operation");

@@ -14,6 +14,9 @@ export {
 } from "./escape.js";
 export { BuildError } from "./types.js";
 export type {
+  AnyRouteTypes,
+  BindingMatchTypes,
+  BuildRequestOf,
   BuiltRequest,
   CompiledPattern,
   CompiledVariable,
@@ -22,9 +25,16 @@ export type {
   MatchResult,
   MessageShape,
   PathValues,
+  OperationRouteTypes,
+  RouteBadRequest,
   RouteBinding,
+  RouteBindingOf,
+  RouteMatch,
+  RouteOperation,
   RouteTable,
   RouteTableSpec,
+  RouteTypes,
+  TypedRouteTable,
   ScalarKind,
   ScalarWkt,
 } from "./types.js";

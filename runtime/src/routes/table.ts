@@ -8,15 +8,18 @@ import { planBinding, type BindingPlan } from "./plan.js";
 import { QueryReader } from "./query.js";
 import { NOT_FOUND, readQuery, Router, type RouteEntry } from "./router.js";
 import { ShapeIndex } from "./shapes.js";
-import type { BuiltRequest, RouteTable, RouteTableSpec } from "./types.js";
+import type { BuiltRequest, RouteTable, RouteTableSpec, RouteTypes, TypedRouteTable } from "./types.js";
 
 /**
  * A table's match and build. `matcher` is the code the generator printed for exactly these
  * bindings (generated/<version>/routes.js); without one, match is the walk (router.ts), which
  * answers the same for every request, only slower. Everything is indexed now, and a spec the
  * runtime cannot route (a matcher printed for other bindings, a field path the messages lack)
- * throws here.
+ * throws here. `R` types the table (a generated table's `CanonicalRoutes`); it is what the caller says
+ * the spec holds, not checked here: without it the table takes any operation and request.
  */
+export function createRouteTable(spec: RouteTableSpec, matcher?: RouteMatcher): RouteTable;
+export function createRouteTable<R extends RouteTypes>(spec: RouteTableSpec, matcher?: RouteMatcher): TypedRouteTable<R>;
 export function createRouteTable(spec: RouteTableSpec, matcher?: RouteMatcher): RouteTable {
   const parts = tableParts(spec);
   return { bindings: Object.freeze(spec.bindings.slice()), match: matchOf(parts, matcher), build: buildOf(parts) };
@@ -28,8 +31,10 @@ export function createRouteTable(spec: RouteTableSpec, matcher?: RouteMatcher): 
  * generation time (generated/<version>/routes.js), whose import then costs almost nothing; a bad
  * spec throws at first use instead of here. After its first call, `table.match` (and `build`) is
  * the built function itself, as createRouteTable's is; a copy taken before that goes through a
- * one-line forwarder.
+ * one-line forwarder. `R` types the table, as for createRouteTable.
  */
+export function lazyRouteTable(spec: RouteTableSpec, matcher?: RouteMatcher): RouteTable;
+export function lazyRouteTable<R extends RouteTypes>(spec: RouteTableSpec, matcher?: RouteMatcher): TypedRouteTable<R>;
 export function lazyRouteTable(spec: RouteTableSpec, matcher?: RouteMatcher): RouteTable {
   let parts: TableParts | undefined;
   const partsOf = () => (parts ??= tableParts(spec));
@@ -38,7 +43,7 @@ export function lazyRouteTable(spec: RouteTableSpec, matcher?: RouteMatcher): Ro
   const table = {
     bindings: Object.freeze(spec.bindings.slice()),
     match: (method: string, target: string) => (table.match = match ??= matchOf(partsOf(), matcher))(method, target),
-    build: (operation: string, request: Record<string, unknown>) => (table.build = build ??= buildOf(partsOf()))(operation, request),
+    build: (operation: string, request: object) => (table.build = build ??= buildOf(partsOf()))(operation, request),
   };
   return table;
 }
@@ -70,7 +75,7 @@ function matchOf({ bindings, shapes, plans }: TableParts, matcher: RouteMatcher 
 
 function buildOf({ shapes, plans }: TableParts): RouteTable["build"] {
   const builder = new Builder(shapes, plans);
-  return (operation: string, request: Record<string, unknown>): BuiltRequest => builder.build(operation, request);
+  return (operation: string, request: object): BuiltRequest => builder.build(operation, request as Record<string, unknown>);
 }
 
 function matcherRuntime(router: Router, bindings: readonly RouteTableSpec["bindings"][number][], matcher: RouteMatcher): MatcherRuntime {

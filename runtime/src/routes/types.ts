@@ -119,29 +119,80 @@ export interface RouteTableSpec {
 /** Values taken from the path, keyed by the JSON field path ("taskId", "book.name"). */
 export type PathValues = Record<string, string>;
 
-export type MatchResult =
-  | {
+/**
+ * One binding's match as the types see it. A generated table declares one per binding: the binding
+ * with its literal operation, binding, method and template; the path values it binds; what its query
+ * can set; and the two merged as the request.
+ */
+export interface BindingMatchTypes {
+  binding: RouteBinding;
+  path: PathValues;
+  query: Record<string, unknown>;
+  request: Record<string, unknown>;
+}
+
+/** One operation of a table as the types see it: the matches of its bindings (a union) and the request `build` takes. */
+export interface OperationRouteTypes {
+  match: BindingMatchTypes;
+  build: object;
+}
+
+/** A table's types, keyed by operation: what a generated table declares (e.g. `CanonicalRoutes`). */
+export type RouteTypes = Record<string, OperationRouteTypes>;
+
+/** The types of a table nothing is known about (one built from data at run time): any operation, any request. */
+export type AnyRouteTypes = Record<string, { match: BindingMatchTypes; build: object }>;
+
+/** The operation names of a table's types. */
+export type RouteOperation<R extends RouteTypes> = keyof R & string;
+
+/** The request `build` takes for operation Op. */
+export type BuildRequestOf<R extends RouteTypes, Op extends RouteOperation<R>> = R[Op]["build"];
+
+/** The bindings of operation Op, as typed by the table. */
+export type RouteBindingOf<R extends RouteTypes, Op extends RouteOperation<R> = RouteOperation<R>> = R[Op]["match"]["binding"];
+
+/** A successful match of one binding. */
+type MatchOfBinding<Op extends string, M extends BindingMatchTypes> = M extends BindingMatchTypes
+  ? {
       kind: "match";
-      operation: string;
+      operation: Op;
       /** The binding that matched. */
-      binding: RouteBinding;
+      binding: M["binding"];
       /** Path values, percent-decoded once, keyed by JSON field path. Frozen and shared when the binding has no variable. */
-      path: PathValues;
+      path: M["path"];
       /** Query values converted to their field types, nested by message (JSON names). Frozen and shared when there is no query. */
-      query: Record<string, unknown>;
+      query: M["query"];
       /** path and query merged into one request object (JSON names, nested), without the body. */
-      request: Record<string, unknown>;
+      request: M["request"];
       /** Query keys that name no field of the request (ignored). */
       unknownQuery: string[];
     }
-  /** The path matches templates, but none for this method: answer 405 with an Allow header. */
-  | { kind: "method_not_allowed"; allowed: string[] }
-  | { kind: "not_found" }
-  /** The route matched but the URL cannot be read (bad percent-encoding, a query value of the wrong type). */
-  | { kind: "bad_request"; operation: string; binding: RouteBinding; reason: string; field?: string };
+  : never;
 
-export interface BuiltRequest {
-  method: string;
+/** A successful match of a table: a union discriminated by `operation` (one member per binding). */
+export type RouteMatch<R extends RouteTypes = AnyRouteTypes, Op extends RouteOperation<R> = RouteOperation<R>> = {
+  [K in Op]: MatchOfBinding<K, R[K]["match"]>;
+}[Op];
+
+/** The route matched but the URL cannot be read (bad percent-encoding, a query value of the wrong type). */
+export type RouteBadRequest<R extends RouteTypes = AnyRouteTypes> = {
+  [K in RouteOperation<R>]: { kind: "bad_request"; operation: K; binding: R[K]["match"]["binding"]; reason: string; field?: string };
+}[RouteOperation<R>];
+
+/**
+ * What match answers. With a generated table's types (`MatchResult<CanonicalRoutes>`) each member names its
+ * operation and binding and types its request; `MatchResult` alone is the form of any table.
+ */
+export type MatchResult<R extends RouteTypes = AnyRouteTypes> =
+  | RouteMatch<R>
+  /** The path matches templates, but none for this method: answer 405 with an Allow header. */
+  | { kind: "method_not_allowed"; allowed: RouteBindingOf<R>["method"][] }
+  | { kind: "not_found" }
+  | RouteBadRequest<R>;
+
+export interface BuiltRequest<B extends RouteBinding = RouteBinding> {
+  method: B["method"];
   /** Path with values escaped per http.proto. */
   path: string;
   /** Query string without "?", "" when empty. */
@@ -150,7 +201,7 @@ export interface BuiltRequest {
   url: string;
   /** The JSON body, or undefined when the binding carries none. */
   body: unknown;
-  binding: RouteBinding;
+  binding: B;
 }
 
 export class BuildError extends Error {
@@ -164,8 +215,24 @@ export class BuildError extends Error {
   }
 }
 
+/**
+ * A table's match and build, for any operation and request (a table built from data at run time). The
+ * request is any object (a typed table's request message types are objects without index signatures);
+ * build refuses at run time what does not fit, with a BuildError.
+ */
 export interface RouteTable {
   readonly bindings: readonly RouteBinding[];
   match(method: string, pathAndQuery: string): MatchResult;
-  build(operation: string, request: Record<string, unknown>): BuiltRequest;
+  build(operation: string, request: object): BuiltRequest;
+}
+
+/**
+ * A generated table: a RouteTable typed by its `R` (the table's `CanonicalRoutes`). build takes only
+ * its operations, each with its request message (the fields a binding's path needs required); match
+ * answers per operation and binding. It is a RouteTable too (pass it where one is taken).
+ */
+export interface TypedRouteTable<R extends RouteTypes> {
+  readonly bindings: readonly RouteBinding[];
+  match(method: string, pathAndQuery: string): MatchResult<R>;
+  build<Op extends RouteOperation<R>>(operation: Op, request: BuildRequestOf<R, Op>): BuiltRequest<RouteBindingOf<R, Op>>;
 }

@@ -3,7 +3,9 @@
 // runtime's routes entry and nothing else (no zod), so a router, or a client that needs only routes and
 // errors, loads only this: the subpaths <version>/routes and <version>/errors are this module.
 import { checkRuntime, lazyRouteTable } from "@a2a-bindgen/runtime/routes";
-import type { EnumShape, MatcherRuntime, MatchResult, MessageShape, Miss, RouteBinding, RouteMatcher, RouteTable, RouteTableSpec } from "@a2a-bindgen/runtime/routes";
+import type { EnumShape, MatcherRuntime, MatchResult, MessageShape, Miss, RouteBinding, RouteMatcher, RouteTableSpec, TypedRouteTable } from "@a2a-bindgen/runtime/routes";
+// Types only (erased): the message types the route types below are written in. Loads no zod.
+import type * as types from "./types.js";
 
 /** The runtime versions this code was generated for; loading it with another runtime fails here, by name. */
 export const runtimeRange = ">=0.2.0 <0.3.0";
@@ -81,161 +83,161 @@ const canonicalMatcher: RouteMatcher = ({
         const { walk: WALK, query: Q, result: R, notFound: NF, noQuery: NOQ, noUnknown: NOU, noPath: NOP } = rt;
         const MISS: Miss = rt.miss;
         /** GET /v1/books:search (SearchBooks) */
-        const B0 = rt.bindings[0], O0 = B0.operation;
+        const B0 = rt.bindings[0]!, O0 = B0.operation;
         function A0(t: string, qs: number, qe: number): MatchResult {
             const binding = B0, operation = O0;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
             return Q(0, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** POST /v1/books:search (SearchBooks) */
-        const B1 = rt.bindings[1], O1 = B1.operation;
+        const B1 = rt.bindings[1]!, O1 = B1.operation;
         function A1(t: string, qs: number, qe: number): MatchResult {
             const binding = B1, operation = O1;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
             return Q(1, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/books (ListBooks) */
-        const B2 = rt.bindings[2], O2 = B2.operation;
+        const B2 = rt.bindings[2]!, O2 = B2.operation;
         function A2(t: string, qs: number, qe: number): MatchResult {
             const binding = B2, operation = O2;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
             return Q(2, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{path=files/**}:stat (StatFile) */
-        const B3 = rt.bindings[3], O3 = B3.operation;
+        const B3 = rt.bindings[3]!, O3 = B3.operation;
         function A3(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B3, operation = O3;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "path": v0 }, query: NOQ, request: { "path": v0 }, unknownQuery: NOU };
             return Q(3, { kind: "match", operation: operation, binding: binding, path: { "path": v0 }, query: {}, request: { "path": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{path=files/**} (ReadFile) */
-        const B4 = rt.bindings[4], O4 = B4.operation;
+        const B4 = rt.bindings[4]!, O4 = B4.operation;
         function A4(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B4, operation = O4;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "path": v0 }, query: NOQ, request: { "path": v0 }, unknownQuery: NOU };
             return Q(4, { kind: "match", operation: operation, binding: binding, path: { "path": v0 }, query: {}, request: { "path": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/shelves (ListShelves) */
-        const B5 = rt.bindings[5], O5 = B5.operation;
+        const B5 = rt.bindings[5]!, O5 = B5.operation;
         function A5(t: string, qs: number, qe: number): MatchResult {
             const binding = B5, operation = O5;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
             return Q(5, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** POST /v1/shelves (CreateShelf) */
-        const B6 = rt.bindings[6], O6 = B6.operation;
+        const B6 = rt.bindings[6]!, O6 = B6.operation;
         function A6(t: string, qs: number, qe: number): MatchResult {
             const binding = B6, operation = O6;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
             return Q(6, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/shelves/{shelf_id}:watch (WatchShelf) */
-        const B7 = rt.bindings[7], O7 = B7.operation;
+        const B7 = rt.bindings[7]!, O7 = B7.operation;
         function A7(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B7, operation = O7;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
             return Q(7, { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: {}, request: { "shelfId": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** DELETE /v1/shelves/{shelf_id} (DeleteShelf) */
-        const B8 = rt.bindings[8], O8 = B8.operation;
+        const B8 = rt.bindings[8]!, O8 = B8.operation;
         function A8(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B8, operation = O8;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
             return Q(8, { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: {}, request: { "shelfId": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/shelves/{shelf_id} (GetShelf) */
-        const B9 = rt.bindings[9], O9 = B9.operation;
+        const B9 = rt.bindings[9]!, O9 = B9.operation;
         function A9(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B9, operation = O9;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
             return Q(9, { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: {}, request: { "shelfId": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** HEAD /v1/shelves/{shelf_id} (CheckShelf) */
-        const B10 = rt.bindings[10], O10 = B10.operation;
+        const B10 = rt.bindings[10]!, O10 = B10.operation;
         function A10(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B10, operation = O10;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
             return Q(10, { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: {}, request: { "shelfId": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** PUT /v1/shelves/{shelf_id=*} (UpdateShelf) */
-        const B11 = rt.bindings[11], O11 = B11.operation;
+        const B11 = rt.bindings[11]!, O11 = B11.operation;
         function A11(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B11, operation = O11;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
             return Q(11, { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: {}, request: { "shelfId": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{parent=shelves/*}/books (ListBooks) */
-        const B12 = rt.bindings[12], O12 = B12.operation;
+        const B12 = rt.bindings[12]!, O12 = B12.operation;
         function A12(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B12, operation = O12;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: NOQ, request: { "parent": v0 }, unknownQuery: NOU };
             return Q(12, { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: {}, request: { "parent": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** POST /v1/{parent=shelves/*}/books (CreateBook) */
-        const B13 = rt.bindings[13], O13 = B13.operation;
+        const B13 = rt.bindings[13]!, O13 = B13.operation;
         function A13(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B13, operation = O13;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: NOQ, request: { "parent": v0 }, unknownQuery: NOU };
             return Q(13, { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: {}, request: { "parent": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/shelves/{shelf_id}/books/featured (GetFeaturedBook) */
-        const B14 = rt.bindings[14], O14 = B14.operation;
+        const B14 = rt.bindings[14]!, O14 = B14.operation;
         function A14(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B14, operation = O14;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
             return Q(14, { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: {}, request: { "shelfId": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** POST /v1/{name=shelves/*\/books/*}:archive (ArchiveBook) */
-        const B15 = rt.bindings[15], O15 = B15.operation;
+        const B15 = rt.bindings[15]!, O15 = B15.operation;
         function A15(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B15, operation = O15;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(15, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** PATCH /v1/{book.name=shelves/*\/books/*} (UpdateBook) */
-        const B16 = rt.bindings[16], O16 = B16.operation;
+        const B16 = rt.bindings[16]!, O16 = B16.operation;
         function A16(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B16, operation = O16;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "book.name": v0 }, query: NOQ, request: { "book": { "name": v0 } }, unknownQuery: NOU };
             return Q(16, { kind: "match", operation: operation, binding: binding, path: { "book.name": v0 }, query: {}, request: { "book": { "name": v0 } }, unknownQuery: [] }, t, qs, qe);
         }
         /** DELETE /v1/{name=shelves/*\/books/*} (DeleteBook) */
-        const B17 = rt.bindings[17], O17 = B17.operation;
+        const B17 = rt.bindings[17]!, O17 = B17.operation;
         function A17(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B17, operation = O17;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(17, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{name=shelves/*\/books/*} (GetBook) */
-        const B18 = rt.bindings[18], O18 = B18.operation;
+        const B18 = rt.bindings[18]!, O18 = B18.operation;
         function A18(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B18, operation = O18;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(18, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/static/** (GetStaticAsset) */
-        const B19 = rt.bindings[19], O19 = B19.operation;
+        const B19 = rt.bindings[19]!, O19 = B19.operation;
         function A19(t: string, qs: number, qe: number): MatchResult {
             const binding = B19, operation = O19;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
             return Q(19, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /{tenant}/v1/books:search (SearchBooks) */
-        const B20 = rt.bindings[20], O20 = B20.operation;
+        const B20 = rt.bindings[20]!, O20 = B20.operation;
         function A20(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B20, operation = O20;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "tenant": v0 }, query: NOQ, request: { "tenant": v0 }, unknownQuery: NOU };
             return Q(20, { kind: "match", operation: operation, binding: binding, path: { "tenant": v0 }, query: {}, request: { "tenant": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /{tenant}/v1/shelves/{shelf_id} (GetShelf) */
-        const B21 = rt.bindings[21], O21 = B21.operation;
+        const B21 = rt.bindings[21]!, O21 = B21.operation;
         function A21(v0: string, v1: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B21, operation = O21;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "tenant": v0, "shelfId": v1 }, query: NOQ, request: { "tenant": v0, "shelfId": v1 }, unknownQuery: NOU };
             return Q(21, { kind: "match", operation: operation, binding: binding, path: { "tenant": v0, "shelfId": v1 }, query: {}, request: { "tenant": v0, "shelfId": v1 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /{tenant}/v1/{name=shelves/*\/books/*} (GetBook) */
-        const B22 = rt.bindings[22], O22 = B22.operation;
+        const B22 = rt.bindings[22]!, O22 = B22.operation;
         function A22(v0: string, v1: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B22, operation = O22;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "tenant": v0, "name": v1 }, query: NOQ, request: { "tenant": v0, "name": v1 }, unknownQuery: NOU };
@@ -600,7 +602,7 @@ const alternativeMatcher: RouteMatcher = ({
         const { walk: WALK, query: Q, result: R, notFound: NF, noQuery: NOQ, noUnknown: NOU, noPath: NOP } = rt;
         const MISS: Miss = rt.miss;
         /** POST /v1/{name=shelves/*\/books/*}/archive (ArchiveBook) */
-        const B0 = rt.bindings[0], O0 = B0.operation;
+        const B0 = rt.bindings[0]!, O0 = B0.operation;
         function A0(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B0, operation = O0;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
@@ -710,10 +712,142 @@ const alternativeMatcher: RouteMatcher = ({
 });
 
 /**
+ * The types of `routes`, per operation: `match` is one member per binding (the binding's literal names,
+ * the path values it binds as matched strings, what its query can set typed as parsed, and the two
+ * merged as the request); `build` is the request message as accepted with one binding's path fields
+ * present.
+ */
+export type CanonicalRoutes = {
+  /** ListShelves: GET /v1/shelves. */
+  "ListShelves": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "ListShelves"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/shelves" }; path: Record<string, never>; query: { "pageSize"?: NonNullable<types.ListShelvesRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListShelvesRequest["pageToken"]> }; request: { "pageSize"?: NonNullable<types.ListShelvesRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListShelvesRequest["pageToken"]> } };
+    build: types.ListShelvesRequestInput;
+  };
+  /** CreateShelf: POST /v1/shelves. */
+  "CreateShelf": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "CreateShelf"; readonly binding: "primary"; readonly method: "POST"; readonly template: "/v1/shelves" }; path: Record<string, never>; query: { "shelfId"?: NonNullable<types.CreateShelfRequest["shelfId"]> }; request: { "shelfId"?: NonNullable<types.CreateShelfRequest["shelfId"]> } };
+    build: types.CreateShelfRequestInput;
+  };
+  /** GetShelf: GET /v1/shelves/{shelf_id}, GET /{tenant}/v1/shelves/{shelf_id}. */
+  "GetShelf": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "GetShelf"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/shelves/{shelf_id}" }; path: { "shelfId": string }; query: { "tenant"?: NonNullable<types.GetShelfRequest["tenant"]> }; request: { "tenant"?: NonNullable<types.GetShelfRequest["tenant"]>; "shelfId": string } }
+      | { binding: RouteBinding & { readonly operation: "GetShelf"; readonly binding: "additional_bindings[0]"; readonly method: "GET"; readonly template: "/{tenant}/v1/shelves/{shelf_id}" }; path: { "tenant": string; "shelfId": string }; query: { "tenant"?: never }; request: { "tenant": string; "shelfId": string } };
+    build: types.GetShelfRequestInput & ({ "shelfId": NonNullable<types.GetShelfRequestInput["shelfId"]> });
+  };
+  /** UpdateShelf: PUT /v1/shelves/{shelf_id=*}. */
+  "UpdateShelf": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "UpdateShelf"; readonly binding: "primary"; readonly method: "PUT"; readonly template: "/v1/shelves/{shelf_id=*}" }; path: { "shelfId": string }; query: Record<string, never>; request: { "shelfId": string } };
+    build: types.UpdateShelfRequestInput & ({ "shelfId": NonNullable<types.UpdateShelfRequestInput["shelfId"]> });
+  };
+  /** DeleteShelf: DELETE /v1/shelves/{shelf_id}. */
+  "DeleteShelf": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "DeleteShelf"; readonly binding: "primary"; readonly method: "DELETE"; readonly template: "/v1/shelves/{shelf_id}" }; path: { "shelfId": string }; query: { "force"?: NonNullable<types.DeleteShelfRequest["force"]> }; request: { "shelfId": string; "force"?: NonNullable<types.DeleteShelfRequest["force"]> } };
+    build: types.DeleteShelfRequestInput & ({ "shelfId": NonNullable<types.DeleteShelfRequestInput["shelfId"]> });
+  };
+  /** CheckShelf: HEAD /v1/shelves/{shelf_id}. */
+  "CheckShelf": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "CheckShelf"; readonly binding: "primary"; readonly method: "HEAD"; readonly template: "/v1/shelves/{shelf_id}" }; path: { "shelfId": string }; query: Record<string, never>; request: { "shelfId": string } };
+    build: types.CheckShelfRequestInput & ({ "shelfId": NonNullable<types.CheckShelfRequestInput["shelfId"]> });
+  };
+  /** WatchShelf: GET /v1/shelves/{shelf_id}:watch. */
+  "WatchShelf": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "WatchShelf"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/shelves/{shelf_id}:watch" }; path: { "shelfId": string }; query: { "since"?: NonNullable<types.WatchShelfRequest["since"]> }; request: { "shelfId": string; "since"?: NonNullable<types.WatchShelfRequest["since"]> } };
+    build: types.WatchShelfRequestInput & ({ "shelfId": NonNullable<types.WatchShelfRequestInput["shelfId"]> });
+  };
+  /** ListBooks: GET /v1/books, GET /v1/{parent=shelves/*}/books. */
+  "ListBooks": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "ListBooks"; readonly binding: "additional_bindings[0]"; readonly method: "GET"; readonly template: "/v1/books" }; path: Record<string, never>; query: { "parent"?: NonNullable<types.ListBooksRequest["parent"]>; "pageSize"?: NonNullable<types.ListBooksRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListBooksRequest["pageToken"]> }; request: { "parent"?: NonNullable<types.ListBooksRequest["parent"]>; "pageSize"?: NonNullable<types.ListBooksRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListBooksRequest["pageToken"]> } }
+      | { binding: RouteBinding & { readonly operation: "ListBooks"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{parent=shelves/*}/books" }; path: { "parent": string }; query: { "pageSize"?: NonNullable<types.ListBooksRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListBooksRequest["pageToken"]>; "parent"?: never }; request: { "parent": string; "pageSize"?: NonNullable<types.ListBooksRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListBooksRequest["pageToken"]> } };
+    build: types.ListBooksRequestInput;
+  };
+  /** CreateBook: POST /v1/{parent=shelves/*}/books. */
+  "CreateBook": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "CreateBook"; readonly binding: "primary"; readonly method: "POST"; readonly template: "/v1/{parent=shelves/*}/books" }; path: { "parent": string }; query: { "requestId"?: NonNullable<types.CreateBookRequest["requestId"]> }; request: { "parent": string; "requestId"?: NonNullable<types.CreateBookRequest["requestId"]> } };
+    build: types.CreateBookRequestInput & ({ "parent": NonNullable<types.CreateBookRequestInput["parent"]> });
+  };
+  /** GetBook: GET /v1/{name=shelves/*\/books/*}, GET /{tenant}/v1/{name=shelves/*\/books/*}. */
+  "GetBook": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "GetBook"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{name=shelves/*/books/*}" }; path: { "name": string }; query: { "tenant"?: NonNullable<types.GetBookRequest["tenant"]>; "view"?: NonNullable<types.GetBookRequest["view"]> }; request: { "tenant"?: NonNullable<types.GetBookRequest["tenant"]>; "name": string; "view"?: NonNullable<types.GetBookRequest["view"]> } }
+      | { binding: RouteBinding & { readonly operation: "GetBook"; readonly binding: "additional_bindings[0]"; readonly method: "GET"; readonly template: "/{tenant}/v1/{name=shelves/*/books/*}" }; path: { "tenant": string; "name": string }; query: { "view"?: NonNullable<types.GetBookRequest["view"]>; "tenant"?: never }; request: { "tenant": string; "name": string; "view"?: NonNullable<types.GetBookRequest["view"]> } };
+    build: types.GetBookRequestInput & ({ "name": NonNullable<types.GetBookRequestInput["name"]> });
+  };
+  /** GetFeaturedBook: GET /v1/shelves/{shelf_id}/books/featured. */
+  "GetFeaturedBook": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "GetFeaturedBook"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/shelves/{shelf_id}/books/featured" }; path: { "shelfId": string }; query: Record<string, never>; request: { "shelfId": string } };
+    build: types.GetFeaturedBookRequestInput & ({ "shelfId": NonNullable<types.GetFeaturedBookRequestInput["shelfId"]> });
+  };
+  /** UpdateBook: PATCH /v1/{book.name=shelves/*\/books/*}. */
+  "UpdateBook": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "UpdateBook"; readonly binding: "primary"; readonly method: "PATCH"; readonly template: "/v1/{book.name=shelves/*/books/*}" }; path: { "book.name": string }; query: { "updateMask"?: NonNullable<types.UpdateBookRequest["updateMask"]>; "allowMissing"?: NonNullable<types.UpdateBookRequest["allowMissing"]> }; request: { "book": { "name": string }; "updateMask"?: NonNullable<types.UpdateBookRequest["updateMask"]>; "allowMissing"?: NonNullable<types.UpdateBookRequest["allowMissing"]> } };
+    build: types.UpdateBookRequestInput & ({ "book": { "name": NonNullable<types.BookInput["name"]> } });
+  };
+  /** DeleteBook: DELETE /v1/{name=shelves/*\/books/*}. */
+  "DeleteBook": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "DeleteBook"; readonly binding: "primary"; readonly method: "DELETE"; readonly template: "/v1/{name=shelves/*/books/*}" }; path: { "name": string }; query: { "etag"?: NonNullable<types.DeleteBookRequest["etag"]> }; request: { "name": string; "etag"?: NonNullable<types.DeleteBookRequest["etag"]> } };
+    build: types.DeleteBookRequestInput & ({ "name": NonNullable<types.DeleteBookRequestInput["name"]> });
+  };
+  /** ArchiveBook: POST /v1/{name=shelves/*\/books/*}:archive. */
+  "ArchiveBook": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "ArchiveBook"; readonly binding: "primary"; readonly method: "POST"; readonly template: "/v1/{name=shelves/*/books/*}:archive" }; path: { "name": string }; query: Record<string, never>; request: { "name": string } };
+    build: types.ArchiveBookRequestInput & ({ "name": NonNullable<types.ArchiveBookRequestInput["name"]> });
+  };
+  /** SearchBooks: GET /v1/books:search, POST /v1/books:search, GET /{tenant}/v1/books:search. */
+  "SearchBooks": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "SearchBooks"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/books:search" }; path: Record<string, never>; query: { "tenant"?: NonNullable<types.SearchBooksRequest["tenant"]>; "query"?: NonNullable<types.SearchBooksRequest["query"]>; "pageSize"?: NonNullable<types.SearchBooksRequest["pageSize"]>; "minPages"?: NonNullable<types.SearchBooksRequest["minPages"]>; "minCopiesSold"?: NonNullable<types.SearchBooksRequest["minCopiesSold"]>; "maxWordCount"?: NonNullable<types.SearchBooksRequest["maxWordCount"]>; "inPrint"?: NonNullable<types.SearchBooksRequest["inPrint"]>; "signedCopy"?: NonNullable<types.SearchBooksRequest["signedCopy"]>; "minRating"?: NonNullable<types.SearchBooksRequest["minRating"]>; "genre"?: NonNullable<types.SearchBooksRequest["genre"]>; "authors"?: NonNullable<types.SearchBooksRequest["authors"]>; "excludeGenres"?: NonNullable<types.SearchBooksRequest["excludeGenres"]>; "publishedAfter"?: NonNullable<types.SearchBooksRequest["publishedAfter"]>; "price"?: { "min"?: NonNullable<types.PriceRange["min"]>; "max"?: NonNullable<types.PriceRange["max"]>; "currencyCode"?: NonNullable<types.PriceRange["currencyCode"]> } }; request: { "tenant"?: NonNullable<types.SearchBooksRequest["tenant"]>; "query"?: NonNullable<types.SearchBooksRequest["query"]>; "pageSize"?: NonNullable<types.SearchBooksRequest["pageSize"]>; "minPages"?: NonNullable<types.SearchBooksRequest["minPages"]>; "minCopiesSold"?: NonNullable<types.SearchBooksRequest["minCopiesSold"]>; "maxWordCount"?: NonNullable<types.SearchBooksRequest["maxWordCount"]>; "inPrint"?: NonNullable<types.SearchBooksRequest["inPrint"]>; "signedCopy"?: NonNullable<types.SearchBooksRequest["signedCopy"]>; "minRating"?: NonNullable<types.SearchBooksRequest["minRating"]>; "genre"?: NonNullable<types.SearchBooksRequest["genre"]>; "authors"?: NonNullable<types.SearchBooksRequest["authors"]>; "excludeGenres"?: NonNullable<types.SearchBooksRequest["excludeGenres"]>; "publishedAfter"?: NonNullable<types.SearchBooksRequest["publishedAfter"]>; "price"?: { "min"?: NonNullable<types.PriceRange["min"]>; "max"?: NonNullable<types.PriceRange["max"]>; "currencyCode"?: NonNullable<types.PriceRange["currencyCode"]> } } }
+      | { binding: RouteBinding & { readonly operation: "SearchBooks"; readonly binding: "additional_bindings[1]"; readonly method: "POST"; readonly template: "/v1/books:search" }; path: Record<string, never>; query: { "tenant"?: never; "query"?: never; "pageSize"?: never; "minPages"?: never; "minCopiesSold"?: never; "maxWordCount"?: never; "inPrint"?: never; "signedCopy"?: never; "minRating"?: never; "genre"?: never; "authors"?: never; "excludeGenres"?: never; "publishedAfter"?: never; "price"?: never }; request: { "tenant"?: never; "query"?: never; "pageSize"?: never; "minPages"?: never; "minCopiesSold"?: never; "maxWordCount"?: never; "inPrint"?: never; "signedCopy"?: never; "minRating"?: never; "genre"?: never; "authors"?: never; "excludeGenres"?: never; "publishedAfter"?: never; "price"?: never } }
+      | { binding: RouteBinding & { readonly operation: "SearchBooks"; readonly binding: "additional_bindings[0]"; readonly method: "GET"; readonly template: "/{tenant}/v1/books:search" }; path: { "tenant": string }; query: { "query"?: NonNullable<types.SearchBooksRequest["query"]>; "pageSize"?: NonNullable<types.SearchBooksRequest["pageSize"]>; "minPages"?: NonNullable<types.SearchBooksRequest["minPages"]>; "minCopiesSold"?: NonNullable<types.SearchBooksRequest["minCopiesSold"]>; "maxWordCount"?: NonNullable<types.SearchBooksRequest["maxWordCount"]>; "inPrint"?: NonNullable<types.SearchBooksRequest["inPrint"]>; "signedCopy"?: NonNullable<types.SearchBooksRequest["signedCopy"]>; "minRating"?: NonNullable<types.SearchBooksRequest["minRating"]>; "genre"?: NonNullable<types.SearchBooksRequest["genre"]>; "authors"?: NonNullable<types.SearchBooksRequest["authors"]>; "excludeGenres"?: NonNullable<types.SearchBooksRequest["excludeGenres"]>; "publishedAfter"?: NonNullable<types.SearchBooksRequest["publishedAfter"]>; "price"?: { "min"?: NonNullable<types.PriceRange["min"]>; "max"?: NonNullable<types.PriceRange["max"]>; "currencyCode"?: NonNullable<types.PriceRange["currencyCode"]> }; "tenant"?: never }; request: { "tenant": string; "query"?: NonNullable<types.SearchBooksRequest["query"]>; "pageSize"?: NonNullable<types.SearchBooksRequest["pageSize"]>; "minPages"?: NonNullable<types.SearchBooksRequest["minPages"]>; "minCopiesSold"?: NonNullable<types.SearchBooksRequest["minCopiesSold"]>; "maxWordCount"?: NonNullable<types.SearchBooksRequest["maxWordCount"]>; "inPrint"?: NonNullable<types.SearchBooksRequest["inPrint"]>; "signedCopy"?: NonNullable<types.SearchBooksRequest["signedCopy"]>; "minRating"?: NonNullable<types.SearchBooksRequest["minRating"]>; "genre"?: NonNullable<types.SearchBooksRequest["genre"]>; "authors"?: NonNullable<types.SearchBooksRequest["authors"]>; "excludeGenres"?: NonNullable<types.SearchBooksRequest["excludeGenres"]>; "publishedAfter"?: NonNullable<types.SearchBooksRequest["publishedAfter"]>; "price"?: { "min"?: NonNullable<types.PriceRange["min"]>; "max"?: NonNullable<types.PriceRange["max"]>; "currencyCode"?: NonNullable<types.PriceRange["currencyCode"]> } } };
+    build: types.SearchBooksRequestInput;
+  };
+  /** ReadFile: GET /v1/{path=files/**}. */
+  "ReadFile": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "ReadFile"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{path=files/**}" }; path: { "path": string }; query: { "offset"?: NonNullable<types.ReadFileRequest["offset"]> }; request: { "path": string; "offset"?: NonNullable<types.ReadFileRequest["offset"]> } };
+    build: types.ReadFileRequestInput & ({ "path": NonNullable<types.ReadFileRequestInput["path"]> });
+  };
+  /** StatFile: GET /v1/{path=files/**}:stat. */
+  "StatFile": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "StatFile"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{path=files/**}:stat" }; path: { "path": string }; query: Record<string, never>; request: { "path": string } };
+    build: types.StatFileRequestInput & ({ "path": NonNullable<types.StatFileRequestInput["path"]> });
+  };
+  /** GetStaticAsset: GET /v1/static/**. */
+  "GetStaticAsset": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "GetStaticAsset"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/static/**" }; path: Record<string, never>; query: { "locale"?: NonNullable<types.GetStaticAssetRequest["locale"]> }; request: { "locale"?: NonNullable<types.GetStaticAssetRequest["locale"]> } };
+    build: types.GetStaticAssetRequestInput;
+  };
+};
+
+/** The types of `alternativeRoutes`, as for CanonicalRoutes. */
+export type AlternativeRoutes = {
+  /** ArchiveBook: POST /v1/{name=shelves/*\/books/*}/archive. */
+  "ArchiveBook": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "ArchiveBook"; readonly binding: "alternative:archive-as-sub-resource[0]"; readonly method: "POST"; readonly template: "/v1/{name=shelves/*/books/*}/archive" }; path: { "name": string }; query: Record<string, never>; request: { "name": string } };
+    build: types.ArchiveBookRequestInput & ({ "name": NonNullable<types.ArchiveBookRequestInput["name"]> });
+  };
+};
+
+/**
  * Canonical routes: match(method, path) and build(operation, request). Indexed at the first match
  * (and the first build), not at import: the tables are checked at generation time.
  */
-export const routes: RouteTable = /*@__PURE__*/ lazyRouteTable(routeTableSpec, canonicalMatcher);
+export const routes: TypedRouteTable<CanonicalRoutes> = /*@__PURE__*/ lazyRouteTable<CanonicalRoutes>(routeTableSpec, canonicalMatcher);
 
 /** The rules file's non-canonical routes, flagged with their disagreement: consult only after `routes` fails. */
-export const alternativeRoutes: RouteTable = /*@__PURE__*/ lazyRouteTable(alternativeRouteTableSpec, alternativeMatcher);
+export const alternativeRoutes: TypedRouteTable<AlternativeRoutes> = /*@__PURE__*/ lazyRouteTable<AlternativeRoutes>(alternativeRouteTableSpec, alternativeMatcher);

@@ -9,6 +9,7 @@ import { alternativeBindings as alternative, canonicalBindings as canonical } fr
 // This module holds the version's tables, then its schemas (zod). What needs no validators, routes and the
 // error table, lives in ./core.js (no zod); the version re-exports it.
 export { alternativeRoutes, routes } from "./core.js";
+export type { AlternativeRoutes, CanonicalRoutes } from "./core.js";
 
 /** The types of the messages and enums (parsed and accepted forms): types.Task, types.TaskInput, … */
 export type * as types from "./types.js";
@@ -362,7 +363,7 @@ export const operations: {
     requestType: "example.library.v1.ListShelvesRequest",
     responseType: "example.library.v1.ListShelvesResponse",
     streaming: "unary",
-    http: [canonical[5]],
+    http: [canonical[5]!],
     alternatives: [],
     names: ["ListShelves", "/example.library.v1.LibraryService/ListShelves", "GET /v1/shelves"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -380,7 +381,7 @@ export const operations: {
     requestType: "example.library.v1.CreateShelfRequest",
     responseType: "example.library.v1.Shelf",
     streaming: "unary",
-    http: [canonical[6]],
+    http: [canonical[6]!],
     alternatives: [],
     names: ["CreateShelf", "/example.library.v1.LibraryService/CreateShelf", "POST /v1/shelves"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -398,7 +399,7 @@ export const operations: {
     requestType: "example.library.v1.GetShelfRequest",
     responseType: "example.library.v1.Shelf",
     streaming: "unary",
-    http: [canonical[9], canonical[21]],
+    http: [canonical[9]!, canonical[21]!],
     alternatives: [],
     names: ["GetShelf", "/example.library.v1.LibraryService/GetShelf", "GET /v1/shelves/{shelf_id}", "GET /{tenant}/v1/shelves/{shelf_id}"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -416,7 +417,7 @@ export const operations: {
     requestType: "example.library.v1.UpdateShelfRequest",
     responseType: "example.library.v1.Shelf",
     streaming: "unary",
-    http: [canonical[11]],
+    http: [canonical[11]!],
     alternatives: [],
     names: ["UpdateShelf", "/example.library.v1.LibraryService/UpdateShelf", "PUT /v1/shelves/{shelf_id=*}"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -434,7 +435,7 @@ export const operations: {
     requestType: "example.library.v1.DeleteShelfRequest",
     responseType: "example.library.v1.DeleteShelfResponse",
     streaming: "unary",
-    http: [canonical[8]],
+    http: [canonical[8]!],
     alternatives: [],
     names: ["DeleteShelf", "/example.library.v1.LibraryService/DeleteShelf", "DELETE /v1/shelves/{shelf_id}"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -452,7 +453,7 @@ export const operations: {
     requestType: "example.library.v1.CheckShelfRequest",
     responseType: "example.library.v1.CheckShelfResponse",
     streaming: "unary",
-    http: [canonical[10]],
+    http: [canonical[10]!],
     alternatives: [],
     names: ["CheckShelf", "/example.library.v1.LibraryService/CheckShelf", "HEAD /v1/shelves/{shelf_id}"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -470,7 +471,7 @@ export const operations: {
     requestType: "example.library.v1.WatchShelfRequest",
     responseType: "example.library.v1.ShelfEvent",
     streaming: "server_streaming",
-    http: [canonical[7]],
+    http: [canonical[7]!],
     alternatives: [],
     names: ["WatchShelf", "/example.library.v1.LibraryService/WatchShelf", "GET /v1/shelves/{shelf_id}:watch"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -488,7 +489,7 @@ export const operations: {
     requestType: "example.library.v1.ListBooksRequest",
     responseType: "example.library.v1.ListBooksResponse",
     streaming: "unary",
-    http: [canonical[12], canonical[2]],
+    http: [canonical[12]!, canonical[2]!],
     alternatives: [],
     names: ["ListBooks", "/example.library.v1.LibraryService/ListBooks", "GET /v1/{parent=shelves/*}/books", "GET /v1/books"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -506,7 +507,7 @@ export const operations: {
     requestType: "example.library.v1.CreateBookRequest",
     responseType: "example.library.v1.Book",
     streaming: "unary",
-    http: [canonical[13]],
+    http: [canonical[13]!],
     alternatives: [],
     names: ["CreateBook", "/example.library.v1.LibraryService/CreateBook", "POST /v1/{parent=shelves/*}/books"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -524,7 +525,7 @@ export const operations: {
     requestType: "example.library.v1.GetBookRequest",
     responseType: "example.library.v1.Book",
     streaming: "unary",
-    http: [canonical[18], canonical[22]],
+    http: [canonical[18]!, canonical[22]!],
     alternatives: [],
     names: ["GetBook", "/example.library.v1.LibraryService/GetBook", "GET /v1/{name=shelves/*/books/*}", "GET /{tenant}/v1/{name=shelves/*/books/*}"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -542,7 +543,7 @@ export const operations: {
     requestType: "example.library.v1.GetFeaturedBookRequest",
     responseType: "example.library.v1.Book",
     streaming: "unary",
-    http: [canonical[14]],
+    http: [canonical[14]!],
     alternatives: [],
     names: ["GetFeaturedBook", "/example.library.v1.LibraryService/GetFeaturedBook", "GET /v1/shelves/{shelf_id}/books/featured"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -560,7 +561,7 @@ export const operations: {
     requestType: "example.library.v1.UpdateBookRequest",
     responseType: "example.library.v1.Book",
     streaming: "unary",
-    http: [canonical[16]],
+    http: [canonical[16]!],
     alternatives: [],
     names: ["UpdateBook", "/example.library.v1.LibraryService/UpdateBook", "PATCH /v1/{book.name=shelves/*/books/*}"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -578,7 +579,7 @@ export const operations: {
     requestType: "example.library.v1.DeleteBookRequest",
     responseType: "example.library.v1.DeleteBookResponse",
     streaming: "unary",
-    http: [canonical[17]],
+    http: [canonical[17]!],
     alternatives: [],
     names: ["DeleteBook", "/example.library.v1.LibraryService/DeleteBook", "DELETE /v1/{name=shelves/*/books/*}"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -596,8 +597,8 @@ export const operations: {
     requestType: "example.library.v1.ArchiveBookRequest",
     responseType: "example.library.v1.ArchiveBookResponse",
     streaming: "unary",
-    http: [canonical[15]],
-    alternatives: [alternative[0]],
+    http: [canonical[15]!],
+    alternatives: [alternative[0]!],
     names: ["ArchiveBook", "/example.library.v1.LibraryService/ArchiveBook", "POST /v1/{name=shelves/*/books/*}:archive"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.ArchiveBookRequest; }, get response() { return schemas.ArchiveBookResponse; } },
@@ -614,7 +615,7 @@ export const operations: {
     requestType: "example.library.v1.SearchBooksRequest",
     responseType: "example.library.v1.SearchBooksResponse",
     streaming: "unary",
-    http: [canonical[0], canonical[20], canonical[1]],
+    http: [canonical[0]!, canonical[20]!, canonical[1]!],
     alternatives: [],
     names: ["SearchBooks", "/example.library.v1.LibraryService/SearchBooks", "GET /v1/books:search", "GET /{tenant}/v1/books:search", "POST /v1/books:search"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -632,7 +633,7 @@ export const operations: {
     requestType: "example.library.v1.ReadFileRequest",
     responseType: "example.library.v1.ReadFileResponse",
     streaming: "unary",
-    http: [canonical[4]],
+    http: [canonical[4]!],
     alternatives: [],
     names: ["ReadFile", "/example.library.v1.LibraryService/ReadFile", "GET /v1/{path=files/**}"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -650,7 +651,7 @@ export const operations: {
     requestType: "example.library.v1.StatFileRequest",
     responseType: "example.library.v1.StatFileResponse",
     streaming: "unary",
-    http: [canonical[3]],
+    http: [canonical[3]!],
     alternatives: [],
     names: ["StatFile", "/example.library.v1.LibraryService/StatFile", "GET /v1/{path=files/**}:stat"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -668,7 +669,7 @@ export const operations: {
     requestType: "example.library.v1.GetStaticAssetRequest",
     responseType: "example.library.v1.GetStaticAssetResponse",
     streaming: "unary",
-    http: [canonical[19]],
+    http: [canonical[19]!],
     alternatives: [],
     names: ["GetStaticAsset", "/example.library.v1.LibraryService/GetStaticAsset", "GET /v1/static/**"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -683,17 +684,164 @@ export type Operation = (typeof operations)[OperationName];
 export const disagreements: readonly [
   { readonly alternatives: readonly [RouteBinding]; readonly id: string; readonly operation: string; readonly specSections: string[]; readonly specSays: string; readonly protoSays: string; readonly canonical: string; readonly note: string; },
 ] = [
-  { ...{ id: "archive-as-sub-resource", operation: "ArchiveBook", specSections: ["§4.2"], specSays: "POST /v1/{name=shelves/*/books/*}/archive", protoSays: "post: \"/v1/{name=shelves/*/books/*}:archive\" with body \"*\"", canonical: "proto", note: "Fixture only: a made-up spec section." }, alternatives: [alternative[0]] },
+  { ...{ id: "archive-as-sub-resource", operation: "ArchiveBook", specSections: ["§4.2"], specSays: "POST /v1/{name=shelves/*/books/*}/archive", protoSays: "post: \"/v1/{name=shelves/*/books/*}:archive\" with body \"*\"", canonical: "proto", note: "Fixture only: a made-up spec section." }, alternatives: [alternative[0]!] },
 ] as const;
 
 /** Pairs of templates with one method that can match the same path; the winner is decided at generation time. */
 export const overlaps: readonly [
   { readonly method: "GET"; readonly winner: RouteBinding; readonly loser: RouteBinding },
 ] = [
-  { method: "GET", winner: canonical[14], loser: canonical[18] },
+  { method: "GET", winner: canonical[14]!, loser: canonical[18]! },
 ] as const;
 
-/** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". */
+/** JSON-RPC method → operation (rpc) name, this version's methods. */
+export const jsonRpcMethods: {
+  readonly "ListShelves": "ListShelves";
+  readonly "CreateShelf": "CreateShelf";
+  readonly "GetShelf": "GetShelf";
+  readonly "UpdateShelf": "UpdateShelf";
+  readonly "DeleteShelf": "DeleteShelf";
+  readonly "CheckShelf": "CheckShelf";
+  readonly "WatchShelf": "WatchShelf";
+  readonly "ListBooks": "ListBooks";
+  readonly "CreateBook": "CreateBook";
+  readonly "GetBook": "GetBook";
+  readonly "GetFeaturedBook": "GetFeaturedBook";
+  readonly "UpdateBook": "UpdateBook";
+  readonly "DeleteBook": "DeleteBook";
+  readonly "ArchiveBook": "ArchiveBook";
+  readonly "SearchBooks": "SearchBooks";
+  readonly "ReadFile": "ReadFile";
+  readonly "StatFile": "StatFile";
+  readonly "GetStaticAsset": "GetStaticAsset";
+} = /*@__PURE__*/ Object.freeze(Object.assign(Object.create(null), {
+  "ListShelves": "ListShelves",
+  "CreateShelf": "CreateShelf",
+  "GetShelf": "GetShelf",
+  "UpdateShelf": "UpdateShelf",
+  "DeleteShelf": "DeleteShelf",
+  "CheckShelf": "CheckShelf",
+  "WatchShelf": "WatchShelf",
+  "ListBooks": "ListBooks",
+  "CreateBook": "CreateBook",
+  "GetBook": "GetBook",
+  "GetFeaturedBook": "GetFeaturedBook",
+  "UpdateBook": "UpdateBook",
+  "DeleteBook": "DeleteBook",
+  "ArchiveBook": "ArchiveBook",
+  "SearchBooks": "SearchBooks",
+  "ReadFile": "ReadFile",
+  "StatFile": "StatFile",
+  "GetStaticAsset": "GetStaticAsset",
+}));
+
+/** gRPC path ("/package.Service/Method") → operation (rpc) name, this version's methods. */
+export const grpcMethods: {
+  readonly "/example.library.v1.LibraryService/ListShelves": "ListShelves";
+  readonly "/example.library.v1.LibraryService/CreateShelf": "CreateShelf";
+  readonly "/example.library.v1.LibraryService/GetShelf": "GetShelf";
+  readonly "/example.library.v1.LibraryService/UpdateShelf": "UpdateShelf";
+  readonly "/example.library.v1.LibraryService/DeleteShelf": "DeleteShelf";
+  readonly "/example.library.v1.LibraryService/CheckShelf": "CheckShelf";
+  readonly "/example.library.v1.LibraryService/WatchShelf": "WatchShelf";
+  readonly "/example.library.v1.LibraryService/ListBooks": "ListBooks";
+  readonly "/example.library.v1.LibraryService/CreateBook": "CreateBook";
+  readonly "/example.library.v1.LibraryService/GetBook": "GetBook";
+  readonly "/example.library.v1.LibraryService/GetFeaturedBook": "GetFeaturedBook";
+  readonly "/example.library.v1.LibraryService/UpdateBook": "UpdateBook";
+  readonly "/example.library.v1.LibraryService/DeleteBook": "DeleteBook";
+  readonly "/example.library.v1.LibraryService/ArchiveBook": "ArchiveBook";
+  readonly "/example.library.v1.LibraryService/SearchBooks": "SearchBooks";
+  readonly "/example.library.v1.LibraryService/ReadFile": "ReadFile";
+  readonly "/example.library.v1.LibraryService/StatFile": "StatFile";
+  readonly "/example.library.v1.LibraryService/GetStaticAsset": "GetStaticAsset";
+} = /*@__PURE__*/ Object.freeze(Object.assign(Object.create(null), {
+  "/example.library.v1.LibraryService/ListShelves": "ListShelves",
+  "/example.library.v1.LibraryService/CreateShelf": "CreateShelf",
+  "/example.library.v1.LibraryService/GetShelf": "GetShelf",
+  "/example.library.v1.LibraryService/UpdateShelf": "UpdateShelf",
+  "/example.library.v1.LibraryService/DeleteShelf": "DeleteShelf",
+  "/example.library.v1.LibraryService/CheckShelf": "CheckShelf",
+  "/example.library.v1.LibraryService/WatchShelf": "WatchShelf",
+  "/example.library.v1.LibraryService/ListBooks": "ListBooks",
+  "/example.library.v1.LibraryService/CreateBook": "CreateBook",
+  "/example.library.v1.LibraryService/GetBook": "GetBook",
+  "/example.library.v1.LibraryService/GetFeaturedBook": "GetFeaturedBook",
+  "/example.library.v1.LibraryService/UpdateBook": "UpdateBook",
+  "/example.library.v1.LibraryService/DeleteBook": "DeleteBook",
+  "/example.library.v1.LibraryService/ArchiveBook": "ArchiveBook",
+  "/example.library.v1.LibraryService/SearchBooks": "SearchBooks",
+  "/example.library.v1.LibraryService/ReadFile": "ReadFile",
+  "/example.library.v1.LibraryService/StatFile": "StatFile",
+  "/example.library.v1.LibraryService/GetStaticAsset": "GetStaticAsset",
+}));
+
+/** Every name `operation(name)` knows that leads to an operation of this version (rpc, JSON-RPC method, gRPC path, "METHOD template", of any version) → that operation's name here. */
+export type OperationByName = {
+  readonly "/example.library.v1.LibraryService/ArchiveBook": "ArchiveBook";
+  readonly "/example.library.v1.LibraryService/CheckShelf": "CheckShelf";
+  readonly "/example.library.v1.LibraryService/CreateBook": "CreateBook";
+  readonly "/example.library.v1.LibraryService/CreateShelf": "CreateShelf";
+  readonly "/example.library.v1.LibraryService/DeleteBook": "DeleteBook";
+  readonly "/example.library.v1.LibraryService/DeleteShelf": "DeleteShelf";
+  readonly "/example.library.v1.LibraryService/GetBook": "GetBook";
+  readonly "/example.library.v1.LibraryService/GetFeaturedBook": "GetFeaturedBook";
+  readonly "/example.library.v1.LibraryService/GetShelf": "GetShelf";
+  readonly "/example.library.v1.LibraryService/GetStaticAsset": "GetStaticAsset";
+  readonly "/example.library.v1.LibraryService/ListBooks": "ListBooks";
+  readonly "/example.library.v1.LibraryService/ListShelves": "ListShelves";
+  readonly "/example.library.v1.LibraryService/ReadFile": "ReadFile";
+  readonly "/example.library.v1.LibraryService/SearchBooks": "SearchBooks";
+  readonly "/example.library.v1.LibraryService/StatFile": "StatFile";
+  readonly "/example.library.v1.LibraryService/UpdateBook": "UpdateBook";
+  readonly "/example.library.v1.LibraryService/UpdateShelf": "UpdateShelf";
+  readonly "/example.library.v1.LibraryService/WatchShelf": "WatchShelf";
+  readonly "ArchiveBook": "ArchiveBook";
+  readonly "CheckShelf": "CheckShelf";
+  readonly "CreateBook": "CreateBook";
+  readonly "CreateShelf": "CreateShelf";
+  readonly "DELETE /v1/shelves/{shelf_id}": "DeleteShelf";
+  readonly "DELETE /v1/{name=shelves/*/books/*}": "DeleteBook";
+  readonly "DeleteBook": "DeleteBook";
+  readonly "DeleteShelf": "DeleteShelf";
+  readonly "GET /v1/books": "ListBooks";
+  readonly "GET /v1/books:search": "SearchBooks";
+  readonly "GET /v1/shelves": "ListShelves";
+  readonly "GET /v1/shelves/{shelf_id}": "GetShelf";
+  readonly "GET /v1/shelves/{shelf_id}/books/featured": "GetFeaturedBook";
+  readonly "GET /v1/shelves/{shelf_id}:watch": "WatchShelf";
+  readonly "GET /v1/static/**": "GetStaticAsset";
+  readonly "GET /v1/{name=shelves/*/books/*}": "GetBook";
+  readonly "GET /v1/{parent=shelves/*}/books": "ListBooks";
+  readonly "GET /v1/{path=files/**}": "ReadFile";
+  readonly "GET /v1/{path=files/**}:stat": "StatFile";
+  readonly "GET /{tenant}/v1/books:search": "SearchBooks";
+  readonly "GET /{tenant}/v1/shelves/{shelf_id}": "GetShelf";
+  readonly "GET /{tenant}/v1/{name=shelves/*/books/*}": "GetBook";
+  readonly "GetBook": "GetBook";
+  readonly "GetFeaturedBook": "GetFeaturedBook";
+  readonly "GetShelf": "GetShelf";
+  readonly "GetStaticAsset": "GetStaticAsset";
+  readonly "HEAD /v1/shelves/{shelf_id}": "CheckShelf";
+  readonly "ListBooks": "ListBooks";
+  readonly "ListShelves": "ListShelves";
+  readonly "PATCH /v1/{book.name=shelves/*/books/*}": "UpdateBook";
+  readonly "POST /v1/books:search": "SearchBooks";
+  readonly "POST /v1/shelves": "CreateShelf";
+  readonly "POST /v1/{name=shelves/*/books/*}:archive": "ArchiveBook";
+  readonly "POST /v1/{parent=shelves/*}/books": "CreateBook";
+  readonly "PUT /v1/shelves/{shelf_id=*}": "UpdateShelf";
+  readonly "ReadFile": "ReadFile";
+  readonly "SearchBooks": "SearchBooks";
+  readonly "StatFile": "StatFile";
+  readonly "UpdateBook": "UpdateBook";
+  readonly "UpdateShelf": "UpdateShelf";
+  readonly "WatchShelf": "WatchShelf";
+};
+
+/** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". A literal name gives that operation's exact type. */
+export function operation<N extends keyof OperationByName>(name: N): (typeof operations)[OperationByName[N]];
+export function operation(name: string): Operation | undefined;
 export function operation(name: string): Operation | undefined {
   return lookupOperation(operations, identityByName, name);
 }

@@ -3,7 +3,9 @@
 // runtime's routes entry and nothing else (no zod), so a router, or a client that needs only routes and
 // errors, loads only this: the subpaths <version>/routes and <version>/errors are this module.
 import { checkRuntime, lazyRouteTable } from "@a2a-bindgen/runtime/routes";
-import type { EnumShape, MatcherRuntime, MatchResult, MessageShape, Miss, RouteBinding, RouteMatcher, RouteTable, RouteTableSpec } from "@a2a-bindgen/runtime/routes";
+import type { EnumShape, MatcherRuntime, MatchResult, MessageShape, Miss, RouteBinding, RouteMatcher, RouteTableSpec, TypedRouteTable } from "@a2a-bindgen/runtime/routes";
+// Types only (erased): the message types the route types below are written in. Loads no zod.
+import type * as types from "./types.js";
 
 /** The runtime versions this code was generated for; loading it with another runtime fails here, by name. */
 export const runtimeRange = ">=0.2.0 <0.3.0";
@@ -34,7 +36,7 @@ const canonicalMatcher: RouteMatcher = ({
         const { walk: WALK, query: Q, result: R, notFound: NF, noQuery: NOQ, noUnknown: NOU, noPath: NOP } = rt;
         const MISS: Miss = rt.miss;
         /** GET /v1/shelves/{shelf_id} (GetShelf) */
-        const B0 = rt.bindings[0], O0 = B0.operation;
+        const B0 = rt.bindings[0]!, O0 = B0.operation;
         function A0(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B0, operation = O0;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "shelfId": v0 }, query: NOQ, request: { "shelfId": v0 }, unknownQuery: NOU };
@@ -137,10 +139,28 @@ const alternativeMatcher: RouteMatcher = ({
 });
 
 /**
+ * The types of `routes`, per operation: `match` is one member per binding (the binding's literal names,
+ * the path values it binds as matched strings, what its query can set typed as parsed, and the two
+ * merged as the request); `build` is the request message as accepted with one binding's path fields
+ * present.
+ */
+export type CanonicalRoutes = {
+  /** GetShelf: GET /v1/shelves/{shelf_id}. */
+  "GetShelf": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "GetShelf"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/shelves/{shelf_id}" }; path: { "shelfId": string }; query: Record<string, never>; request: { "shelfId": string } };
+    build: types.GetShelfRequestInput & ({ "shelfId": NonNullable<types.GetShelfRequestInput["shelfId"]> });
+  };
+};
+
+/** The types of `alternativeRoutes`, as for CanonicalRoutes. */
+export type AlternativeRoutes = {};
+
+/**
  * Canonical routes: match(method, path) and build(operation, request). Indexed at the first match
  * (and the first build), not at import: the tables are checked at generation time.
  */
-export const routes: RouteTable = /*@__PURE__*/ lazyRouteTable(routeTableSpec, canonicalMatcher);
+export const routes: TypedRouteTable<CanonicalRoutes> = /*@__PURE__*/ lazyRouteTable<CanonicalRoutes>(routeTableSpec, canonicalMatcher);
 
 /** Non-canonical routes: empty without a rules file. */
-export const alternativeRoutes: RouteTable = /*@__PURE__*/ lazyRouteTable(alternativeRouteTableSpec, alternativeMatcher);
+export const alternativeRoutes: TypedRouteTable<AlternativeRoutes> = /*@__PURE__*/ lazyRouteTable<AlternativeRoutes>(alternativeRouteTableSpec, alternativeMatcher);

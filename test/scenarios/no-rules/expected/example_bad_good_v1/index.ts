@@ -9,6 +9,7 @@ import { alternativeBindings as alternative, canonicalBindings as canonical } fr
 // This module holds the version's tables, then its schemas (zod). What needs no validators, routes and the
 // error table, lives in ./core.js (no zod); the version re-exports it.
 export { alternativeRoutes, routes } from "./core.js";
+export type { AlternativeRoutes, CanonicalRoutes } from "./core.js";
 
 /** The types of the messages and enums (parsed and accepted forms): types.Task, types.TaskInput, … */
 export type * as types from "./types.js";
@@ -56,7 +57,7 @@ export const operations: {
     requestType: "example.bad.good.v1.GetShelfRequest",
     responseType: "example.bad.good.v1.Shelf",
     streaming: "unary",
-    http: [canonical[0]],
+    http: [canonical[0]!],
     alternatives: [],
     names: ["GetShelf", "/example.bad.good.v1.Shelves/GetShelf", "GET /v1/shelves/{shelf_id}"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -83,7 +84,30 @@ export const invalidParamsError: InvalidParamsSpec = { jsonRpc: { code: -32602, 
 /** The answer to a failed validation: invalidParams(failure, "http+json") gives the HTTP status and the google.rpc.Status body. */
 export const invalidParams: InvalidParamsAnswer = invalidParamsAnswer(invalidParamsError);
 
-/** Finds this version's operation by any name it has in any version: rpc, gRPC path or "METHOD template". */
+/** Method name → operation (rpc) name: no rules file names a JSON-RPC dialect, so each name is the rpc name. */
+export const jsonRpcMethods: {
+  readonly "GetShelf": "GetShelf";
+} = /*@__PURE__*/ Object.freeze(Object.assign(Object.create(null), {
+  "GetShelf": "GetShelf",
+}));
+
+/** gRPC path ("/package.Service/Method") → operation (rpc) name, this version's methods. */
+export const grpcMethods: {
+  readonly "/example.bad.good.v1.Shelves/GetShelf": "GetShelf";
+} = /*@__PURE__*/ Object.freeze(Object.assign(Object.create(null), {
+  "/example.bad.good.v1.Shelves/GetShelf": "GetShelf",
+}));
+
+/** Every name `operation(name)` knows that leads to an operation of this version (rpc, gRPC path, "METHOD template", of any version) → that operation's name here. */
+export type OperationByName = {
+  readonly "/example.bad.good.v1.Shelves/GetShelf": "GetShelf";
+  readonly "GET /v1/shelves/{shelf_id}": "GetShelf";
+  readonly "GetShelf": "GetShelf";
+};
+
+/** Finds this version's operation by any name it has in any version: rpc, gRPC path or "METHOD template". A literal name gives that operation's exact type. */
+export function operation<N extends keyof OperationByName>(name: N): (typeof operations)[OperationByName[N]];
+export function operation(name: string): Operation | undefined;
 export function operation(name: string): Operation | undefined {
   return lookupOperation(operations, identityByName, name);
 }

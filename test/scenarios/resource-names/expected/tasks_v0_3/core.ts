@@ -3,7 +3,9 @@
 // runtime's routes entry and nothing else (no zod), so a router, or a client that needs only routes and
 // errors, loads only this: the subpaths <version>/routes and <version>/errors are this module.
 import { checkRuntime, lazyRouteTable } from "@a2a-bindgen/runtime/routes";
-import type { EnumShape, MatcherRuntime, MatchResult, MessageShape, Miss, RouteBinding, RouteMatcher, RouteTable, RouteTableSpec } from "@a2a-bindgen/runtime/routes";
+import type { EnumShape, MatcherRuntime, MatchResult, MessageShape, Miss, RouteBinding, RouteMatcher, RouteTableSpec, TypedRouteTable } from "@a2a-bindgen/runtime/routes";
+// Types only (erased): the message types the route types below are written in. Loads no zod.
+import type * as types from "./types.js";
 
 /** The runtime versions this code was generated for; loading it with another runtime fails here, by name. */
 export const runtimeRange = ">=0.2.0 <0.3.0";
@@ -53,63 +55,63 @@ const canonicalMatcher: RouteMatcher = ({
         const { walk: WALK, query: Q, result: R, notFound: NF, noQuery: NOQ, noUnknown: NOU, noPath: NOP } = rt;
         const MISS: Miss = rt.miss;
         /** GET /v1/card (GetAgentCard) */
-        const B0 = rt.bindings[0], O0 = B0.operation;
+        const B0 = rt.bindings[0]!, O0 = B0.operation;
         function A0(t: string, qs: number, qe: number): MatchResult {
             const binding = B0, operation = O0;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
             return Q(0, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** POST /v1/message:send (SendMessage) */
-        const B1 = rt.bindings[1], O1 = B1.operation;
+        const B1 = rt.bindings[1]!, O1 = B1.operation;
         function A1(t: string, qs: number, qe: number): MatchResult {
             const binding = B1, operation = O1;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: NOP, query: NOQ, request: {  }, unknownQuery: NOU };
             return Q(1, { kind: "match", operation: operation, binding: binding, path: NOP, query: {}, request: {  }, unknownQuery: [] }, t, qs, qe);
         }
         /** POST /v1/{name=tasks/*}:cancel (CancelTask) */
-        const B2 = rt.bindings[2], O2 = B2.operation;
+        const B2 = rt.bindings[2]!, O2 = B2.operation;
         function A2(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B2, operation = O2;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(2, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{name=tasks/*}:subscribe (TaskSubscription) */
-        const B3 = rt.bindings[3], O3 = B3.operation;
+        const B3 = rt.bindings[3]!, O3 = B3.operation;
         function A3(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B3, operation = O3;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(3, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{name=tasks/*} (GetTask) */
-        const B4 = rt.bindings[4], O4 = B4.operation;
+        const B4 = rt.bindings[4]!, O4 = B4.operation;
         function A4(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B4, operation = O4;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(4, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{parent=tasks/*}/pushNotificationConfigs (ListTaskPushNotificationConfig) */
-        const B5 = rt.bindings[5], O5 = B5.operation;
+        const B5 = rt.bindings[5]!, O5 = B5.operation;
         function A5(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B5, operation = O5;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: NOQ, request: { "parent": v0 }, unknownQuery: NOU };
             return Q(5, { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: {}, request: { "parent": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** POST /v1/{parent=tasks/*\/pushNotificationConfigs} (CreateTaskPushNotificationConfig) */
-        const B6 = rt.bindings[6], O6 = B6.operation;
+        const B6 = rt.bindings[6]!, O6 = B6.operation;
         function A6(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B6, operation = O6;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: NOQ, request: { "parent": v0 }, unknownQuery: NOU };
             return Q(6, { kind: "match", operation: operation, binding: binding, path: { "parent": v0 }, query: {}, request: { "parent": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** DELETE /v1/{name=tasks/*\/pushNotificationConfigs/*} (DeleteTaskPushNotificationConfig) */
-        const B7 = rt.bindings[7], O7 = B7.operation;
+        const B7 = rt.bindings[7]!, O7 = B7.operation;
         function A7(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B7, operation = O7;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
             return Q(7, { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: {}, request: { "name": v0 }, unknownQuery: [] }, t, qs, qe);
         }
         /** GET /v1/{name=tasks/*\/pushNotificationConfigs/*} (GetTaskPushNotificationConfig) */
-        const B8 = rt.bindings[8], O8 = B8.operation;
+        const B8 = rt.bindings[8]!, O8 = B8.operation;
         function A8(v0: string, t: string, qs: number, qe: number): MatchResult {
             const binding = B8, operation = O8;
             if (qe <= qs) return { kind: "match", operation: operation, binding: binding, path: { "name": v0 }, query: NOQ, request: { "name": v0 }, unknownQuery: NOU };
@@ -309,10 +311,76 @@ const alternativeMatcher: RouteMatcher = ({
 });
 
 /**
+ * The types of `routes`, per operation: `match` is one member per binding (the binding's literal names,
+ * the path values it binds as matched strings, what its query can set typed as parsed, and the two
+ * merged as the request); `build` is the request message as accepted with one binding's path fields
+ * present.
+ */
+export type CanonicalRoutes = {
+  /** SendMessage: POST /v1/message:send. */
+  "SendMessage": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "SendMessage"; readonly binding: "primary"; readonly method: "POST"; readonly template: "/v1/message:send" }; path: Record<string, never>; query: Record<string, never>; request: Record<string, never> };
+    build: types.SendMessageRequestInput;
+  };
+  /** GetTask: GET /v1/{name=tasks/*}. */
+  "GetTask": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "GetTask"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{name=tasks/*}" }; path: { "name": string }; query: { "historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]> }; request: { "name": string; "historyLength"?: NonNullable<types.GetTaskRequest["historyLength"]> } };
+    build: types.GetTaskRequestInput & ({ "name": NonNullable<types.GetTaskRequestInput["name"]> });
+  };
+  /** CancelTask: POST /v1/{name=tasks/*}:cancel. */
+  "CancelTask": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "CancelTask"; readonly binding: "primary"; readonly method: "POST"; readonly template: "/v1/{name=tasks/*}:cancel" }; path: { "name": string }; query: Record<string, never>; request: { "name": string } };
+    build: types.CancelTaskRequestInput & ({ "name": NonNullable<types.CancelTaskRequestInput["name"]> });
+  };
+  /** TaskSubscription: GET /v1/{name=tasks/*}:subscribe. */
+  "TaskSubscription": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "TaskSubscription"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{name=tasks/*}:subscribe" }; path: { "name": string }; query: Record<string, never>; request: { "name": string } };
+    build: types.TaskSubscriptionRequestInput & ({ "name": NonNullable<types.TaskSubscriptionRequestInput["name"]> });
+  };
+  /** CreateTaskPushNotificationConfig: POST /v1/{parent=tasks/*\/pushNotificationConfigs}. */
+  "CreateTaskPushNotificationConfig": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "CreateTaskPushNotificationConfig"; readonly binding: "primary"; readonly method: "POST"; readonly template: "/v1/{parent=tasks/*/pushNotificationConfigs}" }; path: { "parent": string }; query: { "configId"?: NonNullable<types.CreateTaskPushNotificationConfigRequest["configId"]> }; request: { "parent": string; "configId"?: NonNullable<types.CreateTaskPushNotificationConfigRequest["configId"]> } };
+    build: types.CreateTaskPushNotificationConfigRequestInput & ({ "parent": NonNullable<types.CreateTaskPushNotificationConfigRequestInput["parent"]> });
+  };
+  /** GetTaskPushNotificationConfig: GET /v1/{name=tasks/*\/pushNotificationConfigs/*}. */
+  "GetTaskPushNotificationConfig": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "GetTaskPushNotificationConfig"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{name=tasks/*/pushNotificationConfigs/*}" }; path: { "name": string }; query: Record<string, never>; request: { "name": string } };
+    build: types.GetTaskPushNotificationConfigRequestInput & ({ "name": NonNullable<types.GetTaskPushNotificationConfigRequestInput["name"]> });
+  };
+  /** ListTaskPushNotificationConfig: GET /v1/{parent=tasks/*}/pushNotificationConfigs. */
+  "ListTaskPushNotificationConfig": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "ListTaskPushNotificationConfig"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/{parent=tasks/*}/pushNotificationConfigs" }; path: { "parent": string }; query: { "pageSize"?: NonNullable<types.ListTaskPushNotificationConfigRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListTaskPushNotificationConfigRequest["pageToken"]> }; request: { "parent": string; "pageSize"?: NonNullable<types.ListTaskPushNotificationConfigRequest["pageSize"]>; "pageToken"?: NonNullable<types.ListTaskPushNotificationConfigRequest["pageToken"]> } };
+    build: types.ListTaskPushNotificationConfigRequestInput & ({ "parent": NonNullable<types.ListTaskPushNotificationConfigRequestInput["parent"]> });
+  };
+  /** DeleteTaskPushNotificationConfig: DELETE /v1/{name=tasks/*\/pushNotificationConfigs/*}. */
+  "DeleteTaskPushNotificationConfig": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "DeleteTaskPushNotificationConfig"; readonly binding: "primary"; readonly method: "DELETE"; readonly template: "/v1/{name=tasks/*/pushNotificationConfigs/*}" }; path: { "name": string }; query: Record<string, never>; request: { "name": string } };
+    build: types.DeleteTaskPushNotificationConfigRequestInput & ({ "name": NonNullable<types.DeleteTaskPushNotificationConfigRequestInput["name"]> });
+  };
+  /** GetAgentCard: GET /v1/card. */
+  "GetAgentCard": {
+    match:
+      | { binding: RouteBinding & { readonly operation: "GetAgentCard"; readonly binding: "primary"; readonly method: "GET"; readonly template: "/v1/card" }; path: Record<string, never>; query: Record<string, never>; request: Record<string, never> };
+    build: types.GetAgentCardRequestInput;
+  };
+};
+
+/** The types of `alternativeRoutes`, as for CanonicalRoutes. */
+export type AlternativeRoutes = {};
+
+/**
  * Canonical routes: match(method, path) and build(operation, request). Indexed at the first match
  * (and the first build), not at import: the tables are checked at generation time.
  */
-export const routes: RouteTable = /*@__PURE__*/ lazyRouteTable(routeTableSpec, canonicalMatcher);
+export const routes: TypedRouteTable<CanonicalRoutes> = /*@__PURE__*/ lazyRouteTable<CanonicalRoutes>(routeTableSpec, canonicalMatcher);
 
 /** The rules file's non-canonical routes, flagged with their disagreement: consult only after `routes` fails. */
-export const alternativeRoutes: RouteTable = /*@__PURE__*/ lazyRouteTable(alternativeRouteTableSpec, alternativeMatcher);
+export const alternativeRoutes: TypedRouteTable<AlternativeRoutes> = /*@__PURE__*/ lazyRouteTable<AlternativeRoutes>(alternativeRouteTableSpec, alternativeMatcher);

@@ -9,6 +9,7 @@ import { alternativeBindings as alternative, canonicalBindings as canonical } fr
 // This module holds the version's tables, then its schemas (zod). What needs no validators, routes and the
 // error table, lives in ./core.js (no zod); the version re-exports it.
 export { alternativeRoutes, routes } from "./core.js";
+export type { AlternativeRoutes, CanonicalRoutes } from "./core.js";
 
 /** The types of the messages and enums (parsed and accepted forms): types.Task, types.TaskInput, … */
 export type * as types from "./types.js";
@@ -200,7 +201,7 @@ export const operations: {
     requestType: "example.tasks.v1.SendMessageRequest",
     responseType: "example.tasks.v1.Task",
     streaming: "unary",
-    http: [canonical[1]],
+    http: [canonical[1]!],
     alternatives: [],
     names: ["SendMessage", "/example.tasks.v1.TaskService/SendMessage", "POST /v1/message:send"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -218,7 +219,7 @@ export const operations: {
     requestType: "example.tasks.v1.GetTaskRequest",
     responseType: "example.tasks.v1.Task",
     streaming: "unary",
-    http: [canonical[4]],
+    http: [canonical[4]!],
     alternatives: [],
     names: ["GetTask", "/example.tasks.v1.TaskService/GetTask", "GET /v1/{name=tasks/*}"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -236,7 +237,7 @@ export const operations: {
     requestType: "example.tasks.v1.CancelTaskRequest",
     responseType: "example.tasks.v1.Task",
     streaming: "unary",
-    http: [canonical[2]],
+    http: [canonical[2]!],
     alternatives: [],
     names: ["CancelTask", "/example.tasks.v1.TaskService/CancelTask", "POST /v1/{name=tasks/*}:cancel"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -254,7 +255,7 @@ export const operations: {
     requestType: "example.tasks.v1.TaskSubscriptionRequest",
     responseType: "example.tasks.v1.Task",
     streaming: "server_streaming",
-    http: [canonical[3]],
+    http: [canonical[3]!],
     alternatives: [],
     names: ["TaskSubscription", "/example.tasks.v1.TaskService/TaskSubscription", "GET /v1/{name=tasks/*}:subscribe"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -272,7 +273,7 @@ export const operations: {
     requestType: "example.tasks.v1.CreateTaskPushNotificationConfigRequest",
     responseType: "example.tasks.v1.TaskPushNotificationConfig",
     streaming: "unary",
-    http: [canonical[6]],
+    http: [canonical[6]!],
     alternatives: [],
     names: ["CreateTaskPushNotificationConfig", "/example.tasks.v1.TaskService/CreateTaskPushNotificationConfig", "POST /v1/{parent=tasks/*/pushNotificationConfigs}"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -290,7 +291,7 @@ export const operations: {
     requestType: "example.tasks.v1.GetTaskPushNotificationConfigRequest",
     responseType: "example.tasks.v1.TaskPushNotificationConfig",
     streaming: "unary",
-    http: [canonical[8]],
+    http: [canonical[8]!],
     alternatives: [],
     names: ["GetTaskPushNotificationConfig", "/example.tasks.v1.TaskService/GetTaskPushNotificationConfig", "GET /v1/{name=tasks/*/pushNotificationConfigs/*}"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -308,7 +309,7 @@ export const operations: {
     requestType: "example.tasks.v1.ListTaskPushNotificationConfigRequest",
     responseType: "example.tasks.v1.ListTaskPushNotificationConfigResponse",
     streaming: "unary",
-    http: [canonical[5]],
+    http: [canonical[5]!],
     alternatives: [],
     names: ["ListTaskPushNotificationConfig", "/example.tasks.v1.TaskService/ListTaskPushNotificationConfig", "GET /v1/{parent=tasks/*}/pushNotificationConfigs"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -326,7 +327,7 @@ export const operations: {
     requestType: "example.tasks.v1.DeleteTaskPushNotificationConfigRequest",
     responseType: "google.protobuf.Empty",
     streaming: "unary",
-    http: [canonical[7]],
+    http: [canonical[7]!],
     alternatives: [],
     names: ["DeleteTaskPushNotificationConfig", "/example.tasks.v1.TaskService/DeleteTaskPushNotificationConfig", "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -344,7 +345,7 @@ export const operations: {
     requestType: "example.tasks.v1.GetAgentCardRequest",
     responseType: "example.tasks.v1.AgentCard",
     streaming: "unary",
-    http: [canonical[0]],
+    http: [canonical[0]!],
     alternatives: [],
     names: ["GetAgentCard", "/example.tasks.v1.TaskService/GetAgentCard", "GET /v1/card"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -365,7 +366,86 @@ export const overlaps: readonly [
 ] = [
 ] as const;
 
-/** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". */
+/** JSON-RPC method → operation (rpc) name, this version's methods. */
+export const jsonRpcMethods: {
+  readonly "SendMessage": "SendMessage";
+  readonly "GetTask": "GetTask";
+  readonly "CancelTask": "CancelTask";
+  readonly "TaskSubscription": "TaskSubscription";
+  readonly "CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig";
+  readonly "GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig";
+  readonly "ListTaskPushNotificationConfig": "ListTaskPushNotificationConfig";
+  readonly "DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig";
+  readonly "GetAgentCard": "GetAgentCard";
+} = /*@__PURE__*/ Object.freeze(Object.assign(Object.create(null), {
+  "SendMessage": "SendMessage",
+  "GetTask": "GetTask",
+  "CancelTask": "CancelTask",
+  "TaskSubscription": "TaskSubscription",
+  "CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig",
+  "GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig",
+  "ListTaskPushNotificationConfig": "ListTaskPushNotificationConfig",
+  "DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig",
+  "GetAgentCard": "GetAgentCard",
+}));
+
+/** gRPC path ("/package.Service/Method") → operation (rpc) name, this version's methods. */
+export const grpcMethods: {
+  readonly "/example.tasks.v1.TaskService/SendMessage": "SendMessage";
+  readonly "/example.tasks.v1.TaskService/GetTask": "GetTask";
+  readonly "/example.tasks.v1.TaskService/CancelTask": "CancelTask";
+  readonly "/example.tasks.v1.TaskService/TaskSubscription": "TaskSubscription";
+  readonly "/example.tasks.v1.TaskService/CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig";
+  readonly "/example.tasks.v1.TaskService/GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig";
+  readonly "/example.tasks.v1.TaskService/ListTaskPushNotificationConfig": "ListTaskPushNotificationConfig";
+  readonly "/example.tasks.v1.TaskService/DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig";
+  readonly "/example.tasks.v1.TaskService/GetAgentCard": "GetAgentCard";
+} = /*@__PURE__*/ Object.freeze(Object.assign(Object.create(null), {
+  "/example.tasks.v1.TaskService/SendMessage": "SendMessage",
+  "/example.tasks.v1.TaskService/GetTask": "GetTask",
+  "/example.tasks.v1.TaskService/CancelTask": "CancelTask",
+  "/example.tasks.v1.TaskService/TaskSubscription": "TaskSubscription",
+  "/example.tasks.v1.TaskService/CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig",
+  "/example.tasks.v1.TaskService/GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig",
+  "/example.tasks.v1.TaskService/ListTaskPushNotificationConfig": "ListTaskPushNotificationConfig",
+  "/example.tasks.v1.TaskService/DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig",
+  "/example.tasks.v1.TaskService/GetAgentCard": "GetAgentCard",
+}));
+
+/** Every name `operation(name)` knows that leads to an operation of this version (rpc, JSON-RPC method, gRPC path, "METHOD template", of any version) → that operation's name here. */
+export type OperationByName = {
+  readonly "/example.tasks.v1.TaskService/CancelTask": "CancelTask";
+  readonly "/example.tasks.v1.TaskService/CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig";
+  readonly "/example.tasks.v1.TaskService/DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig";
+  readonly "/example.tasks.v1.TaskService/GetAgentCard": "GetAgentCard";
+  readonly "/example.tasks.v1.TaskService/GetTask": "GetTask";
+  readonly "/example.tasks.v1.TaskService/GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig";
+  readonly "/example.tasks.v1.TaskService/ListTaskPushNotificationConfig": "ListTaskPushNotificationConfig";
+  readonly "/example.tasks.v1.TaskService/SendMessage": "SendMessage";
+  readonly "/example.tasks.v1.TaskService/TaskSubscription": "TaskSubscription";
+  readonly "CancelTask": "CancelTask";
+  readonly "CreateTaskPushNotificationConfig": "CreateTaskPushNotificationConfig";
+  readonly "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}": "DeleteTaskPushNotificationConfig";
+  readonly "DeleteTaskPushNotificationConfig": "DeleteTaskPushNotificationConfig";
+  readonly "GET /v1/card": "GetAgentCard";
+  readonly "GET /v1/{name=tasks/*/pushNotificationConfigs/*}": "GetTaskPushNotificationConfig";
+  readonly "GET /v1/{name=tasks/*}": "GetTask";
+  readonly "GET /v1/{name=tasks/*}:subscribe": "TaskSubscription";
+  readonly "GET /v1/{parent=tasks/*}/pushNotificationConfigs": "ListTaskPushNotificationConfig";
+  readonly "GetAgentCard": "GetAgentCard";
+  readonly "GetTask": "GetTask";
+  readonly "GetTaskPushNotificationConfig": "GetTaskPushNotificationConfig";
+  readonly "ListTaskPushNotificationConfig": "ListTaskPushNotificationConfig";
+  readonly "POST /v1/message:send": "SendMessage";
+  readonly "POST /v1/{name=tasks/*}:cancel": "CancelTask";
+  readonly "POST /v1/{parent=tasks/*/pushNotificationConfigs}": "CreateTaskPushNotificationConfig";
+  readonly "SendMessage": "SendMessage";
+  readonly "TaskSubscription": "TaskSubscription";
+};
+
+/** Finds this version's operation by any name it has in any version: rpc, JSON-RPC method, gRPC path or "METHOD template". A literal name gives that operation's exact type. */
+export function operation<N extends keyof OperationByName>(name: N): (typeof operations)[OperationByName[N]];
+export function operation(name: string): Operation | undefined;
 export function operation(name: string): Operation | undefined {
   return lookupOperation(operations, identityByName, name);
 }
