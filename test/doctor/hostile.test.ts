@@ -110,3 +110,13 @@ test("card URLs follow the client's rule: a base URL gets the well-known path (n
     `${origin}/agents/a/.well-known/agent-card.json: HTTP 404 (text/html); asked first as given, ${origin}/agents/a answered HTTP 404 (text/html)`,
   );
 });
+
+test("a card entry without its protocol version: the report notes the missing field and the default applied", async () => {
+  const card = await serveCard({ supportedInterfaces: [{ url: "http://127.0.0.1:9/x", protocolBinding: "JSONRPC" }], capabilities: {} });
+  served.push(card);
+  const { report } = await doctorJson([card.cardUrl]);
+  assert.ok(
+    report.notes.some((n) => /^card: \$\.supportedInterfaces\[0\]\.protocolVersion is required but missing: read as \d+\.\d+/.test(n)),
+    JSON.stringify(report.notes),
+  );
+});

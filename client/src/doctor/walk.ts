@@ -150,6 +150,9 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   if (fetched.url !== options.cardUrl) notes.push(`the card was read from ${fetched.url} (the well-known path under the URL given)`);
   const read = readInterfaces(card);
   for (const p of read.problems) notes.push(`card: ${p}`);
+  // A field the card should have and lacks (e.g. a v0.3 card without protocolVersion): named with the default
+  // applied, once however many interfaces it affects; the agent may still connect (exit 0).
+  for (const n of new Set(read.interfaces.flatMap((i) => i.notes))) notes.push(`card: ${n}`);
   const speaks = spoken(options);
   const usable = read.interfaces.filter((i) => speaks.some((s) => s.binding === i.binding && s.versions.includes(i.version)));
   for (const i of read.interfaces)
