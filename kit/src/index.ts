@@ -80,3 +80,4 @@ export type {
 
 // net: the special-purpose address blocks and what a host names (SSRF checks for push and cards).
 export * from "./net/index.js";
+export { oneLine } from "./text.js";

@@ -2,6 +2,7 @@
 // does not validate, a push delivery that failed. Each reaches `onError` with what and where (operation,
 // tenant, a request id), never a credential; the default writes one line to stderr.
 
+import { oneLine } from "@a2a-bindgen/kit";
 import type { Binding } from "./agent.js";
 
 /** Where an unreported failure happened. */
@@ -31,10 +32,9 @@ export function requestId(): string {
   return crypto.randomUUID();
 }
 
-/** One line, no newline inside: control characters are escaped, long text is cut. */
-function oneLine(text: string, max = 500): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped here
-  const flat = text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+/** One line, control characters escaped (kit's oneLine), long text cut. */
+function cut(text: string, max = 500): string {
+  const flat = oneLine(text);
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 
@@ -51,7 +51,7 @@ export const stderrReporter: ErrorReporter = (error, context) => {
     context.detail === undefined ? "" : `detail=${JSON.stringify(context.detail)}`,
   ].filter((s) => s !== "");
   try {
-    process.stderr.write(`a2a-bindgen server: ${oneLine(`${where.join(" ")}: ${what}`)}\n`);
+    process.stderr.write(`a2a-bindgen server: ${cut(`${where.join(" ")}: ${what}`)}\n`);
   } catch {}
 };
 

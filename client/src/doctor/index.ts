@@ -5,7 +5,8 @@
 export { defaultTimeoutSeconds, doctorOptions, parseHeader, parseTimeout, UsageError } from "./options.js";
 export type { DoctorOptions, HeaderOption, RawDoctorOptions } from "./options.js";
 export { runDoctor } from "./walk.js";
-export { doctorReportSchema, formatReport, oneLine, reportJsonSchema } from "./report.js";
+export { doctorReportSchema, formatReport, reportJsonSchema } from "./report.js";
+export { oneLine } from "@a2a-bindgen/kit";
 export type { DoctorReport } from "./report.js";
 export { remedies, steps } from "./remedies.js";
 export type { Diagnosis, Remedy, StepName } from "./remedies.js";

@@ -1,6 +1,7 @@
 // The doctor's report: its JSON form (`--json`), defined once as a zod schema (the README prints it as a
 // JSON Schema; the tests check every report against it), and the human form printed by default.
 
+import { oneLine } from "@a2a-bindgen/kit";
 import { z } from "zod";
 import { steps } from "./remedies.js";
 
@@ -66,18 +67,6 @@ export type DoctorReport = z.infer<typeof doctorReportSchema>;
 /** The report's schema as a JSON Schema (draft 2020-12): the documented form, committed as report.schema.json. */
 export function reportJsonSchema(): Record<string, unknown> {
   return { $id: "https://a2a-bindgen.example/doctor-report.schema.json", title: "a2a-bindgen doctor --json", ...z.toJSONSchema(doctorReportSchema) };
-}
-
-/**
- * `text` on one line, every control character (C0, DEL, C1, and the line and paragraph separators) as an
- * escape: a peer's body or card can hold newlines or terminal escape sequences, and a line of the human
- * report must stay one line that moves no cursor.
- */
-export function oneLine(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is escaped here
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) =>
-    c === "\n" ? "\\n" : c === "\r" ? "\\r" : c === "\t" ? "\\t" : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
 }
 
 /** The report for people: one line per step and call, then the failure with its remedy; what came from the peer is escaped. */
