@@ -192,7 +192,16 @@ test("generate is deterministic, and its default (no full type check) gives the 
     // generated/es is protoc-gen-es output (buf.gen.es.yaml), not the CLI's.
     const diff = spawnSync(
       "diff",
-      ["-r", "--exclude=package.json", "--exclude=LICENSE", "--exclude=es", "--exclude=.a2a-bindgen-manifest.json", out, join(root, "generated")],
+      [
+        "-r",
+        "--exclude=package.json",
+        "--exclude=LICENSE",
+        "--exclude=README.md",
+        "--exclude=es",
+        "--exclude=.a2a-bindgen-manifest.json",
+        out,
+        join(root, "generated"),
+      ],
       {
         encoding: "utf8",
       },

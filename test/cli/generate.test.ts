@@ -81,9 +81,10 @@ test("upstream checkouts per release (--spec 1.0=DIR --spec 0.3=DIR): user files
     assert.equal(got["retired.d.ts"], undefined, "a file the manifest lists that is no longer produced goes");
     assert.equal(readFileSync(join(s.dir, "outside.txt"), "utf8"), "not the generator's\n", "a manifest cannot reach outside the directory");
     const committed = tree(join(root, "generated"));
-    // package.json and LICENSE are the package's own, not generated; es/ is protoc-gen-es output (buf.gen.es.yaml).
+    // package.json, LICENSE and README.md are the package's own, not generated; es/ is protoc-gen-es output (buf.gen.es.yaml).
     for (const [f, text] of Object.entries(committed))
-      if (f !== "package.json" && f !== "LICENSE" && f !== ".a2a-bindgen-manifest.json" && !f.startsWith("es/")) assert.equal(got[f], text, f);
+      if (f !== "package.json" && f !== "LICENSE" && f !== "README.md" && f !== ".a2a-bindgen-manifest.json" && !f.startsWith("es/"))
+        assert.equal(got[f], text, f);
     // generated/ has a package.json of its own (the A2A package's); here the generator writes one, and lists it.
     const listed = (text: string | undefined) => (JSON.parse(text ?? "{}") as { files: string[] }).files;
     assert.deepEqual(listed(got[".a2a-bindgen-manifest.json"]).sort(), [...listed(committed[".a2a-bindgen-manifest.json"]), "package.json"].sort());
