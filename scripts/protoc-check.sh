@@ -31,8 +31,8 @@ protoc -I proto -I node_modules/google-proto-files \
   google/api/annotations.proto google/api/client.proto google/api/field_behavior.proto google/api/http.proto google/api/launch_stage.proto
 # protoc-gen-a2a: byte for byte. protoc-gen-es: byte for byte except its embedded descriptors,
 # which protoc and buf serialize with option fields in different orders (scripts/es-equal.ts).
-# generated/ also holds files the generator did not write (package.json, LICENSE, the CLI's manifest).
-if ! diff -r --exclude=es --exclude=package.json --exclude=LICENSE --exclude=.a2a-bindgen-manifest.json "$out" generated; then
+# generated/ also holds files the generator did not write (package.json, LICENSE, README.md, the CLI's manifest).
+if ! diff -r --exclude=es --exclude=package.json --exclude=LICENSE --exclude=README.md --exclude=.a2a-bindgen-manifest.json "$out" generated; then
   echo "protoc-check: protoc output differs from generated/ (buf's)" >&2
   exit 1
 fi
