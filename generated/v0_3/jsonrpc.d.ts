@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type * as z from "zod";
 /** JSONParseError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type JSONParseError = {
 	code: -32700;
@@ -863,13 +863,115 @@ type JsonRpcSchemas = {
 	readonly SetTaskPushNotificationConfigResponse: z.ZodType<SetTaskPushNotificationConfigResponse, SetTaskPushNotificationConfigResponse>;
 	readonly TransportProtocol: z.ZodType<TransportProtocol, TransportProtocol>;
 };
+/** Every definition's accepting check, by its name in the JSON Schema. */
+type JsonRpcAccepts = {
+	readonly JSONParseError: (value: unknown) => value is JSONParseError;
+	readonly InvalidRequestError: (value: unknown) => value is InvalidRequestError;
+	readonly MethodNotFoundError: (value: unknown) => value is MethodNotFoundError;
+	readonly InvalidParamsError: (value: unknown) => value is InvalidParamsError;
+	readonly InternalError: (value: unknown) => value is InternalError;
+	readonly TaskNotFoundError: (value: unknown) => value is TaskNotFoundError;
+	readonly TaskNotCancelableError: (value: unknown) => value is TaskNotCancelableError;
+	readonly PushNotificationNotSupportedError: (value: unknown) => value is PushNotificationNotSupportedError;
+	readonly UnsupportedOperationError: (value: unknown) => value is UnsupportedOperationError;
+	readonly ContentTypeNotSupportedError: (value: unknown) => value is ContentTypeNotSupportedError;
+	readonly InvalidAgentResponseError: (value: unknown) => value is InvalidAgentResponseError;
+	readonly AuthenticatedExtendedCardNotConfiguredError: (value: unknown) => value is AuthenticatedExtendedCardNotConfiguredError;
+	readonly A2AError: (value: unknown) => value is A2AError;
+	readonly PushNotificationAuthenticationInfo: (value: unknown) => value is PushNotificationAuthenticationInfo;
+	readonly PushNotificationConfig: (value: unknown) => value is PushNotificationConfig;
+	readonly MessageSendConfiguration: (value: unknown) => value is MessageSendConfiguration;
+	readonly TextPart: (value: unknown) => value is TextPart;
+	readonly FileWithBytes: (value: unknown) => value is FileWithBytes;
+	readonly FileWithUri: (value: unknown) => value is FileWithUri;
+	readonly FilePart: (value: unknown) => value is FilePart;
+	readonly DataPart: (value: unknown) => value is DataPart;
+	readonly Part: (value: unknown) => value is Part;
+	readonly Message: (value: unknown) => value is Message;
+	readonly MessageSendParams: (value: unknown) => value is MessageSendParams;
+	readonly SendMessageRequest: (value: unknown) => value is SendMessageRequest;
+	readonly SendStreamingMessageRequest: (value: unknown) => value is SendStreamingMessageRequest;
+	readonly TaskQueryParams: (value: unknown) => value is TaskQueryParams;
+	readonly GetTaskRequest: (value: unknown) => value is GetTaskRequest;
+	readonly TaskIdParams: (value: unknown) => value is TaskIdParams;
+	readonly CancelTaskRequest: (value: unknown) => value is CancelTaskRequest;
+	readonly TaskPushNotificationConfig: (value: unknown) => value is TaskPushNotificationConfig;
+	readonly SetTaskPushNotificationConfigRequest: (value: unknown) => value is SetTaskPushNotificationConfigRequest;
+	readonly GetTaskPushNotificationConfigParams: (value: unknown) => value is GetTaskPushNotificationConfigParams;
+	readonly GetTaskPushNotificationConfigRequest: (value: unknown) => value is GetTaskPushNotificationConfigRequest;
+	readonly TaskResubscriptionRequest: (value: unknown) => value is TaskResubscriptionRequest;
+	readonly ListTaskPushNotificationConfigParams: (value: unknown) => value is ListTaskPushNotificationConfigParams;
+	readonly ListTaskPushNotificationConfigRequest: (value: unknown) => value is ListTaskPushNotificationConfigRequest;
+	readonly DeleteTaskPushNotificationConfigParams: (value: unknown) => value is DeleteTaskPushNotificationConfigParams;
+	readonly DeleteTaskPushNotificationConfigRequest: (value: unknown) => value is DeleteTaskPushNotificationConfigRequest;
+	readonly GetAuthenticatedExtendedCardRequest: (value: unknown) => value is GetAuthenticatedExtendedCardRequest;
+	readonly A2ARequest: (value: unknown) => value is A2ARequest;
+	readonly APIKeySecurityScheme: (value: unknown) => value is APIKeySecurityScheme;
+	readonly AgentExtension: (value: unknown) => value is AgentExtension;
+	readonly AgentCapabilities: (value: unknown) => value is AgentCapabilities;
+	readonly AgentInterface: (value: unknown) => value is AgentInterface;
+	readonly AgentProvider: (value: unknown) => value is AgentProvider;
+	readonly HTTPAuthSecurityScheme: (value: unknown) => value is HTTPAuthSecurityScheme;
+	readonly AuthorizationCodeOAuthFlow: (value: unknown) => value is AuthorizationCodeOAuthFlow;
+	readonly ClientCredentialsOAuthFlow: (value: unknown) => value is ClientCredentialsOAuthFlow;
+	readonly ImplicitOAuthFlow: (value: unknown) => value is ImplicitOAuthFlow;
+	readonly PasswordOAuthFlow: (value: unknown) => value is PasswordOAuthFlow;
+	readonly OAuthFlows: (value: unknown) => value is OAuthFlows;
+	readonly OAuth2SecurityScheme: (value: unknown) => value is OAuth2SecurityScheme;
+	readonly OpenIdConnectSecurityScheme: (value: unknown) => value is OpenIdConnectSecurityScheme;
+	readonly MutualTLSSecurityScheme: (value: unknown) => value is MutualTLSSecurityScheme;
+	readonly SecurityScheme: (value: unknown) => value is SecurityScheme;
+	readonly AgentCardSignature: (value: unknown) => value is AgentCardSignature;
+	readonly AgentSkill: (value: unknown) => value is AgentSkill;
+	readonly AgentCard: (value: unknown) => value is AgentCard;
+	readonly Artifact: (value: unknown) => value is Artifact;
+	readonly JSONRPCError: (value: unknown) => value is JSONRPCError;
+	readonly JSONRPCErrorResponse: (value: unknown) => value is JSONRPCErrorResponse;
+	readonly TaskState: (value: unknown) => value is TaskState;
+	readonly TaskStatus: (value: unknown) => value is TaskStatus;
+	readonly Task: (value: unknown) => value is Task;
+	readonly CancelTaskSuccessResponse: (value: unknown) => value is CancelTaskSuccessResponse;
+	readonly CancelTaskResponse: (value: unknown) => value is CancelTaskResponse;
+	readonly DeleteTaskPushNotificationConfigSuccessResponse: (value: unknown) => value is DeleteTaskPushNotificationConfigSuccessResponse;
+	readonly DeleteTaskPushNotificationConfigResponse: (value: unknown) => value is DeleteTaskPushNotificationConfigResponse;
+	readonly FileBase: (value: unknown) => value is FileBase;
+	readonly GetAuthenticatedExtendedCardSuccessResponse: (value: unknown) => value is GetAuthenticatedExtendedCardSuccessResponse;
+	readonly GetAuthenticatedExtendedCardResponse: (value: unknown) => value is GetAuthenticatedExtendedCardResponse;
+	readonly GetTaskPushNotificationConfigSuccessResponse: (value: unknown) => value is GetTaskPushNotificationConfigSuccessResponse;
+	readonly GetTaskPushNotificationConfigResponse: (value: unknown) => value is GetTaskPushNotificationConfigResponse;
+	readonly GetTaskSuccessResponse: (value: unknown) => value is GetTaskSuccessResponse;
+	readonly GetTaskResponse: (value: unknown) => value is GetTaskResponse;
+	readonly JSONRPCMessage: (value: unknown) => value is JSONRPCMessage;
+	readonly JSONRPCRequest: (value: unknown) => value is JSONRPCRequest;
+	readonly SendMessageSuccessResponse: (value: unknown) => value is SendMessageSuccessResponse;
+	readonly TaskStatusUpdateEvent: (value: unknown) => value is TaskStatusUpdateEvent;
+	readonly TaskArtifactUpdateEvent: (value: unknown) => value is TaskArtifactUpdateEvent;
+	readonly SendStreamingMessageSuccessResponse: (value: unknown) => value is SendStreamingMessageSuccessResponse;
+	readonly SetTaskPushNotificationConfigSuccessResponse: (value: unknown) => value is SetTaskPushNotificationConfigSuccessResponse;
+	readonly ListTaskPushNotificationConfigSuccessResponse: (value: unknown) => value is ListTaskPushNotificationConfigSuccessResponse;
+	readonly JSONRPCResponse: (value: unknown) => value is JSONRPCResponse;
+	readonly JSONRPCSuccessResponse: (value: unknown) => value is JSONRPCSuccessResponse;
+	readonly ListTaskPushNotificationConfigResponse: (value: unknown) => value is ListTaskPushNotificationConfigResponse;
+	readonly PartBase: (value: unknown) => value is PartBase;
+	readonly SecuritySchemeBase: (value: unknown) => value is SecuritySchemeBase;
+	readonly SendMessageResponse: (value: unknown) => value is SendMessageResponse;
+	readonly SendStreamingMessageResponse: (value: unknown) => value is SendStreamingMessageResponse;
+	readonly SetTaskPushNotificationConfigResponse: (value: unknown) => value is SetTaskPushNotificationConfigResponse;
+	readonly TransportProtocol: (value: unknown) => value is TransportProtocol;
+};
 /** Names of the definitions (keys of `schemas`). */
 export declare const definitionNames: readonly ["JSONParseError", "InvalidRequestError", "MethodNotFoundError", "InvalidParamsError", "InternalError", "TaskNotFoundError", "TaskNotCancelableError", "PushNotificationNotSupportedError", "UnsupportedOperationError", "ContentTypeNotSupportedError", "InvalidAgentResponseError", "AuthenticatedExtendedCardNotConfiguredError", "A2AError", "PushNotificationAuthenticationInfo", "PushNotificationConfig", "MessageSendConfiguration", "TextPart", "FileWithBytes", "FileWithUri", "FilePart", "DataPart", "Part", "Message", "MessageSendParams", "SendMessageRequest", "SendStreamingMessageRequest", "TaskQueryParams", "GetTaskRequest", "TaskIdParams", "CancelTaskRequest", "TaskPushNotificationConfig", "SetTaskPushNotificationConfigRequest", "GetTaskPushNotificationConfigParams", "GetTaskPushNotificationConfigRequest", "TaskResubscriptionRequest", "ListTaskPushNotificationConfigParams", "ListTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigParams", "DeleteTaskPushNotificationConfigRequest", "GetAuthenticatedExtendedCardRequest", "A2ARequest", "APIKeySecurityScheme", "AgentExtension", "AgentCapabilities", "AgentInterface", "AgentProvider", "HTTPAuthSecurityScheme", "AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "OAuthFlows", "OAuth2SecurityScheme", "OpenIdConnectSecurityScheme", "MutualTLSSecurityScheme", "SecurityScheme", "AgentCardSignature", "AgentSkill", "AgentCard", "Artifact", "JSONRPCError", "JSONRPCErrorResponse", "TaskState", "TaskStatus", "Task", "CancelTaskSuccessResponse", "CancelTaskResponse", "DeleteTaskPushNotificationConfigSuccessResponse", "DeleteTaskPushNotificationConfigResponse", "FileBase", "GetAuthenticatedExtendedCardSuccessResponse", "GetAuthenticatedExtendedCardResponse", "GetTaskPushNotificationConfigSuccessResponse", "GetTaskPushNotificationConfigResponse", "GetTaskSuccessResponse", "GetTaskResponse", "JSONRPCMessage", "JSONRPCRequest", "SendMessageSuccessResponse", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "SendStreamingMessageSuccessResponse", "SetTaskPushNotificationConfigSuccessResponse", "ListTaskPushNotificationConfigSuccessResponse", "JSONRPCResponse", "JSONRPCSuccessResponse", "ListTaskPushNotificationConfigResponse", "PartBase", "SecuritySchemeBase", "SendMessageResponse", "SendStreamingMessageResponse", "SetTaskPushNotificationConfigResponse", "TransportProtocol"];
 /**
+* The accepting check of every definition: true when the value is valid, with no copy and no issue
+* (what a server runs before it reads a body). The same verdict as `schemas[name].safeParse(value).success`.
+*/
+export declare const accepts: JsonRpcAccepts;
+/**
 * Every definition of the JSON-RPC dialect's JSON Schema (protocol version 0.3), by its name there.
-* Nothing is built at import: a schema is built when it is first read, once. The definitions take no
-* parse options; schemaSet is used for its deferral (given the names, it calls the maker only at the
-* first read, so even the table of makers is not built at import).
+* Each is a zod schema on the runtime's engine: its accepting check decides, and a refusal is explained
+* with the issues of the zod schema the definition translates to. No zod object schema is built and no
+* code is compiled from strings. Nothing is built at import: a schema is built when it is first read,
+* once (schemaSet defers even the table of makers to the first read).
 */
 export declare const schemas: JsonRpcSchemas;
 export {};

@@ -8,7 +8,8 @@ import type { VersionModel } from "../model/types.js";
 import { GenerationError } from "../model/errors.js";
 import { docText, literal } from "./literal.js";
 import { definitionTypes, discriminatedMembers, inputSides, type TypeNames } from "./ts-type.js";
-import { zodText } from "./zod-text.js";
+import { checkDefinitions, jsonNode } from "./check-text.js";
+import { jsonParse } from "./json-literal.js";
 
 const INT64: readonly ScalarKind[] = ["int64", "uint64", "sint64", "fixed64", "sfixed64"];
 const FLOATS: readonly ScalarKind[] = ["double", "float"];
@@ -181,7 +182,7 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** Names the JSON-RPC module imports: no definition's type may take them. */
-const IMPORTED = ["z", "lazySchemas"];
+const IMPORTED = ["z", "lazySchemas", "schemaSet", "jsonSchema", "jsonNodes", "JsonNode"];
 
 /** Picks `base`, else `base_2`, `base_3`… : the first name not in `used`, which it joins. */
 function fresh(base: string, used: Set<string>): string {
@@ -207,7 +208,6 @@ export function jsonRpcSchemasView(v: VersionModel, generatedBy: string, runtime
   const input = new Map(js.definitions.map((d) => [d.ident, differs.has(d.ident) ? fresh(`${output.get(d.ident)!}Input`, used) : output.get(d.ident)!]));
   const names: TypeNames = { output: (i) => output.get(i)!, input: (i) => input.get(i)! };
   const nameOf = new Map(js.definitions.map((d) => [d.ident, d.name]));
-  const member = (name: string) => (IDENTIFIER.test(name) ? `.${name}` : `[${literal(name)}]`);
   const types = definitionTypes(js.definitions, names);
   const discriminable = discriminatedMembers(js.definitions);
   const schemaType = (ident: string) => {
@@ -217,11 +217,17 @@ export function jsonRpcSchemasView(v: VersionModel, generatedBy: string, runtime
       ? `z.ZodType<${o}, ${i}, z.core.$ZodTypeInternals<${o}, ${i}> & z.core.$ZodTypeDiscriminableInternals>`
       : `z.ZodType<${o}, ${i}>`;
   };
+  const checks = checkDefinitions(js.definitions);
+  const nodes = Object.fromEntries(js.definitions.map((d) => [d.name, jsonNode(d.node, (i) => nameOf.get(i)!)]));
   return {
     generatedBy,
     runtime: literal(runtime),
     runtimeProtojson: literal(`${runtime}/protojson`),
     source: `${js.file} (JSON-RPC dialect of protocol version ${v.protocolVersion})`,
+    checks: checks.map((c) => c.functions).join("\n\n"),
+    // Read on the first refusal only: JSON.parse is the cheapest way to load this much data.
+    nodes: jsonParse(nodes, 1, `${js.file} definitions`),
+    acceptsType: fresh("JsonRpcAccepts", used),
     protocolVersionText: v.protocolVersion,
     schemasType: fresh("JsonRpcSchemas", used),
     definitions: js.definitions.map((d, k) => ({
@@ -232,8 +238,8 @@ export function jsonRpcSchemasView(v: VersionModel, generatedBy: string, runtime
       inputName: types[k].input === null ? null : input.get(d.ident)!,
       inputType: types[k].input,
       schemaType: schemaType(d.ident),
-      // References read the other definition's schema (built then, once); inside a cycle through z.lazy.
-      expr: zodText(d.node, (i) => `schemas${member(nameOf.get(i)!)}`),
+      check: d.ident,
+      inputOrOutput: input.get(d.ident)!,
       nameKey: IDENTIFIER.test(d.name) ? d.name : literal(d.name),
       // In an object literal "__proto__": sets the prototype; a computed key is an own property.
       makerKey: d.name === "__proto__" ? `[${literal(d.name)}]` : IDENTIFIER.test(d.name) ? d.name : literal(d.name),

@@ -15,6 +15,8 @@ export { wkt, isWellKnown } from "./wkt.js";
 export { message, DEFAULT_OPTIONS, type FieldSpec, type MapKeyKind, type ParseOptions } from "./message.js";
 export { toIssues, jsonPath, type ValidationIssue } from "./issues.js";
 export { lazySchemas, schemaSet, type SchemaSet } from "./schema-set.js";
+// The v0.3 JSON-RPC validators (JSON Schema, not ProtoJSON) run on this entry's engine too.
+export * from "../jsonschema/index.js";
 export { httpInvalidParams, invalidParamsAnswer, jsonRpcInvalidParams } from "./invalid-params.js";
 export type {
   BadRequestDetail,

@@ -1,0 +1,55 @@
+// A JSON Schema (draft-07) definition as data, as the generator prints it for the issues path of the
+// v0.3 JSON-RPC validators. The accepting check is printed as code; this describes the same rules so
+// that a rejected value gets zod's issues without any zod object schema being built.
+
+/** A JSON primitive. */
+export type JsonPrimitive = null | boolean | number | string;
+
+/** One rule, named after the zod construct it stands for (the generator's IR, references by name). */
+export type JsonNode =
+  | { kind: "unknown" }
+  | { kind: "never" }
+  | { kind: "type"; name: "null" | "boolean" | "number" | "string" }
+  /** A finite number without a fraction, any size. */
+  | { kind: "integer" }
+  /** Any value but an object (`object`) and/or an array (`array`). */
+  | { kind: "notContainer"; object: boolean; array: boolean }
+  /** Another definition of the same schema, by its name in "definitions". */
+  | { kind: "ref"; name: string }
+  | { kind: "literal"; values: JsonPrimitive[] }
+  | { kind: "enum"; values: string[] }
+  /** Exactly this array: one node per element. */
+  | { kind: "tuple"; items: JsonNode[] }
+  /** Exactly this object: one node per key, no other key. */
+  | { kind: "exactObject"; entries: { key: string; value: JsonNode }[] }
+  | { kind: "array"; items: JsonNode }
+  | JsonObjectNode
+  /** anyOf: at least one branch. */
+  | { kind: "union"; of: JsonNode[] }
+  /** oneOf: exactly one branch. */
+  | { kind: "xor"; of: JsonNode[] }
+  /** A union whose branches the property `key` tells apart. */
+  | { kind: "discriminated"; key: string; of: JsonNode[] }
+  /** allOf: `rest` is checked on the raw input before `first`. */
+  | { kind: "allOf"; first: JsonNode; rest: JsonNode[] };
+
+/** An object: `strict` no other key, `loose` any other key, `catchall` every other key matches `rest`. */
+export interface JsonObjectNode {
+  kind: "object";
+  mode: "strict" | "loose" | "catchall";
+  props: JsonObjectProp[];
+  rest: JsonNode | null;
+}
+
+/** A declared property of an object. */
+export interface JsonObjectProp {
+  key: string;
+  value: JsonNode;
+  /** Not required. */
+  optional: boolean;
+  /** Required, and `value` would accept undefined: an undefined value counts as missing. */
+  present: boolean;
+}
+
+/** A definition's node by its name; undefined for a name the schema does not define. */
+export type NodeLookup = (name: string) => JsonNode | undefined;

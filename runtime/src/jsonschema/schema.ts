@@ -1,0 +1,89 @@
+// One v0.3 JSON-RPC validator: the printed accepting check (generated code, no allocation) wrapped
+// once in a zod schema. An accepted value is the output itself (a JSON Schema validator changes
+// nothing: no copy). A refused one is explained by walking its JsonNode (explain.ts), so no zod
+// object schema is ever built, on either path: zod's $ZodObject probes `new Function` when built.
+
+import * as z from "zod";
+import { explain, type RawIssue } from "./explain.js";
+import type { JsonNode, NodeLookup, JsonPrimitive } from "./node.js";
+
+/** A printed accepting check: true when the value is valid. Generated code; it may throw on a hostile JS value. */
+export type AcceptingCheck = (value: unknown) => boolean;
+
+/**
+ * The lookup of a schema's definitions as data: `table()` (the generated `JSON.parse` of every
+ * definition's node, by name) is called at the first lookup, that is on the first refusal, once.
+ * A name the table does not own gives undefined (inherited names such as "toString" too).
+ */
+export function jsonNodes(table: () => Readonly<Record<string, JsonNode>>): NodeLookup {
+  let nodes: Readonly<Record<string, JsonNode>> | undefined;
+  return (name) => {
+    nodes ??= table();
+    return Object.hasOwn(nodes, name) ? nodes[name] : undefined;
+  };
+}
+
+/** Runs a check that may throw (a JS caller's getter or proxy, a stack too deep): a throw is a refusal. */
+function accepts(check: AcceptingCheck, input: unknown): boolean {
+  try {
+    return check(input) === true;
+  } catch {
+    return false;
+  }
+}
+
+/** The issues of a refused value; one issue naming the failure when the value could not be read. */
+function issuesOf(node: JsonNode, input: unknown, lookup: NodeLookup): RawIssue[] {
+  try {
+    const issues = explain(node, input, lookup);
+    // The check refused what the rules accept: not reached while both come from one node.
+    return issues.length > 0 ? issues : [{ code: "custom", path: [], message: "Invalid input", input }];
+  } catch (e) {
+    return [{ code: "custom", path: [], message: `the input could not be read: ${e instanceof Error ? e.message : "exception"}`, input }];
+  }
+}
+
+/** zod's propValues of an object definition: the literal values of its properties, for z.discriminatedUnion. */
+function propValues(node: JsonNode | undefined, lookup: NodeLookup): Record<string, Set<JsonPrimitive>> {
+  const out: Record<string, Set<JsonPrimitive>> = {};
+  if (node?.kind !== "object") return out;
+  for (const p of node.props) {
+    let v: JsonNode | undefined = p.value;
+    for (let i = 0; v?.kind === "ref" && i < 64; i++) v = lookup(v.name);
+    if (p.optional || (v?.kind !== "literal" && v?.kind !== "enum")) continue;
+    Object.defineProperty(out, p.key, { value: new Set<JsonPrimitive>(v.values), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/**
+ * The zod schema of definition `name`: `check` decides, the definition's node explains a refusal
+ * with zod's issues (codes, paths and messages of the zod schema the JSON Schema translates to).
+ * It composes like any zod schema (optional(), inside z.object, z.discriminatedUnion of object
+ * definitions); safeParse and parse of an accepted value skip zod's machinery and return the value.
+ */
+export function jsonSchema<Out, In = Out>(check: AcceptingCheck, name: string, lookup: NodeLookup): z.ZodType<Out, In> {
+  const node = (): JsonNode => lookup(name) ?? { kind: "never" };
+  const schema = z.transform((input: unknown, payload) => {
+    if (accepts(check, input)) return input;
+    for (const issue of issuesOf(node(), input, lookup)) payload.issues.push(issue as unknown as z.core.$ZodRawIssue);
+    return z.NEVER;
+  }) as unknown as z.ZodType<Out, In>;
+  let values: Record<string, Set<JsonPrimitive>> | undefined;
+  Object.defineProperty(schema._zod, "propValues", { get: () => (values ??= propValues(lookup(name), lookup)), configurable: true });
+  // The accepting path without zod's run: the same answer, as zod's own methods give it.
+  const zodSafeParse = schema.safeParse.bind(schema);
+  const zodParse = schema.parse.bind(schema);
+  Object.defineProperty(schema, "safeParse", {
+    value: (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) =>
+      accepts(check, data) ? { success: true, data: data as Out } : zodSafeParse(data, params),
+    configurable: true,
+    writable: true,
+  });
+  Object.defineProperty(schema, "parse", {
+    value: (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) => (accepts(check, data) ? (data as Out) : zodParse(data, params)),
+    configurable: true,
+    writable: true,
+  });
+  return schema;
+}
