@@ -182,7 +182,7 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** Names the JSON-RPC module imports: no definition's type may take them. */
-const IMPORTED = ["z", "lazySchemas", "schemaSet", "jsonSchema", "jsonNodes", "JsonNode"];
+const IMPORTED = ["z", "lazySchemas", "schemaSet", "jsonSchema", "jsonNodes", "totalCheck", "JsonNode"];
 
 /** Picks `base`, else `base_2`, `base_3`… : the first name not in `used`, which it joins. */
 function fresh(base: string, used: Set<string>): string {

@@ -32,6 +32,14 @@ function accepts(check: AcceptingCheck, input: unknown): boolean {
   }
 }
 
+/**
+ * The public form of a printed check: total, a throw (a JS caller's throwing getter or proxy, a stack
+ * too deep for a recursive schema) is a refusal.
+ */
+export function totalCheck(check: AcceptingCheck): AcceptingCheck {
+  return (value) => accepts(check, value);
+}
+
 /** The issues of a refused value; one issue naming the failure when the value could not be read. */
 function issuesOf(node: JsonNode, input: unknown, lookup: NodeLookup): RawIssue[] {
   try {
