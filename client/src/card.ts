@@ -6,7 +6,7 @@
 import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 import { toIssues } from "@a2a-bindgen/runtime";
-import type { z } from "zod";
+import type * as z from "zod";
 
 /** A v1.0 card as the v1.0 validator outputs it (canonical ProtoJSON, only the fields that were set). */
 export type AgentCardV1_0 = v1_0.types.AgentCard;

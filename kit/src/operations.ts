@@ -3,7 +3,7 @@
 // operation under a wrong name or with a wrong type does not compile.
 
 import type { operations } from "@a2a-bindgen/a2a/v1_0";
-import type { z } from "zod";
+import type * as z from "zod";
 
 type Operations = typeof operations;
 

@@ -8,7 +8,7 @@
 import { serviceParameters } from "@a2a-bindgen/a2a/protocol";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { A2AError, type ErrorTable, activatedExtensions, answerError, checkRequiredExtensions, readExtensions } from "@a2a-bindgen/kit";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { Agent, Binding, CallContext } from "./agent.js";
 import { releaseSpelled } from "./card.js";
 import { type BodyAnswer, type ServerAnswer, type ServerRequest, SSE_TYPE, inTable } from "./answer.js";

@@ -6,7 +6,7 @@
 
 import { toIssues } from "@a2a-bindgen/runtime";
 import * as v1_0 from "@a2a-bindgen/a2a/v1_0";
-import type { z } from "zod";
+import type * as z from "zod";
 
 type Operation = { responseType: string; streaming: string; schemas: { response: z.ZodType } };
 const operations = v1_0.operations as unknown as Readonly<Record<string, Operation>>;

@@ -8,7 +8,7 @@ import * as v0_3 from "@a2a-bindgen/a2a/v0_3";
 import * as v1_0 from "@a2a-bindgen/a2a/v1_0";
 import type { InvalidParamsAnswer } from "@a2a-bindgen/runtime";
 import { type ErrorTable, type JsonRpcMethods, type MountedRoutes, jsonRpcMethods, mountRoutes } from "@a2a-bindgen/kit";
-import type { z } from "zod";
+import type * as z from "zod";
 
 /** What the server reads of one operation of a version's table. */
 export interface VersionOperation {

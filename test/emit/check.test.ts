@@ -65,7 +65,7 @@ test("the default emit: Oxc's .js and .d.ts for typed files, the checker's decla
     {
       name: "v9/a.ts",
       content:
-        'import { z } from "zod";\n\nexport interface A {\n  x: number;\n}\n\nexport const a: A = { x: 1 };\nexport const s: z.ZodType<A> = z.object({ x: z.number() });\n',
+        'import * as z from "zod";\n\nexport interface A {\n  x: number;\n}\n\nexport const a: A = { x: 1 };\nexport const s: z.ZodType<A> = z.object({ x: z.number() });\n',
     },
     // Needs inference: an object literal naming another module's value.
     { name: "v9/b.ts", content: 'import { a } from "./a.js";\n\nexport const b = { a, n: 2 } as const;\n' },

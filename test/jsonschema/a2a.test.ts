@@ -3,7 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import type { z } from "zod";
+import type * as z from "zod";
 import { zodDefinitions } from "../../generator/src/emit/zod-text.js";
 import { evaluateZodDefinitions } from "../oracles/evaluate-zod.js";
 

@@ -2,7 +2,7 @@
 // naive translation (z.union for oneOf, z.intersection for allOf, z.int() for integer, …) is wrong.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import type { z } from "zod";
+import type * as z from "zod";
 import { zodDefinitions, type ZodDefinition } from "../../generator/src/emit/zod-text.js";
 import { evaluateZodDefinitions } from "../oracles/evaluate-zod.js";
 

@@ -12,7 +12,7 @@ const A2A = JSON.parse(readFileSync(new URL("../../proto/a2a/v1/a2a.json", impor
 
 function moduleText(defs: ZodDefinition[], extra = ""): string {
   const lines = defs.map((d) => `export const ${d.ident}${d.recursive ? ": z.ZodType" : ""} = ${d.expr};`);
-  return `import { z } from "zod";\n\n${lines.join("\n\n")}\n${extra}`;
+  return `import * as z from "zod";\n\n${lines.join("\n\n")}\n${extra}`;
 }
 
 /** Diagnostics of one in-memory file placed here (so "zod" resolves to this repository's node_modules). */
@@ -84,5 +84,5 @@ test("every construct the generator can emit type-checks (oneOf, allOf, cycles, 
 });
 
 test("the check itself can fail", () => {
-  assert.ok(diagnostics('import { z } from "zod";\nexport const bad: number = z.string();\n').length > 0);
+  assert.ok(diagnostics('import * as z from "zod";\nexport const bad: number = z.string();\n').length > 0);
 });

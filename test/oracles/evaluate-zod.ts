@@ -2,7 +2,7 @@
 // expressions are evaluated in order, in one scope, with `z` as their only free name. new Function
 // lives here, under test/, because the generator only prints code and never evaluates it.
 
-import { z } from "zod";
+import * as z from "zod";
 import type { ZodDefinition } from "../../generator/src/emit/zod-text.js";
 
 /** Definition name → its zod schema. */

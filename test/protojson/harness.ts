@@ -33,7 +33,7 @@ import {
   type DescriptorProto,
   type FieldDescriptorProto,
 } from "@bufbuild/protobuf/wkt";
-import type { z } from "zod";
+import type * as z from "zod";
 import {
   enumType,
   message,

@@ -2,7 +2,7 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import type { DescEnum, DescField, DescMessage, ScalarType } from "@bufbuild/protobuf";
-import { z } from "zod";
+import * as z from "zod";
 import { HttpRuleSchema } from "../../generator/src/gen/google/api/http_pb.js";
 import { message, scalars, toIssues, type ParseOptions } from "../../runtime/src/protojson/index.js";
 import { AllSchema, scalarKindOf, differential, schemaFactory, show, stripUnknown, tryFromJson } from "./harness.js";

@@ -3,7 +3,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import type { z } from "zod";
+import type * as z from "zod";
 import { HttpRuleSchema } from "../../generator/src/gen/google/api/http_pb.js";
 import { enumType, scalars, toIssues, wkt } from "../../runtime/src/protojson/index.js";
 import { AllSchema, schemaFactory, show } from "./harness.js";

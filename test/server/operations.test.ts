@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import * as v0_3 from "@a2a-bindgen/a2a/v0_3";
 import * as v1_0 from "@a2a-bindgen/a2a/v1_0";
-import type { z } from "zod";
+import type * as z from "zod";
 import { fixtureAgent, fixtureCard } from "./fixture-agent.ts";
 import { type Adapter, type Running, call, rpc, sse, start } from "./harness.ts";
 

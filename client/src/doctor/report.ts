@@ -2,7 +2,7 @@
 // JSON Schema; the tests check every report against it), and the human form printed by default.
 
 import { oneLine } from "@a2a-bindgen/kit";
-import { z } from "zod";
+import * as z from "zod";
 import { steps } from "./remedies.js";
 
 const stepName = z.enum(steps.map((s) => s.name) as [string, ...string[]]);

@@ -2,7 +2,7 @@
 // interface declarations, and fallbacks. Each fact carries its `source`. Generic in shape: the names
 // (headers, card fields, bindings) are data; generator/src/model/protocol.ts checks the references.
 
-import { z } from "zod";
+import * as z from "zod";
 
 const source = z.string().min(1);
 const name = z.string().min(1);

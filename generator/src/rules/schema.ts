@@ -2,7 +2,7 @@
 // method names kept elsewhere, operation identities across versions, and spec-vs-proto disagreements
 // with their non-canonical alternatives). Generic: nothing here names a particular protocol.
 
-import { z } from "zod";
+import * as z from "zod";
 import { fallbacksRules, interfaceDeclarationsRules, serviceParametersRules, versionNegotiationRules } from "./protocol-schema.js";
 
 const bindingClaim = z.strictObject({

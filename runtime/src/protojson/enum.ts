@@ -1,6 +1,6 @@
 // Enums in ProtoJSON, as fromJson reads an enum field (compileEnumConverter + compileEnumCheck).
 
-import type { z } from "zod";
+import type * as z from "zod";
 import { fail, toSchema, type Node } from "./core.js";
 import { INT32_MIN, INT32_MAX } from "../limits.js";
 

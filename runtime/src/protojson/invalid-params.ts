@@ -3,7 +3,7 @@
 // details are a google.rpc.BadRequest listing every failing field by JSON path, and on HTTP+JSON an
 // ErrorInfo too when the spec names one (an SDK convention the rules file records, not a spec error).
 
-import type { z } from "zod";
+import type * as z from "zod";
 import { toIssues, type ValidationIssue } from "./index.js";
 
 export interface InvalidParamsSpec {

@@ -1,6 +1,6 @@
 // Structured validation failures: one entry per zod issue, with the JSON path as a JSONPath string.
 
-import type { z } from "zod";
+import type * as z from "zod";
 
 export interface ValidationIssue {
   /** JSONPath of the offending value, like $.message.parts[0].text (odd keys as $['a b']). */

@@ -2,7 +2,7 @@
 // are fromJson's (compileMessage and the field readers in from-json.js); the output is the set
 // fields only, under their JSON names, each in canonical ProtoJSON.
 
-import type { z } from "zod";
+import type * as z from "zod";
 import {
   INVALID,
   fail,

@@ -2,7 +2,7 @@
 // (compileScalarParse + checkScalarValue in from-json.js / reflect-check.js) and returned in
 // canonical ProtoJSON form.
 
-import type { z } from "zod";
+import type * as z from "zod";
 import { INVALID, fail, toSchema, type Ctx, type Invalid, type Node } from "./core.js";
 import { base64Class, isBase64 } from "../formats.js";
 import { INT32_MIN, INT32_MAX, UINT32_MAX, INT64_MIN, INT64_MAX, UINT64_MAX } from "../limits.js";

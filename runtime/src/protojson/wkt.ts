@@ -3,7 +3,7 @@
 // fromJson's recursion limit, like any message, and Value counts once more per nesting level.
 
 import { TIMESTAMP, TIMESTAMP_MS_MAX, TIMESTAMP_MS_MIN, timestampMs } from "../formats.js";
-import type { z } from "zod";
+import type * as z from "zod";
 import { INVALID, MAX_ISSUES, RECURSION_LIMIT, describe, fail, isObject, isPlain, toSchema, tooDeep, type Ctx, type Node, type PathKey } from "./core.js";
 import { scalarDefs, scalarReason, type ScalarName } from "./scalars.js";
 import { lazyRecord } from "./lazy.js";

@@ -847,7 +847,7 @@ export function operation(name: string): Operation | undefined {
 }
 
 // ---- The schemas (zod), built on first read ----
-import type { z } from "zod";
+import type * as z from "zod";
 import { enumType, lazySchemas, message, scalars, schemaSet, wkt } from "@a2a-bindgen/runtime/protojson";
 import type { ParseOptions } from "@a2a-bindgen/runtime";
 import type * as types from "./types.js";
