@@ -146,7 +146,9 @@ for (const [name, def, value, valid] of corpus03) {
       () => accept(value),
       () => schema.safeParse(value),
     );
-    console.log(`  ${name.padEnd(38)} accepts ${fmt(check).padStart(14)}   safeParse ${fmt(parse).padStart(14)}   ajv (cannot compile without code generation)`);
+    console.log(
+      `  ${name.padEnd(38)} accepts ${fmt(check).padStart(14)}   safeParse ${fmt(parse).padStart(14)}   ajv (cannot compile without code generation)`,
+    );
     continue;
   }
   const ajvCheck = ajv.getSchema(`a2a.json#/definitions/${def}`)!;
@@ -171,5 +173,7 @@ for (const [name, def, value, valid] of corpus03) {
 if (ajv !== null) {
   const n = corpus03.length;
   console.log(`  geometric mean ratio, accepts ${Math.pow(checkProduct, 1 / n).toFixed(2)}x (target >= 1x)`);
-  console.log(`  geometric mean ratio, safeParse ${Math.pow(parseProduct, 1 / n).toFixed(2)}x (target >= 0.5x), lowest ${parseLowest.toFixed(2)}x (target >= 0.25x)`);
+  console.log(
+    `  geometric mean ratio, safeParse ${Math.pow(parseProduct, 1 / n).toFixed(2)}x (target >= 0.5x), lowest ${parseLowest.toFixed(2)}x (target >= 0.25x)`,
+  );
 }

@@ -91,7 +91,10 @@ test("required members: a missing one is invalid_type at its path, received unde
 
 test("enums and consts: invalid_value with the allowed values", () => {
   const [role] = issues("Message", { ...message, role: "robot" });
-  assert.deepEqual([role.code, role.path, role.values, role.message], ["invalid_value", ["role"], ["agent", "user"], 'Invalid option: expected one of "agent"|"user"']);
+  assert.deepEqual(
+    [role.code, role.path, role.values, role.message],
+    ["invalid_value", ["role"], ["agent", "user"], 'Invalid option: expected one of "agent"|"user"'],
+  );
   const [state] = issues("Task", { ...task, status: { state: "done" } });
   assert.deepEqual([state.code, state.path], ["invalid_value", ["status", "state"]]);
   assert.equal((state.values as string[]).length, 9);
@@ -139,7 +142,10 @@ test("the schemas compose as zod schemas: optional(), inside z.object, in z.disc
   assert.equal(wrapped.safeParse({}).success, true);
   const r = wrapped.safeParse({ part: { kind: "text" } });
   assert.equal(r.success, false);
-  assert.deepEqual(r.error!.issues.map((i) => i.path), [["part", "text"]]);
+  assert.deepEqual(
+    r.error!.issues.map((i) => i.path),
+    [["part", "text"]],
+  );
   const union = z.discriminatedUnion("kind", [schemas.TextPart as z.ZodObject, schemas.DataPart as z.ZodObject]);
   assert.equal(union.safeParse(text).success, true);
   assert.equal(union.safeParse(file).success, false);
@@ -149,7 +155,17 @@ test("the schemas compose as zod schemas: optional(), inside z.object, in z.disc
 
 /** Values every definition meets: the bodies above, each with one member broken, and plain JSON. */
 function corpus(): unknown[] {
-  const whole = [text, file, data, message, task, request, card, { jsonrpc: "2.0", id: 1, result: task }, { jsonrpc: "2.0", id: null, error: { code: -32602, message: "x" } }];
+  const whole = [
+    text,
+    file,
+    data,
+    message,
+    task,
+    request,
+    card,
+    { jsonrpc: "2.0", id: 1, result: task },
+    { jsonrpc: "2.0", id: null, error: { code: -32602, message: "x" } },
+  ];
   const out: unknown[] = [null, true, 0, 1.5, "x", "working", [], [1], {}, { kind: "task" }, { code: -32001, message: "m" }, ...whole];
   for (const w of whole) {
     for (const k of Object.keys(w)) {

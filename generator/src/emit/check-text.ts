@@ -112,7 +112,9 @@ class Printer {
         ? ""
         : `  for (const k in v) {\n${declared.length > 0 ? `    if (${declared.join(" || ")}) continue;\n` : ""}    if (!(${rest})) return false;\n  }\n`;
     const props = this.props(n, "v");
-    return this.helper(`  if (!(${IS_OBJECT("v")})) return false;\n${props.length > 0 ? `  if (!(${props.join(" && ")})) return false;\n` : ""}${loop}  return true;`);
+    return this.helper(
+      `  if (!(${IS_OBJECT("v")})) return false;\n${props.length > 0 ? `  if (!(${props.join(" && ")})) return false;\n` : ""}${loop}  return true;`,
+    );
   }
 
   /** A helper that runs the one branch the property `key` names (compile.ts proved them disjoint). */
@@ -128,7 +130,9 @@ class Printer {
       if (labels.length === 0) continue;
       cases.push(`${labels.map((l) => `    case ${l}:`).join("\n")}\n      return ${this.expr(b, "v")};`);
     }
-    return this.helper(`  if (!(${IS_OBJECT("v")})) return false;\n  switch (${member("v", key)}) {\n${cases.join("\n")}\n    default:\n      return false;\n  }`);
+    return this.helper(
+      `  if (!(${IS_OBJECT("v")})) return false;\n  switch (${member("v", key)}) {\n${cases.join("\n")}\n    default:\n      return false;\n  }`,
+    );
   }
 }
 

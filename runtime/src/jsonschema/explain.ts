@@ -46,11 +46,11 @@ class Walker {
     return s;
   }
 
-  private add(s: Scope, path: PropertyKey[], issue: Omit<RawIssue, "path">): void {
+  private add(s: Scope, path: PropertyKey[], issue: Omit<RawIssue, "path">): undefined {
     s.issues.push({ ...issue, path: path.slice() } as RawIssue);
   }
 
-  private walk(n: JsonNode, input: unknown, path: PropertyKey[], s: Scope): void {
+  private walk(n: JsonNode, input: unknown, path: PropertyKey[], s: Scope): undefined {
     switch (n.kind) {
       case "unknown":
         return;
@@ -80,7 +80,12 @@ class Walker {
       case "tuple":
         return this.tuple(n.items, input, path, s);
       case "exactObject":
-        return this.object({ kind: "object", mode: "strict", rest: null, props: n.entries.map((e) => ({ key: e.key, value: e.value, optional: false, present: false })) }, input, path, s);
+        return this.object(
+          { kind: "object", mode: "strict", rest: null, props: n.entries.map((e) => ({ key: e.key, value: e.value, optional: false, present: false })) },
+          input,
+          path,
+          s,
+        );
       case "array":
         if (!Array.isArray(input)) return this.add(s, path, { code: "invalid_type", expected: "array", input });
         for (let i = 0; i < input.length; i++) this.child(n.items, input[i], path, i, s);
@@ -109,13 +114,13 @@ class Walker {
     }
   }
 
-  private child(n: JsonNode, input: unknown, path: PropertyKey[], key: PropertyKey, s: Scope): void {
+  private child(n: JsonNode, input: unknown, path: PropertyKey[], key: PropertyKey, s: Scope): undefined {
     path.push(key);
     this.walk(n, input, path, s);
     path.pop();
   }
 
-  private tuple(items: JsonNode[], input: unknown, path: PropertyKey[], s: Scope): void {
+  private tuple(items: JsonNode[], input: unknown, path: PropertyKey[], s: Scope): undefined {
     if (!Array.isArray(input)) return this.add(s, path, { code: "invalid_type", expected: "array", input });
     if (input.length > items.length) this.add(s, path, { code: "too_big", origin: "array", maximum: items.length, inclusive: true, input });
     if (input.length < items.length) this.add(s, path, { code: "too_small", origin: "array", minimum: items.length, inclusive: true, input });
@@ -123,7 +128,7 @@ class Walker {
     for (let i = 0; i < items.length; i++) this.child(items[i], input[i], path, i, s);
   }
 
-  private object(n: JsonObjectNode, input: unknown, path: PropertyKey[], s: Scope): void {
+  private object(n: JsonObjectNode, input: unknown, path: PropertyKey[], s: Scope): undefined {
     if (n.mode === "catchall" && n.rest !== null && isObject(input)) {
       // zod text: a preprocess checks an own "__proto__" key (zod's catchall skips it) and stops the pipe.
       const d = Object.getOwnPropertyDescriptor(input, "__proto__");
@@ -159,7 +164,7 @@ class Walker {
     if (unrecognized.length > 0) this.add(s, path, { code: "unrecognized_keys", keys: unrecognized, input });
   }
 
-  private union(of: JsonNode[], input: unknown, path: PropertyKey[], s: Scope): void {
+  private union(of: JsonNode[], input: unknown, path: PropertyKey[], s: Scope): undefined {
     const results = of.map((b) => this.run(b, input));
     if (results.some((r) => r.issues.length === 0)) return;
     const going = results.filter((r) => !aborted(r));
@@ -171,7 +176,7 @@ class Walker {
     this.add(s, path, { code: "invalid_union", input, errors: results.map((r) => r.issues.map(finalize)) });
   }
 
-  private xor(of: JsonNode[], input: unknown, path: PropertyKey[], s: Scope): void {
+  private xor(of: JsonNode[], input: unknown, path: PropertyKey[], s: Scope): undefined {
     if (of.length === 1) return this.walk(of[0], input, path, s);
     const results = of.map((b) => this.run(b, input));
     const matches: number[] = [];
@@ -194,7 +199,7 @@ class Walker {
     return values;
   }
 
-  private discriminated(key: string, of: JsonNode[], input: unknown, path: PropertyKey[], s: Scope): void {
+  private discriminated(key: string, of: JsonNode[], input: unknown, path: PropertyKey[], s: Scope): undefined {
     if (!isObject(input)) return this.add(s, path, { code: "invalid_type", expected: "object", input });
     const value = input[key];
     for (const b of of) {
