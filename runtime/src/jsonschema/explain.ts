@@ -69,6 +69,8 @@ class Walker {
         return;
       }
       case "ref":
+        // A part the definition's check accepts has no issue: only the refused parts are walked.
+        if (this.lookup.accepts?.(n.name, input) === true) return;
         return this.walk(this.deref(n), input, path, s);
       case "literal":
         if (n.values.includes(input as JsonPrimitive)) return;

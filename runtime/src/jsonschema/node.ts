@@ -52,4 +52,11 @@ export interface JsonObjectProp {
 }
 
 /** A definition's node by its name; undefined for a name the schema does not define. */
-export type NodeLookup = (name: string) => JsonNode | undefined;
+export interface NodeLookup {
+  (name: string): JsonNode | undefined;
+  /**
+   * The definition's accepting check, when the schema has them: a reference whose value it accepts
+   * has no issue, so explaining a refusal skips the parts of the value that are fine.
+   */
+  accepts?: (name: string, value: unknown) => boolean;
+}

@@ -4,6 +4,7 @@
 // object schema is ever built, on either path: zod's $ZodObject probes `new Function` when built.
 
 import * as z from "zod";
+import { REFUSED, withFastPath } from "../protojson/fast-path.js";
 import { explain, type RawIssue } from "./explain.js";
 import type { JsonNode, NodeLookup, JsonPrimitive } from "./node.js";
 
@@ -13,14 +14,24 @@ export type AcceptingCheck = (value: unknown) => boolean;
 /**
  * The lookup of a schema's definitions as data: `table()` (the generated `JSON.parse` of every
  * definition's node, by name) is called at the first lookup, that is on the first refusal, once.
- * A name the table does not own gives undefined (inherited names such as "toString" too).
+ * A name the table does not own gives undefined (inherited names such as "toString" too). `checks()`
+ * gives the definitions' accepting checks by name (read at the first refusal too, so the module may
+ * define them after this call).
  */
-export function jsonNodes(table: () => Readonly<Record<string, JsonNode>>): NodeLookup {
+export function jsonNodes(table: () => Readonly<Record<string, JsonNode>>, checks?: () => Readonly<Record<string, (value: unknown) => boolean>>): NodeLookup {
   let nodes: Readonly<Record<string, JsonNode>> | undefined;
-  return (name) => {
+  const lookup: NodeLookup = (name) => {
     nodes ??= table();
     return Object.hasOwn(nodes, name) ? nodes[name] : undefined;
   };
+  if (checks !== undefined) {
+    let byName: Readonly<Record<string, (value: unknown) => boolean>> | undefined;
+    lookup.accepts = (name, value) => {
+      byName ??= checks();
+      return Object.hasOwn(byName, name) && accepts(byName[name], value);
+    };
+  }
+  return lookup;
 }
 
 /** Runs a check that may throw (a JS caller's getter or proxy, a stack too deep): a throw is a refusal. */
@@ -80,18 +91,5 @@ export function jsonSchema<Out, In = Out>(check: AcceptingCheck, name: string, l
   let values: Record<string, Set<JsonPrimitive>> | undefined;
   Object.defineProperty(schema._zod, "propValues", { get: () => (values ??= propValues(lookup(name), lookup)), configurable: true });
   // The accepting path without zod's run: the same answer, as zod's own methods give it.
-  const zodSafeParse = schema.safeParse.bind(schema);
-  const zodParse = schema.parse.bind(schema);
-  Object.defineProperty(schema, "safeParse", {
-    value: (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) =>
-      accepts(check, data) ? { success: true, data: data as Out } : zodSafeParse(data, params),
-    configurable: true,
-    writable: true,
-  });
-  Object.defineProperty(schema, "parse", {
-    value: (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) => (accepts(check, data) ? (data as Out) : zodParse(data, params)),
-    configurable: true,
-    writable: true,
-  });
-  return schema;
+  return withFastPath(schema, (data) => (accepts(check, data) ? data : REFUSED));
 }
