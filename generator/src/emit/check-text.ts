@@ -165,11 +165,15 @@ export function jsonNode(n: ZodNode, nameOf: (ident: string) => string): unknown
     case "array":
       return { kind: "array", items: node(n.items) };
     case "object":
+      // Defaults left out (the runtime reads them as absent): the data is read only on a refusal, but shipped always.
       return {
         kind: "object",
         mode: n.mode,
-        props: n.props.map((p) => ({ key: p.key, value: node(p.value), optional: p.optional, present: p.present })),
-        rest: n.rest === null ? null : node(n.rest),
+        props:
+          n.props.length === 0
+            ? undefined
+            : n.props.map((p) => ({ key: p.key, value: node(p.value), optional: p.optional || undefined, present: p.present || undefined })),
+        rest: n.rest === null ? undefined : node(n.rest),
       };
     case "union":
     case "xor":

@@ -82,12 +82,7 @@ class Walker {
       case "tuple":
         return this.tuple(n.items, input, path, s);
       case "exactObject":
-        return this.object(
-          { kind: "object", mode: "strict", rest: null, props: n.entries.map((e) => ({ key: e.key, value: e.value, optional: false, present: false })) },
-          input,
-          path,
-          s,
-        );
+        return this.object({ kind: "object", mode: "strict", props: n.entries.map((e) => ({ key: e.key, value: e.value })) }, input, path, s);
       case "array":
         if (!Array.isArray(input)) return this.add(s, path, { code: "invalid_type", expected: "array", input });
         for (let i = 0; i < input.length; i++) this.child(n.items, input[i], path, i, s);
@@ -131,11 +126,12 @@ class Walker {
   }
 
   private object(n: JsonObjectNode, input: unknown, path: PropertyKey[], s: Scope): undefined {
-    if (n.mode === "catchall" && n.rest !== null && isObject(input)) {
+    const rest = n.mode === "catchall" ? (n.rest ?? null) : null;
+    if (rest !== null && isObject(input)) {
       // zod text: a preprocess checks an own "__proto__" key (zod's catchall skips it) and stops the pipe.
       const d = Object.getOwnPropertyDescriptor(input, "__proto__");
       if (d !== undefined) {
-        const sub = this.run(n.rest, d.value);
+        const sub = this.run(rest, d.value);
         if (sub.issues.length > 0) {
           for (const i of sub.issues) s.issues.push({ ...finalize(i), path: [...path, "__proto__", ...i.path] });
           s.aborted = true;
@@ -145,7 +141,7 @@ class Walker {
     }
     if (!isObject(input)) return this.add(s, path, { code: "invalid_type", expected: "object", input });
     const declared = new Set<string>();
-    for (const p of n.props) {
+    for (const p of n.props ?? []) {
       declared.add(p.key);
       const v = input[p.key];
       if (p.optional && v === undefined) continue;
@@ -155,7 +151,6 @@ class Walker {
         this.add(s, [...path, p.key], { code: "custom", message: PRESENT_MESSAGE, input: v, continue: true });
       }
     }
-    const rest = n.mode === "catchall" ? n.rest : null;
     if (n.mode === "loose" || (n.mode === "catchall" && rest === null)) return;
     const unrecognized: string[] = [];
     for (const key in input) {
@@ -194,7 +189,7 @@ class Walker {
     if (byKey === undefined) this.values.set(branch, (byKey = new Map()));
     if (byKey.has(key)) return byKey.get(key) ?? null;
     const node = this.deref(branch);
-    const prop = node.kind === "object" ? node.props.find((p) => p.key === key) : undefined;
+    const prop = node.kind === "object" ? node.props?.find((p) => p.key === key) : undefined;
     const v = prop === undefined ? undefined : this.deref(prop.value);
     const values = v?.kind === "literal" || v?.kind === "enum" ? v.values : null;
     byKey.set(key, values);

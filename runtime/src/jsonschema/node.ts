@@ -33,12 +33,15 @@ export type JsonNode =
   /** allOf: `rest` is checked on the raw input before `first`. */
   | { kind: "allOf"; first: JsonNode; rest: JsonNode[] };
 
-/** An object: `strict` no other key, `loose` any other key, `catchall` every other key matches `rest`. */
+/**
+ * An object: `strict` no other key, `loose` any other key, `catchall` every other key matches `rest`.
+ * Members at their default (no props, no rest, false flags) are left out of the printed data.
+ */
 export interface JsonObjectNode {
   kind: "object";
   mode: "strict" | "loose" | "catchall";
-  props: JsonObjectProp[];
-  rest: JsonNode | null;
+  props?: JsonObjectProp[];
+  rest?: JsonNode | null;
 }
 
 /** A declared property of an object. */
@@ -46,9 +49,9 @@ export interface JsonObjectProp {
   key: string;
   value: JsonNode;
   /** Not required. */
-  optional: boolean;
+  optional?: boolean;
   /** Required, and `value` would accept undefined: an undefined value counts as missing. */
-  present: boolean;
+  present?: boolean;
 }
 
 /** A definition's node by its name; undefined for a name the schema does not define. */

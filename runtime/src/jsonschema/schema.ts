@@ -66,7 +66,7 @@ function issuesOf(node: JsonNode, input: unknown, lookup: NodeLookup): RawIssue[
 function propValues(node: JsonNode | undefined, lookup: NodeLookup): Record<string, Set<JsonPrimitive>> {
   const out: Record<string, Set<JsonPrimitive>> = {};
   if (node?.kind !== "object") return out;
-  for (const p of node.props) {
+  for (const p of node.props ?? []) {
     let v: JsonNode | undefined = p.value;
     for (let i = 0; v?.kind === "ref" && i < 64; i++) v = lookup(v.name);
     if (p.optional || (v?.kind !== "literal" && v?.kind !== "enum")) continue;
