@@ -1,3 +1,7 @@
+import { toV1_0_rest } from "./compat/to-v1_0-rest.js";
+import { toV1_0_jsonrpc } from "./compat/to-v1_0-jsonrpc.js";
+import { toV0_3_rest } from "./compat/to-v0_3-rest.js";
+import { toV0_3_jsonrpc } from "./compat/to-v0_3-jsonrpc.js";
 import type { TypedDialectConverters } from "@a2a-bindgen/runtime";
 import type * as v1_0_types from "./v1_0/types.js";
 import type * as v0_3_types from "./v0_3/types.js";
@@ -146,6 +150,7 @@ export interface CompatV0_3Jsonrpc {
 		"task": v0_3_jsonrpc.Task;
 	};
 }
+export { toV1_0_rest, toV1_0_jsonrpc, toV0_3_rest, toV0_3_jsonrpc };
 /**
 * Version-diff adapters between protocol 1.0 and 0.3: compat.toV1_0.<dialect> and
 * compat.toV0_3.<dialect>, dialects "rest" and "jsonrpc". Every function returns { value, losses };

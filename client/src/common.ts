@@ -81,6 +81,8 @@ export interface Prepared {
 export function prepare(target: TransportTarget, binding: Binding, settings: HttpTransportSettings = {}): Prepared {
   const wire = wireVersion(normalizeVersion(target.protocolVersion) ?? String(target.protocolVersion));
   if (wire === null) throw new TransportError("request", target.url, `protocol version ${JSON.stringify(target.protocolVersion)} is not one the tables have`);
+  // The interface is chosen: its version's converters start loading now; a call awaits them (crossRequest), and meets a failure there.
+  wire.load(binding === "jsonrpc" ? "jsonrpc" : "rest").catch(() => {});
   const f = target.fetch ?? globalThis.fetch;
   return {
     wire,
@@ -156,18 +158,25 @@ export function decodeResult(
 
 /**
  * The request as the wire version's: validated as v1.0 (a bad field is named by its JSON path, nothing is
- * sent), with the tenant, then crossed; a converter that throws is a TransportError too.
+ * sent), with the tenant, then crossed once the version's converters are loaded (WireVersion.load; the
+ * transport started loading them when it was made); a converter that throws, or that does not load, is a
+ * TransportError too.
  */
-export function crossRequest(
+export async function crossRequest(
   wire: WireVersion,
   operation: OperationName,
   dialect: "jsonrpc" | "rest",
   request: unknown,
   tenant: string | undefined,
   url: string,
-): Crossed {
+): Promise<Crossed> {
   const checked = checkRequest(operation, withTenant(request, tenant));
   if (!checked.ok) throw new TransportError("request", url, checked.problem);
+  try {
+    await wire.load(dialect);
+  } catch (e) {
+    throw new TransportError("request", url, `the protocol ${wire.version} converters did not load: ${e instanceof Error ? e.message : String(e)}`);
+  }
   try {
     return wire.request(operation, dialect, checked.value);
   } catch (e) {

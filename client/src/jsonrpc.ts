@@ -31,7 +31,7 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
   async function call(operation: OperationName, request: unknown, streaming: boolean, options: CallOptions | undefined) {
     const op = wireOperation(wire, operation, url);
     if (op.jsonRpcMethod === null) throw new TransportError("request", url, `${op.name} has no JSON-RPC method in protocol ${wire.version}`);
-    const crossed = crossRequest(wire, operation, "jsonrpc", request, target.tenant, url);
+    const crossed = await crossRequest(wire, operation, "jsonrpc", request, target.tenant, url);
     const id = ++lastId;
     let body: string;
     try {

@@ -1,15 +1,15 @@
 // One protocol version as the client speaks it on the wire: its operation names, route tables and error
 // table, and how the caller's v1.0 requests and responses cross to it. v1.0 crosses as is; an older
 // version crosses through the generated compat converters (its JSON-RPC dialect is a2a.json's, its
-// HTTP+JSON dialect the proto's ProtoJSON), so the caller sees v1.0 types only.
+// HTTP+JSON dialect the proto's ProtoJSON), loaded on demand (./converters.js), so the caller sees v1.0
+// types only.
 
 import { identities, type v0_3, v1_0, versions } from "@a2a-bindgen/a2a";
-import { compat } from "@a2a-bindgen/a2a/compat";
 import type { Loss, RouteTable } from "@a2a-bindgen/runtime";
 import type { ErrorTable, OperationName, StreamConverters } from "@a2a-bindgen/kit";
+import { convertersOf, type Dialect, loadConverters } from "./converters.js";
 
-/** The dialect a binding speaks: JSON-RPC's, or the ProtoJSON of HTTP+JSON (and gRPC). */
-export type Dialect = "jsonrpc" | "rest";
+export type { Dialect };
 
 /** An operation of the wire version: its name there, its JSON-RPC method, whether it streams. */
 export interface WireOperation {
@@ -32,6 +32,11 @@ export interface WireVersion {
   readonly alternativeRoutes: RouteTable;
   /** The version's operation for a v1.0 operation, or a reason it has none. */
   operation(operation: OperationName): WireOperation | { missing: string };
+  /**
+   * Loads what crossing to this version in a dialect takes (an older version's converters, by a dynamic
+   * import); `request`, `response` and `stream` of that dialect need it done. v1.0 loads nothing.
+   */
+  load(dialect: Dialect): Promise<void>;
   /** A v1.0 request as this version's request (params of the dialect). */
   request(operation: OperationName, dialect: Dialect, request: unknown): Crossed;
   /** This version's result as the v1.0 response. */
@@ -68,6 +73,7 @@ function native(): WireVersion {
       if (op === undefined) return { missing: `protocol ${v1_0.protocolVersion} has no operation ${JSON.stringify(operation)}` };
       return { name: op.name, jsonRpcMethod: op.jsonRpcMethod, streaming: op.streaming === "server_streaming" };
     },
+    load: () => Promise.resolve(),
     request: (_operation, _dialect, request) => ({ value: request, losses: [] }),
     response: (operation, _dialect, result) => {
       const empty = result === null && Object.hasOwn(ops, operation) && (ops[operation] as { responseType?: string }).responseType === emptyType;
@@ -93,15 +99,19 @@ function older(module: VersionModule): WireVersion {
       if (op === undefined) return { missing: `protocol ${version} has no ${operation}${identity?.note ? `: ${identity.note}` : ""}` };
       return { name: op.name, jsonRpcMethod: op.jsonRpcMethod, streaming: op.streaming === "server_streaming" };
     },
+    load: (dialect) => loadConverters(dialect).then(() => undefined),
     request(operation, dialect, request) {
-      const c = compat.toV0_3[dialect].params(operation, request);
+      const c = convertersOf(dialect).toV0_3.params(operation, request);
       return { value: unlimitedHistory(operation, dialect, request, c.value ?? {}), losses: c.losses };
     },
     response(operation, dialect, result) {
-      const c = compat.toV1_0[dialect].result(operation, result);
+      const c = convertersOf(dialect).toV1_0.result(operation, result);
       return { value: c.value, losses: c.losses };
     },
-    stream: compat.toV1_0,
+    stream: {
+      rest: { streamEvent: (value, options) => convertersOf("rest").toV1_0.streamEvent(value, options) },
+      jsonrpc: { streamEvent: (value, options) => convertersOf("jsonrpc").toV1_0.streamEvent(value, options) },
+    },
   };
 }
 
@@ -118,7 +128,7 @@ function crossesHistory(operation: OperationName, dialect: Dialect): boolean {
   let hit = carriesHistory.get(key);
   if (hit === undefined) {
     const request: unknown = { [historyField]: 1 };
-    const probe = compat.toV0_3[dialect].params(operation, request).value;
+    const probe = convertersOf(dialect).toV0_3.params(operation, request).value;
     hit = probe !== null && typeof probe === "object" && (probe as Record<string, unknown>)[historyField] === 1;
     carriesHistory.set(key, hit);
   }

@@ -140,7 +140,7 @@ test("an accepted unpinned file is recorded in the generated headers; --runtime 
     assert.match(readFileSync(join(out, "v1_0/index.js"), "utf8"), /^import \{ lookupOperation \} from "#a2a-runtime\/routes";$/m);
     assert.match(readFileSync(join(out, "v1_0/index.js"), "utf8"), /^import \{ invalidParamsAnswer \} from "#a2a-runtime\/protojson";$/m);
     assert.match(readFileSync(join(out, "v1_0/core.js"), "utf8"), /^import \{ checkRuntime, lazyRouteTable \} from "#a2a-runtime\/routes";$/m);
-    assert.match(readFileSync(join(out, "compat.js"), "utf8"), /^import \{ direction \} from "#a2a-runtime\/compat";$/m);
+    assert.match(readFileSync(join(out, "compat/to-v1_0-rest.js"), "utf8"), /^import \{ direction \} from "#a2a-runtime\/compat";$/m);
     assert.doesNotMatch(readFileSync(join(out, "v1_0/index.js"), "utf8"), /@a2a-bindgen\/runtime/);
   } finally {
     s.done();

@@ -1,14 +1,14 @@
 // Loads the converters the generator prints for hand-written plans: the same printer and template as
 // `npm run generate` (generator/src/emit/compat-view.ts → templates/compat-converters.ts.hbs), written to
-// a scratch directory under .tmp/ and imported (tsx strips the types), so the tests run emitted code; the
-// public converters are built from each module's `spec` as generated/compat.ts builds them.
+// a scratch directory under .tmp/ and imported (tsx strips the types), so the tests run emitted code: each
+// module's public converters, as generated/compat.ts joins them.
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { DialectPlan } from "../../runtime/src/compat/plan.js";
-import { direction, type DialectConverters, type DirectionSpec } from "@a2a-bindgen/runtime/compat";
-import { compatConverterView } from "../../generator/src/emit/compat-view.js";
+import type { DialectConverters } from "@a2a-bindgen/runtime/compat";
+import { compatConverterViews } from "../../generator/src/emit/compat-view.js";
 import { renderFile } from "../../generator/src/emit/templates.js";
 import type { CompatModel, Model } from "../../generator/src/model/types.js";
 
@@ -37,15 +37,13 @@ export async function emitCompat(plans: readonly DialectPlan[]): Promise<Emitted
 }
 
 async function load(dir: string, model: Model, compat: CompatModel, out: EmittedCompat): Promise<void> {
-  {
-    const file = join(dir, "converters.ts");
-    const context = compatConverterView(model, compat, "test", "@a2a-bindgen/runtime", true);
-    writeFileSync(file, renderFile({ name: "converters.ts", template: "compat-converters.ts.hbs", context }));
-    // One table per direction and dialect, exported as to<Version>_<dialect>.
-    const mod = (await import(pathToFileURL(file).href)) as Record<string, DirectionSpec>;
-    for (const [name, spec] of Object.entries(mod)) {
-      const [, dir, dialect] = /^(toV\d+_\d+)_(\w+)$/.exec(name)!;
-      out[dir][dialect] = direction(spec);
-    }
+  // One module per direction and dialect, each exporting its converters as to<Version>_<dialect>.
+  for (const c of compatConverterViews(model, compat, "test", "@a2a-bindgen/runtime")) {
+    const file = join(dir, c.file);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, renderFile({ name: c.file, template: "compat-converters.ts.hbs", context: c.context }));
+    const mod = (await import(pathToFileURL(file).href)) as Record<string, DialectConverters>;
+    const [, direction, dialect] = /^(toV\d+_\d+)_(\w+)$/.exec(c.local)!;
+    out[direction][dialect] = mod[c.local];
   }
 }

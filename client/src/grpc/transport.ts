@@ -75,6 +75,16 @@ export function grpcTransport(target: TransportTarget): GrpcTransport {
   const sessions = new Http2SessionManager(baseUrl);
   const transport = createGrpcTransport({ baseUrl, sessionManager: sessions, defaultTimeoutMs: target.timeoutMs, readMaxBytes });
 
+  // The interface is chosen: its version's converters start loading now; a call awaits them (ready), and meets a failure there.
+  wire.load().catch(() => {});
+  const ready = async (): Promise<void> => {
+    try {
+      await wire.load();
+    } catch (e) {
+      throw new TransportError("request", url, `the protocol ${wire.protocolVersion} converters did not load: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+
   const rpcOf = (operation: OperationName): GrpcRpc => {
     const rpc = wire.rpcs.get(operation);
     if (rpc === undefined) throw new TransportError("request", url, `protocol ${wire.protocolVersion} has no gRPC rpc for ${operation}`);
@@ -168,6 +178,7 @@ export function grpcTransport(target: TransportTarget): GrpcTransport {
     tenant: target.tenant,
     async unary(operation, request, options?: GrpcCallOptions) {
       const rpc = rpcOf(operation);
+      await ready();
       const sent = encode(rpc, request);
       try {
         const answer = await conn.unary(rpc.method as never, options?.signal, target.timeoutMs, metadata(options), sent.message as never, undefined);
@@ -180,6 +191,7 @@ export function grpcTransport(target: TransportTarget): GrpcTransport {
     },
     async *stream(operation, request, options?: GrpcCallOptions) {
       const rpc = rpcOf(operation);
+      await ready();
       const sent = encode(rpc, request);
       try {
         const answer = await conn.stream(

@@ -1,12 +1,13 @@
 // The two gRPC services as the client needs them: the kit's service tables (@a2a-bindgen/kit/grpc) keyed by
 // the v1.0 operation each rpc carries. v0.3 messages travel through the compat converters of the rest
-// dialect (the v0.3 proto's ProtoJSON form, which toJson and fromJson of a2a.v1 messages speak).
+// dialect (the v0.3 proto's ProtoJSON form, which toJson and fromJson of a2a.v1 messages speak), loaded
+// when a v0.3 transport is made (../converters.js).
 
 import type { DescService } from "@bufbuild/protobuf";
-import { compat } from "@a2a-bindgen/a2a/compat";
 import type { ErrorTable } from "@a2a-bindgen/a2a/v1_0/errors";
 import type { OperationName } from "@a2a-bindgen/kit";
 import { type GrpcRpc, type GrpcService, grpcServiceV0_3, grpcServiceV1_0 } from "@a2a-bindgen/kit/grpc";
+import { convertersOf, loadConverters } from "../converters.js";
 
 export type { GrpcRpc };
 
@@ -25,6 +26,8 @@ export interface GrpcWireVersion {
   readonly rpcs: ReadonlyMap<string, GrpcRpc>;
   /** Whether requests carry the tenant field. */
   readonly tenant: boolean;
+  /** Loads the converters `request`, `response` and `event` use (v0.3's, by a dynamic import); v1.0 loads nothing. */
+  load(): Promise<void>;
   request(operation: OperationName, json: unknown): Converted;
   response(operation: OperationName, json: unknown): Converted;
   event(operation: OperationName, json: unknown): Converted;
@@ -38,15 +41,23 @@ function byOperation(s: GrpcService): Pick<GrpcWireVersion, "protocolVersion" | 
 const same = (_operation: OperationName, json: unknown): Converted => ({ value: json, losses: [] });
 
 /** Protocol 1.0. */
-export const wireV1_0: GrpcWireVersion = { ...byOperation(grpcServiceV1_0), tenant: true, request: same, response: same, event: same };
+export const wireV1_0: GrpcWireVersion = {
+  ...byOperation(grpcServiceV1_0),
+  tenant: true,
+  load: () => Promise.resolve(),
+  request: same,
+  response: same,
+  event: same,
+};
 
 /** Protocol 0.3: through the compat converters (rest dialect). */
 export const wireV0_3: GrpcWireVersion = {
   ...byOperation(grpcServiceV0_3),
   tenant: false,
-  request: (operation, json) => compat.toV0_3.rest.params(operation, json),
-  response: (operation, json) => compat.toV1_0.rest.result(operation, json),
-  event: (operation, json) => compat.toV1_0.rest.streamEvent(json, { operation }),
+  load: () => loadConverters("rest").then(() => undefined),
+  request: (operation, json) => convertersOf("rest").toV0_3.params(operation, json),
+  response: (operation, json) => convertersOf("rest").toV1_0.result(operation, json),
+  event: (operation, json) => convertersOf("rest").toV1_0.streamEvent(json, { operation }),
 };
 
 /** The wire version for an interface's protocol version (Major.Minor), if gRPC speaks it. */

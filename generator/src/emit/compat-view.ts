@@ -1,6 +1,6 @@
-// Compat model → the generated compat module (the converters printed from the plans, then the
-// public `compat` object built from their tables), the plans as data (compat/plans.ts), and
-// REFERENCE.md's change tables.
+// Compat model → the generated converter modules (one per direction and dialect, printed from the
+// plans), compat.ts (their types and the public `compat` object joining them), the plans as data
+// (compat/plans.ts), and REFERENCE.md's change tables.
 // The tables are read off the same plans the adapters run, so documentation and behaviour cannot drift.
 
 import type { CompatModel, Model } from "../model/types.js";
@@ -20,49 +20,85 @@ function modules(model: Model, compat: CompatModel): { newer: string; older: str
   return { newer: moduleOf(compat.newer), older: moduleOf(compat.older) };
 }
 
-/** A direction and dialect's converter table: its name in compat.ts, toV1_0_jsonrpc. */
-function converterFile(direction: string, dialect: string): { local: string } {
-  return { local: `${direction}_${dialect}` };
+/** A direction and dialect's converters: their module (compat/to-v1_0-rest.ts) and export name (toV1_0_rest). */
+function converterFile(direction: string, module: string, dialect: string): { local: string; file: string } {
+  return { local: `${direction}_${dialect}`, file: `compat/to-${module}-${dialect}.ts` };
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The name of one version's side of one dialect's types (compat.ts declares them): CompatV1_0Rest. */
+function shapeName(module: string, dialect: string): string {
+  return `Compat${directionName(module)}${capital(dialect)}`;
+}
+
+/** One direction and dialect's converter module: its file, its export, and the context of compat-converters.ts.hbs. */
+export interface ConverterModuleView {
+  readonly file: string;
+  readonly local: string;
+  readonly context: object;
 }
 
 /**
- * The converters: every direction and dialect printed from the plans, in one module with the public
- * `compat` (one module loads several ms faster than five at import: each costs a resolve, a file read
- * and a link). Each section's names start with its own prefix (a, b, …), so that the sections share
- * the module. exportTables: export each section's table (tests that print converters alone import them).
+ * The converters: each direction and dialect printed from its plan into a module of its own
+ * (compat/to-<version>-<dialect>.ts), so that a bundle holds only the ones it imports (one object of all
+ * four cannot be tree-shaken). Each exports its public converters, typed by the shapes compat.ts
+ * declares (`typesModule`, imported for types only); each section's names start with its own prefix
+ * (a, b, …), so that bundled together they do not collide.
  */
-export function compatConverterView(model: Model, compat: CompatModel, generatedBy: string, runtime: string, exportTables: boolean): object {
+export function compatConverterViews(
+  model: Model,
+  compat: CompatModel,
+  generatedBy: string,
+  runtime: string,
+  typesModule = "../compat.js",
+): ConverterModuleView[] {
   const m = modules(model, compat);
-  const sections: object[] = [];
-  for (const [dir, module, label] of [
-    ["toNewer", m.newer, compat.newer],
-    ["toOlder", m.older, compat.older],
-  ] as const) {
-    compat.plans.forEach((plan, index) => {
-      const direction = `to${directionName(module)}`;
-      const { local } = converterFile(direction, plan.dialect);
-      const prefix = String.fromCharCode(97 + sections.length);
-      const c = converterModule(plan, dir, prefix);
-      sections.push({
-        local,
-        prefix,
-        dialect: plan.dialect,
-        index,
-        title: `Converters to protocol ${label} (${dir === "toNewer" ? `from ${compat.older}` : `from ${compat.newer}`}), ${plan.dialect} dialect`,
-        consts: c.consts,
-        functions: c.functions,
-        label: literal(`${direction}.${plan.dialect}`),
-        operations: c.operations,
-        kinds: c.kinds,
-        errors: c.errors,
-      });
-    });
-  }
-  // Every helper under its short name (TypeScript drops the unused ones from the .js).
+  // Every helper under its short name (an unused import is dropped by bundlers).
   const imports = Object.entries(HELPERS)
     .map(([name, short]) => `${name} as ${short}`)
     .join(", ");
-  return { generatedBy, runtimeCompat: literal(`${runtime}/compat`), imports, sections, exportTables };
+  const views: ConverterModuleView[] = [];
+  for (const [dir, module, from, label] of [
+    ["toNewer", m.newer, m.older, compat.newer],
+    ["toOlder", m.older, m.newer, compat.older],
+  ] as const) {
+    compat.plans.forEach((plan, index) => {
+      const direction = `to${directionName(module)}`;
+      const { local, file } = converterFile(direction, module, plan.dialect);
+      const prefix = String.fromCharCode(97 + views.length);
+      const c = converterModule(plan, dir, prefix);
+      const title = `Converters to protocol ${label} (${dir === "toNewer" ? `from ${compat.older}` : `from ${compat.newer}`}), ${plan.dialect} dialect`;
+      const source = shapeName(from, plan.dialect);
+      const target = shapeName(module, plan.dialect);
+      views.push({
+        file,
+        local,
+        context: {
+          generatedBy,
+          runtime: literal(runtime),
+          runtimeCompat: literal(`${runtime}/compat`),
+          typesModule: literal(typesModule),
+          imports,
+          local,
+          prefix,
+          index,
+          title,
+          source,
+          target,
+          type: `TypedDialectConverters<${source}, ${target}>`,
+          consts: c.consts,
+          functions: c.functions,
+          label: literal(`${direction}.${plan.dialect}`),
+          path: `${direction}.${plan.dialect}`,
+          operations: c.operations,
+          kinds: c.kinds,
+          errors: c.errors,
+        },
+      });
+    });
+  }
+  return views;
 }
 
 // ---- The converters' types: per version and dialect, each operation's params, result and event, and each kind ----
@@ -117,8 +153,8 @@ function shapes(plan: DialectPlan, side: "newer" | "older", typeOf: (name: strin
   return `{ params: ${members(params)}; result: ${members(result)}; event: ${members(event)}; kinds: ${members(kinds)} }`;
 }
 
-/** The public `compat`, printed after the converters (compatConverterView) in the same module. */
-export function compatView(model: Model, compat: CompatModel, runtime: string) {
+/** compat.ts: the converters' types, and the public `compat` joining the converter modules (compatConverterViews). */
+export function compatView(model: Model, compat: CompatModel, generatedBy: string, runtime: string) {
   const m = modules(model, compat);
   const operations = Object.keys(compat.plans[0]?.operations ?? {});
   const newerDirection = `to${directionName(m.newer)}`;
@@ -127,8 +163,6 @@ export function compatView(model: Model, compat: CompatModel, runtime: string) {
   const newerType = protoTypes(model, m.newer, alias.newer);
   const olderType = protoTypes(model, m.older, alias.older);
   const olderJsonRpc = jsonRpcType(alias.olderJsonRpc);
-  const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  const shapeName = (module: string, dialect: string) => `Compat${directionName(module)}${capital(dialect)}`;
   const shapeTypes = compat.plans.flatMap((p) => [
     {
       name: shapeName(m.newer, p.dialect),
@@ -142,12 +176,16 @@ export function compatView(model: Model, compat: CompatModel, runtime: string) {
     },
   ]);
   const typed = (from: string, to: string, dialect: string) => `TypedDialectConverters<${shapeName(from, dialect)}, ${shapeName(to, dialect)}>`;
-  const mods = (direction: string, from: string, to: string) =>
-    compat.plans.map((p) => ({ dialect: p.dialect, type: typed(from, to, p.dialect), ...converterFile(direction, p.dialect) }));
+  const mods = (direction: string, module: string) =>
+    compat.plans.map((p) => {
+      const { local, file } = converterFile(direction, module, p.dialect);
+      return { dialect: p.dialect, local, module: literal(`./${file.replace(/\.ts$/, ".js")}`) };
+    });
   const directionType = (from: string, to: string) => `{ ${compat.plans.map((p) => `readonly ${p.dialect}: ${typed(from, to, p.dialect)}`).join("; ")} }`;
   return {
-    newerModules: mods(newerDirection, m.older, m.newer),
-    olderModules: mods(olderDirection, m.newer, m.older),
+    generatedBy,
+    newerModules: mods(newerDirection, m.newer),
+    olderModules: mods(olderDirection, m.older),
     dialectNames: compat.plans.map((p) => literal(p.dialect)).join(" and "),
     runtime: literal(runtime),
     runtimeCompat: literal(`${runtime}/compat`),

@@ -6,7 +6,7 @@ import { namesOf } from "../model/names.js";
 import type { Model, OperationModel, VersionModel } from "../model/types.js";
 import { cell, constType, docText, literal, widenedType } from "./literal.js";
 import { jsonRpcSchemasView, schemasView } from "./schemas-view.js";
-import { compatConverterView, compatPlansView, compatReferenceView, compatView } from "./compat-view.js";
+import { compatConverterViews, compatPlansView, compatReferenceView, compatView } from "./compat-view.js";
 import { anyNamedByRules, invalidParamsOrDefault, namedByRules } from "./proto-only.js";
 import { routesView } from "./routes-view.js";
 import { errorsReferenceView, errorsView } from "./errors-view.js";
@@ -61,14 +61,12 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
   }
   files.push({ name: "cross-version.ts", template: "cross-version.ts.hbs", context: crossVersionView(model, generatedBy) });
   if (model.compat !== null) {
-    // The converters printed from the plans, then the public `compat` built from their tables: one module.
-    const converters = compatConverterView(model, model.compat, generatedBy, s.runtime, false);
-    files.push({
-      name: "compat.ts",
-      template: "compat-converters.ts.hbs",
-      context: converters,
-      append: [{ template: "compat.ts.hbs", context: compatView(model, model.compat, s.runtime) }],
-    });
+    // The converters printed from the plans, one module per direction and dialect (a bundle holds only
+    // those it imports), then compat.ts: their types and the public `compat` joining them.
+    for (const c of compatConverterViews(model, model.compat, generatedBy, s.runtime)) {
+      files.push({ name: c.file, template: "compat-converters.ts.hbs", context: c.context });
+    }
+    files.push({ name: "compat.ts", template: "compat.ts.hbs", context: compatView(model, model.compat, generatedBy, s.runtime) });
     files.push({ name: "compat/plans.ts", template: "compat-plans.ts.hbs", context: compatPlansView(model.compat, generatedBy, s.runtime) });
   }
   // select: the protocol facts (service parameters, negotiation, cards, fallbacks), when the rules give them.

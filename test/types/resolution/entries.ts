@@ -14,6 +14,10 @@ import type * as v0_3Routes from "@a2a-bindgen/a2a/v0_3/routes";
 import type * as v0_3Errors from "@a2a-bindgen/a2a/v0_3/errors";
 import type * as a2aCompat from "@a2a-bindgen/a2a/compat";
 import type * as plans from "@a2a-bindgen/a2a/compat/plans";
+import type * as toV1_0Rest from "@a2a-bindgen/a2a/compat/to-v1_0-rest";
+import type * as toV1_0Jsonrpc from "@a2a-bindgen/a2a/compat/to-v1_0-jsonrpc";
+import type * as toV0_3Rest from "@a2a-bindgen/a2a/compat/to-v0_3-rest";
+import type * as toV0_3Jsonrpc from "@a2a-bindgen/a2a/compat/to-v0_3-jsonrpc";
 import type * as protocol from "@a2a-bindgen/a2a/protocol";
 import type * as esV1_0 from "@a2a-bindgen/a2a/es/v1_0";
 import type * as esV0_3 from "@a2a-bindgen/a2a/es/v0_3";
@@ -42,6 +46,10 @@ export type Entries = [
   typeof v0_3Errors.errorTable,
   typeof a2aCompat.compat,
   typeof plans.plans,
+  typeof toV1_0Rest.toV1_0_rest,
+  typeof toV1_0Jsonrpc.toV1_0_jsonrpc,
+  typeof toV0_3Rest.toV0_3_rest,
+  typeof toV0_3Jsonrpc.toV0_3_jsonrpc,
   typeof protocol.protocolVersions,
   esV1_0.Task,
   esV0_3.Task,
