@@ -1,8 +1,9 @@
 // A Node preload (`node --import ./test/support/no-code-from-strings.mjs …`) that refuses code compiled from
 // strings as a browser page whose Content-Security-Policy lacks 'unsafe-eval' does: the Function constructor
 // (also reached as Function.prototype.constructor and through the async, generator and async generator
-// function constructors), eval, and node:vm's compilers. Each call throws an EvalError, and is recorded with
-// its stack, because the throw alone proves nothing: a probe such as zod's `new Function("")` catches it.
+// function constructors), eval, and node:vm's compilers (not when Node's own code calls them). Each call throws
+// an EvalError, and is recorded with its stack, because the throw alone proves nothing: a probe such as zod's
+// `new Function("")` catches it.
 // --disallow-code-generation-from-strings cannot see such a caught probe; this can.
 // At exit the records are written, as a JSON array, to the file named by NO_CODE_FROM_STRINGS_REPORT (else to
 // stderr when there are any), and a run with any record exits 1.
