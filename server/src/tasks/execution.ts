@@ -257,7 +257,8 @@ export class Execution {
         this.#state = commit.state;
         const events = change.kind === "message" && change.message.role === "ROLE_AGENT" ? [...commit.events, { message: change.message }] : commit.events;
         this.#publish(commit.version, events, isTerminal(commit.state));
-        if (isTerminal(commit.state) || isInterrupted(commit.state)) this.#settled.resolve();
+        // A blocking send waits for a status that ends or interrupts the task (§3.2.2), not for any commit in one.
+        if (change.kind === "status" && (isTerminal(commit.state) || isInterrupted(commit.state))) this.#settled.resolve();
         return;
       } catch (e) {
         if (!(e instanceof TaskVersionConflict) || attempt >= CONFLICT_RETRIES) throw e;
