@@ -18,4 +18,18 @@ export { PushConfigStore, PushDelivery, PushDeliveryError, privateNetworkKinds, 
 export type { LookupAddress, PushConfigStoreOptions, PushDeliveryOptions, PushFailure, PushLookup, StoredConfig } from "./push/index.js";
 export { EventQueue, isInterrupted, isTerminal, TaskStore } from "./store/index.js";
 export type { TaskEvent, TaskInit, TaskStoreOptions } from "./store/index.js";
+// the store contract (store/contract.ts): what the task runtime depends on and every store implements.
+export { TaskVersionConflict } from "./store/contract.js";
+export type {
+  EventBus,
+  PendingDelivery,
+  Scope,
+  StoredPushConfig,
+  StoredTask,
+  Stores,
+  TaskChange,
+  TaskCommit,
+  TaskSubscription,
+  TaskUpdate,
+} from "./store/contract.js";
 // end tasks
