@@ -7,7 +7,8 @@
 // update order (ListTasks' order and page cursor), `version` the per-task write count (optimistic
 // concurrency, and the sequence number of the task's events). Indexes: one per ListTasks filter, each
 // ending in seq, so that a page is an index range scan in order.
-// push_configs: one row per config. push_pending: the deliveries not yet done, in order, so that a
+// tenants: what each tenant holds (tasks, bytes), kept in the same transactions as its tasks, so the
+// quotas read it without counting. push_configs: one row per config. push_pending: the deliveries not yet done, in order, so that a
 // restarted process resumes them.
 
 import type { Database } from "better-sqlite3";
@@ -31,7 +32,12 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX tasks_by_seq ON tasks (tenant, owner, seq);
   CREATE INDEX tasks_by_context ON tasks (tenant, owner, context_id, seq);
   CREATE INDEX tasks_by_state ON tasks (tenant, owner, state, seq);
-  CREATE INDEX tasks_by_finish ON tasks (finished_at) WHERE finished_at IS NOT NULL;
+  CREATE INDEX tasks_by_finish ON tasks (tenant, finished_at) WHERE finished_at IS NOT NULL;
+  CREATE TABLE tenants (
+    tenant TEXT PRIMARY KEY,
+    tasks INTEGER NOT NULL,
+    bytes INTEGER NOT NULL
+  ) WITHOUT ROWID;
   CREATE TABLE push_configs (
     tenant TEXT NOT NULL,
     task_id TEXT NOT NULL,
@@ -44,11 +50,14 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TABLE push_pending (
     seq INTEGER PRIMARY KEY,
     tenant TEXT NOT NULL,
+    owner TEXT NOT NULL,
     task_id TEXT NOT NULL,
     config_id TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    idx INTEGER NOT NULL,
     event TEXT NOT NULL
   );
-  CREATE INDEX push_pending_by_task ON push_pending (tenant, task_id);`,
+  CREATE INDEX push_pending_by_task ON push_pending (tenant, task_id, config_id);`,
 ];
 
 /** The schema version this package writes: the number of migrations. */
