@@ -16,7 +16,7 @@ import { type Cors, type CorsOptions, corsPolicy } from "./cors.js";
 import { handleJsonRpc } from "./jsonrpc.js";
 import { type ErrorReporter, stderrReporter } from "./report.js";
 import { handleRest } from "./rest.js";
-import { type CloseOptions, Drain, graceOf, untilAborted } from "./shutdown.js";
+import { type CloseOptions, Drain, drained, graceOf } from "./shutdown.js";
 import { type VersionTables, knownVersions, versionTables } from "./versions.js";
 
 export type { CorsOptions } from "./cors.js";
@@ -136,7 +136,7 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   if (onClose !== undefined && typeof onClose !== "function") throw new TypeError("onClose: give a function () => void | Promise<void>");
   const drain = new Drain();
   let closed: Promise<void> | undefined;
-  const server: CallServer = { agent: options.agent, card: options.card, onError, validateAnswers, requiresExtensions };
+  const server: CallServer = { agent: drained(options.agent, drain, false), card: options.card, onError, validateAnswers, requiresExtensions };
   const cors: Cors | undefined = options.cors === undefined ? undefined : corsPolicy(options.cors, options.card, served);
   // Vary: A2A-Version, so that a cache between never gives a client of one version the card it kept for a
   // client of another (servers, @a2a-js/sdk's among them, answer the card per version).
@@ -216,8 +216,6 @@ export function createA2AServer(options: ServerOptions): A2AServer {
       callReport(onError, {})(e, "internal");
       a = httpError(newest.errors, e);
     }
-    // A stream ends (after a whole event) when shutdown starts: it may last as long as its task.
-    if ("stream" in a) a = { ...a, stream: untilAborted(a.stream, drain.signal) };
     return cors === undefined ? a : cors.decorate(a, req.headers);
   }
 

@@ -1,7 +1,13 @@
 // Graceful shutdown, shared by the core and the adapters: calls in flight are counted, close() waits for
 // them up to a grace period, and streams end (cleanly: after a whole event) when shutdown starts, since a
 // stream may last as long as its task (the client resubscribes, SubscribeToTask, to the next process).
+// Streams are ended at the agent's iterable (drained): an async generator suspended at an await (the
+// binding's encoder waiting for the agent's next event) only returns once that await settles, so ending
+// an outer one would wait for the agent's next event, maybe for ever.
 // Every timer here is cleared when it is no longer needed: a closed server keeps nothing alive.
+
+import { v1_0 } from "@a2a-bindgen/a2a";
+import type { Agent } from "./agent.js";
 
 /** How long close() lets calls in flight finish. */
 export interface CloseOptions {
@@ -97,3 +103,23 @@ export async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSi
     it.return?.()?.catch(() => {});
   }
 }
+
+const operations = v1_0.operations as unknown as Readonly<Record<string, { readonly streaming: string }>>;
+
+/** The agent with its streams ended when shutdown starts (and with `trackUnary`, its unary calls counted by `drain`). */
+export function drained(agent: Agent, drain: Drain, trackUnary: boolean): Agent {
+  // The agent's own properties, so that a handler reading `this` finds what it found before.
+  const out: Record<string, unknown> = Object.assign(Object.create(null), agent);
+  const handlers = agent as unknown as Readonly<Record<string, ((request: unknown, context: unknown) => any) | undefined>>;
+  for (const name of Object.keys(operations)) {
+    const handler = Object.hasOwn(agent, name) ? handlers[name] : undefined;
+    if (typeof handler !== "function") continue;
+    if (operations[name]!.streaming === "server_streaming") {
+      out[name] = (request: unknown, context: unknown) => untilAborted(handler.call(agent, request, context), drain.signal);
+    } else if (trackUnary) {
+      out[name] = (request: unknown, context: unknown) => drain.track(Promise.resolve().then(() => handler.call(agent, request, context)));
+    }
+  }
+  return out as Agent;
+}
+

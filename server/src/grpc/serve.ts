@@ -4,10 +4,8 @@
 
 import http2 from "node:http2";
 import type { AddressInfo } from "node:net";
-import { v1_0 } from "@a2a-bindgen/a2a";
 import { connectNodeAdapter } from "@connectrpc/connect-node";
-import type { Agent } from "../agent.js";
-import { type CloseOptions, Drain, graceOf, untilAborted } from "../shutdown.js";
+import { type CloseOptions, Drain, drained, graceOf } from "../shutdown.js";
 import { type GrpcOptions, grpcRoutes } from "./routes.js";
 
 /** Where to listen, besides what to serve. */
@@ -95,29 +93,12 @@ export function grpcHandler(options: GrpcOptions): NodeHandler {
   };
 }
 
-const operations = v1_0.operations as unknown as Readonly<Record<string, { readonly streaming: string }>>;
-
-/** The agent with its unary calls counted by `drain` and its streams ended when shutdown starts. */
-function drained(agent: Agent, drain: Drain): Agent {
-  const out: Record<string, unknown> = Object.create(null);
-  const handlers = agent as unknown as Readonly<Record<string, ((request: unknown, context: unknown) => any) | undefined>>;
-  for (const name of Object.keys(operations)) {
-    const handler = handlers[name];
-    if (typeof handler !== "function") continue;
-    out[name] =
-      operations[name]!.streaming === "server_streaming"
-        ? (request: unknown, context: unknown) => untilAborted(handler.call(agent, request, context), drain.signal)
-        : (request: unknown, context: unknown) => drain.track(Promise.resolve().then(() => handler.call(agent, request, context)));
-  }
-  return out as Agent;
-}
-
 /** Starts an HTTP/2 server (no TLS) serving both A2A gRPC services with one agent. */
 export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcServer> {
   const onClose = options.onClose;
   if (onClose !== undefined && typeof onClose !== "function") throw new TypeError("onClose: give a function () => void | Promise<void>");
   const drain = new Drain();
-  const server = http2.createServer(grpcHandler({ ...options, agent: drained(options.agent, drain) }));
+  const server = http2.createServer(grpcHandler({ ...options, agent: drained(options.agent, drain, true) }));
   const sessions = new Set<http2.ServerHttp2Session>();
   server.on("session", (s) => {
     sessions.add(s);
