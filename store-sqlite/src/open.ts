@@ -1,7 +1,7 @@
 // Opening the file: the pragmas that make a commit durable, the migrations, the three stores on one
 // connection and one group commit, and the retention sweep.
 
-import { type EventBus, MemoryEventBus, type Stores, type TaskStoreOptions } from "@a2a-bindgen/server";
+import type { EventBus, Stores, TaskStoreOptions } from "@a2a-bindgen/server";
 import Database from "better-sqlite3";
 import { limitsOf } from "./limits.js";
 import { SqlitePushConfigStore } from "./push.js";
@@ -64,11 +64,7 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
   let push: SqlitePushConfigStore | undefined;
   const tasks = new SqliteTaskStore(db, writer, limits, now, (tenant, ids) => push?.dropTasks(tenant, ids));
   push = new SqlitePushConfigStore(db, writer, maxConfigs);
-  const bus =
-    options.bus ??
-    new MemoryEventBus({ maxSubscribers: options.maxSubscribers, maxQueued: options.maxQueued, streams: limits.quota.streams } as ConstructorParameters<
-      typeof MemoryEventBus
-    >[0]);
+  const bus = options.bus as EventBus; // TODO(merge): default MemoryEventBus
   await tasks.sweep();
   let sweeper: ReturnType<typeof setInterval> | undefined;
   if (Number.isFinite(limits.retentionMs)) {
