@@ -4,3 +4,5 @@
 export { openSqliteStores } from "./open.js";
 export type { SqliteStores, SqliteStoresOptions } from "./open.js";
 export { SCHEMA_VERSION } from "./schema.js";
+export { failOnRestart, RESTARTED } from "./recover.js";
+export type { RecoverHook } from "./recover.js";

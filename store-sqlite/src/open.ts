@@ -5,6 +5,7 @@ import type { EventBus, Stores, TaskStoreOptions } from "@a2a-bindgen/server";
 import Database from "better-sqlite3";
 import { limitsOf } from "./limits.js";
 import { SqlitePushConfigStore } from "./push.js";
+import { failOnRestart, type RecoverHook, recoverTasks } from "./recover.js";
 import { migrate } from "./schema.js";
 import { SqliteTaskStore } from "./tasks.js";
 import { GroupCommit } from "./writer.js";
@@ -23,12 +24,20 @@ export interface SqliteStoresOptions extends TaskStoreOptions {
    * last writes that were acknowledged to clients.
    */
   readonly synchronous?: "FULL" | "NORMAL";
+  /**
+   * What becomes of each task found submitted or working at open, whose process stopped before it
+   * finished (default: it fails, with an agent message saying the agent restarted). Return the changes
+   * to apply; [] leaves the task as it is, for an application that resumes its work itself.
+   */
+  readonly onRecover?: RecoverHook;
 }
 
 /** The stores of one SQLite file (the contract's Stores), with what the tests and the bench read. */
 export interface SqliteStores extends Stores {
   readonly durable: true;
   readonly path: string;
+  /** How many tasks open() found submitted or working and changed (onRecover). */
+  readonly recovered: number;
   /** Transactions committed and writes they held: writes / commits is how many writes each fsync carried. */
   stats(): { readonly commits: number; readonly writes: number };
 }
@@ -65,7 +74,17 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
   const tasks = new SqliteTaskStore(db, writer, limits, now, (tenant, ids) => push?.dropTasks(tenant, ids));
   push = new SqlitePushConfigStore(db, writer, maxConfigs);
   const bus = options.bus as EventBus; // TODO(merge): default MemoryEventBus
+  const onRecover = options.onRecover ?? failOnRestart;
+  if (typeof onRecover !== "function") throw new TypeError("openSqliteStores: onRecover must be a function (task, scope) => changes");
   await tasks.sweep();
+  let recovered: number;
+  try {
+    recovered = await recoverTasks(db, { tasks, pushConfigs: push }, onRecover);
+  } catch (e) {
+    writer.close();
+    db.close();
+    throw e;
+  }
   let sweeper: ReturnType<typeof setInterval> | undefined;
   if (Number.isFinite(limits.retentionMs)) {
     sweeper = setInterval(() => void tasks.sweep().catch(() => {}), Math.max(10, Math.min(limits.retentionMs, SWEEP_MAX_MS)));
@@ -79,11 +98,12 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
     bus,
     durable: true,
     path,
+    recovered,
     stats: () => ({ commits: writer.commits, writes: writer.writes }),
     close: () =>
       (closing ??= (async () => {
         if (sweeper !== undefined) clearInterval(sweeper);
-        await bus.close();
+        await bus?.close();
         // What is queued commits before the file closes: a write accepted before close is kept.
         writer.close();
         await tasks.close();
