@@ -15,6 +15,12 @@ export interface CallContext {
   readonly binding: Binding;
   /** The tenant from the path, the request or the service parameters; undefined when none. */
   readonly tenant: string | undefined;
+  /**
+   * Who the call acts for, as stores scope tasks and push configs ({ tenant, owner }): "" is the
+   * anonymous owner, what a server that authenticates no one gives every call. A task another owner
+   * created does not exist for this call (TaskNotFound).
+   */
+  readonly owner: string;
   /** Extension URIs the client asked for. */
   readonly extensions: readonly string[];
   /** Marks an extension as activated for this call (sent back in the extensions service parameter). */

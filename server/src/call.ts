@@ -146,6 +146,8 @@ class Context implements CallContext {
   readonly headers: Readonly<Record<string, string>>;
   /** Works unbound too (`const { activateExtension } = context`). */
   readonly activateExtension: (uri: string) => void;
+  /** The anonymous owner: the core authenticates no one. */
+  readonly owner: string = "";
   constructor(
     readonly protocolVersion: string,
     readonly binding: Binding,

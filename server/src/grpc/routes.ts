@@ -107,6 +107,7 @@ function prepare(options: Settled, version: GrpcVersion, rpc: GrpcRpc, message: 
     protocolVersion: version.protocolVersion,
     binding: "grpc",
     tenant: typeof tenant === "string" && tenant !== "" ? tenant : undefined,
+    owner: "",
     extensions,
     activateExtension(uri: string) {
       if (typeof uri !== "string" || activated.includes(uri)) return;

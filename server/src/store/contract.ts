@@ -185,8 +185,11 @@ export interface PushConfigStore {
   /** Every config of the task, in creation order (what delivery posts to). */
   configsOf(scope: Scope, taskId: string): Promise<readonly StoredPushConfig[]>;
 
-  /** Records deliveries still to make (before any POST): a restart finds them in pendingDeliveries. */
-  recordDeliveries(deliveries: readonly Omit<PendingDelivery, "id">[]): Promise<void>;
+  /**
+   * Records deliveries still to make (before any POST): a restart finds them in pendingDeliveries.
+   * Answers them with their ids, in the order given.
+   */
+  recordDeliveries(deliveries: readonly Omit<PendingDelivery, "id">[]): Promise<readonly PendingDelivery[]>;
 
   /** Up to `limit` recorded deliveries not yet settled, each config's in (version, index) order. */
   pendingDeliveries(limit: number): Promise<readonly PendingDelivery[]>;
@@ -217,6 +220,8 @@ export interface TaskSubscription extends AsyncIterableIterator<TaskUpdate> {
    * update published ahead of its turn waits for the ones before it).
    */
   start(after: number): void;
+  /** Ends the subscription (the reader stops); it gives back its place among the stream bounds. */
+  return(): Promise<IteratorResult<TaskUpdate>>;
 }
 
 /**
