@@ -21,7 +21,6 @@ import { nodeListener } from "@a2a-bindgen/server/node";
 import { openSqliteStores } from "@a2a-bindgen/store-sqlite";
 import { startPeer } from "../test/peer/server.ts";
 import type { LoadJob, LoadResult } from "./load-client.ts";
-import { taskAgent } from "./task-agent.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -118,10 +117,12 @@ async function listen(agent: Agent): Promise<{ url: string; server: http.Server 
 }
 
 const dir = mkdtempSync(join(os.tmpdir(), "a2a-task-bench-"));
+// The echo agent (an executor on the task runtime, createTaskAgent) on each store.
 const echo = createEchoAgent();
 const sqlite = await openSqliteStores({ path: join(dir, "bench.db") });
+const echoSqlite = createEchoAgent({ stores: sqlite });
 const oursMemory = await listen(echo);
-const oursSqlite = await listen(taskAgent(sqlite));
+const oursSqlite = await listen(echoSqlite);
 const peer = await startPeer({ mode: "strict" });
 
 console.log(
@@ -160,7 +161,8 @@ try {
     s.closeAllConnections();
     await new Promise((r) => s.close(r));
   }
-  echo.close();
+  await echo.close();
+  await echoSqlite.close();
   await sqlite.close();
 }
 

@@ -1,7 +1,7 @@
 // Opening the file: the pragmas that make a commit durable, the migrations, the three stores on one
 // connection and one group commit, and the retention sweep.
 
-import type { EventBus, Stores, TaskStoreOptions } from "@a2a-bindgen/server";
+import { type EventBus, MemoryEventBus, type Stores, type TaskStoreOptions } from "@a2a-bindgen/server";
 import Database from "better-sqlite3";
 import { limitsOf } from "./limits.js";
 import { SqlitePushConfigStore } from "./push.js";
@@ -73,7 +73,8 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
   let push: SqlitePushConfigStore | undefined;
   const tasks = new SqliteTaskStore(db, writer, limits, now, (tenant, ids) => push?.dropTasks(tenant, ids));
   push = new SqlitePushConfigStore(db, writer, maxConfigs);
-  const bus = options.bus as EventBus; // TODO(merge): default MemoryEventBus
+  // Events are fanned out in this process: the file is this process's alone (SQLite has one writer).
+  const bus = options.bus ?? new MemoryEventBus({ maxSubscribers: options.maxSubscribers, maxQueued: options.maxQueued, tenantQuota: { streams: limits.quota.streams } });
   const onRecover = options.onRecover ?? failOnRestart;
   if (typeof onRecover !== "function") throw new TypeError("openSqliteStores: onRecover must be a function (task, scope) => changes");
   await tasks.sweep();
@@ -103,7 +104,7 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
     close: () =>
       (closing ??= (async () => {
         if (sweeper !== undefined) clearInterval(sweeper);
-        await bus?.close();
+        await bus.close();
         // What is queued commits before the file closes: a write accepted before close is kept.
         writer.close();
         await tasks.close();

@@ -110,15 +110,11 @@ export class SqlitePushConfigStore implements PushConfigStore {
     return (this.#s.page.all(scope.tenant, taskId, 0, this.#max) as ConfigRow[]).map(stored);
   }
 
-  async recordDeliveries(deliveries: readonly Omit<PendingDelivery, "id">[]): Promise<void> {
+  async recordDeliveries(deliveries: readonly Omit<PendingDelivery, "id">[]): Promise<readonly PendingDelivery[]> {
     this.#open();
-    const rows = deliveries.map(
-      (d) => [d.scope.tenant, d.scope.owner, d.taskId, d.configId, d.version, d.index, JSON.stringify(d.response)] as const,
-    );
-    if (rows.length === 0) return;
-    return this.#writer.write(() => {
-      for (const r of rows) this.#s.record.run(...r);
-    });
+    const rows = deliveries.map((d) => [d.scope.tenant, d.scope.owner, d.taskId, d.configId, d.version, d.index, JSON.stringify(d.response)] as const);
+    if (rows.length === 0) return [];
+    return this.#writer.write(() => rows.map((r, i) => ({ ...deliveries[i]!, id: String(this.#s.record.run(...r).lastInsertRowid) })));
   }
 
   async pendingDeliveries(limit: number): Promise<readonly PendingDelivery[]> {
