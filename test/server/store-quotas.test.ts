@@ -1,14 +1,46 @@
-// The reusable store cases (store-cases.ts) against the in-memory TaskStore, then what only this class
-// defines: its byte measure exactly (server/src/store/size.ts: UTF-8 text plus 32 per value and member
+// What only the in-memory task store defines (the conformance kit, store-conformance.test.ts, checks
+// the rest): its byte measure exactly (server/src/store/size.ts: UTF-8 text plus 32 per value and member
 // name), its defaults worked out by hand from task-store.ts's file comment, hostile shapes, option
-// checks, and the retention sweep's timer.
+// checks, and the retention sweep's timer. Driven through its synchronous methods (createNow, …).
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { TaskStore } from "@a2a-bindgen/server";
-import { storeCases } from "./store-cases.js";
+import type { types } from "@a2a-bindgen/a2a/v1_0";
+import { MemoryTaskStore, type TaskInit, type TaskStoreOptions } from "@a2a-bindgen/server";
 
-storeCases("TaskStore", (options) => new TaskStore(options));
+/** The in-memory store called by tenant (owner ""), answered at once. */
+class TaskStore {
+  readonly store: MemoryTaskStore;
+  constructor(options?: TaskStoreOptions) {
+    this.store = new MemoryTaskStore(options);
+  }
+  get size() {
+    return this.store.size;
+  }
+  create(tenant: string, init: TaskInit = {}): types.Task {
+    return this.store.createNow({ tenant, owner: "" }, init).task;
+  }
+  getTask(tenant: string, request: { id?: string }): types.Task {
+    const found = this.store.getNow({ tenant, owner: "" }, request.id ?? "");
+    if (found === undefined) throw new Error(`task ${request.id} not found`);
+    return found.task;
+  }
+  has(tenant: string, id: string): boolean {
+    return this.store.getNow({ tenant, owner: "" }, id) !== undefined;
+  }
+  addMessage(tenant: string, id: string, message: types.Message) {
+    return this.store.updateNow({ tenant, owner: "" }, id, [{ kind: "message", message }]);
+  }
+  addArtifact(tenant: string, id: string, artifact: types.Artifact, options: { append?: boolean } = {}) {
+    return this.store.updateNow({ tenant, owner: "" }, id, [{ kind: "artifact", artifact, ...options }]);
+  }
+  onEvict(listener: (tenant: string, id: string) => void) {
+    return this.store.onEvict((scope, id) => listener(scope.tenant, id));
+  }
+  close() {
+    void this.store.close();
+  }
+}
 
 const MiB = 1024 * 1024;
 

@@ -1,9 +1,10 @@
-// Reusable cases for any task store: byte bounds per task and in total, per-tenant quotas (tasks, bytes,
+/// <reference types="node" />
+// The conformance kit's bounds cases, for any task store: byte bounds per task and in total, per-tenant quotas (tasks, bytes,
 // open streams, places among maxTenants), eviction that never crosses tenants, retention of finished
-// tasks, refused writes that change nothing, and tenant isolation. They use the store's operations only
-// and await every call, so an async store passes the same cases.
+// tasks, refused writes that change nothing, and tenant isolation. They drive the stores through the
+// runtime's operations (facade.ts).
 //
-// The rules they check (server/src/store/task-store.ts and quota.ts document them):
+// The rules they check (contract.ts; the in-memory store's task-store.ts and quota.ts document them):
 // - A task counts its contextId, metadata, history, artifacts and status message. How a store counts
 //   a piece may differ; the cases assume only that a piece counts at least the UTF-8 bytes of its text
 //   and at most 1 KiB more for the small shapes used here (every blob is 1,000 bytes away from a bound).
@@ -21,85 +22,27 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import type { TaskInit, TaskStoreOptions } from "@a2a-bindgen/server";
-import { collect, userMessage } from "./store-helpers.js";
-
-type Maybe<T> = T | Promise<T>;
-
-/** The operations the cases use: TaskStore's, sync or async. */
-export interface StoreUnderTest {
-  create(tenant: string, init?: TaskInit): Maybe<types.Task>;
-  getTask(tenant: string, request: types.GetTaskRequest): Maybe<types.Task>;
-  listTasks(tenant: string, request: types.ListTasksRequest): Maybe<types.ListTasksResponse>;
-  cancelTask(tenant: string, request: types.CancelTaskRequest): Maybe<types.Task>;
-  subscribeToTask(tenant: string, request: types.SubscribeToTaskRequest, signal?: AbortSignal): Maybe<AsyncIterableIterator<types.StreamResponse>>;
-  setStatus(tenant: string, id: string, state: types.TaskState, message?: types.Message): Maybe<unknown>;
-  addMessage(tenant: string, id: string, message: types.Message): Maybe<unknown>;
-  addArtifact(tenant: string, id: string, artifact: types.Artifact, options?: { append?: boolean; lastChunk?: boolean }): Maybe<unknown>;
-  /** Calls `listener` when a task leaves the store (evicted or expired). */
-  onEvict(listener: (tenant: string, taskId: string) => void): Maybe<unknown>;
-  close?(): Maybe<unknown>;
-}
-
-/** Opens a store with these options (`now` included: the cases drive the clock). */
-export type MakeStore = (options: TaskStoreOptions) => Maybe<StoreUnderTest>;
+import type { StoreFacade } from "./facade.js";
+import { collect, type Kit, notFound, open, quota, refusal, sawEvicted, userMessage } from "./support.js";
 
 const WORKING = "TASK_STATE_WORKING" as const;
 const A = "tenant-a";
 const B = "tenant-b";
 
-/** A QuotaExceededError (-32099) naming `quota` and the option that sets its limit. */
-function quota(name: string, option: RegExp) {
-  return (e: unknown) => {
-    assert.ok(e instanceof Error, `not an error: ${String(e)}`);
-    const { code } = e as Error & { code?: number };
-    assert.equal(e.name, "QuotaExceededError", e.message);
-    assert.equal(code, -32099);
-    assert.ok(e.message.includes(`${name}:`), `${JSON.stringify(e.message)} does not name the quota ${name}`);
-    assert.match(e.message, option);
-    return true;
-  };
-}
-
-/** The error `write` throws or rejects with; undefined when it succeeds. */
-async function refusal(write: () => unknown): Promise<unknown> {
-  try {
-    await write();
-    return undefined;
-  } catch (e) {
-    return e;
-  }
-}
-
-/** TaskNotFoundError (-32001). */
-function notFound(e: unknown) {
-  assert.equal((e as { code?: number }).code, -32001, String(e));
-  return true;
-}
-
 /** Metadata whose text is `bytes` bytes of ASCII. */
 const blob = (bytes: number) => ({ blob: "x".repeat(bytes) });
 const text = (bytes: number, id: string) => userMessage("x".repeat(bytes), id);
 
-/** A store on a clock the case sets, and the tasks that left it. */
-async function open(make: MakeStore, options: TaskStoreOptions) {
-  const clock = { now: Date.UTC(2026, 0, 1) };
-  const store = await make({ now: () => clock.now, ...options });
-  const evicted: string[] = [];
-  await store.onEvict((tenant, id) => evicted.push(`${tenant}/${id}`));
-  return { store, clock, evicted };
-}
-
-async function ids(store: StoreUnderTest, tenant: string): Promise<string[]> {
+async function ids(store: StoreFacade, tenant: string): Promise<string[]> {
   const page = await store.listTasks(tenant, { pageSize: 100 });
   return (page.tasks ?? []).map((t) => t.id!).sort();
 }
 
-/** Registers the cases under `name` against the stores `make` opens. */
-export function storeCases(name: string, make: MakeStore): void {
+/** Registers the bounds cases under `name` against the stores `kit` opens. */
+export function boundsCases(name: string, kit: Kit): void {
   describe(`${name}: store bounds and tenant quotas`, () => {
     test("task bytes: a create or an update that would take a task past maxTaskBytes is refused and changes nothing; UTF-8 bytes count", async () => {
-      const { store } = await open(make, { maxTaskBytes: 10_000, maxTenants: 1 });
+      const { store } = await open(kit, { maxTaskBytes: 10_000, maxTenants: 1 });
       try {
         await assert.rejects(async () => store.create("", { metadata: blob(11_000) }), quota("task bytes", /maxTaskBytes/));
         assert.deepEqual(await ids(store, ""), [], "the refused create made no task");
@@ -125,13 +68,13 @@ export function storeCases(name: string, make: MakeStore): void {
           "refused writes emitted nothing",
         );
       } finally {
-        await store.close?.();
+        await store.close();
       }
     });
 
     test("total bytes: one tenant alone (maxTenants 1) may fill maxTotalBytes, then evicts its own finished tasks oldest first, atomically", async () => {
       // maxTenants 1: tenant "" has the default quota and the whole shared part: all 30,000 bytes.
-      const { store, evicted } = await open(make, { maxTotalBytes: 30_000, maxTaskBytes: 30_000, maxTenants: 1 });
+      const { store, evicted } = await open(kit, { maxTotalBytes: 30_000, maxTaskBytes: 30_000, maxTenants: 1 });
       try {
         const f1 = await store.create("", { state: WORKING, metadata: blob(8_000) });
         const f2 = await store.create("", { state: WORKING, metadata: blob(8_000) });
@@ -142,21 +85,21 @@ export function storeCases(name: string, make: MakeStore): void {
         await store.setStatus("", f2.id!, "TASK_STATE_COMPLETED");
         // f1 finished first: evicting it (8,000+) leaves room for 12,000 (16,000 + 12,000 ≤ 30,000 with 2 KiB of shapes).
         const big = await store.create("", { state: WORKING, metadata: blob(12_000) });
-        assert.deepEqual(evicted, [`/${f1.id}`]);
+        sawEvicted(evicted, [`/${f1.id}`]);
         await assert.rejects(async () => store.getTask("", { id: f1.id }), notFound);
         // Now 8,000 × 2 + 12,000 = 28,000 held; 12,000 more needs 10,000 freed, and f2 frees only 8,000+:
         // refused, and f2 is not evicted for nothing.
         await assert.rejects(async () => store.create("", { metadata: blob(12_000) }), quota("tenant bytes", /maxTotalBytes/));
-        assert.deepEqual(evicted, [`/${f1.id}`]);
+        sawEvicted(evicted, [`/${f1.id}`]);
         assert.deepEqual(await ids(store, ""), [f2.id!, w.id!, big.id!].sort());
       } finally {
-        await store.close?.();
+        await store.close();
       }
     });
 
     test("tenant tasks: a tenant holds its quota plus what is left of the shared part; a quiet tenant keeps its quota", async () => {
       // maxTasks 30, maxTenants 3, quota 5: 15 reserved, 15 shared.
-      const { store } = await open(make, { maxTasks: 30, maxTenants: 3, tenantQuota: { tasks: 5 } });
+      const { store } = await open(kit, { maxTasks: 30, maxTenants: 3, tenantQuota: { tasks: 5 } });
       try {
         for (let i = 0; i < 20; i++) await store.create(A, { state: WORKING }); // 5 + 15
         await assert.rejects(async () => store.create(A, { state: WORKING }), quota("tenant tasks", /tenantQuota\.tasks/));
@@ -168,13 +111,13 @@ export function storeCases(name: string, make: MakeStore): void {
         assert.equal((await ids(store, B)).length, 5);
         assert.equal((await ids(store, "")).length, 5);
       } finally {
-        await store.close?.();
+        await store.close();
       }
     });
 
     test("tenant bytes: a tenant holds its byte quota plus what is left of the shared part; a quiet tenant keeps its quota", async () => {
       // maxTotalBytes 40,000, maxTenants 2, quota 10,000: 20,000 reserved, 20,000 shared; A may hold 30,000.
-      const { store } = await open(make, { maxTotalBytes: 40_000, maxTaskBytes: 40_000, maxTenants: 2, tenantQuota: { bytes: 10_000 } });
+      const { store } = await open(kit, { maxTotalBytes: 40_000, maxTaskBytes: 40_000, maxTenants: 2, tenantQuota: { bytes: 10_000 } });
       try {
         for (let i = 0; i < 3; i++) await store.create(A, { state: WORKING, metadata: blob(9_000) }); // 27,000 (≤ 30,000)
         await assert.rejects(async () => store.create(A, { state: WORKING, metadata: blob(9_000) }), quota("tenant bytes", /tenantQuota\.bytes/));
@@ -185,12 +128,12 @@ export function storeCases(name: string, make: MakeStore): void {
         assert.equal((await store.getTask("", { id })).metadata?.blob, "x".repeat(9_000));
         assert.equal((await ids(store, A)).length, 3);
       } finally {
-        await store.close?.();
+        await store.close();
       }
     });
 
     test("tenant streams: a tenant opens at most tenantQuota.streams across its tasks; another tenant's are its own; a closed stream gives its place back", async () => {
-      const { store } = await open(make, { maxTenants: 3, tenantQuota: { streams: 2 } });
+      const { store } = await open(kit, { maxTenants: 3, tenantQuota: { streams: 2 } });
       const streams: AsyncIterableIterator<types.StreamResponse>[] = [];
       try {
         const a1 = await store.create(A, { state: WORKING });
@@ -204,12 +147,12 @@ export function storeCases(name: string, make: MakeStore): void {
         streams.push(await store.subscribeToTask(A, { id: a2.id }));
       } finally {
         for (const s of streams) await s.return?.();
-        await store.close?.();
+        await store.close();
       }
     });
 
     test('places: named tenants take at most maxTenants − 1; the default tenant "" always has its place; a tenant with nothing left gives its place back', async () => {
-      const { store, clock } = await open(make, { maxTenants: 2, retentionMs: 1_000 });
+      const { store, clock } = await open(kit, { maxTenants: 2, retentionMs: 1_000 });
       try {
         const a = await store.create(A);
         await assert.rejects(async () => store.create(B), quota("tenants", /maxTenants/));
@@ -219,7 +162,7 @@ export function storeCases(name: string, make: MakeStore): void {
         await store.create(B);
         await assert.rejects(async () => store.create(A), quota("tenants", /maxTenants/));
       } finally {
-        await store.close?.();
+        await store.close();
       }
     });
 
@@ -227,7 +170,7 @@ export function storeCases(name: string, make: MakeStore): void {
       // maxTasks 30 and maxTotalBytes 60,000 for maxTenants 3 with quotas 5 tasks, 10,000 bytes, 3 streams:
       // A may hold 5 + 15 tasks and 10,000 + 30,000 bytes.
       const options = { maxTasks: 30, maxTotalBytes: 60_000, maxTaskBytes: 10_000, maxTenants: 3, tenantQuota: { tasks: 5, bytes: 10_000, streams: 3 } };
-      const { store } = await open(make, options);
+      const { store } = await open(kit, options);
       const streams: AsyncIterableIterator<types.StreamResponse>[] = [];
       try {
         let refusedBytes = 0;
@@ -271,13 +214,13 @@ export function storeCases(name: string, make: MakeStore): void {
         assert.deepEqual(await ids(store, A), flood);
       } finally {
         for (const s of streams) await s.return?.();
-        await store.close?.();
+        await store.close();
       }
     });
 
     test("eviction never crosses tenants: a tenant without room evicts its own oldest finished task, never an older one of another tenant", async () => {
       // maxTasks 8, maxTenants 2, quota 2: 4 shared. A may hold 6 while "" holds 2.
-      const { store, evicted } = await open(make, { maxTasks: 8, maxTenants: 2, tenantQuota: { tasks: 2 } });
+      const { store, evicted } = await open(kit, { maxTasks: 8, maxTenants: 2, tenantQuota: { tasks: 2 } });
       try {
         const b1 = await store.create("", { state: "TASK_STATE_COMPLETED" }); // the oldest finished tasks in the store
         const b2 = await store.create("", { state: "TASK_STATE_COMPLETED" });
@@ -286,24 +229,24 @@ export function storeCases(name: string, make: MakeStore): void {
         await store.setStatus(A, a[1]!, "TASK_STATE_FAILED");
         await store.setStatus(A, a[0]!, "TASK_STATE_COMPLETED");
         await store.create(A, { state: WORKING }); // evicts a[1], A's first finished
-        assert.deepEqual(evicted, [`${A}/${a[1]}`]);
+        sawEvicted(evicted, [`${A}/${a[1]}`]);
         await store.create(A, { state: WORKING }); // evicts a[0]
-        assert.deepEqual(evicted, [`${A}/${a[1]}`, `${A}/${a[0]}`]);
+        sawEvicted(evicted, [`${A}/${a[1]}`, `${A}/${a[0]}`]);
         // A has no finished task left: refused, and "" keeps its finished tasks.
         await assert.rejects(async () => store.create(A, { state: WORKING }), quota("tenant tasks", /tenantQuota\.tasks/));
         assert.deepEqual(await ids(store, ""), [b1.id!, b2.id!].sort());
         // "" at its quota with the shared part taken by A: its own oldest finished task makes room.
         const b3 = await store.create("", { state: WORKING });
-        assert.deepEqual(evicted.slice(2), [`/${b1.id}`]);
+        sawEvicted(evicted?.slice(2), [`/${b1.id}`]);
         assert.deepEqual(await ids(store, ""), [b2.id!, b3.id!].sort());
         await assert.rejects(async () => store.getTask("", { id: b1.id }), notFound);
       } finally {
-        await store.close?.();
+        await store.close();
       }
     });
 
     test("retention: a finished task leaves retentionMs after it finished (GetTask: TaskNotFound, not listed, announced); unfinished tasks stay", async () => {
-      const { store, clock, evicted } = await open(make, { retentionMs: 1_000 });
+      const { store, clock, evicted } = await open(kit, { retentionMs: 1_000 });
       try {
         const t0 = clock.now;
         const done = await store.create("", { state: WORKING });
@@ -317,7 +260,7 @@ export function storeCases(name: string, make: MakeStore): void {
         clock.now = t0 + 1_500;
         await assert.rejects(async () => store.getTask("", { id: done.id }), notFound);
         assert.deepEqual(await ids(store, ""), [working.id!, waiting.id!].sort());
-        assert.deepEqual(evicted, [`/${done.id}`]);
+        sawEvicted(evicted, [`/${done.id}`]);
         clock.now = t0 + 1_000_000_000; // working and interrupted tasks never expire
         assert.deepEqual(await ids(store, ""), [working.id!, waiting.id!].sort());
         await store.cancelTask("", { id: working.id }); // finished now: 1,000 ms from here
@@ -327,31 +270,31 @@ export function storeCases(name: string, make: MakeStore): void {
         await assert.rejects(async () => store.cancelTask("", { id: working.id }), notFound);
         await assert.rejects(async () => store.subscribeToTask("", { id: working.id }), notFound);
       } finally {
-        await store.close?.();
+        await store.close();
       }
     });
 
     test("retention frees what a task held: shared room a tenant's expired task held goes to another tenant, which cannot evict it", async () => {
       // maxTasks 4, maxTenants 2, quota 1: 2 shared. A may hold 3, taking the shared part.
-      const { store, clock, evicted } = await open(make, { maxTasks: 4, maxTenants: 2, tenantQuota: { tasks: 1 }, retentionMs: 1_000 });
+      const { store, clock, evicted } = await open(kit, { maxTasks: 4, maxTenants: 2, tenantQuota: { tasks: 1 }, retentionMs: 1_000 });
       try {
-        const a = [];
+        const a: types.Task[] = [];
         for (let i = 0; i < 3; i++) a.push(await store.create(A, { state: WORKING }));
         await store.setStatus(A, a[0]!.id!, "TASK_STATE_COMPLETED");
         await store.create("", { state: WORKING }); // its quota
         await assert.rejects(async () => store.create("", { state: WORKING }), quota("tenant tasks", /tenantQuota\.tasks/));
         clock.now += 1_000; // A's finished task expired: the shared task it held is free
         await store.create("", { state: WORKING });
-        assert.deepEqual(evicted, [`${A}/${a[0]!.id}`], "announced once, as it left");
+        sawEvicted(evicted, [`${A}/${a[0]!.id}`], "announced once, as it left");
         await assert.rejects(async () => store.getTask(A, { id: a[0]!.id }), notFound);
         assert.equal((await ids(store, A)).length, 2);
       } finally {
-        await store.close?.();
+        await store.close();
       }
     });
 
     test("refused writes change nothing: no task, no status, no message, no artifact chunk, no event, no eviction", async () => {
-      const { store, evicted } = await open(make, { maxTaskBytes: 10_000, maxTasks: 4, maxTenants: 1 });
+      const { store, evicted } = await open(kit, { maxTaskBytes: 10_000, maxTasks: 4, maxTenants: 1 });
       try {
         // maxTenants 1: "" may hold 4 tasks.
         const finished = await store.create("", { state: "TASK_STATE_COMPLETED", metadata: blob(1_000) });
@@ -369,12 +312,12 @@ export function storeCases(name: string, make: MakeStore): void {
         );
         await assert.rejects(async () => store.setStatus("", id!, "TASK_STATE_COMPLETED", text(9_000, "m-1")), quota("task bytes", /maxTaskBytes/));
         assert.deepEqual(await store.getTask("", { id }), before);
-        assert.deepEqual(evicted, [], "a refused write evicts nothing, even with a finished task to evict");
+        sawEvicted(evicted, [], "a refused write evicts nothing, even with a finished task to evict");
         assert.equal((await store.getTask("", { id: finished.id })).id, finished.id);
         await store.create("", { state: WORKING });
         await store.create("", { state: WORKING });
         await assert.rejects(async () => store.create("", { metadata: blob(11_000) }), quota("task bytes", /maxTaskBytes/));
-        assert.deepEqual(evicted, [], "refused for its own size before any room is made");
+        sawEvicted(evicted, [], "refused for its own size before any room is made");
         assert.equal((await store.listTasks("", {})).totalSize, 4);
         await store.setStatus("", id!, "TASK_STATE_COMPLETED");
         assert.deepEqual(
@@ -382,12 +325,12 @@ export function storeCases(name: string, make: MakeStore): void {
           ["task", "statusUpdate"],
         );
       } finally {
-        await store.close?.();
+        await store.close();
       }
     });
 
     test("tenant isolation: another tenant's task is TaskNotFound to every read, update, cancel and subscribe, and stays unchanged", async () => {
-      const { store } = await open(make, { maxTenants: 3 });
+      const { store } = await open(kit, { maxTenants: 3 });
       try {
         const { id } = await store.create(A, { state: WORKING, message: text(10, "m-a") });
         const before = await store.getTask(A, { id });
@@ -402,7 +345,7 @@ export function storeCases(name: string, make: MakeStore): void {
         }
         assert.deepEqual(await store.getTask(A, { id }), before);
       } finally {
-        await store.close?.();
+        await store.close();
       }
     });
   });
