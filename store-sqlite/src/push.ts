@@ -1,5 +1,5 @@
 // Push configs and the deliveries still to make, on SQLite (the contract's PushConfigStore). Configs are
-// rows keyed by (tenant, task, id) in creation order (seq, also the List page cursor); a pending delivery
+// rows keyed by (tenant, owner, task, id) in creation order (seq, also the List page cursor); a pending delivery
 // is a row from recordDeliveries until settleDelivery, so a process that restarts finds it and posts it.
 // Writes go through the group commit: each resolves after its fsync.
 
@@ -35,15 +35,15 @@ export class SqlitePushConfigStore implements PushConfigStore {
     this.#max = maxConfigsPerTask;
     this.#seq = (db.prepare("SELECT coalesce(max(seq), 0) AS s FROM push_configs").get() as { s: number }).s;
     this.#s = {
-      get: db.prepare("SELECT seq, protocol_version, config FROM push_configs WHERE tenant = ? AND task_id = ? AND id = ?"),
-      count: db.prepare("SELECT count(*) AS c FROM push_configs WHERE tenant = ? AND task_id = ?"),
+      get: db.prepare("SELECT seq, protocol_version, config FROM push_configs WHERE tenant = ? AND owner = ? AND task_id = ? AND id = ?"),
+      count: db.prepare("SELECT count(*) AS c FROM push_configs WHERE tenant = ? AND owner = ? AND task_id = ?"),
       put: db.prepare(
-        "INSERT INTO push_configs (tenant, task_id, id, seq, protocol_version, config) VALUES (?, ?, ?, ?, ?, ?) " +
-          "ON CONFLICT (tenant, task_id, id) DO UPDATE SET seq = excluded.seq, protocol_version = excluded.protocol_version, config = excluded.config",
+        "INSERT INTO push_configs (tenant, owner, task_id, id, seq, protocol_version, config) VALUES (?, ?, ?, ?, ?, ?, ?) " +
+          "ON CONFLICT (tenant, owner, task_id, id) DO UPDATE SET seq = excluded.seq, protocol_version = excluded.protocol_version, config = excluded.config",
       ),
-      page: db.prepare("SELECT seq, protocol_version, config FROM push_configs WHERE tenant = ? AND task_id = ? AND seq > ? ORDER BY seq LIMIT ?"),
-      delete: db.prepare("DELETE FROM push_configs WHERE tenant = ? AND task_id = ? AND id = ?"),
-      deletePending: db.prepare("DELETE FROM push_pending WHERE tenant = ? AND task_id = ? AND config_id = ?"),
+      page: db.prepare("SELECT seq, protocol_version, config FROM push_configs WHERE tenant = ? AND owner = ? AND task_id = ? AND seq > ? ORDER BY seq LIMIT ?"),
+      delete: db.prepare("DELETE FROM push_configs WHERE tenant = ? AND owner = ? AND task_id = ? AND id = ?"),
+      deletePending: db.prepare("DELETE FROM push_pending WHERE tenant = ? AND owner = ? AND task_id = ? AND config_id = ?"),
       deleteTask: db.prepare("DELETE FROM push_configs WHERE tenant = ? AND task_id = ?"),
       deleteTaskPending: db.prepare("DELETE FROM push_pending WHERE tenant = ? AND task_id = ?"),
       record: db.prepare("INSERT INTO push_pending (tenant, owner, task_id, config_id, version, idx, event) VALUES (?, ?, ?, ?, ?, ?, ?)"),
@@ -63,19 +63,19 @@ export class SqlitePushConfigStore implements PushConfigStore {
     const id = String(c.id);
     const text = JSON.stringify(c);
     return this.#writer.write(() => {
-      if (this.#s.get.get(scope.tenant, taskId, id) === undefined) {
-        const count = (this.#s.count.get(scope.tenant, taskId) as { c: number }).c;
+      if (this.#s.get.get(scope.tenant, scope.owner, taskId, id) === undefined) {
+        const count = (this.#s.count.get(scope.tenant, scope.owner, taskId) as { c: number }).c;
         if (count >= this.#max) {
-          throw quotaExceeded("task push configs", `task ${shown(taskId)} has ${n(count)} push notification configs, the limit (maxConfigsPerTask)`);
+          throw quotaExceeded("push configs per task", `task ${shown(taskId)} has ${n(count)} push notification configs, this agent's maxConfigsPerTask`);
         }
       }
-      this.#s.put.run(scope.tenant, taskId, id, ++this.#seq, config.protocolVersion, text);
+      this.#s.put.run(scope.tenant, scope.owner, taskId, id, ++this.#seq, config.protocolVersion, text);
     });
   }
 
   async get(scope: Scope, taskId: string, id: string): Promise<StoredPushConfig | undefined> {
     this.#open();
-    const r = this.#s.get.get(scope.tenant, taskId, id) as ConfigRow | undefined;
+    const r = this.#s.get.get(scope.tenant, scope.owner, taskId, id) as ConfigRow | undefined;
     return r === undefined ? undefined : stored(r);
   }
 
@@ -92,7 +92,7 @@ export class SqlitePushConfigStore implements PushConfigStore {
       throw invalidParams("pageToken", "not a page token this server issued (pass nextPageToken of the previous page)");
     }
     const after = token === undefined || token === "" ? 0 : Number(token);
-    const rows = this.#s.page.all(scope.tenant, taskId, after, size + 1) as ConfigRow[];
+    const rows = this.#s.page.all(scope.tenant, scope.owner, taskId, after, size + 1) as ConfigRow[];
     const configs = rows.slice(0, size);
     return rows.length > size ? { configs: configs.map(stored), nextPageToken: String(configs[configs.length - 1]!.seq) } : { configs: configs.map(stored) };
   }
@@ -100,14 +100,14 @@ export class SqlitePushConfigStore implements PushConfigStore {
   async delete(scope: Scope, taskId: string, id: string): Promise<void> {
     this.#open();
     return this.#writer.write(() => {
-      this.#s.delete.run(scope.tenant, taskId, id);
-      this.#s.deletePending.run(scope.tenant, taskId, id);
+      this.#s.delete.run(scope.tenant, scope.owner, taskId, id);
+      this.#s.deletePending.run(scope.tenant, scope.owner, taskId, id);
     });
   }
 
   async configsOf(scope: Scope, taskId: string): Promise<readonly StoredPushConfig[]> {
     this.#open();
-    return (this.#s.page.all(scope.tenant, taskId, 0, this.#max) as ConfigRow[]).map(stored);
+    return (this.#s.page.all(scope.tenant, scope.owner, taskId, 0, this.#max) as ConfigRow[]).map(stored);
   }
 
   async recordDeliveries(deliveries: readonly Omit<PendingDelivery, "id">[]): Promise<readonly PendingDelivery[]> {

@@ -40,13 +40,15 @@ export const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE TABLE push_configs (
     tenant TEXT NOT NULL,
+    owner TEXT NOT NULL,
     task_id TEXT NOT NULL,
     id TEXT NOT NULL,
     seq INTEGER NOT NULL,
     protocol_version TEXT NOT NULL,
     config TEXT NOT NULL,
-    PRIMARY KEY (tenant, task_id, id)
+    PRIMARY KEY (tenant, owner, task_id, id)
   ) WITHOUT ROWID;
+  CREATE INDEX push_configs_by_task ON push_configs (tenant, task_id);
   CREATE TABLE push_pending (
     seq INTEGER PRIMARY KEY,
     tenant TEXT NOT NULL,

@@ -237,10 +237,11 @@ export class SqliteTaskStore implements TaskStore {
     if (needTasks > totals.c || needBytes > totals.b) {
       const what = needTasks > totals.c ? "tasks" : "bytes";
       const quota = what === "tasks" ? l.quota.tasks : l.quota.bytes;
+      const total = what === "tasks" ? `maxTasks ${n(l.maxTasks)}` : `maxTotalBytes ${n(l.maxTotalBytes)}`;
       const would = what === "tasks" ? mine.tasks + tasks : mine.bytes + bytes;
       throw quotaExceeded(
         `tenant ${what}`,
-        `this write would make tenant ${shown(tenant)} hold ${n(would)} ${what}, past its quota of ${n(quota)} (tenantQuota.${what}) and what is shared beyond the quotas; ` +
+        `this write would make tenant ${shown(tenant)} hold ${n(would)} ${what}, past its quota of ${n(quota)} (tenantQuota.${what}), and what is shared beyond the quotas (${total}) cannot take it; ` +
           (totals.c === 0 ? "it has no finished task to evict" : `evicting its ${n(totals.c)} finished tasks would not make room`),
       );
     }
