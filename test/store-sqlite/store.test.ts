@@ -9,11 +9,9 @@ import { TaskVersionConflict } from "@a2a-bindgen/server";
 import Database from "better-sqlite3";
 import { anon, dbPath, userMessage } from "./support.ts";
 
-const bus = { publish() {}, subscribe() { throw new Error("unused"); }, listen: () => () => {}, close: async () => {} } as any;
-
 test("a task, its updates and push configs survive close and reopen", async (t) => {
   const path = dbPath(t);
-  let s = await openSqliteStores({ path, bus });
+  let s = await openSqliteStores({ path });
   const created = await s.tasks.create(anon, { message: userMessage("hi") });
   assert.equal(created.version, 1);
   const id = created.task.id!;
@@ -30,7 +28,11 @@ test("a task, its updates and push configs survive close and reopen", async (t) 
   await s.pushConfigs.recordDeliveries([{ scope: anon, taskId: id, configId: "c1", version: 2, index: 0, response: c.events[0]! }]);
   await s.close();
 
-  s = await openSqliteStores({ path, bus });
+  // An onRecover that changes nothing leaves the working task as it was (the default would fail it).
+  const seen: string[] = [];
+  s = await openSqliteStores({ path, onRecover: (task) => (seen.push(task.id!), []) });
+  assert.deepEqual(seen, [id]);
+  assert.equal(s.recovered, 0);
   const got = await s.tasks.get(anon, id);
   assert.equal(got?.version, 2);
   assert.equal(got?.task.status?.state, "TASK_STATE_WORKING");
@@ -51,22 +53,22 @@ test("a task, its updates and push configs survive close and reopen", async (t) 
 
 test("the schema version is recorded; a file from a newer schema is refused, naming both versions", async (t) => {
   const path = dbPath(t);
-  await (await openSqliteStores({ path, bus })).close();
+  await (await openSqliteStores({ path })).close();
   const db = new Database(path);
   assert.equal(db.pragma("user_version", { simple: true }), SCHEMA_VERSION);
   db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
   db.close();
-  await assert.rejects(openSqliteStores({ path, bus }), new RegExp(`schema version ${SCHEMA_VERSION + 1} .* up to ${SCHEMA_VERSION}`));
+  await assert.rejects(openSqliteStores({ path }), new RegExp(`schema version ${SCHEMA_VERSION + 1} .* up to ${SCHEMA_VERSION}`));
 });
 
 test("a file that is not a database is refused, naming the file", async (t) => {
   const path = dbPath(t);
   writeFileSync(path, "not a database, just text ".repeat(100));
-  await assert.rejects(openSqliteStores({ path, bus }), (e: Error) => e.message.includes(path));
+  await assert.rejects(openSqliteStores({ path }), (e: Error) => e.message.includes(path));
 });
 
 test("concurrent creates share commits: fewer fsyncs than writes", async (t) => {
-  const s = await openSqliteStores({ path: dbPath(t), bus });
+  const s = await openSqliteStores({ path: dbPath(t) });
   const before = s.stats();
   await Promise.all(Array.from({ length: 64 }, (_, i) => s.tasks.create(anon, { message: userMessage(`m${i}`) })));
   const commits = s.stats().commits - before.commits;
@@ -76,7 +78,7 @@ test("concurrent creates share commits: fewer fsyncs than writes", async (t) => 
 });
 
 test("optimistic concurrency: two writers at one version, the second is refused and changes nothing", async (t) => {
-  const s = await openSqliteStores({ path: dbPath(t), bus });
+  const s = await openSqliteStores({ path: dbPath(t) });
   const { task } = await s.tasks.create(anon, {});
   const a = s.tasks.update(anon, task.id!, [{ kind: "status", state: "TASK_STATE_WORKING" }], { expectedVersion: 1 });
   const b = s.tasks.update(anon, task.id!, [{ kind: "status", state: "TASK_STATE_FAILED" }], { expectedVersion: 1 });
@@ -87,7 +89,7 @@ test("optimistic concurrency: two writers at one version, the second is refused 
 });
 
 test("another owner or tenant sees no task; a finished task takes no update", async (t) => {
-  const s = await openSqliteStores({ path: dbPath(t), bus });
+  const s = await openSqliteStores({ path: dbPath(t) });
   const { task } = await s.tasks.create({ tenant: "t1", owner: "alice" }, {});
   assert.equal(await s.tasks.get({ tenant: "t1", owner: "bob" }, task.id!), undefined);
   assert.equal(await s.tasks.get({ tenant: "t2", owner: "alice" }, task.id!), undefined);
@@ -99,7 +101,7 @@ test("another owner or tenant sees no task; a finished task takes no update", as
 });
 
 test("ListTasks: filters by context and status, newest first, pages without repeats", async (t) => {
-  const s = await openSqliteStores({ path: dbPath(t), bus });
+  const s = await openSqliteStores({ path: dbPath(t) });
   const ids: string[] = [];
   for (let i = 0; i < 5; i++) ids.push((await s.tasks.create(anon, { contextId: i % 2 === 0 ? "even" : "odd" })).task.id!);
   await s.tasks.update(anon, ids[0]!, [{ kind: "status", state: "TASK_STATE_WORKING" }]);
@@ -125,7 +127,7 @@ test("ListTasks: filters by context and status, newest first, pages without repe
 });
 
 test("bounds: a tenant past its quota evicts its own oldest finished task, configs with it; refused without one", async (t) => {
-  const s = await openSqliteStores({ path: dbPath(t), bus, maxTasks: 4, maxTenants: 2, tenantQuota: { tasks: 1 } });
+  const s = await openSqliteStores({ path: dbPath(t), maxTasks: 4, maxTenants: 2, tenantQuota: { tasks: 1 } });
   // maxTasks 4, 2 tenants × 1 reserved: tenant "" may hold 1 + 2 shared = 3.
   const a = (await s.tasks.create(anon, {})).task.id!;
   await s.tasks.create(anon, {});
@@ -142,7 +144,7 @@ test("bounds: a tenant past its quota evicts its own oldest finished task, confi
 test("retention: a finished task is gone retentionMs after it finished (reads, lists, and the file)", async (t) => {
   let now = 1_000_000;
   const path = dbPath(t);
-  const s = await openSqliteStores({ path, bus, retentionMs: 1_000, now: () => now });
+  const s = await openSqliteStores({ path, retentionMs: 1_000, now: () => now });
   const { task } = await s.tasks.create(anon, { state: "TASK_STATE_WORKING" });
   await s.tasks.update(anon, task.id!, [{ kind: "status", state: "TASK_STATE_COMPLETED" }]);
   now += 999;
@@ -151,13 +153,16 @@ test("retention: a finished task is gone retentionMs after it finished (reads, l
   assert.equal(await s.tasks.get(anon, task.id!), undefined);
   assert.equal((await s.tasks.list(anon, {})).totalSize, 0);
   await s.close();
+  // The next open sweeps it out of the file.
+  await (await openSqliteStores({ path, retentionMs: 1_000, now: () => now })).close();
   const db = new Database(path);
-  // The sweep at open of the next process would remove it; this one removes it on its next write of the tenant or sweep.
+  assert.equal((db.prepare("SELECT count(*) AS c FROM tasks").get() as { c: number }).c, 0);
+  assert.equal((db.prepare("SELECT count(*) AS c FROM tenants").get() as { c: number }).c, 0);
   db.close();
 });
 
 test("maxTaskBytes and maxArtifacts refuse the write and change nothing", async (t) => {
-  const s = await openSqliteStores({ path: dbPath(t), bus, maxTaskBytes: 2_000, maxArtifacts: 1 });
+  const s = await openSqliteStores({ path: dbPath(t), maxTaskBytes: 2_000, maxArtifacts: 1 });
   const { task } = await s.tasks.create(anon, {});
   await assert.rejects(
     s.tasks.update(anon, task.id!, [{ kind: "message", message: userMessage("x".repeat(3_000)) }]),
@@ -176,7 +181,7 @@ test("maxTaskBytes and maxArtifacts refuse the write and change nothing", async 
 
 test("bytes on disk per small task (printed; documented in docs/stores.md)", async (t) => {
   const path = dbPath(t);
-  const s = await openSqliteStores({ path, bus });
+  const s = await openSqliteStores({ path });
   const N = 2_000;
   for (let i = 0; i < N; i += 100) {
     await Promise.all(
