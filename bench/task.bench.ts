@@ -135,7 +135,9 @@ try {
   const summary: string[] = [];
   for (const binding of ["JSON-RPC", "HTTP+JSON"] as const) {
     const jsonRpc = binding === "JSON-RPC";
-    const body = jsonRpc ? JSON.stringify({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message: userMessage("task: hi") } }) : JSON.stringify({ message: userMessage("task: hi") });
+    const body = jsonRpc
+      ? JSON.stringify({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message: userMessage("task: hi") } })
+      : JSON.stringify({ message: userMessage("task: hi") });
     const check = jsonRpc ? (j: any) => isTask(j?.result?.task) : (j: any) => isTask(j?.task);
     const path = jsonRpc ? "/" : "/message:send";
     console.log(`\n${binding}`);
@@ -185,7 +187,9 @@ try {
   }
   await s.close();
   const bytes = statSync(path).size;
-  console.log(`\nSQLite: ${REOPEN_TASKS.toLocaleString("en-US")} small tasks (a message, an artifact, completed): ${(bytes / REOPEN_TASKS).toFixed(0)} bytes on disk per task`);
+  console.log(
+    `\nSQLite: ${REOPEN_TASKS.toLocaleString("en-US")} small tasks (a message, an artifact, completed): ${(bytes / REOPEN_TASKS).toFixed(0)} bytes on disk per task`,
+  );
   const t0 = performance.now();
   const reopened = await openSqliteStores({ path, maxTasks: REOPEN_TASKS * 2, tenantQuota: { tasks: 0 }, retentionMs: Number.POSITIVE_INFINITY });
   const ms = performance.now() - t0;

@@ -25,7 +25,8 @@ export const DEFAULT_GRACE_MS = 10_000;
 /** `options.graceMs` checked: a TypeError names it when it is not a finite number of 0 or more. */
 export function graceOf(options: CloseOptions | undefined): number {
   const g = options?.graceMs ?? DEFAULT_GRACE_MS;
-  if (typeof g !== "number" || !Number.isFinite(g) || g < 0) throw new TypeError(`close: graceMs must be a number of milliseconds, 0 or more, got ${String(g)}`);
+  if (typeof g !== "number" || !Number.isFinite(g) || g < 0)
+    throw new TypeError(`close: graceMs must be a number of milliseconds, 0 or more, got ${String(g)}`);
   return g;
 }
 
@@ -122,4 +123,3 @@ export function drained(agent: Agent, drain: Drain, trackUnary: boolean): Agent 
   }
   return out as Agent;
 }
-

@@ -19,7 +19,8 @@ const MiB = 1024 * 1024;
 
 function positive(value: unknown, fallback: number, name: string): number {
   if (value === undefined) return fallback;
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) throw new RangeError(`openSqliteStores: ${name} must be a positive integer, got ${String(value)}`);
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1)
+    throw new RangeError(`openSqliteStores: ${name} must be a positive integer, got ${String(value)}`);
   return value;
 }
 

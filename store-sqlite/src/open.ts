@@ -53,9 +53,11 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
   if (typeof options?.path !== "string" || options.path === "") throw new TypeError("openSqliteStores: path must name the database file");
   const limits = limitsOf(options);
   const maxConfigs = options.maxConfigsPerTask ?? 10;
-  if (!Number.isSafeInteger(maxConfigs) || maxConfigs < 1) throw new RangeError(`openSqliteStores: maxConfigsPerTask must be a positive integer, got ${maxConfigs}`);
+  if (!Number.isSafeInteger(maxConfigs) || maxConfigs < 1)
+    throw new RangeError(`openSqliteStores: maxConfigsPerTask must be a positive integer, got ${maxConfigs}`);
   const synchronous = options.synchronous ?? "FULL";
-  if (synchronous !== "FULL" && synchronous !== "NORMAL") throw new RangeError(`openSqliteStores: synchronous must be "FULL" or "NORMAL", got ${String(synchronous)}`);
+  if (synchronous !== "FULL" && synchronous !== "NORMAL")
+    throw new RangeError(`openSqliteStores: synchronous must be "FULL" or "NORMAL", got ${String(synchronous)}`);
   const now = options.now ?? Date.now;
   const path = options.path;
   let db: Database.Database;
@@ -74,7 +76,8 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
   const tasks = new SqliteTaskStore(db, writer, limits, now, (tenant, ids) => push?.dropTasks(tenant, ids));
   push = new SqlitePushConfigStore(db, writer, maxConfigs);
   // Events are fanned out in this process: the file is this process's alone (SQLite has one writer).
-  const bus = options.bus ?? new MemoryEventBus({ maxSubscribers: options.maxSubscribers, maxQueued: options.maxQueued, tenantQuota: { streams: limits.quota.streams } });
+  const bus =
+    options.bus ?? new MemoryEventBus({ maxSubscribers: options.maxSubscribers, maxQueued: options.maxQueued, tenantQuota: { streams: limits.quota.streams } });
   const onRecover = options.onRecover ?? failOnRestart;
   if (typeof onRecover !== "function") throw new TypeError("openSqliteStores: onRecover must be a function (task, scope) => changes");
   await tasks.sweep();

@@ -41,7 +41,9 @@ export class SqlitePushConfigStore implements PushConfigStore {
         "INSERT INTO push_configs (tenant, owner, task_id, id, seq, protocol_version, config) VALUES (?, ?, ?, ?, ?, ?, ?) " +
           "ON CONFLICT (tenant, owner, task_id, id) DO UPDATE SET seq = excluded.seq, protocol_version = excluded.protocol_version, config = excluded.config",
       ),
-      page: db.prepare("SELECT seq, protocol_version, config FROM push_configs WHERE tenant = ? AND owner = ? AND task_id = ? AND seq > ? ORDER BY seq LIMIT ?"),
+      page: db.prepare(
+        "SELECT seq, protocol_version, config FROM push_configs WHERE tenant = ? AND owner = ? AND task_id = ? AND seq > ? ORDER BY seq LIMIT ?",
+      ),
       delete: db.prepare("DELETE FROM push_configs WHERE tenant = ? AND owner = ? AND task_id = ? AND id = ?"),
       deletePending: db.prepare("DELETE FROM push_pending WHERE tenant = ? AND owner = ? AND task_id = ? AND config_id = ?"),
       deleteTask: db.prepare("DELETE FROM push_configs WHERE tenant = ? AND task_id = ?"),

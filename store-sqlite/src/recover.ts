@@ -27,9 +27,11 @@ export const failOnRestart: RecoverHook = () => [
 
 /** Applies `hook` to every task left submitted or working; answers how many were changed. */
 export async function recoverTasks(db: Database, stores: Pick<Stores, "tasks" | "pushConfigs">, hook: RecoverHook): Promise<number> {
-  const rows = db
-    .prepare("SELECT tenant, owner, id FROM tasks WHERE state IN ('TASK_STATE_SUBMITTED', 'TASK_STATE_WORKING') ORDER BY seq")
-    .all() as { tenant: string; owner: string; id: string }[];
+  const rows = db.prepare("SELECT tenant, owner, id FROM tasks WHERE state IN ('TASK_STATE_SUBMITTED', 'TASK_STATE_WORKING') ORDER BY seq").all() as {
+    tenant: string;
+    owner: string;
+    id: string;
+  }[];
   let changed = 0;
   for (const r of rows) {
     const scope = { tenant: r.tenant, owner: r.owner };

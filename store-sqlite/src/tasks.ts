@@ -64,7 +64,9 @@ export class SqliteTaskStore implements TaskStore {
       insert: db.prepare(
         "INSERT INTO tasks (tenant, id, owner, context_id, state, updated_at, seq, version, finished_at, bytes, task) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)",
       ),
-      update: db.prepare("UPDATE tasks SET state = ?, updated_at = ?, seq = ?, version = version + 1, finished_at = ?, bytes = ?, task = ? WHERE tenant = ? AND id = ?"),
+      update: db.prepare(
+        "UPDATE tasks SET state = ?, updated_at = ?, seq = ?, version = version + 1, finished_at = ?, bytes = ?, task = ? WHERE tenant = ? AND id = ?",
+      ),
       tenant: db.prepare("SELECT tasks, bytes FROM tenants WHERE tenant = ?"),
       tenants: db.prepare("SELECT tenant, tasks, bytes FROM tenants"),
       grow: db.prepare(
@@ -132,10 +134,7 @@ export class SqliteTaskStore implements TaskStore {
       }
       const task = JSON.parse(row.task) as types.Task;
       if (isTerminal(task.status?.state)) {
-        throw fail(
-          "UnsupportedOperationError",
-          `task ${shown(id)} is ${String(task.status?.state)}: a task in a terminal state takes no further updates`,
-        );
+        throw fail("UnsupportedOperationError", `task ${shown(id)} is ${String(task.status?.state)}: a task in a terminal state takes no further updates`);
       }
       const events = this.#apply(task, changes, at);
       const text = JSON.stringify(task);
@@ -292,7 +291,8 @@ export class SqliteTaskStore implements TaskStore {
   async list(scope: Scope, request: types.ListTasksRequest): Promise<types.ListTasksResponse> {
     this.#open();
     const size = request.pageSize ?? PAGE.default;
-    if (!Number.isInteger(size) || size < PAGE.min || size > PAGE.max) throw invalidParams("pageSize", `must be between ${PAGE.min} and ${PAGE.max}, got ${size}`);
+    if (!Number.isInteger(size) || size < PAGE.min || size > PAGE.max)
+      throw invalidParams("pageSize", `must be between ${PAGE.min} and ${PAGE.max}, got ${size}`);
     const token = request.pageToken;
     if (token !== undefined && token !== "" && (typeof token !== "string" || !TOKEN.test(token))) {
       throw invalidParams("pageToken", "not a page token this server issued (pass nextPageToken of the previous page)");
@@ -306,7 +306,8 @@ export class SqliteTaskStore implements TaskStore {
     }
     const h = request.historyLength;
     if (h !== undefined && (!Number.isSafeInteger(h) || h < 0)) throw invalidParams("historyLength", `must be 0 or more, got ${h}`);
-    const status = request.status === undefined || request.status === "TASK_STATE_UNSPECIFIED" || (request.status as unknown) === 0 ? undefined : request.status;
+    const status =
+      request.status === undefined || request.status === "TASK_STATE_UNSPECIFIED" || (request.status as unknown) === 0 ? undefined : request.status;
     const contextId = request.contextId === undefined || request.contextId === "" ? undefined : request.contextId;
 
     let where = "tenant = ? AND owner = ? AND (finished_at IS NULL OR finished_at > ?)";

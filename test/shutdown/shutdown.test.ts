@@ -38,7 +38,10 @@ function post(port: number, body: unknown, onData?: (text: string) => void): Pro
 const message = (id: string) => ({ messageId: id, role: "ROLE_USER", parts: [{ text: "hi" }] });
 
 test("SIGTERM: the unary call in flight is answered, the open stream ends cleanly, onClose runs, the process exits by itself", async () => {
-  const child = spawn(process.execPath, ["--import", "tsx", join(here, "child.ts")], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, SLOW_MS: "400" } });
+  const child = spawn(process.execPath, ["--import", "tsx", join(here, "child.ts")], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, SLOW_MS: "400" },
+  });
   const kill = setTimeout(() => child.kill("SIGKILL"), 30_000);
   try {
     let out = "";

@@ -13,6 +13,7 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 storeConformance(
   "SQLite stores",
-  async ({ push, ...options }, place) => openSqliteStores({ ...options, path: join(dir, `${place.replace(/[^A-Za-z0-9-]/g, "_")}.db`), maxConfigsPerTask: push?.maxConfigsPerTask }),
+  async ({ push, ...options }, place) =>
+    openSqliteStores({ ...options, path: join(dir, `${place.replace(/[^A-Za-z0-9-]/g, "_")}.db`), maxConfigsPerTask: push?.maxConfigsPerTask }),
   { durable: true },
 );

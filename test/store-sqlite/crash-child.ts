@@ -17,7 +17,9 @@ if (mode === "write") {
     const working = await s.tasks.update(scope, id, [{ kind: "status", state: "TASK_STATE_WORKING" }]);
     process.stdout.write(`ack ${id} ${working.version} 0\n`);
     for (let chunk = 1; ; chunk++) {
-      const c = await s.tasks.update(scope, id, [{ kind: "artifact", artifact: { artifactId: "out", parts: [{ text: `chunk ${chunk}` }] }, append: chunk > 1 }]);
+      const c = await s.tasks.update(scope, id, [
+        { kind: "artifact", artifact: { artifactId: "out", parts: [{ text: `chunk ${chunk}` }] }, append: chunk > 1 },
+      ]);
       await s.pushConfigs.recordDeliveries([{ scope, taskId: id, configId: "hook", version: c.version, index: 0, response: c.events[0]! }]);
       process.stdout.write(`ack ${id} ${c.version} ${chunk}\n`);
     }
@@ -36,7 +38,11 @@ if (mode === "write") {
       configs: (await s.pushConfigs.configsOf(scope, t.id!)).map((c) => c.config.id),
     })),
   );
-  const pending = (await s.pushConfigs.pendingDeliveries(100_000)).map((d) => ({ taskId: d.taskId, version: d.version, state: d.response.statusUpdate?.status?.state }));
+  const pending = (await s.pushConfigs.pendingDeliveries(100_000)).map((d) => ({
+    taskId: d.taskId,
+    version: d.version,
+    state: d.response.statusUpdate?.status?.state,
+  }));
   process.stdout.write(JSON.stringify({ recovered: s.recovered, tasks, pending }));
   await s.close();
 }

@@ -55,7 +55,9 @@ function call(port: number, method: string, params: unknown, onData?: (all: stri
 
 const message = (id: string, text: string) => ({ messageId: id, role: "ROLE_USER", parts: [{ text }] });
 
-test("kill -9 a server mid-stream; a new one on the file answers the acknowledged state, fails the working task, resumes its webhook", { timeout: 60_000 }, async (t) => {
+test("kill -9 a server mid-stream; a new one on the file answers the acknowledged state, fails the working task, resumes its webhook", {
+  timeout: 60_000,
+}, async (t) => {
   const path = dbPath(t);
   const receiver = await startReceiver();
   const children: ChildProcess[] = [];

@@ -37,7 +37,9 @@ test("kill -9 mid-stream: every acknowledged write is there after reopen; workin
     });
     writer.once("exit", () => reject(new Error("the writer exited before it was killed")));
   });
-  const exit = await new Promise<NodeJS.Signals | null>((resolve) => (writer.exitCode !== null || writer.signalCode !== null ? resolve(writer.signalCode) : writer.once("exit", (_c, sig) => resolve(sig))));
+  const exit = await new Promise<NodeJS.Signals | null>((resolve) =>
+    writer.exitCode !== null || writer.signalCode !== null ? resolve(writer.signalCode) : writer.once("exit", (_c, sig) => resolve(sig)),
+  );
   clearTimeout(guard);
   assert.equal(exit, "SIGKILL");
   // What was acknowledged before the kill was read: the lines already on the pipe are acknowledged too.
@@ -70,7 +72,14 @@ test("kill -9 mid-stream: every acknowledged write is there after reopen; workin
     assert.deepEqual(task.configs, ["hook"]);
     const pending = found.pending.filter((p) => p.taskId === task.id);
     // Each acknowledged chunk's delivery was recorded before its ack (none was settled: the receiver never answered).
-    for (let v = 3; v <= a.version; v++) assert.ok(pending.some((p) => p.version === v), `delivery of version ${v} pending`);
-    assert.ok(pending.some((p) => p.version === task.version && p.state === "TASK_STATE_FAILED"), "the failure is pending for the webhook");
+    for (let v = 3; v <= a.version; v++)
+      assert.ok(
+        pending.some((p) => p.version === v),
+        `delivery of version ${v} pending`,
+      );
+    assert.ok(
+      pending.some((p) => p.version === task.version && p.state === "TASK_STATE_FAILED"),
+      "the failure is pending for the webhook",
+    );
   }
 });

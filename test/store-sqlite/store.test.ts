@@ -93,7 +93,9 @@ test("another owner or tenant sees no task; a finished task takes no update", as
   const { task } = await s.tasks.create({ tenant: "t1", owner: "alice" }, {});
   assert.equal(await s.tasks.get({ tenant: "t1", owner: "bob" }, task.id!), undefined);
   assert.equal(await s.tasks.get({ tenant: "t2", owner: "alice" }, task.id!), undefined);
-  await assert.rejects(s.tasks.update({ tenant: "t1", owner: "bob" }, task.id!, [{ kind: "status", state: "TASK_STATE_WORKING" }]), { name: "TaskNotFoundError" });
+  await assert.rejects(s.tasks.update({ tenant: "t1", owner: "bob" }, task.id!, [{ kind: "status", state: "TASK_STATE_WORKING" }]), {
+    name: "TaskNotFoundError",
+  });
   assert.equal((await s.tasks.list({ tenant: "t1", owner: "bob" }, {})).totalSize, 0);
   await s.tasks.update({ tenant: "t1", owner: "alice" }, task.id!, [{ kind: "status", state: "TASK_STATE_COMPLETED" }]);
   await assert.rejects(s.tasks.update({ tenant: "t1", owner: "alice" }, task.id!, [{ kind: "status", state: "TASK_STATE_WORKING" }]), /terminal state/);
@@ -119,7 +121,10 @@ test("ListTasks: filters by context and status, newest first, pages without repe
   const p1 = await s.tasks.list(anon, { pageSize: 2 });
   const p2 = await s.tasks.list(anon, { pageSize: 2, pageToken: p1.nextPageToken });
   const p3 = await s.tasks.list(anon, { pageSize: 2, pageToken: p2.nextPageToken });
-  assert.deepEqual([...p1.tasks, ...p2.tasks, ...p3.tasks].map((x) => x.id), [ids[0], ids[4], ids[3], ids[2], ids[1]]);
+  assert.deepEqual(
+    [...p1.tasks, ...p2.tasks, ...p3.tasks].map((x) => x.id),
+    [ids[0], ids[4], ids[3], ids[2], ids[1]],
+  );
   assert.equal(p3.nextPageToken, "");
   await assert.rejects(s.tasks.list(anon, { pageSize: 101 }), /pageSize/);
   await assert.rejects(s.tasks.list(anon, { pageToken: "x" }), /pageToken/);
@@ -164,15 +169,9 @@ test("retention: a finished task is gone retentionMs after it finished (reads, l
 test("maxTaskBytes and maxArtifacts refuse the write and change nothing", async (t) => {
   const s = await openSqliteStores({ path: dbPath(t), maxTaskBytes: 2_000, maxArtifacts: 1 });
   const { task } = await s.tasks.create(anon, {});
-  await assert.rejects(
-    s.tasks.update(anon, task.id!, [{ kind: "message", message: userMessage("x".repeat(3_000)) }]),
-    /task bytes.*maxTaskBytes/,
-  );
+  await assert.rejects(s.tasks.update(anon, task.id!, [{ kind: "message", message: userMessage("x".repeat(3_000)) }]), /task bytes.*maxTaskBytes/);
   await s.tasks.update(anon, task.id!, [{ kind: "artifact", artifact: { artifactId: "a", parts: [{ text: "1" }] } }]);
-  await assert.rejects(
-    s.tasks.update(anon, task.id!, [{ kind: "artifact", artifact: { artifactId: "b", parts: [{ text: "2" }] } }]),
-    /task artifacts/,
-  );
+  await assert.rejects(s.tasks.update(anon, task.id!, [{ kind: "artifact", artifact: { artifactId: "b", parts: [{ text: "2" }] } }]), /task artifacts/);
   const got = await s.tasks.get(anon, task.id!);
   assert.equal(got?.version, 2);
   assert.equal(got?.task.history, undefined);

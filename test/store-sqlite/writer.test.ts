@@ -24,7 +24,10 @@ test("writes queued in one turn share one commit; each resolves with its value a
   // Nothing is committed before the turn ends: another connection sees no row yet.
   const other = new Database(path, { readonly: true });
   assert.equal((other.prepare("SELECT count(*) AS c FROM t").get() as { c: number }).c, 0);
-  assert.deepEqual(await Promise.all(writes), Array.from({ length: 50 }, (_, i) => i));
+  assert.deepEqual(
+    await Promise.all(writes),
+    Array.from({ length: 50 }, (_, i) => i),
+  );
   assert.equal(w.commits, 1);
   assert.equal(w.writes, 50);
   // Resolved means committed: a second connection reads every row.
