@@ -19,9 +19,10 @@ export interface SqliteStoresOptions extends TaskStoreOptions {
   /** The event bus (default: an in-memory bus with the store's maxSubscribers, maxQueued and tenantQuota.streams). */
   readonly bus?: EventBus;
   /**
-   * PRAGMA synchronous (default "FULL": every commit is fsynced before a write resolves). "NORMAL" opens
-   * a door: in WAL mode a commit is then not fsynced, and a power loss (not a process crash) can lose the
-   * last writes that were acknowledged to clients.
+   * Durability (default "FULL": every commit's WAL frames are fsynced before its writes resolve, as
+   * PRAGMA synchronous=FULL does, the fsync made off the event loop). "NORMAL" opens a door: writes
+   * resolve at COMMIT, without an fsync (PRAGMA synchronous=NORMAL), and a power loss or an operating
+   * system crash (not a process crash) can lose the last writes that were acknowledged to clients.
    */
   readonly synchronous?: "FULL" | "NORMAL";
   /**
@@ -38,8 +39,8 @@ export interface SqliteStores extends Stores {
   readonly path: string;
   /** How many tasks open() found submitted or working and changed (onRecover). */
   readonly recovered: number;
-  /** Transactions committed and writes they held: writes / commits is how many writes each fsync carried. */
-  stats(): { readonly commits: number; readonly writes: number };
+  /** Transactions committed, the writes they held, and the fsyncs that made them durable (batches committed during an fsync share the next). */
+  stats(): { readonly commits: number; readonly writes: number; readonly syncs: number };
 }
 
 const SWEEP_MAX_MS = 60_000;
@@ -64,14 +65,13 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
   try {
     db = new Database(path);
     db.pragma("journal_mode = WAL");
-    db.pragma(`synchronous = ${synchronous}`);
     // A crash leaves the WAL, replayed at the next open; checkpoints stay automatic (every 1,000 pages).
     db.pragma("foreign_keys = OFF");
     migrate(db, path);
   } catch (e) {
     throw new Error(`openSqliteStores: ${path}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
-  const writer = new GroupCommit(db);
+  const writer = new GroupCommit(db, path, synchronous === "FULL" ? "fsync" : "os");
   let push: SqlitePushConfigStore | undefined;
   const tasks = new SqliteTaskStore(db, writer, limits, now, (tenant, ids) => push?.dropTasks(tenant, ids));
   push = new SqlitePushConfigStore(db, writer, maxConfigs);
@@ -85,7 +85,7 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
   try {
     recovered = await recoverTasks(db, { tasks, pushConfigs: push }, onRecover);
   } catch (e) {
-    writer.close();
+    await writer.close();
     db.close();
     throw e;
   }
@@ -103,13 +103,13 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
     durable: true,
     path,
     recovered,
-    stats: () => ({ commits: writer.commits, writes: writer.writes }),
+    stats: () => ({ commits: writer.commits, writes: writer.writes, syncs: writer.syncs }),
     close: () =>
       (closing ??= (async () => {
         if (sweeper !== undefined) clearInterval(sweeper);
         await bus.close();
         // What is queued commits before the file closes: a write accepted before close is kept.
-        writer.close();
+        await writer.close();
         await tasks.close();
         await push.close();
         db.close();

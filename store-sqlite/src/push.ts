@@ -77,6 +77,7 @@ export class SqlitePushConfigStore implements PushConfigStore {
 
   async get(scope: Scope, taskId: string, id: string): Promise<StoredPushConfig | undefined> {
     this.#open();
+    await this.#writer.synced();
     const r = this.#s.get.get(scope.tenant, scope.owner, taskId, id) as ConfigRow | undefined;
     return r === undefined ? undefined : stored(r);
   }
@@ -94,6 +95,7 @@ export class SqlitePushConfigStore implements PushConfigStore {
       throw invalidParams("pageToken", "not a page token this server issued (pass nextPageToken of the previous page)");
     }
     const after = token === undefined || token === "" ? 0 : Number(token);
+    await this.#writer.synced();
     const rows = this.#s.page.all(scope.tenant, scope.owner, taskId, after, size + 1) as ConfigRow[];
     const configs = rows.slice(0, size);
     return rows.length > size ? { configs: configs.map(stored), nextPageToken: String(configs[configs.length - 1]!.seq) } : { configs: configs.map(stored) };
@@ -109,6 +111,7 @@ export class SqlitePushConfigStore implements PushConfigStore {
 
   async configsOf(scope: Scope, taskId: string): Promise<readonly StoredPushConfig[]> {
     this.#open();
+    await this.#writer.synced();
     return (this.#s.page.all(scope.tenant, scope.owner, taskId, 0, this.#max) as ConfigRow[]).map(stored);
   }
 
@@ -122,6 +125,7 @@ export class SqlitePushConfigStore implements PushConfigStore {
   async pendingDeliveries(limit: number): Promise<readonly PendingDelivery[]> {
     this.#open();
     const max = Number.isSafeInteger(limit) && limit > 0 ? limit : 0;
+    await this.#writer.synced();
     const rows = this.#s.pending.all(max) as {
       seq: number;
       tenant: string;

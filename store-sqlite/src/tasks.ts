@@ -1,6 +1,7 @@
 // The task store on SQLite (the contract's TaskStore): a task is one row, its Task JSON beside the columns
-// ListTasks and the bounds read. Reads are synchronous statements on the one connection; writes go
-// through the group commit (writer.ts), so they resolve after the fsync. Every write checks its bounds
+// ListTasks and the bounds read. Reads are synchronous statements on the one connection, made once
+// what is committed is on disk (writer.synced); writes go through the group commit (writer.ts), so they
+// resolve after the fsync. Every write checks its bounds
 // inside its own transaction, against the tenants table kept in the same transaction: a write past a
 // bound, or one that throws, changes nothing.
 //
@@ -116,6 +117,7 @@ export class SqliteTaskStore implements TaskStore {
     if (typeof id !== "string") return undefined;
     const h = options.historyLength;
     if (h !== undefined && (!Number.isSafeInteger(h) || h < 0)) throw invalidParams("historyLength", `must be 0 or more, got ${h}`);
+    await this.#writer.synced();
     const row = this.#s.get.get(scope.tenant, id) as Row | undefined;
     if (!this.#visible(row, scope, this.#now())) return undefined;
     const task = JSON.parse(row.task) as types.Task;
@@ -309,6 +311,7 @@ export class SqliteTaskStore implements TaskStore {
     const status =
       request.status === undefined || request.status === "TASK_STATE_UNSPECIFIED" || (request.status as unknown) === 0 ? undefined : request.status;
     const contextId = request.contextId === undefined || request.contextId === "" ? undefined : request.contextId;
+    await this.#writer.synced();
 
     let where = "tenant = ? AND owner = ? AND (finished_at IS NULL OR finished_at > ?)";
     const args: (string | number)[] = [scope.tenant, scope.owner, this.#now() - this.#limits.retentionMs];

@@ -74,6 +74,7 @@ test("concurrent creates share commits: fewer fsyncs than writes", async (t) => 
   const commits = s.stats().commits - before.commits;
   assert.equal(s.stats().writes - before.writes, 64);
   assert.ok(commits < 8, `${commits} commits for 64 writes`);
+  assert.ok(s.stats().syncs - before.syncs <= commits, "at most one fsync per commit");
   await s.close();
 });
 
@@ -82,8 +83,9 @@ test("optimistic concurrency: two writers at one version, the second is refused 
   const { task } = await s.tasks.create(anon, {});
   const a = s.tasks.update(anon, task.id!, [{ kind: "status", state: "TASK_STATE_WORKING" }], { expectedVersion: 1 });
   const b = s.tasks.update(anon, task.id!, [{ kind: "status", state: "TASK_STATE_FAILED" }], { expectedVersion: 1 });
+  const refused = assert.rejects(b, (e) => e instanceof TaskVersionConflict && e.expected === 1 && e.actual === 2);
   assert.equal((await a).version, 2);
-  await assert.rejects(b, (e) => e instanceof TaskVersionConflict && e.expected === 1 && e.actual === 2);
+  await refused;
   assert.equal((await s.tasks.get(anon, task.id!))?.task.status?.state, "TASK_STATE_WORKING");
   await s.close();
 });

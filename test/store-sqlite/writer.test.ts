@@ -1,5 +1,6 @@
 // The group commit (store-sqlite/src/writer.ts): concurrent writes share one transaction; a write that
-// throws is undone alone; a promise resolves only after its transaction committed.
+// throws is undone alone; a promise resolves only after its transaction committed and an fsync that
+// began after it ended.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
@@ -10,7 +11,6 @@ import { dbPath } from "./support.ts";
 function open(path: string) {
   const db = new Database(path);
   db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
   db.exec("CREATE TABLE IF NOT EXISTS t (k TEXT PRIMARY KEY, v INTEGER NOT NULL)");
   return db;
 }
@@ -18,7 +18,7 @@ function open(path: string) {
 test("writes queued in one turn share one commit; each resolves with its value after it", async (t) => {
   const path = dbPath(t);
   const db = open(path);
-  const w = new GroupCommit(db);
+  const w = new GroupCommit(db, path, "fsync");
   const insert = db.prepare("INSERT INTO t (k, v) VALUES (?, ?)");
   const writes = Array.from({ length: 50 }, (_, i) => w.write(() => (insert.run(`k${i}`, i), i)));
   // Nothing is committed before the turn ends: another connection sees no row yet.
@@ -33,13 +33,14 @@ test("writes queued in one turn share one commit; each resolves with its value a
   // Resolved means committed: a second connection reads every row.
   assert.equal((other.prepare("SELECT count(*) AS c FROM t").get() as { c: number }).c, 50);
   other.close();
-  w.close();
+  await w.close();
   db.close();
 });
 
 test("a write that throws is undone alone and rejects; the others of its batch commit", async (t) => {
-  const db = open(dbPath(t));
-  const w = new GroupCommit(db);
+  const path = dbPath(t);
+  const db = open(path);
+  const w = new GroupCommit(db, path, "fsync");
   const insert = db.prepare("INSERT INTO t (k, v) VALUES (?, ?)");
   const a = w.write(() => insert.run("a", 1));
   const bad = w.write(() => {
@@ -48,53 +49,71 @@ test("a write that throws is undone alone and rejects; the others of its batch c
   });
   const dup = w.write(() => insert.run("a", 3)); // primary key: the row of the first write is there
   const c = w.write(() => insert.run("c", 4));
+  // A refused write rejects at its commit, before the batch's fsync: its checks are attached now.
+  const refused = Promise.all([assert.rejects(bad, /refused/), assert.rejects(dup, /UNIQUE/)]);
   await a;
-  await assert.rejects(bad, /refused/);
-  await assert.rejects(dup, /UNIQUE/);
+  await refused;
   await c;
   assert.deepEqual(db.prepare("SELECT k, v FROM t ORDER BY k").all(), [
     { k: "a", v: 1 },
     { k: "c", v: 4 },
   ]);
   assert.equal(w.commits, 1);
-  w.close();
+  await w.close();
   db.close();
 });
 
-test("committed runs after the commit, in commit order, only for writes that were kept", async (t) => {
-  const db = open(dbPath(t));
-  const w = new GroupCommit(db);
+test("a write resolves only after an fsync that began after its commit; batches committed meanwhile share the next", async (t) => {
+  const path = dbPath(t);
+  const db = open(path);
+  const w = new GroupCommit(db, path, "fsync");
   const insert = db.prepare("INSERT INTO t (k, v) VALUES (?, ?)");
-  const seen: string[] = [];
-  const p1 = w.write(
-    () => insert.run("x", 1),
-    () => seen.push("x"),
-  );
-  const p2 = w.write(
-    () => {
-      throw new Error("no");
-    },
-    () => seen.push("never"),
-  );
-  const p3 = w.write(
-    () => insert.run("y", 2),
-    () => seen.push(`y after ${seen.length}`),
-  );
-  await p1;
-  // All callbacks of a batch run before any of its promises resolve.
-  assert.deepEqual(seen, ["x", "y after 1"]);
-  await assert.rejects(p2);
-  await p3;
-  w.close();
+  const first = w.write(() => insert.run("a", 1));
+  w.flush(); // committed; its fsync starts now
+  assert.equal(w.syncs, 0);
+  // Committed while the first fsync runs: it waits for the next one.
+  const second = w.write(() => insert.run("b", 2));
+  const third = w.write(() => insert.run("c", 3));
+  w.flush();
+  let secondDone = false;
+  void second.then(() => (secondDone = true));
+  await first;
+  assert.equal(w.syncs, 1);
+  assert.equal(secondDone, false, "the second batch committed after the first fsync began");
+  await Promise.all([second, third]);
+  assert.equal(w.syncs, 2);
+  assert.equal(w.commits, 2);
+  // synced(): nothing unsynced, at once; after a commit, once its fsync ends.
+  await w.synced();
+  const fourth = w.write(() => insert.run("d", 4));
+  w.flush();
+  await w.synced();
+  assert.equal(w.syncs, 3);
+  await fourth;
+  await w.close();
+  db.close();
+});
+
+test("mode os resolves at COMMIT, without an fsync of its own", async (t) => {
+  const path = dbPath(t);
+  const db = open(path);
+  const w = new GroupCommit(db, path, "os");
+  await w.write(() => db.prepare("INSERT INTO t (k, v) VALUES ('x', 1)").run());
+  assert.equal(w.syncs, 0);
+  assert.equal(db.pragma("synchronous", { simple: true }), 1); // NORMAL
+  await w.close();
   db.close();
 });
 
 test("close commits what is queued and refuses later writes", async (t) => {
-  const db = open(dbPath(t));
-  const w = new GroupCommit(db);
+  const path = dbPath(t);
+  const db = open(path);
+  const w = new GroupCommit(db, path, "fsync");
   const p = w.write(() => db.prepare("INSERT INTO t (k, v) VALUES ('q', 1)").run());
-  w.close();
+  await w.close();
   await p;
+  // Closing leaves synchronous=FULL, so that the connection's last checkpoint syncs.
+  assert.equal(db.pragma("synchronous", { simple: true }), 2);
   assert.equal((db.prepare("SELECT count(*) AS c FROM t").get() as { c: number }).c, 1);
   await assert.rejects(
     w.write(() => 1),
