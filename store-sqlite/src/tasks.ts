@@ -51,6 +51,8 @@ export class SqliteTaskStore implements TaskStore {
   readonly #onRemove: (tenant: string, ids: readonly string[]) => void;
   #seq: number;
   #closed = false;
+  /** The batch that last wrote each task (key: tenant and id), while it may not be on disk yet: a read of the task waits for that batch only. */
+  readonly #written = new Map<string, number>();
   readonly #s: Record<string, Statement>;
 
   constructor(db: Database, writer: GroupCommit, limits: Limits, now: () => number, onRemove: (tenant: string, ids: readonly string[]) => void) {
@@ -107,6 +109,7 @@ export class SqliteTaskStore implements TaskStore {
       this.#admit(scope.tenant, at);
       this.#room(scope.tenant, 1, bytes, at);
       this.#s.insert.run(scope.tenant, id, scope.owner, contextId, state, at, ++this.#seq, finished, bytes, text);
+      this.#wrote(scope.tenant, id);
       this.#s.grow.run(scope.tenant, 1, bytes);
       return { task, version: 1 };
     });
@@ -117,7 +120,12 @@ export class SqliteTaskStore implements TaskStore {
     if (typeof id !== "string") return undefined;
     const h = options.historyLength;
     if (h !== undefined && (!Number.isSafeInteger(h) || h < 0)) throw invalidParams("historyLength", `must be 0 or more, got ${h}`);
-    await this.#writer.synced();
+    const key = `${scope.tenant.length}:${scope.tenant}${id}`;
+    const batch = this.#written.get(key);
+    if (batch !== undefined) {
+      await this.#writer.syncedThrough(batch);
+      if (this.#written.get(key) === batch) this.#written.delete(key);
+    }
     const row = this.#s.get.get(scope.tenant, id) as Row | undefined;
     if (!this.#visible(row, scope, this.#now())) return undefined;
     const task = JSON.parse(row.task) as types.Task;
@@ -145,9 +153,16 @@ export class SqliteTaskStore implements TaskStore {
       this.#room(scope.tenant, 0, bytes - row.bytes, at, id);
       const state = task.status!.state;
       this.#s.update.run(state, at, ++this.#seq, isTerminal(state) ? at : null, bytes, text, scope.tenant, id);
+      this.#wrote(scope.tenant, id);
       this.#s.grow.run(scope.tenant, 0, bytes - row.bytes);
       return { version: row.version + 1, events, state };
     });
+  }
+
+  /** Notes the batch writing a task; the notes go once everything is on disk (then no read needs to wait). */
+  #wrote(tenant: string, id: string): void {
+    if (this.#written.size > 4096 && this.#writer.allSynced) this.#written.clear();
+    this.#written.set(`${tenant.length}:${tenant}${id}`, this.#writer.batch);
   }
 
   /** Applies the changes to `task` (in place) and answers their events; throws past maxArtifacts. */
@@ -278,7 +293,10 @@ export class SqliteTaskStore implements TaskStore {
 
   #remove(tenant: string, ids: readonly string[], bytes: number): void {
     if (ids.length === 0) return;
-    for (const id of ids) this.#s.delete.run(tenant, id);
+    for (const id of ids) {
+      this.#s.delete.run(tenant, id);
+      this.#wrote(tenant, id);
+    }
     this.#s.grow.run(tenant, -ids.length, -bytes);
     this.#s.leave.run(tenant);
     this.#onRemove(tenant, ids);

@@ -94,9 +94,25 @@ export class GroupCommit {
 
   /** Resolves once everything committed so far is on disk (reads wait for it: no client reads what a crash could take back). */
   synced(): Promise<void> {
+    return this.syncedThrough(this.#committedBatches);
+  }
+
+  /** The number of the batch being committed now (inside a write), or of the next one: what a write's effects become durable with. */
+  get batch(): number {
+    return this.#committedBatches + 1;
+  }
+
+  /** Resolves once batch `n` is on disk (at once when it is, or when no such batch committed). */
+  syncedThrough(n: number): Promise<void> {
     if (this.#failure !== undefined) return Promise.reject(this.#failure);
-    if (this.#syncedBatches >= this.#committedBatches) return Promise.resolve();
-    return new Promise((resolve, reject) => this.#waiters.push({ batch: this.#committedBatches, resolve, reject }));
+    const batch = Math.min(n, this.#committedBatches);
+    if (this.#syncedBatches >= batch) return Promise.resolve();
+    return new Promise((resolve, reject) => this.#waiters.push({ batch, resolve, reject }));
+  }
+
+  /** True when every committed batch is on disk. */
+  get allSynced(): boolean {
+    return this.#syncedBatches >= this.#committedBatches;
   }
 
   /** Writes queued and not yet durable. */

@@ -85,11 +85,17 @@ test("a write resolves only after an fsync that began after its commit; batches 
   assert.equal(w.commits, 2);
   // synced(): nothing unsynced, at once; after a commit, once its fsync ends.
   await w.synced();
-  const fourth = w.write(() => insert.run("d", 4));
+  let batch = 0;
+  const fourth = w.write(() => ((batch = w.batch), insert.run("d", 4)));
   w.flush();
-  await w.synced();
+  assert.equal(batch, 3, "the write ran in the third batch");
+  assert.equal(w.allSynced, false);
+  await w.syncedThrough(batch);
   assert.equal(w.syncs, 3);
+  assert.equal(w.allSynced, true);
   await fourth;
+  // A batch that never committed (a number past the last): nothing to wait for.
+  await w.syncedThrough(99);
   await w.close();
   db.close();
 });
