@@ -3,10 +3,10 @@
 // own process (bench/load-client.ts, as bench/server.bench.ts). Side by side in one run, interleaved:
 //   @a2a-js/sdk 1.3.0 express with its in-memory task store and an executor doing the same (test/peer);
 //   ours on the in-memory stores;
-//   ours on @a2a-bindgen/store-sqlite, WAL with synchronous=FULL: every write fsynced before the
-//   answer, concurrent requests' writes sharing commits (group commit).
+//   ours on @a2a-bindgen/store-sqlite: every write fsynced before the answer (the WAL, on the thread
+//   pool), concurrent requests' writes sharing commits and fsyncs (group commit).
 // Targets: in-memory ≥ 3×, SQLite ≥ 1.5× (stretch 2×) the req/s of 1.3.0; p50 and p99 printed. Then,
-// for the SQLite store: fsyncs per request (commits / requests), bytes on disk per small task, and the
+// for the SQLite store: fsyncs, commits and writes per request, bytes on disk per small task, and the
 // time to reopen a store of 100,000 tasks (open: pragmas, migrations, the retention sweep and recovery).
 
 import { fork } from "node:child_process";
@@ -151,7 +151,7 @@ try {
     const requests = ROUNDS * (REQUESTS + WARMUP) + ROUNDS;
     summary.push(
       `${binding}: in-memory ${(mem!.rps / a2ajs!.rps).toFixed(2)}x (target >= 3x), SQLite ${(sql!.rps / a2ajs!.rps).toFixed(2)}x (target >= 1.5x, stretch 2x); ` +
-        `SQLite: ${((after.commits - before.commits) / requests).toFixed(3)} fsyncs and ${((after.writes - before.writes) / requests).toFixed(1)} writes per request`,
+        `SQLite: ${((after.syncs - before.syncs) / requests).toFixed(3)} fsyncs, ${((after.commits - before.commits) / requests).toFixed(3)} commits and ${((after.writes - before.writes) / requests).toFixed(1)} writes per request`,
     );
   }
   console.log("\nratios ours / @a2a-js/sdk 1.3.0:");

@@ -77,8 +77,6 @@ export class SqliteTaskStore implements TaskStore {
       ),
       leave: db.prepare("DELETE FROM tenants WHERE tenant = ? AND tasks <= 0"),
       finished: db.prepare("SELECT id, bytes, finished_at FROM tasks WHERE tenant = ? AND finished_at IS NOT NULL ORDER BY finished_at, seq LIMIT ?"),
-      finishedTotals: db.prepare("SELECT count(*) AS c, coalesce(sum(bytes), 0) AS b FROM tasks WHERE tenant = ? AND finished_at IS NOT NULL"),
-      expiredTenants: db.prepare("SELECT DISTINCT tenant FROM tasks WHERE finished_at IS NOT NULL AND finished_at <= ?"),
       expired: db.prepare("SELECT id, bytes FROM tasks WHERE tenant = ? AND finished_at IS NOT NULL AND finished_at <= ? ORDER BY finished_at LIMIT 1000"),
       delete: db.prepare("DELETE FROM tasks WHERE tenant = ? AND id = ?"),
     };
@@ -244,32 +242,33 @@ export class SqliteTaskStore implements TaskStore {
     const needTasks = mine.tasks + tasks - limit(l.quota.tasks, l.maxTasks, "tasks");
     const needBytes = mine.bytes + bytes - limit(l.quota.bytes, l.maxTotalBytes, "bytes");
     if (needTasks <= 0 && needBytes <= 0) return;
-    if (!expired) {
-      this.#expireAll(at);
-      this.#room(tenant, tasks, bytes, at, keep, true);
-      return;
+    // Its own finished tasks, oldest first, read until they free enough (all of them only when they cannot).
+    let freedTasks = 0;
+    let freedBytes = 0;
+    const gone: string[] = [];
+    for (const r of this.#s.finished.iterate(tenant, -1) as Iterable<{ id: string; bytes: number }>) {
+      if (freedTasks >= needTasks && freedBytes >= needBytes) break;
+      if (r.id === keep) continue;
+      gone.push(r.id);
+      freedTasks++;
+      freedBytes += r.bytes;
     }
-    const totals = this.#s.finishedTotals.get(tenant) as { c: number; b: number };
-    if (needTasks > totals.c || needBytes > totals.b) {
-      const what = needTasks > totals.c ? "tasks" : "bytes";
+    if (freedTasks < needTasks || freedBytes < needBytes) {
+      // Expired tasks of any tenant may still hold shared room until swept: sweep once before refusing.
+      if (!expired) {
+        this.#expireAll(at);
+        this.#room(tenant, tasks, bytes, at, keep, true);
+        return;
+      }
+      const what = freedTasks < needTasks ? "tasks" : "bytes";
       const quota = what === "tasks" ? l.quota.tasks : l.quota.bytes;
       const total = what === "tasks" ? `maxTasks ${n(l.maxTasks)}` : `maxTotalBytes ${n(l.maxTotalBytes)}`;
       const would = what === "tasks" ? mine.tasks + tasks : mine.bytes + bytes;
       throw quotaExceeded(
         `tenant ${what}`,
         `this write would make tenant ${shown(tenant)} hold ${n(would)} ${what}, past its quota of ${n(quota)} (tenantQuota.${what}), and what is shared beyond the quotas (${total}) cannot take it; ` +
-          (totals.c === 0 ? "it has no finished task to evict" : `evicting its ${n(totals.c)} finished tasks would not make room`),
+          (gone.length === 0 ? "it has no finished task to evict" : `evicting its ${n(gone.length)} finished tasks would not make room`),
       );
-    }
-    let freedTasks = 0;
-    let freedBytes = 0;
-    const gone: string[] = [];
-    for (const r of this.#s.finished.iterate(tenant, totals.c) as Iterable<{ id: string; bytes: number }>) {
-      if (freedTasks >= needTasks && freedBytes >= needBytes) break;
-      if (r.id === keep) continue;
-      gone.push(r.id);
-      freedTasks++;
-      freedBytes += r.bytes;
     }
     this.#remove(tenant, gone, freedBytes);
   }
@@ -278,7 +277,8 @@ export class SqliteTaskStore implements TaskStore {
   #expireAll(at: number): void {
     if (!Number.isFinite(this.#limits.retentionMs)) return;
     const before = at - this.#limits.retentionMs;
-    for (const { tenant } of this.#s.expiredTenants.all(before) as { tenant: string }[]) {
+    // Per tenant (at most maxTenants), each an index range scan of its finished tasks.
+    for (const { tenant } of this.#s.tenants.all() as { tenant: string }[]) {
       for (;;) {
         const rows = this.#s.expired.all(tenant, before) as { id: string; bytes: number }[];
         if (rows.length === 0) break;

@@ -224,7 +224,7 @@ export class GroupCommit {
     return fd;
   }
 
-  /** Past CHECKPOINT_BYTES of WAL, and with nothing unsynced: a checkpoint that syncs (synchronous=FULL for its duration), the WAL truncated. */
+  /** Past CHECKPOINT_BYTES of WAL: a checkpoint that syncs (synchronous=FULL for its duration: the WAL, then the database), the WAL truncated. */
   #maybeCheckpoint(fd: number): void {
     fstat(fd, (error, stats) => {
       if (error !== null || stats.size < CHECKPOINT_BYTES || this.#closed || this.#failure !== undefined || this.#db.inTransaction) return;

@@ -29,7 +29,8 @@ const agent: Agent = {
     return { message: reply("slow answer") };
   },
   // An iterator as a subscription is: one event, then nothing until its reader returns it.
-  SendStreamingMessage() {
+  SendStreamingMessage(_request, context) {
+    say(`stream opened ${context.binding}`);
     let sent = false;
     let release: (r: IteratorResult<types.StreamResponse>) => void = () => {};
     const it: AsyncIterableIterator<types.StreamResponse> = {
@@ -42,7 +43,7 @@ const agent: Agent = {
         return new Promise((resolve) => (release = resolve));
       },
       return: () => {
-        say("stream released");
+        say(`stream released ${context.binding}`);
         release({ done: true, value: undefined });
         return Promise.resolve({ done: true, value: undefined });
       },
