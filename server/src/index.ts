@@ -13,7 +13,7 @@ export { InvalidAnswerError } from "./validate.js";
 
 // tasks: the task runtime, the store contract, the in-memory stores, push configs and delivery, and the
 // echo agent built on them.
-export { createTaskAgent, StaleEventError } from "./tasks/index.js";
+export { createTaskAgent, StaleEventError, scopeOf } from "./tasks/index.js";
 export type { ExecutionContext, Executor, TaskAgent, TaskAgentOptions, TaskEvents, TaskPushOptions } from "./tasks/index.js";
 export { createEchoAgent } from "./echo.js";
 export type { EchoAgent, EchoAgentOptions } from "./echo.js";

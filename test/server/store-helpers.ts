@@ -2,13 +2,14 @@
 
 import type { CallContext } from "@a2a-bindgen/server";
 
-/** A call context for `tenant` (undefined: none), with the activated extensions collected. */
-export function callContext(tenant?: string, options: { extensions?: string[]; signal?: AbortSignal; protocolVersion?: string } = {}) {
+/** A call context for `tenant` (undefined: none) and `owner` (default "", anonymous), with the activated extensions collected. */
+export function callContext(tenant?: string, options: { extensions?: string[]; signal?: AbortSignal; protocolVersion?: string; owner?: string } = {}) {
   const activated: string[] = [];
   const context: CallContext = {
     protocolVersion: options.protocolVersion ?? "1.0",
     binding: "jsonrpc",
     tenant,
+    owner: options.owner ?? "",
     extensions: options.extensions ?? [],
     activateExtension: (uri) => activated.push(uri),
     headers: {},

@@ -194,6 +194,7 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
           yield { message: execution.reply };
           return;
         }
+        if (execution.streamError !== undefined) throw execution.streamError.error;
         const subscription = execution.subscription;
         if (execution.id === undefined || subscription === undefined) {
           if (execution.failedEarly !== undefined) throw execution.failedEarly.error;

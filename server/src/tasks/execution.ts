@@ -100,6 +100,8 @@ export class Execution {
   done: Promise<void> = Promise.resolve();
   /** Set when execute threw before any task existed: the call's answer. */
   failedEarly: { error: unknown } | undefined;
+  /** Set when the stream of a streaming call could not open (a stream bound): the call's answer. */
+  streamError: { error: unknown } | undefined;
 
   constructor(stores: Stores, scope: Scope, hooks: ExecutionHooks) {
     this.#stores = stores;
@@ -257,7 +259,8 @@ export class Execution {
         this.#state = commit.state;
         const events = change.kind === "message" && change.message.role === "ROLE_AGENT" ? [...commit.events, { message: change.message }] : commit.events;
         this.#publish(commit.version, events, isTerminal(commit.state));
-        if (isTerminal(commit.state) || isInterrupted(commit.state)) this.#settled.resolve();
+        // A blocking send waits for a status that ends or interrupts the task (§3.2.2), not for any commit in one.
+        if (change.kind === "status" && (isTerminal(commit.state) || isInterrupted(commit.state))) this.#settled.resolve();
         return;
       } catch (e) {
         if (!(e instanceof TaskVersionConflict) || attempt >= CONFLICT_RETRIES) throw e;
@@ -290,7 +293,13 @@ export class Execution {
     this.#state = task.status?.state;
     this.first = task;
     if (this.#hooks.stream) {
-      this.subscription = this.#stores.bus.subscribe(this.#scope, task.id!, this.#hooks.signal);
+      try {
+        this.subscription = this.#stores.bus.subscribe(this.#scope, task.id!, this.#hooks.signal);
+      } catch (e) {
+        // Past a stream bound: the call answers this error; the event fails, and with it (unless execute catches it) the task.
+        this.streamError = { error: e };
+        throw e;
+      }
       this.subscription.start(created.version);
     }
     this.#publish(created.version, [{ task }], isTerminal(this.#state));

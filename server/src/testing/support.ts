@@ -81,7 +81,7 @@ export function notFound(e: unknown) {
 }
 
 /** Reads a stream to its end, or throws after `ms`. */
-export async function collect<T>(stream: AsyncIterable<T>, ms = 2_000): Promise<T[]> {
+export async function collect<T>(stream: { [Symbol.asyncIterator](): AsyncIterator<T> }, ms = 2_000): Promise<T[]> {
   const items: T[] = [];
   const read = (async () => {
     for await (const item of stream) items.push(item);
