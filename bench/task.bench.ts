@@ -171,7 +171,13 @@ try {
 // Bytes on disk per small task, and the time to reopen a store of REOPEN_TASKS tasks.
 {
   const path = join(dir, "reopen.db");
-  const s = await openSqliteStores({ path, maxTasks: REOPEN_TASKS * 2, maxTotalBytes: 2 ** 30, tenantQuota: { tasks: 0, bytes: 0 }, retentionMs: Number.POSITIVE_INFINITY });
+  const s = await openSqliteStores({
+    path,
+    maxTasks: REOPEN_TASKS * 2,
+    maxTotalBytes: 2 ** 30,
+    tenantQuota: { tasks: 0, bytes: 0 },
+    retentionMs: Number.POSITIVE_INFINITY,
+  });
   const scope = { tenant: "", owner: "" };
   const BATCH = 1_000;
   for (let i = 0; i < REOPEN_TASKS; i += BATCH) {
@@ -191,7 +197,13 @@ try {
     `\nSQLite: ${REOPEN_TASKS.toLocaleString("en-US")} small tasks (a message, an artifact, completed): ${(bytes / REOPEN_TASKS).toFixed(0)} bytes on disk per task`,
   );
   const t0 = performance.now();
-  const reopened = await openSqliteStores({ path, maxTasks: REOPEN_TASKS * 2, maxTotalBytes: 2 ** 30, tenantQuota: { tasks: 0, bytes: 0 }, retentionMs: Number.POSITIVE_INFINITY });
+  const reopened = await openSqliteStores({
+    path,
+    maxTasks: REOPEN_TASKS * 2,
+    maxTotalBytes: 2 ** 30,
+    tenantQuota: { tasks: 0, bytes: 0 },
+    retentionMs: Number.POSITIVE_INFINITY,
+  });
   const ms = performance.now() - t0;
   const listed = await reopened.tasks.list(scope, { pageSize: 1 });
   console.log(`SQLite: reopening the store of ${(listed.totalSize ?? 0).toLocaleString("en-US")} tasks took ${ms.toFixed(1)} ms (ready to serve)`);

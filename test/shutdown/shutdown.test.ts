@@ -102,7 +102,8 @@ test("SIGTERM: the unary call in flight is answered, the open stream ends cleanl
     const { code, at } = await exited;
     assert.equal(code, 0, out);
     assert.ok(at - termAt < EXIT_BOUND_MS, `exited ${at - termAt} ms after SIGTERM`);
-    for (const line of ["closing", "stream released jsonrpc", "stream released grpc", "http onClose", "grpc onClose", "closed"]) assert.ok(out.includes(`${line}\n`), `"${line}" in ${out}`);
+    for (const line of ["closing", "stream released jsonrpc", "stream released grpc", "http onClose", "grpc onClose", "closed"])
+      assert.ok(out.includes(`${line}\n`), `"${line}" in ${out}`);
   } finally {
     clearTimeout(kill);
     if (child.exitCode === null) child.kill("SIGKILL");
