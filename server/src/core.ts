@@ -16,6 +16,7 @@ import { type Cors, type CorsOptions, corsPolicy } from "./cors.js";
 import { handleJsonRpc } from "./jsonrpc.js";
 import { type ErrorReporter, stderrReporter } from "./report.js";
 import { handleRest } from "./rest.js";
+import { type CloseOptions, Drain, drained, graceOf } from "./shutdown.js";
 import { type VersionTables, knownVersions, versionTables } from "./versions.js";
 
 export type { CorsOptions } from "./cors.js";
@@ -68,6 +69,12 @@ export interface ServerOptions {
    * (whatever else it held), and clients that validate fail on them instead of getting an error.
    */
   readonly validateAnswers?: boolean;
+  /**
+   * Called once by close(), after the calls in flight finished (or the grace period passed): close what
+   * the agent holds here — the task runtime, whose close persists pending push deliveries and closes
+   * its stores (default: nothing).
+   */
+  readonly onClose?: () => void | Promise<void>;
 }
 
 /** A server on plain values. */
@@ -78,6 +85,12 @@ export interface A2AServer {
   tooLarge(request: Omit<ServerRequest, "body">): ServerAnswer;
   readonly maxBodySize: number;
   readonly basePath: string;
+  /**
+   * Shuts down: open streams end after their current event, the calls in flight get `graceMs` to
+   * finish, then ServerOptions.onClose runs. Resolves when that is done; later calls share the first
+   * call's promise. The adapters' close (startNodeServer, startGrpcServer) stop accepting first and call it.
+   */
+  close(options?: CloseOptions): Promise<void>;
 }
 
 const MiB = 1024 * 1024;
@@ -119,7 +132,11 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   const validateAnswers = options.validateAnswers ?? true;
   if (typeof validateAnswers !== "boolean") throw new TypeError(`validateAnswers: ${String(validateAnswers)} is not a boolean`);
   const requiresExtensions = cardExtensions(options.card).some((e) => e.required);
-  const server: CallServer = { agent: options.agent, card: options.card, onError, validateAnswers, requiresExtensions };
+  const onClose = options.onClose;
+  if (onClose !== undefined && typeof onClose !== "function") throw new TypeError("onClose: give a function () => void | Promise<void>");
+  const drain = new Drain();
+  let closed: Promise<void> | undefined;
+  const server: CallServer = { agent: drained(options.agent, drain, false), card: options.card, onError, validateAnswers, requiresExtensions };
   const cors: Cors | undefined = options.cors === undefined ? undefined : corsPolicy(options.cors, options.card, served);
   // Vary: A2A-Version, so that a cache between never gives a client of one version the card it kept for a
   // client of another (servers, @a2a-js/sdk's among them, answer the card per version).
@@ -191,7 +208,7 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     });
   }
 
-  async function handle(req: ServerRequest): Promise<ServerAnswer> {
+  async function answered(req: ServerRequest): Promise<ServerAnswer> {
     let a: ServerAnswer;
     try {
       a = await answer(req);
@@ -202,10 +219,28 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     return cors === undefined ? a : cors.decorate(a, req.headers);
   }
 
+  const handle = (req: ServerRequest): Promise<ServerAnswer> => drain.track(answered(req));
+
+  function close(options?: CloseOptions): Promise<void> {
+    if (closed !== undefined) return closed;
+    let graceMs: number;
+    try {
+      graceMs = graceOf(options);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    closed = (async () => {
+      await drain.drain(graceMs);
+      await onClose?.();
+    })();
+    return closed;
+  }
+
   return {
     handle,
     tooLarge: (req) => (cors === undefined ? large(req) : cors.decorate(large(req), req.headers)),
     maxBodySize,
     basePath,
+    close,
   };
 }

@@ -7,9 +7,11 @@
 // that sends its whole body before it reads (or is slower to read than the reset) would then see
 // ECONNRESET or EPIPE instead of the 413. The dropping is bounded in bytes and in time.
 
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import http, { type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { BodyAnswer, ServerAnswer, ServerRequest } from "./answer.js";
 import { type A2AServer, type ServerOptions, createA2AServer } from "./core.js";
+import { type CloseOptions, Drain, graceOf } from "./shutdown.js";
 
 /** The headers, names lowercased, repeated ones joined with ", ": read from rawHeaders, so Node's own header object is never built. */
 function headersOf(req: IncomingMessage): Record<string, string> {
@@ -176,8 +178,16 @@ const EMPTY = new Uint8Array(0);
 
 /** A node:http request listener serving `server` (or a server built from `options`). */
 export function nodeListener(server: A2AServer | ServerOptions): RequestListener {
-  const core = "handle" in server ? server : createA2AServer(server);
+  return listener("handle" in server ? server : createA2AServer(server), undefined);
+}
+
+function listener(core: A2AServer, drain: Drain | undefined): RequestListener {
   return (req, res) => {
+    if (drain !== undefined) {
+      // Counted until the answer is written (or the connection is gone); during shutdown the connection closes after it.
+      drain.track(new Promise((resolve) => res.once("close", resolve)));
+      if (drain.closing) res.shouldKeepAlive = false;
+    }
     const exchange = new Exchange(res);
     const method = req.method ?? "GET";
     const path = req.url ?? "/";
@@ -202,4 +212,72 @@ export function nodeListener(server: A2AServer | ServerOptions): RequestListener
   };
 }
 
+/** Where startNodeServer listens, and what it serves. */
+export interface NodeServerOptions {
+  /** The server (or the options to build one). */
+  readonly server: A2AServer | ServerOptions;
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** Default 0: a free port. */
+  readonly port?: number;
+}
+
+/** A running node:http server. */
+export interface NodeServer {
+  /** http://host:port, the origin clients reach (add the server's basePath for the A2A interfaces). */
+  readonly url: string;
+  readonly port: number;
+  /**
+   * Graceful shutdown: stops accepting connections and closes idle ones; open streams end after their
+   * current event; requests in flight get `graceMs` (default 10,000) to be answered, each on a
+   * connection that then closes; past it the remaining connections are closed. Then the server's close
+   * runs (ServerOptions.onClose: the agent's stores). Resolves when all that is done; nothing is left
+   * that keeps the process alive. Later calls share the first call's promise.
+   */
+  close(options?: CloseOptions): Promise<void>;
+}
+
+/** Starts a node:http server serving `options.server` on host:port (default 127.0.0.1 and a free port). */
+export async function startNodeServer(options: NodeServerOptions): Promise<NodeServer> {
+  const core = "handle" in options.server ? options.server : createA2AServer(options.server);
+  const drain = new Drain();
+  const server = http.createServer(listener(core, drain));
+  const host = options.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    port,
+    close(closeOptions?: CloseOptions): Promise<void> {
+      if (closed !== undefined) return closed;
+      let graceMs: number;
+      try {
+        graceMs = graceOf(closeOptions);
+      } catch (e) {
+        return Promise.reject(e);
+      }
+      closed = (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        // The core ends its streams at once and waits for its calls; the adapter waits for their answers to be written.
+        const coreClosed = core.close({ graceMs });
+        await drain.drain(graceMs);
+        // Every answer in flight is written (or the grace passed): what connections remain are idle or late.
+        server.closeAllConnections();
+        await stopped;
+        await coreClosed;
+      })();
+      return closed;
+    },
+  };
+}
+
 export type { A2AServer, ServerOptions } from "./core.js";
+export type { CloseOptions } from "./shutdown.js";

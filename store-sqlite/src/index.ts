@@ -1,2 +1,8 @@
-// The SQLite store: built under issue 23 (see docs/stores.md when it lands).
-export {};
+// @a2a-bindgen/store-sqlite: the durable task store, push-config store and event bus of
+// @a2a-bindgen/server's store contract, on one SQLite file through better-sqlite3 (docs/stores.md).
+
+export { openSqliteStores } from "./open.js";
+export type { SqliteStores, SqliteStoresOptions } from "./open.js";
+export { SCHEMA_VERSION } from "./schema.js";
+export { failOnRestart, RESTARTED } from "./recover.js";
+export type { RecoverHook } from "./recover.js";

@@ -125,6 +125,28 @@ console.log(JSON.stringify({
 }));
 `;
 
+// The SQLite store as an app uses it: open a file, a task written and finished, closed, opened again, read.
+const sqliteMain = `
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openSqliteStores } from "@a2a-bindgen/store-sqlite";
+const dir = mkdtempSync(join(tmpdir(), "a2a-app-sqlite-"));
+const scope = { tenant: "", owner: "" };
+let s = await openSqliteStores({ path: join(dir, "tasks.db") });
+const { task } = await s.tasks.create(scope, { state: "TASK_STATE_WORKING" });
+await s.tasks.update(scope, task.id, [
+  { kind: "artifact", artifact: { artifactId: "a", parts: [{ text: "echo: hi" }] } },
+  { kind: "status", state: "TASK_STATE_COMPLETED" },
+]);
+await s.close();
+s = await openSqliteStores({ path: join(dir, "tasks.db") });
+const got = await s.tasks.get(scope, task.id);
+await s.close();
+rmSync(dir, { recursive: true, force: true });
+console.log(JSON.stringify({ state: got.task.status.state, artifact: got.task.artifacts[0].parts[0].text, version: got.version }));
+`;
+
 test("packed workspaces install into an app outside the repository; generate, check, the recipes, prune, run", { timeout: 20 * 60_000 }, () => {
   const root = mkdtempSync(join(tmpdir(), "a2a-downstream-"));
   try {
@@ -292,6 +314,19 @@ test("packed workspaces install into an app outside the repository; generate, ch
     const footprint = size(join(app, "node_modules")) + size(join(app, "src/a2a"));
     console.log(`production footprint (node_modules + src/a2a after npm prune --omit=dev): ${(footprint / 1e6).toFixed(2)} MB`);
     assert.ok(footprint <= 20e6, `production footprint ${footprint} bytes exceeds 20 MB`);
+    assert.equal(existsSync(join(app, "node_modules/better-sqlite3")), false, "an app on the in-memory stores installs no SQLite");
+
+    // The SQLite store, added to the same app: better-sqlite3 built from source here (no prebuilt download),
+    // a task written, the file closed and opened again. Its footprint is printed apart (a native addon and its build).
+    const storeTgz = join(tgz, packed(["--workspace", "store-sqlite"]));
+    ok(npm, ["install", ...quiet, "--omit=dev", storeTgz], app);
+    writeFileSync(join(app, "sqlite.js"), sqliteMain);
+    const stored = JSON.parse(ok(process.execPath, ["--disallow-code-generation-from-strings", "sqlite.js"], app).stdout);
+    assert.deepEqual(stored, { state: "TASK_STATE_COMPLETED", artifact: "echo: hi", version: 2 });
+    const withSqlite = size(join(app, "node_modules")) + size(join(app, "src/a2a"));
+    console.log(
+      `@a2a-bindgen/store-sqlite adds ${((withSqlite - footprint) / 1e6).toFixed(2)} MB (better-sqlite3 ${(size(join(app, "node_modules/better-sqlite3")) / 1e6).toFixed(2)} MB with its build)`,
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -5,6 +5,7 @@
 import http2 from "node:http2";
 import type { AddressInfo } from "node:net";
 import { connectNodeAdapter } from "@connectrpc/connect-node";
+import { type CloseOptions, Drain, drained, graceOf } from "../shutdown.js";
 import { type GrpcOptions, grpcRoutes } from "./routes.js";
 
 /** Where to listen, besides what to serve. */
@@ -13,6 +14,11 @@ export interface GrpcServerOptions extends GrpcOptions {
   readonly host?: string;
   /** Default 0: a free port. */
   readonly port?: number;
+  /**
+   * Called once by close(), after the calls in flight finished (or the grace period passed): close what
+   * the agent holds here, as ServerOptions.onClose (default: nothing).
+   */
+  readonly onClose?: () => void | Promise<void>;
 }
 
 /** A running gRPC server. */
@@ -20,8 +26,14 @@ export interface GrpcServer {
   /** host:port, as a card's GRPC interface url names it. */
   readonly address: string;
   readonly port: number;
-  /** Stops listening and ends every open HTTP/2 session (streams in flight are cancelled). */
-  close(): Promise<void>;
+  /**
+   * Graceful shutdown: stops accepting sessions and sends each open one GOAWAY (no new calls); open
+   * streaming calls end with OK after their current message; unary calls in flight get `graceMs`
+   * (default 10,000) to finish, past it every session is destroyed (what is left is cancelled). Then
+   * onClose runs. Resolves when all that is done; no timer is left behind. Later calls share the first
+   * call's promise.
+   */
+  close(options?: CloseOptions): Promise<void>;
 }
 
 type NodeHandler = ReturnType<typeof connectNodeAdapter>;
@@ -83,7 +95,10 @@ export function grpcHandler(options: GrpcOptions): NodeHandler {
 
 /** Starts an HTTP/2 server (no TLS) serving both A2A gRPC services with one agent. */
 export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcServer> {
-  const server = http2.createServer(grpcHandler(options));
+  const onClose = options.onClose;
+  if (onClose !== undefined && typeof onClose !== "function") throw new TypeError("onClose: give a function () => void | Promise<void>");
+  const drain = new Drain();
+  const server = http2.createServer(grpcHandler({ ...options, agent: drained(options.agent, drain, true) }));
   const sessions = new Set<http2.ServerHttp2Session>();
   server.on("session", (s) => {
     sessions.add(s);
@@ -98,13 +113,32 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
     });
   });
   const port = (server.address() as AddressInfo).port;
+  let closed: Promise<void> | undefined;
   return {
     address: `${host.includes(":") ? `[${host}]` : host}:${port}`,
     port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
+    close(closeOptions?: CloseOptions): Promise<void> {
+      if (closed !== undefined) return closed;
+      let graceMs: number;
+      try {
+        graceMs = graceOf(closeOptions);
+      } catch (e) {
+        return Promise.reject(e);
+      }
+      closed = (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        // GOAWAY: a session closes by itself once its calls are answered (the streams end at once, below).
+        for (const s of sessions) s.close();
+        const ended = drain.drain(graceMs);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([ended.then(() => stopped), new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+        clearTimeout(timer);
+        // Past the grace: what is left of the sessions goes (its calls are cancelled).
         for (const s of sessions) s.destroy();
-      }),
+        await stopped;
+        await onClose?.();
+      })();
+      return closed;
+    },
   };
 }

@@ -1,0 +1,212 @@
+// The task workload (issue 23): a blocking SendMessage whose answer is the completed task and its
+// artifact, over JSON-RPC and HTTP+JSON, node:http, 32 connections on 127.0.0.1, the load client in its
+// own process (bench/load-client.ts, as bench/server.bench.ts). Side by side in one run, interleaved:
+//   @a2a-js/sdk 1.3.0 express with its in-memory task store and an executor doing the same (test/peer);
+//   ours on the in-memory stores;
+//   ours on @a2a-bindgen/store-sqlite: every write fsynced before the answer (the WAL, on the thread
+//   pool), concurrent requests' writes sharing commits and fsyncs (group commit).
+// Targets: in-memory ≥ 3×, SQLite ≥ 1.5× (stretch 2×) the req/s of 1.3.0; p50 and p99 printed. Then,
+// for the SQLite store: fsyncs, commits and writes per request, bytes on disk per small task, and the
+// time to reopen a store of 100,000 tasks (open: pragmas, migrations, the retention sweep and recovery).
+
+import { fork } from "node:child_process";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import { join } from "node:path";
+import type { types } from "@a2a-bindgen/a2a/v1_0";
+import { type Agent, createA2AServer, createEchoAgent } from "@a2a-bindgen/server";
+import { nodeListener } from "@a2a-bindgen/server/node";
+import { openSqliteStores } from "@a2a-bindgen/store-sqlite";
+import { startPeer } from "../test/peer/server.ts";
+import type { LoadJob, LoadResult } from "./load-client.ts";
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1_000);
+const REOPEN_TASKS = Number(process.env.BENCH_REOPEN_TASKS ?? 100_000);
+
+const card: types.AgentCard = {
+  name: "bench",
+  description: "echo",
+  version: "1.0.0",
+  capabilities: { streaming: true },
+  defaultInputModes: ["text/plain"],
+  defaultOutputModes: ["text/plain"],
+  skills: [{ id: "echo", name: "echo", description: "echo", tags: ["echo"] }],
+};
+
+const userMessage = (text: string) => ({ messageId: "m-1", role: "ROLE_USER", parts: [{ text }] });
+const isTask = (t: any) => t?.status?.state === "TASK_STATE_COMPLETED" && t?.artifacts?.[0]?.parts?.[0]?.text === "echo: task: hi";
+
+interface Target {
+  name: string;
+  url: URL;
+  body: string;
+  check(json: any): boolean;
+}
+
+interface Figure {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+function once(t: Target): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      t.url,
+      { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(t.body), "a2a-version": "1.0" }, timeout: 10_000 },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+        res.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`${t.name}: request timed out`)));
+    req.on("error", reject);
+    req.end(t.body);
+  });
+}
+
+const client = fork(new URL("./load-client.ts", import.meta.url), [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+
+function remote(job: LoadJob, limitMs: number): Promise<{ seconds: number; p50: number; p99: number }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`load client: no answer in ${limitMs} ms`)), limitMs);
+    client.once("message", (r: LoadResult) => {
+      clearTimeout(timer);
+      if ("error" in r) reject(new Error(r.error));
+      else resolve(r);
+    });
+    client.send(job);
+  });
+}
+
+async function measure(t: Target): Promise<Figure> {
+  const first = await once(t);
+  if (first.status !== 200 || !t.check(JSON.parse(first.text))) throw new Error(`${t.name}: unexpected answer ${first.status} ${first.text.slice(0, 300)}`);
+  const job = { url: t.url.href, body: t.body, concurrency: CONCURRENCY };
+  await remote({ ...job, count: WARMUP }, 120_000);
+  const r = await remote({ ...job, count: REQUESTS }, 300_000);
+  return { rps: REQUESTS / r.seconds, p50: r.p50, p99: r.p99 };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function rounds(targets: readonly Target[]): Promise<Figure[]> {
+  const all: Figure[][] = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) for (const [i, t] of targets.entries()) all[i]!.push(await measure(t));
+  return targets.map((t, i) => {
+    const each = all[i]!;
+    const f = { rps: median(each.map((x) => x.rps)), p50: median(each.map((x) => x.p50)), p99: median(each.map((x) => x.p99)) };
+    console.log(
+      `${t.name.padEnd(44)} ${f.rps.toFixed(0).padStart(6)} req/s (${each.map((x) => x.rps.toFixed(0)).join("/")})   p50 ${f.p50.toFixed(2)} ms   p99 ${f.p99.toFixed(2)} ms`,
+    );
+    return f;
+  });
+}
+
+async function listen(agent: Agent): Promise<{ url: string; server: http.Server }> {
+  const server = http.createServer({ keepAliveTimeout: 30_000 }, nodeListener(createA2AServer({ agent, card })));
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+const dir = mkdtempSync(join(os.tmpdir(), "a2a-task-bench-"));
+// The echo agent (an executor on the task runtime, createTaskAgent) on each store.
+const echo = createEchoAgent();
+const sqlite = await openSqliteStores({ path: join(dir, "bench.db") });
+const echoSqlite = createEchoAgent({ stores: sqlite });
+const oursMemory = await listen(echo);
+const oursSqlite = await listen(echoSqlite);
+const peer = await startPeer({ mode: "strict" });
+
+console.log(
+  `task bench: blocking SendMessage answered with the completed task, ${ROUNDS} rounds of ${REQUESTS} requests, ${CONCURRENCY} in flight, keep-alive, 127.0.0.1 (Node ${process.version}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")})`,
+);
+try {
+  const summary: string[] = [];
+  for (const binding of ["JSON-RPC", "HTTP+JSON"] as const) {
+    const jsonRpc = binding === "JSON-RPC";
+    const body = jsonRpc
+      ? JSON.stringify({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message: userMessage("task: hi") } })
+      : JSON.stringify({ message: userMessage("task: hi") });
+    const check = jsonRpc ? (j: any) => isTask(j?.result?.task) : (j: any) => isTask(j?.task);
+    const path = jsonRpc ? "/" : "/message:send";
+    console.log(`\n${binding}`);
+    const before = sqlite.stats();
+    const [a2ajs, mem, sql] = await rounds([
+      { name: `@a2a-js/sdk 1.3.0 express (in-memory), ${binding}`, url: new URL(jsonRpc ? peer.jsonRpcUrl : peer.restUrl + path), body, check },
+      { name: `ours, in-memory stores, ${binding}`, url: new URL(oursMemory.url + path), body, check },
+      { name: `ours, SQLite (fsync before answering), ${binding}`, url: new URL(oursSqlite.url + path), body, check },
+    ]);
+    const after = sqlite.stats();
+    const requests = ROUNDS * (REQUESTS + WARMUP) + ROUNDS;
+    summary.push(
+      `${binding}: in-memory ${(mem!.rps / a2ajs!.rps).toFixed(2)}x (target >= 3x), SQLite ${(sql!.rps / a2ajs!.rps).toFixed(2)}x (target >= 1.5x, stretch 2x); ` +
+        `SQLite: ${((after.syncs - before.syncs) / requests).toFixed(3)} fsyncs, ${((after.commits - before.commits) / requests).toFixed(3)} commits and ${((after.writes - before.writes) / requests).toFixed(1)} writes per request`,
+    );
+  }
+  console.log("\nratios ours / @a2a-js/sdk 1.3.0:");
+  for (const line of summary) console.log(`  ${line}`);
+} finally {
+  client.disconnect();
+  await peer.close();
+  for (const s of [oursMemory.server, oursSqlite.server]) {
+    s.closeAllConnections();
+    await new Promise((r) => s.close(r));
+  }
+  await echo.close();
+  await echoSqlite.close();
+  await sqlite.close();
+}
+
+// Bytes on disk per small task, and the time to reopen a store of REOPEN_TASKS tasks.
+{
+  const path = join(dir, "reopen.db");
+  const s = await openSqliteStores({
+    path,
+    maxTasks: REOPEN_TASKS * 2,
+    maxTotalBytes: 2 ** 30,
+    tenantQuota: { tasks: 0, bytes: 0 },
+    retentionMs: Number.POSITIVE_INFINITY,
+  });
+  const scope = { tenant: "", owner: "" };
+  const BATCH = 1_000;
+  for (let i = 0; i < REOPEN_TASKS; i += BATCH) {
+    await Promise.all(
+      Array.from({ length: Math.min(BATCH, REOPEN_TASKS - i) }, async (_, j) => {
+        const { task } = await s.tasks.create(scope, { message: { messageId: `m-${i + j}`, role: "ROLE_USER", parts: [{ text: `task: ${i + j}` }] } });
+        await s.tasks.update(scope, task.id!, [
+          { kind: "artifact", artifact: { artifactId: "echo", parts: [{ text: `echo: task: ${i + j}` }] } },
+          { kind: "status", state: "TASK_STATE_COMPLETED" },
+        ]);
+      }),
+    );
+  }
+  await s.close();
+  const bytes = statSync(path).size;
+  console.log(
+    `\nSQLite: ${REOPEN_TASKS.toLocaleString("en-US")} small tasks (a message, an artifact, completed): ${(bytes / REOPEN_TASKS).toFixed(0)} bytes on disk per task`,
+  );
+  const t0 = performance.now();
+  const reopened = await openSqliteStores({
+    path,
+    maxTasks: REOPEN_TASKS * 2,
+    maxTotalBytes: 2 ** 30,
+    tenantQuota: { tasks: 0, bytes: 0 },
+    retentionMs: Number.POSITIVE_INFINITY,
+  });
+  const ms = performance.now() - t0;
+  const listed = await reopened.tasks.list(scope, { pageSize: 1 });
+  console.log(`SQLite: reopening the store of ${(listed.totalSize ?? 0).toLocaleString("en-US")} tasks took ${ms.toFixed(1)} ms (ready to serve)`);
+  await reopened.close();
+}
+rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,170 @@
+// Push configs and the deliveries still to make, on SQLite (the contract's PushConfigStore). Configs are
+// rows keyed by (tenant, owner, task, id) in creation order (seq, also the List page cursor); a pending delivery
+// is a row from recordDeliveries until settleDelivery, so a process that restarts finds it and posts it.
+// Writes go through the group commit: each resolves after its fsync.
+
+import type { Scope, Stores, StoredPushConfig } from "@a2a-bindgen/server";
+import type { Database, Statement } from "better-sqlite3";
+import { invalidParams, n, quotaExceeded, shown } from "./errors.js";
+import type { GroupCommit } from "./writer.js";
+
+type PushConfigStore = Stores["pushConfigs"];
+type PendingDelivery = Awaited<ReturnType<PushConfigStore["pendingDeliveries"]>>[number];
+
+const LIST_MAX = 100;
+const TOKEN = /^[1-9][0-9]{0,15}$/;
+
+interface ConfigRow {
+  seq: number;
+  protocol_version: string;
+  config: string;
+}
+
+const stored = (r: ConfigRow): StoredPushConfig => ({ config: JSON.parse(r.config), protocolVersion: r.protocol_version });
+
+/** The PushConfigStore of the contract on one SQLite connection. */
+export class SqlitePushConfigStore implements PushConfigStore {
+  readonly #writer: GroupCommit;
+  readonly #max: number;
+  readonly #s: Record<string, Statement>;
+  #seq: number;
+  #closed = false;
+
+  constructor(db: Database, writer: GroupCommit, maxConfigsPerTask: number) {
+    this.#writer = writer;
+    this.#max = maxConfigsPerTask;
+    this.#seq = (db.prepare("SELECT coalesce(max(seq), 0) AS s FROM push_configs").get() as { s: number }).s;
+    this.#s = {
+      get: db.prepare("SELECT seq, protocol_version, config FROM push_configs WHERE tenant = ? AND owner = ? AND task_id = ? AND id = ?"),
+      count: db.prepare("SELECT count(*) AS c FROM push_configs WHERE tenant = ? AND owner = ? AND task_id = ?"),
+      put: db.prepare(
+        "INSERT INTO push_configs (tenant, owner, task_id, id, seq, protocol_version, config) VALUES (?, ?, ?, ?, ?, ?, ?) " +
+          "ON CONFLICT (tenant, owner, task_id, id) DO UPDATE SET seq = excluded.seq, protocol_version = excluded.protocol_version, config = excluded.config",
+      ),
+      page: db.prepare(
+        "SELECT seq, protocol_version, config FROM push_configs WHERE tenant = ? AND owner = ? AND task_id = ? AND seq > ? ORDER BY seq LIMIT ?",
+      ),
+      delete: db.prepare("DELETE FROM push_configs WHERE tenant = ? AND owner = ? AND task_id = ? AND id = ?"),
+      deletePending: db.prepare("DELETE FROM push_pending WHERE tenant = ? AND owner = ? AND task_id = ? AND config_id = ?"),
+      deleteTask: db.prepare("DELETE FROM push_configs WHERE tenant = ? AND task_id = ?"),
+      deleteTaskPending: db.prepare("DELETE FROM push_pending WHERE tenant = ? AND task_id = ?"),
+      record: db.prepare("INSERT INTO push_pending (tenant, owner, task_id, config_id, version, idx, event) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+      pending: db.prepare("SELECT seq, tenant, owner, task_id, config_id, version, idx, event FROM push_pending ORDER BY version, idx, seq LIMIT ?"),
+      settle: db.prepare("DELETE FROM push_pending WHERE seq = ?"),
+    };
+  }
+
+  #open(): void {
+    if (this.#closed) throw new Error("the SQLite push config store is closed");
+  }
+
+  async put(scope: Scope, config: StoredPushConfig): Promise<void> {
+    this.#open();
+    const c = config.config;
+    const taskId = String(c.taskId);
+    const id = String(c.id);
+    const text = JSON.stringify(c);
+    return this.#writer.write(() => {
+      if (this.#s.get.get(scope.tenant, scope.owner, taskId, id) === undefined) {
+        const count = (this.#s.count.get(scope.tenant, scope.owner, taskId) as { c: number }).c;
+        if (count >= this.#max) {
+          throw quotaExceeded("push configs per task", `task ${shown(taskId)} has ${n(count)} push notification configs, this agent's maxConfigsPerTask`);
+        }
+      }
+      this.#s.put.run(scope.tenant, scope.owner, taskId, id, ++this.#seq, config.protocolVersion, text);
+    });
+  }
+
+  async get(scope: Scope, taskId: string, id: string): Promise<StoredPushConfig | undefined> {
+    this.#open();
+    await this.#writer.synced();
+    const r = this.#s.get.get(scope.tenant, scope.owner, taskId, id) as ConfigRow | undefined;
+    return r === undefined ? undefined : stored(r);
+  }
+
+  async list(
+    scope: Scope,
+    taskId: string,
+    page: { readonly pageSize?: number; readonly pageToken?: string },
+  ): Promise<{ readonly configs: readonly StoredPushConfig[]; readonly nextPageToken?: string }> {
+    this.#open();
+    const size = page.pageSize === undefined || page.pageSize === 0 ? LIST_MAX : page.pageSize;
+    if (!Number.isInteger(size) || size < 1 || size > LIST_MAX) throw invalidParams("pageSize", `must be between 1 and ${LIST_MAX} (0: the most), got ${size}`);
+    const token = page.pageToken;
+    if (token !== undefined && token !== "" && (typeof token !== "string" || !TOKEN.test(token))) {
+      throw invalidParams("pageToken", "not a page token this server issued (pass nextPageToken of the previous page)");
+    }
+    const after = token === undefined || token === "" ? 0 : Number(token);
+    await this.#writer.synced();
+    const rows = this.#s.page.all(scope.tenant, scope.owner, taskId, after, size + 1) as ConfigRow[];
+    const configs = rows.slice(0, size);
+    return rows.length > size ? { configs: configs.map(stored), nextPageToken: String(configs[configs.length - 1]!.seq) } : { configs: configs.map(stored) };
+  }
+
+  async delete(scope: Scope, taskId: string, id: string): Promise<void> {
+    this.#open();
+    return this.#writer.write(() => {
+      this.#s.delete.run(scope.tenant, scope.owner, taskId, id);
+      this.#s.deletePending.run(scope.tenant, scope.owner, taskId, id);
+    });
+  }
+
+  async configsOf(scope: Scope, taskId: string): Promise<readonly StoredPushConfig[]> {
+    this.#open();
+    await this.#writer.synced();
+    return (this.#s.page.all(scope.tenant, scope.owner, taskId, 0, this.#max) as ConfigRow[]).map(stored);
+  }
+
+  async recordDeliveries(deliveries: readonly Omit<PendingDelivery, "id">[]): Promise<readonly PendingDelivery[]> {
+    this.#open();
+    const rows = deliveries.map((d) => [d.scope.tenant, d.scope.owner, d.taskId, d.configId, d.version, d.index, JSON.stringify(d.response)] as const);
+    if (rows.length === 0) return [];
+    return this.#writer.write(() => rows.map((r, i) => ({ ...deliveries[i]!, id: String(this.#s.record.run(...r).lastInsertRowid) })));
+  }
+
+  async pendingDeliveries(limit: number): Promise<readonly PendingDelivery[]> {
+    this.#open();
+    const max = Number.isSafeInteger(limit) && limit > 0 ? limit : 0;
+    await this.#writer.synced();
+    const rows = this.#s.pending.all(max) as {
+      seq: number;
+      tenant: string;
+      owner: string;
+      task_id: string;
+      config_id: string;
+      version: number;
+      idx: number;
+      event: string;
+    }[];
+    return rows.map((r) => ({
+      id: String(r.seq),
+      scope: { tenant: r.tenant, owner: r.owner },
+      taskId: r.task_id,
+      configId: r.config_id,
+      version: r.version,
+      index: r.idx,
+      response: JSON.parse(r.event),
+    }));
+  }
+
+  async settleDelivery(id: string): Promise<void> {
+    this.#open();
+    if (typeof id !== "string" || !TOKEN.test(id)) return;
+    const seq = Number(id);
+    return this.#writer.write(() => {
+      this.#s.settle.run(seq);
+    });
+  }
+
+  /** The task left the store (evicted, expired): its configs and pending deliveries leave with it, in the same transaction. */
+  dropTasks(tenant: string, ids: readonly string[]): void {
+    for (const id of ids) {
+      this.#s.deleteTask.run(tenant, id);
+      this.#s.deleteTaskPending.run(tenant, id);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+  }
+}

@@ -1,0 +1,52 @@
+// Recovery at open: a task that was submitted or working when the process running it stopped (a crash,
+// kill -9, or a shutdown that outlived it) has no one working on it any more. Each gets a defined
+// outcome before the file serves: by default it fails, with an agent message saying so; an onRecover
+// hook may choose other changes (or none, to resume the work itself). The changes commit like any
+// update (the version grows, the timestamp is now), and each of their events is recorded as a pending
+// delivery for every push config of the task, so its webhooks hear of it when delivery resumes.
+// Interrupted tasks (input-required, auth-required) wait for their client and are left as they are.
+
+import type { types } from "@a2a-bindgen/a2a/v1_0";
+import type { Scope, Stores, TaskChange } from "@a2a-bindgen/server";
+import type { Database } from "better-sqlite3";
+
+/** Decides what becomes of a task found submitted or working at open: the changes to apply ([] leaves it as it is). */
+export type RecoverHook = (task: types.Task, scope: Scope) => readonly TaskChange[] | Promise<readonly TaskChange[]>;
+
+/** The text of the default outcome's message. */
+export const RESTARTED = "the agent restarted while this task was in progress; its work was lost and the task did not finish";
+
+/** The default hook: the task fails with an agent message that says the agent restarted. */
+export const failOnRestart: RecoverHook = () => [
+  {
+    kind: "status",
+    state: "TASK_STATE_FAILED",
+    message: { messageId: crypto.randomUUID(), role: "ROLE_AGENT", parts: [{ text: RESTARTED }] },
+  },
+];
+
+/** Applies `hook` to every task left submitted or working; answers how many were changed. */
+export async function recoverTasks(db: Database, stores: Pick<Stores, "tasks" | "pushConfigs">, hook: RecoverHook): Promise<number> {
+  const rows = db.prepare("SELECT tenant, owner, id FROM tasks WHERE state IN ('TASK_STATE_SUBMITTED', 'TASK_STATE_WORKING') ORDER BY seq").all() as {
+    tenant: string;
+    owner: string;
+    id: string;
+  }[];
+  let changed = 0;
+  for (const r of rows) {
+    const scope = { tenant: r.tenant, owner: r.owner };
+    const stored = await stores.tasks.get(scope, r.id);
+    if (stored === undefined) continue;
+    const changes = await hook(stored.task, scope);
+    if (changes.length === 0) continue;
+    const commit = await stores.tasks.update(scope, r.id, changes, { expectedVersion: stored.version });
+    const configs = await stores.pushConfigs.configsOf(scope, r.id);
+    await stores.pushConfigs.recordDeliveries(
+      configs.flatMap((c) =>
+        commit.events.map((response, index) => ({ scope, taskId: r.id, configId: String(c.config.id), version: commit.version, index, response })),
+      ),
+    );
+    changed++;
+  }
+  return changed;
+}

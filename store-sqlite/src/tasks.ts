@@ -1,0 +1,376 @@
+// The task store on SQLite (the contract's TaskStore): a task is one row, its Task JSON beside the columns
+// ListTasks and the bounds read. Reads are synchronous statements on the one connection, made once
+// what is committed is on disk (writer.synced); writes go through the group commit (writer.ts), so they
+// resolve after the fsync. Every write checks its bounds
+// inside its own transaction, against the tenants table kept in the same transaction: a write past a
+// bound, or one that throws, changes nothing.
+//
+// Bounds: the in-memory store's options, with bytes counted as the UTF-8 bytes of the task's JSON (what
+// the row holds). The quota arithmetic is the in-memory store's (quota.ts there): each of maxTenants
+// tenants has tenantQuota reserved, the rest is shared first come; a tenant without room evicts its own
+// finished tasks, oldest first, and is refused when that is not enough. Retention: a task finished
+// retentionMs ago does not exist for reads and lists, and leaves the file at the next write of its
+// tenant or the sweep.
+
+import type { types } from "@a2a-bindgen/a2a/v1_0";
+import { isTerminal, TaskVersionConflict } from "@a2a-bindgen/server";
+import type { Scope, StoredTask, Stores, TaskChange, TaskCommit } from "@a2a-bindgen/server";
+import type { Database, Statement } from "better-sqlite3";
+import { fail, invalidParams, n, quotaExceeded, shown } from "./errors.js";
+import type { Limits } from "./limits.js";
+import type { GroupCommit } from "./writer.js";
+
+interface Row {
+  owner: string;
+  version: number;
+  finished_at: number | null;
+  bytes: number;
+  task: string;
+}
+
+const PAGE = { default: 50, min: 1, max: 100 };
+const TOKEN = /^[1-9][0-9]{0,15}$/;
+const encoder = new TextEncoder();
+const bytesOf = (text: string) => (text.length * 3 < 1024 ? encoder.encode(text).length : Buffer.byteLength(text));
+
+/** The contract's task store (named through Stores: the server's index names its in-memory class TaskStore). */
+type TaskStore = Stores["tasks"];
+type TaskInit = Parameters<TaskStore["create"]>[1];
+
+/** The message as the task keeps it: its taskId and contextId those of the task. */
+function ofTask(m: types.Message, taskId: string, contextId: string): types.Message {
+  return m.taskId === taskId && m.contextId === contextId ? m : { ...m, taskId, contextId };
+}
+
+/** The TaskStore of the contract on one SQLite connection. */
+export class SqliteTaskStore implements TaskStore {
+  readonly #db: Database;
+  readonly #writer: GroupCommit;
+  readonly #limits: Limits;
+  readonly #now: () => number;
+  readonly #onRemove: (tenant: string, ids: readonly string[]) => void;
+  #seq: number;
+  #closed = false;
+  /** The batch that last wrote each task (key: tenant and id), while it may not be on disk yet: a read of the task waits for that batch only. */
+  readonly #written = new Map<string, number>();
+  readonly #s: Record<string, Statement>;
+
+  constructor(db: Database, writer: GroupCommit, limits: Limits, now: () => number, onRemove: (tenant: string, ids: readonly string[]) => void) {
+    this.#db = db;
+    this.#writer = writer;
+    this.#limits = limits;
+    this.#now = now;
+    this.#onRemove = onRemove;
+    this.#seq = (db.prepare("SELECT coalesce(max(seq), 0) AS s FROM tasks").get() as { s: number }).s;
+    this.#s = {
+      get: db.prepare("SELECT owner, version, finished_at, bytes, task FROM tasks WHERE tenant = ? AND id = ?"),
+      insert: db.prepare(
+        "INSERT INTO tasks (tenant, id, owner, context_id, state, updated_at, seq, version, finished_at, bytes, task) VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)",
+      ),
+      update: db.prepare(
+        "UPDATE tasks SET state = ?, updated_at = ?, seq = ?, version = version + 1, finished_at = ?, bytes = ?, task = ? WHERE tenant = ? AND id = ?",
+      ),
+      tenant: db.prepare("SELECT tasks, bytes FROM tenants WHERE tenant = ?"),
+      tenants: db.prepare("SELECT tenant, tasks, bytes FROM tenants"),
+      grow: db.prepare(
+        "INSERT INTO tenants (tenant, tasks, bytes) VALUES (?, ?, ?) ON CONFLICT (tenant) DO UPDATE SET tasks = tasks + excluded.tasks, bytes = bytes + excluded.bytes",
+      ),
+      leave: db.prepare("DELETE FROM tenants WHERE tenant = ? AND tasks <= 0"),
+      finished: db.prepare("SELECT id, bytes, finished_at FROM tasks WHERE tenant = ? AND finished_at IS NOT NULL ORDER BY finished_at, seq LIMIT ?"),
+      expired: db.prepare("SELECT id, bytes FROM tasks WHERE tenant = ? AND finished_at IS NOT NULL AND finished_at <= ? ORDER BY finished_at LIMIT 1000"),
+      delete: db.prepare("DELETE FROM tasks WHERE tenant = ? AND id = ?"),
+    };
+  }
+
+  #open(): void {
+    if (this.#closed) throw new Error("the SQLite task store is closed");
+  }
+
+  #visible(row: Row | undefined, scope: Scope, now: number): row is Row {
+    return row !== undefined && row.owner === scope.owner && (row.finished_at === null || now - row.finished_at < this.#limits.retentionMs);
+  }
+
+  async create(scope: Scope, init: TaskInit): Promise<StoredTask> {
+    this.#open();
+    const id = crypto.randomUUID();
+    const contextId = typeof init.contextId === "string" && init.contextId !== "" ? init.contextId : crypto.randomUUID();
+    const at = this.#now();
+    const task: types.Task = { id, contextId, status: { state: init.state ?? "TASK_STATE_SUBMITTED", timestamp: new Date(at).toISOString() } };
+    if (init.message !== undefined) task.history = [ofTask(init.message, id, contextId)];
+    if (init.metadata !== undefined) task.metadata = init.metadata;
+    const text = JSON.stringify(task);
+    const bytes = bytesOf(text);
+    this.#taskBytes(bytes, "the new task");
+    const state = task.status!.state as string;
+    const finished = isTerminal(task.status!.state) ? at : null;
+    return this.#writer.write(() => {
+      this.#admit(scope.tenant, at);
+      this.#room(scope.tenant, 1, bytes, at);
+      this.#s.insert.run(scope.tenant, id, scope.owner, contextId, state, at, ++this.#seq, finished, bytes, text);
+      this.#wrote(scope.tenant, id);
+      this.#s.grow.run(scope.tenant, 1, bytes);
+      return { task, version: 1 };
+    });
+  }
+
+  async get(scope: Scope, id: string, options: { readonly historyLength?: number } = {}): Promise<StoredTask | undefined> {
+    this.#open();
+    if (typeof id !== "string") return undefined;
+    const h = options.historyLength;
+    if (h !== undefined && (!Number.isSafeInteger(h) || h < 0)) throw invalidParams("historyLength", `must be 0 or more, got ${h}`);
+    const key = `${scope.tenant.length}:${scope.tenant}${id}`;
+    const batch = this.#written.get(key);
+    if (batch !== undefined) {
+      await this.#writer.syncedThrough(batch);
+      if (this.#written.get(key) === batch) this.#written.delete(key);
+    }
+    const row = this.#s.get.get(scope.tenant, id) as Row | undefined;
+    if (!this.#visible(row, scope, this.#now())) return undefined;
+    const task = JSON.parse(row.task) as types.Task;
+    trimHistory(task, h);
+    return { task, version: row.version };
+  }
+
+  async update(scope: Scope, id: string, changes: readonly TaskChange[], options: { readonly expectedVersion?: number } = {}): Promise<TaskCommit> {
+    this.#open();
+    return this.#writer.write(() => {
+      const at = this.#now();
+      const row = this.#s.get.get(scope.tenant, id) as Row | undefined;
+      if (!this.#visible(row, scope, at)) throw fail("TaskNotFoundError", `task ${shown(String(id))} not found`);
+      if (options.expectedVersion !== undefined && options.expectedVersion !== row.version) {
+        throw new TaskVersionConflict(id, options.expectedVersion, row.version);
+      }
+      const task = JSON.parse(row.task) as types.Task;
+      if (isTerminal(task.status?.state)) {
+        throw fail("UnsupportedOperationError", `task ${shown(id)} is ${String(task.status?.state)}: a task in a terminal state takes no further updates`);
+      }
+      const events = this.#apply(task, changes, at);
+      const text = JSON.stringify(task);
+      const bytes = bytesOf(text);
+      this.#taskBytes(bytes, `task ${shown(id)}`);
+      this.#room(scope.tenant, 0, bytes - row.bytes, at, id);
+      const state = task.status!.state;
+      this.#s.update.run(state, at, ++this.#seq, isTerminal(state) ? at : null, bytes, text, scope.tenant, id);
+      this.#wrote(scope.tenant, id);
+      this.#s.grow.run(scope.tenant, 0, bytes - row.bytes);
+      return { version: row.version + 1, events, state };
+    });
+  }
+
+  /** Notes the batch writing a task; the notes go once everything is on disk (then no read needs to wait). */
+  #wrote(tenant: string, id: string): void {
+    if (this.#written.size > 4096 && this.#writer.allSynced) this.#written.clear();
+    this.#written.set(`${tenant.length}:${tenant}${id}`, this.#writer.batch);
+  }
+
+  /** Applies the changes to `task` (in place) and answers their events; throws past maxArtifacts. */
+  #apply(task: types.Task, changes: readonly TaskChange[], at: number): types.StreamResponse[] {
+    const events: types.StreamResponse[] = [];
+    const id = task.id!;
+    const contextId = task.contextId!;
+    for (const c of changes) {
+      if (c.kind === "status") {
+        if (isTerminal(task.status?.state)) {
+          throw fail("UnsupportedOperationError", `task ${shown(id)} is ${String(task.status?.state)}: a task in a terminal state takes no further updates`);
+        }
+        const status: types.TaskStatus = { state: c.state, timestamp: new Date(at).toISOString() };
+        if (c.message !== undefined) status.message = ofTask(c.message, id, contextId);
+        task.status = status;
+        events.push({ statusUpdate: { taskId: id, contextId, status } });
+      } else if (c.kind === "message") {
+        const history = task.history ?? [];
+        history.push(ofTask(c.message, id, contextId));
+        if (history.length > this.#limits.maxHistory) history.splice(0, history.length - this.#limits.maxHistory);
+        task.history = history;
+      } else if (c.kind === "artifact") {
+        const artifacts = task.artifacts ?? [];
+        const i = artifacts.findIndex((a) => a.artifactId === c.artifact.artifactId);
+        if (i >= 0 && c.append === true) {
+          const old = artifacts[i]!;
+          artifacts[i] = { ...old, parts: [...(old.parts ?? []), ...(c.artifact.parts ?? [])] };
+        } else if (i >= 0) artifacts[i] = c.artifact;
+        else if (artifacts.length >= this.#limits.maxArtifacts) {
+          throw quotaExceeded("task artifacts", `task ${shown(id)} has ${n(artifacts.length)} artifacts, the limit (maxArtifacts)`);
+        } else artifacts.push(c.artifact);
+        task.artifacts = artifacts;
+        const event: types.TaskArtifactUpdateEvent = { taskId: id, contextId, artifact: c.artifact };
+        if (c.append === true) event.append = true;
+        if (c.lastChunk === true) event.lastChunk = true;
+        events.push({ artifactUpdate: event });
+      } else {
+        throw invalidParams("changes", `unknown change kind ${shown(String((c as { kind?: unknown }).kind))}`);
+      }
+    }
+    return events;
+  }
+
+  #taskBytes(bytes: number, what: string): void {
+    if (bytes > this.#limits.maxTaskBytes) {
+      throw quotaExceeded("task bytes", `this write would make ${what} ${n(bytes)} bytes, past the limit of ${n(this.#limits.maxTaskBytes)} (maxTaskBytes)`);
+    }
+  }
+
+  /** A tenant new to the file is refused when maxTenants hold tasks (expired tasks leave first); "" always has its place. */
+  #admit(tenant: string, at: number): void {
+    if (tenant === "" || this.#s.tenant.get(tenant) !== undefined) return;
+    const named = () => (this.#s.tenants.all() as { tenant: string }[]).filter((t) => t.tenant !== "").length;
+    if (named() >= this.#limits.maxTenants - 1) this.#expireAll(at);
+    const count = named();
+    if (count >= this.#limits.maxTenants - 1) {
+      throw quotaExceeded(
+        "tenants",
+        `the store holds the tasks of ${n(count)} named tenants, the most maxTenants (${n(this.#limits.maxTenants)}) allows beside the default tenant ""`,
+      );
+    }
+  }
+
+  /**
+   * Makes room for `tasks` more tasks and `bytes` more bytes of `tenant`: within its limit nothing
+   * happens; past it, its own finished tasks leave, oldest first, when that is enough; else refused.
+   * `keep`: the task being written, never evicted to make its own room.
+   */
+  #room(tenant: string, tasks: number, bytes: number, at: number, keep?: string, expired = false): void {
+    const all = this.#s.tenants.all() as { tenant: string; tasks: number; bytes: number }[];
+    const mine = all.find((t) => t.tenant === tenant) ?? { tenant, tasks: 0, bytes: 0 };
+    const l = this.#limits;
+    const limit = (quota: number, total: number, key: "tasks" | "bytes") => {
+      const shared = total - l.maxTenants * quota;
+      let borrowed = 0;
+      for (const t of all) if (t.tenant !== tenant) borrowed += Math.max(0, t[key] - quota);
+      return quota + shared - borrowed;
+    };
+    const needTasks = mine.tasks + tasks - limit(l.quota.tasks, l.maxTasks, "tasks");
+    const needBytes = mine.bytes + bytes - limit(l.quota.bytes, l.maxTotalBytes, "bytes");
+    if (needTasks <= 0 && needBytes <= 0) return;
+    // Its own finished tasks, oldest first, read until they free enough (all of them only when they cannot).
+    let freedTasks = 0;
+    let freedBytes = 0;
+    const gone: string[] = [];
+    for (const r of this.#s.finished.iterate(tenant, -1) as Iterable<{ id: string; bytes: number }>) {
+      if (freedTasks >= needTasks && freedBytes >= needBytes) break;
+      if (r.id === keep) continue;
+      gone.push(r.id);
+      freedTasks++;
+      freedBytes += r.bytes;
+    }
+    if (freedTasks < needTasks || freedBytes < needBytes) {
+      // Expired tasks of any tenant may still hold shared room until swept: sweep once before refusing.
+      if (!expired) {
+        this.#expireAll(at);
+        this.#room(tenant, tasks, bytes, at, keep, true);
+        return;
+      }
+      const what = freedTasks < needTasks ? "tasks" : "bytes";
+      const quota = what === "tasks" ? l.quota.tasks : l.quota.bytes;
+      const total = what === "tasks" ? `maxTasks ${n(l.maxTasks)}` : `maxTotalBytes ${n(l.maxTotalBytes)}`;
+      const would = what === "tasks" ? mine.tasks + tasks : mine.bytes + bytes;
+      throw quotaExceeded(
+        `tenant ${what}`,
+        `this write would make tenant ${shown(tenant)} hold ${n(would)} ${what}, past its quota of ${n(quota)} (tenantQuota.${what}), and what is shared beyond the quotas (${total}) cannot take it; ` +
+          (gone.length === 0 ? "it has no finished task to evict" : `evicting its ${n(gone.length)} finished tasks would not make room`),
+      );
+    }
+    this.#remove(tenant, gone, freedBytes);
+  }
+
+  /** Every tenant's tasks finished retentionMs ago leave the file. */
+  #expireAll(at: number): void {
+    if (!Number.isFinite(this.#limits.retentionMs)) return;
+    const before = at - this.#limits.retentionMs;
+    // Per tenant (at most maxTenants), each an index range scan of its finished tasks.
+    for (const { tenant } of this.#s.tenants.all() as { tenant: string }[]) {
+      for (;;) {
+        const rows = this.#s.expired.all(tenant, before) as { id: string; bytes: number }[];
+        if (rows.length === 0) break;
+        this.#remove(
+          tenant,
+          rows.map((r) => r.id),
+          rows.reduce((a, r) => a + r.bytes, 0),
+        );
+      }
+    }
+  }
+
+  #remove(tenant: string, ids: readonly string[], bytes: number): void {
+    if (ids.length === 0) return;
+    for (const id of ids) {
+      this.#s.delete.run(tenant, id);
+      this.#wrote(tenant, id);
+    }
+    this.#s.grow.run(tenant, -ids.length, -bytes);
+    this.#s.leave.run(tenant);
+    this.#onRemove(tenant, ids);
+  }
+
+  /** Expired tasks leave the file (the sweep; a write of the same tenant does it too). */
+  sweep(): Promise<void> {
+    if (this.#closed) return Promise.resolve();
+    return this.#writer.write(() => this.#expireAll(this.#now()));
+  }
+
+  async list(scope: Scope, request: types.ListTasksRequest): Promise<types.ListTasksResponse> {
+    this.#open();
+    const size = request.pageSize ?? PAGE.default;
+    if (!Number.isInteger(size) || size < PAGE.min || size > PAGE.max)
+      throw invalidParams("pageSize", `must be between ${PAGE.min} and ${PAGE.max}, got ${size}`);
+    const token = request.pageToken;
+    if (token !== undefined && token !== "" && (typeof token !== "string" || !TOKEN.test(token))) {
+      throw invalidParams("pageToken", "not a page token this server issued (pass nextPageToken of the previous page)");
+    }
+    const below = token === undefined || token === "" ? Number.MAX_SAFE_INTEGER : Number(token);
+    let since: number | undefined;
+    const after = request.statusTimestampAfter;
+    if (after !== undefined && after !== "") {
+      since = Date.parse(after);
+      if (Number.isNaN(since)) throw invalidParams("statusTimestampAfter", "not an ISO 8601 timestamp");
+    }
+    const h = request.historyLength;
+    if (h !== undefined && (!Number.isSafeInteger(h) || h < 0)) throw invalidParams("historyLength", `must be 0 or more, got ${h}`);
+    const status =
+      request.status === undefined || request.status === "TASK_STATE_UNSPECIFIED" || (request.status as unknown) === 0 ? undefined : request.status;
+    const contextId = request.contextId === undefined || request.contextId === "" ? undefined : request.contextId;
+    await this.#writer.synced();
+
+    let where = "tenant = ? AND owner = ? AND (finished_at IS NULL OR finished_at > ?)";
+    const args: (string | number)[] = [scope.tenant, scope.owner, this.#now() - this.#limits.retentionMs];
+    if (contextId !== undefined) {
+      where += " AND context_id = ?";
+      args.push(contextId);
+    }
+    if (status !== undefined) {
+      where += " AND state = ?";
+      args.push(String(status));
+    }
+    if (since !== undefined) {
+      where += " AND updated_at >= ?";
+      args.push(since);
+    }
+    // Dynamic only in which fixed filters are present: the values are bound, never spliced in.
+    const total = (this.#db.prepare(`SELECT count(*) AS c FROM tasks WHERE ${where}`).get(...args) as { c: number }).c;
+    const rows = this.#db.prepare(`SELECT seq, task FROM tasks WHERE ${where} AND seq < ? ORDER BY seq DESC LIMIT ?`).all(...args, below, size + 1) as {
+      seq: number;
+      task: string;
+    }[];
+    const page = rows.slice(0, size);
+    const includeArtifacts = request.includeArtifacts === true;
+    const tasks = page.map((r) => {
+      const task = JSON.parse(r.task) as types.Task;
+      trimHistory(task, h);
+      if (includeArtifacts) task.artifacts ??= [];
+      else delete task.artifacts;
+      return task;
+    });
+    return { tasks, nextPageToken: rows.length > size ? String(page[page.length - 1]!.seq) : "", pageSize: size, totalSize: total };
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+  }
+}
+
+/** Keeps the `h` most recent messages (0: the field omitted). */
+function trimHistory(task: types.Task, h: number | undefined): void {
+  if (h === undefined || task.history === undefined) return;
+  if (h === 0) delete task.history;
+  else if (task.history.length > h) task.history = task.history.slice(task.history.length - h);
+}

@@ -1,0 +1,268 @@
+// Group commit: the writes of concurrent requests share one transaction and one fsync, and the fsync
+// never holds the event loop.
+//
+// A write is a synchronous function on the database; it is queued, and the queue is committed as one
+// transaction on the next turn of the event loop (setImmediate), after every request that arrived in
+// this turn queued its own. Each write runs in its own savepoint: one that throws (a stale version, a
+// quota) is undone alone and rejects at once; the others commit.
+//
+// Durability (mode "fsync"): the connection runs with synchronous=OFF and no automatic checkpoint, so
+// COMMIT only hands the WAL frames to the operating system; then the WAL file is fsynced on libuv's
+// thread pool (fs.fsync), while the event loop goes on serving and committing the next batches. A write
+// resolves only after an fsync that began after its commit returned: the commit barrier, as
+// synchronous=FULL gives, without the wait on the main thread. One fsync is in flight at a time; the
+// batches committed meanwhile share the next. Reads wait for `synced()`, so no client reads a state
+// that is not yet on disk. A failed fsync leaves the durability of what followed unknown: the writer
+// fails every pending and later write (as PostgreSQL does on an fsync failure); reopen the file.
+// Checkpoints run between batches once the WAL passes CHECKPOINT_BYTES, with synchronous=FULL for
+// their duration (SQLite then syncs the WAL before copying it and the database before reusing the WAL).
+//
+// Mode "os" (synchronous NORMAL, opted into): writes resolve at COMMIT; SQLite checkpoints by itself.
+
+import { close, closeSync, fstat, fsync, fsyncSync, openSync } from "node:fs";
+import { dirname } from "node:path";
+import type { Database, Statement } from "better-sqlite3";
+
+interface Pending {
+  readonly run: () => unknown;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+  value?: unknown;
+}
+
+/** The most writes one transaction takes; the rest wait for the next (a bound on how long one commit holds the loop). */
+const MAX_BATCH = 1024;
+/** The WAL size past which a checkpoint runs between batches (SQLite's default is 1,000 pages, about 4 MB). */
+const CHECKPOINT_BYTES = 16 * 1024 * 1024;
+
+/** Batches writes into shared transactions on one better-sqlite3 connection, fsyncing off the event loop. */
+export class GroupCommit {
+  readonly #db: Database;
+  readonly #wal: string;
+  readonly #fsync: boolean;
+  readonly #begin: Statement;
+  readonly #commit: Statement;
+  readonly #rollback: Statement;
+  readonly #savepoint: Statement;
+  readonly #release: Statement;
+  readonly #undo: Statement;
+  #queue: Pending[] = [];
+  #scheduled: ReturnType<typeof setImmediate> | undefined;
+  #closed = false;
+  /** Committed, waiting for an fsync that begins after their commit. */
+  #unsynced: Pending[] = [];
+  /** Batches committed, and batches covered by a finished fsync. */
+  #committedBatches = 0;
+  #syncedBatches = 0;
+  #syncing = false;
+  #waiters: { readonly batch: number; readonly resolve: () => void; readonly reject: (e: unknown) => void }[] = [];
+  #walFd: number | undefined;
+  #failure: Error | undefined;
+  /** Transactions committed (for the tests and the bench). */
+  commits = 0;
+  /** Writes committed. */
+  writes = 0;
+  /** fsyncs made. */
+  syncs = 0;
+
+  /** `path`: the database file (its WAL is `${path}-wal`). `mode` "fsync" sets synchronous=OFF and wal_autocheckpoint=0 itself. */
+  constructor(db: Database, path: string, mode: "fsync" | "os") {
+    this.#db = db;
+    this.#wal = `${path}-wal`;
+    this.#fsync = mode === "fsync";
+    if (this.#fsync) {
+      db.pragma("synchronous = OFF");
+      db.pragma("wal_autocheckpoint = 0");
+    } else db.pragma("synchronous = NORMAL");
+    this.#begin = db.prepare("BEGIN IMMEDIATE");
+    this.#commit = db.prepare("COMMIT");
+    this.#rollback = db.prepare("ROLLBACK");
+    this.#savepoint = db.prepare("SAVEPOINT w");
+    this.#release = db.prepare("RELEASE w");
+    this.#undo = db.prepare("ROLLBACK TO w");
+  }
+
+  /** Queues `run` for the next commit; resolves with its value once durable, rejects with its throw (nothing of it kept) or the commit's or fsync's failure. */
+  write<T>(run: () => T): Promise<T> {
+    if (this.#failure !== undefined) return Promise.reject(this.#failure);
+    if (this.#closed) return Promise.reject(new Error("the SQLite store is closed"));
+    return new Promise<T>((resolve, reject) => {
+      this.#queue.push({ run, resolve: resolve as (v: unknown) => void, reject });
+      this.#scheduled ??= setImmediate(() => this.flush());
+    });
+  }
+
+  /** Resolves once everything committed so far is on disk (reads wait for it: no client reads what a crash could take back). */
+  synced(): Promise<void> {
+    return this.syncedThrough(this.#committedBatches);
+  }
+
+  /** The number of the batch being committed now (inside a write), or of the next one: what a write's effects become durable with. */
+  get batch(): number {
+    return this.#committedBatches + 1;
+  }
+
+  /** Resolves once batch `n` is on disk (at once when it is, or when no such batch committed). */
+  syncedThrough(n: number): Promise<void> {
+    if (this.#failure !== undefined) return Promise.reject(this.#failure);
+    const batch = Math.min(n, this.#committedBatches);
+    if (this.#syncedBatches >= batch) return Promise.resolve();
+    return new Promise((resolve, reject) => this.#waiters.push({ batch, resolve, reject }));
+  }
+
+  /** True when every committed batch is on disk. */
+  get allSynced(): boolean {
+    return this.#syncedBatches >= this.#committedBatches;
+  }
+
+  /** Writes queued and not yet durable. */
+  get pending(): number {
+    return this.#queue.length + this.#unsynced.length;
+  }
+
+  /** Commits what is queued now (called by the scheduler; close() calls it too). */
+  flush(): void {
+    if (this.#scheduled !== undefined) clearImmediate(this.#scheduled);
+    this.#scheduled = undefined;
+    while (this.#queue.length > 0) {
+      const batch = this.#queue.length > MAX_BATCH ? this.#queue.splice(0, MAX_BATCH) : this.#queue.splice(0);
+      this.#commitBatch(batch);
+    }
+    this.#startSync();
+  }
+
+  #commitBatch(batch: Pending[]): void {
+    if (this.#failure !== undefined) {
+      for (const p of batch) p.reject(this.#failure);
+      return;
+    }
+    const done: Pending[] = [];
+    const failed: [Pending, unknown][] = [];
+    try {
+      this.#begin.run();
+    } catch (e) {
+      for (const p of batch) p.reject(e);
+      return;
+    }
+    for (const p of batch) {
+      this.#savepoint.run();
+      try {
+        p.value = p.run();
+        this.#release.run();
+        done.push(p);
+      } catch (e) {
+        this.#undo.run();
+        this.#release.run();
+        failed.push([p, e]);
+      }
+    }
+    try {
+      this.#commit.run();
+    } catch (e) {
+      // The disk refused (full, I/O error): nothing of this batch is kept, and every write hears of it.
+      if (this.#db.inTransaction) this.#rollback.run();
+      for (const p of batch) p.reject(e);
+      return;
+    }
+    this.commits++;
+    this.writes += done.length;
+    this.#committedBatches++;
+    for (const [p, e] of failed) p.reject(e);
+    if (!this.#fsync) {
+      this.#syncedBatches = this.#committedBatches;
+      for (const p of done) p.resolve(p.value);
+      return;
+    }
+    for (const p of done) this.#unsynced.push(p);
+  }
+
+  /** Starts an fsync of the WAL for what is committed and unsynced, unless one is in flight (it starts the next when it ends). */
+  #startSync(): void {
+    if (!this.#fsync || this.#syncing || this.#failure !== undefined) return;
+    if (this.#syncedBatches >= this.#committedBatches) return;
+    const covered = this.#committedBatches;
+    const writes = this.#unsynced;
+    this.#unsynced = [];
+    let fd: number;
+    try {
+      fd = this.#walFd ?? this.#openWal();
+    } catch (e) {
+      this.#fail(e, writes);
+      return;
+    }
+    this.#syncing = true;
+    fsync(fd, (error) => {
+      this.#syncing = false;
+      if (error !== null) {
+        this.#fail(error, writes);
+        return;
+      }
+      this.syncs++;
+      this.#syncedBatches = covered;
+      for (const p of writes) p.resolve(p.value);
+      const waiting = this.#waiters;
+      this.#waiters = [];
+      for (const w of waiting) {
+        if (w.batch <= covered) w.resolve();
+        else this.#waiters.push(w);
+      }
+      this.#maybeCheckpoint(fd);
+      this.#startSync();
+    });
+  }
+
+  /** The WAL's descriptor, opened once; the directory is synced once too, so that the WAL's own entry survives a power loss. */
+  #openWal(): number {
+    const fd = openSync(this.#wal, "r");
+    const dir = openSync(dirname(this.#wal), "r");
+    try {
+      fsyncSync(dir);
+    } finally {
+      closeSync(dir);
+    }
+    this.#walFd = fd;
+    return fd;
+  }
+
+  /** Past CHECKPOINT_BYTES of WAL: a checkpoint that syncs (synchronous=FULL for its duration: the WAL, then the database), the WAL truncated. */
+  #maybeCheckpoint(fd: number): void {
+    fstat(fd, (error, stats) => {
+      if (error !== null || stats.size < CHECKPOINT_BYTES || this.#closed || this.#failure !== undefined || this.#db.inTransaction) return;
+      try {
+        this.#db.pragma("synchronous = FULL");
+        this.#db.pragma("wal_checkpoint(TRUNCATE)");
+      } catch {
+        // A checkpoint that could not run (busy) runs at the next one; the WAL keeps everything meanwhile.
+      } finally {
+        if (this.#db.open) this.#db.pragma("synchronous = OFF");
+      }
+    });
+  }
+
+  #fail(error: unknown, writes: readonly Pending[]): void {
+    this.#failure = new Error(`the SQLite store could not sync ${this.#wal}: ${error instanceof Error ? error.message : String(error)}; reopen it`, {
+      cause: error,
+    });
+    for (const p of [...writes, ...this.#unsynced]) p.reject(this.#failure);
+    this.#unsynced = [];
+    for (const w of this.#waiters.splice(0)) w.reject(this.#failure);
+  }
+
+  /**
+   * Commits what is queued, waits for its fsync, and refuses later writes (idempotent). The connection is
+   * left with synchronous=FULL, so that closing it checkpoints with syncs before the WAL goes.
+   */
+  async close(): Promise<void> {
+    if (!this.#closed) {
+      this.flush();
+      this.#closed = true;
+    }
+    await this.synced().catch(() => {});
+    // An fsync still running for a failure's sake has ended by now; the descriptor goes.
+    while (this.#syncing) await new Promise((r) => setImmediate(r));
+    if (this.#db.open) this.#db.pragma("synchronous = FULL");
+    const fd = this.#walFd;
+    this.#walFd = undefined;
+    if (fd !== undefined) await new Promise<void>((r) => close(fd, () => r()));
+  }
+}

@@ -1,0 +1,64 @@
+// The process the shutdown test starts: node:http and gRPC servers on 127.0.0.1 with an agent whose
+// SendMessage answers after SLOW_MS and whose SendStreamingMessage sends one message then waits for
+// ever. On SIGTERM it closes both servers with a grace period and writes what happened; it never calls
+// process.exit: the test checks that it exits by itself.
+
+import type { types } from "@a2a-bindgen/a2a/v1_0";
+import type { Agent } from "@a2a-bindgen/server";
+import { startGrpcServer } from "@a2a-bindgen/server/grpc";
+import { startNodeServer } from "@a2a-bindgen/server/node";
+
+const SLOW_MS = Number(process.env.SLOW_MS ?? 300);
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+const card: types.AgentCard = {
+  name: "shutdown",
+  description: "slow answers",
+  version: "1.0.0",
+  capabilities: { streaming: true },
+  defaultInputModes: ["text/plain"],
+  defaultOutputModes: ["text/plain"],
+  skills: [{ id: "s", name: "s", description: "s", tags: ["s"] }],
+};
+
+const reply = (text: string): types.Message => ({ messageId: `r-${text}`, role: "ROLE_AGENT", parts: [{ text }] });
+
+const agent: Agent = {
+  async SendMessage() {
+    await new Promise((r) => setTimeout(r, SLOW_MS));
+    return { message: reply("slow answer") };
+  },
+  // An iterator as a subscription is: one event, then nothing until its reader returns it.
+  SendStreamingMessage(_request, context) {
+    say(`stream opened ${context.binding}`);
+    let sent = false;
+    let release: (r: IteratorResult<types.StreamResponse>) => void = () => {};
+    const it: AsyncIterableIterator<types.StreamResponse> = {
+      [Symbol.asyncIterator]: () => it,
+      next: () => {
+        if (!sent) {
+          sent = true;
+          return Promise.resolve({ done: false, value: { message: reply("first") } });
+        }
+        return new Promise((resolve) => (release = resolve));
+      },
+      return: () => {
+        say(`stream released ${context.binding}`);
+        release({ done: true, value: undefined });
+        return Promise.resolve({ done: true, value: undefined });
+      },
+    };
+    return it;
+  },
+};
+
+const http = await startNodeServer({ server: { agent, card, onClose: () => say("http onClose") } });
+const grpc = await startGrpcServer({ agent, card, onClose: () => say("grpc onClose") });
+process.once("SIGTERM", () => {
+  say("closing");
+  Promise.all([http.close({ graceMs: 2_000 }), grpc.close({ graceMs: 2_000 })]).then(
+    () => say("closed"),
+    (e) => say(`close failed: ${e}`),
+  );
+});
+say(`ready ${http.port} ${grpc.port}`);
