@@ -96,7 +96,10 @@ describe("jwtVerifier with keys", () => {
   test("a kid absent from the JWKS finds no key; a tampered payload fails the signature", async () => {
     assert.equal(await refusedFor(await token({}, { alg: "RS256", kid: "k2" })), "ERR_JWKS_NO_MATCHING_KEY");
     const [h, , s] = (await token()).split(".");
-    assert.equal(await refusedFor(`${h}.${b64({ sub: "root", iss: ISS, aud: AUD, exp: Math.floor(Date.now() / 1000) + 300 })}.${s}`), "ERR_JWS_SIGNATURE_VERIFICATION_FAILED");
+    assert.equal(
+      await refusedFor(`${h}.${b64({ sub: "root", iss: ISS, aud: AUD, exp: Math.floor(Date.now() / 1000) + 300 })}.${s}`),
+      "ERR_JWS_SIGNATURE_VERIFICATION_FAILED",
+    );
   });
 
   test("a token without sub, and a credential that is not a bearer token, prove nothing", async () => {
@@ -134,7 +137,8 @@ describe("jwtVerifier with a JWKS URL (the push delivery's SSRF guard)", () => {
 
   test("a name resolving to link-local (169.254.169.254, cloud metadata) is refused, even with allowPrivateNetworks", async () => {
     const { jwtVerifier } = await packed("@a2a-bindgen/server");
-    const lookup = (_n: string, _o: { all: true }, cb: (e: Error | null, a: { address: string; family: number }[]) => void) => cb(null, [{ address: "169.254.169.254", family: 4 }]);
+    const lookup = (_n: string, _o: { all: true }, cb: (e: Error | null, a: { address: string; family: number }[]) => void) =>
+      cb(null, [{ address: "169.254.169.254", family: 4 }]);
     const v = jwtVerifier({ jwksUrl: "https://keys.example/jwks.json", issuer: ISS, audience: AUD, lookup, allowPrivateNetworks: true });
     await assert.rejects(async () => v(bearer(await token()), context), /keys\.example resolved to 169\.254\.169\.254/);
   });
