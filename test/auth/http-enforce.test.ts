@@ -84,8 +84,7 @@ afterEach(() => assertNothingRefused());
 /** A served server with `requirements` and the whoAmI agent. */
 async function serve(requirements: types.AgentCard["securityRequirements"]): Promise<Running> {
   const c = card(requirements);
-  let s: Running | undefined;
-  s = await startAgent({
+  return startAgent({
     card: c,
     basePath: "/a2a",
     server: {
@@ -98,7 +97,6 @@ async function serve(requirements: types.AgentCard["securityRequirements"]): Pro
       onError: () => {},
     },
   });
-  return s;
 }
 
 const send = { message: userMessage("hi") };
