@@ -183,6 +183,36 @@ describe("requirements (OpenAPI 3 Security Requirement Object semantics)", () =>
     assert.ok((await call(e, { "x-api-key": "alice" })).ok);
   });
 
+  test('a refused bearer token is challenged with error="invalid_token" (RFC 6750 §3.1); a refused API key is not a token', async () => {
+    const e = enforcer([{ schemes: { key: { list: [] } } }, { schemes: { bearer: { list: [] } } }]);
+    const token = await call(e, { authorization: "Bearer bad" });
+    assert.equal(!token.ok && token.challenge, 'APIKey realm="auth test", in="header", name="x-api-key", Bearer realm="auth test", error="invalid_token"');
+    const key = await call(e, { "x-api-key": "mallory" });
+    assert.equal(!key.ok && key.challenge, 'APIKey realm="auth test", in="header", name="x-api-key", Bearer realm="auth test"');
+    assert.equal(!key.ok && key.message, "the credentials presented were refused");
+  });
+
+  test("a skill's check reuses the call's verifications: a token refused for the call is still refused, not anonymous", async () => {
+    const e = createEnforcer(
+      {
+        ...v1Card,
+        securitySchemes: { key: v1Card.securitySchemes.key, bearer: v1Card.securitySchemes.bearer },
+        securityRequirements: [{ schemes: { key: { list: [] } } }, { schemes: { bearer: { list: [] } } }],
+        skills: [{ id: "s", securityRequirements: [{ schemes: { bearer: { list: [] } } }, {}] }],
+      },
+      { verifiers, warn: () => {} },
+    );
+    const verified = new Map();
+    const source = { headers: { "x-api-key": "alice", authorization: "Bearer bad" }, query: "" };
+    assert.ok((await e.authenticate(source, "SendMessage", verified)).ok);
+    const skill = e.skill("s");
+    assert.ok(skill !== null && skill !== undefined);
+    const r = await skill.check(source, verified);
+    assert.equal(!r.ok && r.status, 401);
+    const anonymous = await skill.check({ headers: { "x-api-key": "alice" }, query: "" }, new Map());
+    assert.deepEqual(anonymous, { ok: true, principal: undefined });
+  });
+
   test("GetExtendedAgentCard is refused to an anonymous caller even where anonymous calls pass", async () => {
     const e = enforcer([{ schemes: { key: { list: [] } } }, {}]);
     const r = await call(e, {}, "GetExtendedAgentCard");
