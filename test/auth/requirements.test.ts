@@ -260,3 +260,38 @@ describe("requirements (OpenAPI 3 Security Requirement Object semantics)", () =>
     return call(e, {}).then((r) => assert.equal(r.ok, false));
   });
 });
+
+describe("hostile input", () => {
+  test("a scheme named __proto__ (an own key, as JSON.parse makes it) is an ordinary name", async () => {
+    const card = JSON.parse(
+      '{"name":"h","securitySchemes":{"__proto__":{"apiKeySecurityScheme":{"location":"header","name":"X-K"}}},"securityRequirements":[{"schemes":{"__proto__":{"list":[]}}}]}',
+    );
+    const verifiers = Object.defineProperty({}, "__proto__", {
+      value: (c: Credential) => (c.kind === "apiKey" && c.key === "ok" ? { subject: "p" } : null),
+      enumerable: true,
+    });
+    const e = createEnforcer(card, { verifiers, warn: () => {} });
+    assert.equal((await e.authenticate({ headers: { "x-k": "ok" }, query: "" }, "GetTask", new Map())).ok, true);
+    assert.equal((await e.authenticate({ headers: {}, query: "" }, "GetTask", new Map())).ok, false);
+  });
+
+  test("huge or malformed credentials are no credential, never a crash", () => {
+    const schemes = cardSecurity(v1Card).schemes;
+    const read = (name: string, headers: Record<string, string>, query = "") => readCredential(schemes.get(name)!, { headers, query });
+    assert.equal(read("bearer", { authorization: `Bearer ${"a".repeat(1 << 20)}` }), undefined);
+    assert.equal(read("key", { "x-api-key": "k".repeat(1 << 20) }), undefined);
+    assert.equal(read("q", {}, `api_key=${"%".repeat(100_000)}`), undefined);
+    assert.equal(read("basic", { authorization: "Basic //79" }), undefined, "not UTF-8 (RFC 7617 §2.1: the charset is UTF-8)");
+    assert.equal(read("c", { cookie: ";;;=;session" }), undefined);
+  });
+
+  test("a hostile card is refused naming the field, whatever its shape", () => {
+    assert.throws(() => cardSecurity({ securitySchemes: [] }), /card\.securitySchemes: give an object/);
+    assert.throws(() => cardSecurity({ securitySchemes: { k: "x" } }), /card\.securitySchemes\.k: give an object/);
+    assert.throws(
+      () => cardSecurity({ securitySchemes: { k: { mtlsSecurityScheme: {} } }, securityRequirements: [{ schemes: { k: { list: [1] } } }] }),
+      /list: give a list of strings/,
+    );
+    assert.throws(() => cardSecurity({ securitySchemes: { k: { type: "magic" } } }), /type "magic" is not apiKey/);
+  });
+});
