@@ -5,6 +5,7 @@
 // handler under a wrong name or with a wrong type does not compile.
 
 import type { Binding, IsStreaming, OperationName, RequestOf, ResponseOf } from "@a2a-bindgen/kit";
+import type { CallPrincipal } from "./auth/policy.js";
 
 export type { Binding, IsStreaming, OperationName, RequestOf, ResponseOf };
 
@@ -15,12 +16,6 @@ export interface CallContext {
   readonly binding: Binding;
   /** The tenant from the path, the request or the service parameters; undefined when none. */
   readonly tenant: string | undefined;
-  /**
-   * Who the call acts for, as stores scope tasks and push configs ({ tenant, owner }): "" is the
-   * anonymous owner, what a server that authenticates no one gives every call. A task another owner
-   * created does not exist for this call (TaskNotFound).
-   */
-  readonly owner: string;
   /** Extension URIs the client asked for. */
   readonly extensions: readonly string[];
   /** Marks an extension as activated for this call (sent back in the extensions service parameter). */
@@ -29,6 +24,18 @@ export interface CallContext {
   readonly headers: Readonly<Record<string, string>>;
   /** Aborted when the caller goes away. */
   readonly signal: AbortSignal;
+  /**
+   * Who the call was authenticated as, by the card's requirements (the `auth` option); undefined for an
+   * anonymous call (an empty requirement entry) and on a server without `auth`.
+   */
+  readonly principal: CallPrincipal | undefined;
+  /**
+   * Who the call acts for, as stores scope tasks and push configs ({ tenant, owner }): the principal's
+   * owner key (auth.owner, default its subject); "" is the anonymous owner, what a server that
+   * authenticates no one gives every call. A task another owner created does not exist for this call
+   * (TaskNotFound).
+   */
+  readonly owner: string;
 }
 
 /**

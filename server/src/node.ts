@@ -10,6 +10,8 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BodyAnswer, ServerAnswer, ServerRequest } from "./answer.js";
+import type { ClientCertificate } from "./auth/credentials.js";
+import { verifiedCertificate } from "./auth/peer.js";
 import { type A2AServer, type ServerOptions, createA2AServer } from "./core.js";
 import { type CloseOptions, Drain, graceOf } from "./shutdown.js";
 
@@ -168,15 +170,24 @@ class NodeRequest implements ServerRequest {
     readonly headers: Record<string, string>,
     readonly body: Uint8Array,
     private readonly exchange: Exchange,
+    private readonly socket: unknown,
   ) {}
   get signal(): AbortSignal {
     return this.exchange.signal();
+  }
+  // Read only when a mutualTLS scheme asks: an HTTPS server with requestCert verified it (auth/peer.ts).
+  get clientCertificate(): ClientCertificate | undefined {
+    return verifiedCertificate(this.socket);
   }
 }
 
 const EMPTY = new Uint8Array(0);
 
-/** A node:http request listener serving `server` (or a server built from `options`). */
+/**
+ * A node:http request listener serving `server` (or a server built from `options`). It serves HTTPS
+ * unchanged on `https.createServer({ key, cert, ca, requestCert: true }, listener)`: a client certificate the
+ * TLS layer verified against `ca` is then the mutualTLS credential (docs/security.md, Server TLS).
+ */
 export function nodeListener(server: A2AServer | ServerOptions): RequestListener {
   return listener("handle" in server ? server : createA2AServer(server), undefined);
 }
@@ -195,11 +206,11 @@ function listener(core: A2AServer, drain: Drain | undefined): RequestListener {
     readBody(req, headers, core.maxBodySize)
       .then(async (body) => {
         if (body === null) {
-          const refused = core.tooLarge(new NodeRequest(method, path, headers, EMPTY, exchange));
+          const refused = core.tooLarge(new NodeRequest(method, path, headers, EMPTY, exchange, req.socket));
           if ("body" in refused) return refuse(req, res, refused, core.maxBodySize);
           return write(res, refused, exchange.signal());
         }
-        const answer = await core.handle(new NodeRequest(method, path, headers, body, exchange));
+        const answer = await core.handle(new NodeRequest(method, path, headers, body, exchange, req.socket));
         await write(res, answer, "body" in answer ? undefined : exchange.signal());
       })
       .catch(() => {
