@@ -1914,19 +1914,47 @@ export const a2aErrors = [
 	})
 ];
 /** Errors A2A does not define, answered as the rules file's flagged decisions chose (no ErrorInfo of A2A's domain). */
-export const decidedErrors = [(
-/** -32099 QuotaExceededError: not an A2A error, decision quota-error of the rules file */
-{
-	name: "QuotaExceededError",
-	code: -32099,
-	message: "Quota exceeded",
-	kind: "decided",
-	httpStatus: 429,
-	grpcCode: 8,
-	grpcStatus: "RESOURCE_EXHAUSTED",
-	reason: null,
-	source: "decision quota-error of this file: A2A 1.0 defines no error for a refused write past a store bound or a tenant's quota; the code is JSON-RPC 2.0 \u00a75.1's implementation-defined server-error range (-32000 to -32099) at the end A2A does not allocate from, HTTP 429 (RFC 6585 \u00a74) and RESOURCE_EXHAUSTED (google/rpc/code.proto: 'some resource has been exhausted, perhaps a per-user quota')"
-})];
+export const decidedErrors = [
+	(
+	/** -32099 QuotaExceededError: not an A2A error, decision quota-error of the rules file */
+	{
+		name: "QuotaExceededError",
+		code: -32099,
+		message: "Quota exceeded",
+		kind: "decided",
+		httpStatus: 429,
+		grpcCode: 8,
+		grpcStatus: "RESOURCE_EXHAUSTED",
+		reason: null,
+		source: "decision quota-error of this file: A2A 1.0 defines no error for a refused write past a store bound or a tenant's quota; the code is JSON-RPC 2.0 \u00a75.1's implementation-defined server-error range (-32000 to -32099) at the end A2A does not allocate from, HTTP 429 (RFC 6585 \u00a74) and RESOURCE_EXHAUSTED (google/rpc/code.proto: 'some resource has been exhausted, perhaps a per-user quota')"
+	}),
+	(
+	/** -32098 UnauthenticatedError: not an A2A error, decision auth-failure of the rules file */
+	{
+		name: "UnauthenticatedError",
+		code: -32098,
+		message: "Unauthenticated",
+		kind: "decided",
+		httpStatus: 401,
+		grpcCode: 16,
+		grpcStatus: "UNAUTHENTICATED",
+		reason: null,
+		source: "decision auth-failure of this file: A2A 1.0 defines authentication failures only at the transport (HTTP 401 with WWW-Authenticate, gRPC UNAUTHENTICATED); the JSON-RPC code is JSON-RPC 2.0 \u00a75.1's implementation-defined server-error range (-32000 to -32099), next to QuotaExceededError"
+	}),
+	(
+	/** -32097 PermissionDeniedError: not an A2A error, decision auth-failure of the rules file */
+	{
+		name: "PermissionDeniedError",
+		code: -32097,
+		message: "Permission denied",
+		kind: "decided",
+		httpStatus: 403,
+		grpcCode: 7,
+		grpcStatus: "PERMISSION_DENIED",
+		reason: null,
+		source: "decision auth-failure of this file: A2A 1.0 defines authorization failures only at the transport (HTTP 403, gRPC PERMISSION_DENIED); the JSON-RPC code is JSON-RPC 2.0 \u00a75.1's implementation-defined server-error range (-32000 to -32099), next to QuotaExceededError"
+	})
+];
 /** docs/specification.md v1.0.1 \u00a75.4, \u00a710.6, \u00a711.6: A2A errors carry a google.rpc.ErrorInfo whose domain is a2a-protocol.org */
 export const errorInfoDomain = "a2a-protocol.org";
 /** google/protobuf/any.proto type URLs (type.googleapis.com/<full name>) of google/rpc/error_details.proto ErrorInfo and BadRequest, as v1.0.1 \u00a79.5, \u00a710.6 and \u00a711.6 show them */

@@ -5,6 +5,7 @@
 // handler under a wrong name or with a wrong type does not compile.
 
 import type { Binding, IsStreaming, OperationName, RequestOf, ResponseOf } from "@a2a-bindgen/kit";
+import type { CallPrincipal } from "./auth/policy.js";
 
 export type { Binding, IsStreaming, OperationName, RequestOf, ResponseOf };
 
@@ -23,6 +24,13 @@ export interface CallContext {
   readonly headers: Readonly<Record<string, string>>;
   /** Aborted when the caller goes away. */
   readonly signal: AbortSignal;
+  /**
+   * Who the call was authenticated as, by the card's requirements (the `auth` option); undefined for an
+   * anonymous call (an empty requirement entry) and on a server without `auth`.
+   */
+  readonly principal: CallPrincipal | undefined;
+  /** The owner of the tasks this call creates and may see: the principal's owner key (auth.owner), "" when anonymous. */
+  readonly owner: string;
 }
 
 /**

@@ -5,6 +5,7 @@
 // message (it may hold what the agent did not mean to show).
 
 import { compat } from "@a2a-bindgen/a2a/compat";
+import type { ClientCertificate } from "./auth/credentials.js";
 import { nearestErrors } from "@a2a-bindgen/a2a/protocol";
 import { jsonMediaTypes } from "./media.js";
 import { A2AError, type ErrorTable, type JsonRpcIdEcho, encodeHttpError, encodeJsonRpcError, findError, serializeError } from "@a2a-bindgen/kit";
@@ -19,6 +20,11 @@ export interface ServerRequest {
   readonly body: Uint8Array;
   /** Aborted when the caller goes away (the adapters pass the connection's). */
   readonly signal?: AbortSignal;
+  /**
+   * The client certificate the TLS layer verified against the server's trusted CAs (the node adapter
+   * passes it on an HTTPS server with requestCert; never an unverified one): the mutualTLS credential.
+   */
+  readonly clientCertificate?: ClientCertificate;
 }
 
 /** An answer with a whole body. */

@@ -7,9 +7,13 @@
 
 import { serviceParameters } from "@a2a-bindgen/a2a/protocol";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import { A2AError, type ErrorTable, activatedExtensions, answerError, checkRequiredExtensions, readExtensions } from "@a2a-bindgen/kit";
+import { A2AError, type ErrorTable, a2aError, activatedExtensions, answerError, checkRequiredExtensions, readExtensions } from "@a2a-bindgen/kit";
 import type { z } from "zod";
+import { errorTable as v1Errors } from "@a2a-bindgen/a2a/v1_0/errors";
 import type { Agent, Binding, CallContext } from "./agent.js";
+import type { CallAuth, Enforcer } from "./auth/enforce.js";
+import type { CallPrincipal, Verified } from "./auth/policy.js";
+import { authErrors, recordCallAuth } from "./auth/skills.js";
 import { releaseSpelled } from "./card.js";
 import { type BodyAnswer, type ServerAnswer, type ServerRequest, SSE_TYPE, inTable } from "./answer.js";
 import { dispatchStream, dispatchUnary } from "./dispatch.js";
@@ -44,6 +48,21 @@ export interface CallServer {
   readonly validateAnswers: boolean;
   /** Whether the card marks any extension required (else the check is skipped). */
   readonly requiresExtensions: boolean;
+  /** The card's security enforced on every call (the `auth` option); undefined: nothing is checked. */
+  readonly auth?: Enforcer;
+}
+
+/** The answer to a call the requirements refuse: the binding's error form with 401 or 403 and the challenges (decision auth-failure). */
+export function authFailure(form: Pick<BindingForm, "error">, refused: Extract<CallAuth, { ok: false }>): BodyAnswer {
+  const a = form.error(a2aError(v1Errors, authErrors[refused.status], { message: refused.message }));
+  const headers = refused.challenge === "" ? a.headers : { ...a.headers, "www-authenticate": refused.challenge };
+  return { status: refused.status, headers, body: a.body };
+}
+
+/** The query of a request target, without "?". */
+function queryOf(target: string): string {
+  const q = target.indexOf("?");
+  return q === -1 ? "" : target.slice(q + 1);
 }
 
 /** True when `error` is answered as `table`'s internal error (a plain throw, or an A2AError that becomes it). */
@@ -153,6 +172,8 @@ class Context implements CallContext {
     readonly extensions: readonly string[],
     activated: string[],
     private readonly request: ServerRequest,
+    readonly principal: CallPrincipal | undefined,
+    readonly owner: string,
   ) {
     this.headers = request.headers;
     this.activateExtension = (uri) => {
@@ -175,6 +196,24 @@ export async function runCall(
   req: ServerRequest,
 ): Promise<ServerAnswer> {
   const table: ErrorTable = v.errors;
+  // Authentication first: nothing of the request is read for a caller the requirements refuse.
+  let principal: CallPrincipal | undefined;
+  let owner = "";
+  let verified: Verified | undefined;
+  if (server.auth !== undefined) {
+    verified = new Map();
+    let outcome: CallAuth;
+    try {
+      outcome = await server.auth.authenticate({ headers: req.headers, query: queryOf(req.path), certificate: req.clientCertificate }, op.identity, verified);
+    } catch (e) {
+      // A verifier's throw is the server's failure (decision auth-failure: never a pass).
+      callReport(server.onError, { operation: op.identity, binding: form.binding, protocolVersion: v.protocolVersion })(e, "internal");
+      return form.error(e);
+    }
+    if (!outcome.ok) return authFailure(form, outcome);
+    principal = outcome.principal;
+    owner = outcome.owner;
+  }
   const declared = declaredExtensions(req.headers, v.protocolVersion);
   if (server.requiresExtensions) {
     const required = checkRequiredExtensions(server.card, declared);
@@ -188,7 +227,13 @@ export async function runCall(
   if (!v1.ok) return v1.answer;
   tenant = tenantOf(v1.request) ?? "";
   const activated: string[] = [];
-  const context = new Context(v.protocolVersion, form.binding, tenant === "" ? undefined : tenant, declared, activated, req);
+  const context = new Context(v.protocolVersion, form.binding, tenant === "" ? undefined : tenant, declared, activated, req, principal, owner);
+  if (server.auth !== undefined)
+    recordCallAuth(context, {
+      enforcer: server.auth,
+      source: { headers: req.headers, query: queryOf(req.path), certificate: req.clientCertificate },
+      verified: verified as Verified,
+    });
   if (!op.streaming) {
     let result: unknown;
     try {

@@ -9,6 +9,7 @@ import { interfaceDeclarations, serviceParameters, versionNegotiation } from "@a
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { type A2AError, answerError, cardExtensions, negotiateVersion, normalizeBasePath, normalizeVersion, stripBasePath } from "@a2a-bindgen/kit";
 import type { Agent } from "./agent.js";
+import { type AuthOptions, createEnforcer, warnUnenforced } from "./auth/enforce.js";
 import { type BodyAnswer, type ServerAnswer, type ServerRequest, httpError, jsonRpcError, statusError } from "./answer.js";
 import { type CallServer, callReport } from "./call.js";
 import { hybridCard, servedCard } from "./card.js";
@@ -68,6 +69,14 @@ export interface ServerOptions {
    * (whatever else it held), and clients that validate fail on them instead of getting an error.
    */
   readonly validateAnswers?: boolean;
+  /**
+   * Enforce the card's security on every call (default: off; a card that declares security schemes then
+   * only describes them, and a warning says so at start-up): a verifier per scheme name, the owner key.
+   * With it, a call the card's requirements refuse is answered 401 or 403 (decision auth-failure), the
+   * principal reaches handlers (CallContext.principal, owner), GetExtendedAgentCard is served only to
+   * authenticated callers. See docs/security.md.
+   */
+  readonly auth?: AuthOptions;
 }
 
 /** A server on plain values. */
@@ -119,7 +128,16 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   const validateAnswers = options.validateAnswers ?? true;
   if (typeof validateAnswers !== "boolean") throw new TypeError(`validateAnswers: ${String(validateAnswers)} is not a boolean`);
   const requiresExtensions = cardExtensions(options.card).some((e) => e.required);
-  const server: CallServer = { agent: options.agent, card: options.card, onError, validateAnswers, requiresExtensions };
+  const auth = options.auth === undefined ? undefined : createEnforcer(options.card, options.auth);
+  if (auth === undefined) warnUnenforced(options.card);
+  const server: CallServer = {
+    agent: options.agent,
+    card: options.card,
+    onError,
+    validateAnswers,
+    requiresExtensions,
+    ...(auth === undefined ? {} : { auth }),
+  };
   const cors: Cors | undefined = options.cors === undefined ? undefined : corsPolicy(options.cors, options.card, served);
   // Vary: A2A-Version, so that a cache between never gives a client of one version the card it kept for a
   // client of another (servers, @a2a-js/sdk's among them, answer the card per version).

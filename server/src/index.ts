@@ -2,6 +2,22 @@
 
 export type { Agent, Binding, CallContext, Handler, IsStreaming, OperationName, RequestOf, ResponseOf } from "./agent.js";
 export { checkCapabilities, dispatchStream, dispatchUnary } from "./dispatch.js";
+export { cardSecurity, checkSkillSecurity, jwtVerifier, readCredential } from "./auth/index.js";
+export type {
+  AuthOptions,
+  CallPrincipal,
+  CardSecurity,
+  ClientCertificate,
+  Credential,
+  CredentialSource,
+  DeclaredScheme,
+  JwtVerifierOptions,
+  Principal,
+  RequirementEntry,
+  SchemeKind,
+  Verifier,
+  VerifyContext,
+} from "./auth/index.js";
 export type { BodyAnswer, ServerAnswer, ServerRequest, StreamAnswer } from "./answer.js";
 export { CardError, filledCard, servedCard } from "./card.js";
 export { createA2AServer } from "./core.js";

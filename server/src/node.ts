@@ -9,6 +9,8 @@
 
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { BodyAnswer, ServerAnswer, ServerRequest } from "./answer.js";
+import type { ClientCertificate } from "./auth/credentials.js";
+import { verifiedCertificate } from "./auth/peer.js";
 import { type A2AServer, type ServerOptions, createA2AServer } from "./core.js";
 
 /** The headers, names lowercased, repeated ones joined with ", ": read from rawHeaders, so Node's own header object is never built. */
@@ -166,9 +168,14 @@ class NodeRequest implements ServerRequest {
     readonly headers: Record<string, string>,
     readonly body: Uint8Array,
     private readonly exchange: Exchange,
+    private readonly socket: unknown,
   ) {}
   get signal(): AbortSignal {
     return this.exchange.signal();
+  }
+  // Read only when a mutualTLS scheme asks: an HTTPS server with requestCert verified it (auth/peer.ts).
+  get clientCertificate(): ClientCertificate | undefined {
+    return verifiedCertificate(this.socket);
   }
 }
 
@@ -185,11 +192,11 @@ export function nodeListener(server: A2AServer | ServerOptions): RequestListener
     readBody(req, headers, core.maxBodySize)
       .then(async (body) => {
         if (body === null) {
-          const refused = core.tooLarge(new NodeRequest(method, path, headers, EMPTY, exchange));
+          const refused = core.tooLarge(new NodeRequest(method, path, headers, EMPTY, exchange, req.socket));
           if ("body" in refused) return refuse(req, res, refused, core.maxBodySize);
           return write(res, refused, exchange.signal());
         }
-        const answer = await core.handle(new NodeRequest(method, path, headers, body, exchange));
+        const answer = await core.handle(new NodeRequest(method, path, headers, body, exchange, req.socket));
         await write(res, answer, "body" in answer ? undefined : exchange.signal());
       })
       .catch(() => {

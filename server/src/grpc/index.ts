@@ -3,6 +3,6 @@
 // HTTP bindings. Its own entry, so that HTTP-only users never load @bufbuild/protobuf or connect.
 
 export { grpcFailure, inTable } from "./errors.js";
-export { type GrpcOptions, grpcRoutes } from "./routes.js";
-export { type GrpcServer, type GrpcServerOptions, grpcHandler, startGrpcServer } from "./serve.js";
+export { clientCertificateKey, type GrpcOptions, grpcRoutes } from "./routes.js";
+export { type GrpcServer, type GrpcServerOptions, type GrpcTlsOptions, grpcHandler, startGrpcServer } from "./serve.js";
 export { type Converted, type GrpcRpc, type GrpcVersion, grpcV0_3, grpcV1_0, grpcVersion, grpcVersions } from "./versions.js";

@@ -20,8 +20,12 @@ import {
   type StreamingOperationName,
   type UnaryOperationName,
 } from "@a2a-bindgen/kit";
-import { Code, ConnectError, type ConnectRouter, type HandlerContext } from "@connectrpc/connect";
+import { Code, ConnectError, type ConnectRouter, type HandlerContext, createContextKey } from "@connectrpc/connect";
 import type { Agent, CallContext } from "../agent.js";
+import type { ClientCertificate } from "../auth/credentials.js";
+import { type AuthOptions, type Enforcer, createEnforcer, warnUnenforced } from "../auth/enforce.js";
+import type { CallPrincipal, Verified } from "../auth/policy.js";
+import { authErrors, recordCallAuth } from "../auth/skills.js";
 import { type CallReport, callReport } from "../call.js";
 import { checkCapabilities, dispatchStream, dispatchUnary } from "../dispatch.js";
 import { type ErrorReporter, stderrReporter } from "../report.js";
@@ -53,7 +57,17 @@ export interface GrpcOptions {
    * larger one is refused with RESOURCE_EXHAUSTED before it is read whole (grpcHandler, startGrpcServer).
    */
   readonly readMaxBytes?: number;
+  /**
+   * Enforce the card's security on every call (default off), as the HTTP server's `auth` option: a call
+   * the requirements refuse fails with UNAUTHENTICATED or PERMISSION_DENIED (decision auth-failure).
+   * Credentials are read from the call's metadata; the mutualTLS credential is the client certificate
+   * startGrpcServer's `tls` verified (grpcHandler on a server of your own: the http2 socket's).
+   */
+  readonly auth?: AuthOptions;
 }
+
+/** The client certificate the TLS layer verified, set per call by grpcHandler (contextValues). */
+export const clientCertificateKey = createContextKey<ClientCertificate | undefined>(undefined, { description: "a2a client certificate" });
 
 /** What the handlers read of the options, settled once. */
 interface Settled {
@@ -61,6 +75,34 @@ interface Settled {
   readonly card: types.AgentCard;
   readonly onError: ErrorReporter;
   readonly validateAnswers: boolean;
+  readonly auth?: Enforcer;
+}
+
+/** One call's authentication (before anything of the request is read). */
+interface Authed {
+  readonly principal: CallPrincipal | undefined;
+  readonly owner: string;
+  readonly verified?: Verified;
+}
+
+const anonymous: Authed = { principal: undefined, owner: "" };
+
+/** Authenticates a gRPC call; throws the v1.0 A2AError of the auth-failure decision when refused. */
+async function authenticate(options: Settled, rpc: GrpcRpc, ctx: HandlerContext): Promise<Authed> {
+  if (options.auth === undefined) return anonymous;
+  const verified: Verified = new Map();
+  let outcome: Awaited<ReturnType<Enforcer["authenticate"]>>;
+  try {
+    outcome = await options.auth.authenticate(sourceOf(ctx), rpc.operation, verified);
+  } catch (e) {
+    throw new Ours(e, "internal");
+  }
+  if (!outcome.ok) throw a2aError(v1_0.errorTable, authErrors[outcome.status], { message: outcome.message });
+  return { principal: outcome.principal, owner: outcome.owner, verified };
+}
+
+function sourceOf(ctx: HandlerContext) {
+  return { headers: plainHeaders(ctx.requestHeader), query: "", certificate: ctx.values.get(clientCertificateKey) };
 }
 
 /** The error a request that fails the validators answers (JSON-RPC -32602, gRPC INVALID_ARGUMENT). */
@@ -92,7 +134,14 @@ function v1Request(version: GrpcVersion, rpc: GrpcRpc, message: Message): unknow
 }
 
 /** Version, request, capabilities and extensions, checked in the quick reference's order; the call's context. */
-function prepare(options: Settled, version: GrpcVersion, rpc: GrpcRpc, message: Message, ctx: HandlerContext): { request: unknown; context: CallContext } {
+function prepare(
+  options: Settled,
+  version: GrpcVersion,
+  rpc: GrpcRpc,
+  message: Message,
+  ctx: HandlerContext,
+  authed: Authed,
+): { request: unknown; context: CallContext } {
   const negotiated = negotiateVersion({ headers: ctx.requestHeader, served: [version.protocolVersion] });
   if (!negotiated.ok) throw answerError(version.errorTable, negotiated.error);
   const request = v1Request(version, rpc, message);
@@ -116,7 +165,10 @@ function prepare(options: Settled, version: GrpcVersion, rpc: GrpcRpc, message: 
     },
     headers: plainHeaders(ctx.requestHeader),
     signal: ctx.signal,
+    principal: authed.principal,
+    owner: authed.owner,
   };
+  if (options.auth !== undefined) recordCallAuth(context, { enforcer: options.auth, source: sourceOf(ctx), verified: authed.verified ?? new Map() });
   return { request, context };
 }
 
@@ -164,9 +216,9 @@ function failure(version: GrpcVersion, e: unknown, failed: CallReport): ConnectE
 }
 
 /** prepare, with a failure that is not an A2AError counted as the server's own. */
-function prepared(options: Settled, version: GrpcVersion, rpc: GrpcRpc, message: Message, ctx: HandlerContext): ReturnType<typeof prepare> {
+function prepared(options: Settled, version: GrpcVersion, rpc: GrpcRpc, message: Message, ctx: HandlerContext, authed: Authed): ReturnType<typeof prepare> {
   try {
-    return prepare(options, version, rpc, message, ctx);
+    return prepare(options, version, rpc, message, ctx, authed);
   } catch (e) {
     if (e instanceof A2AError) throw e;
     throw new Ours(e, "internal");
@@ -181,7 +233,8 @@ function unary(options: Settled, version: GrpcVersion, rpc: GrpcRpc) {
   return async (message: Message, ctx: HandlerContext): Promise<Message> => {
     let tenant: string | undefined;
     try {
-      const { request, context } = prepared(options, version, rpc, message, ctx);
+      const authed = await authenticate(options, rpc, ctx);
+      const { request, context } = prepared(options, version, rpc, message, ctx, authed);
       tenant = context.tenant ?? "";
       const answer = await dispatchUnary(options.agent, options.card, rpc.operation as UnaryOperationName, request as never, context);
       return responseMessage(options, version, rpc, answer, false);
@@ -195,7 +248,8 @@ function stream(options: Settled, version: GrpcVersion, rpc: GrpcRpc) {
   return async function* (message: Message, ctx: HandlerContext): AsyncGenerator<Message> {
     let tenant: string | undefined;
     try {
-      const { request, context } = prepared(options, version, rpc, message, ctx);
+      const authed = await authenticate(options, rpc, ctx);
+      const { request, context } = prepared(options, version, rpc, message, ctx, authed);
       tenant = context.tenant ?? "";
       for await (const item of dispatchStream(options.agent, options.card, rpc.operation as StreamingOperationName, request as never, context)) {
         yield responseMessage(options, version, rpc, item, true);
@@ -223,7 +277,9 @@ export function grpcRoutes(options: GrpcOptions): (router: ConnectRouter) => voi
   if (typeof onError !== "function") throw new TypeError("onError: give a function (error, context) => void");
   const validateAnswers = options.validateAnswers ?? true;
   if (typeof validateAnswers !== "boolean") throw new TypeError(`validateAnswers: ${String(validateAnswers)} is not a boolean`);
-  const settled: Settled = { agent: options.agent, card: options.card, onError, validateAnswers };
+  const auth = options.auth === undefined ? undefined : createEnforcer(options.card, options.auth);
+  if (auth === undefined) warnUnenforced(options.card);
+  const settled: Settled = { agent: options.agent, card: options.card, onError, validateAnswers, ...(auth === undefined ? {} : { auth }) };
   return (router) => {
     for (const version of versions) {
       for (const rpc of version.rpcs.values()) {

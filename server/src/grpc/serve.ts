@@ -1,11 +1,30 @@
 /// <reference types="node" />
-// The gRPC binding on its own port: connect-node's adapter (gRPC only) on an HTTP/2 server without TLS,
-// as gRPC clients expect of a plain "host:port" interface url. Loopback and a free port unless told otherwise.
+// The gRPC binding on its own port: connect-node's adapter (gRPC only) on an HTTP/2 server, without TLS
+// (as gRPC clients expect of a plain "host:port" interface url) or with TLS and, asked for, mutual TLS: the
+// client certificate the TLS layer verified is the mutualTLS credential. Loopback and a free port unless told otherwise.
 
 import http2 from "node:http2";
 import type { AddressInfo } from "node:net";
+import { createContextValues } from "@connectrpc/connect";
 import { connectNodeAdapter } from "@connectrpc/connect-node";
-import { type GrpcOptions, grpcRoutes } from "./routes.js";
+import { verifiedCertificate } from "../auth/peer.js";
+import { type GrpcOptions, clientCertificateKey, grpcRoutes } from "./routes.js";
+
+/** TLS for the gRPC server (PEM strings or bytes, as node:tls takes them). */
+export interface GrpcTlsOptions {
+  /** The server's private key. */
+  readonly key: string | Uint8Array;
+  /** The server's certificate chain. */
+  readonly cert: string | Uint8Array;
+  /** The CAs client certificates are verified against (mutual TLS; default: Node's bundled roots). */
+  readonly ca?: string | Uint8Array | readonly (string | Uint8Array)[];
+  /**
+   * "require": every connection presents a client certificate issued by `ca`, or the handshake fails;
+   * "request": one is asked for and, when sent and verified, is the mutualTLS credential; a connection
+   * without one proceeds (the card's requirements decide); "none" (default): none is asked for.
+   */
+  readonly clientCertificate?: "none" | "request" | "require";
+}
 
 /** Where to listen, besides what to serve. */
 export interface GrpcServerOptions extends GrpcOptions {
@@ -13,6 +32,8 @@ export interface GrpcServerOptions extends GrpcOptions {
   readonly host?: string;
   /** Default 0: a free port. */
   readonly port?: number;
+  /** Serve over TLS (default: plaintext HTTP/2), with mutual TLS when `tls.clientCertificate` asks. */
+  readonly tls?: GrpcTlsOptions;
 }
 
 /** A running gRPC server. */
@@ -63,7 +84,15 @@ export function grpcHandler(options: GrpcOptions): NodeHandler {
   if (!Number.isSafeInteger(readMaxBytes) || readMaxBytes < 0 || readMaxBytes > 0xffffffff) {
     throw new TypeError(`readMaxBytes: ${String(readMaxBytes)} is not a byte count`);
   }
-  const handler = connectNodeAdapter({ routes: grpcRoutes(options), grpc: true, grpcWeb: false, connect: false, readMaxBytes });
+  const handler = connectNodeAdapter({
+    routes: grpcRoutes(options),
+    grpc: true,
+    grpcWeb: false,
+    connect: false,
+    readMaxBytes,
+    // The certificate the TLS layer verified (none on plaintext): the mutualTLS credential of each call.
+    contextValues: (req) => createContextValues().set(clientCertificateKey, verifiedCertificate(req.socket)),
+  });
   return (req, res) => {
     // The status message travels in the headers (trailers-only answer) or in the trailers.
     const r = res as unknown as { writeHead(...a: unknown[]): unknown; addTrailers(t: unknown): void };
@@ -81,9 +110,33 @@ export function grpcHandler(options: GrpcOptions): NodeHandler {
   };
 }
 
-/** Starts an HTTP/2 server (no TLS) serving both A2A gRPC services with one agent. */
+/** The HTTP/2 server: plaintext, or TLS (and mutual TLS) as `tls` asks; throws naming a bad tls option. */
+function createServer(options: GrpcServerOptions): http2.Http2Server | http2.Http2SecureServer {
+  const handler = grpcHandler(options);
+  const tls = options.tls;
+  if (tls === undefined) return http2.createServer(handler);
+  const mode = tls.clientCertificate ?? "none";
+  if (mode !== "none" && mode !== "request" && mode !== "require")
+    throw new TypeError(`tls.clientCertificate: ${String(mode)} is not "none", "request" or "require"`);
+  if (mode !== "none" && tls.ca === undefined) throw new TypeError("tls.ca: give the CAs that issue client certificates (mutual TLS)");
+  return http2.createSecureServer(
+    {
+      key: tls.key as string,
+      cert: tls.cert as string,
+      ...(tls.ca === undefined ? {} : { ca: tls.ca as string[] }),
+      requestCert: mode !== "none",
+      // "request": the handshake completes without a (valid) certificate; verifiedCertificate reads only a verified one.
+      rejectUnauthorized: mode === "require",
+      allowHTTP1: false,
+      minVersion: "TLSv1.2",
+    },
+    handler,
+  );
+}
+
+/** Starts an HTTP/2 server (plaintext, or TLS with `tls`) serving both A2A gRPC services with one agent. */
 export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcServer> {
-  const server = http2.createServer(grpcHandler(options));
+  const server = createServer(options);
   const sessions = new Set<http2.ServerHttp2Session>();
   server.on("session", (s) => {
     sessions.add(s);

@@ -116,7 +116,20 @@ export async function pinnedPost(url: string, o: PinnedPost): Promise<PostOutcom
   }
 }
 
-async function post(url: string, o: PinnedPost): Promise<PostOutcome> {
+/** Where a checked request goes: its URL, the classified host and the addresses a connection may use. */
+interface CheckedTarget {
+  readonly target: URL;
+  readonly host: { kind: "address"; address: string } | { kind: "name"; name: string };
+  readonly addresses: LookupAddress[];
+  readonly tls: boolean;
+  readonly modules: Awaited<ReturnType<typeof load>>;
+}
+
+/** The checked target of `url`, or the outcome that refuses it (not http(s), a refused host or resolved address). */
+async function checkTarget(
+  url: string,
+  o: { signal: AbortSignal; lookup: PushLookup | undefined; allowPrivateNetworks: boolean },
+): Promise<CheckedTarget | PostOutcome> {
   let target: URL;
   try {
     target = new URL(url);
@@ -127,35 +140,43 @@ async function post(url: string, o: PinnedPost): Promise<PostOutcome> {
   const host = classifyHost(target.hostname);
   const refusal = hostRefusal(host, o.allowPrivateNetworks);
   if (refusal !== null) return refused(refusal);
-  const { http, https, dns } = await load();
-  let addresses: LookupAddress[];
-  if (host.kind === "address") addresses = [{ address: host.address, family: host.family }];
-  else if (host.kind === "name") {
-    let answer: LookupAddress[];
-    try {
-      answer = await resolve(o.lookup ?? (dns.lookup as PushLookup), host.name, o.signal);
-    } catch (e) {
-      return { ok: false, error: `resolving ${host.name} failed: ${e instanceof Error ? e.message : String(e)}` };
-    }
-    const checked = checkAll(host.name, answer, o.allowPrivateNetworks);
-    if (!Array.isArray(checked)) return checked;
-    addresses = checked;
-  } else return refused("not a host");
-  const tls = target.protocol === "https:";
+  const modules = await load();
+  if (host.kind === "address") return { target, host, addresses: [{ address: host.address, family: host.family }], tls: target.protocol === "https:", modules };
+  if (host.kind !== "name") return refused("not a host");
+  let answer: LookupAddress[];
+  try {
+    answer = await resolve(o.lookup ?? (modules.dns.lookup as PushLookup), host.name, o.signal);
+  } catch (e) {
+    return { ok: false, error: `resolving ${host.name} failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  const checked = checkAll(host.name, answer, o.allowPrivateNetworks);
+  if (!Array.isArray(checked)) return checked;
+  return { target, host, addresses: checked, tls: target.protocol === "https:", modules };
+}
+
+/** The request options that connect only to the checked addresses of `t`. */
+function pinnedRequest(t: CheckedTarget, method: string, headers: Record<string, string>, signal: AbortSignal) {
+  return {
+    method,
+    // A literal connects to itself (node resolves no IP); a name connects through the pinned lookup.
+    host: t.host.kind === "address" ? t.host.address : t.host.name,
+    port: t.target.port === "" ? (t.tls ? 443 : 80) : Number(t.target.port),
+    path: `${t.target.pathname}${t.target.search}`,
+    headers: { ...headers, Host: t.target.host },
+    lookup: pinned(t.addresses) as never,
+    // TLS checks the certificate against the URL's name (and sends it as SNI); never an IP literal.
+    ...(t.tls && t.host.kind === "name" ? { servername: t.host.name } : {}),
+    agent: false,
+    signal,
+  };
+}
+
+async function post(url: string, o: PinnedPost): Promise<PostOutcome> {
+  const t = await checkTarget(url, o);
+  if (!("target" in t)) return t;
+  const { http, https } = t.modules;
   return new Promise<PostOutcome>((done) => {
-    const req = (tls ? https : http).request({
-      method: "POST",
-      // A literal connects to itself (node resolves no IP); a name connects through the pinned lookup.
-      host: host.kind === "address" ? host.address : host.name,
-      port: target.port === "" ? (tls ? 443 : 80) : Number(target.port),
-      path: `${target.pathname}${target.search}`,
-      headers: { ...o.headers, Host: target.host, "Content-Length": String(Buffer.byteLength(o.body)) },
-      lookup: pinned(addresses) as never,
-      // TLS checks the certificate against the URL's name (and sends it as SNI); never an IP literal.
-      ...(tls && host.kind === "name" ? { servername: host.name } : {}),
-      agent: false,
-      signal: o.signal,
-    });
+    const req = (t.tls ? https : http).request(pinnedRequest(t, "POST", { ...o.headers, "Content-Length": String(Buffer.byteLength(o.body)) }, o.signal));
     req.on("error", (e) => done({ ok: false, error: `POST failed: ${e.message}` }));
     req.on("response", (res) => {
       const status = res.statusCode ?? 0;
@@ -171,4 +192,57 @@ async function post(url: string, o: PinnedPost): Promise<PostOutcome> {
     });
     req.end(o.body);
   });
+}
+
+/** What one checked GET came to: its status and body (whole, at most maxBytes), or why not. */
+export interface GetOutcome extends PostOutcome {
+  readonly body?: Uint8Array;
+}
+
+/**
+ * A GET of `url` under the same checks as a webhook POST (scheme, host, every resolved address, a
+ * connection pinned to them, no redirect followed), its body read up to `maxBytes` (a longer one fails).
+ * Never throws. Used for documents the server fetches from URLs it was configured with (a JWKS).
+ */
+export async function pinnedGet(
+  url: string,
+  o: { headers: Record<string, string>; signal: AbortSignal; lookup: PushLookup | undefined; allowPrivateNetworks: boolean; maxBytes: number },
+): Promise<GetOutcome> {
+  try {
+    const t = await checkTarget(url, o);
+    if (!("target" in t)) return t;
+    const { http, https } = t.modules;
+    return await new Promise<GetOutcome>((done) => {
+      const req = (t.tls ? https : http).request(pinnedRequest(t, "GET", o.headers, o.signal));
+      req.on("error", (e) => done({ ok: false, error: `GET failed: ${e.message}` }));
+      req.on("response", (res) => {
+        const status = res.statusCode ?? 0;
+        const chunks: Buffer[] = [];
+        let read = 0;
+        let over = false;
+        res.on("data", (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > o.maxBytes) {
+            over = true;
+            res.destroy();
+          } else chunks.push(chunk);
+        });
+        res.on("error", () => {});
+        res.on("close", () => {
+          if (over) done({ ok: false, status, error: `the answer is larger than ${o.maxBytes} bytes` });
+          else if (!res.complete) done({ ok: false, status, error: "the answer ended early" });
+          else
+            done({
+              ok: status >= 200 && status < 300,
+              status,
+              error: status >= 200 && status < 300 ? "" : `answered HTTP ${status}`,
+              body: Buffer.concat(chunks),
+            });
+        });
+      });
+      req.end();
+    });
+  } catch (e) {
+    return { ok: false, error: `GET failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
 }

@@ -1,0 +1,194 @@
+// Enforcement of the card's requirements for one call. Entries are tried in the card's order; an entry
+// passes when every scheme in it has a credential its verifier accepts and the verified principal holds
+// every scope the entry lists (RFC 6749 §3.3 scopes; roles for the other kinds). A scheme is verified at
+// most once per call, whatever number of entries name it. The first passing entry gives the principal. An
+// empty entry lets an anonymous call through, unless the caller presented a credential that was refused:
+// a caller who tried to authenticate and failed is told so (401), never silently served as anonymous.
+// Failures: 401 when no entry found its credentials valid, 403 when one did but lacked a scope (RFC 6750
+// §3.1 insufficient_scope), each with the challenges of the schemes the requirements name.
+
+import type { CardSecurity, DeclaredScheme, RequirementEntry } from "./card.js";
+import { type Credential, type CredentialSource, readCredential } from "./credentials.js";
+
+/** What a verifier answers for a credential it accepts. */
+export interface Principal {
+  /** Who the caller is, unique across every scheme that can admit a caller (the owner of the tasks they create, by default). */
+  readonly subject: string;
+  /** The scopes (OAuth 2.0, OpenID Connect) or roles (other kinds) the caller holds. */
+  readonly scopes?: readonly string[];
+  /** What the verifier learned besides (a JWT's payload, a certificate's subject): for the handlers. */
+  readonly claims?: Readonly<Record<string, unknown>>;
+}
+
+/** What a verifier is told besides the credential. */
+export interface VerifyContext {
+  /** The scheme's name in the card. */
+  readonly scheme: string;
+  /** The scheme as the card declares it. */
+  readonly declared: DeclaredScheme;
+}
+
+/**
+ * Checks one scheme's credential: the principal it proves, or null/undefined when it proves nothing
+ * (unknown key, bad password, a token that does not verify): the call is then refused 401. A throw is the
+ * server's failure (a key store down), answered as the internal error and reported: never a pass.
+ */
+export type Verifier = (credential: Credential, context: VerifyContext) => Principal | null | undefined | Promise<Principal | null | undefined>;
+
+/** The principal of an authenticated call, as handlers read it from CallContext.principal. */
+export interface CallPrincipal extends Principal {
+  /** Scheme names of the entry that admitted the call, in the card's order; `subject` is the first one's. */
+  readonly schemes: readonly string[];
+  /** Every scope or role the admitting schemes' principals hold. */
+  readonly scopes: readonly string[];
+  /** The principal each admitting scheme's verifier answered. */
+  readonly bySchemes: Readonly<Record<string, Principal>>;
+}
+
+/** How one call fared. */
+export type AuthOutcome =
+  | { readonly ok: true; readonly principal: CallPrincipal | undefined }
+  | { readonly ok: false; readonly status: 401 | 403; readonly message: string; readonly challenge: string };
+
+/** The verified principals of one call, by scheme (null: refused or absent), so that a scheme is verified once. */
+export type Verified = Map<string, Principal | null>;
+
+/** RFC 9110 §5.6.4 quoted-string of `text` (controls and non-ASCII dropped, quote and backslash escaped). */
+function quoted(text: string): string {
+  let out = "";
+  for (const ch of text.slice(0, 200)) {
+    const c = ch.charCodeAt(0);
+    // Controls and non-ASCII are dropped: a header value is visible ASCII (RFC 9110 §5.5).
+    if (c < 0x20 || c > 0x7e) continue;
+    out += ch === '"' || ch === "\\" ? `\\${ch}` : ch;
+  }
+  return `"${out}"`;
+}
+
+/**
+ * The challenges (RFC 9110 §11.6.1) of the schemes `entries` name: Bearer for HTTP bearer, OAuth 2.0 and
+ * OpenID Connect (RFC 6750 §3, with error="invalid_token" when one was refused, or "insufficient_scope"
+ * and the scope on 403), Basic with its realm (RFC 7617 §2), an HTTP scheme's own name, and for the kinds
+ * HTTP has no challenge for (API key, mutual TLS) their OpenAPI type with where the key goes: 401 needs
+ * at least one challenge (RFC 9110 §15.5.2), and these tell a client what to present.
+ */
+export function challenges(
+  schemes: ReadonlyMap<string, DeclaredScheme>,
+  entries: readonly RequirementEntry[],
+  realm: string,
+  error?: "invalid_token" | "insufficient_scope",
+  scope?: readonly string[],
+): string {
+  const out: string[] = [];
+  const add = (c: string) => {
+    if (!out.includes(c)) out.push(c);
+  };
+  const r = `realm=${quoted(realm)}`;
+  for (const entry of entries) {
+    for (const name of entry.keys()) {
+      const s = schemes.get(name) as DeclaredScheme;
+      if (s.kind === "oauth2" || s.kind === "openIdConnect" || (s.kind === "http" && s.httpScheme === "bearer")) {
+        const extra =
+          error === undefined
+            ? ""
+            : `, error=${quoted(error)}${error === "insufficient_scope" && scope !== undefined ? `, scope=${quoted(scope.join(" "))}` : ""}`;
+        add(`Bearer ${r}${extra}`);
+      } else if (s.kind === "http" && s.httpScheme === "basic") add(`Basic ${r}, charset="UTF-8"`);
+      else if (s.kind === "http") add(`${s.httpScheme} ${r}`);
+      else if (s.kind === "apiKey") add(`APIKey ${r}, in=${quoted(s.location as string)}, name=${quoted(s.parameter as string)}`);
+      else add(`MutualTLS ${r}`);
+    }
+  }
+  return out.join(", ");
+}
+
+/** The enforcement of one requirements list, ready to run per call. */
+export interface Requirements {
+  /** Authenticates a call against the list; `verified` is shared by the checks of one call. */
+  check(source: CredentialSource, verified: Verified): Promise<AuthOutcome>;
+}
+
+/** The principal each scheme of `entry` proves, or the first failure. */
+async function verifyEntry(
+  entry: RequirementEntry,
+  schemes: ReadonlyMap<string, DeclaredScheme>,
+  verifiers: ReadonlyMap<string, Verifier>,
+  source: CredentialSource,
+  verified: Verified,
+  presented: { refused: boolean },
+): Promise<{ ok: true; principals: [string, Principal][] } | { ok: false; missingScopes?: readonly string[] }> {
+  const principals: [string, Principal][] = [];
+  for (const [name, wanted] of entry) {
+    let p = verified.get(name);
+    if (p === undefined) {
+      const declared = schemes.get(name) as DeclaredScheme;
+      const credential = readCredential(declared, source);
+      p = null;
+      if (credential !== undefined) {
+        const answered = await (verifiers.get(name) as Verifier)(credential, { scheme: name, declared });
+        if (answered !== null && answered !== undefined && typeof answered.subject === "string") p = answered;
+        else presented.refused = true;
+      }
+      verified.set(name, p);
+    }
+    if (p === null) return { ok: false };
+    const held = p.scopes ?? [];
+    const missing = wanted.filter((s) => !held.includes(s));
+    if (missing.length > 0) return { ok: false, missingScopes: wanted };
+    principals.push([name, p]);
+  }
+  return { ok: true, principals };
+}
+
+function callPrincipal(principals: readonly [string, Principal][]): CallPrincipal {
+  const scopes: string[] = [];
+  const bySchemes: Record<string, Principal> = Object.create(null);
+  for (const [name, p] of principals) {
+    bySchemes[name] = p;
+    for (const s of p.scopes ?? []) if (!scopes.includes(s)) scopes.push(s);
+  }
+  const first = principals[0][1];
+  return Object.freeze({
+    subject: first.subject,
+    ...(first.claims === undefined ? {} : { claims: first.claims }),
+    schemes: Object.freeze(principals.map(([n]) => n)),
+    scopes: Object.freeze(scopes),
+    bySchemes: Object.freeze(bySchemes),
+  });
+}
+
+/** The enforcement of `entries` (a card's or a skill's) with the card's schemes and the application's verifiers. */
+export function requirements(
+  security: CardSecurity,
+  entries: readonly RequirementEntry[],
+  verifiers: ReadonlyMap<string, Verifier>,
+  realm: string,
+): Requirements {
+  const anonymous = entries.some((e) => e.size === 0);
+  const named = entries.filter((e) => e.size > 0);
+  return {
+    async check(source, verified) {
+      const presented = { refused: false };
+      let insufficient: readonly string[] | undefined;
+      for (const entry of named) {
+        const r = await verifyEntry(entry, security.schemes, verifiers, source, verified, presented);
+        if (r.ok) return { ok: true, principal: callPrincipal(r.principals) };
+        if (r.missingScopes !== undefined) insufficient ??= r.missingScopes;
+      }
+      if (insufficient !== undefined)
+        return {
+          ok: false,
+          status: 403,
+          message: `the credentials lack a scope or role the requirements ask for (${insufficient.join(" ")})`,
+          challenge: challenges(security.schemes, named, realm, "insufficient_scope", insufficient),
+        };
+      if (anonymous && !presented.refused) return { ok: true, principal: undefined };
+      return {
+        ok: false,
+        status: 401,
+        message: presented.refused ? "the credentials presented were refused" : "credentials required",
+        challenge: challenges(security.schemes, named, realm, presented.refused ? "invalid_token" : undefined),
+      };
+    },
+  };
+}
