@@ -214,6 +214,11 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
     if (e.code === Code.DeadlineExceeded || (e.code === Code.Canceled && signal?.aborted === true)) {
       return new TransportError("timeout", url, e.rawMessage, { status: e.code, cause: e, grpc: true });
     }
+    // Raised by the client itself (connect-node keeps the node error as its cause): a TLS handshake refused,
+    // a connection reset. No server answered, so it is no A2A error, whatever code connect gave it.
+    if (e.cause instanceof Error && !(e.cause instanceof ConnectError)) {
+      return new TransportError("network", url, short(e.rawMessage), { status: e.code, cause: e, grpc: true });
+    }
     // A2A defines authentication failures at the transport only: gRPC UNAUTHENTICATED or PERMISSION_DENIED.
     if (e.code === Code.Unauthenticated || e.code === Code.PermissionDenied) {
       return authFailure(url, e.code, e.metadata.get(challengeHeader), e.rawMessage, { unauthenticated: e.code === Code.Unauthenticated });
