@@ -92,7 +92,8 @@ describe("TLS", () => {
       try {
         const e = await t.unary("SendMessage", send).catch((x) => x);
         assert.ok(e instanceof TransportError, String(e));
-        assert.equal(e.failure, "network");
+        // Refused by the TLS layer (network), or the stream closed without an A2A answer (status): never a success or an A2A error.
+        assert.ok(e.failure === "network" || e.failure === "status", e.message);
       } finally {
         t.close();
       }
@@ -122,7 +123,8 @@ describe("mutual TLS", () => {
       try {
         const e = await t.unary("SendMessage", send).catch((x) => x);
         assert.ok(e instanceof TransportError, String(e));
-        assert.equal(e.failure, "network");
+        // Refused by the TLS layer (network), or the stream closed without an A2A answer (status): never a success or an A2A error.
+        assert.ok(e.failure === "network" || e.failure === "status", e.message);
       } finally {
         t.close();
       }
