@@ -373,7 +373,8 @@ async function fetchChecked(url: string, options: ConnectOptions, c: Checked): P
  * fits, a TransportError ("card") when the chosen entry's address is refused, a TypeError for a bad option.
  */
 export function clientForCard(card: unknown, options: ConnectOptions = {}, cardUrl?: string): A2AClient {
-  if (options.cardKeys !== undefined) throw new TypeError("cardKeys: clientForCard does not verify signatures; verify with verifyCardSignatures first, then call it without cardKeys");
+  if (options.cardKeys !== undefined)
+    throw new TypeError("cardKeys: clientForCard does not verify signatures; verify with verifyCardSignatures first, then call it without cardKeys");
   return chosen(card, options, checked(options, cardUrl));
 }
 

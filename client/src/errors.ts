@@ -84,13 +84,7 @@ export const challengeHeader = "www-authenticate";
  * The `auth` failure of a refused answer: the status, the challenges parsed from `challenge` (the
  * WWW-Authenticate value, or gRPC metadata of that name), what could not be parsed, and a body excerpt.
  */
-export function authFailure(
-  url: string,
-  status: number,
-  challenge: string | null,
-  body: string,
-  grpc?: { readonly unauthenticated: boolean },
-): TransportError {
+export function authFailure(url: string, status: number, challenge: string | null, body: string, grpc?: { readonly unauthenticated: boolean }): TransportError {
   const parsed = parseChallenges(challenge);
   const schemes = parsed.challenges.map((c) => c.scheme).join(", ");
   const what = (grpc === undefined ? status === 401 : grpc.unauthenticated) ? "not authenticated" : "not permitted";

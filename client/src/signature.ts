@@ -38,7 +38,8 @@ function readKeys(trust: CardKeys): { jwks: ReturnType<typeof createLocalJWKSet>
   if (trust === null || typeof trust !== "object" || !Array.isArray(trust.keys)) throw new TypeError("cardKeys: give { keys: [public JWKs] }");
   const algorithms = trust.algorithms === undefined ? [...defaultCardAlgorithms] : [...trust.algorithms];
   for (const a of algorithms) {
-    if (typeof a !== "string" || a === "none" || /^HS\d+$/.test(a)) throw new TypeError(`cardKeys.algorithms: ${short(String(a))} is not accepted for cards (no "none", no HMAC)`);
+    if (typeof a !== "string" || a === "none" || /^HS\d+$/.test(a))
+      throw new TypeError(`cardKeys.algorithms: ${short(String(a))} is not accepted for cards (no "none", no HMAC)`);
   }
   for (const [i, k] of trust.keys.entries()) {
     if (k === null || typeof k !== "object") throw new TypeError(`cardKeys.keys[${i}] is not a JWK`);
@@ -54,17 +55,14 @@ function readKeys(trust: CardKeys): { jwks: ReturnType<typeof createLocalJWKSet>
 }
 
 /** Why one signature entry does not verify, or null when it does (the header read is returned for the answer). */
-async function check(
-  entry: unknown,
-  payload: string,
-  keys: ReturnType<typeof readKeys>,
-): Promise<{ header: JWSHeaderParameters } | { why: string }> {
+async function check(entry: unknown, payload: string, keys: ReturnType<typeof readKeys>): Promise<{ header: JWSHeaderParameters } | { why: string }> {
   if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return { why: "not an object" };
   const e = entry as Record<string, unknown>;
   if (typeof e.protected !== "string" || e.protected === "") return { why: "no protected header" };
   if (typeof e.signature !== "string" || e.signature === "") return { why: "no signature" };
   if (e.protected.length > maxPartLength || e.signature.length > maxPartLength) return { why: `a part longer than ${maxPartLength} characters` };
-  if (e.header !== undefined && (e.header === null || typeof e.header !== "object" || Array.isArray(e.header))) return { why: "the unprotected header is not an object" };
+  if (e.header !== undefined && (e.header === null || typeof e.header !== "object" || Array.isArray(e.header)))
+    return { why: "the unprotected header is not an object" };
   let header: JWSHeaderParameters;
   try {
     header = decodeProtectedHeader({ protected: e.protected, payload: "", signature: e.signature });
@@ -77,11 +75,9 @@ async function check(
     return { why: `${kid}: algorithm ${typeof alg === "string" ? short(alg) : "missing"} is not accepted (${keys.algorithms.join(", ")})` };
   }
   try {
-    await flattenedVerify(
-      { protected: e.protected, signature: e.signature, payload, header: e.header as JWSHeaderParameters | undefined },
-      keys.jwks,
-      { algorithms: keys.algorithms },
-    );
+    await flattenedVerify({ protected: e.protected, signature: e.signature, payload, header: e.header as JWSHeaderParameters | undefined }, keys.jwks, {
+      algorithms: keys.algorithms,
+    });
     return { header };
   } catch (x) {
     const code = (x as { code?: unknown }).code;
@@ -108,7 +104,12 @@ export async function verifyCardSignatures(card: unknown, trust: CardKeys): Prom
   if (card === null || typeof card !== "object" || Array.isArray(card)) return { ok: false, refusals: ["the card is not a JSON object"] };
   const list = Object.hasOwn(card, cardSignaturesField) ? (card as Record<string, unknown>)[cardSignaturesField] : undefined;
   if (!Array.isArray(list) || list.length === 0) {
-    return { ok: false, refusals: [`the card carries no ${cardSignaturesField}${list === undefined ? "" : " list"} (it is unsigned, or a form of the card its signatures do not cover)`] };
+    return {
+      ok: false,
+      refusals: [
+        `the card carries no ${cardSignaturesField}${list === undefined ? "" : " list"} (it is unsigned, or a form of the card its signatures do not cover)`,
+      ],
+    };
   }
   const canonical = cardSigningPayload(card);
   if (!canonical.ok) return { ok: false, refusals: [canonical.why] };

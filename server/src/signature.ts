@@ -40,7 +40,8 @@ export async function signCard(card: types.AgentCard, signer: CardSigner): Promi
   if (header === null || typeof header !== "object") throw new TypeError("signCard: give protectedHeader { alg, kid }");
   const refused = refusedAlgorithm(header.alg);
   if (refused !== null) throw new TypeError(`signCard: ${refused}`);
-  if (typeof header.kid !== "string" || header.kid === "") throw new TypeError("signCard: protectedHeader.kid is required (verifiers pick their trusted key by it)");
+  if (typeof header.kid !== "string" || header.kid === "")
+    throw new TypeError("signCard: protectedHeader.kid is required (verifiers pick their trusted key by it)");
   const payload = cardSigningPayload(card);
   if (!payload.ok) throw new TypeError(`signCard: ${payload.why}`);
   const sign = new FlattenedSign(new TextEncoder().encode(payload.payload)).setProtectedHeader({ typ: "JOSE", ...header });

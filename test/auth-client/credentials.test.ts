@@ -36,7 +36,8 @@ function card(url: string, schemes: Record<string, unknown>, requirements?: Reco
     supportedInterfaces: [{ url, protocolBinding: "JSONRPC", protocolVersion: "1.0" }],
     securitySchemes: schemes,
   };
-  if (requirements !== undefined) c.securityRequirements = requirements.map((r) => ({ schemes: Object.fromEntries(Object.entries(r).map(([k, v]) => [k, { list: v }])) }));
+  if (requirements !== undefined)
+    c.securityRequirements = requirements.map((r) => ({ schemes: Object.fromEntries(Object.entries(r).map(([k, v]) => [k, { list: v }])) }));
   return c;
 }
 
@@ -221,7 +222,10 @@ describe("credentials that cannot be presented", () => {
     for (const credentials of [{ bearer: 42 }, { bearer: null }, { bearer: { username: 1 } }, "token", JSON.parse('{"__proto__": 5}')]) {
       await assert.rejects(connect(a.cardUrl, { credentials: credentials as never, timeoutMs: 5000 }), TypeError);
     }
-    await assert.rejects(connect(a.cardUrl, { credentials: { bearer: "b" }, credentialOrigins: ["https://x.example/path"], timeoutMs: 5000 }), /credentialOrigins\[0\]/);
+    await assert.rejects(
+      connect(a.cardUrl, { credentials: { bearer: "b" }, credentialOrigins: ["https://x.example/path"], timeoutMs: 5000 }),
+      /credentialOrigins\[0\]/,
+    );
     assert.equal(a.seen.length, 0);
   });
 

@@ -61,9 +61,17 @@ before(async () => {
     securitySchemes: { mtls: { mtlsSecurityScheme: {} } },
     securityRequirements: [{ schemes: { mtls: { list: [] } } }],
   };
-  const verifiers = { mtls: (c: { kind: string; certificate?: { subject: string } }) => (c.kind === "certificate" ? { subject: c.certificate?.subject ?? "" } : null) };
+  const verifiers = {
+    mtls: (c: { kind: string; certificate?: { subject: string } }) => (c.kind === "certificate" ? { subject: c.certificate?.subject ?? "" } : null),
+  };
   handler = nodeListener(
-    createA2AServer({ agent: createEchoAgent(), card: card as never, basePath: "/a2a", publicUrl: `${url}/a2a`, auth: { verifiers: verifiers as never, warn: () => {} } }),
+    createA2AServer({
+      agent: createEchoAgent(),
+      card: card as never,
+      basePath: "/a2a",
+      publicUrl: `${url}/a2a`,
+      auth: { verifiers: verifiers as never, warn: () => {} },
+    }),
   ) as never;
 });
 

@@ -30,17 +30,44 @@ const signer = { key: ec.privateKey, protectedHeader: { alg: "ES256", kid: "k1" 
 
 describe("the signed content (kit cardSigningPayload)", () => {
   test("RFC 8785 §3.2.3: members sorted by UTF-16 code units", () => {
-    const r = cardSigningPayload({ "\u20ac": "Euro Sign", "\r": "Carriage Return", "\ufb33": "Hebrew", "1": "One", "\ud83d\ude00": "Emoji", "\u0080": "Control", "\u00f6": "o" });
-    assert.deepEqual(r, { ok: true, payload: '{"\\r":"Carriage Return","1":"One","\u0080":"Control","\u00f6":"o","\u20ac":"Euro Sign","\ud83d\ude00":"Emoji","\ufb33":"Hebrew"}' });
+    const r = cardSigningPayload({
+      "\u20ac": "Euro Sign",
+      "\r": "Carriage Return",
+      "\ufb33": "Hebrew",
+      "1": "One",
+      "\ud83d\ude00": "Emoji",
+      "\u0080": "Control",
+      "\u00f6": "o",
+    });
+    assert.deepEqual(r, {
+      ok: true,
+      payload: '{"\\r":"Carriage Return","1":"One","\u0080":"Control","\u00f6":"o","\u20ac":"Euro Sign","\ud83d\ude00":"Emoji","\ufb33":"Hebrew"}',
+    });
   });
 
   test("RFC 8785 §3.2.2: numbers in ECMAScript form, strings escaped minimally", () => {
-    const r = cardSigningPayload(JSON.parse('{"numbers":[333333333.33333329,1E30,4.50,2e-3,0.000000000000000000000000001],"string":"\\u20ac$\\u000F\\u000aA\'\\u0042\\u0022\\u005c\\\\\\"\\/","literals":[true,false]}'));
-    assert.deepEqual(r, { ok: true, payload: '{"literals":[true,false],"numbers":[333333333.3333333,1e+30,4.5,0.002,1e-27],"string":"€$\\u000f\\nA\'B\\"\\\\\\\\\\"/"}' });
+    const r = cardSigningPayload(
+      JSON.parse(
+        '{"numbers":[333333333.33333329,1E30,4.50,2e-3,0.000000000000000000000000001],"string":"\\u20ac$\\u000F\\u000aA\'\\u0042\\u0022\\u005c\\\\\\"\\/","literals":[true,false]}',
+      ),
+    );
+    assert.deepEqual(r, {
+      ok: true,
+      payload: '{"literals":[true,false],"numbers":[333333333.3333333,1e+30,4.5,0.002,1e-27],"string":"€$\\u000f\\nA\'B\\"\\\\\\\\\\"/"}',
+    });
   });
 
-  test("signatures are left out; null, \"\", [] and {} are unset and left out; false and 0 stay", () => {
-    const r = cardSigningPayload({ b: false, a: 0, signatures: [{ protected: "x", signature: "y" }], e: "", n: null, l: [], o: { x: [], y: {} }, k: [["", null]] });
+  test('signatures are left out; null, "", [] and {} are unset and left out; false and 0 stay', () => {
+    const r = cardSigningPayload({
+      b: false,
+      a: 0,
+      signatures: [{ protected: "x", signature: "y" }],
+      e: "",
+      n: null,
+      l: [],
+      o: { x: [], y: {} },
+      k: [["", null]],
+    });
     assert.deepEqual(r, { ok: true, payload: '{"a":0,"b":false}' });
   });
 
@@ -135,10 +162,12 @@ describe("signCard → verifyCardSignatures", () => {
     assert.equal(r.ok, false);
     const refusals = (r as { refusals: string[] }).refusals;
     assert.equal(refusals.length, hostile.length);
-    assert.deepEqual(
-      refusals.slice(0, 4),
-      ["signatures[0]: not an object", "signatures[1]: not an object", "signatures[2]: not an object", "signatures[3]: a part longer than 8192 characters"],
-    );
+    assert.deepEqual(refusals.slice(0, 4), [
+      "signatures[0]: not an object",
+      "signatures[1]: not an object",
+      "signatures[2]: not an object",
+      "signatures[3]: a part longer than 8192 characters",
+    ]);
     const many = await verifyCardSignatures({ ...card, signatures: Array.from({ length: 1000 }, () => "x") }, keys);
     assert.equal((many as { refusals: string[] }).refusals.length, 17);
     assert.match((many as { refusals: string[] }).refusals[16], /984 more signatures not read/);

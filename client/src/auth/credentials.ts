@@ -109,7 +109,7 @@ function unusable(scheme: string, why: string): Error {
   return new Error(`the credential for ${JSON.stringify(scheme.slice(0, 100))} ${why}`);
 }
 
-async function valueOf(scheme: Scheme, given: CredentialValue | CredentialProvider, scopes: readonly string[], url: string): Promise<CredentialValue> {
+async function credentialOf(scheme: Scheme, given: CredentialValue | CredentialProvider, scopes: readonly string[], url: string): Promise<CredentialValue> {
   if (typeof given !== "function") return given;
   try {
     return await given({ scheme: scheme.name, kind: scheme.kind, scopes, url });
@@ -131,7 +131,8 @@ function headerValue(scheme: string, value: string): string {
 const utf8 = new TextEncoder();
 
 function basic(scheme: string, v: CredentialValue): string {
-  if (typeof v !== "object" || typeof v.username !== "string" || typeof v.password !== "string") throw unusable(scheme, "must be { username, password } for HTTP Basic");
+  if (typeof v !== "object" || typeof v.username !== "string" || typeof v.password !== "string")
+    throw unusable(scheme, "must be { username, password } for HTTP Basic");
   if (v.username.includes(":")) throw unusable(scheme, "has a username with a colon (RFC 7617 §2 forbids it)");
   let binary = "";
   for (const b of utf8.encode(`${v.username}:${v.password}`)) binary += String.fromCharCode(b);
@@ -154,7 +155,11 @@ function apply(scheme: Scheme, v: CredentialValue, headers: [string, string][], 
       if (scheme.location === "header") headers.push([name, str()]);
       else if (scheme.location === "query") query.push([name, str()]);
       else if (scheme.location === "cookie") headers.push(["cookie", `${name}=${str()}`]);
-      else throw unusable(scheme.name, `has nowhere to go: the card's location ${JSON.stringify(String(scheme.location).slice(0, 40))} is not header, query or cookie`);
+      else
+        throw unusable(
+          scheme.name,
+          `has nowhere to go: the card's location ${JSON.stringify(String(scheme.location).slice(0, 40))} is not header, query or cookie`,
+        );
       return;
     }
     case "http": {
@@ -181,7 +186,10 @@ export function checkCredentials(credentials: unknown): credentials is Credentia
     const v = credentials[name];
     const ok =
       typeof v === "string" || v === true || typeof v === "function" || (isObject(v) && typeof v.username === "string" && typeof v.password === "string");
-    if (!ok) throw new TypeError(`credentials[${JSON.stringify(name.slice(0, 100))}]: give a string, { username, password }, true (mutual TLS) or a provider function`);
+    if (!ok)
+      throw new TypeError(
+        `credentials[${JSON.stringify(name.slice(0, 100))}]: give a string, { username, password }, true (mutual TLS) or a provider function`,
+      );
   }
   return true;
 }
@@ -218,7 +226,13 @@ const nothing: Presenter = { schemes: [], present: async () => ({ headers: [], q
  * origin nor in `alsoTo` (origin keys, readCredentialOrigins), or the card's URL is unknown and it is not in `alsoTo`. `credentials` is checked: not an object, or a value that is neither
  * a credential nor a function, is a TypeError naming the scheme.
  */
-export function presenterFor(card: unknown, credentials: unknown, cardUrl: URL | null, interfaceAt: string, alsoTo: ReadonlySet<string> = new Set()): Presenter {
+export function presenterFor(
+  card: unknown,
+  credentials: unknown,
+  cardUrl: URL | null,
+  interfaceAt: string,
+  alsoTo: ReadonlySet<string> = new Set(),
+): Presenter {
   if (!checkCredentials(credentials)) return nothing;
   const where = interfaceUrl(interfaceAt);
   const origin = where === null ? null : originKey(where);
@@ -243,10 +257,11 @@ export function presenterFor(card: unknown, credentials: unknown, cardUrl: URL |
       const query: [string, string][] = [];
       for (const [name, scopes] of chosen) {
         const scheme = schemes.get(name) as Scheme;
-        apply(scheme, await valueOf(scheme, credentials[name] as CredentialValue | CredentialProvider, scopes, url), headers, query);
+        apply(scheme, await credentialOf(scheme, credentials[name] as CredentialValue | CredentialProvider, scopes, url), headers, query);
       }
       const auth = headers.filter(([h]) => h === "authorization");
-      if (auth.length > 1) throw new Error(`the schemes ${chosen.map(([n]) => JSON.stringify(n)).join(" and ")} both send Authorization: one request cannot carry both`);
+      if (auth.length > 1)
+        throw new Error(`the schemes ${chosen.map(([n]) => JSON.stringify(n)).join(" and ")} both send Authorization: one request cannot carry both`);
       const cookies = headers.filter(([h]) => h === "cookie").map(([, v]) => v);
       const merged = headers.filter(([h]) => h !== "cookie");
       if (cookies.length > 0) merged.push(["cookie", cookies.join("; ")]);

@@ -62,7 +62,8 @@ export interface GrpcSettings {
  */
 function baseUrlOf(url: string, tls: boolean): string {
   if (/^https?:\/\//i.test(url)) {
-    if (tls && /^http:/i.test(url)) throw new TypeError(`tls was given, but the gRPC interface url ${JSON.stringify(url.slice(0, 200))} is http:// (plain text)`);
+    if (tls && /^http:/i.test(url))
+      throw new TypeError(`tls was given, but the gRPC interface url ${JSON.stringify(url.slice(0, 200))} is http:// (plain text)`);
     return url;
   }
   if (typeof url !== "string" || url === "" || /^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /[\s/?#]/.test(url)) {
@@ -85,7 +86,8 @@ function tlsOptions(tls: GrpcTls | undefined): Record<string, unknown> | undefin
   if ((out.cert === undefined) !== (out.key === undefined)) throw new TypeError("tls: give cert and key together (the client certificate and its private key)");
   if (tls.ca !== undefined) {
     const list = typeof tls.ca === "string" ? [tls.ca] : tls.ca;
-    if (!Array.isArray(list) || list.length === 0 || list.some((c) => typeof c !== "string" || c === "")) throw new TypeError("tls.ca must be a PEM string or a list of them");
+    if (!Array.isArray(list) || list.length === 0 || list.some((c) => typeof c !== "string" || c === ""))
+      throw new TypeError("tls.ca must be a PEM string or a list of them");
     out.ca = [...list];
   }
   return out;
