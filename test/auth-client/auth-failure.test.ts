@@ -1,4 +1,4 @@
-// Auth failures against our server with the card's security enforced (server `auth`): a call without
+// The packed client against the packed server. Auth failures against our server with the card's security enforced (server `auth`): a call without
 // the credential, or with one the verifier refuses, is 401 with a WWW-Authenticate challenge (JSON-RPC and
 // HTTP+JSON), a call lacking a scope 403; the client turns each into an `auth` TransportError carrying the
 // parsed challenges; with the credential the call goes through. Plus the challenge parser itself on RFC
@@ -8,9 +8,12 @@ import assert from "node:assert/strict";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { after, before, describe, test } from "node:test";
-import { connect, parseChallenges, TransportError } from "@a2a-bindgen/client";
-import { createA2AServer, createEchoAgent } from "@a2a-bindgen/server";
-import { nodeListener } from "@a2a-bindgen/server/node";
+import { packed } from "../security/support/packed.ts";
+
+// The packages as an app installs them (npm pack of the built workspaces).
+const { connect, parseChallenges, TransportError } = await packed("@a2a-bindgen/client");
+const { createA2AServer, createEchoAgent } = await packed("@a2a-bindgen/server");
+const { nodeListener } = await packed("@a2a-bindgen/server/node");
 
 const card = (publicUrl: string) => ({
   name: "secured",

@@ -1,4 +1,4 @@
-// A signed card served by our server and checked by connect({ cardKeys }) and by the doctor's --card-keys:
+// The packed packages. A signed card served by our server and checked by connect({ cardKeys }) and by the doctor's --card-keys:
 // the card the server signed is accepted (the call goes through), a card changed after signing is refused
 // before any call (a `signature` failure, the doctor's cardSignature at step 1), and the hybrid card a
 // request without a version gets carries no signature that does not cover it.
@@ -11,11 +11,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, test } from "node:test";
-import { connect, TransportError } from "@a2a-bindgen/client";
-import { createA2AServer, createEchoAgent, filledCard, signCard } from "@a2a-bindgen/server";
-import { nodeListener } from "@a2a-bindgen/server/node";
 import { exportJWK } from "jose";
 import { doctorJson } from "../doctor/harness.js";
+import { packed } from "../security/support/packed.ts";
+
+// The packages as an app installs them (npm pack of the built workspaces); the doctor is the CLI's.
+const { connect, TransportError } = await packed("@a2a-bindgen/client");
+const { createA2AServer, createEchoAgent, filledCard, signCard } = await packed("@a2a-bindgen/server");
+const { nodeListener } = await packed("@a2a-bindgen/server/node");
 
 const CARD_PATH = "/.well-known/agent-card.json";
 const key = generateKeyPairSync("ec", { namedCurve: "P-256" });
