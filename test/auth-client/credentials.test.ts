@@ -247,3 +247,43 @@ describe("credentials that cannot be presented", () => {
     assert.equal(posts(a).length, 0);
   });
 });
+
+describe("refusals from a crafted agent", () => {
+  test("the card request answered 401: an auth failure with its challenge, whatever the body", async () => {
+    a.scripts.push((req, res) => {
+      if (req.method !== "GET") return false;
+      res.writeHead(401, { "www-authenticate": 'Bearer realm="cards", error="invalid_token"', "content-type": "text/html" }).end("<h1>no</h1>");
+      return true;
+    });
+    const e = await connect(a.cardUrl, { timeoutMs: 5000 }).catch((x) => x);
+    assert.ok(e instanceof TransportError);
+    assert.deepEqual([e.failure, e.status], ["auth", 401]);
+    assert.deepEqual(JSON.parse(JSON.stringify(e.challenges)), [{ scheme: "Bearer", params: { realm: "cards", error: "invalid_token" } }]);
+  });
+
+  test("a 403 whose body is a JSON-RPC error, and hostile challenge headers: an auth failure, never a crash", async () => {
+    a.card = card(`${a.origin}/rpc`, SCHEMES, [{ bearer: [] }]);
+    const headers = [
+      'Bearer realm="x", error="insufficient_scope"',
+      // Over the parser's 8 KiB, under fetch's own 16 KiB header bound.
+      `Bearer realm="${"r".repeat(12_000)}"`,
+      '__proto__ constructor="1", __proto__=2',
+      '"""===,,,\t\t=',
+    ];
+    for (const challenge of headers) {
+      a.scripts.length = 0;
+      a.scripts.push((req, res, body) => {
+        if (req.method !== "POST") return false;
+        const id = JSON.parse(body).id;
+        res.writeHead(403, { "www-authenticate": challenge, "content-type": "application/json" });
+        res.end(JSON.stringify({ jsonrpc: "2.0", id, error: { code: -32001, message: "Task not found" } }));
+        return true;
+      });
+      const client = await connect(a.cardUrl, { credentials: { bearer: "b" }, timeoutMs: 5000 });
+      const e = await client.unary("GetTask", { id: "t" }).catch((x) => x);
+      assert.ok(e instanceof TransportError, String(e));
+      assert.deepEqual([e.failure, e.status], ["auth", 403]);
+      assert.ok(e.message.length < 1000);
+    }
+  });
+});
