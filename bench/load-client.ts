@@ -12,6 +12,8 @@ export interface LoadJob {
   readonly body: string;
   readonly count: number;
   readonly concurrency: number;
+  /** Authorization header values, one per request in turn (bench/auth.bench.ts: a fresh token each); none sent when absent. */
+  readonly authorizations?: readonly string[];
 }
 
 /** What the child answers. */
@@ -49,13 +51,12 @@ export function answerLength(buf: Buffer): { length: number; status: number } | 
 function load(job: LoadJob): Promise<LoadResult> {
   const url = new URL(job.url);
   const body = Buffer.from(job.body);
-  const request = Buffer.concat([
-    Buffer.from(
-      `POST ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\na2a-version: 1.0\r\n\r\n`,
-      "latin1",
-    ),
-    body,
-  ]);
+  const head = `POST ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\na2a-version: 1.0\r\n`;
+  const request = Buffer.concat([Buffer.from(`${head}\r\n`, "latin1"), body]);
+  const auth = job.authorizations;
+  // With authorizations, request i carries the i-th (in turn): built when sent, the rest of the bytes once.
+  const requestAt = (i: number) =>
+    auth === undefined || auth.length === 0 ? request : Buffer.concat([Buffer.from(`${head}authorization: ${auth[i % auth.length]}\r\n\r\n`, "latin1"), body]);
   const latencies = new Float64Array(job.count);
   let sent = 0;
   let done = 0;
@@ -86,7 +87,7 @@ function load(job: LoadJob): Promise<LoadResult> {
         if (sent >= job.count) return;
         index = sent++;
         t0 = performance.now();
-        socket.write(request);
+        socket.write(requestAt(index));
       };
       socket.setTimeout(TIMEOUT_MS, () => fail("a request timed out"));
       socket.on("connect", next);

@@ -17,16 +17,14 @@
 // server's answer is checked. The machine is shared: the figures are noisy (the load average is printed);
 // read the ratios of one run.
 
-import { fork } from "node:child_process";
-import http from "node:http";
+import type http from "node:http";
 import os from "node:os";
-import type { AddressInfo } from "node:net";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { type Agent, createA2AServer, createEchoAgent } from "@a2a-bindgen/server";
 import { fetchHandler } from "@a2a-bindgen/server/fetch";
 import { nodeListener } from "@a2a-bindgen/server/node";
 import { startPeer } from "../test/peer/server.ts";
-import type { LoadJob, LoadResult } from "./load-client.ts";
+import { type Target, harness, listen, ratio } from "./harness.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -54,115 +52,11 @@ const agent: Agent = {
   },
 };
 
-interface Target {
-  name: string;
-  url: URL;
-  body: string;
-  check(json: any): boolean;
-}
-
 const userMessage = (text: string) => ({ messageId: "m-1", role: "ROLE_USER", parts: [{ text }] });
 const jsonRpcBody = (text: string) => JSON.stringify({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message: userMessage(text) } });
 const restBody = (text: string) => JSON.stringify({ message: userMessage(text) });
 const isReply = (m: any) => m?.messageId === "reply-m-1" && m?.parts?.[0]?.text === "echo: message: hi";
 const isTask = (t: any) => t?.status?.state === "TASK_STATE_COMPLETED" && t?.artifacts?.[0]?.parts?.[0]?.text === "echo: task: hi";
-
-function once(t: Target, agentPool: http.Agent): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      t.url,
-      {
-        method: "POST",
-        agent: agentPool,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(t.body), "a2a-version": "1.0" },
-        timeout: 10_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error(`${t.name}: request timed out`)));
-    req.on("error", reject);
-    req.end(t.body);
-  });
-}
-
-/** Runs `job` in the load client's process; rejects on a failed request or after `limitMs`. */
-function remote(job: LoadJob, limitMs: number): Promise<{ seconds: number; p50: number; p99: number }> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`load client: no answer in ${limitMs} ms`)), limitMs);
-    client.once("message", (r: LoadResult) => {
-      clearTimeout(timer);
-      if ("error" in r) reject(new Error(r.error));
-      else resolve(r);
-    });
-    client.send(job);
-  });
-}
-
-interface Figure {
-  rps: number;
-  p50: number;
-  p99: number;
-  /** This process's CPU time (user + system) per request while the load ran: the servers' own cost, whatever the client costs. */
-  cpuUs: number;
-}
-
-/** Checks the answer once, warms up, then times REQUESTS requests from the load client's process. */
-async function measure(t: Target): Promise<Figure> {
-  const first = await once(t, new http.Agent());
-  if (first.status !== 200 || !t.check(JSON.parse(first.text))) throw new Error(`${t.name}: unexpected answer ${first.status} ${first.text.slice(0, 300)}`);
-  const job = { url: t.url.href, body: t.body, concurrency: CONCURRENCY };
-  await remote({ ...job, count: WARMUP }, 60_000).catch((e) => Promise.reject(new Error(`${t.name}: ${e.message}`)));
-  const cpu0 = process.cpuUsage();
-  const r = await remote({ ...job, count: REQUESTS }, 120_000).catch((e) => Promise.reject(new Error(`${t.name}: ${e.message}`)));
-  const cpu = process.cpuUsage(cpu0);
-  return { rps: REQUESTS / r.seconds, p50: r.p50, p99: r.p99, cpuUs: (cpu.user + cpu.system) / REQUESTS };
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** The medians of a target's rounds, and each round's figure (in the order measured). */
-interface Measured extends Figure {
-  readonly each: readonly Figure[];
-}
-
-/** Measures each target ROUNDS times, interleaved (so a burst of load elsewhere falls on all of them), and prints the medians. */
-async function rounds(targets: readonly Target[]): Promise<Measured[]> {
-  const all: Figure[][] = targets.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) for (const [i, t] of targets.entries()) all[i].push(await measure(t));
-  return targets.map((t, i) => {
-    const rps = all[i].map((x) => x.rps);
-    const f = {
-      rps: median(rps),
-      p50: median(all[i].map((x) => x.p50)),
-      p99: median(all[i].map((x) => x.p99)),
-      cpuUs: median(all[i].map((x) => x.cpuUs)),
-      each: all[i],
-    };
-    const each = rps.map((x) => x.toFixed(0)).join("/");
-    const band = `${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)}`;
-    console.log(
-      `${t.name.padEnd(46)} ${f.rps.toFixed(0).padStart(6)} req/s (${each}; band ${band})   p50 ${f.p50.toFixed(2)} ms   p99 ${f.p99.toFixed(2)} ms   server CPU ${f.cpuUs.toFixed(0)} µs/req`,
-    );
-    return f;
-  });
-}
-
-/** Ours / theirs: the ratio of the medians, and the band of the per-round ratios (rounds are interleaved, so round i of each met the same load). */
-function ratio(ours: Measured, theirs: Measured): { median: number; low: number; high: number; cpu: number } {
-  const per = ours.each.map((o, i) => o.rps / theirs.each[i].rps);
-  return { median: ours.rps / theirs.rps, low: Math.min(...per), high: Math.max(...per), cpu: theirs.cpuUs / ours.cpuUs };
-}
-
-async function listen(listener: http.RequestListener): Promise<{ url: string; server: http.Server }> {
-  const server = http.createServer({ keepAliveTimeout: 30_000 }, listener);
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
 
 function bridge(handler: (r: Request) => Promise<Response>): http.RequestListener {
   return (req, res) => {
@@ -179,7 +73,7 @@ function bridge(handler: (r: Request) => Promise<Response>): http.RequestListene
 }
 
 // The load client runs in its own process, so that the servers' event loop is theirs alone.
-const client = fork(new URL("./load-client.ts", import.meta.url), [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+const { rounds, disconnect } = harness({ requests: REQUESTS, rounds: ROUNDS, concurrency: CONCURRENCY, warmup: WARMUP });
 const core = createA2AServer({ agent, card });
 const ours = await listen(nodeListener(core));
 const viaFetch = await listen(bridge(fetchHandler(core)));
@@ -251,7 +145,7 @@ try {
       .join(" ")}`,
   );
 } finally {
-  client.disconnect();
+  disconnect();
   await peer.close();
   echo.close();
   for (const s of [ours.server, viaFetch.server, bare.server, oursTasks.server]) {

@@ -62,9 +62,18 @@ function echoParts(message: types.Message): types.Part[] {
   return parts.length > 0 ? parts : [{ text: "echo: ", mediaType: "text/plain" }];
 }
 
-/** The tenant of a call: the binding's (path, request or service parameter), else the request's; "" for none. */
+/**
+ * The store key of a call: its tenant (the binding's: path, request or service parameter, else the
+ * request's; "" for none), and on an authenticating server its owner too, so that another principal's
+ * tasks and push configs do not exist for the call (TaskNotFound, as another tenant's). Tenant quotas
+ * then count per tenant and owner.
+ */
 function tenantOf(request: { tenant?: string }, context: CallContext): string {
-  return context.tenant ?? request.tenant ?? "";
+  const tenant = context.tenant ?? request.tenant ?? "";
+  const owner = typeof context.owner === "string" ? context.owner : "";
+  // NUL separates tenant and owner: a tenant holding one could pose as another tenant's owner.
+  if (tenant.includes("\u0000")) throw fail("InvalidParamsError", "tenant: a NUL character is not allowed");
+  return owner === "" ? tenant : `${tenant}\u0000${owner}`;
 }
 
 function requireMessage(request: types.SendMessageRequest): types.Message {

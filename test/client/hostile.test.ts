@@ -35,6 +35,12 @@ const answers: Record<string, Answer> = {
   },
   wrongid: { status: 200, type: "application/json", body: '{"jsonrpc":"2.0","id":"someone-else","result":{"id":"t"}}' },
   badstream: { status: 200, type: "text/event-stream", body: "data: not json\n\n" },
+  // One whole event, then the connection closes inside the next one (no closing blank line).
+  cutstream: {
+    status: 200,
+    type: "text/event-stream",
+    body: `data: ${JSON.stringify({ jsonrpc: "2.0", id: 1, result: { statusUpdate: { taskId: "t", contextId: "c", status: { state: "TASK_STATE_WORKING" } } } })}\n\ndata: {"jsonrpc":"2.0","id":1,"result":{"statusUpdate":`,
+  },
   errstream: {
     status: 200,
     type: "text/event-stream",
@@ -129,6 +135,22 @@ describe("hostile answers", () => {
       assert.match(e.seen, /event #0/);
       return true;
     });
+  });
+
+  test("a stream cut inside an event: the events before it, then a stream TransportError, not a clean end", async () => {
+    const seen: unknown[] = [];
+    await assert.rejects(
+      async () => {
+        for await (const e of client.stream("SubscribeToTask", { id: "cutstream" })) seen.push(e);
+      },
+      (e: unknown) => {
+        assert.ok(e instanceof TransportError, String(e));
+        assert.equal(e.failure, "stream");
+        assert.match(e.seen, /ended inside event #1/);
+        return true;
+      },
+    );
+    assert.equal(seen.length, 1);
   });
 
   test("an error mid-stream: the events before it, then the A2A error", async () => {

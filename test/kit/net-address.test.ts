@@ -116,6 +116,14 @@ test("IPv6 blocks: first and last address of each, and the neighbours outside", 
     ["0:0:0:0:1:ffff:0:0", "::/8"],
     ["64:ff9b::", "64:ff9b::/96"],
     ["64:ff9b::ffff:ffff", "64:ff9b::/96"],
+    // RFC 6052 §2.1: 64:ff9b::/96 embeds an IPv4 address; a public one is reached through the
+    // translator (DNS64 on an IPv6-only network), a non-global one stays in the translation block (§3.1).
+    ["64:ff9b::808:808", null],
+    ["64:ff9b::8.8.8.8", null],
+    ["64:ff9b::7f00:1", "64:ff9b::/96"],
+    ["64:ff9b::a00:1", "64:ff9b::/96"],
+    ["64:ff9b::a9fe:a9fe", "64:ff9b::/96"],
+    ["64:ff9b::c0a8:101", "64:ff9b::/96"],
     ["64:ff9b::1:0:0", "::/8"],
     ["64:ff9b:1::", "64:ff9b:1::/48"],
     [`64:ff9b:1:${F}`, "64:ff9b:1::/48"],
@@ -257,7 +265,7 @@ test("IPv6 spellings: brackets, embedded IPv4, zone ids, case; canonical text pe
     ["[FE80::1]", "fe80::1", "fe80::/10"],
     ["[::127.0.0.1]", "::7f00:1", "::/96"],
     ["[64:ff9b::127.0.0.1]", "64:ff9b::7f00:1", "64:ff9b::/96"],
-    ["[64:ff9b::8.8.8.8]", "64:ff9b::808:808", "64:ff9b::/96"],
+    ["[64:ff9b::8.8.8.8]", "64:ff9b::808:808", null], // public through the translator (RFC 6052)
     ["[2002:7f00:1::]", "2002:7f00:1::", "2002::/16"],
     ["[2001:0:7f00:1::]", "2001:0:7f00:1::", "2001::/32"],
     ["[FC00::1]", "fc00::1", "fc00::/7"],

@@ -56,6 +56,8 @@ export interface PeerOptions {
    * but no card given to the handler; "unsupported": not declared.
    */
   extendedCard?: "configured" | "not-configured" | "unsupported";
+  /** The user builder of the JSON-RPC and HTTP+JSON handlers (default UserBuilder.noAuthentication); bench/auth.bench.ts verifies a JWT in it. */
+  userBuilder?: UserBuilder;
 }
 
 export interface Peer {
@@ -370,8 +372,9 @@ export async function startPeer(options: PeerOptions = {}): Promise<Peer> {
     res.status(200).end();
   });
   app.use(`/${AGENT_CARD_PATH}`, agentCardHandler({ agentCardProvider: requestHandler, ...compat }));
-  app.use(JSONRPC_MOUNT, jsonRpcHandler({ requestHandler, userBuilder: UserBuilder.noAuthentication, ...compat }));
-  app.use(REST_MOUNT, restHandler({ requestHandler, userBuilder: UserBuilder.noAuthentication, ...compat }));
+  const userBuilder = options.userBuilder ?? UserBuilder.noAuthentication;
+  app.use(JSONRPC_MOUNT, jsonRpcHandler({ requestHandler, userBuilder, ...compat }));
+  app.use(REST_MOUNT, restHandler({ requestHandler, userBuilder, ...compat }));
   web.server.on("request", app);
 
   return {

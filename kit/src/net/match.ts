@@ -32,10 +32,21 @@ function within(bytes: readonly number[], block: Block): boolean {
   return true;
 }
 
-/** The most specific refused block holding `bytes` (4 or 16 of them); IPv4-mapped addresses are judged by
- *  the IPv4 address they map, which is where a dual-stack socket connects. */
+/** 64:ff9b::/96, the NAT64 well-known prefix (RFC 6052 §2.1): the last 32 bits are an IPv4 address. */
+function isWellKnownNat64(bytes: readonly number[]): boolean {
+  return bytes.length === 16 && bytes[0] === 0 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && bytes.slice(4, 12).every((b) => b === 0);
+}
+
+/**
+ * The most specific refused block holding `bytes` (4 or 16 of them). IPv4-mapped addresses are judged by
+ * the IPv4 address they map, which is where a dual-stack socket connects. A NAT64 address of the
+ * well-known prefix reaches the IPv4 address it embeds through the translator (DNS64 gives every
+ * public name such an address on an IPv6-only network): it is public when that IPv4 address is, and
+ * stays in the translation block otherwise (RFC 6052 §3.1: the prefix never stands for a non-global one).
+ */
 export function rangeOf(bytes: readonly number[]): SpecialRange | null {
   if (bytes.length === 16 && isIpv4Mapped(bytes)) return rangeOf(bytes.slice(12));
+  if (isWellKnownNat64(bytes) && rangeOf(bytes.slice(12)) === null) return null;
   let best: Block | null = null;
   for (const block of bytes.length === 4 ? v4Blocks : v6Blocks) {
     if (within(bytes, block) && (best === null || block.prefix > best.prefix)) best = block;

@@ -61,9 +61,13 @@ export function readStreamEvent(event: SseEvent, binding: StreamBinding, index =
   return { kind: "response", response: value, event };
 }
 
-/** Decodes an A2A stream of `binding` into its items. SSE framing errors (size bounds) throw SseError. */
+/**
+ * Decodes an A2A stream of `binding` into its items. SSE framing errors (size bounds) throw SseError, and
+ * so does a stream that ends inside an event (`truncated` defaults to "error" here: that update is lost,
+ * which a clean end would hide).
+ */
 export function decodeA2aStream(source: SseSource, binding: StreamBinding, options: SseDecodeOptions = {}): AsyncIterableIterator<StreamItem> {
-  const events = decodeSse(source, options);
+  const events = decodeSse(source, { ...options, truncated: options.truncated ?? "error" });
   let index = 0;
   const items: AsyncIterableIterator<StreamItem> = {
     next: () => events.next().then((r) => (r.done ? r : { value: readStreamEvent(r.value, binding, index++), done: false })),

@@ -22,6 +22,12 @@ export interface SseDecodeOptions {
    * throws an SseError. Default 4 MiB, the default of @a2a-js/sdk 1.3.0's parser.
    */
   maxEventSize?: number;
+  /**
+   * What a stream that ends inside an event (no closing blank line) does with it. "discard" (the
+   * default for plain SSE): dropped, as the standard says. "error": decodeSse throws an SseError whose
+   * `what` is "truncated" — an A2A stream cut there lost an update, so decodeA2aStream defaults to it.
+   */
+  truncated?: "discard" | "error";
 }
 
 /** The default of maxEventSize: 4 Mi characters. */
@@ -31,8 +37,8 @@ export const DEFAULT_MAX_EVENT_SIZE = 4 * 1024 * 1024;
 export class SseError extends Error {
   constructor(
     message: string,
-    /** "line": one line without an end; "data": one event's data lines together. */
-    readonly what: "line" | "data",
+    /** "line": one line without an end; "data": one event's data lines together; "truncated": the stream ended inside an event. */
+    readonly what: "line" | "data" | "truncated",
     /** 0-based index of the event being read (events dispatched before it). */
     readonly eventIndex: number,
   ) {
@@ -140,6 +146,11 @@ export class SseDecoder {
       if (this.pending.length + (n - pos) > this.max) this.tooLarge("line");
       this.pending += text.slice(pos);
     }
+  }
+
+  /** How many events were dispatched so far. */
+  get eventCount(): number {
+    return this.dispatched;
   }
 
   /**

@@ -39,8 +39,8 @@ export interface Enforcer {
   readonly security: CardSecurity;
   /** Authenticates one call of `operation` (a v1.0 operation name). */
   authenticate(source: CredentialSource, operation: string, verified: Verified): Promise<CallAuth>;
-  /** Checks a skill's own requirements (undefined when the skill is unknown or names none). */
-  skill(id: string): Requirements | undefined;
+  /** A skill's own requirements: undefined when it names none, null when the card has no skill `id`. */
+  skill(id: string): Requirements | undefined | null;
 }
 
 /** The operation served only to authenticated callers (v1.0 §3.1.11; the v0.3 "authenticated extended card"). */
@@ -50,8 +50,8 @@ type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Each skill's requirements (v1.0 securityRequirements, v0.3 security), by id. */
-function skillEntries(card: unknown, security: CardSecurity): Map<string, RequirementEntry[]> {
-  const out = new Map<string, RequirementEntry[]>();
+function skillEntries(card: unknown, security: CardSecurity): Map<string, RequirementEntry[] | null> {
+  const out = new Map<string, RequirementEntry[] | null>();
   const skills = isObject(card) && Object.hasOwn(card, "skills") ? card.skills : undefined;
   if (!Array.isArray(skills)) return out;
   skills.forEach((skill, i) => {
@@ -59,7 +59,7 @@ function skillEntries(card: unknown, security: CardSecurity): Map<string, Requir
     const v1 = Object.hasOwn(skill, "securityRequirements");
     const raw = v1 ? skill.securityRequirements : Object.hasOwn(skill, "security") ? skill.security : undefined;
     const entries = readRequirements(raw, security.schemes, `card.skills[${i}].${v1 ? "securityRequirements" : "security"}`, v1);
-    if (entries !== null) out.set(skill.id, entries);
+    out.set(skill.id, entries);
   });
   return out;
 }
@@ -102,14 +102,14 @@ export function createEnforcer(card: unknown, options: AuthOptions): Enforcer {
   }
   const skills = skillEntries(card, security);
   for (const list of [entries, ...skills.values()]) {
-    for (const entry of list) {
+    for (const entry of list ?? []) {
       for (const name of entry.keys())
         if (!verifiers.has(name)) throw new TypeError(`auth.verifiers: the card's requirements name scheme ${JSON.stringify(name)}: give its verifier`);
     }
   }
   const callPolicy = requirements(security, entries, verifiers, realm);
   const named = entries.filter((e) => e.size > 0);
-  const skillPolicies = new Map([...skills].map(([id, list]) => [id, requirements(security, list, verifiers, realm)] as const));
+  const skillPolicies = new Map([...skills].map(([id, list]) => [id, list === null ? undefined : requirements(security, list, verifiers, realm)] as const));
   return {
     security,
     async authenticate(source, operation, verified) {
@@ -129,7 +129,7 @@ export function createEnforcer(card: unknown, options: AuthOptions): Enforcer {
       if (typeof owner !== "string" || owner === "") throw new TypeError("auth.owner: returned no non-empty string");
       return { ok: true, principal: r.principal, owner };
     },
-    skill: (id) => skillPolicies.get(id),
+    skill: (id) => (skillPolicies.has(id) ? skillPolicies.get(id) : null),
   };
 }
 

@@ -115,11 +115,14 @@ export function jwtVerifier(options: JwtVerifierOptions): Verifier {
   const scopes = options.scopes ?? scopesOf;
   const allowPrivateNetworks = options.allowPrivateNetworks === true;
 
-  // jose is loaded on the first token, so that a server without JWTs never loads it.
-  let keySet: Promise<Parameters<typeof import("jose").jwtVerify>[1]> | undefined;
-  const keys = () => {
-    keySet ??= import("jose").then((jose) => {
-      if (url === undefined) return jose.createLocalJWKSet(options.keys as JSONWebKeySet) as never;
+  // jose is loaded on the first token, so that a server without JWTs never loads it; then kept, with the key set.
+  type Jose = typeof import("jose");
+  type Loaded = { jose: Jose; keys: Parameters<Jose["jwtVerify"]>[1] };
+  let loaded: Loaded | undefined;
+  let loading: Promise<Loaded> | undefined;
+  const load = (): Promise<Loaded> => {
+    loading ??= import("jose").then((jose) => {
+      if (url === undefined) return { jose, keys: jose.createLocalJWKSet(options.keys as JSONWebKeySet) as never };
       const guardedFetch = async (target: string, init: { headers: Headers; signal: AbortSignal }) => {
         const headers: Record<string, string> = {};
         init.headers.forEach((v, k) => {
@@ -129,17 +132,20 @@ export function jwtVerifier(options: JwtVerifierOptions): Verifier {
         if (r.body === undefined) throw new Error(`JWKS ${target}: ${r.error}`);
         return new Response(r.body as Uint8Array<ArrayBuffer>, { status: r.status ?? 0, headers: { "content-type": "application/json" } });
       };
-      return jose.createRemoteJWKSet(url, { timeoutDuration: timeoutMs, [jose.customFetch]: guardedFetch as never }) as never;
+      return { jose, keys: jose.createRemoteJWKSet(url, { timeoutDuration: timeoutMs, [jose.customFetch]: guardedFetch as never }) as never };
     });
-    return keySet;
+    return loading.then((l) => {
+      loaded = l;
+      return l;
+    });
   };
 
   return async (credential) => {
     if (credential.kind !== "bearer") return null;
-    const jose = await import("jose");
+    const { jose, keys } = loaded ?? (await load());
     let payload: JWTPayload;
     try {
-      ({ payload } = await jose.jwtVerify(credential.token, await keys(), { issuer, audience, algorithms, clockTolerance }));
+      ({ payload } = await jose.jwtVerify(credential.token, keys, { issuer, audience, algorithms, clockTolerance }));
     } catch (e) {
       const code = (e as { code?: unknown })?.code;
       if (typeof code === "string" && tokenFailures.has(code)) {

@@ -22,13 +22,15 @@ export const authErrors = { 401: "UnauthenticatedError", 403: "PermissionDeniedE
  * Checks the requirements the card gives skill `skillId` for the call of `context`; resolves when they
  * pass (or the skill names none), else throws the A2AError UnauthenticatedError (no valid credential)
  * or PermissionDeniedError (a scope or role missing). Throws UnauthenticatedError too when the server
- * enforces no auth (no `auth` option): a skill's requirements are never skipped silently.
+ * enforces no auth (no `auth` option): a skill's requirements are never skipped silently. An id the card
+ * has no skill for throws a TypeError (a handler's typo must not pass; answered as the internal error).
  */
 export async function checkSkillSecurity(context: CallContext, skillId: string): Promise<void> {
   const state = typeof context === "object" && context !== null ? states.get(context) : undefined;
   if (state === undefined)
     throw a2aError(errorTable, authErrors[401], { message: "this server enforces no authentication: a skill's requirements cannot be checked" });
   const policy = state.enforcer.skill(skillId);
+  if (policy === null) throw new TypeError(`checkSkillSecurity: the card has no skill ${JSON.stringify(String(skillId).slice(0, 100))}`);
   if (policy === undefined) return;
   const r = await policy.check(state.source, state.verified);
   if (!r.ok) throw a2aError(errorTable, authErrors[r.status], { message: `skill ${JSON.stringify(String(skillId).slice(0, 100))}: ${r.message}` });

@@ -10,7 +10,8 @@ import { classifyHost, type HostClass, type RangeKind, type SpecialRange } from 
  * (RFC 1918), unique-local (fc00::/7) and shared (CGNAT, 100.64.0.0/10) destinations: the networks a
  * deployment's own services live on. Never opened: link-local (169.254.0.0/16, cloud metadata at
  * 169.254.169.254; fe80::/10), unspecified, multicast, broadcast, reserved, documentation, benchmarking
- * and translation blocks (NAT64, 6to4, Teredo, IPv4-compatible): no webhook lives there.
+ * and translation blocks (NAT64, 6to4, Teredo, IPv4-compatible): no webhook lives there. (A NAT64
+ * address that embeds a public IPv4 address is public to begin with: kit/src/net/match.ts.)
  */
 export const privateNetworkKinds: ReadonlySet<RangeKind> = new Set<RangeKind>(["loopback", "private", "unique-local", "shared"]);
 

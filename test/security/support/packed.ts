@@ -23,6 +23,7 @@ export interface PackedEntries {
   "@a2a-bindgen/server": typeof import("@a2a-bindgen/server");
   "@a2a-bindgen/server/node": typeof import("@a2a-bindgen/server/node");
   "@a2a-bindgen/server/fetch": typeof import("@a2a-bindgen/server/fetch");
+  "@a2a-bindgen/server/grpc": typeof import("@a2a-bindgen/server/grpc");
   "@a2a-bindgen/client": typeof import("@a2a-bindgen/client");
   "@a2a-bindgen/kit": typeof import("@a2a-bindgen/kit");
   "@a2a-bindgen/a2a/protocol": typeof import("@a2a-bindgen/a2a/protocol");

@@ -1,0 +1,157 @@
+// The packed server's jwtVerifier against the JWT attacks (RFC 8725 §2: alg none, algorithm confusion,
+// and the claims of RFC 7519 §4.1): a good RS256 token is accepted with its sub and scopes; "none", an
+// HS256 token keyed with the RSA public key, a wrong iss or aud, an expired or not-yet-valid token, a
+// kid absent from the JWKS and a tampered signature are refused (null), each for its jose reason. The
+// JWKS URL goes through the SSRF guard: a private address (literal or resolved) is refused before any
+// connection; loopback only with allowPrivateNetworks. Tokens are made with jose in the test.
+
+import { assertNothingRefused, guard } from "../security/support/guard.ts";
+import assert from "node:assert/strict";
+import { after, afterEach, before, describe, test } from "node:test";
+import { type JWK, SignJWT, exportJWK, exportSPKI, generateKeyPair } from "jose";
+import type { Credential, Verifier } from "@a2a-bindgen/server";
+import { packed } from "../security/support/packed.ts";
+import { type Listening, listen } from "../security/support/server.ts";
+
+const ISS = "https://issuer.example";
+const AUD = "https://agent.example/a2a";
+let key: CryptoKey;
+let jwk: JWK;
+let publicPem: string;
+let verify: Verifier;
+const refusals: string[] = [];
+
+before(async () => {
+  const pair = await generateKeyPair("RS256", { extractable: true });
+  key = pair.privateKey;
+  jwk = { ...(await exportJWK(pair.publicKey)), kid: "k1", alg: "RS256", use: "sig" };
+  publicPem = await exportSPKI(pair.publicKey);
+  const { jwtVerifier } = await packed("@a2a-bindgen/server");
+  verify = jwtVerifier({ keys: { keys: [jwk] }, issuer: ISS, audience: AUD, onRefusal: (e) => refusals.push((e as { code?: string }).code ?? e.message) });
+});
+
+afterEach(() => assertNothingRefused());
+
+const bearer = (token: string): Credential => ({ kind: "bearer", token });
+const context = { scheme: "oauth", declared: { name: "oauth", kind: "oauth2" as const } };
+
+function token(claims: Record<string, unknown> = {}, header: Record<string, unknown> = { alg: "RS256", kid: "k1" }) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ sub: "alice", scope: "read write", ...claims })
+    .setProtectedHeader(header as never)
+    .setIssuer((claims.iss as string) ?? ISS)
+    .setAudience((claims.aud as string) ?? AUD)
+    .setIssuedAt(now)
+    .setExpirationTime((claims.exp as number) ?? now + 300)
+    .sign(key);
+}
+
+/** base64url of JSON (RFC 7515 §2), for the tokens jose refuses to make. */
+const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString("base64url");
+
+async function refusedFor(t: string): Promise<string> {
+  refusals.length = 0;
+  assert.equal(await verify(bearer(t), context), null);
+  assert.equal(refusals.length, 1);
+  return refusals[0];
+}
+
+describe("jwtVerifier with keys", () => {
+  test("a good RS256 token: subject from sub, scopes from scope (RFC 9068 §2.2.3), claims", async () => {
+    const p = await verify(bearer(await token()), context);
+    assert.equal(p?.subject, "alice");
+    assert.deepEqual(p?.scopes, ["read", "write"]);
+    assert.equal(p?.claims?.iss, ISS);
+  });
+
+  test('alg "none" (RFC 8725 §2.1) is refused', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const t = `${b64({ alg: "none" })}.${b64({ sub: "mallory", iss: ISS, aud: AUD, exp: now + 300 })}.`;
+    assert.equal(await refusedFor(t), "ERR_JOSE_ALG_NOT_ALLOWED");
+  });
+
+  test("HS256 keyed with the RSA public key (algorithm confusion, RFC 8725 §2.1) is refused", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const forged = await new SignJWT({ sub: "mallory" })
+      .setProtectedHeader({ alg: "HS256", kid: "k1" })
+      .setIssuer(ISS)
+      .setAudience(AUD)
+      .setExpirationTime(now + 300)
+      .sign(new TextEncoder().encode(publicPem));
+    assert.equal(await refusedFor(forged), "ERR_JOSE_ALG_NOT_ALLOWED");
+  });
+
+  test("a wrong issuer, a wrong audience (RFC 7519 §4.1.1, §4.1.3) are refused", async () => {
+    assert.equal(await refusedFor(await token({ iss: "https://evil.example" })), "ERR_JWT_CLAIM_VALIDATION_FAILED");
+    assert.equal(await refusedFor(await token({ aud: "https://other.example" })), "ERR_JWT_CLAIM_VALIDATION_FAILED");
+  });
+
+  test("expired past the 30 s tolerance, not yet valid (RFC 7519 §4.1.4, §4.1.5) are refused; inside the tolerance accepted", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    assert.equal(await refusedFor(await token({ exp: now - 120 })), "ERR_JWT_EXPIRED");
+    assert.equal(await refusedFor(await token({ nbf: now + 600 })), "ERR_JWT_CLAIM_VALIDATION_FAILED");
+    assert.equal((await verify(bearer(await token({ exp: now - 10 })), context))?.subject, "alice");
+  });
+
+  test("a kid absent from the JWKS finds no key; a tampered payload fails the signature", async () => {
+    assert.equal(await refusedFor(await token({}, { alg: "RS256", kid: "k2" })), "ERR_JWKS_NO_MATCHING_KEY");
+    const [h, , s] = (await token()).split(".");
+    assert.equal(
+      await refusedFor(`${h}.${b64({ sub: "root", iss: ISS, aud: AUD, exp: Math.floor(Date.now() / 1000) + 300 })}.${s}`),
+      "ERR_JWS_SIGNATURE_VERIFICATION_FAILED",
+    );
+  });
+
+  test("a token without sub, and a credential that is not a bearer token, prove nothing", async () => {
+    assert.equal(await verify(bearer(await token({ sub: undefined })), context), null);
+    assert.equal(await verify({ kind: "apiKey", key: await token() }, context), null);
+  });
+
+  test("construction refuses none and HMAC in the allow-list, both or neither key source, an http JWKS URL", async () => {
+    const { jwtVerifier } = await packed("@a2a-bindgen/server");
+    const base = { issuer: ISS, audience: AUD };
+    assert.throws(() => jwtVerifier({ ...base, keys: { keys: [jwk] }, algorithms: ["none"] }), /"none" is refused/);
+    assert.throws(() => jwtVerifier({ ...base, keys: { keys: [jwk] }, algorithms: ["HS256"] }), /"HS256" is refused/);
+    assert.throws(() => jwtVerifier({ ...base }), /exactly one of keys and jwksUrl/);
+    assert.throws(() => jwtVerifier({ ...base, jwksUrl: "http://issuer.example/jwks" }), /http: is not https/);
+  });
+});
+
+describe("jwtVerifier with a JWKS URL (the push delivery's SSRF guard)", () => {
+  let jwks: Listening;
+  let fetched = 0;
+  before(async () => {
+    jwks = await listen((_req, res) => {
+      fetched++;
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [jwk] }));
+    });
+  });
+  after(() => jwks.close());
+
+  test("a JWKS at a private address (10.0.0.1, RFC 1918) is refused before any connection", async () => {
+    const { jwtVerifier } = await packed("@a2a-bindgen/server");
+    const v = jwtVerifier({ jwksUrl: "https://10.0.0.1/jwks.json", issuer: ISS, audience: AUD });
+    await assert.rejects(async () => v(bearer(await token()), context), /10\.0\.0\.1 is in Private-Use/);
+    assert.deepEqual(guard.refused, [], "nothing tried to connect");
+  });
+
+  test("a name resolving to link-local (169.254.169.254, cloud metadata) is refused, even with allowPrivateNetworks", async () => {
+    const { jwtVerifier } = await packed("@a2a-bindgen/server");
+    const lookup = (_n: string, _o: { all: true }, cb: (e: Error | null, a: { address: string; family: number }[]) => void) =>
+      cb(null, [{ address: "169.254.169.254", family: 4 }]);
+    const v = jwtVerifier({ jwksUrl: "https://keys.example/jwks.json", issuer: ISS, audience: AUD, lookup, allowPrivateNetworks: true });
+    await assert.rejects(async () => v(bearer(await token()), context), /keys\.example resolved to 169\.254\.169\.254/);
+  });
+
+  test("loopback is refused by default and fetched with allowPrivateNetworks; a good token verifies, an unknown kid does not", async () => {
+    const { jwtVerifier } = await packed("@a2a-bindgen/server");
+    const url = `${jwks.origin}/jwks.json`;
+    const closed = jwtVerifier({ jwksUrl: url, issuer: ISS, audience: AUD, allowHttp: true });
+    await assert.rejects(async () => closed(bearer(await token()), context), /127\.0\.0\.1 is in Loopback/);
+    assert.equal(fetched, 0);
+    const open = jwtVerifier({ jwksUrl: url, issuer: ISS, audience: AUD, allowHttp: true, allowPrivateNetworks: true });
+    assert.equal((await open(bearer(await token()), context))?.subject, "alice");
+    assert.equal(fetched, 1);
+    assert.equal(await open(bearer(await token({}, { alg: "RS256", kid: "absent" })), context), null);
+  });
+});
