@@ -82,16 +82,29 @@ export const challengeHeader = "www-authenticate";
 
 /**
  * The `auth` failure of a refused answer: the status, the challenges parsed from `challenge` (the
- * WWW-Authenticate value, or gRPC metadata of that name), what could not be parsed, and a body excerpt.
+ * WWW-Authenticate value, or gRPC metadata of that name), what could not be parsed, and a body excerpt;
+ * `cause` the A2A error the body decoded to, if any (a server's decided UnauthenticatedError, say).
  */
-export function authFailure(url: string, status: number, challenge: string | null, body: string, grpc?: { readonly unauthenticated: boolean }): TransportError {
+export function authFailure(
+  url: string,
+  status: number,
+  challenge: string | null,
+  body: string,
+  grpc?: { readonly unauthenticated: boolean },
+  cause?: unknown,
+): TransportError {
   const parsed = parseChallenges(challenge);
   const schemes = parsed.challenges.map((c) => c.scheme).join(", ");
   const what = (grpc === undefined ? status === 401 : grpc.unauthenticated) ? "not authenticated" : "not permitted";
   const parts = [`${what}${schemes === "" ? " (no challenge)" : `; challenges: ${excerpt(schemes)}`}`];
   if (parsed.problems.length > 0) parts.push(`unreadable challenge: ${excerpt(parsed.problems.join("; "))}`);
   if (body.trim() !== "") parts.push(excerpt(body));
-  return new TransportError("auth", url, parts.join("; "), { status, grpc: grpc !== undefined, challenges: parsed.challenges });
+  return new TransportError("auth", url, parts.join("; "), { status, grpc: grpc !== undefined, challenges: parsed.challenges, cause });
+}
+
+/** The A2A error a decoder's answer holds, or undefined: the cause of an `auth` failure. */
+export function decodedCause(decoded: DecodeResult): A2AError | undefined {
+  return decoded.kind === "error" ? decoded.error : undefined;
 }
 
 /** The error to throw for a decoder's answer: the A2A error, or a TransportError naming what came. */

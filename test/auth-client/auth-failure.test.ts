@@ -79,6 +79,8 @@ for (const binding of ["JSONRPC", "HTTP+JSON"]) {
       assert.match(e.seen, /^not authenticated; challenges: Bearer/);
       assert.equal(e.challenges[0]?.scheme, "Bearer");
       assert.equal(typeof e.challenges[0]?.params.realm, "string");
+      // The body's A2A error (decision auth-failure: UnauthenticatedError) is kept as the cause.
+      assert.equal((e.cause as Error | undefined)?.name, "UnauthenticatedError");
     });
 
     test("a token the verifier refuses: 401; one without the scope: 403 (insufficient_scope)", async () => {
@@ -89,6 +91,7 @@ for (const binding of ["JSONRPC", "HTTP+JSON"]) {
       assert.match(reader.seen, /^not permitted/);
       assert.equal(reader.challenges[0]?.params.error, "insufficient_scope");
       assert.equal(reader.challenges[0]?.params.scope, "write");
+      assert.equal((reader.cause as Error | undefined)?.name, "PermissionDeniedError");
     });
 
     test("the token the card asks for: the call goes through", async () => {

@@ -133,6 +133,17 @@ describe("mutual TLS", () => {
 });
 
 describe("connect() over gRPC with the card's requirements", () => {
+  test("an API key the card puts in the query cannot travel over gRPC: an auth failure, nothing sent", async () => {
+    const t = grpcTransport({ ...target(tlsServer), present: async () => ({ headers: [], query: [["api_key", "k"]] }) }, { tls: { ca: pki.ca } });
+    try {
+      const e = await t.unary("SendMessage", send).catch((x) => x);
+      assert.equal(e.failure, "auth");
+      assert.match(e.seen, /^nothing sent: an API key "in" query \(api_key\) cannot travel over gRPC/);
+    } finally {
+      t.close();
+    }
+  });
+
   const grpcOrigin = () => `https://${authServer.address}`;
 
   test("no credential: UNAUTHENTICATED is an auth failure (gRPC status 16)", async () => {
@@ -142,6 +153,7 @@ describe("connect() over gRPC with the card's requirements", () => {
       assert.ok(e instanceof TransportError, String(e));
       assert.deepEqual([e.failure, e.status], ["auth", 16]);
       assert.match(e.message, /\(gRPC status 16\): not authenticated/);
+      assert.equal((e.cause as Error | undefined)?.name, "UnauthenticatedError");
     } finally {
       (client.transport as { close?: () => void }).close?.();
     }

@@ -16,7 +16,7 @@ import type { CallMeta, CallOptions, OperationName, Transport, TransportTarget }
 import { byteOption, defaultMaxResponseBytes } from "../bounds.js";
 import { withLosses } from "../common.js";
 import type { Presented } from "../auth/credentials.js";
-import { authFailure, challengeHeader, TransportError } from "../errors.js";
+import { authFailure, challengeHeader, decodedCause, TransportError } from "../errors.js";
 import { type Converted, type GrpcRpc, type GrpcWireVersion, wireVersion } from "./versions.js";
 
 /** What a gRPC answer carried besides its body: the activated extensions, and what did not cross versions (JSON path, why). */
@@ -222,10 +222,11 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
       return new TransportError("network", url, short(e.rawMessage), { status: e.code, cause: e, grpc: true });
     }
     // A2A defines authentication failures at the transport only: gRPC UNAUTHENTICATED or PERMISSION_DENIED.
-    if (e.code === Code.Unauthenticated || e.code === Code.PermissionDenied) {
-      return authFailure(url, e.code, e.metadata.get(challengeHeader), e.rawMessage, { unauthenticated: e.code === Code.Unauthenticated });
-    }
     const decoded = decodeGrpcError(wire.errorTable, { code: e.code, message: e.rawMessage, metadata: e.metadata });
+    if (e.code === Code.Unauthenticated || e.code === Code.PermissionDenied) {
+      const unauthenticated = e.code === Code.Unauthenticated;
+      return authFailure(url, e.code, e.metadata.get(challengeHeader), e.rawMessage, { unauthenticated }, decodedCause(decoded) ?? e);
+    }
     if (decoded.kind === "error") return decoded.error;
     if (decoded.kind === "ambiguous") {
       return new TransportError("ambiguous", url, `${decoded.candidates.map((c) => c.name).join(" or ")} (${decoded.why}): ${short(decoded.message)}`, {
