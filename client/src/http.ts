@@ -7,7 +7,7 @@ import { extensionParameters, readExtensions } from "@a2a-bindgen/kit";
 import { type ByteBound, maxErrorBytes, readBoundedText } from "./bounds.js";
 import { excerpt, TransportError } from "./errors.js";
 import { sameOrigin } from "./origins.js";
-import type { Presented } from "./auth/credentials.js";
+import { type Presented, presentWithin } from "./auth/credentials.js";
 import type { CallOptions, RequestGuard } from "./transport.js";
 
 /** What every call of one transport shares. */
@@ -163,14 +163,6 @@ export async function send(
   init: { method: string; url: string; headers: RequestHeaders; body?: string },
   options?: CallOptions,
 ): Promise<Sent> {
-  let presented: Presented | null = null;
-  if (x.present !== undefined) {
-    try {
-      presented = await x.present(init.url);
-    } catch (e) {
-      throw new TransportError("auth", init.url, `nothing sent: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
-    }
-  }
   const deadline = new AbortController();
   const fire = () => deadline.abort(new TransportError("timeout", init.url, `no answer within ${x.timeoutMs} ms`));
   let timer = setTimeout(fire, x.timeoutMs);
@@ -181,6 +173,8 @@ export async function send(
     if (!signal.aborted) timer = setTimeout(fire, x.timeoutMs);
   };
   try {
+    // The credentials first (a provider may fetch a token): within the same deadline, or nothing is sent.
+    const presented = x.present === undefined ? null : await presentWithin(x.present, init.url, signal);
     const { url, response } = await follow(x, init, signal, presented);
     return { url, response, done, rearm, signal };
   } catch (e) {

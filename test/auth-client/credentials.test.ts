@@ -248,6 +248,19 @@ describe("credentials that cannot be presented", () => {
   });
 });
 
+describe("a provider that never answers", () => {
+  test("is bounded by the request's timeout: a timeout failure, nothing sent", async () => {
+    a.card = card(`${a.origin}/rpc`, SCHEMES, [{ bearer: [] }]);
+    const client = await connect(a.cardUrl, { credentials: { bearer: () => new Promise<string>(() => {}) }, timeoutMs: 200 });
+    const started = Date.now();
+    const e = await client.unary("GetTask", { id: "t" }).catch((x) => x);
+    assert.ok(e instanceof TransportError);
+    assert.equal(e.failure, "timeout");
+    assert.ok(Date.now() - started < 5000);
+    assert.equal(posts(a).length, 0);
+  });
+});
+
 describe("refusals from a crafted agent", () => {
   test("the card request answered 401: an auth failure with its challenge, whatever the body", async () => {
     a.scripts.push((req, res) => {

@@ -5,6 +5,7 @@
 // requirements is read as "any one declared scheme" (the reading that fails closed). Credentials go only to
 // the card's origin (origins.ts): an interface on another origin, or a card whose origin is unknown, gets none.
 
+import { TransportError } from "../errors.js";
 import { interfaceUrl, originKey } from "../origins.js";
 
 /** A scheme's kind: OpenAPI 3's Security Scheme types, as both card generations carry them. */
@@ -268,4 +269,19 @@ export function presenterFor(
       return { headers: merged, query };
     },
   };
+}
+
+/**
+ * What `present` gives a request to `url`, within `signal`: a credential that cannot be presented is an
+ * `auth` TransportError (nothing sent); an abort (the deadline, the caller) rejects with the signal's reason.
+ */
+export function presentWithin(present: (url: string) => Promise<Presented>, url: string, signal: AbortSignal): Promise<Presented> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<Presented>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    present(url)
+      .then(resolve, (e: unknown) => reject(new TransportError("auth", url, `nothing sent: ${e instanceof Error ? e.message : String(e)}`, { cause: e })))
+      .finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }

@@ -15,7 +15,7 @@ import { createGrpcTransport, Http2SessionManager } from "@connectrpc/connect-no
 import type { CallMeta, CallOptions, OperationName, Transport, TransportTarget } from "../transport.js";
 import { byteOption, defaultMaxResponseBytes } from "../bounds.js";
 import { withLosses } from "../common.js";
-import type { Presented } from "../auth/credentials.js";
+import { type Presented, presentWithin } from "../auth/credentials.js";
 import { authFailure, challengeHeader, decodedCause, TransportError } from "../errors.js";
 import { type Converted, type GrpcRpc, type GrpcWireVersion, wireVersion } from "./versions.js";
 
@@ -144,11 +144,17 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
     const h = new Headers();
     for (const [k, v] of Object.entries(options?.headers ?? {})) h.set(k, v);
     if (target.present !== undefined) {
+      // Within the call's timeout (and the caller's signal): connect's deadline starts only once the call does.
+      const bound = AbortSignal.timeout(target.timeoutMs);
+      const signal = options?.signal === undefined ? bound : AbortSignal.any([bound, options.signal]);
       let presented: Presented;
       try {
-        presented = await target.present(baseUrl);
+        presented = await presentWithin(target.present, baseUrl, signal);
       } catch (e) {
-        throw new TransportError("auth", url, `nothing sent: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+        if (e instanceof TransportError) throw e;
+        throw new TransportError("timeout", url, `no credential within ${target.timeoutMs} ms${options?.signal?.aborted ? " (aborted by the caller)" : ""}`, {
+          cause: e,
+        });
       }
       if (presented.query.length > 0) {
         throw new TransportError("auth", url, `nothing sent: an API key "in" query (${presented.query.map(([k]) => k).join(", ")}) cannot travel over gRPC`);
