@@ -23,7 +23,7 @@ import { parseJson, readText, send } from "./http.js";
 import { jsonRpcFactory } from "./jsonrpc.js";
 import { type CredentialsByScheme, checkCredentials, presenterFor, readCredentialOrigins } from "./auth/credentials.js";
 import { Credentials, interfaceUrl, readHeaders, readOriginHeaders } from "./origins.js";
-import { type CardKeys, verifyCardSignatures } from "./signature.js";
+import { type CardKeys, checkCardKeys, verifyCardSignatures } from "./signature.js";
 import { addressRefusal, openedBy } from "./policy.js";
 import { httpJsonFactory } from "./rest.js";
 import type { CallOptions, RequestGuard, Transport, TransportFactory } from "./transport.js";
@@ -249,6 +249,7 @@ function checked(options: ConnectOptions, cardUrl: string | undefined): Checked 
   }
   const headers = readHeaders(options.headers);
   checkCredentials(options.credentials);
+  checkCardKeys(options.cardKeys);
   const credentialOrigins = readCredentialOrigins(options.credentialOrigins);
   const byOrigin = readOriginHeaders(options.originHeaders);
   return {

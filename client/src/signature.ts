@@ -54,6 +54,11 @@ function readKeys(trust: CardKeys): { jwks: ReturnType<typeof createLocalJWKSet>
   }
 }
 
+/** Checks `cardKeys` before anything is sent (the TypeError verifyCardSignatures would throw). */
+export function checkCardKeys(trust: unknown): void {
+  if (trust !== undefined) readKeys(trust as CardKeys);
+}
+
 /** Why one signature entry does not verify, or null when it does (the header read is returned for the answer). */
 async function check(entry: unknown, payload: string, keys: ReturnType<typeof readKeys>): Promise<{ header: JWSHeaderParameters } | { why: string }> {
   if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return { why: "not an object" };

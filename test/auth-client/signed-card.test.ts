@@ -115,6 +115,12 @@ describe("connect({ cardKeys })", () => {
   });
 });
 
+test("bad cardKeys (not a JWK Set, a private key, HMAC allowed): a TypeError before anything is sent", async () => {
+  for (const cardKeys of [{ keys: "x" }, { keys: [{ kty: "EC", d: "secret" }] }, { keys: [], algorithms: ["HS256"] }, null]) {
+    await assert.rejects(connect("http://127.0.0.1:9/", { cardKeys: cardKeys as never }), TypeError);
+  }
+});
+
 describe("the doctor's --card-keys", () => {
   test("a card that verifies: step 1 passes and the note names the signature", async () => {
     const { run, report } = await doctorJson([`${good.url}${CARD_PATH}`, "--card-keys", keysFile]);
