@@ -114,6 +114,17 @@ describe("signCard → verifyCardSignatures", () => {
     assert.equal(r2.ok, false);
   });
 
+  test("a signature carrying its own key (jwk, jku) under the trusted kid: the caller's key decides, refused", async () => {
+    const attacker = {
+      key: other.privateKey,
+      protectedHeader: { alg: "ES256", kid: "k1", jwk: await exportJWK(other.publicKey), jku: "https://127.0.0.1:9/jwks" },
+    };
+    const forged = await signCard(card as never, attacker as never);
+    const r = await verifyCardSignatures(forged, { keys: [await publicJwk("k1")] });
+    assert.equal(r.ok, false);
+    assert.match((r as { refusals: string[] }).refusals[0], /the signature does not verify over the card/);
+  });
+
   test("one valid signature among bad ones is enough; an unsigned card is refused", async () => {
     const signed = await signCard(card as never, signer);
     const good = (signed as unknown as { signatures: unknown[] }).signatures[0];
