@@ -29,7 +29,12 @@ export interface CallContext {
    * anonymous call (an empty requirement entry) and on a server without `auth`.
    */
   readonly principal: CallPrincipal | undefined;
-  /** The owner of the tasks this call creates and may see: the principal's owner key (auth.owner), "" when anonymous. */
+  /**
+   * Who the call acts for, as stores scope tasks and push configs ({ tenant, owner }): the principal's
+   * owner key (auth.owner, default its subject); "" is the anonymous owner, what a server that
+   * authenticates no one gives every call. A task another owner created does not exist for this call
+   * (TaskNotFound).
+   */
   readonly owner: string;
 }
 

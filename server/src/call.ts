@@ -1,7 +1,7 @@
-// One call, whatever its binding: required extensions (I7), the request validated with the generated
-// schemas (unknown fields ignored, I13), a v0.3 request converted to v1.0, dispatch (capabilities, then
-// the handler), the answer validated against its v1.0 message, then converted back and encoded by the
-// binding's form. Streams answer with their first item pulled before the status is sent, so an error
+// One call, whatever its binding: the card's security (with `auth`: the principal, or 401/403), required
+// extensions (I7), the request validated with the generated schemas (unknown fields ignored, I13), a v0.3
+// request converted to v1.0, dispatch (capabilities, then the handler), the answer validated against its
+// v1.0 message, then converted back and encoded by the binding's form. Streams answer with their first item pulled before the status is sent, so an error
 // before it is a plain JSON answer and the extensions activated by then go out as a header. Every
 // internal answer (a handler's plain throw, an invalid answer, the server's own failure) reaches onError.
 
@@ -11,8 +11,8 @@ import { A2AError, type ErrorTable, a2aError, activatedExtensions, answerError, 
 import type { z } from "zod";
 import { errorTable as v1Errors } from "@a2a-bindgen/a2a/v1_0/errors";
 import type { Agent, Binding, CallContext } from "./agent.js";
-import type { CallAuth, Enforcer } from "./auth/enforce.js";
-import type { CallPrincipal, Verified } from "./auth/policy.js";
+import type { CallAuth, CallAuthState, Enforcer } from "./auth/enforce.js";
+import type { CallPrincipal } from "./auth/policy.js";
 import { authErrors, recordCallAuth } from "./auth/skills.js";
 import { releaseSpelled } from "./card.js";
 import { type BodyAnswer, type ServerAnswer, type ServerRequest, SSE_TYPE, inTable } from "./answer.js";
@@ -199,12 +199,12 @@ export async function runCall(
   // Authentication first: nothing of the request is read for a caller the requirements refuse.
   let principal: CallPrincipal | undefined;
   let owner = "";
-  let verified: Verified | undefined;
+  let state: CallAuthState | undefined;
   if (server.auth !== undefined) {
-    verified = new Map();
+    state = { enforcer: server.auth, source: { headers: req.headers, query: queryOf(req.path), certificate: req.clientCertificate }, verified: new Map() };
     let outcome: CallAuth;
     try {
-      outcome = await server.auth.authenticate({ headers: req.headers, query: queryOf(req.path), certificate: req.clientCertificate }, op.identity, verified);
+      outcome = await server.auth.authenticate(state.source, op.identity, state.verified);
     } catch (e) {
       // A verifier's throw is the server's failure (decision auth-failure: never a pass).
       callReport(server.onError, { operation: op.identity, binding: form.binding, protocolVersion: v.protocolVersion })(e, "internal");
@@ -228,12 +228,8 @@ export async function runCall(
   tenant = tenantOf(v1.request) ?? "";
   const activated: string[] = [];
   const context = new Context(v.protocolVersion, form.binding, tenant === "" ? undefined : tenant, declared, activated, req, principal, owner);
-  if (server.auth !== undefined)
-    recordCallAuth(context, {
-      enforcer: server.auth,
-      source: { headers: req.headers, query: queryOf(req.path), certificate: req.clientCertificate },
-      verified: verified as Verified,
-    });
+  // The call's credentials and verifications, for checkSkillSecurity.
+  if (state !== undefined) recordCallAuth(context, state);
   if (!op.streaming) {
     let result: unknown;
     try {

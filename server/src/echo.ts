@@ -1,26 +1,27 @@
-// The example agent: every v1.0 operation over a TaskStore and push configs. It behaves like the echo
-// agent of the @a2a-js/sdk peer harness (test/peer/server.ts), so one set of interop expectations fits
-// both. From the first text part of the user message:
+// The example agent: one executor on the task runtime (tasks/). It behaves like the echo agent of the
+// @a2a-js/sdk peer harness (test/peer/server.ts), so one set of interop expectations fits both. From the
+// first text part of the user message:
 //   "message: …"  answers with a Message (no task); also every message when `reply: "message"`
 //   "wait: …"     a task that stays TASK_STATE_WORKING until canceled, continued, or waitMs passes
 //   anything else a task: SUBMITTED → WORKING → artifact (each text part as "echo: …") → COMPLETED
 // Agent-side ids derive from the user's messageId ("reply-…", "artifact-…"); task and context ids are
-// random UUIDs. SendMessage stays cheap: a few objects and three status changes, no timers.
+// random UUIDs. A message for an existing task continues it (the runtime stops a "wait: …" run first).
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import type { Agent, CallContext } from "./agent.js";
-import { PushConfigStore, type PushConfigStoreOptions } from "./push/configs.js";
-import { PushDelivery, type PushDeliveryOptions } from "./push/deliver.js";
+import type { PushDelivery } from "./push/deliver.js";
 import type { ErrorReporter } from "./report.js";
-import { fail, invalidParams, shown, taskNotFound } from "./store/errors.js";
-import { isTerminal } from "./store/states.js";
-import { TaskStore, type TaskStoreOptions } from "./store/task-store.js";
+import type { PushConfigStore, Stores, TaskStore } from "./store/contract.js";
+import { fail } from "./store/errors.js";
+import type { MemoryStoresOptions } from "./store/memory.js";
+import { createTaskAgent, type TaskPushOptions } from "./tasks/agent.js";
+import type { ExecutionContext, TaskEvents } from "./tasks/execution.js";
 
 /** How the echo agent behaves; every field optional. */
 export interface EchoAgentOptions {
-  /** The store to keep tasks in (default: a new TaskStore with `storeOptions`). */
-  readonly store?: TaskStore;
-  readonly storeOptions?: TaskStoreOptions;
+  /** The stores to keep tasks in (default: the in-memory stores with `storeOptions`). */
+  readonly stores?: Stores;
+  readonly storeOptions?: MemoryStoresOptions;
   /** "task" (default): text other than "message: …" makes a task; "message": always answer with a Message. */
   readonly reply?: "task" | "message";
   /** The card GetExtendedAgentCard answers; without it that operation is ExtendedAgentCardNotConfiguredError. */
@@ -32,20 +33,23 @@ export interface EchoAgentOptions {
   /**
    * Push configs and delivery; false: no push operations (and a config in SendMessage is
    * PushNotificationNotSupportedError). Webhooks on loopback, private and other special-purpose
-   * addresses are refused unless `allowPrivateNetworks` opens the private ones (see PushConfigStoreOptions).
+   * addresses are refused unless `allowPrivateNetworks` opens the private ones (see PushConfigPolicy).
    */
-  readonly push?: false | (PushConfigStoreOptions & PushDeliveryOptions);
+  readonly push?: false | TaskPushOptions;
   /** Receives each failed push delivery (source "push"; default: one line on stderr). `push.onError` wins when both are given. */
   readonly onError?: ErrorReporter;
 }
 
 /** The echo agent, with the parts a test or a server may want to reach. */
 export type EchoAgent = Agent & {
+  readonly stores: Stores;
+  /** The task store (stores.tasks). */
   readonly store: TaskStore;
+  /** The push-config store, undefined when push is off. */
   readonly pushConfigs: PushConfigStore | undefined;
   readonly delivery: PushDelivery | undefined;
-  /** Stops push delivery, releases every "wait: …" task's timer, and closes the store it made (not one passed in). */
-  close(): void;
+  /** Stops every run (releasing each "wait: …" timer) and push delivery; closes the stores it made (not ones passed in). */
+  close(): Promise<void>;
 };
 
 const MESSAGE = "message:";
@@ -62,178 +66,82 @@ function echoParts(message: types.Message): types.Part[] {
   return parts.length > 0 ? parts : [{ text: "echo: ", mediaType: "text/plain" }];
 }
 
-/**
- * The store key of a call: its tenant (the binding's: path, request or service parameter, else the
- * request's; "" for none), and on an authenticating server its owner too, so that another principal's
- * tasks and push configs do not exist for the call (TaskNotFound, as another tenant's). Tenant quotas
- * then count per tenant and owner.
- */
-function tenantOf(request: { tenant?: string }, context: CallContext): string {
-  const tenant = context.tenant ?? request.tenant ?? "";
-  const owner = typeof context.owner === "string" ? context.owner : "";
-  // NUL separates tenant and owner: a tenant holding one could pose as another tenant's owner.
-  if (tenant.includes("\u0000")) throw fail("InvalidParamsError", "tenant: a NUL character is not allowed");
-  return owner === "" ? tenant : `${tenant}\u0000${owner}`;
+/** A reply without a task. */
+function answer(message: types.Message): types.Message {
+  const contextId = message.contextId !== undefined && message.contextId !== "" ? message.contextId : crypto.randomUUID();
+  return { messageId: `reply-${message.messageId}`, contextId, role: "ROLE_AGENT", parts: echoParts({ ...message, parts: [{ text: firstText(message) }] }) };
 }
 
-function requireMessage(request: types.SendMessageRequest): types.Message {
-  const m = request.message;
-  if (m === undefined) throw invalidParams("message", "required: the message to send");
-  if (m.messageId === undefined || m.messageId === "") throw invalidParams("message.messageId", "required");
-  return m;
+/** Resolves after `ms`, or at once when `signal` aborts; keeps no timer after either. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+  });
 }
 
-/** Creates the echo agent over a task store (see the file comment for what each message does). */
+/** Creates the echo agent on the task runtime (see the file comment for what each message does). */
 export function createEchoAgent(options: EchoAgentOptions = {}): EchoAgent {
-  const store = options.store ?? new TaskStore(options.storeOptions);
   const reply = options.reply ?? "task";
   const waitMs = options.waitMs ?? 30_000;
-  const pushConfigs = options.push === false ? undefined : new PushConfigStore(store, options.push);
-  const delivery =
-    options.push === false || pushConfigs === undefined
-      ? undefined
-      : new PushDelivery(store, pushConfigs, { ...options.push, onError: options.push?.onError ?? options.onError });
   const activated = options.extensions ?? [];
-  /** "wait: …" tasks: their timers, by tenant and task id. */
-  const parked = new Map<string, Map<string, ReturnType<typeof setTimeout>>>();
 
   function activate(context: CallContext): void {
     for (const uri of activated) if (context.extensions.includes(uri)) context.activateExtension(uri);
   }
 
-  function unpark(tenant: string, id: string): boolean {
-    const timers = parked.get(tenant);
-    const timer = timers?.get(id);
-    if (timer === undefined) return false;
-    clearTimeout(timer);
-    timers!.delete(id);
-    if (timers!.size === 0) parked.delete(tenant);
-    return true;
-  }
-
-  function park(tenant: string, id: string, message: types.Message): void {
-    let timers = parked.get(tenant);
-    if (timers === undefined) {
-      timers = new Map();
-      parked.set(tenant, timers);
-    }
-    timers.set(
-      id,
-      setTimeout(() => {
-        if (unpark(tenant, id) && store.has(tenant, id) && !isTerminal(store.stateOf(tenant, id))) work(tenant, id, message);
-      }, waitMs),
-    );
-    store.workSignal(tenant, id).addEventListener("abort", () => unpark(tenant, id), { once: true });
-  }
-
   /** WORKING → the echo artifact → COMPLETED. */
-  function work(tenant: string, id: string, message: types.Message): void {
-    if (store.stateOf(tenant, id) !== "TASK_STATE_WORKING") store.setStatus(tenant, id, "TASK_STATE_WORKING");
-    store.addArtifact(tenant, id, { artifactId: `artifact-${message.messageId}`, name: "echo", parts: echoParts(message) }, { lastChunk: true });
-    store.setStatus(tenant, id, "TASK_STATE_COMPLETED");
+  async function work(context: ExecutionContext, events: TaskEvents, working: boolean): Promise<void> {
+    if (!working) await events.status("TASK_STATE_WORKING");
+    await events.artifact({ artifactId: `artifact-${context.message.messageId}`, name: "echo", parts: echoParts(context.message) }, { lastChunk: true });
+    await events.status("TASK_STATE_COMPLETED");
   }
 
-  /** A reply without a task. */
-  function answer(message: types.Message): types.Message {
-    const contextId = message.contextId !== undefined && message.contextId !== "" ? message.contextId : crypto.randomUUID();
-    return { messageId: `reply-${message.messageId}`, contextId, role: "ROLE_AGENT", parts: echoParts({ ...message, parts: [{ text: firstText(message) }] }) };
+  async function execute(context: ExecutionContext, events: TaskEvents): Promise<void> {
+    const text = firstText(context.message);
+    if (context.task === undefined && (reply === "message" || text.startsWith(MESSAGE))) return events.message(answer(context.message));
+    let working = context.task?.status?.state === "TASK_STATE_WORKING";
+    if (text.startsWith(WAIT)) {
+      if (!working) await events.status("TASK_STATE_WORKING");
+      working = true;
+      await pause(waitMs, context.signal);
+      if (context.signal.aborted) return;
+    } else if (context.task === undefined) await events.status("TASK_STATE_SUBMITTED");
+    await work(context, events, working);
   }
 
-  /** The task the message starts or continues (§3.4.2, §3.4.3), with its push config stored; "wait" when it parks. */
-  function start(tenant: string, request: types.SendMessageRequest, message: types.Message, context: CallContext): { id: string; wait: boolean } {
-    const config = request.configuration?.taskPushNotificationConfig;
-    if (config !== undefined) {
-      if (pushConfigs === undefined) throw fail("PushNotificationNotSupportedError", "this agent does not deliver push notifications");
-      pushConfigs.validate(config);
-    }
-    const wait = firstText(message).startsWith(WAIT);
-    let id: string;
-    const taskId = message.taskId ?? "";
-    if (taskId !== "") {
-      const task = store.find(tenant, taskId);
-      if (task === undefined) throw taskNotFound(taskId);
-      if (message.contextId !== undefined && message.contextId !== "" && message.contextId !== task.contextId) {
-        throw invalidParams("message.contextId", `${shown(message.contextId)} is not the context of task ${shown(taskId)}`);
-      }
-      if (isTerminal(task.status?.state)) {
-        throw fail(
-          "UnsupportedOperationError",
-          `task ${shown(taskId)} is ${String(task.status?.state)}: a task in a terminal state accepts no further messages`,
-        );
-      }
-      store.addMessage(tenant, taskId, message);
-      unpark(tenant, taskId);
-      id = taskId;
-    } else {
-      const init = { contextId: message.contextId, message, metadata: request.metadata, ...(wait ? { state: "TASK_STATE_WORKING" as const } : {}) };
-      id = store.create(tenant, init).id!;
-    }
-    if (config !== undefined) pushConfigs!.create(tenant, { ...config, taskId: id }, context.protocolVersion);
-    if (wait) park(tenant, id, message);
-    return { id, wait };
-  }
-
+  const runtime = createTaskAgent({
+    execute,
+    ...(options.stores === undefined ? {} : { stores: options.stores }),
+    ...(options.storeOptions === undefined ? {} : { storeOptions: options.storeOptions }),
+    push: options.push === false ? false : (options.push ?? {}),
+    ...(options.onError === undefined ? {} : { onError: options.onError }),
+  });
   const agent: EchoAgent = {
-    store,
-    pushConfigs,
-    delivery,
-    close() {
-      for (const [tenant, timers] of [...parked]) for (const id of [...timers.keys()]) unpark(tenant, id);
-      delivery?.close();
-      // A store this agent made is this agent's to close (its retention sweep); a store passed in is the caller's.
-      if (options.store === undefined) store.close();
-    },
-
-    async SendMessage(request, context) {
+    ...runtime,
+    stores: runtime.stores,
+    store: runtime.stores.tasks,
+    pushConfigs: options.push === false ? undefined : runtime.stores.pushConfigs,
+    delivery: runtime.delivery,
+    close: () => runtime.close(),
+    SendMessage(request, context) {
       activate(context);
-      const tenant = tenantOf(request, context);
-      const message = requireMessage(request);
-      if (reply === "message" || firstText(message).startsWith(MESSAGE)) return { message: answer(message) };
-      const { id, wait } = start(tenant, request, message, context);
-      const historyLength = request.configuration?.historyLength;
-      if (request.configuration?.returnImmediately === true) {
-        const task = store.getTask(tenant, { id, historyLength });
-        if (!wait) queueMicrotask(() => work(tenant, id, message));
-        return { task };
-      }
-      if (wait) await store.settled(tenant, id, context.signal);
-      else work(tenant, id, message);
-      return { task: store.getTask(tenant, { id, historyLength }) };
+      return runtime.SendMessage!(request, context);
     },
-
     SendStreamingMessage(request, context) {
       activate(context);
-      const tenant = tenantOf(request, context);
-      const message = requireMessage(request);
-      if (reply === "message" || firstText(message).startsWith(MESSAGE)) {
-        const m = answer(message);
-        return (async function* () {
-          yield { message: m };
-        })();
-      }
-      const { id, wait } = start(tenant, request, message, context);
-      const stream = store.watch(tenant, id, context.signal);
-      if (!wait) work(tenant, id, message); // its events wait in the stream's queue
-      return stream;
+      return runtime.SendStreamingMessage!(request, context);
     },
-
-    GetTask: (request, context) => store.getTask(tenantOf(request, context), request),
-    ListTasks: (request, context) => store.listTasks(tenantOf(request, context), request),
-    CancelTask: (request, context) => store.cancelTask(tenantOf(request, context), request),
-    SubscribeToTask: (request, context) => store.subscribeToTask(tenantOf(request, context), request, context.signal),
-
     GetExtendedAgentCard() {
       if (options.extendedCard === undefined) throw fail("ExtendedAgentCardNotConfiguredError", "this agent has no extended agent card configured");
       return options.extendedCard;
     },
   };
-  if (pushConfigs !== undefined) {
-    Object.assign(agent, {
-      CreateTaskPushNotificationConfig: (request, context) => pushConfigs.create(tenantOf(request, context), request, context.protocolVersion),
-      GetTaskPushNotificationConfig: (request, context) => pushConfigs.get(tenantOf(request, context), request),
-      ListTaskPushNotificationConfigs: (request, context) => pushConfigs.list(tenantOf(request, context), request),
-      DeleteTaskPushNotificationConfig: (request, context) => pushConfigs.delete(tenantOf(request, context), request),
-    } satisfies Agent);
-  }
   return agent;
 }

@@ -29,11 +29,48 @@ export { stderrReporter } from "./report.js";
 export type { ErrorContext, ErrorReporter } from "./report.js";
 export { InvalidAnswerError } from "./validate.js";
 
-// tasks: the in-memory task store, push configs and delivery, and the echo agent built on them.
+// tasks: the task runtime, the store contract, the in-memory stores, push configs and delivery, and the
+// echo agent built on them.
+export { createTaskAgent, StaleEventError } from "./tasks/index.js";
+export type { ExecutionContext, Executor, TaskAgent, TaskAgentOptions, TaskEvents, TaskPushOptions } from "./tasks/index.js";
 export { createEchoAgent } from "./echo.js";
 export type { EchoAgent, EchoAgentOptions } from "./echo.js";
-export { PushConfigStore, PushDelivery, PushDeliveryError, privateNetworkKinds, pushHeaders, versionedPushEncoder } from "./push/index.js";
-export type { LookupAddress, PushConfigStoreOptions, PushDeliveryOptions, PushFailure, PushLookup, StoredConfig } from "./push/index.js";
-export { EventQueue, isInterrupted, isTerminal, TaskStore } from "./store/index.js";
-export type { TaskEvent, TaskInit, TaskStoreOptions } from "./store/index.js";
+export {
+  MemoryPushConfigStore,
+  PushDelivery,
+  PushDeliveryError,
+  privateNetworkKinds,
+  pushHeaders,
+  validatePushConfig,
+  versionedPushEncoder,
+} from "./push/index.js";
+export type {
+  LookupAddress,
+  PushConfigPolicy,
+  PushConfigStoreOptions,
+  PushDeliveryOptions,
+  PushFailure,
+  PushLookup,
+  StoredConfig,
+} from "./push/index.js";
+export { createMemoryStores, EventQueue, isInterrupted, isTerminal, MemoryEventBus, MemoryTaskStore, TaskVersionConflict } from "./store/index.js";
+export type {
+  EventBus,
+  EventBusOptions,
+  MemoryStores,
+  MemoryStoresOptions,
+  PendingDelivery,
+  PushConfigStore,
+  Scope,
+  StoredPushConfig,
+  StoredTask,
+  Stores,
+  TaskChange,
+  TaskCommit,
+  TaskInit,
+  TaskStore,
+  TaskStoreOptions,
+  TaskSubscription,
+  TaskUpdate,
+} from "./store/index.js";
 // end tasks

@@ -181,7 +181,11 @@ class NodeRequest implements ServerRequest {
 
 const EMPTY = new Uint8Array(0);
 
-/** A node:http request listener serving `server` (or a server built from `options`). */
+/**
+ * A node:http request listener serving `server` (or a server built from `options`). It serves HTTPS
+ * unchanged on `https.createServer({ key, cert, ca, requestCert: true }, listener)`: a client certificate the
+ * TLS layer verified against `ca` is then the mutualTLS credential (docs/security.md, Server TLS).
+ */
 export function nodeListener(server: A2AServer | ServerOptions): RequestListener {
   const core = "handle" in server ? server : createA2AServer(server);
   return (req, res) => {

@@ -121,9 +121,11 @@ describe("jwtVerifier with a JWKS URL (the push delivery's SSRF guard)", () => {
   let jwks: Listening;
   let fetched = 0;
   before(async () => {
-    jwks = await listen((_req, res) => {
+    jwks = await listen((req, res) => {
       fetched++;
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [jwk] }));
+      // /big.json: a JWKS padded past 64 KiB (the default bound).
+      const padding = req.url === "/big.json" ? [{ kty: "oct", k: "x".repeat(70_000) }] : [];
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ keys: [jwk, ...padding] }));
     });
   });
   after(() => jwks.close());
@@ -153,5 +155,11 @@ describe("jwtVerifier with a JWKS URL (the push delivery's SSRF guard)", () => {
     assert.equal((await open(bearer(await token()), context))?.subject, "alice");
     assert.equal(fetched, 1);
     assert.equal(await open(bearer(await token({}, { alg: "RS256", kid: "absent" })), context), null);
+  });
+
+  test("a JWKS larger than maxJwksBytes (default 64 KiB) is refused, not parsed", async () => {
+    const { jwtVerifier } = await packed("@a2a-bindgen/server");
+    const v = jwtVerifier({ jwksUrl: `${jwks.origin}/big.json`, issuer: ISS, audience: AUD, allowHttp: true, allowPrivateNetworks: true });
+    await assert.rejects(async () => v(bearer(await token()), context), /larger than 65536 bytes/);
   });
 });

@@ -98,6 +98,18 @@ describe("another principal's task is TaskNotFound", () => {
     });
   }
 
+  test("protocol 0.3 (JSON-RPC and HTTP+JSON): GetTask and CancelTask of Alice's task are TaskNotFound for Bob", T, async () => {
+    const w03 = await wire("0.3");
+    for (const operation of ["GetTask", "CancelTask"]) {
+      const r = await rpc(s.base, w03, operation, { id: taskId }, BOB);
+      assert.equal(r.json?.error?.code, -32001, r.text);
+      // The v0.3 proto's requests name the task as a resource: name "tasks/{id}".
+      const h = await rest(s.base, w03, operation, { name: `tasks/${taskId}` }, BOB);
+      assert.equal(h.status, 404, h.text);
+    }
+    assert.equal((await rpc(s.base, w03, "GetTask", { id: taskId }, ALICE)).json?.result?.id, taskId);
+  });
+
   test("ListTasks: Bob's list lacks Alice's task on every binding; Alice's holds it", T, async () => {
     const bob = await rpc(s.base, w, "ListTasks", {}, BOB);
     assert.equal(bob.status, 200, bob.text);

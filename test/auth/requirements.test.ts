@@ -183,6 +183,36 @@ describe("requirements (OpenAPI 3 Security Requirement Object semantics)", () =>
     assert.ok((await call(e, { "x-api-key": "alice" })).ok);
   });
 
+  test('a refused bearer token is challenged with error="invalid_token" (RFC 6750 §3.1); a refused API key is not a token', async () => {
+    const e = enforcer([{ schemes: { key: { list: [] } } }, { schemes: { bearer: { list: [] } } }]);
+    const token = await call(e, { authorization: "Bearer bad" });
+    assert.equal(!token.ok && token.challenge, 'APIKey realm="auth test", in="header", name="x-api-key", Bearer realm="auth test", error="invalid_token"');
+    const key = await call(e, { "x-api-key": "mallory" });
+    assert.equal(!key.ok && key.challenge, 'APIKey realm="auth test", in="header", name="x-api-key", Bearer realm="auth test"');
+    assert.equal(!key.ok && key.message, "the credentials presented were refused");
+  });
+
+  test("a skill's check reuses the call's verifications: a token refused for the call is still refused, not anonymous", async () => {
+    const e = createEnforcer(
+      {
+        ...v1Card,
+        securitySchemes: { key: v1Card.securitySchemes.key, bearer: v1Card.securitySchemes.bearer },
+        securityRequirements: [{ schemes: { key: { list: [] } } }, { schemes: { bearer: { list: [] } } }],
+        skills: [{ id: "s", securityRequirements: [{ schemes: { bearer: { list: [] } } }, {}] }],
+      },
+      { verifiers, warn: () => {} },
+    );
+    const verified = new Map();
+    const source = { headers: { "x-api-key": "alice", authorization: "Bearer bad" }, query: "" };
+    assert.ok((await e.authenticate(source, "SendMessage", verified)).ok);
+    const skill = e.skill("s");
+    assert.ok(skill !== null && skill !== undefined);
+    const r = await skill.check(source, verified);
+    assert.equal(!r.ok && r.status, 401);
+    const anonymous = await skill.check({ headers: { "x-api-key": "alice" }, query: "" }, new Map());
+    assert.deepEqual(anonymous, { ok: true, principal: undefined });
+  });
+
   test("GetExtendedAgentCard is refused to an anonymous caller even where anonymous calls pass", async () => {
     const e = enforcer([{ schemes: { key: { list: [] } } }, {}]);
     const r = await call(e, {}, "GetExtendedAgentCard");
@@ -228,5 +258,40 @@ describe("requirements (OpenAPI 3 Security Requirement Object semantics)", () =>
     const e = createEnforcer({ securitySchemes: { key: v1Card.securitySchemes.key } }, { verifiers: { key: verifiers.key }, warn: (m) => warnings.push(m) });
     assert.match(warnings[0], /declares security schemes \(key\) but no securityRequirements: any one of them is required/);
     return call(e, {}).then((r) => assert.equal(r.ok, false));
+  });
+});
+
+describe("hostile input", () => {
+  test("a scheme named __proto__ (an own key, as JSON.parse makes it) is an ordinary name", async () => {
+    const card = JSON.parse(
+      '{"name":"h","securitySchemes":{"__proto__":{"apiKeySecurityScheme":{"location":"header","name":"X-K"}}},"securityRequirements":[{"schemes":{"__proto__":{"list":[]}}}]}',
+    );
+    const verifiers = Object.defineProperty({}, "__proto__", {
+      value: (c: Credential) => (c.kind === "apiKey" && c.key === "ok" ? { subject: "p" } : null),
+      enumerable: true,
+    });
+    const e = createEnforcer(card, { verifiers, warn: () => {} });
+    assert.equal((await e.authenticate({ headers: { "x-k": "ok" }, query: "" }, "GetTask", new Map())).ok, true);
+    assert.equal((await e.authenticate({ headers: {}, query: "" }, "GetTask", new Map())).ok, false);
+  });
+
+  test("huge or malformed credentials are no credential, never a crash", () => {
+    const schemes = cardSecurity(v1Card).schemes;
+    const read = (name: string, headers: Record<string, string>, query = "") => readCredential(schemes.get(name)!, { headers, query });
+    assert.equal(read("bearer", { authorization: `Bearer ${"a".repeat(1 << 20)}` }), undefined);
+    assert.equal(read("key", { "x-api-key": "k".repeat(1 << 20) }), undefined);
+    assert.equal(read("q", {}, `api_key=${"%".repeat(100_000)}`), undefined);
+    assert.equal(read("basic", { authorization: "Basic //79" }), undefined, "not UTF-8 (RFC 7617 §2.1: the charset is UTF-8)");
+    assert.equal(read("c", { cookie: ";;;=;session" }), undefined);
+  });
+
+  test("a hostile card is refused naming the field, whatever its shape", () => {
+    assert.throws(() => cardSecurity({ securitySchemes: [] }), /card\.securitySchemes: give an object/);
+    assert.throws(() => cardSecurity({ securitySchemes: { k: "x" } }), /card\.securitySchemes\.k: give an object/);
+    assert.throws(
+      () => cardSecurity({ securitySchemes: { k: { mtlsSecurityScheme: {} } }, securityRequirements: [{ schemes: { k: { list: [1] } } }] }),
+      /list: give a list of strings/,
+    );
+    assert.throws(() => cardSecurity({ securitySchemes: { k: { type: "magic" } } }), /type "magic" is not apiKey/);
   });
 });

@@ -53,18 +53,17 @@ describe("non-JSON bodies are refused with 415 and change nothing", () => {
   });
 
   /** Every task of both tenants with its state, history and configs: what a state-changing request would change. */
-  function state(): string {
-    return JSON.stringify(
-      ["", TENANT].map((t) =>
-        (s.agent.store.listTasks(t, {}).tasks ?? []).map((x) => [
-          x.id,
-          x.status?.state,
-          x.history?.length ?? 0,
-          x.artifacts?.length ?? 0,
-          s.agent.pushConfigs?.configsOf(t, x.id ?? "").length,
-        ]),
-      ),
-    );
+  async function state(): Promise<string> {
+    const tenants = [];
+    for (const t of ["", TENANT]) {
+      const scope = { tenant: t, owner: "" };
+      const rows = [];
+      for (const x of (await s.agent.store.list(scope, {})).tasks ?? []) {
+        rows.push([x.id, x.status?.state, x.history?.length ?? 0, x.artifacts?.length ?? 0, (await s.agent.pushConfigs?.configsOf(scope, x.id ?? ""))?.length]);
+      }
+      tenants.push(rows);
+    }
+    return JSON.stringify(tenants);
   }
 
   /** A POST route's path and a body that would change state if it were read. */
@@ -115,7 +114,7 @@ describe("non-JSON bodies are refused with 415 and change nothing", () => {
 
   test("every POST route of both versions: 415 in the HTTP+JSON error form, state unchanged", async () => {
     const version = await versionHeader();
-    const before = state();
+    const before = await state();
     let routes = 0;
     for (const v of [v1, v03]) {
       for (const b of v.bindings.filter((x) => x.method === "POST")) {
@@ -129,13 +128,13 @@ describe("non-JSON bodies are refused with 415 and change nothing", () => {
       }
     }
     assert.ok(routes >= 8, `only ${routes} POST routes in the tables`);
-    assert.equal(state(), before, "a refused body changed state");
+    assert.equal(await state(), before, "a refused body changed state");
     assert.deepEqual(hook.received, []);
   });
 
   test("the JSON-RPC endpoint, every state-changing method of both versions: 415 in the JSON-RPC error form, state unchanged", async () => {
     const version = await versionHeader();
-    const before = state();
+    const before = await state();
     for (const v of [v1, v03]) {
       for (const [operation, params] of rpcCalls(v)) {
         for (const type of simple) {
@@ -145,7 +144,7 @@ describe("non-JSON bodies are refused with 415 and change nothing", () => {
         }
       }
     }
-    assert.equal(state(), before, "a refused body changed state");
+    assert.equal(await state(), before, "a refused body changed state");
   });
 
   test("the same bodies as application/json are read and change state: the checks above would have seen a change", async () => {
@@ -159,21 +158,21 @@ describe("non-JSON bodies are refused with 415 and change nothing", () => {
           tenantTask: (await rest(s.base, v1, "SendMessage", { ...wait, tenant: TENANT })).json.task.id,
         };
         const { path, body } = postOf(v, b.operation, b.template, ids);
-        const before = state();
+        const before = await state();
         const r = await request(s.origin + path, {
           method: "POST",
           headers: { [version]: v.version, "content-type": "application/json" },
           body: JSON.stringify(body),
         });
         assert.ok(r.status >= 200 && r.status <= 299, `${v.version} POST ${b.template}: ${r.status} ${r.text.slice(0, 300)}`);
-        assert.notEqual(state(), before, `${v.version} POST ${b.template} changed nothing`);
+        assert.notEqual(await state(), before, `${v.version} POST ${b.template} changed nothing`);
       }
       const ids = { task: (await rpc(s.base, v1, "SendMessage", wait)).json.result.task.id, tenantTask };
       for (const [operation, params] of rpcCalls(v, ids.task)) {
-        const before = state();
+        const before = await state();
         const r = await rpc(s.base, v, operation, params);
         assert.equal(errorOf(r), null, `${v.version} ${operation}: ${r.text.slice(0, 300)}`);
-        assert.notEqual(state(), before, `${v.version} ${operation} changed nothing`);
+        assert.notEqual(await state(), before, `${v.version} ${operation} changed nothing`);
       }
     }
   });
@@ -188,14 +187,14 @@ describe("non-JSON bodies are refused with 415 and change nothing", () => {
       "application/a2a+json",
       "application/vnd.example+json",
     ]) {
-      const before = state();
+      const before = await state();
       const r = await request(`${s.base}/message:send`, {
         method: "POST",
         headers: { [version]: "1.0", "content-type": type },
         body: JSON.stringify({ message: userMessage("hello") }),
       });
       assert.equal(r.status, 200, `${type}: ${r.status} ${r.text.slice(0, 200)}`);
-      assert.notEqual(state(), before, type);
+      assert.notEqual(await state(), before, type);
     }
   });
 

@@ -42,12 +42,13 @@ test("the packages and their dependencies are real folders, and find each other 
     "@bufbuild/protobuf",
     "@connectrpc/connect",
     "@connectrpc/connect-node",
+    "jose",
   ]) {
     assert.ok(lstatSync(join(modules, name)).isDirectory() && !lstatSync(join(modules, name)).isSymbolicLink(), `${name} is not a real folder`);
   }
   // What the server package imports resolves beside it in the app.
   const fromServer = createRequire(join(modules, "@a2a-bindgen/server/package.json"));
-  for (const dep of ["@a2a-bindgen/kit", "@a2a-bindgen/a2a/v1_0/errors", "@connectrpc/connect-node", "zod"]) {
+  for (const dep of ["@a2a-bindgen/kit", "@a2a-bindgen/a2a/v1_0/errors", "@connectrpc/connect-node", "zod", "jose"]) {
     const path = realpathSync(fromServer.resolve(dep));
     assert.ok(inside(path, modules), `${dep} from the server resolved to ${path}`);
   }

@@ -116,7 +116,7 @@ async function workingTask(s: Agent, v1: VersionWire): Promise<string> {
 
 afterEach(assertNothingRefused);
 
-const taskCount = (s: Agent) => s.agent.store.listTasks("", {}).tasks?.length ?? 0;
+const taskCount = async (s: Agent) => (await s.agent.store.list({ tenant: "", owner: "" }, {})).tasks?.length ?? 0;
 
 describe("webhook URLs aimed at non-public addresses are refused when stored", () => {
   let s: Agent;
@@ -156,14 +156,14 @@ describe("webhook URLs aimed at non-public addresses are refused when stored", (
       assertRefused(j, errorOf(j), c, "jsonrpc");
       const h = await rest(s.base, v1, "CreateTaskPushNotificationConfig", config);
       assertRefused(h, errorOf(h), c, "http+json");
-      const before = taskCount(s);
+      const before = await taskCount(s);
       const inline = { message: userMessage("hello"), configuration: { taskPushNotificationConfig: { url: urlOf(c.host) } } };
       const ij = await rpc(s.base, v1, "SendMessage", inline);
       assertRefused(ij, errorOf(ij), c, "jsonrpc");
       const ih = await rest(s.base, v1, "SendMessage", inline);
       assertRefused(ih, errorOf(ih), c, "http+json");
-      assert.equal(taskCount(s), before, "a refused SendMessage created a task");
-      assert.deepEqual(s.agent.pushConfigs?.configsOf("", taskId), [], "a refused config was stored");
+      assert.equal(await taskCount(s), before, "a refused SendMessage created a task");
+      assert.deepEqual(await s.agent.pushConfigs?.configsOf({ tenant: "", owner: "" }, taskId), [], "a refused config was stored");
     });
   }
 
@@ -320,7 +320,7 @@ test("past the per-task config cap: the quota error naming it, over both binding
     assert.equal(h.status, QUOTA.http, h.text);
     assert.equal(errorOf(h)?.status, QUOTA.status, h.text);
     assert.match(errorOf(h)!.message, /maxConfigsPerTask|configs/i);
-    assert.equal(s.agent.pushConfigs?.configsOf("", taskId).length, 2);
+    assert.equal((await s.agent.pushConfigs?.configsOf({ tenant: "", owner: "" }, taskId))?.length, 2);
   } finally {
     await s.close();
     await hook.close();

@@ -38,7 +38,7 @@ test("SendMessage: 'message: …' (or reply: 'message') answers a Message with t
   const m = await dispatchUnary(always, card, "SendMessage", { message: userMessage("plain", "m-3") }, context);
   assert.equal(m.message?.messageId, "reply-m-3");
   assert.ok(m.message?.contextId, "a generated context is returned (§3.4.1)");
-  assert.equal(always.store.size, 0);
+  assert.equal((await always.store.list({ tenant: "", owner: "" }, {})).totalSize, 0);
 });
 
 test("SendStreamingMessage: task → status working → artifact → status completed, then the stream ends", async () => {
@@ -81,7 +81,8 @@ test("'wait: …' works until canceled: returnImmediately answers WORKING; a sub
   assert.deepEqual((await collect(stream)).map(stateOf), ["TASK_STATE_WORKING", "TASK_STATE_CANCELED"]);
   await dispatchUnary(agent, card, "CancelTask", { id: second.id }, context);
   assert.equal((await blocking).task?.status?.state, "TASK_STATE_CANCELED");
-  assert.throws(() => dispatchStream(agent, card, "SubscribeToTask", { id }, context), code(-32004));
+  // The store is async: the refusal is the stream's first read (the server pulls it before answering).
+  await assert.rejects(() => collect(dispatchStream(agent, card, "SubscribeToTask", { id }, context)), code(-32004));
   await assert.rejects(() => dispatchUnary(agent, card, "CancelTask", { id: "missing" }, context), code(-32001));
   agent.close();
 });

@@ -148,5 +148,5 @@ test("push: false: no push operations, and a config in SendMessage is PushNotifi
     code(-32003),
   );
   await assert.rejects(() => dispatchUnary(agent, card, "ListTaskPushNotificationConfigs", { taskId: "t" }, context), code(-32004));
-  assert.equal(agent.store.size, 0, "no task is created for a refused send");
+  assert.equal((await agent.store.list({ tenant: "", owner: "" }, {})).totalSize, 0, "no task is created for a refused send");
 });

@@ -219,7 +219,10 @@ test("an event nested 100,000 deep cannot be encoded: recorded as that webhook's
     await dispatchUnary(agent, card, "CreateTaskPushNotificationConfig", { taskId, id: "deep", url: hook.url }, context);
     let data: Record<string, unknown> = {};
     for (let i = 0; i < 100_000; i++) data = { d: data };
-    agent.store.addArtifact("", taskId, { artifactId: "deep", parts: [{ data: data as never }] });
+    // Written to the store and published as the runtime does: the store takes it, the encoding fails.
+    const scope = { tenant: "", owner: "" };
+    const commit = await agent.store.update(scope, taskId, [{ kind: "artifact", artifact: { artifactId: "deep", parts: [{ data: data as never }] } }]);
+    agent.stores.bus.publish({ scope, taskId, version: commit.version, events: commit.events, final: false });
     await dispatchUnary(agent, card, "CancelTask", { id: taskId }, context);
     await agent.delivery!.idle();
     const f = agent.delivery!.failures;

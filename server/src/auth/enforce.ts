@@ -2,6 +2,7 @@
 // verifier, what a card with schemes but no requirements means, the per-call check (with the extended
 // card served only to authenticated callers) and each skill's own requirements for checkSkillSecurity.
 
+import type { OperationName } from "@a2a-bindgen/kit";
 import { type CardSecurity, type RequirementEntry, cardSecurity, readRequirements } from "./card.js";
 import type { CredentialSource } from "./credentials.js";
 import { type AuthOutcome, type CallPrincipal, type Requirements, type Verified, type Verifier, challenges, requirements } from "./policy.js";
@@ -43,8 +44,8 @@ export interface Enforcer {
   skill(id: string): Requirements | undefined | null;
 }
 
-/** The operation served only to authenticated callers (v1.0 §3.1.11; the v0.3 "authenticated extended card"). */
-const extendedCardOperation = "GetExtendedAgentCard";
+/** The operation served only to authenticated callers (the v0.3 "authenticated extended card"); typed by the generated operations table. */
+const extendedCardOperation: OperationName = "GetExtendedAgentCard";
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -50,8 +50,16 @@ export type AuthOutcome =
   | { readonly ok: true; readonly principal: CallPrincipal | undefined }
   | { readonly ok: false; readonly status: 401 | 403; readonly message: string; readonly challenge: string };
 
-/** The verified principals of one call, by scheme (null: refused or absent), so that a scheme is verified once. */
-export type Verified = Map<string, Principal | null>;
+/** What each scheme of one call came to, so that a scheme is verified once: its principal, or no credential, or a refused one. */
+export type Verified = Map<string, Principal | "absent" | "refused">;
+
+/** What the schemes of one check refused: whether any, and whether a bearer token was among them (RFC 6750 invalid_token). */
+interface Refusals {
+  any: boolean;
+  token: boolean;
+}
+
+const isBearer = (s: DeclaredScheme) => s.kind === "oauth2" || s.kind === "openIdConnect" || (s.kind === "http" && s.httpScheme === "bearer");
 
 /** RFC 9110 §5.6.4 quoted-string of `text` (controls and non-ASCII dropped, quote and backslash escaped). */
 function quoted(text: string): string {
@@ -87,7 +95,7 @@ export function challenges(
   for (const entry of entries) {
     for (const name of entry.keys()) {
       const s = schemes.get(name) as DeclaredScheme;
-      if (s.kind === "oauth2" || s.kind === "openIdConnect" || (s.kind === "http" && s.httpScheme === "bearer")) {
+      if (isBearer(s)) {
         const extra =
           error === undefined
             ? ""
@@ -115,23 +123,26 @@ async function verifyEntry(
   verifiers: ReadonlyMap<string, Verifier>,
   source: CredentialSource,
   verified: Verified,
-  presented: { refused: boolean },
+  refused: Refusals,
 ): Promise<{ ok: true; principals: [string, Principal][] } | { ok: false; missingScopes?: readonly string[] }> {
   const principals: [string, Principal][] = [];
   for (const [name, wanted] of entry) {
+    const declared = schemes.get(name) as DeclaredScheme;
     let p = verified.get(name);
     if (p === undefined) {
-      const declared = schemes.get(name) as DeclaredScheme;
       const credential = readCredential(declared, source);
-      p = null;
+      p = "absent";
       if (credential !== undefined) {
         const answered = await (verifiers.get(name) as Verifier)(credential, { scheme: name, declared });
-        if (answered !== null && answered !== undefined && typeof answered.subject === "string") p = answered;
-        else presented.refused = true;
+        p = answered !== null && answered !== undefined && typeof answered.subject === "string" ? answered : "refused";
       }
       verified.set(name, p);
     }
-    if (p === null) return { ok: false };
+    if (p === "refused") {
+      refused.any = true;
+      if (isBearer(declared)) refused.token = true;
+    }
+    if (p === "absent" || p === "refused") return { ok: false };
     const held = p.scopes ?? [];
     const missing = wanted.filter((s) => !held.includes(s));
     if (missing.length > 0) return { ok: false, missingScopes: wanted };
@@ -168,10 +179,10 @@ export function requirements(
   const named = entries.filter((e) => e.size > 0);
   return {
     async check(source, verified) {
-      const presented = { refused: false };
+      const refused: Refusals = { any: false, token: false };
       let insufficient: readonly string[] | undefined;
       for (const entry of named) {
-        const r = await verifyEntry(entry, security.schemes, verifiers, source, verified, presented);
+        const r = await verifyEntry(entry, security.schemes, verifiers, source, verified, refused);
         if (r.ok) return { ok: true, principal: callPrincipal(r.principals) };
         if (r.missingScopes !== undefined) insufficient ??= r.missingScopes;
       }
@@ -182,12 +193,12 @@ export function requirements(
           message: `the credentials lack a scope or role the requirements ask for (${insufficient.join(" ")})`,
           challenge: challenges(security.schemes, named, realm, "insufficient_scope", insufficient),
         };
-      if (anonymous && !presented.refused) return { ok: true, principal: undefined };
+      if (anonymous && !refused.any) return { ok: true, principal: undefined };
       return {
         ok: false,
         status: 401,
-        message: presented.refused ? "the credentials presented were refused" : "credentials required",
-        challenge: challenges(security.schemes, named, realm, presented.refused ? "invalid_token" : undefined),
+        message: refused.any ? "the credentials presented were refused" : "credentials required",
+        challenge: challenges(security.schemes, named, realm, refused.token ? "invalid_token" : undefined),
       };
     },
   };

@@ -1,18 +1,26 @@
 // Push notification configs per task (spec §3.1.7–§3.1.10; a2a.proto v1.0.1 TaskPushNotificationConfig
-// and the Get/List/Delete requests). A config belongs to one tenant's task: an unknown task, or a task of
-// another tenant, is TaskNotFoundError; so is an unknown config (§3.1.8; @a2a-js/sdk 1.3.0 answers
-// TASK_NOT_FOUND too, a2a-peers.md §1 errors). Delete is idempotent (§3.1.10). Configs leave with their
-// task when the task store evicts it ("persist until task completion or explicit deletion", §3.1.7).
+// and the Get/List/Delete requests): the checks a config passes before any store sees it (validatePushConfig),
+// and the in-memory push-config store of the contract (contract.ts PushConfigStore), which also keeps the
+// deliveries still to make. The runtime answers TaskNotFoundError for an unknown task, another scope's
+// task, and an unknown config (§3.1.8; @a2a-js/sdk 1.3.0 answers TASK_NOT_FOUND too, a2a-peers.md §1
+// errors). Configs leave with their task when the task store evicts it ("persist until task completion or
+// explicit deletion", §3.1.7).
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import { fail, invalidParams, quotaExceeded, shown, taskNotFound } from "../store/errors.js";
-import type { TaskStore } from "../store/task-store.js";
+import type { PendingDelivery, PushConfigStore, Scope, StoredPushConfig } from "../store/contract.js";
+import { invalidParams, quotaExceeded, shown } from "../store/errors.js";
 import { urlRefusal } from "./destination.js";
 
-/** The bounds and URL policy of the config store; every field optional. */
+/** The bounds of the in-memory config store; every field optional. */
 export interface PushConfigStoreOptions {
   /** Configs per task (default 10); past it a create is QuotaExceededError. */
   readonly maxConfigsPerTask?: number;
+  /** Deliveries kept pending at once, all tasks together (default 100,000); past it the oldest is dropped. */
+  readonly maxPending?: number;
+}
+
+/** The URL policy webhooks pass (validatePushConfig); every field optional. */
+export interface PushConfigPolicy {
   /**
    * Opens private destinations to webhooks (default false): loopback (127.0.0.0/8, ::1, `localhost` and
    * names under it), private-use (10/8, 172.16/12, 192.168/16), unique-local (fc00::/7) and shared
@@ -29,15 +37,8 @@ export interface PushConfigStoreOptions {
   readonly allowUrl?: (url: URL) => boolean;
 }
 
-/** A config as stored: the v1.0 config, the protocol version it was created in, and its order. */
-export interface StoredConfig {
-  readonly tenant: string;
-  readonly config: types.TaskPushNotificationConfig;
-  /** The negotiated protocol version of the call that created it (a webhook of a v0.3 client may want v0.3 bodies). */
-  readonly protocolVersion: string;
-  /** Increases with every create across the store: the List page token's cursor. */
-  readonly seq: number;
-}
+/** A config as stored (the contract's StoredPushConfig). */
+export type StoredConfig = StoredPushConfig;
 
 /** HTTP token (RFC 9110 §5.6.2): an authentication scheme sent as is in Authorization. */
 const SCHEME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -59,151 +60,164 @@ function bounded(field: string, value: string | undefined, max: number): void {
   if (typeof value === "string" && value.length > max) throw invalidParams(field, `${value.length} characters, more than this agent's ${max}`);
 }
 
-/** Push configs by tenant, task and config id. */
-export class PushConfigStore {
-  readonly #tasks: TaskStore;
-  readonly #byTenant = new Map<string, Map<string, Map<string, StoredConfig>>>();
-  readonly #max: number;
-  readonly #allowUrl: (url: URL) => boolean;
-  readonly #allowPrivate: boolean;
-  #seq = 0;
+/**
+ * Checks a config's url, token and authentication; throws InvalidParamsError naming the field. A URL whose
+ * host is an address (any spelling) or a localhost name in a refused block is refused here, the reason
+ * naming the block and its RFC; other names are checked on every address they resolve to, at delivery.
+ */
+export function validatePushConfig(config: types.TaskPushNotificationConfig, policy: PushConfigPolicy = {}): void {
+  const allowPrivate = policy.allowPrivateNetworks === true;
+  const url = config.url;
+  if (url === undefined || url === "") throw invalidParams("url", "required: the webhook URL the agent POSTs task updates to");
+  bounded("url", url, MAX_URL_LENGTH);
+  bounded("id", config.id, MAX_CONFIG_ID_LENGTH);
+  bounded("token", config.token, MAX_TOKEN_LENGTH);
+  bounded("authentication.scheme", config.authentication?.scheme, MAX_SCHEME_LENGTH);
+  bounded("authentication.credentials", config.authentication?.credentials, MAX_CREDENTIALS_LENGTH);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw invalidParams("url", `${shown(url)} is not an absolute URL`);
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw invalidParams("url", `${shown(url)} is not an http or https URL`);
+  const refused = urlRefusal(parsed, allowPrivate);
+  if (refused !== null) throw invalidParams("url", `${shown(url)}: ${refused} ; this agent posts to no private or special-purpose address (§13.2)`);
+  if (policy.allowUrl !== undefined && !policy.allowUrl(parsed)) throw invalidParams("url", `${shown(url)} is refused by this agent's webhook policy`);
+  if (config.token !== undefined && HEADER_UNSAFE.test(config.token)) throw invalidParams("token", "contains CR, LF or NUL, which a header cannot carry");
+  const auth = config.authentication;
+  if (auth !== undefined) {
+    if (auth.scheme === undefined || !SCHEME.test(auth.scheme)) {
+      throw invalidParams("authentication.scheme", "required: an HTTP authentication scheme such as Bearer or Basic");
+    }
+    if (auth.credentials !== undefined && HEADER_UNSAFE.test(auth.credentials)) {
+      throw invalidParams("authentication.credentials", "contains CR, LF or NUL, which a header cannot carry");
+    }
+  }
+}
 
-  constructor(tasks: TaskStore, options: PushConfigStoreOptions = {}) {
-    this.#tasks = tasks;
+/** A config with its place in the list order. */
+interface Entry {
+  readonly stored: StoredPushConfig;
+  readonly seq: number;
+}
+
+/** Scope and task as one map key (each part led by its length: any character may appear in them). */
+const taskKey = (scope: Scope, taskId: string) => `${scope.tenant.length}:${scope.tenant}${scope.owner.length}:${scope.owner}${taskId}`;
+
+/** Push configs by scope, task and config id, and pending deliveries, in memory. */
+export class MemoryPushConfigStore implements PushConfigStore {
+  readonly #byTask = new Map<string, Map<string, Entry>>();
+  /** Pending deliveries by id, in the order recorded (a Map keeps insertion order). */
+  readonly #pending = new Map<string, PendingDelivery>();
+  readonly #max: number;
+  readonly #maxPending: number;
+  #seq = 0;
+  #ids = 0;
+
+  constructor(options: PushConfigStoreOptions = {}) {
     const max = options.maxConfigsPerTask ?? 10;
     if (!Number.isSafeInteger(max) || max < 1) throw new RangeError(`PushConfigStore: maxConfigsPerTask must be a positive integer, got ${max}`);
+    const maxPending = options.maxPending ?? 100_000;
+    if (!Number.isSafeInteger(maxPending) || maxPending < 1) throw new RangeError(`PushConfigStore: maxPending must be a positive integer, got ${maxPending}`);
     this.#max = max;
-    this.#allowUrl = options.allowUrl ?? (() => true);
-    this.#allowPrivate = options.allowPrivateNetworks === true;
-    tasks.onEvict((tenant, taskId) => this.#drop(tenant, taskId));
+    this.#maxPending = maxPending;
   }
 
-  /** Whether private destinations are open (allowPrivateNetworks). */
-  get allowPrivateNetworks(): boolean {
-    return this.#allowPrivate;
-  }
-
-  /**
-   * Checks a config's url, token and authentication; throws InvalidParamsError naming the field. A URL
-   * whose host is an address (any spelling) or a localhost name in a refused block is refused here, the
-   * reason naming the block and its RFC; other names are checked on every address they resolve to, at
-   * delivery.
-   */
-  validate(config: types.TaskPushNotificationConfig): void {
-    const url = config.url;
-    if (url === undefined || url === "") throw invalidParams("url", "required: the webhook URL the agent POSTs task updates to");
-    bounded("url", url, MAX_URL_LENGTH);
-    bounded("id", config.id, MAX_CONFIG_ID_LENGTH);
-    bounded("token", config.token, MAX_TOKEN_LENGTH);
-    bounded("authentication.scheme", config.authentication?.scheme, MAX_SCHEME_LENGTH);
-    bounded("authentication.credentials", config.authentication?.credentials, MAX_CREDENTIALS_LENGTH);
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      throw invalidParams("url", `${shown(url)} is not an absolute URL`);
-    }
-    if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw invalidParams("url", `${shown(url)} is not an http or https URL`);
-    const refused = urlRefusal(parsed, this.#allowPrivate);
-    if (refused !== null) throw invalidParams("url", `${shown(url)}: ${refused} ; this agent posts to no private or special-purpose address (§13.2)`);
-    if (!this.#allowUrl(parsed)) throw invalidParams("url", `${shown(url)} is refused by this agent's webhook policy`);
-    if (config.token !== undefined && HEADER_UNSAFE.test(config.token)) throw invalidParams("token", "contains CR, LF or NUL, which a header cannot carry");
-    const auth = config.authentication;
-    if (auth !== undefined) {
-      if (auth.scheme === undefined || !SCHEME.test(auth.scheme)) {
-        throw invalidParams("authentication.scheme", "required: an HTTP authentication scheme such as Bearer or Basic");
-      }
-      if (auth.credentials !== undefined && HEADER_UNSAFE.test(auth.credentials)) {
-        throw invalidParams("authentication.credentials", "contains CR, LF or NUL, which a header cannot carry");
-      }
-    }
-  }
-
-  /** CreateTaskPushNotificationConfig: stores the config (a fresh id when none is given; the same id replaces). */
-  create(tenant: string, request: types.TaskPushNotificationConfig, protocolVersion: string): types.TaskPushNotificationConfig {
-    const taskId = request.taskId ?? "";
-    if (!this.#tasks.has(tenant, taskId)) throw taskNotFound(taskId);
-    this.validate(request);
-    const id = request.id !== undefined && request.id !== "" ? request.id : crypto.randomUUID();
-    const configs = this.#configs(tenant, taskId, true)!;
-    if (!configs.has(id) && configs.size >= this.#max) {
+  async put(scope: Scope, stored: StoredPushConfig): Promise<void> {
+    const taskId = stored.config.taskId ?? "";
+    const id = stored.config.id ?? "";
+    if (id === "") throw invalidParams("id", "required: the store keeps configs by id");
+    const key = taskKey(scope, taskId);
+    let configs = this.#byTask.get(key);
+    if (!configs?.has(id) && (configs?.size ?? 0) >= this.#max) {
       throw quotaExceeded("push configs per task", `task ${shown(taskId)} has ${this.#max} push notification configs, this agent's maxConfigsPerTask`);
     }
-    const config: types.TaskPushNotificationConfig = { id, taskId, url: request.url! };
-    if (tenant !== "") config.tenant = tenant;
-    if (request.token !== undefined && request.token !== "") config.token = request.token;
-    if (request.authentication !== undefined) config.authentication = { ...request.authentication };
-    configs.delete(id); // a replaced config moves to the end of the list order
-    configs.set(id, { tenant, config, protocolVersion, seq: ++this.#seq });
-    return { ...config };
-  }
-
-  /** GetTaskPushNotificationConfig: TaskNotFoundError for an unknown task or config. */
-  get(tenant: string, request: types.GetTaskPushNotificationConfigRequest): types.TaskPushNotificationConfig {
-    const configs = this.#existing(tenant, request.taskId);
-    const stored = configs?.get(request.id ?? "");
-    if (stored === undefined) {
-      throw fail("TaskNotFoundError", `push notification config ${shown(request.id ?? "")} of task ${shown(request.taskId ?? "")} not found`);
+    if (configs === undefined) {
+      configs = new Map();
+      this.#byTask.set(key, configs);
     }
-    return { ...stored.config };
+    configs.delete(id); // a replaced config moves to the end of the list order
+    configs.set(id, { stored: { config: { ...stored.config }, protocolVersion: stored.protocolVersion }, seq: ++this.#seq });
   }
 
-  /** ListTaskPushNotificationConfigs: in creation order, paged (pageSize 0 or unset: up to 100). */
-  list(tenant: string, request: types.ListTaskPushNotificationConfigsRequest): types.ListTaskPushNotificationConfigsResponse {
-    const configs = this.#existing(tenant, request.taskId);
-    const size = request.pageSize === undefined || request.pageSize === 0 ? LIST_MAX : request.pageSize;
-    if (!Number.isInteger(size) || size < 1) throw invalidParams("pageSize", `must be 0 (no preference) or more, got ${request.pageSize}`);
-    const token = request.pageToken ?? "";
+  async get(scope: Scope, taskId: string, id: string): Promise<StoredPushConfig | undefined> {
+    return this.#byTask.get(taskKey(scope, taskId))?.get(id)?.stored;
+  }
+
+  async list(
+    scope: Scope,
+    taskId: string,
+    page: { readonly pageSize?: number; readonly pageToken?: string },
+  ): Promise<{ readonly configs: readonly StoredPushConfig[]; readonly nextPageToken?: string }> {
+    const size = page.pageSize === undefined || page.pageSize === 0 ? LIST_MAX : page.pageSize;
+    if (!Number.isInteger(size) || size < 1) throw invalidParams("pageSize", `must be 0 (no preference) or more, got ${page.pageSize}`);
+    const token = page.pageToken ?? "";
     if (token !== "" && !/^[1-9][0-9]{0,15}$/.test(token)) {
       throw invalidParams("pageToken", "not a page token this server issued (pass nextPageToken of the previous page)");
     }
     const after = token === "" ? 0 : Number(token);
-    const rest = [...(configs?.values() ?? [])].filter((c) => c.seq > after).sort((a, b) => a.seq - b.seq);
-    const page = rest.slice(0, Math.min(size, LIST_MAX));
-    const response: types.ListTaskPushNotificationConfigsResponse = { configs: page.map((c) => ({ ...c.config })) };
-    if (rest.length > page.length) response.nextPageToken = String(page[page.length - 1]!.seq);
-    return response;
+    const rest = [...(this.#byTask.get(taskKey(scope, taskId))?.values() ?? [])].filter((c) => c.seq > after).sort((a, b) => a.seq - b.seq);
+    const chosen = rest.slice(0, Math.min(size, LIST_MAX));
+    const configs = chosen.map((c) => c.stored);
+    return rest.length > chosen.length ? { configs, nextPageToken: String(chosen[chosen.length - 1]!.seq) } : { configs };
   }
 
-  /** DeleteTaskPushNotificationConfig: idempotent for the config; TaskNotFoundError for an unknown task. Answers google.protobuf.Empty. */
-  delete(tenant: string, request: types.DeleteTaskPushNotificationConfigRequest): Record<string, never> {
-    const configs = this.#existing(tenant, request.taskId);
-    configs?.delete(request.id ?? "");
-    if (configs?.size === 0) this.#drop(tenant, request.taskId ?? "");
-    return {};
+  async delete(scope: Scope, taskId: string, id: string): Promise<void> {
+    const key = taskKey(scope, taskId);
+    const configs = this.#byTask.get(key);
+    configs?.delete(id);
+    if (configs?.size === 0) this.#byTask.delete(key);
+    for (const [pid, d] of this.#pending) if (d.configId === id && d.taskId === taskId && sameScope(d.scope, scope)) this.#pending.delete(pid);
   }
 
-  /** The configs of one task, in creation order (what delivery posts to). */
-  configsOf(tenant: string, taskId: string): readonly StoredConfig[] {
-    const configs = this.#configs(tenant, taskId, false);
-    return configs === undefined ? [] : [...configs.values()];
+  async configsOf(scope: Scope, taskId: string): Promise<readonly StoredPushConfig[]> {
+    return this.configsOfNow(scope, taskId);
   }
 
-  /** The task's configs (possibly none); TaskNotFoundError when the task does not exist for this tenant. */
-  #existing(tenant: string, taskId: string | undefined): Map<string, StoredConfig> | undefined {
-    const id = taskId ?? "";
-    if (!this.#tasks.has(tenant, id)) throw taskNotFound(id);
-    return this.#configs(tenant, id, false);
+  /** configsOf, answered at once. */
+  configsOfNow(scope: Scope, taskId: string): readonly StoredPushConfig[] {
+    const configs = this.#byTask.get(taskKey(scope, taskId));
+    return configs === undefined ? [] : [...configs.values()].map((c) => c.stored);
   }
 
-  #configs(tenant: string, taskId: string, create: boolean): Map<string, StoredConfig> | undefined {
-    let tasks = this.#byTenant.get(tenant);
-    if (tasks === undefined) {
-      if (!create) return undefined;
-      tasks = new Map();
-      this.#byTenant.set(tenant, tasks);
+  async recordDeliveries(deliveries: readonly Omit<PendingDelivery, "id">[]): Promise<readonly PendingDelivery[]> {
+    const recorded: PendingDelivery[] = [];
+    for (const d of deliveries) {
+      const p: PendingDelivery = { ...d, id: String(++this.#ids) };
+      this.#pending.set(p.id, p);
+      recorded.push(p);
     }
-    let configs = tasks.get(taskId);
-    if (configs === undefined && create) {
-      configs = new Map();
-      tasks.set(taskId, configs);
+    // Bounded: past maxPending the oldest leave (memory keeps nothing across a restart anyway).
+    for (const id of this.#pending.keys()) {
+      if (this.#pending.size <= this.#maxPending) break;
+      this.#pending.delete(id);
     }
-    return configs;
+    return recorded;
   }
 
-  #drop(tenant: string, taskId: string): void {
-    const tasks = this.#byTenant.get(tenant);
-    tasks?.delete(taskId);
-    if (tasks?.size === 0) this.#byTenant.delete(tenant);
+  async pendingDeliveries(limit: number): Promise<readonly PendingDelivery[]> {
+    const out: PendingDelivery[] = [];
+    for (const d of this.#pending.values()) {
+      if (out.length >= limit) break;
+      out.push(d);
+    }
+    return out;
   }
+
+  async settleDelivery(id: string): Promise<void> {
+    this.#pending.delete(id);
+  }
+
+  /** The task left the task store: its configs and pending deliveries leave too. */
+  dropTask(scope: Scope, taskId: string): void {
+    this.#byTask.delete(taskKey(scope, taskId));
+    for (const [pid, d] of this.#pending) if (d.taskId === taskId && sameScope(d.scope, scope)) this.#pending.delete(pid);
+  }
+
+  async close(): Promise<void> {}
+}
+
+function sameScope(a: Scope, b: Scope): boolean {
+  return a.tenant === b.tenant && a.owner === b.owner;
 }

@@ -2,7 +2,10 @@
 // config's url as one v1.0 StreamResponse JSON body, with the config's authentication as Authorization
 // ({scheme} {credentials}) and its token in the token header (rules file, interfaceDeclarations.push).
 //
-// Never in the agent's way: the store's listener only queues; sending runs afterwards. One lane per
+// Driven by the event bus: each commit's events are recorded as pending deliveries in the push-config
+// store (one per config and event, before any POST), then posted; a delivery made or given up is settled.
+// A store that keeps pending deliveries across a restart has them posted again by resume().
+// Never in the agent's way: the bus listener only queues; sending runs afterwards. One lane per
 // config posts its events one at a time, in order (§3.5.2). Each POST has a timeout; a failed POST
 // (network error, timeout, 408, 429, 5xx) is retried a bounded number of times with exponential backoff
 // (§13.2 SHOULD), other statuses are not. Failures are recorded (and passed to onFailure), never thrown
@@ -14,8 +17,7 @@ import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { classifyHost } from "@a2a-bindgen/kit";
 import { type ErrorReporter, redactedUrl, report, requestId } from "../report.js";
-import type { TaskEvent, TaskStore } from "../store/task-store.js";
-import type { PushConfigStore, StoredConfig } from "./configs.js";
+import type { PendingDelivery, PushConfigStore, Scope, StoredPushConfig, TaskUpdate, EventBus } from "../store/contract.js";
 import { hostRefusal } from "./destination.js";
 import { type PostOutcome, type PushLookup, pinnedPost } from "./post.js";
 
@@ -54,7 +56,7 @@ export interface PushDeliveryOptions {
   /** Receives each failure too, with source "push", the tenant, a request id and the URL without credentials (default: one line on stderr). */
   readonly onError?: ErrorReporter;
   /** The body and its media type for a config (default: the v1.0 StreamResponse as JSON, §4.3.3). */
-  readonly encode?: (response: types.StreamResponse, config: StoredConfig) => { body: string; contentType: string };
+  readonly encode?: (response: types.StreamResponse, config: StoredPushConfig) => { body: string; contentType: string };
 }
 
 /** One delivery that did not succeed. */
@@ -80,11 +82,20 @@ export class PushDeliveryError extends Error {
   }
 }
 
+/** One delivery waiting in its lane, with the config it was recorded for. */
+interface Waiting {
+  readonly delivery: PendingDelivery;
+  readonly config: StoredPushConfig;
+}
+
 interface Lane {
-  readonly config: StoredConfig;
-  readonly events: types.StreamResponse[];
+  readonly events: Waiting[];
   running: boolean;
 }
+
+/** Scope, task and config as one key (each part led by its length: any character may appear in them). */
+const laneKey = (scope: Scope, taskId: string, configId: string) =>
+  `${scope.tenant.length}:${scope.tenant}${scope.owner.length}:${scope.owner}${taskId.length}:${taskId}${configId}`;
 
 const retryable = (status: number) => status === 408 || status === 429 || status >= 500;
 
@@ -110,10 +121,12 @@ export function pushHeaders(config: types.TaskPushNotificationConfig, contentTyp
   return headers;
 }
 
-/** Posts each task update to the task's push configs. Start it once per store; close() stops it. */
+/** Posts each task update to the task's push configs. Start it once per set of stores; close() stops it. */
 export class PushDelivery {
   readonly #configs: PushConfigStore;
-  readonly #lanes = new Map<StoredConfig, Lane>();
+  readonly #lanes = new Map<string, Lane>();
+  /** Per task: the intake of its updates (configs read, deliveries recorded) in version order. */
+  readonly #intake = new Map<string, Promise<void>>();
   readonly #failures: PushFailure[] = [];
   readonly #closing = new AbortController();
   readonly #idle = new Set<() => void>();
@@ -129,12 +142,12 @@ export class PushDelivery {
     fetch: typeof fetch | undefined;
     onFailure: ((failure: PushFailure) => void) | undefined;
     onError: ErrorReporter | undefined;
-    encode: (response: types.StreamResponse, config: StoredConfig) => { body: string; contentType: string };
+    encode: (response: types.StreamResponse, config: StoredPushConfig) => { body: string; contentType: string };
   };
   #delivered = 0;
 
-  constructor(tasks: TaskStore, configs: PushConfigStore, options: PushDeliveryOptions = {}) {
-    this.#configs = configs;
+  constructor(stores: { readonly pushConfigs: PushConfigStore; readonly bus: EventBus }, options: PushDeliveryOptions = {}) {
+    this.#configs = stores.pushConfigs;
     this.#o = {
       timeoutMs: count(options.timeoutMs, 10_000, "timeoutMs", 1),
       retries: count(options.retries, 2, "retries", 0),
@@ -148,7 +161,7 @@ export class PushDelivery {
       onError: options.onError,
       encode: options.encode ?? encodeV1,
     };
-    this.#stop = tasks.onEvent((e) => this.#enqueue(e));
+    this.#stop = stores.bus.listen((u) => this.#take(u));
   }
 
   /** Recent failures, oldest first (at most maxFailures). */
@@ -161,10 +174,30 @@ export class PushDelivery {
     return this.#delivered;
   }
 
-  /** Resolves once no event waits and no POST is in flight. */
-  idle(): Promise<void> {
-    if (this.#lanes.size === 0) return Promise.resolve();
-    return new Promise((resolve) => this.#idle.add(resolve));
+  /** Resolves once no update is being recorded, no event waits and no POST is in flight. */
+  async idle(): Promise<void> {
+    while (this.#intake.size > 0) await Promise.all([...this.#intake.values()]);
+    if (this.#lanes.size === 0) return;
+    await new Promise<void>((resolve) => this.#idle.add(resolve));
+  }
+
+  /**
+   * Posts the deliveries the push-config store still has pending (recorded before a restart), up to
+   * `limit`; answers how many were queued. Call once, after start.
+   */
+  async resume(limit = 10_000): Promise<number> {
+    const pending = await this.#configs.pendingDeliveries(limit);
+    let queued = 0;
+    for (const d of pending) {
+      const config = await this.#configs.get(d.scope, d.taskId, d.configId);
+      if (config === undefined) {
+        await this.#configs.settleDelivery(d.id);
+        continue;
+      }
+      this.#queue({ delivery: d, config });
+      queued++;
+    }
+    return queued;
   }
 
   /** Stops listening, aborts POSTs in flight and drops waiting events (not recorded as failures). */
@@ -174,33 +207,73 @@ export class PushDelivery {
     for (const lane of this.#lanes.values()) lane.events.length = 0;
   }
 
-  #enqueue(event: TaskEvent): void {
-    if (this.#closing.signal.aborted) return;
-    for (const config of this.#configs.configsOf(event.tenant, event.taskId)) {
-      let lane = this.#lanes.get(config);
-      if (lane === undefined) {
-        lane = { config, events: [], running: false };
-        this.#lanes.set(config, lane);
-      }
-      if (lane.events.length >= this.#o.maxQueued) {
-        lane.events.shift();
-        this.#record(config, 0, undefined, `dropped: ${this.#o.maxQueued} events were already waiting for this webhook (maxQueued)`);
-      }
-      lane.events.push(event.response);
-      if (!lane.running) {
-        lane.running = true;
-        // Later, never inside the update that produced the event.
-        queueMicrotask(() => void this.#run(lane!));
-      }
+  /** A published update: after the task's earlier ones, its configs are read and its deliveries recorded, then queued. */
+  #take(update: TaskUpdate): void {
+    if (this.#closing.signal.aborted || update.events.length === 0) return;
+    const key = laneKey(update.scope, update.taskId, "");
+    const before = this.#intake.get(key) ?? Promise.resolve();
+    const mine: Promise<void> = before
+      .then(() => this.#record(update))
+      .catch((e) =>
+        report(this.#o.onError, e instanceof Error ? e : new Error(String(e)), { source: "push", requestId: requestId(), tenant: update.scope.tenant }),
+      )
+      .finally(() => {
+        if (this.#intake.get(key) === mine) this.#intake.delete(key);
+      });
+    this.#intake.set(key, mine);
+  }
+
+  async #record(update: TaskUpdate): Promise<void> {
+    const configs = await this.#configs.configsOf(update.scope, update.taskId);
+    if (configs.length === 0 || this.#closing.signal.aborted) return;
+    const deliveries: Omit<PendingDelivery, "id">[] = [];
+    for (const config of configs) {
+      update.events.forEach((response, index) => {
+        deliveries.push({ scope: update.scope, taskId: update.taskId, configId: config.config.id ?? "", version: update.version, index, response });
+      });
+    }
+    const recorded = await this.#configs.recordDeliveries(deliveries);
+    const byConfig = new Map(configs.map((c) => [c.config.id ?? "", c]));
+    for (const d of recorded) {
+      const config = byConfig.get(d.configId);
+      if (config !== undefined) this.#queue({ delivery: d, config });
     }
   }
 
-  async #run(lane: Lane): Promise<void> {
+  #queue(w: Waiting): void {
+    if (this.#closing.signal.aborted) return;
+    const d = w.delivery;
+    const key = laneKey(d.scope, d.taskId, d.configId);
+    let lane = this.#lanes.get(key);
+    if (lane === undefined) {
+      lane = { events: [], running: false };
+      this.#lanes.set(key, lane);
+    }
+    if (lane.events.some((e) => e.delivery.id === d.id)) return; // already waiting (resume and intake met)
+    if (lane.events.length >= this.#o.maxQueued) {
+      const dropped = lane.events.shift()!;
+      void this.#configs.settleDelivery(dropped.delivery.id).catch(() => {});
+      this.#fail(dropped, 0, undefined, `dropped: ${this.#o.maxQueued} events were already waiting for this webhook (maxQueued)`);
+    }
+    lane.events.push(w);
+    if (!lane.running) {
+      lane.running = true;
+      const l = lane;
+      // Later, never inside the update that produced the event.
+      queueMicrotask(() => void this.#run(key, l));
+    }
+  }
+
+  async #run(key: string, lane: Lane): Promise<void> {
     try {
-      for (let next = lane.events.shift(); next !== undefined; next = lane.events.shift()) await this.#send(lane.config, next);
+      for (let next = lane.events.shift(); next !== undefined; next = lane.events.shift()) {
+        const settled = await this.#send(next);
+        // Closing leaves a delivery pending: a durable store posts it after the restart.
+        if (settled) await this.#configs.settleDelivery(next.delivery.id).catch(() => {});
+      }
     } finally {
       lane.running = false;
-      this.#lanes.delete(lane.config);
+      this.#lanes.delete(key);
       if (this.#lanes.size === 0) {
         for (const resolve of [...this.#idle]) resolve();
         this.#idle.clear();
@@ -208,27 +281,30 @@ export class PushDelivery {
     }
   }
 
-  async #send(config: StoredConfig, response: types.StreamResponse): Promise<void> {
+  /** Posts one delivery with its retries; true when it is settled (made or given up), false when closing interrupted it. */
+  async #send(w: Waiting): Promise<boolean> {
+    const config = w.config;
     let body: { body: string; contentType: string };
     try {
-      body = this.#o.encode(response, config);
+      body = this.#o.encode(w.delivery.response, config);
     } catch (e) {
-      this.#record(config, 0, undefined, `encode: ${e instanceof Error ? e.message : String(e)}`);
-      return;
+      this.#fail(w, 0, undefined, `encode: ${e instanceof Error ? e.message : String(e)}`);
+      return true;
     }
     const headers = pushHeaders(config.config, body.contentType);
     const url = config.config.url ?? "";
     for (let attempt = 1; ; attempt++) {
-      if (this.#closing.signal.aborted) return;
+      if (this.#closing.signal.aborted) return false;
       const outcome = await this.#post(url, headers, body.body);
       if (outcome.ok) {
         this.#delivered++;
-        return;
+        return true;
       }
       const again = outcome.refused ? false : outcome.status === undefined ? !this.#closing.signal.aborted : retryable(outcome.status);
       if (!again || attempt > this.#o.retries) {
-        if (!this.#closing.signal.aborted) this.#record(config, outcome.refused ? attempt - 1 : attempt, outcome.status, outcome.error);
-        return;
+        if (this.#closing.signal.aborted) return false;
+        this.#fail(w, outcome.refused ? attempt - 1 : attempt, outcome.status, outcome.error);
+        return true;
       }
       await this.#sleep(this.#o.retryDelayMs * 2 ** (attempt - 1));
     }
@@ -285,10 +361,10 @@ export class PushDelivery {
     });
   }
 
-  #record(config: StoredConfig, attempts: number, status: number | undefined, error: string): void {
-    const c = config.config;
+  #fail(w: Waiting, attempts: number, status: number | undefined, error: string): void {
+    const c = w.config.config;
     const failure: PushFailure = {
-      tenant: config.tenant,
+      tenant: w.delivery.scope.tenant,
       taskId: c.taskId ?? "",
       configId: c.id ?? "",
       url: c.url ?? "",
@@ -304,7 +380,7 @@ export class PushDelivery {
     report(this.#o.onError, new PushDeliveryError(failure), {
       source: "push",
       requestId: requestId(),
-      tenant: config.tenant,
+      tenant: w.delivery.scope.tenant,
       detail: redactedUrl(failure.url),
     });
   }

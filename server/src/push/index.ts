@@ -1,7 +1,7 @@
 // Push notifications: configs per task and their delivery.
 
-export { PushConfigStore } from "./configs.js";
-export type { PushConfigStoreOptions, StoredConfig } from "./configs.js";
+export { MemoryPushConfigStore, validatePushConfig } from "./configs.js";
+export type { PushConfigPolicy, PushConfigStoreOptions, StoredConfig } from "./configs.js";
 export { PushDelivery, PushDeliveryError, pushHeaders } from "./deliver.js";
 export type { PushDeliveryOptions, PushFailure } from "./deliver.js";
 export { privateNetworkKinds } from "./destination.js";

@@ -42,8 +42,6 @@ export class Tenant {
   readonly tasks = new Map<string, TaskRecord>();
   /** What its tasks count (size.ts). */
   bytes = 0;
-  /** Its open streams (a stream closes when read to its end, or when its reader stops). */
-  streams = 0;
   /** How many of its tasks are finished, and what they count: what evicting all of them would free. */
   finishedCount = 0;
   finishedBytes = 0;
@@ -55,7 +53,7 @@ export class Tenant {
 
   /** Nothing held: the tenant may leave the store (and free its place among maxTenants). */
   get empty(): boolean {
-    return this.tasks.size === 0 && this.streams === 0;
+    return this.tasks.size === 0;
   }
 
   /** A task of this tenant reached a terminal state. */

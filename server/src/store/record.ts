@@ -3,11 +3,12 @@
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import type { JsonObject } from "@a2a-bindgen/runtime";
-import type { EventQueue } from "./queue.js";
 
 /** A task as the store keeps it. Internal: callers get snapshots. */
 export interface TaskRecord {
   readonly tenant: string;
+  /** The owner that created it: only calls of the same owner see it. */
+  readonly owner: string;
   readonly id: string;
   readonly contextId: string;
   status: types.TaskStatus;
@@ -18,9 +19,8 @@ export interface TaskRecord {
   history: types.Message[];
   artifacts: types.Artifact[];
   metadata: JsonObject | undefined;
-  readonly subscribers: Set<EventQueue<types.StreamResponse>>;
-  /** Aborted when the task is canceled or evicted: the agent's work for it stops. Made when first asked for (an AbortController costs more than the rest of a task). */
-  work: AbortController | undefined;
+  /** 1 when created, one more with every committed update (the contract's optimistic concurrency). */
+  version: number;
   /** What the task counts against the byte bounds (size.ts): its contextId, metadata, history, artifacts and status message. */
   bytes: number;
   /** What each message of the history counts, in the history's order (dropped messages give their bytes back). */

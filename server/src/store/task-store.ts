@@ -1,5 +1,6 @@
-// An in-memory task store: tasks by tenant and id, their history, artifacts and status, and each update
-// as a v1.0 StreamResponse to the task's subscribers and the store's listeners (push delivery).
+// The in-memory task store of the contract (contract.ts): tasks by tenant, owner and id, their history,
+// artifacts and status, each update a change applied under optimistic concurrency. Nothing is written
+// anywhere: a write is committed when its promise resolves, and lost with the process.
 //
 // Bounds. A write past one is refused with QuotaExceededError naming the quota ("task bytes", "tenant
 // tasks", "tenant bytes", "tenant streams", "tenants", "task streams", "task artifacts") and its limit,
@@ -24,6 +25,7 @@
 // - tenantQuota.streams 1,000: each open stream holds a connection and up to maxQueued events, so a
 //   tenant's streams need a cap; 1,000 leaves a busy tenant room. Streams share no store-wide pool, so
 //   no tenant's streams take another's (the server's maxConnections bounds connections as a whole).
+//   The event bus (bus.ts) enforces it, with maxSubscribers and maxQueued.
 // - retentionMs 24 h: a finished task stays for a client that reconnects or polls within a day; memory
 //   is bounded by the byte and task bounds already, so this bounds how long a result is kept, not RAM.
 // - maxHistory 100 messages kept per task (older ones dropped), maxArtifacts 100 per task,
@@ -35,38 +37,20 @@
 // retentionMs: checked on every access (GetTask then answers TaskNotFound) and by a sweep whose timer
 // is unref'd and stopped by close(). Evicted and expired tasks are announced to onEvict listeners (push
 // configs leave with them). Tenants never see each other's tasks: every lookup is by (tenant, id), and a
-// task of another tenant answers TaskNotFoundError like a missing one (§3.3.2).
+// task of another tenant, or of another owner, is missing like an unknown one (§3.3.2).
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import type { JsonObject } from "@a2a-bindgen/runtime";
-import { fail, quotaExceeded, shown, taskNotFound } from "./errors.js";
+import { type Scope, type StoredTask, type TaskChange, type TaskCommit, type TaskInit, type TaskStore, TaskVersionConflict } from "./contract.js";
+import { fail, invalidParams, quotaExceeded, shown, taskNotFound } from "./errors.js";
 import { type Limits, limitsOf, type TaskStoreOptions } from "./limits.js";
 import { listTasks } from "./list.js";
-import { EventQueue } from "./queue.js";
 import { Pool, Tenant } from "./quota.js";
 import { ofTask, snapshot, type TaskRecord } from "./record.js";
 import { storedBytes, utf8Bytes, VALUE_BYTES } from "./size.js";
-import { isInterrupted, isTerminal } from "./states.js";
+import { isTerminal } from "./states.js";
 
 export type { TaskStoreOptions } from "./limits.js";
-
-/** One update of one task, as the store emits it to listeners. */
-export interface TaskEvent {
-  readonly tenant: string;
-  readonly taskId: string;
-  readonly response: types.StreamResponse;
-}
-
-/** What a new task starts with. */
-export interface TaskInit {
-  /** The context; a new one is generated when absent or empty. */
-  readonly contextId?: string;
-  /** The first message of the history (its taskId and contextId are set to the task's). */
-  readonly message?: types.Message;
-  readonly metadata?: JsonObject;
-  /** The first state (default TASK_STATE_SUBMITTED). */
-  readonly state?: types.TaskState;
-}
 
 /** The longest the retention sweep waits between runs; a shorter retention sweeps as often as it lasts. */
 const SWEEP_MAX_MS = 60_000;
@@ -76,12 +60,24 @@ const PARTS_MEMBER = 2 * VALUE_BYTES + utf8Bytes("parts");
 
 const n = (v: number) => v.toLocaleString("en-US");
 
-/** Tasks by tenant ("" when none) and id, with subscribers and listeners. */
-export class TaskStore {
+/** What a record was before an update, to put back when a later change of the same update is refused. */
+interface Before {
+  readonly status: types.TaskStatus;
+  readonly updatedAt: number;
+  readonly seq: number;
+  readonly history: types.Message[];
+  readonly historyBytes: number[];
+  readonly artifacts: types.Artifact[];
+  readonly artifactBytes: number[];
+  readonly statusBytes: number;
+  readonly bytes: number;
+}
+
+/** Tasks by tenant ("" when none), owner and id, in memory. */
+export class MemoryTaskStore implements TaskStore {
   readonly #tenants = new Map<string, Tenant>();
   #size = 0;
-  readonly #listeners = new Set<(event: TaskEvent) => void>();
-  readonly #evictListeners = new Set<(tenant: string, taskId: string) => void>();
+  readonly #evictListeners = new Set<(scope: Scope, taskId: string) => void>();
   readonly #limits: Limits;
   readonly #tasks: Pool;
   readonly #bytes: Pool;
@@ -101,32 +97,36 @@ export class TaskStore {
     this.#now = options.now ?? Date.now;
   }
 
+  /** The bounds resolved from the options (the event bus takes its stream bounds from them). */
+  get limits(): Limits {
+    return this.#limits;
+  }
+
   /** How many tasks the store holds, all tenants together (expired ones count until accessed or swept). */
   get size(): number {
     return this.#size;
   }
 
-  /** Calls `listener` with every update of every task (after the task's own subscribers). Returns the unsubscribe. */
-  onEvent(listener: (event: TaskEvent) => void): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-
   /** Calls `listener` when a task leaves the store (evicted to make room for its tenant, or expired). Returns the unsubscribe. */
-  onEvict(listener: (tenant: string, taskId: string) => void): () => void {
+  onEvict(listener: (scope: Scope, taskId: string) => void): () => void {
     this.#evictListeners.add(listener);
     return () => this.#evictListeners.delete(listener);
   }
 
-  /** Stops the retention sweep (idempotent). The store stays usable; retention is still checked on access. */
-  close(): void {
+  /** Stops the retention sweep (idempotent). Nothing is kept: the tasks go with the process. */
+  async close(): Promise<void> {
     this.#closed = true;
     if (this.#sweeper !== undefined) clearInterval(this.#sweeper);
     this.#sweeper = undefined;
   }
 
-  /** Creates a task (a fresh id) and emits it as a `task` event. */
-  create(tenant: string, init: TaskInit = {}): types.Task {
+  async create(scope: Scope, init: TaskInit = {}): Promise<StoredTask> {
+    return this.createNow(scope, init);
+  }
+
+  /** create, answered at once (the runtime's fast path; the promise adds nothing in memory). */
+  createNow(scope: Scope, init: TaskInit = {}): StoredTask {
+    const tenant = scope.tenant;
     const id = crypto.randomUUID();
     const contextId = init.contextId !== undefined && init.contextId !== "" ? init.contextId : crypto.randomUUID();
     const message = init.message === undefined ? undefined : ofTask(init.message, id, contextId);
@@ -142,16 +142,16 @@ export class TaskStore {
 
     const record: TaskRecord = {
       tenant,
+      owner: scope.owner,
       id,
       contextId,
       status: { state: init.state ?? "TASK_STATE_SUBMITTED", timestamp: this.#iso(at) },
       updatedAt: at,
       seq: ++this.#seq,
+      version: 1,
       history: message === undefined ? [] : [message],
       artifacts: [],
-      metadata: init.metadata,
-      subscribers: new Set(),
-      work: undefined,
+      metadata: init.metadata as JsonObject | undefined,
       bytes: 0,
       historyBytes,
       artifactBytes: [],
@@ -165,149 +165,118 @@ export class TaskStore {
     this.#size++;
     this.#grow(t, record, bytes);
     if (isTerminal(record.status.state)) this.#finish(t, record, at);
-    const task = snapshot(record);
-    this.#emit(record, { task });
-    return task;
+    return { task: snapshot(record), version: 1 };
   }
 
-  /** True when this tenant has a task by that id. */
-  has(tenant: string, id: string): boolean {
-    return this.#record(tenant, id) !== undefined;
+  async get(scope: Scope, id: string, options: { readonly historyLength?: number } = {}): Promise<StoredTask | undefined> {
+    return this.getNow(scope, id, options);
   }
 
-  /** The task's state, or undefined when this tenant has no task by that id. */
-  stateOf(tenant: string, id: string): types.TaskState | undefined {
-    return this.#record(tenant, id)?.status.state;
+  /** get, answered at once. */
+  getNow(scope: Scope, id: string, options: { readonly historyLength?: number } = {}): StoredTask | undefined {
+    const r = this.#record(scope, id);
+    if (r === undefined) return undefined;
+    const h = options.historyLength;
+    if (h !== undefined && !(Number.isInteger(h) && h >= 0)) throw invalidParams("historyLength", `must be 0 or more, got ${h}`);
+    return { task: snapshot(r, h), version: r.version };
   }
 
-  /** The task, or undefined when this tenant has none by that id. */
-  find(tenant: string, id: string): types.Task | undefined {
-    const r = this.#record(tenant, id);
-    return r === undefined ? undefined : snapshot(r);
+  async update(scope: Scope, id: string, changes: readonly TaskChange[], options: { readonly expectedVersion?: number } = {}): Promise<TaskCommit> {
+    return this.updateNow(scope, id, changes, options);
   }
 
-  /** GetTask (§3.1.3): the task with at most `historyLength` recent messages; TaskNotFoundError otherwise. */
-  getTask(tenant: string, request: types.GetTaskRequest): types.Task {
-    const r = this.#require(tenant, request.id);
-    if (request.historyLength !== undefined && request.historyLength < 0) {
-      throw fail("InvalidParamsError", `historyLength: must be 0 or more, got ${request.historyLength}`);
+  /** update, answered at once. */
+  updateNow(scope: Scope, id: string, changes: readonly TaskChange[], options: { readonly expectedVersion?: number } = {}): TaskCommit {
+    const r = this.#require(scope, id);
+    if (options.expectedVersion !== undefined && options.expectedVersion !== r.version) throw new TaskVersionConflict(r.id, options.expectedVersion, r.version);
+    this.#refuseTerminal(r);
+    if (!Array.isArray(changes)) throw new TypeError("update: changes must be an array of TaskChange");
+    for (let i = 0; i < changes.length - 1; i++) {
+      const c = changes[i];
+      if (c?.kind === "status" && isTerminal(c.state)) {
+        throw fail("UnsupportedOperationError", `change ${i}: a terminal state (${String(c.state)}) must be the last change of an update`);
+      }
     }
-    return snapshot(r, request.historyLength);
+    const t = this.#tenants.get(r.tenant)!;
+    const before: Before = {
+      status: r.status,
+      updatedAt: r.updatedAt,
+      seq: r.seq,
+      history: r.history.slice(),
+      historyBytes: r.historyBytes.slice(),
+      artifacts: r.artifacts.slice(),
+      artifactBytes: r.artifactBytes.slice(),
+      statusBytes: r.statusBytes,
+      bytes: r.bytes,
+    };
+    const events: types.StreamResponse[] = [];
+    try {
+      for (const change of changes) {
+        const event = this.#apply(t, r, change);
+        if (event !== undefined) events.push(event);
+      }
+    } catch (e) {
+      this.#restore(t, r, before);
+      throw e;
+    }
+    r.version++;
+    if (isTerminal(r.status.state)) this.#finish(t, r, r.updatedAt);
+    return { version: r.version, events, state: r.status.state };
   }
 
-  /** ListTasks (§3.1.4): this tenant's tasks, filtered, newest status first, one page. */
-  listTasks(tenant: string, request: types.ListTasksRequest): types.ListTasksResponse {
-    const t = this.#tenants.get(tenant);
+  async list(scope: Scope, request: types.ListTasksRequest): Promise<types.ListTasksResponse> {
+    return this.listNow(scope, request);
+  }
+
+  /** list, answered at once. */
+  listNow(scope: Scope, request: types.ListTasksRequest): types.ListTasksResponse {
+    const t = this.#tenants.get(scope.tenant);
     if (t === undefined) return listTasks([], request, snapshot);
     const now = this.#now();
     this.#expire(t, now);
-    const kept = [...t.tasks.values()].filter((r) => !this.#expired(r, now));
+    const kept = [...t.tasks.values()].filter((r) => r.owner === scope.owner && !this.#expired(r, now));
     return listTasks(kept, request, snapshot);
   }
 
-  /**
-   * CancelTask (§3.1.5): a task not in a terminal state becomes canceled (its work signal aborts, its
-   * streams end). Canceling a canceled task answers it again, unchanged (idempotent, §3.3.1, as
-   * @a2a-js/sdk 1.3.0 does); any other terminal state is TaskNotCancelableError.
-   */
-  cancelTask(tenant: string, request: types.CancelTaskRequest): types.Task {
-    const r = this.#require(tenant, request.id);
-    if (r.status.state === "TASK_STATE_CANCELED") return snapshot(r);
-    if (isTerminal(r.status.state)) {
-      throw fail("TaskNotCancelableError", `task ${shown(r.id)} is ${String(r.status.state)}: a task in a terminal state cannot be canceled`);
+  #apply(t: Tenant, r: TaskRecord, change: TaskChange): types.StreamResponse | undefined {
+    switch (change?.kind) {
+      case "status": {
+        if (typeof change.state !== "string" || change.state === "TASK_STATE_UNSPECIFIED") {
+          throw invalidParams("status.state", `${shown(String(change.state))} is not a task state an update may set`);
+        }
+        const message = change.message === undefined ? undefined : ofTask(change.message, r.id, r.contextId);
+        return { statusUpdate: this.#setStatus(t, r, change.state, message) };
+      }
+      case "message":
+        this.#addMessage(t, r, change.message);
+        return undefined;
+      case "artifact":
+        return { artifactUpdate: this.#addArtifact(t, r, change.artifact, change) };
+      default:
+        throw invalidParams("change.kind", `${shown(String((change as { kind?: unknown } | undefined)?.kind))} is not status, message or artifact`);
     }
-    this.#setStatus(r, "TASK_STATE_CANCELED", undefined);
-    r.work?.abort();
-    return snapshot(r);
   }
 
-  /**
-   * SubscribeToTask (§3.1.6): the task first, then its updates until a terminal state. Throws before
-   * the stream starts: TaskNotFoundError, or UnsupportedOperationError on a task in a terminal state.
-   * The stream ends when `signal` aborts.
-   */
-  subscribeToTask(tenant: string, request: types.SubscribeToTaskRequest, signal?: AbortSignal): AsyncIterableIterator<types.StreamResponse> {
-    const r = this.#require(tenant, request.id);
-    if (isTerminal(r.status.state)) {
-      throw fail("UnsupportedOperationError", `task ${shown(r.id)} is ${String(r.status.state)}: a task in a terminal state has no updates to subscribe to`);
-    }
-    return this.watch(tenant, r.id, signal);
-  }
-
-  /**
-   * Like subscribeToTask without the terminal check: the task, then updates; a task in a terminal state
-   * gives only itself. The stream counts against the tenant's streams quota until it is read to its end
-   * or its reader stops.
-   */
-  watch(tenant: string, id: string, signal?: AbortSignal): AsyncIterableIterator<types.StreamResponse> {
-    const r = this.#require(tenant, id);
-    if (r.subscribers.size >= this.#limits.maxSubscribers) {
-      throw quotaExceeded("task streams", `task ${shown(r.id)} has ${n(r.subscribers.size)} open streams, the limit (maxSubscribers)`);
-    }
-    const t = this.#tenants.get(tenant)!;
-    const quota = this.#limits.quota.streams;
-    if (t.streams >= quota) {
-      throw quotaExceeded(
-        "tenant streams",
-        `this stream would make tenant ${shown(tenant)} hold ${n(t.streams + 1)} open streams, past its quota of ${n(quota)} (tenantQuota.streams)`,
-      );
-    }
-    t.streams++;
-    const max = this.#limits.maxQueued;
-    const onAbort = () => queue.return();
-    const queue: EventQueue<types.StreamResponse> = new EventQueue(
-      max + 1,
-      () => fail("InternalError", `the stream of task ${shown(r.id)} fell ${max} events behind (the store's maxQueued)`),
-      () => {
-        r.subscribers.delete(queue);
-        signal?.removeEventListener("abort", onAbort);
-        t.streams--;
-        this.#leaveIfEmpty(t);
-      },
-    );
-    queue.push({ task: snapshot(r) });
-    if (isTerminal(r.status.state) || signal?.aborted) {
-      queue.end();
-      return queue;
-    }
-    r.subscribers.add(queue);
-    signal?.addEventListener("abort", onAbort, { once: true });
-    return queue;
-  }
-
-  /** Resolves with the task once it is in a terminal or interrupted state (§3.2.2, a blocking send), or when `signal` aborts. */
-  async settled(tenant: string, id: string, signal?: AbortSignal): Promise<types.Task> {
-    for await (const item of this.watch(tenant, id, signal)) {
-      const state = item.task?.status?.state ?? item.statusUpdate?.status?.state;
-      if (isTerminal(state) || isInterrupted(state)) break;
-    }
-    return snapshot(this.#require(tenant, id));
-  }
-
-  /** The signal aborted when the task is canceled or evicted: the agent's work for it listens to it. */
-  workSignal(tenant: string, id: string): AbortSignal {
-    const r = this.#require(tenant, id);
-    r.work ??= new AbortController();
-    return r.work.signal;
-  }
-
-  /** Sets the status (timestamped now) and emits a `statusUpdate`; a terminal state ends the task's streams. */
-  setStatus(tenant: string, id: string, state: types.TaskState, message?: types.Message): types.TaskStatusUpdateEvent {
-    const r = this.#require(tenant, id);
-    this.#refuseTerminal(r);
-    return this.#setStatus(r, state, message === undefined ? undefined : ofTask(message, r.id, r.contextId));
+  #restore(t: Tenant, r: TaskRecord, b: Before): void {
+    r.status = b.status;
+    r.updatedAt = b.updatedAt;
+    r.seq = b.seq;
+    r.history = b.history;
+    r.historyBytes.splice(0, r.historyBytes.length, ...b.historyBytes);
+    r.artifacts = b.artifacts;
+    r.artifactBytes.splice(0, r.artifactBytes.length, ...b.artifactBytes);
+    r.statusBytes = b.statusBytes;
+    this.#grow(t, r, b.bytes - r.bytes);
   }
 
   /** Appends a message to the history (its taskId and contextId set to the task's), dropping the oldest past maxHistory. */
-  addMessage(tenant: string, id: string, message: types.Message): void {
-    const r = this.#require(tenant, id);
-    this.#refuseTerminal(r);
+  #addMessage(t: Tenant, r: TaskRecord, message: types.Message): void {
+    if (typeof message !== "object" || message === null) throw invalidParams("message", "required: the message to append");
     const stored = ofTask(message, r.id, r.contextId);
     const drop = Math.max(0, r.history.length + 1 - this.#limits.maxHistory);
     let freed = 0;
     for (let i = 0; i < drop; i++) freed += r.historyBytes[i]!;
     const bytes = this.#piece(stored, r.bytes, freed, `task ${shown(r.id)}`);
-    const t = this.#tenants.get(tenant)!;
     this.#room(t, 0, bytes - freed);
     r.history.push(stored);
     r.historyBytes.push(bytes);
@@ -318,10 +287,11 @@ export class TaskStore {
     this.#grow(t, r, bytes - freed);
   }
 
-  /** Adds an artifact, or with `append` adds its parts to the artifact of the same id, and emits an `artifactUpdate`. */
-  addArtifact(tenant: string, id: string, artifact: types.Artifact, options: { append?: boolean; lastChunk?: boolean } = {}): types.TaskArtifactUpdateEvent {
-    const r = this.#require(tenant, id);
-    this.#refuseTerminal(r);
+  /** Adds an artifact, or with `append` adds its parts to the artifact of the same id: the artifactUpdate event. */
+  #addArtifact(t: Tenant, r: TaskRecord, artifact: types.Artifact, options: { append?: boolean; lastChunk?: boolean }): types.TaskArtifactUpdateEvent {
+    if (typeof artifact !== "object" || artifact === null || typeof artifact.artifactId !== "string" || artifact.artifactId === "") {
+      throw invalidParams("artifact.artifactId", "required: every artifact has an id");
+    }
     const what = `task ${shown(r.id)}`;
     const i = r.artifacts.findIndex((a) => a.artifactId === artifact.artifactId);
     let bytes: number;
@@ -338,7 +308,6 @@ export class TaskStore {
     } else {
       bytes = this.#piece(artifact, r.bytes, 0, what);
     }
-    const t = this.#tenants.get(tenant)!;
     this.#room(t, 0, bytes - freed);
     if (i >= 0) {
       const old = r.artifacts[i]!;
@@ -352,22 +321,22 @@ export class TaskStore {
     const event: types.TaskArtifactUpdateEvent = { taskId: r.id, contextId: r.contextId, artifact };
     if (options.append) event.append = true;
     if (options.lastChunk) event.lastChunk = true;
-    this.#emit(r, { artifactUpdate: event });
     return event;
   }
 
-  /** The record, or undefined when this tenant has none by that id; a finished task past its retention leaves here. */
-  #record(tenant: string, id: string | undefined): TaskRecord | undefined {
-    if (typeof id !== "string") return undefined;
-    const t = this.#tenants.get(tenant);
+  /** The record, or undefined when this scope has none by that id; a finished task past its retention leaves here. */
+  #record(scope: Scope, id: string | undefined): TaskRecord | undefined {
+    if (typeof id !== "string" || typeof scope?.tenant !== "string") return undefined;
+    const t = this.#tenants.get(scope.tenant);
     const r = t?.tasks.get(id);
-    if (r === undefined || r.finishedAt === undefined || !this.#expired(r, this.#now())) return r;
+    if (r === undefined || r.owner !== scope.owner) return undefined;
+    if (r.finishedAt === undefined || !this.#expired(r, this.#now())) return r;
     this.#remove(t!, r);
     return undefined;
   }
 
-  #require(tenant: string, id: string | undefined): TaskRecord {
-    const r = this.#record(tenant, id);
+  #require(scope: Scope, id: string | undefined): TaskRecord {
+    const r = this.#record(scope, id);
     if (r === undefined) throw taskNotFound(typeof id === "string" ? id : "");
     return r;
   }
@@ -497,11 +466,9 @@ export class TaskStore {
     t.finishedBytes -= r.bytes;
     t.compact();
     this.#leaveIfEmpty(t);
-    r.work?.abort();
-    for (const q of [...r.subscribers]) q.end();
     for (const l of [...this.#evictListeners]) {
       try {
-        l(r.tenant, r.id);
+        l({ tenant: r.tenant, owner: r.owner }, r.id);
       } catch {}
     }
   }
@@ -511,8 +478,8 @@ export class TaskStore {
     if (t.empty && this.#tenants.get(t.name) === t) this.#tenants.delete(t.name);
   }
 
-  #setStatus(r: TaskRecord, state: types.TaskState, message: types.Message | undefined): types.TaskStatusUpdateEvent {
-    const t = this.#tenants.get(r.tenant)!;
+  /** Sets the status (timestamped now); the caller finishes the task when the state is terminal. */
+  #setStatus(t: Tenant, r: TaskRecord, state: types.TaskState, message: types.Message | undefined): types.TaskStatusUpdateEvent {
     const bytes = message === undefined ? 0 : this.#piece(message, r.bytes, r.statusBytes, `task ${shown(r.id)}`);
     this.#room(t, 0, bytes - r.statusBytes);
     const at = this.#now();
@@ -523,10 +490,7 @@ export class TaskStore {
     r.seq = ++this.#seq;
     this.#grow(t, r, bytes - r.statusBytes);
     r.statusBytes = bytes;
-    if (isTerminal(state)) this.#finish(t, r, at);
-    const event: types.TaskStatusUpdateEvent = { taskId: r.id, contextId: r.contextId, status: r.status };
-    this.#emit(r, { statusUpdate: event });
-    return event;
+    return { taskId: r.id, contextId: r.contextId, status: r.status };
   }
 
   /** `new Date(at).toISOString()`, formatting the date and time once per second. */
@@ -541,22 +505,5 @@ export class TaskStore {
     }
     const frac = ms - second * 1000;
     return `${this.#isoPrefix}.${frac < 10 ? "00" : frac < 100 ? "0" : ""}${frac}Z`;
-  }
-
-  #emit(r: TaskRecord, response: types.StreamResponse): void {
-    const end = isTerminal(r.status.state);
-    for (const q of [...r.subscribers]) {
-      q.push(response);
-      if (end) q.end();
-    }
-    // The streams hold their last events; the task no longer needs to reach them.
-    if (end) r.subscribers.clear();
-    const event: TaskEvent = { tenant: r.tenant, taskId: r.id, response };
-    // A listener's failure is its own (push delivery records its errors); it never breaks the update.
-    for (const l of [...this.#listeners]) {
-      try {
-        l(event);
-      } catch {}
-    }
   }
 }

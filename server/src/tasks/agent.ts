@@ -1,0 +1,254 @@
+// The task runtime: an Agent whose application writes only execute(context, events). The runtime serves
+// SendMessage (blocking, and with returnImmediately), SendStreamingMessage, GetTask, ListTasks, CancelTask,
+// SubscribeToTask and the push-config operations from the stores, and drives push delivery from the bus.
+// A message for an existing task (§3.4.2) is appended to its history and starts the next run: a task in
+// an interrupted state (input-required, auth-required) continues this way; a run still going for the
+// task is stopped first (signal reason "superseded"). Every call is scoped by
+// { tenant: context.tenant ?? request.tenant ?? "", owner: context.owner }.
+
+import type { types } from "@a2a-bindgen/a2a/v1_0";
+import type { Agent, CallContext } from "../agent.js";
+import type { PushConfigPolicy, PushConfigStoreOptions } from "../push/configs.js";
+import { validatePushConfig } from "../push/configs.js";
+import { PushDelivery, type PushDeliveryOptions } from "../push/deliver.js";
+import { type ErrorReporter, report, requestId } from "../report.js";
+import type { Scope, Stores } from "../store/contract.js";
+import { fail, invalidParams, shown, taskNotFound } from "../store/errors.js";
+import { createMemoryStores, type MemoryStoresOptions } from "../store/memory.js";
+import { isInterrupted, isTerminal } from "../store/states.js";
+import { Execution, type Executor } from "./execution.js";
+import { cancelTask, createPushConfig, deletePushConfig, getPushConfig, getTask, listPushConfigs, requireTask, subscribeToTask } from "./operations.js";
+
+/** Push configs and delivery: the URL policy, the delivery's options and the in-memory config bound. */
+export type TaskPushOptions = PushConfigPolicy & PushDeliveryOptions & Pick<PushConfigStoreOptions, "maxConfigsPerTask">;
+
+/** How the runtime is built; only `execute` is required. */
+export interface TaskAgentOptions {
+  /** The application's work for one message (see ExecutionContext and TaskEvents). */
+  readonly execute: Executor;
+  /** The stores (default: createMemoryStores(storeOptions), closed by close()). A store passed in is the caller's to close. */
+  readonly stores?: Stores;
+  /** Options of the default in-memory stores. */
+  readonly storeOptions?: MemoryStoresOptions;
+  /**
+   * Push configs and delivery (default on, with these options); false: no push operations (and a config
+   * in SendMessage is PushNotificationNotSupportedError). Webhooks on loopback, private and other
+   * special-purpose addresses are refused unless `allowPrivateNetworks` opens the private ones (see
+   * PushConfigPolicy): that opens the deployment's own networks to URLs chosen by callers.
+   */
+  readonly push?: false | TaskPushOptions;
+  /** Receives a run's failures (source "handler") and failed push deliveries (source "push"; `push.onError` wins). Default: one line on stderr. */
+  readonly onError?: ErrorReporter;
+}
+
+/** The runtime's agent, with the parts a server or a test may want to reach. */
+export type TaskAgent = Agent & {
+  readonly stores: Stores;
+  readonly delivery: PushDelivery | undefined;
+  /** Stops every run (reason "closing") and push delivery; closes the stores it made (not ones passed in). */
+  close(): Promise<void>;
+};
+
+function requireMessage(request: types.SendMessageRequest): types.Message {
+  const m = request.message;
+  if (m === undefined) throw invalidParams("message", "required: the message to send");
+  if (m.messageId === undefined || m.messageId === "") throw invalidParams("message.messageId", "required");
+  return m;
+}
+
+/** The scope of a call: the binding's tenant (path, request or service parameter), else the request's; "" for none. */
+export function scopeOf(request: { tenant?: string }, context: CallContext): Scope {
+  return { tenant: context.tenant ?? request.tenant ?? "", owner: context.owner ?? "" };
+}
+
+/** Scope and task id as one map key. */
+const keyOf = (scope: Scope, id: string) => `${scope.tenant.length}:${scope.tenant}${scope.owner.length}:${scope.owner}${id}`;
+
+/** Creates the task runtime's agent. */
+export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
+  if (typeof options?.execute !== "function") throw new TypeError("createTaskAgent: execute must be a function (context, events) => Promise<void>");
+  const push = options.push === false ? undefined : (options.push ?? {});
+  const stores =
+    options.stores ??
+    createMemoryStores({
+      ...options.storeOptions,
+      ...(push?.maxConfigsPerTask === undefined ? {} : { push: { ...options.storeOptions?.push, maxConfigsPerTask: push.maxConfigsPerTask } }),
+    });
+  const delivery = push === undefined ? undefined : new PushDelivery(stores, { ...push, onError: push.onError ?? options.onError });
+  if (delivery !== undefined) void delivery.resume().catch((e) => report(push?.onError ?? options.onError, e, { source: "push", requestId: requestId() }));
+  const policy: PushConfigPolicy = push ?? {};
+  /** The run going on for each task, by scope and id. */
+  const running = new Map<string, Execution>();
+  let closing = false;
+
+  const stop = (scope: Scope) => (id: string) => running.get(keyOf(scope, id))?.stop("canceled");
+
+  /** Starts the run for a message: a new task, or the next run of an existing one. */
+  async function begin(request: types.SendMessageRequest, context: CallContext, stream: boolean): Promise<Execution> {
+    if (closing) throw fail("InternalError", "the agent is closing");
+    const scope = scopeOf(request, context);
+    const message = requireMessage(request);
+    const config = request.configuration?.taskPushNotificationConfig;
+    if (config !== undefined) {
+      if (push === undefined) throw fail("PushNotificationNotSupportedError", "this agent does not deliver push notifications");
+      validatePushConfig(config, policy);
+    }
+    const storeConfig = async (id: string) => {
+      if (config !== undefined) await createPushConfig(stores, scope, { ...config, taskId: id }, context.protocolVersion, policy);
+    };
+    const execution = new Execution(stores, scope, {
+      stream,
+      signal: context.signal,
+      created: async (id, e) => {
+        running.set(keyOf(scope, id), e);
+        await storeConfig(id);
+      },
+      report: (error) => report(options.onError, error, { source: "handler", requestId: requestId(), operation: "SendMessage", tenant: scope.tenant }),
+    });
+    const taskId = message.taskId ?? "";
+    let task: types.Task | undefined;
+    if (taskId !== "") {
+      const found = await stores.tasks.get(scope, taskId, { historyLength: 0 });
+      if (found === undefined) throw taskNotFound(taskId);
+      if (message.contextId !== undefined && message.contextId !== "" && message.contextId !== found.task.contextId) {
+        throw invalidParams("message.contextId", `${shown(message.contextId)} is not the context of task ${shown(taskId)}`);
+      }
+      if (isTerminal(found.task.status?.state)) {
+        throw fail(
+          "UnsupportedOperationError",
+          `task ${shown(taskId)} is ${String(found.task.status?.state)}: a task in a terminal state accepts no further messages`,
+        );
+      }
+      const key = keyOf(scope, taskId);
+      const before = running.get(key);
+      if (before !== undefined) {
+        before.stop("superseded");
+        await before.done;
+      }
+      if (stream) execution.subscription = stores.bus.subscribe(scope, taskId, context.signal);
+      let now: Awaited<ReturnType<typeof requireTask>>;
+      try {
+        const commit = await stores.tasks.update(scope, taskId, [{ kind: "message", message }]);
+        stores.bus.publish({ scope, taskId, version: commit.version, events: [], final: false });
+        now = await requireTask(stores, scope, taskId);
+      } catch (e) {
+        await execution.subscription?.return();
+        throw e;
+      }
+      execution.subscription?.start(now.version);
+      execution.continues(now.task, now.version);
+      running.set(key, execution);
+      await storeConfig(taskId);
+      task = now.task;
+    } else {
+      execution.creates(message, request.metadata);
+    }
+    execution.start(options.execute, { message, request, task, scope, call: context });
+    void execution.done.finally(() => {
+      const id = execution.id;
+      if (id !== undefined && running.get(keyOf(scope, id)) === execution) running.delete(keyOf(scope, id));
+    });
+    return execution;
+  }
+
+  /** What a run came to for a unary answer: its reply message, or the task read now. */
+  async function answer(execution: Execution, request: types.SendMessageRequest, immediately: boolean): Promise<types.SendMessageResponse> {
+    if (execution.reply !== undefined) return { message: execution.reply };
+    if (execution.id === undefined) {
+      if (execution.failedEarly !== undefined) throw execution.failedEarly.error;
+      throw new Error("the agent's execute ended without a task or a message");
+    }
+    const historyLength = request.configuration?.historyLength;
+    if (immediately) return { task: limitHistory(execution.first!, historyLength) };
+    return { task: await getTask(stores, execution.scope, { id: execution.id, ...(historyLength === undefined ? {} : { historyLength }) }) };
+  }
+
+  const agent: TaskAgent = {
+    stores,
+    delivery,
+    async close() {
+      closing = true;
+      for (const e of [...running.values()]) e.stop("closing");
+      await Promise.all([...running.values()].map((e) => e.done.catch(() => {})));
+      delivery?.close();
+      if (options.stores === undefined) await stores.close();
+    },
+
+    async SendMessage(request, context) {
+      const execution = await begin(request, context, false);
+      // returnImmediately (§3.2.2; v0.3 blocking: false): the task as its first commit left it, the run going on.
+      const immediately = request.configuration?.returnImmediately === true;
+      if (immediately) await execution.exists;
+      else await settledOrGone(execution.settled, context.signal);
+      return answer(execution, request, immediately && execution.first !== undefined);
+    },
+
+    SendStreamingMessage(request, context) {
+      // Started at the call (a stream read later still sees every event); its failure is the first read's.
+      const started = begin(request, context, true);
+      started.catch(() => {});
+      return (async function* () {
+        const execution = await started;
+        await execution.exists;
+        if (execution.reply !== undefined) {
+          yield { message: execution.reply };
+          return;
+        }
+        const subscription = execution.subscription;
+        if (execution.id === undefined || subscription === undefined) {
+          if (execution.failedEarly !== undefined) throw execution.failedEarly.error;
+          throw new Error("the agent's execute ended without a task or a message");
+        }
+        try {
+          yield { task: execution.first! };
+          if (isTerminal(execution.first?.status?.state)) return;
+          // The stream of a send ends at a terminal or interrupted state (§3.1.2); the client continues with a new message.
+          for await (const update of subscription) {
+            for (const event of update.events) yield event;
+            if (update.events.some((e) => isInterrupted(e.statusUpdate?.status?.state))) return;
+          }
+        } finally {
+          await subscription.return();
+        }
+      })();
+    },
+
+    GetTask: (request, context) => getTask(stores, scopeOf(request, context), request),
+    ListTasks: (request, context) => stores.tasks.list(scopeOf(request, context), request),
+    CancelTask: (request, context) => {
+      const scope = scopeOf(request, context);
+      return cancelTask(stores, scope, request, stop(scope));
+    },
+    SubscribeToTask: (request, context) => subscribeToTask(stores, scopeOf(request, context), request, context.signal),
+  };
+  if (push !== undefined) {
+    Object.assign(agent, {
+      CreateTaskPushNotificationConfig: (request, context) => createPushConfig(stores, scopeOf(request, context), request, context.protocolVersion, policy),
+      GetTaskPushNotificationConfig: (request, context) => getPushConfig(stores, scopeOf(request, context), request),
+      ListTaskPushNotificationConfigs: (request, context) => listPushConfigs(stores, scopeOf(request, context), request),
+      DeleteTaskPushNotificationConfig: (request, context) => deletePushConfig(stores, scopeOf(request, context), request),
+    } satisfies Agent);
+  }
+  return agent;
+}
+
+/** The task with at most `historyLength` most recent messages (GetTask's rule, §3.2.4). */
+function limitHistory(task: types.Task, historyLength: number | undefined): types.Task {
+  if (historyLength === undefined || task.history === undefined) return task;
+  if (!(Number.isInteger(historyLength) && historyLength >= 0)) throw invalidParams("configuration.historyLength", `must be 0 or more, got ${historyLength}`);
+  const { history, ...rest } = task;
+  return historyLength === 0 ? rest : { ...rest, history: history.slice(Math.max(0, history.length - historyLength)) };
+}
+
+/** Resolves when `settled` does, or when the caller goes away (`signal` aborts), whichever is first. */
+function settledOrGone(settled: Promise<void>, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    signal.addEventListener("abort", done, { once: true });
+    void settled.then(done);
+  });
+}

@@ -1,0 +1,316 @@
+// One run of the application's execute for one message: the events it publishes become commits of the
+// task store (one change per commit, under optimistic concurrency), each published on the bus after its
+// commit resolved. The task is created by the first status or artifact (a status: its first state).
+// Outcomes the runtime defines:
+// - execute throws after the task exists, or ends while the task is still submitted or working (and was
+//   not stopped): the task fails, with an agent message saying why. Before the task exists, the throw is
+//   the call's answer (an A2AError as is; anything else the internal error).
+// - an event after the task reached a terminal state, after execute ended, or after its signal aborted
+//   (canceled, superseded by the next message, the agent closing) is refused: the promise rejects with
+//   StaleEventError and the task is unchanged.
+// - a reply message before any task answers the call with that message; nothing else may follow it.
+
+import type { types } from "@a2a-bindgen/a2a/v1_0";
+import { A2AError } from "@a2a-bindgen/kit";
+import type { CallContext } from "../agent.js";
+import { type Scope, type Stores, type TaskChange, TaskVersionConflict, type TaskSubscription } from "../store/contract.js";
+import { isInterrupted, isTerminal } from "../store/states.js";
+
+/** What execute knows about its run. */
+export interface ExecutionContext {
+  /** The message that started this run (for a continued task, already appended to its history). */
+  readonly message: types.Message;
+  /** The SendMessage request (configuration, metadata). */
+  readonly request: types.SendMessageRequest;
+  /** The task the message continues (§3.4.2), as it is with the message appended; undefined for a new task. */
+  readonly task: types.Task | undefined;
+  /** The scope every store call of this run uses. */
+  readonly scope: Scope;
+  /** The call that started the run (its signal is the caller's; this run's is `signal`). */
+  readonly call: CallContext;
+  /**
+   * Aborted when the run must stop: the task was canceled, the next message for the task superseded
+   * this run, or the agent is closing. Its reason says which ("canceled", "superseded", "closing").
+   */
+  readonly signal: AbortSignal;
+}
+
+/** How execute publishes. Every method resolves once the change is committed (and published). */
+export interface TaskEvents {
+  /** The task's id once it exists (a continued task's from the start). */
+  readonly taskId: string | undefined;
+  /** The task's context id once it exists. */
+  readonly contextId: string | undefined;
+  /** Sets the status (with an agent message); the first event of a new task creates it in this state. */
+  status(state: types.TaskState, message?: types.Message): Promise<void>;
+  /** Adds an artifact, or with `append` a chunk of the artifact of the same id; creates a new task (submitted) first. */
+  artifact(artifact: types.Artifact, options?: { readonly append?: boolean; readonly lastChunk?: boolean }): Promise<void>;
+  /**
+   * Before any task: the call's answer is this message and no task is made (§3.1.1); nothing may follow.
+   * After: an agent message kept in the task's history and sent to its streams.
+   */
+  message(message: types.Message): Promise<void>;
+}
+
+/** The application's work for one message. */
+export type Executor = (context: ExecutionContext, events: TaskEvents) => Promise<void> | void;
+
+/** An event refused because its run can no longer change the task. */
+export class StaleEventError extends Error {
+  override readonly name = "StaleEventError";
+}
+
+/** How many times a write is tried again after another writer came first. */
+const CONFLICT_RETRIES = 8;
+
+/** What the run tells the runtime as it goes. */
+export interface ExecutionHooks {
+  /** The task exists (created, or the continued one): after its first commit was published. */
+  created(id: string, execution: Execution): Promise<void> | void;
+  /** The failure the runtime reports (an execute throw after the task exists). */
+  report(error: unknown): void;
+  /** Makes the stream of a streaming call: subscribe before the creation is published. */
+  readonly stream: boolean;
+  /** The streaming caller's signal: the stream ends when it aborts. */
+  readonly signal?: AbortSignal;
+}
+
+/** One run of execute. */
+export class Execution {
+  readonly #stores: Stores;
+  readonly #scope: Scope;
+  readonly #hooks: ExecutionHooks;
+  readonly #controller = new AbortController();
+  #id: string | undefined;
+  #contextId: string | undefined;
+  #version = 0;
+  #state: types.TaskState | undefined;
+  #ended = false;
+  #writes: Promise<unknown> = Promise.resolve();
+  #init: { readonly message: types.Message; readonly metadata: types.SendMessageRequest["metadata"] } | undefined;
+  /** The reply message, when execute answered without a task. */
+  reply: types.Message | undefined;
+  /** The stream's subscription (streaming calls), made when the task came to exist. */
+  subscription: TaskSubscription | undefined;
+  /** The task as first committed (created, or continued with the message appended). */
+  first: types.Task | undefined;
+  readonly #settled: { promise: Promise<void>; resolve: () => void };
+  readonly #exists: { promise: Promise<void>; resolve: () => void };
+  /** Resolves when execute has ended and its outcome is committed. */
+  done: Promise<void> = Promise.resolve();
+  /** Set when execute threw before any task existed: the call's answer. */
+  failedEarly: { error: unknown } | undefined;
+
+  constructor(stores: Stores, scope: Scope, hooks: ExecutionHooks) {
+    this.#stores = stores;
+    this.#scope = scope;
+    this.#hooks = hooks;
+    this.#settled = deferred();
+    this.#exists = deferred();
+  }
+
+  get id(): string | undefined {
+    return this.#id;
+  }
+
+  get scope(): Scope {
+    return this.#scope;
+  }
+
+  get signal(): AbortSignal {
+    return this.#controller.signal;
+  }
+
+  /** Resolves once the task is in a terminal or interrupted state, the run ended, or it replied with a message (a blocking send's wait, §3.2.2). */
+  get settled(): Promise<void> {
+    return this.#settled.promise;
+  }
+
+  /** Resolves once the task exists, the run ended, or it replied with a message (returnImmediately). */
+  get exists(): Promise<void> {
+    return this.#exists.promise;
+  }
+
+  /** Stops the run (its signal aborts with `reason`); its later events are refused. */
+  stop(reason: string): void {
+    if (!this.#controller.signal.aborted) this.#controller.abort(reason);
+  }
+
+  /** A continued task: its id, version and context, as read after its message was appended. */
+  continues(task: types.Task, version: number): void {
+    this.#id = task.id;
+    this.#contextId = task.contextId;
+    this.#version = version;
+    this.#state = task.status?.state;
+    this.first = task;
+  }
+
+  /** A new task: what its creation carries. */
+  creates(message: types.Message, metadata: types.SendMessageRequest["metadata"]): void {
+    this.#init = { message, metadata };
+  }
+
+  /** Runs execute; the outcome (see the file comment) is committed before `done` resolves. */
+  start(execute: Executor, context: Omit<ExecutionContext, "signal">): void {
+    if (this.#id !== undefined) this.#exists.resolve();
+    const events = this.#events();
+    const run = async () => {
+      let failure: { error: unknown } | undefined;
+      try {
+        await execute({ ...context, signal: this.#controller.signal }, events);
+      } catch (error) {
+        failure = { error };
+      }
+      await this.#writes.catch(() => {});
+      this.#ended = true;
+      await this.#outcome(failure);
+    };
+    this.done = run().finally(() => {
+      this.#exists.resolve();
+      this.#settled.resolve();
+    });
+  }
+
+  async #outcome(failure: { error: unknown } | undefined): Promise<void> {
+    const stopped = this.#controller.signal.aborted;
+    if (this.#id === undefined) {
+      if (failure !== undefined) this.failedEarly = failure;
+      return;
+    }
+    if (isTerminal(this.#state) || stopped) {
+      if (failure !== undefined && !stopped && !(failure.error instanceof StaleEventError)) this.#hooks.report(failure.error);
+      return;
+    }
+    let why: string | undefined;
+    if (failure !== undefined) {
+      this.#hooks.report(failure.error);
+      why =
+        failure.error instanceof A2AError
+          ? `the agent failed while working on this task: ${failure.error.message}`
+          : "the agent failed while working on this task (an internal error; the server's error report has it)";
+    } else if (this.#state === "TASK_STATE_SUBMITTED" || this.#state === "TASK_STATE_WORKING") {
+      why = "the agent ended its work without finishing the task (no terminal or interrupted state)";
+    }
+    if (why === undefined) return;
+    const message: types.Message = { messageId: crypto.randomUUID(), role: "ROLE_AGENT", parts: [{ text: why }] };
+    await this.#write({ kind: "status", state: "TASK_STATE_FAILED", message }, true).catch((e) => this.#hooks.report(e));
+  }
+
+  #events(): TaskEvents {
+    const self = this;
+    return {
+      get taskId() {
+        return self.#id;
+      },
+      get contextId() {
+        return self.#contextId;
+      },
+      status: (state, message) => this.#queue({ kind: "status", state, ...(message === undefined ? {} : { message }) }),
+      artifact: (artifact, options = {}) =>
+        this.#queue({
+          kind: "artifact",
+          artifact,
+          ...(options.append === true ? { append: true } : {}),
+          ...(options.lastChunk === true ? { lastChunk: true } : {}),
+        }),
+      message: (message) => {
+        if (this.#id === undefined && this.#init !== undefined && this.reply === undefined && !this.#ended && !this.signal.aborted) {
+          this.reply = message;
+          this.#exists.resolve();
+          this.#settled.resolve();
+          return Promise.resolve();
+        }
+        return this.#queue({ kind: "message", message });
+      },
+    };
+  }
+
+  /** Writes one change after the ones before it (execute need not await each). */
+  #queue(change: TaskChange): Promise<void> {
+    const next = this.#writes.then(() => this.#write(change, false));
+    this.#writes = next.catch(() => {});
+    return next;
+  }
+
+  #stale(): string | undefined {
+    if (this.reply !== undefined) return "the run already answered with a message: no task follows it";
+    if (this.#ended) return "the run has ended";
+    if (this.#controller.signal.aborted) return `the run was stopped (${String(this.#controller.signal.reason)})`;
+    if (isTerminal(this.#state)) return `the task is already ${String(this.#state)}`;
+    return undefined;
+  }
+
+  async #write(change: TaskChange, outcome: boolean): Promise<void> {
+    if (!outcome) {
+      const stale = this.#stale();
+      if (stale !== undefined) throw new StaleEventError(`event refused: ${stale}`);
+    }
+    if (this.#id === undefined) {
+      await this.#create(change);
+      return;
+    }
+    const id = this.#id;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const commit = await this.#stores.tasks.update(this.#scope, id, [change], { expectedVersion: this.#version });
+        this.#version = commit.version;
+        this.#state = commit.state;
+        const events = change.kind === "message" && change.message.role === "ROLE_AGENT" ? [...commit.events, { message: change.message }] : commit.events;
+        this.#publish(commit.version, events, isTerminal(commit.state));
+        if (isTerminal(commit.state) || isInterrupted(commit.state)) this.#settled.resolve();
+        return;
+      } catch (e) {
+        if (!(e instanceof TaskVersionConflict) || attempt >= CONFLICT_RETRIES) throw e;
+        // Another writer came first (a cancel, another process): go on from what it left, unless it finished the task.
+        const now = await this.#stores.tasks.get(this.#scope, id, { historyLength: 0 });
+        if (now === undefined) throw new StaleEventError(`event refused: task ${JSON.stringify(id.slice(0, 64))} no longer exists`);
+        this.#version = now.version;
+        this.#state = now.task.status?.state;
+        if (isTerminal(this.#state)) {
+          this.stop("finished elsewhere");
+          throw new StaleEventError(`event refused: the task is already ${String(this.#state)}`);
+        }
+      }
+    }
+  }
+
+  async #create(change: TaskChange): Promise<void> {
+    const init = this.#init!;
+    const state = change.kind === "status" ? change.state : "TASK_STATE_SUBMITTED";
+    const created = await this.#stores.tasks.create(this.#scope, {
+      contextId: init.message.contextId,
+      message: init.message,
+      ...(init.metadata === undefined ? {} : { metadata: init.metadata }),
+      state,
+    });
+    const task = created.task;
+    this.#id = task.id;
+    this.#contextId = task.contextId;
+    this.#version = created.version;
+    this.#state = task.status?.state;
+    this.first = task;
+    if (this.#hooks.stream) {
+      this.subscription = this.#stores.bus.subscribe(this.#scope, task.id!, this.#hooks.signal);
+      this.subscription.start(created.version);
+    }
+    this.#publish(created.version, [{ task }], isTerminal(this.#state));
+    await this.#hooks.created(task.id!, this);
+    this.#exists.resolve();
+    if (isTerminal(this.#state) || isInterrupted(this.#state)) this.#settled.resolve();
+    // A first status's message, or a first artifact: a commit of its own after the creation.
+    if (change.kind !== "status") await this.#write(change, true);
+    else if (change.message !== undefined) await this.#write(change, true);
+  }
+
+  #publish(version: number, events: readonly types.StreamResponse[], final: boolean): void {
+    this.#stores.bus.publish({ scope: this.#scope, taskId: this.#id!, version, events, final });
+  }
+}
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
