@@ -18,10 +18,12 @@ import {
 import { byteOption, defaultMaxCardBytes, defaultMaxResponseBytes } from "./bounds.js";
 import { type ClientCard, readCard } from "./card.js";
 import { type BindingName, bindingNames, bindingOfCard, bindingOfName, cardBindingOf, missingTransport, timeoutOf } from "./common.js";
-import { excerpt, TransportError } from "./errors.js";
+import { authFailure, challengeHeader, excerpt, isAuthStatus, TransportError } from "./errors.js";
 import { parseJson, readText, send } from "./http.js";
 import { jsonRpcFactory } from "./jsonrpc.js";
+import { type CredentialsByScheme, checkCredentials, presenterFor, readCredentialOrigins } from "./auth/credentials.js";
 import { Credentials, interfaceUrl, readHeaders, readOriginHeaders } from "./origins.js";
+import { type CardKeys, checkCardKeys, verifyCardSignatures } from "./signature.js";
 import { addressRefusal, openedBy } from "./policy.js";
 import { httpJsonFactory } from "./rest.js";
 import type { CallOptions, RequestGuard, Transport, TransportFactory } from "./transport.js";
@@ -83,6 +85,28 @@ export interface ConnectOptions {
   readonly timeoutMs?: number;
   /** The fetch to use (default: globalThis.fetch). */
   readonly fetch?: typeof fetch;
+  /**
+   * Credentials by the card's scheme name (its securitySchemes key): a string (API key, bearer or other HTTP
+   * token, OAuth 2.0 / OpenID Connect access token), `{ username, password }` (HTTP Basic), `true` (mutual TLS:
+   * the certificate travels in `fetch`'s agent or the gRPC transport's tls), or a provider called per request.
+   * Presented only as the card's requirements ask (securityRequirements, v0.3 `security`: the first entry whose
+   * every scheme is given here; a card with schemes and no requirements: any one declared scheme), and only to
+   * the card's origin: an interface on another origin, a redirect to one, and the card request get none.
+   * A refusal (401/403, gRPC UNAUTHENTICATED/PERMISSION_DENIED) is an `auth` TransportError with the challenges.
+   */
+  readonly credentials?: CredentialsByScheme;
+  /**
+   * Further origins that receive `credentials` (scheme://host[:port]; a card's gRPC "host:port" is the origin
+   * http://host:port), e.g. the agent's gRPC interface on its own port. What it opens: an interface the card
+   * names on one of these origins gets your credentials. Only origins you run or trust.
+   */
+  readonly credentialOrigins?: readonly string[];
+  /**
+   * Verify the card's signatures (A2A §8.4) against these trusted public keys before using it (default: not
+   * verified). A card none of whose signatures verifies, or an unsigned one, is a `signature` TransportError
+   * naming each signature and why; nothing else is sent. The card is asked for in v1.0 (the form they sign).
+   */
+  readonly cardKeys?: CardKeys;
   /**
    * Read the card's capabilities before streaming, push notifications or the extended card (the quick
    * reference §1 step 4) and refuse, without sending, what the card does not declare (default true).
@@ -203,6 +227,8 @@ export function cardUrlOf(url: string): string {
 /** The options that bound and guard a connection, checked (a bad one is a TypeError naming it; a card URL that is not one, a `card` failure). */
 interface Checked {
   readonly credentials: Credentials;
+  /** ConnectOptions.credentialOrigins as origin keys. */
+  readonly credentialOrigins: ReadonlySet<string>;
   readonly allowPrivateNetworks: boolean;
   readonly maxCardBytes: number;
   readonly maxResponseBytes: number;
@@ -222,9 +248,13 @@ function checked(options: ConnectOptions, cardUrl: string | undefined): Checked 
     }
   }
   const headers = readHeaders(options.headers);
+  checkCredentials(options.credentials);
+  checkCardKeys(options.cardKeys);
+  const credentialOrigins = readCredentialOrigins(options.credentialOrigins);
   const byOrigin = readOriginHeaders(options.originHeaders);
   return {
     credentials: new Credentials(card, headers, byOrigin),
+    credentialOrigins,
     allowPrivateNetworks: allow === true,
     maxCardBytes: byteOption(options.maxCardBytes, "maxCardBytes", defaultMaxCardBytes),
     maxResponseBytes: byteOption(options.maxResponseBytes, "maxResponseBytes", defaultMaxResponseBytes),
@@ -309,6 +339,7 @@ async function locate(url: string, options: ConnectOptions, c: Checked): Promise
     throw new TransportError(e.failure, e.url, `${e.seen}; asked first as given, ${url} answered${status}: ${first.seen}`, {
       status: e.status,
       cause: e,
+      challenges: e.challenges,
     });
   }
 }
@@ -326,6 +357,7 @@ async function fetchChecked(url: string, options: ConnectOptions, c: Checked): P
   const sent = await send(exchange, { method: "GET", url, headers: { all, bare } });
   const status = sent.response.status;
   const text = await readText(sent, { bytes: c.maxCardBytes, option: "maxCardBytes", what: "the card", failure: "card" });
+  if (isAuthStatus(status)) throw authFailure(sent.url, status, sent.response.headers.get(challengeHeader), text);
   if (status < 200 || status > 299)
     throw new TransportError("card", sent.url, `the card request was answered ${status}: ${excerpt(text) || "an empty body"}`, { status });
   const card = parseJson(text, sent);
@@ -342,6 +374,8 @@ async function fetchChecked(url: string, options: ConnectOptions, c: Checked): P
  * fits, a TransportError ("card") when the chosen entry's address is refused, a TypeError for a bad option.
  */
 export function clientForCard(card: unknown, options: ConnectOptions = {}, cardUrl?: string): A2AClient {
+  if (options.cardKeys !== undefined)
+    throw new TypeError("cardKeys: clientForCard does not verify signatures; verify with verifyCardSignatures first, then call it without cardKeys");
   return chosen(card, options, checked(options, cardUrl));
 }
 
@@ -411,6 +445,7 @@ function clientFor(
   const refused = addressRefusal(where, c.cardUrl, c.allowPrivateNetworks);
   if (refused !== null) throw new TransportError("card", s.url, `the interface at ${s.at}: ${refused}; ${openedBy}`);
   const tenant = options.tenant ?? s.tenant ?? undefined;
+  const presenter = presenterFor(card, options.credentials, c.cardUrl, s.url, c.credentialOrigins);
   const transport = factory({
     url: s.url,
     protocolVersion: s.version,
@@ -420,6 +455,7 @@ function clientFor(
     maxResponseBytes: c.maxResponseBytes,
     maxEventSize: c.maxEventSize,
     guard: guardOf(c),
+    present: presenter.schemes.length === 0 ? undefined : (url) => presenter.present(url),
   });
   const selected: ChosenInterface = { url: s.url, binding, cardBinding: s.binding, protocolVersion: s.version, tenant, at: s.at, notes: s.notes };
   // The interface's credentials by its origin: `headers` when it is the card's, and its own originHeaders.
@@ -440,6 +476,10 @@ export async function connect(url: string, options: ConnectOptions = {}): Promis
   const c = checked(options, url);
   // The options are read before anything is sent: a bad binding name is the caller's mistake, not the agent's.
   bindingsOf(options, transportsOf(options));
-  const { card } = await locate(url, options, c);
-  return chosen(card, options, c);
+  const located = await locate(url, options, c);
+  if (options.cardKeys !== undefined) {
+    const verified = await verifyCardSignatures(located.card, options.cardKeys);
+    if (!verified.ok) throw new TransportError("signature", located.url, `the card's signatures do not verify: ${verified.refusals.join("; ")}`);
+  }
+  return chosen(located.card, options, c);
 }

@@ -95,6 +95,7 @@ export function prepare(target: TransportTarget, binding: Binding, settings: Htt
       maxResponseBytes: byteOption(target.maxResponseBytes, "maxResponseBytes", defaultMaxResponseBytes),
       maxEventSize: target.maxEventSize === undefined ? undefined : byteOption(target.maxEventSize, "maxEventSize", 0, "characters"),
       guard: target.guard,
+      present: target.present,
     },
   };
 }

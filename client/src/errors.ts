@@ -3,6 +3,7 @@
 // names the url and what was seen, so that a person can tell a wrong url from a refusing agent.
 
 import { A2AError, type DecodeResult } from "@a2a-bindgen/kit";
+import { type Challenge, parseChallenges } from "./auth/challenge.js";
 
 /** Why a call failed without an A2A error. */
 export type TransportFailure =
@@ -24,7 +25,15 @@ export type TransportFailure =
   /** nothing was sent: the request cannot be built for this interface (its version lacks the operation, a field does not fit the route) */
   | "request"
   /** the card cannot be read (or is over maxCardBytes), or the interface chosen is on an address the policy refuses */
-  | "card";
+  | "card"
+  /**
+   * the agent refused the caller's authentication: HTTP 401 or 403 (JSON-RPC, HTTP+JSON, the card), gRPC
+   * UNAUTHENTICATED or PERMISSION_DENIED; `challenges` holds the parsed WWW-Authenticate. Also a credential
+   * that could not be presented (its provider failed, a value a header cannot carry): nothing was sent then.
+   */
+  | "auth"
+  /** the card's signatures do not verify against the keys given in cardKeys (each signature named with why) */
+  | "signature";
 
 /** Longest excerpt of an answer quoted in a message. */
 const excerptLength = 200;
@@ -43,8 +52,15 @@ export class TransportError extends Error {
   readonly status: number | undefined;
   /** What was seen, briefly (a body excerpt, a content type, a decoder's reason). */
   readonly seen: string;
+  /** An `auth` failure's WWW-Authenticate challenges, parsed (RFC 9110 §11.6.1); empty otherwise, or when the answer had none. */
+  readonly challenges: readonly Challenge[];
 
-  constructor(failure: TransportFailure, url: string, seen: string, options: { status?: number; cause?: unknown; grpc?: boolean } = {}) {
+  constructor(
+    failure: TransportFailure,
+    url: string,
+    seen: string,
+    options: { status?: number; cause?: unknown; grpc?: boolean; challenges?: readonly Challenge[] } = {},
+  ) {
     const status = options.status === undefined ? "" : options.grpc === true ? ` (gRPC status ${options.status})` : ` (HTTP ${options.status})`;
     super(`${failure} failure at ${url}${status}: ${seen}`, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "TransportError";
@@ -52,7 +68,43 @@ export class TransportError extends Error {
     this.url = url;
     this.status = options.status;
     this.seen = seen;
+    this.challenges = options.challenges ?? [];
   }
+}
+
+/** The statuses that are an `auth` failure on HTTP: 401 Unauthorized and 403 Forbidden (RFC 9110 §15.5.2, §15.5.4). */
+export function isAuthStatus(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
+/** The header that carries a challenge (RFC 9110 §11.6.1); generic HTTP, not A2A's. */
+export const challengeHeader = "www-authenticate";
+
+/**
+ * The `auth` failure of a refused answer: the status, the challenges parsed from `challenge` (the
+ * WWW-Authenticate value, or gRPC metadata of that name), what could not be parsed, and a body excerpt;
+ * `cause` the A2A error the body decoded to, if any (a server's decided UnauthenticatedError, say).
+ */
+export function authFailure(
+  url: string,
+  status: number,
+  challenge: string | null,
+  body: string,
+  grpc?: { readonly unauthenticated: boolean },
+  cause?: unknown,
+): TransportError {
+  const parsed = parseChallenges(challenge);
+  const schemes = parsed.challenges.map((c) => c.scheme).join(", ");
+  const what = (grpc === undefined ? status === 401 : grpc.unauthenticated) ? "not authenticated" : "not permitted";
+  const parts = [`${what}${schemes === "" ? " (no challenge)" : `; challenges: ${excerpt(schemes)}`}`];
+  if (parsed.problems.length > 0) parts.push(`unreadable challenge: ${excerpt(parsed.problems.join("; "))}`);
+  if (body.trim() !== "") parts.push(excerpt(body));
+  return new TransportError("auth", url, parts.join("; "), { status, grpc: grpc !== undefined, challenges: parsed.challenges, cause });
+}
+
+/** The A2A error a decoder's answer holds, or undefined: the cause of an `auth` failure. */
+export function decodedCause(decoded: DecodeResult): A2AError | undefined {
+  return decoded.kind === "error" ? decoded.error : undefined;
 }
 
 /** The error to throw for a decoder's answer: the A2A error, or a TransportError naming what came. */

@@ -7,6 +7,7 @@ import { extensionParameters, readExtensions } from "@a2a-bindgen/kit";
 import { type ByteBound, maxErrorBytes, readBoundedText } from "./bounds.js";
 import { excerpt, TransportError } from "./errors.js";
 import { sameOrigin } from "./origins.js";
+import { type Presented, presentWithin } from "./auth/credentials.js";
 import type { CallOptions, RequestGuard } from "./transport.js";
 
 /** What every call of one transport shares. */
@@ -23,6 +24,8 @@ export interface Exchange {
   readonly maxEventSize: number | undefined;
   /** The connection's credentials by origin and address policy, applied to redirects; undefined: none. */
   readonly guard: RequestGuard | undefined;
+  /** The credentials each call presents (TransportTarget.present); undefined: none. */
+  readonly present?: ((url: string) => Promise<Presented>) | undefined;
 }
 
 /** A request's headers: all of them, and the protocol's own (what a redirect to another origin keeps). */
@@ -93,9 +96,19 @@ async function follow(
   x: Pick<Exchange, "fetch" | "guard">,
   init: { method: string; url: string; headers: RequestHeaders; body?: string },
   signal: AbortSignal,
+  presented: Presented | null,
 ): Promise<{ url: string; response: Response }> {
   const first = new URL(init.url);
   const all = new Headers(init.headers.all);
+  // The credentials presented for the card's requirements go with every hop on the request's origin, never to another.
+  for (const [k, v] of presented?.headers ?? []) all.set(k, v);
+  // A query credential (an API key "in": "query") is in the first request's URL only, and never in a message.
+  let sentTo = init.url;
+  if (presented !== null && presented.query.length > 0) {
+    const u = new URL(init.url);
+    for (const [k, v] of presented.query) u.searchParams.append(k, v);
+    sentTo = u.href;
+  }
   const bare = new Headers(init.headers.bare);
   let at = first;
   let target = init.url;
@@ -103,7 +116,7 @@ async function follow(
   let body = init.body;
   for (let hops = 0; ; hops++) {
     const headers = sameOrigin(at, first) ? all : withCredentials(bare, x.guard?.credentials(at));
-    const response = await x.fetch(target, { method, headers, body, signal, redirect: "manual" });
+    const response = await x.fetch(hops === 0 ? sentTo : target, { method, headers, body, signal, redirect: "manual" });
     if (response.type === "opaqueredirect") {
       throw new TransportError("status", target, "a redirect the runtime does not disclose (a browser's opaque redirect): not followed");
     }
@@ -146,7 +159,7 @@ async function follow(
  * failures and timeouts become TransportErrors.
  */
 export async function send(
-  x: Pick<Exchange, "fetch" | "timeoutMs" | "guard">,
+  x: Pick<Exchange, "fetch" | "timeoutMs" | "guard" | "present">,
   init: { method: string; url: string; headers: RequestHeaders; body?: string },
   options?: CallOptions,
 ): Promise<Sent> {
@@ -160,7 +173,9 @@ export async function send(
     if (!signal.aborted) timer = setTimeout(fire, x.timeoutMs);
   };
   try {
-    const { url, response } = await follow(x, init, signal);
+    // The credentials first (a provider may fetch a token): within the same deadline, or nothing is sent.
+    const presented = x.present === undefined ? null : await presentWithin(x.present, init.url, signal);
+    const { url, response } = await follow(x, init, signal, presented);
     return { url, response, done, rearm, signal };
   } catch (e) {
     done();

@@ -11,7 +11,7 @@ import {
   type UnaryOperationName,
 } from "@a2a-bindgen/kit";
 import { crossRequest, decodeResult, type HttpTransportSettings, prepare, wireOperation } from "./common.js";
-import { errorOf, excerpt, TransportError } from "./errors.js";
+import { authFailure, challengeHeader, decodedCause, errorOf, excerpt, isAuthStatus, TransportError } from "./errors.js";
 import { activated, answerBound, mediaType, readText, requestHeaders, send, type Sent } from "./http.js";
 import { readStream } from "./stream.js";
 import type { CallOptions, Transport, TransportFactory, TransportTarget } from "./transport.js";
@@ -51,6 +51,11 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
   async function resultOf(sent: Sent, id: number): Promise<unknown> {
     const text = await readText(sent, answerBound(sent, exchange.maxResponseBytes));
     const status = sent.response.status;
+    // A2A defines authentication failures at the transport only (401 with its challenge, 403): whatever the body says.
+    if (isAuthStatus(status)) {
+      const cause = decodedCause(decodeJsonRpcError(wire.errorTable, { status, body: text }));
+      throw authFailure(sent.url, status, sent.response.headers.get(challengeHeader), text, undefined, cause);
+    }
     const parsed = parseResponse(text);
     if (parsed.kind !== "invalid" && parsed.echo.id !== id && !(parsed.kind === "error" && parsed.echo.id === null)) {
       throw new TransportError("body", url, `the answer's id ${JSON.stringify(parsed.echo.id)} is not the request's ${id}`, { status });

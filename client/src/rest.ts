@@ -7,7 +7,7 @@ import { fallbackPlan, decodeHttpError, type FallbackForm, type OperationName, t
 import type { RequestOf, ResponseOf, StreamingOperationName, UnaryOperationName } from "@a2a-bindgen/kit";
 import type { BuiltRequest } from "@a2a-bindgen/runtime";
 import { cardBindingOf, crossRequest, decodeResult, type HttpTransportSettings, prepare, wireOperation } from "./common.js";
-import { errorOf, TransportError } from "./errors.js";
+import { authFailure, challengeHeader, decodedCause, errorOf, isAuthStatus, TransportError } from "./errors.js";
 import { activated, answerBound, mediaType, parseJson, readText, requestHeaders, send, type Sent } from "./http.js";
 import { readStream } from "./stream.js";
 import type { CallOptions, Transport, TransportFactory, TransportTarget } from "./transport.js";
@@ -126,7 +126,10 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
   async function failure(sent: Sent, text: string | undefined): Promise<Error> {
     const body = text ?? (await readText(sent, answerBound(sent, exchange.maxResponseBytes)));
     const status = sent.response.status;
-    return errorOf(decodeHttpError(wire.errorTable, { status, headers: sent.response.headers, body }), sent.url, status, body);
+    // A2A defines authentication failures at the transport only (401 with its challenge, 403): whatever the body says.
+    const decoded = decodeHttpError(wire.errorTable, { status, headers: sent.response.headers, body });
+    if (isAuthStatus(status)) return authFailure(sent.url, status, sent.response.headers.get(challengeHeader), body, undefined, decodedCause(decoded));
+    return errorOf(decoded, sent.url, status, body);
   }
 
   return {

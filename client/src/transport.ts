@@ -2,6 +2,7 @@
 // transport speaks its binding and protocol version on the wire (v0.3 through the compat converters).
 // Each binding implements it: JSON-RPC and HTTP+JSON here, gRPC in ./grpc.
 
+import type { Presented } from "./auth/credentials.js";
 import type { Binding, OperationName, RequestOf, ResponseOf, StreamingOperationName, UnaryOperationName } from "@a2a-bindgen/kit";
 
 /** Per-call options. */
@@ -54,6 +55,11 @@ export interface TransportTarget {
   readonly maxEventSize?: number;
   /** The connection's credentials by origin and address policy, for redirects (connect() gives it; default: none). */
   readonly guard?: RequestGuard;
+  /**
+   * What each call presents for the card's security requirements (connect() gives it from `credentials`):
+   * headers (gRPC: metadata) and query parameters for the call's URL; default: nothing.
+   */
+  readonly present?: (url: string) => Promise<Presented>;
 }
 
 /**

@@ -81,3 +81,7 @@ export type {
 // net: the special-purpose address blocks and what a host names (SSRF checks for push and cards).
 export * from "./net/index.js";
 export { oneLine } from "./text.js";
+
+// card signatures: what an AgentCardSignature signs (RFC 8785 JCS of the card without its signatures).
+export { cardSignaturesField, cardSigningPayload, maxCardSigningDepth } from "./card-signature.js";
+export type { CardSigningPayload } from "./card-signature.js";

@@ -12,7 +12,7 @@ import { compat } from "@a2a-bindgen/a2a/compat";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 import { release as v0_3Release, protocolVersion as v0_3 } from "@a2a-bindgen/a2a/v0_3";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import { normalizeVersion } from "@a2a-bindgen/kit";
+import { cardSignaturesField, normalizeVersion } from "@a2a-bindgen/kit";
 
 /** The HTTP bindings this server serves, by their card names (rules file: interfaceDeclarations.bindings), in the order the card lists them. */
 export const httpBindings: readonly string[] = Object.keys(interfaceDeclarations.bindings).filter(
@@ -44,14 +44,24 @@ export function filledCard(card: types.AgentCard, publicUrl: string | undefined,
 }
 
 /**
+ * The card without its signatures: they sign the v1.0 card (signCard), and the v0.3 and hybrid forms are
+ * other texts, which they would not verify over; a client that checks signatures asks for the v1.0 card.
+ */
+function unsigned(card: types.AgentCard): types.AgentCard {
+  if (!Object.hasOwn(card, cardSignaturesField)) return card;
+  const { [cardSignaturesField]: _, ...rest } = card as unknown as Record<string, unknown>;
+  return rest as unknown as types.AgentCard;
+}
+
+/**
  * The card to serve: `version` "1.0" the filled v1.0 card; "0.3" its v0.3 form (only its v0.3 interfaces
- * carry over, per the converter). Throws CardError when a v0.3 card would name no interface.
+ * carry over, per the converter; without the card's signatures, which sign the v1.0 card). Throws CardError when a v0.3 card would name no interface.
  */
 export function servedCard(card: types.AgentCard, publicUrl: string | undefined, served: readonly string[], version: string): unknown {
   const older = version === v0_3;
   const filled = filledCard(card, publicUrl, older ? [version] : served);
   if (!older) return filled;
-  const { value } = compat.toV0_3.jsonrpc.agentCard(filled);
+  const { value } = compat.toV0_3.jsonrpc.agentCard(unsigned(filled));
   const S = interfaceDeclarations.single;
   if (value === null || typeof value !== "object" || !Object.hasOwn(value, S.url)) {
     throw new CardError(`the v0.3 card has no ${S.url}: give the card v0.3 interfaces, or a publicUrl to fill them`);

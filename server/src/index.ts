@@ -23,6 +23,8 @@ export { CardError, filledCard, servedCard } from "./card.js";
 export { createA2AServer } from "./core.js";
 export type { A2AServer, CorsOptions, ServerOptions } from "./core.js";
 export { isJsonMediaType } from "./media.js";
+export { signCard } from "./signature.js";
+export type { CardSigner } from "./signature.js";
 export { stderrReporter } from "./report.js";
 export type { ErrorContext, ErrorReporter } from "./report.js";
 export { InvalidAnswerError } from "./validate.js";

@@ -2,7 +2,7 @@
 // usable interface, and the first failing step with its remedy. It lives beside the client (it speaks the same
 // tables and kit); `a2a-bindgen doctor` imports this entry lazily, so the generator needs none of them.
 
-export { defaultTimeoutSeconds, doctorOptions, parseHeader, parseTimeout, UsageError } from "./options.js";
+export { defaultTimeoutSeconds, doctorOptions, parseHeader, parseTimeout, readCardKeys, UsageError } from "./options.js";
 export type { DoctorOptions, HeaderOption, RawDoctorOptions } from "./options.js";
 export { runDoctor } from "./walk.js";
 export { doctorReportSchema, formatReport, reportJsonSchema } from "./report.js";

@@ -3,7 +3,9 @@
 // properties, so `__proto__` or `toString` is an unknown binding like any other.
 
 import { interfaceDeclarations, protocolVersions, serviceParameters } from "@a2a-bindgen/a2a/protocol";
+import { readFileSync } from "node:fs";
 import { normalizeVersion } from "@a2a-bindgen/kit";
+import type { CardKeys } from "../signature.js";
 import { transportOf } from "./probe.js";
 
 /** A usage error: the command line asked for something the doctor cannot do (exit 2). */
@@ -36,6 +38,8 @@ export interface DoctorOptions {
   readonly headers: readonly HeaderOption[];
   /** The bound on every request, in milliseconds. */
   readonly timeoutMs: number;
+  /** Verify the card's signatures against these keys (--card-keys, a JWK Set file); null: not verified. */
+  readonly cardKeys?: CardKeys | null;
 }
 
 /** The raw option values, as a command line gives them. */
@@ -46,6 +50,8 @@ export interface RawDoctorOptions {
   tenant?: string;
   header?: string[];
   timeout?: string;
+  /** A file holding a JWK Set of the public keys trusted to sign the card. */
+  cardKeys?: string;
 }
 
 /** The default bound on every request, in seconds. */
@@ -83,6 +89,30 @@ export function parseTimeout(text: string | undefined): number {
   const s = /^[0-9]+(\.[0-9]+)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
   if (!(s > 0 && s <= maxTimeoutSeconds)) throw new UsageError(`--timeout ${shown(text)}: expected seconds, a number above 0 and at most ${maxTimeoutSeconds}`);
   return Math.max(1, Math.round(s * 1000));
+}
+
+/** The most bytes of a --card-keys file read. */
+const maxKeysFile = 1 << 20;
+
+/** `--card-keys FILE`: a JWK Set ({ "keys": [public JWKs] }) read from a file. Throws UsageError naming the file. */
+export function readCardKeys(file: string): CardKeys {
+  let text: string;
+  try {
+    const bytes = readFileSync(file);
+    if (bytes.length > maxKeysFile) throw new Error(`larger than ${maxKeysFile} bytes`);
+    text = bytes.toString("utf8");
+  } catch (e) {
+    throw new UsageError(`--card-keys ${shown(file)}: cannot read it (${(e as Error).message.slice(0, 100)})`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new UsageError(`--card-keys ${shown(file)}: not JSON; expected a JWK Set { "keys": [...] }`);
+  }
+  const keys = value !== null && typeof value === "object" && !Array.isArray(value) ? (value as { keys?: unknown }).keys : undefined;
+  if (!Array.isArray(keys) || keys.length === 0) throw new UsageError(`--card-keys ${shown(file)}: expected a JWK Set { "keys": [public JWKs] }`);
+  return { keys: keys as CardKeys["keys"] };
 }
 
 /** Checks the card URL and the options; throws UsageError naming what is wrong. */
@@ -135,5 +165,6 @@ export function doctorOptions(cardUrl: string, raw: RawDoctorOptions): DoctorOpt
     tenant: raw.tenant ?? null,
     headers: (raw.header ?? []).map(parseHeader),
     timeoutMs: parseTimeout(raw.timeout),
+    cardKeys: raw.cardKeys === undefined ? null : readCardKeys(raw.cardKeys),
   };
 }

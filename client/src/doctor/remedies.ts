@@ -54,6 +54,13 @@ const remedyTable = {
     action: "check the card URL (an agent serves its card at the well-known path, §8.2) and that the agent is running",
     quickReference: null,
   },
+  cardSignature: {
+    step: "interface",
+    see: "the card's signatures do not verify against the keys given with --card-keys (or the card carries none)",
+    cause: "the card was changed after it was signed, was signed by a key you do not trust, or is served unsigned",
+    action: "check that --card-keys holds the signer's public key (by kid), and that the agent serves the card it signed (A2A §8.4)",
+    quickReference: null,
+  },
   noInterface: {
     step: "interface",
     see: "No usable entry: stop. The spec defines no error for this; §5.2 only asks clients to implement fallback to other protocols.",

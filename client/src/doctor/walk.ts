@@ -11,6 +11,7 @@ import { type Diagnosis, remedies, type StepName, steps } from "./remedies.js";
 import type { DoctorReport } from "./report.js";
 import { judge, type Verdict } from "./verdict.js";
 import { httpRequest, maxBody } from "./wire.js";
+import { type CardVerification, verifyCardSignatures } from "../signature.js";
 
 type Step = DoctorReport["steps"][number];
 
@@ -42,7 +43,9 @@ function at(card: unknown, path: readonly string[]): unknown {
 async function fetchOne(url: string, options: DoctorOptions): Promise<{ card: Record<string, unknown> } | { why: string; network: boolean }> {
   const headers: [string, string][] = [];
   // Asked for one version: ask the card in it too (a compat server answers a v0.3 card to a request without it).
-  if (options.protocol !== null) headers.push([serviceParameters.version.headers, options.protocol]);
+  // Checking signatures: ask for the newest card, the form a server signs.
+  const version = options.protocol ?? (options.cardKeys ? protocolVersions[0] : null);
+  if (version !== null && version !== undefined) headers.push([serviceParameters.version.headers, version]);
   for (const h of options.headers) {
     const i = headers.findIndex(([n]) => n.toLowerCase() === h.name.toLowerCase());
     if (i >= 0) headers.splice(i, 1);
@@ -147,6 +150,20 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     return finish();
   }
   const card = fetched.card;
+  if (options.cardKeys) {
+    let verified: CardVerification;
+    try {
+      verified = await verifyCardSignatures(card, options.cardKeys);
+    } catch (e) {
+      verified = { ok: false, refusals: [`the keys cannot be used: ${(e as Error).message}`] };
+    }
+    if (!verified.ok) {
+      const saw = `the card's signatures do not verify: ${verified.refusals.join("; ")}`;
+      results.set("interface", { detail: saw, failure: { step: "interface", diagnosis: "cardSignature", at: null, saw } });
+      return finish();
+    }
+    notes.push(`card: signatures[${verified.index}] verifies (${verified.alg}${verified.kid === undefined ? "" : `, kid ${JSON.stringify(verified.kid)}`})`);
+  }
   if (fetched.url !== options.cardUrl) notes.push(`the card was read from ${fetched.url} (the well-known path under the URL given)`);
   const read = readInterfaces(card);
   for (const p of read.problems) notes.push(`card: ${p}`);

@@ -4,7 +4,7 @@
 
 export { TransportError } from "../errors.js";
 export type { TransportFailure } from "../errors.js";
-export { grpcTransport } from "./transport.js";
-export type { GrpcCallMeta, GrpcCallOptions, GrpcTransport } from "./transport.js";
+export { grpcFactory, grpcTransport } from "./transport.js";
+export type { GrpcCallMeta, GrpcCallOptions, GrpcSettings, GrpcTls, GrpcTransport } from "./transport.js";
 export { wireV0_3, wireV1_0, wireVersion } from "./versions.js";
 export type { Converted, GrpcRpc, GrpcWireVersion } from "./versions.js";

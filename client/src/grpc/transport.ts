@@ -15,7 +15,8 @@ import { createGrpcTransport, Http2SessionManager } from "@connectrpc/connect-no
 import type { CallMeta, CallOptions, OperationName, Transport, TransportTarget } from "../transport.js";
 import { byteOption, defaultMaxResponseBytes } from "../bounds.js";
 import { withLosses } from "../common.js";
-import { TransportError } from "../errors.js";
+import { type Presented, presentWithin } from "../auth/credentials.js";
+import { authFailure, challengeHeader, decodedCause, TransportError } from "../errors.js";
 import { type Converted, type GrpcRpc, type GrpcWireVersion, wireVersion } from "./versions.js";
 
 /** What a gRPC answer carried besides its body: the activated extensions, and what did not cross versions (JSON path, why). */
@@ -36,13 +37,60 @@ const responses = v1_0.operations as unknown as Readonly<
   Record<string, { schemas: { response: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: unknown } } } }>
 >;
 
-/** "host:port" (a card's GRPC url, plain HTTP/2) or an http(s) URL → the base URL connect dials; anything else is refused. */
-function baseUrlOf(url: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
+/**
+ * TLS for the gRPC connection (node:tls options, PEM): `ca` the roots trusted for the server's certificate
+ * (default: Node's bundled roots), `cert` and `key` the client's certificate for mutual TLS, `servername` the
+ * name checked in the server's certificate when it is not the url's host. The server's certificate is always
+ * verified: there is no option to turn that off.
+ */
+export interface GrpcTls {
+  readonly ca?: string | readonly string[];
+  readonly cert?: string;
+  readonly key?: string;
+  readonly servername?: string;
+}
+
+/** Settings of a gRPC transport beyond its target. */
+export interface GrpcSettings {
+  /** Speak TLS: a card's "host:port" is dialed as https://host:port (default: plain HTTP/2 for host:port, TLS for https:// URLs). */
+  readonly tls?: GrpcTls;
+}
+
+/**
+ * "host:port" (a card's GRPC url: plain HTTP/2, or TLS when `tls` is given) or an http(s) URL → the base URL
+ * connect dials; anything else is refused, and so is an http:// URL with `tls` (it says plain text).
+ */
+function baseUrlOf(url: string, tls: boolean): string {
+  if (/^https?:\/\//i.test(url)) {
+    if (tls && /^http:/i.test(url))
+      throw new TypeError(`tls was given, but the gRPC interface url ${JSON.stringify(url.slice(0, 200))} is http:// (plain text)`);
+    return url;
+  }
   if (typeof url !== "string" || url === "" || /^[a-z][a-z0-9+.-]*:\/\//i.test(url) || /[\s/?#]/.test(url)) {
     throw new TypeError(`a gRPC interface url is host:port or an http(s) URL, not ${JSON.stringify(String(url).slice(0, 200))}`);
   }
-  return `http://${url}`;
+  return `${tls ? "https" : "http"}://${url}`;
+}
+
+/** The node:http2 session options of `tls`, checked (a TypeError naming the field). */
+function tlsOptions(tls: GrpcTls | undefined): Record<string, unknown> | undefined {
+  if (tls === undefined) return undefined;
+  if (tls === null || typeof tls !== "object") throw new TypeError("tls must be an object { ca?, cert?, key?, servername? }");
+  const out: Record<string, unknown> = {};
+  for (const field of ["cert", "key", "servername"] as const) {
+    const v = tls[field];
+    if (v === undefined) continue;
+    if (typeof v !== "string" || v === "") throw new TypeError(`tls.${field} must be a non-empty string (PEM for cert and key)`);
+    out[field] = v;
+  }
+  if ((out.cert === undefined) !== (out.key === undefined)) throw new TypeError("tls: give cert and key together (the client certificate and its private key)");
+  if (tls.ca !== undefined) {
+    const list = typeof tls.ca === "string" ? [tls.ca] : tls.ca;
+    if (!Array.isArray(list) || list.length === 0 || list.some((c) => typeof c !== "string" || c === ""))
+      throw new TypeError("tls.ca must be a PEM string or a list of them");
+    out.ca = [...list];
+  }
+  return out;
 }
 
 function short(text: string): string {
@@ -59,6 +107,15 @@ function overReadMax(e: ConnectError): boolean {
 }
 
 /**
+ * The gRPC TransportFactory with settings: `transports: { grpc: grpcFactory({ tls: { ca, cert, key } }) }`
+ * for TLS and mutual TLS (grpcTransport itself speaks plain HTTP/2 to a card's host:port).
+ */
+export function grpcFactory(settings: GrpcSettings = {}): (target: TransportTarget) => GrpcTransport {
+  tlsOptions(settings.tls);
+  return (target) => grpcTransport(target, settings);
+}
+
+/**
  * Builds the gRPC transport of one card interface (a TransportFactory): `grpcTransport({ url: "127.0.0.1:50051",
  * protocolVersion: "1.0", tenant: undefined, timeoutMs: 5000 })`. Each message read (a unary answer, each
  * stream event) is bounded by `maxResponseBytes` (default 16 MiB; connect's readMaxBytes): a larger one is a
@@ -66,13 +123,14 @@ function overReadMax(e: ConnectError): boolean {
  * bounds what it reads. Throws a TypeError for a version gRPC does not speak, a url that is neither
  * host:port nor an http(s) URL, or a bad maxResponseBytes.
  */
-export function grpcTransport(target: TransportTarget): GrpcTransport {
+export function grpcTransport(target: TransportTarget, settings: GrpcSettings = {}): GrpcTransport {
   const wire = wireVersion(target.protocolVersion);
   if (wire === undefined) throw new TypeError(`gRPC speaks protocol 1.0 and 0.3, not ${JSON.stringify(target.protocolVersion)}`);
   const url = target.url;
-  const baseUrl = baseUrlOf(url);
+  const tls = tlsOptions(settings.tls);
+  const baseUrl = baseUrlOf(url, tls !== undefined);
   const readMaxBytes = Math.min(byteOption(target.maxResponseBytes, "maxResponseBytes", defaultMaxResponseBytes), maxReadMaxBytes);
-  const sessions = new Http2SessionManager(baseUrl);
+  const sessions = new Http2SessionManager(baseUrl, undefined, tls);
   const transport = createGrpcTransport({ baseUrl, sessionManager: sessions, defaultTimeoutMs: target.timeoutMs, readMaxBytes });
 
   // The interface is chosen: its version's converters start loading now; a call awaits them (ready), and meets a failure there.
@@ -91,9 +149,28 @@ export function grpcTransport(target: TransportTarget): GrpcTransport {
     return rpc;
   };
 
-  const metadata = (options: CallOptions | undefined): Headers => {
+  /** The call's metadata: the caller's, the credentials presented for the card's requirements, then the protocol's own. */
+  const metadata = async (options: CallOptions | undefined): Promise<Headers> => {
     const h = new Headers();
     for (const [k, v] of Object.entries(options?.headers ?? {})) h.set(k, v);
+    if (target.present !== undefined) {
+      // Within the call's timeout (and the caller's signal): connect's deadline starts only once the call does.
+      const bound = AbortSignal.timeout(target.timeoutMs);
+      const signal = options?.signal === undefined ? bound : AbortSignal.any([bound, options.signal]);
+      let presented: Presented;
+      try {
+        presented = await presentWithin(target.present, baseUrl, signal);
+      } catch (e) {
+        if (e instanceof TransportError) throw e;
+        throw new TransportError("timeout", url, `no credential within ${target.timeoutMs} ms${options?.signal?.aborted ? " (aborted by the caller)" : ""}`, {
+          cause: e,
+        });
+      }
+      if (presented.query.length > 0) {
+        throw new TransportError("auth", url, `nothing sent: an API key "in" query (${presented.query.map(([k]) => k).join(", ")}) cannot travel over gRPC`);
+      }
+      for (const [k, v] of presented.headers) h.set(k, v);
+    }
     h.set(serviceParameters.version.metadata, wire.protocolVersion);
     const ext = extensionParameters(options?.extensions ?? [], { version: wire.protocolVersion, carrier: "metadata" });
     for (const [k, v] of Object.entries(ext)) h.set(k, v);
@@ -155,7 +232,17 @@ export function grpcTransport(target: TransportTarget): GrpcTransport {
     if (e.code === Code.DeadlineExceeded || (e.code === Code.Canceled && signal?.aborted === true)) {
       return new TransportError("timeout", url, e.rawMessage, { status: e.code, cause: e, grpc: true });
     }
+    // Raised by the client itself (connect-node keeps the node error as its cause): a TLS handshake refused,
+    // a connection reset. No server answered, so it is no A2A error, whatever code connect gave it.
+    if (e.cause instanceof Error && !(e.cause instanceof ConnectError)) {
+      return new TransportError("network", url, short(e.rawMessage), { status: e.code, cause: e, grpc: true });
+    }
+    // A2A defines authentication failures at the transport only: gRPC UNAUTHENTICATED or PERMISSION_DENIED.
     const decoded = decodeGrpcError(wire.errorTable, { code: e.code, message: e.rawMessage, metadata: e.metadata });
+    if (e.code === Code.Unauthenticated || e.code === Code.PermissionDenied) {
+      const unauthenticated = e.code === Code.Unauthenticated;
+      return authFailure(url, e.code, e.metadata.get(challengeHeader), e.rawMessage, { unauthenticated }, decodedCause(decoded) ?? e);
+    }
     if (decoded.kind === "error") return decoded.error;
     if (decoded.kind === "ambiguous") {
       return new TransportError("ambiguous", url, `${decoded.candidates.map((c) => c.name).join(" or ")} (${decoded.why}): ${short(decoded.message)}`, {
@@ -181,7 +268,7 @@ export function grpcTransport(target: TransportTarget): GrpcTransport {
       await ready();
       const sent = encode(rpc, request);
       try {
-        const answer = await conn.unary(rpc.method as never, options?.signal, target.timeoutMs, metadata(options), sent.message as never, undefined);
+        const answer = await conn.unary(rpc.method as never, options?.signal, target.timeoutMs, await metadata(options), sent.message as never, undefined);
         const got = decode(rpc, rpc.method.output, answer.message as Message, wire.response);
         options?.onMeta?.({ activatedExtensions: activated(answer.header), losses: [...sent.losses, ...got.losses] });
         return got.value as never;
@@ -198,7 +285,7 @@ export function grpcTransport(target: TransportTarget): GrpcTransport {
           rpc.method as never,
           options?.signal,
           target.timeoutMs,
-          metadata(options),
+          await metadata(options),
           (async function* () {
             yield sent.message as never;
           })(),

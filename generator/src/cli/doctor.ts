@@ -72,6 +72,7 @@ export function doctorCommand(): Command {
     .addOption(new Option("--extension <uri>", "declare this extension (repeatable)").argParser(collect))
     .addOption(new Option("--tenant <tenant>", "send this tenant instead of the entry's"))
     .addOption(new Option("--header <header>", '"Name: value" on every request (repeatable); "Name:" sends no such header').argParser(collect))
+    .addOption(new Option("--card-keys <file>", "verify the card's signatures against this JWK Set of trusted public keys (A2A §8.4)"))
     .addOption(new Option("--timeout <seconds>", `bound on every request (default ${doctorTimeoutHelp})`))
     .addOption(new Option("--json", "print the report as JSON (schema in the README)"))
     .action(async (cardUrl: string, raw: Record<string, unknown> & { json?: boolean }) => {
