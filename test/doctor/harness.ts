@@ -38,7 +38,7 @@ export async function doctorJson(args: readonly string[]): Promise<{ run: Run; r
   const run = await doctor([...args, "--json", "--timeout", "5"]);
   const json = JSON.parse(run.stdout);
   if (!validate(json)) throw new Error(`the report does not conform to report.schema.json: ${JSON.stringify(validate.errors)}\n${run.stdout}`);
-  const parsed = doctorReportSchema.safeParse(json);
+  const parsed = doctorReportSchema().safeParse(json);
   if (!parsed.success) throw new Error(`the report does not conform to its schema: ${parsed.error.message}\n${run.stdout}`);
   return { run, report: parsed.data };
 }
