@@ -79,7 +79,7 @@ export class Drain {
  * `source` read until it ends or `signal` aborts; on abort the source is returned (its generator's
  * finally runs, a subscription is released) and the iteration ends without an error.
  */
-export async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+export async function* untilAborted<T>(source: AsyncIterable<T, unknown, undefined>, signal: AbortSignal): AsyncGenerator<T, void, undefined> {
   const it = source[Symbol.asyncIterator]();
   let aborted: Promise<IteratorResult<T>> | undefined;
   let onAbort: (() => void) | undefined;
