@@ -76,7 +76,10 @@ test("0.3.14's bare gRPC codes (no details): decoded from the code, ambiguous wh
   // UNIMPLEMENTED: -32003/-32004 (0.3.14) and -32601 (the table: 1.3.0's legacy service sends it bare).
   assert.equal(bare(12), "ambiguous:-32003,-32004,-32601");
   assert.equal(bare(13), "ambiguous:-32006,-32603");
-  assert.equal(bare(16), "not-a2a"); // UNAUTHENTICATED: no error sends it
+  // UNAUTHENTICATED and PERMISSION_DENIED: only the rules' decided auth-failure errors send them.
+  assert.equal(bare(16), "status:-32098");
+  assert.equal(bare(7), "status:-32097");
+  assert.equal(bare(14), "not-a2a"); // UNAVAILABLE: no error sends it
   const r = decodeGrpcError(v03, { code: 12, details: "Push Notification is not supported" });
   assert.match(
     r.kind === "ambiguous" ? r.why : "",
