@@ -3,7 +3,8 @@
 // zod text, which the tests keep as the oracle): same codes, paths, order and union reporting. It
 // runs only after the printed check said no, so it favours plain code over speed.
 
-import * as z from "zod";
+// zod/v4/core by name: `z.core` read as a value would keep core's whole namespace, locales included, in a bundle.
+import { type $ZodRawIssue, config, util } from "zod/v4/core";
 import type { JsonNode, JsonObjectNode, NodeLookup, JsonPrimitive } from "./node.js";
 
 /** A zod raw issue (message left to zod's error map unless the zod text fixed one). */
@@ -209,7 +210,7 @@ class Walker {
 
 /** A nested issue as zod stores it inside invalid_union's errors: message set, no input. */
 function finalize(i: RawIssue): RawIssue {
-  return z.core.util.finalizeIssue(i as unknown as z.core.$ZodRawIssue, undefined, z.core.config()) as unknown as RawIssue;
+  return util.finalizeIssue(i as unknown as $ZodRawIssue, undefined, config()) as unknown as RawIssue;
 }
 
 /** Walkers by lookup: a walker caches discriminator values per node. */
