@@ -13,7 +13,8 @@ const rows: [string, BundleSize, number | undefined][] = [
   ["v1.0 tables alone (@a2a-bindgen/a2a/v1_0, every export)", b.v1Tables, budgets.v1Tables],
   ["whole A2A package (@a2a-bindgen/a2a, every export)", b.whole, budgets.whole],
   ["client, the chunks a v1.0 exchange loads (connect)", b.clientV1, budgets.clientV1],
-  ["client, the v0.3 chunks apart (loaded on a v0.3 interface)", b.clientV0_3, undefined],
+  ["client, the v0.3 chunks apart (loaded on a v0.3 card or interface)", b.clientV0_3, undefined],
+  ["client, the signature chunks apart (loaded when cardKeys are given)", b.clientSignatures, undefined],
   ["@a2a-js/sdk 1.3.0 client (@a2a-js/sdk/client, every export)", b.a2aJs, undefined],
 ];
 

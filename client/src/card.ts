@@ -3,10 +3,12 @@
 // generation read). A form is typed only once its version's schema has parsed it, so the type never
 // claims more than was checked: a card no schema accepts is `unvalidated`, with what failed.
 
-import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
+import type { v0_3 } from "@a2a-bindgen/a2a";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
+import * as v1_0 from "@a2a-bindgen/a2a/v1_0";
 import { toIssues } from "@a2a-bindgen/runtime";
 import type * as z from "zod";
+import { olderTables } from "./converters.js";
 
 /** A v1.0 card as the v1.0 validator outputs it (canonical ProtoJSON, only the fields that were set). */
 export type AgentCardV1_0 = v1_0.types.AgentCard;
@@ -57,9 +59,10 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): { ok: true; value: T }
 /**
  * Reads a fetched card: each form it has (the list field, the single form's url; own keys only) parsed with
  * its version's schema, and typed by what validated. Total: any value gets an answer (a non-object is
- * `unvalidated` with the problem named).
+ * `unvalidated` with the problem named). Async because the v0.3 schemas load on demand (a dynamic import),
+ * only for a card that has the v0.3 form.
  */
-export function readCard(card: unknown): ClientCard {
+export async function readCard(card: unknown): Promise<ClientCard> {
   if (card === null || typeof card !== "object" || Array.isArray(card)) {
     return { form: "unvalidated", raw: {}, problems: ["$: the card is not a JSON object"] };
   }
@@ -73,13 +76,14 @@ export function readCard(card: unknown): ClientCard {
     else problems.push(`${v1_0.protocolVersion} ${r.problem}`);
   }
   if (Object.hasOwn(raw, interfaceDeclarations.single.url)) {
-    const r = parsed(v0_3.jsonrpc.schemas.AgentCard, raw);
+    const tables = await olderTables.load();
+    const r = parsed(tables.jsonrpc.schemas.AgentCard, raw);
     if (r.ok) older = r.value;
-    else problems.push(`${v0_3.protocolVersion} ${r.problem}`);
+    else problems.push(`${tables.protocolVersion} ${r.problem}`);
   }
   if (newer !== undefined && older !== undefined) return { form: "hybrid", v1_0: newer, v0_3: older, raw, problems };
   if (newer !== undefined) return { form: v1_0.protocolVersion, v1_0: newer, raw, problems };
-  if (older !== undefined) return { form: v0_3.protocolVersion, v0_3: older, raw, problems };
+  if (older !== undefined) return { form: (await olderTables.load()).protocolVersion, v0_3: older, raw, problems };
   if (problems.length === 0) problems.push(`$: neither ${interfaceDeclarations.list.field} nor ${interfaceDeclarations.single.url}: no form to validate`);
   return { form: "unvalidated", raw, problems };
 }

@@ -153,11 +153,14 @@ function cardValue(card: unknown, path: readonly string[]): unknown {
 
 /**
  * The A2A error the card's capabilities give an operation at a version, or null: a capability that is not
- * true disables its operations (the rules file's checks, the same a server makes before dispatch).
+ * true disables its operations (the rules file's checks, the same a server makes before dispatch). Async
+ * because an older version's error table loads on demand.
  */
-export function capabilityError(card: unknown, operation: string, version: string): Error | null {
-  const table = wireVersion(version)?.errorTable;
-  if (table === undefined) return null;
+export async function capabilityError(card: unknown, operation: string, version: string): Promise<Error | null> {
+  const wire = wireVersion(version);
+  if (wire === null) return null;
+  await wire.tables();
+  const table = wire.errorTable;
   for (const c of interfaceDeclarations.capabilities) {
     if (c.protocolVersion !== version || !(c.operations as readonly string[]).includes(operation)) continue;
     if (cardValue(card, c.path) !== true) {
@@ -188,19 +191,19 @@ export class A2AClient {
 
   /** Calls a unary operation with a v1.0 request; answers the v1.0 response, or throws an A2AError or a TransportError. */
   async unary<K extends UnaryOperationName>(operation: K, request: RequestOf<K>, options?: CallOptions): Promise<ResponseOf<K>> {
-    this.refuseUndeclared(operation);
+    await this.refuseUndeclared(operation);
     return this.transport.unary(operation, request, this.merged(options));
   }
 
   /** Calls a streaming operation; yields v1.0 StreamResponses, or throws an A2AError or a TransportError. */
   async *stream<K extends StreamingOperationName>(operation: K, request: RequestOf<K>, options?: CallOptions): AsyncIterable<ResponseOf<K>> {
-    this.refuseUndeclared(operation);
+    await this.refuseUndeclared(operation);
     yield* this.transport.stream(operation, request, this.merged(options));
   }
 
-  private refuseUndeclared(operation: string): void {
+  private async refuseUndeclared(operation: string): Promise<void> {
     if (!this.checkCapabilities) return;
-    const e = capabilityError(this.card.raw, operation, this.selected.protocolVersion);
+    const e = await capabilityError(this.card.raw, operation, this.selected.protocolVersion);
     if (e !== null) throw e;
   }
 
@@ -370,10 +373,12 @@ async function fetchChecked(url: string, options: ConnectOptions, c: Checked): P
  * Chooses the interface of a card for the client's transports and versions, and builds its transport.
  * `cardUrl` is where the card came from (connect passes it): `headers` go to its origin only, and the
  * address policy reads its host. Without it the card's origin is unknown: `headers` go nowhere (give them
- * in `originHeaders`) and the card counts as one from a public host. Throws NoInterfaceError when no entry
- * fits, a TransportError ("card") when the chosen entry's address is refused, a TypeError for a bad option.
+ * in `originHeaders`) and the card counts as one from a public host. Rejects with NoInterfaceError when
+ * no entry fits, a TransportError ("card") when the chosen entry's address is refused, a TypeError for a
+ * bad option. Async because the v0.3 tables load on demand (a dynamic import) when the card has the v0.3
+ * form or a v0.3 interface is chosen.
  */
-export function clientForCard(card: unknown, options: ConnectOptions = {}, cardUrl?: string): A2AClient {
+export async function clientForCard(card: unknown, options: ConnectOptions = {}, cardUrl?: string): Promise<A2AClient> {
   if (options.cardKeys !== undefined)
     throw new TypeError("cardKeys: clientForCard does not verify signatures; verify with verifyCardSignatures first, then call it without cardKeys");
   return chosen(card, options, checked(options, cardUrl));
@@ -409,7 +414,7 @@ function bindingsOf(options: ConnectOptions, transports: Partial<Record<Binding,
   return out;
 }
 
-function chosen(card: unknown, options: ConnectOptions, c: Checked): A2AClient {
+function chosen(card: unknown, options: ConnectOptions, c: Checked): Promise<A2AClient> {
   const transports = transportsOf(options);
   const bindings = bindingsOf(options, transports);
   const versions = options.versions ?? protocolVersions;
@@ -428,13 +433,13 @@ function chosen(card: unknown, options: ConnectOptions, c: Checked): A2AClient {
   return clientFor(card, s, transports, options, c);
 }
 
-function clientFor(
+async function clientFor(
   card: unknown,
   s: SelectedInterface,
   transports: Partial<Record<Binding, TransportFactory>>,
   options: ConnectOptions,
   c: Checked,
-): A2AClient {
+): Promise<A2AClient> {
   const binding = bindingOfCard(s.binding);
   const factory = binding === undefined ? undefined : transports[binding];
   if (binding === undefined || factory === undefined) throw new TransportError("card", s.url, `no transport for the card's binding ${s.binding}`);
@@ -463,7 +468,7 @@ function clientFor(
   new Headers(c.credentials.for(where) as [string, string][]).forEach((v, k) => {
     headers[k] = v;
   });
-  return new A2AClient(readCard(card), selected, transport, { extensions: options.extensions ?? [], headers }, options.checkCapabilities ?? true);
+  return new A2AClient(await readCard(card), selected, transport, { extensions: options.extensions ?? [], headers }, options.checkCapabilities ?? true);
 }
 
 /**

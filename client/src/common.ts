@@ -100,8 +100,13 @@ export function prepare(target: TransportTarget, binding: Binding, settings: Htt
   };
 }
 
-/** The wire operation, or a TransportError (nothing sent) naming why the version has none. */
-export function wireOperation(wire: WireVersion, operation: OperationName, url: string): WireOperation {
+/** The wire operation once the version's tables are loaded, or a TransportError (nothing sent) naming why the version has none. */
+export async function wireOperation(wire: WireVersion, operation: OperationName, url: string): Promise<WireOperation> {
+  try {
+    await wire.tables();
+  } catch (e) {
+    throw new TransportError("request", url, `the protocol ${wire.version} tables did not load: ${e instanceof Error ? e.message : String(e)}`);
+  }
   const op = wire.operation(operation);
   if ("missing" in op) throw new TransportError("request", url, op.missing);
   return op;

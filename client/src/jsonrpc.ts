@@ -29,7 +29,7 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
   const url = target.url;
 
   async function call(operation: OperationName, request: unknown, streaming: boolean, options: CallOptions | undefined) {
-    const op = wireOperation(wire, operation, url);
+    const op = await wireOperation(wire, operation, url);
     if (op.jsonRpcMethod === null) throw new TransportError("request", url, `${op.name} has no JSON-RPC method in protocol ${wire.version}`);
     const crossed = await crossRequest(wire, operation, "jsonrpc", request, target.tenant, url);
     const id = ++lastId;

@@ -102,7 +102,7 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
 
   /** Sends the call, through the fallback forms where the table has some; the answer's body is unread on success. */
   async function call(operation: OperationName, request: unknown, streaming: boolean, options: CallOptions | undefined) {
-    const op = wireOperation(wire, operation, base);
+    const op = await wireOperation(wire, operation, base);
     const crossed = await crossRequest(wire, operation, "rest", request, target.tenant, base);
     const wireRequest = (crossed.value ?? {}) as Record<string, unknown>;
     const plan = fallbackPlan(op.name, { binding: cardBinding, version: wire.version });

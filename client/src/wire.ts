@@ -4,10 +4,13 @@
 // HTTP+JSON dialect the proto's ProtoJSON), loaded on demand (./converters.js), so the caller sees v1.0
 // types only.
 
-import { identities, type v0_3, v1_0, versions } from "@a2a-bindgen/a2a";
+import type { v0_3 } from "@a2a-bindgen/a2a";
+import { identities } from "@a2a-bindgen/a2a/cross-version";
+import { protocolVersions } from "@a2a-bindgen/a2a/protocol";
+import * as v1_0 from "@a2a-bindgen/a2a/v1_0";
 import type { Loss, RouteTable } from "@a2a-bindgen/runtime";
 import type { ErrorTable, OperationName, StreamConverters } from "@a2a-bindgen/kit";
-import { convertersOf, type Dialect, loadConverters } from "./converters.js";
+import { convertersOf, type Dialect, loadConverters, olderTables } from "./converters.js";
 
 export type { Dialect };
 
@@ -24,7 +27,11 @@ export interface Crossed {
   readonly losses: readonly Loss[];
 }
 
-/** One protocol version on the wire. */
+/**
+ * One protocol version on the wire. An older version's tables and converters load on demand: `errorTable`,
+ * `routes`, `alternativeRoutes` and `operation` need `tables()` or `load()` done; `request`, `response`
+ * and `stream` of a dialect need `load(dialect)` done. v1.0 loads nothing.
+ */
 export interface WireVersion {
   readonly version: string;
   readonly errorTable: ErrorTable;
@@ -32,10 +39,9 @@ export interface WireVersion {
   readonly alternativeRoutes: RouteTable;
   /** The version's operation for a v1.0 operation, or a reason it has none. */
   operation(operation: OperationName): WireOperation | { missing: string };
-  /**
-   * Loads what crossing to this version in a dialect takes (an older version's converters, by a dynamic
-   * import); `request`, `response` and `stream` of that dialect need it done. v1.0 loads nothing.
-   */
+  /** Loads the version's tables (an older version's, by a dynamic import). */
+  tables(): Promise<void>;
+  /** Loads the tables and what crossing to this version in a dialect takes (an older version's converters). */
   load(dialect: Dialect): Promise<void>;
   /** A v1.0 request as this version's request (params of the dialect). */
   request(operation: OperationName, dialect: Dialect, request: unknown): Crossed;
@@ -46,6 +52,13 @@ export interface WireVersion {
 }
 
 type VersionModule = typeof v1_0 | typeof v0_3;
+
+/** The older version's tables, loaded before (olderTables.load); asking first is a bug in the caller, thrown as such. */
+function olderModule(): VersionModule {
+  const m = olderTables.peek();
+  if (m === undefined) throw new Error("the v0.3 tables are used before they are loaded");
+  return m;
+}
 
 interface OperationRow {
   name: string;
@@ -73,6 +86,7 @@ function native(): WireVersion {
       if (op === undefined) return { missing: `protocol ${v1_0.protocolVersion} has no operation ${JSON.stringify(operation)}` };
       return { name: op.name, jsonRpcMethod: op.jsonRpcMethod, streaming: op.streaming === "server_streaming" };
     },
+    tables: () => Promise.resolve(),
     load: () => Promise.resolve(),
     request: (_operation, _dialect, request) => ({ value: request, losses: [] }),
     response: (operation, _dialect, result) => {
@@ -83,15 +97,20 @@ function native(): WireVersion {
   };
 }
 
-function older(module: VersionModule): WireVersion {
-  const version = module.protocolVersion;
-  const ops = operationsOf(module);
+function older(version: string): WireVersion {
   return {
     version,
-    errorTable: module.errorTable,
-    routes: module.routes,
-    alternativeRoutes: module.alternativeRoutes,
+    get errorTable() {
+      return olderModule().errorTable;
+    },
+    get routes() {
+      return olderModule().routes;
+    },
+    get alternativeRoutes() {
+      return olderModule().alternativeRoutes;
+    },
     operation(operation) {
+      const ops = operationsOf(olderModule());
       const identity = identities.find((i) => i.id === operation);
       const names = identity?.operations as Readonly<Record<string, string>> | undefined;
       const name = names !== undefined && Object.hasOwn(names, version) ? names[version] : undefined;
@@ -99,7 +118,8 @@ function older(module: VersionModule): WireVersion {
       if (op === undefined) return { missing: `protocol ${version} has no ${operation}${identity?.note ? `: ${identity.note}` : ""}` };
       return { name: op.name, jsonRpcMethod: op.jsonRpcMethod, streaming: op.streaming === "server_streaming" };
     },
-    load: (dialect) => loadConverters(dialect).then(() => undefined),
+    tables: () => olderTables.load().then(() => undefined),
+    load: (dialect) => Promise.all([olderTables.load(), loadConverters(dialect)]).then(() => undefined),
     request(operation, dialect, request) {
       const c = convertersOf(dialect).toV0_3.params(operation, request);
       return { value: unlimitedHistory(operation, dialect, request, c.value ?? {}), losses: c.losses };
@@ -150,9 +170,8 @@ const cache = new Map<string, WireVersion>();
 export function wireVersion(version: string): WireVersion | null {
   const hit = cache.get(version);
   if (hit !== undefined) return hit;
-  if (!Object.hasOwn(versions, version)) return null;
-  const module = versions[version as keyof typeof versions];
-  const wire = module.protocolVersion === v1_0.protocolVersion ? native() : older(module);
+  if (!(protocolVersions as readonly string[]).includes(version)) return null;
+  const wire = version === v1_0.protocolVersion ? native() : older(version);
   cache.set(version, wire);
   return wire;
 }

@@ -43,16 +43,25 @@ for (const [name, what] of checks) {
 // The converter modules, one per direction and dialect (generated/compat/to-<version>-<dialect>.js).
 const converterModules = ["to-v0_3-jsonrpc", "to-v0_3-rest", "to-v1_0-jsonrpc", "to-v1_0-rest"].map((m) => `generated/compat/${m}.js`);
 
-test("a v1.0 client's chunks hold no converter; the v0.3 chunks, loaded by import() on a v0.3 interface, hold all four", () => {
+test("a v1.0 client's chunks hold no converter and no v0.3 table; the v0.3 chunks, loaded by import() on a v0.3 card or interface, hold them", () => {
   const v1 = Object.keys(bundles.clientV1.inputs);
   assert.deepEqual(
-    v1.filter((f) => f.startsWith("generated/compat")),
+    v1.filter((f) => f.startsWith("generated/compat") || f.startsWith("generated/v0_3/")),
     [],
   );
   assert.ok(v1.includes("client/dist/client.js"), `the v1.0 chunks hold the client: ${v1.join(", ")}`);
   const v0_3 = Object.keys(bundles.clientV0_3.inputs);
   assert.deepEqual(v0_3.filter((f) => f.startsWith("generated/compat")).sort(), converterModules);
+  for (const m of ["core", "index", "jsonrpc"]) assert.ok(v0_3.includes(`generated/v0_3/${m}.js`), `v0.3's ${m} is in the v0.3 chunks: ${v0_3.join(", ")}`);
   assert.ok(bundles.clientV0_3.gzip > 0);
+});
+
+test("jose is only in the chunks a signature check loads", () => {
+  const signing = (f: string) => f.includes("node_modules/jose/");
+  assert.deepEqual(Object.keys(bundles.clientV1.inputs).filter(signing), []);
+  assert.deepEqual(Object.keys(bundles.clientV0_3.inputs).filter(signing), []);
+  const signatures = Object.keys(bundles.clientSignatures.inputs);
+  assert.ok(signatures.some((f) => f.includes("node_modules/jose/")) && signatures.includes("client/dist/signature-jws.js"), signatures.join(", "));
 });
 
 test("routes-only and the v1.0 tables hold neither converters nor v0.3's tables", () => {

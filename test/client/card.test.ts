@@ -36,8 +36,8 @@ const v03Card = {
 };
 
 describe("readCard: the card typed as the forms that validated", () => {
-  test("a v1.0 card is form 1.0, its v1.0 value the parsed card", () => {
-    const c = readCard(v1Card);
+  test("a v1.0 card is form 1.0, its v1.0 value the parsed card", async () => {
+    const c = await readCard(v1Card);
     assert.equal(c.form, "1.0");
     if (c.form !== "1.0") return;
     assert.equal(c.v1_0.name, "agent");
@@ -47,8 +47,8 @@ describe("readCard: the card typed as the forms that validated", () => {
     assert.equal("v0_3" in c, false);
   });
 
-  test("a v0.3 card is form 0.3, typed by a2a.json's AgentCard", () => {
-    const c = readCard(v03Card);
+  test("a v0.3 card is form 0.3, typed by a2a.json's AgentCard", async () => {
+    const c = await readCard(v03Card);
     assert.equal(c.form, "0.3");
     if (c.form !== "0.3") return;
     assert.equal(c.v0_3.url, "https://agent.example/a2a/v03");
@@ -56,8 +56,8 @@ describe("readCard: the card typed as the forms that validated", () => {
     assert.equal("v1_0" in c, false);
   });
 
-  test("a hybrid card (both forms, each valid) is hybrid with both values", () => {
-    const c = readCard({ ...v03Card, ...v1Card });
+  test("a hybrid card (both forms, each valid) is hybrid with both values", async () => {
+    const c = await readCard({ ...v03Card, ...v1Card });
     assert.equal(c.form, "hybrid");
     if (c.form !== "hybrid") return;
     assert.equal(c.v1_0.supportedInterfaces?.length, 1);
@@ -66,58 +66,58 @@ describe("readCard: the card typed as the forms that validated", () => {
     assert.equal(Object.hasOwn(c.v1_0, "url"), false);
   });
 
-  test("a hybrid whose v0.3 part lacks protocolVersion reads as 1.0, the v0.3 problem named", () => {
+  test("a hybrid whose v0.3 part lacks protocolVersion reads as 1.0, the v0.3 problem named", async () => {
     const { protocolVersion: _, ...older } = v03Card;
-    const c = readCard({ ...older, ...v1Card });
+    const c = await readCard({ ...older, ...v1Card });
     assert.equal(c.form, "1.0");
     assert.equal(c.problems.length, 1);
     assert.match(c.problems[0] ?? "", /^0\.3 \$.*protocolVersion/);
   });
 
-  test("a v1.0 card with no skill (REQUIRED, an empty list is missing) is unvalidated, naming $.skills", () => {
-    const c = readCard({ ...v1Card, skills: [] });
+  test("a v1.0 card with no skill (REQUIRED, an empty list is missing) is unvalidated, naming $.skills", async () => {
+    const c = await readCard({ ...v1Card, skills: [] });
     assert.equal(c.form, "unvalidated");
     assert.equal(c.problems.length, 1);
     assert.match(c.problems[0] ?? "", /^1\.0 \$\.skills: /);
     assert.equal("v1_0" in c, false);
   });
 
-  test("a v1.0 card whose version is a number is unvalidated, naming $.version", () => {
-    const c = readCard({ ...v1Card, version: 1 });
+  test("a v1.0 card whose version is a number is unvalidated, naming $.version", async () => {
+    const c = await readCard({ ...v1Card, version: 1 });
     assert.equal(c.form, "unvalidated");
     assert.match(c.problems[0] ?? "", /^1\.0 \$\.version: /);
   });
 
-  test("a card with neither form, and values that are not objects, are unvalidated", () => {
-    const none = readCard({ name: "x" });
+  test("a card with neither form, and values that are not objects, are unvalidated", async () => {
+    const none = await readCard({ name: "x" });
     assert.equal(none.form, "unvalidated");
     assert.match(none.problems[0] ?? "", /supportedInterfaces.*url/);
     for (const v of [null, undefined, 42, "card", [v1Card]]) {
-      const c = readCard(v);
+      const c = await readCard(v);
       assert.equal(c.form, "unvalidated", String(v));
       assert.deepEqual(c.problems, ["$: the card is not a JSON object"]);
     }
   });
 
-  test("hostile cards get an answer: inherited fields do not count, __proto__ keys and deep nesting do not throw", () => {
+  test("hostile cards get an answer: inherited fields do not count, __proto__ keys and deep nesting do not throw", async () => {
     const inherited = Object.create(v1Card) as object;
-    assert.equal(readCard(inherited).form, "unvalidated");
+    assert.equal((await readCard(inherited)).form, "unvalidated");
     const proto = JSON.parse(`{"__proto__": {"x": 1}, ${JSON.stringify(v1Card).slice(1)}`) as object;
-    assert.equal(readCard(proto).form, "1.0");
+    assert.equal((await readCard(proto)).form, "1.0");
     let deep: unknown = {};
     for (let i = 0; i < 100_000; i++) deep = { a: deep };
-    const c = readCard({ ...v1Card, capabilities: { extensions: [{ uri: "urn:x", params: deep }] } });
+    const c = await readCard({ ...v1Card, capabilities: { extensions: [{ uri: "urn:x", params: deep }] } });
     assert.equal(c.form, "unvalidated");
     assert.match(c.problems[0] ?? "", /^1\.0 \$/);
   });
 });
 
 describe("A2AClient.card", () => {
-  test("clientForCard types the card it selected from; the capability check reads the card as given", () => {
-    const client = clientForCard({ ...v03Card, ...v1Card });
+  test("clientForCard types the card it selected from; the capability check reads the card as given", async () => {
+    const client = await clientForCard({ ...v03Card, ...v1Card });
     assert.equal(client.card.form, "hybrid");
     assert.equal(client.selected.protocolVersion, "1.0");
-    const unvalidated = clientForCard({ ...v1Card, skills: [] });
+    const unvalidated = await clientForCard({ ...v1Card, skills: [] });
     assert.equal(unvalidated.card.form, "unvalidated");
     assert.equal(unvalidated.card.raw.name, "agent");
   });

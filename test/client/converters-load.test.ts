@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { clientForCard } from "@a2a-bindgen/client";
-import { convertersOf } from "../../client/dist/converters.js";
+import { convertersOf, olderTables } from "../../client/dist/converters.js";
 
 // Never contacted: no call is made.
 const where = "https://agent.example.com/a2a";
@@ -29,14 +29,16 @@ async function loadedWithin(dialect: "jsonrpc" | "rest", ms: number): Promise<bo
   }
 }
 
-test("a v1.0 interface loads no converter; choosing a v0.3 JSON-RPC interface loads the JSON-RPC ones only", async () => {
-  const v1 = clientForCard({ ...base, supportedInterfaces: [{ url: where, protocolBinding: "JSONRPC", protocolVersion: "1.0" }] });
+test("a v1.0 interface loads no converter and no v0.3 table; choosing a v0.3 JSON-RPC interface loads the JSON-RPC ones only", async () => {
+  const v1 = await clientForCard({ ...base, supportedInterfaces: [{ url: where, protocolBinding: "JSONRPC", protocolVersion: "1.0" }] });
   assert.equal(v1.selected.protocolVersion, "1.0");
+  assert.equal(olderTables.peek(), undefined, "a v1.0 card loads no v0.3 table");
   assert.equal(await loadedWithin("jsonrpc", 200), false);
   assert.throws(() => convertersOf("rest"), notLoaded);
 
-  const v03 = clientForCard({ ...base, protocolVersion: "0.3.0", url: where, preferredTransport: "JSONRPC" });
+  const v03 = await clientForCard({ ...base, protocolVersion: "0.3.0", url: where, preferredTransport: "JSONRPC" });
   assert.equal(v03.selected.protocolVersion, "0.3");
+  assert.equal(olderTables.peek()?.protocolVersion, "0.3", "a v0.3 card loads the v0.3 tables");
   assert.equal(await loadedWithin("jsonrpc", 10_000), true);
   const c = convertersOf("jsonrpc");
   // A loaded pair converts both ways: v0.3's "user" role is v1.0's ROLE_USER (a2a.json v0.3.0 Message.role; v1.0.1 Role).
@@ -47,6 +49,6 @@ test("a v1.0 interface loads no converter; choosing a v0.3 JSON-RPC interface lo
   assert.throws(() => convertersOf("rest"), notLoaded);
 
   // HTTP+JSON at 0.3 loads the rest dialect's.
-  clientForCard({ ...base, protocolVersion: "0.3.0", url: where, preferredTransport: "HTTP+JSON" });
+  await clientForCard({ ...base, protocolVersion: "0.3.0", url: where, preferredTransport: "HTTP+JSON" });
   assert.equal(await loadedWithin("rest", 10_000), true);
 });

@@ -85,7 +85,10 @@ describe("headers go to the card's origin only", () => {
 
   test("a card on example.com naming api.example.com: chosen, and without the card's headers unless originHeaders gives them", async () => {
     const card = cardOf("https://api.example.com/rpc");
-    assert.equal(clientForCard(card, { headers: CREDENTIALS }, "https://example.com/.well-known/agent-card.json").selected.url, "https://api.example.com/rpc");
+    assert.equal(
+      (await clientForCard(card, { headers: CREDENTIALS }, "https://example.com/.well-known/agent-card.json")).selected.url,
+      "https://api.example.com/rpc",
+    );
     assert.deepEqual(await headersSent(card, { headers: CREDENTIALS }, "https://example.com/.well-known/agent-card.json"), {});
     const originHeaders = { "https://api.example.com": { authorization: "Bearer api" } };
     assert.deepEqual(await headersSent(card, { headers: CREDENTIALS, originHeaders }, "https://example.com/x"), { authorization: "Bearer api" });
@@ -261,7 +264,7 @@ async function headersSent(card: unknown, options: ConnectOptions, cardUrl?: str
         return TASK;
       },
     }) as unknown as Transport;
-  const client = clientForCard(card, { ...options, transports: { jsonrpc: stub, grpc: stub } }, cardUrl);
+  const client = await clientForCard(card, { ...options, transports: { jsonrpc: stub, grpc: stub } }, cardUrl);
   await client.unary("GetTask", { id: "t" });
   return sent;
 }

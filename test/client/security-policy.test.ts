@@ -169,15 +169,15 @@ describe("a card on loopback may name its neighbours; the card URL itself is the
     assert.deepEqual(await client.unary("GetTask", { id: "t" }), TASK);
   });
 
-  test("a loopback card naming private and other loopback addresses: chosen (nothing sent there)", () => {
+  test("a loopback card naming private and other loopback addresses: chosen (nothing sent there)", async () => {
     for (const url of ["http://10.0.0.1/rpc", "http://192.168.1.1/rpc", "http://[::1]:9/rpc", "http://localhost:9/rpc"]) {
-      assert.equal(clientForCard(cardOf(url), {}, agent.cardUrl).selected.url, url);
+      assert.equal((await clientForCard(cardOf(url), {}, agent.cardUrl)).selected.url, url);
     }
   });
 
-  test("an interface that is not http(s) (file:, javascript:): refused even with allowPrivateNetworks", () => {
+  test("an interface that is not http(s) (file:, javascript:): refused even with allowPrivateNetworks", async () => {
     for (const url of ["file:///etc/passwd", "javascript:alert(1)", "ftp://agent.example/rpc"]) {
-      assert.throws(
+      await assert.rejects(
         () => clientForCard(cardOf(url), { allowPrivateNetworks: true }, agent.cardUrl),
         (e: unknown) => e instanceof TransportError && e.failure === "card" && /\$\.supportedInterfaces\[0\] has no http\(s\) URL/.test(e.seen),
         url,
@@ -185,12 +185,15 @@ describe("a card on loopback may name its neighbours; the card URL itself is the
     }
   });
 
-  test("a private card (10.0.0.5) naming a loopback address: chosen", () => {
-    assert.equal(clientForCard(cardOf("http://127.0.0.1:9/rpc"), {}, "http://10.0.0.5/.well-known/agent-card.json").selected.url, "http://127.0.0.1:9/rpc");
+  test("a private card (10.0.0.5) naming a loopback address: chosen", async () => {
+    assert.equal(
+      (await clientForCard(cardOf("http://127.0.0.1:9/rpc"), {}, "http://10.0.0.5/.well-known/agent-card.json")).selected.url,
+      "http://127.0.0.1:9/rpc",
+    );
   });
 
-  test("a card whose URL is not given counts as public: its loopback interface is refused", () => {
-    assert.throws(
+  test("a card whose URL is not given counts as public: its loopback interface is refused", async () => {
+    await assert.rejects(
       () => clientForCard(cardOf("http://127.0.0.1:9/rpc")),
       (e: unknown) => refusal(e, "127.0.0.1", "127.0.0.0/8"),
     );
@@ -238,13 +241,13 @@ describe("redirects meet the same policy", () => {
 });
 
 describe("NoInterfaceError stays short", () => {
-  test("a card of 10,000 unusable entries: a message under 1,000 characters with a few offers and the count; the detail has them all", () => {
+  test("a card of 10,000 unusable entries: a message under 1,000 characters with a few offers and the count; the detail has them all", async () => {
     const entries = Array.from({ length: 10_000 }, (_, i) => ({
       url: `https://agent.example/${"p".repeat(100)}/${i}`,
       protocolBinding: `CUSTOM-${"B".repeat(40)}`,
       protocolVersion: "1.0",
     }));
-    assert.throws(
+    await assert.rejects(
       () => clientForCard({ supportedInterfaces: entries }, {}, PUBLIC_CARD),
       (e: unknown) => {
         assert.ok(e instanceof NoInterfaceError, String(e));
@@ -260,8 +263,8 @@ describe("NoInterfaceError stays short", () => {
     );
   });
 
-  test("one offer: listed without a count", () => {
-    assert.throws(
+  test("one offer: listed without a count", async () => {
+    await assert.rejects(
       () => clientForCard(cardOf("https://agent.example/rpc", "CUSTOM"), {}, PUBLIC_CARD),
       (e: unknown) => e instanceof NoInterfaceError && /the card offers CUSTOM 1\.0 at https:\/\/agent\.example\/rpc; the client speaks/.test(e.message),
     );

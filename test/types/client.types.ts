@@ -29,10 +29,11 @@ if ("v1_0" in card) {
   void skills;
 }
 const raw: unknown = client.card.raw["name"];
-const problems: readonly string[] = readCard({}).problems;
+const problems: Promise<readonly string[]> = readCard({}).then((c) => c.problems);
 void raw;
 void problems;
-void clientForCard;
+const chosen: Promise<A2AClient> = clientForCard({});
+void chosen;
 
 async function calls(): Promise<void> {
   const c = await connect("https://agent.example");

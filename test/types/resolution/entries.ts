@@ -19,6 +19,7 @@ import type * as toV1_0Jsonrpc from "@a2a-bindgen/a2a/compat/to-v1_0-jsonrpc";
 import type * as toV0_3Rest from "@a2a-bindgen/a2a/compat/to-v0_3-rest";
 import type * as toV0_3Jsonrpc from "@a2a-bindgen/a2a/compat/to-v0_3-jsonrpc";
 import type * as protocol from "@a2a-bindgen/a2a/protocol";
+import type * as crossVersion from "@a2a-bindgen/a2a/cross-version";
 import type * as esV1_0 from "@a2a-bindgen/a2a/es/v1_0";
 import type * as esV0_3 from "@a2a-bindgen/a2a/es/v0_3";
 import type * as kit from "@a2a-bindgen/kit";
@@ -51,6 +52,7 @@ export type Entries = [
   typeof toV0_3Rest.toV0_3_rest,
   typeof toV0_3Jsonrpc.toV0_3_jsonrpc,
   typeof protocol.protocolVersions,
+  typeof crossVersion.identities,
   esV1_0.Task,
   esV0_3.Task,
   typeof kit.selectInterface,
