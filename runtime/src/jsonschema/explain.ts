@@ -31,6 +31,7 @@ function aborted(s: Scope): boolean {
 class Walker {
   /** Node → discriminator values of its object form, per key (a union branch's values). */
   private readonly values = new Map<JsonNode, Map<string, JsonPrimitive[] | null>>();
+  private readonly keys = new WeakMap<JsonObjectNode, ReadonlySet<string>>();
   constructor(private readonly lookup: NodeLookup) {}
 
   private deref(n: JsonNode): JsonNode {
@@ -47,8 +48,12 @@ class Walker {
     return s;
   }
 
+  // Each caller passes a fresh literal: the path is set on it (path last, as zod's keys go) rather than
+  // spread into a copy, a spread of many shapes being most of a refusal's time.
   private add(s: Scope, path: PropertyKey[], issue: Omit<RawIssue, "path">): undefined {
-    s.issues.push({ ...issue, path: path.slice() } as RawIssue);
+    const i = issue as RawIssue;
+    i.path = path.slice();
+    s.issues.push(i);
   }
 
   private walk(n: JsonNode, input: unknown, path: PropertyKey[], s: Scope): undefined {
@@ -141,9 +146,7 @@ class Walker {
       }
     }
     if (!isObject(input)) return this.add(s, path, { code: "invalid_type", expected: "object", input });
-    const declared = new Set<string>();
     for (const p of n.props ?? []) {
-      declared.add(p.key);
       const v = input[p.key];
       if (p.optional && v === undefined) continue;
       const before = s.issues.length;
@@ -153,6 +156,7 @@ class Walker {
       }
     }
     if (n.mode === "loose" || (n.mode === "catchall" && rest === null)) return;
+    const declared = this.declared(n);
     const unrecognized: string[] = [];
     for (const key in input) {
       if (declared.has(key)) continue;
@@ -162,9 +166,21 @@ class Walker {
     if (unrecognized.length > 0) this.add(s, path, { code: "unrecognized_keys", keys: unrecognized, input });
   }
 
+  /** The keys an object node declares, once per node. */
+  private declared(n: JsonObjectNode): ReadonlySet<string> {
+    let keys = this.keys.get(n);
+    if (keys === undefined) this.keys.set(n, (keys = new Set((n.props ?? []).map((p) => p.key))));
+    return keys;
+  }
+
   private union(of: JsonNode[], input: unknown, path: PropertyKey[], s: Scope): undefined {
-    const results = of.map((b) => this.run(b, input));
-    if (results.some((r) => r.issues.length === 0)) return;
+    const results: Scope[] = [];
+    for (const b of of) {
+      const r = this.run(b, input);
+      // A branch that accepts ends the union with no issue: the later branches need not run.
+      if (r.issues.length === 0) return;
+      results.push(r);
+    }
     const going = results.filter((r) => !aborted(r));
     if (going.length === 1) {
       // zod: the one branch that was not aborted stands for the union.

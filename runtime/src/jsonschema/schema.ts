@@ -19,16 +19,14 @@ export type AcceptingCheck = (value: unknown) => boolean;
  * define them after this call).
  */
 export function jsonNodes(table: () => Readonly<Record<string, JsonNode>>, checks?: () => Readonly<Record<string, (value: unknown) => boolean>>): NodeLookup {
-  let nodes: Readonly<Record<string, JsonNode>> | undefined;
-  const lookup: NodeLookup = (name) => {
-    nodes ??= table();
-    return Object.hasOwn(nodes, name) ? nodes[name] : undefined;
-  };
+  // Maps of own entries: a name the table does not own (inherited "toString" too) is not in them.
+  let nodes: Map<string, JsonNode> | undefined;
+  const lookup: NodeLookup = (name) => (nodes ??= new Map(Object.entries(table()))).get(name);
   if (checks !== undefined) {
-    let byName: Readonly<Record<string, (value: unknown) => boolean>> | undefined;
+    let byName: Map<string, (value: unknown) => boolean> | undefined;
     lookup.accepts = (name, value) => {
-      byName ??= checks();
-      return Object.hasOwn(byName, name) && accepts(byName[name], value);
+      const check = (byName ??= new Map(Object.entries(checks()))).get(name);
+      return check !== undefined && accepts(check, value);
     };
   }
   return lookup;
@@ -90,6 +88,10 @@ export function jsonSchema<Out, In = Out>(check: AcceptingCheck, name: string, l
   }) as unknown as z.ZodType<Out, In>;
   let values: Record<string, Set<JsonPrimitive>> | undefined;
   Object.defineProperty(schema._zod, "propValues", { get: () => (values ??= propValues(lookup(name), lookup)), configurable: true });
-  // The accepting path without zod's run: the same answer, as zod's own methods give it.
-  return withFastPath(schema, (data) => (accepts(check, data) ? data : REFUSED));
+  // Both paths of safeParse without zod's run: the same answers, as zod's own methods give them.
+  return withFastPath(
+    schema,
+    (data) => (accepts(check, data) ? data : REFUSED),
+    (data) => issuesOf(node(), data, lookup) as unknown as z.core.$ZodRawIssue[],
+  );
 }
