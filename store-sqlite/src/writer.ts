@@ -34,7 +34,7 @@ interface Pending {
 /** The most writes one transaction takes; the rest wait for the next (a bound on how long one commit holds the loop). */
 const MAX_BATCH = 1024;
 /** The WAL size past which a checkpoint runs between batches (SQLite's default is 1,000 pages, about 4 MB). */
-const CHECKPOINT_BYTES = 16 * 1024 * 1024;
+const CHECKPOINT_BYTES = 64 * 1024 * 1024;
 
 /** Batches writes into shared transactions on one better-sqlite3 connection, fsyncing off the event loop. */
 export class GroupCommit {
