@@ -67,6 +67,7 @@ export type {
   Stores,
   TaskChange,
   TaskCommit,
+  WriteOptions,
   TaskInit,
   TaskStore,
   TaskStoreOptions,

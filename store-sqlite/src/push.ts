@@ -29,11 +29,20 @@ export class SqlitePushConfigStore implements PushConfigStore {
   readonly #s: Record<string, Statement>;
   #seq: number;
   #closed = false;
+  /**
+   * Whether a config or a pending delivery may exist (set when one is written, never cleared): while none
+   * does, push delivery learns at once that a task has no configs (configsOfNow), and a task that leaves
+   * has none to drop — the common case, spared a query per published update and per evicted task.
+   */
+  #anyConfig: boolean;
+  #anyPending: boolean;
 
   constructor(db: Database, writer: GroupCommit, maxConfigsPerTask: number) {
     this.#writer = writer;
     this.#max = maxConfigsPerTask;
     this.#seq = (db.prepare("SELECT coalesce(max(seq), 0) AS s FROM push_configs").get() as { s: number }).s;
+    this.#anyConfig = this.#seq > 0;
+    this.#anyPending = db.prepare("SELECT 1 FROM push_pending LIMIT 1").get() !== undefined;
     this.#s = {
       get: db.prepare("SELECT seq, protocol_version, config FROM push_configs WHERE tenant = ? AND owner = ? AND task_id = ? AND id = ?"),
       count: db.prepare("SELECT count(*) AS c FROM push_configs WHERE tenant = ? AND owner = ? AND task_id = ?"),
@@ -60,6 +69,7 @@ export class SqlitePushConfigStore implements PushConfigStore {
 
   async put(scope: Scope, config: StoredPushConfig): Promise<void> {
     this.#open();
+    this.#anyConfig = true;
     const c = config.config;
     const taskId = String(c.taskId);
     const id = String(c.id);
@@ -109,6 +119,11 @@ export class SqlitePushConfigStore implements PushConfigStore {
     });
   }
 
+  /** No configs, answered at once while the store has none; undefined: ask configsOf. */
+  configsOfNow(_scope: Scope, _taskId: string): readonly StoredPushConfig[] | undefined {
+    return this.#anyConfig ? undefined : [];
+  }
+
   async configsOf(scope: Scope, taskId: string): Promise<readonly StoredPushConfig[]> {
     this.#open();
     await this.#writer.synced();
@@ -119,6 +134,7 @@ export class SqlitePushConfigStore implements PushConfigStore {
     this.#open();
     const rows = deliveries.map((d) => [d.scope.tenant, d.scope.owner, d.taskId, d.configId, d.version, d.index, JSON.stringify(d.response)] as const);
     if (rows.length === 0) return [];
+    this.#anyPending = true;
     return this.#writer.write(() => rows.map((r, i) => ({ ...deliveries[i]!, id: String(this.#s.record.run(...r).lastInsertRowid) })));
   }
 
@@ -158,6 +174,7 @@ export class SqlitePushConfigStore implements PushConfigStore {
 
   /** The task left the store (evicted, expired): its configs and pending deliveries leave with it, in the same transaction. */
   dropTasks(tenant: string, ids: readonly string[]): void {
+    if (!this.#anyConfig && !this.#anyPending) return;
     for (const id of ids) {
       this.#s.deleteTask.run(tenant, id);
       this.#s.deleteTaskPending.run(tenant, id);

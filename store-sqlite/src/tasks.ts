@@ -14,7 +14,7 @@
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { isTerminal, TaskVersionConflict } from "@a2a-bindgen/server";
-import type { Scope, StoredTask, Stores, TaskChange, TaskCommit } from "@a2a-bindgen/server";
+import type { Scope, StoredTask, Stores, TaskChange, TaskCommit, WriteOptions } from "@a2a-bindgen/server";
 import type { Database, Statement } from "better-sqlite3";
 import { fail, invalidParams, n, quotaExceeded, shown } from "./errors.js";
 import type { Limits } from "./limits.js";
@@ -90,7 +90,7 @@ export class SqliteTaskStore implements TaskStore {
     return row !== undefined && row.owner === scope.owner && (row.finished_at === null || now - row.finished_at < this.#limits.retentionMs);
   }
 
-  async create(scope: Scope, init: TaskInit): Promise<StoredTask> {
+  async create(scope: Scope, init: TaskInit, options: WriteOptions<StoredTask> = {}): Promise<StoredTask> {
     this.#open();
     const id = crypto.randomUUID();
     const contextId = typeof init.contextId === "string" && init.contextId !== "" ? init.contextId : crypto.randomUUID();
@@ -110,7 +110,7 @@ export class SqliteTaskStore implements TaskStore {
       this.#wrote(scope.tenant, id);
       this.#s.grow.run(scope.tenant, 1, bytes);
       return { task, version: 1 };
-    });
+    }, options.committed);
   }
 
   async get(scope: Scope, id: string, options: { readonly historyLength?: number } = {}): Promise<StoredTask | undefined> {
@@ -131,7 +131,12 @@ export class SqliteTaskStore implements TaskStore {
     return { task, version: row.version };
   }
 
-  async update(scope: Scope, id: string, changes: readonly TaskChange[], options: { readonly expectedVersion?: number } = {}): Promise<TaskCommit> {
+  async update(
+    scope: Scope,
+    id: string,
+    changes: readonly TaskChange[],
+    options: { readonly expectedVersion?: number } & WriteOptions<TaskCommit> = {},
+  ): Promise<TaskCommit> {
     this.#open();
     return this.#writer.write(() => {
       const at = this.#now();
@@ -154,7 +159,7 @@ export class SqliteTaskStore implements TaskStore {
       this.#wrote(scope.tenant, id);
       this.#s.grow.run(scope.tenant, 0, bytes - row.bytes);
       return { version: row.version + 1, events, state };
-    });
+    }, options.committed);
   }
 
   /** Notes the batch writing a task; the notes go once everything is on disk (then no read needs to wait). */

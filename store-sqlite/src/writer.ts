@@ -27,13 +27,14 @@ interface Pending {
   readonly run: () => unknown;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
+  readonly committed: ((value: unknown) => void) | undefined;
   value?: unknown;
 }
 
 /** The most writes one transaction takes; the rest wait for the next (a bound on how long one commit holds the loop). */
 const MAX_BATCH = 1024;
 /** The WAL size past which a checkpoint runs between batches (SQLite's default is 1,000 pages, about 4 MB). */
-const CHECKPOINT_BYTES = 16 * 1024 * 1024;
+const CHECKPOINT_BYTES = 64 * 1024 * 1024;
 
 /** Batches writes into shared transactions on one better-sqlite3 connection, fsyncing off the event loop. */
 export class GroupCommit {
@@ -82,12 +83,15 @@ export class GroupCommit {
     this.#undo = db.prepare("ROLLBACK TO w");
   }
 
-  /** Queues `run` for the next commit; resolves with its value once durable, rejects with its throw (nothing of it kept) or the commit's or fsync's failure. */
-  write<T>(run: () => T): Promise<T> {
+  /**
+   * Queues `run` for the next commit; resolves with its value once durable, rejects with its throw (nothing
+   * of it kept) or the commit's or fsync's failure. `committed` hears the value at COMMIT, before the fsync.
+   */
+  write<T>(run: () => T, committed?: (value: T) => void): Promise<T> {
     if (this.#failure !== undefined) return Promise.reject(this.#failure);
     if (this.#closed) return Promise.reject(new Error("the SQLite store is closed"));
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ run, resolve: resolve as (v: unknown) => void, reject });
+      this.#queue.push({ run, resolve: resolve as (v: unknown) => void, reject, committed: committed as ((v: unknown) => void) | undefined });
       this.#scheduled ??= setImmediate(() => this.flush());
     });
   }
@@ -174,6 +178,13 @@ export class GroupCommit {
       return;
     }
     for (const p of done) this.#unsynced.push(p);
+    for (const p of done) {
+      try {
+        p.committed?.(p.value);
+      } catch {
+        // A listener's throw is its own: the write is committed, and its promise says when it is durable.
+      }
+    }
   }
 
   /** Starts an fsync of the WAL for what is committed and unsynced, unless one is in flight (it starts the next when it ends). */

@@ -10,7 +10,9 @@
 //
 // Commit barrier: a write's promise (create, update, a push config write, recordDeliveries) resolves
 // only once the write is committed — for a durable store, on disk (fsync) — so what the runtime
-// acknowledges to a client has been committed. A write that rejects changed nothing.
+// acknowledges to a client has been committed. A write that rejects changed nothing. A durable store may
+// also say when a task write is committed but not yet on disk (the `committed` option): its writer may
+// go on from there, and tells no one else before the promise resolves.
 //
 // Scope: every call names { tenant, owner }. A task belongs to the tenant and the owner that created it;
 // a call of another tenant or another owner sees no such task (undefined, TaskNotFound to the client:
@@ -75,6 +77,18 @@ export interface TaskCommit {
   readonly state: types.TaskState;
 }
 
+/** Options of a task write. */
+export interface WriteOptions<T> {
+  /**
+   * Called with the write's value once it is committed in the store's order (its version fixed; later
+   * writes see it), possibly before it is durable; the promise still resolves only once it is durable.
+   * The runtime lets an executor go on from here (its next write is queued behind this one), and tells
+   * no client and no subscriber before the promise resolves. A store may ignore it: the promise is then
+   * the only answer (the in-memory store: committed is durable).
+   */
+  readonly committed?: (value: T) => void;
+}
+
 /** An update refused because the task is no longer at the version the writer read (another writer came first). */
 export class TaskVersionConflict extends Error {
   override readonly name = "TaskVersionConflict";
@@ -102,7 +116,7 @@ export class TaskVersionConflict extends Error {
  */
 export interface TaskStore {
   /** Creates a task with a fresh id (a random UUID) in `scope`, at version 1. Its event is `{ task }` (see StoredTask.version). */
-  create(scope: Scope, init: TaskInit): Promise<StoredTask>;
+  create(scope: Scope, init: TaskInit, options?: WriteOptions<StoredTask>): Promise<StoredTask>;
 
   /**
    * The task, or undefined when `scope` has none by that id (missing, another tenant's or owner's,
@@ -116,7 +130,12 @@ export interface TaskStore {
    * is given and the task is at another; UnsupportedOperationError when the task is already in a terminal
    * state (a finished task takes no update); QuotaExceededError past a bound.
    */
-  update(scope: Scope, id: string, changes: readonly TaskChange[], options?: { readonly expectedVersion?: number }): Promise<TaskCommit>;
+  update(
+    scope: Scope,
+    id: string,
+    changes: readonly TaskChange[],
+    options?: { readonly expectedVersion?: number } & WriteOptions<TaskCommit>,
+  ): Promise<TaskCommit>;
 
   /**
    * ListTasks (§3.1.4) over `scope`'s tasks: filters contextId, status (TASK_STATE_UNSPECIFIED: none),

@@ -14,6 +14,7 @@ export type {
   Stores,
   TaskChange,
   TaskCommit,
+  WriteOptions,
   TaskInit,
   TaskStore,
   TaskSubscription,

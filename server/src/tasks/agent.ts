@@ -99,10 +99,10 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
     const execution = new Execution(stores, scope, {
       stream,
       signal: context.signal,
-      created: async (id, e) => {
+      created: (id, e) => {
         running.set(keyOf(scope, id), e);
-        await storeConfig(id);
       },
+      ...(config === undefined ? {} : { configure: storeConfig }),
       report: (error) => report(options.onError, error, { source: "handler", requestId: requestId(), operation: "SendMessage", tenant: scope.tenant }),
     });
     const taskId = message.taskId ?? "";

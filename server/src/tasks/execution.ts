@@ -1,6 +1,9 @@
 // One run of the application's execute for one message: the events it publishes become commits of the
 // task store (one change per commit, under optimistic concurrency), each published on the bus after its
 // commit resolved. The task is created by the first status or artifact (a status: its first state).
+// A durable store may say when a write is committed before it is on disk (WriteOptions.committed): the
+// executor goes on from there, so one run's writes share fsyncs instead of waiting for one each; the
+// bus, and with it every client, hears of a commit only once it is durable, in version order.
 // Outcomes the runtime defines:
 // - execute throws after the task exists, or ends while the task is still submitted or working (and was
 //   not stopped): the task fails, with an agent message saying why. Before the task exists, the throw is
@@ -13,8 +16,9 @@
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { A2AError } from "@a2a-bindgen/kit";
 import type { CallContext } from "../agent.js";
-import { type Scope, type Stores, type TaskChange, TaskVersionConflict, type TaskSubscription } from "../store/contract.js";
+import { type Scope, type StoredTask, type Stores, type TaskChange, type TaskCommit, TaskVersionConflict, type TaskSubscription } from "../store/contract.js";
 import { isInterrupted, isTerminal } from "../store/states.js";
+import { MemoryTaskStore } from "../store/task-store.js";
 
 /** What execute knows about its run. */
 export interface ExecutionContext {
@@ -35,7 +39,10 @@ export interface ExecutionContext {
   readonly signal: AbortSignal;
 }
 
-/** How execute publishes. Every method resolves once the change is committed (and published). */
+/**
+ * How execute publishes. Every method resolves once the change is committed (on a durable store, its
+ * fsync may still be under way: streams, push and the call's answer see it only once it is on disk).
+ */
 export interface TaskEvents {
   /** The task's id once it exists (a continued task's from the start). */
   readonly taskId: string | undefined;
@@ -65,8 +72,10 @@ const CONFLICT_RETRIES = 8;
 
 /** What the run tells the runtime as it goes. */
 export interface ExecutionHooks {
-  /** The task exists (created, or the continued one): after its first commit was published. */
-  created(id: string, execution: Execution): Promise<void> | void;
+  /** The task exists (created, or the continued one): at its first commit. */
+  created(id: string, execution: Execution): void;
+  /** Work after the creation was published and before the run goes on (storing the call's push config). */
+  readonly configure?: (id: string) => Promise<void>;
   /** The failure the runtime reports (an execute throw after the task exists). */
   report(error: unknown): void;
   /** Makes the stream of a streaming call: subscribe before the creation is published. */
@@ -87,6 +96,8 @@ export class Execution {
   #state: types.TaskState | undefined;
   #ended = false;
   #writes: Promise<unknown> = Promise.resolve();
+  /** The commits' durability, in order, each followed by its publication: rejected from a failed one on (nothing later is published). */
+  #durable: Promise<void> = Promise.resolve();
   #init: { readonly message: types.Message; readonly metadata: types.SendMessageRequest["metadata"] } | undefined;
   /** The reply message, when execute answered without a task. */
   reply: types.Message | undefined;
@@ -103,8 +114,13 @@ export class Execution {
   /** Set when the stream of a streaming call could not open (a stream bound): the call's answer. */
   streamError: { error: unknown } | undefined;
 
+  /** The in-memory store as shipped (its writes answer at once, committed is durable), else undefined. */
+  readonly #now: MemoryTaskStore | undefined;
+
   constructor(stores: Stores, scope: Scope, hooks: ExecutionHooks) {
     this.#stores = stores;
+    const t = stores.tasks;
+    this.#now = t instanceof MemoryTaskStore && t.update === MemoryTaskStore.prototype.update && t.create === MemoryTaskStore.prototype.create ? t : undefined;
     this.#scope = scope;
     this.#hooks = hooks;
     this.#settled = deferred();
@@ -166,6 +182,8 @@ export class Execution {
       await this.#writes.catch(() => {});
       this.#ended = true;
       await this.#outcome(failure);
+      // A commit that never became durable was published to no one; its failure is the store's, reported once.
+      await this.#durable.catch((e) => this.#hooks.report(e));
     };
     this.done = run().finally(() => {
       this.#exists.resolve();
@@ -254,13 +272,21 @@ export class Execution {
     const id = this.#id;
     for (let attempt = 0; ; attempt++) {
       try {
-        const commit = await this.#stores.tasks.update(this.#scope, id, [change], { expectedVersion: this.#version });
+        const { value: commit, durable } =
+          this.#now !== undefined
+            ? at(this.#now.updateNow(this.#scope, id, [change], { expectedVersion: this.#version }))
+            : await committed((c: (v: TaskCommit) => void) =>
+                this.#stores.tasks.update(this.#scope, id, [change], { expectedVersion: this.#version, committed: c }),
+              );
         this.#version = commit.version;
         this.#state = commit.state;
         const events = change.kind === "message" && change.message.role === "ROLE_AGENT" ? [...commit.events, { message: change.message }] : commit.events;
-        this.#publish(commit.version, events, isTerminal(commit.state));
         // A blocking send waits for a status that ends or interrupts the task (§3.2.2), not for any commit in one.
-        if (change.kind === "status" && (isTerminal(commit.state) || isInterrupted(commit.state))) this.#settled.resolve();
+        const settles = change.kind === "status" && (isTerminal(commit.state) || isInterrupted(commit.state));
+        this.#whenDurable(durable, () => {
+          this.#publish(commit.version, events, isTerminal(commit.state));
+          if (settles) this.#settled.resolve();
+        });
         return;
       } catch (e) {
         if (!(e instanceof TaskVersionConflict) || attempt >= CONFLICT_RETRIES) throw e;
@@ -280,12 +306,11 @@ export class Execution {
   async #create(change: TaskChange): Promise<void> {
     const init = this.#init!;
     const state = change.kind === "status" ? change.state : "TASK_STATE_SUBMITTED";
-    const created = await this.#stores.tasks.create(this.#scope, {
-      contextId: init.message.contextId,
-      message: init.message,
-      ...(init.metadata === undefined ? {} : { metadata: init.metadata }),
-      state,
-    });
+    const taskInit = { contextId: init.message.contextId, message: init.message, ...(init.metadata === undefined ? {} : { metadata: init.metadata }), state };
+    const { value: created, durable } =
+      this.#now !== undefined
+        ? at(this.#now.createNow(this.#scope, taskInit))
+        : await committed((c: (v: StoredTask) => void) => this.#stores.tasks.create(this.#scope, taskInit, { committed: c }));
     const task = created.task;
     this.#id = task.id;
     this.#contextId = task.contextId;
@@ -302,18 +327,55 @@ export class Execution {
       }
       this.subscription.start(created.version);
     }
-    this.#publish(created.version, [{ task }], isTerminal(this.#state));
-    await this.#hooks.created(task.id!, this);
-    this.#exists.resolve();
-    if (isTerminal(this.#state) || isInterrupted(this.#state)) this.#settled.resolve();
+    const first = this.#state;
+    const shown = () => {
+      this.#exists.resolve();
+      if (isTerminal(first) || isInterrupted(first)) this.#settled.resolve();
+    };
+    const published = this.#whenDurable(durable, () => this.#publish(created.version, [{ task }], isTerminal(first)));
+    this.#hooks.created(task.id!, this);
+    const configure = this.#hooks.configure;
+    if (configure === undefined) void published.then(shown, () => {});
+    else {
+      await published;
+      await configure(task.id!);
+      shown();
+    }
     // A first status's message, or a first artifact: a commit of its own after the creation.
     if (change.kind !== "status") await this.#write(change, true);
     else if (change.message !== undefined) await this.#write(change, true);
   }
 
+  /** Runs `then` once `durable` and every commit before it are durable; a failure skips it and every later one. */
+  #whenDurable(durable: Promise<unknown>, then: () => void): Promise<void> {
+    const next = this.#durable.then(() => durable).then(then);
+    next.catch(() => {});
+    this.#durable = next;
+    return next;
+  }
+
   #publish(version: number, events: readonly types.StreamResponse[], final: boolean): void {
     this.#stores.bus.publish({ scope: this.#scope, taskId: this.#id!, version, events, final });
   }
+}
+
+/** A store write with its `committed` option: resolves at commit (or at the promise, for a store that does not say), with the durable promise. */
+function committed<T>(write: (committed: (value: T) => void) => Promise<T>): Promise<{ value: T; durable: Promise<T> }> {
+  return new Promise((resolve, reject) => {
+    let early: { value: T } | undefined;
+    let durable: Promise<T> | undefined;
+    durable = write((value) => {
+      if (durable === undefined) early = { value };
+      else resolve({ value, durable });
+    });
+    if (early !== undefined) resolve({ value: early.value, durable });
+    durable.then((value) => resolve({ value, durable: durable! }), reject);
+  });
+}
+
+/** A write the in-memory store answered at once: committed and durable. */
+function at<T>(value: T): { value: T; durable: Promise<T> } {
+  return { value, durable: Promise.resolve(value) };
 }
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
