@@ -18,7 +18,6 @@ import { A2AError } from "@a2a-bindgen/kit";
 import type { CallContext } from "../agent.js";
 import { type Scope, type StoredTask, type Stores, type TaskChange, type TaskCommit, TaskVersionConflict, type TaskSubscription } from "../store/contract.js";
 import { isInterrupted, isTerminal } from "../store/states.js";
-import { MemoryTaskStore } from "../store/task-store.js";
 
 /** What execute knows about its run. */
 export interface ExecutionContext {
@@ -114,13 +113,8 @@ export class Execution {
   /** Set when the stream of a streaming call could not open (a stream bound): the call's answer. */
   streamError: { error: unknown } | undefined;
 
-  /** The in-memory store as shipped (its writes answer at once, committed is durable), else undefined. */
-  readonly #now: MemoryTaskStore | undefined;
-
   constructor(stores: Stores, scope: Scope, hooks: ExecutionHooks) {
     this.#stores = stores;
-    const t = stores.tasks;
-    this.#now = t instanceof MemoryTaskStore && t.update === MemoryTaskStore.prototype.update && t.create === MemoryTaskStore.prototype.create ? t : undefined;
     this.#scope = scope;
     this.#hooks = hooks;
     this.#settled = deferred();
@@ -272,12 +266,9 @@ export class Execution {
     const id = this.#id;
     for (let attempt = 0; ; attempt++) {
       try {
-        const { value: commit, durable } =
-          this.#now !== undefined
-            ? at(this.#now.updateNow(this.#scope, id, [change], { expectedVersion: this.#version }))
-            : await committed((c: (v: TaskCommit) => void) =>
-                this.#stores.tasks.update(this.#scope, id, [change], { expectedVersion: this.#version, committed: c }),
-              );
+        const { value: commit, durable } = await committed((c: (v: TaskCommit) => void) =>
+          this.#stores.tasks.update(this.#scope, id, [change], { expectedVersion: this.#version, committed: c }),
+        );
         this.#version = commit.version;
         this.#state = commit.state;
         const events = change.kind === "message" && change.message.role === "ROLE_AGENT" ? [...commit.events, { message: change.message }] : commit.events;
@@ -306,11 +297,13 @@ export class Execution {
   async #create(change: TaskChange): Promise<void> {
     const init = this.#init!;
     const state = change.kind === "status" ? change.state : "TASK_STATE_SUBMITTED";
-    const taskInit = { contextId: init.message.contextId, message: init.message, ...(init.metadata === undefined ? {} : { metadata: init.metadata }), state };
-    const { value: created, durable } =
-      this.#now !== undefined
-        ? at(this.#now.createNow(this.#scope, taskInit))
-        : await committed((c: (v: StoredTask) => void) => this.#stores.tasks.create(this.#scope, taskInit, { committed: c }));
+    const { value: created, durable } = await committed((c: (v: StoredTask) => void) =>
+      this.#stores.tasks.create(
+        this.#scope,
+        { contextId: init.message.contextId, message: init.message, ...(init.metadata === undefined ? {} : { metadata: init.metadata }), state },
+        { committed: c },
+      ),
+    );
     const task = created.task;
     this.#id = task.id;
     this.#contextId = task.contextId;
@@ -371,11 +364,6 @@ function committed<T>(write: (committed: (value: T) => void) => Promise<T>): Pro
     if (early !== undefined) resolve({ value: early.value, durable });
     durable.then((value) => resolve({ value, durable: durable! }), reject);
   });
-}
-
-/** A write the in-memory store answered at once: committed and durable. */
-function at<T>(value: T): { value: T; durable: Promise<T> } {
-  return { value, durable: Promise.resolve(value) };
 }
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
