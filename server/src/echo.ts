@@ -96,11 +96,14 @@ export function createEchoAgent(options: EchoAgentOptions = {}): EchoAgent {
     for (const uri of activated) if (context.extensions.includes(uri)) context.activateExtension(uri);
   }
 
-  /** WORKING → the echo artifact → COMPLETED. */
+  /** WORKING → the echo artifact → COMPLETED, published as one burst: the runtime writes them in one commit. */
   async function work(context: ExecutionContext, events: TaskEvents, working: boolean): Promise<void> {
-    if (!working) await events.status("TASK_STATE_WORKING");
-    await events.artifact({ artifactId: `artifact-${context.message.messageId}`, name: "echo", parts: echoParts(context.message) }, { lastChunk: true });
-    await events.status("TASK_STATE_COMPLETED");
+    const artifact = { artifactId: `artifact-${context.message.messageId}`, name: "echo", parts: echoParts(context.message) };
+    await Promise.all([
+      ...(working ? [] : [events.status("TASK_STATE_WORKING")]),
+      events.artifact(artifact, { lastChunk: true }),
+      events.status("TASK_STATE_COMPLETED"),
+    ]);
   }
 
   async function execute(context: ExecutionContext, events: TaskEvents): Promise<void> {

@@ -159,6 +159,8 @@ test("stale and duplicate events are refused (StaleEventError) and change nothin
   const task = (await dispatchUnary(agent, card, "SendMessage", { message: userMessage("x", "m-1") }, context)).task!;
   // The run goes on after the answer: wait until it has tried both events and kept its late one.
   for (let i = 0; i < 100 && (refused.length < 2 || late === undefined); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  // execute has returned once `late` is set; the run marks itself ended a few turns later.
+  await new Promise((resolve) => setTimeout(resolve, 20));
   assert.deepEqual(refused, [
     "StaleEventError: event refused: the task is already TASK_STATE_COMPLETED",
     "StaleEventError: event refused: the task is already TASK_STATE_COMPLETED",
@@ -284,4 +286,58 @@ test("pending deliveries recorded before a restart are posted when the runtime s
     await stores.close();
     await hook.close();
   }
+});
+
+test("a burst published without awaiting each event is one commit; a stream still sees each event, in order", async () => {
+  const stores = createMemoryStores();
+  const agent = createTaskAgent({
+    stores,
+    execute: async (_, events) => {
+      await events.status("TASK_STATE_SUBMITTED");
+      await Promise.all([
+        events.status("TASK_STATE_WORKING"),
+        events.artifact({ artifactId: "a", parts: [{ text: "done" }] }, { lastChunk: true }),
+        events.status("TASK_STATE_COMPLETED"),
+      ]);
+    },
+  });
+  const { context } = callContext();
+  const items = await collect(dispatchStream(agent, card, "SendStreamingMessage", { message: userMessage("x", "m-1") }, context));
+  assert.deepEqual(items.map(stateOf), ["TASK_STATE_SUBMITTED", "TASK_STATE_WORKING", "artifact", "TASK_STATE_COMPLETED"]);
+  const id = items[0]!.task!.id!;
+  assert.equal((await stores.tasks.get({ tenant: "", owner: "" }, id))?.version, 2, "created 1, the burst 2");
+  await agent.close();
+  await stores.close();
+});
+
+test("a burst whose write fails is written again one event at a time: only the failing event rejects, the others commit", async () => {
+  const stores = createMemoryStores({ maxArtifacts: 1 });
+  let settled: PromiseSettledResult<void>[] = [];
+  const agent = createTaskAgent({
+    stores,
+    execute: async (_, events) => {
+      await events.status("TASK_STATE_WORKING");
+      settled = await Promise.allSettled([
+        events.artifact({ artifactId: "a1", parts: [{ text: "1" }] }),
+        events.artifact({ artifactId: "a2", parts: [{ text: "2" }] }),
+        events.status("TASK_STATE_COMPLETED"),
+      ]);
+    },
+  });
+  const { context } = callContext();
+  const task = (await dispatchUnary(agent, card, "SendMessage", { message: userMessage("x", "m-1") }, context)).task!;
+  assert.deepEqual(
+    settled.map((r) => r.status),
+    ["fulfilled", "rejected", "fulfilled"],
+  );
+  // QuotaExceededError (the rules file's decided error for a store bound): the second artifact is past maxArtifacts 1.
+  assert.ok(settled[1]!.status === "rejected" && code(-32099, /maxArtifacts/)((settled[1] as PromiseRejectedResult).reason));
+  assert.equal(task.status?.state, "TASK_STATE_COMPLETED");
+  assert.deepEqual(
+    task.artifacts?.map((a) => a.artifactId),
+    ["a1"],
+  );
+  assert.equal((await stores.tasks.get({ tenant: "", owner: "" }, task.id!))?.version, 3, "created 1, a1 2, completed 3: the failed burst left nothing");
+  await agent.close();
+  await stores.close();
 });

@@ -41,6 +41,9 @@ export interface ExecutionContext {
 /**
  * How execute publishes. Every method resolves once the change is committed (on a durable store, its
  * fsync may still be under way: streams, push and the call's answer see it only once it is on disk).
+ * Need not be awaited one by one: events published while a write is in flight are written together in
+ * one commit (`await Promise.all([...])` over a burst); if that write fails, each is written again alone,
+ * so each promise answers for its own event.
  */
 export interface TaskEvents {
   /** The task's id once it exists (a continued task's from the start). */
@@ -95,6 +98,9 @@ export class Execution {
   #state: types.TaskState | undefined;
   #ended = false;
   #writes: Promise<unknown> = Promise.resolve();
+  /** Events published and not yet written: the ones queued while a write is in flight are written together. */
+  readonly #pending: Pending[] = [];
+  #flushing = false;
   /** The commits' durability, in order, each followed by its publication: rejected from a failed one on (nothing later is published). */
   #durable: Promise<void> = Promise.resolve();
   #init: { readonly message: types.Message; readonly metadata: types.SendMessageRequest["metadata"] } | undefined;
@@ -207,7 +213,7 @@ export class Execution {
     }
     if (why === undefined) return;
     const message: types.Message = { messageId: crypto.randomUUID(), role: "ROLE_AGENT", parts: [{ text: why }] };
-    await this.#write({ kind: "status", state: "TASK_STATE_FAILED", message }, true).catch((e) => this.#hooks.report(e));
+    await this.#write([{ kind: "status", state: "TASK_STATE_FAILED", message }], true).catch((e) => this.#hooks.report(e));
   }
 
   #events(): TaskEvents {
@@ -239,11 +245,37 @@ export class Execution {
     };
   }
 
-  /** Writes one change after the ones before it (execute need not await each). */
+  /**
+   * Writes one change after the ones before it (execute need not await each). Changes published while a
+   * write is in flight are written together, as one update of the store (one commit, one version, their
+   * events in order): an executor that publishes a burst pays one durable write for it.
+   */
   #queue(change: TaskChange): Promise<void> {
-    const next = this.#writes.then(() => this.#write(change, false));
-    this.#writes = next.catch(() => {});
-    return next;
+    return new Promise((resolve, reject) => {
+      this.#pending.push({ change, resolve, reject });
+      if (this.#flushing) return;
+      this.#flushing = true;
+      this.#writes = this.#writes.then(() => this.#flush());
+    });
+  }
+
+  /** Writes what is pending, a batch at a time, until nothing is. */
+  async #flush(): Promise<void> {
+    while (this.#pending.length > 0) {
+      const batch = this.#pending.splice(0, this.#id === undefined ? 1 : batchLength(this.#pending));
+      try {
+        await this.#write(
+          batch.map((p) => p.change),
+          false,
+        );
+        for (const p of batch) p.resolve();
+      } catch (e) {
+        if (batch.length === 1) batch[0].reject(e);
+        // A batch that failed is written again one change at a time: each event is answered for itself.
+        else this.#pending.unshift(...batch.map((p) => ({ ...p, alone: true })));
+      }
+    }
+    this.#flushing = false;
   }
 
   #stale(): string | undefined {
@@ -254,11 +286,12 @@ export class Execution {
     return undefined;
   }
 
-  async #write(change: TaskChange, outcome: boolean): Promise<void> {
+  async #write(changes: readonly TaskChange[], outcome: boolean): Promise<void> {
     if (!outcome) {
       const stale = this.#stale();
       if (stale !== undefined) throw new StaleEventError(`event refused: ${stale}`);
     }
+    const change = changes[changes.length - 1];
     if (this.#id === undefined) {
       await this.#create(change);
       return;
@@ -267,12 +300,14 @@ export class Execution {
     for (let attempt = 0; ; attempt++) {
       try {
         const { value: commit, durable } = await committed((c: (v: TaskCommit) => void) =>
-          this.#stores.tasks.update(this.#scope, id, [change], { expectedVersion: this.#version, committed: c }),
+          this.#stores.tasks.update(this.#scope, id, changes, { expectedVersion: this.#version, committed: c }),
         );
         this.#version = commit.version;
         this.#state = commit.state;
+        // A message change makes no event of the store's; an agent's is published as itself (a batch holds no message).
         const events = change.kind === "message" && change.message.role === "ROLE_AGENT" ? [...commit.events, { message: change.message }] : commit.events;
-        // A blocking send waits for a status that ends or interrupts the task (§3.2.2), not for any commit in one.
+        // A blocking send waits for a status that ends or interrupts the task (§3.2.2), not for any commit in one;
+        // such a status ends its batch.
         const settles = change.kind === "status" && (isTerminal(commit.state) || isInterrupted(commit.state));
         this.#whenDurable(durable, () => {
           this.#publish(commit.version, events, isTerminal(commit.state));
@@ -335,8 +370,8 @@ export class Execution {
       shown();
     }
     // A first status's message, or a first artifact: a commit of its own after the creation.
-    if (change.kind !== "status") await this.#write(change, true);
-    else if (change.message !== undefined) await this.#write(change, true);
+    if (change.kind !== "status") await this.#write([change], true);
+    else if (change.message !== undefined) await this.#write([change], true);
   }
 
   /** Runs `then` once `durable` and every commit before it are durable; a failure skips it and every later one. */
@@ -364,6 +399,33 @@ function committed<T>(write: (committed: (value: T) => void) => Promise<T>): Pro
     if (early !== undefined) resolve({ value: early.value, durable });
     durable.then((value) => resolve({ value, durable: durable! }), reject);
   });
+}
+
+/** A published event waiting for its write; `alone` once its batch failed and it is written by itself. */
+interface Pending {
+  readonly change: TaskChange;
+  readonly resolve: () => void;
+  readonly reject: (e: unknown) => void;
+  readonly alone?: boolean;
+}
+
+/** Most changes in one batch: a bound on one write's size beside the store's own. */
+const maxBatch = 64;
+
+/**
+ * How many of the pending changes go in the next write: a run of statuses and artifacts, ending at a status
+ * that ends or interrupts the task (nothing may follow a terminal state in one update, and a blocking send
+ * is answered at an interrupted one); a message, or a change retried alone, is written by itself.
+ */
+function batchLength(pending: readonly Pending[]): number {
+  let n = 0;
+  for (const p of pending) {
+    const c = p.change;
+    if (p.alone === true || c.kind === "message") return n === 0 ? 1 : n;
+    n++;
+    if (n >= maxBatch || (c.kind === "status" && (isTerminal(c.state) || isInterrupted(c.state)))) return n;
+  }
+  return n;
 }
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
