@@ -8,7 +8,9 @@ import type { v0_3 } from "@a2a-bindgen/a2a";
 import { identities } from "@a2a-bindgen/a2a/cross-version";
 import { protocolVersions } from "@a2a-bindgen/a2a/protocol";
 import * as v1_0 from "@a2a-bindgen/a2a/v1_0";
+import { alternativeRouteTableSpec, routeTableSpec } from "@a2a-bindgen/a2a/v1_0/routes";
 import type { Loss, RouteTable } from "@a2a-bindgen/runtime";
+import { lazyRouteTable } from "@a2a-bindgen/runtime/routes";
 import type { ErrorTable, OperationName, StreamConverters } from "@a2a-bindgen/kit";
 import { convertersOf, type Dialect, loadConverters, olderTables } from "./converters.js";
 
@@ -66,21 +68,29 @@ interface OperationRow {
   streaming: string;
 }
 
-function operationsOf(module: VersionModule): Readonly<Record<string, OperationRow>> {
-  return module.operations as unknown as Readonly<Record<string, OperationRow>>;
+// Takes the operations, not the module: a namespace passed as a value keeps every export of it in a bundle.
+function operationsOf(operations: VersionModule["operations"]): Readonly<Record<string, OperationRow>> {
+  return operations as unknown as Readonly<Record<string, OperationRow>>;
 }
 
 // The well-known type whose ProtoJSON is {}: a JSON-RPC result of null for it (what @a2a-js/sdk 1.3.0 answers to
 // DeleteTaskPushNotificationConfig, as a2a.json v0.3.0 wrote it) reads as {}.
 const emptyType = "google.protobuf.Empty";
 
+// The client builds requests and never matches them: its v1.0 tables are made from the specs without the
+// printed matchers (a match would run on the runtime's own walk), so a bundle leaves the matchers out.
+const builders = {
+  routes: /*@__PURE__*/ lazyRouteTable(routeTableSpec),
+  alternativeRoutes: /*@__PURE__*/ lazyRouteTable(alternativeRouteTableSpec),
+};
+
 function native(): WireVersion {
-  const ops = operationsOf(v1_0);
+  const ops = operationsOf(v1_0.operations);
   return {
     version: v1_0.protocolVersion,
     errorTable: v1_0.errorTable,
-    routes: v1_0.routes,
-    alternativeRoutes: v1_0.alternativeRoutes,
+    routes: builders.routes,
+    alternativeRoutes: builders.alternativeRoutes,
     operation(operation) {
       const op = Object.hasOwn(ops, operation) ? ops[operation] : undefined;
       if (op === undefined) return { missing: `protocol ${v1_0.protocolVersion} has no operation ${JSON.stringify(operation)}` };
@@ -110,7 +120,7 @@ function older(version: string): WireVersion {
       return olderModule().alternativeRoutes;
     },
     operation(operation) {
-      const ops = operationsOf(olderModule());
+      const ops = operationsOf(olderModule().operations);
       const identity = identities.find((i) => i.id === operation);
       const names = identity?.operations as Readonly<Record<string, string>> | undefined;
       const name = names !== undefined && Object.hasOwn(names, version) ? names[version] : undefined;
