@@ -69,7 +69,7 @@ export async function readCard(card: unknown): Promise<ClientCard> {
   const raw = card as Readonly<Record<string, unknown>>;
   const problems: string[] = [];
   let newer: AgentCardV1_0 | undefined;
-  let older: AgentCardV0_3 | undefined;
+  let older: { value: AgentCardV0_3; form: V0_3 } | undefined;
   if (Object.hasOwn(raw, interfaceDeclarations.list.field)) {
     const r = parsed(v1_0.schemas.AgentCard, raw);
     if (r.ok) newer = r.value;
@@ -78,12 +78,12 @@ export async function readCard(card: unknown): Promise<ClientCard> {
   if (Object.hasOwn(raw, interfaceDeclarations.single.url)) {
     const tables = await olderTables.load();
     const r = parsed(tables.jsonrpc.schemas.AgentCard, raw);
-    if (r.ok) older = r.value;
+    if (r.ok) older = { value: r.value, form: tables.protocolVersion };
     else problems.push(`${tables.protocolVersion} ${r.problem}`);
   }
-  if (newer !== undefined && older !== undefined) return { form: "hybrid", v1_0: newer, v0_3: older, raw, problems };
+  if (newer !== undefined && older !== undefined) return { form: "hybrid", v1_0: newer, v0_3: older.value, raw, problems };
   if (newer !== undefined) return { form: v1_0.protocolVersion, v1_0: newer, raw, problems };
-  if (older !== undefined) return { form: (await olderTables.load()).protocolVersion, v0_3: older, raw, problems };
+  if (older !== undefined) return { form: older.form, v0_3: older.value, raw, problems };
   if (problems.length === 0) problems.push(`$: neither ${interfaceDeclarations.list.field} nor ${interfaceDeclarations.single.url}: no form to validate`);
   return { form: "unvalidated", raw, problems };
 }

@@ -1,7 +1,7 @@
-// The compat converters between v1.0 and v0.3, and the v0.3 tables, loaded only once an interface of v0.3 is chosen: each
-// module by a dynamic import() of a literal specifier, so that a bundler puts them in chunks of their own
-// and a client that speaks v1.0 never fetches them (they are most of the v0.3 weight). A dialect's two
-// directions load together: a call crosses to v0.3 (the request) and back (the result, the events).
+// The compat converters between v1.0 and v0.3, loaded once an interface of v0.3 is chosen, and the v0.3
+// tables, loaded for a v0.3 card or interface: each module by a dynamic import() of a literal specifier, so
+// that a bundler puts them in chunks of their own and a client that speaks v1.0 never fetches them. A
+// dialect's two directions load together: a call crosses to v0.3 (the request) and back (the events).
 
 import type { compat } from "@a2a-bindgen/a2a/compat";
 import { type Lazy, lazy } from "./lazy.js";

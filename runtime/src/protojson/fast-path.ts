@@ -22,7 +22,7 @@ export function withFastPath<S extends z.ZodType>(schema: S, accept: (data: unkn
     value: (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) => {
       const out = accept(data);
       if (out !== REFUSED) return { success: true, data: out };
-      return issues === undefined ? zodSafeParse(data, params) : failure(issues(data), params);
+      return issues === undefined ? zodSafeParse(data, params) : new Failure(issues(data), params);
     },
     configurable: true,
     writable: true,
@@ -77,8 +77,4 @@ class Failure {
   toJSON(): { success: false; error: z.ZodError } {
     return { success: false, error: this.error };
   }
-}
-
-function failure(issues: readonly $ZodRawIssue[], params: z.core.ParseContext<z.core.$ZodIssue> | undefined): Failure {
-  return new Failure(issues, params);
 }

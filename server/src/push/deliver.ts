@@ -211,11 +211,8 @@ export class PushDelivery {
   #take(update: TaskUpdate): void {
     if (this.#closing.signal.aborted || update.events.length === 0) return;
     const key = laneKey(update.scope, update.taskId, "");
-    // A store that can tell at once (the in-memory one) spares a task without configs the async intake.
-    const known = (this.#configs as { configsOfNow?: (scope: Scope, taskId: string) => readonly StoredPushConfig[] }).configsOfNow?.(
-      update.scope,
-      update.taskId,
-    );
+    // A store that can tell at once (the in-memory one, SQLite's while it holds no config) spares a task without configs the async intake.
+    const known = this.#configs.configsOfNow?.(update.scope, update.taskId);
     if (known !== undefined && known.length === 0 && !this.#intake.has(key)) return;
     const before = this.#intake.get(key) ?? Promise.resolve();
     const mine: Promise<void> = before

@@ -205,6 +205,12 @@ export interface PushConfigStore {
   configsOf(scope: Scope, taskId: string): Promise<readonly StoredPushConfig[]>;
 
   /**
+   * Optional: the task's configs when the store can tell at once, else undefined (then delivery asks
+   * configsOf). An empty answer spares a task without configs the asynchronous intake of every update.
+   */
+  configsOfNow?(scope: Scope, taskId: string): readonly StoredPushConfig[] | undefined;
+
+  /**
    * Records deliveries still to make (before any POST): a restart finds them in pendingDeliveries.
    * Answers them with their ids, in the order given.
    */
