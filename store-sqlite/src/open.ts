@@ -67,6 +67,8 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
     db.pragma("journal_mode = WAL");
     // A crash leaves the WAL, replayed at the next open; checkpoints stay automatic (every 1,000 pages).
     db.pragma("foreign_keys = OFF");
+    // Savepoints (one per write) journal the pages they change; in a file past 64 KB that is a system call per page.
+    db.pragma("temp_store = MEMORY");
     migrate(db, path);
   } catch (e) {
     throw new Error(`openSqliteStores: ${path}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });

@@ -1,14 +1,11 @@
 // The task store on SQLite (the contract's TaskStore): a task is one row, its Task JSON beside the columns
 // ListTasks and the bounds read. Reads are synchronous statements on the one connection, made once
 // what is committed is on disk (writer.synced); writes go through the group commit (writer.ts), so they
-// resolve after the fsync. Every write checks its bounds
-// inside its own transaction, against the tenants table kept in the same transaction: a write past a
-// bound, or one that throws, changes nothing.
+// resolve after the fsync. Every write checks its bounds (bounds.ts) inside its own transaction: a
+// write past a bound, or one that throws, changes nothing.
 //
 // Bounds: the in-memory store's options, with bytes counted as the UTF-8 bytes of the task's JSON (what
-// the row holds). The quota arithmetic is the in-memory store's (quota.ts there): each of maxTenants
-// tenants has tenantQuota reserved, the rest is shared first come; a tenant without room evicts its own
-// finished tasks, oldest first, and is refused when that is not enough. Retention: a task finished
+// the row holds). Retention: a task finished
 // retentionMs ago does not exist for reads and lists, and leaves the file at the next write of its
 // tenant or the sweep.
 
@@ -16,6 +13,8 @@ import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { isTerminal, TaskVersionConflict } from "@a2a-bindgen/server";
 import type { Scope, StoredTask, Stores, TaskChange, TaskCommit, WriteOptions } from "@a2a-bindgen/server";
 import type { Database, Statement } from "better-sqlite3";
+import { Bounds } from "./bounds.js";
+import { uuidv7 } from "./ids.js";
 import { fail, invalidParams, n, quotaExceeded, shown } from "./errors.js";
 import type { Limits } from "./limits.js";
 import type { GroupCommit } from "./writer.js";
@@ -48,7 +47,7 @@ export class SqliteTaskStore implements TaskStore {
   readonly #writer: GroupCommit;
   readonly #limits: Limits;
   readonly #now: () => number;
-  readonly #onRemove: (tenant: string, ids: readonly string[]) => void;
+  readonly #bounds: Bounds;
   #seq: number;
   #closed = false;
   /** The batch that last wrote each task (key: tenant and id), while it may not be on disk yet: a read of the task waits for that batch only. */
@@ -60,7 +59,10 @@ export class SqliteTaskStore implements TaskStore {
     this.#writer = writer;
     this.#limits = limits;
     this.#now = now;
-    this.#onRemove = onRemove;
+    this.#bounds = new Bounds(db, writer, limits, (tenant, ids) => {
+      for (const id of ids) this.#wrote(tenant, id);
+      onRemove(tenant, ids);
+    });
     this.#seq = (db.prepare("SELECT coalesce(max(seq), 0) AS s FROM tasks").get() as { s: number }).s;
     this.#s = {
       get: db.prepare("SELECT owner, version, finished_at, bytes, task FROM tasks WHERE tenant = ? AND id = ?"),
@@ -70,15 +72,6 @@ export class SqliteTaskStore implements TaskStore {
       update: db.prepare(
         "UPDATE tasks SET state = ?, updated_at = ?, seq = ?, version = version + 1, finished_at = ?, bytes = ?, task = ? WHERE tenant = ? AND id = ?",
       ),
-      tenant: db.prepare("SELECT tasks, bytes FROM tenants WHERE tenant = ?"),
-      tenants: db.prepare("SELECT tenant, tasks, bytes FROM tenants"),
-      grow: db.prepare(
-        "INSERT INTO tenants (tenant, tasks, bytes) VALUES (?, ?, ?) ON CONFLICT (tenant) DO UPDATE SET tasks = tasks + excluded.tasks, bytes = bytes + excluded.bytes",
-      ),
-      leave: db.prepare("DELETE FROM tenants WHERE tenant = ? AND tasks <= 0"),
-      finished: db.prepare("SELECT id, bytes, finished_at FROM tasks WHERE tenant = ? AND finished_at IS NOT NULL ORDER BY finished_at, seq LIMIT ?"),
-      expired: db.prepare("SELECT id, bytes FROM tasks WHERE tenant = ? AND finished_at IS NOT NULL AND finished_at <= ? ORDER BY finished_at LIMIT 1000"),
-      delete: db.prepare("DELETE FROM tasks WHERE tenant = ? AND id = ?"),
     };
   }
 
@@ -92,8 +85,8 @@ export class SqliteTaskStore implements TaskStore {
 
   async create(scope: Scope, init: TaskInit, options: WriteOptions<StoredTask> = {}): Promise<StoredTask> {
     this.#open();
-    const id = crypto.randomUUID();
-    const contextId = typeof init.contextId === "string" && init.contextId !== "" ? init.contextId : crypto.randomUUID();
+    const id = uuidv7();
+    const contextId = typeof init.contextId === "string" && init.contextId !== "" ? init.contextId : uuidv7();
     const at = this.#now();
     const task: types.Task = { id, contextId, status: { state: init.state ?? "TASK_STATE_SUBMITTED", timestamp: new Date(at).toISOString() } };
     if (init.message !== undefined) task.history = [ofTask(init.message, id, contextId)];
@@ -104,11 +97,12 @@ export class SqliteTaskStore implements TaskStore {
     const state = task.status!.state as string;
     const finished = isTerminal(task.status!.state) ? at : null;
     return this.#writer.write(() => {
-      this.#admit(scope.tenant, at);
-      this.#room(scope.tenant, 1, bytes, at);
+      this.#bounds.admit(scope.tenant, at);
+      this.#bounds.room(scope.tenant, 1, bytes, at);
       this.#s.insert.run(scope.tenant, id, scope.owner, contextId, state, at, ++this.#seq, finished, bytes, text);
       this.#wrote(scope.tenant, id);
-      this.#s.grow.run(scope.tenant, 1, bytes);
+      this.#bounds.grow(scope.tenant, 1, bytes);
+      if (finished !== null) this.#bounds.finished(scope.tenant, finished);
       return { task, version: 1 };
     }, options.committed);
   }
@@ -153,11 +147,13 @@ export class SqliteTaskStore implements TaskStore {
       const text = JSON.stringify(task);
       const bytes = bytesOf(text);
       this.#taskBytes(bytes, `task ${shown(id)}`);
-      this.#room(scope.tenant, 0, bytes - row.bytes, at, id);
+      this.#bounds.room(scope.tenant, 0, bytes - row.bytes, at, id);
       const state = task.status!.state;
-      this.#s.update.run(state, at, ++this.#seq, isTerminal(state) ? at : null, bytes, text, scope.tenant, id);
+      const finished = isTerminal(state);
+      this.#s.update.run(state, at, ++this.#seq, finished ? at : null, bytes, text, scope.tenant, id);
       this.#wrote(scope.tenant, id);
-      this.#s.grow.run(scope.tenant, 0, bytes - row.bytes);
+      this.#bounds.grow(scope.tenant, 0, bytes - row.bytes);
+      if (finished) this.#bounds.finished(scope.tenant, at);
       return { version: row.version + 1, events, state };
     }, options.committed);
   }
@@ -215,102 +211,10 @@ export class SqliteTaskStore implements TaskStore {
     }
   }
 
-  /** A tenant new to the file is refused when maxTenants hold tasks (expired tasks leave first); "" always has its place. */
-  #admit(tenant: string, at: number): void {
-    if (tenant === "" || this.#s.tenant.get(tenant) !== undefined) return;
-    const named = () => (this.#s.tenants.all() as { tenant: string }[]).filter((t) => t.tenant !== "").length;
-    if (named() >= this.#limits.maxTenants - 1) this.#expireAll(at);
-    const count = named();
-    if (count >= this.#limits.maxTenants - 1) {
-      throw quotaExceeded(
-        "tenants",
-        `the store holds the tasks of ${n(count)} named tenants, the most maxTenants (${n(this.#limits.maxTenants)}) allows beside the default tenant ""`,
-      );
-    }
-  }
-
-  /**
-   * Makes room for `tasks` more tasks and `bytes` more bytes of `tenant`: within its limit nothing
-   * happens; past it, its own finished tasks leave, oldest first, when that is enough; else refused.
-   * `keep`: the task being written, never evicted to make its own room.
-   */
-  #room(tenant: string, tasks: number, bytes: number, at: number, keep?: string, expired = false): void {
-    const all = this.#s.tenants.all() as { tenant: string; tasks: number; bytes: number }[];
-    const mine = all.find((t) => t.tenant === tenant) ?? { tenant, tasks: 0, bytes: 0 };
-    const l = this.#limits;
-    const limit = (quota: number, total: number, key: "tasks" | "bytes") => {
-      const shared = total - l.maxTenants * quota;
-      let borrowed = 0;
-      for (const t of all) if (t.tenant !== tenant) borrowed += Math.max(0, t[key] - quota);
-      return quota + shared - borrowed;
-    };
-    const needTasks = mine.tasks + tasks - limit(l.quota.tasks, l.maxTasks, "tasks");
-    const needBytes = mine.bytes + bytes - limit(l.quota.bytes, l.maxTotalBytes, "bytes");
-    if (needTasks <= 0 && needBytes <= 0) return;
-    // Its own finished tasks, oldest first, read until they free enough (all of them only when they cannot).
-    let freedTasks = 0;
-    let freedBytes = 0;
-    const gone: string[] = [];
-    for (const r of this.#s.finished.iterate(tenant, -1) as Iterable<{ id: string; bytes: number }>) {
-      if (freedTasks >= needTasks && freedBytes >= needBytes) break;
-      if (r.id === keep) continue;
-      gone.push(r.id);
-      freedTasks++;
-      freedBytes += r.bytes;
-    }
-    if (freedTasks < needTasks || freedBytes < needBytes) {
-      // Expired tasks of any tenant may still hold shared room until swept: sweep once before refusing.
-      if (!expired) {
-        this.#expireAll(at);
-        this.#room(tenant, tasks, bytes, at, keep, true);
-        return;
-      }
-      const what = freedTasks < needTasks ? "tasks" : "bytes";
-      const quota = what === "tasks" ? l.quota.tasks : l.quota.bytes;
-      const total = what === "tasks" ? `maxTasks ${n(l.maxTasks)}` : `maxTotalBytes ${n(l.maxTotalBytes)}`;
-      const would = what === "tasks" ? mine.tasks + tasks : mine.bytes + bytes;
-      throw quotaExceeded(
-        `tenant ${what}`,
-        `this write would make tenant ${shown(tenant)} hold ${n(would)} ${what}, past its quota of ${n(quota)} (tenantQuota.${what}), and what is shared beyond the quotas (${total}) cannot take it; ` +
-          (gone.length === 0 ? "it has no finished task to evict" : `evicting its ${n(gone.length)} finished tasks would not make room`),
-      );
-    }
-    this.#remove(tenant, gone, freedBytes);
-  }
-
-  /** Every tenant's tasks finished retentionMs ago leave the file. */
-  #expireAll(at: number): void {
-    if (!Number.isFinite(this.#limits.retentionMs)) return;
-    const before = at - this.#limits.retentionMs;
-    // Per tenant (at most maxTenants), each an index range scan of its finished tasks.
-    for (const { tenant } of this.#s.tenants.all() as { tenant: string }[]) {
-      for (;;) {
-        const rows = this.#s.expired.all(tenant, before) as { id: string; bytes: number }[];
-        if (rows.length === 0) break;
-        this.#remove(
-          tenant,
-          rows.map((r) => r.id),
-          rows.reduce((a, r) => a + r.bytes, 0),
-        );
-      }
-    }
-  }
-
-  #remove(tenant: string, ids: readonly string[], bytes: number): void {
-    if (ids.length === 0) return;
-    for (const id of ids) {
-      this.#s.delete.run(tenant, id);
-      this.#wrote(tenant, id);
-    }
-    this.#s.grow.run(tenant, -ids.length, -bytes);
-    this.#s.leave.run(tenant);
-    this.#onRemove(tenant, ids);
-  }
-
   /** Expired tasks leave the file (the sweep; a write of the same tenant does it too). */
   sweep(): Promise<void> {
     if (this.#closed) return Promise.resolve();
-    return this.#writer.write(() => this.#expireAll(this.#now()));
+    return this.#writer.write(() => this.#bounds.expireAll(this.#now()));
   }
 
   async list(scope: Scope, request: types.ListTasksRequest): Promise<types.ListTasksResponse> {

@@ -4,7 +4,9 @@
 // A write is a synchronous function on the database; it is queued, and the queue is committed as one
 // transaction on the next turn of the event loop (setImmediate), after every request that arrived in
 // this turn queued its own. Each write runs in its own savepoint: one that throws (a stale version, a
-// quota) is undone alone and rejects at once; the others commit.
+// quota) is undone alone and rejects at once; the others commit. What a write keeps in memory beside
+// the file (the stores' counts) it registers an undo for (`undo`), run when its savepoint rolls back or
+// its batch fails to commit, so that memory and file never disagree.
 //
 // Durability (mode "fsync"): the connection runs with synchronous=OFF and no automatic checkpoint, so
 // COMMIT only hands the WAL frames to the operating system; then the WAL file is fsynced on libuv's
@@ -29,12 +31,21 @@ interface Pending {
   readonly reject: (error: unknown) => void;
   readonly committed: ((value: unknown) => void) | undefined;
   value?: unknown;
+  undos?: (() => void)[];
 }
 
 /** The most writes one transaction takes; the rest wait for the next (a bound on how long one commit holds the loop). */
 const MAX_BATCH = 1024;
 /** The WAL size past which a checkpoint runs between batches (SQLite's default is 1,000 pages, about 4 MB). */
 const CHECKPOINT_BYTES = 64 * 1024 * 1024;
+
+/** Runs the undos of `writes`, the last write's first and each write's latest first. */
+function undoAll(writes: readonly Pending[]): void {
+  for (let i = writes.length - 1; i >= 0; i--) {
+    const undos = writes[i]!.undos;
+    if (undos !== undefined) for (let j = undos.length - 1; j >= 0; j--) undos[j]!();
+  }
+}
 
 /** Batches writes into shared transactions on one better-sqlite3 connection, fsyncing off the event loop. */
 export class GroupCommit {
@@ -48,6 +59,8 @@ export class GroupCommit {
   readonly #release: Statement;
   readonly #undo: Statement;
   #queue: Pending[] = [];
+  /** The write running now (inside commitBatch), which `undo` registers on. */
+  #running: Pending | undefined;
   #scheduled: ReturnType<typeof setImmediate> | undefined;
   #closed = false;
   /** Committed, waiting for an fsync that begins after their commit. */
@@ -94,6 +107,16 @@ export class GroupCommit {
       this.#queue.push({ run, resolve: resolve as (v: unknown) => void, reject, committed: committed as ((v: unknown) => void) | undefined });
       this.#scheduled ??= setImmediate(() => this.flush());
     });
+  }
+
+  /**
+   * Registers `fn` to undo, in memory, what the running write just did: it runs (latest first) when that
+   * write throws and its savepoint rolls back, or when its batch's COMMIT fails. Only inside a write.
+   */
+  undo(fn: () => void): void {
+    const p = this.#running;
+    if (p === undefined) throw new Error("GroupCommit.undo: called outside a write");
+    (p.undos ??= []).push(fn);
   }
 
   /** Resolves once everything committed so far is on disk (reads wait for it: no client reads what a crash could take back). */
@@ -150,6 +173,7 @@ export class GroupCommit {
     }
     for (const p of batch) {
       this.#savepoint.run();
+      this.#running = p;
       try {
         p.value = p.run();
         this.#release.run();
@@ -157,7 +181,10 @@ export class GroupCommit {
       } catch (e) {
         this.#undo.run();
         this.#release.run();
+        undoAll([p]);
         failed.push([p, e]);
+      } finally {
+        this.#running = undefined;
       }
     }
     try {
@@ -165,6 +192,7 @@ export class GroupCommit {
     } catch (e) {
       // The disk refused (full, I/O error): nothing of this batch is kept, and every write hears of it.
       if (this.#db.inTransaction) this.#rollback.run();
+      undoAll(done);
       for (const p of batch) p.reject(e);
       return;
     }

@@ -202,3 +202,47 @@ test("bytes on disk per small task (printed; documented in docs/stores.md)", asy
   // A small task's JSON is about 500 bytes; with its index entries and page slack a row should stay well under 2 KiB.
   assert.ok(perTask > 300 && perTask < 2048, `${perTask}`);
 });
+
+test("bounds: eviction takes the oldest finished tasks in order, across pages, after a clock step back and after reopen", async (t) => {
+  const path = dbPath(t);
+  let now = 10_000;
+  const options = { path, maxTasks: 200, maxTenants: 1, now: () => now };
+  let s = await openSqliteStores(options);
+  // The model: every task in the file, and the finished ones in the order they must leave (finished_at, then age).
+  const held = new Set<string>();
+  let finished: string[] = [];
+  const create = async (state?: "TASK_STATE_COMPLETED") => {
+    now++;
+    const id = (await s.tasks.create(anon, { state })).task.id!;
+    if (held.size === 200) held.delete(finished.shift()!);
+    held.add(id);
+    if (state !== undefined) finished.push(id);
+    return id;
+  };
+  const inFile = () => {
+    const db = new Database(path, { readonly: true });
+    const ids = new Set((db.prepare("SELECT id FROM tasks").all() as { id: string }[]).map((r) => r.id));
+    db.close();
+    return ids;
+  };
+  for (let i = 0; i < 150; i++) await create("TASK_STATE_COMPLETED");
+  const working: string[] = [];
+  // 50 fill the store; the next 100 each evict one, more than one page of the oldest read at a time.
+  for (let i = 0; i < 150; i++) working.push(await create());
+  assert.equal(finished.length, 50);
+  assert.deepEqual(inFile(), held);
+  // A task that finishes while the clock stands before every other finish is the oldest: it leaves next.
+  now = 5_000;
+  await s.tasks.update(anon, working[0]!, [{ kind: "status", state: "TASK_STATE_COMPLETED" }]);
+  finished = [working[0]!, ...finished];
+  now = 20_000;
+  await create();
+  assert.ok(!inFile().has(working[0]!));
+  // Reopened, the holdings are read from the file: the next creation still evicts the oldest.
+  await s.close();
+  s = await openSqliteStores(options);
+  await create();
+  await create();
+  assert.deepEqual(inFile(), held);
+  await s.close();
+});

@@ -127,3 +127,48 @@ test("close commits what is queued and refuses later writes", async (t) => {
   );
   db.close();
 });
+
+test("undo: a write's undos run, latest first, when its savepoint rolls back; a committed write's never run", async (t) => {
+  const path = dbPath(t);
+  const db = open(path);
+  const w = new GroupCommit(db, path, "fsync");
+  const insert = db.prepare("INSERT INTO t (k, v) VALUES (?, ?)");
+  const heard: string[] = [];
+  const ok = w.write(() => {
+    insert.run("a", 1);
+    w.undo(() => heard.push("a"));
+  });
+  const bad = w.write(() => {
+    w.undo(() => heard.push("b1"));
+    w.undo(() => heard.push("b2"));
+    insert.run("a", 2); // primary key: refused
+  });
+  await Promise.all([ok, assert.rejects(bad, /UNIQUE/)]);
+  assert.deepEqual(heard, ["b2", "b1"]);
+  assert.throws(() => w.undo(() => {}), /outside a write/);
+  await w.close();
+  db.close();
+});
+
+test("undo: a batch whose COMMIT fails runs the undos of every write in it, the last write's first", async (t) => {
+  const path = dbPath(t);
+  const db = open(path);
+  // A deferred foreign key is checked at COMMIT: a dangling reference makes the COMMIT itself fail.
+  db.pragma("foreign_keys = ON");
+  db.exec("CREATE TABLE child (parent TEXT REFERENCES t (k) DEFERRABLE INITIALLY DEFERRED)");
+  const w = new GroupCommit(db, path, "fsync");
+  const heard: string[] = [];
+  const first = w.write(() => {
+    db.prepare("INSERT INTO t (k, v) VALUES ('x', 1)").run();
+    w.undo(() => heard.push("first"));
+  });
+  const second = w.write(() => {
+    db.prepare("INSERT INTO child (parent) VALUES ('nowhere')").run();
+    w.undo(() => heard.push("second"));
+  });
+  await Promise.all([assert.rejects(first, /FOREIGN KEY/), assert.rejects(second, /FOREIGN KEY/)]);
+  assert.deepEqual(heard, ["second", "first"]);
+  assert.equal((db.prepare("SELECT count(*) AS c FROM t").get() as { c: number }).c, 0);
+  await w.close();
+  db.close();
+});
