@@ -23,17 +23,34 @@ const TIMEOUT_MS = 10_000;
 const HEAD_END = Buffer.from("\r\n\r\n");
 const CRLF = Buffer.from("\r\n");
 
+const LENGTH_NAMES = [Buffer.from("\r\ncontent-length:"), Buffer.from("\r\nContent-Length:")];
+
+/** The value of the Content-Length header in buf[0, headEnd), or -1 (read from the bytes: no string per answer). */
+function contentLength(buf: Buffer, headEnd: number): number {
+  for (const name of LENGTH_NAMES) {
+    const at = buf.indexOf(name);
+    if (at === -1 || at >= headEnd) continue;
+    let value = 0;
+    let i = at + name.length;
+    while (buf[i] === 0x20) i++;
+    for (let c = buf[i]!; c >= 0x30 && c <= 0x39; c = buf[++i]!) value = value * 10 + (c - 0x30);
+    return value;
+  }
+  return -1;
+}
+
 /** The length of the first whole answer in `buf` and its status, or null when more bytes are needed. */
 export function answerLength(buf: Buffer): { length: number; status: number } | null {
   const headEnd = buf.indexOf(HEAD_END);
   if (headEnd === -1) return null;
-  const head = buf.toString("latin1", 0, headEnd).toLowerCase();
-  const status = Number(head.slice(9, 12));
-  const cl = /\r\ncontent-length:\s*(\d+)/.exec(head);
-  if (cl !== null) {
-    const length = headEnd + 4 + Number(cl[1]);
+  const status = (buf[9]! - 0x30) * 100 + (buf[10]! - 0x30) * 10 + (buf[11]! - 0x30);
+  const cl = contentLength(buf, headEnd);
+  if (cl !== -1) {
+    const length = headEnd + 4 + cl;
     return buf.length >= length ? { length, status } : null;
   }
+  const head = buf.toString("latin1", 0, headEnd).toLowerCase();
+  if (/\r\ncontent-length:/.test(head)) throw new Error(`a Content-Length header spelled neither content-length nor Content-Length (status ${status})`);
   if (!/\r\ntransfer-encoding:[^\r]*chunked/.test(head)) throw new Error(`an answer with neither Content-Length nor chunked framing (status ${status})`);
   let at = headEnd + 4;
   for (;;) {

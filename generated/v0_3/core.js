@@ -1088,8 +1088,21 @@ export const errorTable = {
 	peerErrorForms,
 	rpcCodes
 };
-/** The version module's `errors`: every part of the table, and the table itself. */
+/**
+* The version module's `errors`: every part of the table, and the table itself. Spelled out, not spread: a
+* bundler keeps an object spread (it may run getters), and with it the whole table in a routes-only bundle.
+*/
 export const errors = {
-	...errorTable,
+	protocolVersion,
+	standardErrors,
+	a2aErrors,
+	decidedErrors,
+	errorInfoDomain,
+	errorDetailTypes,
+	grpcStatusDetailsKey,
+	errorBindings,
+	successStatuses,
+	peerErrorForms,
+	rpcCodes,
 	errorTable
 };

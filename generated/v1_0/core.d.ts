@@ -630,7 +630,10 @@ export declare const peerErrorForms: readonly PeerErrorForm[];
 export declare const rpcCodes: Readonly<Record<string, number>>;
 /** The whole table in one value, for the encoders and decoders of @a2a-bindgen/kit. */
 export declare const errorTable: ErrorTable;
-/** The version module's `errors`: every part of the table, and the table itself. */
+/**
+* The version module's `errors`: every part of the table, and the table itself. Spelled out, not spread: a
+* bundler keeps an object spread (it may run getters), and with it the whole table in a routes-only bundle.
+*/
 export declare const errors: ErrorTable & {
 	readonly errorTable: ErrorTable;
 };
