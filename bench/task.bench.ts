@@ -1,6 +1,8 @@
 // The task workload (issue 23): a blocking SendMessage whose answer is the completed task and its
 // artifact, over JSON-RPC and HTTP+JSON, node:http, 32 connections on 127.0.0.1, the load client in its
-// own process (bench/load-client.ts, as bench/server.bench.ts). Side by side in one run, interleaved:
+// own process (bench/load-client.ts, as bench/server.bench.ts), each server in a process of its own too
+// (bench/task-server.ts: no server's garbage collections mark another's heap). Side by side in one run,
+// interleaved:
 //   @a2a-js/sdk 1.3.0 express with its in-memory task store and an executor doing the same (test/peer);
 //   ours on the in-memory stores;
 //   ours on @a2a-bindgen/store-sqlite: every write fsynced before the answer (the WAL, on the thread
@@ -12,31 +14,17 @@
 import { fork } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import { join } from "node:path";
-import type { types } from "@a2a-bindgen/a2a/v1_0";
-import { type Agent, createA2AServer, createEchoAgent } from "@a2a-bindgen/server";
-import { nodeListener } from "@a2a-bindgen/server/node";
 import { openSqliteStores } from "@a2a-bindgen/store-sqlite";
-import { startPeer } from "../test/peer/server.ts";
 import type { LoadJob, LoadResult } from "./load-client.ts";
+import type { TaskServerAnswer, TaskServerKind } from "./task-server.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1_000);
 const REOPEN_TASKS = Number(process.env.BENCH_REOPEN_TASKS ?? 100_000);
-
-const card: types.AgentCard = {
-  name: "bench",
-  description: "echo",
-  version: "1.0.0",
-  capabilities: { streaming: true },
-  defaultInputModes: ["text/plain"],
-  defaultOutputModes: ["text/plain"],
-  skills: [{ id: "echo", name: "echo", description: "echo", tags: ["echo"] }],
-};
 
 const userMessage = (text: string) => ({ messageId: "m-1", role: "ROLE_USER", parts: [{ text }] });
 const isTask = (t: any) => t?.status?.state === "TASK_STATE_COMPLETED" && t?.artifacts?.[0]?.parts?.[0]?.text === "echo: task: hi";
@@ -110,28 +98,45 @@ async function rounds(targets: readonly Target[]): Promise<Figure[]> {
   });
 }
 
-async function listen(agent: Agent): Promise<{ url: string; server: http.Server }> {
-  const server = http.createServer({ keepAliveTimeout: 30_000 }, nodeListener(createA2AServer({ agent, card })));
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+/** A server of bench/task-server.ts in a process of its own, and what it answers. */
+function serve(kind: TaskServerKind, ...args: string[]) {
+  const child = fork(new URL("./task-server.ts", import.meta.url), [kind, ...args], {
+    execArgv: ["--import", "tsx"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const ask = <K extends "urls" | "stats">(m: K) =>
+    new Promise<Extract<TaskServerAnswer, Record<K, unknown>>[K]>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`task server ${kind}: no answer to ${m} in 60 s`)), 60_000);
+      child.once("message", (a: TaskServerAnswer) => {
+        clearTimeout(timer);
+        resolve((a as Record<K, never>)[m]);
+      });
+      child.send(m);
+    });
+  const closed = new Promise<void>((r) => child.once("exit", () => r()));
+  return {
+    urls: () => ask("urls"),
+    stats: () => ask("stats"),
+    close: async () => {
+      if (child.connected) child.send("close");
+      await closed;
+    },
+  };
 }
 
 const dir = mkdtempSync(join(os.tmpdir(), "a2a-task-bench-"));
-// The echo agent (an executor on the task runtime, createTaskAgent) on each store.
-const echo = createEchoAgent();
-const sqlite = await openSqliteStores({ path: join(dir, "bench.db") });
-const echoSqlite = createEchoAgent({ stores: sqlite });
-const oursMemory = await listen(echo);
-const oursSqlite = await listen(echoSqlite);
-const peer = await startPeer({ mode: "strict" });
+const peer = serve("peer");
+const oursMemory = serve("memory");
+const oursSqlite = serve("sqlite", join(dir, "bench.db"));
 
 console.log(
-  `task bench: blocking SendMessage answered with the completed task, ${ROUNDS} rounds of ${REQUESTS} requests, ${CONCURRENCY} in flight, keep-alive, 127.0.0.1 (Node ${process.version}; load average ${os
+  `task bench: blocking SendMessage answered with the completed task, ${ROUNDS} rounds of ${REQUESTS} requests, ${CONCURRENCY} in flight, keep-alive, 127.0.0.1, each server in its own process (Node ${process.version}; load average ${os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(" ")})`,
 );
 try {
+  const [peerUrls, memoryUrls, sqliteUrls] = [await peer.urls(), await oursMemory.urls(), await oursSqlite.urls()];
   const summary: string[] = [];
   for (const binding of ["JSON-RPC", "HTTP+JSON"] as const) {
     const jsonRpc = binding === "JSON-RPC";
@@ -139,15 +144,15 @@ try {
       ? JSON.stringify({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message: userMessage("task: hi") } })
       : JSON.stringify({ message: userMessage("task: hi") });
     const check = jsonRpc ? (j: any) => isTask(j?.result?.task) : (j: any) => isTask(j?.task);
-    const path = jsonRpc ? "/" : "/message:send";
+    const url = (u: { jsonRpc: string; rest: string }) => new URL(jsonRpc ? u.jsonRpc : u.rest);
     console.log(`\n${binding}`);
-    const before = sqlite.stats();
+    const before = await oursSqlite.stats();
     const [a2ajs, mem, sql] = await rounds([
-      { name: `@a2a-js/sdk 1.3.0 express (in-memory), ${binding}`, url: new URL(jsonRpc ? peer.jsonRpcUrl : peer.restUrl + path), body, check },
-      { name: `ours, in-memory stores, ${binding}`, url: new URL(oursMemory.url + path), body, check },
-      { name: `ours, SQLite (fsync before answering), ${binding}`, url: new URL(oursSqlite.url + path), body, check },
+      { name: `@a2a-js/sdk 1.3.0 express (in-memory), ${binding}`, url: url(peerUrls), body, check },
+      { name: `ours, in-memory stores, ${binding}`, url: url(memoryUrls), body, check },
+      { name: `ours, SQLite (fsync before answering), ${binding}`, url: url(sqliteUrls), body, check },
     ]);
-    const after = sqlite.stats();
+    const after = await oursSqlite.stats();
     const requests = ROUNDS * (REQUESTS + WARMUP) + ROUNDS;
     summary.push(
       `${binding}: in-memory ${(mem!.rps / a2ajs!.rps).toFixed(2)}x (target >= 3x), SQLite ${(sql!.rps / a2ajs!.rps).toFixed(2)}x (target >= 1.5x, stretch 2x); ` +
@@ -158,14 +163,7 @@ try {
   for (const line of summary) console.log(`  ${line}`);
 } finally {
   client.disconnect();
-  await peer.close();
-  for (const s of [oursMemory.server, oursSqlite.server]) {
-    s.closeAllConnections();
-    await new Promise((r) => s.close(r));
-  }
-  await echo.close();
-  await echoSqlite.close();
-  await sqlite.close();
+  await Promise.all([peer.close(), oursMemory.close(), oursSqlite.close()]);
 }
 
 // Bytes on disk per small task, and the time to reopen a store of REOPEN_TASKS tasks.
