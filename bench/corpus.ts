@@ -1,6 +1,19 @@
 // The messages both benchmarks feed their contenders: the same parts in v1.0 ProtoJSON and in the v0.3
 // JSON-RPC dialect (text, file bytes, file url, data with part metadata).
 
+import type { types } from "@a2a-bindgen/a2a/v1_0";
+
+/** The agent card the server benchmarks serve (an echo agent). */
+export const echoCard: types.AgentCard = {
+  name: "bench",
+  description: "echo",
+  version: "1.0.0",
+  capabilities: { streaming: true },
+  defaultInputModes: ["text/plain"],
+  defaultOutputModes: ["text/plain"],
+  skills: [{ id: "echo", name: "echo", description: "echo", tags: ["echo"] }],
+};
+
 export const bytes = Buffer.from("a2a-bindgen benchmark payload ".repeat(8)).toString("base64");
 export const data = { query: "weather", location: { city: "Lisbon", lat: 38.72, lon: -9.14 }, days: [1, 2, 3], flags: { metric: true, detail: null } };
 

@@ -19,11 +19,11 @@
 
 import type http from "node:http";
 import os from "node:os";
-import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { type Agent, createA2AServer, createEchoAgent } from "@a2a-bindgen/server";
 import { fetchHandler } from "@a2a-bindgen/server/fetch";
 import { nodeListener } from "@a2a-bindgen/server/node";
 import { startPeer } from "../test/peer/server.ts";
+import { echoCard } from "./corpus.ts";
 import { type Target, harness, listen, ratio } from "./harness.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
@@ -31,15 +31,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2_000);
 
-const card: types.AgentCard = {
-  name: "bench",
-  description: "echo",
-  version: "1.0.0",
-  capabilities: { streaming: true },
-  defaultInputModes: ["text/plain"],
-  defaultOutputModes: ["text/plain"],
-  skills: [{ id: "echo", name: "echo", description: "echo", tags: ["echo"] }],
-};
+const card = echoCard;
 
 let contexts = 0;
 const agent: Agent = {

@@ -6,11 +6,11 @@
 
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { type Agent, createA2AServer, createEchoAgent } from "@a2a-bindgen/server";
 import { nodeListener } from "@a2a-bindgen/server/node";
 import { openSqliteStores, type SqliteStores } from "@a2a-bindgen/store-sqlite";
 import { startPeer } from "../test/peer/server.ts";
+import { echoCard } from "./corpus.ts";
 
 export type TaskServerKind = "peer" | "memory" | "sqlite";
 export type TaskServerRequest = "urls" | "stats" | "close";
@@ -18,15 +18,7 @@ export type TaskServerAnswer =
   | { readonly urls: { readonly jsonRpc: string; readonly rest: string } }
   | { readonly stats: { readonly commits: number; readonly writes: number; readonly syncs: number } };
 
-const card: types.AgentCard = {
-  name: "bench",
-  description: "echo",
-  version: "1.0.0",
-  capabilities: { streaming: true },
-  defaultInputModes: ["text/plain"],
-  defaultOutputModes: ["text/plain"],
-  skills: [{ id: "echo", name: "echo", description: "echo", tags: ["echo"] }],
-};
+const card = echoCard;
 
 async function listen(agent: Agent): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer({ keepAliveTimeout: 30_000 }, nodeListener(createA2AServer({ agent, card })));
