@@ -1,7 +1,7 @@
 // One server of the task bench (bench/task.bench.ts), in a process of its own, so that no target's heap
 // (the peer's store grows without bound; ours holds up to maxTasks) is marked by another's garbage
 // collections: argv[2] is "peer", "memory" or "sqlite" (argv[3]: the database file). It answers the
-// parent's IPC messages: "urls" with the URLs a blocking SendMessage is posted to ({ jsonRpc, rest }), "stats" with the SQLite store's counters, and
+// parent's IPC messages: "urls" with the URLs a blocking SendMessage is posted to ({ jsonRpc, rest }), "stats" with the SQLite store's counters and the process's CPU time so far (µs, user + system), and
 // "close" by stopping everything it started and exiting.
 
 import http from "node:http";
@@ -16,7 +16,7 @@ export type TaskServerKind = "peer" | "memory" | "sqlite";
 export type TaskServerRequest = "urls" | "stats" | "close";
 export type TaskServerAnswer =
   | { readonly urls: { readonly jsonRpc: string; readonly rest: string } }
-  | { readonly stats: { readonly commits: number; readonly writes: number; readonly syncs: number } };
+  | { readonly stats: { readonly commits: number; readonly writes: number; readonly syncs: number; readonly cpuMicros: number } };
 
 const card = echoCard;
 
@@ -56,8 +56,10 @@ if (kind === "peer") {
 
 process.on("message", async (m: TaskServerRequest) => {
   if (m === "urls") process.send?.({ urls } satisfies TaskServerAnswer);
-  else if (m === "stats") process.send?.({ stats: sqlite?.stats() ?? { commits: 0, writes: 0, syncs: 0 } } satisfies TaskServerAnswer);
-  else if (m === "close") {
+  else if (m === "stats") {
+    const cpu = process.cpuUsage();
+    process.send?.({ stats: { ...(sqlite?.stats() ?? { commits: 0, writes: 0, syncs: 0 }), cpuMicros: cpu.user + cpu.system } } satisfies TaskServerAnswer);
+  } else if (m === "close") {
     await stop();
     process.disconnect();
   }

@@ -7,7 +7,8 @@
 //   ours on the in-memory stores;
 //   ours on @a2a-bindgen/store-sqlite: every write fsynced before the answer (the WAL, on the thread
 //   pool), concurrent requests' writes sharing commits and fsyncs (group commit).
-// Targets: in-memory ≥ 3×, SQLite ≥ 1.5× (stretch 2×) the req/s of 1.3.0; p50 and p99 printed. Then,
+// Targets: in-memory ≥ 3×, SQLite ≥ 1.5× (stretch 2×) the req/s of 1.3.0; p50 and p99 printed, and the
+// requests per second of each server process's own CPU time (task-server.ts reports it). Then,
 // for the SQLite store: fsyncs, commits and writes per request, bytes on disk per small task, and the
 // time to reopen a store of 100,000 tasks (open: pragmas, migrations, the retention sweep and recovery).
 
@@ -31,6 +32,8 @@ const isTask = (t: any) => t?.status?.state === "TASK_STATE_COMPLETED" && t?.art
 
 interface Target {
   name: string;
+  /** The server process's CPU time so far (µs). */
+  cpu(): Promise<number>;
   url: URL;
   body: string;
   check(json: any): boolean;
@@ -38,6 +41,8 @@ interface Target {
 
 interface Figure {
   rps: number;
+  /** Requests per second of the server process's CPU time (user + system, its libuv threads included). */
+  perCpu: number;
   p50: number;
   p99: number;
 }
@@ -79,8 +84,9 @@ async function measure(t: Target): Promise<Figure> {
   if (first.status !== 200 || !t.check(JSON.parse(first.text))) throw new Error(`${t.name}: unexpected answer ${first.status} ${first.text.slice(0, 300)}`);
   const job = { url: t.url.href, body: t.body, concurrency: CONCURRENCY };
   await remote({ ...job, count: WARMUP }, 120_000);
+  const cpu = await t.cpu();
   const r = await remote({ ...job, count: REQUESTS }, 300_000);
-  return { rps: REQUESTS / r.seconds, p50: r.p50, p99: r.p99 };
+  return { rps: REQUESTS / r.seconds, perCpu: REQUESTS / (((await t.cpu()) - cpu) / 1e6), p50: r.p50, p99: r.p99 };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -90,9 +96,14 @@ async function rounds(targets: readonly Target[]): Promise<Figure[]> {
   for (let round = 0; round < ROUNDS; round++) for (const [i, t] of targets.entries()) all[i]!.push(await measure(t));
   return targets.map((t, i) => {
     const each = all[i]!;
-    const f = { rps: median(each.map((x) => x.rps)), p50: median(each.map((x) => x.p50)), p99: median(each.map((x) => x.p99)) };
+    const f = {
+      rps: median(each.map((x) => x.rps)),
+      perCpu: median(each.map((x) => x.perCpu)),
+      p50: median(each.map((x) => x.p50)),
+      p99: median(each.map((x) => x.p99)),
+    };
     console.log(
-      `${t.name.padEnd(44)} ${f.rps.toFixed(0).padStart(6)} req/s (${each.map((x) => x.rps.toFixed(0)).join("/")})   p50 ${f.p50.toFixed(2)} ms   p99 ${f.p99.toFixed(2)} ms`,
+      `${t.name.padEnd(44)} ${f.rps.toFixed(0).padStart(6)} req/s (${each.map((x) => x.rps.toFixed(0)).join("/")})   p50 ${f.p50.toFixed(2)} ms   p99 ${f.p99.toFixed(2)} ms   ${f.perCpu.toFixed(0)} req per server CPU-second`,
     );
     return f;
   });
@@ -148,15 +159,16 @@ try {
     console.log(`\n${binding}`);
     const before = await oursSqlite.stats();
     const [a2ajs, mem, sql] = await rounds([
-      { name: `@a2a-js/sdk 1.3.0 express (in-memory), ${binding}`, url: url(peerUrls), body, check },
-      { name: `ours, in-memory stores, ${binding}`, url: url(memoryUrls), body, check },
-      { name: `ours, SQLite (fsync before answering), ${binding}`, url: url(sqliteUrls), body, check },
+      { name: `@a2a-js/sdk 1.3.0 express (in-memory), ${binding}`, url: url(peerUrls), body, check, cpu: async () => (await peer.stats()).cpuMicros },
+      { name: `ours, in-memory stores, ${binding}`, url: url(memoryUrls), body, check, cpu: async () => (await oursMemory.stats()).cpuMicros },
+      { name: `ours, SQLite (fsync before answering), ${binding}`, url: url(sqliteUrls), body, check, cpu: async () => (await oursSqlite.stats()).cpuMicros },
     ]);
     const after = await oursSqlite.stats();
     const requests = ROUNDS * (REQUESTS + WARMUP) + ROUNDS;
     summary.push(
       `${binding}: in-memory ${(mem!.rps / a2ajs!.rps).toFixed(2)}x (target >= 3x), SQLite ${(sql!.rps / a2ajs!.rps).toFixed(2)}x (target >= 1.5x, stretch 2x); ` +
         `SQLite: ${((after.syncs - before.syncs) / requests).toFixed(3)} fsyncs, ${((after.commits - before.commits) / requests).toFixed(3)} commits and ${((after.writes - before.writes) / requests).toFixed(1)} writes per request`,
+      `${binding}, requests per server CPU-second (what the machine's sharing does not move): in-memory ${(mem!.perCpu / a2ajs!.perCpu).toFixed(2)}x, SQLite ${(sql!.perCpu / a2ajs!.perCpu).toFixed(2)}x`,
     );
   }
   console.log("\nratios ours / @a2a-js/sdk 1.3.0:");
