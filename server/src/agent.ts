@@ -25,6 +25,12 @@ export interface CallContext {
   /** Aborted when the caller goes away. */
   readonly signal: AbortSignal;
   /**
+   * Calls `listener` once when the caller goes away (when `signal` aborts; at once when it has) and
+   * answers a function that removes it: for a wait that needs no AbortSignal, which the node adapter
+   * then does not make. Optional, so that a context made by hand (a test's) need not have it.
+   */
+  onGone?(listener: () => void): () => void;
+  /**
    * Who the call was authenticated as, by the card's requirements (the `auth` option); undefined for an
    * anonymous call (an empty requirement entry) and on a server without `auth`.
    */

@@ -21,6 +21,11 @@ export interface ServerRequest {
   /** Aborted when the caller goes away (the adapters pass the connection's). */
   readonly signal?: AbortSignal;
   /**
+   * Calls `listener` once when the caller goes away, as `signal` aborts; answers a function that removes
+   * it. Optional: an adapter that has it spares a caller that only waits the AbortSignal `signal` makes.
+   */
+  onGone?(listener: () => void): () => void;
+  /**
    * The client certificate the TLS layer verified against the server's trusted CAs (the node adapter
    * passes it on an HTTPS server with requestCert; never an unverified one): the mutualTLS credential.
    */

@@ -20,6 +20,7 @@ import { dispatchStream, dispatchUnary } from "./dispatch.js";
 import type { StreamingOperationName, UnaryOperationName } from "@a2a-bindgen/kit";
 import { type ErrorContext, type ErrorReporter, report, requestId } from "./report.js";
 import { checkAnswer } from "./validate.js";
+import { onAbort } from "./gone.js";
 import { type VersionOperation, type VersionTables, v1Request } from "./versions.js";
 
 /** A failed validation as the generated invalidParams answers take it. */
@@ -183,6 +184,10 @@ class Context implements CallContext {
   // Read when the agent asks: an adapter may make its signal on first use.
   get signal(): AbortSignal {
     return this.request.signal ?? never;
+  }
+  onGone(listener: () => void): () => void {
+    if (this.request.onGone !== undefined) return this.request.onGone(listener);
+    return onAbort(this.signal, listener);
   }
 }
 

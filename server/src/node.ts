@@ -13,6 +13,7 @@ import type { BodyAnswer, ServerAnswer, ServerRequest } from "./answer.js";
 import type { ClientCertificate } from "./auth/credentials.js";
 import { verifiedCertificate } from "./auth/peer.js";
 import { type A2AServer, type ServerOptions, createA2AServer } from "./core.js";
+import { onAbort } from "./gone.js";
 import { type CloseOptions, Drain, graceOf } from "./shutdown.js";
 
 /** The headers, names lowercased, repeated ones joined with ", ": read from rawHeaders, so Node's own header object is never built. */
@@ -160,6 +161,20 @@ class Exchange {
       });
     return controller.signal;
   }
+  /** The caller gone, without an AbortSignal: a listener on the response's close, or the signal's when it was made. */
+  onGone(listener: () => void): () => void {
+    if (this.controller !== undefined) return onAbort(this.controller.signal, listener);
+    const res = this.res;
+    if (res.closed) {
+      if (!res.writableFinished) listener();
+      return () => {};
+    }
+    const closed = () => {
+      if (!res.writableFinished) listener();
+    };
+    res.once("close", closed);
+    return () => res.off("close", closed);
+  }
 }
 
 /** A request as the core reads it; a class, so that making one is a plain allocation (an object literal with a getter is not). */
@@ -174,6 +189,9 @@ class NodeRequest implements ServerRequest {
   ) {}
   get signal(): AbortSignal {
     return this.exchange.signal();
+  }
+  onGone(listener: () => void): () => void {
+    return this.exchange.onGone(listener);
   }
   // Read only when a mutualTLS scheme asks: an HTTPS server with requestCert verified it (auth/peer.ts).
   get clientCertificate(): ClientCertificate | undefined {

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import net from "node:net";
 import { test } from "node:test";
-import type { Agent } from "@a2a-bindgen/server";
+import { type Agent, createTaskAgent } from "@a2a-bindgen/server";
 import { fixtureCard } from "./fixture-agent.ts";
 import { start } from "./harness.ts";
 
@@ -91,3 +91,47 @@ for (const when of ["before", "after"] as const) {
     }
   });
 }
+
+test("node adapter: a blocking SendMessage on the task runtime stops waiting when its client goes away (onGone), the run going on", async () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let working: () => void = () => {};
+  const isWorking = new Promise<void>((r) => (working = r));
+  let finished: () => void = () => {};
+  const runFinished = new Promise<void>((r) => (finished = r));
+  const runtime = createTaskAgent({
+    async execute(_context, events) {
+      await events.status("TASK_STATE_WORKING");
+      working();
+      await held;
+      await events.status("TASK_STATE_COMPLETED");
+      finished();
+    },
+  });
+  let returned: () => void = () => {};
+  const handlerReturned = new Promise<void>((r) => (returned = r));
+  const agent: Agent = {
+    ...runtime,
+    async SendMessage(r, c) {
+      try {
+        return await runtime.SendMessage(r, c);
+      } finally {
+        returned();
+      }
+    },
+  };
+  const s = await start({ agent, card: fixtureCard() }, "node");
+  try {
+    const socket = await send(s.base, ["A2A-Version: 1.0", "Content-Type: application/json"]);
+    await within(isWorking, "the run");
+    socket.destroy();
+    // The handler returns while the run is still held: the wait ended because the caller left.
+    await within(handlerReturned, "the handler's return");
+    release();
+    await within(runFinished, "the run's end");
+  } finally {
+    release();
+    await runtime.close();
+    await s.close();
+  }
+});

@@ -341,3 +341,35 @@ test("a burst whose write fails is written again one event at a time: only the f
   await agent.close();
   await stores.close();
 });
+
+test("a run stopped before it reads its signal finds it aborted, with the reason; a blocking send whose caller leaves stops waiting", async () => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let seen: { aborted: boolean; reason: unknown } | undefined;
+  const agent = createTaskAgent({
+    async execute(context, events) {
+      await events.status("TASK_STATE_WORKING");
+      await held;
+      // The signal is first read here, after CancelTask stopped the run.
+      seen = { aborted: context.signal.aborted, reason: context.signal.reason };
+    },
+  });
+  const controller = new AbortController();
+  const { context } = callContext(undefined, { signal: controller.signal });
+  const sent = dispatchUnary(agent, card, "SendMessage", { message: userMessage("hi", "m-1") }, context);
+  // The caller leaves: the blocking send answers without waiting for the run to settle.
+  let id: string | undefined;
+  for (let i = 0; i < 100 && id === undefined; i++) {
+    await new Promise((r) => setTimeout(r, 5));
+    id = (await agent.stores.tasks.list({ tenant: "", owner: "" }, {})).tasks[0]?.id;
+  }
+  assert.ok(id !== undefined, "the task exists");
+  controller.abort();
+  const answer = await sent;
+  assert.equal(answer.task?.status?.state, "TASK_STATE_WORKING");
+  await dispatchUnary(agent, card, "CancelTask", { id }, callContext().context);
+  release();
+  for (let i = 0; i < 100 && seen === undefined; i++) await new Promise((r) => setTimeout(r, 5));
+  assert.deepEqual(seen, { aborted: true, reason: "canceled" });
+  await agent.close();
+});

@@ -8,6 +8,7 @@
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import type { Agent, CallContext } from "../agent.js";
+import { onAbort } from "../gone.js";
 import type { PushConfigPolicy, PushConfigStoreOptions } from "../push/configs.js";
 import { validatePushConfig } from "../push/configs.js";
 import { PushDelivery, type PushDeliveryOptions } from "../push/deliver.js";
@@ -179,7 +180,7 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
       // returnImmediately (§3.2.2; v0.3 blocking: false): the task as its first commit left it, the run going on.
       const immediately = request.configuration?.returnImmediately === true;
       if (immediately) await execution.exists;
-      else await settledOrGone(execution.settled, context.signal);
+      else await settledOrGone(execution.settled, context);
       return answer(execution, request, immediately && execution.first !== undefined);
     },
 
@@ -241,15 +242,19 @@ function limitHistory(task: types.Task, historyLength: number | undefined): type
   return historyLength === 0 ? rest : { ...rest, history: history.slice(Math.max(0, history.length - historyLength)) };
 }
 
-/** Resolves when `settled` does, or when the caller goes away (`signal` aborts), whichever is first. */
-function settledOrGone(settled: Promise<void>, signal: AbortSignal): Promise<void> {
-  if (signal.aborted) return Promise.resolve();
+/** Resolves when `settled` does, or when the caller goes away, whichever is first. */
+function settledOrGone(settled: Promise<void>, context: CallContext): Promise<void> {
   return new Promise((resolve) => {
+    let gone = false;
     const done = () => {
-      signal.removeEventListener("abort", done);
+      gone = true;
       resolve();
     };
-    signal.addEventListener("abort", done, { once: true });
-    void settled.then(done);
+    const stop = context.onGone?.(done) ?? onAbort(context.signal, done);
+    if (gone) return;
+    void settled.then(() => {
+      stop();
+      resolve();
+    });
   });
 }

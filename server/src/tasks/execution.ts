@@ -91,7 +91,10 @@ export class Execution {
   readonly #stores: Stores;
   readonly #scope: Scope;
   readonly #hooks: ExecutionHooks;
-  readonly #controller = new AbortController();
+  /** Made when the run's signal is first read: an AbortSignal is an EventTarget, costly to make for a run that never reads it. */
+  #controller: AbortController | undefined;
+  /** Why the run was stopped (the first reason), set whether or not its signal was made. */
+  #stopped: { readonly reason: string } | undefined;
   #id: string | undefined;
   #contextId: string | undefined;
   #version = 0;
@@ -136,6 +139,10 @@ export class Execution {
   }
 
   get signal(): AbortSignal {
+    if (this.#controller === undefined) {
+      this.#controller = new AbortController();
+      if (this.#stopped !== undefined) this.#controller.abort(this.#stopped.reason);
+    }
     return this.#controller.signal;
   }
 
@@ -151,7 +158,9 @@ export class Execution {
 
   /** Stops the run (its signal aborts with `reason`); its later events are refused. */
   stop(reason: string): void {
-    if (!this.#controller.signal.aborted) this.#controller.abort(reason);
+    if (this.#stopped !== undefined) return;
+    this.#stopped = { reason };
+    this.#controller?.abort(reason);
   }
 
   /** A continued task: its id, version and context, as read after its message was appended. */
@@ -175,7 +184,17 @@ export class Execution {
     const run = async () => {
       let failure: { error: unknown } | undefined;
       try {
-        await execute({ ...context, signal: this.#controller.signal }, events);
+        const run = this;
+        // signal read through: the AbortController is made only for an executor that reads it.
+        await execute(
+          {
+            ...context,
+            get signal() {
+              return run.signal;
+            },
+          },
+          events,
+        );
       } catch (error) {
         failure = { error };
       }
@@ -192,7 +211,7 @@ export class Execution {
   }
 
   async #outcome(failure: { error: unknown } | undefined): Promise<void> {
-    const stopped = this.#controller.signal.aborted;
+    const stopped = this.#stopped !== undefined;
     if (this.#id === undefined) {
       if (failure !== undefined) this.failedEarly = failure;
       return;
@@ -234,7 +253,7 @@ export class Execution {
           ...(options.lastChunk === true ? { lastChunk: true } : {}),
         }),
       message: (message) => {
-        if (this.#id === undefined && this.#init !== undefined && this.reply === undefined && !this.#ended && !this.signal.aborted) {
+        if (this.#id === undefined && this.#init !== undefined && this.reply === undefined && !this.#ended && this.#stopped === undefined) {
           this.reply = message;
           this.#exists.resolve();
           this.#settled.resolve();
@@ -281,7 +300,7 @@ export class Execution {
   #stale(): string | undefined {
     if (this.reply !== undefined) return "the run already answered with a message: no task follows it";
     if (this.#ended) return "the run has ended";
-    if (this.#controller.signal.aborted) return `the run was stopped (${String(this.#controller.signal.reason)})`;
+    if (this.#stopped !== undefined) return `the run was stopped (${this.#stopped.reason})`;
     if (isTerminal(this.#state)) return `the task is already ${String(this.#state)}`;
     return undefined;
   }
