@@ -31,8 +31,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2_000);
 
-const card = echoCard;
-
 let contexts = 0;
 const agent: Agent = {
   SendMessage(r) {
@@ -66,11 +64,11 @@ function bridge(handler: (r: Request) => Promise<Response>): http.RequestListene
 
 // The load client runs in its own process, so that the servers' event loop is theirs alone.
 const { rounds, disconnect } = harness({ requests: REQUESTS, rounds: ROUNDS, concurrency: CONCURRENCY, warmup: WARMUP });
-const core = createA2AServer({ agent, card });
+const core = createA2AServer({ agent, card: echoCard });
 const ours = await listen(nodeListener(core));
 const viaFetch = await listen(bridge(fetchHandler(core)));
 const echo = createEchoAgent();
-const oursTasks = await listen(nodeListener(createA2AServer({ agent: echo, card })));
+const oursTasks = await listen(nodeListener(createA2AServer({ agent: echo, card: echoCard })));
 const peer = await startPeer({ mode: "strict" });
 const bareBody = JSON.stringify({
   jsonrpc: "2.0",

@@ -18,10 +18,8 @@ export type TaskServerAnswer =
   | { readonly urls: { readonly jsonRpc: string; readonly rest: string } }
   | { readonly stats: { readonly commits: number; readonly writes: number; readonly syncs: number; readonly cpuMicros: number } };
 
-const card = echoCard;
-
 async function listen(agent: Agent): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer({ keepAliveTimeout: 30_000 }, nodeListener(createA2AServer({ agent, card })));
+  const server = http.createServer({ keepAliveTimeout: 30_000 }, nodeListener(createA2AServer({ agent, card: echoCard })));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -1,9 +1,10 @@
 // Task and context ids: UUIDv7 (RFC 9562 §5.7), time-ordered, so that a new task's row and index
 // entries land at the end of their B-trees, beside the other recent tasks: a batch of creations dirties
 // a page or two instead of one random page each, and so does the batch that updates them next. 62 bits
-// are random (rand_b) and the counter starts at a random point: an id is not guessable, and owner scoping
-// guards reads anyway (an id was never a secret). rand_a carries a counter within one millisecond (RFC 9562 §6.2, method 1), so
-// ids made by this process are strictly increasing even when the clock stands still or steps back.
+// are random (rand_b) and the counter starts at a random point: an id is not guessable, and owner
+// scoping guards reads anyway (an id was never a secret). rand_a carries a counter within one
+// millisecond (RFC 9562 §6.2, method 1), so ids made by this process are strictly increasing even when
+// the clock stands still or steps back.
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
 const POOL = 4096;

@@ -92,7 +92,7 @@ for (const when of ["before", "after"] as const) {
   });
 }
 
-test("node adapter: a blocking SendMessage on the task runtime stops waiting when its client goes away (onGone), the run going on", async () => {
+test("node adapter: a blocking SendMessage on the task runtime stops waiting when its client goes away, the run going on", async () => {
   let release: () => void = () => {};
   const held = new Promise<void>((r) => (release = r));
   let working: () => void = () => {};

@@ -184,13 +184,13 @@ export class Execution {
     const run = async () => {
       let failure: { error: unknown } | undefined;
       try {
-        const run = this;
+        const execution = this;
         // signal read through: the AbortController is made only for an executor that reads it.
         await execute(
           {
             ...context,
             get signal() {
-              return run.signal;
+              return execution.signal;
             },
           },
           events,
