@@ -3,6 +3,6 @@
 
 export { openSqliteStores } from "./open.js";
 export type { SqliteStores, SqliteStoresOptions } from "./open.js";
-export { SCHEMA_VERSION } from "./schema.js";
-export { failOnRestart, RESTARTED } from "./recover.js";
-export type { RecoverHook } from "./recover.js";
+export { SCHEMA_VERSION } from "./migrations.js";
+export { failOnRestart, RESTARTED } from "./restart.js";
+export type { RecoverHook } from "./restart.js";

@@ -5,7 +5,8 @@ import { type EventBus, MemoryEventBus, type Stores, type TaskStoreOptions } fro
 import Database from "better-sqlite3";
 import { limitsOf } from "./limits.js";
 import { SqlitePushConfigStore } from "./push.js";
-import { failOnRestart, type RecoverHook, recoverTasks } from "./recover.js";
+import { recoverTasks } from "./recover.js";
+import { failOnRestart, type RecoverHook } from "./restart.js";
 import { migrate } from "./schema.js";
 import { SqliteTaskStore } from "./tasks.js";
 import { GroupCommit } from "./writer.js";

@@ -6,24 +6,9 @@
 // delivery for every push config of the task, so its webhooks hear of it when delivery resumes.
 // Interrupted tasks (input-required, auth-required) wait for their client and are left as they are.
 
-import type { types } from "@a2a-bindgen/a2a/v1_0";
-import type { Scope, Stores, TaskChange } from "@a2a-bindgen/server";
+import type { Stores } from "@a2a-bindgen/server";
 import type { Database } from "better-sqlite3";
-
-/** Decides what becomes of a task found submitted or working at open: the changes to apply ([] leaves it as it is). */
-export type RecoverHook = (task: types.Task, scope: Scope) => readonly TaskChange[] | Promise<readonly TaskChange[]>;
-
-/** The text of the default outcome's message. */
-export const RESTARTED = "the agent restarted while this task was in progress; its work was lost and the task did not finish";
-
-/** The default hook: the task fails with an agent message that says the agent restarted. */
-export const failOnRestart: RecoverHook = () => [
-  {
-    kind: "status",
-    state: "TASK_STATE_FAILED",
-    message: { messageId: crypto.randomUUID(), role: "ROLE_AGENT", parts: [{ text: RESTARTED }] },
-  },
-];
+import type { RecoverHook } from "./restart.js";
 
 /** Applies `hook` to every task left submitted or working; answers how many were changed. */
 export async function recoverTasks(db: Database, stores: Pick<Stores, "tasks" | "pushConfigs">, hook: RecoverHook): Promise<number> {

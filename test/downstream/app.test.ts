@@ -323,6 +323,31 @@ test("packed workspaces install into an app outside the repository; generate, ch
     writeFileSync(join(app, "sqlite.js"), sqliteMain);
     const stored = JSON.parse(ok(process.execPath, ["--disallow-code-generation-from-strings", "sqlite.js"], app).stdout);
     assert.deepEqual(stored, { state: "TASK_STATE_COMPLETED", artifact: "echo: hi", version: 2 });
+    // Its declarations as a strict TypeScript app reads them: skipLibCheck off, and no @types/better-sqlite3
+    // (not the app's to install), so the public declarations must name no better-sqlite3 type.
+    writeFileSync(
+      join(app, "store.ts"),
+      [
+        `import { failOnRestart, openSqliteStores, type RecoverHook, SCHEMA_VERSION } from "@a2a-bindgen/store-sqlite";`,
+        "const onRecover: RecoverHook = failOnRestart;",
+        `export const open = () => openSqliteStores({ path: "tasks.db", onRecover });`,
+        "export const version: number = SCHEMA_VERSION;",
+        "",
+      ].join("\n"),
+    );
+    const storeOptions = {
+      target: "ES2022",
+      module: "NodeNext",
+      moduleResolution: "NodeNext",
+      strict: true,
+      exactOptionalPropertyTypes: true,
+      skipLibCheck: false,
+      noEmit: true,
+      typeRoots: [join(repo, "node_modules/@types")],
+      types: ["node"],
+    };
+    writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions: storeOptions, files: ["store.ts"] }, null, 2));
+    ok(process.execPath, [join(repo, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], app);
     const withSqlite = size(join(app, "node_modules")) + size(join(app, "src/a2a"));
     console.log(
       `@a2a-bindgen/store-sqlite adds ${((withSqlite - footprint) / 1e6).toFixed(2)} MB (better-sqlite3 ${(size(join(app, "node_modules/better-sqlite3")) / 1e6).toFixed(2)} MB with its build)`,
