@@ -5,9 +5,10 @@
 
 import type { v0_3 } from "@a2a-bindgen/a2a";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
-import * as v1_0 from "@a2a-bindgen/a2a/v1_0";
-import { toIssues } from "@a2a-bindgen/runtime";
-import type * as z from "zod";
+import type * as v1_0 from "@a2a-bindgen/a2a/v1_0";
+import { protocolVersion } from "@a2a-bindgen/a2a/v1_0/routes";
+import { validators } from "@a2a-bindgen/a2a/v1_0/validators";
+import { toIssues } from "@a2a-bindgen/runtime/engine";
 import { olderTables } from "./converters.js";
 
 /** A v1.0 card as the v1.0 validator outputs it (canonical ProtoJSON, only the fields that were set). */
@@ -42,9 +43,14 @@ export type ClientCard =
   | (CardRead & { readonly form: "hybrid"; readonly v1_0: AgentCardV1_0; readonly v0_3: AgentCardV0_3 })
   | (CardRead & { readonly form: "unvalidated" });
 
+/** What `parsed` needs of a validator: a zod schema's or a zod-free validator's safeParse. */
+interface SafeParse<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { readonly issues: readonly object[] } };
+}
+
 /** The parsed value, or the first issue as "$.path: message"; a value nested past the stack is refused, not thrown. */
-function parsed<T>(schema: z.ZodType<T>, value: unknown): { ok: true; value: T } | { ok: false; problem: string } {
-  let r: ReturnType<z.ZodType<T>["safeParse"]>;
+function parsed<T>(schema: SafeParse<T>, value: unknown): { ok: true; value: T } | { ok: false; problem: string } {
+  let r: ReturnType<SafeParse<T>["safeParse"]>;
   try {
     r = schema.safeParse(value);
   } catch (e) {
@@ -71,9 +77,9 @@ export async function readCard(card: unknown): Promise<ClientCard> {
   let newer: AgentCardV1_0 | undefined;
   let older: { value: AgentCardV0_3; form: V0_3 } | undefined;
   if (Object.hasOwn(raw, interfaceDeclarations.list.field)) {
-    const r = parsed(v1_0.schemas.AgentCard, raw);
+    const r = parsed(validators.AgentCard, raw);
     if (r.ok) newer = r.value;
-    else problems.push(`${v1_0.protocolVersion} ${r.problem}`);
+    else problems.push(`${protocolVersion} ${r.problem}`);
   }
   if (Object.hasOwn(raw, interfaceDeclarations.single.url)) {
     const tables = await olderTables.load();
@@ -82,7 +88,7 @@ export async function readCard(card: unknown): Promise<ClientCard> {
     else problems.push(`${tables.protocolVersion} ${r.problem}`);
   }
   if (newer !== undefined && older !== undefined) return { form: "hybrid", v1_0: newer, v0_3: older.value, raw, problems };
-  if (newer !== undefined) return { form: v1_0.protocolVersion, v1_0: newer, raw, problems };
+  if (newer !== undefined) return { form: protocolVersion, v1_0: newer, raw, problems };
   if (older !== undefined) return { form: older.form, v0_3: older.value, raw, problems };
   if (problems.length === 0) problems.push(`$: neither ${interfaceDeclarations.list.field} nor ${interfaceDeclarations.single.url}: no form to validate`);
   return { form: "unvalidated", raw, problems };

@@ -7,8 +7,9 @@
 import type { v0_3 } from "@a2a-bindgen/a2a";
 import { identities } from "@a2a-bindgen/a2a/cross-version";
 import { protocolVersions } from "@a2a-bindgen/a2a/protocol";
-import * as v1_0 from "@a2a-bindgen/a2a/v1_0";
-import { alternativeRouteTableSpec, routeTableSpec } from "@a2a-bindgen/a2a/v1_0/routes";
+import type * as v1_0 from "@a2a-bindgen/a2a/v1_0";
+import { alternativeRouteTableSpec, errorTable, protocolVersion, routeTableSpec } from "@a2a-bindgen/a2a/v1_0/routes";
+import { operations } from "@a2a-bindgen/a2a/v1_0/validators";
 import type { Loss, RouteTable } from "@a2a-bindgen/runtime";
 import { lazyRouteTable } from "@a2a-bindgen/runtime/routes";
 import type { ErrorTable, OperationName, StreamConverters } from "@a2a-bindgen/kit";
@@ -69,8 +70,8 @@ interface OperationRow {
 }
 
 // Takes the operations, not the module: a namespace passed as a value keeps every export of it in a bundle.
-function operationsOf(operations: VersionModule["operations"]): Readonly<Record<string, OperationRow>> {
-  return operations as unknown as Readonly<Record<string, OperationRow>>;
+function operationsOf(table: VersionModule["operations"] | typeof operations): Readonly<Record<string, OperationRow>> {
+  return table as unknown as Readonly<Record<string, OperationRow>>;
 }
 
 // The well-known type whose ProtoJSON is {}: a JSON-RPC result of null for it (what @a2a-js/sdk 1.3.0 answers to
@@ -85,15 +86,15 @@ const builders = {
 };
 
 function native(): WireVersion {
-  const ops = operationsOf(v1_0.operations);
+  const ops = operationsOf(operations);
   return {
-    version: v1_0.protocolVersion,
-    errorTable: v1_0.errorTable,
+    version: protocolVersion,
+    errorTable,
     routes: builders.routes,
     alternativeRoutes: builders.alternativeRoutes,
     operation(operation) {
       const op = Object.hasOwn(ops, operation) ? ops[operation] : undefined;
-      if (op === undefined) return { missing: `protocol ${v1_0.protocolVersion} has no operation ${JSON.stringify(operation)}` };
+      if (op === undefined) return { missing: `protocol ${protocolVersion} has no operation ${JSON.stringify(operation)}` };
       return { name: op.name, jsonRpcMethod: op.jsonRpcMethod, streaming: op.streaming === "server_streaming" };
     },
     tables: () => Promise.resolve(),
@@ -181,7 +182,7 @@ export function wireVersion(version: string): WireVersion | null {
   const hit = cache.get(version);
   if (hit !== undefined) return hit;
   if (!(protocolVersions as readonly string[]).includes(version)) return null;
-  const wire = version === v1_0.protocolVersion ? native() : older(version);
+  const wire = version === protocolVersion ? native() : older(version);
   cache.set(version, wire);
   return wire;
 }
@@ -209,13 +210,13 @@ function validate(
 
 /** The v1.0 response validated: the parsed value, or the first problem (JSON path and message). */
 export function checkResponse(operation: OperationName, value: unknown): { ok: true; value: unknown } | { ok: false; problem: string } {
-  const r = validate(v1_0.operations[operation].schemas.response, value);
+  const r = validate(operations[operation].validators.response, value);
   return r.ok ? r : { ok: false, problem: `the ${operation} response does not validate: ${r.problem}` };
 }
 
 /** The v1.0 request validated (canonical ProtoJSON out), or the first problem (JSON path and message). */
 export function checkRequest(operation: OperationName, value: unknown): { ok: true; value: unknown } | { ok: false; problem: string } {
-  if (!Object.hasOwn(v1_0.operations, operation)) return { ok: false, problem: `no v1.0 operation ${JSON.stringify(String(operation))}` };
-  const r = validate(v1_0.operations[operation].schemas.request, value);
+  if (!Object.hasOwn(operations, operation)) return { ok: false, problem: `no v1.0 operation ${JSON.stringify(String(operation))}` };
+  const r = validate(operations[operation].validators.request, value);
   return r.ok ? r : { ok: false, problem: `the ${operation} request does not validate: ${r.problem}` };
 }

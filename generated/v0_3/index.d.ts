@@ -1,4 +1,5 @@
 import type { InvalidParamsAnswer, InvalidParamsSpec, RouteBinding } from "@a2a-bindgen/runtime";
+import { operations as base } from "./validators.js";
 export { alternativeRoutes, routes } from "./core.js";
 export type { AlternativeRoutes, CanonicalRoutes } from "./core.js";
 /** The types of the messages and enums (parsed and accepted forms): types.Task, types.TaskInput, … */
@@ -33,6 +34,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["SendMessage", "message/send", "/a2a.v1.A2AService/SendMessage", "POST /v1/message:send"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["SendMessage"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.SendMessageRequest;
@@ -54,6 +57,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["SendStreamingMessage", "message/stream", "/a2a.v1.A2AService/SendStreamingMessage", "POST /v1/message:stream"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["SendStreamingMessage"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.SendMessageRequest;
@@ -75,6 +80,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["GetTask", "tasks/get", "/a2a.v1.A2AService/GetTask", "GET /v1/{name=tasks/*}"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["GetTask"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.GetTaskRequest;
@@ -96,6 +103,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["CancelTask", "tasks/cancel", "/a2a.v1.A2AService/CancelTask", "POST /v1/{name=tasks/*}:cancel"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["CancelTask"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.CancelTaskRequest;
@@ -117,6 +126,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [RouteBinding];
 		readonly names: readonly ["TaskSubscription", "tasks/resubscribe", "/a2a.v1.A2AService/TaskSubscription", "GET /v1/{name=tasks/*}:subscribe"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["TaskSubscription"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.TaskSubscriptionRequest;
@@ -138,6 +149,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [RouteBinding];
 		readonly names: readonly ["CreateTaskPushNotificationConfig", "tasks/pushNotificationConfig/set", "/a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /v1/{parent=task/*/pushNotificationConfigs}"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["CreateTaskPushNotificationConfig"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.CreateTaskPushNotificationConfigRequest;
@@ -159,6 +172,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["GetTaskPushNotificationConfig", "tasks/pushNotificationConfig/get", "/a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /v1/{name=tasks/*/pushNotificationConfigs/*}"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["GetTaskPushNotificationConfig"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.GetTaskPushNotificationConfigRequest;
@@ -180,6 +195,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["ListTaskPushNotificationConfig", "tasks/pushNotificationConfig/list", "/a2a.v1.A2AService/ListTaskPushNotificationConfig", "GET /v1/{parent=tasks/*}/pushNotificationConfigs"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["ListTaskPushNotificationConfig"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.ListTaskPushNotificationConfigRequest;
@@ -201,6 +218,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["GetAgentCard", "agent/getAuthenticatedExtendedCard", "/a2a.v1.A2AService/GetAgentCard", "GET /v1/card"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["GetAgentCard"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.GetAgentCardRequest;
@@ -222,6 +241,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["DeleteTaskPushNotificationConfig", "tasks/pushNotificationConfig/delete", "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["DeleteTaskPushNotificationConfig"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.DeleteTaskPushNotificationConfigRequest;
@@ -383,15 +404,7 @@ export declare function operation(name: string): Operation | undefined;
 import { wkt } from "@a2a-bindgen/runtime/protojson";
 import type { ParseOptions } from "@a2a-bindgen/runtime";
 import type * as types from "./types.js";
-/** Names of this version's message schemas (keys of `schemas`). */
-export declare const messageNames: readonly ["SendMessageConfiguration", "PushNotificationConfig", "AuthenticationInfo", "Task", "TaskStatus", "Message", "Part", "FilePart", "DataPart", "Artifact", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "AgentInterface", "AgentCard", "AgentProvider", "AgentCapabilities", "AgentExtension", "SecurityScheme", "APIKeySecurityScheme", "HTTPAuthSecurityScheme", "OAuth2SecurityScheme", "OAuthFlows", "AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "OpenIdConnectSecurityScheme", "MutualTlsSecurityScheme", "Security", "StringList", "AgentSkill", "AgentCardSignature", "TaskPushNotificationConfig", "SendMessageRequest", "GetTaskRequest", "CancelTaskRequest", "GetTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigRequest", "CreateTaskPushNotificationConfigRequest", "TaskSubscriptionRequest", "ListTaskPushNotificationConfigRequest", "GetAgentCardRequest", "SendMessageResponse", "StreamResponse", "ListTaskPushNotificationConfigResponse"];
-/** Names of this version's enum schemas (keys of `schemas`). */
-export declare const enumNames: readonly ["TaskState", "Role"];
-/** REQUIRED fields the schemas do not check, because their default is a legitimate value (rules file). */
-export declare const requiredNotChecked: readonly {
-	field: string;
-	reason: string;
-}[];
+export { enumNames, messageNames, requiredNotChecked, validators, validatorsWith } from "./validators.js";
 /** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
 export declare const schemas: types.Schemas;
 /**

@@ -1,5 +1,6 @@
 import type * as z from "zod";
 import type { JsonObject } from "@a2a-bindgen/runtime";
+import type { Validator } from "@a2a-bindgen/runtime/engine";
 /** Enum a2a.v1.TaskState (protocol version 0.3): a value name, or the number of a value without one. */
 export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TASK_STATE_WORKING" | "TASK_STATE_COMPLETED" | "TASK_STATE_FAILED" | "TASK_STATE_CANCELLED" | "TASK_STATE_INPUT_REQUIRED" | "TASK_STATE_REJECTED" | "TASK_STATE_AUTH_REQUIRED" | number;
 /** Enum a2a.v1.Role (protocol version 0.3): a value name, or the number of a value without one. */
@@ -880,4 +881,104 @@ export interface LenientSchemas {
 	readonly SendMessageResponse: z.ZodType<SendMessageResponseLenient, SendMessageResponseInput>;
 	readonly StreamResponse: z.ZodType<StreamResponseLenient, StreamResponseInput>;
 	readonly ListTaskPushNotificationConfigResponse: z.ZodType<ListTaskPushNotificationConfigResponseLenient, ListTaskPushNotificationConfigResponseInput>;
+}
+/** This version's validators without zod (`validators`): each message and enum validator is a property made on first read, once. */
+export interface Validators {
+	readonly TaskState: Validator<string | number, string | number>;
+	readonly Role: Validator<string | number, string | number>;
+	readonly SendMessageConfiguration: Validator<SendMessageConfiguration, SendMessageConfigurationInput>;
+	readonly PushNotificationConfig: Validator<PushNotificationConfig, PushNotificationConfigInput>;
+	readonly AuthenticationInfo: Validator<AuthenticationInfo, AuthenticationInfoInput>;
+	readonly Task: Validator<Task, TaskInput>;
+	readonly TaskStatus: Validator<TaskStatus, TaskStatusInput>;
+	readonly Message: Validator<Message, MessageInput>;
+	readonly Part: Validator<Part, PartInput>;
+	readonly FilePart: Validator<FilePart, FilePartInput>;
+	readonly DataPart: Validator<DataPart, DataPartInput>;
+	readonly Artifact: Validator<Artifact, ArtifactInput>;
+	readonly TaskStatusUpdateEvent: Validator<TaskStatusUpdateEvent, TaskStatusUpdateEventInput>;
+	readonly TaskArtifactUpdateEvent: Validator<TaskArtifactUpdateEvent, TaskArtifactUpdateEventInput>;
+	readonly AgentInterface: Validator<AgentInterface, AgentInterfaceInput>;
+	readonly AgentCard: Validator<AgentCard, AgentCardInput>;
+	readonly AgentProvider: Validator<AgentProvider, AgentProviderInput>;
+	readonly AgentCapabilities: Validator<AgentCapabilities, AgentCapabilitiesInput>;
+	readonly AgentExtension: Validator<AgentExtension, AgentExtensionInput>;
+	readonly SecurityScheme: Validator<SecurityScheme, SecuritySchemeInput>;
+	readonly APIKeySecurityScheme: Validator<APIKeySecurityScheme, APIKeySecuritySchemeInput>;
+	readonly HTTPAuthSecurityScheme: Validator<HTTPAuthSecurityScheme, HTTPAuthSecuritySchemeInput>;
+	readonly OAuth2SecurityScheme: Validator<OAuth2SecurityScheme, OAuth2SecuritySchemeInput>;
+	readonly OAuthFlows: Validator<OAuthFlows, OAuthFlowsInput>;
+	readonly AuthorizationCodeOAuthFlow: Validator<AuthorizationCodeOAuthFlow, AuthorizationCodeOAuthFlowInput>;
+	readonly ClientCredentialsOAuthFlow: Validator<ClientCredentialsOAuthFlow, ClientCredentialsOAuthFlowInput>;
+	readonly ImplicitOAuthFlow: Validator<ImplicitOAuthFlow, ImplicitOAuthFlowInput>;
+	readonly PasswordOAuthFlow: Validator<PasswordOAuthFlow, PasswordOAuthFlowInput>;
+	readonly OpenIdConnectSecurityScheme: Validator<OpenIdConnectSecurityScheme, OpenIdConnectSecuritySchemeInput>;
+	readonly MutualTlsSecurityScheme: Validator<MutualTlsSecurityScheme, MutualTlsSecuritySchemeInput>;
+	readonly Security: Validator<Security, SecurityInput>;
+	readonly StringList: Validator<StringList, StringListInput>;
+	readonly AgentSkill: Validator<AgentSkill, AgentSkillInput>;
+	readonly AgentCardSignature: Validator<AgentCardSignature, AgentCardSignatureInput>;
+	readonly TaskPushNotificationConfig: Validator<TaskPushNotificationConfig, TaskPushNotificationConfigInput>;
+	readonly SendMessageRequest: Validator<SendMessageRequest, SendMessageRequestInput>;
+	readonly GetTaskRequest: Validator<GetTaskRequest, GetTaskRequestInput>;
+	readonly CancelTaskRequest: Validator<CancelTaskRequest, CancelTaskRequestInput>;
+	readonly GetTaskPushNotificationConfigRequest: Validator<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequestInput>;
+	readonly DeleteTaskPushNotificationConfigRequest: Validator<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequestInput>;
+	readonly CreateTaskPushNotificationConfigRequest: Validator<CreateTaskPushNotificationConfigRequest, CreateTaskPushNotificationConfigRequestInput>;
+	readonly TaskSubscriptionRequest: Validator<TaskSubscriptionRequest, TaskSubscriptionRequestInput>;
+	readonly ListTaskPushNotificationConfigRequest: Validator<ListTaskPushNotificationConfigRequest, ListTaskPushNotificationConfigRequestInput>;
+	readonly GetAgentCardRequest: Validator<GetAgentCardRequest, GetAgentCardRequestInput>;
+	readonly SendMessageResponse: Validator<SendMessageResponse, SendMessageResponseInput>;
+	readonly StreamResponse: Validator<StreamResponse, StreamResponseInput>;
+	readonly ListTaskPushNotificationConfigResponse: Validator<ListTaskPushNotificationConfigResponse, ListTaskPushNotificationConfigResponseInput>;
+}
+/** This version's validators with REQUIRED skipped (`validatorsWith({ required: "skip" })`): they parse to the Lenient types. */
+export interface LenientValidators {
+	readonly TaskState: Validator<string | number, string | number>;
+	readonly Role: Validator<string | number, string | number>;
+	readonly SendMessageConfiguration: Validator<SendMessageConfigurationLenient, SendMessageConfigurationInput>;
+	readonly PushNotificationConfig: Validator<PushNotificationConfigLenient, PushNotificationConfigInput>;
+	readonly AuthenticationInfo: Validator<AuthenticationInfoLenient, AuthenticationInfoInput>;
+	readonly Task: Validator<TaskLenient, TaskInput>;
+	readonly TaskStatus: Validator<TaskStatusLenient, TaskStatusInput>;
+	readonly Message: Validator<MessageLenient, MessageInput>;
+	readonly Part: Validator<PartLenient, PartInput>;
+	readonly FilePart: Validator<FilePartLenient, FilePartInput>;
+	readonly DataPart: Validator<DataPartLenient, DataPartInput>;
+	readonly Artifact: Validator<ArtifactLenient, ArtifactInput>;
+	readonly TaskStatusUpdateEvent: Validator<TaskStatusUpdateEventLenient, TaskStatusUpdateEventInput>;
+	readonly TaskArtifactUpdateEvent: Validator<TaskArtifactUpdateEventLenient, TaskArtifactUpdateEventInput>;
+	readonly AgentInterface: Validator<AgentInterfaceLenient, AgentInterfaceInput>;
+	readonly AgentCard: Validator<AgentCardLenient, AgentCardInput>;
+	readonly AgentProvider: Validator<AgentProviderLenient, AgentProviderInput>;
+	readonly AgentCapabilities: Validator<AgentCapabilitiesLenient, AgentCapabilitiesInput>;
+	readonly AgentExtension: Validator<AgentExtensionLenient, AgentExtensionInput>;
+	readonly SecurityScheme: Validator<SecuritySchemeLenient, SecuritySchemeInput>;
+	readonly APIKeySecurityScheme: Validator<APIKeySecuritySchemeLenient, APIKeySecuritySchemeInput>;
+	readonly HTTPAuthSecurityScheme: Validator<HTTPAuthSecuritySchemeLenient, HTTPAuthSecuritySchemeInput>;
+	readonly OAuth2SecurityScheme: Validator<OAuth2SecuritySchemeLenient, OAuth2SecuritySchemeInput>;
+	readonly OAuthFlows: Validator<OAuthFlowsLenient, OAuthFlowsInput>;
+	readonly AuthorizationCodeOAuthFlow: Validator<AuthorizationCodeOAuthFlowLenient, AuthorizationCodeOAuthFlowInput>;
+	readonly ClientCredentialsOAuthFlow: Validator<ClientCredentialsOAuthFlowLenient, ClientCredentialsOAuthFlowInput>;
+	readonly ImplicitOAuthFlow: Validator<ImplicitOAuthFlowLenient, ImplicitOAuthFlowInput>;
+	readonly PasswordOAuthFlow: Validator<PasswordOAuthFlowLenient, PasswordOAuthFlowInput>;
+	readonly OpenIdConnectSecurityScheme: Validator<OpenIdConnectSecuritySchemeLenient, OpenIdConnectSecuritySchemeInput>;
+	readonly MutualTlsSecurityScheme: Validator<MutualTlsSecuritySchemeLenient, MutualTlsSecuritySchemeInput>;
+	readonly Security: Validator<SecurityLenient, SecurityInput>;
+	readonly StringList: Validator<StringListLenient, StringListInput>;
+	readonly AgentSkill: Validator<AgentSkillLenient, AgentSkillInput>;
+	readonly AgentCardSignature: Validator<AgentCardSignatureLenient, AgentCardSignatureInput>;
+	readonly TaskPushNotificationConfig: Validator<TaskPushNotificationConfigLenient, TaskPushNotificationConfigInput>;
+	readonly SendMessageRequest: Validator<SendMessageRequestLenient, SendMessageRequestInput>;
+	readonly GetTaskRequest: Validator<GetTaskRequestLenient, GetTaskRequestInput>;
+	readonly CancelTaskRequest: Validator<CancelTaskRequestLenient, CancelTaskRequestInput>;
+	readonly GetTaskPushNotificationConfigRequest: Validator<GetTaskPushNotificationConfigRequestLenient, GetTaskPushNotificationConfigRequestInput>;
+	readonly DeleteTaskPushNotificationConfigRequest: Validator<DeleteTaskPushNotificationConfigRequestLenient, DeleteTaskPushNotificationConfigRequestInput>;
+	readonly CreateTaskPushNotificationConfigRequest: Validator<CreateTaskPushNotificationConfigRequestLenient, CreateTaskPushNotificationConfigRequestInput>;
+	readonly TaskSubscriptionRequest: Validator<TaskSubscriptionRequestLenient, TaskSubscriptionRequestInput>;
+	readonly ListTaskPushNotificationConfigRequest: Validator<ListTaskPushNotificationConfigRequestLenient, ListTaskPushNotificationConfigRequestInput>;
+	readonly GetAgentCardRequest: Validator<GetAgentCardRequestLenient, GetAgentCardRequestInput>;
+	readonly SendMessageResponse: Validator<SendMessageResponseLenient, SendMessageResponseInput>;
+	readonly StreamResponse: Validator<StreamResponseLenient, StreamResponseInput>;
+	readonly ListTaskPushNotificationConfigResponse: Validator<ListTaskPushNotificationConfigResponseLenient, ListTaskPushNotificationConfigResponseInput>;
 }

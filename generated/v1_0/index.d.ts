@@ -1,4 +1,5 @@
 import type { InvalidParamsAnswer, InvalidParamsSpec, RouteBinding } from "@a2a-bindgen/runtime";
+import { operations as base } from "./validators.js";
 export { alternativeRoutes, routes } from "./core.js";
 export type { AlternativeRoutes, CanonicalRoutes } from "./core.js";
 /** The types of the messages and enums (parsed and accepted forms): types.Task, types.TaskInput, … */
@@ -31,6 +32,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["SendMessage", "/lf.a2a.v1.A2AService/SendMessage", "POST /message:send", "POST /{tenant}/message:send"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["SendMessage"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.SendMessageRequest;
@@ -52,6 +55,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["SendStreamingMessage", "/lf.a2a.v1.A2AService/SendStreamingMessage", "POST /message:stream", "POST /{tenant}/message:stream"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["SendStreamingMessage"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.SendMessageRequest;
@@ -73,6 +78,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["GetTask", "/lf.a2a.v1.A2AService/GetTask", "GET /tasks/{id=*}", "GET /{tenant}/tasks/{id=*}"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["GetTask"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.GetTaskRequest;
@@ -94,6 +101,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["ListTasks", "/lf.a2a.v1.A2AService/ListTasks", "GET /tasks", "GET /{tenant}/tasks"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["ListTasks"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.ListTasksRequest;
@@ -115,6 +124,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["CancelTask", "/lf.a2a.v1.A2AService/CancelTask", "POST /tasks/{id=*}:cancel", "POST /{tenant}/tasks/{id=*}:cancel"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["CancelTask"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.CancelTaskRequest;
@@ -136,6 +147,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [RouteBinding, RouteBinding];
 		readonly names: readonly ["SubscribeToTask", "/lf.a2a.v1.A2AService/SubscribeToTask", "GET /tasks/{id=*}:subscribe", "GET /{tenant}/tasks/{id=*}:subscribe"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["SubscribeToTask"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.SubscribeToTaskRequest;
@@ -157,6 +170,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["CreateTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /tasks/{task_id=*}/pushNotificationConfigs", "POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["CreateTaskPushNotificationConfig"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.TaskPushNotificationConfig;
@@ -178,6 +193,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["GetTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["GetTaskPushNotificationConfig"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.GetTaskPushNotificationConfigRequest;
@@ -199,6 +216,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["ListTaskPushNotificationConfigs", "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs", "GET /tasks/{task_id=*}/pushNotificationConfigs", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["ListTaskPushNotificationConfigs"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.ListTaskPushNotificationConfigsRequest;
@@ -220,6 +239,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["GetExtendedAgentCard", "/lf.a2a.v1.A2AService/GetExtendedAgentCard", "GET /extendedAgentCard", "GET /{tenant}/extendedAgentCard"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["GetExtendedAgentCard"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.GetExtendedAgentCardRequest;
@@ -241,6 +262,8 @@ export declare const operations: {
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
 		readonly names: readonly ["DeleteTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
+		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
+		readonly validators: (typeof base)["DeleteTaskPushNotificationConfig"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
 		readonly schemas: {
 			readonly request: typeof schemas.DeleteTaskPushNotificationConfigRequest;
@@ -415,15 +438,7 @@ export declare function operation(name: string): Operation | undefined;
 import { wkt } from "@a2a-bindgen/runtime/protojson";
 import type { ParseOptions } from "@a2a-bindgen/runtime";
 import type * as types from "./types.js";
-/** Names of this version's message schemas (keys of `schemas`). */
-export declare const messageNames: readonly ["SendMessageConfiguration", "TaskPushNotificationConfig", "AuthenticationInfo", "Task", "TaskStatus", "Message", "Part", "Artifact", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "AgentInterface", "AgentCard", "AgentProvider", "AgentCapabilities", "AgentExtension", "SecurityScheme", "APIKeySecurityScheme", "HTTPAuthSecurityScheme", "OAuth2SecurityScheme", "OAuthFlows", "AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "DeviceCodeOAuthFlow", "OpenIdConnectSecurityScheme", "MutualTlsSecurityScheme", "SecurityRequirement", "StringList", "AgentSkill", "AgentCardSignature", "SendMessageRequest", "GetTaskRequest", "ListTasksRequest", "ListTasksResponse", "CancelTaskRequest", "GetTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigRequest", "SubscribeToTaskRequest", "ListTaskPushNotificationConfigsRequest", "GetExtendedAgentCardRequest", "SendMessageResponse", "StreamResponse", "ListTaskPushNotificationConfigsResponse"];
-/** Names of this version's enum schemas (keys of `schemas`). */
-export declare const enumNames: readonly ["TaskState", "Role"];
-/** REQUIRED fields the schemas do not check, because their default is a legitimate value (rules file). */
-export declare const requiredNotChecked: readonly {
-	field: string;
-	reason: string;
-}[];
+export { enumNames, messageNames, requiredNotChecked, validators, validatorsWith } from "./validators.js";
 /** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
 export declare const schemas: types.Schemas;
 /**

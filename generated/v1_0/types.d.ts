@@ -1,5 +1,6 @@
 import type * as z from "zod";
 import type { JsonObject, JsonValue } from "@a2a-bindgen/runtime";
+import type { Validator } from "@a2a-bindgen/runtime/engine";
 /** Enum lf.a2a.v1.TaskState (protocol version 1.0): a value name, or the number of a value without one. */
 export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TASK_STATE_WORKING" | "TASK_STATE_COMPLETED" | "TASK_STATE_FAILED" | "TASK_STATE_CANCELED" | "TASK_STATE_INPUT_REQUIRED" | "TASK_STATE_REJECTED" | "TASK_STATE_AUTH_REQUIRED" | number;
 /** Enum lf.a2a.v1.Role (protocol version 1.0): a value name, or the number of a value without one. */
@@ -1093,4 +1094,102 @@ export interface LenientSchemas {
 	readonly SendMessageResponse: z.ZodType<SendMessageResponseLenient, SendMessageResponseInput>;
 	readonly StreamResponse: z.ZodType<StreamResponseLenient, StreamResponseInput>;
 	readonly ListTaskPushNotificationConfigsResponse: z.ZodType<ListTaskPushNotificationConfigsResponseLenient, ListTaskPushNotificationConfigsResponseInput>;
+}
+/** This version's validators without zod (`validators`): each message and enum validator is a property made on first read, once. */
+export interface Validators {
+	readonly TaskState: Validator<string | number, string | number>;
+	readonly Role: Validator<string | number, string | number>;
+	readonly SendMessageConfiguration: Validator<SendMessageConfiguration, SendMessageConfigurationInput>;
+	readonly TaskPushNotificationConfig: Validator<TaskPushNotificationConfig, TaskPushNotificationConfigInput>;
+	readonly AuthenticationInfo: Validator<AuthenticationInfo, AuthenticationInfoInput>;
+	readonly Task: Validator<Task, TaskInput>;
+	readonly TaskStatus: Validator<TaskStatus, TaskStatusInput>;
+	readonly Message: Validator<Message, MessageInput>;
+	readonly Part: Validator<Part, PartInput>;
+	readonly Artifact: Validator<Artifact, ArtifactInput>;
+	readonly TaskStatusUpdateEvent: Validator<TaskStatusUpdateEvent, TaskStatusUpdateEventInput>;
+	readonly TaskArtifactUpdateEvent: Validator<TaskArtifactUpdateEvent, TaskArtifactUpdateEventInput>;
+	readonly AgentInterface: Validator<AgentInterface, AgentInterfaceInput>;
+	readonly AgentCard: Validator<AgentCard, AgentCardInput>;
+	readonly AgentProvider: Validator<AgentProvider, AgentProviderInput>;
+	readonly AgentCapabilities: Validator<AgentCapabilities, AgentCapabilitiesInput>;
+	readonly AgentExtension: Validator<AgentExtension, AgentExtensionInput>;
+	readonly SecurityScheme: Validator<SecurityScheme, SecuritySchemeInput>;
+	readonly APIKeySecurityScheme: Validator<APIKeySecurityScheme, APIKeySecuritySchemeInput>;
+	readonly HTTPAuthSecurityScheme: Validator<HTTPAuthSecurityScheme, HTTPAuthSecuritySchemeInput>;
+	readonly OAuth2SecurityScheme: Validator<OAuth2SecurityScheme, OAuth2SecuritySchemeInput>;
+	readonly OAuthFlows: Validator<OAuthFlows, OAuthFlowsInput>;
+	readonly AuthorizationCodeOAuthFlow: Validator<AuthorizationCodeOAuthFlow, AuthorizationCodeOAuthFlowInput>;
+	readonly ClientCredentialsOAuthFlow: Validator<ClientCredentialsOAuthFlow, ClientCredentialsOAuthFlowInput>;
+	readonly ImplicitOAuthFlow: Validator<ImplicitOAuthFlow, ImplicitOAuthFlowInput>;
+	readonly PasswordOAuthFlow: Validator<PasswordOAuthFlow, PasswordOAuthFlowInput>;
+	readonly DeviceCodeOAuthFlow: Validator<DeviceCodeOAuthFlow, DeviceCodeOAuthFlowInput>;
+	readonly OpenIdConnectSecurityScheme: Validator<OpenIdConnectSecurityScheme, OpenIdConnectSecuritySchemeInput>;
+	readonly MutualTlsSecurityScheme: Validator<MutualTlsSecurityScheme, MutualTlsSecuritySchemeInput>;
+	readonly SecurityRequirement: Validator<SecurityRequirement, SecurityRequirementInput>;
+	readonly StringList: Validator<StringList, StringListInput>;
+	readonly AgentSkill: Validator<AgentSkill, AgentSkillInput>;
+	readonly AgentCardSignature: Validator<AgentCardSignature, AgentCardSignatureInput>;
+	readonly SendMessageRequest: Validator<SendMessageRequest, SendMessageRequestInput>;
+	readonly GetTaskRequest: Validator<GetTaskRequest, GetTaskRequestInput>;
+	readonly ListTasksRequest: Validator<ListTasksRequest, ListTasksRequestInput>;
+	readonly ListTasksResponse: Validator<ListTasksResponse, ListTasksResponseInput>;
+	readonly CancelTaskRequest: Validator<CancelTaskRequest, CancelTaskRequestInput>;
+	readonly GetTaskPushNotificationConfigRequest: Validator<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequestInput>;
+	readonly DeleteTaskPushNotificationConfigRequest: Validator<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequestInput>;
+	readonly SubscribeToTaskRequest: Validator<SubscribeToTaskRequest, SubscribeToTaskRequestInput>;
+	readonly ListTaskPushNotificationConfigsRequest: Validator<ListTaskPushNotificationConfigsRequest, ListTaskPushNotificationConfigsRequestInput>;
+	readonly GetExtendedAgentCardRequest: Validator<GetExtendedAgentCardRequest, GetExtendedAgentCardRequestInput>;
+	readonly SendMessageResponse: Validator<SendMessageResponse, SendMessageResponseInput>;
+	readonly StreamResponse: Validator<StreamResponse, StreamResponseInput>;
+	readonly ListTaskPushNotificationConfigsResponse: Validator<ListTaskPushNotificationConfigsResponse, ListTaskPushNotificationConfigsResponseInput>;
+}
+/** This version's validators with REQUIRED skipped (`validatorsWith({ required: "skip" })`): they parse to the Lenient types. */
+export interface LenientValidators {
+	readonly TaskState: Validator<string | number, string | number>;
+	readonly Role: Validator<string | number, string | number>;
+	readonly SendMessageConfiguration: Validator<SendMessageConfigurationLenient, SendMessageConfigurationInput>;
+	readonly TaskPushNotificationConfig: Validator<TaskPushNotificationConfigLenient, TaskPushNotificationConfigInput>;
+	readonly AuthenticationInfo: Validator<AuthenticationInfoLenient, AuthenticationInfoInput>;
+	readonly Task: Validator<TaskLenient, TaskInput>;
+	readonly TaskStatus: Validator<TaskStatusLenient, TaskStatusInput>;
+	readonly Message: Validator<MessageLenient, MessageInput>;
+	readonly Part: Validator<PartLenient, PartInput>;
+	readonly Artifact: Validator<ArtifactLenient, ArtifactInput>;
+	readonly TaskStatusUpdateEvent: Validator<TaskStatusUpdateEventLenient, TaskStatusUpdateEventInput>;
+	readonly TaskArtifactUpdateEvent: Validator<TaskArtifactUpdateEventLenient, TaskArtifactUpdateEventInput>;
+	readonly AgentInterface: Validator<AgentInterfaceLenient, AgentInterfaceInput>;
+	readonly AgentCard: Validator<AgentCardLenient, AgentCardInput>;
+	readonly AgentProvider: Validator<AgentProviderLenient, AgentProviderInput>;
+	readonly AgentCapabilities: Validator<AgentCapabilitiesLenient, AgentCapabilitiesInput>;
+	readonly AgentExtension: Validator<AgentExtensionLenient, AgentExtensionInput>;
+	readonly SecurityScheme: Validator<SecuritySchemeLenient, SecuritySchemeInput>;
+	readonly APIKeySecurityScheme: Validator<APIKeySecuritySchemeLenient, APIKeySecuritySchemeInput>;
+	readonly HTTPAuthSecurityScheme: Validator<HTTPAuthSecuritySchemeLenient, HTTPAuthSecuritySchemeInput>;
+	readonly OAuth2SecurityScheme: Validator<OAuth2SecuritySchemeLenient, OAuth2SecuritySchemeInput>;
+	readonly OAuthFlows: Validator<OAuthFlowsLenient, OAuthFlowsInput>;
+	readonly AuthorizationCodeOAuthFlow: Validator<AuthorizationCodeOAuthFlowLenient, AuthorizationCodeOAuthFlowInput>;
+	readonly ClientCredentialsOAuthFlow: Validator<ClientCredentialsOAuthFlowLenient, ClientCredentialsOAuthFlowInput>;
+	readonly ImplicitOAuthFlow: Validator<ImplicitOAuthFlowLenient, ImplicitOAuthFlowInput>;
+	readonly PasswordOAuthFlow: Validator<PasswordOAuthFlowLenient, PasswordOAuthFlowInput>;
+	readonly DeviceCodeOAuthFlow: Validator<DeviceCodeOAuthFlowLenient, DeviceCodeOAuthFlowInput>;
+	readonly OpenIdConnectSecurityScheme: Validator<OpenIdConnectSecuritySchemeLenient, OpenIdConnectSecuritySchemeInput>;
+	readonly MutualTlsSecurityScheme: Validator<MutualTlsSecuritySchemeLenient, MutualTlsSecuritySchemeInput>;
+	readonly SecurityRequirement: Validator<SecurityRequirementLenient, SecurityRequirementInput>;
+	readonly StringList: Validator<StringListLenient, StringListInput>;
+	readonly AgentSkill: Validator<AgentSkillLenient, AgentSkillInput>;
+	readonly AgentCardSignature: Validator<AgentCardSignatureLenient, AgentCardSignatureInput>;
+	readonly SendMessageRequest: Validator<SendMessageRequestLenient, SendMessageRequestInput>;
+	readonly GetTaskRequest: Validator<GetTaskRequestLenient, GetTaskRequestInput>;
+	readonly ListTasksRequest: Validator<ListTasksRequestLenient, ListTasksRequestInput>;
+	readonly ListTasksResponse: Validator<ListTasksResponseLenient, ListTasksResponseInput>;
+	readonly CancelTaskRequest: Validator<CancelTaskRequestLenient, CancelTaskRequestInput>;
+	readonly GetTaskPushNotificationConfigRequest: Validator<GetTaskPushNotificationConfigRequestLenient, GetTaskPushNotificationConfigRequestInput>;
+	readonly DeleteTaskPushNotificationConfigRequest: Validator<DeleteTaskPushNotificationConfigRequestLenient, DeleteTaskPushNotificationConfigRequestInput>;
+	readonly SubscribeToTaskRequest: Validator<SubscribeToTaskRequestLenient, SubscribeToTaskRequestInput>;
+	readonly ListTaskPushNotificationConfigsRequest: Validator<ListTaskPushNotificationConfigsRequestLenient, ListTaskPushNotificationConfigsRequestInput>;
+	readonly GetExtendedAgentCardRequest: Validator<GetExtendedAgentCardRequestLenient, GetExtendedAgentCardRequestInput>;
+	readonly SendMessageResponse: Validator<SendMessageResponseLenient, SendMessageResponseInput>;
+	readonly StreamResponse: Validator<StreamResponseLenient, StreamResponseInput>;
+	readonly ListTaskPushNotificationConfigsResponse: Validator<ListTaskPushNotificationConfigsResponseLenient, ListTaskPushNotificationConfigsResponseInput>;
 }

@@ -14,7 +14,7 @@
 // the entries, so every class (BuildError, CompatError) exists once.
 
 import { readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -22,7 +22,10 @@ const dist = fileURLToPath(new URL("../dist/", import.meta.url));
 /** Each bundle: its file (relative to dist/) and the entry modules it folds in. */
 const bundles = [
   { out: "core.js", from: ["routes/index.js", "compat/index.js"] },
-  { out: "protojson/index.js", from: ["protojson/index.js"] },
+  { out: "engine/index.js", from: ["engine/index.js"] },
+  // The zod side imports the engine as a module of its own, so a bundler that splits a client keeps the
+  // engine (no zod) apart from the zod schemas: one copy of the engine, and no zod where only it is used.
+  { out: "protojson/index.js", from: ["protojson/index.js"], external: ["engine/index.js"] },
 ];
 /** Left as tsc wrote it: dist/index.js re-exports the entries (see above). */
 const root = "index.js";
@@ -41,13 +44,29 @@ const options = {
   write: false,
 };
 
+/** Leaves imports of dist/<file> as imports (by a path relative to the bundle), not folded in. */
+function keepImport(file) {
+  const target = join(dist, file);
+  return {
+    name: `keep ${file}`,
+    setup(b) {
+      b.onResolve({ filter: /^\./ }, (a) => {
+        if (join(a.resolveDir, a.path) !== target) return undefined;
+        const from = relative(join(dist, dirname(b.initialOptions.outfile.slice(dist.length))), target);
+        return { path: from.startsWith(".") ? from : `./${from}`, external: true };
+      });
+    },
+  };
+}
+
 const bundled = new Set();
 const outputs = [];
 for (const b of bundles) {
   const contents = b.from.map((f) => `export * from ${JSON.stringify(`./${f}`)};\n`).join("");
   // The stdin module's name must differ from every file, or esbuild takes it for the file it imports.
   const sourcefile = `bundle:${b.out}`;
-  const result = await build({ ...options, stdin: { contents, resolveDir: dist, sourcefile }, outfile: join(dist, b.out) });
+  const plugins = (b.external ?? []).map((file) => keepImport(file));
+  const result = await build({ ...options, plugins, stdin: { contents, resolveDir: dist, sourcefile }, outfile: join(dist, b.out) });
   for (const input of Object.keys(result.metafile.inputs)) if (input !== sourcefile) bundled.add(join(process.cwd(), input));
   outputs.push([join(dist, b.out), result.outputFiles[0].text]);
 }

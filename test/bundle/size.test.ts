@@ -56,6 +56,13 @@ test("a v1.0 client's chunks hold no converter and no v0.3 table; the v0.3 chunk
   assert.ok(bundles.clientV0_3.gzip > 0);
 });
 
+test("a v1.0 client's chunks hold no zod: it validates with the zod-free validators; zod comes with the v0.3 chunks", () => {
+  const zod = (f: string) => f.includes("node_modules/zod/");
+  assert.deepEqual(Object.keys(bundles.clientV1.inputs).filter(zod), []);
+  assert.ok(Object.keys(bundles.clientV1.inputs).includes("generated/v1_0/validators.js"));
+  assert.ok(Object.keys(bundles.clientV0_3.inputs).some(zod), "the v0.3 chunks (JSON-RPC schemas) bring zod");
+});
+
 test("jose is only in the chunks a signature check loads", () => {
   const signing = (f: string) => f.includes("node_modules/jose/");
   assert.deepEqual(Object.keys(bundles.clientV1.inputs).filter(signing), []);

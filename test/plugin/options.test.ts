@@ -86,6 +86,7 @@ test("the good fixture alone generates (so the failures above come from the bad 
     "example_bad_good_v1/core.ts",
     "example_bad_good_v1/index.ts",
     "example_bad_good_v1/types.ts",
+    "example_bad_good_v1/validators.ts",
     "index.ts",
   ]);
 });

@@ -17,7 +17,7 @@ function names(target: string): string[] {
   return res.file.map((f) => f.name).sort();
 }
 
-const printed = ["cross-version", "index", "library_v1/core", "library_v1/index", "library_v1/types"];
+const printed = ["cross-version", "index", "library_v1/core", "library_v1/index", "library_v1/types", "library_v1/validators"];
 
 test("target=ts+js+dts: every module as .ts, .js and .d.ts, REFERENCE.md once", () => {
   assert.deepEqual(names("ts+js+dts"), ["REFERENCE.md", ...printed.flatMap((m) => [`${m}.d.ts`, `${m}.js`, `${m}.ts`])].sort());

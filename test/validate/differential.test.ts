@@ -1,5 +1,5 @@
 // Our generated zod schemas against @bufbuild/protobuf's fromJson, message by message, for both
-// ProtoJSON dialects: a value is accepted exactly when fromJson accepts it, and what we return
+// ProtoJSON dialects (and the zod-free validators against the schemas, value by value): a value is accepted exactly when fromJson accepts it, and what we return
 // reads back (through fromJson) as the same message. fromJson does not know google.api.field_behavior,
 // so this comparison runs with REQUIRED skipped; REQUIRED has its own tests (required.test.ts).
 // Unknown fields: our "report" mode is compared with fromJson's default, which rejects them; our
@@ -19,6 +19,7 @@ import { verdictArb } from "./arbitrary.js";
 import { stripUnknown } from "../protojson/harness.js";
 
 type Schema = { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: unknown } };
+type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 
 const RUNS = Number(process.env.DIFF_RUNS ?? 120);
 
@@ -54,6 +55,22 @@ function agree(desc: DescMessage, schema: Schema, v: unknown, ignoreUnknownField
   return ours.success;
 }
 
+/**
+ * The zod-free validator of a message answers as its zod schema does: the same verdict, the same output,
+ * and on a refusal the same issues (path and message, in order), its error an Error as zod's is.
+ */
+function sameAsSchema(name: string, validator: Schema, schema: Schema, v: unknown): void {
+  const ours = validator.safeParse(v);
+  const zod = schema.safeParse(v);
+  assert.equal(ours.success, zod.success, `${name}: the validator ${ours.success ? "accepted" : "rejected"}, the schema did not`);
+  if (ours.success && zod.success) assert.deepEqual(ours.data, zod.data, `${name}: outputs differ`);
+  if (!ours.success && !zod.success) {
+    assert.ok(ours.error instanceof Error, `${name}: the validator's error is an Error`);
+    const shown = (e: unknown) => (e as Issues).issues.map((i) => ({ path: [...i.path], message: i.message }));
+    assert.deepEqual(shown(ours.error), shown(zod.error), `${name}: issues differ`);
+  }
+}
+
 const dialects = [
   { name: "v1.0 ProtoJSON (lf.a2a.v1)", mod: v1_0, es: es10 as unknown as Record<string, unknown> },
   { name: "v0.3 ProtoJSON (a2a.v1)", mod: v0_3, es: es03 as unknown as Record<string, unknown> },
@@ -62,6 +79,10 @@ const dialects = [
 for (const d of dialects) {
   const lenient = d.mod.schemasWith({ required: "skip" }) as unknown as Record<string, Schema>;
   const reporting = d.mod.schemasWith({ required: "skip", unknownFields: "report" }) as unknown as Record<string, Schema>;
+  const strict = d.mod.schemas as unknown as Record<string, Schema>;
+  const lenientValidators = d.mod.validatorsWith({ required: "skip" }) as unknown as Record<string, Schema>;
+  const reportingValidators = d.mod.validatorsWith({ required: "skip", unknownFields: "report" }) as unknown as Record<string, Schema>;
+  const strictValidators = d.mod.validators as unknown as Record<string, Schema>;
   test(`${d.name}: every message agrees with fromJson over generated values, and is both accepted and rejected`, () => {
     for (const local of d.mod.messageNames) {
       const desc = descOf(d.es, local);
@@ -71,6 +92,9 @@ for (const d of dialects) {
         fc.property(verdictArb(desc), (v) => {
           seen.ignore[agree(desc, lenient[local], v, true) ? 0 : 1]++;
           seen.report[agree(desc, reporting[local], v, false) ? 0 : 1]++;
+          sameAsSchema(`${local} (REQUIRED skipped)`, lenientValidators[local], lenient[local], v);
+          sameAsSchema(`${local} (unknown fields reported)`, reportingValidators[local], reporting[local], v);
+          sameAsSchema(`${local} (defaults)`, strictValidators[local], strict[local], v);
         }),
         { numRuns: RUNS },
       );
@@ -115,9 +139,11 @@ const edge: [string, keyof typeof es10 & string, unknown][] = [
   ["unknown field", "TaskSchema", { id: "t", surprise: 1 }],
 ];
 
-test("hand-written edge cases agree with fromJson", () => {
+test("hand-written edge cases agree with fromJson, and the zod-free validators with the schemas", () => {
   const lenient = v1_0.schemasWith({ required: "skip" }) as unknown as Record<string, Schema>;
   const reporting = v1_0.schemasWith({ required: "skip", unknownFields: "report" }) as unknown as Record<string, Schema>;
+  const lenientValidators = v1_0.validatorsWith({ required: "skip" }) as unknown as Record<string, Schema>;
+  const reportingValidators = v1_0.validatorsWith({ required: "skip", unknownFields: "report" }) as unknown as Record<string, Schema>;
   for (const [what, name, value] of edge) {
     // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the test walks every message descriptor by name
     const desc = es10[name] as unknown as DescMessage;
@@ -125,5 +151,7 @@ test("hand-written edge cases agree with fromJson", () => {
     assert.ok(lenient[local], `${what}: no schema ${local}`);
     agree(desc, lenient[local], value, true);
     agree(desc, reporting[local], value, false);
+    sameAsSchema(`${what} (REQUIRED skipped)`, lenientValidators[local], lenient[local], value);
+    sameAsSchema(`${what} (unknown fields reported)`, reportingValidators[local], reporting[local], value);
   }
 });

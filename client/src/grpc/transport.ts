@@ -7,7 +7,7 @@
 
 import { type DescMessage, fromJson, type JsonValue, type Message, toJson } from "@bufbuild/protobuf";
 import { serviceParameters } from "@a2a-bindgen/a2a/protocol";
-import { v1_0 } from "@a2a-bindgen/a2a";
+import { operations } from "@a2a-bindgen/a2a/v1_0/validators";
 import { A2AError, extensionParameters, parseExtensions } from "@a2a-bindgen/kit";
 import { decodeGrpcError } from "@a2a-bindgen/kit/grpc";
 import { Code, ConnectError, type Transport as ConnectTransport } from "@connectrpc/connect";
@@ -33,8 +33,8 @@ export interface GrpcTransport extends Transport {
 }
 
 /** The validators of the v1.0 responses, by operation. */
-const responses = v1_0.operations as unknown as Readonly<
-  Record<string, { schemas: { response: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: unknown } } } }>
+const responses = operations as unknown as Readonly<
+  Record<string, { validators: { response: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: unknown } } } }>
 >;
 
 /**
@@ -199,13 +199,13 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
     } catch (e) {
       throw new TransportError("body", url, `the ${wire.protocolVersion} answer does not convert: ${e instanceof Error ? e.message : String(e)}`);
     }
-    const checked = responses[rpc.operation].schemas.response.safeParse(crossed.value ?? {});
+    const checked = responses[rpc.operation].validators.response.safeParse(crossed.value ?? {});
     if (!checked.success)
       throw new TransportError(
         "body",
         url,
         withLosses(
-          `the ${rpc.operation} answer is not a v1.0 ${rpc.operation} response: ${short(String(checked.error))}`,
+          `the ${rpc.operation} answer is not a v1.0 ${rpc.operation} response: ${short(checked.error instanceof Error ? checked.error.message : String(checked.error))}`,
           wire.protocolVersion,
           crossed.losses,
         ),

@@ -71,7 +71,7 @@ function lenientDiffers(messages: readonly ValidatorMessage[]): Set<string> {
 }
 
 /** Names the types module declares or imports besides the messages' and enums' types. */
-const DECLARED = ["Schemas", "LenientSchemas", "z", "JsonObject", "JsonValue"];
+const DECLARED = ["Schemas", "LenientSchemas", "Validators", "LenientValidators", "Validator", "z", "JsonObject", "JsonValue"];
 
 /**
  * Throws naming the first TypeScript type name two declarations of the types module would share
@@ -124,20 +124,20 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
   };
   // Parsed by the default schemas: a field the REQUIRED check guarantees is never absent.
   const parsedField = (f: ValidatorField): string => `${literal(f.json)}${guaranteedPresent(f) ? "" : "?"}: ${fieldType(f, "parsed")}`;
-  const schemaRef = (t: ValidatorType): string => {
+  // Fields name their element by the engine's node (no zod): `n` is the node set being built.
+  const nodeRef = (t: ValidatorType): string => {
     switch (t.kind) {
       case "scalar":
-        return `scalars.${t.scalar}`;
+        return `scalarNodes.${t.scalar}`;
       case "enum":
-        return `s.${localOf.get(t.name)!}`;
       case "message":
-        return `s.${localOf.get(t.name)!}`;
+        return `n.${localOf.get(t.name)!}`;
       case "wkt":
-        return `wkt[${literal(t.name)}]`;
+        return `wktNodes[${literal(t.name)}]!`;
     }
   };
   const fieldSpec = (f: ValidatorField): string => {
-    const parts = [`json: ${literal(f.json)}`, `proto: ${literal(f.proto)}`, `type: () => ${schemaRef(f.type)}`];
+    const parts = [`json: ${literal(f.json)}`, `proto: ${literal(f.proto)}`, `node: () => ${nodeRef(f.type)}`];
     if (f.list) parts.push("list: true");
     if (f.mapKey !== null) parts.push(`map: { key: ${literal(f.mapKey)} }`);
     if (f.oneof !== null) parts.push(`oneof: ${literal(f.oneof)}`);
@@ -150,6 +150,7 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
     generatedBy,
     runtime: literal(runtime),
     runtimeProtojson: literal(`${runtime}/protojson`),
+    runtimeEngine: literal(`${runtime}/engine`),
     source: `${v.files.join(", ")} (package ${v.package})`,
     // Without a rules file the label is the proto package and the output speaks only of the proto.
     fromRules: v.release !== null,
@@ -160,7 +161,7 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
       local: e.local,
       localLiteral: literal(e.local),
       type: [...e.values.map((x) => literal(x.name)), "number"].join(" | "),
-      schema: `enumType(${literal(e.name)}, ${literal(e.values.map((x) => [x.name, x.number]))})`,
+      node: `enumNode(${literal(e.name)}, ${literal(e.values.map((x) => [x.name, x.number]))})`,
     })),
     messages: vm.messages.map((m) => ({
       name: m.name,

@@ -40,12 +40,19 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
   const files: OutputFile[] = [];
   for (const v of model.versions) {
     const schemas = schemasView(v, generatedBy, s.runtime);
+    const version = versionView(v, generatedBy, s.runtime, model);
     // The version module: its tables, then its schemas (zod).
     files.push({
       name: `${v.module}/index.ts`,
       template: "version.ts.hbs",
-      context: versionView(v, generatedBy, s.runtime, model),
+      context: version,
       append: [{ template: "schemas.ts.hbs", context: schemas }],
+    });
+    // The validators without zod, and the operations naming them: subpath <version>/validators.
+    files.push({
+      name: `${v.module}/validators.ts`,
+      template: "validators.ts.hbs",
+      context: { ...schemas, operations: version.operations, protocolVersionText: version.protocolVersionText },
     });
     // The message types alone: a module of types (its .js is empty and nothing loads it).
     files.push({ name: `${v.module}/types.ts`, template: "types.ts.hbs", context: schemas });
@@ -168,7 +175,9 @@ function operationView(op: OperationModel, v: VersionModel, canonicalIndex: Map<
     http: `[${op.http.map((b) => `canonical[${canonicalIndex.get(`${b.operation} ${b.binding}`)}]!`).join(", ")}]`,
     alternatives: `[${alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]!`).join(", ")}]`,
     names: literal(namesOf(op)),
-    // Getters: reading an operation does not build its schemas (they are built on first use).
+    // Getters: reading an operation does not build its validators or schemas (they are built on first use).
+    validators: `{ get request() { return ${validatorOf(v, op.requestType)}; }, get response() { return ${validatorOf(v, op.responseType)}; } }`,
+    validatorsType: `{ readonly request: ${validatorTypeOf(v, op.requestType)}; readonly response: ${validatorTypeOf(v, op.responseType)} }`,
     schemas: `{ get request() { return ${schemaOf(v, op.requestType)}; }, get response() { return ${schemaOf(v, op.responseType)}; } }`,
     // The declared types (the values above as const; getters are readonly properties of their schema's type).
     httpType: bindingsType(op.http.length),
@@ -182,6 +191,18 @@ function operationView(op: OperationModel, v: VersionModel, canonicalIndex: Map<
 function schemaOf(v: VersionModel, typeName: string): string {
   const own = v.validators.messages.find((m) => m.name === typeName);
   return own ? `schemas.${own.local}` : `wkt[${literal(typeName)}]`;
+}
+
+/** The expression for a message's zod-free validator in a validators module: its own, or a well-known type's. */
+function validatorOf(v: VersionModel, typeName: string): string {
+  const own = v.validators.messages.find((m) => m.name === typeName);
+  return own ? `validators.${own.local}` : `wktValidators[${literal(typeName)}]!`;
+}
+
+/** The type of validatorOf(v, typeName). */
+function validatorTypeOf(v: VersionModel, typeName: string): string {
+  const own = v.validators.messages.find((m) => m.name === typeName);
+  return own ? `typeof validators.${own.local}` : `(typeof wktValidators)[${literal(typeName)}]`;
 }
 
 /** The type of schemaOf(v, typeName). */

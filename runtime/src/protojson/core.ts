@@ -1,10 +1,10 @@
-// The engine under every ProtoJSON schema. Each schema is a plain function over the JSON value
-// (a "node") wrapped once in a zod schema. Nodes call each other directly: going through zod's
+// The engine under every ProtoJSON schema and validator. Each is a plain function over the JSON value
+// (a "node"), wrapped once in a zod schema (schema.ts) or a zod-free validator (validator.ts). No zod
+// value is imported here: a bundle that validates without zod must not reach zod through this module. Nodes call each other directly: going through zod's
 // safeParse for every nested value would allocate a result per value and lose the shared recursion
 // depth that fromJson counts (the benchmark wants us >= 2x faster than fromJson).
 
-import * as z from "zod";
-import { REFUSED, withFastPath } from "./fast-path.js";
+import type * as z from "zod";
 
 /** Returned by a node for a value it rejected; the reason is already in ctx.issues. */
 export const INVALID: unique symbol = Symbol("protojson.invalid");
@@ -76,46 +76,40 @@ export interface Node {
   isDefault?(output: unknown): boolean;
 }
 
-const nodes = new WeakMap<z.ZodType, Node>();
+/** One top-level run of a node: its output, or INVALID with the issues (paths outermost key first). */
+export interface Run {
+  out: unknown;
+  issues: RawIssue[];
+}
 
 /**
- * Wraps a node in a zod schema (once per node, at first use). z.transform is a single zod node with no
- * input check of its own, so the node sees the raw input and its issues go straight into zod's.
+ * Runs `node` over one top-level value: what a zod schema of ours and a zod-free validator both do. Never
+ * throws: a throwing getter or proxy of a JS caller's object is an issue at the root.
  */
-export function toSchema<Out = unknown, In = unknown>(node: Node): z.ZodType<Out, In> {
-  const schema = z.transform((input: unknown, payload) => {
-    const ctx: Ctx = { issues: [], depth: 0, reportUnknown: false, stop: false };
-    let out: unknown;
-    try {
-      out = node.run(input, ctx);
-    } catch (e) {
-      // Nodes never throw on values; only a JS caller's object can (a throwing getter or proxy).
-      ctx.issues.length = 0;
-      fail(ctx, node.expected, input, `the input could not be read: ${e instanceof Error ? e.message : "exception"}`);
-      out = INVALID;
-    }
-    if (out === INVALID || ctx.issues.length > 0) {
-      if (ctx.issues.length === 0) fail(ctx, node.expected, input, "invalid value"); // not reached: nodes report before INVALID
-      for (const issue of ctx.issues) {
-        issue.path.reverse(); // outermost key first, as zod has it
-        payload.issues.push(issue);
-      }
-      return z.NEVER;
-    }
-    return out;
-  });
+export function runNode(node: Node, input: unknown): Run {
+  const ctx: Ctx = { issues: [], depth: 0, reportUnknown: false, stop: false };
+  let out: unknown;
+  try {
+    out = node.run(input, ctx);
+  } catch (e) {
+    // Nodes never throw on values; only a JS caller's object can (a throwing getter or proxy).
+    ctx.issues.length = 0;
+    fail(ctx, node.expected, input, `the input could not be read: ${e instanceof Error ? e.message : "exception"}`);
+    out = INVALID;
+  }
+  if (out === INVALID || ctx.issues.length > 0) {
+    if (ctx.issues.length === 0) fail(ctx, node.expected, input, "invalid value"); // not reached: nodes report before INVALID
+    for (const issue of ctx.issues) issue.path.reverse(); // outermost key first, as zod has it
+    return { out: INVALID, issues: ctx.issues };
+  }
+  return { out, issues: ctx.issues };
+}
+
+const nodes = new WeakMap<object, Node>();
+
+/** Records that `schema` (a zod schema made by toSchema) runs `node`, so fields typed by it run the node directly. */
+export function linkSchema(schema: object, node: Node): void {
   nodes.set(schema, node);
-  // safeParse and parse of an accepted value skip zod's run (a refused one goes through it, as above).
-  withFastPath(schema, (data) => {
-    const ctx: Ctx = { issues: [], depth: 0, reportUnknown: false, stop: false };
-    try {
-      const out = node.run(data, ctx);
-      return out === INVALID || ctx.issues.length > 0 ? REFUSED : out;
-    } catch {
-      return REFUSED;
-    }
-  });
-  return schema as unknown as z.ZodType<Out, In>;
 }
 
 /**

@@ -1,7 +1,6 @@
 // Enums in ProtoJSON, as fromJson reads an enum field (compileEnumConverter + compileEnumCheck).
 
-import type * as z from "zod";
-import { fail, toSchema, type Node } from "./core.js";
+import { fail, type Node } from "./core.js";
 import { INT32_MIN, INT32_MAX } from "../limits.js";
 
 /**
@@ -46,9 +45,4 @@ export function enumNode(fullName: string, values: readonly (readonly [name: str
     },
     isDefault: (out) => out === 0 || (zeroName !== undefined && out === zeroName),
   };
-}
-
-/** Schema of an enum (see enumNode for the rules). */
-export function enumType(fullName: string, values: readonly (readonly [name: string, number: number])[]): z.ZodType<string | number, string | number> {
-  return toSchema<string | number, string | number>(enumNode(fullName, values));
 }

@@ -9,12 +9,36 @@
 // - scalars.ts: base64 follows protobuf-es' portable decoder, not a native setFromBase64.
 // - core.ts: issues are collected past the first (up to MAX_ISSUES), where fromJson throws.
 
-export { scalars, type ScalarName } from "./scalars.js";
-export { enumType } from "./enum.js";
-export { wkt, isWellKnown } from "./wkt.js";
-export { message, DEFAULT_OPTIONS, type FieldSpec, type MapKeyKind, type ParseOptions } from "./message.js";
-export { toIssues, jsonPath, type ValidationIssue } from "./issues.js";
-export { lazySchemas, schemaSet, type SchemaSet } from "./schema-set.js";
+// The engine without zod (also the subpath @a2a-bindgen/runtime/engine), then its zod schemas.
+export {
+  DEFAULT_OPTIONS,
+  type FieldSpec,
+  isWellKnown,
+  jsonPath,
+  lazySchemas,
+  type MapKeyKind,
+  messageNode,
+  type Node,
+  type NodeFieldSpec,
+  nodeOf,
+  enumNode,
+  type ParseOptions,
+  type ScalarName,
+  scalarNodes,
+  type SchemaSet,
+  schemaSet,
+  toIssues,
+  type ValidationIssue,
+  type Validator,
+  ValidatorError,
+  type ValidatorIssue,
+  type ValidatorResult,
+  validator,
+  viewSet,
+  wktNodes,
+  wktValidators,
+} from "../engine/index.js";
+export { enumType, message, scalars, toSchema, wkt } from "./schema.js";
 // The v0.3 JSON-RPC validators (JSON Schema, not ProtoJSON) run on this entry's engine too.
 export * from "../jsonschema/index.js";
 export { httpInvalidParams, invalidParamsAnswer, jsonRpcInvalidParams } from "./invalid-params.js";

@@ -4,7 +4,7 @@
 // ErrorInfo too when the spec names one (an SDK convention the rules file records, not a spec error).
 
 import type * as z from "zod";
-import { toIssues, type ValidationIssue } from "./index.js";
+import { toIssues, type ValidationIssue } from "../engine/index.js";
 
 export interface InvalidParamsSpec {
   jsonRpc: { code: number; message: string; source: string };

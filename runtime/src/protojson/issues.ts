@@ -44,12 +44,12 @@ function flatten(issue: AnyIssue, base: readonly PropertyKey[]): { issue: AnyIss
 }
 
 /**
- * Flattens a ZodError into ValidationIssues (a failed union into its closest branch's issues).
+ * Flattens a ZodError (or a ValidatorError) into ValidationIssues (a failed union into its closest branch's issues).
  * Our schemas put expected/received in each issue's params; issues of other zod schemas fall back
  * to what zod records (expected for invalid_type).
  */
-export function toIssues(error: z.ZodError): ValidationIssue[] {
-  return error.issues
+export function toIssues(error: { readonly issues: readonly object[] }): ValidationIssue[] {
+  return (error.issues as readonly AnyIssue[])
     .flatMap((top) => flatten(top as AnyIssue, []))
     .map(({ issue, path }) => {
       const params = (issue as { params?: { expected?: unknown; received?: unknown } }).params;

@@ -3,21 +3,7 @@
 // fields only, under their JSON names, each in canonical ProtoJSON.
 
 import type * as z from "zod";
-import {
-  INVALID,
-  fail,
-  inheritsEnumerable,
-  isObject,
-  isPlain,
-  resolveNode,
-  withKey,
-  setOwn,
-  toSchema,
-  tooDeep,
-  type Ctx,
-  type Invalid,
-  type Node,
-} from "./core.js";
+import { INVALID, fail, inheritsEnumerable, isObject, isPlain, resolveNode, withKey, setOwn, tooDeep, type Ctx, type Invalid, type Node } from "./core.js";
 import { isWellFormed, readInt32, readInt64 } from "./scalars.js";
 
 export interface ParseOptions {
@@ -57,6 +43,15 @@ export interface FieldSpec {
   /** JSON null is a value, not "unset" (google.protobuf.Value; NullValue and Value types imply it). */
   nullIsValue?: boolean;
 }
+
+/**
+ * A field as generated code gives it: the element type as the engine's node, not a zod schema, so the
+ * validators run (and bundle) without zod.
+ */
+export type NodeFieldSpec = Omit<FieldSpec, "type"> & {
+  /** Element node (lazy so messages can refer to each other / recurse). */
+  node: () => Node;
+};
 
 // ---- map keys -------------------------------------------------------------------------------
 
@@ -118,7 +113,7 @@ const mapKeyRules: Record<MapKeyKind, MapKeyRule> = {
 // ---- message node ---------------------------------------------------------------------------
 
 interface Field {
-  spec: FieldSpec;
+  spec: FieldSpec | NodeFieldSpec;
   json: string;
   list: boolean;
   /** Index into the per-parse oneof slots, or -1. */
@@ -140,13 +135,14 @@ const isEnumerable = Object.prototype.propertyIsEnumerable;
 const hasOwn = Object.prototype.hasOwnProperty;
 
 function resolve(f: Field): Node {
-  const node = resolveNode(f.spec.type());
+  const node = "node" in f.spec ? f.spec.node() : resolveNode(f.spec.type());
   f.nullIsValue = f.spec.nullIsValue === true || node.nullIsValue;
   f.node = node;
   return node;
 }
 
-function messageNode(fullName: string, specs: readonly FieldSpec[], options: ParseOptions): Node {
+/** The engine's node of a message (what `message` wraps in zod): zod-free when every field gives its node. */
+export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeFieldSpec)[], options: ParseOptions = DEFAULT_OPTIONS): Node {
   const expected = `${fullName} object`;
   // A prototype-less object, not a Map: measurably faster for this lookup in V8, and safe for
   // any key ("__proto__", "toString") since nothing is inherited.
@@ -352,26 +348,4 @@ function copyFields(input: Record<string, unknown>, stop: string): Record<string
     setOwn(out, k, input[k]);
   }
   return out;
-}
-
-/**
- * Schema of a message. Input: a JSON object with fields under their JSON or proto names; null
- * means unset (except for Value / NullValue fields). Output: the set fields only, under their
- * JSON names, in canonical ProtoJSON, so an explicitly given default value stays distinguishable
- * from an absent field (proto3 `optional`). When the input already is exactly that, it is returned
- * itself (no copy; likewise for lists, maps and Struct/Value); otherwise a new object. The input
- * is never modified.
- *
- * REQUIRED (options.required "enforce"): a field is missing when absent or null, when a list or
- * map is empty, and, for implicit-presence fields, when it holds the proto default ("", 0, false,
- * "0", empty bytes, the zero enum value): that is what reaches the wire for such a field, so a
- * default cannot be told from "not provided" (AIP-203's reading). A null google.protobuf.Value
- * is a value, so it counts as provided.
- */
-export function message<Out = Record<string, unknown>, In = unknown>(
-  fullName: string,
-  fields: readonly FieldSpec[],
-  options: ParseOptions = DEFAULT_OPTIONS,
-): z.ZodType<Out, In> {
-  return toSchema<Out, In>(messageNode(fullName, fields, options));
 }

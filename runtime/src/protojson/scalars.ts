@@ -2,11 +2,9 @@
 // (compileScalarParse + checkScalarValue in from-json.js / reflect-check.js) and returned in
 // canonical ProtoJSON form.
 
-import type * as z from "zod";
-import { INVALID, fail, toSchema, type Ctx, type Invalid, type Node } from "./core.js";
+import { INVALID, fail, type Ctx, type Invalid, type Node } from "./core.js";
 import { base64Class, isBase64 } from "../formats.js";
 import { INT32_MIN, INT32_MAX, UINT32_MAX, INT64_MIN, INT64_MAX, UINT64_MAX } from "../limits.js";
-import { lazyRecord } from "./lazy.js";
 
 export type ScalarName =
   | "double"
@@ -226,14 +224,8 @@ function scalarNode(name: ScalarName): Node {
   };
 }
 
-const names = Object.keys(scalarDefs) as ScalarName[];
+/** Every scalar kind. */
+export const scalarNames = Object.keys(scalarDefs) as ScalarName[];
 
 /** Nodes by scalar kind (shared with map values, wrappers and list items). */
-export const scalarNodes = Object.fromEntries(names.map((n) => [n, scalarNode(n)])) as Record<ScalarName, Node>;
-
-/**
- * Schemas for every scalar kind. Outputs are canonical ProtoJSON: the int64 family as exact
- * decimal strings, 32-bit ints as numbers, double/float as numbers or "NaN" / "Infinity" /
- * "-Infinity", bool, string, and bytes as the (checked) base64 input string.
- */
-export const scalars: Record<ScalarName, z.ZodType> = lazyRecord(names, (n) => toSchema(scalarNodes[n]));
+export const scalarNodes = Object.fromEntries(scalarNames.map((n) => [n, scalarNode(n)])) as Record<ScalarName, Node>;

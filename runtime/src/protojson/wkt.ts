@@ -3,10 +3,8 @@
 // fromJson's recursion limit, like any message, and Value counts once more per nesting level.
 
 import { TIMESTAMP, TIMESTAMP_MS_MAX, TIMESTAMP_MS_MIN, timestampMs } from "../formats.js";
-import type * as z from "zod";
-import { INVALID, MAX_ISSUES, RECURSION_LIMIT, describe, fail, isObject, isPlain, toSchema, tooDeep, type Ctx, type Node, type PathKey } from "./core.js";
+import { INVALID, MAX_ISSUES, RECURSION_LIMIT, describe, fail, isObject, isPlain, tooDeep, type Ctx, type Node, type PathKey } from "./core.js";
 import { scalarDefs, scalarReason, type ScalarName } from "./scalars.js";
-import { lazyRecord } from "./lazy.js";
 
 // ---- Struct, Value, ListValue -----------------------------------------------------------------
 
@@ -318,7 +316,8 @@ function wrapperNode(name: string, scalar: ScalarName, zero: unknown): Node {
 
 // ---- the table -----------------------------------------------------------------------------------
 
-const wktNodes: Record<string, Node> = {
+/** Nodes of the well-known types by full name (google.protobuf.*). */
+export const wktNodes: Record<string, Node> = {
   "google.protobuf.Timestamp": timestampNode,
   "google.protobuf.Duration": durationNode,
   "google.protobuf.FieldMask": fieldMaskNode,
@@ -331,10 +330,7 @@ const wktNodes: Record<string, Node> = {
 };
 for (const [name, [scalar, zero]] of Object.entries(wrapperKinds)) wktNodes[name] = wrapperNode(name, scalar, zero);
 
-/** Schemas of the well-known types by full name (google.protobuf.*), each built once, at its first read. */
-export const wkt: Record<string, z.ZodType> = lazyRecord(Object.keys(wktNodes), (name) => toSchema(wktNodes[name]));
-
-/** Is there a schema for this full name in `wkt`? */
+/** Is there a node (a schema in `wkt`, a validator in `wktValidators`) for this full name? */
 export function isWellKnown(fullName: string): boolean {
-  return Object.hasOwn(wkt, fullName);
+  return Object.hasOwn(wktNodes, fullName);
 }

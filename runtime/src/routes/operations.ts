@@ -16,7 +16,9 @@ export interface OperationInfo {
   readonly http: readonly RouteBinding[];
   readonly alternatives: readonly RouteBinding[];
   readonly names: readonly string[];
-  /** Validators of the request and the response message. */
+  /** zod-free validators of the request and the response message. */
+  readonly validators?: { readonly request: unknown; readonly response: unknown };
+  /** zod validators of the request and the response message. */
   readonly schemas?: { readonly request: unknown; readonly response: unknown };
 }
 

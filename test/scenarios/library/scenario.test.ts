@@ -130,14 +130,20 @@ const rank = (operation: string, binding: string): number => {
 // ---------------------------------------------------------------------------------------------
 // The plugin's output.
 
-test("target=ts: the plugin produces the version module (with its schemas), its types, its core (routes), cross-version.ts, index.ts and REFERENCE.md", () => {
+test("target=ts: the plugin produces the version module (with its schemas), its validators, its types, its core (routes), cross-version.ts, index.ts and REFERENCE.md", () => {
   const files = generate("ts");
-  assert.deepEqual([...files.keys()], ["library_v1/index.ts", "library_v1/types.ts", "library_v1/core.ts", "cross-version.ts", "index.ts", "REFERENCE.md"]);
+  assert.deepEqual(
+    [...files.keys()],
+    ["library_v1/index.ts", "library_v1/validators.ts", "library_v1/types.ts", "library_v1/core.ts", "cross-version.ts", "index.ts", "REFERENCE.md"],
+  );
 });
 
-test("library_v1/index.ts: header, constants, canonical table in precedence order, operations, overlaps", () => {
+test("library_v1/index.ts and validators.ts: header, constants, canonical table in precedence order, operations, overlaps", () => {
   const files = generate("ts");
   const ts = files.get("library_v1/index.ts")!;
+  // The operations' names, methods and bindings are printed once, in the zod-free validators module.
+  const validators = files.get("library_v1/validators.ts")!;
+  const validatorLines = validators.split("\n");
   const lines = ts.split("\n");
   const routes = files.get("library_v1/core.ts")!;
   const routeLines = routes.split("\n");
@@ -183,18 +189,20 @@ test("library_v1/index.ts: header, constants, canonical table in precedence orde
     assert.ok(line.includes(`"precedence":${i}}`), `canonical[${i}] precedence: ${line}`);
   });
 
-  // Operations keyed by rpc name, each pointing at its canonical entries (declaration order).
+  // Operations keyed by rpc name, each pointing at its canonical entries (declaration order); the version
+  // module's operations are those, with their zod schemas beside the validators.
   for (const rpc of rpcs) {
-    assert.ok(lines.includes(`  ${rpc}: {`), `operation ${rpc}`);
-    assert.ok(ts.includes(`grpcMethod: "/${service}/${rpc}",`), `grpcMethod of ${rpc}`);
+    assert.ok(validatorLines.includes(`  ${rpc}: {`), `operation ${rpc}`);
+    assert.ok(validators.includes(`grpcMethod: "/${service}/${rpc}",`), `grpcMethod of ${rpc}`);
+    assert.ok(lines.includes(`  ${rpc}: {`) && ts.includes(`    ...base["${rpc}"],`), `the version module's operation ${rpc}`);
   }
   assert.ok(
-    ts.includes(
+    validators.includes(
       `    http: [canonical[${rank("SearchBooks", "primary")}]!, canonical[${rank("SearchBooks", "additional_bindings[0]")}]!, canonical[${rank("SearchBooks", "additional_bindings[1]")}]!],`,
     ),
   );
-  assert.ok(ts.includes('streaming: "server_streaming",'));
-  assert.ok(ts.includes("    alternatives: [alternative[0]!],"), "ArchiveBook's alternative");
+  assert.ok(validators.includes('streaming: "server_streaming",'));
+  assert.ok(validators.includes("    alternatives: [alternative[0]!],"), "ArchiveBook's alternative");
   assert.ok(ts.includes(`  { method: "GET", winner: canonical[${rank("GetFeaturedBook", "primary")}]!, loser: canonical[${rank("GetBook", "primary")}]! },`));
   assert.ok(
     routes.includes("export const routes: TypedRouteTable<CanonicalRoutes> = /*@__PURE__*/ lazyRouteTable<CanonicalRoutes>(routeTableSpec, canonicalMatcher);"),
@@ -848,6 +856,8 @@ test("target=js+dts: transpiled .js and .d.ts, REFERENCE.md passed through, no .
     "library_v1/index.js",
     "library_v1/types.d.ts",
     "library_v1/types.js",
+    "library_v1/validators.d.ts",
+    "library_v1/validators.js",
   ]);
   assert.match(files.get("library_v1/index.js")!, /from "@a2a-bindgen\/runtime\/routes"/);
   assert.match(files.get("library_v1/index.d.ts")!, /export declare const protocolVersion = "1";/);

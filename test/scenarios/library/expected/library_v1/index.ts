@@ -5,9 +5,11 @@ import { invalidParamsAnswer } from "@a2a-bindgen/runtime/protojson";
 import type { InvalidParamsAnswer, InvalidParamsSpec, RouteBinding } from "@a2a-bindgen/runtime";
 import { identityByName } from "../cross-version.js";
 import { alternativeBindings as alternative, canonicalBindings as canonical } from "./core.js";
+import { operations as base } from "./validators.js";
 
 // This module holds the version's tables, then its schemas (zod). What needs no validators, routes and the
-// error table, lives in ./core.js (no zod); the version re-exports it.
+// error table, lives in ./core.js (no zod); the validators without zod and the operations naming them live
+// in ./validators.js (subpath <version>/validators). The version re-exports both.
 export { alternativeRoutes, routes } from "./core.js";
 export type { AlternativeRoutes, CanonicalRoutes } from "./core.js";
 
@@ -41,6 +43,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["ListShelves", "/example.library.v1.LibraryService/ListShelves", "GET /v1/shelves"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["ListShelves"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.ListShelvesRequest; readonly response: typeof schemas.ListShelvesResponse };
   };
@@ -59,6 +63,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["CreateShelf", "/example.library.v1.LibraryService/CreateShelf", "POST /v1/shelves"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["CreateShelf"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.CreateShelfRequest; readonly response: typeof schemas.Shelf };
   };
@@ -77,6 +83,8 @@ export const operations: {
     readonly http: readonly [RouteBinding, RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["GetShelf", "/example.library.v1.LibraryService/GetShelf", "GET /v1/shelves/{shelf_id}", "GET /{tenant}/v1/shelves/{shelf_id}"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["GetShelf"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.GetShelfRequest; readonly response: typeof schemas.Shelf };
   };
@@ -95,6 +103,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["UpdateShelf", "/example.library.v1.LibraryService/UpdateShelf", "PUT /v1/shelves/{shelf_id=*}"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["UpdateShelf"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.UpdateShelfRequest; readonly response: typeof schemas.Shelf };
   };
@@ -113,6 +123,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["DeleteShelf", "/example.library.v1.LibraryService/DeleteShelf", "DELETE /v1/shelves/{shelf_id}"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["DeleteShelf"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.DeleteShelfRequest; readonly response: typeof schemas.DeleteShelfResponse };
   };
@@ -131,6 +143,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["CheckShelf", "/example.library.v1.LibraryService/CheckShelf", "HEAD /v1/shelves/{shelf_id}"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["CheckShelf"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.CheckShelfRequest; readonly response: typeof schemas.CheckShelfResponse };
   };
@@ -149,6 +163,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["WatchShelf", "/example.library.v1.LibraryService/WatchShelf", "GET /v1/shelves/{shelf_id}:watch"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["WatchShelf"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.WatchShelfRequest; readonly response: typeof schemas.ShelfEvent };
   };
@@ -167,6 +183,8 @@ export const operations: {
     readonly http: readonly [RouteBinding, RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["ListBooks", "/example.library.v1.LibraryService/ListBooks", "GET /v1/{parent=shelves/*}/books", "GET /v1/books"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["ListBooks"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.ListBooksRequest; readonly response: typeof schemas.ListBooksResponse };
   };
@@ -185,6 +203,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["CreateBook", "/example.library.v1.LibraryService/CreateBook", "POST /v1/{parent=shelves/*}/books"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["CreateBook"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.CreateBookRequest; readonly response: typeof schemas.Book };
   };
@@ -203,6 +223,8 @@ export const operations: {
     readonly http: readonly [RouteBinding, RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["GetBook", "/example.library.v1.LibraryService/GetBook", "GET /v1/{name=shelves/*/books/*}", "GET /{tenant}/v1/{name=shelves/*/books/*}"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["GetBook"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.GetBookRequest; readonly response: typeof schemas.Book };
   };
@@ -221,6 +243,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["GetFeaturedBook", "/example.library.v1.LibraryService/GetFeaturedBook", "GET /v1/shelves/{shelf_id}/books/featured"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["GetFeaturedBook"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.GetFeaturedBookRequest; readonly response: typeof schemas.Book };
   };
@@ -239,6 +263,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["UpdateBook", "/example.library.v1.LibraryService/UpdateBook", "PATCH /v1/{book.name=shelves/*/books/*}"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["UpdateBook"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.UpdateBookRequest; readonly response: typeof schemas.Book };
   };
@@ -257,6 +283,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["DeleteBook", "/example.library.v1.LibraryService/DeleteBook", "DELETE /v1/{name=shelves/*/books/*}"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["DeleteBook"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.DeleteBookRequest; readonly response: typeof schemas.DeleteBookResponse };
   };
@@ -275,6 +303,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [RouteBinding];
     readonly names: readonly ["ArchiveBook", "/example.library.v1.LibraryService/ArchiveBook", "POST /v1/{name=shelves/*/books/*}:archive"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["ArchiveBook"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.ArchiveBookRequest; readonly response: typeof schemas.ArchiveBookResponse };
   };
@@ -293,6 +323,8 @@ export const operations: {
     readonly http: readonly [RouteBinding, RouteBinding, RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["SearchBooks", "/example.library.v1.LibraryService/SearchBooks", "GET /v1/books:search", "GET /{tenant}/v1/books:search", "POST /v1/books:search"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["SearchBooks"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.SearchBooksRequest; readonly response: typeof schemas.SearchBooksResponse };
   };
@@ -311,6 +343,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["ReadFile", "/example.library.v1.LibraryService/ReadFile", "GET /v1/{path=files/**}"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["ReadFile"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.ReadFileRequest; readonly response: typeof schemas.ReadFileResponse };
   };
@@ -329,6 +363,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["StatFile", "/example.library.v1.LibraryService/StatFile", "GET /v1/{path=files/**}:stat"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["StatFile"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.StatFileRequest; readonly response: typeof schemas.StatFileResponse };
   };
@@ -347,331 +383,99 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["GetStaticAsset", "/example.library.v1.LibraryService/GetStaticAsset", "GET /v1/static/**"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["GetStaticAsset"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.GetStaticAssetRequest; readonly response: typeof schemas.GetStaticAssetResponse };
   };
 } = {
-  /** ListShelves (protocol 1, unary): GET /v1/shelves; JSON-RPC ListShelves; gRPC /example.library.v1.LibraryService/ListShelves. */
   ListShelves: {
-    name: "ListShelves",
-    identity: "ListShelves",
-    protocolVersion: "1",
-    jsonRpcMethod: "ListShelves",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/ListShelves",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.ListShelvesRequest",
-    responseType: "example.library.v1.ListShelvesResponse",
-    streaming: "unary",
-    http: [canonical[5]!],
-    alternatives: [],
-    names: ["ListShelves", "/example.library.v1.LibraryService/ListShelves", "GET /v1/shelves"],
+    ...base["ListShelves"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.ListShelvesRequest; }, get response() { return schemas.ListShelvesResponse; } },
   },
-  /** CreateShelf (protocol 1, unary): POST /v1/shelves; JSON-RPC CreateShelf; gRPC /example.library.v1.LibraryService/CreateShelf. */
   CreateShelf: {
-    name: "CreateShelf",
-    identity: "CreateShelf",
-    protocolVersion: "1",
-    jsonRpcMethod: "CreateShelf",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/CreateShelf",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.CreateShelfRequest",
-    responseType: "example.library.v1.Shelf",
-    streaming: "unary",
-    http: [canonical[6]!],
-    alternatives: [],
-    names: ["CreateShelf", "/example.library.v1.LibraryService/CreateShelf", "POST /v1/shelves"],
+    ...base["CreateShelf"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.CreateShelfRequest; }, get response() { return schemas.Shelf; } },
   },
-  /** GetShelf (protocol 1, unary): GET /v1/shelves/{shelf_id}, GET /{tenant}/v1/shelves/{shelf_id}; JSON-RPC GetShelf; gRPC /example.library.v1.LibraryService/GetShelf. */
   GetShelf: {
-    name: "GetShelf",
-    identity: "GetShelf",
-    protocolVersion: "1",
-    jsonRpcMethod: "GetShelf",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/GetShelf",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.GetShelfRequest",
-    responseType: "example.library.v1.Shelf",
-    streaming: "unary",
-    http: [canonical[9]!, canonical[21]!],
-    alternatives: [],
-    names: ["GetShelf", "/example.library.v1.LibraryService/GetShelf", "GET /v1/shelves/{shelf_id}", "GET /{tenant}/v1/shelves/{shelf_id}"],
+    ...base["GetShelf"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.GetShelfRequest; }, get response() { return schemas.Shelf; } },
   },
-  /** UpdateShelf (protocol 1, unary): PUT /v1/shelves/{shelf_id=*}; JSON-RPC UpdateShelf; gRPC /example.library.v1.LibraryService/UpdateShelf. */
   UpdateShelf: {
-    name: "UpdateShelf",
-    identity: "UpdateShelf",
-    protocolVersion: "1",
-    jsonRpcMethod: "UpdateShelf",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/UpdateShelf",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.UpdateShelfRequest",
-    responseType: "example.library.v1.Shelf",
-    streaming: "unary",
-    http: [canonical[11]!],
-    alternatives: [],
-    names: ["UpdateShelf", "/example.library.v1.LibraryService/UpdateShelf", "PUT /v1/shelves/{shelf_id=*}"],
+    ...base["UpdateShelf"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.UpdateShelfRequest; }, get response() { return schemas.Shelf; } },
   },
-  /** DeleteShelf (protocol 1, unary): DELETE /v1/shelves/{shelf_id}; JSON-RPC DeleteShelf; gRPC /example.library.v1.LibraryService/DeleteShelf. */
   DeleteShelf: {
-    name: "DeleteShelf",
-    identity: "DeleteShelf",
-    protocolVersion: "1",
-    jsonRpcMethod: "DeleteShelf",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/DeleteShelf",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.DeleteShelfRequest",
-    responseType: "example.library.v1.DeleteShelfResponse",
-    streaming: "unary",
-    http: [canonical[8]!],
-    alternatives: [],
-    names: ["DeleteShelf", "/example.library.v1.LibraryService/DeleteShelf", "DELETE /v1/shelves/{shelf_id}"],
+    ...base["DeleteShelf"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.DeleteShelfRequest; }, get response() { return schemas.DeleteShelfResponse; } },
   },
-  /** CheckShelf (protocol 1, unary): HEAD /v1/shelves/{shelf_id}; JSON-RPC CheckShelf; gRPC /example.library.v1.LibraryService/CheckShelf. */
   CheckShelf: {
-    name: "CheckShelf",
-    identity: "CheckShelf",
-    protocolVersion: "1",
-    jsonRpcMethod: "CheckShelf",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/CheckShelf",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.CheckShelfRequest",
-    responseType: "example.library.v1.CheckShelfResponse",
-    streaming: "unary",
-    http: [canonical[10]!],
-    alternatives: [],
-    names: ["CheckShelf", "/example.library.v1.LibraryService/CheckShelf", "HEAD /v1/shelves/{shelf_id}"],
+    ...base["CheckShelf"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.CheckShelfRequest; }, get response() { return schemas.CheckShelfResponse; } },
   },
-  /** WatchShelf (protocol 1, server-streaming): GET /v1/shelves/{shelf_id}:watch; JSON-RPC WatchShelf; gRPC /example.library.v1.LibraryService/WatchShelf. */
   WatchShelf: {
-    name: "WatchShelf",
-    identity: "WatchShelf",
-    protocolVersion: "1",
-    jsonRpcMethod: "WatchShelf",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/WatchShelf",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.WatchShelfRequest",
-    responseType: "example.library.v1.ShelfEvent",
-    streaming: "server_streaming",
-    http: [canonical[7]!],
-    alternatives: [],
-    names: ["WatchShelf", "/example.library.v1.LibraryService/WatchShelf", "GET /v1/shelves/{shelf_id}:watch"],
+    ...base["WatchShelf"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.WatchShelfRequest; }, get response() { return schemas.ShelfEvent; } },
   },
-  /** ListBooks (protocol 1, unary): GET /v1/{parent=shelves/*}/books, GET /v1/books; JSON-RPC ListBooks; gRPC /example.library.v1.LibraryService/ListBooks. */
   ListBooks: {
-    name: "ListBooks",
-    identity: "ListBooks",
-    protocolVersion: "1",
-    jsonRpcMethod: "ListBooks",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/ListBooks",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.ListBooksRequest",
-    responseType: "example.library.v1.ListBooksResponse",
-    streaming: "unary",
-    http: [canonical[12]!, canonical[2]!],
-    alternatives: [],
-    names: ["ListBooks", "/example.library.v1.LibraryService/ListBooks", "GET /v1/{parent=shelves/*}/books", "GET /v1/books"],
+    ...base["ListBooks"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.ListBooksRequest; }, get response() { return schemas.ListBooksResponse; } },
   },
-  /** CreateBook (protocol 1, unary): POST /v1/{parent=shelves/*}/books; JSON-RPC CreateBook; gRPC /example.library.v1.LibraryService/CreateBook. */
   CreateBook: {
-    name: "CreateBook",
-    identity: "CreateBook",
-    protocolVersion: "1",
-    jsonRpcMethod: "CreateBook",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/CreateBook",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.CreateBookRequest",
-    responseType: "example.library.v1.Book",
-    streaming: "unary",
-    http: [canonical[13]!],
-    alternatives: [],
-    names: ["CreateBook", "/example.library.v1.LibraryService/CreateBook", "POST /v1/{parent=shelves/*}/books"],
+    ...base["CreateBook"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.CreateBookRequest; }, get response() { return schemas.Book; } },
   },
-  /** GetBook (protocol 1, unary): GET /v1/{name=shelves/*\/books/*}, GET /{tenant}/v1/{name=shelves/*\/books/*}; JSON-RPC GetBook; gRPC /example.library.v1.LibraryService/GetBook. */
   GetBook: {
-    name: "GetBook",
-    identity: "GetBook",
-    protocolVersion: "1",
-    jsonRpcMethod: "GetBook",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/GetBook",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.GetBookRequest",
-    responseType: "example.library.v1.Book",
-    streaming: "unary",
-    http: [canonical[18]!, canonical[22]!],
-    alternatives: [],
-    names: ["GetBook", "/example.library.v1.LibraryService/GetBook", "GET /v1/{name=shelves/*/books/*}", "GET /{tenant}/v1/{name=shelves/*/books/*}"],
+    ...base["GetBook"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.GetBookRequest; }, get response() { return schemas.Book; } },
   },
-  /** GetFeaturedBook (protocol 1, unary): GET /v1/shelves/{shelf_id}/books/featured; JSON-RPC GetFeaturedBook; gRPC /example.library.v1.LibraryService/GetFeaturedBook. */
   GetFeaturedBook: {
-    name: "GetFeaturedBook",
-    identity: "GetFeaturedBook",
-    protocolVersion: "1",
-    jsonRpcMethod: "GetFeaturedBook",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/GetFeaturedBook",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.GetFeaturedBookRequest",
-    responseType: "example.library.v1.Book",
-    streaming: "unary",
-    http: [canonical[14]!],
-    alternatives: [],
-    names: ["GetFeaturedBook", "/example.library.v1.LibraryService/GetFeaturedBook", "GET /v1/shelves/{shelf_id}/books/featured"],
+    ...base["GetFeaturedBook"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.GetFeaturedBookRequest; }, get response() { return schemas.Book; } },
   },
-  /** UpdateBook (protocol 1, unary): PATCH /v1/{book.name=shelves/*\/books/*}; JSON-RPC UpdateBook; gRPC /example.library.v1.LibraryService/UpdateBook. */
   UpdateBook: {
-    name: "UpdateBook",
-    identity: "UpdateBook",
-    protocolVersion: "1",
-    jsonRpcMethod: "UpdateBook",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/UpdateBook",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.UpdateBookRequest",
-    responseType: "example.library.v1.Book",
-    streaming: "unary",
-    http: [canonical[16]!],
-    alternatives: [],
-    names: ["UpdateBook", "/example.library.v1.LibraryService/UpdateBook", "PATCH /v1/{book.name=shelves/*/books/*}"],
+    ...base["UpdateBook"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.UpdateBookRequest; }, get response() { return schemas.Book; } },
   },
-  /** DeleteBook (protocol 1, unary): DELETE /v1/{name=shelves/*\/books/*}; JSON-RPC DeleteBook; gRPC /example.library.v1.LibraryService/DeleteBook. */
   DeleteBook: {
-    name: "DeleteBook",
-    identity: "DeleteBook",
-    protocolVersion: "1",
-    jsonRpcMethod: "DeleteBook",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/DeleteBook",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.DeleteBookRequest",
-    responseType: "example.library.v1.DeleteBookResponse",
-    streaming: "unary",
-    http: [canonical[17]!],
-    alternatives: [],
-    names: ["DeleteBook", "/example.library.v1.LibraryService/DeleteBook", "DELETE /v1/{name=shelves/*/books/*}"],
+    ...base["DeleteBook"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.DeleteBookRequest; }, get response() { return schemas.DeleteBookResponse; } },
   },
-  /** ArchiveBook (protocol 1, unary): POST /v1/{name=shelves/*\/books/*}:archive; JSON-RPC ArchiveBook; gRPC /example.library.v1.LibraryService/ArchiveBook. */
   ArchiveBook: {
-    name: "ArchiveBook",
-    identity: "ArchiveBook",
-    protocolVersion: "1",
-    jsonRpcMethod: "ArchiveBook",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/ArchiveBook",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.ArchiveBookRequest",
-    responseType: "example.library.v1.ArchiveBookResponse",
-    streaming: "unary",
-    http: [canonical[15]!],
-    alternatives: [alternative[0]!],
-    names: ["ArchiveBook", "/example.library.v1.LibraryService/ArchiveBook", "POST /v1/{name=shelves/*/books/*}:archive"],
+    ...base["ArchiveBook"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.ArchiveBookRequest; }, get response() { return schemas.ArchiveBookResponse; } },
   },
-  /** SearchBooks (protocol 1, unary): GET /v1/books:search, GET /{tenant}/v1/books:search, POST /v1/books:search; JSON-RPC SearchBooks; gRPC /example.library.v1.LibraryService/SearchBooks. */
   SearchBooks: {
-    name: "SearchBooks",
-    identity: "SearchBooks",
-    protocolVersion: "1",
-    jsonRpcMethod: "SearchBooks",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/SearchBooks",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.SearchBooksRequest",
-    responseType: "example.library.v1.SearchBooksResponse",
-    streaming: "unary",
-    http: [canonical[0]!, canonical[20]!, canonical[1]!],
-    alternatives: [],
-    names: ["SearchBooks", "/example.library.v1.LibraryService/SearchBooks", "GET /v1/books:search", "GET /{tenant}/v1/books:search", "POST /v1/books:search"],
+    ...base["SearchBooks"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.SearchBooksRequest; }, get response() { return schemas.SearchBooksResponse; } },
   },
-  /** ReadFile (protocol 1, unary): GET /v1/{path=files/**}; JSON-RPC ReadFile; gRPC /example.library.v1.LibraryService/ReadFile. */
   ReadFile: {
-    name: "ReadFile",
-    identity: "ReadFile",
-    protocolVersion: "1",
-    jsonRpcMethod: "ReadFile",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/ReadFile",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.ReadFileRequest",
-    responseType: "example.library.v1.ReadFileResponse",
-    streaming: "unary",
-    http: [canonical[4]!],
-    alternatives: [],
-    names: ["ReadFile", "/example.library.v1.LibraryService/ReadFile", "GET /v1/{path=files/**}"],
+    ...base["ReadFile"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.ReadFileRequest; }, get response() { return schemas.ReadFileResponse; } },
   },
-  /** StatFile (protocol 1, unary): GET /v1/{path=files/**}:stat; JSON-RPC StatFile; gRPC /example.library.v1.LibraryService/StatFile. */
   StatFile: {
-    name: "StatFile",
-    identity: "StatFile",
-    protocolVersion: "1",
-    jsonRpcMethod: "StatFile",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/StatFile",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.StatFileRequest",
-    responseType: "example.library.v1.StatFileResponse",
-    streaming: "unary",
-    http: [canonical[3]!],
-    alternatives: [],
-    names: ["StatFile", "/example.library.v1.LibraryService/StatFile", "GET /v1/{path=files/**}:stat"],
+    ...base["StatFile"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.StatFileRequest; }, get response() { return schemas.StatFileResponse; } },
   },
-  /** GetStaticAsset (protocol 1, unary): GET /v1/static/**; JSON-RPC GetStaticAsset; gRPC /example.library.v1.LibraryService/GetStaticAsset. */
   GetStaticAsset: {
-    name: "GetStaticAsset",
-    identity: "GetStaticAsset",
-    protocolVersion: "1",
-    jsonRpcMethod: "GetStaticAsset",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.library.v1.LibraryService/GetStaticAsset",
-    service: "example.library.v1.LibraryService",
-    requestType: "example.library.v1.GetStaticAssetRequest",
-    responseType: "example.library.v1.GetStaticAssetResponse",
-    streaming: "unary",
-    http: [canonical[19]!],
-    alternatives: [],
-    names: ["GetStaticAsset", "/example.library.v1.LibraryService/GetStaticAsset", "GET /v1/static/**"],
+    ...base["GetStaticAsset"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.GetStaticAssetRequest; }, get response() { return schemas.GetStaticAssetResponse; } },
   },
@@ -846,172 +650,20 @@ export function operation(name: string): Operation | undefined {
   return lookupOperation(operations, identityByName, name);
 }
 
-// ---- The schemas (zod), built on first read ----
+// ---- The schemas (zod): the validators' nodes, each wrapped in zod on first read ----
 import type * as z from "zod";
-import { enumType, lazySchemas, message, scalars, schemaSet, wkt } from "@a2a-bindgen/runtime/protojson";
+import { toSchema, viewSet, wkt } from "@a2a-bindgen/runtime/protojson";
 import type { ParseOptions } from "@a2a-bindgen/runtime";
 import type * as types from "./types.js";
+import { enumNames, messageNames, nodes } from "./validators.js";
 
-/** Names of this version's message schemas (keys of `schemas`). */
-export const messageNames = ["Shelf", "Book", "ListShelvesRequest", "ListShelvesResponse", "CreateShelfRequest", "GetShelfRequest", "UpdateShelfRequest", "DeleteShelfRequest", "DeleteShelfResponse", "CheckShelfRequest", "CheckShelfResponse", "WatchShelfRequest", "ShelfEvent", "ListBooksRequest", "ListBooksResponse", "CreateBookRequest", "GetBookRequest", "GetFeaturedBookRequest", "UpdateBookRequest", "DeleteBookRequest", "DeleteBookResponse", "ArchiveBookRequest", "ArchiveBookResponse", "PriceRange", "SearchBooksRequest", "SearchBooksResponse", "ReadFileRequest", "ReadFileResponse", "StatFileRequest", "StatFileResponse", "GetStaticAssetRequest", "GetStaticAssetResponse", ] as const;
-/** Names of this version's enum schemas (keys of `schemas`). */
-export const enumNames = ["Genre", "BookView", ] as const;
+export { enumNames, messageNames, requiredNotChecked, validators, validatorsWith } from "./validators.js";
 
-/** REQUIRED fields the schemas do not check, because their default is a legitimate value (rules file). */
-export const requiredNotChecked: readonly { field: string; reason: string }[] = [];
-
-/**
- * The schemas for one set of options. Nothing is built here: importing this module costs a getter
- * per name, and a schema is built when it is first read (a field's type is looked up on first parse).
- * Typed as the default set: with options.required "skip" the same schemas parse to the Lenient
- * types, which is what schemasWith's type states.
- */
-function build(options: ParseOptions): types.Schemas {
-  const s: types.Schemas = lazySchemas<types.Schemas>({
-    Genre: () => enumType("example.library.v1.Genre", [["GENRE_UNSPECIFIED", 0], ["GENRE_FICTION", 1], ["GENRE_HISTORY", 2], ["GENRE_SCIENCE", 3]]),
-    BookView: () => enumType("example.library.v1.BookView", [["BOOK_VIEW_UNSPECIFIED", 0], ["BOOK_VIEW_BASIC", 1], ["BOOK_VIEW_FULL", 2]]),
-    Shelf: (): z.ZodType<types.Shelf, types.ShelfInput> => message<types.Shelf, types.ShelfInput>("example.library.v1.Shelf", [
-      { json: "name", proto: "name", type: () => scalars.string, presence: "implicit" },
-      { json: "theme", proto: "theme", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    Book: (): z.ZodType<types.Book, types.BookInput> => message<types.Book, types.BookInput>("example.library.v1.Book", [
-      { json: "name", proto: "name", type: () => scalars.string, presence: "implicit" },
-      { json: "title", proto: "title", type: () => scalars.string, presence: "implicit" },
-      { json: "author", proto: "author", type: () => scalars.string, presence: "implicit" },
-      { json: "genre", proto: "genre", type: () => s.Genre, presence: "implicit" },
-    ], options),
-    ListShelvesRequest: (): z.ZodType<types.ListShelvesRequest, types.ListShelvesRequestInput> => message<types.ListShelvesRequest, types.ListShelvesRequestInput>("example.library.v1.ListShelvesRequest", [
-      { json: "pageSize", proto: "page_size", type: () => scalars.int32, presence: "implicit" },
-      { json: "pageToken", proto: "page_token", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    ListShelvesResponse: (): z.ZodType<types.ListShelvesResponse, types.ListShelvesResponseInput> => message<types.ListShelvesResponse, types.ListShelvesResponseInput>("example.library.v1.ListShelvesResponse", [
-      { json: "shelves", proto: "shelves", type: () => s.Shelf, list: true, presence: "implicit" },
-      { json: "nextPageToken", proto: "next_page_token", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    CreateShelfRequest: (): z.ZodType<types.CreateShelfRequest, types.CreateShelfRequestInput> => message<types.CreateShelfRequest, types.CreateShelfRequestInput>("example.library.v1.CreateShelfRequest", [
-      { json: "shelf", proto: "shelf", type: () => s.Shelf, presence: "explicit" },
-      { json: "shelfId", proto: "shelf_id", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    GetShelfRequest: (): z.ZodType<types.GetShelfRequest, types.GetShelfRequestInput> => message<types.GetShelfRequest, types.GetShelfRequestInput>("example.library.v1.GetShelfRequest", [
-      { json: "tenant", proto: "tenant", type: () => scalars.string, presence: "implicit" },
-      { json: "shelfId", proto: "shelf_id", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    UpdateShelfRequest: (): z.ZodType<types.UpdateShelfRequest, types.UpdateShelfRequestInput> => message<types.UpdateShelfRequest, types.UpdateShelfRequestInput>("example.library.v1.UpdateShelfRequest", [
-      { json: "shelfId", proto: "shelf_id", type: () => scalars.string, presence: "implicit" },
-      { json: "shelf", proto: "shelf", type: () => s.Shelf, presence: "explicit" },
-    ], options),
-    DeleteShelfRequest: (): z.ZodType<types.DeleteShelfRequest, types.DeleteShelfRequestInput> => message<types.DeleteShelfRequest, types.DeleteShelfRequestInput>("example.library.v1.DeleteShelfRequest", [
-      { json: "shelfId", proto: "shelf_id", type: () => scalars.string, presence: "implicit" },
-      { json: "force", proto: "force", type: () => scalars.bool, presence: "implicit" },
-    ], options),
-    DeleteShelfResponse: (): z.ZodType<types.DeleteShelfResponse, types.DeleteShelfResponseInput> => message<types.DeleteShelfResponse, types.DeleteShelfResponseInput>("example.library.v1.DeleteShelfResponse", [
-    ], options),
-    CheckShelfRequest: (): z.ZodType<types.CheckShelfRequest, types.CheckShelfRequestInput> => message<types.CheckShelfRequest, types.CheckShelfRequestInput>("example.library.v1.CheckShelfRequest", [
-      { json: "shelfId", proto: "shelf_id", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    CheckShelfResponse: (): z.ZodType<types.CheckShelfResponse, types.CheckShelfResponseInput> => message<types.CheckShelfResponse, types.CheckShelfResponseInput>("example.library.v1.CheckShelfResponse", [
-    ], options),
-    WatchShelfRequest: (): z.ZodType<types.WatchShelfRequest, types.WatchShelfRequestInput> => message<types.WatchShelfRequest, types.WatchShelfRequestInput>("example.library.v1.WatchShelfRequest", [
-      { json: "shelfId", proto: "shelf_id", type: () => scalars.string, presence: "implicit" },
-      { json: "since", proto: "since", type: () => wkt["google.protobuf.Timestamp"], presence: "explicit" },
-    ], options),
-    ShelfEvent: (): z.ZodType<types.ShelfEvent, types.ShelfEventInput> => message<types.ShelfEvent, types.ShelfEventInput>("example.library.v1.ShelfEvent", [
-      { json: "kind", proto: "kind", type: () => scalars.string, presence: "implicit" },
-      { json: "book", proto: "book", type: () => s.Book, presence: "explicit" },
-    ], options),
-    ListBooksRequest: (): z.ZodType<types.ListBooksRequest, types.ListBooksRequestInput> => message<types.ListBooksRequest, types.ListBooksRequestInput>("example.library.v1.ListBooksRequest", [
-      { json: "parent", proto: "parent", type: () => scalars.string, presence: "implicit" },
-      { json: "pageSize", proto: "page_size", type: () => scalars.int32, presence: "implicit" },
-      { json: "pageToken", proto: "page_token", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    ListBooksResponse: (): z.ZodType<types.ListBooksResponse, types.ListBooksResponseInput> => message<types.ListBooksResponse, types.ListBooksResponseInput>("example.library.v1.ListBooksResponse", [
-      { json: "books", proto: "books", type: () => s.Book, list: true, presence: "implicit" },
-      { json: "nextPageToken", proto: "next_page_token", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    CreateBookRequest: (): z.ZodType<types.CreateBookRequest, types.CreateBookRequestInput> => message<types.CreateBookRequest, types.CreateBookRequestInput>("example.library.v1.CreateBookRequest", [
-      { json: "parent", proto: "parent", type: () => scalars.string, presence: "implicit" },
-      { json: "book", proto: "book", type: () => s.Book, presence: "explicit" },
-      { json: "requestId", proto: "request_id", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    GetBookRequest: (): z.ZodType<types.GetBookRequest, types.GetBookRequestInput> => message<types.GetBookRequest, types.GetBookRequestInput>("example.library.v1.GetBookRequest", [
-      { json: "tenant", proto: "tenant", type: () => scalars.string, presence: "implicit" },
-      { json: "name", proto: "name", type: () => scalars.string, presence: "implicit" },
-      { json: "view", proto: "view", type: () => s.BookView, presence: "implicit" },
-    ], options),
-    GetFeaturedBookRequest: (): z.ZodType<types.GetFeaturedBookRequest, types.GetFeaturedBookRequestInput> => message<types.GetFeaturedBookRequest, types.GetFeaturedBookRequestInput>("example.library.v1.GetFeaturedBookRequest", [
-      { json: "shelfId", proto: "shelf_id", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    UpdateBookRequest: (): z.ZodType<types.UpdateBookRequest, types.UpdateBookRequestInput> => message<types.UpdateBookRequest, types.UpdateBookRequestInput>("example.library.v1.UpdateBookRequest", [
-      { json: "book", proto: "book", type: () => s.Book, presence: "explicit" },
-      { json: "updateMask", proto: "update_mask", type: () => wkt["google.protobuf.FieldMask"], presence: "explicit" },
-      { json: "allowMissing", proto: "allow_missing", type: () => scalars.bool, presence: "implicit" },
-    ], options),
-    DeleteBookRequest: (): z.ZodType<types.DeleteBookRequest, types.DeleteBookRequestInput> => message<types.DeleteBookRequest, types.DeleteBookRequestInput>("example.library.v1.DeleteBookRequest", [
-      { json: "name", proto: "name", type: () => scalars.string, presence: "implicit" },
-      { json: "etag", proto: "etag", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    DeleteBookResponse: (): z.ZodType<types.DeleteBookResponse, types.DeleteBookResponseInput> => message<types.DeleteBookResponse, types.DeleteBookResponseInput>("example.library.v1.DeleteBookResponse", [
-    ], options),
-    ArchiveBookRequest: (): z.ZodType<types.ArchiveBookRequest, types.ArchiveBookRequestInput> => message<types.ArchiveBookRequest, types.ArchiveBookRequestInput>("example.library.v1.ArchiveBookRequest", [
-      { json: "name", proto: "name", type: () => scalars.string, presence: "implicit" },
-      { json: "reason", proto: "reason", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    ArchiveBookResponse: (): z.ZodType<types.ArchiveBookResponse, types.ArchiveBookResponseInput> => message<types.ArchiveBookResponse, types.ArchiveBookResponseInput>("example.library.v1.ArchiveBookResponse", [
-      { json: "book", proto: "book", type: () => s.Book, presence: "explicit" },
-      { json: "archiveTime", proto: "archive_time", type: () => wkt["google.protobuf.Timestamp"], presence: "explicit" },
-    ], options),
-    PriceRange: (): z.ZodType<types.PriceRange, types.PriceRangeInput> => message<types.PriceRange, types.PriceRangeInput>("example.library.v1.PriceRange", [
-      { json: "min", proto: "min", type: () => scalars.double, presence: "implicit" },
-      { json: "max", proto: "max", type: () => scalars.double, presence: "implicit" },
-      { json: "currencyCode", proto: "currency_code", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    SearchBooksRequest: (): z.ZodType<types.SearchBooksRequest, types.SearchBooksRequestInput> => message<types.SearchBooksRequest, types.SearchBooksRequestInput>("example.library.v1.SearchBooksRequest", [
-      { json: "tenant", proto: "tenant", type: () => scalars.string, presence: "implicit" },
-      { json: "query", proto: "query", type: () => scalars.string, presence: "implicit" },
-      { json: "pageSize", proto: "page_size", type: () => scalars.int32, presence: "implicit" },
-      { json: "minPages", proto: "min_pages", type: () => scalars.int32, presence: "explicit" },
-      { json: "minCopiesSold", proto: "min_copies_sold", type: () => scalars.int64, presence: "implicit" },
-      { json: "maxWordCount", proto: "max_word_count", type: () => scalars.uint64, presence: "implicit" },
-      { json: "inPrint", proto: "in_print", type: () => scalars.bool, presence: "implicit" },
-      { json: "signedCopy", proto: "signed_copy", type: () => scalars.bool, presence: "explicit" },
-      { json: "minRating", proto: "min_rating", type: () => scalars.double, presence: "implicit" },
-      { json: "genre", proto: "genre", type: () => s.Genre, presence: "implicit" },
-      { json: "authors", proto: "authors", type: () => scalars.string, list: true, presence: "implicit" },
-      { json: "excludeGenres", proto: "exclude_genres", type: () => s.Genre, list: true, presence: "implicit" },
-      { json: "publishedAfter", proto: "published_after", type: () => wkt["google.protobuf.Timestamp"], presence: "explicit" },
-      { json: "price", proto: "price", type: () => s.PriceRange, presence: "explicit" },
-    ], options),
-    SearchBooksResponse: (): z.ZodType<types.SearchBooksResponse, types.SearchBooksResponseInput> => message<types.SearchBooksResponse, types.SearchBooksResponseInput>("example.library.v1.SearchBooksResponse", [
-      { json: "books", proto: "books", type: () => s.Book, list: true, presence: "implicit" },
-    ], options),
-    ReadFileRequest: (): z.ZodType<types.ReadFileRequest, types.ReadFileRequestInput> => message<types.ReadFileRequest, types.ReadFileRequestInput>("example.library.v1.ReadFileRequest", [
-      { json: "path", proto: "path", type: () => scalars.string, presence: "implicit" },
-      { json: "offset", proto: "offset", type: () => scalars.int64, presence: "implicit" },
-    ], options),
-    ReadFileResponse: (): z.ZodType<types.ReadFileResponse, types.ReadFileResponseInput> => message<types.ReadFileResponse, types.ReadFileResponseInput>("example.library.v1.ReadFileResponse", [
-      { json: "content", proto: "content", type: () => scalars.bytes, presence: "implicit" },
-    ], options),
-    StatFileRequest: (): z.ZodType<types.StatFileRequest, types.StatFileRequestInput> => message<types.StatFileRequest, types.StatFileRequestInput>("example.library.v1.StatFileRequest", [
-      { json: "path", proto: "path", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    StatFileResponse: (): z.ZodType<types.StatFileResponse, types.StatFileResponseInput> => message<types.StatFileResponse, types.StatFileResponseInput>("example.library.v1.StatFileResponse", [
-      { json: "size", proto: "size", type: () => scalars.int64, presence: "implicit" },
-    ], options),
-    GetStaticAssetRequest: (): z.ZodType<types.GetStaticAssetRequest, types.GetStaticAssetRequestInput> => message<types.GetStaticAssetRequest, types.GetStaticAssetRequestInput>("example.library.v1.GetStaticAssetRequest", [
-      { json: "locale", proto: "locale", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    GetStaticAssetResponse: (): z.ZodType<types.GetStaticAssetResponse, types.GetStaticAssetResponseInput> => message<types.GetStaticAssetResponse, types.GetStaticAssetResponseInput>("example.library.v1.GetStaticAssetResponse", [
-      { json: "content", proto: "content", type: () => scalars.bytes, presence: "implicit" },
-    ], options),
-  });
-  return s;
-}
-
-// The names let the default set wait for its first read before it calls build.
-const set = schemaSet(build, [...enumNames, ...messageNames]);
+// One zod schema per node, made at its first read: the validators and the schemas share the nodes.
+const set = viewSet(nodes, [...enumNames, ...messageNames], toSchema);
 
 /** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
-export const schemas: types.Schemas = set.schemas;
+export const schemas: types.Schemas = set.schemas as unknown as types.Schemas;
 
 /**
  * The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); one
@@ -1021,4 +673,4 @@ export const schemas: types.Schemas = set.schemas;
 export const schemasWith: {
   (options: { readonly required?: "enforce"; readonly unknownFields?: ParseOptions["unknownFields"] }): types.Schemas;
   (options: Partial<ParseOptions>): types.LenientSchemas;
-} = set.with;
+} = set.with as unknown as (options: Partial<ParseOptions>) => types.Schemas;

@@ -2,6 +2,7 @@
 // Types only: the version module re-exports them as `types` (its .js is empty; nothing loads it).
 import type * as z from "zod";
 import type { JsonObject, JsonValue } from "@a2a-bindgen/runtime";
+import type { Validator } from "@a2a-bindgen/runtime/engine";
 
 /** Enum example.library.v1.Genre (protocol version 1): a value name, or the number of a value without one. */
 export type Genre = "GENRE_UNSPECIFIED" | "GENRE_FICTION" | "GENRE_HISTORY" | "GENRE_SCIENCE" | number;
@@ -599,4 +600,80 @@ export interface LenientSchemas {
   readonly StatFileResponse: z.ZodType<StatFileResponseLenient, StatFileResponseInput>;
   readonly GetStaticAssetRequest: z.ZodType<GetStaticAssetRequestLenient, GetStaticAssetRequestInput>;
   readonly GetStaticAssetResponse: z.ZodType<GetStaticAssetResponseLenient, GetStaticAssetResponseInput>;
+}
+
+/** This version's validators without zod (`validators`): each message and enum validator is a property made on first read, once. */
+export interface Validators {
+  readonly Genre: Validator<string | number, string | number>;
+  readonly BookView: Validator<string | number, string | number>;
+  readonly Shelf: Validator<Shelf, ShelfInput>;
+  readonly Book: Validator<Book, BookInput>;
+  readonly ListShelvesRequest: Validator<ListShelvesRequest, ListShelvesRequestInput>;
+  readonly ListShelvesResponse: Validator<ListShelvesResponse, ListShelvesResponseInput>;
+  readonly CreateShelfRequest: Validator<CreateShelfRequest, CreateShelfRequestInput>;
+  readonly GetShelfRequest: Validator<GetShelfRequest, GetShelfRequestInput>;
+  readonly UpdateShelfRequest: Validator<UpdateShelfRequest, UpdateShelfRequestInput>;
+  readonly DeleteShelfRequest: Validator<DeleteShelfRequest, DeleteShelfRequestInput>;
+  readonly DeleteShelfResponse: Validator<DeleteShelfResponse, DeleteShelfResponseInput>;
+  readonly CheckShelfRequest: Validator<CheckShelfRequest, CheckShelfRequestInput>;
+  readonly CheckShelfResponse: Validator<CheckShelfResponse, CheckShelfResponseInput>;
+  readonly WatchShelfRequest: Validator<WatchShelfRequest, WatchShelfRequestInput>;
+  readonly ShelfEvent: Validator<ShelfEvent, ShelfEventInput>;
+  readonly ListBooksRequest: Validator<ListBooksRequest, ListBooksRequestInput>;
+  readonly ListBooksResponse: Validator<ListBooksResponse, ListBooksResponseInput>;
+  readonly CreateBookRequest: Validator<CreateBookRequest, CreateBookRequestInput>;
+  readonly GetBookRequest: Validator<GetBookRequest, GetBookRequestInput>;
+  readonly GetFeaturedBookRequest: Validator<GetFeaturedBookRequest, GetFeaturedBookRequestInput>;
+  readonly UpdateBookRequest: Validator<UpdateBookRequest, UpdateBookRequestInput>;
+  readonly DeleteBookRequest: Validator<DeleteBookRequest, DeleteBookRequestInput>;
+  readonly DeleteBookResponse: Validator<DeleteBookResponse, DeleteBookResponseInput>;
+  readonly ArchiveBookRequest: Validator<ArchiveBookRequest, ArchiveBookRequestInput>;
+  readonly ArchiveBookResponse: Validator<ArchiveBookResponse, ArchiveBookResponseInput>;
+  readonly PriceRange: Validator<PriceRange, PriceRangeInput>;
+  readonly SearchBooksRequest: Validator<SearchBooksRequest, SearchBooksRequestInput>;
+  readonly SearchBooksResponse: Validator<SearchBooksResponse, SearchBooksResponseInput>;
+  readonly ReadFileRequest: Validator<ReadFileRequest, ReadFileRequestInput>;
+  readonly ReadFileResponse: Validator<ReadFileResponse, ReadFileResponseInput>;
+  readonly StatFileRequest: Validator<StatFileRequest, StatFileRequestInput>;
+  readonly StatFileResponse: Validator<StatFileResponse, StatFileResponseInput>;
+  readonly GetStaticAssetRequest: Validator<GetStaticAssetRequest, GetStaticAssetRequestInput>;
+  readonly GetStaticAssetResponse: Validator<GetStaticAssetResponse, GetStaticAssetResponseInput>;
+}
+
+/** This version's validators with REQUIRED skipped (`validatorsWith({ required: "skip" })`): they parse to the Lenient types. */
+export interface LenientValidators {
+  readonly Genre: Validator<string | number, string | number>;
+  readonly BookView: Validator<string | number, string | number>;
+  readonly Shelf: Validator<ShelfLenient, ShelfInput>;
+  readonly Book: Validator<BookLenient, BookInput>;
+  readonly ListShelvesRequest: Validator<ListShelvesRequestLenient, ListShelvesRequestInput>;
+  readonly ListShelvesResponse: Validator<ListShelvesResponseLenient, ListShelvesResponseInput>;
+  readonly CreateShelfRequest: Validator<CreateShelfRequestLenient, CreateShelfRequestInput>;
+  readonly GetShelfRequest: Validator<GetShelfRequestLenient, GetShelfRequestInput>;
+  readonly UpdateShelfRequest: Validator<UpdateShelfRequestLenient, UpdateShelfRequestInput>;
+  readonly DeleteShelfRequest: Validator<DeleteShelfRequestLenient, DeleteShelfRequestInput>;
+  readonly DeleteShelfResponse: Validator<DeleteShelfResponseLenient, DeleteShelfResponseInput>;
+  readonly CheckShelfRequest: Validator<CheckShelfRequestLenient, CheckShelfRequestInput>;
+  readonly CheckShelfResponse: Validator<CheckShelfResponseLenient, CheckShelfResponseInput>;
+  readonly WatchShelfRequest: Validator<WatchShelfRequestLenient, WatchShelfRequestInput>;
+  readonly ShelfEvent: Validator<ShelfEventLenient, ShelfEventInput>;
+  readonly ListBooksRequest: Validator<ListBooksRequestLenient, ListBooksRequestInput>;
+  readonly ListBooksResponse: Validator<ListBooksResponseLenient, ListBooksResponseInput>;
+  readonly CreateBookRequest: Validator<CreateBookRequestLenient, CreateBookRequestInput>;
+  readonly GetBookRequest: Validator<GetBookRequestLenient, GetBookRequestInput>;
+  readonly GetFeaturedBookRequest: Validator<GetFeaturedBookRequestLenient, GetFeaturedBookRequestInput>;
+  readonly UpdateBookRequest: Validator<UpdateBookRequestLenient, UpdateBookRequestInput>;
+  readonly DeleteBookRequest: Validator<DeleteBookRequestLenient, DeleteBookRequestInput>;
+  readonly DeleteBookResponse: Validator<DeleteBookResponseLenient, DeleteBookResponseInput>;
+  readonly ArchiveBookRequest: Validator<ArchiveBookRequestLenient, ArchiveBookRequestInput>;
+  readonly ArchiveBookResponse: Validator<ArchiveBookResponseLenient, ArchiveBookResponseInput>;
+  readonly PriceRange: Validator<PriceRangeLenient, PriceRangeInput>;
+  readonly SearchBooksRequest: Validator<SearchBooksRequestLenient, SearchBooksRequestInput>;
+  readonly SearchBooksResponse: Validator<SearchBooksResponseLenient, SearchBooksResponseInput>;
+  readonly ReadFileRequest: Validator<ReadFileRequestLenient, ReadFileRequestInput>;
+  readonly ReadFileResponse: Validator<ReadFileResponseLenient, ReadFileResponseInput>;
+  readonly StatFileRequest: Validator<StatFileRequestLenient, StatFileRequestInput>;
+  readonly StatFileResponse: Validator<StatFileResponseLenient, StatFileResponseInput>;
+  readonly GetStaticAssetRequest: Validator<GetStaticAssetRequestLenient, GetStaticAssetRequestInput>;
+  readonly GetStaticAssetResponse: Validator<GetStaticAssetResponseLenient, GetStaticAssetResponseInput>;
 }

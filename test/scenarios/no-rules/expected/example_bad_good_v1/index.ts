@@ -5,9 +5,11 @@ import { invalidParamsAnswer } from "@a2a-bindgen/runtime/protojson";
 import type { InvalidParamsAnswer, InvalidParamsSpec, RouteBinding } from "@a2a-bindgen/runtime";
 import { identityByName } from "../cross-version.js";
 import { alternativeBindings as alternative, canonicalBindings as canonical } from "./core.js";
+import { operations as base } from "./validators.js";
 
 // This module holds the version's tables, then its schemas (zod). What needs no validators, routes and the
-// error table, lives in ./core.js (no zod); the version re-exports it.
+// error table, lives in ./core.js (no zod); the validators without zod and the operations naming them live
+// in ./validators.js (subpath <version>/validators). The version re-exports both.
 export { alternativeRoutes, routes } from "./core.js";
 export type { AlternativeRoutes, CanonicalRoutes } from "./core.js";
 
@@ -41,25 +43,14 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["GetShelf", "/example.bad.good.v1.Shelves/GetShelf", "GET /v1/shelves/{shelf_id}"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["GetShelf"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.GetShelfRequest; readonly response: typeof schemas.Shelf };
   };
 } = {
-  /** GetShelf (package example.bad.good.v1, unary): GET /v1/shelves/{shelf_id}; gRPC /example.bad.good.v1.Shelves/GetShelf. */
   GetShelf: {
-    name: "GetShelf",
-    identity: "GetShelf",
-    protocolVersion: "example.bad.good.v1",
-    jsonRpcMethod: "GetShelf",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.bad.good.v1.Shelves/GetShelf",
-    service: "example.bad.good.v1.Shelves",
-    requestType: "example.bad.good.v1.GetShelfRequest",
-    responseType: "example.bad.good.v1.Shelf",
-    streaming: "unary",
-    http: [canonical[0]!],
-    alternatives: [],
-    names: ["GetShelf", "/example.bad.good.v1.Shelves/GetShelf", "GET /v1/shelves/{shelf_id}"],
+    ...base["GetShelf"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.GetShelfRequest; }, get response() { return schemas.Shelf; } },
   },
@@ -112,44 +103,20 @@ export function operation(name: string): Operation | undefined {
   return lookupOperation(operations, identityByName, name);
 }
 
-// ---- The schemas (zod), built on first read ----
+// ---- The schemas (zod): the validators' nodes, each wrapped in zod on first read ----
 import type * as z from "zod";
-import { enumType, lazySchemas, message, scalars, schemaSet, wkt } from "@a2a-bindgen/runtime/protojson";
+import { toSchema, viewSet, wkt } from "@a2a-bindgen/runtime/protojson";
 import type { ParseOptions } from "@a2a-bindgen/runtime";
 import type * as types from "./types.js";
+import { enumNames, messageNames, nodes } from "./validators.js";
 
-/** Names of this version's message schemas (keys of `schemas`). */
-export const messageNames = ["Shelf", "GetShelfRequest", ] as const;
-/** Names of this version's enum schemas (keys of `schemas`). */
-export const enumNames = [] as const;
+export { enumNames, messageNames, requiredNotChecked, validators, validatorsWith } from "./validators.js";
 
-/** REQUIRED fields the schemas do not check, because their default is a legitimate value (none without a rules file). */
-export const requiredNotChecked: readonly { field: string; reason: string }[] = [];
-
-/**
- * The schemas for one set of options. Nothing is built here: importing this module costs a getter
- * per name, and a schema is built when it is first read (a field's type is looked up on first parse).
- * Typed as the default set: with options.required "skip" the same schemas parse to the Lenient
- * types, which is what schemasWith's type states.
- */
-function build(options: ParseOptions): types.Schemas {
-  const s: types.Schemas = lazySchemas<types.Schemas>({
-    Shelf: (): z.ZodType<types.Shelf, types.ShelfInput> => message<types.Shelf, types.ShelfInput>("example.bad.good.v1.Shelf", [
-      { json: "name", proto: "name", type: () => scalars.string, presence: "implicit" },
-      { json: "theme", proto: "theme", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    GetShelfRequest: (): z.ZodType<types.GetShelfRequest, types.GetShelfRequestInput> => message<types.GetShelfRequest, types.GetShelfRequestInput>("example.bad.good.v1.GetShelfRequest", [
-      { json: "shelfId", proto: "shelf_id", type: () => scalars.string, presence: "implicit" },
-    ], options),
-  });
-  return s;
-}
-
-// The names let the default set wait for its first read before it calls build.
-const set = schemaSet(build, [...enumNames, ...messageNames]);
+// One zod schema per node, made at its first read: the validators and the schemas share the nodes.
+const set = viewSet(nodes, [...enumNames, ...messageNames], toSchema);
 
 /** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
-export const schemas: types.Schemas = set.schemas;
+export const schemas: types.Schemas = set.schemas as unknown as types.Schemas;
 
 /**
  * The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); one
@@ -159,4 +126,4 @@ export const schemas: types.Schemas = set.schemas;
 export const schemasWith: {
   (options: { readonly required?: "enforce"; readonly unknownFields?: ParseOptions["unknownFields"] }): types.Schemas;
   (options: Partial<ParseOptions>): types.LenientSchemas;
-} = set.with;
+} = set.with as unknown as (options: Partial<ParseOptions>) => types.Schemas;

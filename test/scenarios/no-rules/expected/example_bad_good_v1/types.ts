@@ -2,6 +2,7 @@
 // Types only: the version module re-exports them as `types` (its .js is empty; nothing loads it).
 import type * as z from "zod";
 import type { JsonObject, JsonValue } from "@a2a-bindgen/runtime";
+import type { Validator } from "@a2a-bindgen/runtime/engine";
 
 
 /** example.bad.good.v1.Shelf (package example.bad.good.v1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
@@ -43,4 +44,16 @@ export interface Schemas {
 export interface LenientSchemas {
   readonly Shelf: z.ZodType<ShelfLenient, ShelfInput>;
   readonly GetShelfRequest: z.ZodType<GetShelfRequestLenient, GetShelfRequestInput>;
+}
+
+/** This version's validators without zod (`validators`): each message and enum validator is a property made on first read, once. */
+export interface Validators {
+  readonly Shelf: Validator<Shelf, ShelfInput>;
+  readonly GetShelfRequest: Validator<GetShelfRequest, GetShelfRequestInput>;
+}
+
+/** This version's validators with REQUIRED skipped (`validatorsWith({ required: "skip" })`): they parse to the Lenient types. */
+export interface LenientValidators {
+  readonly Shelf: Validator<ShelfLenient, ShelfInput>;
+  readonly GetShelfRequest: Validator<GetShelfRequestLenient, GetShelfRequestInput>;
 }

@@ -5,9 +5,11 @@ import { invalidParamsAnswer } from "@a2a-bindgen/runtime/protojson";
 import type { InvalidParamsAnswer, InvalidParamsSpec, RouteBinding } from "@a2a-bindgen/runtime";
 import { identityByName } from "../cross-version.js";
 import { alternativeBindings as alternative, canonicalBindings as canonical } from "./core.js";
+import { operations as base } from "./validators.js";
 
 // This module holds the version's tables, then its schemas (zod). What needs no validators, routes and the
-// error table, lives in ./core.js (no zod); the version re-exports it.
+// error table, lives in ./core.js (no zod); the validators without zod and the operations naming them live
+// in ./validators.js (subpath <version>/validators). The version re-exports both.
 export { alternativeRoutes, routes } from "./core.js";
 export type { AlternativeRoutes, CanonicalRoutes } from "./core.js";
 
@@ -41,6 +43,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["SendMessage", "/example.tasks.v1.TaskService/SendMessage", "POST /v1/message:send"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["SendMessage"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.SendMessageRequest; readonly response: typeof schemas.Task };
   };
@@ -59,6 +63,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["GetTask", "/example.tasks.v1.TaskService/GetTask", "GET /v1/{name=tasks/*}"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["GetTask"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.GetTaskRequest; readonly response: typeof schemas.Task };
   };
@@ -77,6 +83,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["CancelTask", "/example.tasks.v1.TaskService/CancelTask", "POST /v1/{name=tasks/*}:cancel"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["CancelTask"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.CancelTaskRequest; readonly response: typeof schemas.Task };
   };
@@ -95,6 +103,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["TaskSubscription", "/example.tasks.v1.TaskService/TaskSubscription", "GET /v1/{name=tasks/*}:subscribe"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["TaskSubscription"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.TaskSubscriptionRequest; readonly response: typeof schemas.Task };
   };
@@ -113,6 +123,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["CreateTaskPushNotificationConfig", "/example.tasks.v1.TaskService/CreateTaskPushNotificationConfig", "POST /v1/{parent=tasks/*/pushNotificationConfigs}"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["CreateTaskPushNotificationConfig"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.CreateTaskPushNotificationConfigRequest; readonly response: typeof schemas.TaskPushNotificationConfig };
   };
@@ -131,6 +143,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["GetTaskPushNotificationConfig", "/example.tasks.v1.TaskService/GetTaskPushNotificationConfig", "GET /v1/{name=tasks/*/pushNotificationConfigs/*}"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["GetTaskPushNotificationConfig"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.GetTaskPushNotificationConfigRequest; readonly response: typeof schemas.TaskPushNotificationConfig };
   };
@@ -149,6 +163,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["ListTaskPushNotificationConfig", "/example.tasks.v1.TaskService/ListTaskPushNotificationConfig", "GET /v1/{parent=tasks/*}/pushNotificationConfigs"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["ListTaskPushNotificationConfig"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.ListTaskPushNotificationConfigRequest; readonly response: typeof schemas.ListTaskPushNotificationConfigResponse };
   };
@@ -167,6 +183,8 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["DeleteTaskPushNotificationConfig", "/example.tasks.v1.TaskService/DeleteTaskPushNotificationConfig", "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["DeleteTaskPushNotificationConfig"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.DeleteTaskPushNotificationConfigRequest; readonly response: (typeof wkt)["google.protobuf.Empty"] };
   };
@@ -185,169 +203,54 @@ export const operations: {
     readonly http: readonly [RouteBinding];
     readonly alternatives: readonly [];
     readonly names: readonly ["GetAgentCard", "/example.tasks.v1.TaskService/GetAgentCard", "GET /v1/card"];
+    /** zod-free validators of the request and the response message (the same objects as in `validators`). */
+    readonly validators: (typeof base)["GetAgentCard"]["validators"];
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     readonly schemas: { readonly request: typeof schemas.GetAgentCardRequest; readonly response: typeof schemas.AgentCard };
   };
 } = {
-  /** SendMessage (protocol 0.3, unary): POST /v1/message:send; JSON-RPC SendMessage; gRPC /example.tasks.v1.TaskService/SendMessage. */
   SendMessage: {
-    name: "SendMessage",
-    identity: "SendMessage",
-    protocolVersion: "0.3",
-    jsonRpcMethod: "SendMessage",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.tasks.v1.TaskService/SendMessage",
-    service: "example.tasks.v1.TaskService",
-    requestType: "example.tasks.v1.SendMessageRequest",
-    responseType: "example.tasks.v1.Task",
-    streaming: "unary",
-    http: [canonical[1]!],
-    alternatives: [],
-    names: ["SendMessage", "/example.tasks.v1.TaskService/SendMessage", "POST /v1/message:send"],
+    ...base["SendMessage"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.SendMessageRequest; }, get response() { return schemas.Task; } },
   },
-  /** GetTask (protocol 0.3, unary): GET /v1/{name=tasks/*}; JSON-RPC GetTask; gRPC /example.tasks.v1.TaskService/GetTask. */
   GetTask: {
-    name: "GetTask",
-    identity: "GetTask",
-    protocolVersion: "0.3",
-    jsonRpcMethod: "GetTask",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.tasks.v1.TaskService/GetTask",
-    service: "example.tasks.v1.TaskService",
-    requestType: "example.tasks.v1.GetTaskRequest",
-    responseType: "example.tasks.v1.Task",
-    streaming: "unary",
-    http: [canonical[4]!],
-    alternatives: [],
-    names: ["GetTask", "/example.tasks.v1.TaskService/GetTask", "GET /v1/{name=tasks/*}"],
+    ...base["GetTask"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.GetTaskRequest; }, get response() { return schemas.Task; } },
   },
-  /** CancelTask (protocol 0.3, unary): POST /v1/{name=tasks/*}:cancel; JSON-RPC CancelTask; gRPC /example.tasks.v1.TaskService/CancelTask. */
   CancelTask: {
-    name: "CancelTask",
-    identity: "CancelTask",
-    protocolVersion: "0.3",
-    jsonRpcMethod: "CancelTask",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.tasks.v1.TaskService/CancelTask",
-    service: "example.tasks.v1.TaskService",
-    requestType: "example.tasks.v1.CancelTaskRequest",
-    responseType: "example.tasks.v1.Task",
-    streaming: "unary",
-    http: [canonical[2]!],
-    alternatives: [],
-    names: ["CancelTask", "/example.tasks.v1.TaskService/CancelTask", "POST /v1/{name=tasks/*}:cancel"],
+    ...base["CancelTask"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.CancelTaskRequest; }, get response() { return schemas.Task; } },
   },
-  /** TaskSubscription (protocol 0.3, server-streaming): GET /v1/{name=tasks/*}:subscribe; JSON-RPC TaskSubscription; gRPC /example.tasks.v1.TaskService/TaskSubscription. */
   TaskSubscription: {
-    name: "TaskSubscription",
-    identity: "TaskSubscription",
-    protocolVersion: "0.3",
-    jsonRpcMethod: "TaskSubscription",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.tasks.v1.TaskService/TaskSubscription",
-    service: "example.tasks.v1.TaskService",
-    requestType: "example.tasks.v1.TaskSubscriptionRequest",
-    responseType: "example.tasks.v1.Task",
-    streaming: "server_streaming",
-    http: [canonical[3]!],
-    alternatives: [],
-    names: ["TaskSubscription", "/example.tasks.v1.TaskService/TaskSubscription", "GET /v1/{name=tasks/*}:subscribe"],
+    ...base["TaskSubscription"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.TaskSubscriptionRequest; }, get response() { return schemas.Task; } },
   },
-  /** CreateTaskPushNotificationConfig (protocol 0.3, unary): POST /v1/{parent=tasks/*\/pushNotificationConfigs}; JSON-RPC CreateTaskPushNotificationConfig; gRPC /example.tasks.v1.TaskService/CreateTaskPushNotificationConfig. */
   CreateTaskPushNotificationConfig: {
-    name: "CreateTaskPushNotificationConfig",
-    identity: "CreateTaskPushNotificationConfig",
-    protocolVersion: "0.3",
-    jsonRpcMethod: "CreateTaskPushNotificationConfig",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.tasks.v1.TaskService/CreateTaskPushNotificationConfig",
-    service: "example.tasks.v1.TaskService",
-    requestType: "example.tasks.v1.CreateTaskPushNotificationConfigRequest",
-    responseType: "example.tasks.v1.TaskPushNotificationConfig",
-    streaming: "unary",
-    http: [canonical[6]!],
-    alternatives: [],
-    names: ["CreateTaskPushNotificationConfig", "/example.tasks.v1.TaskService/CreateTaskPushNotificationConfig", "POST /v1/{parent=tasks/*/pushNotificationConfigs}"],
+    ...base["CreateTaskPushNotificationConfig"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.CreateTaskPushNotificationConfigRequest; }, get response() { return schemas.TaskPushNotificationConfig; } },
   },
-  /** GetTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC GetTaskPushNotificationConfig; gRPC /example.tasks.v1.TaskService/GetTaskPushNotificationConfig. */
   GetTaskPushNotificationConfig: {
-    name: "GetTaskPushNotificationConfig",
-    identity: "GetTaskPushNotificationConfig",
-    protocolVersion: "0.3",
-    jsonRpcMethod: "GetTaskPushNotificationConfig",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.tasks.v1.TaskService/GetTaskPushNotificationConfig",
-    service: "example.tasks.v1.TaskService",
-    requestType: "example.tasks.v1.GetTaskPushNotificationConfigRequest",
-    responseType: "example.tasks.v1.TaskPushNotificationConfig",
-    streaming: "unary",
-    http: [canonical[8]!],
-    alternatives: [],
-    names: ["GetTaskPushNotificationConfig", "/example.tasks.v1.TaskService/GetTaskPushNotificationConfig", "GET /v1/{name=tasks/*/pushNotificationConfigs/*}"],
+    ...base["GetTaskPushNotificationConfig"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.GetTaskPushNotificationConfigRequest; }, get response() { return schemas.TaskPushNotificationConfig; } },
   },
-  /** ListTaskPushNotificationConfig (protocol 0.3, unary): GET /v1/{parent=tasks/*}/pushNotificationConfigs; JSON-RPC ListTaskPushNotificationConfig; gRPC /example.tasks.v1.TaskService/ListTaskPushNotificationConfig. */
   ListTaskPushNotificationConfig: {
-    name: "ListTaskPushNotificationConfig",
-    identity: "ListTaskPushNotificationConfig",
-    protocolVersion: "0.3",
-    jsonRpcMethod: "ListTaskPushNotificationConfig",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.tasks.v1.TaskService/ListTaskPushNotificationConfig",
-    service: "example.tasks.v1.TaskService",
-    requestType: "example.tasks.v1.ListTaskPushNotificationConfigRequest",
-    responseType: "example.tasks.v1.ListTaskPushNotificationConfigResponse",
-    streaming: "unary",
-    http: [canonical[5]!],
-    alternatives: [],
-    names: ["ListTaskPushNotificationConfig", "/example.tasks.v1.TaskService/ListTaskPushNotificationConfig", "GET /v1/{parent=tasks/*}/pushNotificationConfigs"],
+    ...base["ListTaskPushNotificationConfig"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.ListTaskPushNotificationConfigRequest; }, get response() { return schemas.ListTaskPushNotificationConfigResponse; } },
   },
-  /** DeleteTaskPushNotificationConfig (protocol 0.3, unary): DELETE /v1/{name=tasks/*\/pushNotificationConfigs/*}; JSON-RPC DeleteTaskPushNotificationConfig; gRPC /example.tasks.v1.TaskService/DeleteTaskPushNotificationConfig. */
   DeleteTaskPushNotificationConfig: {
-    name: "DeleteTaskPushNotificationConfig",
-    identity: "DeleteTaskPushNotificationConfig",
-    protocolVersion: "0.3",
-    jsonRpcMethod: "DeleteTaskPushNotificationConfig",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.tasks.v1.TaskService/DeleteTaskPushNotificationConfig",
-    service: "example.tasks.v1.TaskService",
-    requestType: "example.tasks.v1.DeleteTaskPushNotificationConfigRequest",
-    responseType: "google.protobuf.Empty",
-    streaming: "unary",
-    http: [canonical[7]!],
-    alternatives: [],
-    names: ["DeleteTaskPushNotificationConfig", "/example.tasks.v1.TaskService/DeleteTaskPushNotificationConfig", "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"],
+    ...base["DeleteTaskPushNotificationConfig"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.DeleteTaskPushNotificationConfigRequest; }, get response() { return wkt["google.protobuf.Empty"]; } },
   },
-  /** GetAgentCard (protocol 0.3, unary): GET /v1/card; JSON-RPC GetAgentCard; gRPC /example.tasks.v1.TaskService/GetAgentCard. */
   GetAgentCard: {
-    name: "GetAgentCard",
-    identity: "GetAgentCard",
-    protocolVersion: "0.3",
-    jsonRpcMethod: "GetAgentCard",
-    jsonRpcFrom: "rpc name",
-    grpcMethod: "/example.tasks.v1.TaskService/GetAgentCard",
-    service: "example.tasks.v1.TaskService",
-    requestType: "example.tasks.v1.GetAgentCardRequest",
-    responseType: "example.tasks.v1.AgentCard",
-    streaming: "unary",
-    http: [canonical[0]!],
-    alternatives: [],
-    names: ["GetAgentCard", "/example.tasks.v1.TaskService/GetAgentCard", "GET /v1/card"],
+    ...base["GetAgentCard"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
     schemas: { get request() { return schemas.GetAgentCardRequest; }, get response() { return schemas.AgentCard; } },
   },
@@ -450,97 +353,20 @@ export function operation(name: string): Operation | undefined {
   return lookupOperation(operations, identityByName, name);
 }
 
-// ---- The schemas (zod), built on first read ----
+// ---- The schemas (zod): the validators' nodes, each wrapped in zod on first read ----
 import type * as z from "zod";
-import { enumType, lazySchemas, message, scalars, schemaSet, wkt } from "@a2a-bindgen/runtime/protojson";
+import { toSchema, viewSet, wkt } from "@a2a-bindgen/runtime/protojson";
 import type { ParseOptions } from "@a2a-bindgen/runtime";
 import type * as types from "./types.js";
+import { enumNames, messageNames, nodes } from "./validators.js";
 
-/** Names of this version's message schemas (keys of `schemas`). */
-export const messageNames = ["Task", "Message", "SendMessageRequest", "GetTaskRequest", "CancelTaskRequest", "TaskSubscriptionRequest", "PushNotificationConfig", "TaskPushNotificationConfig", "CreateTaskPushNotificationConfigRequest", "GetTaskPushNotificationConfigRequest", "ListTaskPushNotificationConfigRequest", "ListTaskPushNotificationConfigResponse", "DeleteTaskPushNotificationConfigRequest", "GetAgentCardRequest", "AgentCard", ] as const;
-/** Names of this version's enum schemas (keys of `schemas`). */
-export const enumNames = ["TaskState", ] as const;
+export { enumNames, messageNames, requiredNotChecked, validators, validatorsWith } from "./validators.js";
 
-/** REQUIRED fields the schemas do not check, because their default is a legitimate value (rules file). */
-export const requiredNotChecked: readonly { field: string; reason: string }[] = [];
-
-/**
- * The schemas for one set of options. Nothing is built here: importing this module costs a getter
- * per name, and a schema is built when it is first read (a field's type is looked up on first parse).
- * Typed as the default set: with options.required "skip" the same schemas parse to the Lenient
- * types, which is what schemasWith's type states.
- */
-function build(options: ParseOptions): types.Schemas {
-  const s: types.Schemas = lazySchemas<types.Schemas>({
-    TaskState: () => enumType("example.tasks.v1.TaskState", [["TASK_STATE_UNSPECIFIED", 0], ["TASK_STATE_SUBMITTED", 1], ["TASK_STATE_WORKING", 2], ["TASK_STATE_COMPLETED", 3]]),
-    Task: (): z.ZodType<types.Task, types.TaskInput> => message<types.Task, types.TaskInput>("example.tasks.v1.Task", [
-      { json: "id", proto: "id", type: () => scalars.string, presence: "implicit", required: true },
-      { json: "contextId", proto: "context_id", type: () => scalars.string, presence: "implicit" },
-      { json: "state", proto: "state", type: () => s.TaskState, presence: "implicit" },
-      { json: "metadata", proto: "metadata", type: () => wkt["google.protobuf.Struct"], presence: "explicit" },
-    ], options),
-    Message: (): z.ZodType<types.Message, types.MessageInput> => message<types.Message, types.MessageInput>("example.tasks.v1.Message", [
-      { json: "messageId", proto: "message_id", type: () => scalars.string, presence: "implicit", required: true },
-      { json: "text", proto: "text", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    SendMessageRequest: (): z.ZodType<types.SendMessageRequest, types.SendMessageRequestInput> => message<types.SendMessageRequest, types.SendMessageRequestInput>("example.tasks.v1.SendMessageRequest", [
-      { json: "request", proto: "request", type: () => s.Message, presence: "explicit", required: true },
-      { json: "metadata", proto: "metadata", type: () => wkt["google.protobuf.Struct"], presence: "explicit" },
-    ], options),
-    GetTaskRequest: (): z.ZodType<types.GetTaskRequest, types.GetTaskRequestInput> => message<types.GetTaskRequest, types.GetTaskRequestInput>("example.tasks.v1.GetTaskRequest", [
-      { json: "name", proto: "name", type: () => scalars.string, presence: "implicit" },
-      { json: "historyLength", proto: "history_length", type: () => scalars.int32, presence: "implicit" },
-    ], options),
-    CancelTaskRequest: (): z.ZodType<types.CancelTaskRequest, types.CancelTaskRequestInput> => message<types.CancelTaskRequest, types.CancelTaskRequestInput>("example.tasks.v1.CancelTaskRequest", [
-      { json: "name", proto: "name", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    TaskSubscriptionRequest: (): z.ZodType<types.TaskSubscriptionRequest, types.TaskSubscriptionRequestInput> => message<types.TaskSubscriptionRequest, types.TaskSubscriptionRequestInput>("example.tasks.v1.TaskSubscriptionRequest", [
-      { json: "name", proto: "name", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    PushNotificationConfig: (): z.ZodType<types.PushNotificationConfig, types.PushNotificationConfigInput> => message<types.PushNotificationConfig, types.PushNotificationConfigInput>("example.tasks.v1.PushNotificationConfig", [
-      { json: "id", proto: "id", type: () => scalars.string, presence: "implicit" },
-      { json: "url", proto: "url", type: () => scalars.string, presence: "implicit", required: true },
-      { json: "token", proto: "token", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    TaskPushNotificationConfig: (): z.ZodType<types.TaskPushNotificationConfig, types.TaskPushNotificationConfigInput> => message<types.TaskPushNotificationConfig, types.TaskPushNotificationConfigInput>("example.tasks.v1.TaskPushNotificationConfig", [
-      { json: "name", proto: "name", type: () => scalars.string, presence: "implicit" },
-      { json: "pushNotificationConfig", proto: "push_notification_config", type: () => s.PushNotificationConfig, presence: "explicit" },
-    ], options),
-    CreateTaskPushNotificationConfigRequest: (): z.ZodType<types.CreateTaskPushNotificationConfigRequest, types.CreateTaskPushNotificationConfigRequestInput> => message<types.CreateTaskPushNotificationConfigRequest, types.CreateTaskPushNotificationConfigRequestInput>("example.tasks.v1.CreateTaskPushNotificationConfigRequest", [
-      { json: "parent", proto: "parent", type: () => scalars.string, presence: "implicit" },
-      { json: "configId", proto: "config_id", type: () => scalars.string, presence: "implicit" },
-      { json: "config", proto: "config", type: () => s.TaskPushNotificationConfig, presence: "explicit" },
-    ], options),
-    GetTaskPushNotificationConfigRequest: (): z.ZodType<types.GetTaskPushNotificationConfigRequest, types.GetTaskPushNotificationConfigRequestInput> => message<types.GetTaskPushNotificationConfigRequest, types.GetTaskPushNotificationConfigRequestInput>("example.tasks.v1.GetTaskPushNotificationConfigRequest", [
-      { json: "name", proto: "name", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    ListTaskPushNotificationConfigRequest: (): z.ZodType<types.ListTaskPushNotificationConfigRequest, types.ListTaskPushNotificationConfigRequestInput> => message<types.ListTaskPushNotificationConfigRequest, types.ListTaskPushNotificationConfigRequestInput>("example.tasks.v1.ListTaskPushNotificationConfigRequest", [
-      { json: "parent", proto: "parent", type: () => scalars.string, presence: "implicit" },
-      { json: "pageSize", proto: "page_size", type: () => scalars.int32, presence: "implicit" },
-      { json: "pageToken", proto: "page_token", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    ListTaskPushNotificationConfigResponse: (): z.ZodType<types.ListTaskPushNotificationConfigResponse, types.ListTaskPushNotificationConfigResponseInput> => message<types.ListTaskPushNotificationConfigResponse, types.ListTaskPushNotificationConfigResponseInput>("example.tasks.v1.ListTaskPushNotificationConfigResponse", [
-      { json: "configs", proto: "configs", type: () => s.TaskPushNotificationConfig, list: true, presence: "implicit" },
-      { json: "nextPageToken", proto: "next_page_token", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    DeleteTaskPushNotificationConfigRequest: (): z.ZodType<types.DeleteTaskPushNotificationConfigRequest, types.DeleteTaskPushNotificationConfigRequestInput> => message<types.DeleteTaskPushNotificationConfigRequest, types.DeleteTaskPushNotificationConfigRequestInput>("example.tasks.v1.DeleteTaskPushNotificationConfigRequest", [
-      { json: "name", proto: "name", type: () => scalars.string, presence: "implicit" },
-    ], options),
-    GetAgentCardRequest: (): z.ZodType<types.GetAgentCardRequest, types.GetAgentCardRequestInput> => message<types.GetAgentCardRequest, types.GetAgentCardRequestInput>("example.tasks.v1.GetAgentCardRequest", [
-    ], options),
-    AgentCard: (): z.ZodType<types.AgentCard, types.AgentCardInput> => message<types.AgentCard, types.AgentCardInput>("example.tasks.v1.AgentCard", [
-      { json: "name", proto: "name", type: () => scalars.string, presence: "implicit" },
-      { json: "url", proto: "url", type: () => scalars.string, presence: "implicit" },
-    ], options),
-  });
-  return s;
-}
-
-// The names let the default set wait for its first read before it calls build.
-const set = schemaSet(build, [...enumNames, ...messageNames]);
+// One zod schema per node, made at its first read: the validators and the schemas share the nodes.
+const set = viewSet(nodes, [...enumNames, ...messageNames], toSchema);
 
 /** Every message and enum of this version: REQUIRED fields enforced, unknown fields ignored. */
-export const schemas: types.Schemas = set.schemas;
+export const schemas: types.Schemas = set.schemas as unknown as types.Schemas;
 
 /**
  * The same schemas under other options (for example REQUIRED skipped, or unknown fields reported); one
@@ -550,4 +376,4 @@ export const schemas: types.Schemas = set.schemas;
 export const schemasWith: {
   (options: { readonly required?: "enforce"; readonly unknownFields?: ParseOptions["unknownFields"] }): types.Schemas;
   (options: Partial<ParseOptions>): types.LenientSchemas;
-} = set.with;
+} = set.with as unknown as (options: Partial<ParseOptions>) => types.Schemas;

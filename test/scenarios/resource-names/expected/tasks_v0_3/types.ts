@@ -2,6 +2,7 @@
 // Types only: the version module re-exports them as `types` (its .js is empty; nothing loads it).
 import type * as z from "zod";
 import type { JsonObject, JsonValue } from "@a2a-bindgen/runtime";
+import type { Validator } from "@a2a-bindgen/runtime/engine";
 
 /** Enum example.tasks.v1.TaskState (protocol version 0.3): a value name, or the number of a value without one. */
 export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TASK_STATE_WORKING" | "TASK_STATE_COMPLETED" | number;
@@ -300,4 +301,44 @@ export interface LenientSchemas {
   readonly DeleteTaskPushNotificationConfigRequest: z.ZodType<DeleteTaskPushNotificationConfigRequestLenient, DeleteTaskPushNotificationConfigRequestInput>;
   readonly GetAgentCardRequest: z.ZodType<GetAgentCardRequestLenient, GetAgentCardRequestInput>;
   readonly AgentCard: z.ZodType<AgentCardLenient, AgentCardInput>;
+}
+
+/** This version's validators without zod (`validators`): each message and enum validator is a property made on first read, once. */
+export interface Validators {
+  readonly TaskState: Validator<string | number, string | number>;
+  readonly Task: Validator<Task, TaskInput>;
+  readonly Message: Validator<Message, MessageInput>;
+  readonly SendMessageRequest: Validator<SendMessageRequest, SendMessageRequestInput>;
+  readonly GetTaskRequest: Validator<GetTaskRequest, GetTaskRequestInput>;
+  readonly CancelTaskRequest: Validator<CancelTaskRequest, CancelTaskRequestInput>;
+  readonly TaskSubscriptionRequest: Validator<TaskSubscriptionRequest, TaskSubscriptionRequestInput>;
+  readonly PushNotificationConfig: Validator<PushNotificationConfig, PushNotificationConfigInput>;
+  readonly TaskPushNotificationConfig: Validator<TaskPushNotificationConfig, TaskPushNotificationConfigInput>;
+  readonly CreateTaskPushNotificationConfigRequest: Validator<CreateTaskPushNotificationConfigRequest, CreateTaskPushNotificationConfigRequestInput>;
+  readonly GetTaskPushNotificationConfigRequest: Validator<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequestInput>;
+  readonly ListTaskPushNotificationConfigRequest: Validator<ListTaskPushNotificationConfigRequest, ListTaskPushNotificationConfigRequestInput>;
+  readonly ListTaskPushNotificationConfigResponse: Validator<ListTaskPushNotificationConfigResponse, ListTaskPushNotificationConfigResponseInput>;
+  readonly DeleteTaskPushNotificationConfigRequest: Validator<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequestInput>;
+  readonly GetAgentCardRequest: Validator<GetAgentCardRequest, GetAgentCardRequestInput>;
+  readonly AgentCard: Validator<AgentCard, AgentCardInput>;
+}
+
+/** This version's validators with REQUIRED skipped (`validatorsWith({ required: "skip" })`): they parse to the Lenient types. */
+export interface LenientValidators {
+  readonly TaskState: Validator<string | number, string | number>;
+  readonly Task: Validator<TaskLenient, TaskInput>;
+  readonly Message: Validator<MessageLenient, MessageInput>;
+  readonly SendMessageRequest: Validator<SendMessageRequestLenient, SendMessageRequestInput>;
+  readonly GetTaskRequest: Validator<GetTaskRequestLenient, GetTaskRequestInput>;
+  readonly CancelTaskRequest: Validator<CancelTaskRequestLenient, CancelTaskRequestInput>;
+  readonly TaskSubscriptionRequest: Validator<TaskSubscriptionRequestLenient, TaskSubscriptionRequestInput>;
+  readonly PushNotificationConfig: Validator<PushNotificationConfigLenient, PushNotificationConfigInput>;
+  readonly TaskPushNotificationConfig: Validator<TaskPushNotificationConfigLenient, TaskPushNotificationConfigInput>;
+  readonly CreateTaskPushNotificationConfigRequest: Validator<CreateTaskPushNotificationConfigRequestLenient, CreateTaskPushNotificationConfigRequestInput>;
+  readonly GetTaskPushNotificationConfigRequest: Validator<GetTaskPushNotificationConfigRequestLenient, GetTaskPushNotificationConfigRequestInput>;
+  readonly ListTaskPushNotificationConfigRequest: Validator<ListTaskPushNotificationConfigRequestLenient, ListTaskPushNotificationConfigRequestInput>;
+  readonly ListTaskPushNotificationConfigResponse: Validator<ListTaskPushNotificationConfigResponseLenient, ListTaskPushNotificationConfigResponseInput>;
+  readonly DeleteTaskPushNotificationConfigRequest: Validator<DeleteTaskPushNotificationConfigRequestLenient, DeleteTaskPushNotificationConfigRequestInput>;
+  readonly GetAgentCardRequest: Validator<GetAgentCardRequestLenient, GetAgentCardRequestInput>;
+  readonly AgentCard: Validator<AgentCardLenient, AgentCardInput>;
 }
