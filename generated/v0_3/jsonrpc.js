@@ -618,7 +618,410 @@ function J_TransportProtocol(v) {
 	return v === "JSONRPC" || v === "GRPC" || v === "HTTP+JSON";
 }
 /** Every definition's rules as data, read on the first refusal to explain it with zod's issues. */
-const nodes = jsonNodes(() => JSON.parse("{\"JSONParseError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32700]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"InvalidRequestError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32600]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"MethodNotFoundError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32601]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"InvalidParamsError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32602]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"InternalError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32603]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"TaskNotFoundError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32001]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"TaskNotCancelableError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32002]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"PushNotificationNotSupportedError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32003]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"UnsupportedOperationError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32004]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"ContentTypeNotSupportedError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32005]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"InvalidAgentResponseError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32006]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"AuthenticatedExtendedCardNotConfiguredError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32007]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"A2AError\": {\"kind\":\"discriminated\",\"key\":\"code\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONParseError\"},{\"kind\":\"ref\",\"name\":\"InvalidRequestError\"},{\"kind\":\"ref\",\"name\":\"MethodNotFoundError\"},{\"kind\":\"ref\",\"name\":\"InvalidParamsError\"},{\"kind\":\"ref\",\"name\":\"InternalError\"},{\"kind\":\"ref\",\"name\":\"TaskNotFoundError\"},{\"kind\":\"ref\",\"name\":\"TaskNotCancelableError\"},{\"kind\":\"ref\",\"name\":\"PushNotificationNotSupportedError\"},{\"kind\":\"ref\",\"name\":\"UnsupportedOperationError\"},{\"kind\":\"ref\",\"name\":\"ContentTypeNotSupportedError\"},{\"kind\":\"ref\",\"name\":\"InvalidAgentResponseError\"},{\"kind\":\"ref\",\"name\":\"AuthenticatedExtendedCardNotConfiguredError\"}]},\"PushNotificationAuthenticationInfo\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"credentials\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"schemes\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}}}]},\"PushNotificationConfig\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"authentication\",\"value\":{\"kind\":\"ref\",\"name\":\"PushNotificationAuthenticationInfo\"},\"optional\":true},{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"token\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"url\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"MessageSendConfiguration\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"acceptedOutputModes\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}},\"optional\":true},{\"key\":\"blocking\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true},{\"key\":\"historyLength\",\"value\":{\"kind\":\"integer\"},\"optional\":true},{\"key\":\"pushNotificationConfig\",\"value\":{\"kind\":\"ref\",\"name\":\"PushNotificationConfig\"},\"optional\":true}]},\"TextPart\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"kind\",\"value\":{\"kind\":\"literal\",\"values\":[\"text\"]}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"text\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"FileWithBytes\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"bytes\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"mimeType\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"name\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true}]},\"FileWithUri\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"mimeType\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"name\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"uri\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"FilePart\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"file\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"FileWithBytes\"},{\"kind\":\"ref\",\"name\":\"FileWithUri\"}]}},{\"key\":\"kind\",\"value\":{\"kind\":\"literal\",\"values\":[\"file\"]}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"DataPart\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"data\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"}},{\"key\":\"kind\",\"value\":{\"kind\":\"literal\",\"values\":[\"data\"]}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"Part\": {\"kind\":\"discriminated\",\"key\":\"kind\",\"of\":[{\"kind\":\"ref\",\"name\":\"TextPart\"},{\"kind\":\"ref\",\"name\":\"FilePart\"},{\"kind\":\"ref\",\"name\":\"DataPart\"}]},\"Message\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"contextId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"extensions\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}},\"optional\":true},{\"key\":\"kind\",\"value\":{\"kind\":\"literal\",\"values\":[\"message\"]}},{\"key\":\"messageId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"parts\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"Part\"}}},{\"key\":\"referenceTaskIds\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}},\"optional\":true},{\"key\":\"role\",\"value\":{\"kind\":\"enum\",\"values\":[\"agent\",\"user\"]}},{\"key\":\"taskId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true}]},\"MessageSendParams\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"configuration\",\"value\":{\"kind\":\"ref\",\"name\":\"MessageSendConfiguration\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"ref\",\"name\":\"Message\"}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"SendMessageRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"message/send\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"MessageSendParams\"}}]},\"SendStreamingMessageRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"message/stream\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"MessageSendParams\"}}]},\"TaskQueryParams\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"historyLength\",\"value\":{\"kind\":\"integer\"},\"optional\":true},{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"GetTaskRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"tasks/get\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskQueryParams\"}}]},\"TaskIdParams\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"CancelTaskRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"tasks/cancel\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskIdParams\"}}]},\"TaskPushNotificationConfig\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"pushNotificationConfig\",\"value\":{\"kind\":\"ref\",\"name\":\"PushNotificationConfig\"}},{\"key\":\"taskId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"SetTaskPushNotificationConfigRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"tasks/pushNotificationConfig/set\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskPushNotificationConfig\"}}]},\"GetTaskPushNotificationConfigParams\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"pushNotificationConfigId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true}]},\"GetTaskPushNotificationConfigRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"tasks/pushNotificationConfig/get\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"TaskIdParams\"},{\"kind\":\"ref\",\"name\":\"GetTaskPushNotificationConfigParams\"}]}}]},\"TaskResubscriptionRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"tasks/resubscribe\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskIdParams\"}}]},\"ListTaskPushNotificationConfigParams\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"ListTaskPushNotificationConfigRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"tasks/pushNotificationConfig/list\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"ListTaskPushNotificationConfigParams\"}}]},\"DeleteTaskPushNotificationConfigParams\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"pushNotificationConfigId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"DeleteTaskPushNotificationConfigRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"tasks/pushNotificationConfig/delete\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"DeleteTaskPushNotificationConfigParams\"}}]},\"GetAuthenticatedExtendedCardRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"agent/getAuthenticatedExtendedCard\"]}}]},\"A2ARequest\": {\"kind\":\"discriminated\",\"key\":\"method\",\"of\":[{\"kind\":\"ref\",\"name\":\"SendMessageRequest\"},{\"kind\":\"ref\",\"name\":\"SendStreamingMessageRequest\"},{\"kind\":\"ref\",\"name\":\"GetTaskRequest\"},{\"kind\":\"ref\",\"name\":\"CancelTaskRequest\"},{\"kind\":\"ref\",\"name\":\"SetTaskPushNotificationConfigRequest\"},{\"kind\":\"ref\",\"name\":\"GetTaskPushNotificationConfigRequest\"},{\"kind\":\"ref\",\"name\":\"TaskResubscriptionRequest\"},{\"kind\":\"ref\",\"name\":\"ListTaskPushNotificationConfigRequest\"},{\"kind\":\"ref\",\"name\":\"DeleteTaskPushNotificationConfigRequest\"},{\"kind\":\"ref\",\"name\":\"GetAuthenticatedExtendedCardRequest\"}]},\"APIKeySecurityScheme\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"in\",\"value\":{\"kind\":\"enum\",\"values\":[\"cookie\",\"header\",\"query\"]}},{\"key\":\"name\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"type\",\"value\":{\"kind\":\"literal\",\"values\":[\"apiKey\"]}}]},\"AgentExtension\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"params\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"required\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true},{\"key\":\"uri\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"AgentCapabilities\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"extensions\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"AgentExtension\"}},\"optional\":true},{\"key\":\"pushNotifications\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true},{\"key\":\"stateTransitionHistory\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true},{\"key\":\"streaming\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true}]},\"AgentInterface\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"transport\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"url\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"AgentProvider\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"organization\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"url\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"HTTPAuthSecurityScheme\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"bearerFormat\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"scheme\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"type\",\"value\":{\"kind\":\"literal\",\"values\":[\"http\"]}}]},\"AuthorizationCodeOAuthFlow\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"authorizationUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"refreshUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"scopes\",\"value\":{\"kind\":\"object\",\"mode\":\"catchall\",\"rest\":{\"kind\":\"type\",\"name\":\"string\"}}},{\"key\":\"tokenUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"ClientCredentialsOAuthFlow\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"refreshUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"scopes\",\"value\":{\"kind\":\"object\",\"mode\":\"catchall\",\"rest\":{\"kind\":\"type\",\"name\":\"string\"}}},{\"key\":\"tokenUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"ImplicitOAuthFlow\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"authorizationUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"refreshUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"scopes\",\"value\":{\"kind\":\"object\",\"mode\":\"catchall\",\"rest\":{\"kind\":\"type\",\"name\":\"string\"}}}]},\"PasswordOAuthFlow\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"refreshUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"scopes\",\"value\":{\"kind\":\"object\",\"mode\":\"catchall\",\"rest\":{\"kind\":\"type\",\"name\":\"string\"}}},{\"key\":\"tokenUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"OAuthFlows\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"authorizationCode\",\"value\":{\"kind\":\"ref\",\"name\":\"AuthorizationCodeOAuthFlow\"},\"optional\":true},{\"key\":\"clientCredentials\",\"value\":{\"kind\":\"ref\",\"name\":\"ClientCredentialsOAuthFlow\"},\"optional\":true},{\"key\":\"implicit\",\"value\":{\"kind\":\"ref\",\"name\":\"ImplicitOAuthFlow\"},\"optional\":true},{\"key\":\"password\",\"value\":{\"kind\":\"ref\",\"name\":\"PasswordOAuthFlow\"},\"optional\":true}]},\"OAuth2SecurityScheme\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"flows\",\"value\":{\"kind\":\"ref\",\"name\":\"OAuthFlows\"}},{\"key\":\"oauth2MetadataUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"type\",\"value\":{\"kind\":\"literal\",\"values\":[\"oauth2\"]}}]},\"OpenIdConnectSecurityScheme\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"openIdConnectUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"type\",\"value\":{\"kind\":\"literal\",\"values\":[\"openIdConnect\"]}}]},\"MutualTLSSecurityScheme\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"type\",\"value\":{\"kind\":\"literal\",\"values\":[\"mutualTLS\"]}}]},\"SecurityScheme\": {\"kind\":\"discriminated\",\"key\":\"type\",\"of\":[{\"kind\":\"ref\",\"name\":\"APIKeySecurityScheme\"},{\"kind\":\"ref\",\"name\":\"HTTPAuthSecurityScheme\"},{\"kind\":\"ref\",\"name\":\"OAuth2SecurityScheme\"},{\"kind\":\"ref\",\"name\":\"OpenIdConnectSecurityScheme\"},{\"kind\":\"ref\",\"name\":\"MutualTLSSecurityScheme\"}]},\"AgentCardSignature\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"header\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"protected\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"signature\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"AgentSkill\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"examples\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}},\"optional\":true},{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"inputModes\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}},\"optional\":true},{\"key\":\"name\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"outputModes\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}},\"optional\":true},{\"key\":\"security\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"object\",\"mode\":\"catchall\",\"rest\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}}}},\"optional\":true},{\"key\":\"tags\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}}}]},\"AgentCard\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"additionalInterfaces\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"AgentInterface\"}},\"optional\":true},{\"key\":\"capabilities\",\"value\":{\"kind\":\"ref\",\"name\":\"AgentCapabilities\"}},{\"key\":\"defaultInputModes\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}}},{\"key\":\"defaultOutputModes\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}}},{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"documentationUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"iconUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"name\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"preferredTransport\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"protocolVersion\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"provider\",\"value\":{\"kind\":\"ref\",\"name\":\"AgentProvider\"},\"optional\":true},{\"key\":\"security\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"object\",\"mode\":\"catchall\",\"rest\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}}}},\"optional\":true},{\"key\":\"securitySchemes\",\"value\":{\"kind\":\"object\",\"mode\":\"catchall\",\"rest\":{\"kind\":\"ref\",\"name\":\"SecurityScheme\"}},\"optional\":true},{\"key\":\"signatures\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"AgentCardSignature\"}},\"optional\":true},{\"key\":\"skills\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"AgentSkill\"}}},{\"key\":\"supportsAuthenticatedExtendedCard\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true},{\"key\":\"url\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"version\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"Artifact\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"artifactId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"extensions\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}},\"optional\":true},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"name\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"parts\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"Part\"}}}]},\"JSONRPCError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"integer\"}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"JSONRPCErrorResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"error\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCError\"},{\"kind\":\"ref\",\"name\":\"JSONParseError\"},{\"kind\":\"ref\",\"name\":\"InvalidRequestError\"},{\"kind\":\"ref\",\"name\":\"MethodNotFoundError\"},{\"kind\":\"ref\",\"name\":\"InvalidParamsError\"},{\"kind\":\"ref\",\"name\":\"InternalError\"},{\"kind\":\"ref\",\"name\":\"TaskNotFoundError\"},{\"kind\":\"ref\",\"name\":\"TaskNotCancelableError\"},{\"kind\":\"ref\",\"name\":\"PushNotificationNotSupportedError\"},{\"kind\":\"ref\",\"name\":\"UnsupportedOperationError\"},{\"kind\":\"ref\",\"name\":\"ContentTypeNotSupportedError\"},{\"kind\":\"ref\",\"name\":\"InvalidAgentResponseError\"},{\"kind\":\"ref\",\"name\":\"AuthenticatedExtendedCardNotConfiguredError\"}]}},{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}}]},\"TaskState\": {\"kind\":\"enum\",\"values\":[\"submitted\",\"working\",\"input-required\",\"completed\",\"canceled\",\"failed\",\"rejected\",\"auth-required\",\"unknown\"]},\"TaskStatus\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"message\",\"value\":{\"kind\":\"ref\",\"name\":\"Message\"},\"optional\":true},{\"key\":\"state\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskState\"}},{\"key\":\"timestamp\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true}]},\"Task\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"artifacts\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"Artifact\"}},\"optional\":true},{\"key\":\"contextId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"history\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"Message\"}},\"optional\":true},{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"kind\",\"value\":{\"kind\":\"literal\",\"values\":[\"task\"]}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"status\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskStatus\"}}]},\"CancelTaskSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"ref\",\"name\":\"Task\"}}]},\"CancelTaskResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"CancelTaskSuccessResponse\"}]},\"DeleteTaskPushNotificationConfigSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"type\",\"name\":\"null\"}}]},\"DeleteTaskPushNotificationConfigResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"DeleteTaskPushNotificationConfigSuccessResponse\"}]},\"FileBase\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"mimeType\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"name\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true}]},\"GetAuthenticatedExtendedCardSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"ref\",\"name\":\"AgentCard\"}}]},\"GetAuthenticatedExtendedCardResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"GetAuthenticatedExtendedCardSuccessResponse\"}]},\"GetTaskPushNotificationConfigSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskPushNotificationConfig\"}}]},\"GetTaskPushNotificationConfigResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"GetTaskPushNotificationConfigSuccessResponse\"}]},\"GetTaskSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"ref\",\"name\":\"Task\"}}]},\"GetTaskResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"GetTaskSuccessResponse\"}]},\"JSONRPCMessage\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]},\"optional\":true},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}}]},\"JSONRPCRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]},\"optional\":true},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"params\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"SendMessageSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"discriminated\",\"key\":\"kind\",\"of\":[{\"kind\":\"ref\",\"name\":\"Task\"},{\"kind\":\"ref\",\"name\":\"Message\"}]}}]},\"TaskStatusUpdateEvent\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"contextId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"final\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"}},{\"key\":\"kind\",\"value\":{\"kind\":\"literal\",\"values\":[\"status-update\"]}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"status\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskStatus\"}},{\"key\":\"taskId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"TaskArtifactUpdateEvent\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"append\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true},{\"key\":\"artifact\",\"value\":{\"kind\":\"ref\",\"name\":\"Artifact\"}},{\"key\":\"contextId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"kind\",\"value\":{\"kind\":\"literal\",\"values\":[\"artifact-update\"]}},{\"key\":\"lastChunk\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"taskId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"SendStreamingMessageSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"discriminated\",\"key\":\"kind\",\"of\":[{\"kind\":\"ref\",\"name\":\"Task\"},{\"kind\":\"ref\",\"name\":\"Message\"},{\"kind\":\"ref\",\"name\":\"TaskStatusUpdateEvent\"},{\"kind\":\"ref\",\"name\":\"TaskArtifactUpdateEvent\"}]}}]},\"SetTaskPushNotificationConfigSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskPushNotificationConfig\"}}]},\"ListTaskPushNotificationConfigSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"TaskPushNotificationConfig\"}}}]},\"JSONRPCResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"SendMessageSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"SendStreamingMessageSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"GetTaskSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"CancelTaskSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"SetTaskPushNotificationConfigSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"GetTaskPushNotificationConfigSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"ListTaskPushNotificationConfigSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"DeleteTaskPushNotificationConfigSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"GetAuthenticatedExtendedCardSuccessResponse\"}]},\"JSONRPCSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"unknown\"},\"present\":true}]},\"ListTaskPushNotificationConfigResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"ListTaskPushNotificationConfigSuccessResponse\"}]},\"PartBase\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"SecuritySchemeBase\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true}]},\"SendMessageResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"SendMessageSuccessResponse\"}]},\"SendStreamingMessageResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"SendStreamingMessageSuccessResponse\"}]},\"SetTaskPushNotificationConfigResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"SetTaskPushNotificationConfigSuccessResponse\"}]},\"TransportProtocol\": {\"kind\":\"enum\",\"values\":[\"JSONRPC\",\"GRPC\",\"HTTP+JSON\"]}}"), () => accepts);
+const nodes = jsonNodes(() => JSON.parse("{\"JSONParseError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32700]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"InvalidRequestError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32600]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"MethodNotFoundError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32601]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"InvalidParamsError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32602]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"InternalError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32603]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"TaskNotFoundError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32001]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"TaskNotCancelableError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32002]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"PushNotificationNotSupportedError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32003]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"UnsupportedOperationError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32004]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"ContentTypeNotSupportedError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32005]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"InvalidAgentResponseError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32006]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"AuthenticatedExtendedCardNotConfiguredError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"literal\",\"values\":[-32007]}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"A2AError\": {\"kind\":\"discriminated\",\"key\":\"code\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONParseError\"},{\"kind\":\"ref\",\"name\":\"InvalidRequestError\"},{\"kind\":\"ref\",\"name\":\"MethodNotFoundError\"},{\"kind\":\"ref\",\"name\":\"InvalidParamsError\"},{\"kind\":\"ref\",\"name\":\"InternalError\"},{\"kind\":\"ref\",\"name\":\"TaskNotFoundError\"},{\"kind\":\"ref\",\"name\":\"TaskNotCancelableError\"},{\"kind\":\"ref\",\"name\":\"PushNotificationNotSupportedError\"},{\"kind\":\"ref\",\"name\":\"UnsupportedOperationError\"},{\"kind\":\"ref\",\"name\":\"ContentTypeNotSupportedError\"},{\"kind\":\"ref\",\"name\":\"InvalidAgentResponseError\"},{\"kind\":\"ref\",\"name\":\"AuthenticatedExtendedCardNotConfiguredError\"}]},\"PushNotificationAuthenticationInfo\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"credentials\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"schemes\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}}}]},\"PushNotificationConfig\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"authentication\",\"value\":{\"kind\":\"ref\",\"name\":\"PushNotificationAuthenticationInfo\"},\"optional\":true},{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"token\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"url\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"MessageSendConfiguration\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"acceptedOutputModes\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}},\"optional\":true},{\"key\":\"blocking\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true},{\"key\":\"historyLength\",\"value\":{\"kind\":\"integer\"},\"optional\":true},{\"key\":\"pushNotificationConfig\",\"value\":{\"kind\":\"ref\",\"name\":\"PushNotificationConfig\"},\"optional\":true}]},\"TextPart\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"kind\",\"value\":{\"kind\":\"literal\",\"values\":[\"text\"]}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"text\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"FileWithBytes\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"bytes\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"mimeType\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"name\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true}]},\"FileWithUri\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"mimeType\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"name\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"uri\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"FilePart\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"file\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"FileWithBytes\"},{\"kind\":\"ref\",\"name\":\"FileWithUri\"}]}},{\"key\":\"kind\",\"value\":{\"kind\":\"literal\",\"values\":[\"file\"]}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"DataPart\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"data\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"}},{\"key\":\"kind\",\"value\":{\"kind\":\"literal\",\"values\":[\"data\"]}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"Part\": {\"kind\":\"discriminated\",\"key\":\"kind\",\"of\":[{\"kind\":\"ref\",\"name\":\"TextPart\"},{\"kind\":\"ref\",\"name\":\"FilePart\"},{\"kind\":\"ref\",\"name\":\"DataPart\"}]},\"Message\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"contextId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"extensions\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}},\"optional\":true},{\"key\":\"kind\",\"value\":{\"kind\":\"literal\",\"values\":[\"message\"]}},{\"key\":\"messageId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"parts\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"Part\"}}},{\"key\":\"referenceTaskIds\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}},\"optional\":true},{\"key\":\"role\",\"value\":{\"kind\":\"enum\",\"values\":[\"agent\",\"user\"]}},{\"key\":\"taskId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true}]},\"MessageSendParams\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"configuration\",\"value\":{\"kind\":\"ref\",\"name\":\"MessageSendConfiguration\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"ref\",\"name\":\"Message\"}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"SendMessageRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"message/send\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"MessageSendParams\"}}]},\"SendStreamingMessageRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"message/stream\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"MessageSendParams\"}}]},\"TaskQueryParams\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"historyLength\",\"value\":{\"kind\":\"integer\"},\"optional\":true},{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"GetTaskRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"tasks/get\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskQueryParams\"}}]},\"TaskIdParams\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"CancelTaskRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"tasks/cancel\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskIdParams\"}}]},\"TaskPushNotificationConfig\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"pushNotificationConfig\",\"value\":{\"kind\":\"ref\",\"name\":\"PushNotificationConfig\"}},{\"key\":\"taskId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"SetTaskPushNotificationConfigRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"tasks/pushNotificationConfig/set\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskPushNotificationConfig\"}}]},\"GetTaskPushNotificationConfigParams\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"pushNotificationConfigId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true}]},\"GetTaskPushNotificationConfigRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"tasks/pushNotificationConfig/get\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"TaskIdParams\"},{\"kind\":\"ref\",\"name\":\"GetTaskPushNotificationConfigParams\"}]}}]},\"TaskResubscriptionRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"tasks/resubscribe\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskIdParams\"}}]},\"ListTaskPushNotificationConfigParams\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"ListTaskPushNotificationConfigRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"tasks/pushNotificationConfig/list\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"ListTaskPushNotificationConfigParams\"}}]},\"DeleteTaskPushNotificationConfigParams\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"pushNotificationConfigId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"DeleteTaskPushNotificationConfigRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"tasks/pushNotificationConfig/delete\"]}},{\"key\":\"params\",\"value\":{\"kind\":\"ref\",\"name\":\"DeleteTaskPushNotificationConfigParams\"}}]},\"GetAuthenticatedExtendedCardRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"literal\",\"values\":[\"agent/getAuthenticatedExtendedCard\"]}}]},\"A2ARequest\": {\"kind\":\"discriminated\",\"key\":\"method\",\"of\":[{\"kind\":\"ref\",\"name\":\"SendMessageRequest\"},{\"kind\":\"ref\",\"name\":\"SendStreamingMessageRequest\"},{\"kind\":\"ref\",\"name\":\"GetTaskRequest\"},{\"kind\":\"ref\",\"name\":\"CancelTaskRequest\"},{\"kind\":\"ref\",\"name\":\"SetTaskPushNotificationConfigRequest\"},{\"kind\":\"ref\",\"name\":\"GetTaskPushNotificationConfigRequest\"},{\"kind\":\"ref\",\"name\":\"TaskResubscriptionRequest\"},{\"kind\":\"ref\",\"name\":\"ListTaskPushNotificationConfigRequest\"},{\"kind\":\"ref\",\"name\":\"DeleteTaskPushNotificationConfigRequest\"},{\"kind\":\"ref\",\"name\":\"GetAuthenticatedExtendedCardRequest\"}]},\"APIKeySecurityScheme\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"in\",\"value\":{\"kind\":\"enum\",\"values\":[\"cookie\",\"header\",\"query\"]}},{\"key\":\"name\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"type\",\"value\":{\"kind\":\"literal\",\"values\":[\"apiKey\"]}}]},\"AgentExtension\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"params\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"required\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true},{\"key\":\"uri\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"AgentCapabilities\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"extensions\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"AgentExtension\"}},\"optional\":true},{\"key\":\"pushNotifications\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true},{\"key\":\"stateTransitionHistory\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true},{\"key\":\"streaming\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true}]},\"AgentInterface\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"transport\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"url\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"AgentProvider\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"organization\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"url\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"HTTPAuthSecurityScheme\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"bearerFormat\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"scheme\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"type\",\"value\":{\"kind\":\"literal\",\"values\":[\"http\"]}}]},\"AuthorizationCodeOAuthFlow\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"authorizationUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"refreshUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"scopes\",\"value\":{\"kind\":\"object\",\"mode\":\"catchall\",\"rest\":{\"kind\":\"type\",\"name\":\"string\"}}},{\"key\":\"tokenUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"ClientCredentialsOAuthFlow\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"refreshUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"scopes\",\"value\":{\"kind\":\"object\",\"mode\":\"catchall\",\"rest\":{\"kind\":\"type\",\"name\":\"string\"}}},{\"key\":\"tokenUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"ImplicitOAuthFlow\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"authorizationUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"refreshUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"scopes\",\"value\":{\"kind\":\"object\",\"mode\":\"catchall\",\"rest\":{\"kind\":\"type\",\"name\":\"string\"}}}]},\"PasswordOAuthFlow\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"refreshUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"scopes\",\"value\":{\"kind\":\"object\",\"mode\":\"catchall\",\"rest\":{\"kind\":\"type\",\"name\":\"string\"}}},{\"key\":\"tokenUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"OAuthFlows\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"authorizationCode\",\"value\":{\"kind\":\"ref\",\"name\":\"AuthorizationCodeOAuthFlow\"},\"optional\":true},{\"key\":\"clientCredentials\",\"value\":{\"kind\":\"ref\",\"name\":\"ClientCredentialsOAuthFlow\"},\"optional\":true},{\"key\":\"implicit\",\"value\":{\"kind\":\"ref\",\"name\":\"ImplicitOAuthFlow\"},\"optional\":true},{\"key\":\"password\",\"value\":{\"kind\":\"ref\",\"name\":\"PasswordOAuthFlow\"},\"optional\":true}]},\"OAuth2SecurityScheme\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"flows\",\"value\":{\"kind\":\"ref\",\"name\":\"OAuthFlows\"}},{\"key\":\"oauth2MetadataUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"type\",\"value\":{\"kind\":\"literal\",\"values\":[\"oauth2\"]}}]},\"OpenIdConnectSecurityScheme\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"openIdConnectUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"type\",\"value\":{\"kind\":\"literal\",\"values\":[\"openIdConnect\"]}}]},\"MutualTLSSecurityScheme\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"type\",\"value\":{\"kind\":\"literal\",\"values\":[\"mutualTLS\"]}}]},\"SecurityScheme\": {\"kind\":\"discriminated\",\"key\":\"type\",\"of\":[{\"kind\":\"ref\",\"name\":\"APIKeySecurityScheme\"},{\"kind\":\"ref\",\"name\":\"HTTPAuthSecurityScheme\"},{\"kind\":\"ref\",\"name\":\"OAuth2SecurityScheme\"},{\"kind\":\"ref\",\"name\":\"OpenIdConnectSecurityScheme\"},{\"kind\":\"ref\",\"name\":\"MutualTLSSecurityScheme\"}]},\"AgentCardSignature\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"header\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"protected\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"signature\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"AgentSkill\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"examples\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}},\"optional\":true},{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"inputModes\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}},\"optional\":true},{\"key\":\"name\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"outputModes\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}},\"optional\":true},{\"key\":\"security\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"object\",\"mode\":\"catchall\",\"rest\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}}}},\"optional\":true},{\"key\":\"tags\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}}}]},\"AgentCard\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"additionalInterfaces\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"AgentInterface\"}},\"optional\":true},{\"key\":\"capabilities\",\"value\":{\"kind\":\"ref\",\"name\":\"AgentCapabilities\"}},{\"key\":\"defaultInputModes\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}}},{\"key\":\"defaultOutputModes\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}}},{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"documentationUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"iconUrl\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"name\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"preferredTransport\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"protocolVersion\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"provider\",\"value\":{\"kind\":\"ref\",\"name\":\"AgentProvider\"},\"optional\":true},{\"key\":\"security\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"object\",\"mode\":\"catchall\",\"rest\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}}}},\"optional\":true},{\"key\":\"securitySchemes\",\"value\":{\"kind\":\"object\",\"mode\":\"catchall\",\"rest\":{\"kind\":\"ref\",\"name\":\"SecurityScheme\"}},\"optional\":true},{\"key\":\"signatures\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"AgentCardSignature\"}},\"optional\":true},{\"key\":\"skills\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"AgentSkill\"}}},{\"key\":\"supportsAuthenticatedExtendedCard\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true},{\"key\":\"url\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"version\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"Artifact\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"artifactId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"extensions\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"type\",\"name\":\"string\"}},\"optional\":true},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"name\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"parts\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"Part\"}}}]},\"JSONRPCError\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"code\",\"value\":{\"kind\":\"integer\"}},{\"key\":\"data\",\"value\":{\"kind\":\"unknown\"},\"optional\":true},{\"key\":\"message\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"JSONRPCErrorResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"error\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCError\"},{\"kind\":\"ref\",\"name\":\"JSONParseError\"},{\"kind\":\"ref\",\"name\":\"InvalidRequestError\"},{\"kind\":\"ref\",\"name\":\"MethodNotFoundError\"},{\"kind\":\"ref\",\"name\":\"InvalidParamsError\"},{\"kind\":\"ref\",\"name\":\"InternalError\"},{\"kind\":\"ref\",\"name\":\"TaskNotFoundError\"},{\"kind\":\"ref\",\"name\":\"TaskNotCancelableError\"},{\"kind\":\"ref\",\"name\":\"PushNotificationNotSupportedError\"},{\"kind\":\"ref\",\"name\":\"UnsupportedOperationError\"},{\"kind\":\"ref\",\"name\":\"ContentTypeNotSupportedError\"},{\"kind\":\"ref\",\"name\":\"InvalidAgentResponseError\"},{\"kind\":\"ref\",\"name\":\"AuthenticatedExtendedCardNotConfiguredError\"}]}},{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}}]},\"TaskState\": {\"kind\":\"enum\",\"values\":[\"submitted\",\"working\",\"input-required\",\"completed\",\"canceled\",\"failed\",\"rejected\",\"auth-required\",\"unknown\"]},\"TaskStatus\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"message\",\"value\":{\"kind\":\"ref\",\"name\":\"Message\"},\"optional\":true},{\"key\":\"state\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskState\"}},{\"key\":\"timestamp\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true}]},\"Task\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"artifacts\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"Artifact\"}},\"optional\":true},{\"key\":\"contextId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"history\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"Message\"}},\"optional\":true},{\"key\":\"id\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"kind\",\"value\":{\"kind\":\"literal\",\"values\":[\"task\"]}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"status\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskStatus\"}}]},\"CancelTaskSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"ref\",\"name\":\"Task\"}}]},\"CancelTaskResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"CancelTaskSuccessResponse\"}]},\"DeleteTaskPushNotificationConfigSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"type\",\"name\":\"null\"}}]},\"DeleteTaskPushNotificationConfigResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"DeleteTaskPushNotificationConfigSuccessResponse\"}]},\"FileBase\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"mimeType\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true},{\"key\":\"name\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true}]},\"GetAuthenticatedExtendedCardSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"ref\",\"name\":\"AgentCard\"}}]},\"GetAuthenticatedExtendedCardResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"GetAuthenticatedExtendedCardSuccessResponse\"}]},\"GetTaskPushNotificationConfigSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskPushNotificationConfig\"}}]},\"GetTaskPushNotificationConfigResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"GetTaskPushNotificationConfigSuccessResponse\"}]},\"GetTaskSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"ref\",\"name\":\"Task\"}}]},\"GetTaskResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"GetTaskSuccessResponse\"}]},\"JSONRPCMessage\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]},\"optional\":true},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}}]},\"JSONRPCRequest\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]},\"optional\":true},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"method\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"params\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"SendMessageSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"discriminated\",\"key\":\"kind\",\"of\":[{\"kind\":\"ref\",\"name\":\"Task\"},{\"kind\":\"ref\",\"name\":\"Message\"}]}}]},\"TaskStatusUpdateEvent\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"contextId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"final\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"}},{\"key\":\"kind\",\"value\":{\"kind\":\"literal\",\"values\":[\"status-update\"]}},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"status\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskStatus\"}},{\"key\":\"taskId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"TaskArtifactUpdateEvent\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"append\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true},{\"key\":\"artifact\",\"value\":{\"kind\":\"ref\",\"name\":\"Artifact\"}},{\"key\":\"contextId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}},{\"key\":\"kind\",\"value\":{\"kind\":\"literal\",\"values\":[\"artifact-update\"]}},{\"key\":\"lastChunk\",\"value\":{\"kind\":\"type\",\"name\":\"boolean\"},\"optional\":true},{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true},{\"key\":\"taskId\",\"value\":{\"kind\":\"type\",\"name\":\"string\"}}]},\"SendStreamingMessageSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"discriminated\",\"key\":\"kind\",\"of\":[{\"kind\":\"ref\",\"name\":\"Task\"},{\"kind\":\"ref\",\"name\":\"Message\"},{\"kind\":\"ref\",\"name\":\"TaskStatusUpdateEvent\"},{\"kind\":\"ref\",\"name\":\"TaskArtifactUpdateEvent\"}]}}]},\"SetTaskPushNotificationConfigSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"ref\",\"name\":\"TaskPushNotificationConfig\"}}]},\"ListTaskPushNotificationConfigSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"array\",\"items\":{\"kind\":\"ref\",\"name\":\"TaskPushNotificationConfig\"}}}]},\"JSONRPCResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"SendMessageSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"SendStreamingMessageSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"GetTaskSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"CancelTaskSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"SetTaskPushNotificationConfigSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"GetTaskPushNotificationConfigSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"ListTaskPushNotificationConfigSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"DeleteTaskPushNotificationConfigSuccessResponse\"},{\"kind\":\"ref\",\"name\":\"GetAuthenticatedExtendedCardSuccessResponse\"}]},\"JSONRPCSuccessResponse\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"id\",\"value\":{\"kind\":\"union\",\"of\":[{\"kind\":\"type\",\"name\":\"string\"},{\"kind\":\"integer\"},{\"kind\":\"type\",\"name\":\"null\"}]}},{\"key\":\"jsonrpc\",\"value\":{\"kind\":\"literal\",\"values\":[\"2.0\"]}},{\"key\":\"result\",\"value\":{\"kind\":\"unknown\"},\"present\":true}]},\"ListTaskPushNotificationConfigResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"ListTaskPushNotificationConfigSuccessResponse\"}]},\"PartBase\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"metadata\",\"value\":{\"kind\":\"object\",\"mode\":\"loose\"},\"optional\":true}]},\"SecuritySchemeBase\": {\"kind\":\"object\",\"mode\":\"loose\",\"props\":[{\"key\":\"description\",\"value\":{\"kind\":\"type\",\"name\":\"string\"},\"optional\":true}]},\"SendMessageResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"SendMessageSuccessResponse\"}]},\"SendStreamingMessageResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"SendStreamingMessageSuccessResponse\"}]},\"SetTaskPushNotificationConfigResponse\": {\"kind\":\"union\",\"of\":[{\"kind\":\"ref\",\"name\":\"JSONRPCErrorResponse\"},{\"kind\":\"ref\",\"name\":\"SetTaskPushNotificationConfigSuccessResponse\"}]},\"TransportProtocol\": {\"kind\":\"enum\",\"values\":[\"JSONRPC\",\"GRPC\",\"HTTP+JSON\"]}}"), () => accepts, () => readers);
+/** The object definitions' property values by name, in the order of their rules' props (for the same walk). */
+const readers = {
+	JSONParseError: (v) => [
+		v.code,
+		v.data,
+		v.message
+	],
+	InvalidRequestError: (v) => [
+		v.code,
+		v.data,
+		v.message
+	],
+	MethodNotFoundError: (v) => [
+		v.code,
+		v.data,
+		v.message
+	],
+	InvalidParamsError: (v) => [
+		v.code,
+		v.data,
+		v.message
+	],
+	InternalError: (v) => [
+		v.code,
+		v.data,
+		v.message
+	],
+	TaskNotFoundError: (v) => [
+		v.code,
+		v.data,
+		v.message
+	],
+	TaskNotCancelableError: (v) => [
+		v.code,
+		v.data,
+		v.message
+	],
+	PushNotificationNotSupportedError: (v) => [
+		v.code,
+		v.data,
+		v.message
+	],
+	UnsupportedOperationError: (v) => [
+		v.code,
+		v.data,
+		v.message
+	],
+	ContentTypeNotSupportedError: (v) => [
+		v.code,
+		v.data,
+		v.message
+	],
+	InvalidAgentResponseError: (v) => [
+		v.code,
+		v.data,
+		v.message
+	],
+	AuthenticatedExtendedCardNotConfiguredError: (v) => [
+		v.code,
+		v.data,
+		v.message
+	],
+	PushNotificationAuthenticationInfo: (v) => [v.credentials, v.schemes],
+	PushNotificationConfig: (v) => [
+		v.authentication,
+		v.id,
+		v.token,
+		v.url
+	],
+	MessageSendConfiguration: (v) => [
+		v.acceptedOutputModes,
+		v.blocking,
+		v.historyLength,
+		v.pushNotificationConfig
+	],
+	TextPart: (v) => [
+		v.kind,
+		v.metadata,
+		v.text
+	],
+	FileWithBytes: (v) => [
+		v.bytes,
+		v.mimeType,
+		v.name
+	],
+	FileWithUri: (v) => [
+		v.mimeType,
+		v.name,
+		v.uri
+	],
+	FilePart: (v) => [
+		v.file,
+		v.kind,
+		v.metadata
+	],
+	DataPart: (v) => [
+		v.data,
+		v.kind,
+		v.metadata
+	],
+	Message: (v) => [
+		v.contextId,
+		v.extensions,
+		v.kind,
+		v.messageId,
+		v.metadata,
+		v.parts,
+		v.referenceTaskIds,
+		v.role,
+		v.taskId
+	],
+	MessageSendParams: (v) => [
+		v.configuration,
+		v.message,
+		v.metadata
+	],
+	SendMessageRequest: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.method,
+		v.params
+	],
+	SendStreamingMessageRequest: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.method,
+		v.params
+	],
+	TaskQueryParams: (v) => [
+		v.historyLength,
+		v.id,
+		v.metadata
+	],
+	GetTaskRequest: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.method,
+		v.params
+	],
+	TaskIdParams: (v) => [v.id, v.metadata],
+	CancelTaskRequest: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.method,
+		v.params
+	],
+	TaskPushNotificationConfig: (v) => [v.pushNotificationConfig, v.taskId],
+	SetTaskPushNotificationConfigRequest: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.method,
+		v.params
+	],
+	GetTaskPushNotificationConfigParams: (v) => [
+		v.id,
+		v.metadata,
+		v.pushNotificationConfigId
+	],
+	GetTaskPushNotificationConfigRequest: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.method,
+		v.params
+	],
+	TaskResubscriptionRequest: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.method,
+		v.params
+	],
+	ListTaskPushNotificationConfigParams: (v) => [v.id, v.metadata],
+	ListTaskPushNotificationConfigRequest: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.method,
+		v.params
+	],
+	DeleteTaskPushNotificationConfigParams: (v) => [
+		v.id,
+		v.metadata,
+		v.pushNotificationConfigId
+	],
+	DeleteTaskPushNotificationConfigRequest: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.method,
+		v.params
+	],
+	GetAuthenticatedExtendedCardRequest: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.method
+	],
+	APIKeySecurityScheme: (v) => [
+		v.description,
+		v.in,
+		v.name,
+		v.type
+	],
+	AgentExtension: (v) => [
+		v.description,
+		v.params,
+		v.required,
+		v.uri
+	],
+	AgentCapabilities: (v) => [
+		v.extensions,
+		v.pushNotifications,
+		v.stateTransitionHistory,
+		v.streaming
+	],
+	AgentInterface: (v) => [v.transport, v.url],
+	AgentProvider: (v) => [v.organization, v.url],
+	HTTPAuthSecurityScheme: (v) => [
+		v.bearerFormat,
+		v.description,
+		v.scheme,
+		v.type
+	],
+	AuthorizationCodeOAuthFlow: (v) => [
+		v.authorizationUrl,
+		v.refreshUrl,
+		v.scopes,
+		v.tokenUrl
+	],
+	ClientCredentialsOAuthFlow: (v) => [
+		v.refreshUrl,
+		v.scopes,
+		v.tokenUrl
+	],
+	ImplicitOAuthFlow: (v) => [
+		v.authorizationUrl,
+		v.refreshUrl,
+		v.scopes
+	],
+	PasswordOAuthFlow: (v) => [
+		v.refreshUrl,
+		v.scopes,
+		v.tokenUrl
+	],
+	OAuthFlows: (v) => [
+		v.authorizationCode,
+		v.clientCredentials,
+		v.implicit,
+		v.password
+	],
+	OAuth2SecurityScheme: (v) => [
+		v.description,
+		v.flows,
+		v.oauth2MetadataUrl,
+		v.type
+	],
+	OpenIdConnectSecurityScheme: (v) => [
+		v.description,
+		v.openIdConnectUrl,
+		v.type
+	],
+	MutualTLSSecurityScheme: (v) => [v.description, v.type],
+	AgentCardSignature: (v) => [
+		v.header,
+		v.protected,
+		v.signature
+	],
+	AgentSkill: (v) => [
+		v.description,
+		v.examples,
+		v.id,
+		v.inputModes,
+		v.name,
+		v.outputModes,
+		v.security,
+		v.tags
+	],
+	AgentCard: (v) => [
+		v.additionalInterfaces,
+		v.capabilities,
+		v.defaultInputModes,
+		v.defaultOutputModes,
+		v.description,
+		v.documentationUrl,
+		v.iconUrl,
+		v.name,
+		v.preferredTransport,
+		v.protocolVersion,
+		v.provider,
+		v.security,
+		v.securitySchemes,
+		v.signatures,
+		v.skills,
+		v.supportsAuthenticatedExtendedCard,
+		v.url,
+		v.version
+	],
+	Artifact: (v) => [
+		v.artifactId,
+		v.description,
+		v.extensions,
+		v.metadata,
+		v.name,
+		v.parts
+	],
+	JSONRPCError: (v) => [
+		v.code,
+		v.data,
+		v.message
+	],
+	JSONRPCErrorResponse: (v) => [
+		v.error,
+		v.id,
+		v.jsonrpc
+	],
+	TaskStatus: (v) => [
+		v.message,
+		v.state,
+		v.timestamp
+	],
+	Task: (v) => [
+		v.artifacts,
+		v.contextId,
+		v.history,
+		v.id,
+		v.kind,
+		v.metadata,
+		v.status
+	],
+	CancelTaskSuccessResponse: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.result
+	],
+	DeleteTaskPushNotificationConfigSuccessResponse: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.result
+	],
+	FileBase: (v) => [v.mimeType, v.name],
+	GetAuthenticatedExtendedCardSuccessResponse: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.result
+	],
+	GetTaskPushNotificationConfigSuccessResponse: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.result
+	],
+	GetTaskSuccessResponse: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.result
+	],
+	JSONRPCMessage: (v) => [v.id, v.jsonrpc],
+	JSONRPCRequest: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.method,
+		v.params
+	],
+	SendMessageSuccessResponse: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.result
+	],
+	TaskStatusUpdateEvent: (v) => [
+		v.contextId,
+		v.final,
+		v.kind,
+		v.metadata,
+		v.status,
+		v.taskId
+	],
+	TaskArtifactUpdateEvent: (v) => [
+		v.append,
+		v.artifact,
+		v.contextId,
+		v.kind,
+		v.lastChunk,
+		v.metadata,
+		v.taskId
+	],
+	SendStreamingMessageSuccessResponse: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.result
+	],
+	SetTaskPushNotificationConfigSuccessResponse: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.result
+	],
+	ListTaskPushNotificationConfigSuccessResponse: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.result
+	],
+	JSONRPCSuccessResponse: (v) => [
+		v.id,
+		v.jsonrpc,
+		v.result
+	],
+	PartBase: (v) => [v.metadata],
+	SecuritySchemeBase: (v) => [v.description]
+};
 /**
 * The accepting check of every definition: true when the value is valid, with no copy and no issue
 * (what a server runs before it reads a body). The same verdict as `schemas[name].safeParse(value).success`;

@@ -83,8 +83,7 @@ function build(options) {
 				json: "acceptedOutputModes",
 				proto: "accepted_output_modes",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "pushNotification",
@@ -95,90 +94,67 @@ function build(options) {
 			{
 				json: "historyLength",
 				proto: "history_length",
-				node: () => scalarNodes.int32,
-				presence: "implicit"
+				node: () => scalarNodes.int32
 			},
 			{
 				json: "blocking",
-				proto: "blocking",
-				node: () => scalarNodes.bool,
-				presence: "implicit"
+				node: () => scalarNodes.bool
 			}
 		], options),
 		PushNotificationConfig: () => messageNode("a2a.v1.PushNotificationConfig", [
 			{
 				json: "id",
-				proto: "id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "url",
-				proto: "url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "token",
-				proto: "token",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "authentication",
-				proto: "authentication",
 				node: () => n.AuthenticationInfo,
 				presence: "explicit"
 			}
 		], options),
 		AuthenticationInfo: () => messageNode("a2a.v1.AuthenticationInfo", [{
 			json: "schemes",
-			proto: "schemes",
 			node: () => scalarNodes.string,
-			list: true,
-			presence: "implicit"
+			list: true
 		}, {
 			json: "credentials",
-			proto: "credentials",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}], options),
 		Task: () => messageNode("a2a.v1.Task", [
 			{
 				json: "id",
-				proto: "id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "contextId",
 				proto: "context_id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "status",
-				proto: "status",
 				node: () => n.TaskStatus,
 				presence: "explicit"
 			},
 			{
 				json: "artifacts",
-				proto: "artifacts",
 				node: () => n.Artifact,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "history",
-				proto: "history",
 				node: () => n.Message,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "metadata",
-				proto: "metadata",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			}
@@ -186,9 +162,7 @@ function build(options) {
 		TaskStatus: () => messageNode("a2a.v1.TaskStatus", [
 			{
 				json: "state",
-				proto: "state",
-				node: () => n.TaskState,
-				presence: "implicit"
+				node: () => n.TaskState
 			},
 			{
 				json: "message",
@@ -198,7 +172,6 @@ function build(options) {
 			},
 			{
 				json: "timestamp",
-				proto: "timestamp",
 				node: () => wktNodes["google.protobuf.Timestamp"],
 				presence: "explicit"
 			}
@@ -207,66 +180,53 @@ function build(options) {
 			{
 				json: "messageId",
 				proto: "message_id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "contextId",
 				proto: "context_id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "taskId",
 				proto: "task_id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "role",
-				proto: "role",
-				node: () => n.Role,
-				presence: "implicit"
+				node: () => n.Role
 			},
 			{
 				json: "content",
-				proto: "content",
 				node: () => n.Part,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "metadata",
-				proto: "metadata",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			},
 			{
 				json: "extensions",
-				proto: "extensions",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			}
 		], options),
 		Part: () => messageNode("a2a.v1.Part", [
 			{
 				json: "text",
-				proto: "text",
 				node: () => scalarNodes.string,
 				oneof: "part",
 				presence: "explicit"
 			},
 			{
 				json: "file",
-				proto: "file",
 				node: () => n.FilePart,
 				oneof: "part",
 				presence: "explicit"
 			},
 			{
 				json: "data",
-				proto: "data",
 				node: () => n.DataPart,
 				oneof: "part",
 				presence: "explicit"
@@ -290,13 +250,11 @@ function build(options) {
 			{
 				json: "mimeType",
 				proto: "mime_type",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			}
 		], options),
 		DataPart: () => messageNode("a2a.v1.DataPart", [{
 			json: "data",
-			proto: "data",
 			node: () => wktNodes["google.protobuf.Struct"],
 			presence: "explicit"
 		}], options),
@@ -304,70 +262,54 @@ function build(options) {
 			{
 				json: "artifactId",
 				proto: "artifact_id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "name",
-				proto: "name",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "description",
-				proto: "description",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "parts",
-				proto: "parts",
 				node: () => n.Part,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "metadata",
-				proto: "metadata",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			},
 			{
 				json: "extensions",
-				proto: "extensions",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			}
 		], options),
 		TaskStatusUpdateEvent: () => messageNode("a2a.v1.TaskStatusUpdateEvent", [
 			{
 				json: "taskId",
 				proto: "task_id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "contextId",
 				proto: "context_id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "status",
-				proto: "status",
 				node: () => n.TaskStatus,
 				presence: "explicit"
 			},
 			{
 				json: "final",
-				proto: "final",
-				node: () => scalarNodes.bool,
-				presence: "implicit"
+				node: () => scalarNodes.bool
 			},
 			{
 				json: "metadata",
-				proto: "metadata",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			}
@@ -376,110 +318,85 @@ function build(options) {
 			{
 				json: "taskId",
 				proto: "task_id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "contextId",
 				proto: "context_id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "artifact",
-				proto: "artifact",
 				node: () => n.Artifact,
 				presence: "explicit"
 			},
 			{
 				json: "append",
-				proto: "append",
-				node: () => scalarNodes.bool,
-				presence: "implicit"
+				node: () => scalarNodes.bool
 			},
 			{
 				json: "lastChunk",
 				proto: "last_chunk",
-				node: () => scalarNodes.bool,
-				presence: "implicit"
+				node: () => scalarNodes.bool
 			},
 			{
 				json: "metadata",
-				proto: "metadata",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			}
 		], options),
 		AgentInterface: () => messageNode("a2a.v1.AgentInterface", [{
 			json: "url",
-			proto: "url",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}, {
 			json: "transport",
-			proto: "transport",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}], options),
 		AgentCard: () => messageNode("a2a.v1.AgentCard", [
 			{
 				json: "protocolVersion",
 				proto: "protocol_version",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "name",
-				proto: "name",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "description",
-				proto: "description",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "url",
-				proto: "url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "preferredTransport",
 				proto: "preferred_transport",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "additionalInterfaces",
 				proto: "additional_interfaces",
 				node: () => n.AgentInterface,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "provider",
-				proto: "provider",
 				node: () => n.AgentProvider,
 				presence: "explicit"
 			},
 			{
 				json: "version",
-				proto: "version",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "documentationUrl",
 				proto: "documentation_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "capabilities",
-				proto: "capabilities",
 				node: () => n.AgentCapabilities,
 				presence: "explicit"
 			},
@@ -487,105 +404,79 @@ function build(options) {
 				json: "securitySchemes",
 				proto: "security_schemes",
 				node: () => n.SecurityScheme,
-				map: { key: "string" },
-				presence: "implicit"
+				map: { key: "string" }
 			},
 			{
 				json: "security",
-				proto: "security",
 				node: () => n.Security,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "defaultInputModes",
 				proto: "default_input_modes",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "defaultOutputModes",
 				proto: "default_output_modes",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "skills",
-				proto: "skills",
 				node: () => n.AgentSkill,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "supportsAuthenticatedExtendedCard",
 				proto: "supports_authenticated_extended_card",
-				node: () => scalarNodes.bool,
-				presence: "implicit"
+				node: () => scalarNodes.bool
 			},
 			{
 				json: "signatures",
-				proto: "signatures",
 				node: () => n.AgentCardSignature,
-				list: true,
-				presence: "implicit"
+				list: true
 			}
 		], options),
 		AgentProvider: () => messageNode("a2a.v1.AgentProvider", [{
 			json: "url",
-			proto: "url",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}, {
 			json: "organization",
-			proto: "organization",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}], options),
 		AgentCapabilities: () => messageNode("a2a.v1.AgentCapabilities", [
 			{
 				json: "streaming",
-				proto: "streaming",
-				node: () => scalarNodes.bool,
-				presence: "implicit"
+				node: () => scalarNodes.bool
 			},
 			{
 				json: "pushNotifications",
 				proto: "push_notifications",
-				node: () => scalarNodes.bool,
-				presence: "implicit"
+				node: () => scalarNodes.bool
 			},
 			{
 				json: "extensions",
-				proto: "extensions",
 				node: () => n.AgentExtension,
-				list: true,
-				presence: "implicit"
+				list: true
 			}
 		], options),
 		AgentExtension: () => messageNode("a2a.v1.AgentExtension", [
 			{
 				json: "uri",
-				proto: "uri",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "description",
-				proto: "description",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "required",
-				proto: "required",
-				node: () => scalarNodes.bool,
-				presence: "implicit"
+				node: () => scalarNodes.bool
 			},
 			{
 				json: "params",
-				proto: "params",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			}
@@ -630,61 +521,46 @@ function build(options) {
 		APIKeySecurityScheme: () => messageNode("a2a.v1.APIKeySecurityScheme", [
 			{
 				json: "description",
-				proto: "description",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "location",
-				proto: "location",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "name",
-				proto: "name",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			}
 		], options),
 		HTTPAuthSecurityScheme: () => messageNode("a2a.v1.HTTPAuthSecurityScheme", [
 			{
 				json: "description",
-				proto: "description",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "scheme",
-				proto: "scheme",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "bearerFormat",
 				proto: "bearer_format",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			}
 		], options),
 		OAuth2SecurityScheme: () => messageNode("a2a.v1.OAuth2SecurityScheme", [
 			{
 				json: "description",
-				proto: "description",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "flows",
-				proto: "flows",
 				node: () => n.OAuthFlows,
 				presence: "explicit"
 			},
 			{
 				json: "oauth2MetadataUrl",
 				proto: "oauth2_metadata_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			}
 		], options),
 		OAuthFlows: () => messageNode("a2a.v1.OAuthFlows", [
@@ -704,14 +580,12 @@ function build(options) {
 			},
 			{
 				json: "implicit",
-				proto: "implicit",
 				node: () => n.ImplicitOAuthFlow,
 				oneof: "flow",
 				presence: "explicit"
 			},
 			{
 				json: "password",
-				proto: "password",
 				node: () => n.PasswordOAuthFlow,
 				oneof: "flow",
 				presence: "explicit"
@@ -721,205 +595,158 @@ function build(options) {
 			{
 				json: "authorizationUrl",
 				proto: "authorization_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "tokenUrl",
 				proto: "token_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "refreshUrl",
 				proto: "refresh_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "scopes",
-				proto: "scopes",
 				node: () => scalarNodes.string,
-				map: { key: "string" },
-				presence: "implicit"
+				map: { key: "string" }
 			}
 		], options),
 		ClientCredentialsOAuthFlow: () => messageNode("a2a.v1.ClientCredentialsOAuthFlow", [
 			{
 				json: "tokenUrl",
 				proto: "token_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "refreshUrl",
 				proto: "refresh_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "scopes",
-				proto: "scopes",
 				node: () => scalarNodes.string,
-				map: { key: "string" },
-				presence: "implicit"
+				map: { key: "string" }
 			}
 		], options),
 		ImplicitOAuthFlow: () => messageNode("a2a.v1.ImplicitOAuthFlow", [
 			{
 				json: "authorizationUrl",
 				proto: "authorization_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "refreshUrl",
 				proto: "refresh_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "scopes",
-				proto: "scopes",
 				node: () => scalarNodes.string,
-				map: { key: "string" },
-				presence: "implicit"
+				map: { key: "string" }
 			}
 		], options),
 		PasswordOAuthFlow: () => messageNode("a2a.v1.PasswordOAuthFlow", [
 			{
 				json: "tokenUrl",
 				proto: "token_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "refreshUrl",
 				proto: "refresh_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "scopes",
-				proto: "scopes",
 				node: () => scalarNodes.string,
-				map: { key: "string" },
-				presence: "implicit"
+				map: { key: "string" }
 			}
 		], options),
 		OpenIdConnectSecurityScheme: () => messageNode("a2a.v1.OpenIdConnectSecurityScheme", [{
 			json: "description",
-			proto: "description",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}, {
 			json: "openIdConnectUrl",
 			proto: "open_id_connect_url",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}], options),
 		MutualTlsSecurityScheme: () => messageNode("a2a.v1.MutualTlsSecurityScheme", [{
 			json: "description",
-			proto: "description",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}], options),
 		Security: () => messageNode("a2a.v1.Security", [{
 			json: "schemes",
-			proto: "schemes",
 			node: () => n.StringList,
-			map: { key: "string" },
-			presence: "implicit"
+			map: { key: "string" }
 		}], options),
 		StringList: () => messageNode("a2a.v1.StringList", [{
 			json: "list",
-			proto: "list",
 			node: () => scalarNodes.string,
-			list: true,
-			presence: "implicit"
+			list: true
 		}], options),
 		AgentSkill: () => messageNode("a2a.v1.AgentSkill", [
 			{
 				json: "id",
-				proto: "id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "name",
-				proto: "name",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "description",
-				proto: "description",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "tags",
-				proto: "tags",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "examples",
-				proto: "examples",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "inputModes",
 				proto: "input_modes",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "outputModes",
 				proto: "output_modes",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "security",
-				proto: "security",
 				node: () => n.Security,
-				list: true,
-				presence: "implicit"
+				list: true
 			}
 		], options),
 		AgentCardSignature: () => messageNode("a2a.v1.AgentCardSignature", [
 			{
 				json: "protected",
-				proto: "protected",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "signature",
-				proto: "signature",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "header",
-				proto: "header",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			}
 		], options),
 		TaskPushNotificationConfig: () => messageNode("a2a.v1.TaskPushNotificationConfig", [{
 			json: "name",
-			proto: "name",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}, {
 			json: "pushNotificationConfig",
 			proto: "push_notification_config",
@@ -936,65 +763,50 @@ function build(options) {
 			},
 			{
 				json: "configuration",
-				proto: "configuration",
 				node: () => n.SendMessageConfiguration,
 				presence: "explicit"
 			},
 			{
 				json: "metadata",
-				proto: "metadata",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			}
 		], options),
 		GetTaskRequest: () => messageNode("a2a.v1.GetTaskRequest", [{
 			json: "name",
-			proto: "name",
 			node: () => scalarNodes.string,
-			presence: "implicit",
 			required: true
 		}, {
 			json: "historyLength",
 			proto: "history_length",
-			node: () => scalarNodes.int32,
-			presence: "implicit"
+			node: () => scalarNodes.int32
 		}], options),
 		CancelTaskRequest: () => messageNode("a2a.v1.CancelTaskRequest", [{
 			json: "name",
-			proto: "name",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}], options),
 		GetTaskPushNotificationConfigRequest: () => messageNode("a2a.v1.GetTaskPushNotificationConfigRequest", [{
 			json: "name",
-			proto: "name",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}], options),
 		DeleteTaskPushNotificationConfigRequest: () => messageNode("a2a.v1.DeleteTaskPushNotificationConfigRequest", [{
 			json: "name",
-			proto: "name",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}], options),
 		CreateTaskPushNotificationConfigRequest: () => messageNode("a2a.v1.CreateTaskPushNotificationConfigRequest", [
 			{
 				json: "parent",
-				proto: "parent",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "configId",
 				proto: "config_id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "config",
-				proto: "config",
 				node: () => n.TaskPushNotificationConfig,
 				presence: "explicit",
 				required: true
@@ -1002,34 +814,27 @@ function build(options) {
 		], options),
 		TaskSubscriptionRequest: () => messageNode("a2a.v1.TaskSubscriptionRequest", [{
 			json: "name",
-			proto: "name",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}], options),
 		ListTaskPushNotificationConfigRequest: () => messageNode("a2a.v1.ListTaskPushNotificationConfigRequest", [
 			{
 				json: "parent",
-				proto: "parent",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "pageSize",
 				proto: "page_size",
-				node: () => scalarNodes.int32,
-				presence: "implicit"
+				node: () => scalarNodes.int32
 			},
 			{
 				json: "pageToken",
 				proto: "page_token",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			}
 		], options),
 		GetAgentCardRequest: () => messageNode("a2a.v1.GetAgentCardRequest", [], options),
 		SendMessageResponse: () => messageNode("a2a.v1.SendMessageResponse", [{
 			json: "task",
-			proto: "task",
 			node: () => n.Task,
 			oneof: "payload",
 			presence: "explicit"
@@ -1043,7 +848,6 @@ function build(options) {
 		StreamResponse: () => messageNode("a2a.v1.StreamResponse", [
 			{
 				json: "task",
-				proto: "task",
 				node: () => n.Task,
 				oneof: "payload",
 				presence: "explicit"
@@ -1072,15 +876,12 @@ function build(options) {
 		], options),
 		ListTaskPushNotificationConfigResponse: () => messageNode("a2a.v1.ListTaskPushNotificationConfigResponse", [{
 			json: "configs",
-			proto: "configs",
 			node: () => n.TaskPushNotificationConfig,
-			list: true,
-			presence: "implicit"
+			list: true
 		}, {
 			json: "nextPageToken",
 			proto: "next_page_token",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}], options)
 	});
 	return n;

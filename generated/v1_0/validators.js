@@ -107,8 +107,7 @@ function build(options) {
 				json: "acceptedOutputModes",
 				proto: "accepted_output_modes",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "taskPushNotificationConfig",
@@ -125,99 +124,75 @@ function build(options) {
 			{
 				json: "returnImmediately",
 				proto: "return_immediately",
-				node: () => scalarNodes.bool,
-				presence: "implicit"
+				node: () => scalarNodes.bool
 			}
 		], options),
 		TaskPushNotificationConfig: () => messageNode("lf.a2a.v1.TaskPushNotificationConfig", [
 			{
 				json: "tenant",
-				proto: "tenant",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "id",
-				proto: "id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "taskId",
 				proto: "task_id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "url",
-				proto: "url",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "token",
-				proto: "token",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "authentication",
-				proto: "authentication",
 				node: () => n.AuthenticationInfo,
 				presence: "explicit"
 			}
 		], options),
 		AuthenticationInfo: () => messageNode("lf.a2a.v1.AuthenticationInfo", [{
 			json: "scheme",
-			proto: "scheme",
 			node: () => scalarNodes.string,
-			presence: "implicit",
 			required: true
 		}, {
 			json: "credentials",
-			proto: "credentials",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}], options),
 		Task: () => messageNode("lf.a2a.v1.Task", [
 			{
 				json: "id",
-				proto: "id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "contextId",
 				proto: "context_id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "status",
-				proto: "status",
 				node: () => n.TaskStatus,
 				presence: "explicit",
 				required: true
 			},
 			{
 				json: "artifacts",
-				proto: "artifacts",
 				node: () => n.Artifact,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "history",
-				proto: "history",
 				node: () => n.Message,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "metadata",
-				proto: "metadata",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			}
@@ -225,20 +200,16 @@ function build(options) {
 		TaskStatus: () => messageNode("lf.a2a.v1.TaskStatus", [
 			{
 				json: "state",
-				proto: "state",
 				node: () => n.TaskState,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "message",
-				proto: "message",
 				node: () => n.Message,
 				presence: "explicit"
 			},
 			{
 				json: "timestamp",
-				proto: "timestamp",
 				node: () => wktNodes["google.protobuf.Timestamp"],
 				presence: "explicit"
 			}
@@ -248,82 +219,67 @@ function build(options) {
 				json: "messageId",
 				proto: "message_id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "contextId",
 				proto: "context_id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "taskId",
 				proto: "task_id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "role",
-				proto: "role",
 				node: () => n.Role,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "parts",
-				proto: "parts",
 				node: () => n.Part,
 				list: true,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "metadata",
-				proto: "metadata",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			},
 			{
 				json: "extensions",
-				proto: "extensions",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "referenceTaskIds",
 				proto: "reference_task_ids",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			}
 		], options),
 		Part: () => messageNode("lf.a2a.v1.Part", [
 			{
 				json: "text",
-				proto: "text",
 				node: () => scalarNodes.string,
 				oneof: "content",
 				presence: "explicit"
 			},
 			{
 				json: "raw",
-				proto: "raw",
 				node: () => scalarNodes.bytes,
 				oneof: "content",
 				presence: "explicit"
 			},
 			{
 				json: "url",
-				proto: "url",
 				node: () => scalarNodes.string,
 				oneof: "content",
 				presence: "explicit"
 			},
 			{
 				json: "data",
-				proto: "data",
 				node: () => wktNodes["google.protobuf.Value"],
 				oneof: "content",
 				presence: "explicit",
@@ -331,21 +287,17 @@ function build(options) {
 			},
 			{
 				json: "metadata",
-				proto: "metadata",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			},
 			{
 				json: "filename",
-				proto: "filename",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "mediaType",
 				proto: "media_type",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			}
 		], options),
 		Artifact: () => messageNode("lf.a2a.v1.Artifact", [
@@ -353,41 +305,31 @@ function build(options) {
 				json: "artifactId",
 				proto: "artifact_id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "name",
-				proto: "name",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "description",
-				proto: "description",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "parts",
-				proto: "parts",
 				node: () => n.Part,
 				list: true,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "metadata",
-				proto: "metadata",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			},
 			{
 				json: "extensions",
-				proto: "extensions",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			}
 		], options),
 		TaskStatusUpdateEvent: () => messageNode("lf.a2a.v1.TaskStatusUpdateEvent", [
@@ -395,26 +337,22 @@ function build(options) {
 				json: "taskId",
 				proto: "task_id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "contextId",
 				proto: "context_id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "status",
-				proto: "status",
 				node: () => n.TaskStatus,
 				presence: "explicit",
 				required: true
 			},
 			{
 				json: "metadata",
-				proto: "metadata",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			}
@@ -424,38 +362,31 @@ function build(options) {
 				json: "taskId",
 				proto: "task_id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "contextId",
 				proto: "context_id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "artifact",
-				proto: "artifact",
 				node: () => n.Artifact,
 				presence: "explicit",
 				required: true
 			},
 			{
 				json: "append",
-				proto: "append",
-				node: () => scalarNodes.bool,
-				presence: "implicit"
+				node: () => scalarNodes.bool
 			},
 			{
 				json: "lastChunk",
 				proto: "last_chunk",
-				node: () => scalarNodes.bool,
-				presence: "implicit"
+				node: () => scalarNodes.bool
 			},
 			{
 				json: "metadata",
-				proto: "metadata",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			}
@@ -463,45 +394,35 @@ function build(options) {
 		AgentInterface: () => messageNode("lf.a2a.v1.AgentInterface", [
 			{
 				json: "url",
-				proto: "url",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "protocolBinding",
 				proto: "protocol_binding",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "tenant",
-				proto: "tenant",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "protocolVersion",
 				proto: "protocol_version",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			}
 		], options),
 		AgentCard: () => messageNode("lf.a2a.v1.AgentCard", [
 			{
 				json: "name",
-				proto: "name",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "description",
-				proto: "description",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
@@ -509,20 +430,16 @@ function build(options) {
 				proto: "supported_interfaces",
 				node: () => n.AgentInterface,
 				list: true,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "provider",
-				proto: "provider",
 				node: () => n.AgentProvider,
 				presence: "explicit"
 			},
 			{
 				json: "version",
-				proto: "version",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
@@ -533,7 +450,6 @@ function build(options) {
 			},
 			{
 				json: "capabilities",
-				proto: "capabilities",
 				node: () => n.AgentCapabilities,
 				presence: "explicit",
 				required: true
@@ -542,22 +458,19 @@ function build(options) {
 				json: "securitySchemes",
 				proto: "security_schemes",
 				node: () => n.SecurityScheme,
-				map: { key: "string" },
-				presence: "implicit"
+				map: { key: "string" }
 			},
 			{
 				json: "securityRequirements",
 				proto: "security_requirements",
 				node: () => n.SecurityRequirement,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "defaultInputModes",
 				proto: "default_input_modes",
 				node: () => scalarNodes.string,
 				list: true,
-				presence: "implicit",
 				required: true
 			},
 			{
@@ -565,23 +478,18 @@ function build(options) {
 				proto: "default_output_modes",
 				node: () => scalarNodes.string,
 				list: true,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "skills",
-				proto: "skills",
 				node: () => n.AgentSkill,
 				list: true,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "signatures",
-				proto: "signatures",
 				node: () => n.AgentCardSignature,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "iconUrl",
@@ -592,21 +500,16 @@ function build(options) {
 		], options),
 		AgentProvider: () => messageNode("lf.a2a.v1.AgentProvider", [{
 			json: "url",
-			proto: "url",
 			node: () => scalarNodes.string,
-			presence: "implicit",
 			required: true
 		}, {
 			json: "organization",
-			proto: "organization",
 			node: () => scalarNodes.string,
-			presence: "implicit",
 			required: true
 		}], options),
 		AgentCapabilities: () => messageNode("lf.a2a.v1.AgentCapabilities", [
 			{
 				json: "streaming",
-				proto: "streaming",
 				node: () => scalarNodes.bool,
 				presence: "explicit"
 			},
@@ -618,10 +521,8 @@ function build(options) {
 			},
 			{
 				json: "extensions",
-				proto: "extensions",
 				node: () => n.AgentExtension,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "extendedAgentCard",
@@ -633,25 +534,18 @@ function build(options) {
 		AgentExtension: () => messageNode("lf.a2a.v1.AgentExtension", [
 			{
 				json: "uri",
-				proto: "uri",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "description",
-				proto: "description",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "required",
-				proto: "required",
-				node: () => scalarNodes.bool,
-				presence: "implicit"
+				node: () => scalarNodes.bool
 			},
 			{
 				json: "params",
-				proto: "params",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			}
@@ -696,56 +590,42 @@ function build(options) {
 		APIKeySecurityScheme: () => messageNode("lf.a2a.v1.APIKeySecurityScheme", [
 			{
 				json: "description",
-				proto: "description",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "location",
-				proto: "location",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "name",
-				proto: "name",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			}
 		], options),
 		HTTPAuthSecurityScheme: () => messageNode("lf.a2a.v1.HTTPAuthSecurityScheme", [
 			{
 				json: "description",
-				proto: "description",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "scheme",
-				proto: "scheme",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "bearerFormat",
 				proto: "bearer_format",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			}
 		], options),
 		OAuth2SecurityScheme: () => messageNode("lf.a2a.v1.OAuth2SecurityScheme", [
 			{
 				json: "description",
-				proto: "description",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "flows",
-				proto: "flows",
 				node: () => n.OAuthFlows,
 				presence: "explicit",
 				required: true
@@ -753,8 +633,7 @@ function build(options) {
 			{
 				json: "oauth2MetadataUrl",
 				proto: "oauth2_metadata_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			}
 		], options),
 		OAuthFlows: () => messageNode("lf.a2a.v1.OAuthFlows", [
@@ -774,14 +653,12 @@ function build(options) {
 			},
 			{
 				json: "implicit",
-				proto: "implicit",
 				node: () => n.ImplicitOAuthFlow,
 				oneof: "flow",
 				presence: "explicit"
 			},
 			{
 				json: "password",
-				proto: "password",
 				node: () => n.PasswordOAuthFlow,
 				oneof: "flow",
 				presence: "explicit"
@@ -799,34 +676,28 @@ function build(options) {
 				json: "authorizationUrl",
 				proto: "authorization_url",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "tokenUrl",
 				proto: "token_url",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "refreshUrl",
 				proto: "refresh_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "scopes",
-				proto: "scopes",
 				node: () => scalarNodes.string,
-				map: { key: "string" },
-				presence: "implicit"
+				map: { key: "string" }
 			},
 			{
 				json: "pkceRequired",
 				proto: "pkce_required",
-				node: () => scalarNodes.bool,
-				presence: "implicit"
+				node: () => scalarNodes.bool
 			}
 		], options),
 		ClientCredentialsOAuthFlow: () => messageNode("lf.a2a.v1.ClientCredentialsOAuthFlow", [
@@ -834,63 +705,51 @@ function build(options) {
 				json: "tokenUrl",
 				proto: "token_url",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "refreshUrl",
 				proto: "refresh_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "scopes",
-				proto: "scopes",
 				node: () => scalarNodes.string,
-				map: { key: "string" },
-				presence: "implicit"
+				map: { key: "string" }
 			}
 		], options),
 		ImplicitOAuthFlow: () => messageNode("lf.a2a.v1.ImplicitOAuthFlow", [
 			{
 				json: "authorizationUrl",
 				proto: "authorization_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "refreshUrl",
 				proto: "refresh_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "scopes",
-				proto: "scopes",
 				node: () => scalarNodes.string,
-				map: { key: "string" },
-				presence: "implicit"
+				map: { key: "string" }
 			}
 		], options),
 		PasswordOAuthFlow: () => messageNode("lf.a2a.v1.PasswordOAuthFlow", [
 			{
 				json: "tokenUrl",
 				proto: "token_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "refreshUrl",
 				proto: "refresh_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "scopes",
-				proto: "scopes",
 				node: () => scalarNodes.string,
-				map: { key: "string" },
-				presence: "implicit"
+				map: { key: "string" }
 			}
 		], options),
 		DeviceCodeOAuthFlow: () => messageNode("lf.a2a.v1.DeviceCodeOAuthFlow", [
@@ -898,139 +757,107 @@ function build(options) {
 				json: "deviceAuthorizationUrl",
 				proto: "device_authorization_url",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "tokenUrl",
 				proto: "token_url",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "refreshUrl",
 				proto: "refresh_url",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "scopes",
-				proto: "scopes",
 				node: () => scalarNodes.string,
-				map: { key: "string" },
-				presence: "implicit"
+				map: { key: "string" }
 			}
 		], options),
 		OpenIdConnectSecurityScheme: () => messageNode("lf.a2a.v1.OpenIdConnectSecurityScheme", [{
 			json: "description",
-			proto: "description",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}, {
 			json: "openIdConnectUrl",
 			proto: "open_id_connect_url",
 			node: () => scalarNodes.string,
-			presence: "implicit",
 			required: true
 		}], options),
 		MutualTlsSecurityScheme: () => messageNode("lf.a2a.v1.MutualTlsSecurityScheme", [{
 			json: "description",
-			proto: "description",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}], options),
 		SecurityRequirement: () => messageNode("lf.a2a.v1.SecurityRequirement", [{
 			json: "schemes",
-			proto: "schemes",
 			node: () => n.StringList,
-			map: { key: "string" },
-			presence: "implicit"
+			map: { key: "string" }
 		}], options),
 		StringList: () => messageNode("lf.a2a.v1.StringList", [{
 			json: "list",
-			proto: "list",
 			node: () => scalarNodes.string,
-			list: true,
-			presence: "implicit"
+			list: true
 		}], options),
 		AgentSkill: () => messageNode("lf.a2a.v1.AgentSkill", [
 			{
 				json: "id",
-				proto: "id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "name",
-				proto: "name",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "description",
-				proto: "description",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "tags",
-				proto: "tags",
 				node: () => scalarNodes.string,
 				list: true,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "examples",
-				proto: "examples",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "inputModes",
 				proto: "input_modes",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "outputModes",
 				proto: "output_modes",
 				node: () => scalarNodes.string,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "securityRequirements",
 				proto: "security_requirements",
 				node: () => n.SecurityRequirement,
-				list: true,
-				presence: "implicit"
+				list: true
 			}
 		], options),
 		AgentCardSignature: () => messageNode("lf.a2a.v1.AgentCardSignature", [
 			{
 				json: "protected",
-				proto: "protected",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "signature",
-				proto: "signature",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "header",
-				proto: "header",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			}
@@ -1038,26 +865,21 @@ function build(options) {
 		SendMessageRequest: () => messageNode("lf.a2a.v1.SendMessageRequest", [
 			{
 				json: "tenant",
-				proto: "tenant",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "message",
-				proto: "message",
 				node: () => n.Message,
 				presence: "explicit",
 				required: true
 			},
 			{
 				json: "configuration",
-				proto: "configuration",
 				node: () => n.SendMessageConfiguration,
 				presence: "explicit"
 			},
 			{
 				json: "metadata",
-				proto: "metadata",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			}
@@ -1065,15 +887,11 @@ function build(options) {
 		GetTaskRequest: () => messageNode("lf.a2a.v1.GetTaskRequest", [
 			{
 				json: "tenant",
-				proto: "tenant",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "id",
-				proto: "id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
@@ -1086,21 +904,16 @@ function build(options) {
 		ListTasksRequest: () => messageNode("lf.a2a.v1.ListTasksRequest", [
 			{
 				json: "tenant",
-				proto: "tenant",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "contextId",
 				proto: "context_id",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "status",
-				proto: "status",
-				node: () => n.TaskState,
-				presence: "implicit"
+				node: () => n.TaskState
 			},
 			{
 				json: "pageSize",
@@ -1111,8 +924,7 @@ function build(options) {
 			{
 				json: "pageToken",
 				proto: "page_token",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "historyLength",
@@ -1136,48 +948,38 @@ function build(options) {
 		ListTasksResponse: () => messageNode("lf.a2a.v1.ListTasksResponse", [
 			{
 				json: "tasks",
-				proto: "tasks",
 				node: () => n.Task,
-				list: true,
-				presence: "implicit"
+				list: true
 			},
 			{
 				json: "nextPageToken",
 				proto: "next_page_token",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "pageSize",
 				proto: "page_size",
 				node: () => scalarNodes.int32,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "totalSize",
 				proto: "total_size",
-				node: () => scalarNodes.int32,
-				presence: "implicit"
+				node: () => scalarNodes.int32
 			}
 		], options),
 		CancelTaskRequest: () => messageNode("lf.a2a.v1.CancelTaskRequest", [
 			{
 				json: "tenant",
-				proto: "tenant",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "id",
-				proto: "id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "metadata",
-				proto: "metadata",
 				node: () => wktNodes["google.protobuf.Struct"],
 				presence: "explicit"
 			}
@@ -1185,101 +987,78 @@ function build(options) {
 		GetTaskPushNotificationConfigRequest: () => messageNode("lf.a2a.v1.GetTaskPushNotificationConfigRequest", [
 			{
 				json: "tenant",
-				proto: "tenant",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "taskId",
 				proto: "task_id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "id",
-				proto: "id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			}
 		], options),
 		DeleteTaskPushNotificationConfigRequest: () => messageNode("lf.a2a.v1.DeleteTaskPushNotificationConfigRequest", [
 			{
 				json: "tenant",
-				proto: "tenant",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "taskId",
 				proto: "task_id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "id",
-				proto: "id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			}
 		], options),
 		SubscribeToTaskRequest: () => messageNode("lf.a2a.v1.SubscribeToTaskRequest", [{
 			json: "tenant",
-			proto: "tenant",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}, {
 			json: "id",
-			proto: "id",
 			node: () => scalarNodes.string,
-			presence: "implicit",
 			required: true
 		}], options),
 		ListTaskPushNotificationConfigsRequest: () => messageNode("lf.a2a.v1.ListTaskPushNotificationConfigsRequest", [
 			{
 				json: "tenant",
-				proto: "tenant",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			},
 			{
 				json: "taskId",
 				proto: "task_id",
 				node: () => scalarNodes.string,
-				presence: "implicit",
 				required: true
 			},
 			{
 				json: "pageSize",
 				proto: "page_size",
-				node: () => scalarNodes.int32,
-				presence: "implicit"
+				node: () => scalarNodes.int32
 			},
 			{
 				json: "pageToken",
 				proto: "page_token",
-				node: () => scalarNodes.string,
-				presence: "implicit"
+				node: () => scalarNodes.string
 			}
 		], options),
 		GetExtendedAgentCardRequest: () => messageNode("lf.a2a.v1.GetExtendedAgentCardRequest", [{
 			json: "tenant",
-			proto: "tenant",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}], options),
 		SendMessageResponse: () => messageNode("lf.a2a.v1.SendMessageResponse", [{
 			json: "task",
-			proto: "task",
 			node: () => n.Task,
 			oneof: "payload",
 			presence: "explicit"
 		}, {
 			json: "message",
-			proto: "message",
 			node: () => n.Message,
 			oneof: "payload",
 			presence: "explicit"
@@ -1287,14 +1066,12 @@ function build(options) {
 		StreamResponse: () => messageNode("lf.a2a.v1.StreamResponse", [
 			{
 				json: "task",
-				proto: "task",
 				node: () => n.Task,
 				oneof: "payload",
 				presence: "explicit"
 			},
 			{
 				json: "message",
-				proto: "message",
 				node: () => n.Message,
 				oneof: "payload",
 				presence: "explicit"
@@ -1316,15 +1093,12 @@ function build(options) {
 		], options),
 		ListTaskPushNotificationConfigsResponse: () => messageNode("lf.a2a.v1.ListTaskPushNotificationConfigsResponse", [{
 			json: "configs",
-			proto: "configs",
 			node: () => n.TaskPushNotificationConfig,
-			list: true,
-			presence: "implicit"
+			list: true
 		}, {
 			json: "nextPageToken",
 			proto: "next_page_token",
-			node: () => scalarNodes.string,
-			presence: "implicit"
+			node: () => scalarNodes.string
 		}], options)
 	});
 	return n;

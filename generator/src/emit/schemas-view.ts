@@ -137,11 +137,12 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
     }
   };
   const fieldSpec = (f: ValidatorField): string => {
-    const parts = [`json: ${literal(f.json)}`, `proto: ${literal(f.proto)}`, `node: () => ${nodeRef(f.type)}`];
+    // The proto name and implicit presence are the engine's defaults (NodeFieldSpec): printed only when they differ.
+    const parts = [`json: ${literal(f.json)}`, ...(f.proto === f.json ? [] : [`proto: ${literal(f.proto)}`]), `node: () => ${nodeRef(f.type)}`];
     if (f.list) parts.push("list: true");
     if (f.mapKey !== null) parts.push(`map: { key: ${literal(f.mapKey)} }`);
     if (f.oneof !== null) parts.push(`oneof: ${literal(f.oneof)}`);
-    parts.push(`presence: ${literal(f.presence)}`);
+    if (f.presence === "explicit") parts.push(`presence: "explicit"`);
     if (f.required) parts.push("required: true");
     if (f.type.kind === "wkt" && f.type.name === "google.protobuf.Value" && !f.list && f.mapKey === null) parts.push("nullIsValue: true");
     return `{ ${parts.join(", ")} }`;
@@ -181,6 +182,23 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** A definition's key in an object literal: "__proto__" would set the prototype, so it is computed. */
+function makerKey(name: string): string {
+  return name === "__proto__" ? `[${literal(name)}]` : IDENTIFIER.test(name) ? name : literal(name);
+}
+
+/**
+ * The readers of the object definitions: each reads its props by name, in the node's order (the walk that
+ * explains a refusal would otherwise read them by a key held in data, which V8 serves slowly).
+ */
+function readersOf(definitions: readonly { key: string; node: { kind: string; props?: { key: string }[] } }[]): string[] {
+  return definitions.flatMap(({ key, node }) => {
+    if (node.kind !== "object" || node.props === undefined || node.props.length === 0) return [];
+    const reads = node.props.map((p) => (IDENTIFIER.test(p.key) ? `v.${p.key}` : `v[${literal(p.key)}]`));
+    return [`${key}: (v: Record<string, unknown>): unknown[] => [${reads.join(", ")}]`];
+  });
+}
 
 /** Names the JSON-RPC module imports: no definition's type may take them. */
 const IMPORTED = ["z", "lazySchemas", "schemaSet", "jsonSchema", "jsonNodes", "totalCheck", "JsonNode"];
@@ -228,6 +246,7 @@ export function jsonRpcSchemasView(v: VersionModel, generatedBy: string, runtime
     checks: checks.map((c) => c.functions).join("\n\n"),
     // Read on the first refusal only: JSON.parse is the cheapest way to load this much data.
     nodes: jsonParse(nodes, 1, `${js.file} definitions`),
+    readers: readersOf(js.definitions.map((d) => ({ key: makerKey(d.name), node: nodes[d.name] as { kind: string; props?: { key: string }[] } }))),
     acceptsType: fresh("JsonRpcAccepts", used),
     protocolVersionText: v.protocolVersion,
     schemasType: fresh("JsonRpcSchemas", used),
@@ -243,7 +262,7 @@ export function jsonRpcSchemasView(v: VersionModel, generatedBy: string, runtime
       inputOrOutput: input.get(d.ident)!,
       nameKey: IDENTIFIER.test(d.name) ? d.name : literal(d.name),
       // In an object literal "__proto__": sets the prototype; a computed key is an own property.
-      makerKey: d.name === "__proto__" ? `[${literal(d.name)}]` : IDENTIFIER.test(d.name) ? d.name : literal(d.name),
+      makerKey: makerKey(d.name),
       nameLiteral: literal(d.name),
     })),
   };

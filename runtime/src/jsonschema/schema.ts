@@ -5,7 +5,7 @@
 
 import * as z from "zod";
 import { REFUSED, withFastPath } from "../protojson/fast-path.js";
-import { explain, type RawIssue } from "./explain.js";
+import { explainer, type RawIssue } from "./explain.js";
 import type { JsonNode, NodeLookup, JsonPrimitive } from "./node.js";
 
 /** A printed accepting check: true when the value is valid. Generated code; it may throw on a hostile JS value. */
@@ -18,7 +18,11 @@ export type AcceptingCheck = (value: unknown) => boolean;
  * gives the definitions' accepting checks by name (read at the first refusal too, so the module may
  * define them after this call).
  */
-export function jsonNodes(table: () => Readonly<Record<string, JsonNode>>, checks?: () => Readonly<Record<string, (value: unknown) => boolean>>): NodeLookup {
+export function jsonNodes(
+  table: () => Readonly<Record<string, JsonNode>>,
+  checks?: () => Readonly<Record<string, (value: unknown) => boolean>>,
+  readers?: () => Readonly<Record<string, (value: Record<string, unknown>) => unknown[]>>,
+): NodeLookup {
   // Maps of own entries: a name the table does not own (inherited "toString" too) is not in them.
   let nodes: Map<string, JsonNode> | undefined;
   const lookup: NodeLookup = (name) => (nodes ??= new Map(Object.entries(table()))).get(name);
@@ -28,6 +32,10 @@ export function jsonNodes(table: () => Readonly<Record<string, JsonNode>>, check
       const check = (byName ??= new Map(Object.entries(checks()))).get(name);
       return check !== undefined && accepts(check, value);
     };
+  }
+  if (readers !== undefined) {
+    let byName: Map<string, (value: Record<string, unknown>) => unknown[]> | undefined;
+    lookup.reads = (name) => (byName ??= new Map(Object.entries(readers()))).get(name);
   }
   return lookup;
 }
@@ -50,9 +58,9 @@ export function totalCheck(check: AcceptingCheck): AcceptingCheck {
 }
 
 /** The issues of a refused value; one issue naming the failure when the value could not be read. */
-function issuesOf(node: JsonNode, input: unknown, lookup: NodeLookup): RawIssue[] {
+function issuesOf(explain: (input: unknown) => RawIssue[], input: unknown): RawIssue[] {
   try {
-    const issues = explain(node, input, lookup);
+    const issues = explain(input);
     // The check refused what the rules accept: not reached while both come from one node.
     return issues.length > 0 ? issues : [{ code: "custom", path: [], message: "Invalid input", input }];
   } catch (e) {
@@ -80,10 +88,10 @@ function propValues(node: JsonNode | undefined, lookup: NodeLookup): Record<stri
  * definitions); safeParse and parse of an accepted value skip zod's machinery and return the value.
  */
 export function jsonSchema<Out, In = Out>(check: AcceptingCheck, name: string, lookup: NodeLookup): z.ZodType<Out, In> {
-  const node = (): JsonNode => lookup(name) ?? { kind: "never" };
+  const explain = explainer(name, lookup);
   const schema = z.transform((input: unknown, payload) => {
     if (accepts(check, input)) return input;
-    for (const issue of issuesOf(node(), input, lookup)) payload.issues.push(issue as unknown as z.core.$ZodRawIssue);
+    for (const issue of issuesOf(explain, input)) payload.issues.push(issue as unknown as z.core.$ZodRawIssue);
     return z.NEVER;
   }) as unknown as z.ZodType<Out, In>;
   let values: Record<string, Set<JsonPrimitive>> | undefined;
@@ -92,6 +100,6 @@ export function jsonSchema<Out, In = Out>(check: AcceptingCheck, name: string, l
   return withFastPath(
     schema,
     (data) => (accepts(check, data) ? data : REFUSED),
-    (data) => issuesOf(node(), data, lookup) as unknown as z.core.$ZodRawIssue[],
+    (data) => issuesOf(explain, data) as unknown as z.core.$ZodRawIssue[],
   );
 }

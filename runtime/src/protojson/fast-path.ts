@@ -49,21 +49,22 @@ export function withFastPath<S extends z.ZodType>(schema: S, accept: (data: unkn
 class Failure {
   readonly success = false as const;
   #issues: readonly $ZodRawIssue[] | undefined;
-  #ctx: z.core.ParseContextInternal<z.core.$ZodIssue> | undefined;
+  #params: z.core.ParseContext<z.core.$ZodIssue> | undefined;
   #error: z.ZodError | undefined;
 
   constructor(issues: readonly $ZodRawIssue[], params: z.core.ParseContext<z.core.$ZodIssue> | undefined) {
     this.#issues = issues;
-    this.#ctx = params === undefined ? { async: false } : { ...params, async: false };
+    // Copied now (the caller may change its object), as zod's context is made at the call.
+    this.#params = params === undefined ? undefined : { ...params };
   }
 
   get error(): z.ZodError {
     if (this.#error === undefined) {
-      const ctx = this.#ctx;
+      const ctx: z.core.ParseContextInternal<z.core.$ZodIssue> = { ...this.#params, async: false };
       this.#error = new z.ZodRealError((this.#issues ?? []).map((i) => util.finalizeIssue(i, ctx, config())));
       // The built error holds no input (finalizeIssue drops it): the raw issues would pin the parsed value.
       this.#issues = undefined;
-      this.#ctx = undefined;
+      this.#params = undefined;
     }
     return this.#error;
   }
@@ -71,7 +72,7 @@ class Failure {
   set error(e: z.ZodError) {
     this.#error = e;
     this.#issues = undefined;
-    this.#ctx = undefined;
+    this.#params = undefined;
   }
 
   toJSON(): { success: false; error: z.ZodError } {

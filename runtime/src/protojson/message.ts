@@ -48,9 +48,13 @@ export interface FieldSpec {
  * A field as generated code gives it: the element type as the engine's node, not a zod schema, so the
  * validators run (and bundle) without zod.
  */
-export type NodeFieldSpec = Omit<FieldSpec, "type"> & {
+export type NodeFieldSpec = Omit<FieldSpec, "type" | "proto" | "presence"> & {
   /** Element node (lazy so messages can refer to each other / recurse). */
   node: () => Node;
+  /** Original proto field name; left out when it is the JSON name (printed code is smaller without it). */
+  proto?: string;
+  /** Left out for implicit presence, as above. */
+  presence?: "explicit";
 };
 
 // ---- map keys -------------------------------------------------------------------------------
@@ -166,7 +170,8 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
     };
     fields.push(field);
     // Same lookup as fromJson: by proto name and by JSON name.
-    keys[spec.proto] = { field, jsonTwin: spec.proto !== spec.json ? spec.json : undefined };
+    const proto = spec.proto ?? spec.json;
+    keys[proto] = { field, jsonTwin: proto !== spec.json ? spec.json : undefined };
     keys[spec.json] = { field, jsonTwin: undefined };
   }
   const required = options.required === "enforce" ? fields.filter((f) => f.spec.required === true) : [];
@@ -245,7 +250,8 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
   /** REQUIRED: absent or null, an empty list/map, or an implicit-presence default value (see message()). */
   function checkRequired(input: Record<string, unknown>, out: Record<string, unknown>, ctx: Ctx): void {
     for (const f of required) {
-      const { json, proto } = f.spec;
+      const json = f.spec.json;
+      const proto = f.spec.proto ?? json;
       if (!hasOwn.call(out, json)) {
         // Given but invalid: that issue is already reported; absent or null: missing.
         const given = (isEnumerable.call(input, json) && input[json] !== null) || (isEnumerable.call(input, proto) && input[proto] !== null);
@@ -257,7 +263,7 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
       let missing = false;
       if (f.list) missing = (v as unknown[]).length === 0;
       else if (f.mapKey !== undefined) missing = Object.keys(v as object).length === 0;
-      else if (f.spec.presence === "implicit" && node.isDefault !== undefined) missing = node.isDefault(v);
+      else if (f.spec.presence !== "explicit" && node.isDefault !== undefined) missing = node.isDefault(v);
       if (missing) fail(ctx, node.expected, v, "required field is empty or has its default value", json);
     }
   }

@@ -23,11 +23,11 @@ export const requiredNotChecked: readonly { field: string; reason: string }[] = 
 function build(options: ParseOptions): Record<string, Node> {
   const n: Record<string, Node> = lazySchemas<Record<string, Node>>({
     Shelf: () => messageNode("example.bad.good.v1.Shelf", [
-      { json: "name", proto: "name", node: () => scalarNodes.string, presence: "implicit" },
-      { json: "theme", proto: "theme", node: () => scalarNodes.string, presence: "implicit" },
+      { json: "name", node: () => scalarNodes.string },
+      { json: "theme", node: () => scalarNodes.string },
     ], options),
     GetShelfRequest: () => messageNode("example.bad.good.v1.GetShelfRequest", [
-      { json: "shelfId", proto: "shelf_id", node: () => scalarNodes.string, presence: "implicit" },
+      { json: "shelfId", proto: "shelf_id", node: () => scalarNodes.string },
     ], options),
   });
   return n;

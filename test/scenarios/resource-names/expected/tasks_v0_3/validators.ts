@@ -24,63 +24,63 @@ function build(options: ParseOptions): Record<string, Node> {
   const n: Record<string, Node> = lazySchemas<Record<string, Node>>({
     TaskState: () => enumNode("example.tasks.v1.TaskState", [["TASK_STATE_UNSPECIFIED", 0], ["TASK_STATE_SUBMITTED", 1], ["TASK_STATE_WORKING", 2], ["TASK_STATE_COMPLETED", 3]]),
     Task: () => messageNode("example.tasks.v1.Task", [
-      { json: "id", proto: "id", node: () => scalarNodes.string, presence: "implicit", required: true },
-      { json: "contextId", proto: "context_id", node: () => scalarNodes.string, presence: "implicit" },
-      { json: "state", proto: "state", node: () => n.TaskState, presence: "implicit" },
-      { json: "metadata", proto: "metadata", node: () => wktNodes["google.protobuf.Struct"]!, presence: "explicit" },
+      { json: "id", node: () => scalarNodes.string, required: true },
+      { json: "contextId", proto: "context_id", node: () => scalarNodes.string },
+      { json: "state", node: () => n.TaskState },
+      { json: "metadata", node: () => wktNodes["google.protobuf.Struct"]!, presence: "explicit" },
     ], options),
     Message: () => messageNode("example.tasks.v1.Message", [
-      { json: "messageId", proto: "message_id", node: () => scalarNodes.string, presence: "implicit", required: true },
-      { json: "text", proto: "text", node: () => scalarNodes.string, presence: "implicit" },
+      { json: "messageId", proto: "message_id", node: () => scalarNodes.string, required: true },
+      { json: "text", node: () => scalarNodes.string },
     ], options),
     SendMessageRequest: () => messageNode("example.tasks.v1.SendMessageRequest", [
-      { json: "request", proto: "request", node: () => n.Message, presence: "explicit", required: true },
-      { json: "metadata", proto: "metadata", node: () => wktNodes["google.protobuf.Struct"]!, presence: "explicit" },
+      { json: "request", node: () => n.Message, presence: "explicit", required: true },
+      { json: "metadata", node: () => wktNodes["google.protobuf.Struct"]!, presence: "explicit" },
     ], options),
     GetTaskRequest: () => messageNode("example.tasks.v1.GetTaskRequest", [
-      { json: "name", proto: "name", node: () => scalarNodes.string, presence: "implicit" },
-      { json: "historyLength", proto: "history_length", node: () => scalarNodes.int32, presence: "implicit" },
+      { json: "name", node: () => scalarNodes.string },
+      { json: "historyLength", proto: "history_length", node: () => scalarNodes.int32 },
     ], options),
     CancelTaskRequest: () => messageNode("example.tasks.v1.CancelTaskRequest", [
-      { json: "name", proto: "name", node: () => scalarNodes.string, presence: "implicit" },
+      { json: "name", node: () => scalarNodes.string },
     ], options),
     TaskSubscriptionRequest: () => messageNode("example.tasks.v1.TaskSubscriptionRequest", [
-      { json: "name", proto: "name", node: () => scalarNodes.string, presence: "implicit" },
+      { json: "name", node: () => scalarNodes.string },
     ], options),
     PushNotificationConfig: () => messageNode("example.tasks.v1.PushNotificationConfig", [
-      { json: "id", proto: "id", node: () => scalarNodes.string, presence: "implicit" },
-      { json: "url", proto: "url", node: () => scalarNodes.string, presence: "implicit", required: true },
-      { json: "token", proto: "token", node: () => scalarNodes.string, presence: "implicit" },
+      { json: "id", node: () => scalarNodes.string },
+      { json: "url", node: () => scalarNodes.string, required: true },
+      { json: "token", node: () => scalarNodes.string },
     ], options),
     TaskPushNotificationConfig: () => messageNode("example.tasks.v1.TaskPushNotificationConfig", [
-      { json: "name", proto: "name", node: () => scalarNodes.string, presence: "implicit" },
+      { json: "name", node: () => scalarNodes.string },
       { json: "pushNotificationConfig", proto: "push_notification_config", node: () => n.PushNotificationConfig, presence: "explicit" },
     ], options),
     CreateTaskPushNotificationConfigRequest: () => messageNode("example.tasks.v1.CreateTaskPushNotificationConfigRequest", [
-      { json: "parent", proto: "parent", node: () => scalarNodes.string, presence: "implicit" },
-      { json: "configId", proto: "config_id", node: () => scalarNodes.string, presence: "implicit" },
-      { json: "config", proto: "config", node: () => n.TaskPushNotificationConfig, presence: "explicit" },
+      { json: "parent", node: () => scalarNodes.string },
+      { json: "configId", proto: "config_id", node: () => scalarNodes.string },
+      { json: "config", node: () => n.TaskPushNotificationConfig, presence: "explicit" },
     ], options),
     GetTaskPushNotificationConfigRequest: () => messageNode("example.tasks.v1.GetTaskPushNotificationConfigRequest", [
-      { json: "name", proto: "name", node: () => scalarNodes.string, presence: "implicit" },
+      { json: "name", node: () => scalarNodes.string },
     ], options),
     ListTaskPushNotificationConfigRequest: () => messageNode("example.tasks.v1.ListTaskPushNotificationConfigRequest", [
-      { json: "parent", proto: "parent", node: () => scalarNodes.string, presence: "implicit" },
-      { json: "pageSize", proto: "page_size", node: () => scalarNodes.int32, presence: "implicit" },
-      { json: "pageToken", proto: "page_token", node: () => scalarNodes.string, presence: "implicit" },
+      { json: "parent", node: () => scalarNodes.string },
+      { json: "pageSize", proto: "page_size", node: () => scalarNodes.int32 },
+      { json: "pageToken", proto: "page_token", node: () => scalarNodes.string },
     ], options),
     ListTaskPushNotificationConfigResponse: () => messageNode("example.tasks.v1.ListTaskPushNotificationConfigResponse", [
-      { json: "configs", proto: "configs", node: () => n.TaskPushNotificationConfig, list: true, presence: "implicit" },
-      { json: "nextPageToken", proto: "next_page_token", node: () => scalarNodes.string, presence: "implicit" },
+      { json: "configs", node: () => n.TaskPushNotificationConfig, list: true },
+      { json: "nextPageToken", proto: "next_page_token", node: () => scalarNodes.string },
     ], options),
     DeleteTaskPushNotificationConfigRequest: () => messageNode("example.tasks.v1.DeleteTaskPushNotificationConfigRequest", [
-      { json: "name", proto: "name", node: () => scalarNodes.string, presence: "implicit" },
+      { json: "name", node: () => scalarNodes.string },
     ], options),
     GetAgentCardRequest: () => messageNode("example.tasks.v1.GetAgentCardRequest", [
     ], options),
     AgentCard: () => messageNode("example.tasks.v1.AgentCard", [
-      { json: "name", proto: "name", node: () => scalarNodes.string, presence: "implicit" },
-      { json: "url", proto: "url", node: () => scalarNodes.string, presence: "implicit" },
+      { json: "name", node: () => scalarNodes.string },
+      { json: "url", node: () => scalarNodes.string },
     ], options),
   });
   return n;
