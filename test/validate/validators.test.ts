@@ -80,6 +80,15 @@ test("a refusal: an Error with every issue, paths outermost first, no input kept
     () => v1_0.validators.Task.parse([]),
     (e: unknown) => e instanceof ValidatorError && e.issues.length === 1 && e.message.startsWith("$: "),
   );
+  // A missing REQUIRED message field names the message expected there, though no value of it was read.
+  const missing = v1_0.validators.Task.safeParse({ id: "t" });
+  assert.equal(missing.success, false);
+  if (!missing.success) {
+    assert.deepEqual(
+      missing.error.issues.map((i) => [i.path.join("."), i.params.expected, i.message]),
+      [["status", "lf.a2a.v1.TaskStatus object", "required field is missing"]],
+    );
+  }
   assert.deepEqual(v1_0.validators.Task.parse({ id: "t", contextId: "c", status: { state: "TASK_STATE_WORKING" } }), {
     id: "t",
     contextId: "c",

@@ -255,7 +255,8 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
       if (!hasOwn.call(out, json)) {
         // Given but invalid: that issue is already reported; absent or null: missing.
         const given = (isEnumerable.call(input, json) && input[json] !== null) || (isEnumerable.call(input, proto) && input[proto] !== null);
-        if (!given) fail(ctx, f.node?.expected ?? "value", undefined, "required field is missing", json);
+        // The node is resolved here if no value reached it, so the issue names what is expected.
+        if (!given) fail(ctx, (f.node ?? resolve(f)).expected, undefined, "required field is missing", json);
         continue;
       }
       const v = out[json];
