@@ -52,7 +52,7 @@ function keepImport(file) {
     setup(b) {
       b.onResolve({ filter: /^\./ }, (a) => {
         if (join(a.resolveDir, a.path) !== target) return undefined;
-        const from = relative(join(dist, dirname(b.initialOptions.outfile.slice(dist.length))), target);
+        const from = relative(dirname(b.initialOptions.outfile), target);
         return { path: from.startsWith(".") ? from : `./${from}`, external: true };
       });
     },

@@ -156,6 +156,7 @@ function bindingsType(n: number): string {
 
 function operationView(op: OperationModel, v: VersionModel, canonicalIndex: Map<string, number>, alternativeIndex: Map<string, number>) {
   const alternatives = v.alternatives.filter((a) => a.operation === op.name);
+  const [zod, zodFree] = [pairOf(v, op, zodSet), pairOf(v, op, zodFreeSet)];
   return {
     key: op.name,
     doc: docText(
@@ -176,39 +177,38 @@ function operationView(op: OperationModel, v: VersionModel, canonicalIndex: Map<
     alternatives: `[${alternatives.map((a) => `alternative[${alternativeIndex.get(a.binding)}]!`).join(", ")}]`,
     names: literal(namesOf(op)),
     // Getters: reading an operation does not build its validators or schemas (they are built on first use).
-    validators: `{ get request() { return ${validatorOf(v, op.requestType)}; }, get response() { return ${validatorOf(v, op.responseType)}; } }`,
-    validatorsType: `{ readonly request: ${validatorTypeOf(v, op.requestType)}; readonly response: ${validatorTypeOf(v, op.responseType)} }`,
-    schemas: `{ get request() { return ${schemaOf(v, op.requestType)}; }, get response() { return ${schemaOf(v, op.responseType)}; } }`,
+    validators: zodFree.value,
+    validatorsType: zodFree.type,
+    schemas: zod.value,
     // The declared types (the values above as const; getters are readonly properties of their schema's type).
     httpType: bindingsType(op.http.length),
     alternativesType: bindingsType(alternatives.length),
     namesType: constType(namesOf(op)),
-    schemasType: `{ readonly request: ${schemaTypeOf(v, op.requestType)}; readonly response: ${schemaTypeOf(v, op.responseType)} }`,
+    schemasType: zod.type,
   };
 }
 
-/** The expression for a message's schema in a version module: its own, or a well-known type's. */
-function schemaOf(v: VersionModel, typeName: string): string {
-  const own = v.validators.messages.find((m) => m.name === typeName);
-  return own ? `schemas.${own.local}` : `wkt[${literal(typeName)}]`;
+/** Where a module finds a message's validators: its own set (`schemas`, `validators`), and the well-known types'. */
+interface ValidatorSet {
+  own: string;
+  wellKnown: string;
 }
+const zodSet: ValidatorSet = { own: "schemas", wellKnown: "wkt" };
+const zodFreeSet: ValidatorSet = { own: "validators", wellKnown: "wktValidators" };
 
-/** The expression for a message's zod-free validator in a validators module: its own, or a well-known type's. */
-function validatorOf(v: VersionModel, typeName: string): string {
-  const own = v.validators.messages.find((m) => m.name === typeName);
-  return own ? `validators.${own.local}` : `wktValidators[${literal(typeName)}]!`;
-}
-
-/** The type of validatorOf(v, typeName). */
-function validatorTypeOf(v: VersionModel, typeName: string): string {
-  const own = v.validators.messages.find((m) => m.name === typeName);
-  return own ? `typeof validators.${own.local}` : `(typeof wktValidators)[${literal(typeName)}]`;
-}
-
-/** The type of schemaOf(v, typeName). */
-function schemaTypeOf(v: VersionModel, typeName: string): string {
-  const own = v.validators.messages.find((m) => m.name === typeName);
-  return own ? `typeof schemas.${own.local}` : `(typeof wkt)[${literal(typeName)}]`;
+/** The request and response of an operation in one set: the getters (built on first use) and their declared type. */
+function pairOf(v: VersionModel, op: OperationModel, set: ValidatorSet): { value: string; type: string } {
+  const ref = (typeName: string) => {
+    const own = v.validators.messages.find((m) => m.name === typeName);
+    return own
+      ? { value: `${set.own}.${own.local}`, type: `typeof ${set.own}.${own.local}` }
+      : { value: `${set.wellKnown}[${literal(typeName)}]!`, type: `(typeof ${set.wellKnown})[${literal(typeName)}]` };
+  };
+  const [request, response] = [ref(op.requestType), ref(op.responseType)];
+  return {
+    value: `{ get request() { return ${request.value}; }, get response() { return ${response.value}; } }`,
+    type: `{ readonly request: ${request.type}; readonly response: ${response.type} }`,
+  };
 }
 
 function crossVersionView(model: Model, generatedBy: string) {

@@ -12,7 +12,6 @@ export { messageNode, DEFAULT_OPTIONS, type FieldSpec, type NodeFieldSpec, type 
 export { lazyRecord } from "../protojson/lazy.js";
 export { lazySchemas, schemaSet, type SchemaSet } from "../protojson/schema-set.js";
 export {
-  nodeOf,
   validator,
   ValidatorError,
   viewSet,

@@ -75,22 +75,24 @@ class Compiler {
   private readonly compiled = new Map<JsonNode, Compiled>();
   constructor(private readonly lookup: NodeLookup) {}
 
-  private deref(n: JsonNode): JsonNode {
-    let node = n;
-    // A chain of references ends or repeats within as many steps as there are definitions; 64 is plenty.
-    for (let i = 0; node.kind === "ref" && i < 64; i++) node = this.lookup(node.name) ?? { kind: "never" };
-    return node;
-  }
-
-  /** A definition's node compiled (references followed), with its reader when the schema prints one. */
-  definition(name: string): Compiled {
+  /** Where definition `name`'s chain of references ends: its node, and the name of the definition holding it. */
+  private target(name: string): { node: JsonNode; name: string } {
     let final = name;
     let node = this.lookup(name);
     // A chain of references ends or repeats within as many steps as there are definitions; 64 is plenty.
     for (let i = 0; node?.kind === "ref" && i < 64; i++) node = this.lookup((final = node.name));
-    if (node === undefined || node.kind === "ref") return this.node({ kind: "never" });
+    return { node: node === undefined || node.kind === "ref" ? { kind: "never" } : node, name: final };
+  }
+
+  private deref(n: JsonNode): JsonNode {
+    return n.kind === "ref" ? this.target(n.name).node : n;
+  }
+
+  /** A definition's node compiled (references followed), with its reader when the schema prints one. */
+  definition(name: string): Compiled {
+    const { node, name: holder } = this.target(name);
     let c = this.compiled.get(node);
-    if (c === undefined) this.compiled.set(node, (c = node.kind === "object" ? this.object(node, this.lookup.reads?.(final)) : this.make(node)));
+    if (c === undefined) this.compiled.set(node, (c = node.kind === "object" ? this.object(node, this.lookup.reads?.(holder)) : this.make(node)));
     return c;
   }
 

@@ -1,8 +1,9 @@
 // The engine under every ProtoJSON schema and validator. Each is a plain function over the JSON value
 // (a "node"), wrapped once in a zod schema (schema.ts) or a zod-free validator (validator.ts). No zod
-// value is imported here: a bundle that validates without zod must not reach zod through this module. Nodes call each other directly: going through zod's
-// safeParse for every nested value would allocate a result per value and lose the shared recursion
-// depth that fromJson counts (the benchmark wants us >= 2x faster than fromJson).
+// value is imported here: a bundle that validates without zod must not reach zod through this module.
+// Nodes call each other directly: going through zod's safeParse for every nested value would allocate
+// a result per value and lose the shared recursion depth that fromJson counts (the benchmark wants us
+// >= 2x faster than fromJson).
 
 import type * as z from "zod";
 

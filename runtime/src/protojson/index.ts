@@ -20,7 +20,6 @@ export {
   messageNode,
   type Node,
   type NodeFieldSpec,
-  nodeOf,
   enumNode,
   type ParseOptions,
   type ScalarName,

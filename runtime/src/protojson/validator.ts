@@ -5,7 +5,7 @@
 
 import { INVALID, type Node, type PathKey, runNode } from "./core.js";
 import { lazyRecord } from "./lazy.js";
-import { lazySchemas, type SchemaSet } from "./schema-set.js";
+import { lazySchemas, schemaSet, type SchemaSet } from "./schema-set.js";
 import { wktNodes } from "./wkt.js";
 
 /** An issue as a validator reports it: zod's custom issue, path outermost key first. */
@@ -42,8 +42,6 @@ function pathText(path: readonly PathKey[]): string {
   return `$${path.map((k) => (typeof k === "number" ? `[${k}]` : `.${k}`)).join("")}`;
 }
 
-const nodeOfValidator = new WeakMap<object, Node>();
-
 /** The validator of a node (a new object per call: sets keep one per name). */
 export function validator<Out = unknown, In = unknown>(node: Node): Validator<Out, In> {
   const v: Validator<Out, In> = {
@@ -59,13 +57,7 @@ export function validator<Out = unknown, In = unknown>(node: Node): Validator<Ou
       throw r.error;
     },
   };
-  nodeOfValidator.set(v, node);
   return v;
-}
-
-/** The node a validator runs (for wrapping it in zod), or undefined for an object that is not one. */
-export function nodeOf(v: object): Node | undefined {
-  return nodeOfValidator.get(v);
 }
 
 /**
@@ -74,14 +66,11 @@ export function nodeOf(v: object): Node | undefined {
  * of one node set, so a node is built once whichever is read.
  */
 export function viewSet<V>(nodes: SchemaSet<Record<string, Node>>, names: readonly string[], wrap: (node: Node) => V): SchemaSet<Record<string, V>> {
-  const views = new WeakMap<object, Record<string, V>>();
-  const view = (set: Record<string, Node>): Record<string, V> => {
-    let out = views.get(set);
-    if (out === undefined) views.set(set, (out = lazySchemas(Object.fromEntries(names.map((name) => [name, () => wrap(set[name])])))));
-    return out;
-  };
-  // Reading the default view's getters does not build the node set: that waits for a property's first read.
-  return { schemas: view(nodes.schemas), with: (options) => view(nodes.with(options)) };
+  // A set of its own, so the view too is made per set of options once, and the default one at its first read.
+  return schemaSet((options) => {
+    const set = nodes.with(options);
+    return lazySchemas(Object.fromEntries(names.map((name) => [name, () => wrap(set[name])])));
+  }, names);
 }
 
 /** Validators of the well-known types by full name (google.protobuf.*), each made at its first read. */

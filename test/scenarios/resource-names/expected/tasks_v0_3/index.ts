@@ -247,7 +247,7 @@ export const operations: {
   DeleteTaskPushNotificationConfig: {
     ...base["DeleteTaskPushNotificationConfig"],
     /** Validators of the request and the response message (the same objects as in `schemas`). */
-    schemas: { get request() { return schemas.DeleteTaskPushNotificationConfigRequest; }, get response() { return wkt["google.protobuf.Empty"]; } },
+    schemas: { get request() { return schemas.DeleteTaskPushNotificationConfigRequest; }, get response() { return wkt["google.protobuf.Empty"]!; } },
   },
   GetAgentCard: {
     ...base["GetAgentCard"],
