@@ -58,10 +58,9 @@ export const budgets = {
  */
 export const ceilings = {
   clientV1: 60 * 1024,
-  // 92 → 93 with the v0.3 readers (issue 22, part 4): 0.7 KB gzip that takes about 40 ns off every refused
-  // v0.3 JSON-RPC body (a refusal's walk read each property by a key held in data, a megamorphic load).
-  whole: 93 * 1024,
-  v1Tables: 46 * 1024,
+  // 93 → 82 when the schemas moved to zod/mini (issue 22, part 5): classic's API was 11 KB gzip of it.
+  whole: 82 * 1024,
+  v1Tables: 40 * 1024,
   routesOnly: 16 * 1024,
 } as const satisfies Record<keyof typeof budgets, number>;
 

@@ -8,7 +8,7 @@
 import { serviceParameters } from "@a2a-bindgen/a2a/protocol";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { A2AError, type ErrorTable, a2aError, activatedExtensions, answerError, checkRequiredExtensions, readExtensions } from "@a2a-bindgen/kit";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { errorTable as v1Errors } from "@a2a-bindgen/a2a/v1_0/errors";
 import type { Agent, Binding, CallContext } from "./agent.js";
 import type { CallAuth, CallAuthState, Enforcer } from "./auth/enforce.js";
@@ -33,7 +33,7 @@ export interface BindingForm {
   readonly dialect: "jsonrpc" | "rest";
   result(value: unknown, headers: Record<string, string>): BodyAnswer;
   error(error: unknown, headers?: Record<string, string>): BodyAnswer;
-  invalid(failure: z.ZodError | Issues): BodyAnswer;
+  invalid(failure: z.core.$ZodError | Issues): BodyAnswer;
   /** One stream item (a v1.0 StreamResponse) as an SSE event, converted for `op` when the version needs it. */
   line(response: unknown, op: VersionOperation): string;
   errorLine(error: unknown): string;
@@ -90,7 +90,7 @@ export function callReport(onError: ErrorReporter, where: { operation?: string; 
 const never = new AbortController().signal;
 
 /** Runs `validate` and turns a stack overflow (a value nested past the stack) into an issue, never a crash. */
-export function safeParse(schema: z.ZodType, value: unknown): { success: true; data: unknown } | { success: false; error: z.ZodError | Issues } {
+export function safeParse(schema: z.ZodMiniType, value: unknown): { success: true; data: unknown } | { success: false; error: z.core.$ZodError | Issues } {
   try {
     const r = schema.safeParse(value);
     return r.success ? { success: true, data: r.data } : { success: false, error: r.error };

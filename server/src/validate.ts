@@ -6,21 +6,21 @@
 
 import { toIssues } from "@a2a-bindgen/runtime";
 import * as v1_0 from "@a2a-bindgen/a2a/v1_0";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 
-type Operation = { responseType: string; streaming: string; schemas: { response: z.ZodType } };
+type Operation = { responseType: string; streaming: string; schemas: { response: z.ZodMiniType } };
 const operations = v1_0.operations as unknown as Readonly<Record<string, Operation>>;
 
-let strict: Readonly<Record<string, z.ZodType>> | undefined;
-const byOperation = new Map<string, z.ZodType>();
+let strict: Readonly<Record<string, z.ZodMiniType>> | undefined;
+const byOperation = new Map<string, z.ZodMiniType>();
 
 /** The v1.0 schema of `operation`'s answer (a stream item for a streaming one), unknown fields reported. */
-function schemaOf(operation: string): z.ZodType | undefined {
+function schemaOf(operation: string): z.ZodMiniType | undefined {
   const known = byOperation.get(operation);
   if (known !== undefined) return known;
   if (!Object.hasOwn(operations, operation)) return undefined;
   const op = operations[operation];
-  strict ??= v1_0.schemasWith({ unknownFields: "report" }) as unknown as Readonly<Record<string, z.ZodType>>;
+  strict ??= v1_0.schemasWith({ unknownFields: "report" }) as unknown as Readonly<Record<string, z.ZodMiniType>>;
   const message = op.responseType.slice(op.responseType.lastIndexOf(".") + 1);
   // google.protobuf.Empty is not an A2A message: its own schema (an object, any fields dropped) is used.
   const schema = Object.hasOwn(strict, message) ? strict[message] : op.schemas.response;
@@ -46,7 +46,7 @@ export class InvalidAnswerError extends Error {
 export function checkAnswer(operation: string, answer: unknown): InvalidAnswerError | undefined {
   const schema = schemaOf(operation);
   if (schema === undefined) return new InvalidAnswerError(operation, `$: ${operation} is not a protocol 1.0 operation`);
-  let result: ReturnType<z.ZodType["safeParse"]>;
+  let result: ReturnType<z.ZodMiniType["safeParse"]>;
   try {
     result = schema.safeParse(answer === undefined || answer === null ? {} : answer);
   } catch (e) {

@@ -8,7 +8,7 @@ import * as v0_3 from "@a2a-bindgen/a2a/v0_3";
 import * as v1_0 from "@a2a-bindgen/a2a/v1_0";
 import type { InvalidParamsAnswer } from "@a2a-bindgen/runtime";
 import { type ErrorTable, type JsonRpcMethods, type MountedRoutes, jsonRpcMethods, mountRoutes } from "@a2a-bindgen/kit";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 
 /** What the server reads of one operation of a version's table. */
 export interface VersionOperation {
@@ -18,7 +18,7 @@ export interface VersionOperation {
   readonly identity: string;
   readonly streaming: boolean;
   /** The ProtoJSON request validator of this version (HTTP+JSON requests of v0.3 are validated with it before conversion). */
-  readonly request: z.ZodType;
+  readonly request: z.ZodMiniType;
 }
 
 /** The compat converters, both directions, each with a "jsonrpc" and a "rest" dialect (@a2a-bindgen/a2a/compat). */
@@ -37,20 +37,20 @@ export interface VersionTables {
   /** Absent for v1.0 (the agent's own version); for v0.3 the converters of each binding's dialect. */
   readonly compat?: Compat;
   /** v0.3 JSON-RPC only: the validator of a whole request envelope (a2a.json A2ARequest, discriminated by method). */
-  readonly jsonRpcEnvelope?: z.ZodType;
+  readonly jsonRpcEnvelope?: z.ZodMiniType;
 }
 
-type GeneratedOperation = { name: string; identity: string; streaming: string; requestType: string; schemas: { request: z.ZodType } };
+type GeneratedOperation = { name: string; identity: string; streaming: string; requestType: string; schemas: { request: z.ZodMiniType } };
 
 /** `lenient`: the version's schemas with REQUIRED not checked (v0.3, whose peers leave proto-REQUIRED fields such as config_id unset; REQUIRED is checked on the converted v1.0 request). */
 function operationsOf(
   table: Readonly<Record<string, GeneratedOperation>>,
-  lenient?: (message: string) => z.ZodType | undefined,
+  lenient?: (message: string) => z.ZodMiniType | undefined,
 ): Record<string, VersionOperation> {
   const out: Record<string, VersionOperation> = Object.create(null);
   for (const key of Object.keys(table)) {
     const op = table[key];
-    let request: z.ZodType | undefined;
+    let request: z.ZodMiniType | undefined;
     out[key] = {
       name: op.name,
       identity: op.identity,
@@ -69,7 +69,7 @@ function operationsOf(
 }
 
 /** The generated v1.0 request validator of an operation (by its v1.0 name). */
-export function v1Request(operation: string): z.ZodType | undefined {
+export function v1Request(operation: string): z.ZodMiniType | undefined {
   const ops = v1_0.operations as unknown as Readonly<Record<string, GeneratedOperation>>;
   return Object.hasOwn(ops, operation) ? ops[operation].schemas.request : undefined;
 }
@@ -81,9 +81,9 @@ export function v1Streaming(operation: string): boolean {
 }
 
 /** A v0.3 message's ProtoJSON schema with REQUIRED not checked. */
-function lenientV0_3(message: string): z.ZodType | undefined {
+function lenientV0_3(message: string): z.ZodMiniType | undefined {
   if (!(v0_3.messageNames as readonly string[]).includes(message)) return undefined;
-  return (v0_3.schemasWith({ required: "skip" }) as unknown as Record<string, z.ZodType>)[message];
+  return (v0_3.schemasWith({ required: "skip" }) as unknown as Record<string, z.ZodMiniType>)[message];
 }
 
 /** The protocol versions this package can serve, newest first. */

@@ -23,23 +23,21 @@ function view(schema: unknown): View {
   const v = jsonRpcSchemasView({ jsonRpcSchemas: { file: "schema.json", definitions: defs }, protocolVersion: "9.9" } as VersionModel, "test", "rt");
   const nameOf = new Map(defs.map((d) => [d.ident, d.name]));
   // References read the module's declared schemas, as the zod text once did in the module itself.
-  const exprs = defs.map((d) => zodText(d.node, (i) => `schemas[${JSON.stringify(nameOf.get(i))}]`));
+  // The zod text is classic zod; the proofs import classic as `zc` beside the module's zod/mini types.
+  const exprs = defs.map((d) => zodText(d.node, (i) => `schemas[${JSON.stringify(nameOf.get(i))}]`).replace(/\bz\./g, "zc."));
   return { ...v, exprs };
 }
 
 /** The generated module, then per definition: its expression unannotated, and both directions of both sides. */
 function moduleWithProofs(v: View, tamper: (m: string) => string = (m) => m): string {
-  // The proofs build zod schemas: `z` as a value, where the module needs only its types.
-  const module = tamper(renderFile({ name: "jsonrpc.ts", template: "jsonrpc-schemas.ts.hbs", context: v })).replace(
-    'import type * as z from "zod";',
-    'import * as z from "zod";',
-  );
+  // The proofs build classic zod schemas over the module's (zod/mini) ones: classic as a value, `zc`.
+  const module = `import * as zc from "zod";\n${tamper(renderFile({ name: "jsonrpc.ts", template: "jsonrpc-schemas.ts.hbs", context: v }))}`;
   const proofs = v.definitions.map((d, k) => {
     const input = d.inputName ?? d.outputName;
     return [
       `const E${k} = ${v.exprs[k]};`,
-      `export const out${k} = [(a: z.output<typeof E${k}>): ${d.outputName} => a, (b: ${d.outputName}): z.output<typeof E${k}> => b];`,
-      `export const in${k} = [(a: z.input<typeof E${k}>): ${input} => a, (b: ${input}): z.input<typeof E${k}> => b];`,
+      `export const out${k} = [(a: zc.output<typeof E${k}>): ${d.outputName} => a, (b: ${d.outputName}): zc.output<typeof E${k}> => b];`,
+      `export const in${k} = [(a: zc.input<typeof E${k}>): ${input} => a, (b: ${input}): zc.input<typeof E${k}> => b];`,
     ].join("\n");
   });
   return `${module}\n${proofs.join("\n")}\n`;

@@ -6,6 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import * as z from "zod";
+import * as zm from "zod/mini";
 import { v0_3 } from "@a2a-bindgen/a2a";
 import { zodDefinitions } from "../../generator/src/emit/zod-text.js";
 import { evaluateZodDefinitions } from "../oracles/evaluate-zod.js";
@@ -137,8 +138,8 @@ test("maps (additionalProperties: a schema) check every value, an own __proto__ 
   assert.deepEqual([scope.code, scope.path], ["invalid_type", ["scopes", "read"]]);
 });
 
-test("the schemas compose as zod schemas: optional(), inside z.object, in z.discriminatedUnion", () => {
-  const wrapped = z.object({ part: schemas.Part.optional() });
+test("the schemas compose as zod schemas, classic and mini: z.optional(), inside z.object, in z.discriminatedUnion", () => {
+  const wrapped = z.object({ part: z.optional(schemas.Part) });
   assert.equal(wrapped.safeParse({}).success, true);
   const r = wrapped.safeParse({ part: { kind: "text" } });
   assert.equal(r.success, false);
@@ -149,8 +150,22 @@ test("the schemas compose as zod schemas: optional(), inside z.object, in z.disc
   const union = z.discriminatedUnion("kind", [schemas.TextPart as z.ZodObject, schemas.DataPart as z.ZodObject]);
   assert.equal(union.safeParse(text).success, true);
   assert.equal(union.safeParse(file).success, false);
-  assert.throws(() => schemas.Message.parse({}), z.ZodError);
+  // zod/mini's error, as a zod/mini schema throws it (classic's ZodError adds methods such as flatten()).
+  assert.throws(() => schemas.Message.parse({}), z.core.$ZodRealError);
   assert.equal(schemas.Message.parse(message), message);
+  // classic's method chain, for who wants it: a classic pipe into ours (same issues, classic's methods).
+  const chained = z.unknown().pipe(schemas.Message).optional();
+  assert.equal(chained.safeParse(undefined).success, true);
+  assert.deepEqual(
+    chained.safeParse({}).error?.issues.map((i) => i.path),
+    schemas.Message.safeParse({}).error?.issues.map((i) => i.path),
+  );
+  const mini = zm.object({ part: zm.optional(schemas.Part) });
+  assert.equal(mini.safeParse({}).success, true);
+  assert.deepEqual(
+    mini.safeParse({ part: { kind: "text" } }).error?.issues.map((i) => i.path),
+    [["part", "text"]],
+  );
 });
 
 /** Values every definition meets: the bodies above, each with one member broken, and plain JSON. */

@@ -31,14 +31,20 @@ function runtimeTypesDir(): string {
   return types;
 }
 
-/** zod's types: generated validators import "zod" itself, resolved from this package. */
-function zodTypes(): string {
-  return join(dirname(createRequire(import.meta.url).resolve("zod/package.json")), "index.d.ts");
+/** zod's types: generated schemas import "zod/mini" (the runtime "zod/v4/core"), resolved from this package. */
+function zodTypes(sub: string): string {
+  return join(dirname(createRequire(import.meta.url).resolve("zod/package.json")), sub, "index.d.ts");
 }
 
 function runtimePaths(runtimeImport: string): Record<string, string[]> {
   const types = runtimeTypesDir();
-  return { [runtimeImport]: [join(types, "index.d.ts")], [`${runtimeImport}/*`]: [join(types, "*", "index.d.ts")], zod: [zodTypes()] };
+  return {
+    [runtimeImport]: [join(types, "index.d.ts")],
+    [`${runtimeImport}/*`]: [join(types, "*", "index.d.ts")],
+    zod: [zodTypes(".")],
+    "zod/mini": [zodTypes("mini")],
+    "zod/v4/core": [zodTypes("v4/core")],
+  };
 }
 
 /** A virtual root: the files are checked in memory, never written here. */

@@ -233,8 +233,8 @@ export function jsonRpcSchemasView(v: VersionModel, generatedBy: string, runtime
     const [o, i] = [output.get(ident)!, input.get(ident)!];
     // z.discriminatedUnion takes only schemas whose type says they know their property values.
     return discriminable.has(ident)
-      ? `z.ZodType<${o}, ${i}, z.core.$ZodTypeInternals<${o}, ${i}> & z.core.$ZodTypeDiscriminableInternals>`
-      : `z.ZodType<${o}, ${i}>`;
+      ? `z.ZodMiniType<${o}, ${i}, z.core.$ZodTypeInternals<${o}, ${i}> & z.core.$ZodTypeDiscriminableInternals>`
+      : `z.ZodMiniType<${o}, ${i}>`;
   };
   const checks = checkDefinitions(js.definitions);
   const nodes = Object.fromEntries(js.definitions.map((d) => [d.name, jsonNode(d.node, (i) => nameOf.get(i)!)]));

@@ -97,7 +97,11 @@ export function zodText(n: ZodNode, ref: RefText = byIdent): string {
 }
 
 function objectText(n: ObjectNode, ref: RefText): string {
-  const entries = n.props.map((p) => `${key(p.key)}: ${indent(zodText(p.value, ref) + (p.optional ? ".optional()" : p.present ? PRESENT : ""))}`);
+  // z.optional(x), not x.optional(): a reference may be a zod/mini schema, which has no such method.
+  const entries = n.props.map((p) => {
+    const value = zodText(p.value, ref);
+    return `${key(p.key)}: ${indent(p.optional ? `z.optional(${value})` : p.present ? value + PRESENT : value)}`;
+  });
   const shape = entries.length === 0 ? "{}" : `{\n  ${entries.join(",\n  ")},\n}`;
   if (n.mode === "strict") return `z.strictObject(${shape})`;
   if (n.mode === "loose" || n.rest === null) return `z.looseObject(${shape})`;

@@ -4,7 +4,19 @@
 // with the generated validators holds no zod. The zod schemas (./schema.ts) wrap these same nodes, and
 // import them only through this module, so that the runtime's bundle keeps one copy of the engine.
 
-export { INVALID, MAX_ISSUES, RECURSION_LIMIT, linkSchema, resolveNode, runNode, type Ctx, type Node, type PathKey, type RawIssue } from "../protojson/core.js";
+export {
+  INVALID,
+  MAX_ISSUES,
+  RECURSION_LIMIT,
+  linkSchema,
+  resolveNode,
+  runNode,
+  type Ctx,
+  type ForeignSchema,
+  type Node,
+  type PathKey,
+  type RawIssue,
+} from "../protojson/core.js";
 export { scalarNames, scalarNodes, type ScalarName } from "../protojson/scalars.js";
 export { enumNode } from "../protojson/enum.js";
 export { wktNodes, isWellKnown } from "../protojson/wkt.js";

@@ -3,7 +3,7 @@
 // nothing: no copy). A refused one is explained by walking its JsonNode (explain.ts), so no zod
 // object schema is ever built, on either path: zod's $ZodObject probes `new Function` when built.
 
-import * as z from "zod";
+import * as z from "zod/mini";
 import { REFUSED, withFastPath } from "../protojson/fast-path.js";
 import { explainer, type RawIssue } from "./explain.js";
 import type { JsonNode, NodeLookup, JsonPrimitive } from "./node.js";
@@ -84,16 +84,16 @@ function propValues(node: JsonNode | undefined, lookup: NodeLookup): Record<stri
 /**
  * The zod schema of definition `name`: `check` decides, the definition's node explains a refusal
  * with zod's issues (codes, paths and messages of the zod schema the JSON Schema translates to).
- * It composes like any zod schema (optional(), inside z.object, z.discriminatedUnion of object
+ * It composes like any zod schema (z.optional(), inside z.object, z.discriminatedUnion of object
  * definitions); safeParse and parse of an accepted value skip zod's machinery and return the value.
  */
-export function jsonSchema<Out, In = Out>(check: AcceptingCheck, name: string, lookup: NodeLookup): z.ZodType<Out, In> {
+export function jsonSchema<Out, In = Out>(check: AcceptingCheck, name: string, lookup: NodeLookup): z.ZodMiniType<Out, In> {
   const explain = explainer(name, lookup);
   const schema = z.transform((input: unknown, payload) => {
     if (accepts(check, input)) return input;
     for (const issue of issuesOf(explain, input)) payload.issues.push(issue as unknown as z.core.$ZodRawIssue);
     return z.NEVER;
-  }) as unknown as z.ZodType<Out, In>;
+  }) as unknown as z.ZodMiniType<Out, In>;
   let values: Record<string, Set<JsonPrimitive>> | undefined;
   Object.defineProperty(schema._zod, "propValues", { get: () => (values ??= propValues(lookup(name), lookup)), configurable: true });
   // Both paths of safeParse without zod's run: the same answers, as zod's own methods give them.

@@ -5,7 +5,7 @@
 // a result per value and lose the shared recursion depth that fromJson counts (the benchmark wants us
 // >= 2x faster than fromJson).
 
-import type * as z from "zod";
+import type * as z from "zod/v4/core";
 
 /** Returned by a node for a value it rejected; the reason is already in ctx.issues. */
 export const INVALID: unique symbol = Symbol("protojson.invalid");
@@ -108,6 +108,14 @@ export function runNode(node: Node, input: unknown): Run {
 
 const nodes = new WeakMap<object, Node>();
 
+/**
+ * A zod schema as a FieldSpec may give it: anything with zod's safeParse (a schema of zod/mini, which
+ * ours are, or of zod's classic API).
+ */
+export interface ForeignSchema {
+  safeParse(input: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly z.$ZodIssue[] } };
+}
+
 /** Records that `schema` (a zod schema made by toSchema) runs `node`, so fields typed by it run the node directly. */
 export function linkSchema(schema: object, node: Node): void {
   nodes.set(schema, node);
@@ -118,13 +126,13 @@ export function linkSchema(schema: object, node: Node): void {
  * safeParse, so its issues are re-rooted at the current path; it counts as a scalar for oneofs
  * and null handling ("null is unset"), which is the rule the FieldSpec contract states.
  */
-export function foreignNode(schema: z.ZodType): Node {
+export function foreignNode(schema: ForeignSchema): Node {
   return {
     kind: "scalar",
     nullIsValue: false,
     expected: "value",
     run(input, ctx) {
-      let r: ReturnType<z.ZodType["safeParse"]>;
+      let r: ReturnType<ForeignSchema["safeParse"]>;
       try {
         r = schema.safeParse(input);
       } catch (e) {
@@ -149,7 +157,7 @@ export function foreignNode(schema: z.ZodType): Node {
 }
 
 /** Resolves a FieldSpec type to a node: ours directly, anything else through safeParse. */
-export function resolveNode(schema: z.ZodType): Node {
+export function resolveNode(schema: ForeignSchema): Node {
   return nodes.get(schema) ?? foreignNode(schema);
 }
 

@@ -4,8 +4,23 @@
 // and builds the ZodError (with the caller's error map and options) — unless the schema can name its
 // issues itself (`issues`): then safeParse answers as zod's own safeParse does, without zod's run.
 
-import * as z from "zod";
-import { config, util, type $ZodRawIssue } from "zod/v4/core";
+import {
+  $ZodRealError,
+  config,
+  util,
+  type $ZodError,
+  type $ZodIssue,
+  type $ZodRawIssue,
+  type $ZodType,
+  type ParseContext,
+  type ParseContextInternal,
+} from "zod/v4/core";
+
+/** A zod schema with its own parse methods (zod/mini's and classic's both have them). */
+type ParsingSchema = $ZodType & {
+  safeParse(data: unknown, params?: ParseContext<$ZodIssue>): unknown;
+  parse(data: unknown, params?: ParseContext<$ZodIssue>): unknown;
+};
 
 /** What `accept` returns for a value it does not accept. */
 export const REFUSED: unique symbol = Symbol("refused");
@@ -15,11 +30,11 @@ export const REFUSED: unique symbol = Symbol("refused");
  * it is not REFUSED, and call zod's own method otherwise. `accept` must never throw and must agree
  * with the schema's run. Composition is untouched: zod runs a nested schema through its internals.
  */
-export function withFastPath<S extends z.ZodType>(schema: S, accept: (data: unknown) => unknown, issues?: (data: unknown) => readonly $ZodRawIssue[]): S {
+export function withFastPath<S extends ParsingSchema>(schema: S, accept: (data: unknown) => unknown, issues?: (data: unknown) => readonly $ZodRawIssue[]): S {
   const zodSafeParse = schema.safeParse.bind(schema);
   const zodParse = schema.parse.bind(schema);
   Object.defineProperty(schema, "safeParse", {
-    value: (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) => {
+    value: (data: unknown, params?: ParseContext<$ZodIssue>) => {
       const out = accept(data);
       if (out !== REFUSED) return { success: true, data: out };
       return issues === undefined ? zodSafeParse(data, params) : new Failure(issues(data), params);
@@ -28,7 +43,7 @@ export function withFastPath<S extends z.ZodType>(schema: S, accept: (data: unkn
     writable: true,
   });
   Object.defineProperty(schema, "parse", {
-    value: (data: unknown, params?: z.core.ParseContext<z.core.$ZodIssue>) => {
+    value: (data: unknown, params?: ParseContext<$ZodIssue>) => {
       const out = accept(data);
       return out === REFUSED ? zodParse(data, params) : out;
     },
@@ -49,19 +64,19 @@ export function withFastPath<S extends z.ZodType>(schema: S, accept: (data: unkn
 class Failure {
   readonly success = false as const;
   #issues: readonly $ZodRawIssue[] | undefined;
-  #params: z.core.ParseContext<z.core.$ZodIssue> | undefined;
-  #error: z.ZodError | undefined;
+  #params: ParseContext<$ZodIssue> | undefined;
+  #error: $ZodError | undefined;
 
-  constructor(issues: readonly $ZodRawIssue[], params: z.core.ParseContext<z.core.$ZodIssue> | undefined) {
+  constructor(issues: readonly $ZodRawIssue[], params: ParseContext<$ZodIssue> | undefined) {
     this.#issues = issues;
     // Copied now (the caller may change its object), as zod's context is made at the call.
     this.#params = params === undefined ? undefined : { ...params };
   }
 
-  get error(): z.ZodError {
+  get error(): $ZodError {
     if (this.#error === undefined) {
-      const ctx: z.core.ParseContextInternal<z.core.$ZodIssue> = { ...this.#params, async: false };
-      this.#error = new z.ZodRealError((this.#issues ?? []).map((i) => util.finalizeIssue(i, ctx, config())));
+      const ctx: ParseContextInternal<$ZodIssue> = { ...this.#params, async: false };
+      this.#error = new $ZodRealError((this.#issues ?? []).map((i) => util.finalizeIssue(i, ctx, config())));
       // The built error holds no input (finalizeIssue drops it): the raw issues would pin the parsed value.
       this.#issues = undefined;
       this.#params = undefined;
@@ -69,13 +84,13 @@ class Failure {
     return this.#error;
   }
 
-  set error(e: z.ZodError) {
+  set error(e: $ZodError) {
     this.#error = e;
     this.#issues = undefined;
     this.#params = undefined;
   }
 
-  toJSON(): { success: false; error: z.ZodError } {
+  toJSON(): { success: false; error: $ZodError } {
     return { success: false, error: this.error };
   }
 }

@@ -3,7 +3,7 @@
 // details are a google.rpc.BadRequest listing every failing field by JSON path, and on HTTP+JSON an
 // ErrorInfo too when the spec names one (an SDK convention the rules file records, not a spec error).
 
-import type * as z from "zod";
+import type * as z from "zod/v4/core";
 import { toIssues, type ValidationIssue } from "../engine/index.js";
 
 export interface InvalidParamsSpec {
@@ -14,7 +14,7 @@ export interface InvalidParamsSpec {
 }
 
 /** A zod error from one of the generated schemas, or its issues already listed. */
-export type ValidationFailure = z.ZodError | readonly ValidationIssue[];
+export type ValidationFailure = z.$ZodError | readonly ValidationIssue[];
 
 export interface BadRequestDetail {
   "@type": "type.googleapis.com/google.rpc.BadRequest";
@@ -45,7 +45,7 @@ export interface InvalidParamsAnswer {
 }
 
 function issuesOf(failure: ValidationFailure): readonly ValidationIssue[] {
-  return Array.isArray(failure) ? failure : toIssues(failure as z.ZodError);
+  return Array.isArray(failure) ? failure : toIssues(failure as z.$ZodError);
 }
 
 function detail(issues: readonly ValidationIssue[]): BadRequestDetail {

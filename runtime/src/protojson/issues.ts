@@ -1,6 +1,6 @@
 // Structured validation failures: one entry per zod issue, with the JSON path as a JSONPath string.
 
-import type * as z from "zod";
+import type * as z from "zod/v4/core";
 
 export interface ValidationIssue {
   /** JSONPath of the offending value, like $.message.parts[0].text (odd keys as $['a b']). */
@@ -25,7 +25,7 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   return s;
 }
 
-type AnyIssue = z.core.$ZodIssue;
+type AnyIssue = z.$ZodIssue;
 
 /**
  * The issues a failed union stands for: the branch the value came closest to (its first issue

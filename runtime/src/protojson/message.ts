@@ -2,8 +2,21 @@
 // are fromJson's (compileMessage and the field readers in from-json.js); the output is the set
 // fields only, under their JSON names, each in canonical ProtoJSON.
 
-import type * as z from "zod";
-import { INVALID, fail, inheritsEnumerable, isObject, isPlain, resolveNode, withKey, setOwn, tooDeep, type Ctx, type Invalid, type Node } from "./core.js";
+import {
+  INVALID,
+  fail,
+  inheritsEnumerable,
+  isObject,
+  isPlain,
+  resolveNode,
+  withKey,
+  setOwn,
+  tooDeep,
+  type Ctx,
+  type ForeignSchema,
+  type Invalid,
+  type Node,
+} from "./core.js";
 import { isWellFormed, readInt32, readInt64 } from "./scalars.js";
 
 export interface ParseOptions {
@@ -26,7 +39,7 @@ export interface FieldSpec {
   /** Original proto field name; both spellings are accepted on input, giving both at once is an error. */
   proto: string;
   /** Element type (lazy so messages can refer to each other / recurse). */
-  type: () => z.ZodType;
+  type: () => ForeignSchema;
   /** repeated */
   list?: boolean;
   /** map<key, type()>; JSON object keys are checked per key kind. */

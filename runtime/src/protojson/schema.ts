@@ -2,7 +2,7 @@
 // safeParse and parse of an accepted value answered without zod's run (./fast-path.ts). Everything of
 // the engine is imported through ./engine.js (see there).
 
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   type Ctx,
   DEFAULT_OPTIONS,
@@ -26,7 +26,7 @@ import { REFUSED, withFastPath } from "./fast-path.js";
  * Wraps a node in a zod schema (once per node, at first use). z.transform is a single zod node with no
  * input check of its own, so the node sees the raw input and its issues go straight into zod's.
  */
-export function toSchema<Out = unknown, In = unknown>(node: Node): z.ZodType<Out, In> {
+export function toSchema<Out = unknown, In = unknown>(node: Node): z.ZodMiniType<Out, In> {
   const schema = z.transform((input: unknown, payload) => {
     const r = runNode(node, input);
     if (r.out === INVALID) {
@@ -51,7 +51,7 @@ export function toSchema<Out = unknown, In = unknown>(node: Node): z.ZodType<Out
     },
     (data) => runNode(node, data).issues,
   );
-  return schema as unknown as z.ZodType<Out, In>;
+  return schema as unknown as z.ZodMiniType<Out, In>;
 }
 
 /**
@@ -72,12 +72,12 @@ export function message<Out = Record<string, unknown>, In = unknown>(
   fullName: string,
   fields: readonly FieldSpec[],
   options: ParseOptions = DEFAULT_OPTIONS,
-): z.ZodType<Out, In> {
+): z.ZodMiniType<Out, In> {
   return toSchema<Out, In>(messageNode(fullName, fields, options));
 }
 
 /** Schema of an enum (see enumNode for the rules). */
-export function enumType(fullName: string, values: readonly (readonly [name: string, number: number])[]): z.ZodType<string | number, string | number> {
+export function enumType(fullName: string, values: readonly (readonly [name: string, number: number])[]): z.ZodMiniType<string | number, string | number> {
   return toSchema<string | number, string | number>(enumNode(fullName, values));
 }
 
@@ -86,7 +86,7 @@ export function enumType(fullName: string, values: readonly (readonly [name: str
  * decimal strings, 32-bit ints as numbers, double/float as numbers or "NaN" / "Infinity" /
  * "-Infinity", bool, string, and bytes as the (checked) base64 input string.
  */
-export const scalars: Record<ScalarName, z.ZodType> = /*@__PURE__*/ lazyRecord(scalarNames, (n) => toSchema(scalarNodes[n]));
+export const scalars: Record<ScalarName, z.ZodMiniType> = /*@__PURE__*/ lazyRecord(scalarNames, (n) => toSchema(scalarNodes[n]));
 
 /** Schemas of the well-known types by full name (google.protobuf.*), each built once, at its first read. */
-export const wkt: Record<string, z.ZodType> = /*@__PURE__*/ lazyRecord(Object.keys(wktNodes), (name) => toSchema(wktNodes[name]));
+export const wkt: Record<string, z.ZodMiniType> = /*@__PURE__*/ lazyRecord(Object.keys(wktNodes), (name) => toSchema(wktNodes[name]));

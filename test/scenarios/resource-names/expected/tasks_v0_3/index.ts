@@ -354,7 +354,7 @@ export function operation(name: string): Operation | undefined {
 }
 
 // ---- The schemas (zod): the validators' nodes, each wrapped in zod on first read ----
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { toSchema, viewSet, wkt } from "@a2a-bindgen/runtime/protojson";
 import type { ParseOptions } from "@a2a-bindgen/runtime";
 import type * as types from "./types.js";
