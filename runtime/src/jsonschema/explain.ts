@@ -9,7 +9,8 @@
 // refusal's time; a closure reads only its own, already resolved, parts.
 
 // zod/v4/core by name: `z.core` read as a value would keep core's whole namespace, locales included, in a bundle.
-import { type $ZodRawIssue, config, util } from "zod/v4/core";
+import { type $ZodRawIssue, config } from "zod/v4/core";
+import { finalizeIssue } from "../protojson/finalize.js";
 import type { JsonNode, JsonObjectNode, JsonPrimitive, NodeLookup } from "./node.js";
 
 /** A zod raw issue (message left to zod's error map unless the zod text fixed one). */
@@ -328,7 +329,7 @@ class Compiler {
 
 /** A nested issue as zod stores it inside invalid_union's errors: message set, no input. */
 function finalize(i: RawIssue): RawIssue {
-  return util.finalizeIssue(i as unknown as $ZodRawIssue, undefined, config()) as unknown as RawIssue;
+  return finalizeIssue(i as unknown as $ZodRawIssue, undefined, config()) as unknown as RawIssue;
 }
 
 /** Compilers by lookup: a compiler keeps each node's closure. */

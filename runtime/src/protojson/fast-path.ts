@@ -7,7 +7,6 @@
 import {
   $ZodRealError,
   config,
-  util,
   type $ZodError,
   type $ZodIssue,
   type $ZodRawIssue,
@@ -15,6 +14,7 @@ import {
   type ParseContext,
   type ParseContextInternal,
 } from "zod/v4/core";
+import { finalizeIssue } from "./finalize.js";
 
 /** A zod schema with its own parse methods (zod/mini's and classic's both have them). */
 type ParsingSchema = $ZodType & {
@@ -76,7 +76,7 @@ class Failure {
   get error(): $ZodError {
     if (this.#error === undefined) {
       const ctx: ParseContextInternal<$ZodIssue> = { ...this.#params, async: false };
-      this.#error = new $ZodRealError((this.#issues ?? []).map((i) => util.finalizeIssue(i, ctx, config())));
+      this.#error = new $ZodRealError((this.#issues ?? []).map((i) => finalizeIssue(i, ctx, config())));
       // The built error holds no input (finalizeIssue drops it): the raw issues would pin the parsed value.
       this.#issues = undefined;
       this.#params = undefined;
