@@ -1,9 +1,10 @@
 // The runtime's port of zod's finalizeIssue (runtime/src/protojson/finalize.ts) against zod's own, issue by
 // issue: the message chain (the issue's own, the caller's error map, zod's custom and locale maps), the
-// keys dropped, the path default and reportInput.
+// keys dropped, the path default and reportInput; and its one difference, zod's English message where no
+// map answers.
 
 import assert from "node:assert/strict";
-import { test } from "node:test";
+import { after, test } from "node:test";
 import * as z from "zod";
 import { config, util, type $ZodRawIssue } from "zod/v4/core";
 import { finalizeIssue } from "../../runtime/src/protojson/finalize.js";
@@ -27,6 +28,9 @@ const contexts = [
 ];
 
 test("finalizeIssue gives what zod's util.finalizeIssue gives, for every issue kind and context", () => {
+  const { localeError } = config(); // config() is zod's global object itself: keep the value
+  z.config(z.locales.en());
+  after(() => z.config({ localeError }));
   for (const ctx of contexts) {
     const ours = issues().map((i) => finalizeIssue(i, ctx as never, config()));
     const zods = issues().map((i) => util.finalizeIssue(i, ctx as never, config()));
@@ -36,13 +40,24 @@ test("finalizeIssue gives what zod's util.finalizeIssue gives, for every issue k
 });
 
 test("finalizeIssue reads zod's configured custom map, as zod does", () => {
-  const before = config();
+  const { customError } = config();
   try {
     z.config({ customError: (i) => (i.code === "invalid_type" ? "custom map" : undefined) });
     const [ours, zods] = [finalizeIssue(issues()[0], undefined, config()), util.finalizeIssue(issues()[0], undefined, config())];
     assert.equal(ours.message, "custom map");
     assert.deepEqual(ours, zods);
   } finally {
-    z.config({ customError: before.customError });
+    z.config({ customError });
+  }
+});
+
+test("with no locale configured (zod/mini alone), the message is zod's English one, not the bare fallback", () => {
+  const { localeError } = config();
+  try {
+    z.config({ localeError: undefined });
+    assert.equal(util.finalizeIssue(issues()[0], undefined, config()).message, "Invalid input");
+    assert.equal(finalizeIssue(issues()[0], undefined, config()).message, "Invalid input: expected string, received number");
+  } finally {
+    z.config({ localeError });
   }
 });
