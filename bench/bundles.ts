@@ -50,21 +50,6 @@ export const budgets = {
   routesOnly: 16 * 1024,
 } as const satisfies Partial<Record<keyof Bundles, number>>;
 
-/**
- * What `npm test` holds the bundles to until issue 22's budgets are met: the sizes measured when the
- * converter split, the validator engine, the auth and the store work landed, rounded up (gzip bytes). A
- * change that grows a bundle past its ceiling fails the test; lowering a ceiling toward its budget is how
- * the remaining work shows. The bench prints the budgets themselves.
- */
-export const ceilings = {
-  clientV1: 60 * 1024,
-  // 93 → 80, the budget (issue 22, part 5): the schemas moved to zod/mini (classic's API was 11 KB gzip),
-  // and the runtime's own finalizeIssue no longer keeps all of zod's util.js (3.8 KB gzip).
-  whole: 80 * 1024,
-  v1Tables: 40 * 1024,
-  routesOnly: 16 * 1024,
-} as const satisfies Record<keyof typeof budgets, number>;
-
 /** What each entry module holds; resolved from the repository root. */
 export const entries = {
   routesOnly: `export { routes } from "@a2a-bindgen/a2a/v1_0/routes";\n`,

@@ -12,7 +12,7 @@ let english: MessageMap;
 type Owner = { _zod?: { traits?: Set<string>; def?: { error?: MessageMap } } };
 
 function unwrap(message: unknown): string | undefined {
-  return typeof message === "string" ? message : ((message as { message?: string } | null | undefined)?.message ?? undefined);
+  return typeof message === "string" ? message : (message as { message?: string } | null | undefined)?.message;
 }
 
 /** The finalized issue: without inst, schema, continue and input (unless ctx.reportInput), with its message. */
