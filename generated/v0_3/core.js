@@ -278,7 +278,7 @@ const canonicalMatcher = {
 					if (e2 === s2) return NF;
 					const s3 = e2 + 1;
 					if (t.charCodeAt(s3) === 112) {
-						if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.startsWith("ushNotificationConfigs", s3 + 1)) {
+						if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.indexOf("ushNotificationConfigs", s3 + 1) === s3 + 1) {
 							const e3 = s3 + 23, s4 = e3 + 1;
 							{
 								const e4 = t.indexOf("/", s4);
@@ -305,7 +305,7 @@ const canonicalMatcher = {
 							return NF;
 						}
 					}
-					if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.startsWith("pushNotificationConfigs", s3)) {
+					if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.indexOf("pushNotificationConfigs", s3) === s3) {
 						if (m === "GET") return A7(t.slice(s1, e2), t, qs, qe);
 						return m.toUpperCase() !== m ? MISS : {
 							kind: "method_not_allowed",
@@ -391,7 +391,7 @@ const canonicalMatcher = {
 								if (e2 === s2) return NF;
 								const s3 = e2 + 1;
 								if (t.charCodeAt(s3) === 112) {
-									if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.startsWith("ushNotificationConfigs", s3 + 1)) {
+									if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.indexOf("ushNotificationConfigs", s3 + 1) === s3 + 1) {
 										const e3 = s3 + 23, s4 = e3 + 1;
 										{
 											const e4 = t.indexOf("/", s4);
@@ -402,7 +402,7 @@ const canonicalMatcher = {
 										return NF;
 									}
 								}
-								if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.startsWith("pushNotificationConfigs", s3)) {
+								if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.indexOf("pushNotificationConfigs", s3) === s3) {
 									if (m === "POST") return A3(t.slice(s1, pe), t, qs, qe);
 									return m.toUpperCase() !== m ? MISS : {
 										kind: "method_not_allowed",
@@ -582,7 +582,7 @@ const alternativeMatcher = {
 					if (e2 === s2) return NF;
 					const s3 = e2 + 1;
 					if (t.charCodeAt(s3) === 112) {
-						if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.startsWith("ushNotificationConfigs", s3 + 1)) {
+						if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.indexOf("ushNotificationConfigs", s3 + 1) === s3 + 1) {
 							const e3 = s3 + 23, s4 = e3 + 1;
 							{
 								const e4 = t.indexOf("/", s4);
@@ -593,7 +593,7 @@ const alternativeMatcher = {
 							return NF;
 						}
 					}
-					if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.startsWith("pushNotificationConfigs", s3)) {
+					if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.indexOf("pushNotificationConfigs", s3) === s3) {
 						if (m === "POST") return A1(t.slice(s1, e2), t, qs, qe);
 						return m.toUpperCase() !== m ? MISS : {
 							kind: "method_not_allowed",

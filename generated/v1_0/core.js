@@ -682,7 +682,7 @@ const canonicalMatcher = {
 					if (e2 === s2) return NF;
 					const s3 = e2 + 1;
 					if (t.charCodeAt(s3) === 112) {
-						if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.startsWith("ushNotificationConfigs", s3 + 1)) {
+						if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.indexOf("ushNotificationConfigs", s3 + 1) === s3 + 1) {
 							const e3 = s3 + 23, s4 = e3 + 1;
 							{
 								const e4 = t.indexOf("/", s4);
@@ -709,7 +709,7 @@ const canonicalMatcher = {
 							return NF;
 						}
 					}
-					if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.startsWith("pushNotificationConfigs", s3)) {
+					if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.indexOf("pushNotificationConfigs", s3) === s3) {
 						if (m === "GET") return A18(t.slice(s0, e0), t.slice(s2, e2), t, qs, qe);
 						if (m === "POST") return A19(t.slice(s0, e0), t.slice(s2, e2), t, qs, qe);
 						return m.toUpperCase() !== m ? MISS : {
@@ -794,7 +794,7 @@ const canonicalMatcher = {
 					}
 					break;
 			}
-			if (pe - s1 === 17 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1)) {
+			if (pe - s1 === 17 && t.charCodeAt(s1) === 101 && t.indexOf("extendedAgentCard", s1) === s1) {
 				if (m === "GET") return A11(t.slice(s0, e0), t, qs, qe);
 				return m.toUpperCase() !== m ? MISS : {
 					kind: "method_not_allowed",
@@ -837,7 +837,7 @@ const canonicalMatcher = {
 				case 100:
 					if (pe - s1 > 5 && t.charCodeAt(pe - 5) === 58 && t.charCodeAt(pe - 4) === 115 && t.charCodeAt(pe - 4 + 1) === 101 && t.charCodeAt(pe - 4 + 2) === 110) {
 						const c = pe - 5;
-						if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1)) {} else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
+						if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.indexOf("extendedAgentCard", s1) === s1) {} else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
 							if (m === "POST") return A12(t.slice(s0, e0), t, qs, qe);
 							return m.toUpperCase() !== m ? MISS : {
 								kind: "method_not_allowed",
@@ -849,7 +849,7 @@ const canonicalMatcher = {
 				case 109:
 					if (pe - s1 > 7 && t.charCodeAt(pe - 7) === 58 && t.charCodeAt(pe - 6) === 115 && t.charCodeAt(pe - 6 + 1) === 116 && t.charCodeAt(pe - 6 + 2) === 114 && t.charCodeAt(pe - 6 + 3) === 101 && t.charCodeAt(pe - 6 + 4) === 97) {
 						const c = pe - 7;
-						if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1)) {} else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
+						if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.indexOf("extendedAgentCard", s1) === s1) {} else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
 							if (m === "POST") return A13(t.slice(s0, e0), t, qs, qe);
 							return m.toUpperCase() !== m ? MISS : {
 								kind: "method_not_allowed",
@@ -863,7 +863,7 @@ const canonicalMatcher = {
 		}
 		function st_2(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3) {
 			if (t.charCodeAt(s3) === 112) {
-				if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.startsWith("ushNotificationConfigs", s3 + 1)) {
+				if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.indexOf("ushNotificationConfigs", s3 + 1) === s3 + 1) {
 					const e3 = s3 + 23, s4 = e3 + 1;
 					{
 						const e4 = t.indexOf("/", s4);
@@ -890,7 +890,7 @@ const canonicalMatcher = {
 					return NF;
 				}
 			}
-			if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.startsWith("pushNotificationConfigs", s3)) {
+			if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.indexOf("pushNotificationConfigs", s3) === s3) {
 				if (m === "DELETE") return A9(t.slice(s1, e1), t.slice(s3, pe), t, qs, qe);
 				if (m === "GET") return A10(t.slice(s1, e1), t.slice(s3, pe), t, qs, qe);
 				if (m === "POST") return A19(t.slice(s0, e0), t.slice(s2, e2), t, qs, qe);
@@ -929,12 +929,12 @@ const canonicalMatcher = {
 		}
 		function st_3(t, pe, m, qs, qe, s0, e0, s1, e1, s2) {
 			if (t.charCodeAt(s2) === 112) {
-				if (s2 + 23 < pe && t.charCodeAt(s2 + 23) === 47 && t.charCodeAt(s2 + 1) === 117 && t.startsWith("ushNotificationConfigs", s2 + 1)) {
+				if (s2 + 23 < pe && t.charCodeAt(s2 + 23) === 47 && t.charCodeAt(s2 + 1) === 117 && t.indexOf("ushNotificationConfigs", s2 + 1) === s2 + 1) {
 					const e2 = s2 + 23, s3 = e2 + 1;
 					return st_2(t, pe, m, qs, qe, s0, e0, s1, e1, s2, e2, s3);
 				}
 			}
-			if (pe - s2 === 23 && t.charCodeAt(s2) === 112 && t.startsWith("pushNotificationConfigs", s2)) {
+			if (pe - s2 === 23 && t.charCodeAt(s2) === 112 && t.indexOf("pushNotificationConfigs", s2) === s2) {
 				if (m === "GET") return A7(t.slice(s1, e1), t, qs, qe);
 				if (m === "POST") return A8(t.slice(s1, e1), t, qs, qe);
 				return m.toUpperCase() !== m ? MISS : {
@@ -942,7 +942,7 @@ const canonicalMatcher = {
 					allowed: ["GET", "POST"]
 				};
 			}
-			if (pe - s2 === 30 && t.charCodeAt(s2 + 23) === 58 && t.charCodeAt(s2) === 112 && t.startsWith("pushNotificationConfigs", s2) && t.charCodeAt(s2 + 24) === 99 && t.charCodeAt(s2 + 24 + 1) === 97 && t.charCodeAt(s2 + 24 + 2) === 110 && t.charCodeAt(s2 + 24 + 3) === 99 && t.charCodeAt(s2 + 24 + 4) === 101 && t.charCodeAt(s2 + 24 + 5) === 108) {
+			if (pe - s2 === 30 && t.charCodeAt(s2 + 23) === 58 && t.charCodeAt(s2) === 112 && t.indexOf("pushNotificationConfigs", s2) === s2 && t.charCodeAt(s2 + 24) === 99 && t.charCodeAt(s2 + 24 + 1) === 97 && t.charCodeAt(s2 + 24 + 2) === 110 && t.charCodeAt(s2 + 24 + 3) === 99 && t.charCodeAt(s2 + 24 + 4) === 101 && t.charCodeAt(s2 + 24 + 5) === 108) {
 				const c = s2 + 23;
 				if (m === "POST") return A15(t.slice(s0, e0), t.slice(s2, c), t, qs, qe);
 				return m.toUpperCase() !== m ? MISS : {
@@ -950,7 +950,7 @@ const canonicalMatcher = {
 					allowed: ["POST"]
 				};
 			}
-			if (pe - s2 === 33 && t.charCodeAt(s2 + 23) === 58 && t.charCodeAt(s2) === 112 && t.startsWith("pushNotificationConfigs", s2) && t.charCodeAt(s2 + 24) === 115 && t.charCodeAt(s2 + 24 + 1) === 117 && t.charCodeAt(s2 + 24 + 2) === 98 && t.charCodeAt(s2 + 24 + 3) === 115 && t.charCodeAt(s2 + 24 + 4) === 99 && t.charCodeAt(s2 + 24 + 5) === 114 && t.charCodeAt(s2 + 24 + 6) === 105 && t.charCodeAt(s2 + 24 + 7) === 98 && t.charCodeAt(s2 + 24 + 8) === 101) {
+			if (pe - s2 === 33 && t.charCodeAt(s2 + 23) === 58 && t.charCodeAt(s2) === 112 && t.indexOf("pushNotificationConfigs", s2) === s2 && t.charCodeAt(s2 + 24) === 115 && t.charCodeAt(s2 + 24 + 1) === 117 && t.charCodeAt(s2 + 24 + 2) === 98 && t.charCodeAt(s2 + 24 + 3) === 115 && t.charCodeAt(s2 + 24 + 4) === 99 && t.charCodeAt(s2 + 24 + 5) === 114 && t.charCodeAt(s2 + 24 + 6) === 105 && t.charCodeAt(s2 + 24 + 7) === 98 && t.charCodeAt(s2 + 24 + 8) === 101) {
 				const c = s2 + 23;
 				if (m === "GET") return A16(t.slice(s0, e0), t.slice(s2, c), t, qs, qe);
 				return m.toUpperCase() !== m ? MISS : {
@@ -964,7 +964,7 @@ const canonicalMatcher = {
 					if (e2 === s2) return NF;
 					const s3 = e2 + 1;
 					if (t.charCodeAt(s3) === 112) {
-						if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.startsWith("ushNotificationConfigs", s3 + 1)) {
+						if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.indexOf("ushNotificationConfigs", s3 + 1) === s3 + 1) {
 							const e3 = s3 + 23, s4 = e3 + 1;
 							{
 								const e4 = t.indexOf("/", s4);
@@ -991,7 +991,7 @@ const canonicalMatcher = {
 							return NF;
 						}
 					}
-					if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.startsWith("pushNotificationConfigs", s3)) {
+					if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.indexOf("pushNotificationConfigs", s3) === s3) {
 						if (m === "GET") return A18(t.slice(s0, e0), t.slice(s2, e2), t, qs, qe);
 						if (m === "POST") return A19(t.slice(s0, e0), t.slice(s2, e2), t, qs, qe);
 						return m.toUpperCase() !== m ? MISS : {
@@ -1012,7 +1012,7 @@ const canonicalMatcher = {
 				case 108:
 					if (pe - s2 > 7 && t.charCodeAt(pe - 7) === 58 && t.charCodeAt(pe - 6) === 99 && t.charCodeAt(pe - 6 + 1) === 97 && t.charCodeAt(pe - 6 + 2) === 110 && t.charCodeAt(pe - 6 + 3) === 99 && t.charCodeAt(pe - 6 + 4) === 101) {
 						const c = pe - 7;
-						if (c - s2 === 23 && t.charCodeAt(s2) === 112 && t.startsWith("pushNotificationConfigs", s2)) {
+						if (c - s2 === 23 && t.charCodeAt(s2) === 112 && t.indexOf("pushNotificationConfigs", s2) === s2) {
 							if (m === "POST") return A15(t.slice(s0, e0), t.slice(s2, c), t, qs, qe);
 							return m.toUpperCase() !== m ? MISS : {
 								kind: "method_not_allowed",
@@ -1030,7 +1030,7 @@ const canonicalMatcher = {
 				case 101:
 					if (pe - s2 > 10 && t.charCodeAt(pe - 10) === 58 && t.charCodeAt(pe - 9) === 115 && t.charCodeAt(pe - 9 + 1) === 117 && t.charCodeAt(pe - 9 + 2) === 98 && t.charCodeAt(pe - 9 + 3) === 115 && t.charCodeAt(pe - 9 + 4) === 99 && t.charCodeAt(pe - 9 + 5) === 114 && t.charCodeAt(pe - 9 + 6) === 105 && t.charCodeAt(pe - 9 + 7) === 98) {
 						const c = pe - 10;
-						if (c - s2 === 23 && t.charCodeAt(s2) === 112 && t.startsWith("pushNotificationConfigs", s2)) {
+						if (c - s2 === 23 && t.charCodeAt(s2) === 112 && t.indexOf("pushNotificationConfigs", s2) === s2) {
 							if (m === "GET") return A16(t.slice(s0, e0), t.slice(s2, c), t, qs, qe);
 							return m.toUpperCase() !== m ? MISS : {
 								kind: "method_not_allowed",
@@ -1061,7 +1061,7 @@ const canonicalMatcher = {
 					if (s1 + 17 < pe && t.charCodeAt(s1 + 17) === 47 && t.charCodeAt(s1 + 1) === 120 && t.charCodeAt(s1 + 1 + 1) === 116 && t.charCodeAt(s1 + 1 + 2) === 101 && t.charCodeAt(s1 + 1 + 3) === 110 && t.charCodeAt(s1 + 1 + 4) === 100 && t.charCodeAt(s1 + 1 + 5) === 101 && t.charCodeAt(s1 + 1 + 6) === 100 && t.charCodeAt(s1 + 1 + 7) === 65 && t.charCodeAt(s1 + 1 + 8) === 103 && t.charCodeAt(s1 + 1 + 9) === 101 && t.charCodeAt(s1 + 1 + 10) === 110 && t.charCodeAt(s1 + 1 + 11) === 116 && t.charCodeAt(s1 + 1 + 12) === 67 && t.charCodeAt(s1 + 1 + 13) === 97 && t.charCodeAt(s1 + 1 + 14) === 114 && t.charCodeAt(s1 + 1 + 15) === 100) {
 						const e1 = s1 + 17, s2 = e1 + 1;
 						if (t.charCodeAt(s2) === 112) {
-							if (s2 + 23 < pe && t.charCodeAt(s2 + 23) === 47 && t.charCodeAt(s2 + 1) === 117 && t.startsWith("ushNotificationConfigs", s2 + 1)) {
+							if (s2 + 23 < pe && t.charCodeAt(s2 + 23) === 47 && t.charCodeAt(s2 + 1) === 117 && t.indexOf("ushNotificationConfigs", s2 + 1) === s2 + 1) {
 								const e2 = s2 + 23, s3 = e2 + 1;
 								{
 									const e3 = t.indexOf("/", s3);
@@ -1088,7 +1088,7 @@ const canonicalMatcher = {
 								return NF;
 							}
 						}
-						if (pe - s2 === 23 && t.charCodeAt(s2) === 112 && t.startsWith("pushNotificationConfigs", s2)) {
+						if (pe - s2 === 23 && t.charCodeAt(s2) === 112 && t.indexOf("pushNotificationConfigs", s2) === s2) {
 							if (m === "GET") return A7(t.slice(s1, e1), t, qs, qe);
 							if (m === "POST") return A8(t.slice(s1, e1), t, qs, qe);
 							return m.toUpperCase() !== m ? MISS : {
@@ -1109,7 +1109,7 @@ const canonicalMatcher = {
 					if (s1 + 7 < pe && t.charCodeAt(s1 + 7) === 47 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 1 + 1) === 115 && t.charCodeAt(s1 + 1 + 2) === 115 && t.charCodeAt(s1 + 1 + 3) === 97 && t.charCodeAt(s1 + 1 + 4) === 103 && t.charCodeAt(s1 + 1 + 5) === 101) {
 						const e1 = s1 + 7, s2 = e1 + 1;
 						if (t.charCodeAt(s2) === 112) {
-							if (s2 + 23 < pe && t.charCodeAt(s2 + 23) === 47 && t.charCodeAt(s2 + 1) === 117 && t.startsWith("ushNotificationConfigs", s2 + 1)) {
+							if (s2 + 23 < pe && t.charCodeAt(s2 + 23) === 47 && t.charCodeAt(s2 + 1) === 117 && t.indexOf("ushNotificationConfigs", s2 + 1) === s2 + 1) {
 								const e2 = s2 + 23, s3 = e2 + 1;
 								{
 									const e3 = t.indexOf("/", s3);
@@ -1136,7 +1136,7 @@ const canonicalMatcher = {
 								return NF;
 							}
 						}
-						if (pe - s2 === 23 && t.charCodeAt(s2) === 112 && t.startsWith("pushNotificationConfigs", s2)) {
+						if (pe - s2 === 23 && t.charCodeAt(s2) === 112 && t.indexOf("pushNotificationConfigs", s2) === s2) {
 							if (m === "GET") return A7(t.slice(s1, e1), t, qs, qe);
 							if (m === "POST") return A8(t.slice(s1, e1), t, qs, qe);
 							return m.toUpperCase() !== m ? MISS : {
@@ -1160,14 +1160,14 @@ const canonicalMatcher = {
 					}
 					break;
 			}
-			if (pe - s1 === 17 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1)) {
+			if (pe - s1 === 17 && t.charCodeAt(s1) === 101 && t.indexOf("extendedAgentCard", s1) === s1) {
 				if (m === "GET") return A6(t.slice(s1, pe), t, qs, qe);
 				return m.toUpperCase() !== m ? MISS : {
 					kind: "method_not_allowed",
 					allowed: ["GET"]
 				};
 			}
-			if (pe - s1 === 24 && t.charCodeAt(s1 + 17) === 58 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1) && t.charCodeAt(s1 + 18) === 99 && t.charCodeAt(s1 + 18 + 1) === 97 && t.charCodeAt(s1 + 18 + 2) === 110 && t.charCodeAt(s1 + 18 + 3) === 99 && t.charCodeAt(s1 + 18 + 4) === 101 && t.charCodeAt(s1 + 18 + 5) === 108) {
+			if (pe - s1 === 24 && t.charCodeAt(s1 + 17) === 58 && t.charCodeAt(s1) === 101 && t.indexOf("extendedAgentCard", s1) === s1 && t.charCodeAt(s1 + 18) === 99 && t.charCodeAt(s1 + 18 + 1) === 97 && t.charCodeAt(s1 + 18 + 2) === 110 && t.charCodeAt(s1 + 18 + 3) === 99 && t.charCodeAt(s1 + 18 + 4) === 101 && t.charCodeAt(s1 + 18 + 5) === 108) {
 				const c = s1 + 17;
 				if (m === "POST") return A4(t.slice(s1, c), t, qs, qe);
 				return m.toUpperCase() !== m ? MISS : {
@@ -1175,7 +1175,7 @@ const canonicalMatcher = {
 					allowed: ["POST"]
 				};
 			}
-			if (pe - s1 === 27 && t.charCodeAt(s1 + 17) === 58 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1) && t.charCodeAt(s1 + 18) === 115 && t.charCodeAt(s1 + 18 + 1) === 117 && t.charCodeAt(s1 + 18 + 2) === 98 && t.charCodeAt(s1 + 18 + 3) === 115 && t.charCodeAt(s1 + 18 + 4) === 99 && t.charCodeAt(s1 + 18 + 5) === 114 && t.charCodeAt(s1 + 18 + 6) === 105 && t.charCodeAt(s1 + 18 + 7) === 98 && t.charCodeAt(s1 + 18 + 8) === 101) {
+			if (pe - s1 === 27 && t.charCodeAt(s1 + 17) === 58 && t.charCodeAt(s1) === 101 && t.indexOf("extendedAgentCard", s1) === s1 && t.charCodeAt(s1 + 18) === 115 && t.charCodeAt(s1 + 18 + 1) === 117 && t.charCodeAt(s1 + 18 + 2) === 98 && t.charCodeAt(s1 + 18 + 3) === 115 && t.charCodeAt(s1 + 18 + 4) === 99 && t.charCodeAt(s1 + 18 + 5) === 114 && t.charCodeAt(s1 + 18 + 6) === 105 && t.charCodeAt(s1 + 18 + 7) === 98 && t.charCodeAt(s1 + 18 + 8) === 101) {
 				const c = s1 + 17;
 				if (m === "GET") return A5(t.slice(s1, c), t, qs, qe);
 				return m.toUpperCase() !== m ? MISS : {
@@ -1251,7 +1251,7 @@ const canonicalMatcher = {
 					if (e1 === s1) return NF;
 					const s2 = e1 + 1;
 					if (t.charCodeAt(s2) === 112) {
-						if (s2 + 23 < pe && t.charCodeAt(s2 + 23) === 47 && t.charCodeAt(s2 + 1) === 117 && t.startsWith("ushNotificationConfigs", s2 + 1)) {
+						if (s2 + 23 < pe && t.charCodeAt(s2 + 23) === 47 && t.charCodeAt(s2 + 1) === 117 && t.indexOf("ushNotificationConfigs", s2 + 1) === s2 + 1) {
 							const e2 = s2 + 23, s3 = e2 + 1;
 							{
 								const e3 = t.indexOf("/", s3);
@@ -1278,7 +1278,7 @@ const canonicalMatcher = {
 							return NF;
 						}
 					}
-					if (pe - s2 === 23 && t.charCodeAt(s2) === 112 && t.startsWith("pushNotificationConfigs", s2)) {
+					if (pe - s2 === 23 && t.charCodeAt(s2) === 112 && t.indexOf("pushNotificationConfigs", s2) === s2) {
 						if (m === "GET") return A7(t.slice(s1, e1), t, qs, qe);
 						if (m === "POST") return A8(t.slice(s1, e1), t, qs, qe);
 						return m.toUpperCase() !== m ? MISS : {
@@ -1299,7 +1299,7 @@ const canonicalMatcher = {
 				case 108:
 					if (pe - s1 > 7 && t.charCodeAt(pe - 7) === 58 && t.charCodeAt(pe - 6) === 99 && t.charCodeAt(pe - 6 + 1) === 97 && t.charCodeAt(pe - 6 + 2) === 110 && t.charCodeAt(pe - 6 + 3) === 99 && t.charCodeAt(pe - 6 + 4) === 101) {
 						const c = pe - 7;
-						if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1)) {
+						if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.indexOf("extendedAgentCard", s1) === s1) {
 							if (m === "POST") return A4(t.slice(s1, c), t, qs, qe);
 							return m.toUpperCase() !== m ? MISS : {
 								kind: "method_not_allowed",
@@ -1329,7 +1329,7 @@ const canonicalMatcher = {
 				case 100:
 					if (pe - s1 > 5 && t.charCodeAt(pe - 5) === 58 && t.charCodeAt(pe - 4) === 115 && t.charCodeAt(pe - 4 + 1) === 101 && t.charCodeAt(pe - 4 + 2) === 110) {
 						const c = pe - 5;
-						if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1)) {} else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
+						if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.indexOf("extendedAgentCard", s1) === s1) {} else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
 							if (m === "POST") return A12(t.slice(s0, e0), t, qs, qe);
 							return m.toUpperCase() !== m ? MISS : {
 								kind: "method_not_allowed",
@@ -1341,7 +1341,7 @@ const canonicalMatcher = {
 				case 109:
 					if (pe - s1 > 7 && t.charCodeAt(pe - 7) === 58 && t.charCodeAt(pe - 6) === 115 && t.charCodeAt(pe - 6 + 1) === 116 && t.charCodeAt(pe - 6 + 2) === 114 && t.charCodeAt(pe - 6 + 3) === 101 && t.charCodeAt(pe - 6 + 4) === 97) {
 						const c = pe - 7;
-						if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1)) {} else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
+						if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.indexOf("extendedAgentCard", s1) === s1) {} else if (c - s1 === 7 && t.charCodeAt(s1) === 109 && t.charCodeAt(s1 + 1) === 101 && t.charCodeAt(s1 + 2) === 115 && t.charCodeAt(s1 + 3) === 115 && t.charCodeAt(s1 + 4) === 97 && t.charCodeAt(s1 + 5) === 103 && t.charCodeAt(s1 + 6) === 101) {
 							if (m === "POST") return A13(t.slice(s0, e0), t, qs, qe);
 							return m.toUpperCase() !== m ? MISS : {
 								kind: "method_not_allowed",
@@ -1353,7 +1353,7 @@ const canonicalMatcher = {
 				case 101:
 					if (pe - s1 > 10 && t.charCodeAt(pe - 10) === 58 && t.charCodeAt(pe - 9) === 115 && t.charCodeAt(pe - 9 + 1) === 117 && t.charCodeAt(pe - 9 + 2) === 98 && t.charCodeAt(pe - 9 + 3) === 115 && t.charCodeAt(pe - 9 + 4) === 99 && t.charCodeAt(pe - 9 + 5) === 114 && t.charCodeAt(pe - 9 + 6) === 105 && t.charCodeAt(pe - 9 + 7) === 98) {
 						const c = pe - 10;
-						if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.startsWith("extendedAgentCard", s1)) {
+						if (c - s1 === 17 && t.charCodeAt(s1) === 101 && t.indexOf("extendedAgentCard", s1) === s1) {
 							if (m === "GET") return A5(t.slice(s1, c), t, qs, qe);
 							return m.toUpperCase() !== m ? MISS : {
 								kind: "method_not_allowed",
@@ -1411,7 +1411,7 @@ const canonicalMatcher = {
 					}
 					break;
 			}
-			if (pe - s0 === 17 && t.charCodeAt(s0) === 101 && t.startsWith("extendedAgentCard", s0)) {
+			if (pe - s0 === 17 && t.charCodeAt(s0) === 101 && t.indexOf("extendedAgentCard", s0) === s0) {
 				if (m === "GET") return A0(t, qs, qe);
 				return m.toUpperCase() !== m ? MISS : {
 					kind: "method_not_allowed",
@@ -1456,7 +1456,7 @@ const canonicalMatcher = {
 				case 100:
 					if (pe - s0 > 5 && t.charCodeAt(pe - 5) === 58 && t.charCodeAt(pe - 4) === 115 && t.charCodeAt(pe - 4 + 1) === 101 && t.charCodeAt(pe - 4 + 2) === 110) {
 						const c = pe - 5;
-						if (c - s0 === 17 && t.charCodeAt(s0) === 101 && t.startsWith("extendedAgentCard", s0)) {} else if (c - s0 === 7 && t.charCodeAt(s0) === 109 && t.charCodeAt(s0 + 1) === 101 && t.charCodeAt(s0 + 2) === 115 && t.charCodeAt(s0 + 3) === 115 && t.charCodeAt(s0 + 4) === 97 && t.charCodeAt(s0 + 5) === 103 && t.charCodeAt(s0 + 6) === 101) {
+						if (c - s0 === 17 && t.charCodeAt(s0) === 101 && t.indexOf("extendedAgentCard", s0) === s0) {} else if (c - s0 === 7 && t.charCodeAt(s0) === 109 && t.charCodeAt(s0 + 1) === 101 && t.charCodeAt(s0 + 2) === 115 && t.charCodeAt(s0 + 3) === 115 && t.charCodeAt(s0 + 4) === 97 && t.charCodeAt(s0 + 5) === 103 && t.charCodeAt(s0 + 6) === 101) {
 							if (m === "POST") return A1(t, qs, qe);
 							return m.toUpperCase() !== m ? MISS : {
 								kind: "method_not_allowed",
@@ -1468,7 +1468,7 @@ const canonicalMatcher = {
 				case 109:
 					if (pe - s0 > 7 && t.charCodeAt(pe - 7) === 58 && t.charCodeAt(pe - 6) === 115 && t.charCodeAt(pe - 6 + 1) === 116 && t.charCodeAt(pe - 6 + 2) === 114 && t.charCodeAt(pe - 6 + 3) === 101 && t.charCodeAt(pe - 6 + 4) === 97) {
 						const c = pe - 7;
-						if (c - s0 === 17 && t.charCodeAt(s0) === 101 && t.startsWith("extendedAgentCard", s0)) {} else if (c - s0 === 7 && t.charCodeAt(s0) === 109 && t.charCodeAt(s0 + 1) === 101 && t.charCodeAt(s0 + 2) === 115 && t.charCodeAt(s0 + 3) === 115 && t.charCodeAt(s0 + 4) === 97 && t.charCodeAt(s0 + 5) === 103 && t.charCodeAt(s0 + 6) === 101) {
+						if (c - s0 === 17 && t.charCodeAt(s0) === 101 && t.indexOf("extendedAgentCard", s0) === s0) {} else if (c - s0 === 7 && t.charCodeAt(s0) === 109 && t.charCodeAt(s0 + 1) === 101 && t.charCodeAt(s0 + 2) === 115 && t.charCodeAt(s0 + 3) === 115 && t.charCodeAt(s0 + 4) === 97 && t.charCodeAt(s0 + 5) === 103 && t.charCodeAt(s0 + 6) === 101) {
 							if (m === "POST") return A2(t, qs, qe);
 							return m.toUpperCase() !== m ? MISS : {
 								kind: "method_not_allowed",

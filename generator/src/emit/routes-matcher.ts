@@ -10,7 +10,7 @@ import type { MessageShape, RouteBinding } from "@a2a-bindgen/runtime";
 import { routeAutomaton, type Endings, type MethodChoice, type RouteState, type RouteTarget } from "./routes-automaton.js";
 import { resultSource, variablesOf, type PrintedVariable } from "./routes-results.js";
 
-/** Literals longer than this are compared with startsWith rather than character by character. */
+/** Literals longer than this are compared with one native call rather than character by character. */
 const UNROLL_LIMIT = 16;
 
 /**
@@ -23,7 +23,10 @@ const INLINE_LIMIT = 1200;
 /** A condition: t[from, from + key.length) === key. `from` is an expression. */
 function equalsAt(key: string, from: string): string {
   // A native call costs more than a few compares: test the first character inline before making it.
-  if (key.length > UNROLL_LIMIT) return `t.charCodeAt(${from}) === ${key.charCodeAt(0)} && t.startsWith(${JSON.stringify(key)}, ${from})`;
+  // indexOf(key, from) === from rather than startsWith(key, from): V8 (Node 20) runs it in well under
+  // half the time (measured in the route bench). A miss searches on to the end of the target: still
+  // linear, as the table bounds how many such tests one request meets.
+  if (key.length > UNROLL_LIMIT) return `t.charCodeAt(${from}) === ${key.charCodeAt(0)} && t.indexOf(${JSON.stringify(key)}, ${from}) === ${from}`;
   const parts: string[] = [];
   for (let i = 0; i < key.length; i++) parts.push(`t.charCodeAt(${from}${i === 0 ? "" : ` + ${i}`}) === ${key.charCodeAt(i)}`);
   return parts.join(" && ");

@@ -124,7 +124,7 @@ const canonicalMatcher: RouteMatcher = ({
                     if (e2 === s2) return NF;
                     const s3 = e2 + 1;
                     if (t.charCodeAt(s3) === 112) {
-                        if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.startsWith("ushNotificationConfigs", s3 + 1)) {
+                        if (s3 + 23 < pe && t.charCodeAt(s3 + 23) === 47 && t.charCodeAt(s3 + 1) === 117 && t.indexOf("ushNotificationConfigs", s3 + 1) === s3 + 1) {
                             const e3 = s3 + 23, s4 = e3 + 1;
                             {
                                 const e4 = t.indexOf("/", s4);
@@ -148,7 +148,7 @@ const canonicalMatcher: RouteMatcher = ({
                             return NF;
                         }
                     }
-                    if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.startsWith("pushNotificationConfigs", s3)) {
+                    if (pe - s3 === 23 && t.charCodeAt(s3) === 112 && t.indexOf("pushNotificationConfigs", s3) === s3) {
                         if (m === "GET") return A5(t.slice(s1, e2), t, qs, qe);
                         if (m === "POST") return A6(t.slice(s1, pe), t, qs, qe);
                         return m.toUpperCase() !== m ? MISS : { kind: "method_not_allowed", allowed: ["GET","POST"] };
