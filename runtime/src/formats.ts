@@ -13,6 +13,8 @@ export function base64Class(c: number): number {
   return c < 128 ? B64[c] : 0;
 }
 
+const DIGITS_THEN_PADDING = /^[A-Za-z0-9+/_-]*=*$/;
+
 /**
  * Would protobuf-es' base64Decode accept this string? It mirrors its portable decoder: both
  * alphabets, padding optional and allowed inside (it restarts a group), \n \r \t and space
@@ -21,6 +23,9 @@ export function base64Class(c: number): number {
  * tries that first, which also skips a form feed; we keep to the portable decoder's rules.
  */
 export function isBase64(s: string): boolean {
+  // The usual spelling (digits, then padding at most) in one regexp scan, about twice the speed of the
+  // loop: padding resets the group, so only an unpadded length of 4n+1 leaves a dangling digit.
+  if (DIGITS_THEN_PADDING.test(s)) return s.charCodeAt(s.length - 1) === 61 || (s.length & 3) !== 1;
   let group = 0;
   for (let i = 0; i < s.length; i++) {
     const t = base64Class(s.charCodeAt(i));
