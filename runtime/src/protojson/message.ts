@@ -17,7 +17,7 @@ import {
   type Invalid,
   type Node,
 } from "./core.js";
-import { isWellFormed, readInt32, readInt64 } from "./scalars.js";
+import { isWellFormed, readInt32, readInt64, scalarNodes } from "./scalars.js";
 
 export interface ParseOptions {
   /** "enforce": a REQUIRED (google.api.field_behavior) field that is missing is an issue. */
@@ -139,6 +139,10 @@ interface Field {
   /** Resolved on first use (type() may name a message built later). */
   node: Node | undefined;
   nullIsValue: boolean;
+  /** A singular or repeated string (not a map): checked in the loop, without a call (most fields are strings). */
+  string: boolean;
+  /** REQUIRED, and the options enforce it. */
+  required: boolean;
 }
 
 /** A JSON key of the message: the field, and the field's other spelling if it has one. */
@@ -154,6 +158,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
 function resolve(f: Field): Node {
   const node = "node" in f.spec ? f.spec.node() : resolveNode(f.spec.type());
   f.nullIsValue = f.spec.nullIsValue === true || node.nullIsValue;
+  f.string = node === scalarNodes.string && f.mapKey === undefined;
   f.node = node;
   return node;
 }
@@ -164,6 +169,7 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
   // A prototype-less object, not a Map: measurably faster for this lookup in V8, and safe for
   // any key ("__proto__", "toString") since nothing is inherited.
   const keys: Record<string, Key | undefined> = Object.create(null);
+  const enforce = options.required === "enforce";
   const oneofNames: string[] = [];
   const fields: Field[] = [];
   for (const spec of specs) {
@@ -180,6 +186,8 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
       mapKey: spec.map ? mapKeyRules[spec.map.key] : undefined,
       node: undefined,
       nullIsValue: false,
+      string: false,
+      required: enforce && spec.required === true,
     };
     fields.push(field);
     // Same lookup as fromJson: by proto name and by JSON name.
@@ -187,7 +195,7 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
     keys[proto] = { field, jsonTwin: proto !== spec.json ? spec.json : undefined };
     keys[spec.json] = { field, jsonTwin: undefined };
   }
-  const required = options.required === "enforce" ? fields.filter((f) => f.spec.required === true) : [];
+  const required = fields.filter((f) => f.required);
   const reportUnknown = options.unknownFields === "report";
   const nOneofs = oneofNames.length;
 
@@ -198,6 +206,10 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
     let ok = true;
     for (let i = 0; i < v.length && !ctx.stop; i++) {
       const item: unknown = v[i];
+      if (f.string && typeof item === "string" && isWellFormed(item)) {
+        if (out !== undefined) out.push(item);
+        continue;
+      }
       if (item === null && !f.nullIsValue) {
         fail(ctx, node.expected, item, "list item must not be null", i);
         ok = false;
@@ -273,12 +285,7 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
         continue;
       }
       const v = out[json];
-      const node = f.node!;
-      let missing = false;
-      if (f.list) missing = (v as unknown[]).length === 0;
-      else if (f.mapKey !== undefined) missing = Object.keys(v as object).length === 0;
-      else if (f.spec.presence !== "explicit" && node.isDefault !== undefined) missing = node.isDefault(v);
-      if (missing) fail(ctx, node.expected, v, "required field is empty or has its default value", json);
+      if (isEmpty(f, v)) fail(ctx, f.node!.expected, v, "required field is empty or has its default value", json);
     }
   }
 
@@ -301,6 +308,7 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
       let out: Record<string, unknown> | undefined = plain ? undefined : {};
       // Per oneof: the key that set it (allocated only when a oneof member shows up).
       let oneofBy: (string | undefined)[] | undefined;
+      let satisfied = 0;
       // for-in rather than Object.keys: V8 reads input[key] through the enum cache (much faster).
       // fromJson reads own enumerable keys only; ownOnly filters for-in down to those.
       for (const key in input) {
@@ -333,7 +341,9 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
         }
         let r: unknown;
         const before = ctx.issues.length;
-        if (v === null && (f.list || f.mapKey !== undefined || !f.nullIsValue)) {
+        if (f.string && !f.list && typeof v === "string" && isWellFormed(v)) {
+          r = v;
+        } else if (v === null && (f.list || f.mapKey !== undefined || !f.nullIsValue)) {
           r = INVALID; // null: the field is unset (dropped, not an error)
         } else if (f.list) {
           r = readList(f, node, v, ctx);
@@ -343,6 +353,8 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
           r = node.run(v, ctx);
         }
         if (ctx.issues.length !== before) withKey(ctx, before, key);
+        // A REQUIRED field set and not empty: when every one is, checkRequired has nothing to say.
+        if (f.required && r !== INVALID && !isEmpty(f, r)) satisfied++;
         if (out === undefined) {
           if (r === v && key === f.json) continue;
           out = copyFields(input, key);
@@ -350,12 +362,21 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
         if (r !== INVALID) setOwn(out, f.json, r);
       }
       const result = out ?? input;
-      if (required.length > 0 && !ctx.stop) checkRequired(input, result, ctx);
+      if (satisfied < required.length && !ctx.stop) checkRequired(input, result, ctx);
       ctx.depth--;
       ctx.reportUnknown = outerReportUnknown;
       return ctx.issues.length === issuesBefore ? result : INVALID;
     },
   };
+}
+
+/** REQUIRED: is this set value (output) empty, as a list, a map, or an implicit-presence default? */
+function isEmpty(f: Field, v: unknown): boolean {
+  if (f.list) return (v as unknown[]).length === 0;
+  if (f.mapKey !== undefined) return Object.keys(v as object).length === 0;
+  if (f.spec.presence === "explicit") return false;
+  if (f.string) return v === "";
+  return f.node!.isDefault?.(v) === true;
 }
 
 /** A new object holding input's keys before `stop` (all already checked and kept as they are). */
