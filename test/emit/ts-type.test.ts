@@ -112,3 +112,30 @@ test("the proof can fail: a printed type that is not zod's is a compile error", 
     (e: unknown) => e instanceof GenerationError && /TS2322/.test(e.message),
   );
 });
+
+test("one table names each definition: definitionNames is read from it unless a name is an array index", () => {
+  const render = (v: View) => renderFile({ name: "jsonrpc.ts", template: "jsonrpc-schemas.ts.hbs", context: v });
+  const plain = view({
+    definitions: {
+      B: { type: "object", properties: { a: { type: "integer" } }, required: ["a"] },
+      S: { type: "object", properties: { a: { type: "integer" } }, additionalProperties: false },
+      E: { enum: ["x", "y"] },
+    },
+  });
+  assert.equal(plain.namesFromChecks, true);
+  const text = render(plain);
+  assert.match(text, /export const definitionNames = Object\.keys\(checks\) as unknown as readonly \["B", "S", "E", \];/);
+  // A loose object's check comes with its faults; a strict object's and an enum's alone.
+  assert.match(text, /\n {2}B: \[J_B, J_B\$faults\],\n {2}S: J_S,\n {2}E: J_E,\n/);
+  check(text);
+  // "7" refers to A, so A is defined first; but "7" would come first in Object.keys: the names are printed.
+  const indexed = view({ definitions: { "7": { $ref: "#/definitions/A" }, A: { type: "string" }, "07": { type: "integer" } } });
+  assert.deepEqual(
+    indexed.definitions.map((d) => JSON.parse(d.nameLiteral)),
+    ["A", "7", "07"],
+  );
+  assert.equal(indexed.namesFromChecks, false);
+  const listed = render(indexed);
+  assert.match(listed, /export const definitionNames = \["A", "7", "07", \] as const;/);
+  check(listed);
+});

@@ -205,6 +205,77 @@ test("every definition agrees with its zod schema (the generator's zod text) on 
   }
 });
 
+test("every refused member is reported, in the definition's order, and none of the others", () => {
+  // Message's members in a2a.json order of the rules: contextId, extensions, kind, messageId, metadata, parts,
+  // referenceTaskIds, role, taskId. Three are wrong here, the rest fine.
+  const bad = { ...message, messageId: 5, parts: [text, { kind: "text", text: 7 }], role: "robot" };
+  const found = issues("Message", bad);
+  assert.deepEqual(
+    found.map((i) => [i.code, i.path]),
+    [
+      ["invalid_type", ["messageId"]],
+      ["invalid_type", ["parts", 1, "text"]],
+      ["invalid_value", ["role"]],
+    ],
+  );
+  assert.deepEqual(found, (oracle.get("Message")!.safeParse(bad) as { error: { issues: unknown } }).error.issues);
+  // Deeper than four keys, and two refusals in a row through one schema.
+  const deep = { ...task, artifacts: [{ artifactId: "a", parts: [{ kind: "file", file: { uri: 1 } }] }] };
+  for (let i = 0; i < 2; i++) {
+    const [f] = issues("Task", deep);
+    assert.deepEqual(f.path, ["artifacts", 0, "parts", 0, "file"]);
+  }
+});
+
+test("an error map that validates again while a refusal is explained changes neither explanation", () => {
+  // Task's members: artifacts, contextId, history, id, kind, metadata, status. The union under artifacts
+  // finalizes its branches' issues with the global error map, which here explains another refusal first.
+  const inner = { ...message, role: "robot" };
+  const outer = { ...task, artifacts: [{ artifactId: "a", parts: [{ kind: "file", file: { name: "x" } }] }], status: { state: "done" } };
+  const expected = issues("Task", outer).map((i) => [i.code, i.path]);
+  assert.deepEqual(expected, [
+    ["invalid_union", ["artifacts", 0, "parts", 0, "file"]],
+    ["invalid_value", ["status", "state"]],
+  ]);
+  let reentered = 0;
+  let busy = false;
+  z.config({
+    customError: () => {
+      // Reading the inner error runs this map too: once deep is enough.
+      if (busy) return undefined;
+      busy = true;
+      reentered++;
+      const r = schemas.Message.safeParse(inner);
+      assert.deepEqual(r.success ? [] : r.error.issues.map((i) => i.path), [["role"]]);
+      busy = false;
+      return undefined;
+    },
+  });
+  try {
+    const again = schemas.Task.safeParse(outer);
+    assert.ok(reentered > 0, "the error map ran during the walk");
+    assert.deepEqual(again.success ? [] : again.error.issues.map((i) => [i.code, i.path]), expected);
+  } finally {
+    z.config({ customError: undefined });
+  }
+});
+
+test("the names: definitionNames lists every a2a.json definition once, in the order of accepts and schemas", () => {
+  const names = [...v0_3.jsonrpc.definitionNames];
+  assert.deepEqual([...names].sort(), Object.keys(A2A.definitions).sort());
+  assert.deepEqual(Object.keys(v0_3.jsonrpc.accepts), names);
+  assert.deepEqual(Object.keys(v0_3.jsonrpc.schemas), names);
+  assert.ok(Object.isFrozen(v0_3.jsonrpc.accepts));
+  // A check made total: a throwing getter is a refusal, not a throw.
+  const getter = Object.defineProperty({}, "kind", {
+    enumerable: true,
+    get() {
+      throw new Error("boom");
+    },
+  });
+  assert.equal(accepts.TextPart(getter), false);
+});
+
 test("hostile values get an answer: deep nesting, throwing getters, __proto__ and inherited names", () => {
   let deep: unknown = text;
   for (let i = 0; i < 100_000; i++) deep = { kind: "data", data: deep };

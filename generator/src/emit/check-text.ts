@@ -72,9 +72,7 @@ class Printer {
         return `${this.helper(`  if (!Array.isArray(v)) return false;\n  for (let i = 0; i < v.length; i++) if (!(${item})) return false;\n  return true;`)}(${x})`;
       }
       case "object":
-        // zod text: a catchall without a schema is a loose object too.
-        if (n.mode === "loose" || (n.mode === "catchall" && n.rest === null)) return `(${[IS_OBJECT(x), ...this.props(n, x)].join(" && ")})`;
-        return `${this.object(n)}(${x})`;
+        return this.objectExpr(n, x, this.props(n, x));
       case "union":
         return `(${n.of.map((b) => this.expr(b, x)).join(" || ")})`;
       case "xor":
@@ -86,32 +84,37 @@ class Printer {
     }
   }
 
-  /** Each declared property's condition on `x` (an object). */
-  private props(n: ObjectNode, x: string): string[] {
-    const out: string[] = [];
-    for (const p of n.props) {
+  /** An object's condition on `x`, given its props' conditions on `x` (on `v` for a strict object or a catchall). */
+  objectExpr(n: ObjectNode, x: string, props: string[]): string {
+    // zod text: a catchall without a schema is a loose object too.
+    if (n.mode === "loose" || (n.mode === "catchall" && n.rest === null)) return `(${[IS_OBJECT(x), ...props].join(" && ")})`;
+    return `${this.object(n, props)}(${x})`;
+  }
+
+  /** Each declared property's condition on `x` (an object), in the order of its props; null: always true. */
+  terms(n: ObjectNode, x: string): (string | null)[] {
+    return n.props.map((p) => {
       const at = member(x, p.key);
       const check = this.expr(p.value, at);
-      if (p.optional) {
-        if (check !== "true") out.push(`(${at} === undefined || ${check})`);
-      } else if (p.present) {
-        out.push(check === "true" ? `${at} !== undefined` : `${at} !== undefined && ${check}`);
-      } else {
-        out.push(check);
-      }
-    }
-    return out;
+      if (p.optional) return check === "true" ? null : `(${at} === undefined || ${check})`;
+      if (p.present) return check === "true" ? `${at} !== undefined` : `${at} !== undefined && ${check}`;
+      return check === "true" ? null : check;
+    });
+  }
+
+  /** Each declared property's condition on `x` (an object), the ones always true left out. */
+  private props(n: ObjectNode, x: string): string[] {
+    return this.terms(n, x).filter((t) => t !== null);
   }
 
   /** A helper for a strict object or one with a catchall: every key not declared is checked too. */
-  private object(n: ObjectNode): string {
+  private object(n: ObjectNode, props = this.props(n, "v")): string {
     const declared = n.props.map((p) => `k === ${JSON.stringify(p.key)}`);
     const rest = n.mode === "strict" || n.rest === null ? "false" : this.expr(n.rest, "v[k]");
     const loop =
       rest === "true"
         ? ""
         : `  for (const k in v) {\n${declared.length > 0 ? `    if (${declared.join(" || ")}) continue;\n` : ""}    if (!(${rest})) return false;\n  }\n`;
-    const props = this.props(n, "v");
     return this.helper(
       `  if (!(${IS_OBJECT("v")})) return false;\n${props.length > 0 ? `  if (!(${props.join(" && ")})) return false;\n` : ""}${loop}  return true;`,
     );
@@ -136,19 +139,38 @@ class Printer {
   }
 }
 
-/** A definition's check, printed: `ident` is the function's name; `functions` its text and its helpers'. */
+/**
+ * A definition's check, printed: `ident` is the function's name; `functions` its text and its helpers';
+ * `faults`, for a loose object definition, the name of the function that visits the props it refuses.
+ */
 export interface CheckDefinition {
   ident: string;
   functions: string;
+  faults: string | null;
 }
 
-/** Every definition's accepting check: a function named by its ident, `(v: any) => boolean`. */
+/**
+ * Every definition's accepting check: a function named by its ident, `(v: any) => boolean`; and for a
+ * loose object definition its faults (`<ident>$faults(v, visit)`, v an object): the same terms, each
+ * `(condition || visit(k, value))`, joined by `&&`. The walk that explains a refusal passes a visit that
+ * walks prop k and answers true, so every refused prop is visited, in the order of the props, its value
+ * read by printed code (a read by a key held in data sees every definition's keys: slow on V8). Printed
+ * beside the check (not called by it: a check that takes a visit is larger, and V8 then inlines less of
+ * the checks it calls), so gzip finds the terms again.
+ */
 export function checkDefinitions(defs: readonly SchemaDefinition[]): CheckDefinition[] {
   const byIdent = new Map(defs.map((d) => [d.ident, d]));
   return defs.map((d) => {
     const p = new Printer(d.ident, byIdent);
-    const body = p.expr(d.node, "v");
-    return { ident: d.ident, functions: [`function ${d.ident}(v: any): boolean {\n  return ${body};\n}`, ...p.helpers].join("\n") };
+    const n = d.node;
+    const check = `function ${d.ident}(v: any): boolean {\n  return ${p.expr(n, "v")};\n}`;
+    const loose = n.kind === "object" && (n.mode === "loose" || (n.mode === "catchall" && n.rest === null));
+    if (!loose || n.props.length === 0) return { ident: d.ident, functions: [check, ...p.helpers].join("\n"), faults: null };
+    const faults = `${d.ident}$faults`;
+    const visits = p.terms(n, "v").flatMap((t, k) => (t === null ? [] : [`(${t} || visit(${k}, ${member("v", n.props[k].key)}))`]));
+    const body = visits.length > 0 ? visits.join(" && ") : "true";
+    const walk = `function ${faults}(v: any, visit: (k: number, value: unknown) => boolean): boolean {\n  return ${body};\n}`;
+    return { ident: d.ident, functions: [check, walk, ...p.helpers].join("\n"), faults };
   });
 }
 

@@ -188,20 +188,11 @@ function makerKey(name: string): string {
   return name === "__proto__" ? `[${literal(name)}]` : IDENTIFIER.test(name) ? name : literal(name);
 }
 
-/**
- * The readers of the object definitions: each reads its props by name, in the node's order (the walk that
- * explains a refusal would otherwise read them by a key held in data, which V8 serves slowly).
- */
-function readersOf(definitions: readonly { key: string; node: { kind: string; props?: { key: string }[] } }[]): string[] {
-  return definitions.flatMap(({ key, node }) => {
-    if (node.kind !== "object" || node.props === undefined || node.props.length === 0) return [];
-    const reads = node.props.map((p) => (IDENTIFIER.test(p.key) ? `v.${p.key}` : `v[${literal(p.key)}]`));
-    return [`${key}: (v: Record<string, unknown>): unknown[] => [${reads.join(", ")}]`];
-  });
-}
+/** A canonical array index (up to 2^32 - 2): such a key comes first in Object.keys, whatever its place. */
+const ARRAY_INDEX = /^(0|[1-9][0-9]{0,9})$/;
 
 /** Names the JSON-RPC module imports: no definition's type may take them. */
-const IMPORTED = ["z", "lazySchemas", "schemaSet", "jsonSchema", "jsonNodes", "totalCheck", "JsonNode"];
+const IMPORTED = ["z", "acceptsOf", "schemaSet", "jsonSchemas", "jsonNodes", "CheckEntry", "JsonNode"];
 
 /** Picks `base`, else `base_2`, `base_3`… : the first name not in `used`, which it joins. */
 function fresh(base: string, used: Set<string>): string {
@@ -246,7 +237,8 @@ export function jsonRpcSchemasView(v: VersionModel, generatedBy: string, runtime
     checks: checks.map((c) => c.functions).join("\n\n"),
     // Read on the first refusal only: JSON.parse is the cheapest way to load this much data.
     nodes: jsonParse(nodes, 1, `${js.file} definitions`),
-    readers: readersOf(js.definitions.map((d) => ({ key: makerKey(d.name), node: nodes[d.name] as { kind: string; props?: { key: string }[] } }))),
+    // Object.keys of the checks table gives the names in order, unless a name is an array index (listed first).
+    namesFromChecks: !js.definitions.some((d) => ARRAY_INDEX.test(d.name)),
     acceptsType: fresh("JsonRpcAccepts", used),
     protocolVersionText: v.protocolVersion,
     schemasType: fresh("JsonRpcSchemas", used),
@@ -258,7 +250,8 @@ export function jsonRpcSchemasView(v: VersionModel, generatedBy: string, runtime
       inputName: types[k].input === null ? null : input.get(d.ident)!,
       inputType: types[k].input,
       schemaType: schemaType(d.ident),
-      check: d.ident,
+      // Its check, with its faults for a loose object definition (the walk that explains a refusal visits them).
+      checkEntry: checks[k].faults === null ? d.ident : `[${d.ident}, ${checks[k].faults}]`,
       inputOrOutput: input.get(d.ident)!,
       nameKey: IDENTIFIER.test(d.name) ? d.name : literal(d.name),
       // In an object literal "__proto__": sets the prototype; a computed key is an own property.

@@ -6,70 +6,62 @@
 // Each node is compiled once, at its first refusal, into a closure of its kind (no code from strings:
 // closures over the node's parts). Why: a walker that switches on `kind` reads nodes of a dozen shapes
 // (JSON.parse gives each the shape of the members it has), and those megamorphic reads were most of a
-// refusal's time; a closure reads only its own, already resolved, parts.
+// refusal's time; a closure reads only its own, already resolved, parts. An object definition's walk
+// calls its printed faults (NodeLookup.faults), which visit only the props its check refuses, their
+// values read by printed code; a leaf prop is checked by a direct call (leaf.ts).
 
 // zod/v4/core by name: `z.core` read as a value would keep core's whole namespace, locales included, in a bundle.
 import { type $ZodRawIssue, config } from "zod/v4/core";
 import { finalizeIssue } from "../protojson/finalize.js";
-import type { JsonNode, JsonObjectNode, JsonPrimitive, NodeLookup } from "./node.js";
+import { Leaf, leafIssue } from "./leaf.js";
+import type { Faults, JsonNode, JsonObjectNode, JsonPrimitive, NodeLookup } from "./node.js";
+import { aborted, add, addAt, enter, pathOf, push, type RawIssue, type Result, rootIssues, run, Scope, stopsFrom } from "./scope.js";
 
-/** A zod raw issue (message left to zod's error map unless the zod text fixed one). */
-export type RawIssue = Record<string, unknown> & { code: string; path: PropertyKey[]; continue?: boolean };
+export type { RawIssue } from "./scope.js";
 
-/** The result of one zod schema run: its issues, and whether zod marked it aborted (a failed preprocess). */
-interface Scope {
-  issues: RawIssue[];
-  aborted: boolean;
-}
+/** A compiled node: adds the issues of `input` (at `s`'s path, restored on return) to `s`. */
+type Walk = (input: unknown, s: Scope) => void;
 
-/** A compiled node: adds the issues of `input` at `path` (a shared stack, restored on return) to `s`. */
-type Walk = (input: unknown, path: PropertyKey[], s: Scope) => void;
-
-/** A compiled node with, for the kinds that can tell at once, whether `input` has no issue at all. */
+/**
+ * A compiled node with, for the kinds that can tell at once, whether `input` has no issue at all; and for
+ * a reference, its walk of a value known refused (its check is not run again).
+ */
 interface Compiled {
   walk: Walk;
   clean?: (input: unknown) => boolean;
+  refused?: Walk;
+  /** A reference's definition, compiled at the first call. */
+  target?: () => Compiled;
+  /** A rule on the value alone. */
+  leaf?: Leaf;
 }
 
-const INTEGER_MESSAGE = "Invalid input: expected integer, received number";
+/** A leaf rule compiled: its walk adds the issue leafIssue finds. */
+function leaf(l: Leaf, clean: (v: unknown) => boolean): Compiled {
+  return {
+    walk: (input, s) => {
+      const issue = leafIssue(l, input);
+      if (issue !== undefined) add(s, issue);
+    },
+    clean,
+    leaf: l,
+  };
+}
+
 const PRESENT_MESSAGE = "Invalid input: expected nonoptional, received undefined";
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** zod's `aborted`: some issue stops the schema (only refinements let it continue). */
-function aborted(s: Scope): boolean {
-  return s.aborted || s.issues.some((i) => i.continue !== true);
-}
+/** The scope of the walk whose faults function runs (its visits read it): set before each call. */
+let visiting: Scope = new Scope();
 
-/** Does an issue from index `from` on stop the schema? */
-function stopsFrom(issues: readonly RawIssue[], from: number): boolean {
-  for (let i = from; i < issues.length; i++) if (issues[i].continue !== true) return true;
-  return false;
-}
-
-// Each caller passes a fresh literal: the path is set on it (path last, as zod's keys go) rather than
-// spread into a copy.
-function add(s: Scope, path: readonly PropertyKey[], issue: Omit<RawIssue, "path">): undefined {
-  const i = issue as RawIssue;
-  i.path = path.slice();
-  s.issues.push(i);
-}
-
-/** Runs a compiled node on its own (paths relative to it), as zod runs a nested schema. */
-function run(c: Compiled, input: unknown): Scope {
-  const s: Scope = { issues: [], aborted: false };
-  // Born holding a string: keys pushed later do not move the array to another elements kind.
-  const path: PropertyKey[] = [""];
-  path.pop();
-  c.walk(input, path, s);
-  return s;
-}
-
-/** Issues of another run, re-rooted at `path` (as zod reports a nested schema's issues). */
-function adopt(s: Scope, path: readonly PropertyKey[], from: Scope, final: boolean): void {
-  for (const i of from.issues) s.issues.push({ ...(final ? finalize(i) : i), path: [...path, ...i.path] });
+/** Issues of another run, re-rooted at `s`'s path and then `key` when given (as zod reports a nested schema's issues). */
+function adopt(s: Scope, from: Result, final: boolean, key?: PropertyKey): void {
+  const at = pathOf(s);
+  if (key !== undefined) at.push(key);
+  for (const i of from.issues) push(s, { ...(final ? finalize(i) : i), path: [...at, ...i.path] });
 }
 
 class Compiler {
@@ -93,7 +85,7 @@ class Compiler {
   definition(name: string): Compiled {
     const { node, name: holder } = this.target(name);
     let c = this.compiled.get(node);
-    if (c === undefined) this.compiled.set(node, (c = node.kind === "object" ? this.object(node, this.lookup.reads?.(holder)) : this.make(node)));
+    if (c === undefined) this.compiled.set(node, (c = node.kind === "object" ? this.object(node, this.lookup.faults?.(holder)) : this.make(node)));
     return c;
   }
 
@@ -109,25 +101,19 @@ class Compiler {
       case "unknown":
         return { walk: () => undefined, clean: () => true };
       case "never":
-        return { walk: (input, path, s) => add(s, path, { code: "invalid_type", expected: "never", input }), clean: () => false };
+        return { walk: (input, s) => add(s, { code: "invalid_type", expected: "never", input }), clean: () => false };
       case "type": {
         const name = n.name;
         const clean = name === "null" ? (v: unknown) => v === null : name === "number" ? (v: unknown) => Number.isFinite(v) : (v: unknown) => typeof v === name;
-        return { walk: (input, path, s) => (clean(input) ? undefined : add(s, path, { code: "invalid_type", expected: name, input })), clean };
+        return leaf(new Leaf("type", name, []), clean);
       }
       case "integer":
-        return {
-          walk: (input, path, s) => {
-            if (!Number.isFinite(input)) return add(s, path, { code: "invalid_type", expected: "number", input });
-            if (!Number.isInteger(input)) add(s, path, { code: "custom", message: INTEGER_MESSAGE, input, continue: true });
-          },
-          clean: (v) => Number.isInteger(v),
-        };
+        return leaf(new Leaf("integer", "", []), (v) => Number.isInteger(v));
       case "notContainer": {
         const { array, object } = n;
         const container = (v: unknown) => typeof v === "object" && v !== null && (Array.isArray(v) ? array : object);
         return {
-          walk: (input, path, s) => (container(input) ? add(s, path, { code: "custom", input, continue: true }) : undefined),
+          walk: (input, s) => (container(input) ? add(s, { code: "custom", input, continue: true }) : undefined),
           clean: (v) => !container(v),
         };
       }
@@ -135,31 +121,22 @@ class Compiler {
         const name = n.name;
         const accepts = this.lookup.accepts;
         let target: Compiled | undefined;
+        const resolve = () => (target ??= this.definition(name));
+        const refused: Walk = (input, s) => resolve().walk(input, s);
         return {
-          walk: (input, path, s) => {
-            // A part the definition's check accepts has no issue: only the refused parts are walked.
-            if (accepts?.(name, input) === true) return;
-            (target ??= this.definition(name)).walk(input, path, s);
-          },
+          // A part the definition's check accepts has no issue: only the refused parts are walked.
+          walk: (input, s) => (accepts?.(name, input) === true ? undefined : refused(input, s)),
+          refused,
+          target: resolve,
         };
       }
       case "literal": {
         const values = n.values;
-        const onlyNull = values.length === 1 && values[0] === null;
-        const clean = (v: unknown) => values.includes(v as JsonPrimitive);
-        return {
-          walk: (input, path, s) => {
-            if (clean(input)) return;
-            if (onlyNull) return add(s, path, { code: "invalid_type", expected: "null", input });
-            return add(s, path, { code: "invalid_value", values: values.slice(), input });
-          },
-          clean,
-        };
+        return leaf(new Leaf("literal", "", values), (v) => values.includes(v as JsonPrimitive));
       }
       case "enum": {
         const values = n.values;
-        const clean = (v: unknown) => values.includes(v as string);
-        return { walk: (input, path, s) => (clean(input) ? undefined : add(s, path, { code: "invalid_value", values: values.slice(), input })), clean };
+        return leaf(new Leaf("enum", "", values), (v) => values.includes(v as string));
       }
       case "tuple":
         return this.tuple(n.items.map((i) => this.node(i)));
@@ -168,12 +145,12 @@ class Compiler {
       case "array": {
         const items = this.node(n.items);
         return {
-          walk: (input, path, s) => {
-            if (!Array.isArray(input)) return add(s, path, { code: "invalid_type", expected: "array", input });
+          walk: (input, s) => {
+            if (!Array.isArray(input)) return add(s, { code: "invalid_type", expected: "array", input });
             for (let i = 0; i < input.length; i++) {
-              path.push(i);
-              items.walk(input[i], path, s);
-              path.pop();
+              enter(s, i);
+              items.walk(input[i], s);
+              s.depth--;
             }
           },
         };
@@ -190,15 +167,15 @@ class Compiler {
         const first = this.node(n.first);
         const rest = n.rest.map((r) => this.node(r));
         return {
-          walk: (input, path, s) => {
+          walk: (input, s) => {
             // zod text: a preprocess checks `rest`; when it adds issues the pipe stops before `first`.
             const before = s.issues.length;
-            for (const r of rest) adopt(s, path, run(r, input), true);
+            for (const r of rest) adopt(s, run(r, input), true);
             if (s.issues.length > before) {
               s.aborted = true;
               return;
             }
-            first.walk(input, path, s);
+            first.walk(input, s);
           },
         };
       }
@@ -207,74 +184,99 @@ class Compiler {
 
   private tuple(items: Compiled[]): Compiled {
     return {
-      walk: (input, path, s) => {
-        if (!Array.isArray(input)) return add(s, path, { code: "invalid_type", expected: "array", input });
-        if (input.length > items.length) add(s, path, { code: "too_big", origin: "array", maximum: items.length, inclusive: true, input });
-        if (input.length < items.length) add(s, path, { code: "too_small", origin: "array", minimum: items.length, inclusive: true, input });
+      walk: (input, s) => {
+        if (!Array.isArray(input)) return add(s, { code: "invalid_type", expected: "array", input });
+        if (input.length > items.length) add(s, { code: "too_big", origin: "array", maximum: items.length, inclusive: true, input });
+        if (input.length < items.length) add(s, { code: "too_small", origin: "array", minimum: items.length, inclusive: true, input });
         if (input.length !== items.length) return;
         for (let i = 0; i < items.length; i++) {
-          path.push(i);
-          items[i].walk(input[i], path, s);
-          path.pop();
+          enter(s, i);
+          items[i].walk(input[i], s);
+          s.depth--;
         }
       },
     };
   }
 
-  private object(n: JsonObjectNode, read?: (value: Record<string, unknown>) => unknown[]): Compiled {
-    const props = (n.props ?? []).map((p) => ({ key: p.key, value: this.node(p.value), optional: p.optional === true, present: p.present === true }));
+  private object(n: JsonObjectNode, faults?: Faults): Compiled {
+    const props = (n.props ?? []).map((p) => {
+      const value = this.node(p.value);
+      // With faults, a prop is walked only when its rule refused its value: a reference need not check it
+      // again, and its walk is its definition's (resolved at the first visit: definitions recurse).
+      const walk = faults === undefined ? value.walk : (value.refused ?? value.walk);
+      const target = faults === undefined ? null : (value.target ?? null);
+      return { key: p.key, walk, target, leaf: value.leaf ?? null, optional: p.optional === true, present: p.present === true };
+    });
     const rest = n.mode === "catchall" && n.rest != null ? this.node(n.rest) : null;
     const others = n.mode === "strict" || (n.mode === "catchall" && rest !== null);
     const declared = new Set(props.map((p) => p.key));
+    /** Prop k's issues, its value `v` at hand. */
+    const prop = (k: number, v: unknown, s: Scope): void => {
+      const p = props[k];
+      if (p.optional && v === undefined) return;
+      const before = s.issues.length;
+      enter(s, p.key);
+      if (p.leaf !== null) {
+        const issue = leafIssue(p.leaf, v);
+        if (issue !== undefined) add(s, issue);
+      } else {
+        if (p.target !== null) {
+          p.walk = p.target().walk;
+          p.target = null;
+        }
+        p.walk(v, s);
+      }
+      if (p.present && v === undefined && !stopsFrom(s.issues, before)) add(s, { code: "custom", message: PRESENT_MESSAGE, input: v, continue: true });
+      s.depth--;
+    };
+    // The faults' visit: the scope is the one its walk set (a prop's walk may run others, so it is set back).
+    const visit = (k: number, v: unknown): boolean => {
+      const s = visiting;
+      prop(k, v, s);
+      visiting = s;
+      return true;
+    };
     return {
-      walk: (input, path, s) => {
+      walk: (input, s) => {
         if (rest !== null && isObject(input)) {
           // zod text: a preprocess checks an own "__proto__" key (zod's catchall skips it) and stops the pipe.
           const d = Object.getOwnPropertyDescriptor(input, "__proto__");
           if (d !== undefined) {
             const sub = run(rest, d.value);
             if (sub.issues.length > 0) {
-              adopt(s, [...path, "__proto__"], sub, true);
+              adopt(s, sub, true, "__proto__");
               s.aborted = true;
               return;
             }
           }
         }
-        if (!isObject(input)) return add(s, path, { code: "invalid_type", expected: "object", input });
-        const values = read?.(input);
-        for (let k = 0; k < props.length; k++) {
-          const p = props[k];
-          const v = values !== undefined ? values[k] : input[p.key];
-          if (p.optional && v === undefined) continue;
-          const before = s.issues.length;
-          path.push(p.key);
-          p.value.walk(v, path, s);
-          if (p.present && v === undefined && !stopsFrom(s.issues, before))
-            add(s, path, { code: "custom", message: PRESENT_MESSAGE, input: v, continue: true });
-          path.pop();
-        }
+        if (!isObject(input)) return add(s, { code: "invalid_type", expected: "object", input });
+        if (faults !== undefined) {
+          visiting = s;
+          faults(input, visit);
+        } else for (let k = 0; k < props.length; k++) prop(k, input[props[k].key], s);
         if (!others) return;
         let unrecognized: string[] | undefined;
         for (const key in input) {
           if (declared.has(key)) continue;
           if (rest === null) (unrecognized ??= []).push(key);
           else if (key !== "__proto__") {
-            path.push(key);
-            rest.walk(input[key], path, s);
-            path.pop();
+            enter(s, key);
+            rest.walk(input[key], s);
+            s.depth--;
           }
         }
-        if (unrecognized !== undefined) add(s, path, { code: "unrecognized_keys", keys: unrecognized, input });
+        if (unrecognized !== undefined) add(s, { code: "unrecognized_keys", keys: unrecognized, input });
       },
     };
   }
 
   private union(of: Compiled[]): Compiled {
     return {
-      walk: (input, path, s) => {
+      walk: (input, s) => {
         // A branch that accepts ends the union with no issue: the later branches need not run.
         for (const b of of) if (b.clean?.(input) === true) return;
-        const results: Scope[] = [];
+        const results: Result[] = [];
         for (const b of of) {
           const r = run(b, input);
           if (r.issues.length === 0) return;
@@ -282,8 +284,8 @@ class Compiler {
         }
         const going = results.filter((r) => !aborted(r));
         // zod: the one branch that was not aborted stands for the union.
-        if (going.length === 1) return adopt(s, path, going[0], false);
-        add(s, path, { code: "invalid_union", input, errors: results.map((r) => r.issues.map(finalize)) });
+        if (going.length === 1) return adopt(s, going[0], false);
+        add(s, { code: "invalid_union", input, errors: results.map((r) => r.issues.map(finalize)) });
       },
     };
   }
@@ -291,13 +293,13 @@ class Compiler {
   private xor(of: Compiled[]): Compiled {
     if (of.length === 1) return of[0];
     return {
-      walk: (input, path, s) => {
+      walk: (input, s) => {
         const results = of.map((b) => run(b, input));
         const matches: number[] = [];
         results.forEach((r, i) => r.issues.length === 0 && matches.push(i));
         if (matches.length === 1) return;
-        if (matches.length === 0) add(s, path, { code: "invalid_union", input, errors: results.map((r) => r.issues.map(finalize)) });
-        else add(s, path, { code: "invalid_union", input, errors: [], inclusive: false, matches });
+        if (matches.length === 0) add(s, { code: "invalid_union", input, errors: results.map((r) => r.issues.map(finalize)) });
+        else add(s, { code: "invalid_union", input, errors: [], inclusive: false, matches });
       },
     };
   }
@@ -315,13 +317,13 @@ class Compiler {
     let branches: { values: JsonPrimitive[] | null; node: Compiled }[] | undefined;
     let options: JsonPrimitive[] | undefined;
     return {
-      walk: (input, path, s) => {
-        if (!isObject(input)) return add(s, path, { code: "invalid_type", expected: "object", input });
+      walk: (input, s) => {
+        if (!isObject(input)) return add(s, { code: "invalid_type", expected: "object", input });
         branches ??= of.map((b) => ({ values: this.valuesOf(b, key), node: this.node(b) }));
         const value = input[key];
-        for (const b of branches) if (b.values?.includes(value as JsonPrimitive)) return b.node.walk(input, path, s);
+        for (const b of branches) if (b.values?.includes(value as JsonPrimitive)) return b.node.walk(input, s);
         options ??= branches.flatMap((b) => b.values ?? []);
-        add(s, [...path, key], { code: "invalid_union", errors: [], note: "No matching discriminator", discriminator: key, options: options.slice(), input });
+        addAt(s, key, { code: "invalid_union", errors: [], note: "No matching discriminator", discriminator: key, options: options.slice(), input });
       },
     };
   }
@@ -346,11 +348,11 @@ function compilerOf(lookup: NodeLookup): Compiler {
  * refused. Never throws on values; a throwing getter or proxy of a JS caller throws through.
  */
 export function explain(node: JsonNode, input: unknown, lookup: NodeLookup): RawIssue[] {
-  return run(compilerOf(lookup).node(node), input).issues;
+  return rootIssues(compilerOf(lookup).node(node), input);
 }
 
 /** `explain` of definition `name`, compiled at its first call and kept (what a schema holds for its refusals). */
 export function explainer(name: string, lookup: NodeLookup): (input: unknown) => RawIssue[] {
   let compiled: Compiled | undefined;
-  return (input) => run((compiled ??= compilerOf(lookup).definition(name)), input).issues;
+  return (input) => rootIssues((compiled ??= compilerOf(lookup).definition(name)), input);
 }

@@ -54,6 +54,9 @@ export interface JsonObjectProp {
   present?: boolean;
 }
 
+/** An object definition's faults function (printed): see NodeLookup.faults. */
+export type Faults = (value: Record<string, unknown>, visit: (k: number, value: unknown) => boolean) => boolean;
+
 /** A definition's node by its name; undefined for a name the schema does not define. */
 export interface NodeLookup {
   (name: string): JsonNode | undefined;
@@ -63,9 +66,9 @@ export interface NodeLookup {
    */
   accepts?: (name: string, value: unknown) => boolean;
   /**
-   * The definition's reader, when the schema has them: an object definition's property values in the
-   * order of its props, read by name (printed code). Why: reading them by a key held in data is a
-   * keyed load that sees every definition's keys, which V8 serves slowly (megamorphic).
+   * The definition's faults, when the schema prints them: of an object definition's value (an object),
+   * calls `visit(k, value)` for the props whose values break their rules, in the order of the props,
+   * while visit answers true. Printed code: the walk visits only those props, their values read by name.
    */
-  reads?: (name: string) => ((value: Record<string, unknown>) => unknown[]) | undefined;
+  faults?: (name: string) => Faults | undefined;
 }

@@ -5,37 +5,45 @@
 
 import * as z from "zod/mini";
 import { REFUSED, withFastPath } from "../protojson/fast-path.js";
+import { lazySchemas } from "../protojson/schema-set.js";
 import { explainer, type RawIssue } from "./explain.js";
-import type { JsonNode, NodeLookup, JsonPrimitive } from "./node.js";
+import type { Faults, JsonNode, NodeLookup, JsonPrimitive } from "./node.js";
 
 /** A printed accepting check: true when the value is valid. Generated code; it may throw on a hostile JS value. */
 export type AcceptingCheck = (value: unknown) => boolean;
 
 /**
+ * A definition's entry in a generated module's table of checks: its printed check, with its faults (see
+ * NodeLookup.faults) for a loose object definition.
+ */
+export type CheckEntry = AcceptingCheck | readonly [AcceptingCheck, Faults];
+
+function checkOf(entry: CheckEntry): AcceptingCheck {
+  return typeof entry === "function" ? entry : entry[0];
+}
+
+/**
  * The lookup of a schema's definitions as data: `table()` (the generated `JSON.parse` of every
  * definition's node, by name) is called at the first lookup, that is on the first refusal, once.
  * A name the table does not own gives undefined (inherited names such as "toString" too). `checks()`
- * gives the definitions' accepting checks by name (read at the first refusal too, so the module may
- * define them after this call).
+ * gives the definitions' accepting checks by name, with the loose object definitions' faults (read at
+ * the first refusal too, so the module may define them after this call).
  */
-export function jsonNodes(
-  table: () => Readonly<Record<string, JsonNode>>,
-  checks?: () => Readonly<Record<string, (value: unknown) => boolean>>,
-  readers?: () => Readonly<Record<string, (value: Record<string, unknown>) => unknown[]>>,
-): NodeLookup {
+export function jsonNodes(table: () => Readonly<Record<string, JsonNode>>, checks?: () => Readonly<Record<string, CheckEntry>>): NodeLookup {
   // Maps of own entries: a name the table does not own (inherited "toString" too) is not in them.
   let nodes: Map<string, JsonNode> | undefined;
   const lookup: NodeLookup = (name) => (nodes ??= new Map(Object.entries(table()))).get(name);
   if (checks !== undefined) {
-    let byName: Map<string, (value: unknown) => boolean> | undefined;
+    let byName: Map<string, CheckEntry> | undefined;
+    const entry = (name: string) => (byName ??= new Map(Object.entries(checks()))).get(name);
     lookup.accepts = (name, value) => {
-      const check = (byName ??= new Map(Object.entries(checks()))).get(name);
-      return check !== undefined && accepts(check, value);
+      const e = entry(name);
+      return e !== undefined && accepts(checkOf(e), value);
     };
-  }
-  if (readers !== undefined) {
-    let byName: Map<string, (value: Record<string, unknown>) => unknown[]> | undefined;
-    lookup.reads = (name) => (byName ??= new Map(Object.entries(readers()))).get(name);
+    lookup.faults = (name) => {
+      const e = entry(name);
+      return e === undefined || typeof e === "function" ? undefined : e[1];
+    };
   }
   return lookup;
 }
@@ -102,4 +110,26 @@ export function jsonSchema<Out, In = Out>(check: AcceptingCheck, name: string, l
     (data) => (accepts(check, data) ? data : REFUSED),
     (data) => issuesOf(explain, data) as unknown as z.core.$ZodRawIssue[],
   );
+}
+
+/** An own, enumerable, writable property (a name such as "__proto__" too, which an assignment would not set). */
+function own<T>(out: Record<string, T>, name: string, value: T): void {
+  Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * A schema's public `accepts`, from its printed checks by definition name: each made total (a throw is a
+ * refusal), frozen. One table of checks serves this and `jsonSchemas`, so the module prints each name once.
+ */
+export function acceptsOf(checks: Readonly<Record<string, CheckEntry>>): Readonly<Record<string, AcceptingCheck>> {
+  const out: Record<string, AcceptingCheck> = {};
+  for (const name of Object.keys(checks)) own(out, name, totalCheck(checkOf(checks[name])));
+  return Object.freeze(out);
+}
+
+/** Every definition's zod schema (`jsonSchema`), by its name in `checks`, each built at its first read. */
+export function jsonSchemas(checks: Readonly<Record<string, CheckEntry>>, lookup: NodeLookup): Readonly<Record<string, z.ZodMiniType>> {
+  const makers: Record<string, () => z.ZodMiniType> = {};
+  for (const name of Object.keys(checks)) own(makers, name, () => jsonSchema(checkOf(checks[name]), name, lookup));
+  return lazySchemas(makers);
 }
