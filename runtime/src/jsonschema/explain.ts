@@ -13,7 +13,7 @@
 // zod/v4/core by name: `z.core` read as a value would keep core's whole namespace, locales included, in a bundle.
 import { type $ZodRawIssue, config } from "zod/v4/core";
 import { finalizeIssue } from "../protojson/finalize.js";
-import { Leaf, leafIssue } from "./leaf.js";
+import { Leaf, leafAccepts, leafIssue } from "./leaf.js";
 import type { Faults, JsonNode, JsonObjectNode, JsonPrimitive, NodeLookup } from "./node.js";
 import { aborted, add, addAt, enter, pathOf, push, type RawIssue, type Result, rootIssues, run, Scope, stopsFrom } from "./scope.js";
 
@@ -22,28 +22,24 @@ export type { RawIssue } from "./scope.js";
 /** A compiled node: adds the issues of `input` (at `s`'s path, restored on return) to `s`. */
 type Walk = (input: unknown, s: Scope) => void;
 
-/**
- * A compiled node with, for the kinds that can tell at once, whether `input` has no issue at all; and for
- * a reference, its walk of a value known refused (its check is not run again).
- */
+/** A compiled node with, for the kinds that can tell at once, whether `input` has no issue at all. */
 interface Compiled {
   walk: Walk;
   clean?: (input: unknown) => boolean;
-  refused?: Walk;
-  /** A reference's definition, compiled at the first call. */
+  /** A reference's definition, compiled at the first call: its walk skips the reference's check. */
   target?: () => Compiled;
   /** A rule on the value alone. */
   leaf?: Leaf;
 }
 
 /** A leaf rule compiled: its walk adds the issue leafIssue finds. */
-function leaf(l: Leaf, clean: (v: unknown) => boolean): Compiled {
+function leaf(l: Leaf): Compiled {
   return {
     walk: (input, s) => {
       const issue = leafIssue(l, input);
       if (issue !== undefined) add(s, issue);
     },
-    clean,
+    clean: (v) => leafAccepts(l, v),
     leaf: l,
   };
 }
@@ -102,13 +98,10 @@ class Compiler {
         return { walk: () => undefined, clean: () => true };
       case "never":
         return { walk: (input, s) => add(s, { code: "invalid_type", expected: "never", input }), clean: () => false };
-      case "type": {
-        const name = n.name;
-        const clean = name === "null" ? (v: unknown) => v === null : name === "number" ? (v: unknown) => Number.isFinite(v) : (v: unknown) => typeof v === name;
-        return leaf(new Leaf("type", name, []), clean);
-      }
+      case "type":
+        return leaf(new Leaf("type", n.name, []));
       case "integer":
-        return leaf(new Leaf("integer", "", []), (v) => Number.isInteger(v));
+        return leaf(new Leaf("integer", "", []));
       case "notContainer": {
         const { array, object } = n;
         const container = (v: unknown) => typeof v === "object" && v !== null && (Array.isArray(v) ? array : object);
@@ -122,22 +115,16 @@ class Compiler {
         const accepts = this.lookup.accepts;
         let target: Compiled | undefined;
         const resolve = () => (target ??= this.definition(name));
-        const refused: Walk = (input, s) => resolve().walk(input, s);
         return {
           // A part the definition's check accepts has no issue: only the refused parts are walked.
-          walk: (input, s) => (accepts?.(name, input) === true ? undefined : refused(input, s)),
-          refused,
+          walk: (input, s) => (accepts?.(name, input) === true ? undefined : resolve().walk(input, s)),
           target: resolve,
         };
       }
-      case "literal": {
-        const values = n.values;
-        return leaf(new Leaf("literal", "", values), (v) => values.includes(v as JsonPrimitive));
-      }
-      case "enum": {
-        const values = n.values;
-        return leaf(new Leaf("enum", "", values), (v) => values.includes(v as string));
-      }
+      case "literal":
+        return leaf(new Leaf("literal", "", n.values));
+      case "enum":
+        return leaf(new Leaf("enum", "", n.values));
       case "tuple":
         return this.tuple(n.items.map((i) => this.node(i)));
       case "exactObject":
@@ -202,10 +189,9 @@ class Compiler {
     const props = (n.props ?? []).map((p) => {
       const value = this.node(p.value);
       // With faults, a prop is walked only when its rule refused its value: a reference need not check it
-      // again, and its walk is its definition's (resolved at the first visit: definitions recurse).
-      const walk = faults === undefined ? value.walk : (value.refused ?? value.walk);
+      // again, so its walk becomes its definition's (resolved at the first visit: definitions recurse).
       const target = faults === undefined ? null : (value.target ?? null);
-      return { key: p.key, walk, target, leaf: value.leaf ?? null, optional: p.optional === true, present: p.present === true };
+      return { key: p.key, walk: value.walk, target, leaf: value.leaf ?? null, optional: p.optional === true, present: p.present === true };
     });
     const rest = n.mode === "catchall" && n.rest != null ? this.node(n.rest) : null;
     const others = n.mode === "strict" || (n.mode === "catchall" && rest !== null);

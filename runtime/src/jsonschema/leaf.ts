@@ -19,20 +19,30 @@ export class Leaf {
   ) {}
 }
 
-/** The issue of a leaf rule on `input`; undefined when it has none. */
-export function leafIssue(l: Leaf, input: unknown): Omit<RawIssue, "path"> | undefined {
+/** Whether a leaf rule accepts `input`. */
+export function leafAccepts(l: Leaf, input: unknown): boolean {
   switch (l.kind) {
     case "type":
-      if (l.name === "null" ? input === null : l.name === "number" ? Number.isFinite(input) : typeof input === l.name) return undefined;
+      return l.name === "null" ? input === null : l.name === "number" ? Number.isFinite(input) : typeof input === l.name;
+    case "integer":
+      return Number.isInteger(input);
+    default:
+      return l.values.includes(input as JsonPrimitive);
+  }
+}
+
+/** The issue of a leaf rule on `input`; undefined when it has none. */
+export function leafIssue(l: Leaf, input: unknown): Omit<RawIssue, "path"> | undefined {
+  if (leafAccepts(l, input)) return undefined;
+  switch (l.kind) {
+    case "type":
       return { code: "invalid_type", expected: l.name, input };
     case "integer":
-      if (!Number.isFinite(input)) return { code: "invalid_type", expected: "number", input };
-      return Number.isInteger(input) ? undefined : { code: "custom", message: INTEGER_MESSAGE, input, continue: true };
+      return Number.isFinite(input) ? { code: "custom", message: INTEGER_MESSAGE, input, continue: true } : { code: "invalid_type", expected: "number", input };
     case "literal":
-      if (l.values.includes(input as JsonPrimitive)) return undefined;
       if (l.values.length === 1 && l.values[0] === null) return { code: "invalid_type", expected: "null", input };
       return { code: "invalid_value", values: l.values.slice(), input };
     case "enum":
-      return l.values.includes(input as JsonPrimitive) ? undefined : { code: "invalid_value", values: l.values.slice(), input };
+      return { code: "invalid_value", values: l.values.slice(), input };
   }
 }
