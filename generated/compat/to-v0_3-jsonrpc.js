@@ -5,45 +5,44 @@
 // Converters to protocol 0.3 (from 1.0), jsonrpc dialect.
 // One direction and dialect in a module of its own: a bundle holds only those it imports (../compat.js
 // joins them into `compat`).
-import { isObj as IO, isEmptyObj as IE, isDefault as ID, deepCopy as DC, setKey as SK, adopt as AD, keyFragment as KF, sameMinor as SM, prefixLosses as PF, describe as DS, lose as LS, unknownKey as UK, nested as NS } from "@a2a-bindgen/runtime/compat";
+import { isObj as IO, isEmptyObj as IE, isDefault as ID, deepCopy as DC, copySet as CS, setKey as SK, adopt as AD, keyFragment as KF, sameMinor as SM, prefixLosses as PF, describe as DS, lose as LS, unknownKey as UK, nested as NS, listOf as LM, mapOf as MM } from "@a2a-bindgen/runtime/compat";
 import { direction } from "@a2a-bindgen/runtime/compat";
 // ---- Converters to protocol 0.3 (from 1.0), jsonrpc dialect (plans[1]; names dT\u2026, dK\u2026) ----
 const dK0 = "expected an object";
 const dK1 = "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)";
 const dK2 = "statusUpdate";
 const dK3 = "artifactUpdate";
-const dK4 = "expected a list";
-const dK5 = ".contextId";
-const dK6 = "the 0.3 (jsonrpc) form requires contextId, which this value leaves unset";
-const dK7 = "the 0.3 (jsonrpc) form requires id, which this value leaves unset";
-const dK8 = "the 0.3 (jsonrpc) form requires kind, which this value leaves unset";
-const dK9 = "the 0.3 (jsonrpc) form requires status, which this value leaves unset";
-const dK10 = ".historyLength";
-const dK11 = "0 has no older form (the older side reads 0 as unset)";
-const dK12 = "the 0.3 (jsonrpc) form requires taskId, which this value leaves unset";
-const dK13 = ".securityRequirements";
-const dK14 = ".defaultInputModes";
-const dK15 = ".defaultOutputModes";
-const dK16 = ".protocolVersion";
-const dK17 = ".description";
-const dK18 = "the 0.3 (jsonrpc) form requires description, which this value leaves unset";
-const dK19 = "the 0.3 (jsonrpc) form requires name, which this value leaves unset";
-const dK20 = "the 0.3 (jsonrpc) form requires url, which this value leaves unset";
-const dK21 = ".extensions";
-const dK22 = "the 0.3 (jsonrpc) form requires parts, which this value leaves unset";
-const dK23 = "httpAuthSecurityScheme";
-const dK24 = "oauth2SecurityScheme";
-const dK25 = "openIdConnectSecurityScheme";
-const dK26 = "mtlsSecurityScheme";
-const dK27 = "apiKeySecurityScheme";
-const dK28 = ".mediaType";
-const dK29 = "the 0.3 (jsonrpc) form requires type, which this value leaves unset";
-const dK30 = ".authorizationUrl";
-const dK31 = "the 0.3 (jsonrpc) form requires authorizationUrl, which this value leaves unset";
-const dK32 = "the 0.3 (jsonrpc) form requires scopes, which this value leaves unset";
-const dK33 = "the 0.3 (jsonrpc) form requires tokenUrl, which this value leaves unset";
+const dK4 = ".contextId";
+const dK5 = "the 0.3 (jsonrpc) form requires contextId, which this value leaves unset";
+const dK6 = "the 0.3 (jsonrpc) form requires id, which this value leaves unset";
+const dK7 = "the 0.3 (jsonrpc) form requires kind, which this value leaves unset";
+const dK8 = "the 0.3 (jsonrpc) form requires status, which this value leaves unset";
+const dK9 = ".historyLength";
+const dK10 = "0 has no older form (the older side reads 0 as unset)";
+const dK11 = "the 0.3 (jsonrpc) form requires taskId, which this value leaves unset";
+const dK12 = ".defaultInputModes";
+const dK13 = "expected a list";
+const dK14 = ".defaultOutputModes";
+const dK15 = ".protocolVersion";
+const dK16 = ".description";
+const dK17 = "the 0.3 (jsonrpc) form requires description, which this value leaves unset";
+const dK18 = "the 0.3 (jsonrpc) form requires name, which this value leaves unset";
+const dK19 = "the 0.3 (jsonrpc) form requires url, which this value leaves unset";
+const dK20 = ".extensions";
+const dK21 = "the 0.3 (jsonrpc) form requires parts, which this value leaves unset";
+const dK22 = "httpAuthSecurityScheme";
+const dK23 = "oauth2SecurityScheme";
+const dK24 = "openIdConnectSecurityScheme";
+const dK25 = "mtlsSecurityScheme";
+const dK26 = "apiKeySecurityScheme";
+const dK27 = ".mediaType";
+const dK28 = "the 0.3 (jsonrpc) form requires type, which this value leaves unset";
+const dK29 = ".authorizationUrl";
+const dK30 = "the 0.3 (jsonrpc) form requires authorizationUrl, which this value leaves unset";
+const dK31 = "the 0.3 (jsonrpc) form requires scopes, which this value leaves unset";
+const dK32 = "the 0.3 (jsonrpc) form requires tokenUrl, which this value leaves unset";
 function dT0_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -68,7 +67,7 @@ function dT0_0(v, L, X) {
 	return o;
 }
 function dT0_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -93,7 +92,7 @@ function dT0_1(v, L, X) {
 	return o;
 }
 function dT0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	const m5 = v.task;
 	if (m5 !== undefined && m5 !== null) return dT0_0(v, L, X);
 	const m6 = v.message;
@@ -101,7 +100,7 @@ function dT0(v, L, X) {
 	return LS(L, "", "none of task, message is set");
 }
 function dT1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -150,7 +149,7 @@ function dT1(v, L, X) {
 	return o;
 }
 function dT2_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -175,7 +174,7 @@ function dT2_0(v, L, X) {
 	return o;
 }
 function dT2_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -200,7 +199,7 @@ function dT2_1(v, L, X) {
 	return o;
 }
 function dT2_2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -225,7 +224,7 @@ function dT2_2(v, L, X) {
 	return o;
 }
 function dT2_3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -250,7 +249,7 @@ function dT2_3(v, L, X) {
 	return o;
 }
 function dT2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	const m5 = v.task;
 	if (m5 !== undefined && m5 !== null) return dT2_0(v, L, X);
 	const m6 = v.message;
@@ -262,107 +261,83 @@ function dT2(v, L, X) {
 	return LS(L, "", "none of task, message, statusUpdate, artifactUpdate is set");
 }
 function dT3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "task";
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x25 = v.id;
-					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.id = typeof x25 !== "object" ? x25 : DC(x25);
+					const x15 = CS(v.id);
+					if (x15 !== undefined) o.id = x15;
 				}
 				continue;
 			case "contextId":
 				{
-					const x26 = v.contextId;
-					if (typeof x26 === "string" ? x26.length !== 0 : x26 !== undefined && !ID(x26)) o.contextId = typeof x26 !== "object" ? x26 : DC(x26);
+					const x16 = CS(v.contextId);
+					if (x16 !== undefined) o.contextId = x16;
 				}
 				continue;
 			case "status":
 				{
-					const x27 = v.status;
-					if (x27 != null) {
-						const r28 = NS(L, L.length, ".status", dT18(x27, L));
-						if (r28 !== undefined) o.status = r28;
+					const x17 = v.status;
+					if (x17 != null) {
+						const r18 = NS(L, L.length, ".status", dT18(x17, L));
+						if (r18 !== undefined) o.status = r18;
 					}
 				}
 				continue;
 			case "artifacts":
 				{
-					const x29 = v.artifacts;
-					F30: {
-						if (x29 == null || Array.isArray(x29) && x29.length === 0) break F30;
-						let r31;
-						if (!Array.isArray(x29)) LS(L, ".artifacts", dK4);
-						else {
-							const a32 = [];
-							for (let i33 = 0; i33 < x29.length; i33++) {
-								const e34 = x29[i33];
-								const m35 = L.length;
-								const r36 = dT19(e34, L);
-								if (L.length !== m35) PF(L, m35, ".artifacts[" + i33 + "]");
-								if (r36 !== undefined) a32.push(r36);
-							}
-							r31 = a32;
-						}
-						if (r31 === undefined) break F30;
-						o.artifacts = r31;
+					const x19 = v.artifacts;
+					F20: {
+						if (x19 == null || Array.isArray(x19) && x19.length === 0) break F20;
+						const r21 = LM(L, x19, ".artifacts", dT19);
+						if (r21 === undefined) break F20;
+						o.artifacts = r21;
 					}
 				}
 				continue;
 			case "history":
 				{
-					const x37 = v.history;
-					F38: {
-						if (x37 == null || Array.isArray(x37) && x37.length === 0) break F38;
-						let r39;
-						if (!Array.isArray(x37)) LS(L, ".history", dK4);
-						else {
-							const a40 = [];
-							for (let i41 = 0; i41 < x37.length; i41++) {
-								const e42 = x37[i41];
-								const m43 = L.length;
-								const r44 = dT14(e42, L);
-								if (L.length !== m43) PF(L, m43, ".history[" + i41 + "]");
-								if (r44 !== undefined) a40.push(r44);
-							}
-							r39 = a40;
-						}
-						if (r39 === undefined) break F38;
-						o.history = r39;
+					const x22 = v.history;
+					F23: {
+						if (x22 == null || Array.isArray(x22) && x22.length === 0) break F23;
+						const r24 = LM(L, x22, ".history", dT14);
+						if (r24 === undefined) break F23;
+						o.history = r24;
 					}
 				}
 				continue;
 			case "metadata":
 				{
-					const x45 = v.metadata;
-					if (x45 !== undefined) o.metadata = typeof x45 !== "object" ? x45 : DC(x45);
+					const x25 = v.metadata;
+					if (x25 !== undefined) o.metadata = typeof x25 !== "object" ? x25 : DC(x25);
 				}
 				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.Task");
 	}
 	{
-		const u21 = o.contextId;
-		if (u21 == null) {
-			if (u21 === undefined) o.contextId = "";
-			else LS(L, dK5, dK6);
+		const u11 = o.contextId;
+		if (u11 == null) {
+			if (u11 === undefined) o.contextId = "";
+			else LS(L, dK4, dK5);
 		}
 	}
 	{
-		const u22 = o.id;
-		if (u22 == null) {
-			if (u22 === undefined) o.id = "";
-			else LS(L, ".id", dK7);
+		const u12 = o.id;
+		if (u12 == null) {
+			if (u12 === undefined) o.id = "";
+			else LS(L, ".id", dK6);
 		}
 	}
-	if (o.kind == null) LS(L, ".kind", dK8);
-	if (o.status == null) LS(L, ".status", dK9);
+	if (o.kind == null) LS(L, ".kind", dK7);
+	if (o.status == null) LS(L, ".status", dK8);
 	return o;
 }
 function dT4(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -374,8 +349,8 @@ function dT4(v, L, X) {
 				continue;
 			case "id":
 				{
-					const x6 = v.id;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.id);
+					if (x6 !== undefined) o.id = x6;
 				}
 				continue;
 			case "historyLength":
@@ -383,7 +358,7 @@ function dT4(v, L, X) {
 					const x7 = v.historyLength;
 					if (x7 != null) {
 						let r8;
-						if (x7 === 0 || x7 === "0") LS(L, dK10, dK11);
+						if (x7 === 0 || x7 === "0") LS(L, dK9, dK10);
 						else r8 = x7;
 						if (r8 !== undefined) o.historyLength = r8;
 					}
@@ -396,13 +371,13 @@ function dT4(v, L, X) {
 		const u4 = o.id;
 		if (u4 == null) {
 			if (u4 === undefined) o.id = "";
-			else LS(L, ".id", dK7);
+			else LS(L, ".id", dK6);
 		}
 	}
 	return o;
 }
 function dT5(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -414,8 +389,8 @@ function dT5(v, L, X) {
 				continue;
 			case "id":
 				{
-					const x5 = v.id;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.id = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.id);
+					if (x5 !== undefined) o.id = x5;
 				}
 				continue;
 			case "metadata":
@@ -431,13 +406,13 @@ function dT5(v, L, X) {
 		const u3 = o.id;
 		if (u3 == null) {
 			if (u3 === undefined) o.id = "";
-			else LS(L, ".id", dK7);
+			else LS(L, ".id", dK6);
 		}
 	}
 	return o;
 }
 function dT6(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -449,8 +424,8 @@ function dT6(v, L, X) {
 				continue;
 			case "id":
 				{
-					const x4 = v.id;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.id = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.id);
+					if (x4 !== undefined) o.id = x4;
 				}
 				continue;
 		}
@@ -460,13 +435,13 @@ function dT6(v, L, X) {
 		const u2 = o.id;
 		if (u2 == null) {
 			if (u2 === undefined) o.id = "";
-			else LS(L, ".id", dK7);
+			else LS(L, ".id", dK6);
 		}
 	}
 	return o;
 }
 function dT7(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -478,8 +453,8 @@ function dT7(v, L, X) {
 				continue;
 			case "taskId":
 				{
-					const x33 = v.taskId;
-					if (typeof x33 === "string" ? x33.length !== 0 : x33 !== undefined && !ID(x33)) o.taskId = typeof x33 !== "object" ? x33 : DC(x33);
+					const x33 = CS(v.taskId);
+					if (x33 !== undefined) o.taskId = x33;
 				}
 				continue;
 			case "id":
@@ -582,13 +557,13 @@ function dT7(v, L, X) {
 		const u31 = o.taskId;
 		if (u31 == null) {
 			if (u31 === undefined) o.taskId = "";
-			else LS(L, ".taskId", dK12);
+			else LS(L, ".taskId", dK11);
 		}
 	}
 	return o;
 }
 function dT8(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -600,14 +575,14 @@ function dT8(v, L, X) {
 				continue;
 			case "taskId":
 				{
-					const x5 = v.taskId;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.id = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.taskId);
+					if (x5 !== undefined) o.id = x5;
 				}
 				continue;
 			case "id":
 				{
-					const x6 = v.id;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.pushNotificationConfigId = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.id);
+					if (x6 !== undefined) o.pushNotificationConfigId = x6;
 				}
 				continue;
 		}
@@ -617,13 +592,13 @@ function dT8(v, L, X) {
 		const u3 = o.id;
 		if (u3 == null) {
 			if (u3 === undefined) o.id = "";
-			else LS(L, ".taskId", dK7);
+			else LS(L, ".taskId", dK6);
 		}
 	}
 	return o;
 }
 function dT9(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = [];
 	F0: {
 		let x1;
@@ -635,19 +610,7 @@ function dT9(v, L, X) {
 		}
 		if (x1 !== undefined && Array.isArray(x1) && x1.length === 0) x1 = undefined;
 		if (x1 === undefined) break F0;
-		let r2;
-		if (!Array.isArray(x1)) LS(L, ".configs", dK4);
-		else {
-			const a5 = [];
-			for (let i6 = 0; i6 < x1.length; i6++) {
-				const e7 = x1[i6];
-				const m8 = L.length;
-				const r9 = dT7(e7, L);
-				if (L.length !== m8) PF(L, m8, ".configs[" + i6 + "]");
-				if (r9 !== undefined) a5.push(r9);
-			}
-			r2 = a5;
-		}
+		const r2 = LM(L, x1, ".configs", dT7);
 		if (r2 === undefined) break F0;
 		o = AD(o, r2);
 	}
@@ -655,8 +618,8 @@ function dT9(v, L, X) {
 		switch (k) {
 			case "nextPageToken":
 				{
-					const x11 = v.nextPageToken;
-					if (typeof x11 === "string" ? x11.length !== 0 : x11 != null && !ID(x11)) LS(L, ".nextPageToken", "the bare v0.3 JSON-RPC array has no page token (tasks/pushNotificationConfig/list is unpaged in a2a.json v0.3.0): a v1.0 page that has a next page loses the pointer to it");
+					const x6 = v.nextPageToken;
+					if (typeof x6 === "string" ? x6.length !== 0 : x6 != null && !ID(x6)) LS(L, ".nextPageToken", "the bare v0.3 JSON-RPC array has no page token (tasks/pushNotificationConfig/list is unpaged in a2a.json v0.3.0): a v1.0 page that has a next page loses the pointer to it");
 				}
 				continue;
 			case "configs": continue;
@@ -666,7 +629,7 @@ function dT9(v, L, X) {
 	return o;
 }
 function dT10(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -678,8 +641,8 @@ function dT10(v, L, X) {
 				continue;
 			case "taskId":
 				{
-					const x6 = v.taskId;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.taskId);
+					if (x6 !== undefined) o.id = x6;
 				}
 				continue;
 			case "pageSize":
@@ -701,183 +664,132 @@ function dT10(v, L, X) {
 		const u4 = o.id;
 		if (u4 == null) {
 			if (u4 === undefined) o.id = "";
-			else LS(L, ".taskId", dK7);
+			else LS(L, ".taskId", dK6);
 		}
 	}
 	return o;
 }
 function dT11(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "name":
 				{
-					const x78 = v.name;
-					if (typeof x78 === "string" ? x78.length !== 0 : x78 !== undefined && !ID(x78)) o.name = typeof x78 !== "object" ? x78 : DC(x78);
+					const x58 = CS(v.name);
+					if (x58 !== undefined) o.name = x58;
 				}
 				continue;
 			case "description":
 				{
-					const x79 = v.description;
-					if (typeof x79 === "string" ? x79.length !== 0 : x79 !== undefined && !ID(x79)) o.description = typeof x79 !== "object" ? x79 : DC(x79);
+					const x59 = CS(v.description);
+					if (x59 !== undefined) o.description = x59;
 				}
 				continue;
 			case "provider":
 				{
-					const x80 = v.provider;
-					if (x80 != null) {
-						const r81 = NS(L, L.length, ".provider", dT21(x80, L));
-						if (r81 !== undefined) o.provider = r81;
+					const x60 = v.provider;
+					if (x60 != null) {
+						const r61 = NS(L, L.length, ".provider", dT21(x60, L));
+						if (r61 !== undefined) o.provider = r61;
 					}
 				}
 				continue;
 			case "version":
 				{
-					const x82 = v.version;
-					if (typeof x82 === "string" ? x82.length !== 0 : x82 !== undefined && !ID(x82)) o.version = typeof x82 !== "object" ? x82 : DC(x82);
+					const x62 = CS(v.version);
+					if (x62 !== undefined) o.version = x62;
 				}
 				continue;
 			case "documentationUrl":
 				{
-					const x83 = v.documentationUrl;
-					if (x83 !== undefined) o.documentationUrl = typeof x83 !== "object" ? x83 : DC(x83);
+					const x63 = v.documentationUrl;
+					if (x63 !== undefined) o.documentationUrl = typeof x63 !== "object" ? x63 : DC(x63);
 				}
 				continue;
 			case "capabilities":
 				{
-					const x84 = v.capabilities;
-					if (x84 != null) {
-						const r85 = NS(L, L.length, ".capabilities", dT22(x84, L));
-						if (r85 !== undefined) o.capabilities = r85;
+					const x64 = v.capabilities;
+					if (x64 != null) {
+						const r65 = NS(L, L.length, ".capabilities", dT22(x64, L));
+						if (r65 !== undefined) o.capabilities = r65;
 					}
 				}
 				continue;
 			case "securitySchemes":
 				{
-					const x86 = v.securitySchemes;
-					F87: {
-						if (x86 == null || IO(x86) && IE(x86)) break F87;
-						let r88;
-						if (!IO(x86)) LS(L, ".securitySchemes", dK0);
-						else {
-							const a89 = {};
-							for (const k90 in x86) {
-								const e91 = x86[k90];
-								const m92 = L.length;
-								const r93 = dT23(e91, L);
-								if (L.length !== m92) PF(L, m92, ".securitySchemes" + KF(k90));
-								if (r93 !== undefined) {
-									if (k90 === "__proto__") SK(a89, k90, r93);
-									else a89[k90] = r93;
-								}
-							}
-							r88 = a89;
-						}
-						if (r88 === undefined) break F87;
-						o.securitySchemes = r88;
+					const x66 = v.securitySchemes;
+					F67: {
+						if (x66 == null || IO(x66) && IE(x66)) break F67;
+						const r68 = MM(L, x66, ".securitySchemes", dT23);
+						if (r68 === undefined) break F67;
+						o.securitySchemes = r68;
 					}
 				}
 				continue;
 			case "securityRequirements":
 				{
-					const x94 = v.securityRequirements;
-					F95: {
-						if (x94 == null || Array.isArray(x94) && x94.length === 0) break F95;
-						let r96;
-						if (!Array.isArray(x94)) LS(L, dK13, dK4);
-						else {
-							const a97 = [];
-							for (let i98 = 0; i98 < x94.length; i98++) {
-								const e99 = x94[i98];
-								const m100 = L.length;
-								const r101 = dT24(e99, L);
-								if (L.length !== m100) PF(L, m100, ".securityRequirements[" + i98 + "]");
-								if (r101 !== undefined) a97.push(r101);
-							}
-							r96 = a97;
-						}
-						if (r96 === undefined) break F95;
-						o.security = r96;
+					const x69 = v.securityRequirements;
+					F70: {
+						if (x69 == null || Array.isArray(x69) && x69.length === 0) break F70;
+						const r71 = LM(L, x69, ".securityRequirements", dT24);
+						if (r71 === undefined) break F70;
+						o.security = r71;
 					}
 				}
 				continue;
 			case "defaultInputModes":
 				{
-					const x102 = v.defaultInputModes;
-					F103: {
-						if (x102 == null || Array.isArray(x102) && x102.length === 0) break F103;
-						let r104;
-						if (Array.isArray(x102)) r104 = DC(x102);
-						else LS(L, dK14, dK4);
-						if (r104 === undefined) break F103;
-						o.defaultInputModes = r104;
+					const x72 = v.defaultInputModes;
+					F73: {
+						if (x72 == null || Array.isArray(x72) && x72.length === 0) break F73;
+						let r74;
+						if (Array.isArray(x72)) r74 = DC(x72);
+						else LS(L, dK12, dK13);
+						if (r74 === undefined) break F73;
+						o.defaultInputModes = r74;
 					}
 				}
 				continue;
 			case "defaultOutputModes":
 				{
-					const x105 = v.defaultOutputModes;
-					F106: {
-						if (x105 == null || Array.isArray(x105) && x105.length === 0) break F106;
-						let r107;
-						if (Array.isArray(x105)) r107 = DC(x105);
-						else LS(L, dK15, dK4);
-						if (r107 === undefined) break F106;
-						o.defaultOutputModes = r107;
+					const x75 = v.defaultOutputModes;
+					F76: {
+						if (x75 == null || Array.isArray(x75) && x75.length === 0) break F76;
+						let r77;
+						if (Array.isArray(x75)) r77 = DC(x75);
+						else LS(L, dK14, dK13);
+						if (r77 === undefined) break F76;
+						o.defaultOutputModes = r77;
 					}
 				}
 				continue;
 			case "skills":
 				{
-					const x108 = v.skills;
-					F109: {
-						if (x108 == null || Array.isArray(x108) && x108.length === 0) break F109;
-						let r110;
-						if (!Array.isArray(x108)) LS(L, ".skills", dK4);
-						else {
-							const a111 = [];
-							for (let i112 = 0; i112 < x108.length; i112++) {
-								const e113 = x108[i112];
-								const m114 = L.length;
-								const r115 = dT25(e113, L);
-								if (L.length !== m114) PF(L, m114, ".skills[" + i112 + "]");
-								if (r115 !== undefined) a111.push(r115);
-							}
-							r110 = a111;
-						}
-						if (r110 === undefined) break F109;
-						o.skills = r110;
+					const x78 = v.skills;
+					F79: {
+						if (x78 == null || Array.isArray(x78) && x78.length === 0) break F79;
+						const r80 = LM(L, x78, ".skills", dT25);
+						if (r80 === undefined) break F79;
+						o.skills = r80;
 					}
 				}
 				continue;
 			case "signatures":
 				{
-					const x116 = v.signatures;
-					F117: {
-						if (x116 == null || Array.isArray(x116) && x116.length === 0) break F117;
-						let r118;
-						if (!Array.isArray(x116)) LS(L, ".signatures", dK4);
-						else {
-							const a119 = [];
-							for (let i120 = 0; i120 < x116.length; i120++) {
-								const e121 = x116[i120];
-								const m122 = L.length;
-								const r123 = dT26(e121, L);
-								if (L.length !== m122) PF(L, m122, ".signatures[" + i120 + "]");
-								if (r123 !== undefined) a119.push(r123);
-							}
-							r118 = a119;
-						}
-						if (r118 === undefined) break F117;
-						o.signatures = r118;
+					const x81 = v.signatures;
+					F82: {
+						if (x81 == null || Array.isArray(x81) && x81.length === 0) break F82;
+						const r83 = LM(L, x81, ".signatures", dT26);
+						if (r83 === undefined) break F82;
+						o.signatures = r83;
 					}
 				}
 				continue;
 			case "iconUrl":
 				{
-					const x124 = v.iconUrl;
-					if (x124 !== undefined) o.iconUrl = typeof x124 !== "object" ? x124 : DC(x124);
+					const x84 = v.iconUrl;
+					if (x84 !== undefined) o.iconUrl = typeof x84 !== "object" ? x84 : DC(x84);
 				}
 				continue;
 			case "supportedInterfaces": continue;
@@ -898,101 +810,101 @@ function dT11(v, L, X) {
 		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
 		o.supportsAuthenticatedExtendedCard = r10;
 	}
-	H63: {
-		const hL53 = v.supportedInterfaces;
-		if (hL53 == null) break H63;
-		if (!Array.isArray(hL53)) {
-			LS(L, ".supportedInterfaces", dK4);
-			break H63;
+	H43: {
+		const hL33 = v.supportedInterfaces;
+		if (hL33 == null) break H43;
+		if (!Array.isArray(hL33)) {
+			LS(L, ".supportedInterfaces", dK13);
+			break H43;
 		}
-		if (hL53.length === 0) break H63;
-		let C64 = hL53;
-		const P66 = hL53.filter((e67) => IO(e67) && SM(e67.protocolVersion, "0", "3"));
-		if (P66.length > 0 && P66.length < hL53.length) {
-			for (let j68 = 0; j68 < hL53.length; j68++) if (!P66.includes(hL53[j68])) LS(L, ".supportedInterfaces[" + j68 + "]", "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried");
-			C64 = P66;
+		if (hL33.length === 0) break H43;
+		let C44 = hL33;
+		const P46 = hL33.filter((e47) => IO(e47) && SM(e47.protocolVersion, "0", "3"));
+		if (P46.length > 0 && P46.length < hL33.length) {
+			for (let j48 = 0; j48 < hL33.length; j48++) if (!P46.includes(hL33[j48])) LS(L, ".supportedInterfaces[" + j48 + "]", "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried");
+			C44 = P46;
 		}
-		const m054 = C64[0];
-		const hl52 = [];
-		for (let k65 = 0; k65 < C64.length; k65++) {
-			const el58 = C64[k65];
-			const i55 = C64 === hL53 ? k65 : hL53.indexOf(el58);
-			const mk57 = L.length;
-			const r56 = dT27(el58, L, undefined);
-			if (r56 !== undefined) hl52.push(r56);
-			if (i55 > 0 && IO(el58) && IO(m054)) {
+		const m034 = C44[0];
+		const hl32 = [];
+		for (let k45 = 0; k45 < C44.length; k45++) {
+			const el38 = C44[k45];
+			const i35 = C44 === hL33 ? k45 : hL33.indexOf(el38);
+			const mk37 = L.length;
+			const r36 = dT27(el38, L, undefined);
+			if (r36 !== undefined) hl32.push(r36);
+			if (i35 > 0 && IO(el38) && IO(m034)) {
 				{
-					const w59 = el58.protocolVersion;
-					if (w59 != null && w59 !== m054.protocolVersion) LS(L, dK16, "the older side holds one protocolVersion for the whole object (" + DS(m054.protocolVersion ?? null) + ")");
+					const w39 = el38.protocolVersion;
+					if (w39 != null && w39 !== m034.protocolVersion) LS(L, dK15, "the older side holds one protocolVersion for the whole object (" + DS(m034.protocolVersion ?? null) + ")");
 				}
 			}
-			if (L.length !== mk57) PF(L, mk57, ".supportedInterfaces[" + i55 + "]");
+			if (L.length !== mk37) PF(L, mk37, ".supportedInterfaces[" + i35 + "]");
 		}
-		if (IO(m054)) {
+		if (IO(m034)) {
 			{
-				const w60 = m054.url;
-				if (w60 != null) o.url = typeof w60 !== "object" ? w60 : DC(w60);
+				const w40 = m034.url;
+				if (w40 != null) o.url = typeof w40 !== "object" ? w40 : DC(w40);
 			}
 			{
-				const w61 = m054.protocolBinding;
-				if (w61 != null) o.preferredTransport = typeof w61 !== "object" ? w61 : DC(w61);
+				const w41 = m034.protocolBinding;
+				if (w41 != null) o.preferredTransport = typeof w41 !== "object" ? w41 : DC(w41);
 			}
 			{
-				const w62 = m054.protocolVersion;
-				if (w62 != null) o.protocolVersion = typeof w62 !== "object" ? w62 : DC(w62);
+				const w42 = m034.protocolVersion;
+				if (w42 != null) o.protocolVersion = typeof w42 !== "object" ? w42 : DC(w42);
 			}
 		}
-		o.additionalInterfaces = hl52;
+		o.additionalInterfaces = hl32;
 	}
 	if (o.capabilities == null) LS(L, ".capabilities", "the 0.3 (jsonrpc) form requires capabilities, which this value leaves unset");
 	{
-		const u70 = o.defaultInputModes;
-		if (u70 == null) {
-			if (u70 === undefined) o.defaultInputModes = [];
-			else LS(L, dK14, "the 0.3 (jsonrpc) form requires defaultInputModes, which this value leaves unset");
+		const u50 = o.defaultInputModes;
+		if (u50 == null) {
+			if (u50 === undefined) o.defaultInputModes = [];
+			else LS(L, dK12, "the 0.3 (jsonrpc) form requires defaultInputModes, which this value leaves unset");
 		}
 	}
 	{
-		const u71 = o.defaultOutputModes;
-		if (u71 == null) {
-			if (u71 === undefined) o.defaultOutputModes = [];
-			else LS(L, dK15, "the 0.3 (jsonrpc) form requires defaultOutputModes, which this value leaves unset");
+		const u51 = o.defaultOutputModes;
+		if (u51 == null) {
+			if (u51 === undefined) o.defaultOutputModes = [];
+			else LS(L, dK14, "the 0.3 (jsonrpc) form requires defaultOutputModes, which this value leaves unset");
 		}
 	}
 	{
-		const u72 = o.description;
-		if (u72 == null) {
-			if (u72 === undefined) o.description = "";
-			else LS(L, dK17, dK18);
+		const u52 = o.description;
+		if (u52 == null) {
+			if (u52 === undefined) o.description = "";
+			else LS(L, dK16, dK17);
 		}
 	}
 	{
-		const u73 = o.name;
-		if (u73 == null) {
-			if (u73 === undefined) o.name = "";
-			else LS(L, ".name", dK19);
+		const u53 = o.name;
+		if (u53 == null) {
+			if (u53 === undefined) o.name = "";
+			else LS(L, ".name", dK18);
 		}
 	}
-	if (o.protocolVersion == null) LS(L, dK16, "the 0.3 (jsonrpc) form requires protocolVersion, which this value leaves unset");
+	if (o.protocolVersion == null) LS(L, dK15, "the 0.3 (jsonrpc) form requires protocolVersion, which this value leaves unset");
 	{
-		const u75 = o.skills;
-		if (u75 == null) {
-			if (u75 === undefined) o.skills = [];
+		const u55 = o.skills;
+		if (u55 == null) {
+			if (u55 === undefined) o.skills = [];
 			else LS(L, ".skills", "the 0.3 (jsonrpc) form requires skills, which this value leaves unset");
 		}
 	}
-	if (o.url == null) LS(L, ".url", dK20);
+	if (o.url == null) LS(L, ".url", dK19);
 	{
-		const u77 = o.version;
-		if (u77 == null) {
-			if (u77 === undefined) o.version = "";
+		const u57 = o.version;
+		if (u57 == null) {
+			if (u57 === undefined) o.version = "";
 			else LS(L, ".version", "the 0.3 (jsonrpc) form requires version, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function dT12(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1008,7 +920,7 @@ function dT12(v, L, X) {
 	return o;
 }
 function dT13(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1020,14 +932,14 @@ function dT13(v, L, X) {
 				continue;
 			case "taskId":
 				{
-					const x6 = v.taskId;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.taskId);
+					if (x6 !== undefined) o.id = x6;
 				}
 				continue;
 			case "id":
 				{
-					const x7 = v.id;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.pushNotificationConfigId = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.id);
+					if (x7 !== undefined) o.pushNotificationConfigId = x7;
 				}
 				continue;
 		}
@@ -1037,7 +949,7 @@ function dT13(v, L, X) {
 		const u3 = o.id;
 		if (u3 == null) {
 			if (u3 === undefined) o.id = "";
-			else LS(L, ".taskId", dK7);
+			else LS(L, ".taskId", dK6);
 		}
 	}
 	{
@@ -1050,130 +962,118 @@ function dT13(v, L, X) {
 	return o;
 }
 function dT14(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "message";
 	for (const k in v) {
 		switch (k) {
 			case "messageId":
 				{
-					const x25 = v.messageId;
-					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.messageId = typeof x25 !== "object" ? x25 : DC(x25);
+					const x20 = CS(v.messageId);
+					if (x20 !== undefined) o.messageId = x20;
 				}
 				continue;
 			case "contextId":
 				{
-					const x26 = v.contextId;
-					if (typeof x26 === "string" ? x26.length !== 0 : x26 !== undefined && !ID(x26)) o.contextId = typeof x26 !== "object" ? x26 : DC(x26);
+					const x21 = CS(v.contextId);
+					if (x21 !== undefined) o.contextId = x21;
 				}
 				continue;
 			case "taskId":
 				{
-					const x27 = v.taskId;
-					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.taskId = typeof x27 !== "object" ? x27 : DC(x27);
+					const x22 = CS(v.taskId);
+					if (x22 !== undefined) o.taskId = x22;
 				}
 				continue;
 			case "role":
 				{
-					const x28 = v.role;
-					F29: {
-						if (typeof x28 === "string" ? x28.length === 0 : x28 == null || ID(x28)) break F29;
-						let r30;
-						switch (x28) {
+					const x23 = v.role;
+					F24: {
+						if (typeof x23 === "string" ? x23.length === 0 : x23 == null || ID(x23)) break F24;
+						let r25;
+						switch (x23) {
 							case "ROLE_USER":
-								r30 = "user";
+								r25 = "user";
 								break;
 							case "ROLE_AGENT":
-								r30 = "agent";
+								r25 = "agent";
 								break;
 							case "ROLE_UNSPECIFIED":
 								LS(L, ".role", "a2a.json v0.3.0 Message.role is the required inline enum [agent, user]: an unspecified sender has no literal (a2a-js 1.3.0 guesses 'agent', a2a-peers.md \u00a71c; no guess is made here)");
 								break;
-							default: LS(L, ".role", DS(x28) + " is not a value of lf.a2a.v1.Role");
+							default: LS(L, ".role", DS(x23) + " is not a value of lf.a2a.v1.Role");
 						}
-						if (r30 === undefined) break F29;
-						o.role = r30;
+						if (r25 === undefined) break F24;
+						o.role = r25;
 					}
 				}
 				continue;
 			case "parts":
 				{
-					const x31 = v.parts;
-					F32: {
-						if (x31 == null || Array.isArray(x31) && x31.length === 0) break F32;
-						let r33;
-						if (!Array.isArray(x31)) LS(L, ".parts", dK4);
-						else {
-							const a34 = [];
-							for (let i35 = 0; i35 < x31.length; i35++) {
-								const e36 = x31[i35];
-								const m37 = L.length;
-								const r38 = dT28(e36, L);
-								if (L.length !== m37) PF(L, m37, ".parts[" + i35 + "]");
-								if (r38 !== undefined) a34.push(r38);
-							}
-							r33 = a34;
-						}
-						if (r33 === undefined) break F32;
-						o.parts = r33;
+					const x26 = v.parts;
+					F27: {
+						if (x26 == null || Array.isArray(x26) && x26.length === 0) break F27;
+						const r28 = LM(L, x26, ".parts", dT28);
+						if (r28 === undefined) break F27;
+						o.parts = r28;
 					}
 				}
 				continue;
 			case "metadata":
 				{
-					const x39 = v.metadata;
-					if (x39 !== undefined) o.metadata = typeof x39 !== "object" ? x39 : DC(x39);
+					const x29 = v.metadata;
+					if (x29 !== undefined) o.metadata = typeof x29 !== "object" ? x29 : DC(x29);
 				}
 				continue;
 			case "extensions":
 				{
-					const x40 = v.extensions;
-					F41: {
-						if (x40 == null || Array.isArray(x40) && x40.length === 0) break F41;
-						let r42;
-						if (Array.isArray(x40)) r42 = DC(x40);
-						else LS(L, dK21, dK4);
-						if (r42 === undefined) break F41;
-						o.extensions = r42;
+					const x30 = v.extensions;
+					F31: {
+						if (x30 == null || Array.isArray(x30) && x30.length === 0) break F31;
+						let r32;
+						if (Array.isArray(x30)) r32 = DC(x30);
+						else LS(L, dK20, dK13);
+						if (r32 === undefined) break F31;
+						o.extensions = r32;
 					}
 				}
 				continue;
 			case "referenceTaskIds":
 				{
-					const x43 = v.referenceTaskIds;
-					F44: {
-						if (x43 == null || Array.isArray(x43) && x43.length === 0) break F44;
-						let r45;
-						if (Array.isArray(x43)) r45 = DC(x43);
-						else LS(L, ".referenceTaskIds", dK4);
-						if (r45 === undefined) break F44;
-						o.referenceTaskIds = r45;
+					const x33 = v.referenceTaskIds;
+					F34: {
+						if (x33 == null || Array.isArray(x33) && x33.length === 0) break F34;
+						let r35;
+						if (Array.isArray(x33)) r35 = DC(x33);
+						else LS(L, ".referenceTaskIds", dK13);
+						if (r35 === undefined) break F34;
+						o.referenceTaskIds = r35;
 					}
 				}
 				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.Message");
 	}
-	if (o.kind == null) LS(L, ".kind", dK8);
+	if (o.kind == null) LS(L, ".kind", dK7);
 	{
-		const u22 = o.messageId;
-		if (u22 == null) {
-			if (u22 === undefined) o.messageId = "";
+		const u17 = o.messageId;
+		if (u17 == null) {
+			if (u17 === undefined) o.messageId = "";
 			else LS(L, ".messageId", "the 0.3 (jsonrpc) form requires messageId, which this value leaves unset");
 		}
 	}
 	{
-		const u23 = o.parts;
-		if (u23 == null) {
-			if (u23 === undefined) o.parts = [];
-			else LS(L, ".parts", dK22);
+		const u18 = o.parts;
+		if (u18 == null) {
+			if (u18 === undefined) o.parts = [];
+			else LS(L, ".parts", dK21);
 		}
 	}
 	if (o.role == null) LS(L, ".role", "the 0.3 (jsonrpc) form requires role, which this value leaves unset");
 	return o;
 }
 function dT15(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1184,7 +1084,7 @@ function dT15(v, L, X) {
 						if (x10 == null || Array.isArray(x10) && x10.length === 0) break F11;
 						let r12;
 						if (Array.isArray(x10)) r12 = DC(x10);
-						else LS(L, ".acceptedOutputModes", dK4);
+						else LS(L, ".acceptedOutputModes", dK13);
 						if (r12 === undefined) break F11;
 						o.acceptedOutputModes = r12;
 					}
@@ -1204,7 +1104,7 @@ function dT15(v, L, X) {
 					const x15 = v.historyLength;
 					if (x15 != null) {
 						let r16;
-						if (x15 === 0 || x15 === "0") LS(L, dK10, dK11);
+						if (x15 === 0 || x15 === "0") LS(L, dK9, dK10);
 						else r16 = x15;
 						if (r16 !== undefined) o.historyLength = r16;
 					}
@@ -1229,21 +1129,21 @@ function dT15(v, L, X) {
 	return o;
 }
 function dT16(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "status-update";
 	for (const k in v) {
 		switch (k) {
 			case "taskId":
 				{
-					const x12 = v.taskId;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.taskId = typeof x12 !== "object" ? x12 : DC(x12);
+					const x12 = CS(v.taskId);
+					if (x12 !== undefined) o.taskId = x12;
 				}
 				continue;
 			case "contextId":
 				{
-					const x13 = v.contextId;
-					if (typeof x13 === "string" ? x13.length !== 0 : x13 !== undefined && !ID(x13)) o.contextId = typeof x13 !== "object" ? x13 : DC(x13);
+					const x13 = CS(v.contextId);
+					if (x13 !== undefined) o.contextId = x13;
 				}
 				continue;
 			case "status":
@@ -1275,37 +1175,37 @@ function dT16(v, L, X) {
 		const u7 = o.contextId;
 		if (u7 == null) {
 			if (u7 === undefined) o.contextId = "";
-			else LS(L, dK5, dK6);
+			else LS(L, dK4, dK5);
 		}
 	}
 	if (o.final == null) LS(L, ".final", "the 0.3 (jsonrpc) form requires final, which this value leaves unset");
-	if (o.kind == null) LS(L, ".kind", dK8);
-	if (o.status == null) LS(L, ".status", dK9);
+	if (o.kind == null) LS(L, ".kind", dK7);
+	if (o.status == null) LS(L, ".status", dK8);
 	{
 		const u11 = o.taskId;
 		if (u11 == null) {
 			if (u11 === undefined) o.taskId = "";
-			else LS(L, ".taskId", dK12);
+			else LS(L, ".taskId", dK11);
 		}
 	}
 	return o;
 }
 function dT17(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "artifact-update";
 	for (const k in v) {
 		switch (k) {
 			case "taskId":
 				{
-					const x11 = v.taskId;
-					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
+					const x11 = CS(v.taskId);
+					if (x11 !== undefined) o.taskId = x11;
 				}
 				continue;
 			case "contextId":
 				{
-					const x12 = v.contextId;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
+					const x12 = CS(v.contextId);
+					if (x12 !== undefined) o.contextId = x12;
 				}
 				continue;
 			case "artifact":
@@ -1319,14 +1219,14 @@ function dT17(v, L, X) {
 				continue;
 			case "append":
 				{
-					const x15 = v.append;
-					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.append = typeof x15 !== "object" ? x15 : DC(x15);
+					const x15 = CS(v.append);
+					if (x15 !== undefined) o.append = x15;
 				}
 				continue;
 			case "lastChunk":
 				{
-					const x16 = v.lastChunk;
-					if (typeof x16 === "string" ? x16.length !== 0 : x16 !== undefined && !ID(x16)) o.lastChunk = typeof x16 !== "object" ? x16 : DC(x16);
+					const x16 = CS(v.lastChunk);
+					if (x16 !== undefined) o.lastChunk = x16;
 				}
 				continue;
 			case "metadata":
@@ -1343,21 +1243,21 @@ function dT17(v, L, X) {
 		const u8 = o.contextId;
 		if (u8 == null) {
 			if (u8 === undefined) o.contextId = "";
-			else LS(L, dK5, dK6);
+			else LS(L, dK4, dK5);
 		}
 	}
-	if (o.kind == null) LS(L, ".kind", dK8);
+	if (o.kind == null) LS(L, ".kind", dK7);
 	{
 		const u10 = o.taskId;
 		if (u10 == null) {
 			if (u10 === undefined) o.taskId = "";
-			else LS(L, ".taskId", dK12);
+			else LS(L, ".taskId", dK11);
 		}
 	}
 	return o;
 }
 function dT18(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1428,67 +1328,55 @@ function dT18(v, L, X) {
 	return o;
 }
 function dT19(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "artifactId":
 				{
-					const x17 = v.artifactId;
-					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
+					const x12 = CS(v.artifactId);
+					if (x12 !== undefined) o.artifactId = x12;
 				}
 				continue;
 			case "name":
 				{
-					const x18 = v.name;
-					if (typeof x18 === "string" ? x18.length !== 0 : x18 !== undefined && !ID(x18)) o.name = typeof x18 !== "object" ? x18 : DC(x18);
+					const x13 = CS(v.name);
+					if (x13 !== undefined) o.name = x13;
 				}
 				continue;
 			case "description":
 				{
-					const x19 = v.description;
-					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.description = typeof x19 !== "object" ? x19 : DC(x19);
+					const x14 = CS(v.description);
+					if (x14 !== undefined) o.description = x14;
 				}
 				continue;
 			case "parts":
 				{
-					const x20 = v.parts;
-					F21: {
-						if (x20 == null || Array.isArray(x20) && x20.length === 0) break F21;
-						let r22;
-						if (!Array.isArray(x20)) LS(L, ".parts", dK4);
-						else {
-							const a23 = [];
-							for (let i24 = 0; i24 < x20.length; i24++) {
-								const e25 = x20[i24];
-								const m26 = L.length;
-								const r27 = dT28(e25, L);
-								if (L.length !== m26) PF(L, m26, ".parts[" + i24 + "]");
-								if (r27 !== undefined) a23.push(r27);
-							}
-							r22 = a23;
-						}
-						if (r22 === undefined) break F21;
-						o.parts = r22;
+					const x15 = v.parts;
+					F16: {
+						if (x15 == null || Array.isArray(x15) && x15.length === 0) break F16;
+						const r17 = LM(L, x15, ".parts", dT28);
+						if (r17 === undefined) break F16;
+						o.parts = r17;
 					}
 				}
 				continue;
 			case "metadata":
 				{
-					const x28 = v.metadata;
-					if (x28 !== undefined) o.metadata = typeof x28 !== "object" ? x28 : DC(x28);
+					const x18 = v.metadata;
+					if (x18 !== undefined) o.metadata = typeof x18 !== "object" ? x18 : DC(x18);
 				}
 				continue;
 			case "extensions":
 				{
-					const x29 = v.extensions;
-					F30: {
-						if (x29 == null || Array.isArray(x29) && x29.length === 0) break F30;
-						let r31;
-						if (Array.isArray(x29)) r31 = DC(x29);
-						else LS(L, dK21, dK4);
-						if (r31 === undefined) break F30;
-						o.extensions = r31;
+					const x19 = v.extensions;
+					F20: {
+						if (x19 == null || Array.isArray(x19) && x19.length === 0) break F20;
+						let r21;
+						if (Array.isArray(x19)) r21 = DC(x19);
+						else LS(L, dK20, dK13);
+						if (r21 === undefined) break F20;
+						o.extensions = r21;
 					}
 				}
 				continue;
@@ -1496,23 +1384,23 @@ function dT19(v, L, X) {
 		UK(L, X, k, " is not a field of lf.a2a.v1.Artifact");
 	}
 	{
-		const u15 = o.artifactId;
-		if (u15 == null) {
-			if (u15 === undefined) o.artifactId = "";
+		const u10 = o.artifactId;
+		if (u10 == null) {
+			if (u10 === undefined) o.artifactId = "";
 			else LS(L, ".artifactId", "the 0.3 (jsonrpc) form requires artifactId, which this value leaves unset");
 		}
 	}
 	{
-		const u16 = o.parts;
-		if (u16 == null) {
-			if (u16 === undefined) o.parts = [];
-			else LS(L, ".parts", dK22);
+		const u11 = o.parts;
+		if (u11 == null) {
+			if (u11 === undefined) o.parts = [];
+			else LS(L, ".parts", dK21);
 		}
 	}
 	return o;
 }
 function dT20(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1531,8 +1419,8 @@ function dT20(v, L, X) {
 				continue;
 			case "credentials":
 				{
-					const x10 = v.credentials;
-					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.credentials = typeof x10 !== "object" ? x10 : DC(x10);
+					const x10 = CS(v.credentials);
+					if (x10 !== undefined) o.credentials = x10;
 				}
 				continue;
 		}
@@ -1548,20 +1436,20 @@ function dT20(v, L, X) {
 	return o;
 }
 function dT21(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "url":
 				{
-					const x4 = v.url;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.url);
+					if (x4 !== undefined) o.url = x4;
 				}
 				continue;
 			case "organization":
 				{
-					const x5 = v.organization;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.organization);
+					if (x5 !== undefined) o.organization = x5;
 				}
 				continue;
 		}
@@ -1578,54 +1466,42 @@ function dT21(v, L, X) {
 		const u3 = o.url;
 		if (u3 == null) {
 			if (u3 === undefined) o.url = "";
-			else LS(L, ".url", dK20);
+			else LS(L, ".url", dK19);
 		}
 	}
 	return o;
 }
 function dT22(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "streaming":
 				{
-					const x11 = v.streaming;
-					if (x11 !== undefined) o.streaming = typeof x11 !== "object" ? x11 : DC(x11);
+					const x6 = v.streaming;
+					if (x6 !== undefined) o.streaming = typeof x6 !== "object" ? x6 : DC(x6);
 				}
 				continue;
 			case "pushNotifications":
 				{
-					const x12 = v.pushNotifications;
-					if (x12 !== undefined) o.pushNotifications = typeof x12 !== "object" ? x12 : DC(x12);
+					const x7 = v.pushNotifications;
+					if (x7 !== undefined) o.pushNotifications = typeof x7 !== "object" ? x7 : DC(x7);
 				}
 				continue;
 			case "extensions":
 				{
-					const x13 = v.extensions;
-					F14: {
-						if (x13 == null || Array.isArray(x13) && x13.length === 0) break F14;
-						let r15;
-						if (!Array.isArray(x13)) LS(L, dK21, dK4);
-						else {
-							const a16 = [];
-							for (let i17 = 0; i17 < x13.length; i17++) {
-								const e18 = x13[i17];
-								const m19 = L.length;
-								const r20 = dT30(e18, L);
-								if (L.length !== m19) PF(L, m19, ".extensions[" + i17 + "]");
-								if (r20 !== undefined) a16.push(r20);
-							}
-							r15 = a16;
-						}
-						if (r15 === undefined) break F14;
-						o.extensions = r15;
+					const x8 = v.extensions;
+					F9: {
+						if (x8 == null || Array.isArray(x8) && x8.length === 0) break F9;
+						const r10 = LM(L, x8, ".extensions", dT30);
+						if (r10 === undefined) break F9;
+						o.extensions = r10;
 					}
 				}
 				continue;
 			case "extendedAgentCard":
 				{
-					const x21 = v.extendedAgentCard;
+					const x11 = v.extendedAgentCard;
 				}
 				continue;
 		}
@@ -1634,7 +1510,7 @@ function dT22(v, L, X) {
 	return o;
 }
 function dT23_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -1654,12 +1530,12 @@ function dT23_0(v, L, X) {
 		switch (k) {
 			case "apiKeySecurityScheme": continue;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK23 ? "httpAuthSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (apiKeySecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK22 ? "httpAuthSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK23 ? "oauth2SecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK24 ? "openIdConnectSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k === dK25 ? "mtlsSecurityScheme and apiKeySecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only apiKeySecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (apiKeySecurityScheme)");
 	}
 	return o;
 }
 function dT23_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -1679,12 +1555,12 @@ function dT23_1(v, L, X) {
 		switch (k) {
 			case "httpAuthSecurityScheme": continue;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (httpAuthSecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK26 ? "apiKeySecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK23 ? "oauth2SecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK24 ? "openIdConnectSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k === dK25 ? "mtlsSecurityScheme and httpAuthSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only httpAuthSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (httpAuthSecurityScheme)");
 	}
 	return o;
 }
 function dT23_2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -1704,12 +1580,12 @@ function dT23_2(v, L, X) {
 		switch (k) {
 			case "oauth2SecurityScheme": continue;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK23 ? "httpAuthSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (oauth2SecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK26 ? "apiKeySecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK22 ? "httpAuthSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK24 ? "openIdConnectSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k === dK25 ? "mtlsSecurityScheme and oauth2SecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only oauth2SecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (oauth2SecurityScheme)");
 	}
 	return o;
 }
 function dT23_3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -1729,12 +1605,12 @@ function dT23_3(v, L, X) {
 		switch (k) {
 			case "openIdConnectSecurityScheme": continue;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK23 ? "httpAuthSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK26 ? "mtlsSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (openIdConnectSecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK26 ? "apiKeySecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK22 ? "httpAuthSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK23 ? "oauth2SecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k === dK25 ? "mtlsSecurityScheme and openIdConnectSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only openIdConnectSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (openIdConnectSecurityScheme)");
 	}
 	return o;
 }
 function dT23_4(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -1754,12 +1630,12 @@ function dT23_4(v, L, X) {
 		switch (k) {
 			case "mtlsSecurityScheme": continue;
 		}
-		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK27 ? "apiKeySecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK23 ? "httpAuthSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK24 ? "oauth2SecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK25 ? "openIdConnectSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (mtlsSecurityScheme)");
+		if (X === undefined || !X.has(k)) LS(L, KF(k), k === dK26 ? "apiKeySecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK22 ? "httpAuthSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK23 ? "oauth2SecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k === dK24 ? "openIdConnectSecurityScheme and mtlsSecurityScheme are one oneof of lf.a2a.v1.SecurityScheme: only mtlsSecurityScheme is kept" : k + " is not a field of lf.a2a.v1.SecurityScheme (mtlsSecurityScheme)");
 	}
 	return o;
 }
 function dT23(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	const m5 = v.apiKeySecurityScheme;
 	if (m5 !== undefined && m5 !== null) return dT23_0(v, L, X);
 	const m6 = v.httpAuthSecurityScheme;
@@ -1773,7 +1649,7 @@ function dT23(v, L, X) {
 	return LS(L, "", "none of apiKeySecurityScheme, httpAuthSecurityScheme, oauth2SecurityScheme, openIdConnectSecurityScheme, mtlsSecurityScheme is set");
 }
 function dT24(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	F0: {
 		let x1;
@@ -1799,7 +1675,7 @@ function dT24(v, L, X) {
 					const in11 = e7.list;
 					if (in11 != null) {
 						if (Array.isArray(in11)) r9 = DC(in11);
-						else LS(L, ".list", dK4);
+						else LS(L, ".list", dK13);
 					} else r9 = [];
 				}
 				if (L.length !== m8) PF(L, m8, ".schemes" + KF(k6));
@@ -1822,100 +1698,88 @@ function dT24(v, L, X) {
 	return o;
 }
 function dT25(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x27 = v.id;
-					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.id = typeof x27 !== "object" ? x27 : DC(x27);
+					const x22 = CS(v.id);
+					if (x22 !== undefined) o.id = x22;
 				}
 				continue;
 			case "name":
 				{
-					const x28 = v.name;
-					if (typeof x28 === "string" ? x28.length !== 0 : x28 !== undefined && !ID(x28)) o.name = typeof x28 !== "object" ? x28 : DC(x28);
+					const x23 = CS(v.name);
+					if (x23 !== undefined) o.name = x23;
 				}
 				continue;
 			case "description":
 				{
-					const x29 = v.description;
-					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
+					const x24 = CS(v.description);
+					if (x24 !== undefined) o.description = x24;
 				}
 				continue;
 			case "tags":
 				{
-					const x30 = v.tags;
-					F31: {
-						if (x30 == null || Array.isArray(x30) && x30.length === 0) break F31;
-						let r32;
-						if (Array.isArray(x30)) r32 = DC(x30);
-						else LS(L, ".tags", dK4);
-						if (r32 === undefined) break F31;
-						o.tags = r32;
+					const x25 = v.tags;
+					F26: {
+						if (x25 == null || Array.isArray(x25) && x25.length === 0) break F26;
+						let r27;
+						if (Array.isArray(x25)) r27 = DC(x25);
+						else LS(L, ".tags", dK13);
+						if (r27 === undefined) break F26;
+						o.tags = r27;
 					}
 				}
 				continue;
 			case "examples":
 				{
-					const x33 = v.examples;
-					F34: {
-						if (x33 == null || Array.isArray(x33) && x33.length === 0) break F34;
-						let r35;
-						if (Array.isArray(x33)) r35 = DC(x33);
-						else LS(L, ".examples", dK4);
-						if (r35 === undefined) break F34;
-						o.examples = r35;
+					const x28 = v.examples;
+					F29: {
+						if (x28 == null || Array.isArray(x28) && x28.length === 0) break F29;
+						let r30;
+						if (Array.isArray(x28)) r30 = DC(x28);
+						else LS(L, ".examples", dK13);
+						if (r30 === undefined) break F29;
+						o.examples = r30;
 					}
 				}
 				continue;
 			case "inputModes":
 				{
-					const x36 = v.inputModes;
-					F37: {
-						if (x36 == null || Array.isArray(x36) && x36.length === 0) break F37;
-						let r38;
-						if (Array.isArray(x36)) r38 = DC(x36);
-						else LS(L, ".inputModes", dK4);
-						if (r38 === undefined) break F37;
-						o.inputModes = r38;
+					const x31 = v.inputModes;
+					F32: {
+						if (x31 == null || Array.isArray(x31) && x31.length === 0) break F32;
+						let r33;
+						if (Array.isArray(x31)) r33 = DC(x31);
+						else LS(L, ".inputModes", dK13);
+						if (r33 === undefined) break F32;
+						o.inputModes = r33;
 					}
 				}
 				continue;
 			case "outputModes":
 				{
-					const x39 = v.outputModes;
-					F40: {
-						if (x39 == null || Array.isArray(x39) && x39.length === 0) break F40;
-						let r41;
-						if (Array.isArray(x39)) r41 = DC(x39);
-						else LS(L, ".outputModes", dK4);
-						if (r41 === undefined) break F40;
-						o.outputModes = r41;
+					const x34 = v.outputModes;
+					F35: {
+						if (x34 == null || Array.isArray(x34) && x34.length === 0) break F35;
+						let r36;
+						if (Array.isArray(x34)) r36 = DC(x34);
+						else LS(L, ".outputModes", dK13);
+						if (r36 === undefined) break F35;
+						o.outputModes = r36;
 					}
 				}
 				continue;
 			case "securityRequirements":
 				{
-					const x42 = v.securityRequirements;
-					F43: {
-						if (x42 == null || Array.isArray(x42) && x42.length === 0) break F43;
-						let r44;
-						if (!Array.isArray(x42)) LS(L, dK13, dK4);
-						else {
-							const a45 = [];
-							for (let i46 = 0; i46 < x42.length; i46++) {
-								const e47 = x42[i46];
-								const m48 = L.length;
-								const r49 = dT24(e47, L);
-								if (L.length !== m48) PF(L, m48, ".securityRequirements[" + i46 + "]");
-								if (r49 !== undefined) a45.push(r49);
-							}
-							r44 = a45;
-						}
-						if (r44 === undefined) break F43;
-						o.security = r44;
+					const x37 = v.securityRequirements;
+					F38: {
+						if (x37 == null || Array.isArray(x37) && x37.length === 0) break F38;
+						const r39 = LM(L, x37, ".securityRequirements", dT24);
+						if (r39 === undefined) break F38;
+						o.security = r39;
 					}
 				}
 				continue;
@@ -1923,50 +1787,50 @@ function dT25(v, L, X) {
 		UK(L, X, k, " is not a field of lf.a2a.v1.AgentSkill");
 	}
 	{
-		const u23 = o.description;
-		if (u23 == null) {
-			if (u23 === undefined) o.description = "";
-			else LS(L, dK17, dK18);
+		const u18 = o.description;
+		if (u18 == null) {
+			if (u18 === undefined) o.description = "";
+			else LS(L, dK16, dK17);
 		}
 	}
 	{
-		const u24 = o.id;
-		if (u24 == null) {
-			if (u24 === undefined) o.id = "";
-			else LS(L, ".id", dK7);
+		const u19 = o.id;
+		if (u19 == null) {
+			if (u19 === undefined) o.id = "";
+			else LS(L, ".id", dK6);
 		}
 	}
 	{
-		const u25 = o.name;
-		if (u25 == null) {
-			if (u25 === undefined) o.name = "";
-			else LS(L, ".name", dK19);
+		const u20 = o.name;
+		if (u20 == null) {
+			if (u20 === undefined) o.name = "";
+			else LS(L, ".name", dK18);
 		}
 	}
 	{
-		const u26 = o.tags;
-		if (u26 == null) {
-			if (u26 === undefined) o.tags = [];
+		const u21 = o.tags;
+		if (u21 == null) {
+			if (u21 === undefined) o.tags = [];
 			else LS(L, ".tags", "the 0.3 (jsonrpc) form requires tags, which this value leaves unset");
 		}
 	}
 	return o;
 }
 function dT26(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "protected":
 				{
-					const x5 = v.protected;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.protected);
+					if (x5 !== undefined) o.protected = x5;
 				}
 				continue;
 			case "signature":
 				{
-					const x6 = v.signature;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.signature);
+					if (x6 !== undefined) o.signature = x6;
 				}
 				continue;
 			case "header":
@@ -1995,20 +1859,20 @@ function dT26(v, L, X) {
 	return o;
 }
 function dT27(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "url":
 				{
-					const x5 = v.url;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.url = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.url);
+					if (x5 !== undefined) o.url = x5;
 				}
 				continue;
 			case "protocolBinding":
 				{
-					const x6 = v.protocolBinding;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.transport = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.protocolBinding);
+					if (x6 !== undefined) o.transport = x6;
 				}
 				continue;
 			case "tenant":
@@ -2032,13 +1896,13 @@ function dT27(v, L, X) {
 		const u4 = o.url;
 		if (u4 == null) {
 			if (u4 === undefined) o.url = "";
-			else LS(L, ".url", dK20);
+			else LS(L, ".url", dK19);
 		}
 	}
 	return o;
 }
 function dT28_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "text";
 	for (const k in v) {
@@ -2064,7 +1928,7 @@ function dT28_0(v, L, X) {
 			case "mediaType":
 				{
 					const x7 = v.mediaType;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, dK28, "a2a.json v0.3.0 TextPart has kind, text, metadata only: no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types'; a2a-js 1.3.0 drops it too, a2a-peers.md \u00a71c)");
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, dK27, "a2a.json v0.3.0 TextPart has kind, text, metadata only: no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types'; a2a-js 1.3.0 drops it too, a2a-peers.md \u00a71c)");
 				}
 				continue;
 		}
@@ -2073,7 +1937,7 @@ function dT28_0(v, L, X) {
 	return o;
 }
 function dT28_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "file";
 	for (const k in v) {
@@ -2160,7 +2024,7 @@ function dT28_1(v, L, X) {
 	return o;
 }
 function dT28_2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "file";
 	for (const k in v) {
@@ -2245,7 +2109,7 @@ function dT28_2(v, L, X) {
 	return o;
 }
 function dT28_3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	o.kind = "data";
 	for (const k in v) {
@@ -2279,7 +2143,7 @@ function dT28_3(v, L, X) {
 			case "mediaType":
 				{
 					const x9 = v.mediaType;
-					if (typeof x9 === "string" ? x9.length !== 0 : x9 != null && !ID(x9)) LS(L, dK28, "a2a.json v0.3.0 DataPart has kind, data, metadata only: no MIME type");
+					if (typeof x9 === "string" ? x9.length !== 0 : x9 != null && !ID(x9)) LS(L, dK27, "a2a.json v0.3.0 DataPart has kind, data, metadata only: no MIME type");
 				}
 				continue;
 		}
@@ -2288,7 +2152,7 @@ function dT28_3(v, L, X) {
 	return o;
 }
 function dT28(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	const m10 = v.text;
 	if (m10 !== undefined) return dT28_0(v, L, X);
 	const m11 = v.raw;
@@ -2300,7 +2164,7 @@ function dT28(v, L, X) {
 	return LS(L, "", "none of text, raw, url, data is set");
 }
 function dT29(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -2312,8 +2176,8 @@ function dT29(v, L, X) {
 				continue;
 			case "id":
 				{
-					const x9 = v.id;
-					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.id = typeof x9 !== "object" ? x9 : DC(x9);
+					const x9 = CS(v.id);
+					if (x9 !== undefined) o.id = x9;
 				}
 				continue;
 			case "taskId":
@@ -2324,14 +2188,14 @@ function dT29(v, L, X) {
 				continue;
 			case "url":
 				{
-					const x11 = v.url;
-					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.url = typeof x11 !== "object" ? x11 : DC(x11);
+					const x11 = CS(v.url);
+					if (x11 !== undefined) o.url = x11;
 				}
 				continue;
 			case "token":
 				{
-					const x12 = v.token;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.token = typeof x12 !== "object" ? x12 : DC(x12);
+					const x12 = CS(v.token);
+					if (x12 !== undefined) o.token = x12;
 				}
 				continue;
 			case "authentication":
@@ -2350,32 +2214,32 @@ function dT29(v, L, X) {
 		const u7 = o.url;
 		if (u7 == null) {
 			if (u7 === undefined) o.url = "";
-			else LS(L, ".url", dK20);
+			else LS(L, ".url", dK19);
 		}
 	}
 	return o;
 }
 function dT30(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "uri":
 				{
-					const x5 = v.uri;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.uri = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.uri);
+					if (x5 !== undefined) o.uri = x5;
 				}
 				continue;
 			case "description":
 				{
-					const x6 = v.description;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.description = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.description);
+					if (x6 !== undefined) o.description = x6;
 				}
 				continue;
 			case "required":
 				{
-					const x7 = v.required;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.required = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.required);
+					if (x7 !== undefined) o.required = x7;
 				}
 				continue;
 			case "params":
@@ -2397,15 +2261,15 @@ function dT30(v, L, X) {
 	return o;
 }
 function dT31(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "apiKey";
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x8 = v.description;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.description = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.description);
+					if (x8 !== undefined) o.description = x8;
 				}
 				continue;
 			case "location":
@@ -2423,8 +2287,8 @@ function dT31(v, L, X) {
 				continue;
 			case "name":
 				{
-					const x12 = v.name;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.name = typeof x12 !== "object" ? x12 : DC(x12);
+					const x12 = CS(v.name);
+					if (x12 !== undefined) o.name = x12;
 				}
 				continue;
 		}
@@ -2435,34 +2299,34 @@ function dT31(v, L, X) {
 		const u6 = o.name;
 		if (u6 == null) {
 			if (u6 === undefined) o.name = "";
-			else LS(L, ".name", dK19);
+			else LS(L, ".name", dK18);
 		}
 	}
-	if (o.type == null) LS(L, ".type", dK29);
+	if (o.type == null) LS(L, ".type", dK28);
 	return o;
 }
 function dT32(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "http";
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x5 = v.description;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.description);
+					if (x5 !== undefined) o.description = x5;
 				}
 				continue;
 			case "scheme":
 				{
-					const x6 = v.scheme;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.scheme = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.scheme);
+					if (x6 !== undefined) o.scheme = x6;
 				}
 				continue;
 			case "bearerFormat":
 				{
-					const x7 = v.bearerFormat;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.bearerFormat = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.bearerFormat);
+					if (x7 !== undefined) o.bearerFormat = x7;
 				}
 				continue;
 		}
@@ -2475,19 +2339,19 @@ function dT32(v, L, X) {
 			else LS(L, ".scheme", "the 0.3 (jsonrpc) form requires scheme, which this value leaves unset");
 		}
 	}
-	if (o.type == null) LS(L, ".type", dK29);
+	if (o.type == null) LS(L, ".type", dK28);
 	return o;
 }
 function dT33(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "oauth2";
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x6 = v.description;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.description = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.description);
+					if (x6 !== undefined) o.description = x6;
 				}
 				continue;
 			case "flows":
@@ -2501,33 +2365,33 @@ function dT33(v, L, X) {
 				continue;
 			case "oauth2MetadataUrl":
 				{
-					const x9 = v.oauth2MetadataUrl;
-					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.oauth2MetadataUrl = typeof x9 !== "object" ? x9 : DC(x9);
+					const x9 = CS(v.oauth2MetadataUrl);
+					if (x9 !== undefined) o.oauth2MetadataUrl = x9;
 				}
 				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.OAuth2SecurityScheme");
 	}
 	if (o.flows == null) LS(L, ".flows", "the 0.3 (jsonrpc) form requires flows, which this value leaves unset");
-	if (o.type == null) LS(L, ".type", dK29);
+	if (o.type == null) LS(L, ".type", dK28);
 	return o;
 }
 function dT34(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "openIdConnect";
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x4 = v.description;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.description);
+					if (x4 !== undefined) o.description = x4;
 				}
 				continue;
 			case "openIdConnectUrl":
 				{
-					const x5 = v.openIdConnectUrl;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.openIdConnectUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.openIdConnectUrl);
+					if (x5 !== undefined) o.openIdConnectUrl = x5;
 				}
 				continue;
 		}
@@ -2540,29 +2404,29 @@ function dT34(v, L, X) {
 			else LS(L, ".openIdConnectUrl", "the 0.3 (jsonrpc) form requires openIdConnectUrl, which this value leaves unset");
 		}
 	}
-	if (o.type == null) LS(L, ".type", dK29);
+	if (o.type == null) LS(L, ".type", dK28);
 	return o;
 }
 function dT35(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	o.type = "mutualTLS";
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x2 = v.description;
-					if (typeof x2 === "string" ? x2.length !== 0 : x2 !== undefined && !ID(x2)) o.description = typeof x2 !== "object" ? x2 : DC(x2);
+					const x2 = CS(v.description);
+					if (x2 !== undefined) o.description = x2;
 				}
 				continue;
 		}
 		UK(L, X, k, " is not a field of lf.a2a.v1.MutualTlsSecurityScheme");
 	}
-	if (o.type == null) LS(L, ".type", dK29);
+	if (o.type == null) LS(L, ".type", dK28);
 	return o;
 }
 function dT36(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -2614,26 +2478,26 @@ function dT36(v, L, X) {
 	return o;
 }
 function dT37(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "authorizationUrl":
 				{
-					const x10 = v.authorizationUrl;
-					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.authorizationUrl = typeof x10 !== "object" ? x10 : DC(x10);
+					const x10 = CS(v.authorizationUrl);
+					if (x10 !== undefined) o.authorizationUrl = x10;
 				}
 				continue;
 			case "tokenUrl":
 				{
-					const x11 = v.tokenUrl;
-					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.tokenUrl = typeof x11 !== "object" ? x11 : DC(x11);
+					const x11 = CS(v.tokenUrl);
+					if (x11 !== undefined) o.tokenUrl = x11;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x12 = v.refreshUrl;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.refreshUrl = typeof x12 !== "object" ? x12 : DC(x12);
+					const x12 = CS(v.refreshUrl);
+					if (x12 !== undefined) o.refreshUrl = x12;
 				}
 				continue;
 			case "scopes":
@@ -2662,40 +2526,40 @@ function dT37(v, L, X) {
 		const u7 = o.authorizationUrl;
 		if (u7 == null) {
 			if (u7 === undefined) o.authorizationUrl = "";
-			else LS(L, dK30, dK31);
+			else LS(L, dK29, dK30);
 		}
 	}
 	{
 		const u8 = o.scopes;
 		if (u8 == null) {
 			if (u8 === undefined) o.scopes = {};
-			else LS(L, ".scopes", dK32);
+			else LS(L, ".scopes", dK31);
 		}
 	}
 	{
 		const u9 = o.tokenUrl;
 		if (u9 == null) {
 			if (u9 === undefined) o.tokenUrl = "";
-			else LS(L, ".tokenUrl", dK33);
+			else LS(L, ".tokenUrl", dK32);
 		}
 	}
 	return o;
 }
 function dT38(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "tokenUrl":
 				{
-					const x7 = v.tokenUrl;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.tokenUrl = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.tokenUrl);
+					if (x7 !== undefined) o.tokenUrl = x7;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x8 = v.refreshUrl;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.refreshUrl);
+					if (x8 !== undefined) o.refreshUrl = x8;
 				}
 				continue;
 			case "scopes":
@@ -2718,33 +2582,33 @@ function dT38(v, L, X) {
 		const u5 = o.scopes;
 		if (u5 == null) {
 			if (u5 === undefined) o.scopes = {};
-			else LS(L, ".scopes", dK32);
+			else LS(L, ".scopes", dK31);
 		}
 	}
 	{
 		const u6 = o.tokenUrl;
 		if (u6 == null) {
 			if (u6 === undefined) o.tokenUrl = "";
-			else LS(L, ".tokenUrl", dK33);
+			else LS(L, ".tokenUrl", dK32);
 		}
 	}
 	return o;
 }
 function dT39(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "authorizationUrl":
 				{
-					const x7 = v.authorizationUrl;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.authorizationUrl = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.authorizationUrl);
+					if (x7 !== undefined) o.authorizationUrl = x7;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x8 = v.refreshUrl;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.refreshUrl);
+					if (x8 !== undefined) o.refreshUrl = x8;
 				}
 				continue;
 			case "scopes":
@@ -2767,33 +2631,33 @@ function dT39(v, L, X) {
 		const u5 = o.authorizationUrl;
 		if (u5 == null) {
 			if (u5 === undefined) o.authorizationUrl = "";
-			else LS(L, dK30, dK31);
+			else LS(L, dK29, dK30);
 		}
 	}
 	{
 		const u6 = o.scopes;
 		if (u6 == null) {
 			if (u6 === undefined) o.scopes = {};
-			else LS(L, ".scopes", dK32);
+			else LS(L, ".scopes", dK31);
 		}
 	}
 	return o;
 }
 function dT40(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", dK0);
+	if (!IO(v)) return LS(L, "", dK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "tokenUrl":
 				{
-					const x7 = v.tokenUrl;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.tokenUrl = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.tokenUrl);
+					if (x7 !== undefined) o.tokenUrl = x7;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x8 = v.refreshUrl;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.refreshUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.refreshUrl);
+					if (x8 !== undefined) o.refreshUrl = x8;
 				}
 				continue;
 			case "scopes":
@@ -2816,14 +2680,14 @@ function dT40(v, L, X) {
 		const u5 = o.scopes;
 		if (u5 == null) {
 			if (u5 === undefined) o.scopes = {};
-			else LS(L, ".scopes", dK32);
+			else LS(L, ".scopes", dK31);
 		}
 	}
 	{
 		const u6 = o.tokenUrl;
 		if (u6 == null) {
 			if (u6 === undefined) o.tokenUrl = "";
-			else LS(L, ".tokenUrl", dK33);
+			else LS(L, ".tokenUrl", dK32);
 		}
 	}
 	return o;

@@ -5,24 +5,23 @@
 // Converters to protocol 0.3 (from 1.0), rest dialect.
 // One direction and dialect in a module of its own: a bundle holds only those it imports (../compat.js
 // joins them into `compat`).
-import { isObj as IO, isEmptyObj as IE, isDefault as ID, deepCopy as DC, setKey as SK, keyFragment as KF, sameMinor as SM, prefixLosses as PF, describe as DS, lose as LS, unknownKey as UK, nested as NS } from "@a2a-bindgen/runtime/compat";
+import { isObj as IO, isEmptyObj as IE, isDefault as ID, deepCopy as DC, copySet as CS, keyFragment as KF, sameMinor as SM, prefixLosses as PF, describe as DS, lose as LS, unknownKey as UK, nested as NS, listOf as LM, mapOf as MM } from "@a2a-bindgen/runtime/compat";
 import { direction } from "@a2a-bindgen/runtime/compat";
 // ---- Converters to protocol 0.3 (from 1.0), rest dialect (plans[0]; names cT\u2026, cK\u2026) ----
 const cK0 = "expected an object";
 const cK1 = "v1.0-only routing field: v1.0.1 a2a.proto request messages carry tenant ('Optional. Opaque routing identifier. Must match the tenant value from the selected AgentInterface in the Agent Card'); neither the v0.3.0 proto nor a2a.json has a routing identifier (a2a-proto-facts.md \u00a73.4)";
-const cK2 = "expected a list";
-const cK3 = ".historyLength";
-const cK4 = "0 has no older form (the older side reads 0 as unset)";
-const cK5 = "expected a string";
-const cK6 = "contains \"/\", which one segment of name cannot hold";
-const cK7 = "name (tasks/{id}) cannot be formed without ";
-const cK8 = "name (tasks/{taskId}/pushNotificationConfigs/{id}) cannot be formed without ";
-const cK9 = ".securityRequirements";
-const cK10 = ".extensions";
-const cK11 = "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md \u00a76)";
-const cK12 = ".mediaType";
+const cK2 = ".historyLength";
+const cK3 = "0 has no older form (the older side reads 0 as unset)";
+const cK4 = "expected a string";
+const cK5 = "contains \"/\", which one segment of name cannot hold";
+const cK6 = "name (tasks/{id}) cannot be formed without ";
+const cK7 = "name (tasks/{taskId}/pushNotificationConfigs/{id}) cannot be formed without ";
+const cK8 = "expected a list";
+const cK9 = ".extensions";
+const cK10 = "v0.3.0 a2a.proto Part has no metadata (part-level metadata is JSON-only in v0.3: a2a.json v0.3.0 PartBase.metadata; a2a-proto-facts.md \u00a76)";
+const cK11 = ".mediaType";
 function cT0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -50,7 +49,7 @@ function cT0(v, L, X) {
 	return o;
 }
 function cT1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -99,7 +98,7 @@ function cT1(v, L, X) {
 	return o;
 }
 function cT2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -145,81 +144,57 @@ function cT2(v, L, X) {
 	return o;
 }
 function cT3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x21 = v.id;
-					if (typeof x21 === "string" ? x21.length !== 0 : x21 !== undefined && !ID(x21)) o.id = typeof x21 !== "object" ? x21 : DC(x21);
+					const x11 = CS(v.id);
+					if (x11 !== undefined) o.id = x11;
 				}
 				continue;
 			case "contextId":
 				{
-					const x22 = v.contextId;
-					if (typeof x22 === "string" ? x22.length !== 0 : x22 !== undefined && !ID(x22)) o.contextId = typeof x22 !== "object" ? x22 : DC(x22);
+					const x12 = CS(v.contextId);
+					if (x12 !== undefined) o.contextId = x12;
 				}
 				continue;
 			case "status":
 				{
-					const x23 = v.status;
-					if (x23 != null) {
-						const r24 = NS(L, L.length, ".status", cT19(x23, L));
-						if (r24 !== undefined) o.status = r24;
+					const x13 = v.status;
+					if (x13 != null) {
+						const r14 = NS(L, L.length, ".status", cT19(x13, L));
+						if (r14 !== undefined) o.status = r14;
 					}
 				}
 				continue;
 			case "artifacts":
 				{
-					const x25 = v.artifacts;
-					F26: {
-						if (x25 == null || Array.isArray(x25) && x25.length === 0) break F26;
-						let r27;
-						if (!Array.isArray(x25)) LS(L, ".artifacts", cK2);
-						else {
-							const a28 = [];
-							for (let i29 = 0; i29 < x25.length; i29++) {
-								const e30 = x25[i29];
-								const m31 = L.length;
-								const r32 = cT20(e30, L);
-								if (L.length !== m31) PF(L, m31, ".artifacts[" + i29 + "]");
-								if (r32 !== undefined) a28.push(r32);
-							}
-							r27 = a28;
-						}
-						if (r27 === undefined) break F26;
-						o.artifacts = r27;
+					const x15 = v.artifacts;
+					F16: {
+						if (x15 == null || Array.isArray(x15) && x15.length === 0) break F16;
+						const r17 = LM(L, x15, ".artifacts", cT20);
+						if (r17 === undefined) break F16;
+						o.artifacts = r17;
 					}
 				}
 				continue;
 			case "history":
 				{
-					const x33 = v.history;
-					F34: {
-						if (x33 == null || Array.isArray(x33) && x33.length === 0) break F34;
-						let r35;
-						if (!Array.isArray(x33)) LS(L, ".history", cK2);
-						else {
-							const a36 = [];
-							for (let i37 = 0; i37 < x33.length; i37++) {
-								const e38 = x33[i37];
-								const m39 = L.length;
-								const r40 = cT15(e38, L);
-								if (L.length !== m39) PF(L, m39, ".history[" + i37 + "]");
-								if (r40 !== undefined) a36.push(r40);
-							}
-							r35 = a36;
-						}
-						if (r35 === undefined) break F34;
-						o.history = r35;
+					const x18 = v.history;
+					F19: {
+						if (x18 == null || Array.isArray(x18) && x18.length === 0) break F19;
+						const r20 = LM(L, x18, ".history", cT15);
+						if (r20 === undefined) break F19;
+						o.history = r20;
 					}
 				}
 				continue;
 			case "metadata":
 				{
-					const x41 = v.metadata;
-					if (x41 !== undefined) o.metadata = typeof x41 !== "object" ? x41 : DC(x41);
+					const x21 = v.metadata;
+					if (x21 !== undefined) o.metadata = typeof x21 !== "object" ? x21 : DC(x21);
 				}
 				continue;
 		}
@@ -228,7 +203,7 @@ function cT3(v, L, X) {
 	return o;
 }
 function cT4(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -243,7 +218,7 @@ function cT4(v, L, X) {
 					const x9 = v.historyLength;
 					if (x9 != null) {
 						let r10;
-						if (x9 === 0 || x9 === "0") LS(L, cK3, cK4);
+						if (x9 === 0 || x9 === "0") LS(L, cK2, cK3);
 						else r10 = x9;
 						if (r10 !== undefined) o.historyLength = r10;
 					}
@@ -257,9 +232,9 @@ function cT4(v, L, X) {
 		let b3;
 		const y4 = v.id;
 		if (y4 != null && y4 !== "") {
-			if (typeof y4 !== "string") LS(L, ".id", cK5);
+			if (typeof y4 !== "string") LS(L, ".id", cK4);
 			else if (y4.includes("/")) {
-				LS(L, ".id", cK6);
+				LS(L, ".id", cK5);
 			} else b3 = y4;
 		}
 		if (b3 !== undefined) {
@@ -269,7 +244,7 @@ function cT4(v, L, X) {
 			} else {
 				const ms6 = [];
 				if (b3 === undefined) ms6.push("id");
-				if (b3 !== undefined) LS(L, ".id", cK7 + ms6.join(", "));
+				if (b3 !== undefined) LS(L, ".id", cK6 + ms6.join(", "));
 			}
 		}
 	}
@@ -277,7 +252,7 @@ function cT4(v, L, X) {
 	return o;
 }
 function cT5(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -301,9 +276,9 @@ function cT5(v, L, X) {
 		let b2;
 		const y3 = v.id;
 		if (y3 != null && y3 !== "") {
-			if (typeof y3 !== "string") LS(L, ".id", cK5);
+			if (typeof y3 !== "string") LS(L, ".id", cK4);
 			else if (y3.includes("/")) {
-				LS(L, ".id", cK6);
+				LS(L, ".id", cK5);
 			} else b2 = y3;
 		}
 		if (b2 !== undefined) {
@@ -313,14 +288,14 @@ function cT5(v, L, X) {
 			} else {
 				const ms5 = [];
 				if (b2 === undefined) ms5.push("id");
-				if (b2 !== undefined) LS(L, ".id", cK7 + ms5.join(", "));
+				if (b2 !== undefined) LS(L, ".id", cK6 + ms5.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT6(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -338,9 +313,9 @@ function cT6(v, L, X) {
 		let b1;
 		const y2 = v.id;
 		if (y2 != null && y2 !== "") {
-			if (typeof y2 !== "string") LS(L, ".id", cK5);
+			if (typeof y2 !== "string") LS(L, ".id", cK4);
 			else if (y2.includes("/")) {
-				LS(L, ".id", cK6);
+				LS(L, ".id", cK5);
 			} else b1 = y2;
 		}
 		if (b1 !== undefined) {
@@ -350,14 +325,14 @@ function cT6(v, L, X) {
 			} else {
 				const ms4 = [];
 				if (b1 === undefined) ms4.push("id");
-				if (b1 !== undefined) LS(L, ".id", cK7 + ms4.join(", "));
+				if (b1 !== undefined) LS(L, ".id", cK6 + ms4.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT7(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -467,14 +442,14 @@ function cT7(v, L, X) {
 		let b29, b30;
 		const y31 = v.taskId;
 		if (y31 != null && y31 !== "") {
-			if (typeof y31 !== "string") LS(L, ".taskId", cK5);
+			if (typeof y31 !== "string") LS(L, ".taskId", cK4);
 			else if (y31.includes("/")) {
-				LS(L, ".taskId", cK6);
+				LS(L, ".taskId", cK5);
 			} else b29 = y31;
 		}
 		const y32 = v.id;
 		if (y32 != null && y32 !== "") {
-			if (typeof y32 !== "string") LS(L, ".id", cK5);
+			if (typeof y32 !== "string") LS(L, ".id", cK4);
 			else if (y32.includes("/")) {} else b30 = y32;
 		}
 		if (b29 !== undefined || b30 !== undefined) {
@@ -485,14 +460,14 @@ function cT7(v, L, X) {
 				const ms34 = [];
 				if (b29 === undefined) ms34.push("taskId");
 				if (b30 === undefined) ms34.push("id");
-				if (b29 !== undefined) LS(L, ".taskId", cK8 + ms34.join(", "));
+				if (b29 !== undefined) LS(L, ".taskId", cK7 + ms34.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT8(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -627,7 +602,7 @@ function cT8(v, L, X) {
 		let b33;
 		const y34 = v.taskId;
 		if (y34 != null && y34 !== "") {
-			if (typeof y34 !== "string") LS(L, ".taskId", cK5);
+			if (typeof y34 !== "string") LS(L, ".taskId", cK4);
 			else if (y34.includes("/")) {} else b33 = y34;
 		}
 		if (b33 !== undefined) {
@@ -647,12 +622,12 @@ function cT8(v, L, X) {
 		let b37, b38;
 		const y39 = v.taskId;
 		if (y39 != null && y39 !== "") {
-			if (typeof y39 !== "string") LS(L, ".taskId", cK5);
+			if (typeof y39 !== "string") LS(L, ".taskId", cK4);
 			else if (y39.includes("/")) {} else b37 = y39;
 		}
 		const y40 = v.id;
 		if (y40 != null && y40 !== "") {
-			if (typeof y40 !== "string") LS(L, ".id", cK5);
+			if (typeof y40 !== "string") LS(L, ".id", cK4);
 			else if (y40.includes("/")) {} else b38 = y40;
 		}
 		if (b37 !== undefined || b38 !== undefined) {
@@ -681,7 +656,7 @@ function cT8(v, L, X) {
 	return o;
 }
 function cT9(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -700,16 +675,16 @@ function cT9(v, L, X) {
 		let b1, b2;
 		const y3 = v.taskId;
 		if (y3 != null && y3 !== "") {
-			if (typeof y3 !== "string") LS(L, ".taskId", cK5);
+			if (typeof y3 !== "string") LS(L, ".taskId", cK4);
 			else if (y3.includes("/")) {
-				LS(L, ".taskId", cK6);
+				LS(L, ".taskId", cK5);
 			} else b1 = y3;
 		}
 		const y4 = v.id;
 		if (y4 != null && y4 !== "") {
-			if (typeof y4 !== "string") LS(L, ".id", cK5);
+			if (typeof y4 !== "string") LS(L, ".id", cK4);
 			else if (y4.includes("/")) {
-				LS(L, ".id", cK6);
+				LS(L, ".id", cK5);
 			} else b2 = y4;
 		}
 		if (b1 !== undefined || b2 !== undefined) {
@@ -720,45 +695,33 @@ function cT9(v, L, X) {
 				const ms6 = [];
 				if (b1 === undefined) ms6.push("taskId");
 				if (b2 === undefined) ms6.push("id");
-				if (b1 !== undefined) LS(L, ".taskId", cK8 + ms6.join(", "));
-				if (b2 !== undefined) LS(L, ".id", cK8 + ms6.join(", "));
+				if (b1 !== undefined) LS(L, ".taskId", cK7 + ms6.join(", "));
+				if (b2 !== undefined) LS(L, ".id", cK7 + ms6.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT10(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "configs":
 				{
-					const x9 = v.configs;
-					F10: {
-						if (x9 == null || Array.isArray(x9) && x9.length === 0) break F10;
-						let r11;
-						if (!Array.isArray(x9)) LS(L, ".configs", cK2);
-						else {
-							const a12 = [];
-							for (let i13 = 0; i13 < x9.length; i13++) {
-								const e14 = x9[i13];
-								const m15 = L.length;
-								const r16 = cT7(e14, L);
-								if (L.length !== m15) PF(L, m15, ".configs[" + i13 + "]");
-								if (r16 !== undefined) a12.push(r16);
-							}
-							r11 = a12;
-						}
-						if (r11 === undefined) break F10;
-						o.configs = r11;
+					const x4 = v.configs;
+					F5: {
+						if (x4 == null || Array.isArray(x4) && x4.length === 0) break F5;
+						const r6 = LM(L, x4, ".configs", cT7);
+						if (r6 === undefined) break F5;
+						o.configs = r6;
 					}
 				}
 				continue;
 			case "nextPageToken":
 				{
-					const x17 = v.nextPageToken;
-					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.nextPageToken = typeof x17 !== "object" ? x17 : DC(x17);
+					const x7 = CS(v.nextPageToken);
+					if (x7 !== undefined) o.nextPageToken = x7;
 				}
 				continue;
 		}
@@ -767,7 +730,7 @@ function cT10(v, L, X) {
 	return o;
 }
 function cT11(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -779,14 +742,14 @@ function cT11(v, L, X) {
 				continue;
 			case "pageSize":
 				{
-					const x8 = v.pageSize;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.pageSize = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.pageSize);
+					if (x8 !== undefined) o.pageSize = x8;
 				}
 				continue;
 			case "pageToken":
 				{
-					const x9 = v.pageToken;
-					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.pageToken = typeof x9 !== "object" ? x9 : DC(x9);
+					const x9 = CS(v.pageToken);
+					if (x9 !== undefined) o.pageToken = x9;
 				}
 				continue;
 			case "taskId": continue;
@@ -797,7 +760,7 @@ function cT11(v, L, X) {
 		let b3;
 		const y4 = v.taskId;
 		if (y4 != null && y4 !== "") {
-			if (typeof y4 !== "string") LS(L, ".taskId", cK5);
+			if (typeof y4 !== "string") LS(L, ".taskId", cK4);
 			else if (y4.includes("/")) {
 				LS(L, ".taskId", "contains \"/\", which one segment of parent cannot hold");
 			} else b3 = y4;
@@ -816,177 +779,126 @@ function cT11(v, L, X) {
 	return o;
 }
 function cT12(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "name":
 				{
-					const x69 = v.name;
-					if (typeof x69 === "string" ? x69.length !== 0 : x69 !== undefined && !ID(x69)) o.name = typeof x69 !== "object" ? x69 : DC(x69);
+					const x49 = CS(v.name);
+					if (x49 !== undefined) o.name = x49;
 				}
 				continue;
 			case "description":
 				{
-					const x70 = v.description;
-					if (typeof x70 === "string" ? x70.length !== 0 : x70 !== undefined && !ID(x70)) o.description = typeof x70 !== "object" ? x70 : DC(x70);
+					const x50 = CS(v.description);
+					if (x50 !== undefined) o.description = x50;
 				}
 				continue;
 			case "provider":
 				{
-					const x71 = v.provider;
-					if (x71 != null) {
-						const r72 = NS(L, L.length, ".provider", cT22(x71, L));
-						if (r72 !== undefined) o.provider = r72;
+					const x51 = v.provider;
+					if (x51 != null) {
+						const r52 = NS(L, L.length, ".provider", cT22(x51, L));
+						if (r52 !== undefined) o.provider = r52;
 					}
 				}
 				continue;
 			case "version":
 				{
-					const x73 = v.version;
-					if (typeof x73 === "string" ? x73.length !== 0 : x73 !== undefined && !ID(x73)) o.version = typeof x73 !== "object" ? x73 : DC(x73);
+					const x53 = CS(v.version);
+					if (x53 !== undefined) o.version = x53;
 				}
 				continue;
 			case "documentationUrl":
 				{
-					const x74 = v.documentationUrl;
-					if (x74 !== undefined) o.documentationUrl = typeof x74 !== "object" ? x74 : DC(x74);
+					const x54 = v.documentationUrl;
+					if (x54 !== undefined) o.documentationUrl = typeof x54 !== "object" ? x54 : DC(x54);
 				}
 				continue;
 			case "capabilities":
 				{
-					const x75 = v.capabilities;
-					if (x75 != null) {
-						const r76 = NS(L, L.length, ".capabilities", cT23(x75, L));
-						if (r76 !== undefined) o.capabilities = r76;
+					const x55 = v.capabilities;
+					if (x55 != null) {
+						const r56 = NS(L, L.length, ".capabilities", cT23(x55, L));
+						if (r56 !== undefined) o.capabilities = r56;
 					}
 				}
 				continue;
 			case "securitySchemes":
 				{
-					const x77 = v.securitySchemes;
-					F78: {
-						if (x77 == null || IO(x77) && IE(x77)) break F78;
-						let r79;
-						if (!IO(x77)) LS(L, ".securitySchemes", cK0);
-						else {
-							const a80 = {};
-							for (const k81 in x77) {
-								const e82 = x77[k81];
-								const m83 = L.length;
-								const r84 = cT24(e82, L);
-								if (L.length !== m83) PF(L, m83, ".securitySchemes" + KF(k81));
-								if (r84 !== undefined) {
-									if (k81 === "__proto__") SK(a80, k81, r84);
-									else a80[k81] = r84;
-								}
-							}
-							r79 = a80;
-						}
-						if (r79 === undefined) break F78;
-						o.securitySchemes = r79;
+					const x57 = v.securitySchemes;
+					F58: {
+						if (x57 == null || IO(x57) && IE(x57)) break F58;
+						const r59 = MM(L, x57, ".securitySchemes", cT24);
+						if (r59 === undefined) break F58;
+						o.securitySchemes = r59;
 					}
 				}
 				continue;
 			case "securityRequirements":
 				{
-					const x85 = v.securityRequirements;
-					F86: {
-						if (x85 == null || Array.isArray(x85) && x85.length === 0) break F86;
-						let r87;
-						if (!Array.isArray(x85)) LS(L, cK9, cK2);
-						else {
-							const a88 = [];
-							for (let i89 = 0; i89 < x85.length; i89++) {
-								const e90 = x85[i89];
-								const m91 = L.length;
-								const r92 = cT25(e90, L);
-								if (L.length !== m91) PF(L, m91, ".securityRequirements[" + i89 + "]");
-								if (r92 !== undefined) a88.push(r92);
-							}
-							r87 = a88;
-						}
-						if (r87 === undefined) break F86;
-						o.security = r87;
+					const x60 = v.securityRequirements;
+					F61: {
+						if (x60 == null || Array.isArray(x60) && x60.length === 0) break F61;
+						const r62 = LM(L, x60, ".securityRequirements", cT25);
+						if (r62 === undefined) break F61;
+						o.security = r62;
 					}
 				}
 				continue;
 			case "defaultInputModes":
 				{
-					const x93 = v.defaultInputModes;
-					F94: {
-						if (x93 == null || Array.isArray(x93) && x93.length === 0) break F94;
-						let r95;
-						if (Array.isArray(x93)) r95 = DC(x93);
-						else LS(L, ".defaultInputModes", cK2);
-						if (r95 === undefined) break F94;
-						o.defaultInputModes = r95;
+					const x63 = v.defaultInputModes;
+					F64: {
+						if (x63 == null || Array.isArray(x63) && x63.length === 0) break F64;
+						let r65;
+						if (Array.isArray(x63)) r65 = DC(x63);
+						else LS(L, ".defaultInputModes", cK8);
+						if (r65 === undefined) break F64;
+						o.defaultInputModes = r65;
 					}
 				}
 				continue;
 			case "defaultOutputModes":
 				{
-					const x96 = v.defaultOutputModes;
-					F97: {
-						if (x96 == null || Array.isArray(x96) && x96.length === 0) break F97;
-						let r98;
-						if (Array.isArray(x96)) r98 = DC(x96);
-						else LS(L, ".defaultOutputModes", cK2);
-						if (r98 === undefined) break F97;
-						o.defaultOutputModes = r98;
+					const x66 = v.defaultOutputModes;
+					F67: {
+						if (x66 == null || Array.isArray(x66) && x66.length === 0) break F67;
+						let r68;
+						if (Array.isArray(x66)) r68 = DC(x66);
+						else LS(L, ".defaultOutputModes", cK8);
+						if (r68 === undefined) break F67;
+						o.defaultOutputModes = r68;
 					}
 				}
 				continue;
 			case "skills":
 				{
-					const x99 = v.skills;
-					F100: {
-						if (x99 == null || Array.isArray(x99) && x99.length === 0) break F100;
-						let r101;
-						if (!Array.isArray(x99)) LS(L, ".skills", cK2);
-						else {
-							const a102 = [];
-							for (let i103 = 0; i103 < x99.length; i103++) {
-								const e104 = x99[i103];
-								const m105 = L.length;
-								const r106 = cT26(e104, L);
-								if (L.length !== m105) PF(L, m105, ".skills[" + i103 + "]");
-								if (r106 !== undefined) a102.push(r106);
-							}
-							r101 = a102;
-						}
-						if (r101 === undefined) break F100;
-						o.skills = r101;
+					const x69 = v.skills;
+					F70: {
+						if (x69 == null || Array.isArray(x69) && x69.length === 0) break F70;
+						const r71 = LM(L, x69, ".skills", cT26);
+						if (r71 === undefined) break F70;
+						o.skills = r71;
 					}
 				}
 				continue;
 			case "signatures":
 				{
-					const x107 = v.signatures;
-					F108: {
-						if (x107 == null || Array.isArray(x107) && x107.length === 0) break F108;
-						let r109;
-						if (!Array.isArray(x107)) LS(L, ".signatures", cK2);
-						else {
-							const a110 = [];
-							for (let i111 = 0; i111 < x107.length; i111++) {
-								const e112 = x107[i111];
-								const m113 = L.length;
-								const r114 = cT27(e112, L);
-								if (L.length !== m113) PF(L, m113, ".signatures[" + i111 + "]");
-								if (r114 !== undefined) a110.push(r114);
-							}
-							r109 = a110;
-						}
-						if (r109 === undefined) break F108;
-						o.signatures = r109;
+					const x72 = v.signatures;
+					F73: {
+						if (x72 == null || Array.isArray(x72) && x72.length === 0) break F73;
+						const r74 = LM(L, x72, ".signatures", cT27);
+						if (r74 === undefined) break F73;
+						o.signatures = r74;
 					}
 				}
 				continue;
 			case "iconUrl":
 				{
-					const x115 = v.iconUrl;
-					if (x115 != null) LS(L, ".iconUrl", "v0.3.0 a2a.proto AgentCard has no icon_url (it is JSON-only in v0.3: a2a.json v0.3.0 AgentCard.iconUrl; a2a-proto-facts.md \u00a76); v1.0.1 a2a.proto optional icon_url = 14");
+					const x75 = v.iconUrl;
+					if (x75 != null) LS(L, ".iconUrl", "v0.3.0 a2a.proto AgentCard has no icon_url (it is JSON-only in v0.3: a2a.json v0.3.0 AgentCard.iconUrl; a2a-proto-facts.md \u00a76); v1.0.1 a2a.proto optional icon_url = 14");
 				}
 				continue;
 			case "supportedInterfaces": continue;
@@ -1007,56 +919,56 @@ function cT12(v, L, X) {
 		const r10 = typeof x9 !== "object" ? x9 : DC(x9);
 		o.supportsAuthenticatedExtendedCard = r10;
 	}
-	H63: {
-		const hL53 = v.supportedInterfaces;
-		if (hL53 == null) break H63;
-		if (!Array.isArray(hL53)) {
-			LS(L, ".supportedInterfaces", cK2);
-			break H63;
+	H43: {
+		const hL33 = v.supportedInterfaces;
+		if (hL33 == null) break H43;
+		if (!Array.isArray(hL33)) {
+			LS(L, ".supportedInterfaces", cK8);
+			break H43;
 		}
-		if (hL53.length === 0) break H63;
-		let C64 = hL53;
-		const P66 = hL53.filter((e67) => IO(e67) && SM(e67.protocolVersion, "0", "3"));
-		if (P66.length > 0 && P66.length < hL53.length) {
-			for (let j68 = 0; j68 < hL53.length; j68++) if (!P66.includes(hL53[j68])) LS(L, ".supportedInterfaces[" + j68 + "]", "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried");
-			C64 = P66;
+		if (hL33.length === 0) break H43;
+		let C44 = hL33;
+		const P46 = hL33.filter((e47) => IO(e47) && SM(e47.protocolVersion, "0", "3"));
+		if (P46.length > 0 && P46.length < hL33.length) {
+			for (let j48 = 0; j48 < hL33.length; j48++) if (!P46.includes(hL33[j48])) LS(L, ".supportedInterfaces[" + j48 + "]", "an interface of another protocol version has no place in a v0.3 card: v0.3 has one protocolVersion per card (v0.3.0 a2a.proto AgentCard.protocol_version), so only the card's v0.3 interfaces are carried");
+			C44 = P46;
 		}
-		const m054 = C64[0];
-		const hl52 = [];
-		for (let k65 = 0; k65 < C64.length; k65++) {
-			const el58 = C64[k65];
-			const i55 = C64 === hL53 ? k65 : hL53.indexOf(el58);
-			const mk57 = L.length;
-			const r56 = cT28(el58, L, undefined);
-			if (r56 !== undefined) hl52.push(r56);
-			if (i55 > 0 && IO(el58) && IO(m054)) {
+		const m034 = C44[0];
+		const hl32 = [];
+		for (let k45 = 0; k45 < C44.length; k45++) {
+			const el38 = C44[k45];
+			const i35 = C44 === hL33 ? k45 : hL33.indexOf(el38);
+			const mk37 = L.length;
+			const r36 = cT28(el38, L, undefined);
+			if (r36 !== undefined) hl32.push(r36);
+			if (i35 > 0 && IO(el38) && IO(m034)) {
 				{
-					const w59 = el58.protocolVersion;
-					if (w59 != null && w59 !== m054.protocolVersion) LS(L, ".protocolVersion", "the older side holds one protocolVersion for the whole object (" + DS(m054.protocolVersion ?? null) + ")");
+					const w39 = el38.protocolVersion;
+					if (w39 != null && w39 !== m034.protocolVersion) LS(L, ".protocolVersion", "the older side holds one protocolVersion for the whole object (" + DS(m034.protocolVersion ?? null) + ")");
 				}
 			}
-			if (L.length !== mk57) PF(L, mk57, ".supportedInterfaces[" + i55 + "]");
+			if (L.length !== mk37) PF(L, mk37, ".supportedInterfaces[" + i35 + "]");
 		}
-		if (IO(m054)) {
+		if (IO(m034)) {
 			{
-				const w60 = m054.url;
-				if (w60 != null) o.url = typeof w60 !== "object" ? w60 : DC(w60);
+				const w40 = m034.url;
+				if (w40 != null) o.url = typeof w40 !== "object" ? w40 : DC(w40);
 			}
 			{
-				const w61 = m054.protocolBinding;
-				if (w61 != null) o.preferredTransport = typeof w61 !== "object" ? w61 : DC(w61);
+				const w41 = m034.protocolBinding;
+				if (w41 != null) o.preferredTransport = typeof w41 !== "object" ? w41 : DC(w41);
 			}
 			{
-				const w62 = m054.protocolVersion;
-				if (w62 != null) o.protocolVersion = typeof w62 !== "object" ? w62 : DC(w62);
+				const w42 = m034.protocolVersion;
+				if (w42 != null) o.protocolVersion = typeof w42 !== "object" ? w42 : DC(w42);
 			}
 		}
-		o.additionalInterfaces = hl52;
+		o.additionalInterfaces = hl32;
 	}
 	return o;
 }
 function cT13(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1072,7 +984,7 @@ function cT13(v, L, X) {
 	return o;
 }
 function cT14(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1091,16 +1003,16 @@ function cT14(v, L, X) {
 		let b1, b2;
 		const y3 = v.taskId;
 		if (y3 != null && y3 !== "") {
-			if (typeof y3 !== "string") LS(L, ".taskId", cK5);
+			if (typeof y3 !== "string") LS(L, ".taskId", cK4);
 			else if (y3.includes("/")) {
-				LS(L, ".taskId", cK6);
+				LS(L, ".taskId", cK5);
 			} else b1 = y3;
 		}
 		const y4 = v.id;
 		if (y4 != null && y4 !== "") {
-			if (typeof y4 !== "string") LS(L, ".id", cK5);
+			if (typeof y4 !== "string") LS(L, ".id", cK4);
 			else if (y4.includes("/")) {
-				LS(L, ".id", cK6);
+				LS(L, ".id", cK5);
 			} else b2 = y4;
 		}
 		if (b1 !== undefined || b2 !== undefined) {
@@ -1111,105 +1023,93 @@ function cT14(v, L, X) {
 				const ms6 = [];
 				if (b1 === undefined) ms6.push("taskId");
 				if (b2 === undefined) ms6.push("id");
-				if (b1 !== undefined) LS(L, ".taskId", cK8 + ms6.join(", "));
-				if (b2 !== undefined) LS(L, ".id", cK8 + ms6.join(", "));
+				if (b1 !== undefined) LS(L, ".taskId", cK7 + ms6.join(", "));
+				if (b2 !== undefined) LS(L, ".id", cK7 + ms6.join(", "));
 			}
 		}
 	}
 	return o;
 }
 function cT15(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "messageId":
 				{
-					const x19 = v.messageId;
-					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.messageId = typeof x19 !== "object" ? x19 : DC(x19);
+					const x14 = CS(v.messageId);
+					if (x14 !== undefined) o.messageId = x14;
 				}
 				continue;
 			case "contextId":
 				{
-					const x20 = v.contextId;
-					if (typeof x20 === "string" ? x20.length !== 0 : x20 !== undefined && !ID(x20)) o.contextId = typeof x20 !== "object" ? x20 : DC(x20);
+					const x15 = CS(v.contextId);
+					if (x15 !== undefined) o.contextId = x15;
 				}
 				continue;
 			case "taskId":
 				{
-					const x21 = v.taskId;
-					if (typeof x21 === "string" ? x21.length !== 0 : x21 !== undefined && !ID(x21)) o.taskId = typeof x21 !== "object" ? x21 : DC(x21);
+					const x16 = CS(v.taskId);
+					if (x16 !== undefined) o.taskId = x16;
 				}
 				continue;
 			case "role":
 				{
-					const x22 = v.role;
-					F23: {
-						if (typeof x22 === "string" ? x22.length === 0 : x22 == null || ID(x22)) break F23;
-						let r24;
-						switch (x22) {
+					const x17 = v.role;
+					F18: {
+						if (typeof x17 === "string" ? x17.length === 0 : x17 == null || ID(x17)) break F18;
+						let r19;
+						switch (x17) {
 							case "ROLE_UNSPECIFIED":
-								r24 = "ROLE_UNSPECIFIED";
+								r19 = "ROLE_UNSPECIFIED";
 								break;
 							case "ROLE_USER":
-								r24 = "ROLE_USER";
+								r19 = "ROLE_USER";
 								break;
 							case "ROLE_AGENT":
-								r24 = "ROLE_AGENT";
+								r19 = "ROLE_AGENT";
 								break;
-							default: LS(L, ".role", DS(x22) + " is not a value of lf.a2a.v1.Role");
+							default: LS(L, ".role", DS(x17) + " is not a value of lf.a2a.v1.Role");
 						}
-						if (r24 === undefined) break F23;
-						o.role = r24;
+						if (r19 === undefined) break F18;
+						o.role = r19;
 					}
 				}
 				continue;
 			case "parts":
 				{
-					const x25 = v.parts;
-					F26: {
-						if (x25 == null || Array.isArray(x25) && x25.length === 0) break F26;
-						let r27;
-						if (!Array.isArray(x25)) LS(L, ".parts", cK2);
-						else {
-							const a28 = [];
-							for (let i29 = 0; i29 < x25.length; i29++) {
-								const e30 = x25[i29];
-								const m31 = L.length;
-								const r32 = cT29(e30, L);
-								if (L.length !== m31) PF(L, m31, ".parts[" + i29 + "]");
-								if (r32 !== undefined) a28.push(r32);
-							}
-							r27 = a28;
-						}
-						if (r27 === undefined) break F26;
-						o.content = r27;
+					const x20 = v.parts;
+					F21: {
+						if (x20 == null || Array.isArray(x20) && x20.length === 0) break F21;
+						const r22 = LM(L, x20, ".parts", cT29);
+						if (r22 === undefined) break F21;
+						o.content = r22;
 					}
 				}
 				continue;
 			case "metadata":
 				{
-					const x33 = v.metadata;
-					if (x33 !== undefined) o.metadata = typeof x33 !== "object" ? x33 : DC(x33);
+					const x23 = v.metadata;
+					if (x23 !== undefined) o.metadata = typeof x23 !== "object" ? x23 : DC(x23);
 				}
 				continue;
 			case "extensions":
 				{
-					const x34 = v.extensions;
-					F35: {
-						if (x34 == null || Array.isArray(x34) && x34.length === 0) break F35;
-						let r36;
-						if (Array.isArray(x34)) r36 = DC(x34);
-						else LS(L, cK10, cK2);
-						if (r36 === undefined) break F35;
-						o.extensions = r36;
+					const x24 = v.extensions;
+					F25: {
+						if (x24 == null || Array.isArray(x24) && x24.length === 0) break F25;
+						let r26;
+						if (Array.isArray(x24)) r26 = DC(x24);
+						else LS(L, cK9, cK8);
+						if (r26 === undefined) break F25;
+						o.extensions = r26;
 					}
 				}
 				continue;
 			case "referenceTaskIds":
 				{
-					const x37 = v.referenceTaskIds;
-					if (typeof x37 === "string" ? x37.length !== 0 : x37 != null && !ID(x37)) LS(L, ".referenceTaskIds", "v0.3.0 a2a.proto Message has no reference_task_ids (it is JSON-only in v0.3: a2a.json v0.3.0 Message.referenceTaskIds; a2a-proto-facts.md \u00a76); v1.0.1 a2a.proto Message.reference_task_ids = 8");
+					const x27 = v.referenceTaskIds;
+					if (typeof x27 === "string" ? x27.length !== 0 : x27 != null && !ID(x27)) LS(L, ".referenceTaskIds", "v0.3.0 a2a.proto Message has no reference_task_ids (it is JSON-only in v0.3: a2a.json v0.3.0 Message.referenceTaskIds; a2a-proto-facts.md \u00a76); v1.0.1 a2a.proto Message.reference_task_ids = 8");
 				}
 				continue;
 		}
@@ -1218,7 +1118,7 @@ function cT15(v, L, X) {
 	return o;
 }
 function cT16(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1229,7 +1129,7 @@ function cT16(v, L, X) {
 						if (x10 == null || Array.isArray(x10) && x10.length === 0) break F11;
 						let r12;
 						if (Array.isArray(x10)) r12 = DC(x10);
-						else LS(L, ".acceptedOutputModes", cK2);
+						else LS(L, ".acceptedOutputModes", cK8);
 						if (r12 === undefined) break F11;
 						o.acceptedOutputModes = r12;
 					}
@@ -1249,7 +1149,7 @@ function cT16(v, L, X) {
 					const x15 = v.historyLength;
 					if (x15 != null) {
 						let r16;
-						if (x15 === 0 || x15 === "0") LS(L, cK3, cK4);
+						if (x15 === 0 || x15 === "0") LS(L, cK2, cK3);
 						else r16 = x15;
 						if (r16 !== undefined) o.historyLength = r16;
 					}
@@ -1274,20 +1174,20 @@ function cT16(v, L, X) {
 	return o;
 }
 function cT17(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "taskId":
 				{
-					const x7 = v.taskId;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.taskId = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.taskId);
+					if (x7 !== undefined) o.taskId = x7;
 				}
 				continue;
 			case "contextId":
 				{
-					const x8 = v.contextId;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.contextId = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.contextId);
+					if (x8 !== undefined) o.contextId = x8;
 				}
 				continue;
 			case "status":
@@ -1318,20 +1218,20 @@ function cT17(v, L, X) {
 	return o;
 }
 function cT18(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "taskId":
 				{
-					const x7 = v.taskId;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.taskId = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.taskId);
+					if (x7 !== undefined) o.taskId = x7;
 				}
 				continue;
 			case "contextId":
 				{
-					const x8 = v.contextId;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.contextId = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.contextId);
+					if (x8 !== undefined) o.contextId = x8;
 				}
 				continue;
 			case "artifact":
@@ -1345,14 +1245,14 @@ function cT18(v, L, X) {
 				continue;
 			case "append":
 				{
-					const x11 = v.append;
-					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.append = typeof x11 !== "object" ? x11 : DC(x11);
+					const x11 = CS(v.append);
+					if (x11 !== undefined) o.append = x11;
 				}
 				continue;
 			case "lastChunk":
 				{
-					const x12 = v.lastChunk;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.lastChunk = typeof x12 !== "object" ? x12 : DC(x12);
+					const x12 = CS(v.lastChunk);
+					if (x12 !== undefined) o.lastChunk = x12;
 				}
 				continue;
 			case "metadata":
@@ -1367,7 +1267,7 @@ function cT18(v, L, X) {
 	return o;
 }
 function cT19(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1433,67 +1333,55 @@ function cT19(v, L, X) {
 	return o;
 }
 function cT20(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "artifactId":
 				{
-					const x15 = v.artifactId;
-					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.artifactId = typeof x15 !== "object" ? x15 : DC(x15);
+					const x10 = CS(v.artifactId);
+					if (x10 !== undefined) o.artifactId = x10;
 				}
 				continue;
 			case "name":
 				{
-					const x16 = v.name;
-					if (typeof x16 === "string" ? x16.length !== 0 : x16 !== undefined && !ID(x16)) o.name = typeof x16 !== "object" ? x16 : DC(x16);
+					const x11 = CS(v.name);
+					if (x11 !== undefined) o.name = x11;
 				}
 				continue;
 			case "description":
 				{
-					const x17 = v.description;
-					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.description = typeof x17 !== "object" ? x17 : DC(x17);
+					const x12 = CS(v.description);
+					if (x12 !== undefined) o.description = x12;
 				}
 				continue;
 			case "parts":
 				{
-					const x18 = v.parts;
-					F19: {
-						if (x18 == null || Array.isArray(x18) && x18.length === 0) break F19;
-						let r20;
-						if (!Array.isArray(x18)) LS(L, ".parts", cK2);
-						else {
-							const a21 = [];
-							for (let i22 = 0; i22 < x18.length; i22++) {
-								const e23 = x18[i22];
-								const m24 = L.length;
-								const r25 = cT29(e23, L);
-								if (L.length !== m24) PF(L, m24, ".parts[" + i22 + "]");
-								if (r25 !== undefined) a21.push(r25);
-							}
-							r20 = a21;
-						}
-						if (r20 === undefined) break F19;
-						o.parts = r20;
+					const x13 = v.parts;
+					F14: {
+						if (x13 == null || Array.isArray(x13) && x13.length === 0) break F14;
+						const r15 = LM(L, x13, ".parts", cT29);
+						if (r15 === undefined) break F14;
+						o.parts = r15;
 					}
 				}
 				continue;
 			case "metadata":
 				{
-					const x26 = v.metadata;
-					if (x26 !== undefined) o.metadata = typeof x26 !== "object" ? x26 : DC(x26);
+					const x16 = v.metadata;
+					if (x16 !== undefined) o.metadata = typeof x16 !== "object" ? x16 : DC(x16);
 				}
 				continue;
 			case "extensions":
 				{
-					const x27 = v.extensions;
-					F28: {
-						if (x27 == null || Array.isArray(x27) && x27.length === 0) break F28;
-						let r29;
-						if (Array.isArray(x27)) r29 = DC(x27);
-						else LS(L, cK10, cK2);
-						if (r29 === undefined) break F28;
-						o.extensions = r29;
+					const x17 = v.extensions;
+					F18: {
+						if (x17 == null || Array.isArray(x17) && x17.length === 0) break F18;
+						let r19;
+						if (Array.isArray(x17)) r19 = DC(x17);
+						else LS(L, cK9, cK8);
+						if (r19 === undefined) break F18;
+						o.extensions = r19;
 					}
 				}
 				continue;
@@ -1503,7 +1391,7 @@ function cT20(v, L, X) {
 	return o;
 }
 function cT21(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1522,8 +1410,8 @@ function cT21(v, L, X) {
 				continue;
 			case "credentials":
 				{
-					const x9 = v.credentials;
-					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.credentials = typeof x9 !== "object" ? x9 : DC(x9);
+					const x9 = CS(v.credentials);
+					if (x9 !== undefined) o.credentials = x9;
 				}
 				continue;
 		}
@@ -1532,20 +1420,20 @@ function cT21(v, L, X) {
 	return o;
 }
 function cT22(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "url":
 				{
-					const x2 = v.url;
-					if (typeof x2 === "string" ? x2.length !== 0 : x2 !== undefined && !ID(x2)) o.url = typeof x2 !== "object" ? x2 : DC(x2);
+					const x2 = CS(v.url);
+					if (x2 !== undefined) o.url = x2;
 				}
 				continue;
 			case "organization":
 				{
-					const x3 = v.organization;
-					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.organization = typeof x3 !== "object" ? x3 : DC(x3);
+					const x3 = CS(v.organization);
+					if (x3 !== undefined) o.organization = x3;
 				}
 				continue;
 		}
@@ -1554,48 +1442,36 @@ function cT22(v, L, X) {
 	return o;
 }
 function cT23(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "streaming":
 				{
-					const x11 = v.streaming;
-					if (x11 !== undefined) o.streaming = typeof x11 !== "object" ? x11 : DC(x11);
+					const x6 = v.streaming;
+					if (x6 !== undefined) o.streaming = typeof x6 !== "object" ? x6 : DC(x6);
 				}
 				continue;
 			case "pushNotifications":
 				{
-					const x12 = v.pushNotifications;
-					if (x12 !== undefined) o.pushNotifications = typeof x12 !== "object" ? x12 : DC(x12);
+					const x7 = v.pushNotifications;
+					if (x7 !== undefined) o.pushNotifications = typeof x7 !== "object" ? x7 : DC(x7);
 				}
 				continue;
 			case "extensions":
 				{
-					const x13 = v.extensions;
-					F14: {
-						if (x13 == null || Array.isArray(x13) && x13.length === 0) break F14;
-						let r15;
-						if (!Array.isArray(x13)) LS(L, cK10, cK2);
-						else {
-							const a16 = [];
-							for (let i17 = 0; i17 < x13.length; i17++) {
-								const e18 = x13[i17];
-								const m19 = L.length;
-								const r20 = cT31(e18, L);
-								if (L.length !== m19) PF(L, m19, ".extensions[" + i17 + "]");
-								if (r20 !== undefined) a16.push(r20);
-							}
-							r15 = a16;
-						}
-						if (r15 === undefined) break F14;
-						o.extensions = r15;
+					const x8 = v.extensions;
+					F9: {
+						if (x8 == null || Array.isArray(x8) && x8.length === 0) break F9;
+						const r10 = LM(L, x8, ".extensions", cT31);
+						if (r10 === undefined) break F9;
+						o.extensions = r10;
 					}
 				}
 				continue;
 			case "extendedAgentCard":
 				{
-					const x21 = v.extendedAgentCard;
+					const x11 = v.extendedAgentCard;
 				}
 				continue;
 		}
@@ -1604,7 +1480,7 @@ function cT23(v, L, X) {
 	return o;
 }
 function cT24(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1659,33 +1535,18 @@ function cT24(v, L, X) {
 	return o;
 }
 function cT25(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "schemes":
 				{
-					const x8 = v.schemes;
-					F9: {
-						if (x8 == null || IO(x8) && IE(x8)) break F9;
-						let r10;
-						if (!IO(x8)) LS(L, ".schemes", cK0);
-						else {
-							const a11 = {};
-							for (const k12 in x8) {
-								const e13 = x8[k12];
-								const m14 = L.length;
-								const r15 = cT37(e13, L);
-								if (L.length !== m14) PF(L, m14, ".schemes" + KF(k12));
-								if (r15 !== undefined) {
-									if (k12 === "__proto__") SK(a11, k12, r15);
-									else a11[k12] = r15;
-								}
-							}
-							r10 = a11;
-						}
-						if (r10 === undefined) break F9;
-						o.schemes = r10;
+					const x3 = v.schemes;
+					F4: {
+						if (x3 == null || IO(x3) && IE(x3)) break F4;
+						const r5 = MM(L, x3, ".schemes", cT37);
+						if (r5 === undefined) break F4;
+						o.schemes = r5;
 					}
 				}
 				continue;
@@ -1695,100 +1556,88 @@ function cT25(v, L, X) {
 	return o;
 }
 function cT26(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x23 = v.id;
-					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.id = typeof x23 !== "object" ? x23 : DC(x23);
+					const x18 = CS(v.id);
+					if (x18 !== undefined) o.id = x18;
 				}
 				continue;
 			case "name":
 				{
-					const x24 = v.name;
-					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.name = typeof x24 !== "object" ? x24 : DC(x24);
+					const x19 = CS(v.name);
+					if (x19 !== undefined) o.name = x19;
 				}
 				continue;
 			case "description":
 				{
-					const x25 = v.description;
-					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.description = typeof x25 !== "object" ? x25 : DC(x25);
+					const x20 = CS(v.description);
+					if (x20 !== undefined) o.description = x20;
 				}
 				continue;
 			case "tags":
 				{
-					const x26 = v.tags;
-					F27: {
-						if (x26 == null || Array.isArray(x26) && x26.length === 0) break F27;
-						let r28;
-						if (Array.isArray(x26)) r28 = DC(x26);
-						else LS(L, ".tags", cK2);
-						if (r28 === undefined) break F27;
-						o.tags = r28;
+					const x21 = v.tags;
+					F22: {
+						if (x21 == null || Array.isArray(x21) && x21.length === 0) break F22;
+						let r23;
+						if (Array.isArray(x21)) r23 = DC(x21);
+						else LS(L, ".tags", cK8);
+						if (r23 === undefined) break F22;
+						o.tags = r23;
 					}
 				}
 				continue;
 			case "examples":
 				{
-					const x29 = v.examples;
-					F30: {
-						if (x29 == null || Array.isArray(x29) && x29.length === 0) break F30;
-						let r31;
-						if (Array.isArray(x29)) r31 = DC(x29);
-						else LS(L, ".examples", cK2);
-						if (r31 === undefined) break F30;
-						o.examples = r31;
+					const x24 = v.examples;
+					F25: {
+						if (x24 == null || Array.isArray(x24) && x24.length === 0) break F25;
+						let r26;
+						if (Array.isArray(x24)) r26 = DC(x24);
+						else LS(L, ".examples", cK8);
+						if (r26 === undefined) break F25;
+						o.examples = r26;
 					}
 				}
 				continue;
 			case "inputModes":
 				{
-					const x32 = v.inputModes;
-					F33: {
-						if (x32 == null || Array.isArray(x32) && x32.length === 0) break F33;
-						let r34;
-						if (Array.isArray(x32)) r34 = DC(x32);
-						else LS(L, ".inputModes", cK2);
-						if (r34 === undefined) break F33;
-						o.inputModes = r34;
+					const x27 = v.inputModes;
+					F28: {
+						if (x27 == null || Array.isArray(x27) && x27.length === 0) break F28;
+						let r29;
+						if (Array.isArray(x27)) r29 = DC(x27);
+						else LS(L, ".inputModes", cK8);
+						if (r29 === undefined) break F28;
+						o.inputModes = r29;
 					}
 				}
 				continue;
 			case "outputModes":
 				{
-					const x35 = v.outputModes;
-					F36: {
-						if (x35 == null || Array.isArray(x35) && x35.length === 0) break F36;
-						let r37;
-						if (Array.isArray(x35)) r37 = DC(x35);
-						else LS(L, ".outputModes", cK2);
-						if (r37 === undefined) break F36;
-						o.outputModes = r37;
+					const x30 = v.outputModes;
+					F31: {
+						if (x30 == null || Array.isArray(x30) && x30.length === 0) break F31;
+						let r32;
+						if (Array.isArray(x30)) r32 = DC(x30);
+						else LS(L, ".outputModes", cK8);
+						if (r32 === undefined) break F31;
+						o.outputModes = r32;
 					}
 				}
 				continue;
 			case "securityRequirements":
 				{
-					const x38 = v.securityRequirements;
-					F39: {
-						if (x38 == null || Array.isArray(x38) && x38.length === 0) break F39;
-						let r40;
-						if (!Array.isArray(x38)) LS(L, cK9, cK2);
-						else {
-							const a41 = [];
-							for (let i42 = 0; i42 < x38.length; i42++) {
-								const e43 = x38[i42];
-								const m44 = L.length;
-								const r45 = cT25(e43, L);
-								if (L.length !== m44) PF(L, m44, ".securityRequirements[" + i42 + "]");
-								if (r45 !== undefined) a41.push(r45);
-							}
-							r40 = a41;
-						}
-						if (r40 === undefined) break F39;
-						o.security = r40;
+					const x33 = v.securityRequirements;
+					F34: {
+						if (x33 == null || Array.isArray(x33) && x33.length === 0) break F34;
+						const r35 = LM(L, x33, ".securityRequirements", cT25);
+						if (r35 === undefined) break F34;
+						o.security = r35;
 					}
 				}
 				continue;
@@ -1798,20 +1647,20 @@ function cT26(v, L, X) {
 	return o;
 }
 function cT27(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "protected":
 				{
-					const x5 = v.protected;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.protected);
+					if (x5 !== undefined) o.protected = x5;
 				}
 				continue;
 			case "signature":
 				{
-					const x6 = v.signature;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.signature);
+					if (x6 !== undefined) o.signature = x6;
 				}
 				continue;
 			case "header":
@@ -1828,20 +1677,20 @@ function cT27(v, L, X) {
 	return o;
 }
 function cT28(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "url":
 				{
-					const x3 = v.url;
-					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.url = typeof x3 !== "object" ? x3 : DC(x3);
+					const x3 = CS(v.url);
+					if (x3 !== undefined) o.url = x3;
 				}
 				continue;
 			case "protocolBinding":
 				{
-					const x4 = v.protocolBinding;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.transport = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.protocolBinding);
+					if (x4 !== undefined) o.transport = x4;
 				}
 				continue;
 			case "tenant":
@@ -1857,14 +1706,14 @@ function cT28(v, L, X) {
 	return o;
 }
 function cT29_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "metadata":
 				{
 					const x4 = v.metadata;
-					if (x4 != null) LS(L, ".metadata", cK11);
+					if (x4 != null) LS(L, ".metadata", cK10);
 				}
 				continue;
 			case "text":
@@ -1882,7 +1731,7 @@ function cT29_0(v, L, X) {
 			case "mediaType":
 				{
 					const x7 = v.mediaType;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, cK12, "v0.3.0 a2a.proto Part.text is a bare string: a text part has no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types')");
+					if (typeof x7 === "string" ? x7.length !== 0 : x7 != null && !ID(x7)) LS(L, cK11, "v0.3.0 a2a.proto Part.text is a bare string: a text part has no MIME type (v1.0.1 a2a.proto Part.media_type 'is available for all part types')");
 				}
 				continue;
 		}
@@ -1891,14 +1740,14 @@ function cT29_0(v, L, X) {
 	return o;
 }
 function cT29_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "metadata":
 				{
 					const x16 = v.metadata;
-					if (x16 != null) LS(L, ".metadata", cK11);
+					if (x16 != null) LS(L, ".metadata", cK10);
 				}
 				continue;
 			case "filename":
@@ -1958,14 +1807,14 @@ function cT29_1(v, L, X) {
 	return o;
 }
 function cT29_2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "metadata":
 				{
 					const x16 = v.metadata;
-					if (x16 != null) LS(L, ".metadata", cK11);
+					if (x16 != null) LS(L, ".metadata", cK10);
 				}
 				continue;
 			case "filename":
@@ -2025,14 +1874,14 @@ function cT29_2(v, L, X) {
 	return o;
 }
 function cT29_3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "metadata":
 				{
 					const x10 = v.metadata;
-					if (x10 != null) LS(L, ".metadata", cK11);
+					if (x10 != null) LS(L, ".metadata", cK10);
 				}
 				continue;
 			case "filename":
@@ -2044,7 +1893,7 @@ function cT29_3(v, L, X) {
 			case "mediaType":
 				{
 					const x12 = v.mediaType;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 != null && !ID(x12)) LS(L, cK12, "v0.3.0 a2a.proto DataPart has only data: no MIME type");
+					if (typeof x12 === "string" ? x12.length !== 0 : x12 != null && !ID(x12)) LS(L, cK11, "v0.3.0 a2a.proto DataPart has only data: no MIME type");
 				}
 				continue;
 			case "data": continue;
@@ -2081,7 +1930,7 @@ function cT29_3(v, L, X) {
 	return o;
 }
 function cT29(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	const m13 = v.text;
 	if (m13 !== undefined) return cT29_0(v, L, X);
 	const m14 = v.raw;
@@ -2093,7 +1942,7 @@ function cT29(v, L, X) {
 	return LS(L, "", "none of text, raw, url, data is set");
 }
 function cT30(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -2105,8 +1954,8 @@ function cT30(v, L, X) {
 				continue;
 			case "id":
 				{
-					const x8 = v.id;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.id = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.id);
+					if (x8 !== undefined) o.id = x8;
 				}
 				continue;
 			case "taskId":
@@ -2117,14 +1966,14 @@ function cT30(v, L, X) {
 				continue;
 			case "url":
 				{
-					const x10 = v.url;
-					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.url = typeof x10 !== "object" ? x10 : DC(x10);
+					const x10 = CS(v.url);
+					if (x10 !== undefined) o.url = x10;
 				}
 				continue;
 			case "token":
 				{
-					const x11 = v.token;
-					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.token = typeof x11 !== "object" ? x11 : DC(x11);
+					const x11 = CS(v.token);
+					if (x11 !== undefined) o.token = x11;
 				}
 				continue;
 			case "authentication":
@@ -2142,26 +1991,26 @@ function cT30(v, L, X) {
 	return o;
 }
 function cT31(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "uri":
 				{
-					const x4 = v.uri;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.uri);
+					if (x4 !== undefined) o.uri = x4;
 				}
 				continue;
 			case "description":
 				{
-					const x5 = v.description;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.description);
+					if (x5 !== undefined) o.description = x5;
 				}
 				continue;
 			case "required":
 				{
-					const x6 = v.required;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.required = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.required);
+					if (x6 !== undefined) o.required = x6;
 				}
 				continue;
 			case "params":
@@ -2176,26 +2025,26 @@ function cT31(v, L, X) {
 	return o;
 }
 function cT32(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x3 = v.description;
-					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
+					const x3 = CS(v.description);
+					if (x3 !== undefined) o.description = x3;
 				}
 				continue;
 			case "location":
 				{
-					const x4 = v.location;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.location = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.location);
+					if (x4 !== undefined) o.location = x4;
 				}
 				continue;
 			case "name":
 				{
-					const x5 = v.name;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.name = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.name);
+					if (x5 !== undefined) o.name = x5;
 				}
 				continue;
 		}
@@ -2204,26 +2053,26 @@ function cT32(v, L, X) {
 	return o;
 }
 function cT33(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x3 = v.description;
-					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
+					const x3 = CS(v.description);
+					if (x3 !== undefined) o.description = x3;
 				}
 				continue;
 			case "scheme":
 				{
-					const x4 = v.scheme;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.scheme = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.scheme);
+					if (x4 !== undefined) o.scheme = x4;
 				}
 				continue;
 			case "bearerFormat":
 				{
-					const x5 = v.bearerFormat;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.bearerFormat = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.bearerFormat);
+					if (x5 !== undefined) o.bearerFormat = x5;
 				}
 				continue;
 		}
@@ -2232,14 +2081,14 @@ function cT33(v, L, X) {
 	return o;
 }
 function cT34(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x4 = v.description;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.description);
+					if (x4 !== undefined) o.description = x4;
 				}
 				continue;
 			case "flows":
@@ -2253,8 +2102,8 @@ function cT34(v, L, X) {
 				continue;
 			case "oauth2MetadataUrl":
 				{
-					const x7 = v.oauth2MetadataUrl;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.oauth2MetadataUrl = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.oauth2MetadataUrl);
+					if (x7 !== undefined) o.oauth2MetadataUrl = x7;
 				}
 				continue;
 		}
@@ -2263,20 +2112,20 @@ function cT34(v, L, X) {
 	return o;
 }
 function cT35(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x2 = v.description;
-					if (typeof x2 === "string" ? x2.length !== 0 : x2 !== undefined && !ID(x2)) o.description = typeof x2 !== "object" ? x2 : DC(x2);
+					const x2 = CS(v.description);
+					if (x2 !== undefined) o.description = x2;
 				}
 				continue;
 			case "openIdConnectUrl":
 				{
-					const x3 = v.openIdConnectUrl;
-					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.openIdConnectUrl = typeof x3 !== "object" ? x3 : DC(x3);
+					const x3 = CS(v.openIdConnectUrl);
+					if (x3 !== undefined) o.openIdConnectUrl = x3;
 				}
 				continue;
 		}
@@ -2285,14 +2134,14 @@ function cT35(v, L, X) {
 	return o;
 }
 function cT36(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x1 = v.description;
-					if (typeof x1 === "string" ? x1.length !== 0 : x1 !== undefined && !ID(x1)) o.description = typeof x1 !== "object" ? x1 : DC(x1);
+					const x1 = CS(v.description);
+					if (x1 !== undefined) o.description = x1;
 				}
 				continue;
 		}
@@ -2301,7 +2150,7 @@ function cT36(v, L, X) {
 	return o;
 }
 function cT37(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -2312,7 +2161,7 @@ function cT37(v, L, X) {
 						if (x3 == null || Array.isArray(x3) && x3.length === 0) break F4;
 						let r5;
 						if (Array.isArray(x3)) r5 = DC(x3);
-						else LS(L, ".list", cK2);
+						else LS(L, ".list", cK8);
 						if (r5 === undefined) break F4;
 						o.list = r5;
 					}
@@ -2324,7 +2173,7 @@ function cT37(v, L, X) {
 	return o;
 }
 function cT38(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -2376,26 +2225,26 @@ function cT38(v, L, X) {
 	return o;
 }
 function cT39(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "authorizationUrl":
 				{
-					const x7 = v.authorizationUrl;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.authorizationUrl = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.authorizationUrl);
+					if (x7 !== undefined) o.authorizationUrl = x7;
 				}
 				continue;
 			case "tokenUrl":
 				{
-					const x8 = v.tokenUrl;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.tokenUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.tokenUrl);
+					if (x8 !== undefined) o.tokenUrl = x8;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x9 = v.refreshUrl;
-					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.refreshUrl = typeof x9 !== "object" ? x9 : DC(x9);
+					const x9 = CS(v.refreshUrl);
+					if (x9 !== undefined) o.refreshUrl = x9;
 				}
 				continue;
 			case "scopes":
@@ -2423,20 +2272,20 @@ function cT39(v, L, X) {
 	return o;
 }
 function cT40(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "tokenUrl":
 				{
-					const x5 = v.tokenUrl;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.tokenUrl);
+					if (x5 !== undefined) o.tokenUrl = x5;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x6 = v.refreshUrl;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.refreshUrl);
+					if (x6 !== undefined) o.refreshUrl = x6;
 				}
 				continue;
 			case "scopes":
@@ -2458,20 +2307,20 @@ function cT40(v, L, X) {
 	return o;
 }
 function cT41(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "authorizationUrl":
 				{
-					const x5 = v.authorizationUrl;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.authorizationUrl);
+					if (x5 !== undefined) o.authorizationUrl = x5;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x6 = v.refreshUrl;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.refreshUrl);
+					if (x6 !== undefined) o.refreshUrl = x6;
 				}
 				continue;
 			case "scopes":
@@ -2493,20 +2342,20 @@ function cT41(v, L, X) {
 	return o;
 }
 function cT42(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", cK0);
+	if (!IO(v)) return LS(L, "", cK0);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "tokenUrl":
 				{
-					const x5 = v.tokenUrl;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.tokenUrl);
+					if (x5 !== undefined) o.tokenUrl = x5;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x6 = v.refreshUrl;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.refreshUrl);
+					if (x6 !== undefined) o.refreshUrl = x6;
 				}
 				continue;
 			case "scopes":

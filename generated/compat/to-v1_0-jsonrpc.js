@@ -5,7 +5,7 @@
 // Converters to protocol 1.0 (from 0.3), jsonrpc dialect.
 // One direction and dialect in a module of its own: a bundle holds only those it imports (../compat.js
 // joins them into `compat`).
-import { isObj as IO, isEmptyObj as IE, isDefault as ID, deepCopy as DC, setKey as SK, keyFragment as KF, isBase64 as B64, isTimestamp as TS, prefixLosses as PF, describe as DS, lose as LS, unknownKey as UK, nested as NS } from "@a2a-bindgen/runtime/compat";
+import { isObj as IO, isEmptyObj as IE, isDefault as ID, deepCopy as DC, copySet as CS, setKey as SK, keyFragment as KF, isBase64 as B64, isTimestamp as TS, prefixLosses as PF, describe as DS, lose as LS, unknownKey as UK, nested as NS, listOf as LM, mapOf as MM } from "@a2a-bindgen/runtime/compat";
 import { direction } from "@a2a-bindgen/runtime/compat";
 // ---- Converters to protocol 1.0 (from 0.3), jsonrpc dialect (plans[1]; names bT\u2026, bK\u2026) ----
 const bK0 = new Set(["kind"]);
@@ -14,14 +14,14 @@ const bK2 = new Set(["type"]);
 const bK3 = "expected an object";
 const bK4 = "a second member of oneof payload (";
 const bK5 = " is already set)";
-const bK6 = "expected a list";
-const bK7 = "the 1.0 form requires id, which this value leaves unset";
-const bK8 = "the 1.0 form requires status, which this value leaves unset";
-const bK9 = "the 1.0 form requires url, which this value leaves unset";
-const bK10 = ".pushNotificationConfig";
-const bK11 = ".pushNotificationConfigId";
-const bK12 = "the 1.0 form requires taskId, which this value leaves unset";
-const bK13 = ".defaultInputModes";
+const bK6 = "the 1.0 form requires id, which this value leaves unset";
+const bK7 = "the 1.0 form requires status, which this value leaves unset";
+const bK8 = "the 1.0 form requires url, which this value leaves unset";
+const bK9 = ".pushNotificationConfig";
+const bK10 = ".pushNotificationConfigId";
+const bK11 = "the 1.0 form requires taskId, which this value leaves unset";
+const bK12 = ".defaultInputModes";
+const bK13 = "expected a list";
 const bK14 = ".defaultOutputModes";
 const bK15 = "the 1.0 form requires protocolBinding, which this value leaves unset";
 const bK16 = ".protocolVersion";
@@ -41,7 +41,7 @@ const bK29 = ".file.bytes";
 const bK30 = "a second member of oneof flow (";
 const bK31 = "the 1.0 form requires tokenUrl, which this value leaves unset";
 function bT0_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -65,7 +65,7 @@ function bT0_0(v, L, X) {
 	return o;
 }
 function bT0_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -89,7 +89,7 @@ function bT0_1(v, L, X) {
 	return o;
 }
 function bT0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	V5: {
 		const c6 = v.kind;
 		if (c6 !== "task") break V5;
@@ -107,7 +107,7 @@ function bT0(v, L, X) {
 	return LS(L, "", "matches no variant of #/definitions/SendMessageSuccessResponse/properties/result");
 }
 function bT1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -150,7 +150,7 @@ function bT1(v, L, X) {
 	return o;
 }
 function bT2_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -174,7 +174,7 @@ function bT2_0(v, L, X) {
 	return o;
 }
 function bT2_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -198,7 +198,7 @@ function bT2_1(v, L, X) {
 	return o;
 }
 function bT2_2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -222,7 +222,7 @@ function bT2_2(v, L, X) {
 	return o;
 }
 function bT2_3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -246,7 +246,7 @@ function bT2_3(v, L, X) {
 	return o;
 }
 function bT2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	V5: {
 		const c6 = v.kind;
 		if (c6 !== "task") break V5;
@@ -278,100 +278,76 @@ function bT2(v, L, X) {
 	return LS(L, "", "matches no variant of #/definitions/SendStreamingMessageSuccessResponse/properties/result");
 }
 function bT3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x23 = v.id;
-					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.id = typeof x23 !== "object" ? x23 : DC(x23);
+					const x13 = CS(v.id);
+					if (x13 !== undefined) o.id = x13;
 				}
 				continue;
 			case "contextId":
 				{
-					const x24 = v.contextId;
-					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.contextId = typeof x24 !== "object" ? x24 : DC(x24);
+					const x14 = CS(v.contextId);
+					if (x14 !== undefined) o.contextId = x14;
 				}
 				continue;
 			case "status":
 				{
-					const x25 = v.status;
-					if (x25 != null) {
-						const r26 = NS(L, L.length, ".status", bT18(x25, L));
-						if (r26 !== undefined) o.status = r26;
+					const x15 = v.status;
+					if (x15 != null) {
+						const r16 = NS(L, L.length, ".status", bT18(x15, L));
+						if (r16 !== undefined) o.status = r16;
 					}
 				}
 				continue;
 			case "artifacts":
 				{
-					const x27 = v.artifacts;
-					F28: {
-						if (x27 == null) break F28;
-						let r29;
-						if (!Array.isArray(x27)) LS(L, ".artifacts", bK6);
-						else {
-							const a30 = [];
-							for (let i31 = 0; i31 < x27.length; i31++) {
-								const e32 = x27[i31];
-								const m33 = L.length;
-								const r34 = bT19(e32, L);
-								if (L.length !== m33) PF(L, m33, ".artifacts[" + i31 + "]");
-								if (r34 !== undefined) a30.push(r34);
-							}
-							r29 = a30;
-						}
-						if (r29 === undefined || r29.length === 0) break F28;
-						o.artifacts = r29;
+					const x17 = v.artifacts;
+					F18: {
+						if (x17 == null) break F18;
+						const r19 = LM(L, x17, ".artifacts", bT19);
+						if (r19 === undefined || r19.length === 0) break F18;
+						o.artifacts = r19;
 					}
 				}
 				continue;
 			case "history":
 				{
-					const x35 = v.history;
-					F36: {
-						if (x35 == null) break F36;
-						let r37;
-						if (!Array.isArray(x35)) LS(L, ".history", bK6);
-						else {
-							const a38 = [];
-							for (let i39 = 0; i39 < x35.length; i39++) {
-								const e40 = x35[i39];
-								const m41 = L.length;
-								const r42 = bT14(e40, L);
-								if (L.length !== m41) PF(L, m41, ".history[" + i39 + "]");
-								if (r42 !== undefined) a38.push(r42);
-							}
-							r37 = a38;
-						}
-						if (r37 === undefined || r37.length === 0) break F36;
-						o.history = r37;
+					const x20 = v.history;
+					F21: {
+						if (x20 == null) break F21;
+						const r22 = LM(L, x20, ".history", bT14);
+						if (r22 === undefined || r22.length === 0) break F21;
+						o.history = r22;
 					}
 				}
 				continue;
 			case "metadata":
 				{
-					const x43 = v.metadata;
-					if (x43 !== undefined) o.metadata = typeof x43 !== "object" ? x43 : DC(x43);
+					const x23 = v.metadata;
+					if (x23 !== undefined) o.metadata = typeof x23 !== "object" ? x23 : DC(x23);
 				}
 				continue;
 			case "kind": continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/Task");
 	}
-	if (o.id == null) LS(L, ".id", bK7);
-	if (o.status == null) LS(L, ".status", bK8);
+	if (o.id == null) LS(L, ".id", bK6);
+	if (o.status == null) LS(L, ".status", bK7);
 	return o;
 }
 function bT4(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x5 = v.id;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.id = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.id);
+					if (x5 !== undefined) o.id = x5;
 				}
 				continue;
 			case "historyLength":
@@ -393,18 +369,18 @@ function bT4(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskQueryParams");
 	}
-	if (o.id == null) LS(L, ".id", bK7);
+	if (o.id == null) LS(L, ".id", bK6);
 	return o;
 }
 function bT5(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x3 = v.id;
-					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.id = typeof x3 !== "object" ? x3 : DC(x3);
+					const x3 = CS(v.id);
+					if (x3 !== undefined) o.id = x3;
 				}
 				continue;
 			case "metadata":
@@ -416,18 +392,18 @@ function bT5(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskIdParams");
 	}
-	if (o.id == null) LS(L, ".id", bK7);
+	if (o.id == null) LS(L, ".id", bK6);
 	return o;
 }
 function bT6(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x3 = v.id;
-					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.id = typeof x3 !== "object" ? x3 : DC(x3);
+					const x3 = CS(v.id);
+					if (x3 !== undefined) o.id = x3;
 				}
 				continue;
 			case "metadata":
@@ -439,18 +415,18 @@ function bT6(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskIdParams");
 	}
-	if (o.id == null) LS(L, ".id", bK7);
+	if (o.id == null) LS(L, ".id", bK6);
 	return o;
 }
 function bT7(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "taskId":
 				{
-					const x22 = v.taskId;
-					if (typeof x22 === "string" ? x22.length !== 0 : x22 !== undefined && !ID(x22)) o.taskId = typeof x22 !== "object" ? x22 : DC(x22);
+					const x22 = CS(v.taskId);
+					if (x22 !== undefined) o.taskId = x22;
 				}
 				continue;
 			case "pushNotificationConfig": continue;
@@ -517,18 +493,18 @@ function bT7(v, L, X) {
 		if (r18 === undefined) break F16;
 		o.authentication = r18;
 	}
-	if (o.url == null) LS(L, ".pushNotificationConfig.url", bK9);
+	if (o.url == null) LS(L, ".pushNotificationConfig.url", bK8);
 	{
 		const c23 = v.pushNotificationConfig;
 		if (c23 != null) {
-			if (!IO(c23)) LS(L, bK10, bK3);
+			if (!IO(c23)) LS(L, bK9, bK3);
 			else {
 				for (const k in c23) switch (k) {
 					case "id":
 					case "url":
 					case "token":
 					case "authentication": break;
-					default: LS(L, bK10 + KF(k), k + " is not a field of #/definitions/TaskPushNotificationConfig.pushNotificationConfig");
+					default: LS(L, bK9 + KF(k), k + " is not a field of #/definitions/TaskPushNotificationConfig.pushNotificationConfig");
 				}
 			}
 		}
@@ -536,14 +512,14 @@ function bT7(v, L, X) {
 	return o;
 }
 function bT8(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x11 = v.id;
-					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
+					const x11 = CS(v.id);
+					if (x11 !== undefined) o.taskId = x11;
 				}
 				continue;
 			case "metadata":
@@ -567,7 +543,7 @@ function bT8(v, L, X) {
 				const t6 = v.id;
 				if (t6 != null && t6 !== "") {
 					x2 = t6;
-					LS(L, bK11, "a v0.3 tasks/pushNotificationConfig/get may name only the task (a2a.json v0.3.0: params = anyOf [TaskIdParams, GetTaskPushNotificationConfigParams], pushNotificationConfigId optional), while v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest.id (the config id) is REQUIRED. v0.3 servers file a config registered without an id under the task id (a2a-python v0.3 InMemoryPushNotificationConfigStore.set_info: 'if notification_config.id is None: notification_config.id = task_id') and answer an id-less get with it (@a2a-js/sdk v0.3 DefaultRequestHandler.getTaskPushNotificationConfig: 'if no config ID is given, assume it's the task ID'), so the task id is read as the config id (a2a-js 1.3.0's compat layer sends '' instead and gets -32001, a2a-peers.md \u00a71c)");
+					LS(L, bK10, "a v0.3 tasks/pushNotificationConfig/get may name only the task (a2a.json v0.3.0: params = anyOf [TaskIdParams, GetTaskPushNotificationConfigParams], pushNotificationConfigId optional), while v1.0.1 a2a.proto GetTaskPushNotificationConfigRequest.id (the config id) is REQUIRED. v0.3 servers file a config registered without an id under the task id (a2a-python v0.3 InMemoryPushNotificationConfigStore.set_info: 'if notification_config.id is None: notification_config.id = task_id') and answer an id-less get with it (@a2a-js/sdk v0.3 DefaultRequestHandler.getTaskPushNotificationConfig: 'if no config ID is given, assume it's the task ID'), so the task id is read as the config id (a2a-js 1.3.0's compat layer sends '' instead and gets -32001, a2a-peers.md \u00a71c)");
 					fr4 = ".id";
 				}
 			}
@@ -579,8 +555,8 @@ function bT8(v, L, X) {
 		if (typeof r3 === "string" ? r3.length === 0 : ID(r3)) break F1;
 		o.id = r3;
 	}
-	if (o.taskId == null) LS(L, ".id", bK12);
-	if (o.id == null) LS(L, bK11, bK7);
+	if (o.taskId == null) LS(L, ".id", bK11);
+	if (o.id == null) LS(L, bK10, bK6);
 	return o;
 }
 function bT9(v, L, X) {
@@ -594,33 +570,21 @@ function bT9(v, L, X) {
 			}
 		}
 		if (x1 === undefined) break F0;
-		let r2;
-		if (!Array.isArray(x1)) LS(L, "", bK6);
-		else {
-			const a5 = [];
-			for (let i6 = 0; i6 < x1.length; i6++) {
-				const e7 = x1[i6];
-				const m8 = L.length;
-				const r9 = bT7(e7, L);
-				if (L.length !== m8) PF(L, m8, "[" + i6 + "]");
-				if (r9 !== undefined) a5.push(r9);
-			}
-			r2 = a5;
-		}
+		const r2 = LM(L, x1, "", bT7);
 		if (r2 === undefined || r2.length === 0) break F0;
 		o.configs = r2;
 	}
 	return o;
 }
 function bT10(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x3 = v.id;
-					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.taskId = typeof x3 !== "object" ? x3 : DC(x3);
+					const x3 = CS(v.id);
+					if (x3 !== undefined) o.taskId = x3;
 				}
 				continue;
 			case "metadata":
@@ -632,181 +596,130 @@ function bT10(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/ListTaskPushNotificationConfigParams");
 	}
-	if (o.taskId == null) LS(L, ".id", bK12);
+	if (o.taskId == null) LS(L, ".id", bK11);
 	return o;
 }
 function bT11(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "name":
 				{
-					const x76 = v.name;
-					if (typeof x76 === "string" ? x76.length !== 0 : x76 !== undefined && !ID(x76)) o.name = typeof x76 !== "object" ? x76 : DC(x76);
+					const x56 = CS(v.name);
+					if (x56 !== undefined) o.name = x56;
 				}
 				continue;
 			case "description":
 				{
-					const x77 = v.description;
-					if (typeof x77 === "string" ? x77.length !== 0 : x77 !== undefined && !ID(x77)) o.description = typeof x77 !== "object" ? x77 : DC(x77);
+					const x57 = CS(v.description);
+					if (x57 !== undefined) o.description = x57;
 				}
 				continue;
 			case "provider":
 				{
-					const x78 = v.provider;
-					if (x78 != null) {
-						const r79 = NS(L, L.length, ".provider", bT21(x78, L));
-						if (r79 !== undefined) o.provider = r79;
+					const x58 = v.provider;
+					if (x58 != null) {
+						const r59 = NS(L, L.length, ".provider", bT21(x58, L));
+						if (r59 !== undefined) o.provider = r59;
 					}
 				}
 				continue;
 			case "version":
 				{
-					const x80 = v.version;
-					if (typeof x80 === "string" ? x80.length !== 0 : x80 !== undefined && !ID(x80)) o.version = typeof x80 !== "object" ? x80 : DC(x80);
+					const x60 = CS(v.version);
+					if (x60 !== undefined) o.version = x60;
 				}
 				continue;
 			case "documentationUrl":
 				{
-					const x81 = v.documentationUrl;
-					if (x81 !== undefined) o.documentationUrl = typeof x81 !== "object" ? x81 : DC(x81);
+					const x61 = v.documentationUrl;
+					if (x61 !== undefined) o.documentationUrl = typeof x61 !== "object" ? x61 : DC(x61);
 				}
 				continue;
 			case "capabilities":
 				{
-					const x82 = v.capabilities;
-					if (x82 != null) {
-						const r83 = NS(L, L.length, ".capabilities", bT22(x82, L));
-						if (r83 !== undefined) o.capabilities = r83;
+					const x62 = v.capabilities;
+					if (x62 != null) {
+						const r63 = NS(L, L.length, ".capabilities", bT22(x62, L));
+						if (r63 !== undefined) o.capabilities = r63;
 					}
 				}
 				continue;
 			case "securitySchemes":
 				{
-					const x84 = v.securitySchemes;
-					F85: {
-						if (x84 == null) break F85;
-						let r86;
-						if (!IO(x84)) LS(L, ".securitySchemes", bK3);
-						else {
-							const a87 = {};
-							for (const k88 in x84) {
-								const e89 = x84[k88];
-								const m90 = L.length;
-								const r91 = bT23(e89, L);
-								if (L.length !== m90) PF(L, m90, ".securitySchemes" + KF(k88));
-								if (r91 !== undefined) {
-									if (k88 === "__proto__") SK(a87, k88, r91);
-									else a87[k88] = r91;
-								}
-							}
-							r86 = a87;
-						}
-						if (r86 === undefined || IE(r86)) break F85;
-						o.securitySchemes = r86;
+					const x64 = v.securitySchemes;
+					F65: {
+						if (x64 == null) break F65;
+						const r66 = MM(L, x64, ".securitySchemes", bT23);
+						if (r66 === undefined || IE(r66)) break F65;
+						o.securitySchemes = r66;
 					}
 				}
 				continue;
 			case "security":
 				{
-					const x92 = v.security;
-					F93: {
-						if (x92 == null) break F93;
-						let r94;
-						if (!Array.isArray(x92)) LS(L, ".security", bK6);
-						else {
-							const a95 = [];
-							for (let i96 = 0; i96 < x92.length; i96++) {
-								const e97 = x92[i96];
-								const m98 = L.length;
-								const r99 = bT24(e97, L);
-								if (L.length !== m98) PF(L, m98, ".security[" + i96 + "]");
-								if (r99 !== undefined) a95.push(r99);
-							}
-							r94 = a95;
-						}
-						if (r94 === undefined || r94.length === 0) break F93;
-						o.securityRequirements = r94;
+					const x67 = v.security;
+					F68: {
+						if (x67 == null) break F68;
+						const r69 = LM(L, x67, ".security", bT24);
+						if (r69 === undefined || r69.length === 0) break F68;
+						o.securityRequirements = r69;
 					}
 				}
 				continue;
 			case "defaultInputModes":
 				{
-					const x100 = v.defaultInputModes;
-					F101: {
-						if (x100 == null) break F101;
-						let r102;
-						if (Array.isArray(x100)) r102 = DC(x100);
-						else LS(L, bK13, bK6);
-						if (r102 === undefined || r102.length === 0) break F101;
-						o.defaultInputModes = r102;
+					const x70 = v.defaultInputModes;
+					F71: {
+						if (x70 == null) break F71;
+						let r72;
+						if (Array.isArray(x70)) r72 = DC(x70);
+						else LS(L, bK12, bK13);
+						if (r72 === undefined || r72.length === 0) break F71;
+						o.defaultInputModes = r72;
 					}
 				}
 				continue;
 			case "defaultOutputModes":
 				{
-					const x103 = v.defaultOutputModes;
-					F104: {
-						if (x103 == null) break F104;
-						let r105;
-						if (Array.isArray(x103)) r105 = DC(x103);
-						else LS(L, bK14, bK6);
-						if (r105 === undefined || r105.length === 0) break F104;
-						o.defaultOutputModes = r105;
+					const x73 = v.defaultOutputModes;
+					F74: {
+						if (x73 == null) break F74;
+						let r75;
+						if (Array.isArray(x73)) r75 = DC(x73);
+						else LS(L, bK14, bK13);
+						if (r75 === undefined || r75.length === 0) break F74;
+						o.defaultOutputModes = r75;
 					}
 				}
 				continue;
 			case "skills":
 				{
-					const x106 = v.skills;
-					F107: {
-						if (x106 == null) break F107;
-						let r108;
-						if (!Array.isArray(x106)) LS(L, ".skills", bK6);
-						else {
-							const a109 = [];
-							for (let i110 = 0; i110 < x106.length; i110++) {
-								const e111 = x106[i110];
-								const m112 = L.length;
-								const r113 = bT25(e111, L);
-								if (L.length !== m112) PF(L, m112, ".skills[" + i110 + "]");
-								if (r113 !== undefined) a109.push(r113);
-							}
-							r108 = a109;
-						}
-						if (r108 === undefined || r108.length === 0) break F107;
-						o.skills = r108;
+					const x76 = v.skills;
+					F77: {
+						if (x76 == null) break F77;
+						const r78 = LM(L, x76, ".skills", bT25);
+						if (r78 === undefined || r78.length === 0) break F77;
+						o.skills = r78;
 					}
 				}
 				continue;
 			case "signatures":
 				{
-					const x114 = v.signatures;
-					F115: {
-						if (x114 == null) break F115;
-						let r116;
-						if (!Array.isArray(x114)) LS(L, ".signatures", bK6);
-						else {
-							const a117 = [];
-							for (let i118 = 0; i118 < x114.length; i118++) {
-								const e119 = x114[i118];
-								const m120 = L.length;
-								const r121 = bT26(e119, L);
-								if (L.length !== m120) PF(L, m120, ".signatures[" + i118 + "]");
-								if (r121 !== undefined) a117.push(r121);
-							}
-							r116 = a117;
-						}
-						if (r116 === undefined || r116.length === 0) break F115;
-						o.signatures = r116;
+					const x79 = v.signatures;
+					F80: {
+						if (x79 == null) break F80;
+						const r81 = LM(L, x79, ".signatures", bT26);
+						if (r81 === undefined || r81.length === 0) break F80;
+						o.signatures = r81;
 					}
 				}
 				continue;
 			case "iconUrl":
 				{
-					const x122 = v.iconUrl;
-					if (x122 !== undefined) o.iconUrl = typeof x122 !== "object" ? x122 : DC(x122);
+					const x82 = v.iconUrl;
+					if (x82 !== undefined) o.iconUrl = typeof x82 !== "object" ? x82 : DC(x82);
 				}
 				continue;
 			case "supportsAuthenticatedExtendedCard":
@@ -839,74 +752,74 @@ function bT11(v, L, X) {
 		}
 	}
 	{
-		const w61 = v.protocolVersion;
-		const sv60 = w61 != null ? w61 : "0.3.0";
-		let m056;
+		const w41 = v.protocolVersion;
+		const sv40 = w41 != null ? w41 : "0.3.0";
+		let m036;
 		{
-			const w62 = v.url;
-			if (w62 != null) {
-				if (m056 === undefined) m056 = {};
-				m056.url = typeof w62 !== "object" ? w62 : DC(w62);
+			const w42 = v.url;
+			if (w42 != null) {
+				if (m036 === undefined) m036 = {};
+				m036.url = typeof w42 !== "object" ? w42 : DC(w42);
 			}
 		}
 		{
-			const w63 = v.preferredTransport;
-			if (w63 != null) {
-				if (m056 === undefined) m056 = {};
-				m056.protocolBinding = typeof w63 !== "object" ? w63 : DC(w63);
+			const w43 = v.preferredTransport;
+			if (w43 != null) {
+				if (m036 === undefined) m036 = {};
+				m036.protocolBinding = typeof w43 !== "object" ? w43 : DC(w43);
 			}
 		}
-		if (m056 !== undefined) {
-			if (m056.protocolBinding === undefined) m056.protocolBinding = "JSONRPC";
-			if (sv60 !== undefined) m056.protocolVersion = DC(sv60);
+		if (m036 !== undefined) {
+			if (m036.protocolBinding === undefined) m036.protocolBinding = "JSONRPC";
+			if (sv40 !== undefined) m036.protocolVersion = DC(sv40);
 		}
-		const hl54 = m056 === undefined ? [] : [m056];
-		const L64 = v.additionalInterfaces;
-		if (L64 != null) {
-			if (!Array.isArray(L64)) LS(L, ".additionalInterfaces", bK6);
+		const hl34 = m036 === undefined ? [] : [m036];
+		const L44 = v.additionalInterfaces;
+		if (L44 != null) {
+			if (!Array.isArray(L44)) LS(L, ".additionalInterfaces", bK13);
 			else {
-				for (let i57 = 0; i57 < L64.length; i57++) {
-					const mk59 = L.length;
-					const r58 = bT27(L64[i57], L, undefined);
-					if (L.length !== mk59) PF(L, mk59, ".additionalInterfaces[" + i57 + "]");
-					if (r58 === undefined) continue;
-					if (sv60 !== undefined) r58.protocolVersion = DC(sv60);
-					if (m056 !== undefined && r58.url === m056.url && r58.protocolBinding === m056.protocolBinding) continue;
-					hl54.push(r58);
+				for (let i37 = 0; i37 < L44.length; i37++) {
+					const mk39 = L.length;
+					const r38 = bT27(L44[i37], L, undefined);
+					if (L.length !== mk39) PF(L, mk39, ".additionalInterfaces[" + i37 + "]");
+					if (r38 === undefined) continue;
+					if (sv40 !== undefined) r38.protocolVersion = DC(sv40);
+					if (m036 !== undefined && r38.url === m036.url && r38.protocolBinding === m036.protocolBinding) continue;
+					hl34.push(r38);
 				}
 			}
 		}
-		if (m056 !== undefined) {
+		if (m036 !== undefined) {
 			{
-				const w65 = m056.url;
-				if (w65 == null || w65 === "") LS(L, ".url", bK9);
+				const w45 = m036.url;
+				if (w45 == null || w45 === "") LS(L, ".url", bK8);
 			}
 			{
-				const w66 = m056.protocolBinding;
-				if (w66 == null || w66 === "") LS(L, ".preferredTransport", bK15);
+				const w46 = m036.protocolBinding;
+				if (w46 == null || w46 === "") LS(L, ".preferredTransport", bK15);
 			}
 			{
-				const w67 = m056.protocolVersion;
-				if (w67 == null || w67 === "") LS(L, bK16, bK17);
+				const w47 = m036.protocolVersion;
+				if (w47 == null || w47 === "") LS(L, bK16, bK17);
 			}
-		} else if (hl54.length > 0) {
-			if (sv60 == null || sv60 === "") LS(L, bK16, bK17);
+		} else if (hl34.length > 0) {
+			if (sv40 == null || sv40 === "") LS(L, bK16, bK17);
 		}
-		if (hl54.length !== 0) o.supportedInterfaces = hl54;
+		if (hl34.length !== 0) o.supportedInterfaces = hl34;
 	}
 	if (o.name == null) LS(L, ".name", bK18);
 	if (o.description == null) LS(L, bK19, bK20);
 	if (o.supportedInterfaces == null) LS(L, ".supportedInterfaces", "the 1.0 form requires supportedInterfaces, which this value leaves unset");
 	if (o.version == null) LS(L, ".version", "the 1.0 form requires version, which this value leaves unset");
 	if (o.capabilities == null) LS(L, ".capabilities", "the 1.0 form requires capabilities, which this value leaves unset");
-	if (o.defaultInputModes == null) LS(L, bK13, "the 1.0 form requires defaultInputModes, which this value leaves unset");
+	if (o.defaultInputModes == null) LS(L, bK12, "the 1.0 form requires defaultInputModes, which this value leaves unset");
 	if (o.defaultOutputModes == null) LS(L, bK14, "the 1.0 form requires defaultOutputModes, which this value leaves unset");
 	if (o.skills == null) LS(L, ".skills", "the 1.0 form requires skills, which this value leaves unset");
 	return o;
 }
 function bT12(v, L, X) {
 	if (v == null) v = {};
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {}
@@ -915,20 +828,20 @@ function bT12(v, L, X) {
 	return o;
 }
 function bT13(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x5 = v.id;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.taskId = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.id);
+					if (x5 !== undefined) o.taskId = x5;
 				}
 				continue;
 			case "pushNotificationConfigId":
 				{
-					const x6 = v.pushNotificationConfigId;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.pushNotificationConfigId);
+					if (x6 !== undefined) o.id = x6;
 				}
 				continue;
 			case "metadata":
@@ -940,105 +853,93 @@ function bT13(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/DeleteTaskPushNotificationConfigParams");
 	}
-	if (o.taskId == null) LS(L, ".id", bK12);
-	if (o.id == null) LS(L, bK11, bK7);
+	if (o.taskId == null) LS(L, ".id", bK11);
+	if (o.id == null) LS(L, bK10, bK6);
 	return o;
 }
 function bT14(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "messageId":
 				{
-					const x24 = v.messageId;
-					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.messageId = typeof x24 !== "object" ? x24 : DC(x24);
+					const x19 = CS(v.messageId);
+					if (x19 !== undefined) o.messageId = x19;
 				}
 				continue;
 			case "contextId":
 				{
-					const x25 = v.contextId;
-					if (typeof x25 === "string" ? x25.length !== 0 : x25 !== undefined && !ID(x25)) o.contextId = typeof x25 !== "object" ? x25 : DC(x25);
+					const x20 = CS(v.contextId);
+					if (x20 !== undefined) o.contextId = x20;
 				}
 				continue;
 			case "taskId":
 				{
-					const x26 = v.taskId;
-					if (typeof x26 === "string" ? x26.length !== 0 : x26 !== undefined && !ID(x26)) o.taskId = typeof x26 !== "object" ? x26 : DC(x26);
+					const x21 = CS(v.taskId);
+					if (x21 !== undefined) o.taskId = x21;
 				}
 				continue;
 			case "role":
 				{
-					const x27 = v.role;
-					F28: {
-						if (x27 == null) break F28;
-						let r29;
-						switch (x27) {
+					const x22 = v.role;
+					F23: {
+						if (x22 == null) break F23;
+						let r24;
+						switch (x22) {
 							case "agent":
-								r29 = "ROLE_AGENT";
+								r24 = "ROLE_AGENT";
 								break;
 							case "user":
-								r29 = "ROLE_USER";
+								r24 = "ROLE_USER";
 								break;
-							default: LS(L, ".role", DS(x27) + " is not a value of #/definitions/Message/properties/role");
+							default: LS(L, ".role", DS(x22) + " is not a value of #/definitions/Message/properties/role");
 						}
-						if (r29 === undefined || r29.length === 0) break F28;
-						o.role = r29;
+						if (r24 === undefined || r24.length === 0) break F23;
+						o.role = r24;
 					}
 				}
 				continue;
 			case "parts":
 				{
-					const x30 = v.parts;
-					F31: {
-						if (x30 == null) break F31;
-						let r32;
-						if (!Array.isArray(x30)) LS(L, ".parts", bK6);
-						else {
-							const a33 = [];
-							for (let i34 = 0; i34 < x30.length; i34++) {
-								const e35 = x30[i34];
-								const m36 = L.length;
-								const r37 = bT28(e35, L);
-								if (L.length !== m36) PF(L, m36, ".parts[" + i34 + "]");
-								if (r37 !== undefined) a33.push(r37);
-							}
-							r32 = a33;
-						}
-						if (r32 === undefined || r32.length === 0) break F31;
-						o.parts = r32;
+					const x25 = v.parts;
+					F26: {
+						if (x25 == null) break F26;
+						const r27 = LM(L, x25, ".parts", bT28);
+						if (r27 === undefined || r27.length === 0) break F26;
+						o.parts = r27;
 					}
 				}
 				continue;
 			case "metadata":
 				{
-					const x38 = v.metadata;
-					if (x38 !== undefined) o.metadata = typeof x38 !== "object" ? x38 : DC(x38);
+					const x28 = v.metadata;
+					if (x28 !== undefined) o.metadata = typeof x28 !== "object" ? x28 : DC(x28);
 				}
 				continue;
 			case "extensions":
 				{
-					const x39 = v.extensions;
-					F40: {
-						if (x39 == null) break F40;
-						let r41;
-						if (Array.isArray(x39)) r41 = DC(x39);
-						else LS(L, bK21, bK6);
-						if (r41 === undefined || r41.length === 0) break F40;
-						o.extensions = r41;
+					const x29 = v.extensions;
+					F30: {
+						if (x29 == null) break F30;
+						let r31;
+						if (Array.isArray(x29)) r31 = DC(x29);
+						else LS(L, bK21, bK13);
+						if (r31 === undefined || r31.length === 0) break F30;
+						o.extensions = r31;
 					}
 				}
 				continue;
 			case "referenceTaskIds":
 				{
-					const x42 = v.referenceTaskIds;
-					F43: {
-						if (x42 == null) break F43;
-						let r44;
-						if (Array.isArray(x42)) r44 = DC(x42);
-						else LS(L, ".referenceTaskIds", bK6);
-						if (r44 === undefined || r44.length === 0) break F43;
-						o.referenceTaskIds = r44;
+					const x32 = v.referenceTaskIds;
+					F33: {
+						if (x32 == null) break F33;
+						let r34;
+						if (Array.isArray(x32)) r34 = DC(x32);
+						else LS(L, ".referenceTaskIds", bK13);
+						if (r34 === undefined || r34.length === 0) break F33;
+						o.referenceTaskIds = r34;
 					}
 				}
 				continue;
@@ -1048,8 +949,8 @@ function bT14(v, L, X) {
 	}
 	if (o.messageId == null) LS(L, ".messageId", "the 1.0 form requires messageId, which this value leaves unset");
 	{
-		const u22 = o.role;
-		if (u22 == null || u22 === "ROLE_UNSPECIFIED" || (typeof u22 === "string" ? u22.length === 0 : ID(u22))) {
+		const u17 = o.role;
+		if (u17 == null || u17 === "ROLE_UNSPECIFIED" || (typeof u17 === "string" ? u17.length === 0 : ID(u17))) {
 			LS(L, ".role", "the 1.0 form requires role, which this value leaves unset");
 		}
 	}
@@ -1057,7 +958,7 @@ function bT14(v, L, X) {
 	return o;
 }
 function bT15(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1068,7 +969,7 @@ function bT15(v, L, X) {
 						if (x10 == null) break F11;
 						let r12;
 						if (Array.isArray(x10)) r12 = DC(x10);
-						else LS(L, ".acceptedOutputModes", bK6);
+						else LS(L, ".acceptedOutputModes", bK13);
 						if (r12 === undefined || r12.length === 0) break F11;
 						o.acceptedOutputModes = r12;
 					}
@@ -1114,20 +1015,20 @@ function bT15(v, L, X) {
 	return o;
 }
 function bT16(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "taskId":
 				{
-					const x11 = v.taskId;
-					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
+					const x11 = CS(v.taskId);
+					if (x11 !== undefined) o.taskId = x11;
 				}
 				continue;
 			case "contextId":
 				{
-					const x12 = v.contextId;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
+					const x12 = CS(v.contextId);
+					if (x12 !== undefined) o.contextId = x12;
 				}
 				continue;
 			case "status":
@@ -1164,26 +1065,26 @@ function bT16(v, L, X) {
 			break F5;
 		}
 	}
-	if (o.taskId == null) LS(L, ".taskId", bK12);
+	if (o.taskId == null) LS(L, ".taskId", bK11);
 	if (o.contextId == null) LS(L, bK24, bK25);
-	if (o.status == null) LS(L, ".status", bK8);
+	if (o.status == null) LS(L, ".status", bK7);
 	return o;
 }
 function bT17(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "taskId":
 				{
-					const x10 = v.taskId;
-					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.taskId = typeof x10 !== "object" ? x10 : DC(x10);
+					const x10 = CS(v.taskId);
+					if (x10 !== undefined) o.taskId = x10;
 				}
 				continue;
 			case "contextId":
 				{
-					const x11 = v.contextId;
-					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.contextId = typeof x11 !== "object" ? x11 : DC(x11);
+					const x11 = CS(v.contextId);
+					if (x11 !== undefined) o.contextId = x11;
 				}
 				continue;
 			case "artifact":
@@ -1197,14 +1098,14 @@ function bT17(v, L, X) {
 				continue;
 			case "append":
 				{
-					const x14 = v.append;
-					if (typeof x14 === "string" ? x14.length !== 0 : x14 !== undefined && !ID(x14)) o.append = typeof x14 !== "object" ? x14 : DC(x14);
+					const x14 = CS(v.append);
+					if (x14 !== undefined) o.append = x14;
 				}
 				continue;
 			case "lastChunk":
 				{
-					const x15 = v.lastChunk;
-					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.lastChunk = typeof x15 !== "object" ? x15 : DC(x15);
+					const x15 = CS(v.lastChunk);
+					if (x15 !== undefined) o.lastChunk = x15;
 				}
 				continue;
 			case "metadata":
@@ -1217,13 +1118,13 @@ function bT17(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/TaskArtifactUpdateEvent");
 	}
-	if (o.taskId == null) LS(L, ".taskId", bK12);
+	if (o.taskId == null) LS(L, ".taskId", bK11);
 	if (o.contextId == null) LS(L, bK24, bK25);
 	if (o.artifact == null) LS(L, ".artifact", "the 1.0 form requires artifact, which this value leaves unset");
 	return o;
 }
 function bT18(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1300,67 +1201,55 @@ function bT18(v, L, X) {
 	return o;
 }
 function bT19(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "artifactId":
 				{
-					const x17 = v.artifactId;
-					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
+					const x12 = CS(v.artifactId);
+					if (x12 !== undefined) o.artifactId = x12;
 				}
 				continue;
 			case "name":
 				{
-					const x18 = v.name;
-					if (typeof x18 === "string" ? x18.length !== 0 : x18 !== undefined && !ID(x18)) o.name = typeof x18 !== "object" ? x18 : DC(x18);
+					const x13 = CS(v.name);
+					if (x13 !== undefined) o.name = x13;
 				}
 				continue;
 			case "description":
 				{
-					const x19 = v.description;
-					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.description = typeof x19 !== "object" ? x19 : DC(x19);
+					const x14 = CS(v.description);
+					if (x14 !== undefined) o.description = x14;
 				}
 				continue;
 			case "parts":
 				{
-					const x20 = v.parts;
-					F21: {
-						if (x20 == null) break F21;
-						let r22;
-						if (!Array.isArray(x20)) LS(L, ".parts", bK6);
-						else {
-							const a23 = [];
-							for (let i24 = 0; i24 < x20.length; i24++) {
-								const e25 = x20[i24];
-								const m26 = L.length;
-								const r27 = bT28(e25, L);
-								if (L.length !== m26) PF(L, m26, ".parts[" + i24 + "]");
-								if (r27 !== undefined) a23.push(r27);
-							}
-							r22 = a23;
-						}
-						if (r22 === undefined || r22.length === 0) break F21;
-						o.parts = r22;
+					const x15 = v.parts;
+					F16: {
+						if (x15 == null) break F16;
+						const r17 = LM(L, x15, ".parts", bT28);
+						if (r17 === undefined || r17.length === 0) break F16;
+						o.parts = r17;
 					}
 				}
 				continue;
 			case "metadata":
 				{
-					const x28 = v.metadata;
-					if (x28 !== undefined) o.metadata = typeof x28 !== "object" ? x28 : DC(x28);
+					const x18 = v.metadata;
+					if (x18 !== undefined) o.metadata = typeof x18 !== "object" ? x18 : DC(x18);
 				}
 				continue;
 			case "extensions":
 				{
-					const x29 = v.extensions;
-					F30: {
-						if (x29 == null) break F30;
-						let r31;
-						if (Array.isArray(x29)) r31 = DC(x29);
-						else LS(L, bK21, bK6);
-						if (r31 === undefined || r31.length === 0) break F30;
-						o.extensions = r31;
+					const x19 = v.extensions;
+					F20: {
+						if (x19 == null) break F20;
+						let r21;
+						if (Array.isArray(x19)) r21 = DC(x19);
+						else LS(L, bK21, bK13);
+						if (r21 === undefined || r21.length === 0) break F20;
+						o.extensions = r21;
 					}
 				}
 				continue;
@@ -1372,7 +1261,7 @@ function bT19(v, L, X) {
 	return o;
 }
 function bT20(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1382,7 +1271,7 @@ function bT20(v, L, X) {
 					F8: {
 						if (x7 == null) break F8;
 						let r9;
-						if (!Array.isArray(x7)) LS(L, ".schemes", bK6);
+						if (!Array.isArray(x7)) LS(L, ".schemes", bK13);
 						else if (x7.length !== 0) {
 							const e10 = x7[0];
 							r9 = typeof e10 !== "object" ? e10 : DC(e10);
@@ -1395,8 +1284,8 @@ function bT20(v, L, X) {
 				continue;
 			case "credentials":
 				{
-					const x12 = v.credentials;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.credentials = typeof x12 !== "object" ? x12 : DC(x12);
+					const x12 = CS(v.credentials);
+					if (x12 !== undefined) o.credentials = x12;
 				}
 				continue;
 		}
@@ -1406,73 +1295,61 @@ function bT20(v, L, X) {
 	return o;
 }
 function bT21(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "url":
 				{
-					const x4 = v.url;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.url);
+					if (x4 !== undefined) o.url = x4;
 				}
 				continue;
 			case "organization":
 				{
-					const x5 = v.organization;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.organization);
+					if (x5 !== undefined) o.organization = x5;
 				}
 				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentProvider");
 	}
-	if (o.url == null) LS(L, ".url", bK9);
+	if (o.url == null) LS(L, ".url", bK8);
 	if (o.organization == null) LS(L, ".organization", "the 1.0 form requires organization, which this value leaves unset");
 	return o;
 }
 function bT22(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "streaming":
 				{
-					const x11 = v.streaming;
-					if (x11 !== undefined) o.streaming = typeof x11 !== "object" ? x11 : DC(x11);
+					const x6 = v.streaming;
+					if (x6 !== undefined) o.streaming = typeof x6 !== "object" ? x6 : DC(x6);
 				}
 				continue;
 			case "pushNotifications":
 				{
-					const x12 = v.pushNotifications;
-					if (x12 !== undefined) o.pushNotifications = typeof x12 !== "object" ? x12 : DC(x12);
+					const x7 = v.pushNotifications;
+					if (x7 !== undefined) o.pushNotifications = typeof x7 !== "object" ? x7 : DC(x7);
 				}
 				continue;
 			case "extensions":
 				{
-					const x13 = v.extensions;
-					F14: {
-						if (x13 == null) break F14;
-						let r15;
-						if (!Array.isArray(x13)) LS(L, bK21, bK6);
-						else {
-							const a16 = [];
-							for (let i17 = 0; i17 < x13.length; i17++) {
-								const e18 = x13[i17];
-								const m19 = L.length;
-								const r20 = bT30(e18, L);
-								if (L.length !== m19) PF(L, m19, ".extensions[" + i17 + "]");
-								if (r20 !== undefined) a16.push(r20);
-							}
-							r15 = a16;
-						}
-						if (r15 === undefined || r15.length === 0) break F14;
-						o.extensions = r15;
+					const x8 = v.extensions;
+					F9: {
+						if (x8 == null) break F9;
+						const r10 = LM(L, x8, ".extensions", bT30);
+						if (r10 === undefined || r10.length === 0) break F9;
+						o.extensions = r10;
 					}
 				}
 				continue;
 			case "stateTransitionHistory":
 				{
-					const x21 = v.stateTransitionHistory;
-					if (x21 != null) LS(L, ".stateTransitionHistory", "a2a.json v0.3.0 AgentCapabilities.stateTransitionHistory ('Indicates if the agent provides a history of state transitions for a task') is in neither the v0.3.0 proto nor v1.0.1 a2a.proto AgentCapabilities (streaming, push_notifications, extensions, extended_agent_card); a2a-proto-facts.md \u00a76");
+					const x11 = v.stateTransitionHistory;
+					if (x11 != null) LS(L, ".stateTransitionHistory", "a2a.json v0.3.0 AgentCapabilities.stateTransitionHistory ('Indicates if the agent provides a history of state transitions for a task') is in neither the v0.3.0 proto nor v1.0.1 a2a.proto AgentCapabilities (streaming, push_notifications, extensions, extended_agent_card); a2a-proto-facts.md \u00a76");
 				}
 				continue;
 		}
@@ -1481,7 +1358,7 @@ function bT22(v, L, X) {
 	return o;
 }
 function bT23_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -1505,7 +1382,7 @@ function bT23_0(v, L, X) {
 	return o;
 }
 function bT23_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -1529,7 +1406,7 @@ function bT23_1(v, L, X) {
 	return o;
 }
 function bT23_2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -1553,7 +1430,7 @@ function bT23_2(v, L, X) {
 	return o;
 }
 function bT23_3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -1577,7 +1454,7 @@ function bT23_3(v, L, X) {
 	return o;
 }
 function bT23_4(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	F0: {
@@ -1601,7 +1478,7 @@ function bT23_4(v, L, X) {
 	return o;
 }
 function bT23(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	V5: {
 		const c6 = v.type;
 		if (c6 !== "apiKey") break V5;
@@ -1660,7 +1537,7 @@ function bT24(v, L, X) {
 				let r9;
 				let r10;
 				if (Array.isArray(e7)) r10 = DC(e7);
-				else LS(L, "", bK6);
+				else LS(L, "", bK13);
 				if (r10 !== undefined) {
 					r9 = {};
 					if (!(Array.isArray(r10) && r10.length === 0)) r9.list = r10;
@@ -1679,127 +1556,115 @@ function bT24(v, L, X) {
 	return o;
 }
 function bT25(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x27 = v.id;
-					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.id = typeof x27 !== "object" ? x27 : DC(x27);
+					const x22 = CS(v.id);
+					if (x22 !== undefined) o.id = x22;
 				}
 				continue;
 			case "name":
 				{
-					const x28 = v.name;
-					if (typeof x28 === "string" ? x28.length !== 0 : x28 !== undefined && !ID(x28)) o.name = typeof x28 !== "object" ? x28 : DC(x28);
+					const x23 = CS(v.name);
+					if (x23 !== undefined) o.name = x23;
 				}
 				continue;
 			case "description":
 				{
-					const x29 = v.description;
-					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
+					const x24 = CS(v.description);
+					if (x24 !== undefined) o.description = x24;
 				}
 				continue;
 			case "tags":
 				{
-					const x30 = v.tags;
-					F31: {
-						if (x30 == null) break F31;
-						let r32;
-						if (Array.isArray(x30)) r32 = DC(x30);
-						else LS(L, ".tags", bK6);
-						if (r32 === undefined || r32.length === 0) break F31;
-						o.tags = r32;
+					const x25 = v.tags;
+					F26: {
+						if (x25 == null) break F26;
+						let r27;
+						if (Array.isArray(x25)) r27 = DC(x25);
+						else LS(L, ".tags", bK13);
+						if (r27 === undefined || r27.length === 0) break F26;
+						o.tags = r27;
 					}
 				}
 				continue;
 			case "examples":
 				{
-					const x33 = v.examples;
-					F34: {
-						if (x33 == null) break F34;
-						let r35;
-						if (Array.isArray(x33)) r35 = DC(x33);
-						else LS(L, ".examples", bK6);
-						if (r35 === undefined || r35.length === 0) break F34;
-						o.examples = r35;
+					const x28 = v.examples;
+					F29: {
+						if (x28 == null) break F29;
+						let r30;
+						if (Array.isArray(x28)) r30 = DC(x28);
+						else LS(L, ".examples", bK13);
+						if (r30 === undefined || r30.length === 0) break F29;
+						o.examples = r30;
 					}
 				}
 				continue;
 			case "inputModes":
 				{
-					const x36 = v.inputModes;
-					F37: {
-						if (x36 == null) break F37;
-						let r38;
-						if (Array.isArray(x36)) r38 = DC(x36);
-						else LS(L, ".inputModes", bK6);
-						if (r38 === undefined || r38.length === 0) break F37;
-						o.inputModes = r38;
+					const x31 = v.inputModes;
+					F32: {
+						if (x31 == null) break F32;
+						let r33;
+						if (Array.isArray(x31)) r33 = DC(x31);
+						else LS(L, ".inputModes", bK13);
+						if (r33 === undefined || r33.length === 0) break F32;
+						o.inputModes = r33;
 					}
 				}
 				continue;
 			case "outputModes":
 				{
-					const x39 = v.outputModes;
-					F40: {
-						if (x39 == null) break F40;
-						let r41;
-						if (Array.isArray(x39)) r41 = DC(x39);
-						else LS(L, ".outputModes", bK6);
-						if (r41 === undefined || r41.length === 0) break F40;
-						o.outputModes = r41;
+					const x34 = v.outputModes;
+					F35: {
+						if (x34 == null) break F35;
+						let r36;
+						if (Array.isArray(x34)) r36 = DC(x34);
+						else LS(L, ".outputModes", bK13);
+						if (r36 === undefined || r36.length === 0) break F35;
+						o.outputModes = r36;
 					}
 				}
 				continue;
 			case "security":
 				{
-					const x42 = v.security;
-					F43: {
-						if (x42 == null) break F43;
-						let r44;
-						if (!Array.isArray(x42)) LS(L, ".security", bK6);
-						else {
-							const a45 = [];
-							for (let i46 = 0; i46 < x42.length; i46++) {
-								const e47 = x42[i46];
-								const m48 = L.length;
-								const r49 = bT24(e47, L);
-								if (L.length !== m48) PF(L, m48, ".security[" + i46 + "]");
-								if (r49 !== undefined) a45.push(r49);
-							}
-							r44 = a45;
-						}
-						if (r44 === undefined || r44.length === 0) break F43;
-						o.securityRequirements = r44;
+					const x37 = v.security;
+					F38: {
+						if (x37 == null) break F38;
+						const r39 = LM(L, x37, ".security", bT24);
+						if (r39 === undefined || r39.length === 0) break F38;
+						o.securityRequirements = r39;
 					}
 				}
 				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentSkill");
 	}
-	if (o.id == null) LS(L, ".id", bK7);
+	if (o.id == null) LS(L, ".id", bK6);
 	if (o.name == null) LS(L, ".name", bK18);
 	if (o.description == null) LS(L, bK19, bK20);
 	if (o.tags == null) LS(L, ".tags", "the 1.0 form requires tags, which this value leaves unset");
 	return o;
 }
 function bT26(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "protected":
 				{
-					const x5 = v.protected;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.protected);
+					if (x5 !== undefined) o.protected = x5;
 				}
 				continue;
 			case "signature":
 				{
-					const x6 = v.signature;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.signature);
+					if (x6 !== undefined) o.signature = x6;
 				}
 				continue;
 			case "header":
@@ -1816,31 +1681,31 @@ function bT26(v, L, X) {
 	return o;
 }
 function bT27(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "url":
 				{
-					const x4 = v.url;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.url);
+					if (x4 !== undefined) o.url = x4;
 				}
 				continue;
 			case "transport":
 				{
-					const x5 = v.transport;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protocolBinding = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.transport);
+					if (x5 !== undefined) o.protocolBinding = x5;
 				}
 				continue;
 		}
 		UK(L, X, k, " is not a field of #/definitions/AgentInterface");
 	}
-	if (o.url == null) LS(L, ".url", bK9);
+	if (o.url == null) LS(L, ".url", bK8);
 	if (o.protocolBinding == null) LS(L, ".transport", bK15);
 	return o;
 }
 function bT28_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -1873,7 +1738,7 @@ function bT28_0(v, L, X) {
 	return o;
 }
 function bT28_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -1958,7 +1823,7 @@ function bT28_1(v, L, X) {
 	return o;
 }
 function bT28_2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2040,7 +1905,7 @@ function bT28_2(v, L, X) {
 	return o;
 }
 function bT28_3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2076,7 +1941,7 @@ function bT28_3(v, L, X) {
 	return o;
 }
 function bT28(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	V8: {
 		const c9 = v.kind;
 		if (c9 !== "text") break V8;
@@ -2116,26 +1981,26 @@ function bT28(v, L, X) {
 	return LS(L, "", "matches no variant of #/definitions/Part");
 }
 function bT29(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x6 = v.id;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.id);
+					if (x6 !== undefined) o.id = x6;
 				}
 				continue;
 			case "url":
 				{
-					const x7 = v.url;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.url = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.url);
+					if (x7 !== undefined) o.url = x7;
 				}
 				continue;
 			case "token":
 				{
-					const x8 = v.token;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.token = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.token);
+					if (x8 !== undefined) o.token = x8;
 				}
 				continue;
 			case "authentication":
@@ -2150,30 +2015,30 @@ function bT29(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of #/definitions/PushNotificationConfig");
 	}
-	if (o.url == null) LS(L, ".url", bK9);
+	if (o.url == null) LS(L, ".url", bK8);
 	return o;
 }
 function bT30(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "uri":
 				{
-					const x4 = v.uri;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.uri);
+					if (x4 !== undefined) o.uri = x4;
 				}
 				continue;
 			case "description":
 				{
-					const x5 = v.description;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.description);
+					if (x5 !== undefined) o.description = x5;
 				}
 				continue;
 			case "required":
 				{
-					const x6 = v.required;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.required = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.required);
+					if (x6 !== undefined) o.required = x6;
 				}
 				continue;
 			case "params":
@@ -2188,14 +2053,14 @@ function bT30(v, L, X) {
 	return o;
 }
 function bT31(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x7 = v.description;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.description = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.description);
+					if (x7 !== undefined) o.description = x7;
 				}
 				continue;
 			case "in":
@@ -2212,8 +2077,8 @@ function bT31(v, L, X) {
 				continue;
 			case "name":
 				{
-					const x11 = v.name;
-					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.name = typeof x11 !== "object" ? x11 : DC(x11);
+					const x11 = CS(v.name);
+					if (x11 !== undefined) o.name = x11;
 				}
 				continue;
 			case "type": continue;
@@ -2225,26 +2090,26 @@ function bT31(v, L, X) {
 	return o;
 }
 function bT32(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x4 = v.description;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.description);
+					if (x4 !== undefined) o.description = x4;
 				}
 				continue;
 			case "scheme":
 				{
-					const x5 = v.scheme;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.scheme = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.scheme);
+					if (x5 !== undefined) o.scheme = x5;
 				}
 				continue;
 			case "bearerFormat":
 				{
-					const x6 = v.bearerFormat;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.bearerFormat = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.bearerFormat);
+					if (x6 !== undefined) o.bearerFormat = x6;
 				}
 				continue;
 			case "type": continue;
@@ -2255,14 +2120,14 @@ function bT32(v, L, X) {
 	return o;
 }
 function bT33(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x5 = v.description;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.description);
+					if (x5 !== undefined) o.description = x5;
 				}
 				continue;
 			case "flows":
@@ -2276,8 +2141,8 @@ function bT33(v, L, X) {
 				continue;
 			case "oauth2MetadataUrl":
 				{
-					const x8 = v.oauth2MetadataUrl;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.oauth2MetadataUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.oauth2MetadataUrl);
+					if (x8 !== undefined) o.oauth2MetadataUrl = x8;
 				}
 				continue;
 			case "type": continue;
@@ -2288,20 +2153,20 @@ function bT33(v, L, X) {
 	return o;
 }
 function bT34(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x3 = v.description;
-					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
+					const x3 = CS(v.description);
+					if (x3 !== undefined) o.description = x3;
 				}
 				continue;
 			case "openIdConnectUrl":
 				{
-					const x4 = v.openIdConnectUrl;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.openIdConnectUrl = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.openIdConnectUrl);
+					if (x4 !== undefined) o.openIdConnectUrl = x4;
 				}
 				continue;
 			case "type": continue;
@@ -2312,14 +2177,14 @@ function bT34(v, L, X) {
 	return o;
 }
 function bT35(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x1 = v.description;
-					if (typeof x1 === "string" ? x1.length !== 0 : x1 !== undefined && !ID(x1)) o.description = typeof x1 !== "object" ? x1 : DC(x1);
+					const x1 = CS(v.description);
+					if (x1 !== undefined) o.description = x1;
 				}
 				continue;
 			case "type": continue;
@@ -2329,7 +2194,7 @@ function bT35(v, L, X) {
 	return o;
 }
 function bT36(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2404,26 +2269,26 @@ function bT36(v, L, X) {
 	return o;
 }
 function bT37(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "authorizationUrl":
 				{
-					const x8 = v.authorizationUrl;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.authorizationUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.authorizationUrl);
+					if (x8 !== undefined) o.authorizationUrl = x8;
 				}
 				continue;
 			case "tokenUrl":
 				{
-					const x9 = v.tokenUrl;
-					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.tokenUrl = typeof x9 !== "object" ? x9 : DC(x9);
+					const x9 = CS(v.tokenUrl);
+					if (x9 !== undefined) o.tokenUrl = x9;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x10 = v.refreshUrl;
-					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.refreshUrl = typeof x10 !== "object" ? x10 : DC(x10);
+					const x10 = CS(v.refreshUrl);
+					if (x10 !== undefined) o.refreshUrl = x10;
 				}
 				continue;
 			case "scopes":
@@ -2447,20 +2312,20 @@ function bT37(v, L, X) {
 	return o;
 }
 function bT38(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "tokenUrl":
 				{
-					const x6 = v.tokenUrl;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.tokenUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.tokenUrl);
+					if (x6 !== undefined) o.tokenUrl = x6;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x7 = v.refreshUrl;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.refreshUrl = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.refreshUrl);
+					if (x7 !== undefined) o.refreshUrl = x7;
 				}
 				continue;
 			case "scopes":
@@ -2483,20 +2348,20 @@ function bT38(v, L, X) {
 	return o;
 }
 function bT39(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "authorizationUrl":
 				{
-					const x5 = v.authorizationUrl;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.authorizationUrl);
+					if (x5 !== undefined) o.authorizationUrl = x5;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x6 = v.refreshUrl;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.refreshUrl);
+					if (x6 !== undefined) o.refreshUrl = x6;
 				}
 				continue;
 			case "scopes":
@@ -2518,20 +2383,20 @@ function bT39(v, L, X) {
 	return o;
 }
 function bT40(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", bK3);
+	if (!IO(v)) return LS(L, "", bK3);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "tokenUrl":
 				{
-					const x5 = v.tokenUrl;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.tokenUrl);
+					if (x5 !== undefined) o.tokenUrl = x5;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x6 = v.refreshUrl;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.refreshUrl);
+					if (x6 !== undefined) o.refreshUrl = x6;
 				}
 				continue;
 			case "scopes":

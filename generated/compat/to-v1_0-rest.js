@@ -5,7 +5,7 @@
 // Converters to protocol 1.0 (from 0.3), rest dialect.
 // One direction and dialect in a module of its own: a bundle holds only those it imports (../compat.js
 // joins them into `compat`).
-import { isObj as IO, isEmptyObj as IE, isDefault as ID, deepCopy as DC, setKey as SK, keyFragment as KF, matchTemplate as MT, compileTemplate as CT, prefixLosses as PF, describe as DS, lose as LS, unknownKey as UK, nested as NS } from "@a2a-bindgen/runtime/compat";
+import { isObj as IO, isEmptyObj as IE, isDefault as ID, deepCopy as DC, copySet as CS, keyFragment as KF, matchTemplate as MT, compileTemplate as CT, prefixLosses as PF, describe as DS, lose as LS, unknownKey as UK, nested as NS, listOf as LM, mapOf as MM } from "@a2a-bindgen/runtime/compat";
 import { direction } from "@a2a-bindgen/runtime/compat";
 // ---- Converters to protocol 1.0 (from 0.3), rest dialect (plans[0]; names aT\u2026, aK\u2026) ----
 const aK0 = CT("tasks/{id}");
@@ -15,20 +15,20 @@ const aK3 = CT("task/{taskId}/pushNotificationConfigs");
 const aK4 = "expected an object";
 const aK5 = "a second member of oneof payload (";
 const aK6 = " is already set)";
-const aK7 = "expected a list";
-const aK8 = "the 1.0 form requires id, which this value leaves unset";
-const aK9 = "the 1.0 form requires status, which this value leaves unset";
-const aK10 = "expected a string";
-const aK11 = " disagrees with ";
-const aK12 = ", which is kept";
-const aK13 = " matches none of tasks/{id}";
-const aK14 = " matches none of tasks/{taskId}/pushNotificationConfigs/{id}";
-const aK15 = "the 1.0 form requires url, which this value leaves unset";
-const aK16 = ".pushNotificationConfig";
-const aK17 = ".config.name";
-const aK18 = ".config.pushNotificationConfig";
-const aK19 = "the 1.0 form requires taskId, which this value leaves unset";
-const aK20 = ".defaultInputModes";
+const aK7 = "the 1.0 form requires id, which this value leaves unset";
+const aK8 = "the 1.0 form requires status, which this value leaves unset";
+const aK9 = "expected a string";
+const aK10 = " disagrees with ";
+const aK11 = ", which is kept";
+const aK12 = " matches none of tasks/{id}";
+const aK13 = " matches none of tasks/{taskId}/pushNotificationConfigs/{id}";
+const aK14 = "the 1.0 form requires url, which this value leaves unset";
+const aK15 = ".pushNotificationConfig";
+const aK16 = ".config.name";
+const aK17 = ".config.pushNotificationConfig";
+const aK18 = "the 1.0 form requires taskId, which this value leaves unset";
+const aK19 = ".defaultInputModes";
+const aK20 = "expected a list";
 const aK21 = ".defaultOutputModes";
 const aK22 = "the 1.0 form requires protocolBinding, which this value leaves unset";
 const aK23 = ".protocolVersion";
@@ -48,7 +48,7 @@ const aK36 = ".data.data";
 const aK37 = "a second member of oneof flow (";
 const aK38 = "the 1.0 form requires tokenUrl, which this value leaves unset";
 function aT0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -91,7 +91,7 @@ function aT0(v, L, X) {
 	return o;
 }
 function aT1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -134,7 +134,7 @@ function aT1(v, L, X) {
 	return o;
 }
 function aT2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -209,92 +209,68 @@ function aT2(v, L, X) {
 	return o;
 }
 function aT3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x23 = v.id;
-					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.id = typeof x23 !== "object" ? x23 : DC(x23);
+					const x13 = CS(v.id);
+					if (x13 !== undefined) o.id = x13;
 				}
 				continue;
 			case "contextId":
 				{
-					const x24 = v.contextId;
-					if (typeof x24 === "string" ? x24.length !== 0 : x24 !== undefined && !ID(x24)) o.contextId = typeof x24 !== "object" ? x24 : DC(x24);
+					const x14 = CS(v.contextId);
+					if (x14 !== undefined) o.contextId = x14;
 				}
 				continue;
 			case "status":
 				{
-					const x25 = v.status;
-					if (x25 != null) {
-						const r26 = NS(L, L.length, ".status", aT19(x25, L));
-						if (r26 !== undefined) o.status = r26;
+					const x15 = v.status;
+					if (x15 != null) {
+						const r16 = NS(L, L.length, ".status", aT19(x15, L));
+						if (r16 !== undefined) o.status = r16;
 					}
 				}
 				continue;
 			case "artifacts":
 				{
-					const x27 = v.artifacts;
-					F28: {
-						if (x27 == null) break F28;
-						let r29;
-						if (!Array.isArray(x27)) LS(L, ".artifacts", aK7);
-						else {
-							const a30 = [];
-							for (let i31 = 0; i31 < x27.length; i31++) {
-								const e32 = x27[i31];
-								const m33 = L.length;
-								const r34 = aT20(e32, L);
-								if (L.length !== m33) PF(L, m33, ".artifacts[" + i31 + "]");
-								if (r34 !== undefined) a30.push(r34);
-							}
-							r29 = a30;
-						}
-						if (r29 === undefined || r29.length === 0) break F28;
-						o.artifacts = r29;
+					const x17 = v.artifacts;
+					F18: {
+						if (x17 == null) break F18;
+						const r19 = LM(L, x17, ".artifacts", aT20);
+						if (r19 === undefined || r19.length === 0) break F18;
+						o.artifacts = r19;
 					}
 				}
 				continue;
 			case "history":
 				{
-					const x35 = v.history;
-					F36: {
-						if (x35 == null) break F36;
-						let r37;
-						if (!Array.isArray(x35)) LS(L, ".history", aK7);
-						else {
-							const a38 = [];
-							for (let i39 = 0; i39 < x35.length; i39++) {
-								const e40 = x35[i39];
-								const m41 = L.length;
-								const r42 = aT15(e40, L);
-								if (L.length !== m41) PF(L, m41, ".history[" + i39 + "]");
-								if (r42 !== undefined) a38.push(r42);
-							}
-							r37 = a38;
-						}
-						if (r37 === undefined || r37.length === 0) break F36;
-						o.history = r37;
+					const x20 = v.history;
+					F21: {
+						if (x20 == null) break F21;
+						const r22 = LM(L, x20, ".history", aT15);
+						if (r22 === undefined || r22.length === 0) break F21;
+						o.history = r22;
 					}
 				}
 				continue;
 			case "metadata":
 				{
-					const x43 = v.metadata;
-					if (x43 !== undefined) o.metadata = typeof x43 !== "object" ? x43 : DC(x43);
+					const x23 = v.metadata;
+					if (x23 !== undefined) o.metadata = typeof x23 !== "object" ? x23 : DC(x23);
 				}
 				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.Task");
 	}
-	if (o.id == null) LS(L, ".id", aK8);
-	if (o.status == null) LS(L, ".status", aK9);
+	if (o.id == null) LS(L, ".id", aK7);
+	if (o.status == null) LS(L, ".status", aK8);
 	return o;
 }
 function aT4(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -315,24 +291,24 @@ function aT4(v, L, X) {
 	{
 		const y2 = v.name;
 		if (y2 != null) {
-			if (typeof y2 !== "string") LS(L, ".name", aK10);
+			if (typeof y2 !== "string") LS(L, ".name", aK9);
 			else P3: {
 				const g4 = MT(aK0, y2);
 				if (g4 !== undefined) {
 					const h5 = o.id;
-					if (h5 !== undefined && h5 !== g4[0]) LS(L, ".name", "id " + DS(g4[0]) + aK11 + DS(h5) + aK12);
+					if (h5 !== undefined && h5 !== g4[0]) LS(L, ".name", "id " + DS(g4[0]) + aK10 + DS(h5) + aK11);
 					else o.id = g4[0];
 					break P3;
 				}
-				LS(L, ".name", DS(y2) + aK13);
+				LS(L, ".name", DS(y2) + aK12);
 			}
 		}
 	}
-	if (o.id == null) LS(L, ".name", aK8);
+	if (o.id == null) LS(L, ".name", aK7);
 	return o;
 }
 function aT5(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -343,24 +319,24 @@ function aT5(v, L, X) {
 	{
 		const y0 = v.name;
 		if (y0 != null) {
-			if (typeof y0 !== "string") LS(L, ".name", aK10);
+			if (typeof y0 !== "string") LS(L, ".name", aK9);
 			else P1: {
 				const g2 = MT(aK0, y0);
 				if (g2 !== undefined) {
 					const h3 = o.id;
-					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "id " + DS(g2[0]) + aK11 + DS(h3) + aK12);
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "id " + DS(g2[0]) + aK10 + DS(h3) + aK11);
 					else o.id = g2[0];
 					break P1;
 				}
-				LS(L, ".name", DS(y0) + aK13);
+				LS(L, ".name", DS(y0) + aK12);
 			}
 		}
 	}
-	if (o.id == null) LS(L, ".name", aK8);
+	if (o.id == null) LS(L, ".name", aK7);
 	return o;
 }
 function aT6(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -371,24 +347,24 @@ function aT6(v, L, X) {
 	{
 		const y0 = v.name;
 		if (y0 != null) {
-			if (typeof y0 !== "string") LS(L, ".name", aK10);
+			if (typeof y0 !== "string") LS(L, ".name", aK9);
 			else P1: {
 				const g2 = MT(aK0, y0);
 				if (g2 !== undefined) {
 					const h3 = o.id;
-					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "id " + DS(g2[0]) + aK11 + DS(h3) + aK12);
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "id " + DS(g2[0]) + aK10 + DS(h3) + aK11);
 					else o.id = g2[0];
 					break P1;
 				}
-				LS(L, ".name", DS(y0) + aK13);
+				LS(L, ".name", DS(y0) + aK12);
 			}
 		}
 	}
-	if (o.id == null) LS(L, ".name", aK8);
+	if (o.id == null) LS(L, ".name", aK7);
 	return o;
 }
 function aT7(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -460,34 +436,34 @@ function aT7(v, L, X) {
 	{
 		const y20 = v.name;
 		if (y20 != null) {
-			if (typeof y20 !== "string") LS(L, ".name", aK10);
+			if (typeof y20 !== "string") LS(L, ".name", aK9);
 			else P21: {
 				const g22 = MT(aK1, y20);
 				if (g22 !== undefined) {
 					const h23 = o.taskId;
-					if (h23 !== undefined && h23 !== g22[0]) LS(L, ".name", "taskId " + DS(g22[0]) + aK11 + DS(h23) + aK12);
+					if (h23 !== undefined && h23 !== g22[0]) LS(L, ".name", "taskId " + DS(g22[0]) + aK10 + DS(h23) + aK11);
 					else o.taskId = g22[0];
 					const h24 = o.id;
-					if (h24 !== undefined && h24 !== g22[1]) LS(L, ".name", "id " + DS(g22[1]) + aK11 + DS(h24) + aK12);
+					if (h24 !== undefined && h24 !== g22[1]) LS(L, ".name", "id " + DS(g22[1]) + aK10 + DS(h24) + aK11);
 					else o.id = g22[1];
 					break P21;
 				}
-				LS(L, ".name", DS(y20) + aK14);
+				LS(L, ".name", DS(y20) + aK13);
 			}
 		}
 	}
-	if (o.url == null) LS(L, ".pushNotificationConfig.url", aK15);
+	if (o.url == null) LS(L, ".pushNotificationConfig.url", aK14);
 	{
 		const c26 = v.pushNotificationConfig;
 		if (c26 != null) {
-			if (!IO(c26)) LS(L, aK16, aK4);
+			if (!IO(c26)) LS(L, aK15, aK4);
 			else {
 				for (const k in c26) switch (k) {
 					case "id":
 					case "url":
 					case "token":
 					case "authentication": break;
-					default: LS(L, aK16 + KF(k), k + " is not a field of a2a.v1.TaskPushNotificationConfig.pushNotificationConfig");
+					default: LS(L, aK15 + KF(k), k + " is not a field of a2a.v1.TaskPushNotificationConfig.pushNotificationConfig");
 				}
 			}
 		}
@@ -495,7 +471,7 @@ function aT7(v, L, X) {
 	return o;
 }
 function aT8(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -590,19 +566,19 @@ function aT8(v, L, X) {
 	{
 		const y23 = v.parent;
 		if (y23 != null) {
-			if (typeof y23 !== "string") LS(L, ".parent", aK10);
+			if (typeof y23 !== "string") LS(L, ".parent", aK9);
 			else P24: {
 				const g25 = MT(aK2, y23);
 				if (g25 !== undefined) {
 					const h26 = o.taskId;
-					if (h26 !== undefined && h26 !== g25[0]) LS(L, ".parent", "taskId " + DS(g25[0]) + aK11 + DS(h26) + aK12);
+					if (h26 !== undefined && h26 !== g25[0]) LS(L, ".parent", "taskId " + DS(g25[0]) + aK10 + DS(h26) + aK11);
 					else o.taskId = g25[0];
 					break P24;
 				}
 				const g27 = MT(aK3, y23);
 				if (g27 !== undefined) {
 					const h28 = o.taskId;
-					if (h28 !== undefined && h28 !== g27[0]) LS(L, ".parent", "taskId " + DS(g27[0]) + aK11 + DS(h28) + aK12);
+					if (h28 !== undefined && h28 !== g27[0]) LS(L, ".parent", "taskId " + DS(g27[0]) + aK10 + DS(h28) + aK11);
 					else o.taskId = g27[0];
 					break P24;
 				}
@@ -615,23 +591,23 @@ function aT8(v, L, X) {
 		y29 = IO(y29) ? y29.config : undefined;
 		y29 = IO(y29) ? y29.name : undefined;
 		if (y29 != null) {
-			if (typeof y29 !== "string") LS(L, aK17, aK10);
+			if (typeof y29 !== "string") LS(L, aK16, aK9);
 			else P30: {
 				const g31 = MT(aK1, y29);
 				if (g31 !== undefined) {
 					const h32 = o.taskId;
-					if (h32 !== undefined && h32 !== g31[0]) LS(L, aK17, "taskId " + DS(g31[0]) + aK11 + DS(h32) + aK12);
+					if (h32 !== undefined && h32 !== g31[0]) LS(L, aK16, "taskId " + DS(g31[0]) + aK10 + DS(h32) + aK11);
 					else o.taskId = g31[0];
 					const h33 = o.id;
-					if (h33 !== undefined && h33 !== g31[1]) LS(L, aK17, "id " + DS(g31[1]) + aK11 + DS(h33) + aK12);
+					if (h33 !== undefined && h33 !== g31[1]) LS(L, aK16, "id " + DS(g31[1]) + aK10 + DS(h33) + aK11);
 					else o.id = g31[1];
 					break P30;
 				}
-				LS(L, aK17, DS(y29) + aK14);
+				LS(L, aK16, DS(y29) + aK13);
 			}
 		}
 	}
-	if (o.url == null) LS(L, ".config.pushNotificationConfig.url", aK15);
+	if (o.url == null) LS(L, ".config.pushNotificationConfig.url", aK14);
 	{
 		const c35 = v.config;
 		if (c35 != null) {
@@ -645,14 +621,14 @@ function aT8(v, L, X) {
 				{
 					const c36 = c35.pushNotificationConfig;
 					if (c36 != null) {
-						if (!IO(c36)) LS(L, aK18, aK4);
+						if (!IO(c36)) LS(L, aK17, aK4);
 						else {
 							for (const k in c36) switch (k) {
 								case "id":
 								case "url":
 								case "token":
 								case "authentication": break;
-								default: LS(L, aK18 + KF(k), k + " is not a field of a2a.v1.CreateTaskPushNotificationConfigRequest.config.pushNotificationConfig");
+								default: LS(L, aK17 + KF(k), k + " is not a field of a2a.v1.CreateTaskPushNotificationConfigRequest.config.pushNotificationConfig");
 							}
 						}
 					}
@@ -663,7 +639,7 @@ function aT8(v, L, X) {
 	return o;
 }
 function aT9(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -674,58 +650,46 @@ function aT9(v, L, X) {
 	{
 		const y0 = v.name;
 		if (y0 != null) {
-			if (typeof y0 !== "string") LS(L, ".name", aK10);
+			if (typeof y0 !== "string") LS(L, ".name", aK9);
 			else P1: {
 				const g2 = MT(aK1, y0);
 				if (g2 !== undefined) {
 					const h3 = o.taskId;
-					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "taskId " + DS(g2[0]) + aK11 + DS(h3) + aK12);
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "taskId " + DS(g2[0]) + aK10 + DS(h3) + aK11);
 					else o.taskId = g2[0];
 					const h4 = o.id;
-					if (h4 !== undefined && h4 !== g2[1]) LS(L, ".name", "id " + DS(g2[1]) + aK11 + DS(h4) + aK12);
+					if (h4 !== undefined && h4 !== g2[1]) LS(L, ".name", "id " + DS(g2[1]) + aK10 + DS(h4) + aK11);
 					else o.id = g2[1];
 					break P1;
 				}
-				LS(L, ".name", DS(y0) + aK14);
+				LS(L, ".name", DS(y0) + aK13);
 			}
 		}
 	}
-	if (o.taskId == null) LS(L, ".name", aK19);
-	if (o.id == null) LS(L, ".name", aK8);
+	if (o.taskId == null) LS(L, ".name", aK18);
+	if (o.id == null) LS(L, ".name", aK7);
 	return o;
 }
 function aT10(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "configs":
 				{
-					const x9 = v.configs;
-					F10: {
-						if (x9 == null) break F10;
-						let r11;
-						if (!Array.isArray(x9)) LS(L, ".configs", aK7);
-						else {
-							const a12 = [];
-							for (let i13 = 0; i13 < x9.length; i13++) {
-								const e14 = x9[i13];
-								const m15 = L.length;
-								const r16 = aT7(e14, L);
-								if (L.length !== m15) PF(L, m15, ".configs[" + i13 + "]");
-								if (r16 !== undefined) a12.push(r16);
-							}
-							r11 = a12;
-						}
-						if (r11 === undefined || r11.length === 0) break F10;
-						o.configs = r11;
+					const x4 = v.configs;
+					F5: {
+						if (x4 == null) break F5;
+						const r6 = LM(L, x4, ".configs", aT7);
+						if (r6 === undefined || r6.length === 0) break F5;
+						o.configs = r6;
 					}
 				}
 				continue;
 			case "nextPageToken":
 				{
-					const x17 = v.nextPageToken;
-					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.nextPageToken = typeof x17 !== "object" ? x17 : DC(x17);
+					const x7 = CS(v.nextPageToken);
+					if (x7 !== undefined) o.nextPageToken = x7;
 				}
 				continue;
 		}
@@ -734,20 +698,20 @@ function aT10(v, L, X) {
 	return o;
 }
 function aT11(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "pageSize":
 				{
-					const x7 = v.pageSize;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.pageSize = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.pageSize);
+					if (x7 !== undefined) o.pageSize = x7;
 				}
 				continue;
 			case "pageToken":
 				{
-					const x8 = v.pageToken;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.pageToken = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.pageToken);
+					if (x8 !== undefined) o.pageToken = x8;
 				}
 				continue;
 			case "parent": continue;
@@ -757,12 +721,12 @@ function aT11(v, L, X) {
 	{
 		const y2 = v.parent;
 		if (y2 != null) {
-			if (typeof y2 !== "string") LS(L, ".parent", aK10);
+			if (typeof y2 !== "string") LS(L, ".parent", aK9);
 			else P3: {
 				const g4 = MT(aK2, y2);
 				if (g4 !== undefined) {
 					const h5 = o.taskId;
-					if (h5 !== undefined && h5 !== g4[0]) LS(L, ".parent", "taskId " + DS(g4[0]) + aK11 + DS(h5) + aK12);
+					if (h5 !== undefined && h5 !== g4[0]) LS(L, ".parent", "taskId " + DS(g4[0]) + aK10 + DS(h5) + aK11);
 					else o.taskId = g4[0];
 					break P3;
 				}
@@ -770,174 +734,123 @@ function aT11(v, L, X) {
 			}
 		}
 	}
-	if (o.taskId == null) LS(L, ".parent", aK19);
+	if (o.taskId == null) LS(L, ".parent", aK18);
 	return o;
 }
 function aT12(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "name":
 				{
-					const x75 = v.name;
-					if (typeof x75 === "string" ? x75.length !== 0 : x75 !== undefined && !ID(x75)) o.name = typeof x75 !== "object" ? x75 : DC(x75);
+					const x55 = CS(v.name);
+					if (x55 !== undefined) o.name = x55;
 				}
 				continue;
 			case "description":
 				{
-					const x76 = v.description;
-					if (typeof x76 === "string" ? x76.length !== 0 : x76 !== undefined && !ID(x76)) o.description = typeof x76 !== "object" ? x76 : DC(x76);
+					const x56 = CS(v.description);
+					if (x56 !== undefined) o.description = x56;
 				}
 				continue;
 			case "provider":
 				{
-					const x77 = v.provider;
-					if (x77 != null) {
-						const r78 = NS(L, L.length, ".provider", aT22(x77, L));
-						if (r78 !== undefined) o.provider = r78;
+					const x57 = v.provider;
+					if (x57 != null) {
+						const r58 = NS(L, L.length, ".provider", aT22(x57, L));
+						if (r58 !== undefined) o.provider = r58;
 					}
 				}
 				continue;
 			case "version":
 				{
-					const x79 = v.version;
-					if (typeof x79 === "string" ? x79.length !== 0 : x79 !== undefined && !ID(x79)) o.version = typeof x79 !== "object" ? x79 : DC(x79);
+					const x59 = CS(v.version);
+					if (x59 !== undefined) o.version = x59;
 				}
 				continue;
 			case "documentationUrl":
 				{
-					const x80 = v.documentationUrl;
-					if (x80 !== undefined) o.documentationUrl = typeof x80 !== "object" ? x80 : DC(x80);
+					const x60 = v.documentationUrl;
+					if (x60 !== undefined) o.documentationUrl = typeof x60 !== "object" ? x60 : DC(x60);
 				}
 				continue;
 			case "capabilities":
 				{
-					const x81 = v.capabilities;
-					if (x81 != null) {
-						const r82 = NS(L, L.length, ".capabilities", aT23(x81, L));
-						if (r82 !== undefined) o.capabilities = r82;
+					const x61 = v.capabilities;
+					if (x61 != null) {
+						const r62 = NS(L, L.length, ".capabilities", aT23(x61, L));
+						if (r62 !== undefined) o.capabilities = r62;
 					}
 				}
 				continue;
 			case "securitySchemes":
 				{
-					const x83 = v.securitySchemes;
-					F84: {
-						if (x83 == null) break F84;
-						let r85;
-						if (!IO(x83)) LS(L, ".securitySchemes", aK4);
-						else {
-							const a86 = {};
-							for (const k87 in x83) {
-								const e88 = x83[k87];
-								const m89 = L.length;
-								const r90 = aT24(e88, L);
-								if (L.length !== m89) PF(L, m89, ".securitySchemes" + KF(k87));
-								if (r90 !== undefined) {
-									if (k87 === "__proto__") SK(a86, k87, r90);
-									else a86[k87] = r90;
-								}
-							}
-							r85 = a86;
-						}
-						if (r85 === undefined || IE(r85)) break F84;
-						o.securitySchemes = r85;
+					const x63 = v.securitySchemes;
+					F64: {
+						if (x63 == null) break F64;
+						const r65 = MM(L, x63, ".securitySchemes", aT24);
+						if (r65 === undefined || IE(r65)) break F64;
+						o.securitySchemes = r65;
 					}
 				}
 				continue;
 			case "security":
 				{
-					const x91 = v.security;
-					F92: {
-						if (x91 == null) break F92;
-						let r93;
-						if (!Array.isArray(x91)) LS(L, ".security", aK7);
-						else {
-							const a94 = [];
-							for (let i95 = 0; i95 < x91.length; i95++) {
-								const e96 = x91[i95];
-								const m97 = L.length;
-								const r98 = aT25(e96, L);
-								if (L.length !== m97) PF(L, m97, ".security[" + i95 + "]");
-								if (r98 !== undefined) a94.push(r98);
-							}
-							r93 = a94;
-						}
-						if (r93 === undefined || r93.length === 0) break F92;
-						o.securityRequirements = r93;
+					const x66 = v.security;
+					F67: {
+						if (x66 == null) break F67;
+						const r68 = LM(L, x66, ".security", aT25);
+						if (r68 === undefined || r68.length === 0) break F67;
+						o.securityRequirements = r68;
 					}
 				}
 				continue;
 			case "defaultInputModes":
 				{
-					const x99 = v.defaultInputModes;
-					F100: {
-						if (x99 == null) break F100;
-						let r101;
-						if (Array.isArray(x99)) r101 = DC(x99);
-						else LS(L, aK20, aK7);
-						if (r101 === undefined || r101.length === 0) break F100;
-						o.defaultInputModes = r101;
+					const x69 = v.defaultInputModes;
+					F70: {
+						if (x69 == null) break F70;
+						let r71;
+						if (Array.isArray(x69)) r71 = DC(x69);
+						else LS(L, aK19, aK20);
+						if (r71 === undefined || r71.length === 0) break F70;
+						o.defaultInputModes = r71;
 					}
 				}
 				continue;
 			case "defaultOutputModes":
 				{
-					const x102 = v.defaultOutputModes;
-					F103: {
-						if (x102 == null) break F103;
-						let r104;
-						if (Array.isArray(x102)) r104 = DC(x102);
-						else LS(L, aK21, aK7);
-						if (r104 === undefined || r104.length === 0) break F103;
-						o.defaultOutputModes = r104;
+					const x72 = v.defaultOutputModes;
+					F73: {
+						if (x72 == null) break F73;
+						let r74;
+						if (Array.isArray(x72)) r74 = DC(x72);
+						else LS(L, aK21, aK20);
+						if (r74 === undefined || r74.length === 0) break F73;
+						o.defaultOutputModes = r74;
 					}
 				}
 				continue;
 			case "skills":
 				{
-					const x105 = v.skills;
-					F106: {
-						if (x105 == null) break F106;
-						let r107;
-						if (!Array.isArray(x105)) LS(L, ".skills", aK7);
-						else {
-							const a108 = [];
-							for (let i109 = 0; i109 < x105.length; i109++) {
-								const e110 = x105[i109];
-								const m111 = L.length;
-								const r112 = aT26(e110, L);
-								if (L.length !== m111) PF(L, m111, ".skills[" + i109 + "]");
-								if (r112 !== undefined) a108.push(r112);
-							}
-							r107 = a108;
-						}
-						if (r107 === undefined || r107.length === 0) break F106;
-						o.skills = r107;
+					const x75 = v.skills;
+					F76: {
+						if (x75 == null) break F76;
+						const r77 = LM(L, x75, ".skills", aT26);
+						if (r77 === undefined || r77.length === 0) break F76;
+						o.skills = r77;
 					}
 				}
 				continue;
 			case "signatures":
 				{
-					const x113 = v.signatures;
-					F114: {
-						if (x113 == null) break F114;
-						let r115;
-						if (!Array.isArray(x113)) LS(L, ".signatures", aK7);
-						else {
-							const a116 = [];
-							for (let i117 = 0; i117 < x113.length; i117++) {
-								const e118 = x113[i117];
-								const m119 = L.length;
-								const r120 = aT27(e118, L);
-								if (L.length !== m119) PF(L, m119, ".signatures[" + i117 + "]");
-								if (r120 !== undefined) a116.push(r120);
-							}
-							r115 = a116;
-						}
-						if (r115 === undefined || r115.length === 0) break F114;
-						o.signatures = r115;
+					const x78 = v.signatures;
+					F79: {
+						if (x78 == null) break F79;
+						const r80 = LM(L, x78, ".signatures", aT27);
+						if (r80 === undefined || r80.length === 0) break F79;
+						o.signatures = r80;
 					}
 				}
 				continue;
@@ -971,73 +884,73 @@ function aT12(v, L, X) {
 		}
 	}
 	{
-		const w60 = v.protocolVersion;
-		const sv59 = w60 != null ? w60 : "0.3.0";
-		let m055;
+		const w40 = v.protocolVersion;
+		const sv39 = w40 != null ? w40 : "0.3.0";
+		let m035;
 		{
-			const w61 = v.url;
-			if (w61 != null) {
-				if (m055 === undefined) m055 = {};
-				m055.url = typeof w61 !== "object" ? w61 : DC(w61);
+			const w41 = v.url;
+			if (w41 != null) {
+				if (m035 === undefined) m035 = {};
+				m035.url = typeof w41 !== "object" ? w41 : DC(w41);
 			}
 		}
 		{
-			const w62 = v.preferredTransport;
-			if (w62 != null) {
-				if (m055 === undefined) m055 = {};
-				m055.protocolBinding = typeof w62 !== "object" ? w62 : DC(w62);
+			const w42 = v.preferredTransport;
+			if (w42 != null) {
+				if (m035 === undefined) m035 = {};
+				m035.protocolBinding = typeof w42 !== "object" ? w42 : DC(w42);
 			}
 		}
-		if (m055 !== undefined) {
-			if (m055.protocolBinding === undefined) m055.protocolBinding = "JSONRPC";
-			if (sv59 !== undefined) m055.protocolVersion = DC(sv59);
+		if (m035 !== undefined) {
+			if (m035.protocolBinding === undefined) m035.protocolBinding = "JSONRPC";
+			if (sv39 !== undefined) m035.protocolVersion = DC(sv39);
 		}
-		const hl53 = m055 === undefined ? [] : [m055];
-		const L63 = v.additionalInterfaces;
-		if (L63 != null) {
-			if (!Array.isArray(L63)) LS(L, ".additionalInterfaces", aK7);
+		const hl33 = m035 === undefined ? [] : [m035];
+		const L43 = v.additionalInterfaces;
+		if (L43 != null) {
+			if (!Array.isArray(L43)) LS(L, ".additionalInterfaces", aK20);
 			else {
-				for (let i56 = 0; i56 < L63.length; i56++) {
-					const mk58 = L.length;
-					const r57 = aT28(L63[i56], L, undefined);
-					if (L.length !== mk58) PF(L, mk58, ".additionalInterfaces[" + i56 + "]");
-					if (r57 === undefined) continue;
-					if (sv59 !== undefined) r57.protocolVersion = DC(sv59);
-					if (m055 !== undefined && r57.url === m055.url && r57.protocolBinding === m055.protocolBinding) continue;
-					hl53.push(r57);
+				for (let i36 = 0; i36 < L43.length; i36++) {
+					const mk38 = L.length;
+					const r37 = aT28(L43[i36], L, undefined);
+					if (L.length !== mk38) PF(L, mk38, ".additionalInterfaces[" + i36 + "]");
+					if (r37 === undefined) continue;
+					if (sv39 !== undefined) r37.protocolVersion = DC(sv39);
+					if (m035 !== undefined && r37.url === m035.url && r37.protocolBinding === m035.protocolBinding) continue;
+					hl33.push(r37);
 				}
 			}
 		}
-		if (m055 !== undefined) {
+		if (m035 !== undefined) {
 			{
-				const w64 = m055.url;
-				if (w64 == null || w64 === "") LS(L, ".url", aK15);
+				const w44 = m035.url;
+				if (w44 == null || w44 === "") LS(L, ".url", aK14);
 			}
 			{
-				const w65 = m055.protocolBinding;
-				if (w65 == null || w65 === "") LS(L, ".preferredTransport", aK22);
+				const w45 = m035.protocolBinding;
+				if (w45 == null || w45 === "") LS(L, ".preferredTransport", aK22);
 			}
 			{
-				const w66 = m055.protocolVersion;
-				if (w66 == null || w66 === "") LS(L, aK23, aK24);
+				const w46 = m035.protocolVersion;
+				if (w46 == null || w46 === "") LS(L, aK23, aK24);
 			}
-		} else if (hl53.length > 0) {
-			if (sv59 == null || sv59 === "") LS(L, aK23, aK24);
+		} else if (hl33.length > 0) {
+			if (sv39 == null || sv39 === "") LS(L, aK23, aK24);
 		}
-		if (hl53.length !== 0) o.supportedInterfaces = hl53;
+		if (hl33.length !== 0) o.supportedInterfaces = hl33;
 	}
 	if (o.name == null) LS(L, ".name", aK25);
 	if (o.description == null) LS(L, aK26, aK27);
 	if (o.supportedInterfaces == null) LS(L, ".supportedInterfaces", "the 1.0 form requires supportedInterfaces, which this value leaves unset");
 	if (o.version == null) LS(L, ".version", "the 1.0 form requires version, which this value leaves unset");
 	if (o.capabilities == null) LS(L, ".capabilities", "the 1.0 form requires capabilities, which this value leaves unset");
-	if (o.defaultInputModes == null) LS(L, aK20, "the 1.0 form requires defaultInputModes, which this value leaves unset");
+	if (o.defaultInputModes == null) LS(L, aK19, "the 1.0 form requires defaultInputModes, which this value leaves unset");
 	if (o.defaultOutputModes == null) LS(L, aK21, "the 1.0 form requires defaultOutputModes, which this value leaves unset");
 	if (o.skills == null) LS(L, ".skills", "the 1.0 form requires skills, which this value leaves unset");
 	return o;
 }
 function aT13(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {}
@@ -1046,7 +959,7 @@ function aT13(v, L, X) {
 	return o;
 }
 function aT14(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1057,111 +970,99 @@ function aT14(v, L, X) {
 	{
 		const y0 = v.name;
 		if (y0 != null) {
-			if (typeof y0 !== "string") LS(L, ".name", aK10);
+			if (typeof y0 !== "string") LS(L, ".name", aK9);
 			else P1: {
 				const g2 = MT(aK1, y0);
 				if (g2 !== undefined) {
 					const h3 = o.taskId;
-					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "taskId " + DS(g2[0]) + aK11 + DS(h3) + aK12);
+					if (h3 !== undefined && h3 !== g2[0]) LS(L, ".name", "taskId " + DS(g2[0]) + aK10 + DS(h3) + aK11);
 					else o.taskId = g2[0];
 					const h4 = o.id;
-					if (h4 !== undefined && h4 !== g2[1]) LS(L, ".name", "id " + DS(g2[1]) + aK11 + DS(h4) + aK12);
+					if (h4 !== undefined && h4 !== g2[1]) LS(L, ".name", "id " + DS(g2[1]) + aK10 + DS(h4) + aK11);
 					else o.id = g2[1];
 					break P1;
 				}
-				LS(L, ".name", DS(y0) + aK14);
+				LS(L, ".name", DS(y0) + aK13);
 			}
 		}
 	}
-	if (o.taskId == null) LS(L, ".name", aK19);
-	if (o.id == null) LS(L, ".name", aK8);
+	if (o.taskId == null) LS(L, ".name", aK18);
+	if (o.id == null) LS(L, ".name", aK7);
 	return o;
 }
 function aT15(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "messageId":
 				{
-					const x21 = v.messageId;
-					if (typeof x21 === "string" ? x21.length !== 0 : x21 !== undefined && !ID(x21)) o.messageId = typeof x21 !== "object" ? x21 : DC(x21);
+					const x16 = CS(v.messageId);
+					if (x16 !== undefined) o.messageId = x16;
 				}
 				continue;
 			case "contextId":
 				{
-					const x22 = v.contextId;
-					if (typeof x22 === "string" ? x22.length !== 0 : x22 !== undefined && !ID(x22)) o.contextId = typeof x22 !== "object" ? x22 : DC(x22);
+					const x17 = CS(v.contextId);
+					if (x17 !== undefined) o.contextId = x17;
 				}
 				continue;
 			case "taskId":
 				{
-					const x23 = v.taskId;
-					if (typeof x23 === "string" ? x23.length !== 0 : x23 !== undefined && !ID(x23)) o.taskId = typeof x23 !== "object" ? x23 : DC(x23);
+					const x18 = CS(v.taskId);
+					if (x18 !== undefined) o.taskId = x18;
 				}
 				continue;
 			case "role":
 				{
-					const x24 = v.role;
-					F25: {
-						if (x24 == null) break F25;
-						let r26;
-						switch (x24) {
+					const x19 = v.role;
+					F20: {
+						if (x19 == null) break F20;
+						let r21;
+						switch (x19) {
 							case "ROLE_UNSPECIFIED":
-								r26 = "ROLE_UNSPECIFIED";
+								r21 = "ROLE_UNSPECIFIED";
 								break;
 							case "ROLE_USER":
-								r26 = "ROLE_USER";
+								r21 = "ROLE_USER";
 								break;
 							case "ROLE_AGENT":
-								r26 = "ROLE_AGENT";
+								r21 = "ROLE_AGENT";
 								break;
-							default: LS(L, ".role", DS(x24) + " is not a value of a2a.v1.Role");
+							default: LS(L, ".role", DS(x19) + " is not a value of a2a.v1.Role");
 						}
-						if (r26 === undefined || r26.length === 0) break F25;
-						o.role = r26;
+						if (r21 === undefined || r21.length === 0) break F20;
+						o.role = r21;
 					}
 				}
 				continue;
 			case "content":
 				{
-					const x27 = v.content;
-					F28: {
-						if (x27 == null) break F28;
-						let r29;
-						if (!Array.isArray(x27)) LS(L, ".content", aK7);
-						else {
-							const a30 = [];
-							for (let i31 = 0; i31 < x27.length; i31++) {
-								const e32 = x27[i31];
-								const m33 = L.length;
-								const r34 = aT29(e32, L);
-								if (L.length !== m33) PF(L, m33, ".content[" + i31 + "]");
-								if (r34 !== undefined) a30.push(r34);
-							}
-							r29 = a30;
-						}
-						if (r29 === undefined || r29.length === 0) break F28;
-						o.parts = r29;
+					const x22 = v.content;
+					F23: {
+						if (x22 == null) break F23;
+						const r24 = LM(L, x22, ".content", aT29);
+						if (r24 === undefined || r24.length === 0) break F23;
+						o.parts = r24;
 					}
 				}
 				continue;
 			case "metadata":
 				{
-					const x35 = v.metadata;
-					if (x35 !== undefined) o.metadata = typeof x35 !== "object" ? x35 : DC(x35);
+					const x25 = v.metadata;
+					if (x25 !== undefined) o.metadata = typeof x25 !== "object" ? x25 : DC(x25);
 				}
 				continue;
 			case "extensions":
 				{
-					const x36 = v.extensions;
-					F37: {
-						if (x36 == null) break F37;
-						let r38;
-						if (Array.isArray(x36)) r38 = DC(x36);
-						else LS(L, aK28, aK7);
-						if (r38 === undefined || r38.length === 0) break F37;
-						o.extensions = r38;
+					const x26 = v.extensions;
+					F27: {
+						if (x26 == null) break F27;
+						let r28;
+						if (Array.isArray(x26)) r28 = DC(x26);
+						else LS(L, aK28, aK20);
+						if (r28 === undefined || r28.length === 0) break F27;
+						o.extensions = r28;
 					}
 				}
 				continue;
@@ -1170,8 +1071,8 @@ function aT15(v, L, X) {
 	}
 	if (o.messageId == null) LS(L, ".messageId", "the 1.0 form requires messageId, which this value leaves unset");
 	{
-		const u19 = o.role;
-		if (u19 == null || u19 === "ROLE_UNSPECIFIED" || (typeof u19 === "string" ? u19.length === 0 : ID(u19))) {
+		const u14 = o.role;
+		if (u14 == null || u14 === "ROLE_UNSPECIFIED" || (typeof u14 === "string" ? u14.length === 0 : ID(u14))) {
 			LS(L, ".role", "the 1.0 form requires role, which this value leaves unset");
 		}
 	}
@@ -1179,7 +1080,7 @@ function aT15(v, L, X) {
 	return o;
 }
 function aT16(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1190,7 +1091,7 @@ function aT16(v, L, X) {
 						if (x10 == null) break F11;
 						let r12;
 						if (Array.isArray(x10)) r12 = DC(x10);
-						else LS(L, ".acceptedOutputModes", aK7);
+						else LS(L, ".acceptedOutputModes", aK20);
 						if (r12 === undefined || r12.length === 0) break F11;
 						o.acceptedOutputModes = r12;
 					}
@@ -1236,20 +1137,20 @@ function aT16(v, L, X) {
 	return o;
 }
 function aT17(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "taskId":
 				{
-					const x11 = v.taskId;
-					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.taskId = typeof x11 !== "object" ? x11 : DC(x11);
+					const x11 = CS(v.taskId);
+					if (x11 !== undefined) o.taskId = x11;
 				}
 				continue;
 			case "contextId":
 				{
-					const x12 = v.contextId;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.contextId = typeof x12 !== "object" ? x12 : DC(x12);
+					const x12 = CS(v.contextId);
+					if (x12 !== undefined) o.contextId = x12;
 				}
 				continue;
 			case "status":
@@ -1285,26 +1186,26 @@ function aT17(v, L, X) {
 			break F5;
 		}
 	}
-	if (o.taskId == null) LS(L, ".taskId", aK19);
+	if (o.taskId == null) LS(L, ".taskId", aK18);
 	if (o.contextId == null) LS(L, aK31, aK32);
-	if (o.status == null) LS(L, ".status", aK9);
+	if (o.status == null) LS(L, ".status", aK8);
 	return o;
 }
 function aT18(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "taskId":
 				{
-					const x10 = v.taskId;
-					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.taskId = typeof x10 !== "object" ? x10 : DC(x10);
+					const x10 = CS(v.taskId);
+					if (x10 !== undefined) o.taskId = x10;
 				}
 				continue;
 			case "contextId":
 				{
-					const x11 = v.contextId;
-					if (typeof x11 === "string" ? x11.length !== 0 : x11 !== undefined && !ID(x11)) o.contextId = typeof x11 !== "object" ? x11 : DC(x11);
+					const x11 = CS(v.contextId);
+					if (x11 !== undefined) o.contextId = x11;
 				}
 				continue;
 			case "artifact":
@@ -1318,14 +1219,14 @@ function aT18(v, L, X) {
 				continue;
 			case "append":
 				{
-					const x14 = v.append;
-					if (typeof x14 === "string" ? x14.length !== 0 : x14 !== undefined && !ID(x14)) o.append = typeof x14 !== "object" ? x14 : DC(x14);
+					const x14 = CS(v.append);
+					if (x14 !== undefined) o.append = x14;
 				}
 				continue;
 			case "lastChunk":
 				{
-					const x15 = v.lastChunk;
-					if (typeof x15 === "string" ? x15.length !== 0 : x15 !== undefined && !ID(x15)) o.lastChunk = typeof x15 !== "object" ? x15 : DC(x15);
+					const x15 = CS(v.lastChunk);
+					if (x15 !== undefined) o.lastChunk = x15;
 				}
 				continue;
 			case "metadata":
@@ -1337,13 +1238,13 @@ function aT18(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.TaskArtifactUpdateEvent");
 	}
-	if (o.taskId == null) LS(L, ".taskId", aK19);
+	if (o.taskId == null) LS(L, ".taskId", aK18);
 	if (o.contextId == null) LS(L, aK31, aK32);
 	if (o.artifact == null) LS(L, ".artifact", "the 1.0 form requires artifact, which this value leaves unset");
 	return o;
 }
 function aT19(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1415,67 +1316,55 @@ function aT19(v, L, X) {
 	return o;
 }
 function aT20(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "artifactId":
 				{
-					const x17 = v.artifactId;
-					if (typeof x17 === "string" ? x17.length !== 0 : x17 !== undefined && !ID(x17)) o.artifactId = typeof x17 !== "object" ? x17 : DC(x17);
+					const x12 = CS(v.artifactId);
+					if (x12 !== undefined) o.artifactId = x12;
 				}
 				continue;
 			case "name":
 				{
-					const x18 = v.name;
-					if (typeof x18 === "string" ? x18.length !== 0 : x18 !== undefined && !ID(x18)) o.name = typeof x18 !== "object" ? x18 : DC(x18);
+					const x13 = CS(v.name);
+					if (x13 !== undefined) o.name = x13;
 				}
 				continue;
 			case "description":
 				{
-					const x19 = v.description;
-					if (typeof x19 === "string" ? x19.length !== 0 : x19 !== undefined && !ID(x19)) o.description = typeof x19 !== "object" ? x19 : DC(x19);
+					const x14 = CS(v.description);
+					if (x14 !== undefined) o.description = x14;
 				}
 				continue;
 			case "parts":
 				{
-					const x20 = v.parts;
-					F21: {
-						if (x20 == null) break F21;
-						let r22;
-						if (!Array.isArray(x20)) LS(L, ".parts", aK7);
-						else {
-							const a23 = [];
-							for (let i24 = 0; i24 < x20.length; i24++) {
-								const e25 = x20[i24];
-								const m26 = L.length;
-								const r27 = aT29(e25, L);
-								if (L.length !== m26) PF(L, m26, ".parts[" + i24 + "]");
-								if (r27 !== undefined) a23.push(r27);
-							}
-							r22 = a23;
-						}
-						if (r22 === undefined || r22.length === 0) break F21;
-						o.parts = r22;
+					const x15 = v.parts;
+					F16: {
+						if (x15 == null) break F16;
+						const r17 = LM(L, x15, ".parts", aT29);
+						if (r17 === undefined || r17.length === 0) break F16;
+						o.parts = r17;
 					}
 				}
 				continue;
 			case "metadata":
 				{
-					const x28 = v.metadata;
-					if (x28 !== undefined) o.metadata = typeof x28 !== "object" ? x28 : DC(x28);
+					const x18 = v.metadata;
+					if (x18 !== undefined) o.metadata = typeof x18 !== "object" ? x18 : DC(x18);
 				}
 				continue;
 			case "extensions":
 				{
-					const x29 = v.extensions;
-					F30: {
-						if (x29 == null) break F30;
-						let r31;
-						if (Array.isArray(x29)) r31 = DC(x29);
-						else LS(L, aK28, aK7);
-						if (r31 === undefined || r31.length === 0) break F30;
-						o.extensions = r31;
+					const x19 = v.extensions;
+					F20: {
+						if (x19 == null) break F20;
+						let r21;
+						if (Array.isArray(x19)) r21 = DC(x19);
+						else LS(L, aK28, aK20);
+						if (r21 === undefined || r21.length === 0) break F20;
+						o.extensions = r21;
 					}
 				}
 				continue;
@@ -1487,7 +1376,7 @@ function aT20(v, L, X) {
 	return o;
 }
 function aT21(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -1497,7 +1386,7 @@ function aT21(v, L, X) {
 					F8: {
 						if (x7 == null) break F8;
 						let r9;
-						if (!Array.isArray(x7)) LS(L, ".schemes", aK7);
+						if (!Array.isArray(x7)) LS(L, ".schemes", aK20);
 						else if (x7.length !== 0) {
 							const e10 = x7[0];
 							r9 = typeof e10 !== "object" ? e10 : DC(e10);
@@ -1510,8 +1399,8 @@ function aT21(v, L, X) {
 				continue;
 			case "credentials":
 				{
-					const x12 = v.credentials;
-					if (typeof x12 === "string" ? x12.length !== 0 : x12 !== undefined && !ID(x12)) o.credentials = typeof x12 !== "object" ? x12 : DC(x12);
+					const x12 = CS(v.credentials);
+					if (x12 !== undefined) o.credentials = x12;
 				}
 				continue;
 		}
@@ -1521,66 +1410,54 @@ function aT21(v, L, X) {
 	return o;
 }
 function aT22(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "url":
 				{
-					const x4 = v.url;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.url);
+					if (x4 !== undefined) o.url = x4;
 				}
 				continue;
 			case "organization":
 				{
-					const x5 = v.organization;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.organization = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.organization);
+					if (x5 !== undefined) o.organization = x5;
 				}
 				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentProvider");
 	}
-	if (o.url == null) LS(L, ".url", aK15);
+	if (o.url == null) LS(L, ".url", aK14);
 	if (o.organization == null) LS(L, ".organization", "the 1.0 form requires organization, which this value leaves unset");
 	return o;
 }
 function aT23(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "streaming":
 				{
-					const x10 = v.streaming;
-					if (x10 !== undefined) o.streaming = typeof x10 !== "object" ? x10 : DC(x10);
+					const x5 = v.streaming;
+					if (x5 !== undefined) o.streaming = typeof x5 !== "object" ? x5 : DC(x5);
 				}
 				continue;
 			case "pushNotifications":
 				{
-					const x11 = v.pushNotifications;
-					if (x11 !== undefined) o.pushNotifications = typeof x11 !== "object" ? x11 : DC(x11);
+					const x6 = v.pushNotifications;
+					if (x6 !== undefined) o.pushNotifications = typeof x6 !== "object" ? x6 : DC(x6);
 				}
 				continue;
 			case "extensions":
 				{
-					const x12 = v.extensions;
-					F13: {
-						if (x12 == null) break F13;
-						let r14;
-						if (!Array.isArray(x12)) LS(L, aK28, aK7);
-						else {
-							const a15 = [];
-							for (let i16 = 0; i16 < x12.length; i16++) {
-								const e17 = x12[i16];
-								const m18 = L.length;
-								const r19 = aT31(e17, L);
-								if (L.length !== m18) PF(L, m18, ".extensions[" + i16 + "]");
-								if (r19 !== undefined) a15.push(r19);
-							}
-							r14 = a15;
-						}
-						if (r14 === undefined || r14.length === 0) break F13;
-						o.extensions = r14;
+					const x7 = v.extensions;
+					F8: {
+						if (x7 == null) break F8;
+						const r9 = LM(L, x7, ".extensions", aT31);
+						if (r9 === undefined || r9.length === 0) break F8;
+						o.extensions = r9;
 					}
 				}
 				continue;
@@ -1590,7 +1467,7 @@ function aT23(v, L, X) {
 	return o;
 }
 function aT24(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -1681,33 +1558,18 @@ function aT24(v, L, X) {
 	return o;
 }
 function aT25(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "schemes":
 				{
-					const x8 = v.schemes;
-					F9: {
-						if (x8 == null) break F9;
-						let r10;
-						if (!IO(x8)) LS(L, ".schemes", aK4);
-						else {
-							const a11 = {};
-							for (const k12 in x8) {
-								const e13 = x8[k12];
-								const m14 = L.length;
-								const r15 = aT37(e13, L);
-								if (L.length !== m14) PF(L, m14, ".schemes" + KF(k12));
-								if (r15 !== undefined) {
-									if (k12 === "__proto__") SK(a11, k12, r15);
-									else a11[k12] = r15;
-								}
-							}
-							r10 = a11;
-						}
-						if (r10 === undefined || IE(r10)) break F9;
-						o.schemes = r10;
+					const x3 = v.schemes;
+					F4: {
+						if (x3 == null) break F4;
+						const r5 = MM(L, x3, ".schemes", aT37);
+						if (r5 === undefined || IE(r5)) break F4;
+						o.schemes = r5;
 					}
 				}
 				continue;
@@ -1717,127 +1579,115 @@ function aT25(v, L, X) {
 	return o;
 }
 function aT26(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x27 = v.id;
-					if (typeof x27 === "string" ? x27.length !== 0 : x27 !== undefined && !ID(x27)) o.id = typeof x27 !== "object" ? x27 : DC(x27);
+					const x22 = CS(v.id);
+					if (x22 !== undefined) o.id = x22;
 				}
 				continue;
 			case "name":
 				{
-					const x28 = v.name;
-					if (typeof x28 === "string" ? x28.length !== 0 : x28 !== undefined && !ID(x28)) o.name = typeof x28 !== "object" ? x28 : DC(x28);
+					const x23 = CS(v.name);
+					if (x23 !== undefined) o.name = x23;
 				}
 				continue;
 			case "description":
 				{
-					const x29 = v.description;
-					if (typeof x29 === "string" ? x29.length !== 0 : x29 !== undefined && !ID(x29)) o.description = typeof x29 !== "object" ? x29 : DC(x29);
+					const x24 = CS(v.description);
+					if (x24 !== undefined) o.description = x24;
 				}
 				continue;
 			case "tags":
 				{
-					const x30 = v.tags;
-					F31: {
-						if (x30 == null) break F31;
-						let r32;
-						if (Array.isArray(x30)) r32 = DC(x30);
-						else LS(L, ".tags", aK7);
-						if (r32 === undefined || r32.length === 0) break F31;
-						o.tags = r32;
+					const x25 = v.tags;
+					F26: {
+						if (x25 == null) break F26;
+						let r27;
+						if (Array.isArray(x25)) r27 = DC(x25);
+						else LS(L, ".tags", aK20);
+						if (r27 === undefined || r27.length === 0) break F26;
+						o.tags = r27;
 					}
 				}
 				continue;
 			case "examples":
 				{
-					const x33 = v.examples;
-					F34: {
-						if (x33 == null) break F34;
-						let r35;
-						if (Array.isArray(x33)) r35 = DC(x33);
-						else LS(L, ".examples", aK7);
-						if (r35 === undefined || r35.length === 0) break F34;
-						o.examples = r35;
+					const x28 = v.examples;
+					F29: {
+						if (x28 == null) break F29;
+						let r30;
+						if (Array.isArray(x28)) r30 = DC(x28);
+						else LS(L, ".examples", aK20);
+						if (r30 === undefined || r30.length === 0) break F29;
+						o.examples = r30;
 					}
 				}
 				continue;
 			case "inputModes":
 				{
-					const x36 = v.inputModes;
-					F37: {
-						if (x36 == null) break F37;
-						let r38;
-						if (Array.isArray(x36)) r38 = DC(x36);
-						else LS(L, ".inputModes", aK7);
-						if (r38 === undefined || r38.length === 0) break F37;
-						o.inputModes = r38;
+					const x31 = v.inputModes;
+					F32: {
+						if (x31 == null) break F32;
+						let r33;
+						if (Array.isArray(x31)) r33 = DC(x31);
+						else LS(L, ".inputModes", aK20);
+						if (r33 === undefined || r33.length === 0) break F32;
+						o.inputModes = r33;
 					}
 				}
 				continue;
 			case "outputModes":
 				{
-					const x39 = v.outputModes;
-					F40: {
-						if (x39 == null) break F40;
-						let r41;
-						if (Array.isArray(x39)) r41 = DC(x39);
-						else LS(L, ".outputModes", aK7);
-						if (r41 === undefined || r41.length === 0) break F40;
-						o.outputModes = r41;
+					const x34 = v.outputModes;
+					F35: {
+						if (x34 == null) break F35;
+						let r36;
+						if (Array.isArray(x34)) r36 = DC(x34);
+						else LS(L, ".outputModes", aK20);
+						if (r36 === undefined || r36.length === 0) break F35;
+						o.outputModes = r36;
 					}
 				}
 				continue;
 			case "security":
 				{
-					const x42 = v.security;
-					F43: {
-						if (x42 == null) break F43;
-						let r44;
-						if (!Array.isArray(x42)) LS(L, ".security", aK7);
-						else {
-							const a45 = [];
-							for (let i46 = 0; i46 < x42.length; i46++) {
-								const e47 = x42[i46];
-								const m48 = L.length;
-								const r49 = aT25(e47, L);
-								if (L.length !== m48) PF(L, m48, ".security[" + i46 + "]");
-								if (r49 !== undefined) a45.push(r49);
-							}
-							r44 = a45;
-						}
-						if (r44 === undefined || r44.length === 0) break F43;
-						o.securityRequirements = r44;
+					const x37 = v.security;
+					F38: {
+						if (x37 == null) break F38;
+						const r39 = LM(L, x37, ".security", aT25);
+						if (r39 === undefined || r39.length === 0) break F38;
+						o.securityRequirements = r39;
 					}
 				}
 				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentSkill");
 	}
-	if (o.id == null) LS(L, ".id", aK8);
+	if (o.id == null) LS(L, ".id", aK7);
 	if (o.name == null) LS(L, ".name", aK25);
 	if (o.description == null) LS(L, aK26, aK27);
 	if (o.tags == null) LS(L, ".tags", "the 1.0 form requires tags, which this value leaves unset");
 	return o;
 }
 function aT27(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "protected":
 				{
-					const x5 = v.protected;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protected = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.protected);
+					if (x5 !== undefined) o.protected = x5;
 				}
 				continue;
 			case "signature":
 				{
-					const x6 = v.signature;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.signature = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.signature);
+					if (x6 !== undefined) o.signature = x6;
 				}
 				continue;
 			case "header":
@@ -1854,31 +1704,31 @@ function aT27(v, L, X) {
 	return o;
 }
 function aT28(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "url":
 				{
-					const x4 = v.url;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.url = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.url);
+					if (x4 !== undefined) o.url = x4;
 				}
 				continue;
 			case "transport":
 				{
-					const x5 = v.transport;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.protocolBinding = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.transport);
+					if (x5 !== undefined) o.protocolBinding = x5;
 				}
 				continue;
 		}
 		UK(L, X, k, " is not a field of a2a.v1.AgentInterface");
 	}
-	if (o.url == null) LS(L, ".url", aK15);
+	if (o.url == null) LS(L, ".url", aK14);
 	if (o.protocolBinding == null) LS(L, ".transport", aK22);
 	return o;
 }
 function aT29_0(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -1904,7 +1754,7 @@ function aT29_0(v, L, X) {
 	return o;
 }
 function aT29_1(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -1963,7 +1813,7 @@ function aT29_1(v, L, X) {
 	return o;
 }
 function aT29_2(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2022,7 +1872,7 @@ function aT29_2(v, L, X) {
 	return o;
 }
 function aT29_3(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2056,7 +1906,7 @@ function aT29_3(v, L, X) {
 	return o;
 }
 function aT29(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	V5: {
 		const c6 = v.text;
 		if (c6 == null) break V5;
@@ -2092,26 +1942,26 @@ function aT29(v, L, X) {
 	return LS(L, "", "matches no variant of a2a.v1.Part");
 }
 function aT30(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "id":
 				{
-					const x6 = v.id;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.id = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.id);
+					if (x6 !== undefined) o.id = x6;
 				}
 				continue;
 			case "url":
 				{
-					const x7 = v.url;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.url = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.url);
+					if (x7 !== undefined) o.url = x7;
 				}
 				continue;
 			case "token":
 				{
-					const x8 = v.token;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.token = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.token);
+					if (x8 !== undefined) o.token = x8;
 				}
 				continue;
 			case "authentication":
@@ -2126,30 +1976,30 @@ function aT30(v, L, X) {
 		}
 		UK(L, X, k, " is not a field of a2a.v1.PushNotificationConfig");
 	}
-	if (o.url == null) LS(L, ".url", aK15);
+	if (o.url == null) LS(L, ".url", aK14);
 	return o;
 }
 function aT31(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "uri":
 				{
-					const x4 = v.uri;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.uri = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.uri);
+					if (x4 !== undefined) o.uri = x4;
 				}
 				continue;
 			case "description":
 				{
-					const x5 = v.description;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.description);
+					if (x5 !== undefined) o.description = x5;
 				}
 				continue;
 			case "required":
 				{
-					const x6 = v.required;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.required = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.required);
+					if (x6 !== undefined) o.required = x6;
 				}
 				continue;
 			case "params":
@@ -2164,26 +2014,26 @@ function aT31(v, L, X) {
 	return o;
 }
 function aT32(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x5 = v.description;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.description);
+					if (x5 !== undefined) o.description = x5;
 				}
 				continue;
 			case "location":
 				{
-					const x6 = v.location;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.location = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.location);
+					if (x6 !== undefined) o.location = x6;
 				}
 				continue;
 			case "name":
 				{
-					const x7 = v.name;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.name = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.name);
+					if (x7 !== undefined) o.name = x7;
 				}
 				continue;
 		}
@@ -2194,26 +2044,26 @@ function aT32(v, L, X) {
 	return o;
 }
 function aT33(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x4 = v.description;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.description = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.description);
+					if (x4 !== undefined) o.description = x4;
 				}
 				continue;
 			case "scheme":
 				{
-					const x5 = v.scheme;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.scheme = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.scheme);
+					if (x5 !== undefined) o.scheme = x5;
 				}
 				continue;
 			case "bearerFormat":
 				{
-					const x6 = v.bearerFormat;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.bearerFormat = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.bearerFormat);
+					if (x6 !== undefined) o.bearerFormat = x6;
 				}
 				continue;
 		}
@@ -2223,14 +2073,14 @@ function aT33(v, L, X) {
 	return o;
 }
 function aT34(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x5 = v.description;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.description = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.description);
+					if (x5 !== undefined) o.description = x5;
 				}
 				continue;
 			case "flows":
@@ -2244,8 +2094,8 @@ function aT34(v, L, X) {
 				continue;
 			case "oauth2MetadataUrl":
 				{
-					const x8 = v.oauth2MetadataUrl;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.oauth2MetadataUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.oauth2MetadataUrl);
+					if (x8 !== undefined) o.oauth2MetadataUrl = x8;
 				}
 				continue;
 		}
@@ -2255,20 +2105,20 @@ function aT34(v, L, X) {
 	return o;
 }
 function aT35(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x3 = v.description;
-					if (typeof x3 === "string" ? x3.length !== 0 : x3 !== undefined && !ID(x3)) o.description = typeof x3 !== "object" ? x3 : DC(x3);
+					const x3 = CS(v.description);
+					if (x3 !== undefined) o.description = x3;
 				}
 				continue;
 			case "openIdConnectUrl":
 				{
-					const x4 = v.openIdConnectUrl;
-					if (typeof x4 === "string" ? x4.length !== 0 : x4 !== undefined && !ID(x4)) o.openIdConnectUrl = typeof x4 !== "object" ? x4 : DC(x4);
+					const x4 = CS(v.openIdConnectUrl);
+					if (x4 !== undefined) o.openIdConnectUrl = x4;
 				}
 				continue;
 		}
@@ -2278,14 +2128,14 @@ function aT35(v, L, X) {
 	return o;
 }
 function aT36(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "description":
 				{
-					const x1 = v.description;
-					if (typeof x1 === "string" ? x1.length !== 0 : x1 !== undefined && !ID(x1)) o.description = typeof x1 !== "object" ? x1 : DC(x1);
+					const x1 = CS(v.description);
+					if (x1 !== undefined) o.description = x1;
 				}
 				continue;
 		}
@@ -2294,7 +2144,7 @@ function aT36(v, L, X) {
 	return o;
 }
 function aT37(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
@@ -2305,7 +2155,7 @@ function aT37(v, L, X) {
 						if (x3 == null) break F4;
 						let r5;
 						if (Array.isArray(x3)) r5 = DC(x3);
-						else LS(L, ".list", aK7);
+						else LS(L, ".list", aK20);
 						if (r5 === undefined || r5.length === 0) break F4;
 						o.list = r5;
 					}
@@ -2317,7 +2167,7 @@ function aT37(v, L, X) {
 	return o;
 }
 function aT38(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	let s0;
 	for (const k in v) {
@@ -2392,26 +2242,26 @@ function aT38(v, L, X) {
 	return o;
 }
 function aT39(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "authorizationUrl":
 				{
-					const x8 = v.authorizationUrl;
-					if (typeof x8 === "string" ? x8.length !== 0 : x8 !== undefined && !ID(x8)) o.authorizationUrl = typeof x8 !== "object" ? x8 : DC(x8);
+					const x8 = CS(v.authorizationUrl);
+					if (x8 !== undefined) o.authorizationUrl = x8;
 				}
 				continue;
 			case "tokenUrl":
 				{
-					const x9 = v.tokenUrl;
-					if (typeof x9 === "string" ? x9.length !== 0 : x9 !== undefined && !ID(x9)) o.tokenUrl = typeof x9 !== "object" ? x9 : DC(x9);
+					const x9 = CS(v.tokenUrl);
+					if (x9 !== undefined) o.tokenUrl = x9;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x10 = v.refreshUrl;
-					if (typeof x10 === "string" ? x10.length !== 0 : x10 !== undefined && !ID(x10)) o.refreshUrl = typeof x10 !== "object" ? x10 : DC(x10);
+					const x10 = CS(v.refreshUrl);
+					if (x10 !== undefined) o.refreshUrl = x10;
 				}
 				continue;
 			case "scopes":
@@ -2435,20 +2285,20 @@ function aT39(v, L, X) {
 	return o;
 }
 function aT40(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "tokenUrl":
 				{
-					const x6 = v.tokenUrl;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.tokenUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.tokenUrl);
+					if (x6 !== undefined) o.tokenUrl = x6;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x7 = v.refreshUrl;
-					if (typeof x7 === "string" ? x7.length !== 0 : x7 !== undefined && !ID(x7)) o.refreshUrl = typeof x7 !== "object" ? x7 : DC(x7);
+					const x7 = CS(v.refreshUrl);
+					if (x7 !== undefined) o.refreshUrl = x7;
 				}
 				continue;
 			case "scopes":
@@ -2471,20 +2321,20 @@ function aT40(v, L, X) {
 	return o;
 }
 function aT41(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "authorizationUrl":
 				{
-					const x5 = v.authorizationUrl;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.authorizationUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.authorizationUrl);
+					if (x5 !== undefined) o.authorizationUrl = x5;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x6 = v.refreshUrl;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.refreshUrl);
+					if (x6 !== undefined) o.refreshUrl = x6;
 				}
 				continue;
 			case "scopes":
@@ -2506,20 +2356,20 @@ function aT41(v, L, X) {
 	return o;
 }
 function aT42(v, L, X) {
-	if (typeof v !== "object" || v === null || Array.isArray(v)) return LS(L, "", aK4);
+	if (!IO(v)) return LS(L, "", aK4);
 	let o = {};
 	for (const k in v) {
 		switch (k) {
 			case "tokenUrl":
 				{
-					const x5 = v.tokenUrl;
-					if (typeof x5 === "string" ? x5.length !== 0 : x5 !== undefined && !ID(x5)) o.tokenUrl = typeof x5 !== "object" ? x5 : DC(x5);
+					const x5 = CS(v.tokenUrl);
+					if (x5 !== undefined) o.tokenUrl = x5;
 				}
 				continue;
 			case "refreshUrl":
 				{
-					const x6 = v.refreshUrl;
-					if (typeof x6 === "string" ? x6.length !== 0 : x6 !== undefined && !ID(x6)) o.refreshUrl = typeof x6 !== "object" ? x6 : DC(x6);
+					const x6 = CS(v.refreshUrl);
+					if (x6 !== undefined) o.refreshUrl = x6;
 				}
 				continue;
 			case "scopes":

@@ -12,6 +12,7 @@ import {
   adopt,
   compileTemplate,
   CompatError,
+  copySet,
   deepCopy,
   describe as describeValue,
   direction,
@@ -21,7 +22,9 @@ import {
   isObj,
   isTimestamp,
   keyFragment,
+  listOf,
   lose,
+  mapOf,
   matchTemplate,
   nested,
   pathFragment,
@@ -148,6 +151,20 @@ describe("copies and writes", () => {
     assert.deepEqual(Object.getOwnPropertyDescriptor(o, "__proto__")?.value, 5);
     assert.equal(Object.getPrototypeOf(o), Object.prototype);
   });
+  it("copySet: unset (absent or ProtoJSON's defaults) is undefined; null and any other value a copy", () => {
+    for (const v of [undefined, "", 0, false, [], {}]) assert.equal(copySet(v), undefined, JSON.stringify(v));
+    for (const v of [null, "x", 1, -1, true, "0", 0.5]) assert.equal(copySet(v), v, JSON.stringify(v));
+    const text = '{"a":[{"b":1}],"__proto__":{"c":2}}';
+    const input = JSON.parse(text);
+    const copied = copySet(input) as Record<string, unknown>;
+    assert.deepEqual(copied, JSON.parse(text));
+    assert.notEqual(copied, input);
+    assert.ok(Object.hasOwn(copied, "__proto__"));
+    assert.equal(Object.getPrototypeOf(copied), Object.prototype);
+    const list = [[1]];
+    assert.notEqual(copySet(list), list);
+    assert.notEqual((copySet(list) as unknown[][])[0], list[0]);
+  });
   it("adopt: an empty output becomes the value; objects merge; anything else keeps the output", () => {
     assert.deepEqual(adopt({}, [1]), [1]);
     assert.deepEqual(adopt({ a: 1 }, { b: 2 }), { a: 1, b: 2 });
@@ -242,6 +259,42 @@ describe("losses", () => {
       L.map((l) => l.path),
       [".a", ".message.parts[0]", ".message"],
     );
+  });
+  it("listOf and mapOf: each element converted, a lost one left out, its losses under its index or key", () => {
+    // A converter that keeps strings, loses anything else at its own path "", and notes a loss inside "bad".
+    const convert = (v: unknown, L: Loss[]) => {
+      if (typeof v !== "string") return lose(L, "", "expected a string");
+      if (v === "bad") lose(L, ".inner", "kept, with a loss");
+      return v.toUpperCase();
+    };
+    const L: Loss[] = [{ path: ".before", reason: "earlier" }];
+    assert.deepEqual(listOf(L, ["a", 1, "bad"], ".parts", convert), ["A", "BAD"]);
+    assert.deepEqual(L, [
+      { path: ".before", reason: "earlier" },
+      { path: ".parts[1]", reason: "expected a string" },
+      { path: ".parts[2].inner", reason: "kept, with a loss" },
+    ]);
+    const M: Loss[] = [];
+    const out = mapOf(M, JSON.parse('{"x":"a","y z":2,"__proto__":"p"}'), ".scopes", convert) as Record<string, unknown>;
+    assert.deepEqual(Object.keys(out), ["x", "__proto__"]);
+    assert.equal(out.x, "A");
+    assert.ok(Object.hasOwn(out, "__proto__"));
+    assert.equal(Object.getPrototypeOf(out), Object.prototype);
+    assert.deepEqual(M, [{ path: '.scopes["y z"]', reason: "expected a string" }]);
+  });
+  it("listOf and mapOf: not a list, not an object: undefined, one loss at the path", () => {
+    const L: Loss[] = [];
+    const keep = (v: unknown) => v;
+    assert.equal(listOf(L, { 0: "a" }, ".parts", keep), undefined);
+    assert.equal(mapOf(L, ["a"], ".scopes", keep), undefined);
+    assert.equal(mapOf(L, null, ".scopes", keep), undefined);
+    assert.deepEqual(L, [
+      { path: ".parts", reason: "expected a list" },
+      { path: ".scopes", reason: "expected an object" },
+      { path: ".scopes", reason: "expected an object" },
+    ]);
+    assert.deepEqual(listOf(L, [], ".parts", keep), []);
+    assert.equal(L.length, 3);
   });
   it("describe: JSON text, or a note where JSON cannot print the value", () => {
     assert.equal(describeValue("a"), '"a"');

@@ -7,6 +7,7 @@ export type { Loss } from "./losses.js";
 export {
   adopt,
   compileTemplate,
+  copySet,
   deepCopy,
   describe,
   isBase64,
@@ -14,7 +15,9 @@ export {
   isEmptyObj,
   isObj,
   isTimestamp,
+  listOf,
   lose,
+  mapOf,
   matchTemplate,
   nested,
   prefixLosses,

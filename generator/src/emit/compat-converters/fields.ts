@@ -54,6 +54,14 @@ export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>,
     const outSegs = splitPath(outs[0]);
     const copy = isCopy(f.value);
     if (oneof === undefined && (!implicit || copy) && outSegs[0] !== "__proto__") {
+      // An implicit copy: the value read through copySet, which answers undefined for unset or a default.
+      if (copy && implicit && nullIsValue)
+        return keyed(
+          g,
+          ins[0],
+          (x) => `if (${x} !== undefined) o${prop(outSegs[0])} = ${x};`,
+          (a) => `CS(${a})`,
+        );
       return keyed(g, ins[0], (x) => {
         // A copy of a present value is never undefined, and a default exactly when the value is one.
         if (copy) return `if (${implicit ? setE(x, nullIsValue) : present(x)}) o${prop(outSegs[0])} = ${copyE(x)};`;
@@ -161,22 +169,20 @@ function setIn(g: Generator, f: FieldPlan, x: string): string {
   return hasDefaultTest(f.value) ? setE(x) : `!(${x} == null || ${defaultIn(g, f.value, x)})`;
 }
 
-export function keyed(g: Generator, path: string, keyCode: (x: string) => string): OpCode {
+export function keyed(g: Generator, path: string, keyCode: (x: string) => string, read: (access: string) => string = (a) => a): OpCode {
   const k = splitPath(path)[0];
   const x = g.tmp("x");
-  return { key: k, keyCode, code: `{ const ${x} = v${prop(k)}; ${keyCode(x)} }` };
+  return { key: k, keyCode, read, code: `{ const ${x} = ${read(`v${prop(k)}`)}; ${keyCode(x)} }` };
 }
 
 export function oneSidedKey(g: Generator, f: FieldPlan, frag: string): (x: string) => string {
   if (f.loss === undefined) return () => ""; // carried by the containing pair: known, never lost
-  const implicit = f.implicit === true;
   const reason = f.loss ?? `has no ${g.otherVersion} form`;
   return (x) => `if (${setIn(g, f, x)}) ${loseS(frag, reason)}`;
 }
 
 export function oneSidedOp(g: Generator, f: FieldPlan, ins: string[]): string {
   if (f.loss === undefined) return "";
-  const implicit = f.implicit === true;
   const reason = f.loss ?? `has no ${g.otherVersion} form`;
   return ins
     .map((p) => {

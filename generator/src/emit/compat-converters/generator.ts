@@ -189,7 +189,7 @@ export class Generator {
     const middle: string[] = [];
     const late: string[] = [];
     const oneofs = new Map<string, string>();
-    const table: Map<string, ((x: string) => string) | null> | undefined = wholeRead ? undefined : new Map();
+    const table: Map<string, Pick<OpCode, "keyCode" | "read"> | null> | undefined = wholeRead ? undefined : new Map();
     if (toOld) {
       for (const w of spec.when) if (w.equals !== undefined) first.push(this.write(splitPath(w.path), lit(w.equals)));
       for (const c of spec.consts) first.push(this.write(splitPath(c.path), lit(c.value)));
@@ -198,7 +198,7 @@ export class Generator {
     for (const f of spec.fields) {
       const op = this.fieldOp(f, oneofs, wholeKnown);
       if (op === undefined) continue;
-      if (op.key !== undefined && table !== undefined && !table.has(op.key)) table.set(op.key, op.keyCode!);
+      if (op.key !== undefined && table !== undefined && !table.has(op.key)) table.set(op.key, op);
       else if (op.late) late.push(op.code);
       else if (this.outPaths(f).includes("")) whole.push(op.code);
       else middle.push(op.code);
@@ -227,11 +227,12 @@ export class Generator {
       // length first, in fewer tokens). Names no field reads here share one case.
       const cases: string[] = [];
       const known: string[] = [];
-      for (const [k, code] of table) {
-        if (code === null) known.push(`case ${lit(k)}:`);
+      for (const [k, op] of table) {
+        if (op === null) known.push(`case ${lit(k)}:`);
         else {
           const x = this.tmp("x");
-          cases.push(`case ${lit(k)}: { const ${x} = v${prop(k)}; ${code(x)} } continue;`);
+          const read = op.read ?? ((a: string) => a);
+          cases.push(`case ${lit(k)}: { const ${x} = ${read(`v${prop(k)}`)}; ${op.keyCode!(x)} } continue;`);
         }
       }
       if (known.length > 0) cases.push(`${known.join(" ")} continue;`);

@@ -15,6 +15,9 @@ export function isCopy(vp: ValuePlan): boolean {
 /** The value as one expression, where its kind needs no statements (a plain copy, a message). */
 function valueExpr(g: Generator, vp: ValuePlan, x: string, frag: string, extra: string | undefined): string | undefined {
   if (isCopy(vp)) return copyE(x);
+  // A list or map of messages: the runtime's loop (listOf, mapOf) calls the element type's converter.
+  if ((vp.kind === "list" || vp.kind === "map") && vp.of.kind === "message")
+    return `${vp.kind === "list" ? "LM" : "MM"}(L, ${x}, ${lit(frag)}, ${g.type(vp.of.type)})`;
   if (vp.kind !== "message") return undefined;
   const call = `${g.type(vp.type)}(${x}, L${extra === undefined ? "" : `, ${extra}`})`;
   // nested reads L.length before the call runs (arguments are evaluated in order).
@@ -70,6 +73,7 @@ export function value(g: Generator, vp: ValuePlan, loss: string | undefined, x: 
     }
     case "list": {
       if (vp.of.kind === "copy") return `if (Array.isArray(${x})) ${res} = DC(${x}); else ${loseS(frag, "expected a list")}`;
+      if (vp.of.kind === "message") return `${res} = ${valueExpr(g, vp, x, frag, extra)};`;
       const a = g.tmp("a");
       const i = g.tmp("i");
       const e = g.tmp("e");
@@ -83,6 +87,7 @@ export function value(g: Generator, vp: ValuePlan, loss: string | undefined, x: 
     }
     case "map": {
       if (vp.of.kind === "copy") return `if (${isObjE(x)}) ${res} = ${copyE(x)}; else ${loseS(frag, "expected an object")}`;
+      if (vp.of.kind === "message") return `${res} = ${valueExpr(g, vp, x, frag, extra)};`;
       const a = g.tmp("a");
       const k = g.tmp("k");
       const e = g.tmp("e");
