@@ -2,7 +2,7 @@
 // zod/mini's entry at import. What must hold: the bundle imports zod's core by name and no zod/mini
 // module, and its schemas are zod/mini's own classes, member for member, so nothing a user calls on
 // a schema differs from a z.transform made by the zod/mini the app installs. A zod update that
-// changes zod/mini's classes fails here (and the build fails when the module it rewrites changes).
+// changes zod/mini's classes fails here (and the build fails if it would fold in any other zod file).
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -54,9 +54,8 @@ for (const [what, schema] of Object.entries(ours)) {
 }
 
 test("a bundled schema composes with the app's zod/mini and classic zod, and clones into a working schema", async () => {
-  const text = { text: "hi" };
   const part = v0_3.jsonrpc.schemas.TextPart;
-  assert.deepEqual(zm.object({ p: part }).safeParse({ p: { kind: "text", ...text } }).success, true);
+  assert.equal(zm.object({ p: part }).safeParse({ p: { kind: "text", text: "hi" } }).success, true);
   assert.equal(zm.object({ p: part }).safeParse({ p: { kind: "text" } }).success, false);
   assert.equal(z.object({ p: zm.optional(part) }).safeParse({}).success, true);
   // check() clones through zod's core: the clone runs the same transform, plus the refinement.

@@ -54,8 +54,8 @@ export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>,
     const outSegs = splitPath(outs[0]);
     const copy = isCopy(f.value);
     if (oneof === undefined && (!implicit || copy) && outSegs[0] !== "__proto__") {
-      // An implicit copy: the value read through copySet, which answers undefined for unset or a default.
-      if (copy && implicit && nullIsValue)
+      // An implicit copy (null is a value for a copy): read through copySet, undefined when unset or a default.
+      if (copy && implicit)
         return keyed(
           g,
           ins[0],

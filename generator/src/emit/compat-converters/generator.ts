@@ -231,8 +231,7 @@ export class Generator {
         if (op === null) known.push(`case ${lit(k)}:`);
         else {
           const x = this.tmp("x");
-          const read = op.read ?? ((a: string) => a);
-          cases.push(`case ${lit(k)}: { const ${x} = ${read(`v${prop(k)}`)}; ${op.keyCode!(x)} } continue;`);
+          cases.push(`case ${lit(k)}: { const ${x} = ${op.read!(`v${prop(k)}`)}; ${op.keyCode!(x)} } continue;`);
         }
       }
       if (known.length > 0) cases.push(`${known.join(" ")} continue;`);

@@ -12,7 +12,7 @@ export function isCopy(vp: ValuePlan): boolean {
   return vp.kind === "copy" && vp.values === undefined && vp.format === undefined;
 }
 
-/** The value as one expression, where its kind needs no statements (a plain copy, a message). */
+/** The value as one expression, where its kind needs no statements (a plain copy, a message, a list or map of messages). */
 function valueExpr(g: Generator, vp: ValuePlan, x: string, frag: string, extra: string | undefined): string | undefined {
   if (isCopy(vp)) return copyE(x);
   // A list or map of messages: the runtime's loop (listOf, mapOf) calls the element type's converter.
