@@ -1,5 +1,7 @@
 // A loopback webhook for the push tests: node:http on 127.0.0.1, port 0, recording every request
-// (method, path, headers, body) and answering with the status the test chooses ("hang" never answers).
+// (method, path, headers, body, arrival time) and answering with the status the test chooses: a number, a
+// status with headers (a redirect's Location), a promise of a status (held until the test settles it), or
+// "hang" (never answers).
 
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,7 +11,12 @@ export interface Received {
   readonly path: string;
   readonly headers: http.IncomingHttpHeaders;
   readonly body: string;
+  /** performance.now() when the request's body had arrived. */
+  readonly at: number;
 }
+
+/** How the receiver answers one request. */
+export type Answer = number | "hang" | { readonly status: number; readonly headers: Record<string, string> } | Promise<number>;
 
 export interface Receiver {
   /** http://127.0.0.1:PORT/hook */
@@ -20,8 +27,8 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-/** Starts a receiver; `answer(i)` gives the status of the i-th request (0-based), or "hang". */
-export async function startReceiver(answer: (i: number) => number | "hang" = () => 200): Promise<Receiver> {
+/** Starts a receiver; `answer(i, request)` gives the answer to the i-th request (0-based). */
+export async function startReceiver(answer: (i: number, request: Received) => Answer = () => 200): Promise<Receiver> {
   const received: Received[] = [];
   const waiters = new Set<() => void>();
   const server = http.createServer((req, res) => {
@@ -29,10 +36,20 @@ export async function startReceiver(answer: (i: number) => number | "hang" = () 
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const i = received.length;
-      received.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      const r: Received = {
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+        at: performance.now(),
+      };
+      received.push(r);
       for (const w of [...waiters]) w();
-      const status = answer(i);
-      if (status !== "hang") res.writeHead(status).end();
+      const a = answer(i, r);
+      if (a === "hang") return;
+      if (typeof a === "number") res.writeHead(a).end();
+      else if (a instanceof Promise) void a.then((status) => res.writeHead(status).end());
+      else res.writeHead(a.status, a.headers).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -7,19 +7,20 @@
 // A store that keeps pending deliveries across a restart has them posted again by resume().
 // Never in the agent's way: the bus listener only queues; sending runs afterwards. One lane per
 // config posts its events one at a time, in order (§3.5.2). Each POST has a timeout; a failed POST
-// (network error, timeout, 408, 429, 5xx) is retried a bounded number of times with exponential backoff
-// (§13.2 SHOULD), other statuses are not. Failures are recorded (and passed to onFailure), never thrown
-// into a call, and reported to onError. A lane holds at most maxQueued events: past it the oldest waiting
-// one is dropped and recorded. Each POST reaches only an address checked against the destination policy
-// (post.ts): a refused destination is a failure naming the address and its block, never retried.
+// (network error, timeout, 408, 425, 429, a 5xx other than the lasting ones: see retry.ts) is retried a
+// bounded number of times with exponential backoff (§13.2 SHOULD), other statuses are not; a redirect is
+// never followed. Failures are recorded (and passed to onFailure), never thrown into a call, and reported
+// to onError. A lane holds at most maxQueued events: past it the oldest waiting one is dropped (a webhook
+// wants its task's latest state) and recorded. Each POST reaches only an address checked against the
+// destination policy (post.ts): a refused destination is a failure naming the address and its block, never
+// retried.
 
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import { classifyHost } from "@a2a-bindgen/kit";
 import { type ErrorReporter, redactedUrl, report, requestId } from "../report.js";
 import type { PendingDelivery, PushConfigStore, Scope, StoredPushConfig, TaskUpdate, EventBus } from "../store/contract.js";
-import { hostRefusal } from "./destination.js";
-import { type PostOutcome, type PushLookup, pinnedPost } from "./post.js";
+import { fetchedPost, type PostOutcome, type PushLookup, pinnedPost } from "./post.js";
+import { retryable, retryDelay } from "./retry.js";
 
 /** How delivery behaves; every field optional. */
 export interface PushDeliveryOptions {
@@ -27,7 +28,7 @@ export interface PushDeliveryOptions {
   readonly timeoutMs?: number;
   /** Retries after the first attempt (default 2). */
   readonly retries?: number;
-  /** First retry delay in ms, doubled for each further retry (default 500). */
+  /** First retry delay in ms, doubled for each further retry (default 500: waits of 500 ms, 1 s, 2 s, …; no jitter). */
   readonly retryDelayMs?: number;
   /** Events waiting per config (default 100). */
   readonly maxQueued?: number;
@@ -96,8 +97,6 @@ interface Lane {
 /** Scope, task and config as one key (each part led by its length: any character may appear in them). */
 const laneKey = (scope: Scope, taskId: string, configId: string) =>
   `${scope.tenant.length}:${scope.tenant}${scope.owner.length}:${scope.owner}${taskId.length}:${taskId}${configId}`;
-
-const retryable = (status: number) => status === 408 || status === 429 || status >= 500;
 
 function count(value: number | undefined, fallback: number, name: string, min: number): number {
   if (value === undefined) return fallback;
@@ -309,7 +308,7 @@ export class PushDelivery {
         this.#fail(w, outcome.refused ? attempt - 1 : attempt, outcome.status, outcome.error);
         return true;
       }
-      await this.#sleep(this.#o.retryDelayMs * 2 ** (attempt - 1));
+      await this.#sleep(retryDelay(this.#o.retryDelayMs, attempt));
     }
   }
 
@@ -322,33 +321,13 @@ export class PushDelivery {
       const outcome =
         this.#o.fetch === undefined
           ? await pinnedPost(url, { headers, body, signal: controller.signal, lookup: this.#o.lookup, allowPrivateNetworks: this.#o.allowPrivateNetworks })
-          : await this.#fetched(url, headers, body, controller.signal);
+          : await fetchedPost(this.#o.fetch, url, { headers, body, signal: controller.signal, allowPrivateNetworks: this.#o.allowPrivateNetworks });
       if (outcome.ok || outcome.status !== undefined || outcome.refused) return outcome;
       const timedOut = controller.signal.aborted && !this.#closing.signal.aborted;
       return timedOut ? { ok: false, error: `no answer within ${this.#o.timeoutMs} ms` } : outcome;
     } finally {
       clearTimeout(timer);
       this.#closing.signal.removeEventListener("abort", abort);
-    }
-  }
-
-  /** The opt-in fetch path: the URL's host checked as when stored, then whatever the fetch connects to. */
-  async #fetched(url: string, headers: Record<string, string>, body: string, signal: AbortSignal): Promise<PostOutcome> {
-    let host: string;
-    try {
-      host = new URL(url).hostname;
-    } catch {
-      return { ok: false, error: "not an absolute URL" };
-    }
-    const refusal = hostRefusal(classifyHost(host), this.#o.allowPrivateNetworks);
-    if (refusal !== null) return { ok: false, error: `refused: ${refusal}`, refused: true };
-    try {
-      const res = await this.#o.fetch!(url, { method: "POST", headers, body, signal, redirect: "manual" });
-      await res.body?.cancel().catch(() => {});
-      if (res.status >= 200 && res.status < 300) return { ok: true, status: res.status, error: "" };
-      return { ok: false, status: res.status, error: `the webhook answered HTTP ${res.status}` };
-    } catch (e) {
-      return { ok: false, error: `POST failed: ${e instanceof Error ? e.message : String(e)}` };
     }
   }
 

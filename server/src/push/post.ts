@@ -4,6 +4,7 @@
 // and the connection is made through a `lookup` that answers only those checked addresses, so a resolver
 // that answers differently a moment later is never asked. TLS still checks the name (servername). No
 // redirect is followed (node:http follows none). The answer's body is read up to a bound and discarded.
+// The opt-in fetch path (fetchedPost) checks the URL's host only, and asks its fetch not to follow either.
 //
 // node:http, node:https and node:dns are loaded on the first POST, so the server's main entry keeps
 // loading where they do not exist (the fetch adapter's runtimes), and keeps its import time.
@@ -192,6 +193,34 @@ async function post(url: string, o: PinnedPost): Promise<PostOutcome> {
     });
     req.end(o.body);
   });
+}
+
+/**
+ * The opt-in fetch path (PushDeliveryOptions.fetch): the URL's host checked as when stored, then whatever the
+ * fetch connects to. `redirect: "manual"`: a redirect is answered as its status, never followed (a browser's
+ * fetch answers status 0, opaque): either way a failure. Never throws.
+ */
+export async function fetchedPost(
+  fetch: typeof globalThis.fetch,
+  url: string,
+  o: { headers: Record<string, string>; body: string; signal: AbortSignal; allowPrivateNetworks: boolean },
+): Promise<PostOutcome> {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return { ok: false, error: "not an absolute URL" };
+  }
+  const refusal = hostRefusal(classifyHost(host), o.allowPrivateNetworks);
+  if (refusal !== null) return refused(refusal);
+  try {
+    const res = await fetch(url, { method: "POST", headers: o.headers, body: o.body, signal: o.signal, redirect: "manual" });
+    await res.body?.cancel().catch(() => {});
+    if (res.status >= 200 && res.status < 300) return { ok: true, status: res.status, error: "" };
+    return { ok: false, status: res.status, error: `the webhook answered HTTP ${res.status}` };
+  } catch (e) {
+    return { ok: false, error: `POST failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
 }
 
 /** What one checked GET came to: its status and body (whole, at most maxBytes), or why not. */
