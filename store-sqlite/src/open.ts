@@ -1,9 +1,12 @@
-// Opening the file: the pragmas that make a commit durable, the migrations, the three stores on one
-// connection and one group commit, and the retention sweep.
+// Opening the file: its lock (lock.ts: one process per file), the pragmas that make a commit durable,
+// the migrations, the three stores on one connection and one group commit, recovery, and the retention
+// sweep. Any failure on the way closes what was opened and names the file.
 
 import { type EventBus, MemoryEventBus, type Stores, type TaskStoreOptions } from "@a2a-bindgen/server";
-import Database from "better-sqlite3";
+import { statSync } from "node:fs";
+import type Database from "better-sqlite3";
 import { limitsOf } from "./limits.js";
+import { openLocked } from "./lock.js";
 import { SqlitePushConfigStore } from "./push.js";
 import { recoverTasks } from "./recover.js";
 import { failOnRestart, type RecoverHook } from "./restart.js";
@@ -13,8 +16,14 @@ import { GroupCommit } from "./writer.js";
 
 /** Where the stores live and their bounds; the bounds are the in-memory store's (TaskStoreOptions). */
 export interface SqliteStoresOptions extends TaskStoreOptions {
-  /** The database file (created when missing, with its -wal and -shm files beside it). */
+  /** The database file (created when missing, with its -wal file beside it while open). */
   readonly path: string;
+  /**
+   * How long to wait, in ms, when another process holds the file (default 0: refused at once). The file
+   * is this process's alone while open: an operating-system lock that goes when the store closes or the
+   * process dies (kill -9 included). Past this wait, openSqliteStores rejects naming the file.
+   */
+  readonly lockTimeoutMs?: number;
   /** Push configs per task (default 10, as the in-memory store). */
   readonly maxConfigsPerTask?: number;
   /** The event bus (default: an in-memory bus with the store's maxSubscribers, maxQueued and tenantQuota.streams). */
@@ -46,10 +55,21 @@ export interface SqliteStores extends Stores {
 
 const SWEEP_MAX_MS = 60_000;
 
+/** Whether `path` names a directory (SQLite's own word for it is "unable to open database file"). */
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Opens (or creates) the file and resolves once it is ready to serve: the pragmas set, the schema
- * migrated to this package's version, the sweep of expired tasks done. Rejects naming the file when it
- * cannot be opened, is not a database, or was written by a newer version of this package.
+ * Opens (or creates) the file and resolves once it is ready to serve: its lock held, the pragmas set,
+ * the schema migrated to this package's version, the sweep of expired tasks done, tasks left working
+ * recovered. Rejects naming the file, having closed what it opened, when another process holds the file
+ * past lockTimeoutMs, it cannot be opened, is not a database or is damaged, was written by a newer
+ * version of this package, or onRecover threw.
  */
 export async function openSqliteStores(options: SqliteStoresOptions): Promise<SqliteStores> {
   if (typeof options?.path !== "string" || options.path === "") throw new TypeError("openSqliteStores: path must name the database file");
@@ -60,38 +80,45 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
   const synchronous = options.synchronous ?? "FULL";
   if (synchronous !== "FULL" && synchronous !== "NORMAL")
     throw new RangeError(`openSqliteStores: synchronous must be "FULL" or "NORMAL", got ${String(synchronous)}`);
+  const lockTimeoutMs = options.lockTimeoutMs ?? 0;
+  if (typeof lockTimeoutMs !== "number" || !Number.isFinite(lockTimeoutMs) || lockTimeoutMs < 0)
+    throw new RangeError(`openSqliteStores: lockTimeoutMs must be 0 or more ms, got ${String(lockTimeoutMs)}`);
+  const onRecover = options.onRecover ?? failOnRestart;
+  if (typeof onRecover !== "function") throw new TypeError("openSqliteStores: onRecover must be a function (task, scope) => changes");
   const now = options.now ?? Date.now;
   const path = options.path;
-  let db: Database.Database;
+  let db: Database.Database | undefined;
+  let writer: GroupCommit | undefined;
+  let tasks: SqliteTaskStore;
+  let push: SqlitePushConfigStore | undefined;
+  let recovered: number;
   try {
-    db = new Database(path);
-    db.pragma("journal_mode = WAL");
-    // A crash leaves the WAL, replayed at the next open; checkpoints stay automatic (every 1,000 pages).
+    // The lock first: nothing below reads the file unless this process holds it.
+    db = await openLocked(path, lockTimeoutMs);
     db.pragma("foreign_keys = OFF");
     // Savepoints (one per write) journal the pages they change; in a file past 64 KB that is a system call per page.
     db.pragma("temp_store = MEMORY");
     migrate(db, path);
-  } catch (e) {
-    throw new Error(`openSqliteStores: ${path}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
-  }
-  const writer = new GroupCommit(db, path, synchronous === "FULL" ? "fsync" : "os");
-  let push: SqlitePushConfigStore | undefined;
-  const tasks = new SqliteTaskStore(db, writer, limits, now, (tenant, ids) => push?.dropTasks(tenant, ids));
-  push = new SqlitePushConfigStore(db, writer, maxConfigs);
-  // Events are fanned out in this process: the file is this process's alone (SQLite has one writer).
-  const bus =
-    options.bus ?? new MemoryEventBus({ maxSubscribers: options.maxSubscribers, maxQueued: options.maxQueued, tenantQuota: { streams: limits.quota.streams } });
-  const onRecover = options.onRecover ?? failOnRestart;
-  if (typeof onRecover !== "function") throw new TypeError("openSqliteStores: onRecover must be a function (task, scope) => changes");
-  await tasks.sweep();
-  let recovered: number;
-  try {
+    writer = new GroupCommit(db, path, synchronous === "FULL" ? "fsync" : "os");
+    tasks = new SqliteTaskStore(db, writer, limits, now, (tenant, ids) => push?.dropTasks(tenant, ids));
+    push = new SqlitePushConfigStore(db, writer, maxConfigs);
+    await tasks.sweep();
     recovered = await recoverTasks(db, { tasks, pushConfigs: push }, onRecover);
   } catch (e) {
-    await writer.close();
-    db.close();
-    throw e;
+    // Closed, so that a failed open leaks no descriptor and holds no lock.
+    await writer?.close().catch(() => {});
+    try {
+      db?.close();
+    } catch {
+      // Closing a connection that failed at open: nothing more to release.
+    }
+    throw new Error(`openSqliteStores: ${path}: ${isDirectory(path) ? "a directory, not a database file" : e instanceof Error ? e.message : String(e)}`, {
+      cause: e,
+    });
   }
+  // Events are fanned out in this process: the file is this process's alone (its lock).
+  const bus =
+    options.bus ?? new MemoryEventBus({ maxSubscribers: options.maxSubscribers, maxQueued: options.maxQueued, tenantQuota: { streams: limits.quota.streams } });
   let sweeper: ReturnType<typeof setInterval> | undefined;
   if (Number.isFinite(limits.retentionMs)) {
     sweeper = setInterval(() => void tasks.sweep().catch(() => {}), Math.max(10, Math.min(limits.retentionMs, SWEEP_MAX_MS)));
@@ -115,6 +142,7 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
         await writer.close();
         await tasks.close();
         await push.close();
+        // Releases the file's lock: another process may open it now.
         db.close();
       })()),
   };

@@ -6,67 +6,20 @@
 // delivery resumes). Every request bounded in time; every process killed at the end.
 
 import assert from "node:assert/strict";
-import { type ChildProcess, spawn } from "node:child_process";
-import http from "node:http";
-import { dirname, join } from "node:path";
 import { test } from "node:test";
-import { fileURLToPath } from "node:url";
 import { RESTARTED } from "@a2a-bindgen/store-sqlite";
 import { startReceiver } from "../server/push-receiver.ts";
+import { call, message, start, startWorking } from "./serve.ts";
 import { dbPath } from "./support.ts";
-
-const childPath = join(dirname(fileURLToPath(import.meta.url)), "serve-child.ts");
-
-function start(path: string, children: ChildProcess[]): Promise<{ child: ChildProcess; port: number; recovered: number }> {
-  const child = spawn(process.execPath, ["--import", "tsx", childPath, path], { stdio: ["ignore", "pipe", "inherit"] });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    let out = "";
-    child.stdout!.setEncoding("utf8");
-    child.stdout!.on("data", (c: string) => {
-      out += c;
-      const m = /ready (\d+) (\d+)\n/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]), recovered: Number(m[2]) });
-    });
-    child.once("exit", (code) => reject(new Error(`server exited (${code}) before ready: ${out}`)));
-  });
-}
-
-function call(port: number, method: string, params: unknown, onData?: (all: string) => void): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: "127.0.0.1", port, path: "/", method: "POST", timeout: 10_000, headers: { "content-type": "application/json", "a2a-version": "1.0" } },
-      (res) => {
-        let all = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => {
-          all += c;
-          onData?.(all);
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: all }));
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error(`${method} timed out`)));
-    req.on("error", reject);
-    req.end(JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }));
-  });
-}
-
-const message = (id: string, text: string) => ({ messageId: id, role: "ROLE_USER", parts: [{ text }] });
 
 test("kill -9 a server mid-stream; a new one on the file answers the acknowledged state, fails the working task, resumes its webhook", {
   timeout: 60_000,
 }, async (t) => {
   const path = dbPath(t);
   const receiver = await startReceiver();
-  const children: ChildProcess[] = [];
-  t.after(async () => {
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
-    await receiver.close();
-  });
+  t.after(() => receiver.close());
 
-  const first = await start(path, children);
+  const first = await start(t, path);
   assert.equal(first.recovered, 0);
   // A finished task: acknowledged to the client once its answer arrived.
   const done = JSON.parse((await call(first.port, "SendMessage", { message: message("m-done", "task: kept") })).text).result.task;
@@ -74,28 +27,17 @@ test("kill -9 a server mid-stream; a new one on the file answers the acknowledge
 
   // A streaming task that works until stopped, with a push config on the receiver.
   let streamed = "";
-  const working = new Promise<string>((resolve) => {
-    call(
-      first.port,
-      "SendStreamingMessage",
-      { message: message("m-wait", "wait: long"), configuration: { taskPushNotificationConfig: { id: "hook", url: receiver.url } } },
-      (all) => {
-        streamed = all;
-        // The first event: the task, already working (or its status update saying so).
-        const first = /^data: (.*)$/m.exec(all);
-        if (first === null || !all.includes("TASK_STATE_WORKING")) return;
-        const r = JSON.parse(first[1]!).result;
-        resolve(r.task?.id ?? r.statusUpdate?.taskId);
-      },
-    ).catch(() => {}); // the connection dies with the process
-  });
-  const taskId = await working;
+  const taskId = await startWorking(
+    first.port,
+    { configuration: { taskPushNotificationConfig: { id: "hook", url: receiver.url } } },
+    (all) => (streamed = all),
+  );
   first.child.kill("SIGKILL");
   await new Promise((r) => first.child.once("exit", r));
   assert.match(streamed, /TASK_STATE_WORKING/);
   const heardBefore = receiver.received.length;
 
-  const second = await start(path, children);
+  const second = await start(t, path);
   assert.equal(second.recovered, 1);
   const kept = JSON.parse((await call(second.port, "GetTask", { id: done.id })).text).result;
   assert.deepEqual(kept, done);

@@ -2,7 +2,7 @@
 // schema is versioned; concurrent writes share fsyncs; the bounds hold; bytes on disk per small task.
 
 import assert from "node:assert/strict";
-import { statSync, writeFileSync } from "node:fs";
+import { copyFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { test } from "node:test";
 import { openSqliteStores, SCHEMA_VERSION } from "@a2a-bindgen/store-sqlite";
 import { TaskVersionConflict } from "@a2a-bindgen/server";
@@ -219,10 +219,14 @@ test("bounds: eviction takes the oldest finished tasks in order, across pages, a
     if (state !== undefined) finished.push(id);
     return id;
   };
+  // The open store holds the file's lock: what is on disk is read from a copy of the file and its WAL.
   const inFile = () => {
-    const db = new Database(path, { readonly: true });
+    const copy = `${path}.copy`;
+    for (const suffix of ["", "-wal"]) copyFileSync(`${path}${suffix}`, `${copy}${suffix}`);
+    const db = new Database(copy, { readonly: true });
     const ids = new Set((db.prepare("SELECT id FROM tasks").all() as { id: string }[]).map((r) => r.id));
     db.close();
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(`${copy}${suffix}`, { force: true });
     return ids;
   };
   for (let i = 0; i < 150; i++) await create("TASK_STATE_COMPLETED");
