@@ -3,6 +3,7 @@
 // without one is read chunk by chunk and cancelled at the bound, so a hostile peer's 100 MB costs the bound,
 // not 100 MB (plus the strings made of it).
 
+import { untilAborted } from "./abort.js";
 import { TransportError, type TransportFailure } from "./errors.js";
 
 /** Default bound of a card, in bytes (1 MiB): real cards are a few kB, a large one with many skills tens of kB. */
@@ -51,9 +52,10 @@ function overBound(bound: ByteBound, url: string, status: number, seen: string):
 /**
  * Reads a body as UTF-8 text, at most `bound.bytes` bytes: a declared length over the bound fails before
  * reading; a body that grows past it is cancelled there. Invalid UTF-8 becomes U+FFFD, as Response.text() does.
- * Read failures are thrown as they come (the caller names them).
+ * When `signal` aborts, the read stops at once and the body is cancelled: its reason is thrown. Read failures
+ * are thrown as they come (the caller names them).
  */
-export async function readBoundedText(response: Response, bound: ByteBound, url: string): Promise<string> {
+export async function readBoundedText(response: Response, bound: ByteBound, url: string, signal?: AbortSignal): Promise<string> {
   const declared = declaredLength(response);
   if (declared !== null && declared > bound.bytes) {
     await response.body?.cancel().catch(() => undefined);
@@ -67,7 +69,7 @@ export async function readBoundedText(response: Response, bound: ByteBound, url:
   let read = 0;
   try {
     for (;;) {
-      const r = await reader.read();
+      const r = signal === undefined ? await reader.read() : await untilAborted(reader.read(), signal);
       if (r.done) break;
       read += r.value.byteLength;
       if (read > bound.bytes) {
@@ -76,6 +78,10 @@ export async function readBoundedText(response: Response, bound: ByteBound, url:
       }
       text += utf8.decode(r.value, { stream: true });
     }
+  } catch (e) {
+    // Cancelling ends a read still pending (an abort won the race), so the lock can be released.
+    reader.cancel().catch(() => undefined);
+    throw e;
   } finally {
     reader.releaseLock();
   }

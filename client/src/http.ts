@@ -7,6 +7,7 @@ import { extensionParameters, readExtensions } from "@a2a-bindgen/kit";
 import { type ByteBound, maxErrorBytes, readBoundedText } from "./bounds.js";
 import { excerpt, TransportError } from "./errors.js";
 import { sameOrigin } from "./origins.js";
+import { callSignal, untilAborted } from "./abort.js";
 import { type Presented, presentWithin } from "./auth/credentials.js";
 import type { CallOptions, RequestGuard } from "./transport.js";
 
@@ -39,7 +40,7 @@ export interface Sent {
   /** The URL that answered (the last of any redirects). */
   readonly url: string;
   readonly response: Response;
-  /** Stops the deadline (after the body has been read). */
+  /** Ends the call (after the body has been read): stops the deadline and lets go of the caller's signal. */
   readonly done: () => void;
   /** Restarts the deadline: a stream is bounded by its silence, not its length. */
   readonly rearm: () => void;
@@ -77,6 +78,11 @@ export function activated(response: Response, version: string): string[] {
 export const maxRedirects = 20;
 
 const redirectStatuses: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+/** Cancels the body of an answer nobody will read. */
+function release(response: Response): void {
+  response.body?.cancel().catch(() => undefined);
+}
+
 /** The request-body headers the Fetch standard drops when a redirect turns a request into a GET. */
 const bodyHeaders = ["content-encoding", "content-language", "content-location", "content-type"];
 
@@ -115,8 +121,11 @@ async function follow(
   let method = init.method;
   let body = init.body;
   for (let hops = 0; ; hops++) {
+    // Nothing is sent once the call is aborted, whatever the fetch does with an aborted signal.
+    signal.throwIfAborted();
     const headers = sameOrigin(at, first) ? all : withCredentials(bare, x.guard?.credentials(at));
-    const response = await x.fetch(hops === 0 ? sentTo : target, { method, headers, body, signal, redirect: "manual" });
+    // Raced against the signal: a fetch that ignores it cannot hold the call (an answer after the abort is released).
+    const response = await untilAborted(x.fetch(hops === 0 ? sentTo : target, { method, headers, body, signal, redirect: "manual" }), signal, release);
     if (response.type === "opaqueredirect") {
       throw new TransportError("status", target, "a redirect the runtime does not disclose (a browser's opaque redirect): not followed");
     }
@@ -163,15 +172,8 @@ export async function send(
   init: { method: string; url: string; headers: RequestHeaders; body?: string },
   options?: CallOptions,
 ): Promise<Sent> {
-  const deadline = new AbortController();
-  const fire = () => deadline.abort(new TransportError("timeout", init.url, `no answer within ${x.timeoutMs} ms`));
-  let timer = setTimeout(fire, x.timeoutMs);
-  const signal = options?.signal === undefined ? deadline.signal : anySignal([deadline.signal, options.signal]);
-  const done = () => clearTimeout(timer);
-  const rearm = () => {
-    clearTimeout(timer);
-    if (!signal.aborted) timer = setTimeout(fire, x.timeoutMs);
-  };
+  const call = callSignal(options?.signal, x.timeoutMs, () => new TransportError("timeout", init.url, `no answer within ${x.timeoutMs} ms`));
+  const { signal, done, rearm } = call;
   try {
     // The credentials first (a provider may fetch a token): within the same deadline, or nothing is sent.
     const presented = x.present === undefined ? null : await presentWithin(x.present, init.url, signal);
@@ -189,7 +191,7 @@ export async function send(
  */
 export async function readText(sent: Sent, bound: ByteBound): Promise<string> {
   try {
-    return await readBoundedText(sent.response, bound, sent.url);
+    return await readBoundedText(sent.response, bound, sent.url, sent.signal);
   } catch (e) {
     throw failureOf(e, sent.url, sent.signal);
   } finally {
@@ -241,18 +243,4 @@ export function parseJson(text: string, sent: Sent): unknown {
     const why = e instanceof Error ? ` (${excerpt(e.message)})` : "";
     throw new TransportError("body", sent.url, `expected JSON${why}, got ${type}: ${excerpt(text) || "an empty body"}`, { status: sent.response.status });
   }
-}
-
-function anySignal(signals: AbortSignal[]): AbortSignal {
-  const any = (AbortSignal as unknown as { any?: (s: AbortSignal[]) => AbortSignal }).any;
-  if (typeof any === "function") return any(signals);
-  const c = new AbortController();
-  for (const s of signals) {
-    if (s.aborted) {
-      c.abort(s.reason);
-      break;
-    }
-    s.addEventListener("abort", () => c.abort(s.reason), { once: true });
-  }
-  return c.signal;
 }

@@ -12,6 +12,7 @@ import {
   type StreamBinding,
   SseError,
 } from "@a2a-bindgen/kit";
+import { untilAborted } from "./abort.js";
 import { errorOf, TransportError } from "./errors.js";
 import { failureOf, type Sent } from "./http.js";
 import { withLosses } from "./common.js";
@@ -28,7 +29,8 @@ function streamError(item: Extract<CompatStreamItem, { kind: "error" }>, wire: W
 
 /**
  * The StreamResponses of an opened SSE answer, as v1.0 values, validated. Each event rearms the deadline;
- * the body is released when the caller stops early. An event over `maxEventSize` characters (the kit's
+ * the body is released when the caller stops early, and at once when the call's signal aborts (the caller's
+ * or the deadline), even while a read is pending. An event over `maxEventSize` characters (the kit's
  * default when undefined) is a `stream` failure, like any event that does not decode.
  */
 export async function* readStream(
@@ -53,7 +55,8 @@ export async function* readStream(
     for (;;) {
       let next: IteratorResult<CompatStreamItem>;
       try {
-        next = await items.next();
+        // Raced against the call's signal: an abort ends a read the peer never answers (the body is cancelled below).
+        next = await untilAborted(items.next(), sent.signal);
       } catch (e) {
         // The kit's SSE decoder names the bound (maxEventSize) and the event; a stream failure, not the network's.
         if (e instanceof SseError) throw new TransportError("stream", sent.url, e.message, { status: sent.response.status, cause: e });
@@ -74,6 +77,8 @@ export async function* readStream(
     }
   } finally {
     sent.done();
-    await items.return?.();
+    // After an abort the body is cancelled without waiting for it: the call has ended already.
+    if (sent.signal.aborted) items.return?.().catch(() => undefined);
+    else await items.return?.();
   }
 }

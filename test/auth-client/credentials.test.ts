@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { after, before, beforeEach, describe, test } from "node:test";
-import { connect, type CredentialRequest, TransportError } from "@a2a-bindgen/client";
+import { clientForCard, connect, type CredentialRequest, TransportError } from "@a2a-bindgen/client";
 import { type Agent, startAgent, TASK } from "../client/security-agent.js";
 
 let a: Agent;
@@ -178,6 +178,27 @@ describe("only to the card's origin", () => {
     client = await connect(a.cardUrl, { credentials: { bearer: "b", key: "k" }, credentialOrigins: [b.origin], timeoutMs: 5000 });
     await client.unary("GetTask", { id: "t" });
     assert.deepEqual([posts(b)[1].headers.authorization, posts(b)[1].headers["x-api-key"]], ["Bearer b", "k"]);
+  });
+
+  test("clientForCard without the card's URL: no interface gets them (the origin they are bound to is unknown); credentialOrigins opens one", async () => {
+    const credentials = { bearer: "b", key: "k", queryKey: "q", cookieKey: "c" };
+    const both = card(`${a.origin}/rpc`, SCHEMES, [{ bearer: [], key: [] }]);
+    const inUrl = card(`${a.origin}/rpc`, SCHEMES, [{ queryKey: [], cookieKey: [] }]);
+    // The card counts as one from a public host then: its loopback interface needs allowPrivateNetworks.
+    const options = { credentials, allowPrivateNetworks: true, timeoutMs: 5000 };
+    const sent = async (c: unknown, cardUrl?: string, more: Record<string, unknown> = {}) => {
+      const client = await clientForCard(c, { ...options, ...more }, cardUrl);
+      assert.deepEqual(await client.unary("GetTask", { id: "t" }), TASK);
+      const p = posts(a).at(-1)!;
+      return [p.path, p.headers.authorization, p.headers["x-api-key"], p.headers.cookie];
+    };
+    assert.deepEqual(await sent(both), ["/rpc", undefined, undefined, undefined]);
+    assert.deepEqual(await sent(inUrl), ["/rpc", undefined, undefined, undefined]);
+    // The same cards with their URL on the interface's origin: presented.
+    assert.deepEqual(await sent(both, a.cardUrl), ["/rpc", "Bearer b", "k", undefined]);
+    assert.deepEqual(await sent(inUrl, a.cardUrl), ["/rpc?api_key=q", undefined, undefined, "session=c"]);
+    // credentialOrigins names the origin the caller trusts: presented there without a card URL.
+    assert.deepEqual(await sent(both, undefined, { credentialOrigins: [a.origin] }), ["/rpc", "Bearer b", "k", undefined]);
   });
 
   test("a redirect to another origin carries none (the query key neither); one on the same origin keeps them", async () => {

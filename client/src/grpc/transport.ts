@@ -15,6 +15,7 @@ import { createGrpcTransport, Http2SessionManager } from "@connectrpc/connect-no
 import type { CallMeta, CallOptions, OperationName, Transport, TransportTarget } from "../transport.js";
 import { byteOption, defaultMaxResponseBytes } from "../bounds.js";
 import { withLosses } from "../common.js";
+import { type CallSignal, callSignal, untilAborted } from "../abort.js";
 import { type Presented, presentWithin } from "../auth/credentials.js";
 import { authFailure, challengeHeader, decodedCause, TransportError } from "../errors.js";
 import { type Converted, type GrpcRpc, type GrpcWireVersion, wireVersion } from "./versions.js";
@@ -131,7 +132,8 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
   const baseUrl = baseUrlOf(url, tls !== undefined);
   const readMaxBytes = Math.min(byteOption(target.maxResponseBytes, "maxResponseBytes", defaultMaxResponseBytes), maxReadMaxBytes);
   const sessions = new Http2SessionManager(baseUrl, undefined, tls);
-  const transport = createGrpcTransport({ baseUrl, sessionManager: sessions, defaultTimeoutMs: target.timeoutMs, readMaxBytes });
+  // No defaultTimeoutMs: a unary call passes its own; a stream has none (its deadline is its silence, ours).
+  const transport = createGrpcTransport({ baseUrl, sessionManager: sessions, readMaxBytes });
 
   // The interface is chosen: its version's converters start loading now; a call awaits them (ready), and meets a failure there.
   wire.load().catch(() => {});
@@ -150,21 +152,20 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
   };
 
   /** The call's metadata: the caller's, the credentials presented for the card's requirements, then the protocol's own. */
-  const metadata = async (options: CallOptions | undefined): Promise<Headers> => {
+  const metadata = async (options: CallOptions | undefined, call: CallSignal): Promise<Headers> => {
     const h = new Headers();
     for (const [k, v] of Object.entries(options?.headers ?? {})) h.set(k, v);
     if (target.present !== undefined) {
-      // Within the call's timeout (and the caller's signal): connect's deadline starts only once the call does.
-      const bound = AbortSignal.timeout(target.timeoutMs);
-      const signal = options?.signal === undefined ? bound : AbortSignal.any([bound, options.signal]);
+      // Within the call's deadline and the caller's signal: connect's deadline starts only once the call does.
       let presented: Presented;
       try {
-        presented = await presentWithin(target.present, baseUrl, signal);
+        presented = await presentWithin(target.present, baseUrl, call.signal);
       } catch (e) {
-        if (e instanceof TransportError) throw e;
-        throw new TransportError("timeout", url, `no credential within ${target.timeoutMs} ms${options?.signal?.aborted ? " (aborted by the caller)" : ""}`, {
-          cause: e,
-        });
+        if (e instanceof TransportError && e.failure === "auth") throw e;
+        // The caller's abort says so; the deadline, that it passed while the credential was being obtained.
+        const byCaller = call.signal.aborted && !(call.signal.reason instanceof TransportError);
+        if (byCaller) throw aborted(call.signal);
+        throw new TransportError("timeout", url, `no credential within ${target.timeoutMs} ms`, { cause: e });
       }
       if (presented.query.length > 0) {
         throw new TransportError("auth", url, `nothing sent: an API key "in" query (${presented.query.map(([k]) => k).join(", ")}) cannot travel over gRPC`);
@@ -175,6 +176,18 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
     const ext = extensionParameters(options?.extensions ?? [], { version: wire.protocolVersion, carrier: "metadata" });
     for (const [k, v] of Object.entries(ext)) h.set(k, v);
     return h;
+  };
+
+  /** The call's deadline (`timeoutMs`: a unary call's whole length, a stream's longest silence) joined with the caller's signal. */
+  const callOf = (options: CallOptions | undefined): CallSignal =>
+    callSignal(options?.signal, target.timeoutMs, () => new TransportError("timeout", url, `no answer within ${target.timeoutMs} ms`));
+
+  /** The failure of a call whose signal aborted: the deadline's own, or the caller's abort (as the HTTP transports say it); null when not aborted. */
+  const aborted = (signal: AbortSignal): TransportError | null => {
+    if (!signal.aborted) return null;
+    const reason: unknown = signal.reason;
+    if (reason instanceof TransportError) return reason;
+    return new TransportError("timeout", url, `aborted by the caller${reason instanceof Error ? `: ${reason.message}` : ""}`, { cause: reason });
   };
 
   const encode = (rpc: GrpcRpc, request: unknown): { message: Message; losses: Converted["losses"] } => {
@@ -213,8 +226,10 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
     return { value: checked.data, losses: crossed.losses };
   };
 
-  const failure = (e: unknown, signal: AbortSignal | undefined, streaming = false): Error => {
+  const failure = (e: unknown, signal: AbortSignal, streaming = false): Error => {
     if (e instanceof TransportError || e instanceof A2AError) return e;
+    const stopped = aborted(signal);
+    if (stopped !== null) return stopped;
     if (!(e instanceof ConnectError)) return new TransportError("network", url, e instanceof Error ? e.message : String(e), { cause: e });
     if (overReadMax(e)) {
       const what = streaming ? "a stream message" : "the answer";
@@ -229,7 +244,7 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
         },
       );
     }
-    if (e.code === Code.DeadlineExceeded || (e.code === Code.Canceled && signal?.aborted === true)) {
+    if (e.code === Code.DeadlineExceeded) {
       return new TransportError("timeout", url, e.rawMessage, { status: e.code, cause: e, grpc: true });
     }
     // Raised by the client itself (connect-node keeps the node error as its cause): a TLS handshake refused,
@@ -267,34 +282,60 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
       const rpc = rpcOf(operation);
       await ready();
       const sent = encode(rpc, request);
+      const call = callOf(options);
       try {
-        const answer = await conn.unary(rpc.method as never, options?.signal, target.timeoutMs, await metadata(options), sent.message as never, undefined);
+        const headers = await metadata(options, call);
+        call.signal.throwIfAborted();
+        // connect's own deadline too: it sends it as grpc-timeout, so the server stops with the caller.
+        const answer = await untilAborted(
+          conn.unary(rpc.method as never, call.signal, target.timeoutMs, headers, sent.message as never, undefined),
+          call.signal,
+        );
         const got = decode(rpc, rpc.method.output, answer.message as Message, wire.response);
         options?.onMeta?.({ activatedExtensions: activated(answer.header), losses: [...sent.losses, ...got.losses] });
         return got.value as never;
       } catch (e) {
-        throw failure(e, options?.signal);
+        throw failure(e, call.signal);
+      } finally {
+        call.done();
       }
     },
     async *stream(operation, request, options?: GrpcCallOptions) {
       const rpc = rpcOf(operation);
       await ready();
       const sent = encode(rpc, request);
+      // The deadline is the longest silence, rearmed at each message: no grpc-timeout, which would bound the whole stream.
+      const call = callOf(options);
       try {
-        const answer = await conn.stream(
-          rpc.method as never,
-          options?.signal,
-          target.timeoutMs,
-          await metadata(options),
-          (async function* () {
-            yield sent.message as never;
-          })(),
-          undefined,
+        const headers = await metadata(options, call);
+        call.signal.throwIfAborted();
+        const answer = await untilAborted(
+          conn.stream(
+            rpc.method as never,
+            call.signal,
+            undefined,
+            headers,
+            (async function* () {
+              yield sent.message as never;
+            })(),
+            undefined,
+          ),
+          call.signal,
         );
+        call.rearm();
         options?.onMeta?.({ activatedExtensions: activated(answer.header), losses: sent.losses });
-        for await (const item of answer.message) yield decode(rpc, rpc.method.output, item as Message, wire.event).value as never;
+        const messages = answer.message[Symbol.asyncIterator]();
+        for (;;) {
+          const next = await untilAborted(messages.next(), call.signal);
+          if (next.done === true) return;
+          call.rearm();
+          yield decode(rpc, rpc.method.output, next.value as Message, wire.event).value as never;
+        }
       } catch (e) {
-        throw failure(e, options?.signal, true);
+        throw failure(e, call.signal, true);
+      } finally {
+        // Ends the rpc if it is still open (the caller stopped early, or an abort won a race) and lets go of the caller's signal.
+        call.abort();
       }
     },
     close() {
