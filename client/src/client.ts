@@ -360,7 +360,7 @@ async function fetchChecked(url: string, options: ConnectOptions, c: Checked): P
   const sent = await send(exchange, { method: "GET", url, headers: { all, bare } });
   const status = sent.response.status;
   const text = await readText(sent, { bytes: c.maxCardBytes, option: "maxCardBytes", what: "the card", failure: "card" });
-  if (isAuthStatus(status)) throw authFailure(sent.url, status, sent.response.headers.get(challengeHeader), text);
+  if (isAuthStatus(status, sent.response.headers.get(challengeHeader))) throw authFailure(sent.url, status, sent.response.headers.get(challengeHeader), text);
   if (status < 200 || status > 299)
     throw new TransportError("card", sent.url, `the card request was answered ${status}: ${excerpt(text) || "an empty body"}`, { status });
   const card = parseJson(text, sent);

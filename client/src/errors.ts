@@ -27,7 +27,8 @@ export type TransportFailure =
   /** the card cannot be read (or is over maxCardBytes), or the interface chosen is on an address the policy refuses */
   | "card"
   /**
-   * the agent refused the caller's authentication: HTTP 401 or 403 (JSON-RPC, HTTP+JSON, the card), gRPC
+   * the agent refused the caller's authentication: HTTP 401 or 403, or 400 with a challenge (a credential it
+   * could not read, RFC 6750 §3.1) (JSON-RPC, HTTP+JSON, the card), gRPC
    * UNAUTHENTICATED or PERMISSION_DENIED; `challenges` holds the parsed WWW-Authenticate. Also a credential
    * that could not be presented (its provider failed, a value a header cannot carry): nothing was sent then.
    */
@@ -72,9 +73,13 @@ export class TransportError extends Error {
   }
 }
 
-/** The statuses that are an `auth` failure on HTTP: 401 Unauthorized and 403 Forbidden (RFC 9110 §15.5.2, §15.5.4). */
-export function isAuthStatus(status: number): boolean {
-  return status === 401 || status === 403;
+/**
+ * Whether an HTTP answer is an `auth` failure: 401 Unauthorized and 403 Forbidden (RFC 9110 §15.5.2, §15.5.4),
+ * and a 400 that carries a challenge, which is how a bearer credential the server could not read is refused
+ * (RFC 6750 §3.1 invalid_request); a 400 without one is the request's own fault.
+ */
+export function isAuthStatus(status: number, challenge?: string | null): boolean {
+  return status === 401 || status === 403 || (status === 400 && typeof challenge === "string" && challenge.trim() !== "");
 }
 
 /** The header that carries a challenge (RFC 9110 §11.6.1); generic HTTP, not A2A's. */
@@ -95,7 +100,16 @@ export function authFailure(
 ): TransportError {
   const parsed = parseChallenges(challenge);
   const schemes = parsed.challenges.map((c) => c.scheme).join(", ");
-  const what = (grpc === undefined ? status === 401 : grpc.unauthenticated) ? "not authenticated" : "not permitted";
+  const what =
+    grpc !== undefined
+      ? grpc.unauthenticated
+        ? "not authenticated"
+        : "not permitted"
+      : status === 403
+        ? "not permitted"
+        : status === 400
+          ? "not authenticated: the credentials sent could not be read (malformed or repeated)"
+          : "not authenticated";
   const parts = [`${what}${schemes === "" ? " (no challenge)" : `; challenges: ${excerpt(schemes)}`}`];
   if (parsed.problems.length > 0) parts.push(`unreadable challenge: ${excerpt(parsed.problems.join("; "))}`);
   if (body.trim() !== "") parts.push(excerpt(body));

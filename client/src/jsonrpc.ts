@@ -52,7 +52,7 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
     const text = await readText(sent, answerBound(sent, exchange.maxResponseBytes));
     const status = sent.response.status;
     // A2A defines authentication failures at the transport only (401 with its challenge, 403): whatever the body says.
-    if (isAuthStatus(status)) {
+    if (isAuthStatus(status, sent.response.headers.get(challengeHeader))) {
       const cause = decodedCause(decodeJsonRpcError(wire.errorTable, { status, body: text }));
       throw authFailure(sent.url, status, sent.response.headers.get(challengeHeader), text, undefined, cause);
     }

@@ -94,6 +94,16 @@ for (const binding of ["JSONRPC", "HTTP+JSON"]) {
       assert.equal((reader.cause as Error | undefined)?.name, "PermissionDeniedError");
     });
 
+    test("a token the server cannot read (a space inside): 400 with error=invalid_request is an auth failure (RFC 6750 §3.1)", async () => {
+      const e = await (await open({ bearer: "two words" })).unary("SendMessage", send).catch((x) => x);
+      assert.ok(e instanceof TransportError, String(e));
+      assert.deepEqual([e.failure, e.status], ["auth", 400]);
+      assert.match(e.seen, /^not authenticated: the credentials sent could not be read/);
+      assert.equal(e.challenges[0]?.scheme, "Bearer");
+      assert.equal(e.challenges[0]?.params.error, "invalid_request");
+      assert.ok(!e.message.includes("two words"), "the credential is not quoted back");
+    });
+
     test("the token the card asks for: the call goes through", async () => {
       const r = (await (await open({ bearer: "good" })).unary("SendMessage", send)) as { task?: unknown; message?: unknown };
       assert.ok(r.task !== undefined || r.message !== undefined);

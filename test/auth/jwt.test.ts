@@ -1,7 +1,10 @@
 // The packed server's jwtVerifier against the JWT attacks (RFC 8725 §2: alg none, algorithm confusion,
 // and the claims of RFC 7519 §4.1): a good RS256 token is accepted with its sub and scopes; "none", an
 // HS256 token keyed with the RSA public key, a wrong iss or aud, an expired or not-yet-valid token, a
-// kid absent from the JWKS and a tampered signature are refused (null), each for its jose reason. The
+// kid absent from the JWKS and a tampered signature are refused (null), each for its jose reason; so are a
+// token without exp (RFC 9068 §2.2 makes it REQUIRED, §4 says the resource server MUST check it) unless
+// allowTokensWithoutExpiry opens that, an iat later than now + clockTolerance, and with maxTokenAge a
+// token issued too long ago or without iat. The
 // JWKS URL goes through the SSRF guard: a private address (literal or resolved) is refused before any
 // connection; loopback only with allowPrivateNetworks. Tokens are made with jose in the test.
 
@@ -114,6 +117,67 @@ describe("jwtVerifier with keys", () => {
     assert.throws(() => jwtVerifier({ ...base, keys: { keys: [jwk] }, algorithms: ["HS256"] }), /"HS256" is refused/);
     assert.throws(() => jwtVerifier({ ...base }), /exactly one of keys and jwksUrl/);
     assert.throws(() => jwtVerifier({ ...base, jwksUrl: "http://issuer.example/jwks" }), /http: is not https/);
+  });
+});
+
+/** A token signed with the test key carrying exactly `payload` (no claim added). */
+const signed = (payload: Record<string, unknown>) => new SignJWT(payload).setProtectedHeader({ alg: "RS256", kid: "k1" }).sign(key);
+
+describe("jwtVerifier: exp required, iat not in the future, maxTokenAge", () => {
+  const now = () => Math.floor(Date.now() / 1000);
+  /** A verifier with `extra` options and the errors it reports. */
+  async function verifierWith(extra: Record<string, unknown>): Promise<{ v: Verifier; errors: Error[] }> {
+    const { jwtVerifier } = await packed("@a2a-bindgen/server");
+    const errors: Error[] = [];
+    return { v: jwtVerifier({ keys: { keys: [jwk] }, issuer: ISS, audience: AUD, onRefusal: (e) => errors.push(e), ...extra }), errors };
+  }
+
+  test("a token without exp is refused (RFC 9068 §2.2: exp REQUIRED; §4: the resource server MUST check it)", async () => {
+    const t = await signed({ sub: "alice", iss: ISS, aud: AUD, iat: now() });
+    assert.equal(await refusedFor(t), "ERR_JWT_CLAIM_VALIDATION_FAILED");
+    const { v, errors } = await verifierWith({});
+    assert.equal(await v(bearer(t), context), null);
+    assert.match(errors[0].message, /"exp"/);
+    assert.equal((errors[0] as { claim?: string }).claim, "exp");
+  });
+
+  test("allowTokensWithoutExpiry: true accepts a token without exp; an expired one stays refused", async () => {
+    const { v } = await verifierWith({ allowTokensWithoutExpiry: true });
+    assert.equal((await v(bearer(await signed({ sub: "alice", iss: ISS, aud: AUD })), context))?.subject, "alice");
+    assert.equal(await v(bearer(await signed({ sub: "alice", iss: ISS, aud: AUD, exp: now() - 120 })), context), null);
+  });
+
+  test("iat a day in the future is refused (RFC 7519 §4.1.6: the time the token was issued); within clockTolerance accepted", async () => {
+    const future = await signed({ sub: "alice", iss: ISS, aud: AUD, iat: now() + 86_400, exp: now() + 90_000 });
+    assert.equal(await refusedFor(future), "ERR_JWT_CLAIM_VALIDATION_FAILED");
+    const { v, errors } = await verifierWith({});
+    assert.equal(await v(bearer(future), context), null);
+    assert.match(errors[0].message, /"iat"/);
+    assert.equal((errors[0] as { claim?: string }).claim, "iat");
+    // 10 s ahead is inside the default 30 s tolerance: a clock slightly ahead at the issuer.
+    assert.equal((await verify(bearer(await signed({ sub: "alice", iss: ISS, aud: AUD, iat: now() + 10, exp: now() + 300 })), context))?.subject, "alice");
+    // clockTolerance 0: 10 s ahead is refused.
+    const strict = await verifierWith({ clockTolerance: 0 });
+    assert.equal(await strict.v(bearer(await signed({ sub: "alice", iss: ISS, aud: AUD, iat: now() + 10, exp: now() + 300 })), context), null);
+  });
+
+  test("maxTokenAge: older than the age (plus tolerance) refused, younger accepted, no iat refused; seconds or a duration", async () => {
+    for (const maxTokenAge of [600, "10m", "10 minutes"]) {
+      const { v, errors } = await verifierWith({ maxTokenAge });
+      assert.equal((await v(bearer(await signed({ sub: "alice", iss: ISS, aud: AUD, iat: now() - 300, exp: now() + 300 })), context))?.subject, "alice");
+      assert.equal(await v(bearer(await signed({ sub: "alice", iss: ISS, aud: AUD, iat: now() - 1_200, exp: now() + 300 })), context), null);
+      assert.equal((errors.at(-1) as { claim?: string }).claim, "iat");
+      assert.equal(await v(bearer(await signed({ sub: "alice", iss: ISS, aud: AUD, exp: now() + 300 })), context), null);
+      assert.match(String(errors.at(-1)?.message), /missing required "iat"/);
+    }
+  });
+
+  test("construction refuses a maxTokenAge that is no age and an allowTokensWithoutExpiry that is not a boolean", async () => {
+    const { jwtVerifier } = await packed("@a2a-bindgen/server");
+    const base = { keys: { keys: [jwk] }, issuer: ISS, audience: AUD };
+    for (const bad of [-1, Number.NaN, "soon", "-5m", "5m ago", {}])
+      assert.throws(() => jwtVerifier({ ...base, maxTokenAge: bad as never }), /jwtVerifier\.maxTokenAge: give seconds/);
+    assert.throws(() => jwtVerifier({ ...base, allowTokensWithoutExpiry: "yes" as never }), /jwtVerifier\.allowTokensWithoutExpiry: give true or false/);
   });
 });
 

@@ -213,6 +213,34 @@ describe("requirements (OpenAPI 3 Security Requirement Object semantics)", () =>
     assert.deepEqual(anonymous, { ok: true, principal: undefined });
   });
 
+  test("a malformed credential fails the call even where another entry passes: 400 invalid_request for a bearer scheme (RFC 6750 §3.1)", async () => {
+    const e = enforcer([{ schemes: { key: { list: [] } } }, { schemes: { bearer: { list: [] } } }, {}]);
+    const r = await call(e, { "x-api-key": "alice", authorization: "Bearer" });
+    assert.equal(!r.ok && r.status, 400);
+    assert.equal(!r.ok && r.challenge, 'APIKey realm="auth test", in="header", name="x-api-key", Bearer realm="auth test", error="invalid_request"');
+    const key = await call(e, { "x-api-key": "" });
+    assert.equal(!key.ok && key.status, 401);
+    assert.equal(!key.ok && key.challenge, 'APIKey realm="auth test", in="header", name="x-api-key", Bearer realm="auth test"');
+  });
+
+  test("an Authorization header no required scheme reads is refused where anonymous calls pass; with no scheme named it is no credential", async () => {
+    const keyOnly = enforcer([{ schemes: { key: { list: [] } } }, {}]);
+    const r = await call(keyOnly, { authorization: "Bearer good" });
+    assert.equal(!r.ok && r.status, 401);
+    assert.equal(!r.ok && r.challenge, 'APIKey realm="auth test", in="header", name="x-api-key"');
+    const both = enforcer([{ schemes: { bearer: { list: [] } } }, {}]);
+    // A Basic header where only Bearer is declared: RFC 6750 §3.1, an unsupported method gets no error code.
+    const basic = await call(both, { authorization: "Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==" });
+    assert.equal(!basic.ok && basic.status, 401);
+    assert.equal(!basic.ok && basic.challenge, 'Bearer realm="auth test"');
+    const nothing = createEnforcer({ name: "open" }, { verifiers: {}, warn: () => {} });
+    assert.deepEqual(await nothing.authenticate({ headers: { authorization: "Bearer x" }, query: "" }, "GetTask", new Map()), {
+      ok: true,
+      principal: undefined,
+      owner: "",
+    });
+  });
+
   test("GetExtendedAgentCard is refused to an anonymous caller even where anonymous calls pass", async () => {
     const e = enforcer([{ schemes: { key: { list: [] } } }, {}]);
     const r = await call(e, {}, "GetExtendedAgentCard");

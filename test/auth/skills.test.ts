@@ -30,6 +30,9 @@ const card = {
   ],
 } as types.AgentCard;
 
+// Calls reach server.handle directly: nothing reads the card's interfaces.
+const publicUrl = "http://127.0.0.1:9/a2a";
+
 const agent: Agent = {
   async SendMessage(request, context) {
     await checkSkillSecurity(context, request.message.parts[0]?.text ?? "");
@@ -61,7 +64,7 @@ async function call(server: ReturnType<typeof createA2AServer>, skill: string, h
 }
 
 test("a skill's entries: the card admits the user, the admin skill wants the admin role or Basic", async () => {
-  const server = createA2AServer({ agent, card, auth: { verifiers, warn: () => {} }, onError: () => {} });
+  const server = createA2AServer({ agent, card, publicUrl, auth: { verifiers, warn: () => {} }, onError: () => {} });
   assert.equal((await call(server, "public", { "x-key": "k-user" })).result.message.parts[0].text, "ok");
   assert.equal((await call(server, "admin", { "x-key": "k-user" })).error.code, -32097);
   assert.equal((await call(server, "admin", { "x-key": "k-root" })).result.message.parts[0].text, "ok");
@@ -77,7 +80,7 @@ test("without `auth`, checkSkillSecurity refuses (UnauthenticatedError), never p
   console.warn = (m: string) => warned.push(m);
   let server: ReturnType<typeof createA2AServer>;
   try {
-    server = createA2AServer({ agent, card, onError: () => {} });
+    server = createA2AServer({ agent, card, publicUrl, onError: () => {} });
   } finally {
     console.warn = original;
   }

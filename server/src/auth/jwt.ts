@@ -5,7 +5,10 @@
 // no redirect, the body bounded). Only asymmetric algorithms are accepted: "none" and HMAC are refused at
 // construction, so that a token signed with HMAC keyed by the public key (the RS256/HS256 confusion) can
 // never verify. jose checks the signature, exp and nbf (with the clock tolerance), iss and aud; a token
-// whose kid is absent from the JWKS finds no key and is refused.
+// whose kid is absent from the JWKS finds no key and is refused. exp is required (RFC 9068 §2.2 makes it
+// REQUIRED in an access token, §4 says the resource server MUST check it; jose checks it only when present)
+// unless allowTokensWithoutExpiry; an iat later than now + tolerance is refused (jose checks iat only with
+// maxTokenAge), and maxTokenAge bounds a token's age by its iat.
 
 import type { JSONWebKeySet, JWTPayload } from "jose";
 import { type PushLookup, pinnedGet } from "../push/post.js";
@@ -32,11 +35,24 @@ export interface JwtVerifierOptions {
   readonly algorithms?: readonly string[];
   /** Seconds of clock difference accepted on exp, nbf and iat (default 30). */
   readonly clockTolerance?: number;
+  /**
+   * Accepts tokens without an `exp` claim (default false: refused, RFC 9068 §2.2 and §4). Opens the door to
+   * tokens that never expire: a leaked one works forever. Give maxTokenAge with it to bound them by `iat`.
+   */
+  readonly allowTokensWithoutExpiry?: boolean;
+  /**
+   * The oldest token accepted, by its `iat` (seconds, or a duration such as "10m", "1 hour", "2d"); a token
+   * without `iat` is then refused. Default: no bound besides `exp`.
+   */
+  readonly maxTokenAge?: number | string;
   /** The principal's subject (default the `sub` claim; a token without one is refused). */
   readonly subject?: (payload: JWTPayload) => string | undefined;
   /** The scopes (default the `scope` claim split on spaces, RFC 9068 §2.2.3, else an `scp` list). */
   readonly scopes?: (payload: JWTPayload) => readonly string[];
-  /** Told why each refused token was refused (jose's error: code ERR_JWT_EXPIRED, ERR_JWKS_NO_MATCHING_KEY, …). */
+  /**
+   * Told why each refused token was refused: jose's error (code ERR_JWT_EXPIRED, ERR_JWKS_NO_MATCHING_KEY,
+   * ERR_JWT_CLAIM_VALIDATION_FAILED with `claim` "exp" for a missing exp, "iat" for an iat in the future, …).
+   */
   readonly onRefusal?: (error: Error) => void;
   /**
    * Lets jwksUrl point at loopback, private-use, unique-local and shared addresses (default false): opens
@@ -52,6 +68,19 @@ export interface JwtVerifierOptions {
   readonly timeoutMs?: number;
   /** The resolver the guard asks (default node's dns.lookup); tests pass one to play DNS. */
   readonly lookup?: PushLookup;
+}
+
+/** jose's duration units (its secs()), without the sign and "ago"/"from now" it also takes: an age is positive. */
+const durationUnits: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600, d: 86400, w: 604800, y: 31557600 };
+const durationPattern = /^(\d+|\d+\.\d+) ?(seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)$/i;
+
+/** maxTokenAge in seconds; throws naming the option when it is no age. */
+function tokenAge(value: unknown): number {
+  const m = typeof value === "string" ? durationPattern.exec(value) : null;
+  const seconds = typeof value === "number" ? value : m === null ? Number.NaN : Math.round(Number.parseFloat(m[1]) * durationUnits[m[2][0].toLowerCase()]);
+  if (!Number.isFinite(seconds) || seconds < 0)
+    throw new TypeError('jwtVerifier.maxTokenAge: give seconds (a number, 0 or more) or a duration such as "10m", "1 hour", "2d"');
+  return seconds;
 }
 
 const defaultAlgorithms = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA"];
@@ -99,6 +128,17 @@ export function jwtVerifier(options: JwtVerifierOptions): Verifier {
   const clockTolerance = options.clockTolerance ?? 30;
   if (!Number.isFinite(clockTolerance) || clockTolerance < 0 || clockTolerance > 3600)
     throw new TypeError("jwtVerifier.clockTolerance: give seconds, 0 to 3600");
+  const withoutExpiry = options.allowTokensWithoutExpiry ?? false;
+  if (typeof withoutExpiry !== "boolean") throw new TypeError("jwtVerifier.allowTokensWithoutExpiry: give true or false");
+  const maxTokenAge = options.maxTokenAge === undefined ? undefined : tokenAge(options.maxTokenAge);
+  const verifyOptions = {
+    issuer,
+    audience,
+    algorithms,
+    clockTolerance,
+    ...(withoutExpiry ? {} : { requiredClaims: ["exp"] }),
+    ...(maxTokenAge === undefined ? {} : { maxTokenAge }),
+  };
   const maxBytes = options.maxJwksBytes ?? 64 * 1024;
   const timeoutMs = options.timeoutMs ?? 5000;
   let url: URL | undefined;
@@ -145,7 +185,10 @@ export function jwtVerifier(options: JwtVerifierOptions): Verifier {
     const { jose, keys } = loaded ?? (await load());
     let payload: JWTPayload;
     try {
-      ({ payload } = await jose.jwtVerify(credential.token, keys, { issuer, audience, algorithms, clockTolerance }));
+      ({ payload } = await jose.jwtVerify(credential.token, keys, verifyOptions));
+      // jose checks iat only with maxTokenAge: a token issued in the future is refused here, as jose words it.
+      if (typeof payload.iat === "number" && payload.iat > Math.floor(Date.now() / 1000) + clockTolerance)
+        throw new jose.errors.JWTClaimValidationFailed('"iat" claim timestamp check failed (it should be in the past)', payload, "iat", "check_failed");
     } catch (e) {
       const code = (e as { code?: unknown })?.code;
       if (typeof code === "string" && tokenFailures.has(code)) {

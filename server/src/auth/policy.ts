@@ -2,13 +2,17 @@
 // passes when every scheme in it has a credential its verifier accepts and the verified principal holds
 // every scope the entry lists (RFC 6749 §3.3 scopes; roles for the other kinds). A scheme is verified at
 // most once per call, whatever number of entries name it. The first passing entry gives the principal. An
-// empty entry lets an anonymous call through, unless the caller presented a credential that was refused:
-// a caller who tried to authenticate and failed is told so (401), never silently served as anonymous.
-// Failures: 401 when no entry found its credentials valid, 403 when one did but lacked a scope (RFC 6750
-// §3.1 insufficient_scope), each with the challenges of the schemes the requirements name.
+// empty entry lets an anonymous call through, unless the caller presented a credential that was refused,
+// or an Authorization header none of the requirements' schemes reads: a caller who tried to authenticate
+// and failed is told so (401), never silently served as anonymous. Before any entry is tried, a credential
+// present but malformed or repeated at the location of a scheme the requirements name fails the call,
+// whatever the other entries hold (RFC 6750 §3.1 invalid_request: the request is malformed): 400 when a
+// bearer scheme's is among them, else 401. Failures: 401 when no entry found its credentials valid, 403
+// when one did but lacked a scope (RFC 6750 §3.1 insufficient_scope), each with the challenges of the
+// schemes the requirements name.
 
 import type { CardSecurity, DeclaredScheme, RequirementEntry } from "./card.js";
-import { type Credential, type CredentialSource, readCredential } from "./credentials.js";
+import { type Credential, type CredentialSource, authorizationScheme, presentedAuthorizationScheme, readScheme } from "./credentials.js";
 
 /** What a verifier answers for a credential it accepts. */
 export interface Principal {
@@ -48,10 +52,10 @@ export interface CallPrincipal extends Principal {
 /** How one call fared. */
 export type AuthOutcome =
   | { readonly ok: true; readonly principal: CallPrincipal | undefined }
-  | { readonly ok: false; readonly status: 401 | 403; readonly message: string; readonly challenge: string };
+  | { readonly ok: false; readonly status: 400 | 401 | 403; readonly message: string; readonly challenge: string };
 
-/** What each scheme of one call came to, so that a scheme is verified once: its principal, or no credential, or a refused one. */
-export type Verified = Map<string, Principal | "absent" | "refused">;
+/** What each scheme of one call came to, so that a scheme is verified once: its principal, or no credential, a refused or a malformed one. */
+export type Verified = Map<string, Principal | "absent" | "refused" | "malformed">;
 
 /** What the schemes of one check refused: whether any, and whether a bearer token was among them (RFC 6750 invalid_token). */
 interface Refusals {
@@ -75,16 +79,17 @@ function quoted(text: string): string {
 
 /**
  * The challenges (RFC 9110 §11.6.1) of the schemes `entries` name: Bearer for HTTP bearer, OAuth 2.0 and
- * OpenID Connect (RFC 6750 §3, with error="invalid_token" when one was refused, or "insufficient_scope"
- * and the scope on 403), Basic with its realm (RFC 7617 §2), an HTTP scheme's own name, and for the kinds
- * HTTP has no challenge for (API key, mutual TLS) their OpenAPI type with where the key goes: 401 needs
- * at least one challenge (RFC 9110 §15.5.2), and these tell a client what to present.
+ * OpenID Connect (RFC 6750 §3, with error="invalid_token" when one was refused, "invalid_request" when one
+ * was malformed (400), or "insufficient_scope" and the scope on 403), Basic with its realm (RFC 7617 §2),
+ * an HTTP scheme's own name, and for the kinds HTTP has no challenge for (API key, mutual TLS) their
+ * OpenAPI type with where the key goes: 401 needs at least one challenge (RFC 9110 §15.5.2), and these
+ * tell a client what to present.
  */
 export function challenges(
   schemes: ReadonlyMap<string, DeclaredScheme>,
   entries: readonly RequirementEntry[],
   realm: string,
-  error?: "invalid_token" | "insufficient_scope",
+  error?: "invalid_token" | "invalid_request" | "insufficient_scope",
   scope?: readonly string[],
 ): string {
   const out: string[] = [];
@@ -130,9 +135,9 @@ async function verifyEntry(
     const declared = schemes.get(name) as DeclaredScheme;
     let p = verified.get(name);
     if (p === undefined) {
-      const credential = readCredential(declared, source);
-      p = "absent";
-      if (credential !== undefined) {
+      const credential = readScheme(declared, source);
+      p = credential === undefined ? "absent" : "malformed";
+      if (credential !== undefined && credential.kind !== "malformed") {
         const answered = await (verifiers.get(name) as Verifier)(credential, { scheme: name, declared });
         p = answered !== null && answered !== undefined && typeof answered.subject === "string" ? answered : "refused";
       }
@@ -142,13 +147,34 @@ async function verifyEntry(
       refused.any = true;
       if (isBearer(declared)) refused.token = true;
     }
-    if (p === "absent" || p === "refused") return { ok: false };
+    if (p === "absent" || p === "refused" || p === "malformed") return { ok: false };
     const held = p.scopes ?? [];
     const missing = wanted.filter((s) => !held.includes(s));
     if (missing.length > 0) return { ok: false, missingScopes: wanted };
     principals.push([name, p]);
   }
   return { ok: true, principals };
+}
+
+/** The malformed credentials among the schemes `names` (read once per call): the first one's reason, and whether a bearer scheme's is among them. */
+function malformedAmong(
+  names: readonly string[],
+  schemes: ReadonlyMap<string, DeclaredScheme>,
+  source: CredentialSource,
+  verified: Verified,
+): { reason: string; bearer: boolean } | undefined {
+  let found: { reason: string; bearer: boolean } | undefined;
+  for (const name of names) {
+    const known = verified.get(name);
+    if (known !== undefined && known !== "malformed") continue;
+    const declared = schemes.get(name) as DeclaredScheme;
+    const r = readScheme(declared, source);
+    if (r === undefined || r.kind !== "malformed") continue;
+    verified.set(name, "malformed");
+    found ??= { reason: r.reason, bearer: false };
+    if (isBearer(declared)) found.bearer = true;
+  }
+  return found;
 }
 
 function callPrincipal(principals: readonly [string, Principal][]): CallPrincipal {
@@ -177,8 +203,19 @@ export function requirements(
 ): Requirements {
   const anonymous = entries.some((e) => e.size === 0);
   const named = entries.filter((e) => e.size > 0);
+  // The schemes the entries name, and the auth-schemes of those that read the Authorization header.
+  const readers = [...new Set(named.flatMap((e) => [...e.keys()]))];
+  const authSchemes = new Set(readers.map((n) => authorizationScheme(security.schemes.get(n) as DeclaredScheme)));
   return {
     async check(source, verified) {
+      const bad = malformedAmong(readers, security.schemes, source, verified);
+      if (bad !== undefined)
+        return {
+          ok: false,
+          status: bad.bearer ? 400 : 401,
+          message: `the credentials presented are malformed: ${bad.reason}`,
+          challenge: challenges(security.schemes, named, realm, bad.bearer ? "invalid_request" : undefined),
+        };
       const refused: Refusals = { any: false, token: false };
       let insufficient: readonly string[] | undefined;
       for (const entry of named) {
@@ -193,7 +230,18 @@ export function requirements(
           message: `the credentials lack a scope or role the requirements ask for (${insufficient.join(" ")})`,
           challenge: challenges(security.schemes, named, realm, "insufficient_scope", insufficient),
         };
-      if (anonymous && !refused.any) return { ok: true, principal: undefined };
+      // An Authorization header no scheme here reads is a login these requirements do not take (Basic where only
+      // Bearer is declared): refused, not anonymous. Where no scheme is named there is nothing to challenge.
+      const presented = readers.length === 0 ? undefined : presentedAuthorizationScheme(source);
+      const unclaimed = presented !== undefined && !authSchemes.has(presented);
+      if (anonymous && !refused.any && !unclaimed) return { ok: true, principal: undefined };
+      if (anonymous && !refused.any)
+        return {
+          ok: false,
+          status: 401,
+          message: "the Authorization header's auth-scheme is not one the requirements accept",
+          challenge: challenges(security.schemes, named, realm),
+        };
       return {
         ok: false,
         status: 401,

@@ -15,8 +15,8 @@ export function recordCallAuth(context: object, state: CallAuthState): void {
   states.set(context, state);
 }
 
-/** The errors of the auth-failure decision (rules file), by HTTP status. */
-export const authErrors = { 401: "UnauthenticatedError", 403: "PermissionDeniedError" } as const;
+/** The errors of the auth-failure decision (rules file), by HTTP status: a malformed bearer credential (400) is unauthenticated too. */
+export const authErrors = { 400: "UnauthenticatedError", 401: "UnauthenticatedError", 403: "PermissionDeniedError" } as const;
 
 /**
  * Checks the requirements the card gives skill `skillId` for the call of `context`; resolves when they
