@@ -47,6 +47,8 @@ const card: types.AgentCard = {
   name: "bench",
   description: "echo",
   version: "1.0.0",
+  // The server checks its card at build: it lists an interface (the benchmark's client never reads it).
+  supportedInterfaces: [{ url: "http://127.0.0.1/", protocolBinding: "JSONRPC", protocolVersion: "1.0" }],
   capabilities: { streaming: true },
   securitySchemes: { oauth: { oauth2SecurityScheme: { flows: { clientCredentials: { tokenUrl: `${ISS}/token`, scopes: { "a2a.call": "" } } } } } },
   securityRequirements: [{ schemes: { oauth: { list: ["a2a.call"] } } }],

@@ -8,6 +8,8 @@ export const echoCard: types.AgentCard = {
   name: "bench",
   description: "echo",
   version: "1.0.0",
+  // The server checks its card at build: it lists an interface (the benchmarks' clients never read it).
+  supportedInterfaces: [{ url: "http://127.0.0.1/", protocolBinding: "JSONRPC", protocolVersion: "1.0" }],
   capabilities: { streaming: true },
   defaultInputModes: ["text/plain"],
   defaultOutputModes: ["text/plain"],

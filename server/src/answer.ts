@@ -30,6 +30,11 @@ export interface ServerRequest {
    * passes it on an HTTPS server with requestCert; never an unverified one): the mutualTLS credential.
    */
   readonly clientCertificate?: ClientCertificate;
+  /**
+   * The header names that arrived more than once, lowercased (`headers` joins them), when the adapter can
+   * tell (node:http does; fetch's Headers cannot): a credential's header among them is malformed.
+   */
+  readonly repeatedHeaders?: ReadonlySet<string>;
 }
 
 /** An answer with a whole body. */

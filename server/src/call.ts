@@ -53,7 +53,7 @@ export interface CallServer {
   readonly auth?: Enforcer;
 }
 
-/** The answer to a call the requirements refuse: the binding's error form with 401 or 403 and the challenges (decision auth-failure). */
+/** The answer to a call the requirements refuse: the binding's error form with 400, 401 or 403 and the challenges (decision auth-failure). */
 export function authFailure(form: Pick<BindingForm, "error">, refused: Extract<CallAuth, { ok: false }>): BodyAnswer {
   const a = form.error(a2aError(v1Errors, authErrors[refused.status], { message: refused.message }));
   const headers = refused.challenge === "" ? a.headers : { ...a.headers, "www-authenticate": refused.challenge };
@@ -86,8 +86,6 @@ export function callReport(onError: ErrorReporter, where: { operation?: string; 
     report(onError, error, context);
   };
 }
-
-const never = new AbortController().signal;
 
 /** Runs `validate` and turns a stack overflow (a value nested past the stack) into an issue, never a crash. */
 export function safeParse(schema: z.ZodMiniType, value: unknown): { success: true; data: unknown } | { success: false; error: z.core.$ZodError | Issues } {
@@ -181,13 +179,17 @@ class Context implements CallContext {
       if (typeof uri === "string" && !activated.includes(uri)) activated.push(uri);
     };
   }
-  // Read when the agent asks: an adapter may make its signal on first use.
+  // Read when the agent asks: an adapter may make its signal on first use. A request without one (a call
+  // made by hand) gets its own, never aborted: not one shared by every such call, where listeners would pile up.
   get signal(): AbortSignal {
-    return this.request.signal ?? never;
+    return this.request.signal ?? (this.#unheard ??= new AbortController().signal);
   }
+  #unheard: AbortSignal | undefined;
   onGone(listener: () => void): () => void {
     if (this.request.onGone !== undefined) return this.request.onGone(listener);
-    return onAbort(this.signal, listener);
+    // Nothing to hear the caller by: nothing to listen to.
+    if (this.request.signal === undefined) return () => {};
+    return onAbort(this.request.signal, listener);
   }
 }
 
@@ -206,7 +208,8 @@ export async function runCall(
   let owner = "";
   let state: CallAuthState | undefined;
   if (server.auth !== undefined) {
-    state = { enforcer: server.auth, source: { headers: req.headers, query: queryOf(req.path), certificate: req.clientCertificate }, verified: new Map() };
+    const source = { headers: req.headers, query: queryOf(req.path), certificate: req.clientCertificate, repeated: req.repeatedHeaders };
+    state = { enforcer: server.auth, source, verified: new Map() };
     let outcome: CallAuth;
     try {
       outcome = await server.auth.authenticate(state.source, op.identity, state.verified);

@@ -6,13 +6,13 @@
 // anything else and every answer gets its CORS headers. No Node or fetch types here: the adapters translate.
 
 import { interfaceDeclarations, serviceParameters, versionNegotiation } from "@a2a-bindgen/a2a/protocol";
-import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { type A2AError, answerError, cardExtensions, negotiateVersion, normalizeBasePath, normalizeVersion, stripBasePath } from "@a2a-bindgen/kit";
 import type { Agent } from "./agent.js";
+import { checkedCards } from "./card-check.js";
 import { type AuthOptions, createEnforcer, warnUnenforced } from "./auth/enforce.js";
 import { type BodyAnswer, type ServerAnswer, type ServerRequest, httpError, jsonRpcError, statusError } from "./answer.js";
 import { type CallServer, callReport } from "./call.js";
-import { hybridCard, servedCard } from "./card.js";
+import { type AgentCardInit, httpBindings, hybridCard, servedCard } from "./card.js";
 import { type Cors, type CorsOptions, corsPolicy } from "./cors.js";
 import { handleJsonRpc } from "./jsonrpc.js";
 import { type ErrorReporter, stderrReporter } from "./report.js";
@@ -26,15 +26,29 @@ export type { CorsOptions } from "./cors.js";
 export interface ServerOptions {
   /** The implementation: a handler per v1.0 operation. */
   readonly agent: Agent;
-  /** The agent's v1.0 card: capabilities and required extensions are read from it; it is served at the well-known path. */
-  readonly card: types.AgentCard;
+  /**
+   * The agent's v1.0 card: capabilities and required extensions are read from it; it is served at the
+   * well-known path. Its interfaces may be left out when `publicUrl` is given (then it lists one per HTTP
+   * binding and version there). Checked when the server is built: a card that lists no interface, an
+   * interface url that is not absolute, or anything else the v1.0 AgentCard message refuses (unknown fields
+   * included) is a CardError naming the field ("card.supportedInterfaces[0].url: …").
+   */
+  readonly card: AgentCardInit;
+  /**
+   * The card GetExtendedAgentCard answers (to authenticated callers when `auth` is on), filled from
+   * `publicUrl` and checked like `card` ("extendedCard.…"); the card must announce it
+   * (capabilities.extendedAgentCard). Given, it is the answer, and the agent's own GetExtendedAgentCard handler
+   * is not called; left out, that handler answers, if the agent has one.
+   */
+  readonly extendedCard?: AgentCardInit;
   /** Where JSON-RPC (POST here) and the HTTP+JSON routes (under here) are served: "" (the root, default) or "/a2a". */
   readonly basePath?: string;
   /** The protocol versions served, Major.Minor (default: every version the generated package has, 1.0 and 0.3). */
   readonly versions?: readonly string[];
   /**
-   * The URL clients reach the base path at ("https://agent.example/a2a"). When given and the card lists
-   * no interfaces, the served card lists one per HTTP binding and served version at this URL.
+   * The URL clients reach the base path at ("https://agent.example/a2a"), an absolute http(s) URL. When given
+   * and the card lists no interfaces, the served card lists one per HTTP binding and served version at this
+   * URL. startNodeServer fills it from the address it bound when it is left out (docs/deploying.md).
    */
   readonly publicUrl?: string;
   /**
@@ -109,7 +123,10 @@ function split(target: string): { path: string; query: string } {
   return q === -1 ? { path: target, query: "" } : { path: target.slice(0, q), query: target.slice(q + 1) };
 }
 
-/** Builds the server; throws naming the option that cannot be served (a version, a base path, a card without v0.3 interfaces). */
+/**
+ * Builds the server; throws naming the option that cannot be served (a version, a base path, a card that does
+ * not check, or without v0.3 interfaces when pinned to 0.3).
+ */
 export function createA2AServer(options: ServerOptions): A2AServer {
   const basePath = normalizeBasePath(options.basePath ?? "");
   const served: string[] = [];
@@ -127,6 +144,9 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   const cardVersion = options.cardVersion === undefined ? undefined : normalizeVersion(options.cardVersion);
   if (cardVersion === null || (cardVersion !== undefined && !tables.has(cardVersion)))
     throw new TypeError(`cardVersion: ${String(options.cardVersion)} is not a served version (${served.join(", ")})`);
+  // The cards are checked as they will be served, interfaces filled; the agent answers the extended one.
+  const checked = checkedCards(options, served, httpBindings, "give supportedInterfaces or publicUrl (startNodeServer fills it from the address it binds)");
+  const card = checked.card;
   const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
   // The card of the newest served version; without a pinned cardVersion, requests without a version (or naming
   // v0.3) get the hybrid card when both generations are served and the card has a v0.3 interface.
@@ -140,22 +160,22 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   if (typeof onError !== "function") throw new TypeError("onError: give a function (error, context) => void");
   const validateAnswers = options.validateAnswers ?? true;
   if (typeof validateAnswers !== "boolean") throw new TypeError(`validateAnswers: ${String(validateAnswers)} is not a boolean`);
-  const requiresExtensions = cardExtensions(options.card).some((e) => e.required);
+  const requiresExtensions = cardExtensions(card).some((e) => e.required);
   const onClose = options.onClose;
   if (onClose !== undefined && typeof onClose !== "function") throw new TypeError("onClose: give a function () => void | Promise<void>");
   const drain = new Drain();
   let closed: Promise<void> | undefined;
-  const auth = options.auth === undefined ? undefined : createEnforcer(options.card, options.auth);
-  if (auth === undefined) warnUnenforced(options.card);
+  const auth = options.auth === undefined ? undefined : createEnforcer(card, options.auth);
+  if (auth === undefined) warnUnenforced(card);
   const server: CallServer = {
-    agent: drained(options.agent, drain, false),
-    card: options.card,
+    agent: drained(checked.agent, drain, false),
+    card,
     onError,
     validateAnswers,
     requiresExtensions,
     ...(auth === undefined ? {} : { auth }),
   };
-  const cors: Cors | undefined = options.cors === undefined ? undefined : corsPolicy(options.cors, options.card, served);
+  const cors: Cors | undefined = options.cors === undefined ? undefined : corsPolicy(options.cors, card, served);
   // Vary: A2A-Version, so that a cache between never gives a client of one version the card it kept for a
   // client of another (servers, @a2a-js/sdk's among them, answer the card per version).
   const cardHeaders = { "content-type": "application/json", vary: serviceParameters.version.headers };

@@ -20,6 +20,7 @@ export type {
 } from "./auth/index.js";
 export type { BodyAnswer, ServerAnswer, ServerRequest, StreamAnswer } from "./answer.js";
 export { CardError, filledCard, servedCard } from "./card.js";
+export type { AgentCardInit } from "./card.js";
 export { createA2AServer } from "./core.js";
 export type { A2AServer, CorsOptions, ServerOptions } from "./core.js";
 export { isJsonMediaType } from "./media.js";

@@ -9,12 +9,14 @@
 
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { normalizeBasePath } from "@a2a-bindgen/kit";
 import type { BodyAnswer, ServerAnswer, ServerRequest } from "./answer.js";
-import type { ClientCertificate } from "./auth/credentials.js";
+import { type ClientCertificate, repeatedNames } from "./auth/credentials.js";
 import { verifiedCertificate } from "./auth/peer.js";
+import { checkFillable, fillsFromAddress } from "./card-check.js";
 import { type A2AServer, type ServerOptions, createA2AServer } from "./core.js";
 import { onAbort } from "./gone.js";
-import { type CloseOptions, Drain, graceOf } from "./shutdown.js";
+import { type CloseOptions, Drain, graceOf, LATE_ANSWER_MS } from "./shutdown.js";
 
 /** The headers, names lowercased, repeated ones joined with ", ": read from rawHeaders, so Node's own header object is never built. */
 function headersOf(req: IncomingMessage): Record<string, string> {
@@ -185,7 +187,7 @@ class NodeRequest implements ServerRequest {
     readonly headers: Record<string, string>,
     readonly body: Uint8Array,
     private readonly exchange: Exchange,
-    private readonly socket: unknown,
+    private readonly req: IncomingMessage,
   ) {}
   get signal(): AbortSignal {
     return this.exchange.signal();
@@ -195,7 +197,11 @@ class NodeRequest implements ServerRequest {
   }
   // Read only when a mutualTLS scheme asks: an HTTPS server with requestCert verified it (auth/peer.ts).
   get clientCertificate(): ClientCertificate | undefined {
-    return verifiedCertificate(this.socket);
+    return verifiedCertificate(this.req.socket);
+  }
+  // Read when a call is authenticated: headers joins a repeated header, rawHeaders still tells (a repeated credential is malformed).
+  get repeatedHeaders(): ReadonlySet<string> | undefined {
+    return repeatedNames(this.req.rawHeaders);
   }
 }
 
@@ -224,11 +230,11 @@ function listener(core: A2AServer, drain: Drain | undefined): RequestListener {
     readBody(req, headers, core.maxBodySize)
       .then(async (body) => {
         if (body === null) {
-          const refused = core.tooLarge(new NodeRequest(method, path, headers, EMPTY, exchange, req.socket));
+          const refused = core.tooLarge(new NodeRequest(method, path, headers, EMPTY, exchange, req));
           if ("body" in refused) return refuse(req, res, refused, core.maxBodySize);
           return write(res, refused, exchange.signal());
         }
-        const answer = await core.handle(new NodeRequest(method, path, headers, body, exchange, req.socket));
+        const answer = await core.handle(new NodeRequest(method, path, headers, body, exchange, req));
         await write(res, answer, "body" in answer ? undefined : exchange.signal());
       })
       .catch(() => {
@@ -243,7 +249,12 @@ function listener(core: A2AServer, drain: Drain | undefined): RequestListener {
 
 /** Where startNodeServer listens, and what it serves. */
 export interface NodeServerOptions {
-  /** The server (or the options to build one). */
+  /**
+   * The server (or the options to build one). Options without `publicUrl` whose card lists no interfaces
+   * get the address bound as their publicUrl (http://host:port + basePath, port 0 included): then `host`
+   * must be an address clients can use, not 0.0.0.0 or :: (refused, naming publicUrl). The server is built,
+   * and its cards checked, once the port is bound; a refusal closes it again.
+   */
   readonly server: A2AServer | ServerOptions;
   /** Default 127.0.0.1. */
   readonly host?: string;
@@ -259,19 +270,28 @@ export interface NodeServer {
   /**
    * Graceful shutdown: stops accepting connections and closes idle ones; open streams end after their
    * current event; requests in flight get `graceMs` (default 10,000) to be answered, each on a
-   * connection that then closes; past it the remaining connections are closed. Then the server's close
-   * runs (ServerOptions.onClose: the agent's stores). Resolves when all that is done; nothing is left
-   * that keeps the process alive. Later calls share the first call's promise.
+   * connection that then closes. Then the server's close runs (ServerOptions.onClose: the agent, its
+   * stores); past the grace it runs first, so that what it answers (a blocking SendMessage whose run the
+   * task runtime stops: its task as it stands) is written (up to 1 s) before the remaining connections are
+   * closed. Resolves when all that is done; nothing is left that keeps the process alive. Later calls
+   * share the first call's promise.
    */
   close(options?: CloseOptions): Promise<void>;
 }
 
-/** Starts a node:http server serving `options.server` on host:port (default 127.0.0.1 and a free port). */
+/**
+ * Starts a node:http server serving `options.server` on host:port (default 127.0.0.1 and a free port); without
+ * a publicUrl and card interfaces, the card names the address bound. Rejects naming what cannot be served.
+ */
 export async function startNodeServer(options: NodeServerOptions): Promise<NodeServer> {
-  const core = "handle" in options.server ? options.server : createA2AServer(options.server);
-  const drain = new Drain();
-  const server = http.createServer(listener(core, drain));
+  const given = options.server;
+  const fill = !("handle" in given) && fillsFromAddress(given);
   const host = options.host ?? "127.0.0.1";
+  if (fill) checkFillable(host);
+  // Built before listening when nothing waits for the port, so that a refused option binds nothing.
+  let core = "handle" in given ? given : fill ? undefined : createA2AServer(given);
+  const drain = new Drain();
+  const server = http.createServer();
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => {
@@ -279,10 +299,25 @@ export async function startNodeServer(options: NodeServerOptions): Promise<NodeS
       resolve();
     });
   });
-  const port = (server.address() as AddressInfo).port;
+  const bound = server.address() as AddressInfo;
+  const port = bound.port;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  if (core === undefined) {
+    try {
+      checkFillable(bound.address);
+      const options = given as ServerOptions;
+      core = createA2AServer({ ...options, publicUrl: url + normalizeBasePath(options.basePath ?? "") });
+    } catch (e) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      throw e;
+    }
+  }
+  // Added before this function yields to I/O again (the await above resumes in a microtask): no request is read before it.
+  server.on("request", listener(core, drain));
+  const a2a = core;
   let closed: Promise<void> | undefined;
   return {
-    url: `http://${host.includes(":") ? `[${host}]` : host}:${port}`,
+    url,
     port,
     close(closeOptions?: CloseOptions): Promise<void> {
       if (closed !== undefined) return closed;
@@ -296,9 +331,14 @@ export async function startNodeServer(options: NodeServerOptions): Promise<NodeS
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         // The core ends its streams at once and waits for its calls; the adapter waits for their answers to be written.
-        const coreClosed = core.close({ graceMs });
-        await drain.drain(graceMs);
-        // Every answer in flight is written (or the grace passed): what connections remain are idle or late.
+        const coreClosed = a2a.close({ graceMs });
+        if (!(await drain.drain(graceMs))) {
+          // Past the grace the core runs onClose, which may answer what was waiting (a blocking SendMessage
+          // whose run the task runtime stops): those answers are written before the connections go.
+          await coreClosed.catch(() => {});
+          await drain.drain(LATE_ANSWER_MS);
+        }
+        // Every answer in flight is written (or the time passed): what connections remain are idle or late.
         server.closeAllConnections();
         await stopped;
         await coreClosed;

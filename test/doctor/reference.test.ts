@@ -25,7 +25,7 @@ before(async () => {
     capabilities: { streaming: true },
     defaultInputModes: ["text/plain"],
     defaultOutputModes: ["text/plain"],
-    skills: [],
+    skills: [{ id: "echo", name: "echo", description: "echoes text", tags: ["echo"] }],
     supportedInterfaces: [] as { url: string; protocolBinding: string; protocolVersion: string }[],
   };
   let listener: http.RequestListener = (_req, res) => res.writeHead(503).end();

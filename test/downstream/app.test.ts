@@ -373,7 +373,7 @@ const required = require("./src/a2a/index.js");
   const imported = await import("./src/a2a/index.js");
   const agent = createEchoAgent();
   const card = { name: "echo", description: "echoes", version: "1.0.0", capabilities: {}, defaultInputModes: ["text/plain"],
-    defaultOutputModes: ["text/plain"], skills: [] };
+    defaultOutputModes: ["text/plain"], skills: [{ id: "echo", name: "echo", description: "echoes text", tags: ["echo"] }] };
   const web = http.createServer();
   await new Promise((resolve) => web.listen(0, "127.0.0.1", resolve));
   const origin = "http://127.0.0.1:" + web.address().port;

@@ -16,7 +16,7 @@ const card = {
   capabilities: { streaming: true },
   defaultInputModes: ["text/plain"],
   defaultOutputModes: ["text/plain"],
-  skills: [],
+  skills: [{ id: "echo", name: "echo", description: "echoes text", tags: ["echo"] }],
   supportedInterfaces: [],
 };
 let listener = (_req, res) => res.writeHead(503).end();

@@ -77,7 +77,7 @@ async function startOurs(): Promise<MatrixServer> {
     capabilities: { streaming: true, extensions: [{ uri: OUR_EXTENSION, required: false }] },
     defaultInputModes: ["text/plain"],
     defaultOutputModes: ["text/plain"],
-    skills: [],
+    skills: [{ id: "echo", name: "echo", description: "echoes text", tags: ["echo"] }],
     supportedInterfaces: [] as { url: string; protocolBinding: string; protocolVersion: string }[],
   };
   const grpc = await startGrpcServer({ agent, card });

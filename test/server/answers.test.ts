@@ -20,8 +20,8 @@ describe("answers", () => {
   let bare: Running;
   before(async () => {
     const card = fixtureCard();
-    s = await start({ agent: fixtureAgent(card).agent, card, basePath: "/a2a", fillUrl: true });
-    old = await start({ agent: fixtureAgent(card).agent, card, basePath: "/a2a", fillUrl: true, cardVersion: "0.3" });
+    s = await start({ agent: fixtureAgent(card).agent, card, basePath: "/a2a" });
+    old = await start({ agent: fixtureAgent(card).agent, card, basePath: "/a2a", cardVersion: "0.3" });
     const none = fixtureCard({ streaming: false, push: false, extended: false });
     bare = await start({ agent: fixtureAgent(none).agent, card: none });
   });
@@ -148,7 +148,8 @@ describe("answers", () => {
     assert.throws(() => createA2AServer({ agent, card, versions: ["2.0"] }), /2\.0/);
     assert.throws(() => createA2AServer({ agent, card, versions: ["one"] }), /versions/);
     assert.throws(() => createA2AServer({ agent, card, basePath: "a2a" }), /base path/);
-    assert.throws(() => createA2AServer({ agent, card, cardVersion: "0.3" }), /v0\.3 card/);
+    // A card without interfaces and no publicUrl to fill them: no card to serve at any version.
+    assert.throws(() => createA2AServer({ agent, card, cardVersion: "0.3" }), /card\.supportedInterfaces/);
     assert.throws(() => createA2AServer({ agent, card, maxBodySize: -1 }), /maxBodySize/);
   });
 });

@@ -1,5 +1,5 @@
-// One server, both generations (issue 25): our server started as the README shows (createA2AServer with a
-// basePath and a publicUrl, nodeListener on 127.0.0.1) serves its card by negotiation with Vary: A2A-Version —
+// One server, both generations (issue 25): our server started as the README shows (startNodeServer with a
+// basePath on 127.0.0.1:0, its card's interfaces the address it bound) serves its card by negotiation with Vary: A2A-Version —
 // the v1.0 card to a request naming 1.0, and to a request without a version a card a v0.3-only client reads
 // (url, preferredTransport, additionalInterfaces, protocolVersion "0.3.0", v0.3 security shapes) that a v1.0
 // client still reads (supportedInterfaces), as @a2a-js/sdk 1.3.0's compat server does. Real clients: @a2a-js/sdk
@@ -8,19 +8,20 @@
 // (AgentCard, APIKeySecurityScheme, TaskState) and v1.0.1 a2a.proto (AgentInterface, SecurityScheme).
 
 import assert from "node:assert/strict";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { after, before, describe, test } from "node:test";
 import { ClientFactory as ClientFactory13, ClientFactoryOptions as Options13, JsonRpcTransportFactory, RestTransportFactory } from "@a2a-js/sdk/client";
 import * as client03 from "a2a-js-sdk-0.3/client";
 import { connect } from "@a2a-bindgen/client";
-import { createA2AServer, createEchoAgent, type EchoAgent, filledCard } from "@a2a-bindgen/server";
-import { nodeListener } from "@a2a-bindgen/server/node";
+import { createEchoAgent } from "@a2a-bindgen/server";
+import { startNodeServer } from "@a2a-bindgen/server/node";
 import { olderSpelling } from "../../server/src/answer.js";
 
 const T = { timeout: 15_000 };
 const signal = () => AbortSignal.timeout(5_000);
 const WELL_KNOWN = "/.well-known/agent-card.json";
+
+// AgentCard.skills is REQUIRED (v1.0): the server checks its cards at start.
+const skill = { id: "echo", name: "echo", description: "echoes", tags: ["echo"] };
 
 // The README's card, and the same with an API key scheme declared (v1.0.1 a2a.proto SecurityScheme, SecurityRequirement).
 const readmeCard = {
@@ -30,7 +31,7 @@ const readmeCard = {
   capabilities: { streaming: true },
   defaultInputModes: ["text/plain"],
   defaultOutputModes: ["text/plain"],
-  skills: [],
+  skills: [skill],
 };
 const securedCard = {
   ...readmeCard,
@@ -38,35 +39,18 @@ const securedCard = {
   securityRequirements: [{ schemes: { apiKey: { list: [] } } }],
 };
 
-// AgentCard.skills is REQUIRED (v1.0): the extended card is an answer, and answers are validated.
-const skill = { id: "echo", name: "echo", description: "echoes", tags: ["echo"] };
-
 interface Running {
   origin: string;
   url: string;
   close(): Promise<void>;
 }
 
-/** Starts the server as the README shows, on 127.0.0.1:0 (the public URL is known once it listens); `extended` gives the echo agent an extended card. */
+/** Starts the server as the README shows, on 127.0.0.1:0 (the card lists the address bound); `extended` gives it an extended card. */
 async function start(card: Record<string, unknown>, extended = false): Promise<Running> {
-  let listener: http.RequestListener = (_req, res) => res.writeHead(503).end();
-  const web = http.createServer((req, res) => listener(req, res));
-  await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
-  const url = `${origin}/a2a`;
-  const agent: EchoAgent = createEchoAgent(
-    extended ? { extendedCard: filledCard({ ...card, name: "echo-extended", skills: [skill] } as never, url, ["1.0", "0.3"]) } : {},
-  );
-  listener = nodeListener(createA2AServer({ agent, card: card as never, basePath: "/a2a", publicUrl: url }));
-  return {
-    origin,
-    url,
-    close: async () => {
-      web.closeAllConnections();
-      await new Promise((resolve) => web.close(resolve));
-      agent.close();
-    },
-  };
+  const agent = createEchoAgent();
+  const extendedCard = extended ? { extendedCard: { ...card, name: "echo-extended" } as never } : {};
+  const server = await startNodeServer({ server: { agent, card: card as never, basePath: "/a2a", ...extendedCard, onClose: () => agent.close() } });
+  return { origin: server.url, url: `${server.url}/a2a`, close: () => server.close({ graceMs: 0 }) };
 }
 
 async function getCard(origin: string, headers: Record<string, string> = {}): Promise<{ vary: string | null; card: any }> {

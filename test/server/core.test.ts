@@ -9,7 +9,8 @@ import { fixtureAgent, fixtureCard } from "./fixture-agent.ts";
 const enc = new TextEncoder();
 const dec = new TextDecoder();
 const card = fixtureCard();
-const core = createA2AServer({ agent: fixtureAgent(card).agent, card, basePath: "/api", maxBodySize: 1000 });
+// No client reads the card here: any absolute URL lets the server build (it checks its card).
+const core = createA2AServer({ agent: fixtureAgent(card).agent, card, basePath: "/api", publicUrl: "http://127.0.0.1:9/api", maxBodySize: 1000 });
 const message = { messageId: "k1", role: "ROLE_USER", parts: [{ text: "hi" }] };
 
 test("a unary call answers bytes; a streaming call answers a stream of SSE bytes", async () => {

@@ -186,6 +186,8 @@ for (const adapter of ["node", "fetch"] as Adapter[]) {
 }
 
 describe("CORS options", () => {
+  // For the servers built and refused at construction: nothing reads their card.
+  const publicUrl = "http://127.0.0.1:9/a2a";
   const servers: Running[] = [];
   after(async () => {
     for (const s of servers) await s.close();
@@ -226,7 +228,7 @@ describe("CORS options", () => {
       assert.equal((await send(s.origin + CARD, "GET", { origin })).headers["access-control-allow-origin"], "*");
     }
     const card = fixtureCard();
-    assert.throws(() => createA2AServer({ agent: agentFor(card), card, cors: { origins: ["*"], credentials: true } }), TypeError);
+    assert.throws(() => createA2AServer({ agent: agentFor(card), card, publicUrl, cors: { origins: ["*"], credentials: true } }), TypeError);
   });
 
   test("a predicate decides; one that throws allows nothing", async () => {
@@ -244,10 +246,10 @@ describe("CORS options", () => {
   test("origins not as a browser sends them, and bad maxAge, are refused at construction", () => {
     const card = fixtureCard();
     for (const origin of ["https://app.example/", "app.example", "null", "https://app.example/path", "HTTPS://APP.EXAMPLE", ""]) {
-      assert.throws(() => createA2AServer({ agent: agentFor(card), card, cors: { origins: [origin] } }), TypeError, origin);
+      assert.throws(() => createA2AServer({ agent: agentFor(card), card, publicUrl, cors: { origins: [origin] } }), TypeError, origin);
     }
     for (const maxAge of [-1, 1.5, Number.NaN]) {
-      assert.throws(() => createA2AServer({ agent: agentFor(card), card, cors: { origins: [APP], maxAge } }), TypeError, String(maxAge));
+      assert.throws(() => createA2AServer({ agent: agentFor(card), card, publicUrl, cors: { origins: [APP], maxAge } }), TypeError, String(maxAge));
     }
   });
 });

@@ -32,7 +32,7 @@ before(async () => {
     capabilities: {},
     defaultInputModes: ["text/plain"],
     defaultOutputModes: ["text/plain"],
-    skills: [],
+    skills: [{ id: "echo", name: "echo", description: "echoes text", tags: ["echo"] }],
   };
   listener = nodeListener(createA2AServer({ agent, card, basePath: "/a2a", publicUrl: `${origin}/a2a` }));
 });

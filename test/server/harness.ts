@@ -47,8 +47,11 @@ function bridge(handler: (r: Request) => Promise<Response>): http.RequestListene
   };
 }
 
-/** Starts a server; `publicUrl` is filled with the listening URL when `fillUrl` is set. */
-export async function start(options: Omit<ServerOptions, "publicUrl"> & { fillUrl?: boolean }, adapter: Adapter = "node"): Promise<Running> {
+/**
+ * Starts a server. Without `publicUrl`, it is the listening URL (origin + base path), as startNodeServer fills
+ * it from the address it bound: a card that lists no interfaces then lists this server's.
+ */
+export async function start(options: ServerOptions, adapter: Adapter = "node"): Promise<Running> {
   const sockets = new Set<Socket>();
   const server = http.createServer();
   server.on("connection", (s) => {
@@ -58,7 +61,7 @@ export async function start(options: Omit<ServerOptions, "publicUrl"> & { fillUr
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const base = origin + (options.basePath ?? "");
-  const core = createA2AServer({ ...options, publicUrl: options.fillUrl ? base : undefined });
+  const core = createA2AServer({ ...options, publicUrl: options.publicUrl ?? base });
   server.on("request", adapter === "node" ? nodeListener(core) : bridge(fetchHandler(core)));
   return {
     origin,

@@ -184,7 +184,7 @@ describe("onError: the server's own failure, and the default reporter", () => {
   });
 
   test("without onError, one line on stderr naming the source, operation and request, without the credentials", async () => {
-    const core = createA2AServer({ agent: misbehavingAgent(), card: misbehavingCard() });
+    const core = createA2AServer({ agent: misbehavingAgent(), card: misbehavingCard(), publicUrl: "http://127.0.0.1:9/a2a" });
     const body = new TextEncoder().encode(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message: user("o", "throw") } }));
     const written: string[] = [];
     const write = process.stderr.write;

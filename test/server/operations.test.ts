@@ -35,7 +35,7 @@ for (const adapter of ["node", "fetch"] as Adapter[]) {
     let s: Running;
     before(async () => {
       const card = fixtureCard();
-      s = await start({ agent: fixtureAgent(card).agent, card, basePath: "/a2a", fillUrl: true }, adapter);
+      s = await start({ agent: fixtureAgent(card).agent, card, basePath: "/a2a" }, adapter);
     });
     after(() => s.close());
 

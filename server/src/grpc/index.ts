@@ -3,7 +3,8 @@
 // HTTP bindings. Its own entry, so that HTTP-only users never load @bufbuild/protobuf or connect.
 
 export { grpcFailure, inTable } from "./errors.js";
-export { clientCertificateKey, type GrpcOptions, grpcRoutes } from "./routes.js";
+export { clientCertificateKey, type GrpcOptions, grpcRoutes, repeatedMetadataKey } from "./routes.js";
 export type { CloseOptions } from "../shutdown.js";
+export type { GrpcUrlForm } from "../interface-url.js";
 export { type GrpcServer, type GrpcServerOptions, type GrpcTlsOptions, grpcHandler, startGrpcServer } from "./serve.js";
 export { type Converted, type GrpcRpc, type GrpcVersion, grpcV0_3, grpcV1_0, grpcVersion, grpcVersions } from "./versions.js";

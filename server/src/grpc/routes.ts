@@ -25,6 +25,8 @@ import type { Agent, CallContext } from "../agent.js";
 import type { ClientCertificate } from "../auth/credentials.js";
 import { type AuthOptions, type Enforcer, createEnforcer, warnUnenforced } from "../auth/enforce.js";
 import type { CallPrincipal, Verified } from "../auth/policy.js";
+import { type AgentCardInit, grpcBindings } from "../card.js";
+import { checkedCards } from "../card-check.js";
 import { authErrors, recordCallAuth } from "../auth/skills.js";
 import { type CallReport, callReport } from "../call.js";
 import { checkCapabilities, dispatchStream, dispatchUnary } from "../dispatch.js";
@@ -37,8 +39,18 @@ import { type GrpcRpc, type GrpcVersion, grpcVersions } from "./versions.js";
 export interface GrpcOptions {
   /** The handlers: one implementation for every binding and version. */
   readonly agent: Agent;
-  /** The v1.0 card: its capabilities, then its required extensions, are checked before dispatch. */
-  readonly card: types.AgentCard;
+  /**
+   * The v1.0 card: its capabilities, then its required extensions, are checked before dispatch. Checked when
+   * the routes are built, as the HTTP server's (ServerOptions.card): it lists an interface, or `publicUrl` fills one.
+   */
+  readonly card: AgentCardInit;
+  /**
+   * The URL (or host:port) clients reach this gRPC server at: when the card lists no interfaces, it lists one
+   * GRPC entry per served version there. startGrpcServer fills it from the address it bound when left out.
+   */
+  readonly publicUrl?: string;
+  /** The card GetExtendedAgentCard answers, filled and checked like `card` (as ServerOptions.extendedCard). */
+  readonly extendedCard?: AgentCardInit;
   /** Protocol versions to serve (Major.Minor; default both, "1.0" and "0.3"): one service each. */
   readonly versions?: readonly string[];
   /**
@@ -61,13 +73,20 @@ export interface GrpcOptions {
    * Enforce the card's security on every call (default off), as the HTTP server's `auth` option: a call
    * the requirements refuse fails with UNAUTHENTICATED or PERMISSION_DENIED (decision auth-failure).
    * Credentials are read from the call's metadata; the mutualTLS credential is the client certificate
-   * startGrpcServer's `tls` verified (grpcHandler on a server of your own: the http2 socket's).
+   * startGrpcServer's `tls` verified (grpcHandler on a server of your own: the http2 socket's). A malformed
+   * or repeated credential (repeatedMetadataKey) is UNAUTHENTICATED too.
    */
   readonly auth?: AuthOptions;
 }
 
 /** The client certificate the TLS layer verified, set per call by grpcHandler (contextValues). */
 export const clientCertificateKey = createContextKey<ClientCertificate | undefined>(undefined, { description: "a2a client certificate" });
+
+/**
+ * The metadata keys that arrived more than once (lowercased), set per call by grpcHandler from the raw
+ * headers: connect's headers join them, and node:http2 keeps only the first Authorization.
+ */
+export const repeatedMetadataKey = createContextKey<ReadonlySet<string> | undefined>(undefined, { description: "a2a repeated metadata keys" });
 
 /** What the handlers read of the options, settled once. */
 interface Settled {
@@ -102,7 +121,12 @@ async function authenticate(options: Settled, rpc: GrpcRpc, ctx: HandlerContext)
 }
 
 function sourceOf(ctx: HandlerContext) {
-  return { headers: plainHeaders(ctx.requestHeader), query: "", certificate: ctx.values.get(clientCertificateKey) };
+  return {
+    headers: plainHeaders(ctx.requestHeader),
+    query: "",
+    certificate: ctx.values.get(clientCertificateKey),
+    repeated: ctx.values.get(repeatedMetadataKey),
+  };
 }
 
 /** The error a request that fails the validators answers (JSON-RPC -32602, gRPC INVALID_ARGUMENT). */
@@ -277,9 +301,12 @@ export function grpcRoutes(options: GrpcOptions): (router: ConnectRouter) => voi
   if (typeof onError !== "function") throw new TypeError("onError: give a function (error, context) => void");
   const validateAnswers = options.validateAnswers ?? true;
   if (typeof validateAnswers !== "boolean") throw new TypeError(`validateAnswers: ${String(validateAnswers)} is not a boolean`);
-  const auth = options.auth === undefined ? undefined : createEnforcer(options.card, options.auth);
-  if (auth === undefined) warnUnenforced(options.card);
-  const settled: Settled = { agent: options.agent, card: options.card, onError, validateAnswers, ...(auth === undefined ? {} : { auth }) };
+  const remedy = "give supportedInterfaces or publicUrl (startGrpcServer fills it from the address it binds)";
+  const served = versions.map((v) => v.protocolVersion);
+  const { card, agent } = checkedCards(options, served, grpcBindings, remedy);
+  const auth = options.auth === undefined ? undefined : createEnforcer(card, options.auth);
+  if (auth === undefined) warnUnenforced(card);
+  const settled: Settled = { agent, card, onError, validateAnswers, ...(auth === undefined ? {} : { auth }) };
   return (router) => {
     for (const version of versions) {
       for (const rpc of version.rpcs.values()) {

@@ -6,10 +6,16 @@
 import http2 from "node:http2";
 import type { AddressInfo } from "node:net";
 import { createContextValues } from "@connectrpc/connect";
+import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { connectNodeAdapter } from "@connectrpc/connect-node";
-import { type CloseOptions, Drain, drained, graceOf } from "../shutdown.js";
+import { type CloseOptions, Drain, drained, graceOf, LATE_ANSWER_MS } from "../shutdown.js";
 import { verifiedCertificate } from "../auth/peer.js";
-import { type GrpcOptions, clientCertificateKey, grpcRoutes } from "./routes.js";
+import { filledCard, grpcBindings, grpcInterfaceUrl } from "../card.js";
+import { checkFillable, fillsFromAddress } from "../card-check.js";
+import { repeatedNames } from "../auth/credentials.js";
+import { type GrpcOptions, clientCertificateKey, grpcRoutes, repeatedMetadataKey } from "./routes.js";
+import { grpcVersions } from "./versions.js";
+import { type GrpcUrlForm, grpcUrlFormOf, hostPort } from "../interface-url.js";
 
 /** TLS for the gRPC server (PEM strings or bytes, as node:tls takes them). */
 export interface GrpcTlsOptions {
@@ -27,7 +33,11 @@ export interface GrpcTlsOptions {
   readonly clientCertificate?: "none" | "request" | "require";
 }
 
-/** Where to listen, besides what to serve. */
+/**
+ * Where to listen, besides what to serve. Without `publicUrl`, a card that lists no interfaces lists the
+ * address bound (port 0 included): one GRPC entry per served version at http://host:port (https with `tls`);
+ * then `host` must be an address clients can use, not 0.0.0.0 or :: (refused, naming publicUrl).
+ */
 export interface GrpcServerOptions extends GrpcOptions {
   /** Default 127.0.0.1. */
   readonly host?: string;
@@ -40,19 +50,32 @@ export interface GrpcServerOptions extends GrpcOptions {
   readonly onClose?: () => void | Promise<void>;
   /** Serve over TLS (default: plaintext HTTP/2), with mutual TLS when `tls.clientCertificate` asks. */
   readonly tls?: GrpcTlsOptions;
+  /**
+   * How the card's gRPC interfaces name the address bound, when the server fills them (rules file decision
+   * grpc-interface-url): "url" (default) http://host:port (https:// with `tls`), the absolute URL
+   * lf/a2a/v1/a2a.proto AgentInterface.url asks for; "host:port", the address gRPC clients dial, for clients
+   * that take the url as their gRPC target (@a2a-js/sdk's gRPC clients). A v0.3 card says host:port either way.
+   */
+  readonly grpcUrlForm?: GrpcUrlForm;
 }
 
 /** A running gRPC server. */
 export interface GrpcServer {
-  /** host:port, as a card's GRPC interface url names it. */
+  /** host:port, the address a gRPC client (grpc-js, say) dials; a card names it as `grpcUrlForm` says. */
   readonly address: string;
   readonly port: number;
   /**
+   * The v1.0 card as this server holds it, interfaces filled and checked: serve it over HTTP (startNodeServer,
+   * createA2AServer: a card that lists interfaces is served as given) so that clients find the gRPC interface.
+   */
+  readonly card: types.AgentCard;
+  /**
    * Graceful shutdown: stops accepting sessions and sends each open one GOAWAY (no new calls); open
    * streaming calls end with OK after their current message; unary calls in flight get `graceMs`
-   * (default 10,000) to finish, past it every session is destroyed (what is left is cancelled). Then
-   * onClose runs. Resolves when all that is done; no timer is left behind. Later calls share the first
-   * call's promise.
+   * (default 10,000) to finish. Then onClose runs; past the grace it runs first, so that what it answers
+   * (a blocking SendMessage whose run the task runtime stops: its task as it stands) is written (up to
+   * 1 s) before every session left is destroyed (its calls cancelled). Resolves when all that is done; no
+   * timer is left behind. Later calls share the first call's promise.
    */
   close(options?: CloseOptions): Promise<void>;
 }
@@ -102,8 +125,10 @@ export function grpcHandler(options: GrpcOptions): NodeHandler {
     grpcWeb: false,
     connect: false,
     readMaxBytes,
-    // The certificate the TLS layer verified (none on plaintext): the mutualTLS credential of each call.
-    contextValues: (req) => createContextValues().set(clientCertificateKey, verifiedCertificate(req.socket)),
+    // The certificate the TLS layer verified (none on plaintext): the mutualTLS credential of each call. The
+    // repeated keys, but cookie: HTTP/2 splits it into crumbs (RFC 9113 §8.2.3), which node joins with "; ".
+    contextValues: (req) =>
+      createContextValues().set(clientCertificateKey, verifiedCertificate(req.socket)).set(repeatedMetadataKey, repeatedNames(req.rawHeaders, "cookie")),
   });
   return (req, res) => {
     // The status message travels in the headers (trailers-only answer) or in the trailers.
@@ -122,42 +147,47 @@ export function grpcHandler(options: GrpcOptions): NodeHandler {
   };
 }
 
-/** The HTTP/2 server: plaintext, or TLS (and mutual TLS) as `tls` asks; throws naming a bad tls option. */
+/** The HTTP/2 server, its request handler added later: plaintext, or TLS (and mutual TLS) as `tls` asks; throws naming a bad tls option. */
 function createServer(options: GrpcServerOptions): http2.Http2Server | http2.Http2SecureServer {
-  const handler = grpcHandler(options);
   const tls = options.tls;
-  if (tls === undefined) return http2.createServer(handler);
+  if (tls === undefined) return http2.createServer();
   const mode = tls.clientCertificate ?? "none";
   if (mode !== "none" && mode !== "request" && mode !== "require")
     throw new TypeError(`tls.clientCertificate: ${String(mode)} is not "none", "request" or "require"`);
   if (mode !== "none" && tls.ca === undefined) throw new TypeError("tls.ca: give the CAs that issue client certificates (mutual TLS)");
-  return http2.createSecureServer(
-    {
-      key: tls.key as string,
-      cert: tls.cert as string,
-      ...(tls.ca === undefined ? {} : { ca: tls.ca as string[] }),
-      requestCert: mode !== "none",
-      // "request": the handshake completes without a (valid) certificate; verifiedCertificate reads only a verified one.
-      rejectUnauthorized: mode === "require",
-      allowHTTP1: false,
-      minVersion: "TLSv1.2",
-    },
-    handler,
-  );
+  return http2.createSecureServer({
+    key: tls.key as string,
+    cert: tls.cert as string,
+    ...(tls.ca === undefined ? {} : { ca: tls.ca as string[] }),
+    requestCert: mode !== "none",
+    // "request": the handshake completes without a (valid) certificate; verifiedCertificate reads only a verified one.
+    rejectUnauthorized: mode === "require",
+    allowHTTP1: false,
+    minVersion: "TLSv1.2",
+  });
 }
 
-/** Starts an HTTP/2 server (plaintext, or TLS with `tls`) serving both A2A gRPC services with one agent. */
+/**
+ * Starts an HTTP/2 server (plaintext, or TLS with `tls`) serving both A2A gRPC services with one agent; without
+ * a publicUrl and card interfaces, the card names the address bound. Rejects naming what cannot be served.
+ */
 export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcServer> {
   const onClose = options.onClose;
   if (onClose !== undefined && typeof onClose !== "function") throw new TypeError("onClose: give a function () => void | Promise<void>");
+  const urlForm = grpcUrlFormOf(options.grpcUrlForm, "grpcUrlForm");
   const drain = new Drain();
-  const server = createServer({ ...options, agent: drained(options.agent, drain, true) });
+  const host = options.host ?? "127.0.0.1";
+  const fill = fillsFromAddress(options);
+  if (fill) checkFillable(host);
+  const serving = { ...options, agent: drained(options.agent, drain, true) };
+  // Built before listening when nothing waits for the port, so that a refused option binds nothing.
+  let handler = fill ? undefined : grpcHandler(serving);
+  const server = createServer(options);
   const sessions = new Set<http2.ServerHttp2Session>();
   server.on("session", (s) => {
     sessions.add(s);
     s.on("close", () => sessions.delete(s));
   });
-  const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, host, () => {
@@ -165,11 +195,28 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
       resolve();
     });
   });
-  const port = (server.address() as AddressInfo).port;
+  const bound = server.address() as AddressInfo;
+  const port = bound.port;
+  const publicUrl = options.publicUrl ?? (urlForm === "host:port" ? hostPort(host, port) : grpcInterfaceUrl(host, port, options.tls !== undefined));
+  if (handler === undefined) {
+    try {
+      checkFillable(bound.address);
+      handler = grpcHandler({ ...serving, publicUrl });
+    } catch (e) {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      throw e;
+    }
+  }
+  // Added before this function yields to I/O again (the await above resumes in a microtask): no call is read before it.
+  server.on("request", handler);
+  // The card grpcRoutes checked: filled for the served versions, newest first.
+  const versions = grpcVersions.map((v) => v.protocolVersion).filter((v) => options.versions === undefined || options.versions.includes(v));
+  const card = filledCard(options.card, publicUrl, versions, grpcBindings);
   let closed: Promise<void> | undefined;
   return {
     address: `${host.includes(":") ? `[${host}]` : host}:${port}`,
     port,
+    card,
     close(closeOptions?: CloseOptions): Promise<void> {
       if (closed !== undefined) return closed;
       let graceMs: number;
@@ -184,12 +231,21 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
         for (const s of sessions) s.close();
         const ended = drain.drain(graceMs);
         let timer: ReturnType<typeof setTimeout> | undefined;
-        await Promise.race([ended.then(() => stopped), new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+        const wait = (ms: number) => new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+        const done = await Promise.race([ended.then(() => stopped).then(() => true), wait(graceMs)]);
         clearTimeout(timer);
-        // Past the grace: what is left of the sessions goes (its calls are cancelled).
+        // Past the grace, onClose first: it may answer what was waiting (a blocking SendMessage whose run the
+        // task runtime stops), and those answers get LATE_ANSWER_MS to be written before the sessions go.
+        const closing = done ? undefined : (async () => onClose?.())();
+        if (closing !== undefined) {
+          await closing.catch(() => {});
+          await Promise.race([stopped, wait(LATE_ANSWER_MS)]);
+          clearTimeout(timer);
+        }
+        // What is left of the sessions goes (its calls are cancelled).
         for (const s of sessions) s.destroy();
         await stopped;
-        await onClose?.();
+        await (closing ?? onClose?.());
       })();
       return closed;
     },

@@ -128,6 +128,11 @@ export class PushDelivery {
   readonly #intake = new Map<string, Promise<void>>();
   readonly #failures: PushFailure[] = [];
   readonly #closing = new AbortController();
+  /**
+   * What close() stops (posts in flight, retry waits): a Set, not abort listeners on #closing's signal, which
+   * Node reports as a leak (MaxListenersExceededWarning) past ten webhooks served at once.
+   */
+  readonly #onClose = new Set<() => void>();
   readonly #idle = new Set<() => void>();
   readonly #stop: () => void;
   readonly #o: {
@@ -203,6 +208,8 @@ export class PushDelivery {
   close(): void {
     this.#stop();
     this.#closing.abort();
+    for (const stop of [...this.#onClose]) stop();
+    this.#onClose.clear();
     for (const lane of this.#lanes.values()) lane.events.length = 0;
   }
 
@@ -315,7 +322,7 @@ export class PushDelivery {
   async #post(url: string, headers: Record<string, string>, body: string): Promise<PostOutcome> {
     const controller = new AbortController();
     const abort = () => controller.abort();
-    this.#closing.signal.addEventListener("abort", abort, { once: true });
+    if (!this.#closing.signal.aborted) this.#onClose.add(abort);
     const timer = setTimeout(abort, this.#o.timeoutMs);
     try {
       const outcome =
@@ -327,7 +334,7 @@ export class PushDelivery {
       return timedOut ? { ok: false, error: `no answer within ${this.#o.timeoutMs} ms` } : outcome;
     } finally {
       clearTimeout(timer);
-      this.#closing.signal.removeEventListener("abort", abort);
+      this.#onClose.delete(abort);
     }
   }
 
@@ -335,11 +342,11 @@ export class PushDelivery {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        this.#closing.signal.removeEventListener("abort", done);
+        this.#onClose.delete(done);
         resolve();
       };
       const timer = setTimeout(done, ms);
-      this.#closing.signal.addEventListener("abort", done, { once: true });
+      if (!this.#closing.signal.aborted) this.#onClose.add(done);
     });
   }
 

@@ -18,7 +18,18 @@ import { fail, invalidParams, shown, taskNotFound } from "../store/errors.js";
 import { createMemoryStores, type MemoryStoresOptions } from "../store/memory.js";
 import { isInterrupted, isTerminal } from "../store/states.js";
 import { Execution, type Executor } from "./execution.js";
-import { cancelTask, createPushConfig, deletePushConfig, getPushConfig, getTask, listPushConfigs, requireTask, subscribeToTask } from "./operations.js";
+import {
+  type AlreadyCanceled,
+  alreadyCanceledOf,
+  cancelTask,
+  createPushConfig,
+  deletePushConfig,
+  getPushConfig,
+  getTask,
+  listPushConfigs,
+  requireTask,
+  subscribeToTask,
+} from "./operations.js";
 
 /** Push configs and delivery: the URL policy, the delivery's options and the in-memory config bound. */
 export type TaskPushOptions = PushConfigPolicy & PushDeliveryOptions & Pick<PushConfigStoreOptions, "maxConfigsPerTask">;
@@ -40,13 +51,23 @@ export interface TaskAgentOptions {
   readonly push?: false | TaskPushOptions;
   /** Receives a run's failures (source "handler") and failed push deliveries (source "push"; `push.onError` wins). Default: one line on stderr. */
   readonly onError?: ErrorReporter;
+  /**
+   * What CancelTask answers for a task already canceled (rules file decision "cancel-canceled-task"): "task"
+   * (default) the task again, unchanged — cancel is idempotent (§3.3.1), a retried cancel succeeds, as
+   * @a2a-js/sdk answers; "TaskNotCancelableError" the error §3.1.5 and §3.3.2 list for a task already
+   * canceled, which the A2A conformance suite (a2a-tck) prefers.
+   */
+  readonly cancelAlreadyCanceled?: AlreadyCanceled;
 }
 
 /** The runtime's agent, with the parts a server or a test may want to reach. */
 export type TaskAgent = Agent & {
   readonly stores: Stores;
   readonly delivery: PushDelivery | undefined;
-  /** Stops every run (reason "closing") and push delivery; closes the stores it made (not ones passed in). */
+  /**
+   * Stops every run (reason "closing") and push delivery; resolves once the blocking SendMessage calls
+   * waiting on those runs are answered (their task as it stands); closes the stores it made (not ones passed in).
+   */
   close(): Promise<void>;
 };
 
@@ -68,6 +89,7 @@ const keyOf = (scope: Scope, id: string) => `${scope.tenant.length}:${scope.tena
 /** Creates the task runtime's agent. */
 export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
   if (typeof options?.execute !== "function") throw new TypeError("createTaskAgent: execute must be a function (context, events) => Promise<void>");
+  const alreadyCanceled = alreadyCanceledOf(options.cancelAlreadyCanceled, "createTaskAgent: cancelAlreadyCanceled");
   const push = options.push === false ? undefined : (options.push ?? {});
   const stores =
     options.stores ??
@@ -80,6 +102,8 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
   const policy: PushConfigPolicy = push ?? {};
   /** The run going on for each task, by scope and id. */
   const running = new Map<string, Execution>();
+  /** The SendMessage calls not yet answered (close waits for them). */
+  const answering = new Set<Promise<types.SendMessageResponse>>();
   let closing = false;
 
   const stop = (scope: Scope) => (id: string) => running.get(keyOf(scope, id))?.stop("canceled");
@@ -171,17 +195,25 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
       closing = true;
       for (const e of [...running.values()]) e.stop("closing");
       await Promise.all([...running.values()].map((e) => e.done.catch(() => {})));
+      // A blocking send whose run was stopped answers with its task as it stands: read before the stores close.
+      await Promise.all([...answering].map((a) => a.catch(() => {})));
       delivery?.close();
       if (options.stores === undefined) await stores.close();
     },
 
-    async SendMessage(request, context) {
-      const execution = await begin(request, context, false);
-      // returnImmediately (§3.2.2; v0.3 blocking: false): the task as its first commit left it, the run going on.
-      const immediately = request.configuration?.returnImmediately === true;
-      if (immediately) await execution.exists;
-      else await settledOrGone(execution.settled, context);
-      return answer(execution, request, immediately && execution.first !== undefined);
+    SendMessage(request, context) {
+      const answered = (async () => {
+        const execution = await begin(request, context, false);
+        // returnImmediately (§3.2.2; v0.3 blocking: false): the task as its first commit left it, the run going on.
+        const immediately = request.configuration?.returnImmediately === true;
+        if (immediately) await execution.exists;
+        else await settledOrGone(execution.settled, context);
+        return answer(execution, request, immediately && execution.first !== undefined);
+      })();
+      answering.add(answered);
+      const forget = () => void answering.delete(answered);
+      answered.then(forget, forget);
+      return answered;
     },
 
     SendStreamingMessage(request, context) {
@@ -219,7 +251,7 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
     ListTasks: (request, context) => stores.tasks.list(scopeOf(request, context), request),
     CancelTask: (request, context) => {
       const scope = scopeOf(request, context);
-      return cancelTask(stores, scope, request, stop(scope));
+      return cancelTask(stores, scope, request, stop(scope), alreadyCanceled);
     },
     SubscribeToTask: (request, context) => subscribeToTask(stores, scopeOf(request, context), request, context.signal),
   };

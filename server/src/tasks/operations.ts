@@ -24,15 +24,38 @@ export async function getTask(stores: Stores, scope: Scope, request: types.GetTa
 }
 
 /**
- * CancelTask (§3.1.5): a task not in a terminal state becomes canceled (`stop` stops its run). Canceling a
- * canceled task answers it again, unchanged (idempotent, §3.3.1, as @a2a-js/sdk 1.3.0 does); any other
- * terminal state is TaskNotCancelableError.
+ * What CancelTask answers for a task already canceled (rules file decision "cancel-canceled-task"): "task",
+ * the task again, unchanged (§3.3.1: cancel is idempotent; as @a2a-js/sdk answers), or
+ * "TaskNotCancelableError" (§3.1.5 and §3.3.2 list it for a task already canceled).
  */
-export async function cancelTask(stores: Stores, scope: Scope, request: types.CancelTaskRequest, stop: (id: string) => void): Promise<types.Task> {
+export type AlreadyCanceled = "task" | "TaskNotCancelableError";
+
+/** The decided default (rules file decision "cancel-canceled-task"). */
+export const DEFAULT_ALREADY_CANCELED: AlreadyCanceled = "task";
+
+/** `value` checked as a CancelTask answer for a task already canceled; a TypeError names `name` otherwise. */
+export function alreadyCanceledOf(value: unknown, name: string): AlreadyCanceled {
+  if (value === undefined) return DEFAULT_ALREADY_CANCELED;
+  if (value === "task" || value === "TaskNotCancelableError") return value;
+  throw new TypeError(`${name}: "task" or "TaskNotCancelableError", not ${JSON.stringify(String(value).slice(0, 100))}`);
+}
+
+/**
+ * CancelTask (§3.1.5): a task not in a terminal state becomes canceled (`stop` stops its run). Canceling a
+ * canceled task answers it again, unchanged, or TaskNotCancelableError with `alreadyCanceled`
+ * "TaskNotCancelableError"; any other terminal state is TaskNotCancelableError.
+ */
+export async function cancelTask(
+  stores: Stores,
+  scope: Scope,
+  request: types.CancelTaskRequest,
+  stop: (id: string) => void,
+  alreadyCanceled: AlreadyCanceled = DEFAULT_ALREADY_CANCELED,
+): Promise<types.Task> {
   for (;;) {
     const found = await requireTask(stores, scope, request.id);
     const state = found.task.status?.state;
-    if (state === "TASK_STATE_CANCELED") return found.task;
+    if (state === "TASK_STATE_CANCELED" && alreadyCanceled === "task") return found.task;
     if (isTerminal(state)) {
       throw fail("TaskNotCancelableError", `task ${shown(found.task.id ?? "")} is ${String(state)}: a task in a terminal state cannot be canceled`);
     }
