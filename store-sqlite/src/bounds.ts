@@ -7,9 +7,9 @@
 // state every creation evicts one task; reading both from SQLite cost more than the write itself. The
 // holdings are read from the tenants table once, at open, and kept in the same writes as the table; the
 // oldest finished tasks are read from the index a page at a time and consumed from the front (a task
-// that finishes later sorts after every one read, and a finished task never changes). Whatever a write
-// changes here it registers an undo for (GroupCommit.undo), so a write that rolls back leaves memory as
-// the file is.
+// that finishes later sorts after every one read, and a finished task changes only by its push configs,
+// which drop the list: resized). Whatever a write changes here it registers an undo for
+// (GroupCommit.undo), so a write that rolls back leaves memory as the file is.
 
 import type { Database, Statement } from "better-sqlite3";
 import { n, quotaExceeded, shown } from "./errors.js";
@@ -166,6 +166,11 @@ export class Bounds {
   finished(tenant: string, at: number): void {
     const list = this.#oldest.get(tenant)?.list;
     if (list !== undefined && list.length > 0 && at < list[list.length - 1]!.finished_at) this.#oldest.delete(tenant);
+  }
+
+  /** A finished task of `tenant` now counts other bytes (a push config): the finished tasks are read again when next needed. */
+  resized(tenant: string): void {
+    this.#oldest.delete(tenant);
   }
 
   /** The oldest finished tasks of `tenant` read so far, the ones consumed dropped. */

@@ -1,5 +1,6 @@
 // The bounds of the SQLite store: the in-memory store's options (TaskStoreOptions) and defaults, except
-// that bytes are the UTF-8 bytes of each task's JSON as stored.
+// that bytes are what the rows hold: the UTF-8 bytes of each task's JSON as stored, and of each of its
+// push configs (its JSON and protocol version), counted in its task's bytes (jsonBytes, the one measure).
 
 import type { TaskStoreOptions } from "@a2a-bindgen/server";
 
@@ -16,6 +17,13 @@ export interface Limits {
 }
 
 const MiB = 1024 * 1024;
+
+const encoder = new TextEncoder();
+
+/** What a row's text counts against the byte bounds: its UTF-8 bytes (short text measured in JavaScript, long by Node). */
+export function jsonBytes(text: string): number {
+  return text.length * 3 < 1024 ? encoder.encode(text).length : Buffer.byteLength(text);
+}
 
 function positive(value: unknown, fallback: number, name: string): number {
   if (value === undefined) return fallback;

@@ -101,7 +101,8 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
     migrate(db, path);
     writer = new GroupCommit(db, path, synchronous === "FULL" ? "fsync" : "os");
     tasks = new SqliteTaskStore(db, writer, limits, now, (tenant, ids) => push?.dropTasks(tenant, ids));
-    push = new SqlitePushConfigStore(db, writer, maxConfigs);
+    const held = tasks;
+    push = new SqlitePushConfigStore(db, writer, maxConfigs, (scope, taskId, before, after) => held.holdConfigs(scope, taskId, before, after));
     await tasks.sweep();
     recovered = await recoverTasks(db, { tasks, pushConfigs: push }, onRecover);
   } catch (e) {

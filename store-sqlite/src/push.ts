@@ -1,11 +1,13 @@
 // Push configs and the deliveries still to make, on SQLite (the contract's PushConfigStore). Configs are
 // rows keyed by (tenant, owner, task, id) in creation order (seq, also the List page cursor); a pending delivery
 // is a row from recordDeliveries until settleDelivery, so a process that restarts finds it and posts it.
-// Writes go through the group commit: each resolves after its fsync.
+// Writes go through the group commit: each resolves after its fsync. A config counts in its task's bytes
+// (its JSON and protocol version, limits.ts jsonBytes): the task store checks the bounds in the same write.
 
 import type { Scope, Stores, StoredPushConfig } from "@a2a-bindgen/server";
 import type { Database, Statement } from "better-sqlite3";
 import { invalidParams, n, quotaExceeded, shown } from "./errors.js";
+import { jsonBytes } from "./limits.js";
 import type { GroupCommit } from "./writer.js";
 
 type PushConfigStore = Stores["pushConfigs"];
@@ -21,11 +23,17 @@ interface ConfigRow {
 }
 
 const stored = (r: ConfigRow): StoredPushConfig => ({ config: JSON.parse(r.config), protocolVersion: r.protocol_version });
+/** What a config's row counts in its task's bytes. */
+const rowBytes = (config: string, protocolVersion: string) => jsonBytes(config) + jsonBytes(protocolVersion);
+
+/** Inside a write: a config of a task counted `before` bytes and now `after` (SqliteTaskStore.holdConfigs); throws to refuse. */
+export type HoldConfigs = (scope: Scope, taskId: string, before: number, after: number) => void;
 
 /** The PushConfigStore of the contract on one SQLite connection. */
 export class SqlitePushConfigStore implements PushConfigStore {
   readonly #writer: GroupCommit;
   readonly #max: number;
+  readonly #hold: HoldConfigs;
   readonly #s: Record<string, Statement>;
   #seq: number;
   #closed = false;
@@ -37,9 +45,10 @@ export class SqlitePushConfigStore implements PushConfigStore {
   #anyConfig: boolean;
   #anyPending: boolean;
 
-  constructor(db: Database, writer: GroupCommit, maxConfigsPerTask: number) {
+  constructor(db: Database, writer: GroupCommit, maxConfigsPerTask: number, hold: HoldConfigs) {
     this.#writer = writer;
     this.#max = maxConfigsPerTask;
+    this.#hold = hold;
     this.#seq = (db.prepare("SELECT coalesce(max(seq), 0) AS s FROM push_configs").get() as { s: number }).s;
     this.#anyConfig = this.#seq > 0;
     this.#anyPending = db.prepare("SELECT 1 FROM push_pending LIMIT 1").get() !== undefined;
@@ -75,12 +84,14 @@ export class SqlitePushConfigStore implements PushConfigStore {
     const id = String(c.id);
     const text = JSON.stringify(c);
     return this.#writer.write(() => {
-      if (this.#s.get.get(scope.tenant, scope.owner, taskId, id) === undefined) {
+      const old = this.#s.get.get(scope.tenant, scope.owner, taskId, id) as ConfigRow | undefined;
+      if (old === undefined) {
         const count = (this.#s.count.get(scope.tenant, scope.owner, taskId) as { c: number }).c;
         if (count >= this.#max) {
           throw quotaExceeded("push configs per task", `task ${shown(taskId)} has ${n(count)} push notification configs, this agent's maxConfigsPerTask`);
         }
       }
+      this.#hold(scope, taskId, old === undefined ? 0 : rowBytes(old.config, old.protocol_version), rowBytes(text, config.protocolVersion));
       this.#s.put.run(scope.tenant, scope.owner, taskId, id, ++this.#seq, config.protocolVersion, text);
     });
   }
@@ -114,6 +125,8 @@ export class SqlitePushConfigStore implements PushConfigStore {
   async delete(scope: Scope, taskId: string, id: string): Promise<void> {
     this.#open();
     return this.#writer.write(() => {
+      const old = this.#s.get.get(scope.tenant, scope.owner, taskId, id) as ConfigRow | undefined;
+      if (old !== undefined) this.#hold(scope, taskId, rowBytes(old.config, old.protocol_version), 0);
       this.#s.delete.run(scope.tenant, scope.owner, taskId, id);
       this.#s.deletePending.run(scope.tenant, scope.owner, taskId, id);
     });

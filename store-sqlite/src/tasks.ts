@@ -5,7 +5,7 @@
 // write past a bound, or one that throws, changes nothing.
 //
 // Bounds: the in-memory store's options, with bytes counted as the UTF-8 bytes of the task's JSON (what
-// the row holds). Retention: a task finished
+// the row holds) and of its push configs' rows (limits.ts jsonBytes; holdConfigs). Retention: a task finished
 // retentionMs ago does not exist for reads and lists, and leaves the file at the next write of its
 // tenant or the sweep.
 
@@ -16,7 +16,7 @@ import type { Database, Statement } from "better-sqlite3";
 import { Bounds } from "./bounds.js";
 import { uuidv7 } from "./ids.js";
 import { fail, invalidParams, n, quotaExceeded, shown } from "./errors.js";
-import type { Limits } from "./limits.js";
+import { jsonBytes, type Limits } from "./limits.js";
 import type { GroupCommit } from "./writer.js";
 
 interface Row {
@@ -29,8 +29,6 @@ interface Row {
 
 const PAGE = { default: 50, min: 1, max: 100 };
 const TOKEN = /^[1-9][0-9]{0,15}$/;
-const encoder = new TextEncoder();
-const bytesOf = (text: string) => (text.length * 3 < 1024 ? encoder.encode(text).length : Buffer.byteLength(text));
 
 /** The contract's task store (named through Stores: the server's index names its in-memory class TaskStore). */
 type TaskStore = Stores["tasks"];
@@ -72,6 +70,7 @@ export class SqliteTaskStore implements TaskStore {
       update: db.prepare(
         "UPDATE tasks SET state = ?, updated_at = ?, seq = ?, version = version + 1, finished_at = ?, bytes = ?, task = ? WHERE tenant = ? AND id = ?",
       ),
+      bytes: db.prepare("UPDATE tasks SET bytes = ? WHERE tenant = ? AND id = ?"),
     };
   }
 
@@ -92,7 +91,7 @@ export class SqliteTaskStore implements TaskStore {
     if (init.message !== undefined) task.history = [ofTask(init.message, id, contextId)];
     if (init.metadata !== undefined) task.metadata = init.metadata;
     const text = JSON.stringify(task);
-    const bytes = bytesOf(text);
+    const bytes = jsonBytes(text);
     this.#taskBytes(bytes, "the new task");
     const state = task.status!.state as string;
     const finished = isTerminal(task.status!.state) ? at : null;
@@ -145,7 +144,8 @@ export class SqliteTaskStore implements TaskStore {
       }
       const events = this.#apply(task, changes, at);
       const text = JSON.stringify(task);
-      const bytes = bytesOf(text);
+      // The row's bytes beyond its JSON are its push configs' (holdConfigs): they stay.
+      const bytes = jsonBytes(text) + (row.bytes - jsonBytes(row.task));
       this.#taskBytes(bytes, `task ${shown(id)}`);
       this.#bounds.room(scope.tenant, 0, bytes - row.bytes, at, id);
       const state = task.status!.state;
@@ -156,6 +156,31 @@ export class SqliteTaskStore implements TaskStore {
       if (finished) this.#bounds.finished(scope.tenant, at);
       return { version: row.version + 1, events, state };
     }, options.committed);
+  }
+
+  /**
+   * Inside a write of the push-config store: a config of task `id` that counted `before` bytes (0: new)
+   * now counts `after` (0: deleted), in the task's bytes and its tenant's, refused past maxTaskBytes or
+   * the tenant's room as any write of the task (QuotaExceededError), and TaskNotFoundError when the scope
+   * holds no such task. A file written before configs counted has configs that count nothing: what a
+   * config gives back is at most what the task's configs count.
+   */
+  holdConfigs(scope: Scope, id: string, before: number, after: number): void {
+    const at = this.#now();
+    const row = this.#s.get.get(scope.tenant, id) as Row | undefined;
+    if (!this.#visible(row, scope, at)) {
+      if (after === 0) return; // a config deleted with its task gone: nothing to give back
+      throw fail("TaskNotFoundError", `task ${shown(String(id))} not found`);
+    }
+    const counted = row.bytes - jsonBytes(row.task);
+    const delta = after - Math.min(before, counted);
+    if (delta === 0) return;
+    const bytes = row.bytes + delta;
+    if (delta > 0) this.#taskBytes(bytes, `task ${shown(id)}`);
+    this.#bounds.room(scope.tenant, 0, delta, at, id);
+    this.#s.bytes.run(bytes, scope.tenant, id);
+    this.#bounds.grow(scope.tenant, 0, delta);
+    if (row.finished_at !== null) this.#bounds.resized(scope.tenant);
   }
 
   /** Notes the batch writing a task; the notes go once everything is on disk (then no read needs to wait). */

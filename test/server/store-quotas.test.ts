@@ -1,12 +1,18 @@
 // What only the in-memory task store defines (the conformance kit, store-conformance.test.ts, checks
-// the rest): its byte measure exactly (server/src/store/size.ts: UTF-8 text plus 32 per value and member
-// name), its defaults worked out by hand from task-store.ts's file comment, hostile shapes, option
-// checks, and the retention sweep's timer. Driven through its synchronous methods (createNow, …).
+// the rest): its byte measure exactly (server/src/store/size.ts: the whole task as GetTask answers it,
+// UTF-8 text plus 32 per value and member name), its defaults worked out by hand from task-store.ts's
+// file comment, hostile shapes, option checks, and the retention sweep's timer. Driven through its
+// synchronous methods (createNow, …).
+//
+// By hand, every task below has: its object 32; "id" (2 + 32) and its UUID (36 + 32); "contextId"
+// (9 + 32) and its value; "status" (6 + 32), its object 32, "state" (5 + 32) and the state's name
+// (TASK_STATE_SUBMITTED 20, TASK_STATE_WORKING 18, + 32), "timestamp" (9 + 32) and its ISO 8601 text
+// (24 + 32). That is 411 bytes, plus the state's name and the contextId's value.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import { MemoryTaskStore, type TaskInit, type TaskStoreOptions } from "@a2a-bindgen/server";
+import { createMemoryStores, MemoryTaskStore, type TaskInit, type TaskStoreOptions } from "@a2a-bindgen/server";
 
 /** The in-memory store called by tenant (owner ""), answered at once. */
 class TaskStore {
@@ -53,16 +59,17 @@ function quota(name: string, pattern?: RegExp) {
   };
 }
 
-test('the measure by hand: contextId "ctx" 3 + 32; metadata {k: "é"} 32 + (1 + 32) + (2 + 32); 134 bytes fit maxTaskBytes 134, not 133', () => {
+test('the measure by hand: 411 + submitted 20 + contextId "ctx" (3 + 32); "metadata" (8 + 32) and {k: "é"} 32 + (1 + 32) + (2 + 32): 605 bytes fit maxTaskBytes 605, not 604', () => {
   const init = { contextId: "ctx", metadata: { k: "é" } };
-  new TaskStore({ maxTaskBytes: 134 }).create("", init);
-  assert.throws(() => new TaskStore({ maxTaskBytes: 133 }).create("", init), quota("task bytes", /at least 134 bytes, past the limit of 133 \(maxTaskBytes\)/));
+  new TaskStore({ maxTaskBytes: 605 }).create("", init);
+  assert.throws(() => new TaskStore({ maxTaskBytes: 604 }).create("", init), quota("task bytes", /at least 605 bytes, past the limit of 604 \(maxTaskBytes\)/));
 });
 
 test("the measure by hand: appending a chunk counts its parts, and the parts member when the artifact had none", () => {
-  // contextId "c": 33. Artifact {artifactId: "a"}: 32 + (10 + 32) + (1 + 32) = 107. Appending
+  // The task: 411 + working 18 + contextId "c" 33 = 462. The first artifact adds "artifacts" (9 + 32)
+  // and its array (32): 73, and {artifactId: "a"}: 32 + (10 + 32) + (1 + 32) = 107. Appending
   // [{text: "x"}]: the parts member (5 + 32) and its array (32), and the part 32 + (4 + 32) + (1 + 32)
-  // = 101: 170 more, 310 in all (the merged artifact measured whole: 107 + 69 + 101 = 277, plus 33).
+  // = 101: 170 more, 812 in all (the merged artifact measured whole: 107 + 69 + 101 = 277, plus 462 + 73).
   const append = (max: number) => {
     const store = new TaskStore({ maxTaskBytes: max });
     const { id } = store.create("", { contextId: "c", state: "TASK_STATE_WORKING" });
@@ -70,24 +77,25 @@ test("the measure by hand: appending a chunk counts its parts, and the parts mem
     store.addArtifact("", id!, { artifactId: "a", parts: [{ text: "x" }] }, { append: true });
     return store.getTask("", { id }).artifacts;
   };
-  assert.deepEqual(append(310), [{ artifactId: "a", parts: [{ text: "x" }] }]);
-  assert.throws(() => append(309), quota("task bytes", /at least 310 bytes/));
+  assert.deepEqual(append(812), [{ artifactId: "a", parts: [{ text: "x" }] }]);
+  assert.throws(() => append(811), quota("task bytes", /at least 812 bytes/));
 });
 
 test("the measure by hand: history dropped past maxHistory gives its bytes back", () => {
-  // contextId "c" 33; a message {messageId: "0"} is kept with the task's taskId (a UUID) and contextId:
-  // 32 + (9 + 32) + (1 + 32) + (9 + 32) + (1 + 32) + (6 + 32) + (36 + 32) = 286. Two kept: 33 + 572 = 605.
-  const store = new TaskStore({ maxTaskBytes: 605, maxHistory: 2 });
+  // The task: 462 (above). The first message adds "history" (7 + 32) and its array (32): 71. A message
+  // {messageId: "0"} is kept with the task's taskId (a UUID) and contextId: 32 + (9 + 32) + (1 + 32) +
+  // (9 + 32) + (1 + 32) + (6 + 32) + (36 + 32) = 286. Two kept: 462 + 71 + 572 = 1,105.
+  const store = new TaskStore({ maxTaskBytes: 1_105, maxHistory: 2 });
   const { id } = store.create("", { contextId: "c", state: "TASK_STATE_WORKING" });
   for (let i = 0; i < 5; i++) store.addMessage("", id!, { messageId: String(i) });
   assert.deepEqual(
     store.getTask("", { id }).history?.map((m) => m.messageId),
     ["3", "4"],
   );
-  const tight = new TaskStore({ maxTaskBytes: 604, maxHistory: 2 });
+  const tight = new TaskStore({ maxTaskBytes: 1_104, maxHistory: 2 });
   const t = tight.create("", { contextId: "c", state: "TASK_STATE_WORKING" });
   tight.addMessage("", t.id!, { messageId: "0" });
-  assert.throws(() => tight.addMessage("", t.id!, { messageId: "1" }), quota("task bytes", /at least 605 bytes/));
+  assert.throws(() => tight.addMessage("", t.id!, { messageId: "1" }), quota("task bytes", /at least 1,105 bytes/));
 });
 
 test('defaults: tenant "" holds 312 + 5,008 working tasks; a named tenant still gets its 312; the next is refused', () => {
@@ -101,12 +109,13 @@ test('defaults: tenant "" holds 312 + 5,008 working tasks; a named tenant still 
 });
 
 test('defaults: tenant "" holds 34 MiB (2 MiB quota + 32 MiB shared of 64 MiB); a task holds at most 4 MiB', () => {
-  // A task with metadata {blob: 1 MiB of "x"}: contextId (a UUID) 36 + 32, metadata 32 + (4 + 32) +
-  // (1,048,576 + 32) = 1,048,744. 33 of them: 34,608,552 ≤ 35,651,584; 34: 35,657,296.
+  // A working task with metadata {blob: 1 MiB of "x"}: 411 + 18, contextId (a UUID) 36 + 32, "metadata"
+  // (8 + 32) and its value 32 + (4 + 32) + (1,048,576 + 32): 1,049,213. 33 of them: 34,624,029 ≤
+  // 35,651,584; a 34th (submitted: 2 more) would make 35,673,244.
   const store = new TaskStore();
   const metadata = { blob: "x".repeat(MiB) };
   for (let i = 0; i < 33; i++) store.create("", { state: "TASK_STATE_WORKING", metadata });
-  assert.throws(() => store.create("", { metadata }), quota("tenant bytes", /hold 35,657,296 bytes, past its quota of 2,097,152/));
+  assert.throws(() => store.create("", { metadata }), quota("tenant bytes", /hold 35,673,244 bytes, past its quota of 2,097,152/));
   assert.throws(() => store.create("y", { metadata: { blob: "x".repeat(4 * MiB) } }), quota("task bytes", /4,194,304 \(maxTaskBytes\)/));
 });
 
@@ -193,4 +202,56 @@ test("retention sweep: expired tasks leave without being asked for; its timer ke
   assert.deepEqual(gone, [], "no sweep after close");
   assert.equal(closed.has("", t.id!), false, "retention still holds on access");
   assert.deepEqual(gone, [t.id]);
+});
+
+/** size.ts's rule, written again from its statement: UTF-8 text, and 32 per value and per member name (undefined members count nothing). */
+function measure(v: unknown): number {
+  if (typeof v === "string") return 32 + Buffer.byteLength(v);
+  if (v === null || typeof v !== "object") return 32;
+  if (Array.isArray(v)) return v.reduce((sum: number, item) => sum + measure(item ?? null), 32);
+  let sum = 32;
+  for (const [k, item] of Object.entries(v)) if (item !== undefined) sum += 32 + Buffer.byteLength(k) + measure(item);
+  return sum;
+}
+
+test("the whole task counts: after every kind of write, the count is the rule applied to GetTask's answer plus its push configs as stored", async () => {
+  const text = (n: number, tag: string) => `${tag}:`.padEnd(n, "é");
+  const agent = (id: string, n: number): types.Message => ({ messageId: id, role: "ROLE_AGENT", parts: [{ text: text(n, id) }] });
+  // Every write below adds to the count (a history at maxHistory drops a message as large as it adds),
+  // so the last write, a push config, is the one past a bound one byte short of the whole.
+  const run = async (maxTaskBytes: number) => {
+    const stores = createMemoryStores({ maxTaskBytes, maxHistory: 2, now: () => Date.UTC(2026, 0, 1) });
+    const scope = { tenant: "", owner: "" };
+    const { tasks, pushConfigs } = stores;
+    const config = (taskId: string, id: string, n: number) => ({
+      config: { id, taskId, url: `https://hook.example/${id}`, token: text(n, id) },
+      protocolVersion: "1.0",
+    });
+    const { task } = tasks.createNow(scope, {
+      state: "TASK_STATE_WORKING",
+      message: { ...agent("m-0", 100), role: "ROLE_USER" },
+      metadata: { k: ["é", 1, null, true] },
+    });
+    const id = task.id!;
+    tasks.updateNow(scope, id, [{ kind: "status", state: "TASK_STATE_WORKING", message: agent("s-1", 50) }]);
+    tasks.updateNow(scope, id, [{ kind: "artifact", artifact: { artifactId: "a", parts: [{ text: text(100, "a") }], metadata: { n: 1 } } }]);
+    tasks.updateNow(scope, id, [{ kind: "artifact", artifact: { artifactId: "a", parts: [{ text: text(100, "b") }] }, append: true }]);
+    for (const m of ["m-1", "m-2"]) tasks.updateNow(scope, id, [{ kind: "message", message: { ...agent(m, 100), metadata: { m } } }]);
+    tasks.updateNow(scope, id, [{ kind: "status", state: "TASK_STATE_INPUT_REQUIRED", message: agent("s-2", 200) }]);
+    tasks.updateNow(scope, id, [{ kind: "artifact", artifact: { artifactId: "a", parts: [{ text: text(500, "c") }] } }]);
+    await pushConfigs.put(scope, config(id, "c-1", 100));
+    await pushConfigs.put(scope, config(id, "c-1", 300));
+    const last = pushConfigs.put(scope, config(id, "c-2", 200));
+    return { stores, scope, id, last };
+  };
+  const first = await run(1_000_000);
+  await first.last;
+  const got = first.stores.tasks.getNow(first.scope, first.id)!.task;
+  assert.deepEqual(
+    got.history?.map((m) => m.messageId),
+    ["m-1", "m-2"],
+  );
+  const whole = measure(got) + (await first.stores.pushConfigs.configsOf(first.scope, first.id)).reduce((sum, c) => sum + measure(c), 0);
+  await (await run(whole)).last;
+  await assert.rejects((await run(whole - 1)).last, quota("task bytes", new RegExp(`at least ${whole.toLocaleString("en-US")} bytes`)));
 });

@@ -40,6 +40,15 @@ export interface PushConfigPolicy {
 /** A config as stored (the contract's StoredPushConfig). */
 export type StoredConfig = StoredPushConfig;
 
+/**
+ * How configs count against their task's bytes (createMemoryStores: the task store's bounds). `hold`
+ * throws to refuse a config (QuotaExceededError, TaskNotFoundError), before anything changed.
+ */
+export interface ConfigBytes {
+  hold(scope: Scope, taskId: string, configId: string, stored: StoredPushConfig): void;
+  release(scope: Scope, taskId: string, configId: string): void;
+}
+
 /** HTTP token (RFC 9110 §5.6.2): an authentication scheme sent as is in Authorization. */
 const SCHEME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** A header value may not carry CR, LF or NUL (RFC 9110 §5.5): they would split or end the header. */
@@ -112,16 +121,18 @@ export class MemoryPushConfigStore implements PushConfigStore {
   readonly #pending = new Map<string, PendingDelivery>();
   readonly #max: number;
   readonly #maxPending: number;
+  readonly #bytes: ConfigBytes | undefined;
   #seq = 0;
   #ids = 0;
 
-  constructor(options: PushConfigStoreOptions = {}) {
+  constructor(options: PushConfigStoreOptions = {}, bytes?: ConfigBytes) {
     const max = options.maxConfigsPerTask ?? 10;
     if (!Number.isSafeInteger(max) || max < 1) throw new RangeError(`PushConfigStore: maxConfigsPerTask must be a positive integer, got ${max}`);
     const maxPending = options.maxPending ?? 100_000;
     if (!Number.isSafeInteger(maxPending) || maxPending < 1) throw new RangeError(`PushConfigStore: maxPending must be a positive integer, got ${maxPending}`);
     this.#max = max;
     this.#maxPending = maxPending;
+    this.#bytes = bytes;
   }
 
   async put(scope: Scope, stored: StoredPushConfig): Promise<void> {
@@ -133,12 +144,14 @@ export class MemoryPushConfigStore implements PushConfigStore {
     if (!configs?.has(id) && (configs?.size ?? 0) >= this.#max) {
       throw quotaExceeded("push configs per task", `task ${shown(taskId)} has ${this.#max} push notification configs, this agent's maxConfigsPerTask`);
     }
+    const kept: StoredPushConfig = { config: { ...stored.config }, protocolVersion: stored.protocolVersion };
+    this.#bytes?.hold(scope, taskId, id, kept);
     if (configs === undefined) {
       configs = new Map();
       this.#byTask.set(key, configs);
     }
     configs.delete(id); // a replaced config moves to the end of the list order
-    configs.set(id, { stored: { config: { ...stored.config }, protocolVersion: stored.protocolVersion }, seq: ++this.#seq });
+    configs.set(id, { stored: kept, seq: ++this.#seq });
   }
 
   async get(scope: Scope, taskId: string, id: string): Promise<StoredPushConfig | undefined> {
@@ -166,7 +179,7 @@ export class MemoryPushConfigStore implements PushConfigStore {
   async delete(scope: Scope, taskId: string, id: string): Promise<void> {
     const key = taskKey(scope, taskId);
     const configs = this.#byTask.get(key);
-    configs?.delete(id);
+    if (configs?.delete(id) === true) this.#bytes?.release(scope, taskId, id);
     if (configs?.size === 0) this.#byTask.delete(key);
     for (const [pid, d] of this.#pending) if (d.configId === id && d.taskId === taskId && sameScope(d.scope, scope)) this.#pending.delete(pid);
   }

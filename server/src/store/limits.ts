@@ -5,7 +5,7 @@
 export interface TaskStoreOptions {
   /** Tasks kept across all tenants (default 10,000). */
   readonly maxTasks?: number;
-  /** Bytes one task may count (size.ts: its contextId, metadata, history, artifacts and status message; default 4 MiB). */
+  /** Bytes one task may count (size.ts: the whole task as GetTask answers it, and its push configs; default 4 MiB). */
   readonly maxTaskBytes?: number;
   /** Bytes all tasks together may count (default 64 MiB). */
   readonly maxTotalBytes?: number;

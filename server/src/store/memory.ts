@@ -1,5 +1,6 @@
 // The in-memory stores of the contract, wired together: a task store, a push-config store whose configs
-// leave with their task, and an in-process event bus bounded by the task store's stream options.
+// count in their task's bytes (against the task store's byte bounds) and leave with their task, and an
+// in-process event bus bounded by the task store's stream options.
 // Nothing survives the process (durable: false): for tests, examples and deployments that want nothing
 // on disk.
 
@@ -24,7 +25,10 @@ export interface MemoryStores extends Stores {
 /** Creates the in-memory stores. A RangeError names a bad option. */
 export function createMemoryStores(options: MemoryStoresOptions = {}): MemoryStores {
   const tasks = new MemoryTaskStore(options);
-  const pushConfigs = new MemoryPushConfigStore(options.push);
+  const pushConfigs = new MemoryPushConfigStore(options.push, {
+    hold: (scope, taskId, configId, stored) => tasks.holdConfigNow(scope, taskId, configId, stored),
+    release: (scope, taskId, configId) => tasks.releaseConfigNow(scope, taskId, configId),
+  });
   const limits = tasks.limits;
   const bus = new MemoryEventBus({ maxSubscribers: limits.maxSubscribers, maxQueued: limits.maxQueued, tenantQuota: { streams: limits.quota.streams } });
   tasks.onEvict((scope, taskId) => pushConfigs.dropTask(scope, taskId));

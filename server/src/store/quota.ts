@@ -63,12 +63,12 @@ export class Tenant {
     this.finishedBytes += r.bytes;
   }
 
-  /** Its finished task that finished first, if any is still in the store. */
-  oldestFinished(): TaskRecord | undefined {
-    while (this.#head < this.#finished.length) {
-      const r = this.#finished[this.#head]!;
-      if (!r.gone) return r;
-      this.#head++;
+  /** Its finished task that finished first, if any is still in the store; `skip` (the task being written) never. */
+  oldestFinished(skip?: TaskRecord): TaskRecord | undefined {
+    while (this.#head < this.#finished.length && this.#finished[this.#head]!.gone) this.#head++;
+    for (let i = this.#head; i < this.#finished.length; i++) {
+      const r = this.#finished[i]!;
+      if (!r.gone && r !== skip) return r;
     }
     return undefined;
   }

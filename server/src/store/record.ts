@@ -21,19 +21,38 @@ export interface TaskRecord {
   metadata: JsonObject | undefined;
   /** 1 when created, one more with every committed update (the contract's optimistic concurrency). */
   version: number;
-  /** What the task counts against the byte bounds (size.ts): its contextId, metadata, history, artifacts and status message. */
+  /** What the task counts against the byte bounds (size.ts): the whole task as GetTask answers it, and its push configs. */
   bytes: number;
   /** What each message of the history counts, in the history's order (dropped messages give their bytes back). */
   readonly historyBytes: number[];
   /** What each artifact counts, in the artifacts' order. */
   readonly artifactBytes: number[];
-  /** What the status message counts (0 without one). */
+  /** What the status member counts, its message included. */
   statusBytes: number;
+  /** What each of its push configs counts, by config id (undefined until it has one). */
+  configBytes: Map<string, number> | undefined;
   /** When the task reached a terminal state, in ms (retention counts from it); undefined while it is not in one. */
   finishedAt: number | undefined;
   /** True once the task left the store (evicted or expired). */
   gone: boolean;
 }
+
+/**
+ * A record that left the store lets go of what it held: its tenant's list of finished tasks may still
+ * point at it for a while (quota.ts), and must not keep its messages, artifacts and metadata alive.
+ */
+export function release(r: TaskRecord): void {
+  // Shared empty arrays, frozen (nothing writes a record that left): no allocation per eviction. What
+  // the byte arrays keep is numbers only.
+  r.history = NO_MESSAGES;
+  r.artifacts = NO_ARTIFACTS;
+  r.metadata = undefined;
+  if (r.status.message !== undefined) r.status = { state: r.status.state, timestamp: r.status.timestamp };
+  r.configBytes = undefined;
+}
+
+const NO_MESSAGES = Object.freeze([]) as unknown as types.Message[];
+const NO_ARTIFACTS = Object.freeze([]) as unknown as types.Artifact[];
 
 /**
  * The message as the task keeps it: its taskId and contextId those of the task. Built field by field

@@ -8,6 +8,11 @@
 // number, boolean, null, object, array) and every member name counts VALUE_BYTES more. Members whose
 // value is undefined, a function or a symbol count nothing (JSON drops them); in an array such a value
 // counts as the null JSON writes for it.
+//
+// A task counts whole, as GetTask would answer it (full history and artifacts): its members (id, contextId,
+// status with its message, history, artifacts, metadata) by the same rule, and each of its push configs
+// (StoredPushConfig) beside it. The stores keep the count piece by piece (a write measures only what it
+// adds); the pieces below put the members' names and containers in, so the sum is the whole task's count.
 
 /** What each value and member name counts beside its text: about the heap a small value costs in V8. */
 export const VALUE_BYTES = 32;
@@ -73,4 +78,34 @@ export function storedBytes(value: unknown, limit: number): number {
     if (total > limit) return total;
   }
   return total;
+}
+
+/** What member `name` of an object counts beside its value: its name's text and VALUE_BYTES. */
+export function memberBytes(name: string): number {
+  return VALUE_BYTES + utf8Bytes(name);
+}
+
+/** The task's object and the members it always has: id with its value's VALUE_BYTES, and the names of contextId and status (their values counted apart). */
+const TASK_SHAPE = VALUE_BYTES + memberBytes("id") + VALUE_BYTES + memberBytes("contextId") + memberBytes("status");
+/** The status object with its state and timestamp members, without their values' text. */
+const STATUS_SHAPE = VALUE_BYTES + memberBytes("state") + VALUE_BYTES + memberBytes("timestamp") + VALUE_BYTES;
+/** What history or artifacts add when the first item arrives: the member and its array (GetTask leaves an empty one out). */
+export const HISTORY_MEMBER = memberBytes("history") + VALUE_BYTES;
+export const ARTIFACTS_MEMBER = memberBytes("artifacts") + VALUE_BYTES;
+/** What the metadata member adds beside its value. */
+export const METADATA_MEMBER = memberBytes("metadata");
+/** What the status's message member adds beside the message. */
+export const STATUS_MESSAGE_MEMBER = memberBytes("message");
+
+/** What a task counts for its object, its id (the store's own: ASCII), and the names of its contextId and status members (their values counted apart). */
+export function taskShapeBytes(id: string): number {
+  return TASK_SHAPE + id.length;
+}
+
+/**
+ * What a status counts without its message: its object, state (a name, or a number as protobuf's JSON
+ * allows) and timestamp (the store's own ISO 8601 text: ASCII).
+ */
+export function statusShapeBytes(state: unknown, timestamp: string): number {
+  return STATUS_SHAPE + (typeof state === "string" ? utf8Bytes(state) : 0) + timestamp.length;
 }

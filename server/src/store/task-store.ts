@@ -6,13 +6,15 @@
 // tasks", "tenant bytes", "tenant streams", "tenants", "task streams", "task artifacts") and its limit,
 // and changes nothing. Defaults, and why:
 // - maxTaskBytes 4 MiB: the server's default body limit, so a message of text as large as any body the
-//   server accepts can start a task (a message of many small values counts more than its JSON, up to
-//   16 times for an array of numbers, as it costs more heap); a task that grows past it is refused.
-// - maxTotalBytes 64 MiB: what the tasks count (size.ts: UTF-8 text plus 32 bytes per JSON value) is
-//   about their V8 heap for text and at most twice it for the densest JSON (measured on Node 20:
-//   `[{},{},…]` 2.0, long text 1.0, objects of short text 0.7), so 64 MiB counted is at most 128 MiB of heap, plus
-//   about 1.3 KiB per task record not counted (10,000 tasks: 13 MiB). V8 gives a 1 GiB machine a
-//   256 MiB old space by default (a quarter of its memory): a full store takes at most about half.
+//   server accepts can start a task, but for the task's few hundred bytes of ids and status (a message
+//   of many small values counts more than its JSON, up to 16 times for an array of numbers, as it costs
+//   more heap); a task that grows past it is refused.
+// - maxTotalBytes 64 MiB: what the tasks count (size.ts: the whole task and its push configs, UTF-8 text
+//   plus 32 bytes per JSON value and member name) is about their V8 heap for text and at most twice it
+//   for the densest JSON (measured on Node 20: `[{},{},…]` 2.0, long text 1.0, objects of short text
+//   0.7), so 64 MiB counted is at most 128 MiB of heap, plus about 1.3 KiB per task record not counted
+//   (10,000 tasks: 13 MiB). V8 gives a 1 GiB machine a 256 MiB old space by default (a quarter of its
+//   memory): a full store takes at most about half.
 // - maxTasks 10,000: the records' own heap stays near 13 MiB and ListTasks' scan of one tenant stays short.
 // - maxTenants 16 and tenantQuota tasks maxTasks / 32 (312), bytes maxTotalBytes / 32 (2 MiB): each
 //   tenant's quota is reserved, and what lies beyond the 16 reservations (half the store) is shared first
@@ -32,10 +34,16 @@
 //   maxSubscribers 100 streams per task, maxQueued 1,000 events unread per stream (past it that
 //   stream fails with InternalError).
 //
-// Eviction never crosses tenants: a tenant without room evicts its own oldest finished (terminal) task
-// first, and is refused when evicting all of them would not make room. Finished tasks leave after
-// retentionMs: checked on every access (GetTask then answers TaskNotFound) and by a sweep whose timer
-// is unref'd and stopped by close(). Evicted and expired tasks are announced to onEvict listeners (push
+// Every byte a task holds counts: the pieces a write adds (its metadata, each message, artifact, chunk,
+// the status and its message) are measured as they come, with the members they add to the task, so the
+// count is always the whole task's (size.ts); push configs count through holdConfigNow. A task that
+// leaves lets go of what it held at once (record.ts release): its tenant's list of finished tasks may
+// still point at it for a while.
+//
+// Eviction never crosses tenants (holdings.ts keeps the tenants, their room and retention): a tenant
+// without room evicts its own oldest finished (terminal) task first, and is refused when evicting all of
+// them would not make room. Finished tasks leave after retentionMs: checked on every access (GetTask then
+// answers TaskNotFound) and by a sweep whose timer is unref'd and stopped by close(). Evicted and expired tasks are announced to onEvict listeners (push
 // configs leave with them). Tenants never see each other's tasks: every lookup is by (tenant, id), and a
 // task of another tenant, or of another owner, is missing like an unknown one (§3.3.2).
 
@@ -43,20 +51,28 @@ import type { types } from "@a2a-bindgen/a2a/v1_0";
 import type { JsonObject } from "@a2a-bindgen/runtime";
 import { type Scope, type StoredTask, type TaskChange, type TaskCommit, type TaskInit, type TaskStore, TaskVersionConflict } from "./contract.js";
 import { fail, invalidParams, quotaExceeded, shown, taskNotFound } from "./errors.js";
+import { Holdings } from "./holdings.js";
 import { type Limits, limitsOf, type TaskStoreOptions } from "./limits.js";
 import { listTasks } from "./list.js";
-import { Pool, Tenant } from "./quota.js";
+import type { Tenant } from "./quota.js";
 import { ofTask, snapshot, type TaskRecord } from "./record.js";
-import { storedBytes, utf8Bytes, VALUE_BYTES } from "./size.js";
+import {
+  ARTIFACTS_MEMBER,
+  HISTORY_MEMBER,
+  METADATA_MEMBER,
+  memberBytes,
+  STATUS_MESSAGE_MEMBER,
+  statusShapeBytes,
+  storedBytes,
+  taskShapeBytes,
+  VALUE_BYTES,
+} from "./size.js";
 import { isTerminal } from "./states.js";
 
 export type { TaskStoreOptions } from "./limits.js";
 
-/** The longest the retention sweep waits between runs; a shorter retention sweeps as often as it lasts. */
-const SWEEP_MAX_MS = 60_000;
-const SWEEP_MIN_MS = 10;
 /** What an appended chunk adds when the artifact had no parts member yet: the member name "parts" and its array. */
-const PARTS_MEMBER = 2 * VALUE_BYTES + utf8Bytes("parts");
+const PARTS_MEMBER = memberBytes("parts") + VALUE_BYTES;
 
 const n = (v: number) => v.toLocaleString("en-US");
 
@@ -75,26 +91,19 @@ interface Before {
 
 /** Tasks by tenant ("" when none), owner and id, in memory. */
 export class MemoryTaskStore implements TaskStore {
-  readonly #tenants = new Map<string, Tenant>();
-  #size = 0;
-  readonly #evictListeners = new Set<(scope: Scope, taskId: string) => void>();
+  readonly #held: Holdings;
   readonly #limits: Limits;
-  readonly #tasks: Pool;
-  readonly #bytes: Pool;
   readonly #now: () => number;
   #seq = 0;
   /** The ISO 8601 text of the current second: formatting a timestamp costs more than the rest of a status change. */
   #isoSecond = Number.NaN;
   #isoPrefix = "";
-  #sweeper: ReturnType<typeof setInterval> | undefined;
-  #closed = false;
 
   constructor(options: TaskStoreOptions = {}) {
     const limits = limitsOf(options);
     this.#limits = limits;
-    this.#tasks = new Pool(limits.quota.tasks, limits.maxTasks - limits.maxTenants * limits.quota.tasks);
-    this.#bytes = new Pool(limits.quota.bytes, limits.maxTotalBytes - limits.maxTenants * limits.quota.bytes);
     this.#now = options.now ?? Date.now;
+    this.#held = new Holdings(limits, this.#now);
   }
 
   /** The bounds resolved from the options (the event bus takes its stream bounds from them). */
@@ -104,20 +113,17 @@ export class MemoryTaskStore implements TaskStore {
 
   /** How many tasks the store holds, all tenants together (expired ones count until accessed or swept). */
   get size(): number {
-    return this.#size;
+    return this.#held.size;
   }
 
   /** Calls `listener` when a task leaves the store (evicted to make room for its tenant, or expired). Returns the unsubscribe. */
   onEvict(listener: (scope: Scope, taskId: string) => void): () => void {
-    this.#evictListeners.add(listener);
-    return () => this.#evictListeners.delete(listener);
+    return this.#held.onEvict(listener);
   }
 
   /** Stops the retention sweep (idempotent). Nothing is kept: the tasks go with the process. */
   async close(): Promise<void> {
-    this.#closed = true;
-    if (this.#sweeper !== undefined) clearInterval(this.#sweeper);
-    this.#sweeper = undefined;
+    this.#held.close();
   }
 
   async create(scope: Scope, init: TaskInit = {}): Promise<StoredTask> {
@@ -130,22 +136,26 @@ export class MemoryTaskStore implements TaskStore {
     const id = crypto.randomUUID();
     const contextId = init.contextId !== undefined && init.contextId !== "" ? init.contextId : crypto.randomUUID();
     const message = init.message === undefined ? undefined : ofTask(init.message, id, contextId);
-    let bytes = this.#piece(contextId, 0, 0, "the new task");
-    bytes += this.#piece(init.metadata, bytes, 0, "the new task");
-    const historyBytes = message === undefined ? [] : [this.#piece(message, bytes, 0, "the new task")];
-    if (message !== undefined) bytes += historyBytes[0]!;
     const at = this.#now();
-    let t = this.#tenants.get(tenant);
-    if (t === undefined) t = this.#admit(tenant);
-    else this.#expire(t, at);
-    this.#room(t, 1, bytes);
+    const status: types.TaskStatus = { state: init.state ?? "TASK_STATE_SUBMITTED", timestamp: this.#iso(at) };
+    // The whole task (size.ts): its shape and status, then each member a caller fills.
+    const statusBytes = statusShapeBytes(status.state, status.timestamp!);
+    let bytes = taskShapeBytes(id) + statusBytes;
+    bytes += this.#piece(contextId, bytes, 0, undefined);
+    if (init.metadata !== undefined) bytes += METADATA_MEMBER + this.#piece(init.metadata, bytes + METADATA_MEMBER, 0, undefined);
+    const historyBytes = message === undefined ? [] : [this.#piece(message, bytes + HISTORY_MEMBER, 0, undefined)];
+    if (message !== undefined) bytes += HISTORY_MEMBER + historyBytes[0]!;
+    let t = this.#held.tenant(tenant);
+    if (t === undefined) t = this.#held.admit(tenant);
+    else this.#held.expire(t, at);
+    this.#held.room(t, 1, bytes);
 
     const record: TaskRecord = {
       tenant,
       owner: scope.owner,
       id,
       contextId,
-      status: { state: init.state ?? "TASK_STATE_SUBMITTED", timestamp: this.#iso(at) },
+      status,
       updatedAt: at,
       seq: ++this.#seq,
       version: 1,
@@ -155,16 +165,13 @@ export class MemoryTaskStore implements TaskStore {
       bytes: 0,
       historyBytes,
       artifactBytes: [],
-      statusBytes: 0,
+      statusBytes,
+      configBytes: undefined,
       finishedAt: undefined,
       gone: false,
     };
-    this.#tenants.set(tenant, t);
-    t.tasks.set(id, record);
-    this.#tasks.move(t.tasks.size - 1, t.tasks.size);
-    this.#size++;
-    this.#grow(t, record, bytes);
-    if (isTerminal(record.status.state)) this.#finish(t, record, at);
+    this.#held.add(t, record, bytes);
+    if (isTerminal(record.status.state)) this.#held.finish(t, record, at);
     return { task: snapshot(record), version: 1 };
   }
 
@@ -174,7 +181,7 @@ export class MemoryTaskStore implements TaskStore {
 
   /** get, answered at once. */
   getNow(scope: Scope, id: string, options: { readonly historyLength?: number } = {}): StoredTask | undefined {
-    const r = this.#record(scope, id);
+    const r = this.#held.find(scope, id);
     if (r === undefined) return undefined;
     const h = options.historyLength;
     if (h !== undefined && !(Number.isInteger(h) && h >= 0)) throw invalidParams("historyLength", `must be 0 or more, got ${h}`);
@@ -197,7 +204,7 @@ export class MemoryTaskStore implements TaskStore {
         throw fail("UnsupportedOperationError", `change ${i}: a terminal state (${String(c.state)}) must be the last change of an update`);
       }
     }
-    const t = this.#tenants.get(r.tenant)!;
+    const t = this.#held.tenant(r.tenant)!;
     const before: Before = {
       status: r.status,
       updatedAt: r.updatedAt,
@@ -220,7 +227,7 @@ export class MemoryTaskStore implements TaskStore {
       throw e;
     }
     r.version++;
-    if (isTerminal(r.status.state)) this.#finish(t, r, r.updatedAt);
+    if (isTerminal(r.status.state)) this.#held.finish(t, r, r.updatedAt);
     return { version: r.version, events, state: r.status.state };
   }
 
@@ -230,12 +237,38 @@ export class MemoryTaskStore implements TaskStore {
 
   /** list, answered at once. */
   listNow(scope: Scope, request: types.ListTasksRequest): types.ListTasksResponse {
-    const t = this.#tenants.get(scope.tenant);
+    const t = this.#held.tenant(scope.tenant);
     if (t === undefined) return listTasks([], request, snapshot);
     const now = this.#now();
-    this.#expire(t, now);
-    const kept = [...t.tasks.values()].filter((r) => r.owner === scope.owner && !this.#expired(r, now));
+    this.#held.expire(t, now);
+    const kept = [...t.tasks.values()].filter((r) => r.owner === scope.owner && !this.#held.expired(r, now));
     return listTasks(kept, request, snapshot);
+  }
+
+  /**
+   * Counts push config `configId` of task `taskId` (`config` as stored, measured as the task is) in the
+   * task's bytes, in place of what that config counted before. Refused past the task's or the tenant's
+   * bytes as any write of the task is, changing nothing; TaskNotFoundError when the scope holds no such
+   * task. createMemoryStores calls it from the push-config store: a task's configs count against the
+   * bounds, and leave with it.
+   */
+  holdConfigNow(scope: Scope, taskId: string, configId: string, config: unknown): void {
+    const r = this.#require(scope, taskId);
+    const t = this.#held.tenant(r.tenant)!;
+    const freed = r.configBytes?.get(configId) ?? 0;
+    const bytes = this.#piece(config, r.bytes, freed, r.id);
+    this.#held.room(t, 0, bytes - freed, r);
+    (r.configBytes ??= new Map()).set(configId, bytes);
+    this.#held.grow(t, r, bytes - freed);
+  }
+
+  /** Push config `configId` of task `taskId` is gone: what it counted is given back (nothing when it counted nothing). */
+  releaseConfigNow(scope: Scope, taskId: string, configId: string): void {
+    const r = this.#held.find(scope, taskId);
+    const bytes = r?.configBytes?.get(configId);
+    if (r === undefined || bytes === undefined) return;
+    r.configBytes!.delete(configId);
+    this.#held.grow(this.#held.tenant(r.tenant)!, r, -bytes);
   }
 
   #apply(t: Tenant, r: TaskRecord, change: TaskChange): types.StreamResponse | undefined {
@@ -266,7 +299,7 @@ export class MemoryTaskStore implements TaskStore {
     r.artifacts = b.artifacts;
     r.artifactBytes.splice(0, r.artifactBytes.length, ...b.artifactBytes);
     r.statusBytes = b.statusBytes;
-    this.#grow(t, r, b.bytes - r.bytes);
+    this.#held.grow(t, r, b.bytes - r.bytes);
   }
 
   /** Appends a message to the history (its taskId and contextId set to the task's), dropping the oldest past maxHistory. */
@@ -276,15 +309,16 @@ export class MemoryTaskStore implements TaskStore {
     const drop = Math.max(0, r.history.length + 1 - this.#limits.maxHistory);
     let freed = 0;
     for (let i = 0; i < drop; i++) freed += r.historyBytes[i]!;
-    const bytes = this.#piece(stored, r.bytes, freed, `task ${shown(r.id)}`);
-    this.#room(t, 0, bytes - freed);
+    const member = r.history.length === 0 ? HISTORY_MEMBER : 0;
+    const bytes = this.#piece(stored, r.bytes + member, freed, r.id);
+    this.#held.room(t, 0, member + bytes - freed);
     r.history.push(stored);
     r.historyBytes.push(bytes);
     if (drop > 0) {
       r.history.splice(0, drop);
       r.historyBytes.splice(0, drop);
     }
-    this.#grow(t, r, bytes - freed);
+    this.#held.grow(t, r, member + bytes - freed);
   }
 
   /** Adds an artifact, or with `append` adds its parts to the artifact of the same id: the artifactUpdate event. */
@@ -292,23 +326,24 @@ export class MemoryTaskStore implements TaskStore {
     if (typeof artifact !== "object" || artifact === null || typeof artifact.artifactId !== "string" || artifact.artifactId === "") {
       throw invalidParams("artifact.artifactId", "required: every artifact has an id");
     }
-    const what = `task ${shown(r.id)}`;
     const i = r.artifacts.findIndex((a) => a.artifactId === artifact.artifactId);
     let bytes: number;
     let freed = 0;
+    let member = 0;
     if (i >= 0 && options.append) {
       // The appended parts, and the parts member when the artifact had none: as if measured whole.
       const extra = (r.artifacts[i]!.parts === undefined ? PARTS_MEMBER : 0) - VALUE_BYTES;
-      bytes = this.#piece(artifact.parts ?? [], r.bytes + extra, 0, what) + extra;
+      bytes = this.#piece(artifact.parts ?? [], r.bytes + extra, 0, r.id) + extra;
     } else if (i >= 0) {
       freed = r.artifactBytes[i]!;
-      bytes = this.#piece(artifact, r.bytes, freed, what);
+      bytes = this.#piece(artifact, r.bytes, freed, r.id);
     } else if (r.artifacts.length >= this.#limits.maxArtifacts) {
       throw quotaExceeded("task artifacts", `task ${shown(r.id)} has ${n(r.artifacts.length)} artifacts, the limit (maxArtifacts)`);
     } else {
-      bytes = this.#piece(artifact, r.bytes, 0, what);
+      member = r.artifacts.length === 0 ? ARTIFACTS_MEMBER : 0;
+      bytes = this.#piece(artifact, r.bytes + member, 0, r.id);
     }
-    this.#room(t, 0, bytes - freed);
+    this.#held.room(t, 0, member + bytes - freed);
     if (i >= 0) {
       const old = r.artifacts[i]!;
       r.artifacts[i] = options.append ? { ...old, parts: [...(old.parts ?? []), ...(artifact.parts ?? [])] } : artifact;
@@ -317,26 +352,15 @@ export class MemoryTaskStore implements TaskStore {
       r.artifacts.push(artifact);
       r.artifactBytes.push(bytes);
     }
-    this.#grow(t, r, bytes - freed);
+    this.#held.grow(t, r, member + bytes - freed);
     const event: types.TaskArtifactUpdateEvent = { taskId: r.id, contextId: r.contextId, artifact };
     if (options.append) event.append = true;
     if (options.lastChunk) event.lastChunk = true;
     return event;
   }
 
-  /** The record, or undefined when this scope has none by that id; a finished task past its retention leaves here. */
-  #record(scope: Scope, id: string | undefined): TaskRecord | undefined {
-    if (typeof id !== "string" || typeof scope?.tenant !== "string") return undefined;
-    const t = this.#tenants.get(scope.tenant);
-    const r = t?.tasks.get(id);
-    if (r === undefined || r.owner !== scope.owner) return undefined;
-    if (r.finishedAt === undefined || !this.#expired(r, this.#now())) return r;
-    this.#remove(t!, r);
-    return undefined;
-  }
-
   #require(scope: Scope, id: string | undefined): TaskRecord {
-    const r = this.#record(scope, id);
+    const r = this.#held.find(scope, id);
     if (r === undefined) throw taskNotFound(typeof id === "string" ? id : "");
     return r;
   }
@@ -349,13 +373,15 @@ export class MemoryTaskStore implements TaskStore {
 
   /**
    * What `value` counts (size.ts), refused ("task bytes") when it would take a task that counts `held`,
-   * less the `freed` this write gives back, past maxTaskBytes.
+   * less the `freed` this write gives back, past maxTaskBytes. `taskId`: the task's, undefined for a new
+   * one (named only in a refusal: formatting it costs more than the measure of a small piece).
    */
-  #piece(value: unknown, held: number, freed: number, what: string): number {
+  #piece(value: unknown, held: number, freed: number, taskId: string | undefined): number {
     const max = this.#limits.maxTaskBytes;
     const room = max - held + freed;
     const bytes = storedBytes(value, room);
     if (bytes > room) {
+      const what = taskId === undefined ? "the new task" : `task ${shown(taskId)}`;
       throw quotaExceeded(
         "task bytes",
         `this write would make ${what} count at least ${n(held - freed + bytes)} bytes, past the limit of ${n(max)} (maxTaskBytes)`,
@@ -364,131 +390,20 @@ export class MemoryTaskStore implements TaskStore {
     return bytes;
   }
 
-  /** A tenant new to the store, refused ("tenants") when maxTenants are there; the default tenant "" always has its place. */
-  #admit(tenant: string): Tenant {
-    const named = () => this.#tenants.size - (this.#tenants.has("") ? 1 : 0);
-    if (tenant !== "" && named() >= this.#limits.maxTenants - 1) this.#sweep(); // tenants whose tasks all expired leave first
-    if (tenant !== "" && named() >= this.#limits.maxTenants - 1) {
-      throw quotaExceeded(
-        "tenants",
-        `the store holds the tasks of ${n(named())} named tenants, the most maxTenants (${n(this.#limits.maxTenants)}) allows beside the default tenant ""`,
-      );
-    }
-    return new Tenant(tenant);
-  }
-
-  /**
-   * Makes room for `tasks` more tasks and `bytes` more bytes of tenant `t`: within its limit (quota.ts)
-   * nothing happens; past it, its own finished tasks leave, oldest first, when that is enough; otherwise
-   * the write is refused and nothing changed.
-   */
-  #room(t: Tenant, tasks: number, bytes: number, swept = false): void {
-    const needTasks = t.tasks.size + tasks - this.#tasks.limitFor(t.tasks.size);
-    const needBytes = t.bytes + bytes - this.#bytes.limitFor(t.bytes);
-    if (needTasks <= 0 && needBytes <= 0) return;
-    if (needTasks > t.finishedCount || needBytes > t.finishedBytes) {
-      // Expired tasks of any tenant may still hold shared room until swept: sweep once before refusing.
-      if (!swept) {
-        this.#sweep();
-        this.#room(t, tasks, bytes, true);
-        return;
-      }
-      if (needTasks > t.finishedCount) this.#refuse(t, "tasks", t.tasks.size + tasks);
-      this.#refuse(t, "bytes", t.bytes + bytes);
-    }
-    let freedTasks = 0;
-    let freedBytes = 0;
-    while (freedTasks < needTasks || freedBytes < needBytes) {
-      const r = t.oldestFinished()!;
-      freedTasks++;
-      freedBytes += r.bytes;
-      this.#remove(t, r);
-    }
-  }
-
-  #refuse(t: Tenant, what: "tasks" | "bytes", would: number): never {
-    const quota = what === "tasks" ? this.#limits.quota.tasks : this.#limits.quota.bytes;
-    const pool = what === "tasks" ? this.#tasks : this.#bytes;
-    const total = what === "tasks" ? `maxTasks ${n(this.#limits.maxTasks)}` : `maxTotalBytes ${n(this.#limits.maxTotalBytes)}`;
-    throw quotaExceeded(
-      `tenant ${what}`,
-      `this write would make tenant ${shown(t.name)} hold ${n(would)} ${what}, past its quota of ${n(quota)} (tenantQuota.${what}), ` +
-        `and the ${n(pool.shared)} ${what} shared beyond the quotas (${total}) cannot take it; ` +
-        (t.finishedCount === 0 ? "it has no finished task to evict" : `evicting its ${n(t.finishedCount)} finished tasks would not make room`),
-    );
-  }
-
-  /** The task's bytes change by `delta` (within the bounds checked). */
-  #grow(t: Tenant, r: TaskRecord, delta: number): void {
-    if (delta === 0) return;
-    r.bytes += delta;
-    const before = t.bytes;
-    t.bytes += delta;
-    this.#bytes.move(before, t.bytes);
-  }
-
-  #finish(t: Tenant, r: TaskRecord, at: number): void {
-    r.finishedAt = at;
-    t.finish(r);
-    if (this.#sweeper === undefined && !this.#closed && Number.isFinite(this.#limits.retentionMs)) {
-      const every = Math.max(SWEEP_MIN_MS, Math.min(this.#limits.retentionMs, SWEEP_MAX_MS));
-      this.#sweeper = setInterval(() => this.#sweep(), every);
-      // Never keeps the process alive: retention is also checked on access.
-      (this.#sweeper as { unref?: () => void }).unref?.();
-    }
-  }
-
-  #expired(r: TaskRecord, now: number): boolean {
-    return r.finishedAt !== undefined && now - r.finishedAt >= this.#limits.retentionMs;
-  }
-
-  /** The tenant's finished tasks past their retention leave, from the first finished on. */
-  #expire(t: Tenant, now: number): void {
-    for (let r = t.oldestFinished(); r !== undefined && this.#expired(r, now); r = t.oldestFinished()) this.#remove(t, r);
-  }
-
-  /** Every tenant's expired tasks leave. */
-  #sweep(): void {
-    const now = this.#now();
-    for (const t of [...this.#tenants.values()]) this.#expire(t, now);
-  }
-
-  /** A finished task leaves (evicted or expired): its work stops, its streams end, onEvict listeners hear of it. */
-  #remove(t: Tenant, r: TaskRecord): void {
-    r.gone = true;
-    t.tasks.delete(r.id);
-    this.#tasks.move(t.tasks.size + 1, t.tasks.size);
-    this.#size--;
-    const before = t.bytes;
-    t.bytes -= r.bytes;
-    this.#bytes.move(before, t.bytes);
-    t.finishedCount--;
-    t.finishedBytes -= r.bytes;
-    t.compact();
-    this.#leaveIfEmpty(t);
-    for (const l of [...this.#evictListeners]) {
-      try {
-        l({ tenant: r.tenant, owner: r.owner }, r.id);
-      } catch {}
-    }
-  }
-
-  /** A tenant that holds nothing gives back its place among maxTenants. */
-  #leaveIfEmpty(t: Tenant): void {
-    if (t.empty && this.#tenants.get(t.name) === t) this.#tenants.delete(t.name);
-  }
-
   /** Sets the status (timestamped now); the caller finishes the task when the state is terminal. */
   #setStatus(t: Tenant, r: TaskRecord, state: types.TaskState, message: types.Message | undefined): types.TaskStatusUpdateEvent {
-    const bytes = message === undefined ? 0 : this.#piece(message, r.bytes, r.statusBytes, `task ${shown(r.id)}`);
-    this.#room(t, 0, bytes - r.statusBytes);
     const at = this.#now();
     const status: types.TaskStatus = { state, timestamp: this.#iso(at) };
+    let bytes = statusShapeBytes(state, status.timestamp!);
+    if (message !== undefined) bytes += STATUS_MESSAGE_MEMBER;
+    // Checked even without a message: the status's own shape counts too.
+    bytes += this.#piece(message, r.bytes + bytes, r.statusBytes, r.id);
+    this.#held.room(t, 0, bytes - r.statusBytes);
     if (message !== undefined) status.message = message;
     r.status = status;
     r.updatedAt = at;
     r.seq = ++this.#seq;
-    this.#grow(t, r, bytes - r.statusBytes);
+    this.#held.grow(t, r, bytes - r.statusBytes);
     r.statusBytes = bytes;
     return { taskId: r.id, contextId: r.contextId, status: r.status };
   }

@@ -5,9 +5,10 @@
 // runtime's operations (facade.ts).
 //
 // The rules they check (contract.ts; the in-memory store's task-store.ts and quota.ts document them):
-// - A task counts its contextId, metadata, history, artifacts and status message. How a store counts
-//   a piece may differ; the cases assume only that a piece counts at least the UTF-8 bytes of its text
-//   and at most 1 KiB more for the small shapes used here (every blob is 1,000 bytes away from a bound).
+// - A task counts whole: its ids, status and status message, history, artifacts, metadata (and its push
+//   configs: bytes.ts). How a store counts may differ; the cases assume only that a task counts at least
+//   the UTF-8 bytes of its text and at most 650 bytes more for the small shapes used here (the in-memory
+//   store's measure gives a working task with a metadata blob about 640; a blob is ≥ 1,000 bytes from a bound).
 // - Each of maxTenants tenants is guaranteed tenantQuota.tasks and .bytes; the rest of maxTasks and
 //   maxTotalBytes is shared first come, so a tenant may hold its quota plus what the others left of the
 //   shared part. tenantQuota.streams caps one tenant's open streams. The default tenant "" always has
@@ -58,7 +59,7 @@ export function boundsCases(name: string, kit: Kit): void {
         await assert.rejects(async () => store.addMessage("", id!, text(5_000, "m-1")), quota("task bytes", /maxTaskBytes/));
         await assert.rejects(async () => store.setStatus("", id!, WORKING, text(5_000, "m-2")), quota("task bytes", /maxTaskBytes/));
         assert.deepEqual(await store.getTask("", { id }), before);
-        // 6,000 + 2,000 (+ at most 2 KiB of shapes) fits.
+        // 6,000 + 2,000 (+ the shapes of the task and its artifact, well under 2,000) fits.
         await store.addArtifact("", id!, { artifactId: "a", parts: [{ text: "y".repeat(2_000) }] });
         await store.cancelTask("", { id });
         const events = await collect(stream);
@@ -83,7 +84,7 @@ export function boundsCases(name: string, kit: Kit): void {
         await assert.rejects(async () => store.create("", { metadata: blob(12_000) }), quota("tenant bytes", /maxTotalBytes/));
         await store.setStatus("", f1.id!, "TASK_STATE_COMPLETED");
         await store.setStatus("", f2.id!, "TASK_STATE_COMPLETED");
-        // f1 finished first: evicting it (8,000+) leaves room for 12,000 (16,000 + 12,000 ≤ 30,000 with 2 KiB of shapes).
+        // f1 finished first: evicting it (8,000+) leaves room for 12,000 (16,000 + 12,000 ≤ 30,000 with 3 × 650 of shapes).
         const big = await store.create("", { state: WORKING, metadata: blob(12_000) });
         sawEvicted(evicted, [`/${f1.id}`]);
         await assert.rejects(async () => store.getTask("", { id: f1.id }), notFound);
@@ -175,22 +176,25 @@ export function boundsCases(name: string, kit: Kit): void {
       try {
         let refusedBytes = 0;
         let refusedTasks = 0;
-        for (let i = 0; i < 100 && refusedBytes === 0; i++) {
-          const e = await refusal(() => store.create(A, { state: WORKING, metadata: blob(3_000) }));
-          if (e !== undefined && quota("tenant bytes", /tenantQuota\.bytes/)(e)) refusedBytes++;
-        }
+        // Every task it may (each counts a few hundred bytes), then every byte, in messages on those tasks.
         for (let i = 0; i < 100 && refusedTasks === 0; i++) {
           const e = await refusal(() => store.create(A, { state: WORKING }));
           if (e !== undefined && quota("tenant tasks", /tenantQuota\.tasks/)(e)) refusedTasks++;
         }
         const flood = await ids(store, A);
         assert.equal(flood.length, 20, "A holds its quota and the whole shared part of the tasks");
+        for (let i = 0; i < 100 && refusedBytes === 0; i++) {
+          const e = await refusal(() => store.addMessage(A, flood[i % flood.length]!, text(3_000, `a-${i}`)));
+          if (e !== undefined && quota("tenant bytes", /tenantQuota\.bytes/)(e)) refusedBytes++;
+        }
+        assert.equal(refusedBytes, 1, "A filled its quota and the whole shared part of the bytes");
         for (let i = 0; i < 3; i++) streams.push(await store.subscribeToTask(A, { id: flood[i] }));
         await assert.rejects(async () => store.subscribeToTask(A, { id: flood[3] }), quota("tenant streams", /tenantQuota\.streams/));
 
-        // B: its whole quota, 5 tasks of 1,500 bytes (≤ 10,000 with shapes), and every operation on them.
+        // B: its whole quota, 5 tasks of a 500-byte message (each at most 1,500 with its shapes, and the
+        // writes below: ≤ 10,000), and every operation on them.
         const mine: string[] = [];
-        for (let i = 0; i < 5; i++) mine.push((await store.create(B, { contextId: "ctx-b", message: text(1_000, `b-${i}`) })).id!);
+        for (let i = 0; i < 5; i++) mine.push((await store.create(B, { contextId: "ctx-b", message: text(500, `b-${i}`) })).id!);
         const [id, other] = mine as [string, string];
         await store.setStatus(B, id, WORKING);
         const stream = await store.subscribeToTask(B, { id });

@@ -1,12 +1,14 @@
 /// <reference types="node" />
 // @a2a-bindgen/server/testing: the conformance kit for store authors. storeConformance registers, under
-// node:test, every case a store of the contract (store/contract.ts) must pass: bounds, quotas, tenant
-// isolation, retention on an injected clock, owner scoping, ListTasks semantics, ordering, two concurrent
-// writers, subscribe-in-the-middle, push configs and pending deliveries, and, for a store that declares
-// itself durable, reopen-after-close.
+// node:test, every case a store of the contract (store/contract.ts) must pass: bounds, quotas, what a
+// task's bytes are (every field a request fills; let go once the task leaves), tenant isolation,
+// retention on an injected clock, owner scoping, ListTasks semantics, ordering, two concurrent writers,
+// subscribe-in-the-middle, push configs and pending deliveries, and, for a store that declares itself
+// durable, reopen-after-close.
 
 import type { Scope, Stores } from "../store/contract.js";
 import { boundsCases } from "./bounds.js";
+import { byteCases } from "./bytes.js";
 import { listCases } from "./list.js";
 import { orderCases } from "./order.js";
 import { pushCases } from "./push.js";
@@ -41,6 +43,7 @@ export function storeConformance(name: string, open: OpenStores, options: StoreC
   let n = 0;
   const kit: Kit = { open, place: () => `${name}-${++n}`, onEvict: options.onEvict };
   boundsCases(name, kit);
+  byteCases(name, kit);
   taskCases(name, kit);
   listCases(name, kit);
   orderCases(name, kit);
