@@ -128,7 +128,8 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
     const status = sent.response.status;
     // A2A defines authentication failures at the transport only (401 with its challenge, 403): whatever the body says.
     const decoded = decodeHttpError(wire.errorTable, { status, headers: sent.response.headers, body });
-    if (isAuthStatus(status, sent.response.headers.get(challengeHeader))) return authFailure(sent.url, status, sent.response.headers.get(challengeHeader), body, undefined, decodedCause(decoded));
+    if (isAuthStatus(status, sent.response.headers.get(challengeHeader)))
+      return authFailure(sent.url, status, sent.response.headers.get(challengeHeader), body, undefined, decodedCause(decoded));
     return errorOf(decoded, sent.url, status, body);
   }
 
