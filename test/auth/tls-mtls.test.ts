@@ -118,7 +118,9 @@ describe("HTTPS with the node adapter (requestCert)", () => {
   before(async () => {
     // requestCert without rejectUnauthorized: a client without a (valid) certificate reaches the server, whose requirements answer it.
     let handler: https.RequestListener = (_q, s) => s.writeHead(503).end();
-    server = https.createServer({ key: pki.server.key, cert: pki.server.cert, ca: pki.ca, requestCert: true, rejectUnauthorized: false }, (q, s) => handler(q, s));
+    server = https.createServer({ key: pki.server.key, cert: pki.server.cert, ca: pki.ca, requestCert: true, rejectUnauthorized: false }, (q, s) =>
+      handler(q, s),
+    );
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     port = (server.address() as AddressInfo).port;
     // The card names the address bound (the server checks its card when built).
