@@ -36,8 +36,8 @@ export interface ServerOptions {
   readonly card: AgentCardInit;
   /**
    * The card GetExtendedAgentCard answers (to authenticated callers when `auth` is on), filled from
-   * `publicUrl` and checked like `card` ("extendedCard.…"); the card must announce it
-   * (capabilities.extendedAgentCard). Given, it is the answer, and the agent's own GetExtendedAgentCard handler
+   * `publicUrl` and checked like `card` ("extendedCard.…"); the card must announce it (the capability
+   * the rules file's interfaceDeclarations.capabilities ties to that operation). Given, it is the answer, and the agent's own GetExtendedAgentCard handler
    * is not called; left out, that handler answers, if the agent has one.
    */
   readonly extendedCard?: AgentCardInit;

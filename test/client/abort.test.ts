@@ -8,9 +8,9 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { type A2AClient, clientForCard, TransportError } from "@a2a-bindgen/client";
-import { type GrpcTransport, grpcTransport } from "@a2a-bindgen/client/grpc";
-import { type PacedPeer, startGrpcPeer, startHttpPeer, updates } from "./paced-peer.js";
+import { type A2AClient, TransportError } from "@a2a-bindgen/client";
+import type { GrpcTransport } from "@a2a-bindgen/client/grpc";
+import { type PacedPeer, pacedBindings, pacedClient, startHttpPeer, updates } from "./paced-peer.js";
 
 const T = { timeout: 20_000 };
 /** Long enough that only the caller's abort can end a call here. */
@@ -22,18 +22,6 @@ const WITHIN_MS = 1_000;
 const GUARD_MS = 5_000;
 
 const message = { message: { messageId: "m-1", role: "ROLE_USER" as const, parts: [{ text: "hi" }] } };
-
-/** A card naming one interface, read with the card's URL on the peer's host (so its loopback interface is allowed). */
-async function clientOf(binding: string, url: string, options: { fetch?: typeof fetch } = {}): Promise<A2AClient> {
-  const card = {
-    name: "paced",
-    version: "1.0.0",
-    capabilities: { streaming: true },
-    supportedInterfaces: [{ url, protocolBinding: binding, protocolVersion: "1.0" }],
-  };
-  const host = url.startsWith("http") ? url : `http://${url}`;
-  return clientForCard(card, { transports: { grpc: grpcTransport }, timeoutMs: TIMEOUT_MS, ...options }, `${new URL(host).origin}/card`);
-}
 
 /** Runs a call, aborts it at 200 ms with "user left": what it threw and how long after the abort it ended. */
 async function abortAt(run: (signal: AbortSignal) => Promise<unknown>): Promise<{ error: unknown; afterAbortMs: number }> {
@@ -74,11 +62,7 @@ const streamAll = (client: A2AClient, seen: unknown[]) => async (signal: AbortSi
   for await (const event of client.stream("SendStreamingMessage", message, { signal })) seen.push(event);
 };
 
-const bindings = [
-  { binding: "JSONRPC", start: startHttpPeer, at: (p: PacedPeer) => `${p.url}/rpc` },
-  { binding: "HTTP+JSON", start: startHttpPeer, at: (p: PacedPeer) => `${p.url}/rest` },
-  { binding: "GRPC", start: startGrpcPeer, at: (p: PacedPeer) => p.url },
-];
+const bindings = pacedBindings;
 
 for (const { binding, start, at } of bindings) {
   describe(`${binding}: the caller's signal ends the call`, () => {
@@ -86,7 +70,7 @@ for (const { binding, start, at } of bindings) {
     let client: A2AClient;
     before(async () => {
       peer = await start();
-      client = await clientOf(binding, at(peer));
+      client = await pacedClient(binding, at(peer), TIMEOUT_MS);
     });
     after(async () => {
       (client?.transport as GrpcTransport | undefined)?.close?.();
@@ -141,7 +125,7 @@ for (const { binding, at } of bindings.slice(0, 2)) {
     const deaf: typeof fetch = (input, init) => fetch(input, { ...init, signal: undefined });
     before(async () => {
       peer = await startHttpPeer();
-      client = await clientOf(binding, at(peer), { fetch: deaf });
+      client = await pacedClient(binding, at(peer), TIMEOUT_MS, { fetch: deaf });
     });
     after(() => peer?.close());
 

@@ -5,9 +5,9 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
-import { type A2AClient, clientForCard, TransportError } from "@a2a-bindgen/client";
-import { type GrpcTransport, grpcTransport } from "@a2a-bindgen/client/grpc";
-import { type PacedPeer, startGrpcPeer, startHttpPeer, updates } from "./paced-peer.js";
+import { type A2AClient, TransportError } from "@a2a-bindgen/client";
+import type { GrpcTransport } from "@a2a-bindgen/client/grpc";
+import { type PacedPeer, pacedBindings, pacedClient, updates } from "./paced-peer.js";
 
 const T = { timeout: 20_000 };
 const TIMEOUT_MS = 400;
@@ -15,22 +15,7 @@ const TIMEOUT_MS = 400;
 const EVERY_MS = 150;
 const message = { message: { messageId: "m-1", role: "ROLE_USER" as const, parts: [{ text: "hi" }] } };
 
-async function clientOf(binding: string, url: string): Promise<A2AClient> {
-  const card = {
-    name: "paced",
-    version: "1.0.0",
-    capabilities: { streaming: true },
-    supportedInterfaces: [{ url, protocolBinding: binding, protocolVersion: "1.0" }],
-  };
-  const host = url.startsWith("http") ? url : `http://${url}`;
-  return clientForCard(card, { transports: { grpc: grpcTransport }, timeoutMs: TIMEOUT_MS }, `${new URL(host).origin}/card`);
-}
-
-const bindings = [
-  { binding: "JSONRPC", start: startHttpPeer, at: (p: PacedPeer) => `${p.url}/rpc` },
-  { binding: "HTTP+JSON", start: startHttpPeer, at: (p: PacedPeer) => `${p.url}/rest` },
-  { binding: "GRPC", start: startGrpcPeer, at: (p: PacedPeer) => p.url },
-];
+const bindings = pacedBindings;
 
 for (const { binding, start, at } of bindings) {
   describe(`${binding}: a stream's deadline is its silence, rearmed at each event`, () => {
@@ -38,7 +23,7 @@ for (const { binding, start, at } of bindings) {
     let client: A2AClient;
     before(async () => {
       peer = await start();
-      client = await clientOf(binding, at(peer));
+      client = await pacedClient(binding, at(peer), TIMEOUT_MS);
     });
     after(async () => {
       (client?.transport as GrpcTransport | undefined)?.close?.();

@@ -8,6 +8,8 @@
 import http from "node:http";
 import http2 from "node:http2";
 import type { AddressInfo, Socket } from "node:net";
+import { type A2AClient, type ConnectOptions, clientForCard } from "@a2a-bindgen/client";
+import { grpcTransport } from "@a2a-bindgen/client/grpc";
 import { encodeRequest } from "../peer/grpc.js";
 
 /** What the peer does with the next calls. */
@@ -171,4 +173,24 @@ export async function startGrpcPeer(): Promise<PacedPeer> {
       }),
   });
   return peer;
+}
+
+/** The three bindings, each with the peer that serves it and the interface url on that peer. */
+export const pacedBindings = [
+  { binding: "JSONRPC", start: startHttpPeer, at: (p: PacedPeer) => `${p.url}/rpc` },
+  { binding: "HTTP+JSON", start: startHttpPeer, at: (p: PacedPeer) => `${p.url}/rest` },
+  { binding: "GRPC", start: startGrpcPeer, at: (p: PacedPeer) => p.url },
+];
+
+/** A client of a card naming one interface, read with the card's URL on the peer's host (so its loopback interface is allowed). */
+export async function pacedClient(binding: string, url: string, timeoutMs: number, options: { fetch?: typeof fetch } = {}): Promise<A2AClient> {
+  const card = {
+    name: "paced",
+    version: "1.0.0",
+    capabilities: { streaming: true },
+    supportedInterfaces: [{ url, protocolBinding: binding, protocolVersion: "1.0" }],
+  };
+  const host = url.startsWith("http") ? url : `http://${url}`;
+  const connect: ConnectOptions = { transports: { grpc: grpcTransport }, timeoutMs, ...options };
+  return clientForCard(card, connect, `${new URL(host).origin}/card`);
 }

@@ -9,9 +9,9 @@
 import assert from "node:assert/strict";
 import { getEventListeners } from "node:events";
 import { after, before, describe, test } from "node:test";
-import { type A2AClient, clientForCard } from "@a2a-bindgen/client";
-import { type GrpcTransport, grpcTransport } from "@a2a-bindgen/client/grpc";
-import { type PacedPeer, startGrpcPeer, startHttpPeer, updates } from "./paced-peer.js";
+import type { A2AClient } from "@a2a-bindgen/client";
+import type { GrpcTransport } from "@a2a-bindgen/client/grpc";
+import { type PacedPeer, pacedBindings, pacedClient, updates } from "./paced-peer.js";
 
 const T = { timeout: 60_000 };
 const N = 50;
@@ -27,17 +27,6 @@ function dependants(signal: AbortSignal): number {
 /** What the client holds on the signal: its abort listeners, and the composites Node tracks for it. */
 const held = (signal: AbortSignal) => ({ listeners: getEventListeners(signal, "abort").length, dependants: dependants(signal) });
 
-async function clientOf(binding: string, url: string, timeoutMs: number): Promise<A2AClient> {
-  const card = {
-    name: "paced",
-    version: "1.0.0",
-    capabilities: { streaming: true },
-    supportedInterfaces: [{ url, protocolBinding: binding, protocolVersion: "1.0" }],
-  };
-  const host = url.startsWith("http") ? url : `http://${url}`;
-  return clientForCard(card, { transports: { grpc: grpcTransport }, timeoutMs }, `${new URL(host).origin}/card`);
-}
-
 /** Runs `n` calls at once; what the signal held while they ran (the most seen), once all have started. */
 async function all(n: number, signal: AbortSignal, call: () => Promise<unknown>): Promise<number> {
   let most = 0;
@@ -50,11 +39,7 @@ async function all(n: number, signal: AbortSignal, call: () => Promise<unknown>)
   return most;
 }
 
-const bindings = [
-  { binding: "JSONRPC", start: startHttpPeer, at: (p: PacedPeer) => `${p.url}/rpc` },
-  { binding: "HTTP+JSON", start: startHttpPeer, at: (p: PacedPeer) => `${p.url}/rest` },
-  { binding: "GRPC", start: startGrpcPeer, at: (p: PacedPeer) => p.url },
-];
+const bindings = pacedBindings;
 
 for (const { binding, start, at } of bindings) {
   describe(`${binding}: a signal shared by ${N} calls holds nothing once they end`, () => {
@@ -66,8 +51,8 @@ for (const { binding, start, at } of bindings) {
     const onWarning = (w: Error) => warnings.push(w.name);
     before(async () => {
       peer = await start();
-      client = await clientOf(binding, at(peer), 10_000);
-      quick = await clientOf(binding, at(peer), 150);
+      client = await pacedClient(binding, at(peer), 10_000);
+      quick = await pacedClient(binding, at(peer), 150);
       warnings = [];
       process.on("warning", onWarning);
     });
