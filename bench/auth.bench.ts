@@ -1,6 +1,6 @@
 // Requests per second for an authenticated SendMessage (answered with a Message) over JSON-RPC and
 // HTTP+JSON: our server enforcing its card's OAuth 2.0 scheme with jwtVerifier, side by side with
-// @a2a-js/sdk 1.3.0's express server (test/peer/server.ts, strict v1.0) whose user builder runs the same
+// @a2a-js/sdk 1.3.0's express server (test/e2e/peer/server.ts, strict v1.0) whose user builder runs the same
 // verifier (jose's jwtVerify with the same key set, issuer, audience and algorithms). Every request
 // carries a fresh RS256 token (signed before timing, one per request, so no side can cache a verified
 // token). The harness of server.bench.ts (bench/harness.ts): the load client in a child process, ROUNDS
@@ -11,7 +11,7 @@ import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { type Agent, createA2AServer, jwtVerifier } from "@a2a-bindgen/server";
 import { nodeListener } from "@a2a-bindgen/server/node";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
-import { startPeer } from "../test/peer/server.ts";
+import { startPeer } from "../test/e2e/peer/server.ts";
 import { type Target, harness, listen, ratio } from "./harness.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);

@@ -1,7 +1,7 @@
 // Bundle sizes for a browser (issue 22): each entry bundled by esbuild (--bundle --minify --platform=browser
 // --format=esm; the client with splitting, as an app that loads chunks on demand), gzipped at level 9,
 // side by side with @a2a-js/sdk 1.3.0's client bundled the same way. The bundling is bench/bundles.ts,
-// shared with the size budget that `npm test` checks (test/bundle/size.test.ts); this prints the table,
+// shared with the size budget that `npm test` checks (test/e2e/bundle/size.test.ts); this prints the table,
 // each row's budget where issue 22 sets one, and the modules that weigh most in the client's v1.0 chunks.
 
 import { type BundleSize, budgets, kb, measureBundles } from "./bundles.js";

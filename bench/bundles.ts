@@ -1,5 +1,5 @@
 // The browser bundles of issue 22, built one way for the bench (bench/bundle.bench.ts) and the size budget
-// (test/bundle/size.test.ts): esbuild's JS API with --bundle --minify --platform=browser --format=esm,
+// (test/e2e/bundle/size.test.ts): esbuild's JS API with --bundle --minify --platform=browser --format=esm,
 // each output file gzipped by node:zlib at level 9. Entries are virtual modules resolved from the
 // repository root, so the packages are read as an app reads them: by name, through their `exports`
 // (the workspace links to runtime/dist, generated/, kit/dist, client/dist: build first).

@@ -1,5 +1,5 @@
 // Requests per second for SendMessage over JSON-RPC and HTTP+JSON: our server's node:http adapter side
-// by side, in one process, with @a2a-js/sdk 1.3.0's express server (test/peer/server.ts, strict v1.0),
+// by side, in one process, with @a2a-js/sdk 1.3.0's express server (test/e2e/peer/server.ts, strict v1.0),
 // driven by the same load client (bench/load-client.ts): a fixed number of requests, a bounded number in
 // flight, over keep-alive node:http connections on 127.0.0.1, run in a child process so that it does not
 // share the servers' event loop. Two workloads, the same behaviour on both sides:
@@ -22,7 +22,7 @@ import os from "node:os";
 import { type Agent, createA2AServer, createEchoAgent } from "@a2a-bindgen/server";
 import { fetchHandler } from "@a2a-bindgen/server/fetch";
 import { nodeListener } from "@a2a-bindgen/server/node";
-import { startPeer } from "../test/peer/server.ts";
+import { startPeer } from "../test/e2e/peer/server.ts";
 import { echoCard } from "./corpus.ts";
 import { type Target, harness, listen, ratio } from "./harness.ts";
 

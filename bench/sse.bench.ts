@@ -1,7 +1,7 @@
 // SSE decoding throughput: the kit's decodeSse side by side, in one process, with @a2a-js/sdk 1.3.0's own
 // parser (parseSseStream, exported by "@a2a-js/sdk" and called as its transports call it: on a fetch
 // Response, iterated with for await). Same bytes for both: a stream of 1,000 StreamResponse events built
-// from the events recorded from the real 1.3.0 peer (test/fixtures/sse/*-1.0.sse, scripts/record-sse.ts),
+// from the events recorded from the real 1.3.0 peer (test/support/fixtures/sse/*-1.0.sse, scripts/record-sse.ts),
 // their task and context ids renewed every four events (one task each: task, WORKING, artifact,
 // COMPLETED), in both bindings' framing (JSON-RPC envelopes, bare HTTP+JSON lines). Two chunkings: one
 // chunk per event (a server writing each event as it happens) and 16 KiB chunks (a buffered read).
@@ -20,7 +20,7 @@ const EVENTS = 1000;
 const enc = new TextEncoder();
 
 function corpus(file: string): string {
-  const text = readFileSync(new URL(`../test/fixtures/sse/${file}`, import.meta.url), "utf8");
+  const text = readFileSync(new URL(`../test/support/fixtures/sse/${file}`, import.meta.url), "utf8");
   const blocks = text.split("\n\n").filter((b) => b !== "");
   if (blocks.length !== 4) throw new Error(`${file}: expected the 4 recorded events, found ${blocks.length}`);
   const uuids = [...new Set(text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [])];

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { type Agent, createA2AServer, createEchoAgent } from "@a2a-bindgen/server";
 import { nodeListener } from "@a2a-bindgen/server/node";
 import { openSqliteStores, type SqliteStores } from "@a2a-bindgen/store-sqlite";
-import { startPeer } from "../test/peer/server.ts";
+import { startPeer } from "../test/e2e/peer/server.ts";
 import { echoCard } from "./corpus.ts";
 
 export type TaskServerKind = "peer" | "memory" | "sqlite";

@@ -3,7 +3,7 @@
 // own process (bench/load-client.ts, as bench/server.bench.ts), each server in a process of its own too
 // (bench/task-server.ts: no server's garbage collections mark another's heap). Side by side in one run,
 // interleaved:
-//   @a2a-js/sdk 1.3.0 express with its in-memory task store and an executor doing the same (test/peer);
+//   @a2a-js/sdk 1.3.0 express with its in-memory task store and an executor doing the same (test/e2e/peer);
 //   ours on the in-memory stores;
 //   ours on @a2a-bindgen/store-sqlite: every write fsynced before the answer (the WAL, on the thread
 //   pool), concurrent requests' writes sharing commits and fsyncs (group commit).

@@ -17,7 +17,7 @@ import { message03, message10 } from "./corpus.js";
 
 type Schema = { safeParse(v: unknown): { success: boolean } };
 
-const recording = JSON.parse(readFileSync(new URL("../test/fixtures/peer/session.json", import.meta.url), "utf8")) as {
+const recording = JSON.parse(readFileSync(new URL("../test/support/fixtures/peer/session.json", import.meta.url), "utf8")) as {
   exchanges: { step: string; response: { body: unknown } }[];
 };
 const recorded = (step: string) => recording.exchanges.find((e) => e.step === step)!.response.body;

@@ -1,15 +1,15 @@
-// Prints the peer × interface × trigger table (test/peer/expectations.ts and probes.ts) as Markdown, each
-// cell the raw form → kit's decoding (test/peer/decodings.ts), with every named deviation and n/a below it. The table is the hand-written expectation that
-// test/peer/triggers.test.ts asserts against the real peers, and decode.test.ts runs the decoders over the
+// Prints the peer × interface × trigger table (test/e2e/peer/expectations.ts and probes.ts) as Markdown, each
+// cell the raw form → kit's decoding (test/e2e/peer/decodings.ts), with every named deviation and n/a below it. The table is the hand-written expectation that
+// test/e2e/peer/triggers.test.ts asserts against the real peers, and decode.test.ts runs the decoders over the
 // same answers, so a green run of both makes it the observed table.
 // Usage: node --import tsx scripts/peer-table.ts
 
-import { DECODINGS, type Decoding, describeDecoding } from "../test/peer/decodings.js";
-import { EXPECTED, type Expected } from "../test/peer/expectations.js";
-import { describeExpected } from "../test/peer/matrix.js";
-import { PEER_NAMES } from "../test/peer/peers.js";
-import { PROBE_EXPECTED } from "../test/peer/probes.js";
-import { type Probe, PROBES, type Trigger, TRIGGERS } from "../test/peer/triggers.js";
+import { DECODINGS, type Decoding, describeDecoding } from "../test/e2e/peer/decodings.js";
+import { EXPECTED, type Expected } from "../test/e2e/peer/expectations.js";
+import { describeExpected } from "../test/e2e/peer/matrix.js";
+import { PEER_NAMES } from "../test/e2e/peer/peers.js";
+import { PROBE_EXPECTED } from "../test/e2e/peer/probes.js";
+import { type Probe, PROBES, type Trigger, TRIGGERS } from "../test/e2e/peer/triggers.js";
 
 const columns: (Trigger | Probe)[] = [...TRIGGERS, ...PROBES];
 const isTrigger = (c: Trigger | Probe): c is Trigger => (TRIGGERS as readonly string[]).includes(c);

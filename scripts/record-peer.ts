@@ -1,8 +1,8 @@
-// Records a session against the real @a2a-js/sdk peer into test/fixtures/peer/session.json.
+// Records a session against the real @a2a-js/sdk peer into test/support/fixtures/peer/session.json.
 //
 //   npm run record:peer      (builds first, then: node --import tsx scripts/record-peer.ts [out.json])
 //
-// Starts the peer (test/peer/server.ts), runs the scripted session (test/peer/session.ts), normalises the
+// Starts the peer (test/e2e/peer/server.ts), runs the scripted session (test/e2e/peer/session.ts), normalises the
 // exchanges with `normalise` below, writes them pretty-printed, and stops the peer.
 //
 // The recording is what was on the wire, with one exception: values that differ from run to run are replaced
@@ -22,11 +22,11 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startPeer } from "../test/peer/server.js";
-import { runSession, type Exchange } from "../test/peer/session.js";
+import { startPeer } from "../test/e2e/peer/server.js";
+import { runSession, type Exchange } from "../test/e2e/peer/session.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DEFAULT_OUT = path.join(ROOT, "test/fixtures/peer/session.json");
+const DEFAULT_OUT = path.join(ROOT, "test/support/fixtures/peer/session.json");
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})/g;
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
       "@a2a-js/sdk": await packageVersion("@a2a-js/sdk"),
       express: await packageVersion("express"),
       node: process.versions.node.split(".")[0],
-      setup: "test/peer/server.ts: legacyCompat on, JSONRPC and HTTP+JSON at 1.0 and 0.3, streaming, push, extended card",
+      setup: "test/e2e/peer/server.ts: legacyCompat on, JSONRPC and HTTP+JSON at 1.0 and 0.3, streaming, push, extended card",
     },
     normalisation: NORMALISATION_RULES,
     exchanges: normalise(exchanges),

@@ -1,4 +1,4 @@
-// Records raw SSE bodies from the real @a2a-js/sdk 1.3.0 peer (test/peer/server.ts) into test/fixtures/sse/.
+// Records raw SSE bodies from the real @a2a-js/sdk 1.3.0 peer (test/e2e/peer/server.ts) into test/support/fixtures/sse/.
 //
 //   npm run build && node --import tsx scripts/record-sse.ts
 //
@@ -16,10 +16,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 import { A2A_VERSION_HEADER } from "@a2a-js/sdk";
-import { startPeer } from "../test/peer/server.js";
+import { startPeer } from "../test/e2e/peer/server.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const OUT = path.join(ROOT, "test/fixtures/sse");
+const OUT = path.join(ROOT, "test/support/fixtures/sse");
 const TIMEOUT_MS = 10_000;
 
 async function body(url: string, method: string, version: string, payload: unknown): Promise<Uint8Array> {

@@ -1,9 +1,9 @@
-// Starts the three real peers of the test harness (test/peer/peers.ts) on 127.0.0.1 with free ports and
+// Starts the three real peers of the test harness (test/e2e/peer/peers.ts) on 127.0.0.1 with free ports and
 // prints where each interface is, until Ctrl-C (or SIGTERM), then stops them — for trying a client or
 // `a2a-bindgen doctor` by hand against @a2a-js/sdk 1.3.0 (strict, legacyCompat) and 0.3.14.
 // Usage: node --import tsx scripts/start-peers.ts
 
-import { interfaceKey, startAllPeers } from "../test/peer/peers.js";
+import { interfaceKey, startAllPeers } from "../test/e2e/peer/peers.js";
 
 const peers = await startAllPeers();
 for (const p of peers) {

@@ -1,5 +1,5 @@
 // The example agent: one executor on the task runtime (tasks/). It behaves like the echo agent of the
-// @a2a-js/sdk peer harness (test/peer/server.ts), so one set of interop expectations fits both. From the
+// @a2a-js/sdk peer harness (test/e2e/peer/server.ts), so one set of interop expectations fits both. From the
 // first text part of the user message:
 //   "message: …"  answers with a Message (no task); also every message when `reply: "message"`
 //   "wait: …"     a task that stays TASK_STATE_WORKING until canceled, continued, or waitMs passes

@@ -4,7 +4,7 @@
 
 import http from "node:http";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
-import { listenHttp, stopper } from "../peer/server.js";
+import { listenHttp, stopper } from "../e2e/peer/server.js";
 
 export interface Served {
   baseUrl: string;

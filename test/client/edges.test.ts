@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import type http from "node:http";
 import { after, before, describe, test } from "node:test";
 import { type CallMeta, connect, locateCard, NoInterfaceError, type TransportFactory, TransportError } from "@a2a-bindgen/client";
-import { listenHttp, stopper } from "../peer/server.js";
+import { listenHttp, stopper } from "../e2e/peer/server.js";
 
 const WELL_KNOWN = "/.well-known/agent-card.json";
 const T = { timeout: 10_000 };

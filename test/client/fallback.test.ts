@@ -7,8 +7,8 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { A2AError } from "@a2a-bindgen/kit";
 import { type A2AClient, connect, TransportError } from "@a2a-bindgen/client";
-import { type Peer, REST_MOUNT, startPeer } from "../peer/server.js";
-import { type PeerV03, startPeerV03 } from "../peer/server-v03.js";
+import { type Peer, REST_MOUNT, startPeer } from "../e2e/peer/server.js";
+import { type PeerV03, startPeerV03 } from "../e2e/peer/server-v03.js";
 import { type RefusingProxy, type Refusal, startProxy } from "./crafted.js";
 
 let strict: Peer;

@@ -1,15 +1,15 @@
 // Our gRPC client transport against real gRPC servers: @a2a-js/sdk 1.3.0 (lf.a2a.v1.A2AService, strict; and
 // its legacy a2a.v1.A2AService in compat mode) and @a2a-js/sdk 0.3.14 (a genuine v0.3 server), started by
-// test/peer/. The caller sees v1.0 types on every one. Expectations by hand from the peers' echo executor
-// (test/peer/server.ts, server-v03.ts: SUBMITTED → WORKING → artifact "echo: …" → COMPLETED; "message: …"
+// test/e2e/peer/. The caller sees v1.0 types on every one. Expectations by hand from the peers' echo executor
+// (test/e2e/peer/server.ts, server-v03.ts: SUBMITTED → WORKING → artifact "echo: …" → COMPLETED; "message: …"
 // answers a Message; "wait: …" works until cancelled) and a2a-peers-2.md (gRPC section).
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { A2AError } from "@a2a-bindgen/kit";
 import { type GrpcTransport, grpcTransport, TransportError } from "@a2a-bindgen/client/grpc";
-import { PEER_EXTENSION, startPeer } from "../peer/server.js";
-import { startPeerV03 } from "../peer/server-v03.js";
+import { PEER_EXTENSION, startPeer } from "../e2e/peer/server.js";
+import { startPeerV03 } from "../e2e/peer/server-v03.js";
 
 const user = (id: string, text: string) => ({ messageId: id, role: "ROLE_USER", parts: [{ text }] });
 const hook = "http://127.0.0.1:9/hook";

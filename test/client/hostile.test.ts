@@ -8,7 +8,7 @@ import type http from "node:http";
 import { after, before, describe, test } from "node:test";
 import { A2AError } from "@a2a-bindgen/kit";
 import { type A2AClient, connect, NoInterfaceError, TransportError } from "@a2a-bindgen/client";
-import { listenHttp, stopper } from "../peer/server.js";
+import { listenHttp, stopper } from "../e2e/peer/server.js";
 import { recordingFetch, type Served, serveCard } from "./crafted.js";
 
 const DEEP = 100_000;

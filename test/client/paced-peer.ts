@@ -10,7 +10,7 @@ import http2 from "node:http2";
 import type { AddressInfo, Socket } from "node:net";
 import { type A2AClient, type ConnectOptions, clientForCard } from "@a2a-bindgen/client";
 import { grpcTransport } from "@a2a-bindgen/client/grpc";
-import { encodeRequest } from "../peer/grpc.js";
+import { encodeRequest } from "../e2e/peer/grpc.js";
 
 /** What the peer does with the next calls. */
 export interface Plan {

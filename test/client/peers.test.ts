@@ -1,15 +1,15 @@
-// Our client against real peers (test/peer/): @a2a-js/sdk 1.3.0 strict (v1.0), 1.3.0 with legacyCompat (each
+// Our client against real peers (test/e2e/peer/): @a2a-js/sdk 1.3.0 strict (v1.0), 1.3.0 with legacyCompat (each
 // binding at 1.0 and 0.3) and 0.3.14 (a genuine v0.3 server), every operation each serves, on JSON-RPC and
 // HTTP+JSON, always through connect(card URL). Expected values by hand from the peers' echo agent
-// (test/peer/server.ts: "message: …" answers a Message "echo: …", other text a task that completes with an
+// (test/e2e/peer/server.ts: "message: …" answers a Message "echo: …", other text a task that completes with an
 // artifact "echo: …", "wait: …" a task that works until cancelled), the quick reference and the peer notes.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { A2AError } from "@a2a-bindgen/kit";
 import { type A2AClient, connect, TransportError } from "@a2a-bindgen/client";
-import { type Peer, startPeer } from "../peer/server.js";
-import { type PeerV03, startPeerV03 } from "../peer/server-v03.js";
+import { type Peer, startPeer } from "../e2e/peer/server.js";
+import { type PeerV03, startPeerV03 } from "../e2e/peer/server-v03.js";
 
 type B = "jsonrpc" | "http+json";
 interface Case {
@@ -147,7 +147,7 @@ for (const c of CASES) {
       const taskId = w.task.id;
       const config = { taskId, id: "cfg-1", url: "http://127.0.0.1:9/webhook", token: "tok-1" };
       if (c.peer === "0.3.14" && c.binding === "http+json") {
-        // Deviation (test/peer/expectations.ts): 0.3.14 reads the whole CreateTaskPushNotificationConfigRequest from
+        // Deviation (test/e2e/peer/expectations.ts): 0.3.14 reads the whole CreateTaskPushNotificationConfigRequest from
         // the body, not body: "config" as the v0.3 proto says, and refuses the proto's form with -32602.
         await assert.rejects(client.unary("CreateTaskPushNotificationConfig", config), (e: unknown) => {
           assert.ok(e instanceof A2AError, String(e));

@@ -6,7 +6,7 @@
 
 import type http from "node:http";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
-import { listenHttp, stopper } from "../peer/server.js";
+import { listenHttp, stopper } from "../e2e/peer/server.js";
 
 /** One request as the agent saw it. */
 export interface Seen {

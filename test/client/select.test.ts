@@ -17,7 +17,7 @@ import {
   type TransportTarget,
   TransportError,
 } from "@a2a-bindgen/client";
-import { listenHttp, type Peer, PEER_EXTENSION, startPeer, stopper } from "../peer/server.js";
+import { listenHttp, type Peer, PEER_EXTENSION, startPeer, stopper } from "../e2e/peer/server.js";
 import { recordingFetch, type Served, serveCard } from "./crafted.js";
 
 let strict: Peer;

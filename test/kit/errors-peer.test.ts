@@ -1,4 +1,4 @@
-// The decoders against a real @a2a-js/sdk 1.3.0 server (test/peer/server.ts, legacyCompat on, 127.0.0.1):
+// The decoders against a real @a2a-js/sdk 1.3.0 server (test/e2e/peer/server.ts, legacyCompat on, 127.0.0.1):
 // peer × binding × trigger → the decoding expected from the peer notes (a2a-peers.md §1b, the unknown-task
 // and I3/I4 captures), written by hand below. Requests are built from the generated tables.
 
@@ -8,7 +8,7 @@ import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 import { errorTable as e03 } from "@a2a-bindgen/a2a/v0_3/errors";
 import { errorTable as e10 } from "@a2a-bindgen/a2a/v1_0/errors";
 import { type DecodeResult, decodeHttpError, decodeJsonRpcError } from "@a2a-bindgen/kit";
-import { type Peer, startPeer } from "../peer/server.js";
+import { type Peer, startPeer } from "../e2e/peer/server.js";
 
 const TIMEOUT_MS = 5_000;
 

@@ -1,4 +1,4 @@
-// Against a real @a2a-js/sdk 1.3.0 server (test/peer/server.ts, legacyCompat on, 127.0.0.1, port 0):
+// Against a real @a2a-js/sdk 1.3.0 server (test/e2e/peer/server.ts, legacyCompat on, 127.0.0.1, port 0):
 // the cards it serves select the right interface, the version parameter we send is the one it accepts,
 // its extensions answer parses, and its answers classify as method errors or not as the rules say.
 // Expected values written by hand from ../shared/reference/a2a-peers.md §1a, §1c and a2a-peers-2.md part 2.
@@ -8,7 +8,7 @@ import { after, before, test } from "node:test";
 import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 import { extensionParameters, type FallbackForm, fallbackPlan, isMethodError, readExtensions, selectInterface, tryInOrder } from "@a2a-bindgen/kit";
 import { AGENT_CARD_PATH } from "@a2a-js/sdk";
-import { JSONRPC_MOUNT, PEER_EXTENSION, REST_MOUNT, startPeer, type Peer } from "../peer/server.js";
+import { JSONRPC_MOUNT, PEER_EXTENSION, REST_MOUNT, startPeer, type Peer } from "../e2e/peer/server.js";
 
 let peer: Peer;
 before(async () => {

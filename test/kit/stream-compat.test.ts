@@ -1,4 +1,4 @@
-// v0.3 streams through the compat converters (kit sse/compat.ts), on the recordings of test/fixtures/sse/
+// v0.3 streams through the compat converters (kit sse/compat.ts), on the recordings of test/support/fixtures/sse/
 // (@a2a-js/sdk 1.3.0's v0.3 endpoints). Expected v1.0 StreamResponses written by hand from v1.0.1 a2a.proto
 // (StreamResponse oneof task/message/status_update/artifact_update; TaskState and Role enum names; Message
 // parts; TaskStatusUpdateEvent without `final`), and the v0.3 forms from a2a.json v0.3.0 (kind-tagged
@@ -10,7 +10,7 @@ import { test } from "node:test";
 import { compat } from "@a2a-bindgen/a2a/compat";
 import { type CompatStreamItem, decodeCompatStream, decodeSse, encodeCompatStreamResponse, type StreamBinding } from "@a2a-bindgen/kit";
 
-const FIXTURES = new URL("../fixtures/sse/", import.meta.url);
+const FIXTURES = new URL("../support/fixtures/sse/", import.meta.url);
 
 /** A source of one chunk, as a fetch body read in one go would be. */
 async function* one(chunk: string | Uint8Array) {

@@ -1,5 +1,5 @@
 // The A2A layer over SSE: streams recorded from the real @a2a-js/sdk 1.3.0 peer (scripts/record-sse.ts,
-// test/fixtures/sse/) and the literal frames of the peer notes (a2a-peers.md I11 and §1b, a2a-peers-2.md
+// test/support/fixtures/sse/) and the literal frames of the peer notes (a2a-peers.md I11 and §1b, a2a-peers-2.md
 // 2.1(b)/(c)). Expected kinds, forms and payload members are written by hand from those notes.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import fc from "fast-check";
 import { decodeA2aStream, encodeStreamError, encodeStreamResponse, readStreamEvent, type StreamBinding, type StreamItem } from "@a2a-bindgen/kit";
 
-const FIXTURES = new URL("../fixtures/sse/", import.meta.url);
+const FIXTURES = new URL("../support/fixtures/sse/", import.meta.url);
 
 async function items(text: string | Uint8Array, binding: StreamBinding): Promise<StreamItem[]> {
   async function* one() {

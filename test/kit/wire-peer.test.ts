@@ -1,6 +1,6 @@
 // The wire pieces against the real @a2a-js/sdk 1.3.0, both ways, on 127.0.0.1 (port 0), every request
 // bounded in time:
-//   A. the kit as a client of the 1.3.0 peer (test/peer/server.ts): its streams decode, its JSON-RPC
+//   A. the kit as a client of the 1.3.0 peer (test/e2e/peer/server.ts): its streams decode, its JSON-RPC
 //      answers parse, a mounted route table builds the peer's URLs under its base path;
 //   B. the 1.3.0 client (JsonRpcTransportFactory / RestTransportFactory) against a node:http server built
 //      from the kit (mount, request assembly, JSON-RPC envelopes and method lookup, SSE encoders): the SDK
@@ -31,7 +31,7 @@ import {
   type StandardErrors,
   type StreamItem,
 } from "@a2a-bindgen/kit";
-import { startPeer, type Peer } from "../peer/server.js";
+import { startPeer, type Peer } from "../e2e/peer/server.js";
 
 const TIMEOUT_MS = 10_000;
 // JSON-RPC 2.0 §5.1, by hand until generated/<version>/errors.js lands.

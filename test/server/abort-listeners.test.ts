@@ -11,7 +11,7 @@ import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { type Agent, createTaskAgent, dispatchUnary } from "@a2a-bindgen/server";
 import { startGrpcServer } from "@a2a-bindgen/server/grpc";
 import { startNodeServer } from "@a2a-bindgen/server/node";
-import { encodeRequest } from "../peer/grpc.ts";
+import { encodeRequest } from "../e2e/peer/grpc.ts";
 import { fixtureCard } from "./fixture-agent.ts";
 import { V1 } from "./grpc-raw.ts";
 import { startReceiver } from "./push-receiver.ts";

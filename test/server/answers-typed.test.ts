@@ -1,4 +1,4 @@
-// The answers test/types/server.types.ts shows compiling (the handler types cannot state their rule) are
+// The answers test/e2e/types/server.types.ts shows compiling (the handler types cannot state their rule) are
 // refused at run time: a timestamp that is not RFC 3339 (ProtoJSON's google.protobuf.Timestamp), two members
 // of SendMessageResponse's oneof payload, a field Task lacks carried by a wider value, and a REQUIRED Task.id
 // left "" (a2a.proto v1.0.1: an implicit-presence default is not a value). Each is JSON-RPC's internal error

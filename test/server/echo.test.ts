@@ -1,5 +1,5 @@
 // The echo agent through dispatchUnary/dispatchStream, as every binding calls it. Expected shapes by hand
-// from spec §3.1.1–§3.1.6 and §3.4, and the echo behaviour of the peer harness (test/peer/server.ts:
+// from spec §3.1.1–§3.1.6 and §3.4, and the echo behaviour of the peer harness (test/e2e/peer/server.ts:
 // "reply-<messageId>", "artifact-<messageId>", "echo: <text>").
 
 import assert from "node:assert/strict";

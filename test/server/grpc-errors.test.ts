@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { type GrpcServer, startGrpcServer } from "@a2a-bindgen/server/grpc";
-import { encodeRequest } from "../peer/grpc.js";
+import { encodeRequest } from "../e2e/peer/grpc.js";
 import { ECHO_EXTENSION, OTHER_EXTENSION, REQUIRED_EXTENSION, testAgent, testCard } from "./grpc-agent.js";
 import { isError, raw, V03, V1 } from "./grpc-raw.js";
 

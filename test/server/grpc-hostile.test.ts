@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { type GrpcServer, startGrpcServer } from "@a2a-bindgen/server/grpc";
-import { encodeRequest } from "../peer/grpc.js";
+import { encodeRequest } from "../e2e/peer/grpc.js";
 import { testAgent, testCard } from "./grpc-agent.js";
 import { isError, raw, V1 } from "./grpc-raw.js";
 

@@ -1,10 +1,10 @@
-// Raw calls to our gRPC server through test/peer/grpc.ts (@grpc/grpc-js, an independent implementation):
+// Raw calls to our gRPC server through test/e2e/peer/grpc.ts (@grpc/grpc-js, an independent implementation):
 // requests encoded from proto JSON, answers decoded back to proto JSON, the status details read from the
 // wire. Paths and message types are written here by hand from the protos.
 
 import assert from "node:assert/strict";
 import { fromBinary, type JsonValue, toJson } from "@bufbuild/protobuf";
-import { callGrpc, encodeRequest, messageSchema, readStatusDetails } from "../peer/grpc.js";
+import { callGrpc, encodeRequest, messageSchema, readStatusDetails } from "../e2e/peer/grpc.js";
 
 export const V1 = "/lf.a2a.v1.A2AService/";
 export const V03 = "/a2a.v1.A2AService/";

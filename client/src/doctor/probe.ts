@@ -59,7 +59,7 @@ export interface Probe {
 
 // The GetTaskRequest fields the probe sets, by request type → JSON name → proto field number. The generated
 // tables carry no field numbers, so they are written here from the protos (v1.0.1 a2a.proto GetTaskRequest:
-// tenant = 1, id = 2; v0.3.0 a2a.proto GetTaskRequest: name = 1); test/doctor checks them against the
+// tenant = 1, id = 2; v0.3.0 a2a.proto GetTaskRequest: name = 1); test/client/doctor checks them against the
 // protoc-gen-es descriptors of the same protos.
 export const probeFieldNumbers: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   "lf.a2a.v1.GetTaskRequest": { tenant: 1, id: 2 },

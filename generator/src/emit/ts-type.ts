@@ -1,7 +1,7 @@
 // The JSON-RPC dialect's TypeScript types as text: each JSON Schema definition's IR (jsonschema/ir.ts)
 // printed as the type zod infers for the expression zod-text.ts prints, on the output side (what a
 // parse returns) and the input side (what it accepts). Printing them lets every declaration carry
-// an explicit type, so declarations are emitted without the type checker; test/emit/ts-type.test.ts
+// an explicit type, so declarations are emitted without the type checker; test/generator/emit/ts-type.test.ts
 // proves each printed type mutually assignable with zod's inference.
 
 import type { ObjectNode, Primitive, SchemaDefinition, ZodNode } from "../jsonschema/ir.js";

@@ -1,8 +1,8 @@
 // Prints the version-diff converters of one direction of one dialect plan as JavaScript: one
 // function per type (and per variant) with literal property names (`const x = v.messageId; ...;
 // o.messageId = x;`), so V8 sees monomorphic loads and stores and can inline across types.
-// The closure engine that used to run the plans (test/oracles/compat-engine.ts) is the oracle these
-// functions are tested against (test/compat/differential.test.ts): same values, same losses, same order.
+// The closure engine that used to run the plans (test/support/oracles/compat-engine.ts) is the oracle these
+// functions are tested against (test/generator/compat/differential.test.ts): same values, same losses, same order.
 //
 // Losses get their paths without a path stack: every function reports paths RELATIVE to the value it
 // converts ("" is the value itself); a caller that descended into a field or list element prefixes the
