@@ -7,7 +7,7 @@ import type { InvalidParamsModel } from "../rules/load.js";
 import type { ErrorTableModel } from "../rules/error-table.js";
 import type { SchemaDefinition } from "../jsonschema/ir.js";
 import type { DialectPlan } from "@a2a-bindgen/runtime";
-import type { ProtocolModel } from "./protocol.js";
+import type { FallbacksRules, InterfaceDeclarationsRules, VersionNegotiationRules } from "../rules/protocol-schema.js";
 
 export interface Model {
   versions: VersionModel[];
@@ -131,4 +131,65 @@ export interface IdentityModel {
   note: string | null;
   /** protocolVersion → that version's operation name, for the versions that have it. */
   operations: Record<string, string>;
+}
+
+// The protocol model (model/protocol.ts builds it).
+
+/** A name as each carrier spells it: HTTP headers as given, gRPC metadata lowercase (or as the rules say). */
+export interface CarriedName {
+  headers: string;
+  metadata: string;
+}
+
+export interface ExtensionsByVersion {
+  read: CarriedName[];
+  send: CarriedName[];
+  respond: CarriedName;
+  source: string;
+}
+
+export interface FallbackFormModel {
+  method: string;
+  /** The route bindings of this form: their `binding` ids and templates in the version's tables. */
+  routes: { binding: string; template: string; table: "canonical" | "alternative" }[];
+  from: "proto" | "spec";
+  resource: { field: string; form: string } | null;
+}
+
+export interface FallbackModel {
+  id: string;
+  protocolVersion: string;
+  operation: string;
+  binding: string;
+  disagreement: string;
+  order: FallbackFormModel[];
+  reason: string;
+  source: string;
+}
+
+export interface ProtocolModel {
+  /** The versions of the rules file, newest first (by Major.Minor). */
+  versions: string[];
+  carriers: { headers: { keys: string; source: string }; metadata: { keys: string; source: string } };
+  version: { name: CarriedName; query: string; source: string };
+  extensions: {
+    name: CarriedName;
+    separator: string;
+    requiredMissing: { error: string; source: string };
+    source: string;
+    byVersion: Record<string, ExtensionsByVersion>;
+  };
+  negotiation: VersionNegotiationRules;
+  declarations: InterfaceDeclarationsRules;
+  methodError: FallbacksRules["methodError"];
+  fallbacks: FallbackModel[];
+  /** Per older version: the newer errors it lacks, by name → the nearest older code and why (rules file compat.errors). */
+  nearestErrors: Record<string, Record<string, NearestError>>;
+}
+
+/** A newer error an older version lacks, and the older error a server answers with instead. */
+export interface NearestError {
+  code: number;
+  nearest: number;
+  reason: string;
 }

@@ -3,7 +3,7 @@
 // Prints nothing. Every error names the rules file and the JSON path of the offending value.
 
 import { GenerationError } from "../model/errors.js";
-import type { LoadedSchema } from "./load.js";
+import type { LoadedSchema } from "./loaded-schema.js";
 import type { DecidedErrorRowRules, ErrorRowRules, RulesFile, VersionRules } from "./schema.js";
 
 /** One error of a version, every binding resolved. */

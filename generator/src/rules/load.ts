@@ -7,22 +7,16 @@ import { readFileSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { GenerationError } from "../model/errors.js";
 import { type ErrorTableModel, errorTableOf } from "./error-table.js";
+import type { LoadedSchema } from "./loaded-schema.js";
 import { rulesFile, type RulesFile, type VersionRules } from "./schema.js";
+
+export type { LoadedSchema } from "./loaded-schema.js";
 
 export interface LoadedRules extends RulesFile {
   /** Path of the rules file as given (for messages). */
   file: string;
   /** What each of $.versions points at, resolved (same index). */
   loaded: LoadedVersion[];
-}
-
-/** A JSON Schema named by the rules, read once. */
-export interface LoadedSchema {
-  /** Absolute path (for messages). */
-  path: string;
-  /** Its file name ("a2a.json"), as generated notes cite it. */
-  file: string;
-  doc: unknown;
 }
 
 export interface LoadedVersion {

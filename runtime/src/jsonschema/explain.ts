@@ -15,7 +15,7 @@ import { type $ZodRawIssue, config } from "zod/v4/core";
 import { finalizeIssue } from "../protojson/finalize.js";
 import { Leaf, leafAccepts, leafIssue } from "./leaf.js";
 import type { Faults, JsonNode, JsonObjectNode, JsonPrimitive, NodeLookup } from "./node.js";
-import { aborted, add, addAt, enter, pathOf, push, type RawIssue, type Result, rootIssues, run, Scope, stopsFrom } from "./scope.js";
+import { abort, aborted, add, addAt, enter, leave, pathOf, push, type RawIssue, type Result, rootIssues, run, Scope, stopsFrom } from "./scope.js";
 
 export type { RawIssue } from "./scope.js";
 
@@ -137,7 +137,7 @@ class Compiler {
             for (let i = 0; i < input.length; i++) {
               enter(s, i);
               items.walk(input[i], s);
-              s.depth--;
+              leave(s);
             }
           },
         };
@@ -159,7 +159,7 @@ class Compiler {
             const before = s.issues.length;
             for (const r of rest) adopt(s, run(r, input), true);
             if (s.issues.length > before) {
-              s.aborted = true;
+              abort(s);
               return;
             }
             first.walk(input, s);
@@ -179,7 +179,7 @@ class Compiler {
         for (let i = 0; i < items.length; i++) {
           enter(s, i);
           items[i].walk(input[i], s);
-          s.depth--;
+          leave(s);
         }
       },
     };
@@ -213,7 +213,7 @@ class Compiler {
         p.walk(v, s);
       }
       if (p.present && v === undefined && !stopsFrom(s.issues, before)) add(s, { code: "custom", message: PRESENT_MESSAGE, input: v, continue: true });
-      s.depth--;
+      leave(s);
     };
     // The faults' visit: the scope is the one its walk set (a prop's walk may run others, so it is set back).
     const visit = (k: number, v: unknown): boolean => {
@@ -231,7 +231,7 @@ class Compiler {
             const sub = run(rest, d.value);
             if (sub.issues.length > 0) {
               adopt(s, sub, true, "__proto__");
-              s.aborted = true;
+              abort(s);
               return;
             }
           }
@@ -249,7 +249,7 @@ class Compiler {
           else if (key !== "__proto__") {
             enter(s, key);
             rest.walk(input[key], s);
-            s.depth--;
+            leave(s);
           }
         }
         if (unrecognized !== undefined) add(s, { code: "unrecognized_keys", keys: unrecognized, input });

@@ -39,8 +39,20 @@ export function stopsFrom(issues: readonly RawIssue[], from: number): boolean {
   return false;
 }
 
+// The Scope's fields change only in this module: the walk (explain.ts) steps and aborts through these.
+
 export function enter(s: Scope, key: PropertyKey): void {
   s.path[s.depth++] = key;
+}
+
+/** Back out of the key `enter` stepped into. */
+export function leave(s: Scope): void {
+  s.depth--;
+}
+
+/** zod's `aborted`: the run stops here (a failed preprocess). */
+export function abort(s: Scope): void {
+  s.aborted = true;
 }
 
 /** The path walked so far, copied (an issue keeps it). */
@@ -82,7 +94,7 @@ export function add(s: Scope, issue: Omit<RawIssue, "path">): undefined {
 export function addAt(s: Scope, key: PropertyKey, issue: Omit<RawIssue, "path">): undefined {
   enter(s, key);
   add(s, issue);
-  s.depth--;
+  leave(s);
 }
 
 /** Scopes not in use: a run takes one and gives it back, so a refusal allocates no scope and no path stack. */

@@ -1,78 +1,84 @@
 // The dialect builder: one per dialect of the older version. It holds what the dialect's plans share
 // (type and enum plans by id, lifted fields, where each pair comes from) and resolves message pairs
-// on first use; the parts of a pair are built in pair.ts and its neighbours.
+// on first use; the parts of a pair are built in pair.ts and its neighbours. Those import this module,
+// so the builder imports none of them: the two steps it calls back into are given to it (`Steps`), and
+// its state changes only through its own methods.
 
-import type { EnumPlan, TypePlan } from "@a2a-bindgen/runtime";
-import type { CompatMessageDialectRules, CompatRules, VersionRules } from "../../rules/schema.js";
-import type { VersionModel } from "../types.js";
-import { admits, type Cover } from "./cover.js";
-import { buildType } from "./pair.js";
+import type { EnumPlan, TypePlan, ValuePlan } from "@a2a-bindgen/runtime";
+import type { CompatMessageDialectRules } from "../../rules/schema.js";
+import type { Context } from "./context.js";
+import { admits } from "./cover.js";
 import { protoUniverse } from "./universe-proto.js";
-import { sameJson, stripDocs, type JsonUniverse } from "./universe-json.js";
-import { Ambiguous, Problem, describe, type Dialect, type Json, type Obj, type Prop, type Universe, type VT, type When } from "./universe.js";
-import { infer } from "./values.js";
+import { sameJson, stripDocs } from "./universe-json.js";
+import { Ambiguous, Problem, describe, type Dialect, type Obj, type Prop, type Universe, type VT, type When } from "./universe.js";
 
-/** A message entry of the rules, its names resolved on both sides. */
-export interface EntryInfo {
-  index: number;
-  id: string;
-  newerKey: string | null;
-  older: Partial<Record<Dialect, string | null>>;
-}
-
-/** An enum entry of the rules, its names resolved on both sides. */
-export interface EnumEntryInfo {
-  index: number;
-  id: string;
-  newerKey: string | null;
-  older: Partial<Record<Dialect, { key: string; values: string[]; node?: Json } | null>>;
-}
-
-/** What every dialect shares: the rules, both versions, the newer side and the resolved entries. */
-export interface Context {
-  file: string;
-  compat: CompatRules;
-  problems: string[];
-  newerUniverse: Universe;
-  newer: VersionModel;
-  older: VersionModel;
-  olderRules: VersionRules;
-  olderIndex: number;
-  json: JsonUniverse | null;
-  entries: EntryInfo[];
-  entryById: Map<string, EntryInfo>;
-  enumEntries: EnumEntryInfo[];
-}
-
-/** Where an explicit field entry is resolved: both objects, the variant's conditions, what is covered. */
-export interface FieldCtx {
-  newer: Obj;
-  older: Obj;
-  narrow: When[];
-  newerCover: Cover;
-  olderCover: Cover;
+/** The steps the builder calls back into: building a pair's plan (pair.ts) and inferring a value plan (values.ts). */
+export interface Steps {
+  buildType(db: DialectBuilder, plan: TypePlan, part: CompatMessageDialectRules | null, where: string): void;
+  infer(db: DialectBuilder, a: VT, b: VT, typeId: string | undefined, what: string): ValuePlan;
 }
 
 export class DialectBuilder {
-  readonly types = new Map<string, TypePlan>();
-  readonly enums = new Map<string, EnumPlan>();
   readonly olderUniverse: Universe;
   readonly problemsBefore: number;
-  /** Order of field plans across the dialect (the tie-breaker of `order`). */
-  seq = 0;
-  /** Set while testing convertibility: pairs are looked up, never built. */
-  dry = false;
+  readonly #types = new Map<string, TypePlan>();
+  readonly #enums = new Map<string, EnumPlan>();
   /** Type id → its lifted newer fields (converted by the pairs containing it). */
-  readonly lifted = new Map<string, string[]>();
+  readonly #lifted = new Map<string, string[]>();
   /** Type id → the rules pointer its pair comes from. */
-  readonly typeWhere = new Map<string, string>();
+  readonly #typeWhere = new Map<string, string>();
+  /** Order of field plans across the dialect (the tie-breaker of `order`). */
+  #seq = 0;
+  /** Set while testing convertibility: pairs are looked up, never built. */
+  #dry = false;
 
   constructor(
     readonly ctx: Context,
     readonly dialect: Dialect,
+    private readonly steps: Steps,
   ) {
     this.olderUniverse = dialect === "rest" ? protoUniverse(ctx.older.package, ctx.older.validators) : ctx.json!;
     this.problemsBefore = ctx.problems.length;
+  }
+
+  /** Type id → its plan, for every pair built so far. */
+  get types(): ReadonlyMap<string, TypePlan> {
+    return this.#types;
+  }
+
+  /** Enum id → its plan, for every enum pair built so far. */
+  get enums(): ReadonlyMap<string, EnumPlan> {
+    return this.#enums;
+  }
+
+  /** Type id → its lifted newer fields (converted by the pairs containing it). */
+  get lifted(): ReadonlyMap<string, readonly string[]> {
+    return this.#lifted;
+  }
+
+  /** Type id → the rules pointer its pair comes from. */
+  get typeWhere(): ReadonlyMap<string, string> {
+    return this.#typeWhere;
+  }
+
+  /** Whether pairs are only being looked up (testing convertibility), never built. */
+  get dry(): boolean {
+    return this.#dry;
+  }
+
+  /** The next place in the dialect's order of field plans. */
+  nextSeq(): number {
+    return this.#seq++;
+  }
+
+  /** Records an enum plan, which enums.ts fills in after. */
+  addEnum(plan: EnumPlan): void {
+    this.#enums.set(plan.id, plan);
+  }
+
+  /** Records that a type lifts a newer field to the pairs containing it. */
+  lift(typeId: string, field: string): void {
+    this.#lifted.set(typeId, [...(this.#lifted.get(typeId) ?? []), field]);
   }
 
   private at(p: string): string {
@@ -170,7 +176,7 @@ export class DialectBuilder {
 
   /** The type plan of a message id (an entry id, or a message both versions name alike), built on first use. */
   typeById(id: string, what: string): TypePlan {
-    const have = this.types.get(id);
+    const have = this.#types.get(id);
     if (have) return have;
     const e = this.ctx.entryById.get(id);
     if (e) {
@@ -200,12 +206,12 @@ export class DialectBuilder {
   }
 
   private ensureType(id: string, newerKey: string, olderKey: string, part: CompatMessageDialectRules | null, where: string): TypePlan {
-    const have = this.types.get(id);
+    const have = this.#types.get(id);
     if (have) return have;
     const plan: TypePlan = { id, newer: newerKey, older: olderKey, consts: [], fields: [], templates: [], variants: null, hoist: null };
-    this.types.set(id, plan);
-    this.typeWhere.set(id, where);
-    this.guard(where, () => buildType(this, plan, part, where));
+    this.#types.set(id, plan);
+    this.#typeWhere.set(id, where);
+    this.guard(where, () => this.steps.buildType(this, plan, part, where));
     return plan;
   }
 
@@ -214,15 +220,15 @@ export class DialectBuilder {
   }
 
   convertible(a: VT, b: VT): boolean {
-    this.dry = true;
+    this.#dry = true;
     try {
-      infer(this, a, b, undefined, "");
+      this.steps.infer(this, a, b, undefined, "");
       return true;
     } catch (e) {
       if (e instanceof Problem) return false;
       throw e;
     } finally {
-      this.dry = false;
+      this.#dry = false;
     }
   }
 }

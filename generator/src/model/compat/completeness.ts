@@ -4,7 +4,7 @@
 import type { RequiredPlan } from "@a2a-bindgen/runtime";
 import type { DialectBuilder } from "./builder.js";
 import { missing } from "./cover.js";
-import type { Pair } from "./pair.js";
+import type { Pair } from "./pair-state.js";
 import { NONE } from "./universe-json.js";
 import { describe, type Obj, type Prop } from "./universe.js";
 

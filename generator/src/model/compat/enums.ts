@@ -2,7 +2,8 @@
 
 import type { EnumPlan } from "@a2a-bindgen/runtime";
 import type { CompatEnumDialectRules } from "../../rules/schema.js";
-import type { DialectBuilder, EnumEntryInfo } from "./builder.js";
+import type { DialectBuilder } from "./builder.js";
+import type { EnumEntryInfo } from "./context.js";
 import { sameJson, stripDocs } from "./universe-json.js";
 import { Ambiguous, Problem, type Json, type VT } from "./universe.js";
 
@@ -60,7 +61,7 @@ function enumPlan(
     ? `$.compat.enums[${entry.index}]${part ? `.${db.dialect}` : ""}`
     : `$.compat.enums (no entry: the same-named enum ${id}, reached from ${what})`;
   const plan: EnumPlan = { id, newer: newerKey, older: older.key, toOlder: {}, toNewer: {}, newerOnly: {} };
-  db.enums.set(id, plan);
+  db.addEnum(plan);
   const fail = (w: string, msg: string) => db.problem(w, `dialect ${db.dialect}: enum ${newerKey} ⇄ ${older.key}: ${msg}`);
   const names = part?.names ?? {};
   const newerOnly: Record<string, string> = { ...(rules?.newerOnly ?? {}), ...(part?.newerOnly ?? {}) };

@@ -1,7 +1,7 @@
 // The error table: the newer version's JSON-RPC errors paired with the older JSON Schema's codes.
 
 import type { ErrorPlan } from "@a2a-bindgen/runtime";
-import type { Context } from "./builder.js";
+import type { Context } from "./context.js";
 import type { JsonUniverse } from "./universe-json.js";
 import type { Json } from "./universe.js";
 

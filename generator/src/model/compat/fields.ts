@@ -2,7 +2,8 @@
 
 import type { FieldPlan } from "@a2a-bindgen/runtime";
 import type { CompatFieldRules } from "../../rules/schema.js";
-import type { DialectBuilder, FieldCtx } from "./builder.js";
+import type { DialectBuilder } from "./builder.js";
+import type { FieldCtx } from "./context.js";
 import { withFlags } from "./cover.js";
 import { sameJson } from "./universe-json.js";
 import { Problem, describe } from "./universe.js";

@@ -2,7 +2,7 @@
 
 import type { HoistPlan } from "@a2a-bindgen/runtime";
 import type { DialectBuilder } from "./builder.js";
-import type { Pair } from "./pair.js";
+import type { Pair } from "./pair-state.js";
 import { infer } from "./values.js";
 import { Problem, describe } from "./universe.js";
 

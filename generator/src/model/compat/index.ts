@@ -10,21 +10,26 @@
 // Problems are collected and thrown as one GenerationError, one line per problem, each naming the
 // rules pointer, the dialect, the pair and the field.
 //
-// The parts: universe*.ts (both sides' types), builder.ts (a dialect's shared state and message
-// pairs), pair.ts with its steps (fields, templates, hoist, variants, one-sided, completeness),
-// values.ts, enums.ts, operations.ts, lifted.ts (whole-dialect checks) and errors.ts.
+// The parts: universe*.ts (both sides' types), context.ts (what the parts share), builder.ts (a dialect's
+// shared state and message pairs), pair.ts with its steps (fields, templates, hoist, variants, one-sided,
+// completeness; each takes the pair's state, pair-state.ts), values.ts, enums.ts, operations.ts, lifted.ts
+// (whole-dialect checks) and errors.ts. No step imports another's caller: the builder is given the two
+// steps it calls back into, so the modules import one way only.
 
 import type { DialectPlan, OperationPlan } from "@a2a-bindgen/runtime";
 import type { LoadedRules } from "../../rules/load.js";
 import { GenerationError } from "../errors.js";
 import type { CompatModel, VersionModel } from "../types.js";
-import { DialectBuilder, type Context, type EntryInfo, type EnumEntryInfo } from "./builder.js";
+import { DialectBuilder } from "./builder.js";
+import type { Context, EntryInfo, EnumEntryInfo } from "./context.js";
 import { buildErrors } from "./errors.js";
 import { checkLifted, unreached } from "./lifted.js";
 import { operation } from "./operations.js";
+import { buildType } from "./pair.js";
 import { protoUniverse } from "./universe-proto.js";
 import { NONE, jsonUniverse } from "./universe-json.js";
 import type { Dialect, Universe } from "./universe.js";
+import { infer } from "./values.js";
 
 type Identities = readonly { id: string; operations: Record<string, string> }[];
 
@@ -176,7 +181,7 @@ function resolveEnums(rules: LoadedRules, s: Sides): EnumEntryInfo[] {
 /** One dialect's plan: its operations, kinds, and every type and enum they reach (errors are added by the caller). */
 function dialectPlan(ctx: Context, d: Dialect, identities: Identities, opIndex: Map<string, number>): Omit<DialectPlan, "errors"> {
   const compat = ctx.compat;
-  const b = new DialectBuilder(ctx, d);
+  const b = new DialectBuilder(ctx, d, { buildType, infer });
   const operations: Record<string, OperationPlan> = {};
   for (const ident of identities) {
     const newerRpc = ident.operations[compat.newer];
@@ -212,7 +217,7 @@ function dialectPlan(ctx: Context, d: Dialect, identities: Identities, opIndex: 
   return { dialect: d, newerVersion: compat.newer, olderVersion: compat.older, types: sortRecord(b.types), enums: sortRecord(b.enums), operations, kinds };
 }
 
-function sortRecord<T>(m: Map<string, T>): Record<string, T> {
+function sortRecord<T>(m: ReadonlyMap<string, T>): Record<string, T> {
   const out: Record<string, T> = {};
   for (const k of [...m.keys()].sort()) out[k] = m.get(k)!;
   return out;

@@ -4,7 +4,7 @@
 import type { ValuePlan } from "@a2a-bindgen/runtime";
 import type { DialectBuilder } from "./builder.js";
 import { withFlags } from "./cover.js";
-import type { Pair } from "./pair.js";
+import type { Pair } from "./pair-state.js";
 import { Ambiguous, Problem } from "./universe.js";
 import { infer } from "./values.js";
 
@@ -44,7 +44,7 @@ export function liftedFields(db: DialectBuilder, s: Pair): void {
           ),
         ),
       );
-      db.lifted.set(s.plan.id, [...(db.lifted.get(s.plan.id) ?? []), f]);
+      db.lift(s.plan.id, f);
     });
   }
 }

@@ -1,10 +1,11 @@
 // A pair's variants: each member of a newer oneof selects an older form (a union member, or conditions
 // on the older object); every variant maps its own fields.
 
-import type { DialectBuilder, FieldCtx } from "./builder.js";
+import type { DialectBuilder } from "./builder.js";
+import type { FieldCtx } from "./context.js";
 import { Cover, admits, claim, constAllows, withFlags, type Seq } from "./cover.js";
 import { fieldPlan } from "./fields.js";
-import type { Pair } from "./pair.js";
+import type { Pair } from "./pair-state.js";
 import { Problem, describe, type Obj, type VT } from "./universe.js";
 import { infer } from "./values.js";
 
@@ -19,7 +20,7 @@ export function variants(db: DialectBuilder, s: Pair): void {
         if (!p || p.oneof === null) throw new Problem(`newerCase "${v.newerCase}" is not a oneof member of ${s.plan.newer}`);
         if (s.unionOneof !== null && p.oneof !== s.unionOneof)
           throw new Problem(`newerCase "${v.newerCase}" is in oneof ${p.oneof}, the other variants in ${s.unionOneof}`);
-        s.unionOneof = p.oneof;
+        s.selectVariantsBy(p.oneof);
         if (cases.has(v.newerCase)) throw new Problem(`newerCase "${v.newerCase}" has two variants`);
         cases.add(v.newerCase);
         const cover = new Cover();
