@@ -12,8 +12,7 @@
 // (GroupCommit.undo), so a write that rolls back leaves memory as the file is.
 
 import type { Database, Statement } from "better-sqlite3";
-import { n, quotaExceeded, shown } from "./errors.js";
-import type { Limits } from "./limits.js";
+import { type Limits, quotaExceeded, shown, thousands as n } from "@a2a-bindgen/server/store";
 import type { GroupCommit } from "./writer.js";
 
 interface Held {

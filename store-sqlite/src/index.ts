@@ -1,5 +1,6 @@
 // @a2a-bindgen/store-sqlite: the durable task store, push-config store and event bus of
-// @a2a-bindgen/server's store contract, on one SQLite file through better-sqlite3 (docs/stores.md).
+// @a2a-bindgen/server's store contract (the entry @a2a-bindgen/server/store: its types, errors, bounds, and the
+// change semantics this store persists), on one SQLite file through better-sqlite3 (docs/stores.md).
 
 export { openSqliteStores } from "./open.js";
 export type { SqliteStores, SqliteStoresOptions } from "./open.js";

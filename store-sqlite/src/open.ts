@@ -2,10 +2,9 @@
 // the migrations, the three stores on one connection and one group commit, recovery, and the retention
 // sweep. Any failure on the way closes what was opened and names the file.
 
-import { type EventBus, MemoryEventBus, type Stores, type TaskStoreOptions } from "@a2a-bindgen/server";
+import { type EventBus, limitsOf, MemoryEventBus, type Stores, type TaskStoreOptions } from "@a2a-bindgen/server/store";
 import { statSync } from "node:fs";
 import type Database from "better-sqlite3";
-import { limitsOf } from "./limits.js";
 import { openLocked } from "./lock.js";
 import { SqlitePushConfigStore } from "./push.js";
 import { recoverTasks } from "./recover.js";
@@ -73,7 +72,7 @@ function isDirectory(path: string): boolean {
  */
 export async function openSqliteStores(options: SqliteStoresOptions): Promise<SqliteStores> {
   if (typeof options?.path !== "string" || options.path === "") throw new TypeError("openSqliteStores: path must name the database file");
-  const limits = limitsOf(options);
+  const limits = limitsOf(options, "openSqliteStores");
   const maxConfigs = options.maxConfigsPerTask ?? 10;
   if (!Number.isSafeInteger(maxConfigs) || maxConfigs < 1)
     throw new RangeError(`openSqliteStores: maxConfigsPerTask must be a positive integer, got ${maxConfigs}`);
@@ -119,7 +118,7 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
   }
   // Events are fanned out in this process: the file is this process's alone (its lock).
   const bus =
-    options.bus ?? new MemoryEventBus({ maxSubscribers: options.maxSubscribers, maxQueued: options.maxQueued, tenantQuota: { streams: limits.quota.streams } });
+    options.bus ?? new MemoryEventBus({ maxSubscribers: limits.maxSubscribers, maxQueued: limits.maxQueued, tenantQuota: { streams: limits.quota.streams } });
   let sweeper: ReturnType<typeof setInterval> | undefined;
   if (Number.isFinite(limits.retentionMs)) {
     sweeper = setInterval(() => void tasks.sweep().catch(() => {}), Math.max(10, Math.min(limits.retentionMs, SWEEP_MAX_MS)));

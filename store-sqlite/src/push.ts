@@ -4,9 +4,9 @@
 // Writes go through the group commit: each resolves after its fsync. A config counts in its task's bytes
 // (its JSON and protocol version, limits.ts jsonBytes): the task store checks the bounds in the same write.
 
-import type { Scope, Stores, StoredPushConfig } from "@a2a-bindgen/server";
+import type { Scope, Stores, StoredPushConfig } from "@a2a-bindgen/server/store";
 import type { Database, Statement } from "better-sqlite3";
-import { invalidParams, n, quotaExceeded, shown } from "./errors.js";
+import { invalidParams, thousands as n, quotaExceeded, shown } from "@a2a-bindgen/server/store";
 import { jsonBytes } from "./limits.js";
 import type { GroupCommit } from "./writer.js";
 

@@ -3,7 +3,7 @@
 // type: an app compiled with skipLibCheck off need not install @types/better-sqlite3.
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import type { Scope, TaskChange } from "@a2a-bindgen/server";
+import type { Scope, TaskChange } from "@a2a-bindgen/server/store";
 
 /** Decides what becomes of a task found submitted or working at open: the changes to apply ([] leaves it as it is). */
 export type RecoverHook = (task: types.Task, scope: Scope) => readonly TaskChange[] | Promise<readonly TaskChange[]>;

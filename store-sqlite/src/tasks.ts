@@ -2,7 +2,8 @@
 // ListTasks and the bounds read. Reads are synchronous statements on the one connection, made once
 // what is committed is on disk (writer.synced); writes go through the group commit (writer.ts), so they
 // resolve after the fsync. Every write checks its bounds (bounds.ts) inside its own transaction: a
-// write past a bound, or one that throws, changes nothing.
+// write past a bound, or one that throws, changes nothing. What a change does to a task, and its events,
+// is the contract's (applyChanges, newTask from @a2a-bindgen/server/store): this store persists it.
 //
 // Bounds: the in-memory store's options, with bytes counted as the UTF-8 bytes of the task's JSON (what
 // the row holds) and of its push configs' rows (limits.ts jsonBytes; holdConfigs). Retention: a task finished
@@ -10,13 +11,29 @@
 // tenant or the sweep.
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import { isTerminal, TaskVersionConflict } from "@a2a-bindgen/server";
-import type { Scope, StoredTask, Stores, TaskChange, TaskCommit, WriteOptions } from "@a2a-bindgen/server";
+import {
+  applyChanges,
+  invalidParams,
+  isTerminal,
+  type Limits,
+  newTask,
+  quotaExceeded,
+  type Scope,
+  type StoredTask,
+  shown,
+  type TaskChange,
+  type TaskCommit,
+  type TaskInit,
+  type TaskStore,
+  TaskVersionConflict,
+  taskNotFound,
+  thousands as n,
+  type WriteOptions,
+} from "@a2a-bindgen/server/store";
 import type { Database, Statement } from "better-sqlite3";
 import { Bounds } from "./bounds.js";
 import { uuidv7 } from "./ids.js";
-import { fail, invalidParams, n, quotaExceeded, shown } from "./errors.js";
-import { jsonBytes, type Limits } from "./limits.js";
+import { jsonBytes } from "./limits.js";
 import type { GroupCommit } from "./writer.js";
 
 interface Row {
@@ -29,15 +46,6 @@ interface Row {
 
 const PAGE = { default: 50, min: 1, max: 100 };
 const TOKEN = /^[1-9][0-9]{0,15}$/;
-
-/** The contract's task store (named through Stores: the server's index names its in-memory class TaskStore). */
-type TaskStore = Stores["tasks"];
-type TaskInit = Parameters<TaskStore["create"]>[1];
-
-/** The message as the task keeps it: its taskId and contextId those of the task. */
-function ofTask(m: types.Message, taskId: string, contextId: string): types.Message {
-  return m.taskId === taskId && m.contextId === contextId ? m : { ...m, taskId, contextId };
-}
 
 /** The TaskStore of the contract on one SQLite connection. */
 export class SqliteTaskStore implements TaskStore {
@@ -87,9 +95,7 @@ export class SqliteTaskStore implements TaskStore {
     const id = uuidv7();
     const contextId = typeof init.contextId === "string" && init.contextId !== "" ? init.contextId : uuidv7();
     const at = this.#now();
-    const task: types.Task = { id, contextId, status: { state: init.state ?? "TASK_STATE_SUBMITTED", timestamp: new Date(at).toISOString() } };
-    if (init.message !== undefined) task.history = [ofTask(init.message, id, contextId)];
-    if (init.metadata !== undefined) task.metadata = init.metadata;
+    const task = newTask(id, contextId, init, new Date(at).toISOString());
     const text = JSON.stringify(task);
     const bytes = jsonBytes(text);
     this.#taskBytes(bytes, "the new task");
@@ -134,15 +140,12 @@ export class SqliteTaskStore implements TaskStore {
     return this.#writer.write(() => {
       const at = this.#now();
       const row = this.#s.get.get(scope.tenant, id) as Row | undefined;
-      if (!this.#visible(row, scope, at)) throw fail("TaskNotFoundError", `task ${shown(String(id))} not found`);
+      if (!this.#visible(row, scope, at)) throw taskNotFound(String(id));
       if (options.expectedVersion !== undefined && options.expectedVersion !== row.version) {
         throw new TaskVersionConflict(id, options.expectedVersion, row.version);
       }
-      const task = JSON.parse(row.task) as types.Task;
-      if (isTerminal(task.status?.state)) {
-        throw fail("UnsupportedOperationError", `task ${shown(id)} is ${String(task.status?.state)}: a task in a terminal state takes no further updates`);
-      }
-      const events = this.#apply(task, changes, at);
+      // The semantics are the contract's (change.ts): this store persists what they answer.
+      const { task, events } = applyChanges(JSON.parse(row.task) as types.Task, changes, new Date(at).toISOString(), this.#limits);
       const text = JSON.stringify(task);
       // The row's bytes beyond its JSON are its push configs' (holdConfigs): they stay.
       const bytes = jsonBytes(text) + (row.bytes - jsonBytes(row.task));
@@ -154,7 +157,7 @@ export class SqliteTaskStore implements TaskStore {
       this.#wrote(scope.tenant, id);
       this.#bounds.grow(scope.tenant, 0, bytes - row.bytes);
       if (finished) this.#bounds.finished(scope.tenant, at);
-      return { version: row.version + 1, events, state };
+      return { version: row.version + 1, events, state, task };
     }, options.committed);
   }
 
@@ -170,7 +173,7 @@ export class SqliteTaskStore implements TaskStore {
     const row = this.#s.get.get(scope.tenant, id) as Row | undefined;
     if (!this.#visible(row, scope, at)) {
       if (after === 0) return; // a config deleted with its task gone: nothing to give back
-      throw fail("TaskNotFoundError", `task ${shown(String(id))} not found`);
+      throw taskNotFound(String(id));
     }
     const counted = row.bytes - jsonBytes(row.task);
     const delta = after - Math.min(before, counted);
@@ -187,47 +190,6 @@ export class SqliteTaskStore implements TaskStore {
   #wrote(tenant: string, id: string): void {
     if (this.#written.size > 4096 && this.#writer.allSynced) this.#written.clear();
     this.#written.set(`${tenant.length}:${tenant}${id}`, this.#writer.batch);
-  }
-
-  /** Applies the changes to `task` (in place) and answers their events; throws past maxArtifacts. */
-  #apply(task: types.Task, changes: readonly TaskChange[], at: number): types.StreamResponse[] {
-    const events: types.StreamResponse[] = [];
-    const id = task.id!;
-    const contextId = task.contextId!;
-    for (const c of changes) {
-      if (c.kind === "status") {
-        if (isTerminal(task.status?.state)) {
-          throw fail("UnsupportedOperationError", `task ${shown(id)} is ${String(task.status?.state)}: a task in a terminal state takes no further updates`);
-        }
-        const status: types.TaskStatus = { state: c.state, timestamp: new Date(at).toISOString() };
-        if (c.message !== undefined) status.message = ofTask(c.message, id, contextId);
-        task.status = status;
-        events.push({ statusUpdate: { taskId: id, contextId, status } });
-      } else if (c.kind === "message") {
-        const history = task.history ?? [];
-        history.push(ofTask(c.message, id, contextId));
-        if (history.length > this.#limits.maxHistory) history.splice(0, history.length - this.#limits.maxHistory);
-        task.history = history;
-      } else if (c.kind === "artifact") {
-        const artifacts = task.artifacts ?? [];
-        const i = artifacts.findIndex((a) => a.artifactId === c.artifact.artifactId);
-        if (i >= 0 && c.append === true) {
-          const old = artifacts[i]!;
-          artifacts[i] = { ...old, parts: [...(old.parts ?? []), ...(c.artifact.parts ?? [])] };
-        } else if (i >= 0) artifacts[i] = c.artifact;
-        else if (artifacts.length >= this.#limits.maxArtifacts) {
-          throw quotaExceeded("task artifacts", `task ${shown(id)} has ${n(artifacts.length)} artifacts, the limit (maxArtifacts)`);
-        } else artifacts.push(c.artifact);
-        task.artifacts = artifacts;
-        const event: types.TaskArtifactUpdateEvent = { taskId: id, contextId, artifact: c.artifact };
-        if (c.append === true) event.append = true;
-        if (c.lastChunk === true) event.lastChunk = true;
-        events.push({ artifactUpdate: event });
-      } else {
-        throw invalidParams("changes", `unknown change kind ${shown(String((c as { kind?: unknown }).kind))}`);
-      }
-    }
-    return events;
   }
 
   #taskBytes(bytes: number, what: string): void {

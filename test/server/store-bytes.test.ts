@@ -11,6 +11,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { createEchoAgent } from "@a2a-bindgen/server";
 import { rpc, start } from "./harness.js";
+import { bareCard } from "../support/cards.js";
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;
@@ -18,15 +19,7 @@ const gc = runInNewContext("gc") as () => void;
 const KiB = 1024;
 const MiB = 1024 * KiB;
 const V1 = { "a2a-version": "1.0" };
-const card = {
-  name: "echo",
-  description: "echoes",
-  version: "1.0.0",
-  capabilities: {},
-  defaultInputModes: ["text/plain"],
-  defaultOutputModes: ["text/plain"],
-  skills: [{ id: "echo", name: "echo", description: "echoes text", tags: ["echo"] }],
-};
+const card = bareCard("echo", "echoes", {});
 
 /** The heap in use after a full collection (twice: weak references of the first are cleared by the second). */
 async function heapUsed(): Promise<number> {

@@ -2,10 +2,10 @@
 // JSON-RPC on 127.0.0.1, every request bounded in time, every process killed when its test ends.
 
 import { type ChildProcess, spawn } from "node:child_process";
-import http from "node:http";
 import { dirname, join } from "node:path";
 import type { TestContext } from "node:test";
 import { fileURLToPath } from "node:url";
+import { postJson } from "../support/post-json.js";
 
 const childPath = join(dirname(fileURLToPath(import.meta.url)), "serve-child.ts");
 
@@ -62,24 +62,7 @@ export async function start(t: TestContext, path: string, lockTimeoutMs = 0): Pr
 
 /** One JSON-RPC call (A2A-Version 1.0), answered within 10 s; `onData` hears the body as it streams. */
 export function call(port: number, method: string, params: unknown, onData?: (all: string) => void): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: "127.0.0.1", port, path: "/", method: "POST", timeout: 10_000, headers: { "content-type": "application/json", "a2a-version": "1.0" } },
-      (res) => {
-        let all = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => {
-          all += c;
-          onData?.(all);
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: all }));
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error(`${method} timed out`)));
-    req.on("error", reject);
-    req.end(JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }));
-  });
+  return postJson(port, { jsonrpc: "2.0", id: 1, method, params }, onData, 10_000);
 }
 
 export const message = (id: string, text: string) => ({ messageId: id, role: "ROLE_USER", parts: [{ text }] });

@@ -5,7 +5,7 @@
 // streams of the task store were: open subscriptions per task and per tenant, updates waiting unread.
 
 import type { EventBus, Scope, TaskSubscription, TaskUpdate } from "./contract.js";
-import { fail, quotaExceeded, shown } from "./errors.js";
+import { fail, quotaExceeded, shown, thousands } from "./errors.js";
 import { defaults } from "./limits.js";
 import { EventQueue } from "./queue.js";
 
@@ -19,7 +19,7 @@ export interface EventBusOptions {
   readonly tenantQuota?: { readonly streams?: number };
 }
 
-const n = (v: number) => v.toLocaleString("en-US");
+const n = thousands;
 
 function count(value: unknown, fallback: number, name: string, min: number): number {
   if (value === undefined) return fallback;

@@ -1,7 +1,8 @@
 // The async store contract the task runtime (server/src/tasks/) depends on, and every store implements:
 // the in-memory stores here, @a2a-bindgen/store-sqlite, a PostgreSQL store later. Three parts:
-// - TaskStore: tasks by scope and id, each with a version; updates are changes applied by the store
-//   (so it can keep its bounds) under optimistic concurrency; ListTasks with its filters and paging.
+// - TaskStore: tasks by scope and id, each with a version; updates are changes (their semantics are
+//   change.ts's, pure; the store persists what it answers and keeps its bounds) under optimistic
+//   concurrency; ListTasks with its filters and paging.
 // - PushConfigStore: push notification configs per task, and the deliveries still to make, recorded so
 //   that a durable store resumes them after a restart.
 // - EventBus: each commit's events, fanned out to subscribers and push delivery in the order of the
@@ -53,8 +54,9 @@ export interface TaskInit {
 }
 
 /**
- * One change to a task. The store applies it (timestamps a status with its own clock, binds messages to
- * the task, trims history past maxHistory, appends artifact chunks) and answers the event it makes.
+ * One change to a task. change.ts applyChanges says what it does (timestamps a status with the store's
+ * clock, binds messages to the task, trims history past maxHistory, appends artifact chunks) and which
+ * event it makes; the store persists that.
  */
 export type TaskChange =
   /** The status becomes `state` (with the agent's message, if any): a `statusUpdate` event. A terminal state finishes the task. */
@@ -75,6 +77,12 @@ export interface TaskCommit {
   readonly events: readonly types.StreamResponse[];
   /** The task's state after the update. */
   readonly state: types.TaskState;
+  /**
+   * The task as the update left it, whole (change.ts applyChanges answers it): a blocking SendMessage
+   * answers from it instead of reading the task again. Not to be mutated. A store that leaves it out
+   * makes the runtime read the task back.
+   */
+  readonly task?: types.Task;
 }
 
 /** Options of a task write. */

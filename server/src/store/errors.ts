@@ -12,6 +12,11 @@ export function shown(value: string): string {
   return JSON.stringify(value.length > SHOWN ? `${value.slice(0, SHOWN)}…` : value);
 }
 
+/** A count or a limit for an error message, thousands separated. */
+export function thousands(value: number): string {
+  return value.toLocaleString("en-US");
+}
+
 /** An A2AError of the v1.0 table by error name. */
 export function fail(name: string, message: string): A2AError {
   return a2aError(errorTable, name, { message });

@@ -5,7 +5,7 @@
 // decides whether it fits.
 
 import type { Scope } from "./contract.js";
-import { quotaExceeded, shown, taskNotFound } from "./errors.js";
+import { quotaExceeded, shown, taskNotFound, thousands } from "./errors.js";
 import type { Limits } from "./limits.js";
 import { Pool, Tenant } from "./quota.js";
 import { release, type TaskRecord } from "./record.js";
@@ -14,7 +14,7 @@ import { release, type TaskRecord } from "./record.js";
 const SWEEP_MAX_MS = 60_000;
 const SWEEP_MIN_MS = 10;
 
-const n = (v: number) => v.toLocaleString("en-US");
+const n = thousands;
 
 /** The tenants and their tasks, within the store's bounds. */
 export class Holdings {

@@ -1,8 +1,12 @@
-// The store contract and the in-memory stores: tasks per tenant and owner, ListTasks paging, push configs
-// and pending deliveries, the event bus.
+// @a2a-bindgen/server/store: the store contract, for store authors (store-sqlite imports this entry, not
+// the whole server): its types, the A2A errors and the bounds every store answers with, the pure change
+// semantics every store persists (change.ts), the in-process event bus, and the in-memory stores.
+// The conformance kit stays at @a2a-bindgen/server/testing.
 
 export { MemoryEventBus } from "./bus.js";
 export type { EventBusOptions } from "./bus.js";
+export { applyChanges, newTask, ofTask } from "./change.js";
+export type { AppliedChanges, ChangeBounds, ChangeStep } from "./change.js";
 export { TaskVersionConflict } from "./contract.js";
 export type {
   EventBus,
@@ -20,9 +24,13 @@ export type {
   TaskSubscription,
   TaskUpdate,
 } from "./contract.js";
+export { fail, invalidParams, quotaExceeded, shown, taskNotFound, thousands } from "./errors.js";
+export { defaults, limitsOf } from "./limits.js";
+export type { Limits, TaskStoreOptions } from "./limits.js";
 export { createMemoryStores } from "./memory.js";
 export type { MemoryStores, MemoryStoresOptions } from "./memory.js";
+export { MemoryPushConfigStore } from "./push-configs.js";
+export type { ConfigBytes, PushConfigStoreOptions } from "./push-configs.js";
 export { EventQueue } from "./queue.js";
 export { isInterrupted, isTerminal } from "./states.js";
 export { MemoryTaskStore } from "./task-store.js";
-export type { TaskStoreOptions } from "./task-store.js";

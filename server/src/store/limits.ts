@@ -1,6 +1,8 @@
 // The store's options, their defaults and their checks. The defaults and why they are what they are
 // stand in task-store.ts's file comment; every default here is derived so that it is always valid.
 
+import { thousands } from "./errors.js";
+
 /** The store's bounds; every field optional. */
 export interface TaskStoreOptions {
   /** Tasks kept across all tenants (default 10,000). */
@@ -65,52 +67,52 @@ export const defaults = {
   maxQueued: 1_000,
 } as const;
 
-const n = (v: number) => v.toLocaleString("en-US");
+const n = thousands;
 
-function positive(value: unknown, fallback: number, name: string): number {
+function positive(value: unknown, fallback: number, name: string, who: string): number {
   if (value === undefined) return fallback;
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
-    throw new RangeError(`TaskStore: ${name} must be a positive integer, got ${String(value)}`);
+    throw new RangeError(`${who}: ${name} must be a positive integer, got ${String(value)}`);
   }
   return value;
 }
 
-function nonNegative(value: unknown, fallback: number, name: string): number {
+function nonNegative(value: unknown, fallback: number, name: string, who: string): number {
   if (value === undefined) return fallback;
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`TaskStore: ${name} must be an integer of 0 or more, got ${String(value)}`);
+    throw new RangeError(`${who}: ${name} must be an integer of 0 or more, got ${String(value)}`);
   }
   return value;
 }
 
 /** Reservations for every tenant must fit the total, or a quiet tenant's quota could be taken. */
-function fits(quota: number, maxTenants: number, total: number, quotaName: string, totalName: string): void {
+function fits(quota: number, maxTenants: number, total: number, quotaName: string, totalName: string, who: string): void {
   if (quota * maxTenants > total) {
     throw new RangeError(
-      `TaskStore: tenantQuota.${quotaName} (${n(quota)}) × maxTenants (${n(maxTenants)}) = ${n(quota * maxTenants)} is more than ${totalName} (${n(total)}): ` +
+      `${who}: tenantQuota.${quotaName} (${n(quota)}) × maxTenants (${n(maxTenants)}) = ${n(quota * maxTenants)} is more than ${totalName} (${n(total)}): ` +
         "every tenant could not be given its quota",
     );
   }
 }
 
-/** The options resolved and checked; a RangeError names the option that is wrong. */
-export function limitsOf(options: TaskStoreOptions): Limits {
-  const maxTasks = positive(options.maxTasks, defaults.maxTasks, "maxTasks");
-  const maxTaskBytes = positive(options.maxTaskBytes, defaults.maxTaskBytes, "maxTaskBytes");
-  const maxTotalBytes = positive(options.maxTotalBytes, defaults.maxTotalBytes, "maxTotalBytes");
-  const maxTenants = positive(options.maxTenants, defaults.maxTenants, "maxTenants");
+/** The options resolved and checked; a RangeError names the option that is wrong, after `who` (the store taking them). */
+export function limitsOf(options: TaskStoreOptions, who = "TaskStore"): Limits {
+  const maxTasks = positive(options.maxTasks, defaults.maxTasks, "maxTasks", who);
+  const maxTaskBytes = positive(options.maxTaskBytes, defaults.maxTaskBytes, "maxTaskBytes", who);
+  const maxTotalBytes = positive(options.maxTotalBytes, defaults.maxTotalBytes, "maxTotalBytes", who);
+  const maxTenants = positive(options.maxTenants, defaults.maxTenants, "maxTenants", who);
   const q = options.tenantQuota ?? {};
-  if (typeof q !== "object" || q === null) throw new RangeError("TaskStore: tenantQuota must be an object { tasks?, bytes?, streams? }");
+  if (typeof q !== "object" || q === null) throw new RangeError(`${who}: tenantQuota must be an object { tasks?, bytes?, streams? }`);
   const quota = {
-    tasks: nonNegative(q.tasks, Math.floor(maxTasks / (2 * maxTenants)), "tenantQuota.tasks"),
-    bytes: nonNegative(q.bytes, Math.floor(maxTotalBytes / (2 * maxTenants)), "tenantQuota.bytes"),
-    streams: nonNegative(q.streams, defaults.streams, "tenantQuota.streams"),
+    tasks: nonNegative(q.tasks, Math.floor(maxTasks / (2 * maxTenants)), "tenantQuota.tasks", who),
+    bytes: nonNegative(q.bytes, Math.floor(maxTotalBytes / (2 * maxTenants)), "tenantQuota.bytes", who),
+    streams: nonNegative(q.streams, defaults.streams, "tenantQuota.streams", who),
   };
-  fits(quota.tasks, maxTenants, maxTasks, "tasks", "maxTasks");
-  fits(quota.bytes, maxTenants, maxTotalBytes, "bytes", "maxTotalBytes");
+  fits(quota.tasks, maxTenants, maxTasks, "tasks", "maxTasks", who);
+  fits(quota.bytes, maxTenants, maxTotalBytes, "bytes", "maxTotalBytes", who);
   const retentionMs =
-    options.retentionMs === Number.POSITIVE_INFINITY ? Number.POSITIVE_INFINITY : positive(options.retentionMs, defaults.retentionMs, "retentionMs");
-  if (options.now !== undefined && typeof options.now !== "function") throw new RangeError("TaskStore: now must be a function returning milliseconds");
+    options.retentionMs === Number.POSITIVE_INFINITY ? Number.POSITIVE_INFINITY : positive(options.retentionMs, defaults.retentionMs, "retentionMs", who);
+  if (options.now !== undefined && typeof options.now !== "function") throw new RangeError(`${who}: now must be a function returning milliseconds`);
   return {
     maxTasks,
     maxTaskBytes,
@@ -118,9 +120,9 @@ export function limitsOf(options: TaskStoreOptions): Limits {
     maxTenants,
     quota,
     retentionMs,
-    maxHistory: positive(options.maxHistory, defaults.maxHistory, "maxHistory"),
-    maxArtifacts: positive(options.maxArtifacts, defaults.maxArtifacts, "maxArtifacts"),
-    maxSubscribers: positive(options.maxSubscribers, defaults.maxSubscribers, "maxSubscribers"),
-    maxQueued: positive(options.maxQueued, defaults.maxQueued, "maxQueued"),
+    maxHistory: positive(options.maxHistory, defaults.maxHistory, "maxHistory", who),
+    maxArtifacts: positive(options.maxArtifacts, defaults.maxArtifacts, "maxArtifacts", who),
+    maxSubscribers: positive(options.maxSubscribers, defaults.maxSubscribers, "maxSubscribers", who),
+    maxQueued: positive(options.maxQueued, defaults.maxQueued, "maxQueued", who),
   };
 }

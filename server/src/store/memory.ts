@@ -4,7 +4,7 @@
 // Nothing survives the process (durable: false): for tests, examples and deployments that want nothing
 // on disk.
 
-import { MemoryPushConfigStore, type PushConfigStoreOptions } from "../push/configs.js";
+import { MemoryPushConfigStore, type PushConfigStoreOptions } from "./push-configs.js";
 import { MemoryEventBus } from "./bus.js";
 import type { Stores } from "./contract.js";
 import type { TaskStoreOptions } from "./limits.js";

@@ -24,9 +24,9 @@ export interface TaskRecord {
   /** What the task counts against the byte bounds (size.ts): the whole task as GetTask answers it, and its push configs. */
   bytes: number;
   /** What each message of the history counts, in the history's order (dropped messages give their bytes back). */
-  readonly historyBytes: number[];
+  historyBytes: number[];
   /** What each artifact counts, in the artifacts' order. */
-  readonly artifactBytes: number[];
+  artifactBytes: number[];
   /** What the status member counts, its message included. */
   statusBytes: number;
   /** What each of its push configs counts, by config id (undefined until it has one). */
@@ -53,19 +53,6 @@ export function release(r: TaskRecord): void {
 
 const NO_MESSAGES = Object.freeze([]) as unknown as types.Message[];
 const NO_ARTIFACTS = Object.freeze([]) as unknown as types.Artifact[];
-
-/**
- * The message as the task keeps it: its taskId and contextId those of the task. Built field by field
- * (object spread costs more than the rest of SendMessage here); the same message when they already are.
- */
-export function ofTask(m: types.Message, taskId: string, contextId: string): types.Message {
-  if (m.taskId === taskId && m.contextId === contextId) return m;
-  const out: types.Message = { messageId: m.messageId, contextId, taskId, role: m.role, parts: m.parts };
-  if (m.metadata !== undefined) out.metadata = m.metadata;
-  if (m.extensions !== undefined) out.extensions = m.extensions;
-  if (m.referenceTaskIds !== undefined) out.referenceTaskIds = m.referenceTaskIds;
-  return out;
-}
 
 /** A copy of the task for a caller: new arrays, shared (never mutated) messages, parts and status. */
 export function snapshot(r: TaskRecord, historyLength?: number, includeArtifacts = true): types.Task {

@@ -50,12 +50,12 @@
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import type { JsonObject } from "@a2a-bindgen/runtime";
 import { type Scope, type StoredTask, type TaskChange, type TaskCommit, type TaskInit, type TaskStore, TaskVersionConflict } from "./contract.js";
-import { fail, invalidParams, quotaExceeded, shown, taskNotFound } from "./errors.js";
+import { applyChanges, type ChangeStep, newTask } from "./change.js";
+import { invalidParams, quotaExceeded, shown, taskNotFound, thousands } from "./errors.js";
 import { Holdings } from "./holdings.js";
 import { type Limits, limitsOf, type TaskStoreOptions } from "./limits.js";
 import { listTasks } from "./list.js";
-import type { Tenant } from "./quota.js";
-import { ofTask, snapshot, type TaskRecord } from "./record.js";
+import { snapshot, type TaskRecord } from "./record.js";
 import {
   ARTIFACTS_MEMBER,
   HISTORY_MEMBER,
@@ -74,20 +74,7 @@ export type { TaskStoreOptions } from "./limits.js";
 /** What an appended chunk adds when the artifact had no parts member yet: the member name "parts" and its array. */
 const PARTS_MEMBER = memberBytes("parts") + VALUE_BYTES;
 
-const n = (v: number) => v.toLocaleString("en-US");
-
-/** What a record was before an update, to put back when a later change of the same update is refused. */
-interface Before {
-  readonly status: types.TaskStatus;
-  readonly updatedAt: number;
-  readonly seq: number;
-  readonly history: types.Message[];
-  readonly historyBytes: number[];
-  readonly artifacts: types.Artifact[];
-  readonly artifactBytes: number[];
-  readonly statusBytes: number;
-  readonly bytes: number;
-}
+const n = thousands;
 
 /** Tasks by tenant ("" when none), owner and id, in memory. */
 export class MemoryTaskStore implements TaskStore {
@@ -135,9 +122,10 @@ export class MemoryTaskStore implements TaskStore {
     const tenant = scope.tenant;
     const id = crypto.randomUUID();
     const contextId = init.contextId !== undefined && init.contextId !== "" ? init.contextId : crypto.randomUUID();
-    const message = init.message === undefined ? undefined : ofTask(init.message, id, contextId);
     const at = this.#now();
-    const status: types.TaskStatus = { state: init.state ?? "TASK_STATE_SUBMITTED", timestamp: this.#iso(at) };
+    const task = newTask(id, contextId, init, this.#iso(at));
+    const status = task.status!;
+    const message = task.history?.[0];
     // The whole task (size.ts): its shape and status, then each member a caller fills.
     const statusBytes = statusShapeBytes(status.state, status.timestamp!);
     let bytes = taskShapeBytes(id) + statusBytes;
@@ -159,9 +147,9 @@ export class MemoryTaskStore implements TaskStore {
       updatedAt: at,
       seq: ++this.#seq,
       version: 1,
-      history: message === undefined ? [] : [message],
+      history: task.history ?? [],
       artifacts: [],
-      metadata: init.metadata as JsonObject | undefined,
+      metadata: task.metadata as JsonObject | undefined,
       bytes: 0,
       historyBytes,
       artifactBytes: [],
@@ -192,43 +180,94 @@ export class MemoryTaskStore implements TaskStore {
     return this.updateNow(scope, id, changes, options);
   }
 
-  /** update, answered at once. */
+  /** update, answered at once: the semantics are change.ts's; this keeps the bytes and the tenant's holdings. */
   updateNow(scope: Scope, id: string, changes: readonly TaskChange[], options: { readonly expectedVersion?: number } = {}): TaskCommit {
     const r = this.#require(scope, id);
     if (options.expectedVersion !== undefined && options.expectedVersion !== r.version) throw new TaskVersionConflict(r.id, options.expectedVersion, r.version);
-    this.#refuseTerminal(r);
-    if (!Array.isArray(changes)) throw new TypeError("update: changes must be an array of TaskChange");
-    for (let i = 0; i < changes.length - 1; i++) {
-      const c = changes[i];
-      if (c?.kind === "status" && isTerminal(c.state)) {
-        throw fail("UnsupportedOperationError", `change ${i}: a terminal state (${String(c.state)}) must be the last change of an update`);
-      }
-    }
+    const at = this.#now();
+    const current: types.Task = { id: r.id, contextId: r.contextId, status: r.status, history: r.history, artifacts: r.artifacts };
+    if (r.metadata !== undefined) current.metadata = r.metadata;
+    const { task, events, steps } = applyChanges(current, changes, this.#iso(at), this.#limits);
     const t = this.#held.tenant(r.tenant)!;
-    const before: Before = {
-      status: r.status,
-      updatedAt: r.updatedAt,
-      seq: r.seq,
-      history: r.history.slice(),
-      historyBytes: r.historyBytes.slice(),
-      artifacts: r.artifacts.slice(),
-      artifactBytes: r.artifactBytes.slice(),
-      statusBytes: r.statusBytes,
-      bytes: r.bytes,
-    };
-    const events: types.StreamResponse[] = [];
-    try {
-      for (const change of changes) {
-        const event = this.#apply(t, r, change);
-        if (event !== undefined) events.push(event);
-      }
-    } catch (e) {
-      this.#restore(t, r, before);
-      throw e;
+    const counts = this.#count(r, steps);
+    this.#held.room(t, 0, counts.bytes - r.bytes, r);
+    // Committed: nothing below throws.
+    if (task.status !== r.status) {
+      r.status = task.status!;
+      r.updatedAt = at;
+      r.seq = ++this.#seq;
     }
+    r.history = task.history ?? [];
+    r.artifacts = task.artifacts ?? [];
+    r.historyBytes = counts.historyBytes;
+    r.artifactBytes = counts.artifactBytes;
+    r.statusBytes = counts.statusBytes;
+    this.#held.grow(t, r, counts.bytes - r.bytes);
     r.version++;
-    if (isTerminal(r.status.state)) this.#held.finish(t, r, r.updatedAt);
-    return { version: r.version, events, state: r.status.state };
+    if (isTerminal(r.status.state)) this.#held.finish(t, r, at);
+    return { version: r.version, events, state: r.status.state!, task };
+  }
+
+  /**
+   * What the task counts after `steps` (size.ts), each piece measured as it comes and refused ("task
+   * bytes") past maxTaskBytes; "task artifacts" is change.ts's. Changes nothing.
+   */
+  #count(r: TaskRecord, steps: readonly ChangeStep[]): { bytes: number; statusBytes: number; historyBytes: number[]; artifactBytes: number[] } {
+    let bytes = r.bytes;
+    let statusBytes = r.statusBytes;
+    let historyBytes = r.historyBytes;
+    let artifactBytes = r.artifactBytes;
+    let copied = false;
+    for (const step of steps) {
+      if (!copied && step.kind !== "status") {
+        historyBytes = historyBytes.slice();
+        artifactBytes = artifactBytes.slice();
+        copied = true;
+      }
+      switch (step.kind) {
+        case "status": {
+          const status = step.status;
+          let size = statusShapeBytes(status.state, status.timestamp!);
+          if (status.message !== undefined) size += STATUS_MESSAGE_MEMBER;
+          // Checked even without a message: the status's own shape counts too.
+          size += this.#piece(status.message, bytes + size, statusBytes, r.id);
+          bytes += size - statusBytes;
+          statusBytes = size;
+          break;
+        }
+        case "message": {
+          let freed = 0;
+          for (let i = 0; i < step.dropped; i++) freed += historyBytes[i]!;
+          const member = historyBytes.length === 0 ? HISTORY_MEMBER : 0;
+          const size = this.#piece(step.message, bytes + member, freed, r.id);
+          historyBytes.push(size);
+          if (step.dropped > 0) historyBytes.splice(0, step.dropped);
+          bytes += member + size - freed;
+          break;
+        }
+        case "artifact": {
+          if (step.how === "appended") {
+            // The appended parts, and the parts member when the artifact had none: as if measured whole.
+            const extra = (step.previous?.parts === undefined ? PARTS_MEMBER : 0) - VALUE_BYTES;
+            const size = this.#piece(step.chunk.parts ?? [], bytes + extra, 0, r.id) + extra;
+            artifactBytes[step.index] = artifactBytes[step.index]! + size;
+            bytes += size;
+          } else if (step.how === "replaced") {
+            const freed = artifactBytes[step.index]!;
+            const size = this.#piece(step.artifact, bytes, freed, r.id);
+            artifactBytes[step.index] = size;
+            bytes += size - freed;
+          } else {
+            const member = artifactBytes.length === 0 ? ARTIFACTS_MEMBER : 0;
+            const size = this.#piece(step.artifact, bytes + member, 0, r.id);
+            artifactBytes.push(size);
+            bytes += member + size;
+          }
+          break;
+        }
+      }
+    }
+    return { bytes, statusBytes, historyBytes, artifactBytes };
   }
 
   async list(scope: Scope, request: types.ListTasksRequest): Promise<types.ListTasksResponse> {
@@ -271,104 +310,10 @@ export class MemoryTaskStore implements TaskStore {
     this.#held.grow(this.#held.tenant(r.tenant)!, r, -bytes);
   }
 
-  #apply(t: Tenant, r: TaskRecord, change: TaskChange): types.StreamResponse | undefined {
-    switch (change?.kind) {
-      case "status": {
-        if (typeof change.state !== "string" || change.state === "TASK_STATE_UNSPECIFIED") {
-          throw invalidParams("status.state", `${shown(String(change.state))} is not a task state an update may set`);
-        }
-        const message = change.message === undefined ? undefined : ofTask(change.message, r.id, r.contextId);
-        return { statusUpdate: this.#setStatus(t, r, change.state, message) };
-      }
-      case "message":
-        this.#addMessage(t, r, change.message);
-        return undefined;
-      case "artifact":
-        return { artifactUpdate: this.#addArtifact(t, r, change.artifact, change) };
-      default:
-        throw invalidParams("change.kind", `${shown(String((change as { kind?: unknown } | undefined)?.kind))} is not status, message or artifact`);
-    }
-  }
-
-  #restore(t: Tenant, r: TaskRecord, b: Before): void {
-    r.status = b.status;
-    r.updatedAt = b.updatedAt;
-    r.seq = b.seq;
-    r.history = b.history;
-    r.historyBytes.splice(0, r.historyBytes.length, ...b.historyBytes);
-    r.artifacts = b.artifacts;
-    r.artifactBytes.splice(0, r.artifactBytes.length, ...b.artifactBytes);
-    r.statusBytes = b.statusBytes;
-    this.#held.grow(t, r, b.bytes - r.bytes);
-  }
-
-  /** Appends a message to the history (its taskId and contextId set to the task's), dropping the oldest past maxHistory. */
-  #addMessage(t: Tenant, r: TaskRecord, message: types.Message): void {
-    if (typeof message !== "object" || message === null) throw invalidParams("message", "required: the message to append");
-    const stored = ofTask(message, r.id, r.contextId);
-    const drop = Math.max(0, r.history.length + 1 - this.#limits.maxHistory);
-    let freed = 0;
-    for (let i = 0; i < drop; i++) freed += r.historyBytes[i]!;
-    const member = r.history.length === 0 ? HISTORY_MEMBER : 0;
-    const bytes = this.#piece(stored, r.bytes + member, freed, r.id);
-    this.#held.room(t, 0, member + bytes - freed);
-    r.history.push(stored);
-    r.historyBytes.push(bytes);
-    if (drop > 0) {
-      r.history.splice(0, drop);
-      r.historyBytes.splice(0, drop);
-    }
-    this.#held.grow(t, r, member + bytes - freed);
-  }
-
-  /** Adds an artifact, or with `append` adds its parts to the artifact of the same id: the artifactUpdate event. */
-  #addArtifact(t: Tenant, r: TaskRecord, artifact: types.Artifact, options: { append?: boolean; lastChunk?: boolean }): types.TaskArtifactUpdateEvent {
-    if (typeof artifact !== "object" || artifact === null || typeof artifact.artifactId !== "string" || artifact.artifactId === "") {
-      throw invalidParams("artifact.artifactId", "required: every artifact has an id");
-    }
-    const i = r.artifacts.findIndex((a) => a.artifactId === artifact.artifactId);
-    let bytes: number;
-    let freed = 0;
-    let member = 0;
-    if (i >= 0 && options.append) {
-      // The appended parts, and the parts member when the artifact had none: as if measured whole.
-      const extra = (r.artifacts[i]!.parts === undefined ? PARTS_MEMBER : 0) - VALUE_BYTES;
-      bytes = this.#piece(artifact.parts ?? [], r.bytes + extra, 0, r.id) + extra;
-    } else if (i >= 0) {
-      freed = r.artifactBytes[i]!;
-      bytes = this.#piece(artifact, r.bytes, freed, r.id);
-    } else if (r.artifacts.length >= this.#limits.maxArtifacts) {
-      throw quotaExceeded("task artifacts", `task ${shown(r.id)} has ${n(r.artifacts.length)} artifacts, the limit (maxArtifacts)`);
-    } else {
-      member = r.artifacts.length === 0 ? ARTIFACTS_MEMBER : 0;
-      bytes = this.#piece(artifact, r.bytes + member, 0, r.id);
-    }
-    this.#held.room(t, 0, member + bytes - freed);
-    if (i >= 0) {
-      const old = r.artifacts[i]!;
-      r.artifacts[i] = options.append ? { ...old, parts: [...(old.parts ?? []), ...(artifact.parts ?? [])] } : artifact;
-      r.artifactBytes[i] = options.append ? r.artifactBytes[i]! + bytes : bytes;
-    } else {
-      r.artifacts.push(artifact);
-      r.artifactBytes.push(bytes);
-    }
-    this.#held.grow(t, r, member + bytes - freed);
-    const event: types.TaskArtifactUpdateEvent = { taskId: r.id, contextId: r.contextId, artifact };
-    if (options.append) event.append = true;
-    if (options.lastChunk) event.lastChunk = true;
-    return event;
-  }
-
   #require(scope: Scope, id: string | undefined): TaskRecord {
     const r = this.#held.find(scope, id);
     if (r === undefined) throw taskNotFound(typeof id === "string" ? id : "");
     return r;
-  }
-
-  #refuseTerminal(r: TaskRecord): void {
-    if (isTerminal(r.status.state)) {
-      throw fail("UnsupportedOperationError", `task ${shown(r.id)} is ${String(r.status.state)}: a task in a terminal state takes no further updates`);
-    }
   }
 
   /**
@@ -388,24 +333,6 @@ export class MemoryTaskStore implements TaskStore {
       );
     }
     return bytes;
-  }
-
-  /** Sets the status (timestamped now); the caller finishes the task when the state is terminal. */
-  #setStatus(t: Tenant, r: TaskRecord, state: types.TaskState, message: types.Message | undefined): types.TaskStatusUpdateEvent {
-    const at = this.#now();
-    const status: types.TaskStatus = { state, timestamp: this.#iso(at) };
-    let bytes = statusShapeBytes(state, status.timestamp!);
-    if (message !== undefined) bytes += STATUS_MESSAGE_MEMBER;
-    // Checked even without a message: the status's own shape counts too.
-    bytes += this.#piece(message, r.bytes + bytes, r.statusBytes, r.id);
-    this.#held.room(t, 0, bytes - r.statusBytes);
-    if (message !== undefined) status.message = message;
-    r.status = status;
-    r.updatedAt = at;
-    r.seq = ++this.#seq;
-    this.#held.grow(t, r, bytes - r.statusBytes);
-    r.statusBytes = bytes;
-    return { taskId: r.id, contextId: r.contextId, status: r.status };
   }
 
   /** `new Date(at).toISOString()`, formatting the date and time once per second. */

@@ -9,7 +9,8 @@
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import type { Agent, CallContext } from "../agent.js";
 import { onAbort } from "../gone.js";
-import type { PushConfigPolicy, PushConfigStoreOptions } from "../push/configs.js";
+import type { PushConfigPolicy } from "../push/configs.js";
+import type { PushConfigStoreOptions } from "../store/push-configs.js";
 import { validatePushConfig } from "../push/configs.js";
 import { PushDelivery, type PushDeliveryOptions } from "../push/deliver.js";
 import { type ErrorReporter, report, requestId } from "../report.js";
@@ -155,7 +156,8 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
       try {
         const commit = await stores.tasks.update(scope, taskId, [{ kind: "message", message }]);
         stores.bus.publish({ scope, taskId, version: commit.version, events: [], final: false });
-        now = await requireTask(stores, scope, taskId);
+        // The commit answers the task (no read back), unless the store leaves it out.
+        now = commit.task === undefined ? await requireTask(stores, scope, taskId) : { task: commit.task, version: commit.version };
       } catch (e) {
         await execution.subscription?.return();
         throw e;
@@ -176,7 +178,10 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
     return execution;
   }
 
-  /** What a run came to for a unary answer: its reply message, or the task read now. */
+  /**
+   * What a run came to for a unary answer: its reply message, or the task as the run's settling commit
+   * left it (no read: the commit answered it), or, when something else settled the run, the task read now.
+   */
   async function answer(execution: Execution, request: types.SendMessageRequest, immediately: boolean): Promise<types.SendMessageResponse> {
     if (execution.reply !== undefined) return { message: execution.reply };
     if (execution.id === undefined) {
@@ -185,6 +190,7 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
     }
     const historyLength = request.configuration?.historyLength;
     if (immediately) return { task: limitHistory(execution.first!, historyLength) };
+    if (execution.settledWith !== undefined) return { task: limitHistory(execution.settledWith.task, historyLength) };
     return { task: await getTask(stores, execution.scope, { id: execution.id, ...(historyLength === undefined ? {} : { historyLength }) }) };
   }
 

@@ -113,6 +113,12 @@ export class Execution {
   subscription: TaskSubscription | undefined;
   /** The task as first committed (created, or continued with the message appended). */
   first: types.Task | undefined;
+  /**
+   * The task as this run's commit that settled it left it (a terminal or interrupted status), once that
+   * commit is durable; undefined when something else settled the run (stopped, ended by another writer)
+   * or the store did not answer the task (TaskCommit.task). A blocking send answers from it.
+   */
+  settledWith: StoredTask | undefined;
   readonly #settled: { promise: Promise<void>; resolve: () => void };
   readonly #exists: { promise: Promise<void>; resolve: () => void };
   /** Resolves when execute has ended and its outcome is committed. */
@@ -330,7 +336,10 @@ export class Execution {
         const settles = change.kind === "status" && (isTerminal(commit.state) || isInterrupted(commit.state));
         this.#whenDurable(durable, () => {
           this.#publish(commit.version, events, isTerminal(commit.state));
-          if (settles) this.#settled.resolve();
+          if (settles) {
+            if (commit.task !== undefined) this.settledWith ??= { task: commit.task, version: commit.version };
+            this.#settled.resolve();
+          }
         });
         return;
       } catch (e) {
@@ -377,7 +386,10 @@ export class Execution {
     const first = this.#state;
     const shown = () => {
       this.#exists.resolve();
-      if (isTerminal(first) || isInterrupted(first)) this.#settled.resolve();
+      if (isTerminal(first) || isInterrupted(first)) {
+        this.settledWith ??= created;
+        this.#settled.resolve();
+      }
     };
     const published = this.#whenDurable(durable, () => this.#publish(created.version, [{ task }], isTerminal(first)));
     this.#hooks.created(task.id!, this);

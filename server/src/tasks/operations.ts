@@ -64,7 +64,8 @@ export async function cancelTask(
       const commit = await stores.tasks.update(scope, id, [{ kind: "status", state: "TASK_STATE_CANCELED" }], { expectedVersion: found.version });
       stores.bus.publish({ scope, taskId: id, version: commit.version, events: commit.events, final: true });
       stop(id);
-      return (await requireTask(stores, scope, id)).task;
+      // Canceled is terminal: the commit's task is the task from now on (a store without it is read back).
+      return commit.task ?? (await requireTask(stores, scope, id)).task;
     } catch (e) {
       // Another write came first (the task's own run, perhaps finishing it): read it again and decide anew.
       if ((e as { name?: unknown })?.name !== "TaskVersionConflict") throw e;

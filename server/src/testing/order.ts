@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import { TaskVersionConflict, type TaskUpdate } from "../store/contract.js";
+import { type TaskChange, TaskVersionConflict, type TaskUpdate } from "../store/contract.js";
 import { collect, type Kit, open, userMessage } from "./support.js";
 
 const WORKING = "TASK_STATE_WORKING" as const;
@@ -40,6 +40,33 @@ export function orderCases(name: string, kit: Kit): void {
           (await stores.tasks.get(scope, id))?.task.history?.map((m) => m.messageId),
           ["m-2"],
         );
+      } finally {
+        await store.close();
+      }
+    });
+
+    test("a commit's task (TaskCommit.task, when the store answers it) is the task a read answers after it; a creation's is too", async () => {
+      const { store, stores } = await open(kit, { maxHistory: 2 });
+      try {
+        const scope = store.scope("");
+        const created = await stores.tasks.create(scope, { message: userMessage("first", "m-1"), metadata: { k: "v" } });
+        const id = created.task.id!;
+        assert.deepEqual(created.task, (await stores.tasks.get(scope, id))?.task);
+        const changes: TaskChange[][] = [
+          [{ kind: "status", state: WORKING }],
+          [
+            { kind: "artifact", artifact: { artifactId: "a", parts: [{ text: "1" }] } },
+            { kind: "artifact", artifact: { artifactId: "a", parts: [{ text: "2" }] }, append: true, lastChunk: true },
+            { kind: "message", message: userMessage("second", "m-2") },
+            { kind: "message", message: userMessage("third", "m-3") },
+          ],
+          [{ kind: "status", state: "TASK_STATE_COMPLETED", message: userMessage("done", "m-4") }],
+        ];
+        for (const update of changes) {
+          const commit = await stores.tasks.update(scope, id, update);
+          if (commit.task === undefined) continue; // optional: the runtime then reads the task back
+          assert.deepEqual(commit.task, (await stores.tasks.get(scope, id))?.task);
+        }
       } finally {
         await store.close();
       }
