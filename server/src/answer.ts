@@ -108,7 +108,7 @@ export function inTable(table: ErrorTable, error: unknown, dialect: AnswerDialec
   if (error.protocolVersion === table.protocolVersion) return error;
   const message = isOlder(table) ? olderSpelling(error.message, dialect) : error.message;
   const same = findError(table, error.code);
-  if (same !== undefined) return new A2AError(table, same, { message, details: error.details });
+  if (same !== undefined) return new A2AError(table, same, { message, details: error.details, metadata: error.metadata });
   const all = nearestErrors as Nearest;
   const byName = Object.hasOwn(all, table.protocolVersion) ? all[table.protocolVersion] : undefined;
   const near = byName !== undefined && Object.hasOwn(byName, error.name) ? byName[error.name] : undefined;

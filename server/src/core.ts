@@ -11,14 +11,16 @@ import type { Agent } from "./agent.js";
 import { checkedCards } from "./card-check.js";
 import { type AuthOptions, createEnforcer, warnUnenforced } from "./auth/enforce.js";
 import { type BodyAnswer, type ServerAnswer, type ServerRequest, httpError, jsonRpcError, statusError } from "./answer.js";
-import { type CallServer, callReport } from "./call.js";
+import type { CallServer } from "./call/form.js";
+import { callReport } from "./call/report.js";
 import { type AgentCardInit, httpBindings, hybridCard, servedCard } from "./card.js";
 import { type Cors, type CorsOptions, corsPolicy } from "./cors.js";
-import { handleJsonRpc } from "./jsonrpc.js";
-import { type ErrorReporter, stderrReporter } from "./report.js";
-import { handleRest } from "./rest.js";
-import { type CloseOptions, Drain, drained, graceOf } from "./shutdown.js";
-import { type VersionTables, knownVersions, versionTables } from "./versions.js";
+import { handleHttpJson } from "./bindings/http-json/binding.js";
+import { handleJsonRpc } from "./bindings/jsonrpc/binding.js";
+import { byteCountOption, onCloseOption, reporterOption, validateAnswersOption } from "./options.js";
+import type { ErrorReporter } from "./report.js";
+import { type CloseOptions, Drain, closeOnce, drained } from "./shutdown.js";
+import { type VersionView, knownVersions, versionViews } from "./versions.js";
 
 export type { CorsOptions } from "./cors.js";
 
@@ -136,11 +138,10 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     if (!served.includes(n)) served.push(n);
   }
   if (served.length === 0) throw new TypeError("versions: serve at least one protocol version");
-  const tables = versionTables(served, basePath);
+  const tables = versionViews(served, basePath);
   // Errors of a version that cannot be negotiated are answered in the newest served version's table.
-  const newest = tables.get(knownVersions.find((k) => tables.has(k)) as string) as VersionTables;
-  const maxBodySize = options.maxBodySize ?? 4 * MiB;
-  if (!Number.isSafeInteger(maxBodySize) || maxBodySize < 0) throw new TypeError(`maxBodySize: ${String(maxBodySize)} is not a byte count`);
+  const newest = tables.get(knownVersions.find((k) => tables.has(k)) as string) as VersionView;
+  const maxBodySize = byteCountOption("maxBodySize", options.maxBodySize, 4 * MiB);
   const cardVersion = options.cardVersion === undefined ? undefined : normalizeVersion(options.cardVersion);
   if (cardVersion === null || (cardVersion !== undefined && !tables.has(cardVersion)))
     throw new TypeError(`cardVersion: ${String(options.cardVersion)} is not a served version (${served.join(", ")})`);
@@ -156,15 +157,11 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   const hybridBody = hybrid === null ? null : encode(hybrid);
   // For each version, the other served versions (named in a 404's hint), gathered once.
   const others = new Map([...tables.values()].map((v) => [v, [...tables.values()].filter((o) => o !== v)] as const));
-  const onError = options.onError ?? stderrReporter;
-  if (typeof onError !== "function") throw new TypeError("onError: give a function (error, context) => void");
-  const validateAnswers = options.validateAnswers ?? true;
-  if (typeof validateAnswers !== "boolean") throw new TypeError(`validateAnswers: ${String(validateAnswers)} is not a boolean`);
+  const onError = reporterOption(options.onError);
+  const validateAnswers = validateAnswersOption(options.validateAnswers);
   const requiresExtensions = cardExtensions(card).some((e) => e.required);
-  const onClose = options.onClose;
-  if (onClose !== undefined && typeof onClose !== "function") throw new TypeError("onClose: give a function () => void | Promise<void>");
+  const onClose = onCloseOption(options.onClose);
   const drain = new Drain();
-  let closed: Promise<void> | undefined;
   const auth = options.auth === undefined ? undefined : createEnforcer(card, options.auth);
   if (auth === undefined) warnUnenforced(card);
   const server: CallServer = {
@@ -185,13 +182,13 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   const versionHeader = serviceParameters.version.headers.toLowerCase();
   const headerFirst = versionNegotiation.precedence[0] === "header";
 
-  function negotiated(req: Omit<ServerRequest, "body">, query: string): VersionTables | { failure: A2AError; tables: VersionTables } {
+  function negotiated(req: Omit<ServerRequest, "body">, query: string): VersionView | { failure: A2AError; tables: VersionView } {
     if (headerFirst && Object.hasOwn(req.headers, versionHeader)) {
       const exact = tables.get(req.headers[versionHeader]);
       if (exact !== undefined) return exact;
     }
     const n = negotiateVersion({ headers: req.headers, query, served });
-    if (n.ok) return tables.get(n.version) as VersionTables;
+    if (n.ok) return tables.get(n.version) as VersionView;
     return { failure: answerError(newest.errors, n.error), tables: newest };
   }
 
@@ -228,7 +225,7 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     try {
       if (jsonRpc) return await handleJsonRpc(server, v, req);
       if ("failure" in v) return httpError(v.tables.errors, v.failure);
-      return await handleRest(server, v, others.get(v) ?? [], req, req.path);
+      return await handleHttpJson(server, v, others.get(v) ?? [], req, req.path);
     } catch (e) {
       // A failure of the server itself (a result JSON cannot carry, a converter's bug): the internal error, never a crash.
       const t = "failure" in v ? v.tables : v;
@@ -259,20 +256,10 @@ export function createA2AServer(options: ServerOptions): A2AServer {
 
   const handle = (req: ServerRequest): Promise<ServerAnswer> => drain.track(answered(req));
 
-  function close(options?: CloseOptions): Promise<void> {
-    if (closed !== undefined) return closed;
-    let graceMs: number;
-    try {
-      graceMs = graceOf(options);
-    } catch (e) {
-      return Promise.reject(e);
-    }
-    closed = (async () => {
-      await drain.drain(graceMs);
-      await onClose?.();
-    })();
-    return closed;
-  }
+  const close: (options?: CloseOptions) => Promise<void> = closeOnce(async (graceMs) => {
+    await drain.drain(graceMs);
+    await onClose?.();
+  });
 
   return {
     handle,

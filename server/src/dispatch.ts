@@ -1,6 +1,6 @@
-// One step every binding shares before the agent runs: the card's capability checks (rules file,
-// interfaceDeclarations.capabilities), then the handler lookup. Bindings decode and validate before it
-// and encode after it; errors are thrown as A2AErrors of the v1.0 table for the binding to encode.
+// The card's capability checks (rules file, interfaceDeclarations.capabilities) and the handler lookup:
+// the call path (call/run.ts) runs them in its order; dispatchUnary and dispatchStream run both, for
+// calls made by hand. Errors are thrown as A2AErrors of the v1.0 table for the binding to encode.
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
@@ -30,7 +30,8 @@ export function checkCapabilities(card: types.AgentCard, operation: OperationNam
   }
 }
 
-function handler(agent: Agent, operation: OperationName): unknown {
+/** The agent's handler of `operation`; throws UnsupportedOperationError when it has none. */
+export function handlerOf(agent: Agent, operation: OperationName): unknown {
   const h = Object.hasOwn(agent, operation) ? agent[operation] : undefined;
   if (typeof h !== "function") throw a2aError(errorTable, noHandler, { message: `this agent does not implement ${operation}` });
   return h;
@@ -45,7 +46,7 @@ export async function dispatchUnary<K extends UnaryOperationName>(
   context: CallContext,
 ): Promise<ResponseOf<K>> {
   checkCapabilities(card, operation);
-  const h = handler(agent, operation) as (r: RequestOf<K>, c: CallContext) => Promise<ResponseOf<K>> | ResponseOf<K>;
+  const h = handlerOf(agent, operation) as (r: RequestOf<K>, c: CallContext) => Promise<ResponseOf<K>> | ResponseOf<K>;
   return await h.call(agent, request, context);
 }
 
@@ -58,6 +59,6 @@ export function dispatchStream<K extends StreamingOperationName>(
   context: CallContext,
 ): AsyncIterable<ResponseOf<K>> {
   checkCapabilities(card, operation);
-  const h = handler(agent, operation) as (r: RequestOf<K>, c: CallContext) => AsyncIterable<ResponseOf<K>>;
+  const h = handlerOf(agent, operation) as (r: RequestOf<K>, c: CallContext) => AsyncIterable<ResponseOf<K>>;
   return h.call(agent, request, context);
 }

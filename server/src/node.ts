@@ -8,7 +8,6 @@
 // ECONNRESET or EPIPE instead of the 413. The dropping is bounded in bytes and in time.
 
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { normalizeBasePath } from "@a2a-bindgen/kit";
 import type { BodyAnswer, ServerAnswer, ServerRequest } from "./answer.js";
 import { type ClientCertificate, repeatedNames } from "./auth/credentials.js";
@@ -16,7 +15,8 @@ import { verifiedCertificate } from "./auth/peer.js";
 import { checkFillable, fillsFromAddress } from "./card-check.js";
 import { type A2AServer, type ServerOptions, createA2AServer } from "./core.js";
 import { onAbort } from "./gone.js";
-import { type CloseOptions, Drain, graceOf, LATE_ANSWER_MS } from "./shutdown.js";
+import { hostForUrl, listen, stopped } from "./listen.js";
+import { type CloseOptions, Drain, LATE_ANSWER_MS, closeOnce } from "./shutdown.js";
 
 /** The headers, names lowercased, repeated ones joined with ", ": read from rawHeaders, so Node's own header object is never built. */
 function headersOf(req: IncomingMessage): Record<string, string> {
@@ -292,59 +292,41 @@ export async function startNodeServer(options: NodeServerOptions): Promise<NodeS
   let core = "handle" in given ? given : fill ? undefined : createA2AServer(given);
   const drain = new Drain();
   const server = http.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const bound = server.address() as AddressInfo;
+  const bound = await listen(server, host, options.port ?? 0);
   const port = bound.port;
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const url = `http://${hostForUrl(host)}:${port}`;
   if (core === undefined) {
     try {
       checkFillable(bound.address);
       const options = given as ServerOptions;
       core = createA2AServer({ ...options, publicUrl: url + normalizeBasePath(options.basePath ?? "") });
     } catch (e) {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopped(server);
       throw e;
     }
   }
   // Added before this function yields to I/O again (the await above resumes in a microtask): no request is read before it.
   server.on("request", listener(core, drain));
   const a2a = core;
-  let closed: Promise<void> | undefined;
   return {
     url,
     port,
-    close(closeOptions?: CloseOptions): Promise<void> {
-      if (closed !== undefined) return closed;
-      let graceMs: number;
-      try {
-        graceMs = graceOf(closeOptions);
-      } catch (e) {
-        return Promise.reject(e);
+    close: closeOnce(async (graceMs) => {
+      const closing = stopped(server);
+      server.closeIdleConnections();
+      // The core ends its streams at once and waits for its calls; the adapter waits for their answers to be written.
+      const coreClosed = a2a.close({ graceMs });
+      if (!(await drain.drain(graceMs))) {
+        // Past the grace the core runs onClose, which may answer what was waiting (a blocking SendMessage
+        // whose run the task runtime stops): those answers are written before the connections go.
+        await coreClosed.catch(() => {});
+        await drain.drain(LATE_ANSWER_MS);
       }
-      closed = (async () => {
-        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        // The core ends its streams at once and waits for its calls; the adapter waits for their answers to be written.
-        const coreClosed = a2a.close({ graceMs });
-        if (!(await drain.drain(graceMs))) {
-          // Past the grace the core runs onClose, which may answer what was waiting (a blocking SendMessage
-          // whose run the task runtime stops): those answers are written before the connections go.
-          await coreClosed.catch(() => {});
-          await drain.drain(LATE_ANSWER_MS);
-        }
-        // Every answer in flight is written (or the time passed): what connections remain are idle or late.
-        server.closeAllConnections();
-        await stopped;
-        await coreClosed;
-      })();
-      return closed;
-    },
+      // Every answer in flight is written (or the time passed): what connections remain are idle or late.
+      server.closeAllConnections();
+      await closing;
+      await coreClosed;
+    }),
   };
 }
 

@@ -165,3 +165,22 @@ export function drained(agent: Agent, drain: Drain, trackUnary: boolean): Agent 
   }
   return out as Agent;
 }
+
+/**
+ * A close(options) that checks its options, then runs `run(graceMs)` once: later calls share the first
+ * call's promise (a bad option rejects that call only).
+ */
+export function closeOnce(run: (graceMs: number) => Promise<void>): (options?: CloseOptions) => Promise<void> {
+  let closed: Promise<void> | undefined;
+  return (options) => {
+    if (closed !== undefined) return closed;
+    let graceMs: number;
+    try {
+      graceMs = graceOf(options);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    closed = run(graceMs);
+    return closed;
+  };
+}

@@ -1,7 +1,8 @@
-// The tables of each protocol version the server serves, gathered once: the error table, the JSON-RPC
+// The view of each protocol version the server serves, gathered once: the error table, the JSON-RPC
 // method map, the HTTP+JSON route tables mounted at the base path, the request validators and, for v0.3,
-// the compat converters that carry a request to v1.0 and its answer back. Everything is read from the
-// generated package; the server code never names a version, method or route itself.
+// the compat converters that carry a request to v1.0 and its answer back; the gRPC entry adds its service
+// (`grpc`). Everything is read from the generated package; the server code never names a version, method
+// or route itself.
 
 import { compat } from "@a2a-bindgen/a2a/compat";
 import * as v0_3 from "@a2a-bindgen/a2a/v0_3";
@@ -24,8 +25,12 @@ export interface VersionOperation {
 /** The compat converters, both directions, each with a "jsonrpc" and a "rest" dialect (@a2a-bindgen/a2a/compat). */
 export type Compat = typeof compat;
 
-/** One served protocol version. */
-export interface VersionTables {
+/**
+ * One served protocol version as every binding reads it. `Grpc` is the gRPC binding's part (its service and
+ * rpcs, bindings/grpc/views.ts), undefined in the views of the HTTP bindings, so that this module loads no
+ * gRPC code or types.
+ */
+export interface VersionView<Grpc = undefined> {
   /** Major.Minor, as the generated module names it. */
   readonly protocolVersion: string;
   readonly errors: ErrorTable;
@@ -38,7 +43,12 @@ export interface VersionTables {
   readonly compat?: Compat;
   /** v0.3 JSON-RPC only: the validator of a whole request envelope (a2a.json A2ARequest, discriminated by method). */
   readonly jsonRpcEnvelope?: z.ZodMiniType;
+  /** The gRPC binding's part of this version (the gRPC entry's views only). */
+  readonly grpc: Grpc;
 }
+
+/** @deprecated use VersionView */
+export type VersionTables = VersionView;
 
 type GeneratedOperation = { name: string; identity: string; streaming: string; requestType: string; schemas: { request: z.ZodMiniType } };
 
@@ -89,9 +99,9 @@ function lenientV0_3(message: string): z.ZodMiniType | undefined {
 /** The protocol versions this package can serve, newest first. */
 export const knownVersions: readonly string[] = [v1_0.protocolVersion, v0_3.protocolVersion];
 
-/** The tables of each version in `served` (Major.Minor), mounted at `basePath`. Throws naming a version it cannot serve. */
-export function versionTables(served: readonly string[], basePath: string): Map<string, VersionTables> {
-  const out = new Map<string, VersionTables>();
+/** The view of each version in `served` (Major.Minor), routes mounted at `basePath`. Throws naming a version it cannot serve. */
+export function versionViews(served: readonly string[], basePath: string): Map<string, VersionView> {
+  const out = new Map<string, VersionView>();
   for (const version of served) {
     if (version === v1_0.protocolVersion) {
       out.set(version, {
@@ -101,6 +111,7 @@ export function versionTables(served: readonly string[], basePath: string): Map<
         routes: [mountRoutes(v1_0.routes, basePath), mountRoutes(v1_0.alternativeRoutes, basePath)],
         operations: operationsOf(v1_0.operations as unknown as Record<string, GeneratedOperation>),
         invalidParams: v1_0.invalidParams,
+        grpc: undefined,
       });
     } else if (version === v0_3.protocolVersion) {
       out.set(version, {
@@ -111,6 +122,7 @@ export function versionTables(served: readonly string[], basePath: string): Map<
         operations: operationsOf(v0_3.operations as unknown as Record<string, GeneratedOperation>, lenientV0_3),
         invalidParams: v0_3.invalidParams,
         compat,
+        grpc: undefined,
         get jsonRpcEnvelope() {
           return v0_3.jsonrpc.schemas.A2ARequest;
         },

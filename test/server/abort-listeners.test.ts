@@ -105,15 +105,20 @@ for (const binding of ["JSONRPC", "HTTP+JSON"] as const) {
         for (const c of controllers) c.abort();
         await until(() => released() === STREAMS, 5_000);
       });
-      assert.deepEqual(warnings, []);
-      assert.equal(released(), STREAMS, "every agent stream released (returned) once its client went away");
-      assert.equal(signals.length, STREAMS);
-      await until(() => signals.every((s) => abortListeners(s) === 0), 2_000);
-      assert.deepEqual(signals.map(abortListeners), Array(STREAMS).fill(0), "no abort listener left on any call's signal");
+      await assertReleased(warnings, released, signals);
     } finally {
       await server.close({ graceMs: 0 });
     }
   });
+}
+
+/** No warning; every agent stream released once its client went away; no abort listener left on any call's signal. */
+async function assertReleased(warnings: unknown[], released: () => number, signals: AbortSignal[]): Promise<void> {
+  assert.deepEqual(warnings, []);
+  assert.equal(released(), STREAMS, "every agent stream released (returned) once its client went away");
+  assert.equal(signals.length, STREAMS);
+  await until(() => signals.every((s) => abortListeners(s) === 0), 2_000);
+  assert.deepEqual(signals.map(abortListeners), Array(STREAMS).fill(0), "no abort listener left on any call's signal");
 }
 
 test(`gRPC: ${STREAMS} open streams cancelled by their clients leave no abort listener and raise no MaxListenersExceededWarning`, async () => {
@@ -146,11 +151,7 @@ test(`gRPC: ${STREAMS} open streams cancelled by their clients leave no abort li
       for (const c of calls) c.cancel();
       await until(() => released() === STREAMS, 5_000);
     });
-    assert.deepEqual(warnings, []);
-    assert.equal(released(), STREAMS, "every agent stream released (returned) once its client went away");
-    assert.equal(signals.length, STREAMS);
-    await until(() => signals.every((s) => abortListeners(s) === 0), 2_000);
-    assert.deepEqual(signals.map(abortListeners), Array(STREAMS).fill(0), "no abort listener left on any call's signal");
+    await assertReleased(warnings, released, signals);
   } finally {
     client.close();
     await server.close({ graceMs: 0 });

@@ -13,18 +13,11 @@ import { createTaskAgent } from "@a2a-bindgen/server";
 import { startGrpcServer } from "@a2a-bindgen/server/grpc";
 import { startNodeServer } from "@a2a-bindgen/server/node";
 import { raw, V1 } from "./grpc-raw.ts";
+import { bareCard } from "../support/cards.js";
 
 const notCancelable = a2aErrors.find((e) => e.name === "TaskNotCancelableError")!;
 
-const card: types.AgentCard = {
-  name: "cancel",
-  description: "tasks that work until canceled",
-  version: "1.0.0",
-  capabilities: { streaming: true },
-  defaultInputModes: ["text/plain"],
-  defaultOutputModes: ["text/plain"],
-  skills: [{ id: "s", name: "s", description: "s", tags: ["s"] }],
-};
+const card: types.AgentCard = bareCard("cancel", "tasks that work until canceled");
 
 /** A task runtime whose runs work until they are stopped. */
 function waitingAgent(cancelAlreadyCanceled?: "task" | "TaskNotCancelableError") {

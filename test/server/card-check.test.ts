@@ -9,19 +9,10 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { createA2AServer, createEchoAgent, type ServerOptions } from "@a2a-bindgen/server";
 import { grpcHandler, grpcRoutes } from "@a2a-bindgen/server/grpc";
+import { bareCard } from "../support/cards.js";
 
 /** A card that lists no interface; every other REQUIRED field of the v1.0 AgentCard is set. */
-function bare(name = "checked"): Record<string, unknown> {
-  return {
-    name,
-    description: "a card the server checks",
-    version: "1.0.0",
-    capabilities: { streaming: true, extendedAgentCard: true },
-    defaultInputModes: ["text/plain"],
-    defaultOutputModes: ["text/plain"],
-    skills: [{ id: "echo", name: "echo", description: "echoes", tags: ["echo"] }],
-  };
-}
+const bare = (name = "checked"): Record<string, unknown> => bareCard(name, "a card the server checks", { streaming: true, extendedAgentCard: true });
 
 const jsonrpc = (url: string) => ({ url, protocolBinding: "JSONRPC", protocolVersion: "1.0" });
 

@@ -7,40 +7,13 @@
 // read. Routes that bind no body (GET, DELETE) need no Content-Type.
 
 import assert from "node:assert/strict";
-import http from "node:http";
 import { after, before, describe, test } from "node:test";
 import * as v0_3 from "@a2a-bindgen/a2a/v0_3/routes";
 import * as v1_0 from "@a2a-bindgen/a2a/v1_0/routes";
 import type { Agent } from "@a2a-bindgen/server";
 import { fixtureAgent, fixtureCard } from "./fixture-agent.ts";
 import { type Adapter, type Running, start } from "./harness.ts";
-
-interface Answer {
-  status: number;
-  json: any;
-}
-
-/** One request with exactly these headers besides Host, Connection and (for a body) Content-Length. */
-function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-  const length = body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) };
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: { ...headers, ...length }, agent: false, timeout: 5000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {}
-        resolve({ status: res.statusCode ?? 0, json });
-      });
-    });
-    req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", reject);
-    req.end(body);
-  });
-}
+import { send } from "../support/raw-http.js";
 
 /** A concrete path for a route template: {tenant} → t1, {id=*} → x1, {name=tasks/*} → tasks/x1. */
 function pathOf(template: string): string {

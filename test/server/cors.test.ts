@@ -7,7 +7,6 @@
 // with credentials. The card is answered with Vary: A2A-Version (its answer depends on the version asked).
 
 import assert from "node:assert/strict";
-import http from "node:http";
 import { after, before, describe, test } from "node:test";
 import * as v0_3 from "@a2a-bindgen/a2a/v0_3/routes";
 import * as v1_0 from "@a2a-bindgen/a2a/v1_0/routes";
@@ -15,30 +14,11 @@ import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { type ServerOptions, createA2AServer } from "@a2a-bindgen/server";
 import { fixtureAgent, fixtureCard } from "./fixture-agent.ts";
 import { type Adapter, type Running, start } from "./harness.ts";
+import { type RawAnswer as Answer, send } from "../support/raw-http.js";
 
 const APP = "https://app.example";
 const EVIL = "https://evil.example";
 const CARD = "/.well-known/agent-card.json";
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
-function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-  const length = body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) };
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: { ...headers, ...length }, agent: false, timeout: 5000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
-    });
-    req.on("timeout", () => req.destroy(new Error("timed out")));
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 /** A comma-separated header as a lowercased list (header names compare case-insensitively). */
 const list = (value: string | string[] | undefined): string[] =>

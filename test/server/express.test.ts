@@ -11,6 +11,7 @@ import express from "express";
 import { connect } from "@a2a-bindgen/client";
 import { createA2AServer, createEchoAgent, type EchoAgent } from "@a2a-bindgen/server";
 import { nodeListener } from "@a2a-bindgen/server/node";
+import { bareCard } from "../support/cards.js";
 
 let agent: EchoAgent;
 let http: Server;
@@ -25,15 +26,7 @@ before(async () => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
   origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  const card = {
-    name: "echo",
-    description: "echoes",
-    version: "1.0.0",
-    capabilities: {},
-    defaultInputModes: ["text/plain"],
-    defaultOutputModes: ["text/plain"],
-    skills: [{ id: "echo", name: "echo", description: "echoes text", tags: ["echo"] }],
-  };
+  const card = bareCard("echo", "echoes", {});
   listener = nodeListener(createA2AServer({ agent, card, basePath: "/a2a", publicUrl: `${origin}/a2a` }));
 });
 

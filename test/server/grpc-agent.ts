@@ -10,6 +10,8 @@
 import { v1_0 } from "@a2a-bindgen/a2a";
 import { a2aError } from "@a2a-bindgen/kit";
 import type { Agent, CallContext } from "@a2a-bindgen/server";
+import { type GrpcServer, startGrpcServer } from "@a2a-bindgen/server/grpc";
+import { after, before } from "node:test";
 
 export const ECHO_EXTENSION = "urn:a2a-bindgen:test:echo";
 export const OTHER_EXTENSION = "urn:a2a-bindgen:test:other";
@@ -140,4 +142,23 @@ export function testAgent(card: Json = testCard()): Agent & { tasks: Map<string,
     },
   };
   return agent;
+}
+
+/** For a describe block: the test agent's gRPC server on 127.0.0.1:0, started before its tests and closed after. */
+export function grpcSuite(): { server: { readonly address: string }; card: any } {
+  const card = testCard();
+  let running: GrpcServer | undefined;
+  before(async () => {
+    running = await startGrpcServer({ agent: testAgent(card), card });
+  });
+  after(() => running?.close());
+  return {
+    server: {
+      get address() {
+        if (running === undefined) throw new Error("the gRPC server is not started (read the address inside a test)");
+        return running.address;
+      },
+    },
+    card,
+  };
 }

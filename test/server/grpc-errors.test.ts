@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { type GrpcServer, startGrpcServer } from "@a2a-bindgen/server/grpc";
 import { encodeRequest } from "../e2e/peer/grpc.js";
-import { ECHO_EXTENSION, OTHER_EXTENSION, REQUIRED_EXTENSION, testAgent, testCard } from "./grpc-agent.js";
+import { ECHO_EXTENSION, grpcSuite, OTHER_EXTENSION, REQUIRED_EXTENSION, testAgent, testCard } from "./grpc-agent.js";
 import { isError, raw, V03, V1 } from "./grpc-raw.js";
 
 const NOT_FOUND = 5;
@@ -20,12 +20,7 @@ const send = { message: { messageId: "m-1", role: "ROLE_USER", parts: [{ text: "
 const send03 = { message: { messageId: "m-1", role: "ROLE_USER", content: [{ text: "hello" }] } };
 
 describe("gRPC errors and service parameters", () => {
-  let server: GrpcServer;
-  const card = testCard();
-  before(async () => {
-    server = await startGrpcServer({ agent: testAgent(card), card });
-  });
-  after(() => server.close());
+  const { server } = grpcSuite();
   const v1 = (method: string, type: string, request: object, metadata: Record<string, string>, response: string | null = null) =>
     raw(server.address, V1, method, `lf.a2a.v1.${type}`, request as never, response === null ? null : `lf.a2a.v1.${response}`, metadata);
   const v03 = (method: string, type: string, request: object, metadata: Record<string, string>, response: string | null = null) =>

@@ -13,49 +13,25 @@ import { ClientFactory, ClientFactoryOptions } from "@a2a-js/sdk/client";
 import { GrpcTransportFactory } from "@a2a-js/sdk/client/grpc";
 import * as client03 from "a2a-js-sdk-0.3/client";
 import * as grpc03 from "a2a-js-sdk-0.3/client/grpc";
-import { connect } from "@a2a-bindgen/client";
-import { type GrpcTransport, grpcTransport } from "@a2a-bindgen/client/grpc";
 import { createA2AServer, createEchoAgent } from "@a2a-bindgen/server";
 import { startGrpcServer } from "@a2a-bindgen/server/grpc";
 import { startNodeServer } from "@a2a-bindgen/server/node";
+import { bareCard, hello } from "../support/cards.js";
+import { connectToGrpcCard } from "../support/connect-grpc.js";
 
-function bare(): any {
-  return {
-    name: "grpc-url",
-    description: "a card without interfaces",
-    version: "1.0.0",
-    capabilities: { streaming: true },
-    defaultInputModes: ["text/plain"],
-    defaultOutputModes: ["text/plain"],
-    skills: [{ id: "echo", name: "echo", description: "echoes", tags: ["echo"] }],
-  };
-}
-
-const hello = { message: { messageId: "m-1", role: "ROLE_USER" as const, parts: [{ text: "hello" }] } };
+const bare = () => bareCard("grpc-url");
 
 test('grpcUrlForm "host:port": the card names the bound address as host:port; our client and @a2a-js/sdk 1.3.0\'s gRPC client reach the agent through it', async () => {
   const agent = createEchoAgent();
   const grpc = await startGrpcServer({ agent, card: bare(), grpcUrlForm: "host:port", onClose: () => agent.close() });
   const web = await startNodeServer({ server: { agent, card: grpc.card } });
-  let transport: GrpcTransport | undefined;
+  let close: () => void = () => {};
   try {
     const at = `127.0.0.1:${grpc.port}`;
-    assert.deepEqual(grpc.card.supportedInterfaces, [
-      { url: at, protocolBinding: "GRPC", protocolVersion: "1.0" },
-      { url: at, protocolBinding: "GRPC", protocolVersion: "0.3" },
-    ]);
     // Ours, from the card served over HTTP.
-    const client = await connect(web.url, {
-      transports: {
-        grpc: (target) => {
-          transport = grpcTransport(target);
-          return transport;
-        },
-      },
-      timeoutMs: 5_000,
-    });
-    assert.equal(client.selected.cardBinding, "GRPC");
-    assert.equal(client.selected.url, at);
+    const grpcClient = await connectToGrpcCard(grpc.card, at, web.url);
+    close = grpcClient.close;
+    const client = grpcClient.client;
     assert.equal((await client.unary("SendMessage", hello)).task?.status?.state, "TASK_STATE_COMPLETED");
 
     // @a2a-js/sdk 1.3.0's, from the same interface (its own card shape).
@@ -87,7 +63,7 @@ test('grpcUrlForm "host:port": the card names the bound address as host:port; ou
     });
     assert.equal(t.status.state, TaskState.TASK_STATE_COMPLETED);
   } finally {
-    transport?.close();
+    close();
     await web.close();
     await grpc.close();
   }

@@ -3,9 +3,8 @@
 // and the test agent's documented behaviour (grpc-agent.ts).
 
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { type GrpcServer, startGrpcServer } from "@a2a-bindgen/server/grpc";
-import { testAgent, testCard } from "./grpc-agent.js";
+import { describe, test } from "node:test";
+import { grpcSuite } from "./grpc-agent.js";
 import { isError, raw, V03, V1 } from "./grpc-raw.js";
 
 const v1 = { "a2a-version": "1.0" };
@@ -27,12 +26,7 @@ function completed(id: string, messageId: string, text: string, version: string)
 }
 
 describe("lf.a2a.v1.A2AService (v1.0), every operation", () => {
-  let server: GrpcServer;
-  const card = testCard();
-  before(async () => {
-    server = await startGrpcServer({ agent: testAgent(card), card });
-  });
-  after(() => server.close());
+  const { server } = grpcSuite();
   const call = (method: string, type: string, request: object, response: string | null, stream = false) =>
     raw(server.address, V1, method, `lf.a2a.v1.${type}`, request as never, response === null ? null : `lf.a2a.v1.${response}`, v1, { stream });
 
@@ -120,12 +114,7 @@ describe("lf.a2a.v1.A2AService (v1.0), every operation", () => {
 });
 
 describe("a2a.v1.A2AService (v0.3), every operation, through compat", () => {
-  let server: GrpcServer;
-  const card = testCard();
-  before(async () => {
-    server = await startGrpcServer({ agent: testAgent(card), card });
-  });
-  after(() => server.close());
+  const { server } = grpcSuite();
   // No a2a-version metadata: missing means 0.3 (quick reference §2, §3.6).
   const call = (method: string, type: string, request: object, response: string | null, stream = false) =>
     raw(server.address, V03, method, `a2a.v1.${type}`, request as never, response === null ? null : `a2a.v1.${response}`, {}, { stream });

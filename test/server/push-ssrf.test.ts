@@ -100,6 +100,14 @@ async function waitingTask(agent: ReturnType<typeof createEchoAgent>, id: string
   return r.task!.id!;
 }
 
+/** Closes a webhook server, its open connections too (an endless answer's included). */
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise<void>((r) => {
+    server.close(() => r());
+    server.closeAllConnections();
+  });
+}
+
 test("stored configs: every refused block in every spelling is InvalidParams naming the block and its RFC", async () => {
   const agent = createEchoAgent();
   agent.delivery!.close(); // nothing is delivered in this test, whatever is stored
@@ -376,10 +384,7 @@ test("a redirect is not followed: the 302 is the failure, the Location is never 
     assert.ok(failures.every((f) => f.status === 302 && f.attempts === 1));
   } finally {
     agent.close();
-    await new Promise<void>((r) => {
-      server.close(() => r());
-      server.closeAllConnections();
-    });
+    await closeServer(server);
   }
 });
 
@@ -409,10 +414,7 @@ test("an endless answer is read only up to a bound: the 200 counts, the connecti
     assert.equal(closed.length, 3, "each answer cut off by the client");
   } finally {
     agent.close();
-    await new Promise<void>((r) => {
-      server.close(() => r());
-      server.closeAllConnections();
-    });
+    await closeServer(server);
   }
 });
 

@@ -8,24 +8,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { connect } from "@a2a-bindgen/client";
-import { type GrpcTransport, grpcTransport } from "@a2a-bindgen/client/grpc";
 import { createEchoAgent } from "@a2a-bindgen/server";
 import { startGrpcServer } from "@a2a-bindgen/server/grpc";
 import { startNodeServer } from "@a2a-bindgen/server/node";
+import { bareCard, hello } from "../support/cards.js";
+import { connectToGrpcCard } from "../support/connect-grpc.js";
 
-function bare(name = "started"): any {
-  return {
-    name,
-    description: "a card without interfaces",
-    version: "1.0.0",
-    capabilities: { streaming: true, extendedAgentCard: true },
-    defaultInputModes: ["text/plain"],
-    defaultOutputModes: ["text/plain"],
-    skills: [{ id: "echo", name: "echo", description: "echoes", tags: ["echo"] }],
-  };
-}
-
-const hello = { message: { messageId: "m-1", role: "ROLE_USER" as const, parts: [{ text: "hello" }] } };
+const bare = (name = "started") => bareCard(name, "a card without interfaces", { streaming: true, extendedAgentCard: true });
 
 test("startNodeServer, port 0, no publicUrl: both cards name the bound port and connect() reaches the agent", async () => {
   const agent = createEchoAgent();
@@ -59,29 +48,17 @@ test("startGrpcServer, port 0, no publicUrl: its card names the bound port and c
   const grpc = await startGrpcServer({ agent, card: bare(), onClose: () => agent.close() });
   // The gRPC server serves no card of its own: the HTTP server serves its card as given (it lists interfaces).
   const web = await startNodeServer({ server: { agent, card: grpc.card } });
-  let transport: GrpcTransport | undefined;
+  let close: () => void = () => {};
   try {
     const at = `http://127.0.0.1:${grpc.port}`;
-    assert.deepEqual(grpc.card.supportedInterfaces, [
-      { url: at, protocolBinding: "GRPC", protocolVersion: "1.0" },
-      { url: at, protocolBinding: "GRPC", protocolVersion: "0.3" },
-    ]);
-    const client = await connect(web.url, {
-      transports: {
-        grpc: (target) => {
-          transport = grpcTransport(target);
-          return transport;
-        },
-      },
-      timeoutMs: 5_000,
-    });
-    assert.equal(client.selected.cardBinding, "GRPC");
-    assert.equal(client.selected.url, at);
+    const grpcClient = await connectToGrpcCard(grpc.card, at, web.url);
+    close = grpcClient.close;
+    const client = grpcClient.client;
     const r = await client.unary("SendMessage", hello);
     assert.equal(r.task?.status?.state, "TASK_STATE_COMPLETED");
     assert.equal(r.task?.artifacts?.[0]?.parts?.[0]?.text, "echo: hello");
   } finally {
-    transport?.close();
+    close();
     await web.close();
     await grpc.close();
   }

@@ -11,7 +11,7 @@
 // maxTokenAge), and maxTokenAge bounds a token's age by its iat.
 
 import type { JSONWebKeySet, JWTPayload } from "jose";
-import { type PushLookup, pinnedGet } from "../push/post.js";
+import { type PushLookup, pinnedGet } from "../net/pinned-fetch.js";
 import type { Verifier } from "./policy.js";
 
 /** Options of jwtVerifier. */

@@ -12,14 +12,14 @@
 // never followed. Failures are recorded (and passed to onFailure), never thrown into a call, and reported
 // to onError. A lane holds at most maxQueued events: past it the oldest waiting one is dropped (a webhook
 // wants its task's latest state) and recorded. Each POST reaches only an address checked against the
-// destination policy (post.ts): a refused destination is a failure naming the address and its block, never
+// destination policy (net/pinned-fetch.ts): a refused destination is a failure naming the address and its block, never
 // retried.
 
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { type ErrorReporter, redactedUrl, report, requestId } from "../report.js";
 import type { PendingDelivery, PushConfigStore, Scope, StoredPushConfig, TaskUpdate, EventBus } from "../store/contract.js";
-import { fetchedPost, type PostOutcome, type PushLookup, pinnedPost } from "./post.js";
+import { fetchedPost, type PostOutcome, type PushLookup, pinnedPost } from "../net/pinned-fetch.js";
 import { retryable, retryDelay } from "./retry.js";
 
 /** How delivery behaves; every field optional. */

@@ -6,20 +6,11 @@
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { cardSecurity } from "@a2a-bindgen/server";
+import { cardSecurity } from "../../../server/src/auth/card.ts";
 import { readScheme } from "../../../server/src/auth/credentials.ts";
+import { everySecurityScheme } from "../../support/cards.js";
 
-const schemes = cardSecurity({
-  securitySchemes: {
-    key: { apiKeySecurityScheme: { location: "header", name: "X-API-Key" } },
-    q: { apiKeySecurityScheme: { location: "query", name: "api_key" } },
-    c: { apiKeySecurityScheme: { location: "cookie", name: "session" } },
-    basic: { httpAuthSecurityScheme: { scheme: "Basic" } },
-    bearer: { httpAuthSecurityScheme: { scheme: "Bearer", bearerFormat: "JWT" } },
-    oauth: { oauth2SecurityScheme: { flows: { clientCredentials: { tokenUrl: "https://auth.example/token", scopes: {} } } } },
-    oidc: { openIdConnectSecurityScheme: { openIdConnectUrl: "https://auth.example/.well-known/openid-configuration" } },
-  },
-}).schemes;
+const schemes = cardSecurity({ securitySchemes: everySecurityScheme }).schemes;
 
 describe("readScheme: absent, a credential, or malformed (present but unreadable, or repeated)", () => {
   const reason = (name: string, headers: Record<string, string>, query = "", repeated?: string[]) => {

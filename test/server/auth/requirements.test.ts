@@ -6,22 +6,13 @@
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { type CallPrincipal, type Credential, cardSecurity, readCredential } from "@a2a-bindgen/server";
+import type { CallPrincipal, Credential } from "@a2a-bindgen/server";
+import { cardSecurity } from "../../../server/src/auth/card.ts";
+import { readCredential } from "../../../server/src/auth/credentials.ts";
+import { everySecurityScheme } from "../../support/cards.js";
 import { createEnforcer } from "../../../server/src/auth/enforce.ts";
 
-const v1Card = {
-  name: "auth test",
-  securitySchemes: {
-    key: { apiKeySecurityScheme: { location: "header", name: "X-API-Key" } },
-    q: { apiKeySecurityScheme: { location: "query", name: "api_key" } },
-    c: { apiKeySecurityScheme: { location: "cookie", name: "session" } },
-    basic: { httpAuthSecurityScheme: { scheme: "Basic" } },
-    bearer: { httpAuthSecurityScheme: { scheme: "Bearer", bearerFormat: "JWT" } },
-    oauth: { oauth2SecurityScheme: { flows: { clientCredentials: { tokenUrl: "https://auth.example/token", scopes: { read: "", write: "" } } } } },
-    oidc: { openIdConnectSecurityScheme: { openIdConnectUrl: "https://auth.example/.well-known/openid-configuration" } },
-    mtls: { mtlsSecurityScheme: {} },
-  },
-};
+const v1Card = { name: "auth test", securitySchemes: everySecurityScheme };
 
 describe("cardSecurity", () => {
   test("v1.0: each SecurityScheme oneof member and the requirements' StringList scopes", () => {

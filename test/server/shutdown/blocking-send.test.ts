@@ -18,20 +18,13 @@ import { startNodeServer } from "@a2a-bindgen/server/node";
 import { openSqliteStores, RESTARTED } from "@a2a-bindgen/store-sqlite";
 import { raw, V1 } from "../grpc-raw.ts";
 import { callContext, cardWith } from "../store-helpers.ts";
+import { bareCard } from "../../support/cards.js";
 
 const GRACE_MS = 300;
 /** How long after the grace the answer may come: generous, the machine is shared. */
 const LATE_BOUND_MS = 5_000;
 
-const card: types.AgentCard = {
-  name: "shutdown",
-  description: "a task that cannot finish",
-  version: "1.0.0",
-  capabilities: { streaming: true },
-  defaultInputModes: ["text/plain"],
-  defaultOutputModes: ["text/plain"],
-  skills: [{ id: "s", name: "s", description: "s", tags: ["s"] }],
-};
+const card: types.AgentCard = bareCard("shutdown", "a task that cannot finish");
 
 const message = { messageId: "m-1", role: "ROLE_USER", parts: [{ text: "work" }] };
 
@@ -65,23 +58,28 @@ async function send(binding: string, address: string): Promise<Answer> {
   }
 }
 
+/** A task agent whose run reports WORKING, then waits until it is stopped: it cannot finish within any grace. */
+function stuckAgent(stores: Parameters<typeof createTaskAgent>[0]["stores"]) {
+  let working!: () => void;
+  const started = new Promise<void>((resolve) => (working = resolve));
+  const agent = createTaskAgent({
+    stores,
+    execute: async (context, events) => {
+      await events.status("TASK_STATE_WORKING");
+      working();
+      await new Promise<void>((resolve) => context.signal.addEventListener("abort", () => resolve(), { once: true }));
+    },
+  });
+  return { agent, started };
+}
+
 for (const binding of ["JSONRPC", "HTTP+JSON", "GRPC"]) {
   test(`${binding}: close() past graceMs answers a blocking SendMessage with its task TASK_STATE_WORKING after onClose, and the next process finds it FAILED`, async () => {
     const dir = mkdtempSync(join(tmpdir(), "a2a-shutdown-"));
     const path = join(dir, "tasks.db");
     try {
       const stores = await openSqliteStores({ path });
-      let working!: () => void;
-      const started = new Promise<void>((resolve) => (working = resolve));
-      // The run reports WORKING, then waits until it is stopped: it cannot finish within any grace.
-      const agent = createTaskAgent({
-        stores,
-        execute: async (context, events) => {
-          await events.status("TASK_STATE_WORKING");
-          working();
-          await new Promise<void>((resolve) => context.signal.addEventListener("abort", () => resolve(), { once: true }));
-        },
-      });
+      const { agent, started } = stuckAgent(stores);
       let onCloseAt = 0;
       const onClose = async () => {
         onCloseAt = Date.now();
@@ -124,16 +122,7 @@ for (const binding of ["JSONRPC", "HTTP+JSON", "GRPC"]) {
 
 test("the task runtime's close() resolves once the blocking SendMessage whose run it stopped is answered, so onClose may close the stores next", async () => {
   const stores = createMemoryStores();
-  let working!: () => void;
-  const started = new Promise<void>((resolve) => (working = resolve));
-  const agent = createTaskAgent({
-    stores,
-    execute: async (context, events) => {
-      await events.status("TASK_STATE_WORKING");
-      working();
-      await new Promise<void>((resolve) => context.signal.addEventListener("abort", () => resolve(), { once: true }));
-    },
-  });
+  const { agent, started } = stuckAgent(stores);
   let answered: { task?: { status?: { state?: string } } } | undefined;
   const call = dispatchUnary(agent, cardWith(), "SendMessage", { message }, callContext().context).then((a) => (answered = a));
   await started;

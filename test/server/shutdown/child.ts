@@ -7,19 +7,12 @@ import type { types } from "@a2a-bindgen/a2a/v1_0";
 import type { Agent } from "@a2a-bindgen/server";
 import { startGrpcServer } from "@a2a-bindgen/server/grpc";
 import { startNodeServer } from "@a2a-bindgen/server/node";
+import { bareCard } from "../../support/cards.js";
 
 const SLOW_MS = Number(process.env.SLOW_MS ?? 300);
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-const card: types.AgentCard = {
-  name: "shutdown",
-  description: "slow answers",
-  version: "1.0.0",
-  capabilities: { streaming: true },
-  defaultInputModes: ["text/plain"],
-  defaultOutputModes: ["text/plain"],
-  skills: [{ id: "s", name: "s", description: "s", tags: ["s"] }],
-};
+const card: types.AgentCard = bareCard("shutdown", "slow answers");
 
 const reply = (text: string): types.Message => ({ messageId: `r-${text}`, role: "ROLE_AGENT", parts: [{ text }] });
 

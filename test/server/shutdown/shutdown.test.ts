@@ -5,36 +5,16 @@
 
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import http from "node:http";
 import { dirname, join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { raw, V1 } from "../grpc-raw.ts";
+import { postJson } from "../../support/post-json.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const EXIT_BOUND_MS = 5_000;
 
-function post(port: number, body: unknown, onData?: (text: string) => void): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const text = JSON.stringify(body);
-    const req = http.request(
-      { host: "127.0.0.1", port, path: "/", method: "POST", timeout: 5_000, headers: { "content-type": "application/json", "a2a-version": "1.0" } },
-      (res) => {
-        let all = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => {
-          all += c;
-          onData?.(all);
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: all }));
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error("request timed out")));
-    req.on("error", reject);
-    req.end(text);
-  });
-}
+const post = (port: number, body: unknown, onData?: (text: string) => void) => postJson(port, body, onData);
 
 const message = (id: string) => ({ messageId: id, role: "ROLE_USER", parts: [{ text: "hi" }] });
 

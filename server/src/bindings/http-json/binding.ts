@@ -1,5 +1,6 @@
-// The HTTP+JSON binding: the negotiated version's route tables (canonical, then the rules file's
-// alternatives) under the base path; a request assembled from path, query and body by the kit; 404 for
+// The HTTP+JSON binding, decoding and encoding only: the negotiated version's route tables (canonical,
+// then the rules file's alternatives) under the base path; a request assembled from path, query and body
+// by the kit and handed to the one call path (call/run.ts); 404 for
 // no route, 405 with Allow for a route without this method. A route of another served version is named
 // in the 404's message with the version header to send. Errors use the version's HTTP+JSON form
 // (google.rpc.Status on v1.0, bare {code, message} on v0.3); stream lines are bare StreamResponses (I11).
@@ -8,16 +9,19 @@ import { compat } from "@a2a-bindgen/a2a/compat";
 import { serviceParameters } from "@a2a-bindgen/a2a/protocol";
 import { A2AError, assembleRequest, encodeCompatStreamResponse, encodeHttpError, encodeStreamError, encodeStreamResponse } from "@a2a-bindgen/kit";
 import type { MatchResult } from "@a2a-bindgen/runtime/routes";
-import { type ServerAnswer, type ServerRequest, httpError, inTable, json, statusError, unsupportedMediaType } from "./answer.js";
-import { type BindingForm, type CallServer, type Issues, runCall } from "./call.js";
-import { utf8 } from "./jsonrpc.js";
-import { isJsonMediaType } from "./media.js";
-import type { VersionTables } from "./versions.js";
+import { type BodyAnswer, type ServerAnswer, type ServerRequest, httpError, inTable, json, statusError, unsupportedMediaType } from "../../answer.js";
+import type { BindingForm, CallServer, Issues } from "../../call/form.js";
+import { runCall } from "../../call/run.js";
+import { isJsonMediaType } from "../../media.js";
+import type { VersionView } from "../../versions.js";
+import { authFailure, sseAnswer, sseBytes, utf8 } from "../http.js";
+
+type Form = BindingForm<ServerAnswer, Uint8Array>;
 
 // One form per version and response body field, made once: a call allocates none.
-const forms = new WeakMap<VersionTables, Map<string | null, BindingForm>>();
+const forms = new WeakMap<VersionView, Map<string | null, Form>>();
 
-function form(v: VersionTables, responseBody: string | null): BindingForm {
+function form(v: VersionView, responseBody: string | null): Form {
   let byField = forms.get(v);
   if (byField === undefined) forms.set(v, (byField = new Map()));
   let f = byField.get(responseBody);
@@ -25,11 +29,13 @@ function form(v: VersionTables, responseBody: string | null): BindingForm {
   return f;
 }
 
-function makeForm(v: VersionTables, responseBody: string | null): BindingForm {
+function makeForm(v: VersionView, responseBody: string | null): Form {
   const table = v.errors;
+  const error = (e: unknown, headers: Record<string, string> = {}): BodyAnswer => httpError(table, e, headers);
   return {
     binding: "http+json",
     dialect: "rest",
+    carrier: "headers",
     result(value, headers) {
       const body =
         responseBody !== null && typeof value === "object" && value !== null && Object.hasOwn(value, responseBody)
@@ -37,18 +43,20 @@ function makeForm(v: VersionTables, responseBody: string | null): BindingForm {
           : value;
       return json(200, body === undefined || body === null ? {} : body, headers);
     },
-    error: (error, headers = {}) => httpError(table, error, headers),
+    error,
     invalid(failure) {
       const a = v.invalidParams(failure, "http+json");
       return json(a.status, a.body);
     },
+    refused: (refusal) => authFailure(error, refusal),
+    stream: sseAnswer,
     line(response, op) {
-      if (v.compat === undefined) return encodeStreamResponse("http+json", response);
+      if (v.compat === undefined) return sseBytes(encodeStreamResponse("http+json", response));
       const c = encodeCompatStreamResponse("http+json", response, compat.toV0_3, {}, { operation: op.identity });
-      if (c.ok) return c.event;
+      if (c.ok) return sseBytes(c.event);
       throw new TypeError(c.error);
     },
-    errorLine: (error) => encodeStreamError("http+json", encodeHttpError(table, inTable(table, error, "rest")).body),
+    errorLine: (e) => sseBytes(encodeStreamError("http+json", encodeHttpError(table, inTable(table, e, "rest")).body)),
   };
 }
 
@@ -56,7 +64,7 @@ type Match = Extract<MatchResult, { kind: "match" }>;
 type Found = { kind: "match"; match: Match } | { kind: "bad"; reason: string; field: string } | { kind: "405"; allowed: string[] } | { kind: "404" };
 
 /** The route of `method` and `target` in a version's tables: canonical first, then alternatives. */
-export function findRoute(v: VersionTables, method: string, target: string): Found {
+export function findRoute(v: VersionView, method: string, target: string): Found {
   const allowed = new Set<string>();
   for (const mounted of v.routes) {
     const m = mounted.match(method, target);
@@ -77,10 +85,10 @@ function issue(field: string, reason: string): Issues {
 }
 
 /** Answers an HTTP+JSON call under the negotiated version `v`; `others` are the other served versions (for the 404's hint). */
-export async function handleRest(
+export async function handleHttpJson(
   server: CallServer,
-  v: VersionTables,
-  others: readonly VersionTables[],
+  v: VersionView,
+  others: readonly VersionView[],
   req: ServerRequest,
   target: string,
 ): Promise<ServerAnswer> {

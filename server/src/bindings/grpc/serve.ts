@@ -4,18 +4,19 @@
 // client certificate the TLS layer verified is the mutualTLS credential. Loopback and a free port unless told otherwise.
 
 import http2 from "node:http2";
-import type { AddressInfo } from "node:net";
 import { createContextValues } from "@connectrpc/connect";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { connectNodeAdapter } from "@connectrpc/connect-node";
-import { type CloseOptions, Drain, drained, graceOf, LATE_ANSWER_MS } from "../shutdown.js";
-import { verifiedCertificate } from "../auth/peer.js";
-import { filledCard, grpcBindings, grpcInterfaceUrl } from "../card.js";
-import { checkFillable, fillsFromAddress } from "../card-check.js";
-import { repeatedNames } from "../auth/credentials.js";
+import { type CloseOptions, Drain, LATE_ANSWER_MS, closeOnce, drained } from "../../shutdown.js";
+import { verifiedCertificate } from "../../auth/peer.js";
+import { filledCard, grpcBindings, grpcInterfaceUrl } from "../../card.js";
+import { checkFillable, fillsFromAddress } from "../../card-check.js";
+import { repeatedNames } from "../../auth/credentials.js";
+import { hostForUrl, listen, stopped } from "../../listen.js";
+import { byteCountOption, onCloseOption } from "../../options.js";
 import { type GrpcOptions, clientCertificateKey, grpcRoutes, repeatedMetadataKey } from "./routes.js";
-import { grpcVersions } from "./versions.js";
-import { type GrpcUrlForm, grpcUrlFormOf, hostPort } from "../interface-url.js";
+import { grpcVersions } from "./views.js";
+import { type GrpcUrlForm, grpcUrlFormOf, hostPort } from "../../interface-url.js";
 
 /** TLS for the gRPC server (PEM strings or bytes, as node:tls takes them). */
 export interface GrpcTlsOptions {
@@ -115,10 +116,8 @@ const MiB = 1024 * 1024;
 
 /** The node:http2 request handler serving both A2A gRPC services (for a server of your own). */
 export function grpcHandler(options: GrpcOptions): NodeHandler {
-  const readMaxBytes = options.readMaxBytes ?? 4 * MiB;
-  if (!Number.isSafeInteger(readMaxBytes) || readMaxBytes < 0 || readMaxBytes > 0xffffffff) {
-    throw new TypeError(`readMaxBytes: ${String(readMaxBytes)} is not a byte count`);
-  }
+  // connect-node takes at most 2^32 - 1 (the gRPC frame's length field).
+  const readMaxBytes = byteCountOption("readMaxBytes", options.readMaxBytes, 4 * MiB, 0xffffffff);
   const handler = connectNodeAdapter({
     routes: grpcRoutes(options),
     grpc: true,
@@ -172,8 +171,7 @@ function createServer(options: GrpcServerOptions): http2.Http2Server | http2.Htt
  * a publicUrl and card interfaces, the card names the address bound. Rejects naming what cannot be served.
  */
 export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcServer> {
-  const onClose = options.onClose;
-  if (onClose !== undefined && typeof onClose !== "function") throw new TypeError("onClose: give a function () => void | Promise<void>");
+  const onClose = onCloseOption(options.onClose);
   const urlForm = grpcUrlFormOf(options.grpcUrlForm, "grpcUrlForm");
   const drain = new Drain();
   const host = options.host ?? "127.0.0.1";
@@ -188,14 +186,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
     sessions.add(s);
     s.on("close", () => sessions.delete(s));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const bound = server.address() as AddressInfo;
+  const bound = await listen(server, host, options.port ?? 0);
   const port = bound.port;
   const publicUrl = options.publicUrl ?? (urlForm === "host:port" ? hostPort(host, port) : grpcInterfaceUrl(host, port, options.tls !== undefined));
   if (handler === undefined) {
@@ -203,7 +194,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
       checkFillable(bound.address);
       handler = grpcHandler({ ...serving, publicUrl });
     } catch (e) {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopped(server);
       throw e;
     }
   }
@@ -212,42 +203,31 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
   // The card grpcRoutes checked: filled for the served versions, newest first.
   const versions = grpcVersions.map((v) => v.protocolVersion).filter((v) => options.versions === undefined || options.versions.includes(v));
   const card = filledCard(options.card, publicUrl, versions, grpcBindings);
-  let closed: Promise<void> | undefined;
   return {
-    address: `${host.includes(":") ? `[${host}]` : host}:${port}`,
+    address: `${hostForUrl(host)}:${port}`,
     port,
     card,
-    close(closeOptions?: CloseOptions): Promise<void> {
-      if (closed !== undefined) return closed;
-      let graceMs: number;
-      try {
-        graceMs = graceOf(closeOptions);
-      } catch (e) {
-        return Promise.reject(e);
-      }
-      closed = (async () => {
-        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-        // GOAWAY: a session closes by itself once its calls are answered (the streams end at once, below).
-        for (const s of sessions) s.close();
-        const ended = drain.drain(graceMs);
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const wait = (ms: number) => new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-        const done = await Promise.race([ended.then(() => stopped).then(() => true), wait(graceMs)]);
+    close: closeOnce(async (graceMs) => {
+      const closing = stopped(server);
+      // GOAWAY: a session closes by itself once its calls are answered (the streams end at once, below).
+      for (const s of sessions) s.close();
+      const ended = drain.drain(graceMs);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const wait = (ms: number) => new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+      const done = await Promise.race([ended.then(() => closing).then(() => true), wait(graceMs)]);
+      clearTimeout(timer);
+      // Past the grace, onClose first: it may answer what was waiting (a blocking SendMessage whose run the
+      // task runtime stops), and those answers get LATE_ANSWER_MS to be written before the sessions go.
+      const late = done ? undefined : (async () => onClose?.())();
+      if (late !== undefined) {
+        await late.catch(() => {});
+        await Promise.race([closing, wait(LATE_ANSWER_MS)]);
         clearTimeout(timer);
-        // Past the grace, onClose first: it may answer what was waiting (a blocking SendMessage whose run the
-        // task runtime stops), and those answers get LATE_ANSWER_MS to be written before the sessions go.
-        const closing = done ? undefined : (async () => onClose?.())();
-        if (closing !== undefined) {
-          await closing.catch(() => {});
-          await Promise.race([stopped, wait(LATE_ANSWER_MS)]);
-          clearTimeout(timer);
-        }
-        // What is left of the sessions goes (its calls are cancelled).
-        for (const s of sessions) s.destroy();
-        await stopped;
-        await (closing ?? onClose?.());
-      })();
-      return closed;
-    },
+      }
+      // What is left of the sessions goes (its calls are cancelled).
+      for (const s of sessions) s.destroy();
+      await closing;
+      await (late ?? onClose?.());
+    }),
   };
 }

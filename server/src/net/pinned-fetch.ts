@@ -1,4 +1,5 @@
-// One webhook POST that reaches only a checked address (§13.2, against SSRF and DNS rebinding). The URL's
+// A leaf both push delivery (push/deliver.ts) and the JWKS fetch (auth/jwt.ts) import. One webhook POST (or
+// JWKS GET) that reaches only a checked address (§13.2, against SSRF and DNS rebinding). The URL's
 // host is classified; an address is checked as is (it never reaches a resolver); a name is resolved once
 // through `lookup` with {all: true}, every address it gives is checked, any refused one refuses the POST,
 // and the connection is made through a `lookup` that answers only those checked addresses, so a resolver

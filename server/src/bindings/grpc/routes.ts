@@ -1,0 +1,167 @@
+// The gRPC binding of the reference server: every rpc of both services registered on a ConnectRouter. It
+// decodes and encodes only: the service a call arrives on is its version's view; the a2a-version metadata
+// must name that version (kit negotiateVersion, served: the one version), as an HTTP call's header must name
+// a served one; the message is read as its version's ProtoJSON (toJson) and handed, with the call's
+// metadata, to the one call path (call/run.ts), which answers through the gRPC form (form.ts).
+
+import { type Message, toJson } from "@bufbuild/protobuf";
+import { answerError, cardExtensions, negotiateVersion } from "@a2a-bindgen/kit";
+import { type ConnectRouter, type HandlerContext, createContextKey } from "@connectrpc/connect";
+import type { Agent } from "../../agent.js";
+import type { ClientCertificate } from "../../auth/credentials.js";
+import { type AuthOptions, createEnforcer, warnUnenforced } from "../../auth/enforce.js";
+import { type AgentCardInit, grpcBindings } from "../../card.js";
+import { checkedCards } from "../../card-check.js";
+import type { CallSource } from "../../call/context.js";
+import type { CallServer } from "../../call/form.js";
+import { callReport } from "../../call/report.js";
+import { runCall } from "../../call/run.js";
+import { reporterOption, validateAnswersOption } from "../../options.js";
+import type { ErrorReporter } from "../../report.js";
+import type { VersionOperation } from "../../versions.js";
+import { grpcFailure } from "./errors.js";
+import { type GrpcAnswer, grpcForm } from "./form.js";
+import { type GrpcRpc, type GrpcVersionView, grpcVersions } from "./views.js";
+
+/** What the gRPC binding serves. */
+export interface GrpcOptions {
+  /** The handlers: one implementation for every binding and version. */
+  readonly agent: Agent;
+  /**
+   * The v1.0 card: its capabilities, then its required extensions, are checked before dispatch. Checked when
+   * the routes are built, as the HTTP server's (ServerOptions.card): it lists an interface, or `publicUrl` fills one.
+   */
+  readonly card: AgentCardInit;
+  /**
+   * The URL (or host:port) clients reach this gRPC server at: when the card lists no interfaces, it lists one
+   * GRPC entry per served version there. startGrpcServer fills it from the address it bound when left out.
+   */
+  readonly publicUrl?: string;
+  /** The card GetExtendedAgentCard answers, filled and checked like `card` (as ServerOptions.extendedCard). */
+  readonly extendedCard?: AgentCardInit;
+  /** Protocol versions to serve (Major.Minor; default both, "1.0" and "0.3"): one service each. */
+  readonly versions?: readonly string[];
+  /**
+   * Receives every INTERNAL answer (a handler's throw that is not an A2AError, an answer that does not
+   * validate, the server's own failure) with the operation, tenant, protocol version and a request id,
+   * never the call's metadata (default: one line on stderr).
+   */
+  readonly onError?: ErrorReporter;
+  /**
+   * Check each answer (and stream item) against its protocol 1.0 message before sending it (default true);
+   * an invalid one is INTERNAL, reported to onError. `false` sends whatever converts to the response message.
+   */
+  readonly validateAnswers?: boolean;
+  /**
+   * The largest request message accepted, in bytes (default 4 MiB, as the HTTP bindings' maxBodySize); a
+   * larger one is refused with RESOURCE_EXHAUSTED before it is read whole (grpcHandler, startGrpcServer).
+   */
+  readonly readMaxBytes?: number;
+  /**
+   * Enforce the card's security on every call (default off), as the HTTP server's `auth` option: a call
+   * the requirements refuse fails with UNAUTHENTICATED or PERMISSION_DENIED (decision auth-failure).
+   * Credentials are read from the call's metadata; the mutualTLS credential is the client certificate
+   * startGrpcServer's `tls` verified (grpcHandler on a server of your own: the http2 socket's). A malformed
+   * or repeated credential (repeatedMetadataKey) is UNAUTHENTICATED too.
+   */
+  readonly auth?: AuthOptions;
+}
+
+/** The client certificate the TLS layer verified, set per call by grpcHandler (contextValues). */
+export const clientCertificateKey = createContextKey<ClientCertificate | undefined>(undefined, { description: "a2a client certificate" });
+
+/**
+ * The metadata keys that arrived more than once (lowercased), set per call by grpcHandler from the raw
+ * headers: connect's headers join them, and node:http2 keeps only the first Authorization.
+ */
+export const repeatedMetadataKey = createContextKey<ReadonlySet<string> | undefined>(undefined, { description: "a2a repeated metadata keys" });
+
+/** The service's metadata as a plain object (names arrive lowercase); binary values are left out. */
+function plainHeaders(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = Object.create(null);
+  headers.forEach((value, key) => {
+    if (!key.endsWith("-bin")) out[key] = value;
+  });
+  return out;
+}
+
+/** Where a gRPC call came from, as the call path reads it: no query; the certificate and repeated keys grpcHandler set. */
+function sourceOf(rpc: GrpcRpc, ctx: HandlerContext): CallSource {
+  return {
+    path: rpc.grpcMethod,
+    headers: plainHeaders(ctx.requestHeader),
+    signal: ctx.signal,
+    clientCertificate: ctx.values.get(clientCertificateKey),
+    repeatedHeaders: ctx.values.get(repeatedMetadataKey),
+  };
+}
+
+/** The version's operation an rpc is (its v1.0 name is the identity across versions). */
+function operationOf(view: GrpcVersionView, rpc: GrpcRpc): VersionOperation {
+  const op = Object.values(view.operations).find((o) => o.identity === rpc.operation);
+  if (op === undefined) throw new TypeError(`grpcRoutes: protocol ${view.protocolVersion} has no operation for ${rpc.grpcMethod}`);
+  return op;
+}
+
+/** Decodes one call and runs it: the version the metadata names, the message as ProtoJSON, then the call path. */
+async function call(server: CallServer, view: GrpcVersionView, rpc: GrpcRpc, op: VersionOperation, message: Message, ctx: HandlerContext): Promise<GrpcAnswer> {
+  const negotiated = negotiateVersion({ headers: ctx.requestHeader, served: [view.protocolVersion] });
+  if (!negotiated.ok) return grpcFailure(view, answerError(view.errors, negotiated.error));
+  let json: unknown;
+  try {
+    json = toJson(rpc.method.input, message as never);
+  } catch (e) {
+    callReport(server.onError, { operation: rpc.operation, binding: "grpc", protocolVersion: view.protocolVersion })(e, "internal");
+    return grpcFailure(view, e);
+  }
+  return runCall(server, view, grpcForm(view, rpc, ctx), op, json, sourceOf(rpc, ctx));
+}
+
+function unary(server: CallServer, view: GrpcVersionView, rpc: GrpcRpc, op: VersionOperation) {
+  return async (message: Message, ctx: HandlerContext): Promise<Message> => {
+    const answer = await call(server, view, rpc, op, message, ctx);
+    if (answer instanceof Error) throw answer;
+    return answer as Message;
+  };
+}
+
+function stream(server: CallServer, view: GrpcVersionView, rpc: GrpcRpc, op: VersionOperation) {
+  return async function* (message: Message, ctx: HandlerContext): AsyncGenerator<Message> {
+    const answer = await call(server, view, rpc, op, message, ctx);
+    if (answer instanceof Error) throw answer;
+    yield* answer as AsyncIterable<Message>;
+  };
+}
+
+/**
+ * The routes for connect-node's `connectNodeAdapter({ routes: grpcRoutes(options), grpc: true })`: both
+ * services (or the versions asked for), every rpc, one agent.
+ */
+export function grpcRoutes(options: GrpcOptions): (router: ConnectRouter) => void {
+  const wanted = options.versions ?? grpcVersions.map((v) => v.protocolVersion);
+  const unknown = wanted.filter((w) => !grpcVersions.some((v) => v.protocolVersion === w));
+  if (unknown.length > 0) {
+    throw new TypeError(
+      `grpcRoutes: no gRPC service for protocol version ${unknown.join(", ")}; served: ${grpcVersions.map((v) => v.protocolVersion).join(", ")}`,
+    );
+  }
+  const views = grpcVersions.filter((v) => wanted.includes(v.protocolVersion));
+  const onError = reporterOption(options.onError);
+  const validateAnswers = validateAnswersOption(options.validateAnswers);
+  const remedy = "give supportedInterfaces or publicUrl (startGrpcServer fills it from the address it binds)";
+  const served = views.map((v) => v.protocolVersion);
+  const { card, agent } = checkedCards(options, served, grpcBindings, remedy);
+  const auth = options.auth === undefined ? undefined : createEnforcer(card, options.auth);
+  if (auth === undefined) warnUnenforced(card);
+  const requiresExtensions = cardExtensions(card).some((e) => e.required);
+  const server: CallServer = { agent, card, onError, validateAnswers, requiresExtensions, ...(auth === undefined ? {} : { auth }) };
+  return (router) => {
+    for (const view of views) {
+      for (const rpc of view.grpc.rpcs.values()) {
+        const op = operationOf(view, rpc);
+        const impl = rpc.streaming ? stream(server, view, rpc, op) : unary(server, view, rpc, op);
+        router.rpc(rpc.method, impl as never);
+      }
+    }
+  };
+}
