@@ -92,3 +92,14 @@ export function untilAborted<T>(work: Promise<T>, signal: AbortSignal, late?: (v
     work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
 }
+
+/** Default per-request timeout when a target gives none (milliseconds). */
+export const defaultTimeoutMs = 30_000;
+
+// setTimeout's largest delay; a longer one would fire at once.
+const maxTimeoutMs = 2 ** 31 - 1;
+
+/** A usable timeout: positive and finite (else the default), at most what setTimeout can wait. */
+export function timeoutOf(ms: unknown): number {
+  return typeof ms === "number" && Number.isFinite(ms) && ms > 0 ? Math.min(ms, maxTimeoutMs) : defaultTimeoutMs;
+}

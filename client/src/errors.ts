@@ -121,14 +121,51 @@ export function decodedCause(decoded: DecodeResult): A2AError | undefined {
   return decoded.kind === "error" ? decoded.error : undefined;
 }
 
-/** The error to throw for a decoder's answer: the A2A error, or a TransportError naming what came. */
-export function errorOf(decoded: DecodeResult, url: string, status: number | undefined, body: string): A2AError | TransportError {
+/** An error answer as every binding hands it to `answerError`: where, its status, what came, and whether it refuses the caller. */
+export interface ErrorAnswer {
+  readonly url: string;
+  /** The HTTP status, or the gRPC status code (with `grpc`); undefined mid-stream. */
+  readonly status: number | undefined;
+  /** The body (or the gRPC message), quoted in the failure. */
+  readonly body: string;
+  /** The challenge it carried (WWW-Authenticate, or gRPC metadata of that name). */
+  readonly challenge: string | null;
+  /**
+   * The binding's rule for a refusal of the caller's credentials (A2A defines them at the transport only:
+   * HTTP 401/403, or 400 with a challenge; gRPC UNAUTHENTICATED or PERMISSION_DENIED), or false.
+   */
+  readonly refused: false | "unauthenticated" | "forbidden";
+  /** A gRPC status: its error, and whether the code says the peer was unavailable (no answer, a network failure). */
+  readonly grpc?: { readonly cause: unknown; readonly unavailable: boolean };
+}
+
+/**
+ * The error an error answer stands for, the same on every binding: an `auth` failure when it refuses the
+ * caller's credentials (whatever the body says; the A2A error it decodes to as the cause), else the decoded
+ * A2A error, an `ambiguous` failure naming the candidates, or a failure quoting what came.
+ */
+export function answerError(decoded: DecodeResult, a: ErrorAnswer): A2AError | TransportError {
+  const grpc = a.grpc !== undefined;
+  if (a.refused !== false) {
+    const cause = decodedCause(decoded) ?? a.grpc?.cause;
+    return authFailure(a.url, a.status ?? 0, a.challenge, a.body, grpc ? { unauthenticated: a.refused === "unauthenticated" } : undefined, cause);
+  }
   if (decoded.kind === "error") return decoded.error;
+  const options = { status: a.status, grpc, cause: a.grpc?.cause };
   if (decoded.kind === "ambiguous") {
     const names = decoded.candidates.map((c) => c.name).join(" or ");
-    return new TransportError("ambiguous", url, `${names} (${decoded.why}): ${excerpt(decoded.message)}`, { status });
+    return new TransportError("ambiguous", a.url, `${names} (${decoded.why}): ${excerpt(decoded.message)}`, options);
   }
-  return new TransportError("status", url, `not an A2A error (${decoded.why}): ${excerpt(body) || "an empty body"}`, { status });
+  const failure = a.grpc?.unavailable === true ? "network" : "status";
+  return new TransportError(failure, a.url, `not an A2A error (${decoded.why}): ${excerpt(a.body) || "an empty body"}`, options);
+}
+
+/** The failure of a call whose signal aborted: the deadline's own, or the caller's abort (named so); null when not aborted. */
+export function abortFailure(signal: AbortSignal, url: string, cause?: unknown): TransportError | null {
+  if (!signal.aborted) return null;
+  const reason: unknown = signal.reason;
+  if (reason instanceof TransportError) return reason;
+  return new TransportError("timeout", url, `aborted by the caller${reason instanceof Error ? `: ${reason.message}` : ""}`, { cause: cause ?? reason });
 }
 
 /** Whether a value is an A2A error (of any version's table). */

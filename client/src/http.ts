@@ -1,20 +1,31 @@
-// One HTTP exchange of a transport: the headers every call carries (the version, the extensions, the
-// caller's), the per-request deadline joined with the caller's signal, redirects followed by hand (so that
-// credentials never follow one to another origin and every hop meets the address policy), bounded body
-// reads, and the failures that are not an A2A error turned into TransportErrors naming the url.
+// One HTTP exchange (the JSON-RPC and HTTP+JSON bindings, and the card request): the headers every call
+// carries (the version, the extensions, the caller's), within the call's signal (its deadline and the
+// caller's abort), redirects followed by hand (so that credentials never follow one to another origin and
+// every hop meets the address policy), bounded body reads, and the failures that are not an A2A error
+// turned into TransportErrors naming the url.
 
-import { extensionParameters, readExtensions } from "@a2a-bindgen/kit";
-import { type ByteBound, maxErrorBytes, readBoundedText } from "./bounds.js";
-import { excerpt, TransportError } from "./errors.js";
+import { type Binding, extensionParameters, readExtensions, versionParameterName } from "@a2a-bindgen/kit";
+import { byteOption, type ByteBound, defaultMaxResponseBytes, maxErrorBytes, readBoundedText } from "./bounds.js";
+import { abortFailure, excerpt, TransportError } from "./errors.js";
 import { sameOrigin } from "./origins.js";
-import { callSignal, untilAborted } from "./abort.js";
+import { untilAborted } from "./abort.js";
 import { type Presented, presentWithin } from "./auth/credentials.js";
-import type { CallOptions, RequestGuard } from "./transport.js";
+import { cardBindingOf } from "./bindings/names.js";
+import type { CallOptions, RequestGuard, TransportTarget } from "./transport.js";
+
+/** Further settings a transport of this package takes besides its target. */
+export interface HttpTransportSettings {
+  /** Extension URIs declared on every call. */
+  readonly extensions?: readonly string[];
+  /** Headers sent on every call. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Send no version parameter (a diagnosis of what a server does without one; a client always sends it). */
+  readonly omitVersion?: boolean;
+}
 
 /** What every call of one transport shares. */
 export interface Exchange {
   readonly fetch: typeof fetch;
-  readonly timeoutMs: number;
   /** The version parameter (its name and Major.Minor value); null sends none. */
   readonly version: { readonly name: string; readonly value: string } | null;
   readonly extensions: readonly string[];
@@ -29,6 +40,21 @@ export interface Exchange {
   readonly present?: ((url: string) => Promise<Presented>) | undefined;
 }
 
+/** The exchange settings of an HTTP binding's target at a version (Major.Minor). */
+export function exchangeOf(target: TransportTarget, binding: Binding, version: string, settings: HttpTransportSettings = {}): Exchange {
+  const f = target.fetch ?? globalThis.fetch;
+  return {
+    fetch: (input, init) => f(input, init),
+    version: settings.omitVersion ? null : { name: versionParameterName(cardBindingOf(binding) ?? binding), value: version },
+    extensions: settings.extensions ?? [],
+    headers: settings.headers ?? {},
+    maxResponseBytes: byteOption(target.maxResponseBytes, "maxResponseBytes", defaultMaxResponseBytes),
+    maxEventSize: target.maxEventSize === undefined ? undefined : byteOption(target.maxEventSize, "maxEventSize", 0, "characters"),
+    guard: target.guard,
+    present: target.present,
+  };
+}
+
 /** A request's headers: all of them, and the protocol's own (what a redirect to another origin keeps). */
 export interface RequestHeaders {
   readonly all: Headers;
@@ -40,10 +66,7 @@ export interface Sent {
   /** The URL that answered (the last of any redirects). */
   readonly url: string;
   readonly response: Response;
-  /** Ends the call (after the body has been read): stops the deadline and lets go of the caller's signal. */
-  readonly done: () => void;
-  /** Restarts the deadline: a stream is bounded by its silence, not its length. */
-  readonly rearm: () => void;
+  /** The call's signal: its deadline and the caller's abort. */
   readonly signal: AbortSignal;
 }
 
@@ -163,24 +186,20 @@ async function follow(
 }
 
 /**
- * Sends one request, bounded by the transport's timeout and the caller's signal (a stream rearms the
- * deadline at each event; `done` stops it); redirects are followed within the same deadline. Network
- * failures and timeouts become TransportErrors.
+ * Sends one request within the call's signal (its deadline and the caller's abort); redirects are
+ * followed within it. Network failures and aborts become TransportErrors.
  */
 export async function send(
-  x: Pick<Exchange, "fetch" | "timeoutMs" | "guard" | "present">,
+  x: Pick<Exchange, "fetch" | "guard" | "present">,
   init: { method: string; url: string; headers: RequestHeaders; body?: string },
-  options?: CallOptions,
+  signal: AbortSignal,
 ): Promise<Sent> {
-  const call = callSignal(options?.signal, x.timeoutMs, () => new TransportError("timeout", init.url, `no answer within ${x.timeoutMs} ms`));
-  const { signal, done, rearm } = call;
   try {
     // The credentials first (a provider may fetch a token): within the same deadline, or nothing is sent.
     const presented = x.present === undefined ? null : await presentWithin(x.present, init.url, signal);
     const { url, response } = await follow(x, init, signal, presented);
-    return { url, response, done, rearm, signal };
+    return { url, response, signal };
   } catch (e) {
-    done();
     throw failureOf(e, init.url, signal);
   }
 }
@@ -194,8 +213,6 @@ export async function readText(sent: Sent, bound: ByteBound): Promise<string> {
     return await readBoundedText(sent.response, bound, sent.url, sent.signal);
   } catch (e) {
     throw failureOf(e, sent.url, sent.signal);
-  } finally {
-    sent.done();
   }
 }
 
@@ -225,11 +242,11 @@ function messageOf(e: unknown): string {
 /** The TransportError for something thrown while sending or reading. */
 export function failureOf(e: unknown, url: string, signal: AbortSignal): TransportError {
   if (e instanceof TransportError) return e;
-  if (signal.aborted) {
-    const reason = signal.reason;
-    if (reason instanceof TransportError) return reason;
-    return new TransportError("timeout", url, `aborted by the caller${reason instanceof Error ? `: ${reason.message}` : ""}`, { cause: e });
-  }
+  return abortFailure(signal, url, e) ?? networkFailure(e, url);
+}
+
+/** A `network` TransportError for something fetch (or the body) threw. */
+export function networkFailure(e: unknown, url: string): TransportError {
   return new TransportError("network", url, messageOf(e), { cause: e });
 }
 

@@ -1,10 +1,12 @@
 // @a2a-bindgen/client: the reference A2A client, built only from the generated tables and the kit.
 
 export type { CallMeta, CallOptions, Transport, TransportFactory, TransportTarget } from "./transport.js";
-export { A2AClient, capabilityError, cardUrlOf, clientForCard, connect, fetchCard, locateCard, NoInterfaceError } from "./client.js";
-export type { ChosenInterface, ConnectOptions, LocatedCard } from "./client.js";
-export { bindingOfName } from "./common.js";
-export type { BindingName } from "./common.js";
+export { A2AClient, capabilityError, clientForCard, connect, NoInterfaceError } from "./client.js";
+export type { ChosenInterface, ConnectOptions } from "./client.js";
+export { cardUrlOf, fetchCard, locateCard } from "./card-fetch.js";
+export type { LocatedCard } from "./card-fetch.js";
+export { bindingOfName } from "./bindings/names.js";
+export type { BindingName } from "./bindings/names.js";
 export { readCard } from "./card.js";
 export type { AgentCardV0_3, AgentCardV1_0, ClientCard } from "./card.js";
 export { isA2AError, TransportError } from "./errors.js";
@@ -14,6 +16,8 @@ export type { CredentialProvider, CredentialRequest, CredentialsByScheme, Creden
 export { defaultCardAlgorithms, verifyCardSignatures } from "./signature.js";
 export type { CardKeys, CardVerification } from "./signature.js";
 export type { TransportFailure } from "./errors.js";
-export { jsonRpcFactory, jsonRpcTransport } from "./jsonrpc.js";
-export { httpJsonFactory, httpJsonTransport } from "./rest.js";
-export type { HttpTransportSettings } from "./common.js";
+export { jsonRpcFactory, jsonRpcTransport } from "./bindings/jsonrpc/transport.js";
+export { httpJsonFactory, httpJsonTransport } from "./bindings/http-json/transport.js";
+export type { HttpTransportSettings } from "./http.js";
+export { versionView } from "./version-view.js";
+export type { Converted, Dialect, VersionOperation, VersionView } from "./version-view.js";

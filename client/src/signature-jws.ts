@@ -3,7 +3,7 @@
 
 import { cardSignaturesField, cardSigningPayload } from "@a2a-bindgen/kit";
 import { base64url, createLocalJWKSet, decodeProtectedHeader, flattenedVerify, type JSONWebKeySet, type JWSHeaderParameters } from "jose";
-import { type CardVerification, maxCardSignatures, short } from "./signature.js";
+import { type CardVerification, maxCardSignatures, short } from "./signature-verdict.js";
 
 /** The longest protected header or signature read, in characters (an RSA-8192 signature is 1366). */
 const maxPartLength = 8192;

@@ -6,6 +6,9 @@
 
 import { cardSignaturesField } from "@a2a-bindgen/kit";
 import type { JSONWebKeySet } from "jose";
+import { type CardVerification, maxCardSignatures, short } from "./signature-verdict.js";
+
+export type { CardVerification };
 
 /** The keys a caller trusts to sign cards. */
 export interface CardKeys {
@@ -17,20 +20,6 @@ export interface CardKeys {
 
 /** The algorithms accepted by default: RFC 7518's asymmetric ones and EdDSA (RFC 8037); no "none", no HMAC. */
 export const defaultCardAlgorithms: readonly string[] = ["ES256", "ES384", "ES512", "EdDSA", "Ed25519", "RS256", "RS384", "RS512", "PS256", "PS384", "PS512"];
-
-/** The most signatures of one card checked; later ones are not read. */
-export const maxCardSignatures = 16;
-
-/** A card's signatures checked: the one that verified, or why each did not. */
-export type CardVerification =
-  | { readonly ok: true; readonly index: number; readonly kid: string | undefined; readonly alg: string }
-  | { readonly ok: false; readonly refusals: readonly string[] };
-
-/** A value quoted short, on one line. */
-export function short(text: string): string {
-  const one = text.replace(/\s+/g, " ");
-  return JSON.stringify(one.length > 60 ? `${one.slice(0, 60)}…` : one);
-}
 
 /**
  * The keys checked once (a TypeError naming what is wrong), and the algorithms allowed. Without jose: it

@@ -9,8 +9,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { type A2AClient, TransportError } from "@a2a-bindgen/client";
-import type { GrpcTransport } from "@a2a-bindgen/client/grpc";
-import { type PacedPeer, pacedBindings, pacedClient, startHttpPeer, updates } from "./paced-peer.js";
+import { type PacedPeer, pacedBindings, pacedClient, pacedSuite, startHttpPeer, updates } from "./paced-peer.js";
 
 const T = { timeout: 20_000 };
 /** Long enough that only the caller's abort can end a call here. */
@@ -64,17 +63,14 @@ const streamAll = (client: A2AClient, seen: unknown[]) => async (signal: AbortSi
 
 const bindings = pacedBindings;
 
-for (const { binding, start, at } of bindings) {
+for (const b of bindings) {
+  const { binding } = b;
   describe(`${binding}: the caller's signal ends the call`, () => {
     let peer: PacedPeer;
     let client: A2AClient;
-    before(async () => {
-      peer = await start();
-      client = await pacedClient(binding, at(peer), TIMEOUT_MS);
-    });
-    after(async () => {
-      (client?.transport as GrpcTransport | undefined)?.close?.();
-      await peer?.close();
+    pacedSuite(b, TIMEOUT_MS, (p, c) => {
+      peer = p;
+      client = c;
     });
 
     test("a stream opened and never written: ended at the abort, the stream closed", T, async () => {

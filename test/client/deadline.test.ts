@@ -4,10 +4,9 @@
 // timeout ends with a `timeout` TransportError. The peers are on 127.0.0.1 (test/client/paced-peer.ts).
 
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { type A2AClient, TransportError } from "@a2a-bindgen/client";
-import type { GrpcTransport } from "@a2a-bindgen/client/grpc";
-import { type PacedPeer, pacedBindings, pacedClient, updates } from "./paced-peer.js";
+import { type PacedPeer, pacedBindings, pacedSuite, updates } from "./paced-peer.js";
 
 const T = { timeout: 20_000 };
 const TIMEOUT_MS = 400;
@@ -17,17 +16,14 @@ const message = { message: { messageId: "m-1", role: "ROLE_USER" as const, parts
 
 const bindings = pacedBindings;
 
-for (const { binding, start, at } of bindings) {
+for (const b of bindings) {
+  const { binding } = b;
   describe(`${binding}: a stream's deadline is its silence, rearmed at each event`, () => {
     let peer: PacedPeer;
     let client: A2AClient;
-    before(async () => {
-      peer = await start();
-      client = await pacedClient(binding, at(peer), TIMEOUT_MS);
-    });
-    after(async () => {
-      (client?.transport as GrpcTransport | undefined)?.close?.();
-      await peer?.close();
+    pacedSuite(b, TIMEOUT_MS, (p, c) => {
+      peer = p;
+      client = c;
     });
 
     test(`a stream of ${EVERY_MS} ms gaps lasting over 3 × timeoutMs (${TIMEOUT_MS} ms) completes with every event`, T, async () => {

@@ -4,11 +4,12 @@
 // everything else to a real peer (@a2a-js/sdk 1.3.0 strict at v1.0, 0.3.14 at v0.3), so the retry really streams.
 
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { after, describe, test } from "node:test";
 import { A2AError } from "@a2a-bindgen/kit";
 import { type A2AClient, connect, TransportError } from "@a2a-bindgen/client";
-import { type Peer, REST_MOUNT, startPeer } from "../e2e/peer/server.js";
-import { type PeerV03, startPeerV03 } from "../e2e/peer/server-v03.js";
+import { type Peer, REST_MOUNT } from "../e2e/peer/server.js";
+import type { PeerV03 } from "../e2e/peer/server-v03.js";
+import { threePeers } from "../e2e/peer/three-peers.js";
 import { type RefusingProxy, type Refusal, startProxy } from "./crafted.js";
 
 let strict: Peer;
@@ -16,14 +17,13 @@ let compat: Peer;
 let v03: PeerV03;
 const proxies: RefusingProxy[] = [];
 
-before(async () => {
-  strict = await startPeer({ mode: "strict" });
-  compat = await startPeer({ mode: "compat" });
-  v03 = await startPeerV03({});
+threePeers((s, c, v) => {
+  strict = s;
+  compat = c;
+  v03 = v;
 });
-
 after(async () => {
-  await Promise.all([strict?.close(), compat?.close(), v03?.close(), ...proxies.map((p) => p.close())]);
+  await Promise.all(proxies.map((p) => p.close()));
 });
 
 const methodNotAllowed: Refusal = { status: 405, type: "text/plain", body: "Method Not Allowed" };

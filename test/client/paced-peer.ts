@@ -9,7 +9,8 @@ import http from "node:http";
 import http2 from "node:http2";
 import type { AddressInfo, Socket } from "node:net";
 import { type A2AClient, type ConnectOptions, clientForCard } from "@a2a-bindgen/client";
-import { grpcTransport } from "@a2a-bindgen/client/grpc";
+import { type GrpcTransport, grpcTransport } from "@a2a-bindgen/client/grpc";
+import { after, before } from "node:test";
 import { encodeRequest } from "../e2e/peer/grpc.js";
 
 /** What the peer does with the next calls. */
@@ -68,11 +69,6 @@ function pace(plan: Plan, write: (event: unknown) => void, end: () => void, gone
 /** The HTTP peer: JSON-RPC at /rpc (each event a JSON-RPC response echoing the request's id), HTTP+JSON elsewhere. */
 export async function startHttpPeer(): Promise<PacedPeer> {
   const server = http.createServer();
-  const sockets = new Set<Socket>();
-  server.on("connection", (s) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-  });
   const peer: PacedPeer = { url: "", plan: silent, calls: { seen: 0, open: 0 }, heard: [], close: async () => {} };
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
     peer.heard.push(pairs(req.rawHeaders));
@@ -108,35 +104,41 @@ export async function startHttpPeer(): Promise<PacedPeer> {
       else res.end(text);
     });
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  Object.assign(peer, {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((r) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => r());
-      }),
-  });
+  const { port, close } = await listenLocal(server);
+  Object.assign(peer, { url: `http://127.0.0.1:${port}`, close });
   return peer;
 }
 
 /** One gRPC message: the compressed flag, the big-endian length, the bytes. */
-function frame(bytes: Uint8Array): Buffer {
+export function frame(bytes: Uint8Array): Buffer {
   const out = Buffer.alloc(5 + bytes.length);
   out.writeUInt32BE(bytes.length, 1);
   out.set(bytes, 5);
   return out;
 }
 
+/** Listens on 127.0.0.1, port 0; `close` ends every open connection (HTTP/1.1 socket or HTTP/2 session), then the server. */
+export async function listenLocal(server: http.Server | http2.Http2Server): Promise<{ port: number; close: () => Promise<void> }> {
+  const open = new Set<Socket | http2.ServerHttp2Session>();
+  const track = (c: Socket | http2.ServerHttp2Session) => {
+    open.add(c);
+    c.on("close", () => open.delete(c));
+    c.on("error", () => {});
+  };
+  if (server instanceof http.Server) server.on("connection", track);
+  else server.on("session", track);
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const close = () =>
+    new Promise<void>((r) => {
+      for (const c of open) c.destroy();
+      server.close(() => r());
+    });
+  return { port: (server.address() as AddressInfo).port, close };
+}
+
 /** The gRPC peer: a path ending in SendStreamingMessage or SubscribeToTask streams StreamResponses, any other answers a Task. */
 export async function startGrpcPeer(): Promise<PacedPeer> {
   const server = http2.createServer();
-  const sessions = new Set<http2.ServerHttp2Session>();
-  server.on("session", (s) => {
-    sessions.add(s);
-    s.on("close", () => sessions.delete(s));
-    s.on("error", () => {});
-  });
   const peer: PacedPeer = { url: "", plan: silent, calls: { seen: 0, open: 0 }, heard: [], close: async () => {} };
   server.on("stream", (stream: http2.ServerHttp2Stream, headers: http2.IncomingHttpHeaders, _flags: number, rawHeaders: string[]) => {
     peer.heard.push(pairs(rawHeaders));
@@ -163,15 +165,8 @@ export async function startGrpcPeer(): Promise<PacedPeer> {
     if (plan.unary === "stall-body") stream.write(answer.subarray(0, 8));
     else stream.end(answer);
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  Object.assign(peer, {
-    url: `127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((r) => {
-        for (const s of sessions) s.destroy();
-        server.close(() => r());
-      }),
-  });
+  const { port, close } = await listenLocal(server);
+  Object.assign(peer, { url: `127.0.0.1:${port}`, close });
   return peer;
 }
 
@@ -193,4 +188,22 @@ export async function pacedClient(binding: string, url: string, timeoutMs: numbe
   const host = url.startsWith("http") ? url : `http://${url}`;
   const connect: ConnectOptions = { transports: { grpc: grpcTransport }, timeoutMs, ...options };
   return clientForCard(card, connect, `${new URL(host).origin}/card`);
+}
+
+/**
+ * For a describe block of one binding: its paced peer and a client of it (timeoutMs), made before its tests and
+ * closed after. `use` receives them once made.
+ */
+export function pacedSuite(b: (typeof pacedBindings)[number], timeoutMs: number, use: (peer: PacedPeer, client: A2AClient) => void): void {
+  let peer: PacedPeer | undefined;
+  let client: A2AClient | undefined;
+  before(async () => {
+    peer = await b.start();
+    client = await pacedClient(b.binding, b.at(peer), timeoutMs);
+    use(peer, client);
+  });
+  after(async () => {
+    (client?.transport as GrpcTransport | undefined)?.close?.();
+    await peer?.close();
+  });
 }

@@ -5,11 +5,12 @@
 // artifact "echo: …", "wait: …" a task that works until cancelled), the quick reference and the peer notes.
 
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { A2AError } from "@a2a-bindgen/kit";
 import { type A2AClient, connect, TransportError } from "@a2a-bindgen/client";
-import { type Peer, startPeer } from "../e2e/peer/server.js";
-import { type PeerV03, startPeerV03 } from "../e2e/peer/server-v03.js";
+import type { Peer } from "../e2e/peer/server.js";
+import type { PeerV03 } from "../e2e/peer/server-v03.js";
+import { threePeers } from "../e2e/peer/three-peers.js";
 
 type B = "jsonrpc" | "http+json";
 interface Case {
@@ -33,14 +34,10 @@ let strict: Peer;
 let compat: Peer;
 let v03: PeerV03;
 
-before(async () => {
-  strict = await startPeer({ mode: "strict" });
-  compat = await startPeer({ mode: "compat" });
-  v03 = await startPeerV03({});
-});
-
-after(async () => {
-  await Promise.all([strict?.close(), compat?.close(), v03?.close()]);
+threePeers((s, c, v) => {
+  strict = s;
+  compat = c;
+  v03 = v;
 });
 
 function cardUrl(c: Case): string {

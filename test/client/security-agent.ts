@@ -5,6 +5,7 @@
 // played without a packet leaving loopback.
 
 import type http from "node:http";
+import { after, before, beforeEach } from "node:test";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 import { listenHttp, stopper } from "../e2e/peer/server.js";
 
@@ -99,3 +100,28 @@ export function loopbackFetch(memory: Record<string, () => Response>): { fetch: 
 export function json(value: unknown): () => Response {
   return () => new Response(JSON.stringify(value), { status: 200, headers: { "content-type": "application/json" } });
 }
+
+/**
+ * For a test file: `count` agents (each its own origin), started before its tests, their records and scripts
+ * cleared before each, closed after. `use` receives them once started.
+ */
+export function agentsPerFile(count: number, use: (...agents: Agent[]) => void): void {
+  let agents: Agent[] = [];
+  before(async () => {
+    for (let i = 0; i < count; i++) agents.push(await startAgent());
+    use(...agents);
+  });
+  after(async () => {
+    await Promise.all(agents.map((x) => x.close()));
+    agents = [];
+  });
+  beforeEach(() => {
+    for (const x of agents) {
+      x.seen.length = 0;
+      x.scripts.length = 0;
+    }
+  });
+}
+
+/** The calls (POST requests) an agent received. */
+export const posts = (x: Agent) => x.seen.filter((s) => s.method === "POST");

@@ -13,7 +13,7 @@ import { connect, TransportError } from "@a2a-bindgen/client";
 import { grpcTransport } from "@a2a-bindgen/client/grpc";
 import { type GrpcServer, startGrpcServer } from "@a2a-bindgen/server/grpc";
 import { testAgent, testCard } from "../server/grpc-agent.js";
-import { type Agent, cardOf, startAgent, TASK } from "./security-agent.js";
+import { type Agent, agentsPerFile, cardOf, TASK } from "./security-agent.js";
 
 const MiB = 1024 * 1024;
 const HUGE = 100 * 1000 * 1000;
@@ -54,18 +54,11 @@ function flood(res: http.ServerResponse, status: number, headers: http.OutgoingH
 
 let agent: Agent;
 let floods: Flood[] = [];
-
-before(async () => {
-  agent = await startAgent();
-});
-
-after(async () => {
-  await agent?.close();
+agentsPerFile(1, (x) => {
+  agent = x;
 });
 
 beforeEach(() => {
-  agent.seen.length = 0;
-  agent.scripts.length = 0;
   floods = [];
   agent.card = { ...(cardOf(`${agent.origin}/rpc`) as object), capabilities: { streaming: true } };
 });

@@ -5,7 +5,7 @@
 // "redirect count exceeded". Two crafted agents on 127.0.0.1 ports are two origins.
 
 import assert from "node:assert/strict";
-import { after, before, beforeEach, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 import {
   type CallOptions,
@@ -17,31 +17,18 @@ import {
   type TransportFactory,
   TransportError,
 } from "@a2a-bindgen/client";
-import { type Agent, cardOf, startAgent, TASK } from "./security-agent.js";
+import { type Agent, cardOf, posts, TASK, agentsPerFile } from "./security-agent.js";
 
 const CREDENTIALS = { authorization: "Bearer card-origin", "x-api-key": "card-key" };
 const CARD_PATH = interfaceDeclarations.card.path;
 
 let a: Agent;
 let b: Agent;
-
-before(async () => {
-  a = await startAgent();
-  b = await startAgent();
+agentsPerFile(2, (x, y) => {
+  a = x;
+  b = y;
 });
 
-after(async () => {
-  await Promise.all([a?.close(), b?.close()]);
-});
-
-beforeEach(() => {
-  for (const x of [a, b]) {
-    x.seen.length = 0;
-    x.scripts.length = 0;
-  }
-});
-
-const posts = (x: Agent) => x.seen.filter((s) => s.method === "POST");
 const cards = (x: Agent) => x.seen.filter((s) => s.method === "GET" && s.path === CARD_PATH);
 
 describe("headers go to the card's origin only", () => {

@@ -8,28 +8,18 @@
 // NoInterfaceError.
 
 import assert from "node:assert/strict";
-import { after, before, beforeEach, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 import { clientForCard, connect, NoInterfaceError, type Transport, type TransportFactory, TransportError } from "@a2a-bindgen/client";
-import { type Agent, cardOf, json, loopbackFetch, startAgent, TASK } from "./security-agent.js";
+import { type Agent, agentsPerFile, cardOf, json, loopbackFetch, TASK } from "./security-agent.js";
 
 const CARD_PATH = interfaceDeclarations.card.path;
 /** A card on a public name, served from memory. */
 const PUBLIC_CARD = `https://agent.example${CARD_PATH}`;
 
 let agent: Agent;
-
-before(async () => {
-  agent = await startAgent();
-});
-
-after(async () => {
-  await agent?.close();
-});
-
-beforeEach(() => {
-  agent.seen.length = 0;
-  agent.scripts.length = 0;
+agentsPerFile(1, (x) => {
+  agent = x;
 });
 
 /** Connects to a card on a public name (from memory) that names `url`; answers the client or the error, and what was asked. */

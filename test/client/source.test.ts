@@ -1,9 +1,10 @@
-// The client is built only from the tables: its source (client/src, the grpc helper's folder aside) spells
+// The client is built only from the tables: its source (client/src and its folders, the gRPC binding and the
+// Node-only doctor aside) spells
 // no A2A route, method, header name, card path, error code, binding name or version, uses no Node-only
 // global and compiles nothing from strings, so it runs in browsers and edge runtimes like the kit.
 
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
@@ -13,8 +14,18 @@ const A2A_LITERALS =
 
 test("client/src names no A2A fact, no Node-only global, no eval", () => {
   const root = fileURLToPath(new URL("../../client/src/", import.meta.url));
-  const files = readdirSync(root).filter((n) => n.endsWith(".ts"));
+  // Every folder but the Node-only ones: the gRPC binding (and its entry) and the doctor.
+  const nodeOnly = new Set(["grpc", "doctor"]);
+  const walk = (dir: string): string[] =>
+    readdirSync(join(root, dir)).flatMap((n) => {
+      const path = dir === "" ? n : `${dir}/${n}`;
+      if (statSync(join(root, path)).isDirectory()) return nodeOnly.has(n) ? [] : walk(path);
+      return n.endsWith(".ts") ? [path] : [];
+    });
+  const files = walk("");
   assert.ok(files.length >= 8, files.join(", "));
+  // The bindings and the call path are read too, not only the top folder.
+  for (const f of ["call/pipeline.ts", "bindings/jsonrpc/transport.ts", "bindings/http-json/transport.ts"]) assert.ok(files.includes(f), f);
   for (const name of files) {
     const code = readFileSync(join(root, name), "utf8")
       .replace(/^\s*\/\/.*$/gm, "")

@@ -6,7 +6,10 @@ import { interfaceDeclarations, protocolVersions, serviceParameters } from "@a2a
 import { readFileSync } from "node:fs";
 import { normalizeVersion } from "@a2a-bindgen/kit";
 import type { CardKeys } from "../signature.js";
+import type { HeaderOption } from "./headers.js";
 import { transportOf } from "./probe.js";
+
+export type { HeaderOption };
 
 /** A usage error: the command line asked for something the doctor cannot do (exit 2). */
 export class UsageError extends Error {
@@ -14,12 +17,6 @@ export class UsageError extends Error {
     super(message);
     this.name = "UsageError";
   }
-}
-
-/** One --header: a name and its value; a null value removes a header the doctor would send (curl's `-H "Name:"`). */
-export interface HeaderOption {
-  readonly name: string;
-  readonly value: string | null;
 }
 
 /** What the doctor is asked to check. */

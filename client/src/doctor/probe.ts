@@ -7,8 +7,7 @@ import { v1_0, versions } from "@a2a-bindgen/a2a";
 import { compat } from "@a2a-bindgen/a2a/compat";
 import { type Binding, extensionParameters, serializeRequest, versionParameterName } from "@a2a-bindgen/kit";
 import type { RouteTable } from "@a2a-bindgen/runtime/routes";
-import { BinaryWriter, WireType } from "@bufbuild/protobuf/wire";
-import type { HeaderOption } from "./options.js";
+import { type HeaderOption, withHeaders } from "./headers.js";
 import { type GrpcAnswer, grpcOrigin, grpcUnary, type HttpAnswer, httpRequest, type NoAnswer } from "./wire.js";
 
 /** A protocol version the tables hold ("1.0", "0.3"). */
@@ -66,25 +65,32 @@ export const probeFieldNumbers: Readonly<Record<string, Readonly<Record<string, 
   "a2a.v1.GetTaskRequest": { name: 1 },
 };
 
-/** The probe's request message in binary: its string fields only, by the field numbers above. */
-export function encodeProbe(requestType: string, request: Readonly<Record<string, unknown>>): Uint8Array {
-  const numbers = Object.hasOwn(probeFieldNumbers, requestType) ? probeFieldNumbers[requestType] : {};
-  const w = new BinaryWriter();
-  for (const [name, value] of Object.entries(request)) {
-    if (typeof value !== "string" || value === "" || !Object.hasOwn(numbers, name)) continue;
-    w.tag(numbers[name], WireType.LengthDelimited).string(value);
+/** A protobuf varint (unsigned LEB128; the values here are tags and lengths, below 2^32). */
+function varint(n: number, out: number[]): void {
+  let v = n >>> 0;
+  while (v > 0x7f) {
+    out.push((v & 0x7f) | 0x80);
+    v >>>= 7;
   }
-  return w.finish();
+  out.push(v);
 }
 
-/** The doctor's headers, then each --header: a value replaces the header of that name (any case), none removes it. */
-export function withHeaders(base: readonly (readonly [string, string])[], extra: readonly HeaderOption[], lowercase: boolean): [string, string][] {
-  let out: [string, string][] = base.map(([n, v]) => [lowercase ? n.toLowerCase() : n, v]);
-  for (const h of extra) {
-    out = out.filter(([n]) => n.toLowerCase() !== h.name.toLowerCase());
-    if (h.value !== null) out.push([lowercase ? h.name.toLowerCase() : h.name, h.value]);
+/**
+ * The probe's request message in binary: its string fields only, by the field numbers above, each a tag (field
+ * number << 3 | wire type 2, length-delimited) then the UTF-8 length and bytes. Written here rather than with
+ * @bufbuild/protobuf, an optional peer that the doctor's entry must not load; the test reads it back with protobuf-es.
+ */
+export function encodeProbe(requestType: string, request: Readonly<Record<string, unknown>>): Uint8Array {
+  const numbers = Object.hasOwn(probeFieldNumbers, requestType) ? probeFieldNumbers[requestType] : {};
+  const out: number[] = [];
+  for (const [name, value] of Object.entries(request)) {
+    if (typeof value !== "string" || value === "" || !Object.hasOwn(numbers, name)) continue;
+    const bytes = new TextEncoder().encode(value);
+    varint((numbers[name] << 3) | 2, out);
+    varint(bytes.length, out);
+    for (const b of bytes) out.push(b);
   }
-  return out;
+  return Uint8Array.from(out);
 }
 
 function lossText(losses: readonly { path?: unknown; reason?: unknown }[]): string[] {

@@ -6,9 +6,9 @@
 import { v1_0, versions } from "@a2a-bindgen/a2a";
 import { serviceParameters, versionNegotiation } from "@a2a-bindgen/a2a/protocol";
 import { type DecodeResult, decodeHttpError, decodeJsonRpcError, type ErrorTable, versionParameterName } from "@a2a-bindgen/kit";
-import { decodeGrpcError } from "@a2a-bindgen/kit/grpc";
 import { type Probe, transportOf, type Version } from "./probe.js";
 import type { Diagnosis } from "./remedies.js";
+import { grpcKit } from "./grpc-kit.js";
 import { isGrpcContentType } from "./wire.js";
 
 /** The answer the harmless call expects: GetTask of an id nobody created (§5.4). */
@@ -28,7 +28,8 @@ function json(text: string): unknown {
   }
 }
 
-function own(value: unknown, key: string): unknown {
+/** A value's own property, or undefined (no prototype reads, nothing but objects). */
+export function own(value: unknown, key: string): unknown {
   return value !== null && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, key)
     ? (value as Record<string, unknown>)[key]
     : undefined;
@@ -60,8 +61,11 @@ export function describeAnswer(probe: Probe): string {
   return parts.join(", ");
 }
 
-/** Decodes a probe's answer with its version's error table; a not-A2A answer is tried against the other tables (v1.0-only errors reach v0.3 callers too). */
-export function decodeProbe(binding: string, probe: Probe): DecodeResult | null {
+/**
+ * Decodes a probe's answer with its version's error table; a not-A2A answer is tried against the other tables (v1.0-only
+ * errors reach v0.3 callers too). A gRPC answer loads the kit's gRPC entry first (grpc-kit.ts).
+ */
+export async function decodeProbe(binding: string, probe: Probe): Promise<DecodeResult | null> {
   const a = probe.answer;
   if (a.kind === "none") return null;
   const order = [probe.version, ...(Object.keys(versions) as Version[]).filter((v) => v !== probe.version)];
@@ -71,7 +75,7 @@ export function decodeProbe(binding: string, probe: Probe): DecodeResult | null 
     let r: DecodeResult;
     if (a.kind === "grpc") {
       if (a.code === null) return null;
-      r = decodeGrpcError(table, { code: a.code, message: a.message, trailers: a.trailers });
+      r = (await grpcKit()).decodeGrpcError(table, { code: a.code, message: a.message, trailers: a.trailers });
     } else if (transportOf(binding) === "jsonrpc") r = decodeJsonRpcError(table, { status: a.status, body: a.body });
     else r = decodeHttpError(table, { status: a.status, body: a.body });
     first ??= r;
@@ -99,7 +103,7 @@ async function servesOther(binding: string, version: Version, reprobe: Reprobe):
   for (const other of Object.keys(versions) as Version[]) {
     if (other === version) continue;
     const p = await reprobe(other);
-    if (names(decodeProbe(binding, p)).includes(expectedError)) return other;
+    if (names(await decodeProbe(binding, p)).includes(expectedError)) return other;
   }
   return null;
 }
@@ -123,7 +127,7 @@ export async function judge(binding: string, probe: Probe, reprobe: Reprobe): Pr
   if (isSuccess(probe)) return { ok: false, diagnosis: "unexpectedSuccess", saw };
   const table = versions[probe.version].errorTable as unknown as ErrorTable;
   const methodNotFound = table.standardErrors.methodNotFound;
-  const r = decodeProbe(binding, probe);
+  const r = await decodeProbe(binding, probe);
   const found = names(r);
   // Not known at this url in this version's form: the other version's form tells which step fails.
   const unknownHere =

@@ -9,7 +9,7 @@ import type { DoctorOptions } from "./options.js";
 import { isVersion, type Probe, probeGetTask, type Settings, transportOf } from "./probe.js";
 import { type Diagnosis, remedies, type StepName, steps } from "./remedies.js";
 import type { DoctorReport } from "./report.js";
-import { judge, type Verdict } from "./verdict.js";
+import { judge, own, type Verdict } from "./verdict.js";
 import { httpRequest, maxBody } from "./wire.js";
 import { type CardVerification, verifyCardSignatures } from "../signature.js";
 
@@ -25,12 +25,6 @@ interface Failure {
   diagnosis: Diagnosis;
   at: string | null;
   saw: string;
-}
-
-function own(value: unknown, key: string): unknown {
-  return value !== null && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, key)
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
 }
 
 function at(card: unknown, path: readonly string[]): unknown {

@@ -1,23 +1,24 @@
-// The two gRPC services as the client needs them: the kit's service tables (@a2a-bindgen/kit/grpc) keyed by
-// the v1.0 operation each rpc carries. v0.3 messages travel through the compat converters of the rest
-// dialect (the v0.3 proto's ProtoJSON form, which toJson and fromJson of a2a.v1 messages speak), loaded
-// when a v0.3 transport is made (../converters.js).
+// Deprecated: the gRPC binding's own per-version view, kept for one release (until 0.3.0). The client now
+// has one per-version view for every binding, gRPC included (VersionView, versionView from
+// @a2a-bindgen/client), and the gRPC services by version are the kit's (@a2a-bindgen/kit/grpc). These
+// shims are built on them and hold no logic of their own.
 
 import type { DescService } from "@bufbuild/protobuf";
 import type { ErrorTable } from "@a2a-bindgen/a2a/v1_0/errors";
+import type { Converted as RuntimeConverted } from "@a2a-bindgen/runtime";
 import type { OperationName } from "@a2a-bindgen/kit";
 import { type GrpcRpc, type GrpcService, grpcServiceV0_3, grpcServiceV1_0 } from "@a2a-bindgen/kit/grpc";
-import { convertersOf, loadConverters } from "../converters.js";
+import { versionView } from "../version-view.js";
 
 export type { GrpcRpc };
 
-/** A converted value and what did not cross. */
-export interface Converted {
-  readonly value: unknown;
-  readonly losses: readonly { path: string; reason: string }[];
-}
+/** @deprecated use `Converted` from @a2a-bindgen/runtime (`Converted<unknown>`); removed in 0.3.0. */
+export type Converted = RuntimeConverted<unknown>;
 
-/** One protocol version's service and the conversions between the v1.0 JSON types and its ProtoJSON. */
+/**
+ * @deprecated use `VersionView` (`versionView(version)` from @a2a-bindgen/client) for the conversions and
+ * `grpcServiceV1_0`/`grpcServiceV0_3` from @a2a-bindgen/kit/grpc for the service; removed in 0.3.0.
+ */
 export interface GrpcWireVersion {
   readonly protocolVersion: string;
   readonly service: DescService;
@@ -33,34 +34,32 @@ export interface GrpcWireVersion {
   event(operation: OperationName, json: unknown): Converted;
 }
 
-/** The service's rpcs by the v1.0 operation they carry, as a call is made. */
-function byOperation(s: GrpcService): Pick<GrpcWireVersion, "protocolVersion" | "service" | "errorTable" | "rpcs"> {
-  return { protocolVersion: s.protocolVersion, service: s.service, errorTable: s.errorTable, rpcs: new Map(s.rpcs.map((r) => [r.operation, r])) };
+function legacy(s: GrpcService, tenant: boolean): GrpcWireVersion {
+  const view = () => {
+    const v = versionView(s.protocolVersion);
+    if (v === null) throw new Error(`the tables have no protocol ${s.protocolVersion}`);
+    return v;
+  };
+  return {
+    protocolVersion: s.protocolVersion,
+    service: s.service,
+    errorTable: s.errorTable,
+    rpcs: new Map(s.rpcs.map((r) => [r.operation, r])),
+    tenant,
+    load: () => view().load("rest"),
+    request: (operation, json) => view().request(operation, "rest", json),
+    response: (operation, json) => view().response(operation, "rest", json),
+    event: (operation, json) => view().event(operation, "rest", json),
+  };
 }
 
-const same = (_operation: OperationName, json: unknown): Converted => ({ value: json, losses: [] });
+/** @deprecated see GrpcWireVersion; removed in 0.3.0. */
+export const wireV1_0: GrpcWireVersion = legacy(grpcServiceV1_0, true);
 
-/** Protocol 1.0. */
-export const wireV1_0: GrpcWireVersion = {
-  ...byOperation(grpcServiceV1_0),
-  tenant: true,
-  load: () => Promise.resolve(),
-  request: same,
-  response: same,
-  event: same,
-};
+/** @deprecated see GrpcWireVersion; removed in 0.3.0. */
+export const wireV0_3: GrpcWireVersion = legacy(grpcServiceV0_3, false);
 
-/** Protocol 0.3: through the compat converters (rest dialect). */
-export const wireV0_3: GrpcWireVersion = {
-  ...byOperation(grpcServiceV0_3),
-  tenant: false,
-  load: () => loadConverters("rest").then(() => undefined),
-  request: (operation, json) => convertersOf("rest").toV0_3.params(operation, json),
-  response: (operation, json) => convertersOf("rest").toV1_0.result(operation, json),
-  event: (operation, json) => convertersOf("rest").toV1_0.streamEvent(json, { operation }),
-};
-
-/** The wire version for an interface's protocol version (Major.Minor), if gRPC speaks it. */
+/** @deprecated use `versionView` from @a2a-bindgen/client; removed in 0.3.0. */
 export function wireVersion(version: string): GrpcWireVersion | undefined {
   return [wireV1_0, wireV0_3].find((v) => v.protocolVersion === version);
 }

@@ -4,28 +4,17 @@
 // (Bearer), RFC 7617 §2 (Basic: base64 of "user:pass" in UTF-8) and OpenAPI 3's apiKey (in: header, query, cookie).
 
 import assert from "node:assert/strict";
-import { after, before, beforeEach, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { clientForCard, connect, type CredentialRequest, TransportError } from "@a2a-bindgen/client";
-import { type Agent, startAgent, TASK } from "../security-agent.js";
+import { type Agent, posts, TASK, agentsPerFile } from "../security-agent.js";
 
 let a: Agent;
 let b: Agent;
-
-before(async () => {
-  a = await startAgent();
-  b = await startAgent();
-});
-after(async () => {
-  await Promise.all([a?.close(), b?.close()]);
-});
-beforeEach(() => {
-  for (const x of [a, b]) {
-    x.seen.length = 0;
-    x.scripts.length = 0;
-  }
+agentsPerFile(2, (x, y) => {
+  a = x;
+  b = y;
 });
 
-const posts = (x: Agent) => x.seen.filter((s) => s.method === "POST");
 const cardRequests = (x: Agent) => x.seen.filter((s) => s.method === "GET");
 
 /** A v1.0 card at `url` with these schemes and requirements (v1.0 shapes). */

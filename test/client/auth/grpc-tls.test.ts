@@ -29,6 +29,26 @@ const ok = (r: unknown) => {
   assert.ok(x.task !== undefined || x.message !== undefined);
 };
 
+/** A transport refused before any answer: by the TLS layer (network), or a stream closed without an A2A answer (status); then closed. */
+async function refused(t: { unary: (op: string, req: unknown) => Promise<unknown>; close: () => void }): Promise<void> {
+  try {
+    const e = await t.unary("SendMessage", send).catch((x) => x);
+    assert.ok(e instanceof TransportError, String(e));
+    assert.ok(e.failure === "network" || e.failure === "status", e.message);
+  } finally {
+    t.close();
+  }
+}
+
+/** The client's SendMessage is answered; then its transport is closed. */
+async function answered(client: { unary: (op: "SendMessage", req: typeof send) => Promise<unknown>; transport: unknown }): Promise<void> {
+  try {
+    ok(await client.unary("SendMessage", send));
+  } finally {
+    (client.transport as { close?: () => void }).close?.();
+  }
+}
+
 let pki: TestPki;
 let tlsServer: GrpcServer;
 let mtlsServer: GrpcServer;
@@ -88,15 +108,7 @@ describe("TLS", () => {
 
   test("without the CA (Node's roots only), or plain text to a TLS port: a network failure, no answer read", async () => {
     for (const settings of [{ tls: {} }, {}]) {
-      const t = grpcTransport(target(tlsServer), settings);
-      try {
-        const e = await t.unary("SendMessage", send).catch((x) => x);
-        assert.ok(e instanceof TransportError, String(e));
-        // Refused by the TLS layer (network), or the stream closed without an A2A answer (status): never a success or an A2A error.
-        assert.ok(e.failure === "network" || e.failure === "status", e.message);
-      } finally {
-        t.close();
-      }
+      await refused(grpcTransport(target(tlsServer), settings));
     }
   });
 
@@ -119,15 +131,7 @@ describe("mutual TLS", () => {
 
   test("no client certificate, or one from another CA: refused in the handshake", async () => {
     for (const tls of [{ ca: pki.ca }, { ca: pki.ca, cert: pki.rogueClient.cert, key: pki.rogueClient.key }]) {
-      const t = grpcTransport(target(mtlsServer), { tls });
-      try {
-        const e = await t.unary("SendMessage", send).catch((x) => x);
-        assert.ok(e instanceof TransportError, String(e));
-        // Refused by the TLS layer (network), or the stream closed without an A2A answer (status): never a success or an A2A error.
-        assert.ok(e.failure === "network" || e.failure === "status", e.message);
-      } finally {
-        t.close();
-      }
+      await refused(grpcTransport(target(mtlsServer), { tls }));
     }
   });
 });
@@ -166,11 +170,7 @@ describe("connect() over gRPC with the card's requirements", () => {
       credentialOrigins: [grpcOrigin()],
       timeoutMs: 5000,
     });
-    try {
-      ok(await client.unary("SendMessage", send));
-    } finally {
-      (client.transport as { close?: () => void }).close?.();
-    }
+    await answered(client);
   });
 
   test("the same token without credentialOrigins (the gRPC port is another origin): not sent, refused", async () => {
@@ -190,10 +190,6 @@ describe("connect() over gRPC with the card's requirements", () => {
       credentialOrigins: [grpcOrigin()],
       timeoutMs: 5000,
     });
-    try {
-      ok(await client.unary("SendMessage", send));
-    } finally {
-      (client.transport as { close?: () => void }).close?.();
-    }
+    await answered(client);
   });
 });

@@ -14,6 +14,7 @@ import { after, before, describe, test } from "node:test";
 import { exportJWK } from "jose";
 import { doctorJson } from "../doctor/harness.js";
 import { packed } from "../../e2e/security/support/packed.ts";
+import { bareCard } from "../../support/cards.js";
 
 // The packages as an app installs them (npm pack of the built workspaces); the doctor is the CLI's.
 const { connect, TransportError } = await packed("@a2a-bindgen/client");
@@ -24,15 +25,7 @@ const CARD_PATH = "/.well-known/agent-card.json";
 const key = generateKeyPairSync("ec", { namedCurve: "P-256" });
 const stranger = generateKeyPairSync("ec", { namedCurve: "P-256" });
 
-const base = {
-  name: "signed",
-  description: "a signed echo agent",
-  version: "1.0.0",
-  capabilities: { streaming: true },
-  defaultInputModes: ["text/plain"],
-  defaultOutputModes: ["text/plain"],
-  skills: [{ id: "echo", name: "echo", description: "echoes", tags: ["echo"] }],
-};
+const base = bareCard("signed", "a signed echo agent");
 
 interface Running {
   url: string;

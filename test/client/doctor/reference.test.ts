@@ -10,6 +10,7 @@ import { createA2AServer, createEchoAgent, type EchoAgent } from "@a2a-bindgen/s
 import { startGrpcServer, type GrpcServer } from "@a2a-bindgen/server/grpc";
 import { nodeListener } from "@a2a-bindgen/server/node";
 import { doctorJson } from "./harness.js";
+import { bareCard } from "../../support/cards.js";
 
 let agent: EchoAgent;
 let web: http.Server;
@@ -18,16 +19,7 @@ let origin = "";
 
 before(async () => {
   agent = createEchoAgent();
-  const card = {
-    name: "echo",
-    description: "echoes",
-    version: "1.0.0",
-    capabilities: { streaming: true },
-    defaultInputModes: ["text/plain"],
-    defaultOutputModes: ["text/plain"],
-    skills: [{ id: "echo", name: "echo", description: "echoes text", tags: ["echo"] }],
-    supportedInterfaces: [] as { url: string; protocolBinding: string; protocolVersion: string }[],
-  };
+  const card = { ...bareCard("echo", "echoes"), supportedInterfaces: [] as { url: string; protocolBinding: string; protocolVersion: string }[] };
   let listener: http.RequestListener = (_req, res) => res.writeHead(503).end();
   web = http.createServer((req, res) => listener(req, res));
   await new Promise<void>((resolve) => web.listen(0, "127.0.0.1", resolve));

@@ -8,7 +8,8 @@ import { fromBinary } from "@bufbuild/protobuf";
 import { BinaryWriter, WireType } from "@bufbuild/protobuf/wire";
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 import { doctorOptions, parseHeader, remedies, steps, UsageError } from "../../../client/src/doctor/index.js";
-import { encodeProbe, probeFieldNumbers, transports, withHeaders, type Probe } from "../../../client/src/doctor/probe.js";
+import { encodeProbe, probeFieldNumbers, transports, type Probe } from "../../../client/src/doctor/probe.js";
+import { withHeaders } from "../../../client/src/doctor/headers.js";
 import { judge } from "../../../client/src/doctor/verdict.js";
 import { messageSchema } from "../../e2e/peer/grpc.js";
 import { readFileSync } from "node:fs";
@@ -36,6 +37,17 @@ test("encodeProbe: a GetTaskRequest protobuf-es reads back (id and tenant; v0.3 
   assert.equal(v03.name, "tasks/t-1");
   assert.equal(encodeProbe("lf.a2a.v1.GetTaskRequest", { id: "", __proto__: "x" } as any).length, 0);
   assert.equal(encodeProbe("toString", { id: "t-1" }).length, 0);
+});
+
+test("encodeProbe: a long non-ASCII value (a two-byte length varint, UTF-8) is byte for byte what protobuf-es writes", () => {
+  // 200 characters, 300 UTF-8 bytes: the length needs two varint bytes; "é" is two bytes in UTF-8.
+  const id = "é".repeat(100) + "t".repeat(100);
+  const tenant = "\u{1F600}-acme";
+  const expected = new BinaryWriter().tag(1, WireType.LengthDelimited).string(tenant).tag(2, WireType.LengthDelimited).string(id).finish();
+  assert.deepEqual(encodeProbe("lf.a2a.v1.GetTaskRequest", { tenant, id }), expected);
+  const back = fromBinary(messageSchema("lf.a2a.v1.GetTaskRequest"), encodeProbe("lf.a2a.v1.GetTaskRequest", { id, tenant })) as any;
+  assert.equal(back.id, id);
+  assert.equal(back.tenant, tenant);
 });
 
 test("the card bindings the doctor maps to a transport are exactly the generated card vocabulary's", () => {
