@@ -10,13 +10,18 @@ import * as v10 from "@a2a-bindgen/a2a/v1_0/errors";
 type Row = [code: number, name: string, message: string, http: number, grpcCode: number, grpcStatus: string, reason: string | null];
 const rows = (specs: readonly v10.ErrorSpec[]): Row[] => specs.map((s) => [s.code, s.name, s.message, s.httpStatus, s.grpcCode, s.grpcStatus, s.reason]);
 
+// -32001 to -32005: the same name, message and forms in both versions (v1.0 §5.4, v0.3 a2a.json).
+const firstFive: Row[] = [
+  [-32001, "TaskNotFoundError", "Task not found", 404, 5, "NOT_FOUND", "TASK_NOT_FOUND"],
+  [-32002, "TaskNotCancelableError", "Task cannot be canceled", 400, 9, "FAILED_PRECONDITION", "TASK_NOT_CANCELABLE"],
+  [-32003, "PushNotificationNotSupportedError", "Push Notification is not supported", 400, 9, "FAILED_PRECONDITION", "PUSH_NOTIFICATION_NOT_SUPPORTED"],
+  [-32004, "UnsupportedOperationError", "This operation is not supported", 400, 9, "FAILED_PRECONDITION", "UNSUPPORTED_OPERATION"],
+  [-32005, "ContentTypeNotSupportedError", "Incompatible content types", 400, 3, "INVALID_ARGUMENT", "CONTENT_TYPE_NOT_SUPPORTED"],
+];
+
 test("v1.0: the nine A2A errors of §5.4, in code order, every column", () => {
   assert.deepEqual(rows(v10.a2aErrors), [
-    [-32001, "TaskNotFoundError", "Task not found", 404, 5, "NOT_FOUND", "TASK_NOT_FOUND"],
-    [-32002, "TaskNotCancelableError", "Task cannot be canceled", 400, 9, "FAILED_PRECONDITION", "TASK_NOT_CANCELABLE"],
-    [-32003, "PushNotificationNotSupportedError", "Push Notification is not supported", 400, 9, "FAILED_PRECONDITION", "PUSH_NOTIFICATION_NOT_SUPPORTED"],
-    [-32004, "UnsupportedOperationError", "This operation is not supported", 400, 9, "FAILED_PRECONDITION", "UNSUPPORTED_OPERATION"],
-    [-32005, "ContentTypeNotSupportedError", "Incompatible content types", 400, 3, "INVALID_ARGUMENT", "CONTENT_TYPE_NOT_SUPPORTED"],
+    ...firstFive,
     [-32006, "InvalidAgentResponseError", "Invalid agent response", 500, 13, "INTERNAL", "INVALID_AGENT_RESPONSE"],
     [-32007, "ExtendedAgentCardNotConfiguredError", "Extended Agent Card not configured", 400, 9, "FAILED_PRECONDITION", "EXTENDED_AGENT_CARD_NOT_CONFIGURED"],
     [-32008, "ExtensionSupportRequiredError", "Extension support required", 400, 9, "FAILED_PRECONDITION", "EXTENSION_SUPPORT_REQUIRED"],
@@ -39,11 +44,7 @@ test("v1.0: the five JSON-RPC 2.0 standard errors; INVALID_PARAMS is the SDK's r
 
 test("v0.3: the seven A2A errors of a2a.json (-32007 under its older name), forms of @a2a-js/sdk 1.3.0's legacy handlers", () => {
   assert.deepEqual(rows(v03.a2aErrors), [
-    [-32001, "TaskNotFoundError", "Task not found", 404, 5, "NOT_FOUND", "TASK_NOT_FOUND"],
-    [-32002, "TaskNotCancelableError", "Task cannot be canceled", 400, 9, "FAILED_PRECONDITION", "TASK_NOT_CANCELABLE"],
-    [-32003, "PushNotificationNotSupportedError", "Push Notification is not supported", 400, 9, "FAILED_PRECONDITION", "PUSH_NOTIFICATION_NOT_SUPPORTED"],
-    [-32004, "UnsupportedOperationError", "This operation is not supported", 400, 9, "FAILED_PRECONDITION", "UNSUPPORTED_OPERATION"],
-    [-32005, "ContentTypeNotSupportedError", "Incompatible content types", 400, 3, "INVALID_ARGUMENT", "CONTENT_TYPE_NOT_SUPPORTED"],
+    ...firstFive,
     // LEGACY_CODE_TO_HTTP_STATUS: -32006 → 500.
     [-32006, "InvalidAgentResponseError", "Invalid agent response", 500, 13, "INTERNAL", "INVALID_AGENT_RESPONSE"],
     [

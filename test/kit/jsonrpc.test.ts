@@ -14,17 +14,11 @@ import {
   serializeError,
   serializeRequest,
   serializeResult,
-  type StandardErrors,
 } from "@a2a-bindgen/kit";
+import { standardErrors } from "../support/jsonrpc-errors.js";
 
-// JSON-RPC 2.0 §5.1, written by hand until generated/<version>/errors.js lands.
-const errors: StandardErrors = {
-  parse: { code: -32700, message: "Parse error" },
-  invalidRequest: { code: -32600, message: "Invalid Request" },
-  methodNotFound: { code: -32601, message: "Method not found" },
-  invalidParams: { code: -32602, message: "Invalid params" },
-  internal: { code: -32603, message: "Internal error" },
-};
+// JSON-RPC 2.0 §5.1, by hand.
+const errors = standardErrors;
 
 /** The answer a server sends for a parse result (undefined for a notification). */
 function answer(text: string, result: (method: string, params: unknown) => unknown = () => 19): string | undefined {

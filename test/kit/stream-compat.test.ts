@@ -32,60 +32,34 @@ function responses(got: CompatStreamItem[]): unknown[] {
   });
 }
 
+/**
+ * The v1.0 StreamResponses of the recorded echo stream `rec` (a2a.proto v1.0 StreamResponse): the submitted
+ * task with the user's message, working, the echoed artifact as its last chunk, completed.
+ */
+function echoStream(rec: string, task: string, ctx: string, ts: string): unknown[] {
+  const status = (state: string) => ({ statusUpdate: { taskId: task, contextId: ctx, status: { state, timestamp: ts } } });
+  const message = { messageId: rec, role: "ROLE_USER", parts: [{ text: `stream ${rec}` }], contextId: ctx, taskId: task };
+  const artifact = { artifactId: `artifact-${rec}`, parts: [{ text: `echo: stream ${rec}` }], name: "echo" };
+  return [
+    { task: { id: task, contextId: ctx, status: { state: "TASK_STATE_SUBMITTED", timestamp: ts }, history: [message] } },
+    status("TASK_STATE_WORKING"),
+    { artifactUpdate: { taskId: task, contextId: ctx, artifact, lastChunk: true } },
+    status("TASK_STATE_COMPLETED"),
+  ];
+}
+
 test("JSON-RPC: a v0.3 peer's kind-tagged events read as v1.0 StreamResponses", async () => {
   const got = await items("jsonrpc-0.3.sse", "jsonrpc");
-  const task = "4ece4d46-df60-4de5-a053-5cf5e13f77cf";
-  const ctx = "b3956ec2-d446-4362-80b2-7d45941faecf";
-  const ts = "2026-12-03T18:31:33.556Z";
-  assert.deepEqual(responses(got), [
-    {
-      task: {
-        id: task,
-        contextId: ctx,
-        status: { state: "TASK_STATE_SUBMITTED", timestamp: ts },
-        history: [{ messageId: "rec-3", role: "ROLE_USER", parts: [{ text: "stream rec-3" }], contextId: ctx, taskId: task }],
-      },
-    },
-    { statusUpdate: { taskId: task, contextId: ctx, status: { state: "TASK_STATE_WORKING", timestamp: ts } } },
-    {
-      artifactUpdate: {
-        taskId: task,
-        contextId: ctx,
-        artifact: { artifactId: "artifact-rec-3", parts: [{ text: "echo: stream rec-3" }], name: "echo" },
-        lastChunk: true,
-      },
-    },
-    { statusUpdate: { taskId: task, contextId: ctx, status: { state: "TASK_STATE_COMPLETED", timestamp: ts } } },
-  ]);
+  const expected = echoStream("rec-3", "4ece4d46-df60-4de5-a053-5cf5e13f77cf", "b3956ec2-d446-4362-80b2-7d45941faecf", "2026-12-03T18:31:33.556Z");
+  assert.deepEqual(responses(got), expected);
   // The JSON-RPC id is still there to compare with the request's.
   assert.equal(got[0].kind === "response" ? got[0].echo?.id : undefined, 8);
 });
 
 test("HTTP+JSON: a v0.3 peer's ProtoJSON StreamResponses read as v1.0 (content → parts, final dropped)", async () => {
   const got = await items("rest-0.3.sse", "http+json");
-  const task = "3dc30af7-f194-4d2d-8ce9-94fa04646b48";
-  const ctx = "de491a1d-b534-4fd5-be23-44abe0941c13";
-  const ts = "2026-12-03T18:31:33.589Z";
-  assert.deepEqual(responses(got), [
-    {
-      task: {
-        id: task,
-        contextId: ctx,
-        status: { state: "TASK_STATE_SUBMITTED", timestamp: ts },
-        history: [{ messageId: "rec-4", contextId: ctx, taskId: task, role: "ROLE_USER", parts: [{ text: "stream rec-4" }] }],
-      },
-    },
-    { statusUpdate: { taskId: task, contextId: ctx, status: { state: "TASK_STATE_WORKING", timestamp: ts } } },
-    {
-      artifactUpdate: {
-        taskId: task,
-        contextId: ctx,
-        artifact: { artifactId: "artifact-rec-4", name: "echo", parts: [{ text: "echo: stream rec-4" }] },
-        lastChunk: true,
-      },
-    },
-    { statusUpdate: { taskId: task, contextId: ctx, status: { state: "TASK_STATE_COMPLETED", timestamp: ts } } },
-  ]);
+  const expected = echoStream("rec-4", "3dc30af7-f194-4d2d-8ce9-94fa04646b48", "de491a1d-b534-4fd5-be23-44abe0941c13", "2026-12-03T18:31:33.589Z");
+  assert.deepEqual(responses(got), expected);
 });
 
 test("an error mid-stream passes as sent, for the v0.3 error table", async () => {

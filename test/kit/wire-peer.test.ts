@@ -9,7 +9,7 @@
 
 import assert from "node:assert/strict";
 import http from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 import { after, before, describe, test } from "node:test";
 import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 import { A2A_VERSION_HEADER, AgentCard, SendMessageRequest } from "@a2a-js/sdk";
@@ -28,20 +28,14 @@ import {
   parseResponse,
   serializeError,
   serializeRequest,
-  type StandardErrors,
   type StreamItem,
 } from "@a2a-bindgen/kit";
-import { startPeer, type Peer } from "../e2e/peer/server.js";
+import { standardErrors } from "../support/jsonrpc-errors.js";
+import { startPeer, trackSockets, type Peer } from "../e2e/peer/server.js";
 
 const TIMEOUT_MS = 10_000;
-// JSON-RPC 2.0 §5.1, by hand until generated/<version>/errors.js lands.
-const errors: StandardErrors = {
-  parse: { code: -32700, message: "Parse error" },
-  invalidRequest: { code: -32600, message: "Invalid Request" },
-  methodNotFound: { code: -32601, message: "Method not found" },
-  invalidParams: { code: -32602, message: "Invalid params" },
-  internal: { code: -32603, message: "Internal error" },
-};
+// JSON-RPC 2.0 §5.1, by hand.
+const errors = standardErrors;
 
 const sendParams = (id: string) => ({
   message: { messageId: id, role: "ROLE_USER", parts: [{ text: `stream ${id}`, mediaType: "text/plain" }] },
@@ -147,11 +141,7 @@ function startKitServer(): Promise<{ url: string; close: () => Promise<void>; se
     res.write(encodeSseEvent({ data: JSON.stringify(EVENTS[2], null, 2) }));
     res.end(encodeStreamError("http+json", { error: { code: 404, status: "NOT_FOUND", message: "Task not found: task-1", details: [TNF_REASON] } }));
   });
-  const sockets = new Set<Socket>();
-  server.on("connection", (s) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-  });
+  const sockets = trackSockets(server);
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;

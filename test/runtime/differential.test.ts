@@ -7,13 +7,26 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { createRouteTable, type RouteBinding, type RouteTable, type RouteTableSpec } from "../../runtime/src/routes/index.js";
-import * as v1_0 from "../../generated/v1_0/core.js";
-import * as v0_3 from "../../generated/v0_3/core.js";
-import { versions } from "../../generated/index.js";
+import { createRouteTable, type FieldShape, type RouteBinding, type RouteTable, type RouteTableSpec } from "@a2a-bindgen/runtime/routes";
+import * as v1_0 from "@a2a-bindgen/a2a/v1_0/routes";
+import * as v0_3 from "@a2a-bindgen/a2a/v0_3/routes";
+import { versions } from "@a2a-bindgen/a2a";
 import { spec } from "./fixture.js";
-import { printedMatcher, printedTable } from "./printed.js";
+import { printedMatcher } from "./printed-matcher.js";
 import { printRouteMatcher } from "../../generator/src/emit/routes-matcher.js";
+
+/** The table with its printed matcher, built by the runtime as the package ships it. */
+const printedTable = async (spec: RouteTableSpec): Promise<RouteTable> => createRouteTable(spec, await printedMatcher(spec));
+
+/** A table of one GET "/<literal>/{<field>}" binding whose request p.Req has `fields`. */
+function oneGet(template: string, literal: string, field: string, fields: FieldShape[]): RouteTableSpec {
+  const pattern = { segments: [literal, "*"], verb: null, variables: [{ fieldPath: [field], start: 1, end: 2, multiSegment: false }] };
+  return {
+    bindings: [{ operation: "Get", binding: "primary", method: "GET", template, pattern, body: null, responseBody: null, requestType: "p.Req", precedence: 0 }],
+    messages: { "p.Req": { name: "p.Req", fields } },
+    enums: {},
+  };
+}
 
 /** Path pieces drawn from the table itself, plus the shapes that trip matchers: empty, verb-only, "a:", "%". */
 function pieces(bindings: readonly RouteBinding[]): string[] {
@@ -146,28 +159,9 @@ describe("hand-written: what the printed matcher must not accept", () => {
   });
 
   test('a "__proto__" key in a result is an own key, on the printed matcher and on the walk', async () => {
-    const s: RouteTableSpec = {
-      bindings: [
-        {
-          operation: "Get",
-          binding: "primary",
-          method: "GET",
-          template: "/things/{__proto__}",
-          pattern: { segments: ["things", "*"], verb: null, variables: [{ fieldPath: ["__proto__"], start: 1, end: 2, multiSegment: false }] },
-          body: null,
-          responseBody: null,
-          requestType: "p.Req",
-          precedence: 0,
-        },
-      ],
-      messages: {
-        "p.Req": {
-          name: "p.Req",
-          fields: [{ name: "__proto__", jsonName: "__proto__", kind: "scalar", scalar: "string", repeated: false, explicitPresence: false }],
-        },
-      },
-      enums: {},
-    };
+    const s = oneGet("/things/{__proto__}", "things", "__proto__", [
+      { name: "__proto__", jsonName: "__proto__", kind: "scalar", scalar: "string", repeated: false, explicitPresence: false },
+    ]);
     for (const t of [await printedTable(s), createRouteTable(s)]) {
       const r = t.match("GET", "/things/x");
       assert.equal(r.kind, "match");
@@ -183,31 +177,10 @@ describe("hand-written: what the printed matcher must not accept", () => {
 
 test("a template field path names proto fields, even where another field's json_name is that name", async () => {
   // Field "b" (proto name) and field "a" whose json_name is "b": "{b}" binds field b, whose JSON name is "bee".
-  const s: RouteTableSpec = {
-    bindings: [
-      {
-        operation: "Get",
-        binding: "primary",
-        method: "GET",
-        template: "/x/{b}",
-        pattern: { segments: ["x", "*"], verb: null, variables: [{ fieldPath: ["b"], start: 1, end: 2, multiSegment: false }] },
-        body: null,
-        responseBody: null,
-        requestType: "p.Req",
-        precedence: 0,
-      },
-    ],
-    messages: {
-      "p.Req": {
-        name: "p.Req",
-        fields: [
-          { name: "a", jsonName: "b", kind: "scalar", scalar: "string", repeated: false, explicitPresence: false },
-          { name: "b", jsonName: "bee", kind: "scalar", scalar: "string", repeated: false, explicitPresence: false },
-        ],
-      },
-    },
-    enums: {},
-  };
+  const s = oneGet("/x/{b}", "x", "b", [
+    { name: "a", jsonName: "b", kind: "scalar", scalar: "string", repeated: false, explicitPresence: false },
+    { name: "b", jsonName: "bee", kind: "scalar", scalar: "string", repeated: false, explicitPresence: false },
+  ]);
   for (const t of [await printedTable(s), createRouteTable(s)]) {
     const r = t.match("GET", "/x/1");
     assert.deepEqual(r.kind === "match" && r.path, { bee: "1" });

@@ -5,9 +5,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { printRouteMatcher } from "../../generator/src/emit/routes-matcher.js";
-import { lazyRouteTable } from "../../runtime/src/routes/index.js";
-import { routeTableSpec } from "../../generated/v1_0/core.js";
-import { printedMatcher } from "./printed.js";
+import { lazyRouteTable } from "@a2a-bindgen/runtime/routes";
+import { routeTableSpec } from "@a2a-bindgen/a2a/v1_0/routes";
+import { printedMatcher } from "./printed-matcher.js";
 
 /** The state functions of printed matcher source: name → body (parameters included). */
 function stateFunctions(source: string): Map<string, string> {

@@ -1,29 +1,11 @@
-// Route tables with the matcher the generator prints, for specs that are not in generated/ (the
-// fixture, tables made up by a test): the printed source is written to a scratch module and
-// imported, exactly as generated/<version>/routes.ts holds it.
+// Route tables with the matcher the generator prints (printed-matcher.ts), for specs that are not in
+// generated/ (the fixture, tables made up by a test), built by the runtime's source.
 
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import { printRouteMatcher } from "../../generator/src/emit/routes-matcher.js";
-import { createRouteTable, type MatchResult, type RouteMatcher, type RouteTable, type RouteTableSpec } from "../../runtime/src/routes/index.js";
+import { createRouteTable, type MatchResult, type RouteTable, type RouteTableSpec } from "../../runtime/src/routes/index.js";
+import { printedMatcher } from "./printed-matcher.js";
 
-const scratch = resolve(".tmp");
-
-/** The matcher the generator prints for `spec`, loaded as a module. */
-export async function printedMatcher(spec: RouteTableSpec): Promise<RouteMatcher> {
-  mkdirSync(scratch, { recursive: true });
-  const dir = mkdtempSync(join(scratch, "printed-matcher-"));
-  const file = join(dir, "routes.ts");
-  const runtime = pathToFileURL(resolve("runtime/src/routes/index.js")).href;
-  writeFileSync(
-    file,
-    `import type { MatcherRuntime, MatchResult, Miss, RouteMatcher } from ${JSON.stringify(runtime)};\n` +
-      `export const matcher: RouteMatcher = ${printRouteMatcher(spec.bindings, spec.messages)};\n`,
-  );
-  return ((await import(pathToFileURL(file).href)) as { matcher: RouteMatcher }).matcher;
-}
+export { printedMatcher };
 
 /** The table with its printed matcher. */
 export async function printedTable(spec: RouteTableSpec): Promise<RouteTable> {

@@ -14,6 +14,7 @@ import { nodeListener } from "@a2a-bindgen/server/node";
 import type { BindingName, Instance, PeerInterface, PeerName, RunningPeer, Version } from "../peer/peers.js";
 import { listenHttp, startPeer, stopper } from "../peer/server.js";
 import { startPeerV03 } from "../peer/server-v03.js";
+import { bareCard } from "../../support/cards.js";
 
 /** The matrix's server names: ours first, then the three peers. */
 export type ServerName = "a2a-bindgen" | PeerName;
@@ -71,13 +72,7 @@ async function startOurs(): Promise<MatrixServer> {
   const agent = createEchoAgent({ extensions: [OUR_EXTENSION] });
   const web = await listenHttp();
   const card = {
-    name: "echo",
-    description: "echoes",
-    version: "1.0.0",
-    capabilities: { streaming: true, extensions: [{ uri: OUR_EXTENSION, required: false }] },
-    defaultInputModes: ["text/plain"],
-    defaultOutputModes: ["text/plain"],
-    skills: [{ id: "echo", name: "echo", description: "echoes text", tags: ["echo"] }],
+    ...bareCard("echo", "echoes", { streaming: true, extensions: [{ uri: OUR_EXTENSION, required: false }] }),
     supportedInterfaces: [] as { url: string; protocolBinding: string; protocolVersion: string }[],
   };
   const grpc = await startGrpcServer({ agent, card });

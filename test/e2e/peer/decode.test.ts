@@ -5,26 +5,18 @@
 // decodeA2aStream, and every card they serve selects the right interface.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 import { type DecodeResult, decodeA2aStream, decodeHttpError, decodeJsonRpcError, type StreamItem, selectInterface } from "@a2a-bindgen/kit";
 import { decodeGrpcError } from "@a2a-bindgen/kit/grpc";
 import { type Decoding, DECODINGS } from "./decodings.js";
-import { type Cell, collectMatrix } from "./matrix.js";
-import { type BindingName, interfaceKey, PEER_NAMES, type PeerName, type RunningPeer, startAllPeers } from "./peers.js";
+import { withMatrix } from "./matrix.js";
+import { type BindingName, interfaceKey, PEER_NAMES, type PeerName } from "./peers.js";
 import { collectCard, collectStream, type HttpRaw, type Raw } from "./triggers.js";
 
 const tables = { "1.0": v1_0.errorTable, "0.3": v0_3.errorTable } as const;
 
-let peers: RunningPeer[] = [];
-let cells: Cell[] = [];
-before(async () => {
-  peers = await startAllPeers();
-  cells = await collectMatrix(peers);
-});
-after(async () => {
-  await Promise.all(peers.map((p) => p.close()));
-});
+const matrix = withMatrix();
 
 const isSse = (raw: HttpRaw) => (raw.headers["content-type"] ?? "").startsWith("text/event-stream");
 
@@ -85,7 +77,7 @@ for (const peer of PEER_NAMES) {
   for (const key of Object.keys(DECODINGS[peer])) {
     test(`decoders over ${peer} ${key}: every trigger and probe decodes as written by hand`, async () => {
       const [binding, version] = key.split("@") as [BindingName, "1.0" | "0.3"];
-      const mine = cells.filter((c) => c.peer === peer && c.interface === key);
+      const mine = matrix.cells.filter((c) => c.peer === peer && c.interface === key);
       assert.equal(mine.length, Object.keys(DECODINGS[peer][key]).length, "one cell per trigger and probe");
       const wrong: string[] = [];
       for (const cell of mine) {
@@ -100,7 +92,7 @@ for (const peer of PEER_NAMES) {
 }
 
 test("0.3.14's gRPC FAILED_PRECONDITION and UNIMPLEMENTED answers are ambiguous, and say which peer sends them", async () => {
-  const cell = cells.find((c) => c.peer === "0.3.14" && c.interface === "GRPC@0.3" && c.trigger === "task-not-cancelable");
+  const cell = matrix.cells.find((c) => c.peer === "0.3.14" && c.interface === "GRPC@0.3" && c.trigger === "task-not-cancelable");
   assert.ok(cell && cell.raw.kind === "grpc");
   const r = decodeGrpcError(v0_3.errorTable, { code: cell.raw.code, details: cell.raw.details, trailers: cell.raw.metadata });
   assert.equal(r.kind, "ambiguous");
@@ -109,7 +101,7 @@ test("0.3.14's gRPC FAILED_PRECONDITION and UNIMPLEMENTED answers are ambiguous,
 
 test("0.3.14's own REST statuses (409, 500) decode by code, with a note naming the peer that sends them", async () => {
   const notes = (trigger: string) => {
-    const cell = cells.find((c) => c.peer === "0.3.14" && c.interface === "HTTP+JSON@0.3" && c.trigger === trigger);
+    const cell = matrix.cells.find((c) => c.peer === "0.3.14" && c.interface === "HTTP+JSON@0.3" && c.trigger === trigger);
     assert.ok(cell && cell.raw.kind === "http");
     const r = decodeHttpError(v0_3.errorTable, { status: cell.raw.status, body: cell.raw.body });
     assert.equal(r.kind, "error");
@@ -125,7 +117,7 @@ test("0.3.14's own REST statuses (409, 500) decode by code, with a note naming t
 
 test("v0.3 resubscribe errors arrive as one SSE `event: error` whose data line is a JSON-RPC error (decodeA2aStream)", async () => {
   for (const peer of ["1.3.0-compat", "0.3.14"] as const) {
-    const cell = cells.find((c) => c.peer === peer && c.interface === "JSONRPC@0.3" && c.trigger === "subscribe-unknown-task");
+    const cell = matrix.cells.find((c) => c.peer === peer && c.interface === "JSONRPC@0.3" && c.trigger === "subscribe-unknown-task");
     assert.ok(cell && cell.raw.kind === "http" && isSse(cell.raw), peer);
     const items = await streamItems(cell.raw.body, "jsonrpc");
     assert.deepEqual(
@@ -139,7 +131,7 @@ test("v0.3 resubscribe errors arrive as one SSE `event: error` whose data line i
 test("1.3.0-compat's VersionNotSupported (-32009) reaching a v0.3 client is no error of the v0.3 table", async () => {
   // v0.3.0's a2a.json defines no -32009: read with the v0.3 table it is not-a2a, naming the code; read with
   // the v1.0 table (the version the peer answered in) it is VersionNotSupportedError (decodings.ts).
-  const cell = cells.find((c) => c.peer === "1.3.0-compat" && c.interface === "JSONRPC@0.3" && c.trigger === "version-not-supported");
+  const cell = matrix.cells.find((c) => c.peer === "1.3.0-compat" && c.interface === "JSONRPC@0.3" && c.trigger === "version-not-supported");
   assert.ok(cell && cell.raw.kind === "http");
   const r = decodeJsonRpcError(v0_3.errorTable, { body: cell.raw.body });
   assert.equal(r.kind, "not-a2a");
@@ -158,7 +150,7 @@ const STREAMING: Record<PeerName, string[]> = {
 for (const peer of PEER_NAMES) {
   for (const key of STREAMING[peer]) {
     test(`the stream ${peer} sends on ${key} parses with decodeA2aStream: task, working, artifact, completed`, async () => {
-      const p = peers.find((x) => x.name === peer)!;
+      const p = matrix.peers.find((x) => x.name === peer)!;
       const raw = await collectStream(p, key);
       assert.ok(raw.kind === "http" && isSse(raw), "an event stream");
       const v03rpc = key === "JSONRPC@0.3";
@@ -194,7 +186,7 @@ const BINDINGS: BindingName[] = ["JSONRPC", "HTTP+JSON", "GRPC"];
 for (const peer of PEER_NAMES) {
   for (const header of ["1.0", "0.3", null] as const) {
     test(`${peer}'s card for A2A-Version ${header ?? "(none)"} selects the right interface per binding and version`, async () => {
-      const p = peers.find((x) => x.name === peer)!;
+      const p = matrix.peers.find((x) => x.name === peer)!;
       const raw = await collectCard(p.main, header);
       assert.equal(raw.status, 200);
       const card = JSON.parse(raw.body) as unknown;

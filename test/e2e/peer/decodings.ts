@@ -11,6 +11,7 @@
 // `table`: the error table to decode with, when it is not the interface's own version (see VERSION_ANSWER).
 // `deviation`: a peer's answer that the decoder cannot make exact, named.
 
+import { byInterface } from "./by-interface.js";
 import type { PeerName } from "./peers.js";
 import type { Probe, Trigger } from "./triggers.js";
 
@@ -162,18 +163,7 @@ const V0_3_14: Record<"JSONRPC" | "HTTP+JSON" | "GRPC", Row> = {
 };
 
 /** peer → interface (`BINDING@version`) → trigger or probe → the expected decoding. */
-export const DECODINGS: Record<PeerName, Record<string, Row>> = {
-  "1.3.0-strict": { "JSONRPC@1.0": v1("JSONRPC"), "HTTP+JSON@1.0": v1("HTTP+JSON"), "GRPC@1.0": v1("GRPC") },
-  "1.3.0-compat": {
-    "JSONRPC@1.0": v1("JSONRPC"),
-    "HTTP+JSON@1.0": v1("HTTP+JSON"),
-    "GRPC@1.0": v1("GRPC"),
-    "JSONRPC@0.3": compat03("JSONRPC"),
-    "HTTP+JSON@0.3": compat03("HTTP+JSON"),
-    "GRPC@0.3": compat03("GRPC"),
-  },
-  "0.3.14": { "JSONRPC@0.3": V0_3_14.JSONRPC, "HTTP+JSON@0.3": V0_3_14["HTTP+JSON"], "GRPC@0.3": V0_3_14.GRPC },
-};
+export const DECODINGS: Record<PeerName, Record<string, Row>> = byInterface(v1, compat03, (b) => V0_3_14[b]);
 
 /** One expected decoding as a short table entry. */
 export function describeDecoding(d: Decoding): string {

@@ -15,6 +15,7 @@
 // does not apply; `note` records a choice the peer makes where the spec leaves room.
 
 import { status as grpcCode } from "@grpc/grpc-js";
+import { byInterface } from "./by-interface.js";
 import type { PeerName } from "./peers.js";
 import type { Trigger } from "./triggers.js";
 
@@ -271,15 +272,8 @@ const V0_3_14: Record<"JSONRPC" | "HTTP+JSON" | "GRPC", TriggerTable> = {
 };
 
 /** The whole table: peer → interface (`BINDING@version`) → trigger → expected raw form. */
-export const EXPECTED: Record<PeerName, Record<string, TriggerTable>> = {
-  "1.3.0-strict": { "JSONRPC@1.0": v1("JSONRPC"), "HTTP+JSON@1.0": v1("HTTP+JSON"), "GRPC@1.0": v1("GRPC") },
-  "1.3.0-compat": {
-    "JSONRPC@1.0": v1("JSONRPC"),
-    "HTTP+JSON@1.0": v1("HTTP+JSON"),
-    "GRPC@1.0": v1("GRPC"),
-    "JSONRPC@0.3": COMPAT_V03.JSONRPC,
-    "HTTP+JSON@0.3": COMPAT_V03["HTTP+JSON"],
-    "GRPC@0.3": COMPAT_V03.GRPC,
-  },
-  "0.3.14": { "JSONRPC@0.3": V0_3_14.JSONRPC, "HTTP+JSON@0.3": V0_3_14["HTTP+JSON"], "GRPC@0.3": V0_3_14.GRPC },
-};
+export const EXPECTED: Record<PeerName, Record<string, TriggerTable>> = byInterface(
+  v1,
+  (b) => COMPAT_V03[b],
+  (b) => V0_3_14[b],
+);

@@ -8,8 +8,8 @@
 import * as grpc from "@grpc/grpc-js";
 import { type DescMessage, fromJson, type JsonValue, toBinary } from "@bufbuild/protobuf";
 import { BinaryReader, WireType } from "@bufbuild/protobuf/wire";
-import { file_a2a_v1_a2a } from "../../../generated/es/a2a/v1/a2a_pb.js";
-import { file_lf_a2a_v1_a2a } from "../../../generated/es/lf/a2a/v1/a2a_pb.js";
+import { file_a2a_v1_a2a } from "@a2a-bindgen/a2a/es/v0_3";
+import { file_lf_a2a_v1_a2a } from "@a2a-bindgen/a2a/es/v1_0";
 
 /** Per-call deadline (unary and whole stream). */
 export const GRPC_DEADLINE_MS = 5_000;

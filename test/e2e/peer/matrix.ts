@@ -3,7 +3,8 @@
 // real peers send, and for printing the table.
 
 import { EXPECTED, type Expected } from "./expectations.js";
-import type { PeerName, RunningPeer } from "./peers.js";
+import { after, before } from "node:test";
+import { type PeerName, type RunningPeer, startAllPeers } from "./peers.js";
 import { PROBE_EXPECTED } from "./probes.js";
 import { collect, collectProbe, PROBES, type Probe, type Raw, TRIGGERS, type Trigger } from "./triggers.js";
 
@@ -49,4 +50,17 @@ export function describeExpected(e: Expected): string {
     case "success":
       return `served${e.status === undefined ? "" : ` ${e.status}`}`;
   }
+}
+
+/** For a test file: starts every peer before its tests, collects the matrix once, and stops the peers after. */
+export function withMatrix(): { peers: RunningPeer[]; cells: Cell[] } {
+  const matrix = { peers: [] as RunningPeer[], cells: [] as Cell[] };
+  before(async () => {
+    matrix.peers = await startAllPeers();
+    matrix.cells = await collectMatrix(matrix.peers);
+  });
+  after(async () => {
+    await Promise.all(matrix.peers.map((p) => p.close()));
+  });
+  return matrix;
 }

@@ -5,7 +5,8 @@
 
 import { status as grpcCode } from "@grpc/grpc-js";
 import type { Expected } from "./expectations.js";
-import type { PeerName } from "./peers.js";
+import { byInterface } from "./by-interface.js";
+import type { BindingName, PeerName } from "./peers.js";
 import { WEBHOOK_MOUNT } from "./server.js";
 import type { Probe } from "./triggers.js";
 
@@ -38,67 +39,70 @@ function v1(binding: "JSONRPC" | "HTTP+JSON" | "GRPC"): ProbeTable {
   };
 }
 
-/** The whole probe table: peer → interface → probe. */
-export const PROBE_EXPECTED: Record<PeerName, Record<string, ProbeTable>> = {
-  "1.3.0-strict": { "JSONRPC@1.0": v1("JSONRPC"), "HTTP+JSON@1.0": v1("HTTP+JSON"), "GRPC@1.0": v1("GRPC") },
-  "1.3.0-compat": {
-    "JSONRPC@1.0": v1("JSONRPC"),
-    "HTTP+JSON@1.0": v1("HTTP+JSON"),
-    "GRPC@1.0": v1("GRPC"),
-    "JSONRPC@0.3": {
-      "extended-card-served": { form: "success", status: 200, contains: EXTENDED, source: CARD },
-      "push-config-created": { form: "success", status: 200, contains: WEBHOOK_MOUNT, source: PUSH },
-      "subscribe-unknown-task": { form: "sse-error", code: -32001, reason: null, source: `a2a-peers.md §1e: ${RESUBSCRIBE_SSE}` },
-    },
-    "HTTP+JSON@0.3": {
-      "extended-card-served": { form: "success", status: 200, contains: EXTENDED, source: CARD },
-      "push-config-created": { form: "success", status: 201, contains: WEBHOOK_MOUNT, source: `${PUSH}; a2a-peers.md §1a (201)` },
-      "subscribe-unknown-task": {
-        form: "bare-code",
-        status: 404,
-        code: -32001,
-        source: "1.3.0 dist legacy REST router: resubscribe fails before the stream opens",
-      },
-    },
-    "GRPC@0.3": {
-      "extended-card-served": { form: "success", contains: EXTENDED, source: `${CARD}; 1.3.0 dist legacy gRPC GetAgentCard → the extended card` },
-      "push-config-created": { form: "success", contains: WEBHOOK_MOUNT, source: PUSH },
-      "subscribe-unknown-task": { form: "grpc-status", code: grpcCode.NOT_FOUND, reason: "TASK_NOT_FOUND", source: "a2a-peers-2.md §2.2(b) (both services)" },
+/** 1.3.0 legacyCompat's v0.3 interfaces, per binding. */
+const COMPAT_V03: Record<BindingName, ProbeTable> = {
+  JSONRPC: {
+    "extended-card-served": { form: "success", status: 200, contains: EXTENDED, source: CARD },
+    "push-config-created": { form: "success", status: 200, contains: WEBHOOK_MOUNT, source: PUSH },
+    "subscribe-unknown-task": { form: "sse-error", code: -32001, reason: null, source: `a2a-peers.md §1e: ${RESUBSCRIBE_SSE}` },
+  },
+  "HTTP+JSON": {
+    "extended-card-served": { form: "success", status: 200, contains: EXTENDED, source: CARD },
+    "push-config-created": { form: "success", status: 201, contains: WEBHOOK_MOUNT, source: `${PUSH}; a2a-peers.md §1a (201)` },
+    "subscribe-unknown-task": {
+      form: "bare-code",
+      status: 404,
+      code: -32001,
+      source: "1.3.0 dist legacy REST router: resubscribe fails before the stream opens",
     },
   },
-  "0.3.14": {
-    "JSONRPC@0.3": {
-      "extended-card-served": { form: "success", status: 200, contains: EXTENDED, source: CARD },
-      "push-config-created": { form: "success", status: 200, contains: WEBHOOK_MOUNT, source: PUSH },
-      "subscribe-unknown-task": { form: "sse-error", code: -32001, reason: null, source: `a2a-peers-2.md §2.1(b): ${RESUBSCRIBE_SSE}` },
+  GRPC: {
+    "extended-card-served": { form: "success", contains: EXTENDED, source: `${CARD}; 1.3.0 dist legacy gRPC GetAgentCard → the extended card` },
+    "push-config-created": { form: "success", contains: WEBHOOK_MOUNT, source: PUSH },
+    "subscribe-unknown-task": { form: "grpc-status", code: grpcCode.NOT_FOUND, reason: "TASK_NOT_FOUND", source: "a2a-peers-2.md §2.2(b) (both services)" },
+  },
+};
+
+/** 0.3.14's interfaces, per binding. */
+const V0_3_14: Record<BindingName, ProbeTable> = {
+  JSONRPC: {
+    "extended-card-served": { form: "success", status: 200, contains: EXTENDED, source: CARD },
+    "push-config-created": { form: "success", status: 200, contains: WEBHOOK_MOUNT, source: PUSH },
+    "subscribe-unknown-task": { form: "sse-error", code: -32001, reason: null, source: `a2a-peers-2.md §2.1(b): ${RESUBSCRIBE_SSE}` },
+  },
+  "HTTP+JSON": {
+    "extended-card-served": { form: "success", status: 200, contains: EXTENDED, source: CARD },
+    "push-config-created": {
+      form: "bare-code",
+      status: 400,
+      code: -32602,
+      source: "0.3.14 dist express router (as the push-not-supported trigger)",
+      deviation: '0.3.14 reads the whole CreateTaskPushNotificationConfigRequest from the body, not body: "config" as the v0.3 proto says',
     },
-    "HTTP+JSON@0.3": {
-      "extended-card-served": { form: "success", status: 200, contains: EXTENDED, source: CARD },
-      "push-config-created": {
-        form: "bare-code",
-        status: 400,
-        code: -32602,
-        source: "0.3.14 dist express router (as the push-not-supported trigger)",
-        deviation: '0.3.14 reads the whole CreateTaskPushNotificationConfigRequest from the body, not body: "config" as the v0.3 proto says',
-      },
-      "subscribe-unknown-task": {
-        form: "bare-code",
-        status: 500,
-        code: -32603,
-        source: "a2a-peers-2.md §2.1(b), §5.4",
-        deviation: 'HTTP 500 "Bug: toJson serializer…" instead of the task-not-found error: 0.3.14\'s pre-stream error path has no serializer',
-      },
+    "subscribe-unknown-task": {
+      form: "bare-code",
+      status: 500,
+      code: -32603,
+      source: "a2a-peers-2.md §2.1(b), §5.4",
+      deviation: 'HTTP 500 "Bug: toJson serializer…" instead of the task-not-found error: 0.3.14\'s pre-stream error path has no serializer',
     },
-    "GRPC@0.3": {
-      "extended-card-served": { form: "success", contains: EXTENDED, source: `${CARD}; 0.3.14 dist gRPC GetAgentCard → the extended card` },
-      "push-config-created": { form: "success", contains: WEBHOOK_MOUNT, source: PUSH },
-      "subscribe-unknown-task": {
-        form: "grpc-status",
-        code: grpcCode.NOT_FOUND,
-        reason: null,
-        source: "a2a-peers-2.md §2.1(b)",
-        deviation: "0.3.14 sends no grpc-status-details-bin: the error is known only by its code",
-      },
+  },
+  GRPC: {
+    "extended-card-served": { form: "success", contains: EXTENDED, source: `${CARD}; 0.3.14 dist gRPC GetAgentCard → the extended card` },
+    "push-config-created": { form: "success", contains: WEBHOOK_MOUNT, source: PUSH },
+    "subscribe-unknown-task": {
+      form: "grpc-status",
+      code: grpcCode.NOT_FOUND,
+      reason: null,
+      source: "a2a-peers-2.md §2.1(b)",
+      deviation: "0.3.14 sends no grpc-status-details-bin: the error is known only by its code",
     },
   },
 };
+
+/** The whole probe table: peer → interface → probe. */
+export const PROBE_EXPECTED: Record<PeerName, Record<string, ProbeTable>> = byInterface(
+  v1,
+  (b) => COMPAT_V03[b],
+  (b) => V0_3_14[b],
+);

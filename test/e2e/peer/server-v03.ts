@@ -23,6 +23,7 @@ import { agentCardHandler, jsonRpcHandler, restHandler, UserBuilder } from "a2a-
 import { A2AService, grpcService, UserBuilder as GrpcUserBuilder } from "a2a-js-sdk-0.3/server/grpc";
 import express from "express";
 import { bindGrpcServer, JSONRPC_MOUNT, listenHttp, PEER_EXTENSION, type PeerOptions, REST_MOUNT, stopper, WEBHOOK_MOUNT } from "./server.js";
+import { Parking } from "./parking.js";
 
 /** What startPeerV03 returns: like server.ts's Peer, gRPC always on. */
 export interface PeerV03 {
@@ -49,7 +50,7 @@ function textPart(text: string): Part {
 }
 
 class EchoExecutorV03 {
-  readonly parked = new Map<string, { contextId: string; release: () => void }>();
+  readonly parked = new Parking();
 
   execute = async (rc: RequestContext, bus: ExecutionEventBus): Promise<void> => {
     const user = rc.userMessage;
@@ -62,15 +63,7 @@ class EchoExecutorV03 {
     }
     if (text.startsWith("wait:")) {
       bus.publish({ kind: "task", id: taskId, contextId, status: { state: "working", timestamp: now() }, history: [user] });
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => done(), WAIT_CAP_MS);
-        const done = () => {
-          clearTimeout(timer);
-          this.parked.delete(taskId);
-          resolve();
-        };
-        this.parked.set(taskId, { contextId, release: done });
-      });
+      await this.parked.wait(taskId, contextId, WAIT_CAP_MS);
       bus.finished();
       return;
     }
@@ -94,7 +87,7 @@ class EchoExecutorV03 {
   };
 
   releaseAll(): void {
-    for (const p of [...this.parked.values()]) p.release();
+    this.parked.releaseAll();
   }
 }
 

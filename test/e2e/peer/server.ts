@@ -40,6 +40,7 @@ import { duplicateInterfacesForLegacy } from "@a2a-js/sdk/compat/v0_3";
 import { createLegacyAwarePushNotificationSender } from "@a2a-js/sdk/compat/v0_3/server";
 import { legacyGrpcService, LegacyA2AService } from "@a2a-js/sdk/compat/v0_3/server/grpc";
 import { A2AService, grpcService, UserBuilder as GrpcUserBuilder } from "@a2a-js/sdk/server/grpc";
+import { Parking } from "./parking.js";
 
 /** How to start the peer; every field optional (the defaults are the original compat peer). */
 export interface PeerOptions {
@@ -99,14 +100,9 @@ function now(): string {
   return new Date().toISOString();
 }
 
-interface Parked {
-  contextId: string;
-  release: () => void;
-}
-
 class EchoExecutor implements AgentExecutor {
   /** "wait:" executions, by task id. */
-  readonly parked = new Map<string, Parked>();
+  readonly parked = new Parking();
 
   execute = async (rc: RequestContext, bus: ExecutionEventBus): Promise<void> => {
     if (rc.context.requestedExtensions?.includes(PEER_EXTENSION)) rc.context.addActivatedExtension(PEER_EXTENSION);
@@ -143,15 +139,7 @@ class EchoExecutor implements AgentExecutor {
           metadata: undefined,
         }),
       );
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => done(), WAIT_CAP_MS);
-        const done = () => {
-          clearTimeout(timer);
-          this.parked.delete(taskId);
-          resolve();
-        };
-        this.parked.set(taskId, { contextId, release: done });
-      });
+      await this.parked.wait(taskId, contextId, WAIT_CAP_MS);
       bus.finished();
       return;
     }
@@ -217,7 +205,7 @@ class EchoExecutor implements AgentExecutor {
   };
 
   releaseAll(): void {
-    for (const p of [...this.parked.values()]) p.release();
+    this.parked.releaseAll();
   }
 }
 
@@ -295,14 +283,20 @@ export async function bindGrpcServer(): Promise<{ address: string; server: grpc.
   return { address: `127.0.0.1:${port}`, server };
 }
 
-/** Listens on 127.0.0.1 with a free port, tracking sockets so that close() can drop them. */
-export async function listenHttp(): Promise<{ server: http.Server; sockets: Set<Socket>; baseUrl: string }> {
-  const server = http.createServer();
+/** The server's open sockets, kept up to date: what a close() must drop (keep-alive, SSE). */
+export function trackSockets(server: http.Server): Set<Socket> {
   const sockets = new Set<Socket>();
   server.on("connection", (s) => {
     sockets.add(s);
     s.on("close", () => sockets.delete(s));
   });
+  return sockets;
+}
+
+/** Listens on 127.0.0.1 with a free port, tracking sockets so that close() can drop them. */
+export async function listenHttp(): Promise<{ server: http.Server; sockets: Set<Socket>; baseUrl: string }> {
+  const server = http.createServer();
+  const sockets = trackSockets(server);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {

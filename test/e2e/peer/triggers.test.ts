@@ -4,48 +4,39 @@
 // The peers start once for this file and are always stopped.
 
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { describe, test } from "node:test";
 import { fromBinary } from "@bufbuild/protobuf";
 import { status as grpcCode } from "@grpc/grpc-js";
 import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 import { checkRaw, isObj, json, type Obj } from "./check.js";
 import { EXPECTED } from "./expectations.js";
 import { messageSchema } from "./grpc.js";
-import { interfaceKey, PEER_NAMES, type PeerName, type RunningPeer, startAllPeers } from "./peers.js";
+import { interfaceKey, PEER_NAMES, type PeerName } from "./peers.js";
 import { WEBHOOK_MOUNT } from "./server.js";
 import { sseEvents } from "./sse.js";
 import { PROBE_EXPECTED } from "./probes.js";
-import { type Cell, collectMatrix } from "./matrix.js";
+import { type Cell, withMatrix } from "./matrix.js";
 import { collectCard, collectStream, PROBES, TRIGGERS } from "./triggers.js";
 
-let peers: RunningPeer[] = [];
 const peer = (name: PeerName) => {
-  const p = peers.find((x) => x.name === name);
+  const p = matrix.peers.find((x) => x.name === name);
   assert.ok(p, `peer ${name} started`);
   return p;
 };
 
 // Every trigger and probe is sent once, here, through the same function the decoders will be run with.
-let cells: Cell[] = [];
+const matrix = withMatrix();
 const cell = (name: PeerName, key: string, trigger: Cell["trigger"]) => {
-  const found = cells.filter((c) => c.peer === name && c.interface === key && c.trigger === trigger);
+  const found = matrix.cells.filter((c) => c.peer === name && c.interface === key && c.trigger === trigger);
   assert.equal(found.length, 1, `one collected cell for ${name} ${key} ${trigger}`);
   return found[0];
 };
-
-before(async () => {
-  peers = await startAllPeers();
-  cells = await collectMatrix(peers);
-});
-after(async () => {
-  await Promise.all(peers.map((p) => p.close()));
-});
 
 describe("peer × interface × trigger", { timeout: 60_000 }, () => {
   test("the collection holds one cell per table entry (triggers and probes)", () => {
     const entries = PEER_NAMES.flatMap((n) => Object.values(EXPECTED[n]).length * TRIGGERS.length + Object.values(PROBE_EXPECTED[n]).length * PROBES.length);
     assert.equal(
-      cells.length,
+      matrix.cells.length,
       entries.reduce((a, b) => a + b, 0),
     );
   });

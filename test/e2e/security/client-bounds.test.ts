@@ -77,6 +77,23 @@ async function hostilePeer(
   return peer;
 }
 
+/** A peer pouring one endless answer to every request (see pour), and the check that the client cut it short. */
+async function pouringPeer(
+  card: (origin: string) => (res: http.ServerResponse) => void,
+  ...answer: [status: number, type: string, head: string, tail: string, cap: number]
+) {
+  let poured: Poured | undefined;
+  const peer = await hostilePeer(card, (_req, res) => {
+    poured = pour(res, ...answer);
+  });
+  const cutShort = async (what: string, under: number, ms?: number) => {
+    await until(() => poured?.done === true, `${what}'s connection closed`, ms);
+    assert.ok(poured!.closedByClient, "the client did not close the connection");
+    assert.ok(poured!.written < under, `the client read ${poured!.written} bytes of ${what}`);
+  };
+  return { peer, cutShort };
+}
+
 /** Asserts a TransportError of `failure` whose message names the bound (its byte count or option name). */
 function namedBound(failure: string, bound: RegExp) {
   return (e: Error & { failure?: string }) => {
@@ -116,7 +133,7 @@ describe("bounded reads", () => {
       await assert.rejects(connect(peer.origin, options), namedBound("card", /1048576|1 MiB|maxCardBytes/));
       await until(() => poured?.done === true, "the card's connection closed");
       assert.ok(poured!.closedByClient, "the client did not close the connection");
-      assert.ok(poured!.written < 8 * MiB, `the client read ${poured!.written} bytes of a card`);
+      assert.ok(poured!.written < 8 * MiB, `the client read ${poured!.written} bytes of the card`);
     } finally {
       await peer.close();
     }
@@ -137,23 +154,18 @@ describe("bounded reads", () => {
 
   test("a unary answer without end: refused at maxResponseBytes, a body failure, the connection closed", async () => {
     const { connect } = await packed("@a2a-bindgen/client");
-    let poured: Poured | undefined;
-    const peer = await hostilePeer(goodCard, (_req, res) => {
-      poured = pour(
-        res,
-        200,
-        "application/json",
-        '{"jsonrpc":"2.0","id":1,"result":{"message":{"messageId":"m","role":"ROLE_AGENT","parts":[{"text":"',
-        '"}]}}}',
-        64 * MiB,
-      );
-    });
+    const { peer, cutShort } = await pouringPeer(
+      goodCard,
+      200,
+      "application/json",
+      '{"jsonrpc":"2.0","id":1,"result":{"message":{"messageId":"m","role":"ROLE_AGENT","parts":[{"text":"',
+      '"}]}}}',
+      64 * MiB,
+    );
     try {
       const client = await connect(peer.origin, { ...options, maxResponseBytes: 65_536 });
       await assert.rejects(client.unary("SendMessage", { message: userMessage("hello") }), namedBound("body", /65536|64 KiB|maxResponseBytes/));
-      await until(() => poured?.done === true, "the answer's connection closed");
-      assert.ok(poured!.closedByClient, "the client did not close the connection");
-      assert.ok(poured!.written < 8 * MiB, `the client read ${poured!.written} bytes`);
+      await cutShort("the answer", 8 * MiB);
     } finally {
       await peer.close();
     }
@@ -161,23 +173,18 @@ describe("bounded reads", () => {
 
   test("a unary answer without end, default bound: refused at 16 MiB", { timeout: 60_000 }, async () => {
     const { connect } = await packed("@a2a-bindgen/client");
-    let poured: Poured | undefined;
-    const peer = await hostilePeer(goodCard, (_req, res) => {
-      poured = pour(
-        res,
-        200,
-        "application/json",
-        '{"jsonrpc":"2.0","id":1,"result":{"message":{"messageId":"m","role":"ROLE_AGENT","parts":[{"text":"',
-        '"}]}}}',
-        96 * MiB,
-      );
-    });
+    const { peer, cutShort } = await pouringPeer(
+      goodCard,
+      200,
+      "application/json",
+      '{"jsonrpc":"2.0","id":1,"result":{"message":{"messageId":"m","role":"ROLE_AGENT","parts":[{"text":"',
+      '"}]}}}',
+      96 * MiB,
+    );
     try {
       const client = await connect(peer.origin, options);
       await assert.rejects(client.unary("SendMessage", { message: userMessage("hello") }), namedBound("body", /16777216|16 MiB|maxResponseBytes/));
-      await until(() => poured?.done === true, "the answer's connection closed", 5_000);
-      assert.ok(poured!.closedByClient, "the client did not close the connection");
-      assert.ok(poured!.written < 32 * MiB, `the client read ${poured!.written} bytes`);
+      await cutShort("the answer", 32 * MiB, 5_000);
     } finally {
       await peer.close();
     }
@@ -185,16 +192,18 @@ describe("bounded reads", () => {
 
   test("an error answer without end: refused at the bound, a status failure", async () => {
     const { connect } = await packed("@a2a-bindgen/client");
-    let poured: Poured | undefined;
-    const peer = await hostilePeer(goodCard, (_req, res) => {
-      poured = pour(res, 500, "application/json", '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"', '"}}', 64 * MiB);
-    });
+    const { peer, cutShort } = await pouringPeer(
+      goodCard,
+      500,
+      "application/json",
+      '{"jsonrpc":"2.0","id":1,"error":{"code":-32603,"message":"',
+      '"}}',
+      64 * MiB,
+    );
     try {
       const client = await connect(peer.origin, { ...options, maxResponseBytes: 65_536 });
       await assert.rejects(client.unary("SendMessage", { message: userMessage("hello") }), namedBound("status", /65536|64 KiB|maxResponseBytes/));
-      await until(() => poured?.done === true, "the error's connection closed");
-      assert.ok(poured!.closedByClient, "the client did not close the connection");
-      assert.ok(poured!.written < 8 * MiB, `the client read ${poured!.written} bytes of an error`);
+      await cutShort("the error", 8 * MiB);
     } finally {
       await peer.close();
     }
@@ -202,17 +211,14 @@ describe("bounded reads", () => {
 
   test("an SSE event without end: refused at the event bound, a stream failure (not network)", { timeout: 60_000 }, async () => {
     const { connect } = await packed("@a2a-bindgen/client");
-    let poured: Poured | undefined;
-    const peer = await hostilePeer(goodCard, (_req, res) => {
-      poured = pour(
-        res,
-        200,
-        "text/event-stream",
-        'data: {"jsonrpc":"2.0","id":1,"result":{"message":{"messageId":"m","role":"ROLE_AGENT","parts":[{"text":"',
-        '"}]}}}\n\n',
-        64 * MiB,
-      );
-    });
+    const { peer, cutShort } = await pouringPeer(
+      goodCard,
+      200,
+      "text/event-stream",
+      'data: {"jsonrpc":"2.0","id":1,"result":{"message":{"messageId":"m","role":"ROLE_AGENT","parts":[{"text":"',
+      '"}]}}}\n\n',
+      64 * MiB,
+    );
     try {
       const client = await connect(peer.origin, options);
       const read = async () => {
@@ -221,9 +227,7 @@ describe("bounded reads", () => {
         }
       };
       await assert.rejects(read(), namedBound("stream", /4194304|4 Mi|maxEventSize/));
-      await until(() => poured?.done === true, "the stream's connection closed", 5_000);
-      assert.ok(poured!.closedByClient, "the client did not close the connection");
-      assert.ok(poured!.written < 24 * MiB, `the client read ${poured!.written} bytes of one event`);
+      await cutShort("the stream", 24 * MiB, 5_000);
     } finally {
       await peer.close();
     }

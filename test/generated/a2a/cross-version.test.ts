@@ -4,7 +4,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 
-import { v1_0, v0_3, identities, identityByName, versions } from "../../generated/index.js";
+import { v1_0, v0_3, identities, identityByName, versions } from "@a2a-bindgen/a2a";
 import { expectedIdentities, grpcPath, lookupNames, v03Expected, v1Expected } from "./expected.js";
 
 function names(mod: typeof v1_0 | typeof v0_3, name: string): string | undefined {

@@ -4,7 +4,7 @@
 import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 
-import { v1_0, v0_3 } from "../../generated/index.js";
+import { v1_0, v0_3 } from "@a2a-bindgen/a2a";
 import { grpcPath, v03Expected, v1Expected, type ExpectedVersion } from "./expected.js";
 
 const cases: [string, { jsonRpcMethods: Readonly<Record<string, string>>; grpcMethods: Readonly<Record<string, string>> }, ExpectedVersion][] = [

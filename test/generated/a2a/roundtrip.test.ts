@@ -6,7 +6,7 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
 
-import { v1_0, v0_3 } from "../../generated/index.js";
+import { v1_0, v0_3 } from "@a2a-bindgen/a2a";
 import { BuildError, type RouteTable } from "@a2a-bindgen/runtime";
 import { v03Expected, v1Expected, type ExpectedBinding, type ExpectedVersion } from "./expected.js";
 

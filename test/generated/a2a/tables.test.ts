@@ -5,7 +5,7 @@ import { describe, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
-import { v1_0, v0_3, versions } from "../../generated/index.js";
+import { v1_0, v0_3, versions } from "@a2a-bindgen/a2a";
 import type { RouteBinding } from "@a2a-bindgen/runtime";
 import { expectedVersions, grpcPath, sortByJson, v03Expected, v1Expected, type ExpectedVersion } from "./expected.js";
 
@@ -163,7 +163,7 @@ describe("hand-written alternatives agree with rules/a2a.rules.json", () => {
       alternatives: { method: string; template: string; body?: string | null }[];
     }[];
   }
-  const rules = JSON.parse(readFileSync(new URL("../../rules/a2a.rules.json", import.meta.url), "utf8")) as RulesFile;
+  const rules = JSON.parse(readFileSync(new URL("../../../rules/a2a.rules.json", import.meta.url), "utf8")) as RulesFile;
   const v03Rpc: Record<string, string> = { SubscribeToTask: "TaskSubscription" };
 
   for (const exp of [v1Expected, v03Expected]) {

@@ -11,12 +11,12 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
 import { equals, fromJson, type DescMessage, type JsonValue } from "@bufbuild/protobuf";
-import * as es10 from "../../../generated/es/lf/a2a/v1/a2a_pb.js";
-import * as es03 from "../../../generated/es/a2a/v1/a2a_pb.js";
-import { v0_3, v1_0 } from "../../../generated/index.js";
+import * as es10 from "@a2a-bindgen/a2a/es/v1_0";
+import * as es03 from "@a2a-bindgen/a2a/es/v0_3";
+import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 import { verdictArb } from "./arbitrary.js";
 // The same unknown-field stripping the runtime blocks' own differential tests use.
-import { stripUnknown } from "../../runtime/protojson/harness.js";
+import { stripUnknown } from "../../support/strip-unknown.js";
 
 type Schema = { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: unknown } };
 type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };

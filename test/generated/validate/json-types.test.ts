@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { test } from "node:test";
-import { v0_3, v1_0 } from "../../../generated/index.js";
+import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 
 const root = join(import.meta.dirname, "../../..");
 

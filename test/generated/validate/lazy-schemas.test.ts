@@ -3,8 +3,8 @@
 // schemasWith gives one object per set of options.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { lazySchemas, type ParseOptions } from "../../../runtime/src/protojson/index.js";
-import { v0_3, v1_0 } from "../../../generated/index.js";
+import { lazySchemas, type ParseOptions } from "@a2a-bindgen/runtime/protojson";
+import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 
 test("lazySchemas: nothing is built until a name is read, then once", () => {
   const calls: string[] = [];

@@ -10,10 +10,10 @@ import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import type { DescField, DescMessage } from "@bufbuild/protobuf";
 import { getOption, hasOption } from "@bufbuild/protobuf";
-import * as es10 from "../../../generated/es/lf/a2a/v1/a2a_pb.js";
-import * as es03 from "../../../generated/es/a2a/v1/a2a_pb.js";
-import { field_behavior, FieldBehavior } from "../../../generated/es/google/api/field_behavior_pb.js";
-import { v0_3, v1_0 } from "../../../generated/index.js";
+import * as es10 from "@a2a-bindgen/a2a/es/v1_0";
+import * as es03 from "@a2a-bindgen/a2a/es/v0_3";
+import { field_behavior, FieldBehavior } from "../../../generator/src/gen/google/api/field_behavior_pb.js";
+import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 import { startPeer, REST_MOUNT, type Peer } from "../../e2e/peer/server.js";
 import { runSession, type Exchange } from "../../e2e/peer/session.js";
 

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { v0_3, v1_0 } from "../../../generated/index.js";
+import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 
 const validMessage = { messageId: "m1", role: "ROLE_USER", parts: [{ text: "hi" }] };
 

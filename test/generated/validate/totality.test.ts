@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import fc from "fast-check";
-import { v0_3, v1_0 } from "../../../generated/index.js";
+import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 
 type Schema = { safeParse(v: unknown): { success: boolean } };
 

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { test } from "node:test";
 import * as validated from "@a2a-bindgen/a2a/v1_0/validators";
 import { ValidatorError, wktValidators } from "@a2a-bindgen/runtime/engine";
-import { v0_3, v1_0 } from "../../../generated/index.js";
+import { v0_3, v1_0 } from "@a2a-bindgen/a2a";
 
 type Check = { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
 

@@ -9,10 +9,10 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import type { DialectPlan, FieldPlan, TypePlan, ValuePlan } from "../../../runtime/src/compat/plan.js";
-import { sameMinor as sameMinorInPlace } from "../../../runtime/src/compat/helpers.js";
+import type { DialectPlan, FieldPlan, TypePlan, ValuePlan } from "@a2a-bindgen/runtime";
+import { sameMinor as sameMinorInPlace } from "@a2a-bindgen/runtime/compat";
 import { createOracle, sameMinor } from "../../support/oracles/compat-engine.js";
-import { plans as compatPlans } from "../../../generated/compat/plans.js";
+import { plans as compatPlans } from "@a2a-bindgen/a2a/compat/plans";
 import { emitCompat, type EmittedCompat } from "./emitted.js";
 import { copy, coverage, semantics } from "./fixtures/plans.js";
 

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { buildModel } from "../../../generator/src/model/build-model.js";
 import { HttpRuleError } from "../../../generator/src/model/errors.js";
 import { plugin } from "../../../generator/src/plugin/plugin.js";
-import { createRouteTable } from "../../../runtime/src/index.js";
+import { createRouteTable } from "@a2a-bindgen/runtime";
 import { codeGeneratorRequest, descFiles, descriptorSet, protoFiles, runtime, scenarioNames } from "../scenarios/support.js";
 
 const fileOf = (c: string) => `example/bad/${c}/v1/${c}.proto`;

@@ -1,6 +1,10 @@
 // The oracle of the generated version-diff converters (generated/compat/*, printed by
 // generator/src/emit/compat-converters/): the closure engine that ran the plans before the converters were
-// printed. Test code; it shares no helper with what it checks (see compat-oracle-support.ts). It compiles a
+// printed. Test code that shares no code with what it checks: nothing is imported or copied from the runtime's
+// compat helpers (runtime/src/compat/) or the generator's printer, only the plan's types. Where it once held
+// copies (the error message, key writes and merges, template matching, the known-key checks, the paths a body
+// reads, the error converter), it follows plan.ts's contract its own way (templates as regular expressions, key
+// checks from the list of paths a type reads), so a bug in one is not also in the other. It compiles a
 // DialectPlan (data, see plan.ts) into converter closures, one set per direction. Nothing here knows any
 // protocol: every name, rename, template and reason comes from the plan. Files: compat-engine/support.ts
 // (types, readers, writers, checks, templates), compiler.ts (types, bodies, fields), layout.ts (required,

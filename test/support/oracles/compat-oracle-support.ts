@@ -12,16 +12,22 @@ export interface Loss {
   reason: string;
 }
 
-/** The error the oracle throws: the same message and losses the runtime's CompatError must carry. */
+/**
+ * The error the oracle throws. Its message is the contract the runtime's CompatError documents
+ * ("<where>: <n> loss(es): <path>: <reason>; ..." listing the first three, then "; and <k> more"), written
+ * here from that sentence, not from the runtime's code.
+ */
 export class OracleError extends Error {
   readonly losses: readonly Loss[];
   constructor(losses: readonly Loss[], where?: string) {
-    const shown = losses
-      .slice(0, 3)
-      .map((l) => `${l.path}: ${l.reason}`)
-      .join("; ");
-    const more = losses.length > 3 ? `; and ${losses.length - 3} more` : "";
-    super(`${where ? `${where}: ` : ""}${losses.length} loss${losses.length === 1 ? "" : "es"}: ${shown}${more}`);
+    const listed: string[] = [];
+    for (const l of losses) {
+      if (listed.length === 3) break;
+      listed.push(l.path + ": " + l.reason);
+    }
+    let text = `${losses.length} ${losses.length === 1 ? "loss" : "losses"}: ${listed.join("; ")}`;
+    if (losses.length > listed.length) text += `; and ${losses.length - listed.length} more`;
+    super(where === undefined || where === "" ? text : `${where}: ${text}`);
     this.name = "CompatError";
     this.losses = losses;
   }

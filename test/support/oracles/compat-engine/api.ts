@@ -2,28 +2,16 @@
 // counterpart of the generated `compat` object. Test code.
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import type { DialectPlan, OperationPlan, ValuePlan } from "../../../../runtime/src/compat/plan.js";
+import type { DialectPlan, OperationPlan, ValuePlan } from "@a2a-bindgen/runtime";
 import { OracleError as CompatError, keyFragment } from "../compat-oracle-support.js";
 
-import {
-  type CompatOptions,
-  type Converted,
-  type Ctx,
-  type DialectConverters,
-  type Direction,
-  type Obj,
-  type StreamOptions,
-  deepCopy,
-  isDefault,
-  isObj,
-  lose,
-} from "./support.js";
+import { type Converters, type Ctx, type Direction, type Options, type Result, deepCopy, isDefault, isObj, lose } from "./support.js";
 import { DirectionCompiler } from "./compiler.js";
 
 // ---------------------------------------------------------------------------------------------
 // The public converters of one direction of one dialect.
 
-export function run(conv: (v: any, ctx: Ctx) => any, value: unknown, options: CompatOptions | undefined, where: string, op?: string): Converted {
+export function run(conv: (v: any, ctx: Ctx) => any, value: unknown, options: Options | undefined, where: string, op?: string): Result {
   const ctx: Ctx = { losses: [], stack: [] };
   let out: any;
   try {
@@ -56,7 +44,7 @@ export type TypeSource = (id: string) => ((v: any, ctx: Ctx) => any) | undefined
  * Compiles one direction of a dialect plan into its public converters. `label` names it in errors ("toV0_3.jsonrpc").
  * `types`, when given, supplies the type converters (the generated ones); the closures here are used for any it lacks.
  */
-export function compileDirection(plan: DialectPlan, dir: Direction, label: string, types?: TypeSource): DialectConverters {
+export function compileDirection(plan: DialectPlan, dir: Direction, label: string, types?: TypeSource): Converters {
   const c = new DirectionCompiler(plan, dir);
   const toOld = dir === "toOlder";
   const typeConv = (id: string): ((v: any, ctx: Ctx) => any) => {
@@ -108,54 +96,42 @@ export function compileDirection(plan: DialectPlan, dir: Direction, label: strin
   for (const o of Object.values(plan.operations)) if (o.event !== null && o.olderRpc !== null) eventTypes.add(o.event);
   const commonEvent = eventTypes.size === 1 ? typeConv([...eventTypes][0]) : undefined;
 
-  // Errors: newer codes without an older form become their nearest older code (a loss); others pass.
-  const errs = new Map(plan.errors.map((e) => [e.code, e]));
+  // Errors (plan.errors): going older, a newer code the older side lacks becomes its nearest older code and
+  // says so; a JSON-RPC error object has code, message and data, and any other key is a loss.
   const errorConv = (v: any, ctx: Ctx): any => {
     if (!isObj(v)) {
       lose(ctx, "", "expected an object");
       return undefined;
     }
-    const out: Obj = {};
-    for (const k in v) if (k !== "code" && k !== "message" && k !== "data") lose(ctx, keyFragment(k), `${k} is not a field of an error object`);
-    let code = v.code;
-    if (toOld && typeof code === "number") {
-      const e = errs.get(code);
-      if (e !== undefined) {
-        if (e.nearest !== undefined) lose(ctx, ".code", e.nearest);
-        code = e.olderCode;
-      }
-    }
-    if (code !== undefined) out.code = code;
-    if (v.message !== undefined) out.message = v.message;
-    if (v.data !== undefined) out.data = deepCopy(v.data);
-    return out;
+    for (const k of Object.keys(v)) if (!["code", "message", "data"].includes(k)) lose(ctx, keyFragment(k), `${k} is not a field of an error object`);
+    const mapped = toOld && typeof v.code === "number" ? plan.errors.find((e) => e.code === v.code) : undefined;
+    if (mapped?.nearest !== undefined) lose(ctx, ".code", mapped.nearest);
+    const answer = { code: mapped === undefined ? v.code : mapped.olderCode, message: v.message, data: v.data === undefined ? undefined : deepCopy(v.data) };
+    return Object.fromEntries(Object.entries(answer).filter(([, x]) => x !== undefined));
   };
 
-  const api: Record<string, unknown> = {
-    params: (operation: string, value: unknown, options?: CompatOptions) => run(opConvs(operation).params, value, options, `${label}.params`, operation),
-    result: (operation: string, value: unknown, options?: CompatOptions) => run(opConvs(operation).result, value, options, `${label}.result`, operation),
-    streamEvent: (value: unknown, options?: StreamOptions) => {
-      if (options?.operation !== undefined) {
-        const ev = opConvs(options.operation).event;
-        if (ev === undefined) throw new TypeError(`${label}: operation ${JSON.stringify(options.operation)} does not stream`);
-        return run(ev, value, options, `${label}.streamEvent`, options.operation);
-      }
-      if (commonEvent === undefined) {
-        throw new TypeError(
-          `${label}.streamEvent: ${eventTypes.size === 0 ? "no operation streams" : "streaming operations differ in event type; pass options.operation"}`,
-        );
-      }
-      return run(commonEvent, value, options, `${label}.streamEvent`);
-    },
-    error: (value: unknown, options?: CompatOptions) => run(errorConv, value, options, `${label}.error`),
+  // The public functions: each runs its converter from "$" and names itself in a strict error.
+  const api: Converters = {};
+  api.params = (operation: string, value: unknown, options?: Options) => run(opConvs(operation).params, value, options, `${label}.params`, operation);
+  api.result = (operation: string, value: unknown, options?: Options) => run(opConvs(operation).result, value, options, `${label}.result`, operation);
+  api.streamEvent = (value: unknown, options?: Options) => {
+    const op = options?.operation;
+    if (op === undefined && commonEvent !== undefined) return run(commonEvent, value, options, `${label}.streamEvent`);
+    if (op === undefined) {
+      const why = eventTypes.size === 0 ? "no operation streams" : "streaming operations differ in event type; pass options.operation";
+      throw new TypeError(`${label}.streamEvent: ${why}`);
+    }
+    const event = opConvs(op).event;
+    if (event === undefined) throw new TypeError(`${label}: operation ${JSON.stringify(op)} does not stream`);
+    return run(event, value, options, `${label}.streamEvent`, op);
   };
+  api.error = (value: unknown, options?: Options) => run(errorConv, value, options, `${label}.error`);
   for (const [kind, id] of Object.entries(plan.kinds)) {
     if (CORE.has(kind)) throw new TypeError(`${label}: kind ${JSON.stringify(kind)} collides with a converter name`);
     const conv = typeConv(id);
-    const where = `${label}.${kind}`;
-    api[kind] = (value: unknown, options?: CompatOptions) => run(conv, value, options, where);
+    api[kind] = (value: unknown, options?: Options) => run(conv, value, options, `${label}.${kind}`);
   }
-  return api as DialectConverters;
+  return api;
 }
 
 /** Every type and enum id a plan refers to must exist: checked once, when the converters are created. */
@@ -197,9 +173,9 @@ export function checkPlan(plan: DialectPlan): void {
 }
 
 /** The oracle's counterpart of the generated `compat` object: both directions of every plan, from the plans alone. */
-export function createOracle(spec: { newer: string; older: string; plans: readonly DialectPlan[] }): Record<string, Record<string, DialectConverters>> {
-  const toNewer: Record<string, DialectConverters> = {};
-  const toOlder: Record<string, DialectConverters> = {};
+export function createOracle(spec: { newer: string; older: string; plans: readonly DialectPlan[] }): Record<string, Record<string, Converters>> {
+  const toNewer: Record<string, Converters> = {};
+  const toOlder: Record<string, Converters> = {};
   for (const plan of spec.plans) {
     checkPlan(plan);
     toNewer[plan.dialect] = compileDirection(plan, "toNewer", `to${spec.newer}.${plan.dialect}`);

@@ -2,7 +2,7 @@
 // layout.ts and values.ts). Test code.
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import type { DialectPlan, FieldPlan, HoistPlan, TemplatePlan, TypePlan, ValuePlan, VariantPlan } from "../../../../runtime/src/compat/plan.js";
+import type { DialectPlan, FieldPlan, HoistPlan, TemplatePlan, TypePlan, ValuePlan, VariantPlan } from "@a2a-bindgen/runtime";
 import { keyFragment, pathFragment } from "../compat-oracle-support.js";
 
 import {
@@ -12,11 +12,9 @@ import {
   type Ctx,
   type Direction,
   type KeyOp,
-  type KnownNode,
   type Op,
   type TypeConv,
   type ValueConv,
-  addKnown,
   compileCheck,
   deepCopy,
   defaultTest,
@@ -71,17 +69,17 @@ export class DirectionCompiler {
     if (cell === undefined) {
       const plan = this.plan.types[hoist.element];
       if (plan === undefined) throw new TypeError(`compat plan (${this.plan.dialect}): unknown type "${hoist.element}"`);
-      // The shared fields live once on the enclosing object: the hoist converts them, not the element.
-      const shared = new Set(hoist.shared.map((s) => s.newer));
-      const filtered: TypePlan = {
-        ...plan,
-        fields: plan.fields.filter((f) => f.newer === null || !shared.has(f.newer)),
-        // ... and sets them after the element converts, so the element does not find them missing.
-        requiredNewer: plan.requiredNewer?.filter((r) => !shared.has(r.field)),
-      };
+      // The shared fields live once on the enclosing object: the hoist converts them, not the element, and
+      // sets them after the element converts (so the element does not find them missing).
+      const shared = hoist.shared.map((s) => s.newer);
+      const isShared = (name: string | null) => name !== null && shared.includes(name);
+      const filtered: TypePlan = Object.assign({}, plan, {
+        fields: plan.fields.filter((f) => !isShared(f.newer)),
+        requiredNewer: plan.requiredNewer === undefined ? undefined : plan.requiredNewer.filter((r) => !isShared(r.field)),
+      });
       const c: Cell = {
         fn: (v, ctx, extra) => {
-          c.fn = this.compileType(filtered, [...shared]);
+          c.fn = this.compileType(filtered, shared);
           return c.fn(v, ctx, extra);
         },
       };
@@ -97,14 +95,10 @@ export class DirectionCompiler {
 
   compileType(t: TypePlan, extraKnownV1: string[]): TypeConv {
     const typeName = this.inName(t);
-    const base = {
-      fields: t.fields,
-      templates: t.templates,
-      consts: t.consts,
-      hoist: t.hoist,
-      extraKnownV1,
-      required: this.toOld ? t.requiredOlder : t.requiredNewer,
-    };
+    const { fields, templates, consts, hoist } = t;
+    // The output side's required fields: the older side's going older, the newer side's going newer.
+    const required = this.toOld ? t.requiredOlder : t.requiredNewer;
+    const base: Omit<BodySpec, "typeName" | "suffix" | "when"> = { fields, templates, consts, hoist, extraKnownV1, required };
     if (t.variants === null) {
       const body = this.compileBody({ ...base, typeName, suffix: "", when: [] });
       const conv = this.bodyConv(body);
@@ -209,29 +203,10 @@ export class DirectionCompiler {
 
   compileBody(spec: BodySpec): Body {
     const toOld = this.toOld;
-    // 1. What the input side reads: known keys, and whether the type reads the whole value ("").
-    const known: KnownNode = new Map();
-    let wholeRead = false;
-    const addIn = (p: string) => {
-      if (p === "") wholeRead = true;
-      else addKnown(known, p);
-    };
-    for (const f of spec.fields) {
-      for (const p of this.inPaths(f)) addIn(p);
-      if (!toOld && f.fallback) addIn(f.fallback.older);
-    }
-    for (const t of spec.templates) (toOld ? t.newer : [t.older]).forEach(addIn);
-    if (!toOld) {
-      for (const c of spec.consts) addIn(c.path);
-      for (const w of spec.when) addIn(w.path);
-    }
-    if (spec.hoist) {
-      const h = spec.hoist;
-      if (toOld) addIn(h.newer);
-      else [h.olderList, ...h.main.map((m) => m.older), ...h.shared.map((s) => s.older)].forEach(addIn);
-    }
-    if (toOld) spec.extraKnownV1.forEach(addIn);
-    const topKnown = new Set(known.keys());
+    // 1. What the input side reads (plan.ts): every path on the input's side, in plan order; "" reads the whole value.
+    const reads = this.readPaths(spec);
+    const wholeRead = reads.includes("");
+    const topKnown = new Set(reads.filter((p) => p !== "").map((p) => p.split(".")[0]));
 
     // 2. Ops, in an order that makes the semantics work: whole-value writes first (they adopt the
     // output), then constants, fields, templates (which check against fields), hoist, and read-backs.
@@ -254,13 +229,14 @@ export class DirectionCompiler {
       else if (this.outPaths(f).includes("")) whole.push(op.op);
       else middle.push(op.op);
     }
-    // Newer fields a field op also carries: an unformable name loses nothing of theirs.
-    const carriedByFields = spec.fields.filter((f) => f.newer !== null && f.older !== null).map((f) => f.newer!);
-    for (const t of spec.templates) {
-      // ... and so do the other templates (each reports what it cannot form itself).
-      const carried = new Set([...carriedByFields, ...spec.templates.filter((o) => o !== t).flatMap((o) => o.newer)]);
+    // A template does not lose the newer fields that something else carries: a field with both sides, or
+    // another template (each reports what it cannot form itself).
+    spec.templates.forEach((t, i) => {
+      const carried = new Set<string>();
+      for (const f of spec.fields) if (f.newer !== null && f.older !== null) carried.add(f.newer);
+      spec.templates.forEach((o, j) => j !== i && o.newer.forEach((n) => carried.add(n)));
       middle.push(this.templateOp(t, carried));
-    }
+    });
     if (spec.hoist) middle.push(this.hoistOp(spec.hoist));
     if (spec.required !== undefined && spec.required.length > 0) late.push(this.requiredOp(spec));
     if (table !== undefined) for (const k of topKnown) if (!table.has(k)) table.set(k, null);
@@ -271,8 +247,8 @@ export class DirectionCompiler {
       table,
       unknown: (k) => otherCases?.get(k) ?? `${k} is not a field of ${typeName}${suffix}`,
       post: [...middle, ...late],
-      check: compileCheck(known, typeName, suffix, false, undefined),
-      needsObject: known.size > 0 || !wholeRead,
+      check: compileCheck(reads, typeName, suffix),
+      needsObject: topKnown.size > 0 || !wholeRead,
       nOneofs: oneofs.size,
       // A list written as the whole output starts as [] (a bare older array stays a list when empty).
       wholeList: spec.fields.some((f) => f.value.kind === "list" && this.outPaths(f).includes("")),
@@ -284,13 +260,26 @@ export class DirectionCompiler {
    * The loss names the input field that maps to it (or the field's own name where none does).
    */
   inPaths(f: FieldPlan): string[] {
-    if (this.toOld) return f.newer === null ? [] : [f.newer];
-    return f.older ?? [];
+    return this.toOld ? newerPaths(f) : olderPaths(f);
   }
 
   outPaths(f: FieldPlan): string[] {
-    if (this.toOld) return f.older ?? [];
-    return f.newer === null ? [] : [f.newer];
+    return this.toOld ? olderPaths(f) : newerPaths(f);
+  }
+
+  /** Every path a body reads on its input side, in plan order: fields, templates, constants and conditions, hoist. */
+  readPaths(spec: BodySpec): string[] {
+    const { fields, templates, consts, when, hoist } = spec;
+    if (this.toOld) {
+      return [...fields.flatMap(newerPaths), ...templates.flatMap((t) => t.newer), ...(hoist ? [hoist.newer] : []), ...spec.extraKnownV1];
+    }
+    return [
+      ...fields.flatMap((f) => (f.fallback ? [...olderPaths(f), f.fallback.older] : olderPaths(f))),
+      ...templates.map((t) => t.older),
+      ...consts.map((c) => c.path),
+      ...when.map((w) => w.path),
+      ...(hoist ? [hoist.olderList, ...hoist.main.map((m) => m.older), ...hoist.shared.map((x) => x.older)] : []),
+    ];
   }
 
   constOp(path: string, value: string): Op {
@@ -482,3 +471,7 @@ export class DirectionCompiler {
     return values.value(this, vp, loss);
   }
 }
+
+/** A field's paths on the newer side (one, or none for an older-only field) and on the older side (any number). */
+const newerPaths = (f: FieldPlan): string[] => (f.newer === null ? [] : [f.newer]);
+const olderPaths = (f: FieldPlan): string[] => f.older ?? [];

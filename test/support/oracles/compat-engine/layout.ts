@@ -1,7 +1,7 @@
 // The oracle's required-field, flipped-boolean, derived-value, template and hoist ops. Test code.
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import type { FieldPlan, HoistPlan, TemplatePlan } from "../../../../runtime/src/compat/plan.js";
+import type { FieldPlan, HoistPlan, TemplatePlan } from "@a2a-bindgen/runtime";
 import { keyFragment, pathFragment, show } from "../compat-oracle-support.js";
 
 import {
@@ -9,6 +9,7 @@ import {
   type Obj,
   type Op,
   compileTemplate,
+  formTemplate,
   deepCopy,
   isEmptyObj,
   isObj,
@@ -153,12 +154,7 @@ export function templateOp(c: DirectionCompiler, t: TemplatePlan, carried: Reado
         let ok = true;
         for (let j = 0; j < tp.vars.length; j++) if (vals[tp.vars[j]] === undefined) ok = false;
         if (!ok) continue;
-        let s = "";
-        for (let j = 0; j < tp.parts.length; j++) {
-          const p = tp.parts[j];
-          s += (j === 0 ? "" : "/") + (typeof p === "string" ? p : vals[p.name]);
-        }
-        return write(out, s);
+        return write(out, formTemplate(tp, vals));
       }
       const missing = first.vars.filter((v) => vals![v] === undefined).join(", ");
       for (let i = 0; i < names.length; i++) {

@@ -2,44 +2,18 @@
 // plan paths, known-key checks and resource-name templates. Test code, independent of the runtime helpers.
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import type { RequiredPlan, FieldPlan, HoistPlan, TemplatePlan, ValuePlan } from "../../../../runtime/src/compat/plan.js";
+import type { JsonValue, RequiredPlan, TypePlan, ValuePlan } from "@a2a-bindgen/runtime";
 import { formatPath, keyFragment, splitPath, type Loss } from "../compat-oracle-support.js";
-import type { JsonValue } from "../../../../runtime/src/json.js";
 
 /** "toOlder": newer input, older output. "toNewer": older input, newer output. */
 export type Direction = "toOlder" | "toNewer";
 
-export interface CompatOptions {
-  /** Throw a CompatError carrying every loss (collected first, thrown once) instead of returning them. */
-  strict?: boolean;
-}
-
-export interface StreamOptions extends CompatOptions {
-  /** The operation whose `event` type converts the value; needed only when operations' event types differ. */
-  operation?: string;
-}
-
-/** What every converter returns: the converted value (undefined when the whole value was lost) and the losses. */
-export interface Converted<T = JsonValue | undefined> {
-  value: T;
-  losses: Loss[];
-}
-
-export type ValueConverter = (value: unknown, options?: CompatOptions) => Converted;
-export type OperationConverter = (operation: string, value: unknown, options?: CompatOptions) => Converted;
-export type StreamConverter = (value: unknown, options?: StreamOptions) => Converted;
-
-export interface CoreConverters {
-  params: OperationConverter;
-  result: OperationConverter;
-  streamEvent: StreamConverter;
-  error: ValueConverter;
-}
-
-/** One direction of one dialect: the core functions plus one function per `plan.kinds` key. */
-export type DialectConverters<K extends string = string> = CoreConverters & {
-  readonly [P in Exclude<K, keyof CoreConverters>]: ValueConverter;
-};
+/** What a public converter takes: strict throws the losses; operation picks a stream's event type. */
+export type Options = { strict?: boolean; operation?: string };
+/** What a public converter answers: the value (undefined when all of it was lost) and every loss. */
+export type Result = { value: JsonValue | undefined; losses: Loss[] };
+/** One direction of one dialect: params, result, streamEvent, error and one function per kind, untyped. */
+export type Converters = Record<string, (...args: any[]) => Result>;
 
 // ---------------------------------------------------------------------------------------------
 // Runtime helpers (hot path)
@@ -114,10 +88,9 @@ export function isNullValue(vp: ValuePlan, newerSide: boolean): boolean {
   return vp.kind === "copy" || (vp.kind === "object" && newerSide);
 }
 
+/** Writes an own, enumerable property whatever the key ("__proto__" included: never the prototype). */
 export function setKey(o: Obj, k: string, v: unknown): void {
-  // A "__proto__" key (legal JSON) must become an own property, not the prototype.
-  if (k === "__proto__") Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-  else o[k] = v;
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
 }
 
 /** A fresh copy of any JSON value (strings and other primitives are shared: they are immutable). */
@@ -129,10 +102,7 @@ export function deepCopy(v: any): any {
     return a;
   }
   const o: Obj = {};
-  for (const k in v) {
-    if (k === "__proto__") setKey(o, k, deepCopy(v[k]));
-    else o[k] = deepCopy(v[k]);
-  }
+  for (const k of Object.keys(v)) setKey(o, k, deepCopy(v[k]));
   return o;
 }
 
@@ -168,11 +138,12 @@ export function makeReader(segs: string[]): Reader {
   };
 }
 
-// Writing the empty path adopts the value as the output (a bare older result, a flattened variant);
-// such ops run first, so `out` is still empty then. A later whole value is merged key by key.
+// Writing the empty path: the value becomes the output when nothing was written yet (a bare older result,
+// a flattened variant; such ops run first); later, an object's keys are merged in; anything else is kept out.
 export function adopt(out: any, v: any): any {
-  if ((isObj(out) && isEmptyObj(out)) || (Array.isArray(out) && out.length === 0)) return v;
-  if (isObj(out) && isObj(v)) for (const k in v) setKey(out, k, v[k]);
+  const untouched = Array.isArray(out) ? out.length === 0 : isObj(out) && Object.keys(out).length === 0;
+  if (untouched) return v;
+  if (isObj(out) && isObj(v)) for (const [k, x] of Object.entries(v)) setKey(out, k, x);
   return out;
 }
 
@@ -206,60 +177,46 @@ export function makeWriter(segs: string[]): Writer {
 // ---------------------------------------------------------------------------------------------
 // Known-key trees: the input keys a type accounts for; any other key is a loss.
 
-export type KnownNode = Map<string, KnownNode | true>;
-
-export function addKnown(root: KnownNode, path: string): void {
-  const parts = segs(path);
-  let node = root;
-  for (let i = 0; i < parts.length; i++) {
-    const s = parts[i];
-    if (i === parts.length - 1) {
-      node.set(s, true); // a whole value read by a field: its own converter checks inside it
-      return;
+/**
+ * Checks the keys inside the objects a type reads below its top level: `paths` are every input path the
+ * type reads (dotted, in plan order). A path read whole (its value converted by its own converter) is not
+ * looked into; under a path only read in part, every key no path names is a loss, and the parts read in
+ * part are checked in turn, in the order the plan first names them. Top-level keys are the caller's.
+ */
+export function compileCheck(paths: readonly string[], typeName: string, suffix: string): Check | undefined {
+  const split = paths.filter((p) => p !== "").map((p) => p.split("."));
+  // Whether some path reads `prefix` whole, or reads a value above it whole.
+  const readWhole = (prefix: string[]) => split.some((p) => p.length <= prefix.length && p.every((k, i) => k === prefix[i]));
+  // The keys read right under `prefix`, in the order the paths first name them.
+  const keysUnder = (prefix: string[]) => {
+    const keys: string[] = [];
+    for (const p of split) {
+      if (p.length > prefix.length && prefix.every((k, i) => p[i] === k) && !keys.includes(p[prefix.length])) keys.push(p[prefix.length]);
     }
-    const child = node.get(s);
-    if (child === true) return;
-    if (child === undefined) {
-      const fresh: KnownNode = new Map();
-      node.set(s, fresh);
-      node = fresh;
-    } else node = child;
-  }
-}
-
-export function compileCheck(
-  node: KnownNode,
-  typeName: string,
-  suffix: string,
-  checkTop: boolean,
-  otherCases: Map<string, string> | undefined,
-): Check | undefined {
-  const known = new Set(node.keys());
-  const subs: { key: string; frag: string; check: Check }[] = [];
-  for (const [k, child] of node) {
-    if (child !== true) subs.push({ key: k, frag: keyFragment(k), check: compileCheck(child, `${typeName}.${k}`, suffix, true, undefined)! });
-  }
-  if (!checkTop && subs.length === 0) return undefined;
-  return (input, ctx, extra) => {
-    if (checkTop) {
-      for (const k in input) {
-        if (known.has(k) || extra?.has(k)) continue;
-        lose(ctx, keyFragment(k), otherCases?.get(k) ?? `${k} is not a field of ${typeName}${suffix}`);
-      }
+    return keys;
+  };
+  const inner = (prefix: string[], input: Obj, ctx: Ctx) => {
+    const keys = keysUnder(prefix);
+    if (prefix.length > 0) {
+      const name = [typeName, ...prefix].join(".");
+      for (const k of Object.keys(input)) if (!keys.includes(k)) lose(ctx, keyFragment(k), `${k} is not a field of ${name}${suffix}`);
     }
-    for (let i = 0; i < subs.length; i++) {
-      const s = subs[i];
-      const v = input[s.key];
+    for (const k of keys) {
+      const at = [...prefix, k];
+      if (readWhole(at)) continue;
+      const v = input[k];
       if (v === undefined || v === null) continue;
       if (!isObj(v)) {
-        lose(ctx, s.frag, "expected an object");
+        lose(ctx, keyFragment(k), "expected an object");
         continue;
       }
-      ctx.stack.push(s.frag);
-      s.check(v, ctx, undefined);
+      ctx.stack.push(keyFragment(k));
+      inner(at, v, ctx);
       ctx.stack.pop();
     }
   };
+  const nested = keysUnder([]).some((k) => !readWhole([k]));
+  return nested ? (input, ctx) => inner([], input, ctx) : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,47 +224,41 @@ export function compileCheck(
 
 export interface CompiledTemplate {
   text: string;
-  /** Literal segments (strings) and variable names (objects), in order. */
-  parts: (string | { name: string })[];
+  /** The variable names ("{name}" segments), in order. */
   vars: string[];
+  /** The whole name: each literal segment as itself, each variable one non-empty segment. */
+  pattern: RegExp;
 }
 
 export function compileTemplate(text: string): CompiledTemplate {
-  const parts: (string | { name: string })[] = [];
   const vars: string[] = [];
-  for (const seg of text.split("/")) {
-    if (seg.length > 1 && seg.startsWith("{") && seg.endsWith("}")) {
-      const name = seg.slice(1, -1);
-      parts.push({ name });
-      vars.push(name);
-    } else parts.push(seg);
-  }
-  return { text, parts, vars };
+  const source = text
+    .split("/")
+    .map((seg) => {
+      const m = /^\{(.*)\}$/s.exec(seg);
+      if (m === null) return seg.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+      vars.push(m[1]);
+      return "([^/]+)";
+    })
+    .join("/");
+  return { text, vars, pattern: new RegExp(`^${source}$`, "s") };
 }
 
-/** The bound values in template order, or undefined when the name does not match (no splitting, no regex). */
+/** The name a template forms from its variables' values (each one segment). */
+export function formTemplate(t: CompiledTemplate, values: Record<string, string>): string {
+  return t.text
+    .split("/")
+    .map((seg) => {
+      const m = /^\{(.*)\}$/s.exec(seg);
+      return m === null ? seg : values[m[1]];
+    })
+    .join("/");
+}
+
+/** The bound values in template order, or undefined when the name does not match. */
 export function matchTemplate(t: CompiledTemplate, s: string): string[] | undefined {
-  const out: string[] = [];
-  let pos = 0;
-  const n = t.parts.length;
-  for (let i = 0; i < n; i++) {
-    const p = t.parts[i];
-    if (typeof p === "string") {
-      if (!s.startsWith(p, pos)) return undefined;
-      pos += p.length;
-    } else {
-      let end = s.indexOf("/", pos);
-      if (end === -1) end = s.length;
-      if (end === pos) return undefined;
-      out.push(s.slice(pos, end));
-      pos = end;
-    }
-    if (i < n - 1) {
-      if (s.charCodeAt(pos) !== 47 /* / */) return undefined;
-      pos++;
-    }
-  }
-  return pos === s.length ? out : undefined;
+  const m = t.pattern.exec(s);
+  return m === null ? undefined : m.slice(1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -333,19 +284,16 @@ export interface Body {
   wholeList: boolean;
 }
 
-export interface BodySpec {
+/** A type's parts as the plan writes them, plus what the compiler adds for one body. */
+export type BodySpec = Pick<TypePlan, "fields" | "templates" | "consts" | "hoist"> & {
   typeName: string;
-  /** " (case)" for a variant, so that a key is reported against the variant it is not part of. */
+  /** " (case)" for a variant: a key is reported against the variant it is not part of. */
   suffix: string;
-  fields: FieldPlan[];
-  templates: TemplatePlan[];
-  consts: { path: string; value: string }[];
-  hoist: HoistPlan | null;
-  /** A variant's conditions: written (equals) going to the older side, accounted for coming from it. */
+  /** A variant's conditions (written going older, read coming newer). */
   when: { path: string; equals?: string }[];
-  /** Newer-side keys handled by someone else (a hoist's shared fields on its elements). */
+  /** Newer-side keys a hoist handles on the enclosing object. */
   extraKnownV1: string[];
   otherCases?: Map<string, string>;
-  /** What the output side requires (the plan's requiredOld going older, requiredV1 going newer). */
+  /** What the output side requires. */
   required?: RequiredPlan[];
-}
+};

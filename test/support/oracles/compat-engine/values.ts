@@ -1,7 +1,7 @@
 // The oracle's value converters (one per ValuePlan kind) and enum maps. Test code.
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import type { EnumPlan, ValuePlan } from "../../../../runtime/src/compat/plan.js";
+import type { EnumPlan, ValuePlan } from "@a2a-bindgen/runtime";
 import { isBase64, isTimestamp, keyFragment, show } from "../compat-oracle-support.js";
 
 import { type Obj, type ValueConv, deepCopy, isObj, lose, setKey } from "./support.js";
