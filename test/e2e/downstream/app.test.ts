@@ -7,52 +7,10 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { spawnSync, type SpawnSyncOptions } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-
-const repo = join(import.meta.dirname, "../../..");
-const specDir = process.env.A2A_SPEC_DIR ?? join(repo, "../shared/a2a-spec");
-const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-const zodVersion = (JSON.parse(readFileSync(join(repo, "node_modules/zod/package.json"), "utf8")) as { version: string }).version;
-
-function sh(cmd: string, args: string[], cwd: string, opts: SpawnSyncOptions = {}) {
-  const r = spawnSync(cmd, args, { cwd, encoding: "utf8", timeout: 300_000, maxBuffer: 64 << 20, ...opts });
-  const out = { code: r.status, stdout: String(r.stdout ?? ""), stderr: String(r.stderr ?? "") + (r.error ? String(r.error) : "") };
-  return out;
-}
-
-function ok(cmd: string, args: string[], cwd: string, opts: SpawnSyncOptions = {}) {
-  const r = sh(cmd, args, cwd, opts);
-  assert.equal(r.code, 0, `${cmd} ${args.join(" ")} (in ${cwd}) exited ${r.code}:\n${r.stderr}\n${r.stdout}`);
-  return r;
-}
-
-function size(path: string): number {
-  const s = statSync(path, { throwIfNoEntry: false });
-  if (!s) return 0;
-  if (!s.isDirectory()) return s.size;
-  return readdirSync(path).reduce((n, e) => n + size(join(path, e)), 0);
-}
-
-function files(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string, rel: string) => {
-    for (const e of readdirSync(d).sort()) {
-      const p = join(d, e);
-      if (statSync(p).isDirectory()) walk(p, rel + e + "/");
-      else out.push(rel + e);
-    }
-  };
-  walk(dir, "");
-  return out;
-}
-
-/** Files under `dir` modified after `since` (ms). */
-function touchedSince(dir: string, since: number): string[] {
-  return files(dir).filter((f) => statSync(join(dir, f)).mtimeMs > since);
-}
+import { files, lockedVersion, npm, ok, packWorkspaces, quiet, repo, sh, size, specDir, touchedSince, zodVersion } from "./support.ts";
 
 // The README's recipes, as written there (see the report's README section).
 const bufYaml = `version: v2
@@ -96,7 +54,7 @@ console.log(JSON.stringify({ runtimeRange, match: { kind: match.kind, operation:
 `;
 
 // The kit from the installed packages: negotiation, errors per binding (HTTP+JSON and gRPC, the latter
-// loading @bufbuild/protobuf), the JSON-RPC envelope and SSE decoding.
+// loading @bufbuild/protobuf, which the app installs for it), the JSON-RPC envelope and SSE decoding.
 const kitMain = String.raw`
 import { a2aError, decodeSse, encodeHttpError, negotiateVersion, parseRequest, versionNotSupportedError } from "@a2a-bindgen/kit";
 import { decodeGrpcError, encodeGrpcError } from "@a2a-bindgen/kit/grpc";
@@ -178,6 +136,8 @@ test("packed workspaces install into an app outside the repository; generate, ch
         "@a2a-bindgen/server": `file:${serverTgz}`,
         "@a2a-bindgen/client": `file:${clientTgz}`,
         zod: zodVersion,
+        // The kit's ./grpc entry (kit.js below) needs it: an optional peer, installed by the app that uses gRPC.
+        "@bufbuild/protobuf": lockedVersion("@bufbuild/protobuf"),
       },
       overrides: {
         "@a2a-bindgen/runtime": "$@a2a-bindgen/runtime",
@@ -186,7 +146,6 @@ test("packed workspaces install into an app outside the repository; generate, ch
       },
     };
     writeFileSync(join(app, "package.json"), JSON.stringify(manifest, null, 2));
-    const quiet = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
     ok(npm, ["install", ...quiet], app);
     ok(npm, ["install", ...quiet, "--save-dev", generatorTgz], app);
 
@@ -270,22 +229,6 @@ test("packed workspaces install into an app outside the repository; generate, ch
     assert.deepEqual(k.grpc, { code: 5, metadata: ["grpc-status-details-bin"] });
     assert.equal(k.back, "TaskNotFoundError");
 
-    // The reference server and client (test/e2e/downstream/reference-app.mjs): one echo agent on node:http (JSON-RPC and
-    // HTTP+JSON) and gRPC, a card listing the three bindings at 1.0 and 0.3, the client calling each entry.
-    copyFileSync(join(import.meta.dirname, "reference-app.mjs"), join(app, "reference.js"));
-    const ref = JSON.parse(ok(process.execPath, ["--disallow-code-generation-from-strings", "reference.js"], app).stdout);
-    // Every binding at both versions reaches the same echo agent; the caller sees v1.0 types at 0.3 too, and an
-    // unknown task decodes as TaskNotFoundError on each (§5.4; v0.3 by its code).
-    const echoed = { state: "TASK_STATE_COMPLETED", artifact: "echo: hi", missing: "TaskNotFoundError" };
-    assert.deepEqual(ref, [
-      { binding: "jsonrpc", version: "1.0", ...echoed },
-      { binding: "jsonrpc", version: "0.3", ...echoed },
-      { binding: "http+json", version: "1.0", ...echoed },
-      { binding: "http+json", version: "0.3", ...echoed },
-      { binding: "grpc", version: "1.0", ...echoed },
-      { binding: "grpc", version: "0.3", ...echoed },
-    ]);
-
     // A strict TypeScript app (test/e2e/downstream/typed-app.ts: routes, operations, a parse, a converter, the
     // client's card and a call, a server with an agent) compiled against the installed packages, once under
     // moduleResolution nodenext and once bundler, with the repository's TypeScript (no network); skipLibCheck
@@ -312,7 +255,7 @@ test("packed workspaces install into an app outside the repository; generate, ch
     }
 
     const footprint = size(join(app, "node_modules")) + size(join(app, "src/a2a"));
-    console.log(`production footprint (node_modules + src/a2a after npm prune --omit=dev): ${(footprint / 1e6).toFixed(2)} MB`);
+    console.log(`production footprint (node_modules + src/a2a after npm prune --omit=dev, with @bufbuild/protobuf): ${(footprint / 1e6).toFixed(2)} MB`);
     assert.ok(footprint <= 20e6, `production footprint ${footprint} bytes exceeds 20 MB`);
     assert.equal(existsSync(join(app, "node_modules/better-sqlite3")), false, "an app on the in-memory stores installs no SQLite");
 
@@ -395,20 +338,6 @@ const required = require("./src/a2a/index.js");
 })();
 `;
 
-/** The workspaces packed into `into`: each tarball's path by package. */
-function packWorkspaces(into: string): { generator: string; runtime: string; a2a: string; kit: string; server: string; client: string } {
-  const packed = (args: string[]) =>
-    join(into, (JSON.parse(ok(npm, ["pack", "--json", "--pack-destination", into, ...args], repo).stdout) as { filename: string }[])[0].filename);
-  return {
-    runtime: packed(["--workspace", "runtime"]),
-    generator: packed([]),
-    a2a: packed(["--workspace", "generated"]),
-    kit: packed(["--workspace", "kit"]),
-    server: packed(["--workspace", "server"]),
-    client: packed(["--workspace", "client"]),
-  };
-}
-
 test("a CommonJS app (npm init -y) requires the packages and loads the generated output; the installed CLI has no hidden defaults", {
   timeout: 20 * 60_000,
 }, () => {
@@ -433,7 +362,6 @@ test("a CommonJS app (npm init -y) requires the packages and loads the generated
       ],
       app,
     );
-    const quiet = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
     ok(npm, ["install", ...quiet, t.runtime, t.a2a, t.kit, t.server, t.client, `zod@${zodVersion}`], app);
     ok(npm, ["install", ...quiet, "--save-dev", t.generator], app);
     const cli = (...args: string[]) => sh(npm, ["exec", "--", "a2a-bindgen", ...args], app);
