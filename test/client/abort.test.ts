@@ -61,6 +61,12 @@ const streamAll = (client: A2AClient, seen: unknown[]) => async (signal: AbortSi
   for await (const event of client.stream("SendStreamingMessage", message, { signal })) seen.push(event);
 };
 
+/** A GetTask the peer stalls (before its headers, or inside its body): the call ends at the abort. */
+async function abortStalledUnary(peer: PacedPeer, client: A2AClient, unary: "stall" | "stall-body"): Promise<void> {
+  peer.plan = { unary, events: [], everyMs: 0, close: false };
+  assertAborted(await abortAt((signal) => client.unary("GetTask", { id: "t-1" }, { signal })));
+}
+
 const bindings = pacedBindings;
 
 for (const b of bindings) {
@@ -90,14 +96,12 @@ for (const b of bindings) {
     });
 
     test("a unary call never answered: ended at the abort", T, async () => {
-      peer.plan = { unary: "stall", events: [], everyMs: 0, close: false };
-      assertAborted(await abortAt((signal) => client.unary("GetTask", { id: "t-1" }, { signal })));
+      await abortStalledUnary(peer, client, "stall");
       await peerLetGo(peer);
     });
 
     test("a unary answer stalled inside its body: ended at the abort", T, async () => {
-      peer.plan = { unary: "stall-body", events: [], everyMs: 0, close: false };
-      assertAborted(await abortAt((signal) => client.unary("GetTask", { id: "t-1" }, { signal })));
+      await abortStalledUnary(peer, client, "stall-body");
       await peerLetGo(peer);
     });
 
@@ -134,14 +138,12 @@ for (const { binding, at } of bindings.slice(0, 2)) {
     });
 
     test("a unary answer stalled inside its body still ends at the abort, and its body is cancelled", T, async () => {
-      peer.plan = { unary: "stall-body", events: [], everyMs: 0, close: false };
-      assertAborted(await abortAt((signal) => client.unary("GetTask", { id: "t-1" }, { signal })));
+      await abortStalledUnary(peer, client, "stall-body");
       await peerLetGo(peer);
     });
 
     test("a unary call never answered still ends at the abort", T, async () => {
-      peer.plan = { unary: "stall", events: [], everyMs: 0, close: false };
-      assertAborted(await abortAt((signal) => client.unary("GetTask", { id: "t-1" }, { signal })));
+      await abortStalledUnary(peer, client, "stall");
     });
   });
 }

@@ -10,6 +10,7 @@ import { type A2AClient, connect, TransportError } from "@a2a-bindgen/client";
 import { type Peer, REST_MOUNT } from "../e2e/peer/server.js";
 import type { PeerV03 } from "../e2e/peer/server-v03.js";
 import { threePeers } from "../e2e/peer/three-peers.js";
+import { isSubscribe, subscribeAndCancel } from "../support/subscribe.js";
 import { type RefusingProxy, type Refusal, startProxy } from "./crafted.js";
 
 let strict: Peer;
@@ -51,29 +52,10 @@ async function proxied(
   return { proxy, client };
 }
 
-const isSubscribe = (path: string) => path.split("?")[0].endsWith(":subscribe");
-
-/** Starts a task that keeps working, subscribes, cancels after the first event; the states seen (at most 10 events). */
-async function subscribeAndCancel(client: A2AClient): Promise<{ id: string; states: string[] }> {
-  const w = await client.unary("SendMessage", {
-    message: { messageId: `fallback-${Math.random().toString(36).slice(2)}`, role: "ROLE_USER", parts: [{ text: "wait: subscribe" }] },
-    configuration: { returnImmediately: true },
-  });
-  assert.ok(w.task, JSON.stringify(w));
-  const id = w.task.id;
-  const states: string[] = [];
-  for await (const e of client.stream("SubscribeToTask", { id })) {
-    states.push(e.task?.status?.state ?? e.statusUpdate?.status?.state ?? Object.keys(e).join());
-    if (states.length === 1) await client.unary("CancelTask", { id });
-    if (states.includes("TASK_STATE_CANCELED") || states.length >= 10) break;
-  }
-  return { id, states };
-}
-
 describe("I14: subscribe falls back from GET to POST on a method error", () => {
   test("v1.0: GET refused with 405, the POST retry streams from the real peer", async () => {
     const { proxy, client } = await proxied(strict.baseUrl, "1.0", (m, p) => (m === "GET" && isSubscribe(p) ? methodNotAllowed : null));
-    const { id, states } = await subscribeAndCancel(client);
+    const { id, states } = await subscribeAndCancel(client, "fallback");
     assert.deepEqual(
       proxy.seen.filter((s) => isSubscribe(s.split(" ")[1])),
       [`GET ${REST_MOUNT}/tasks/${id}:subscribe`, `POST ${REST_MOUNT}/tasks/${id}:subscribe`],
@@ -84,7 +66,7 @@ describe("I14: subscribe falls back from GET to POST on a method error", () => {
 
   test("v1.0 with a tenant: both forms take the /{tenant} route (the fallbacks table lists a tenant route per form)", async () => {
     const { proxy, client } = await proxied(strict.baseUrl, "1.0", (m, p) => (m === "GET" && isSubscribe(p) ? methodNotAllowed : null), undefined, "t7");
-    const { id, states } = await subscribeAndCancel(client);
+    const { id, states } = await subscribeAndCancel(client, "fallback");
     assert.deepEqual(
       proxy.seen.filter((s) => isSubscribe(s.split(" ")[1])),
       [`GET ${REST_MOUNT}/t7/tasks/${id}:subscribe`, `POST ${REST_MOUNT}/t7/tasks/${id}:subscribe`],
@@ -94,7 +76,7 @@ describe("I14: subscribe falls back from GET to POST on a method error", () => {
 
   test("v1.0: a 404 that is not an A2A error (an HTML page) is a method error too", async () => {
     const { proxy, client } = await proxied(strict.baseUrl, "1.0", (m, p) => (m === "GET" && isSubscribe(p) ? htmlNotFound : null));
-    const { id, states } = await subscribeAndCancel(client);
+    const { id, states } = await subscribeAndCancel(client, "fallback");
     assert.deepEqual(
       proxy.seen.filter((s) => isSubscribe(s.split(" ")[1])).map((s) => s.split(" ")[0]),
       ["GET", "POST"],
@@ -130,7 +112,7 @@ describe("I14: subscribe falls back from GET to POST on a method error", () => {
   test("v0.3 (0.3.14): TaskSubscription GET /v1/tasks/{id}:subscribe refused, the POST retry streams", async () => {
     const { proxy, client } = await proxied(v03.baseUrl, "0.3", (m, p) => (m === "GET" && isSubscribe(p) ? methodNotAllowed : null));
     assert.equal(client.selected.protocolVersion, "0.3");
-    const { id, states } = await subscribeAndCancel(client);
+    const { id, states } = await subscribeAndCancel(client, "fallback");
     assert.deepEqual(
       proxy.seen.filter((s) => isSubscribe(s.split(" ")[1])),
       [`GET ${REST_MOUNT}/v1/tasks/${id}:subscribe`, `POST ${REST_MOUNT}/v1/tasks/${id}:subscribe`],

@@ -10,6 +10,7 @@ import { A2AError } from "@a2a-bindgen/kit";
 import { type GrpcTransport, grpcTransport, TransportError } from "@a2a-bindgen/client/grpc";
 import { PEER_EXTENSION, startPeer } from "../e2e/peer/server.js";
 import { startPeerV03 } from "../e2e/peer/server-v03.js";
+import { assertStreamFails } from "./stream-fails.js";
 
 const user = (id: string, text: string) => ({ messageId: id, role: "ROLE_USER", parts: [{ text }] });
 const hook = "http://127.0.0.1:9/hook";
@@ -144,10 +145,7 @@ for (const c of cases) {
     });
 
     test("SubscribeToTask on an unknown task is TaskNotFoundError", async () => {
-      const read = async () => {
-        for await (const _ of client.stream("SubscribeToTask", { id: "nope" } as never));
-      };
-      await assert.rejects(read(), (e: unknown) => e instanceof A2AError && e.name === "TaskNotFoundError");
+      await assertStreamFails(() => client.stream("SubscribeToTask", { id: "nope" } as never), "TaskNotFoundError");
     });
   });
 }
@@ -169,10 +167,7 @@ describe("our gRPC client against @a2a-js/sdk 1.3.0 strict: what differs by vers
         [sent.task.id],
       );
       // v1.0: a terminal task cannot be subscribed to (UnsupportedOperationError).
-      const read = async () => {
-        for await (const _ of c.stream("SubscribeToTask", { id: sent.task.id } as never));
-      };
-      await assert.rejects(read(), (e: unknown) => e instanceof A2AError && e.name === "UnsupportedOperationError");
+      await assertStreamFails(() => c.stream("SubscribeToTask", { id: sent.task.id } as never), "UnsupportedOperationError");
     } finally {
       c.close();
     }

@@ -8,6 +8,7 @@ import { A2AError } from "@a2a-bindgen/kit";
 import { type GrpcTransport, grpcTransport, TransportError } from "@a2a-bindgen/client/grpc";
 import { type GrpcServer, startGrpcServer } from "@a2a-bindgen/server/grpc";
 import { ECHO_EXTENSION, OTHER_EXTENSION, testAgent, testCard } from "../server/grpc-agent.js";
+import { assertStreamFails } from "./stream-fails.js";
 
 const hook = "http://127.0.0.1:9/hook";
 const user = (id: string, text: string) => ({ messageId: id, role: "ROLE_USER", parts: [{ text }] });
@@ -125,10 +126,7 @@ for (const version of ["1.0", "0.3"]) {
         client.unary("GetTask", { id: "does-not-exist" } as never),
         (e: unknown) => e instanceof A2AError && e.name === "TaskNotFoundError" && e.code === -32001 && e.message.includes("does-not-exist"),
       );
-      const read = async () => {
-        for await (const _ of client.stream("SubscribeToTask", { id: "nope" } as never));
-      };
-      await assert.rejects(read(), (e: unknown) => e instanceof A2AError && e.name === "TaskNotFoundError");
+      await assertStreamFails(() => client.stream("SubscribeToTask", { id: "nope" } as never), "TaskNotFoundError");
     });
   });
 }

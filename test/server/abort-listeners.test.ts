@@ -7,13 +7,13 @@ import assert from "node:assert/strict";
 import { getEventListeners } from "node:events";
 import { test } from "node:test";
 import * as grpc from "@grpc/grpc-js";
-import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { type Agent, createTaskAgent, dispatchUnary } from "@a2a-bindgen/server";
 import { startGrpcServer } from "@a2a-bindgen/server/grpc";
 import { startNodeServer } from "@a2a-bindgen/server/node";
 import { encodeRequest } from "../e2e/peer/grpc.ts";
 import { fixtureCard } from "./fixture-agent.ts";
 import { V1 } from "./grpc-raw.ts";
+import { heldStream } from "./held-stream.ts";
 import { startReceiver } from "./push-receiver.ts";
 import { callContext, cardWith } from "./store-helpers.ts";
 
@@ -29,22 +29,7 @@ function waitingAgent() {
   const agent: Agent = {
     SubscribeToTask(request, context) {
       signals.push(context.signal);
-      let sent = false;
-      let release: (r: IteratorResult<types.StreamResponse>) => void = () => {};
-      const it: AsyncIterableIterator<types.StreamResponse> = {
-        [Symbol.asyncIterator]: () => it,
-        next: () => {
-          if (sent) return new Promise((resolve) => (release = resolve));
-          sent = true;
-          return Promise.resolve({ done: false, value: { statusUpdate: { taskId: request.id, contextId: "c", status: { state: "TASK_STATE_WORKING" } } } });
-        },
-        return: () => {
-          released++;
-          release({ done: true, value: undefined });
-          return Promise.resolve({ done: true, value: undefined });
-        },
-      };
-      return it;
+      return heldStream({ statusUpdate: { taskId: request.id, contextId: "c", status: { state: "TASK_STATE_WORKING" } } }, () => released++);
     },
   };
   return { agent, signals, released: () => released };

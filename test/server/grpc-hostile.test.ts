@@ -2,10 +2,9 @@
 // 100,000 deep, huge service parameters, and names like __proto__ in the metadata.
 
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
-import { type GrpcServer, startGrpcServer } from "@a2a-bindgen/server/grpc";
+import { describe, test } from "node:test";
 import { encodeRequest } from "../e2e/peer/grpc.js";
-import { testAgent, testCard } from "./grpc-agent.js";
+import { grpcSuite } from "./grpc-agent.js";
 import { isError, raw, V1 } from "./grpc-raw.js";
 
 const send = { message: { messageId: "m-1", role: "ROLE_USER", parts: [{ text: "hello" }] } };
@@ -58,12 +57,7 @@ function deepStruct(depth: number): Uint8Array {
 }
 
 describe("hostile input to the gRPC binding", () => {
-  let server: GrpcServer;
-  before(async () => {
-    const card = testCard();
-    server = await startGrpcServer({ agent: testAgent(card), card });
-  });
-  after(() => server.close());
+  const { server } = grpcSuite();
 
   test("metadata (a Struct) nested 100,000 deep gets a status, and the server serves the next call", async () => {
     const struct = deepStruct(100_000);

@@ -4,21 +4,16 @@
 // (grpc-agent.ts) and the SDKs' types (1.3.0: ts-proto shapes, numeric enums; 0.3.14: the v0.3 JSON kinds).
 
 import assert from "node:assert/strict";
-import { after, before, describe, test } from "node:test";
+import { before, describe, test } from "node:test";
 import { Role, TaskState } from "@a2a-js/sdk";
 import { ClientFactory, ClientFactoryOptions } from "@a2a-js/sdk/client";
 import { GrpcTransportFactory } from "@a2a-js/sdk/client/grpc";
 import * as client03 from "a2a-js-sdk-0.3/client";
 import * as grpc03 from "a2a-js-sdk-0.3/client/grpc";
-import { type GrpcServer, startGrpcServer } from "@a2a-bindgen/server/grpc";
-import { testAgent, testCard } from "./grpc-agent.js";
+import { grpcSuite } from "./grpc-agent.js";
+import { assertText13, request13 } from "./sdk13.js";
 
-let server: GrpcServer;
-before(async () => {
-  const card = testCard();
-  server = await startGrpcServer({ agent: testAgent(card), card });
-});
-after(() => server.close());
+const { server } = grpcSuite();
 
 /** A v1.0 card (the 1.3.0 client's own shape) with one GRPC interface at `version`, pointing at our server. */
 function card13(version: string): any {
@@ -38,20 +33,6 @@ function card13(version: string): any {
     skills: [],
   };
 }
-
-const text13 = (t: string) => ({ content: { $case: "text", value: t }, filename: "", mediaType: "" });
-const request13 = (id: string, t: string) => ({
-  tenant: "",
-  message: {
-    messageId: id,
-    role: Role.ROLE_USER,
-    contextId: "",
-    taskId: "",
-    parts: [{ ...text13(t), mediaType: "text/plain" }],
-    extensions: [],
-    referenceTaskIds: [],
-  },
-});
 
 for (const legacy of [false, true]) {
   const version = legacy ? "0.3" : "1.0";
@@ -82,10 +63,7 @@ for (const legacy of [false, true]) {
       const m = await client.sendMessage(request13(`d-${version}`, "message: hi"));
       assert.equal(m.messageId, `reply-d-${version}`);
       assert.equal(m.role, Role.ROLE_AGENT);
-      assert.deepEqual(
-        m.parts.map((p: any) => p.content),
-        [{ $case: "text", value: "echo: message: hi" }],
-      );
+      assertText13(m, "echo: message: hi");
     });
 
     test("sendMessageStream: task, status, artifact, status", async () => {

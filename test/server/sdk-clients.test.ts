@@ -13,6 +13,7 @@ import { ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory, RestTrans
 import * as client03 from "a2a-js-sdk-0.3/client";
 import { createA2AServer, createEchoAgent, type EchoAgent, filledCard } from "@a2a-bindgen/server";
 import { nodeListener } from "@a2a-bindgen/server/node";
+import { assertText13, request13 } from "./sdk13.js";
 
 const T = { timeout: 10_000 };
 const opts = () => ({ signal: AbortSignal.timeout(5_000) });
@@ -53,13 +54,6 @@ async function drain<E>(events: AsyncIterable<E>): Promise<E[]> {
   for await (const e of events) if (seen.push(e) >= 20) break;
   return seen;
 }
-
-const text13 = (t: string) => ({ content: { $case: "text", value: t }, filename: "", mediaType: "text/plain" });
-const request13 = (id: string, t: string, returnImmediately = false) => ({
-  tenant: "",
-  message: { messageId: id, role: Role.ROLE_USER, contextId: "", taskId: "", parts: [text13(t)], extensions: [], referenceTaskIds: [] },
-  configuration: returnImmediately ? { acceptedOutputModes: [], historyLength: undefined, returnImmediately: true } : undefined,
-});
 
 for (const binding of ["JSONRPC", "HTTP+JSON"] as const) {
   for (const legacy of [false, true]) {
@@ -102,10 +96,7 @@ for (const binding of ["JSONRPC", "HTTP+JSON"] as const) {
       test("sendMessage answered with a message", T, async () => {
         const m = await client.sendMessage(request13(`d-${tag}`, "message: hi"), opts());
         assert.equal(m.role, Role.ROLE_AGENT);
-        assert.deepEqual(
-          m.parts.map((p: any) => p.content),
-          [{ $case: "text", value: "echo: message: hi" }],
-        );
+        assertText13(m, "echo: message: hi");
       });
 
       test("getTask of an unknown id is the SDK's TaskNotFoundError", T, async () => {

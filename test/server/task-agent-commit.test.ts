@@ -6,24 +6,14 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { createTaskAgent, dispatchUnary, type Executor, type Stores, type TaskStore } from "@a2a-bindgen/server";
 import { createMemoryStores } from "@a2a-bindgen/server/store";
+import { agentSays, greeter as greet } from "./greeter.js";
 import { callContext, cardWith, userMessage } from "./store-helpers.js";
 
 const card = cardWith();
-const agentSays = (text: string): types.Message => ({ messageId: `a-${text}`, role: "ROLE_AGENT", parts: [{ text }] });
-
-/** Asks for a name (input-required), then answers with an artifact and completes. */
-const greeter: Executor = async (context, events) => {
-  if (context.task === undefined) {
-    await events.status("TASK_STATE_WORKING");
-    await events.status("TASK_STATE_INPUT_REQUIRED", agentSays("your name?"));
-    return;
-  }
-  await events.artifact({ artifactId: "greeting", parts: [{ text: `hello ${context.message.parts?.[0]?.text}` }] });
-  await events.status("TASK_STATE_COMPLETED", agentSays("done"));
-};
+/** Asks for a name (input-required), then answers with an artifact and completes with a message. */
+const greeter = greet({ done: agentSays("done") });
 
 /** The in-memory stores, counting the task reads; `withoutTask` strips TaskCommit.task as a store that does not answer it. */
 function counted(withoutTask = false): { stores: Stores; reads: () => number } {

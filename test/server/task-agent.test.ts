@@ -9,7 +9,8 @@ import { test } from "node:test";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { errorTable } from "@a2a-bindgen/a2a/v1_0/errors";
 import { A2AError, a2aError } from "@a2a-bindgen/kit";
-import { createMemoryStores, createTaskAgent, dispatchStream, dispatchUnary, type ErrorContext, type Executor, StaleEventError } from "@a2a-bindgen/server";
+import { createMemoryStores, createTaskAgent, dispatchStream, dispatchUnary, type ErrorContext, StaleEventError } from "@a2a-bindgen/server";
+import { agentSays, greeter as greet } from "./greeter.js";
 import { startReceiver } from "./push-receiver.js";
 import { callContext, cardWith, collect, userMessage } from "./store-helpers.js";
 
@@ -17,19 +18,10 @@ const card = cardWith();
 const code = (n: number, pattern?: RegExp) => (e: unknown) => e instanceof A2AError && e.code === n && (pattern === undefined || pattern.test(e.message));
 const stateOf = (i: types.StreamResponse) =>
   i.task?.status?.state ?? i.statusUpdate?.status?.state ?? (i.artifactUpdate ? "artifact" : i.message ? "message" : "?");
-const agentSays = (text: string): types.Message => ({ messageId: `a-${text}`, role: "ROLE_AGENT", parts: [{ text }] });
 const firstText = (m: types.Message) => m.parts?.[0]?.text ?? "";
 
 /** An agent that asks for a name (input-required), then greets it: the interrupted-state round trip. */
-const greeter: Executor = async (context, events) => {
-  if (context.task === undefined) {
-    await events.status("TASK_STATE_WORKING");
-    await events.status("TASK_STATE_INPUT_REQUIRED", agentSays("your name?"));
-    return;
-  }
-  await events.artifact({ artifactId: "greeting", parts: [{ text: `hello ${firstText(context.message)}` }] }, { lastChunk: true });
-  await events.status("TASK_STATE_COMPLETED");
-};
+const greeter = greet({ lastChunk: true });
 
 test("input-required continues on the next message for the same task; a blocking send answers at the interruption, then at the end", async () => {
   const agent = createTaskAgent({ execute: greeter });

@@ -3,9 +3,10 @@
 // fetch of test/client/crafted.ts). One cell per server, at the interface the scenario reaches.
 
 import assert from "node:assert/strict";
-import { type A2AClient, connect } from "@a2a-bindgen/client";
+import { connect } from "@a2a-bindgen/client";
 import { grpcTransport } from "@a2a-bindgen/client/grpc";
 import { type RefusingProxy, recordingFetch, type Served, serveCard, startProxy } from "../../client/crafted.js";
+import { isSubscribe, subscribeAndCancel } from "../../support/subscribe.js";
 import type { BindingName, PeerInterface, Version } from "../peer/peers.js";
 import type { Result } from "./report.js";
 import type { MatrixServer } from "./servers.js";
@@ -71,26 +72,6 @@ export async function twoVersionsCell(s: MatrixServer): Promise<Result | undefin
   return undefined;
 }
 
-const isSubscribe = (path: string) => path.split("?")[0].endsWith(":subscribe");
-
-/** A task that keeps working, subscribed to and cancelled after the first event: the states seen (at most 10). */
-async function subscribeAndCancel(client: A2AClient): Promise<{ id: string; states: string[] }> {
-  const w = await client.unary("SendMessage", {
-    ...hi(),
-    message: { ...hi().message, parts: [{ text: "wait: subscribe" }] },
-    configuration: { returnImmediately: true },
-  });
-  assert.ok(w.task, JSON.stringify(w));
-  const id = String(w.task.id);
-  const states: string[] = [];
-  for await (const e of client.stream("SubscribeToTask", { id })) {
-    states.push(String(e.task?.status?.state ?? e.statusUpdate?.status?.state ?? Object.keys(e).join()));
-    if (states.length === 1) await client.unary("CancelTask", { id });
-    if (states.includes("TASK_STATE_CANCELED") || states.length >= 10) break;
-  }
-  return { id, states };
-}
-
 /** I14: subscribe over HTTP+JSON sends GET; a proxy refuses it with 405 (a method error) and the POST retry streams. */
 export async function subscribeCell(s: MatrixServer, i: PeerInterface): Promise<Result | undefined> {
   const rest = new URL(i.url).pathname;
@@ -103,7 +84,7 @@ export async function subscribeCell(s: MatrixServer, i: PeerInterface): Promise<
   started.push(proxy);
   const client = await connect(proxy.cardUrl, { timeoutMs: TIMEOUT_MS });
   assert.equal(client.selected.protocolVersion, i.protocolVersion);
-  const { id, states } = await subscribeAndCancel(client);
+  const { id, states } = await subscribeAndCancel(client, "interop-client");
   const route = i.protocolVersion === "1.0" ? `${rest}/tasks/${id}:subscribe` : `${rest}/v1/tasks/${id}:subscribe`;
   assert.deepEqual(
     proxy.seen.filter((x) => isSubscribe(x.split(" ")[1])),

@@ -387,32 +387,28 @@ function casesOf(plan: DialectPlan, side: { toV1_0: Side; toV0_3: Side }): Case[
 
 /** Whether the object holding `path` holds only default values ("", 0, false, [], {}), at any depth. */
 function parentOnlyDefaults(root: unknown, path: string): boolean {
-  const keys = pathKeys(path);
-  let cur: unknown = root;
-  for (const k of keys.slice(0, -1)) {
-    if (cur === null || typeof cur !== "object") return false;
-    cur = (cur as Record<string | number, unknown>)[k];
-  }
   const onlyDefaults = (v: unknown): boolean =>
     v === "" || v === 0 || v === false || v === undefined || (typeof v === "object" && v !== null && Object.values(v).every(onlyDefaults));
-  return cur !== null && typeof cur === "object" && onlyDefaults(cur);
-}
-
-function pathKeys(path: string): (string | number)[] {
-  return [...path.matchAll(/\.([^.[]+)|\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]/g)].map((m) => m[1] ?? (m[2] !== undefined ? Number(m[2]) : JSON.parse(`"${m[3]}"`)));
+  const parent = parentOf(root, path);
+  return parent !== undefined && onlyDefaults(parent);
 }
 
 /** Whether the object holding `path` ("$.a.b[2].c") exists in `root`. */
 function parentExists(root: unknown, path: string): boolean {
+  return parentOf(root, path) !== undefined;
+}
+
+/** The object holding `path` ("$.a.b[2].c", `["key"]` quoted keys included) in `root`, or undefined where there is none. */
+function parentOf(root: unknown, path: string): object | undefined {
   const keys = [...path.matchAll(/\.([^.[]+)|\[(\d+)\]|\["((?:[^"\\]|\\.)*)"\]/g)].map(
     (m) => m[1] ?? (m[2] !== undefined ? Number(m[2]) : JSON.parse(`"${m[3]}"`)),
   );
   let cur: unknown = root;
   for (const k of keys.slice(0, -1)) {
-    if (cur === null || typeof cur !== "object") return false;
+    if (cur === null || typeof cur !== "object") return undefined;
     cur = (cur as Record<string | number, unknown>)[k];
   }
-  return cur !== null && typeof cur === "object";
+  return cur !== null && typeof cur === "object" ? cur : undefined;
 }
 
 function checkLossShape(losses: unknown, what: string): asserts losses is Loss[] {

@@ -5,8 +5,9 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { CompatError } from "@a2a-bindgen/runtime/compat";
-import type { DialectPlan, Loss } from "../../../runtime/src/compat/index.js";
+import type { DialectPlan } from "../../../runtime/src/compat/index.js";
 import { emitCompat } from "./emitted.js";
+import { byPath, same } from "./same.js";
 import { semantics } from "./fixtures/plans.js";
 
 const { jsonrpc, rest } = semantics;
@@ -18,12 +19,6 @@ const up = compat.toV1_0.jsonrpc; // older JSON-RPC -> v1
 const down = compat.toV0_3.jsonrpc; // v1 -> older JSON-RPC
 const upRest = compat.toV1_0.rest;
 const downRest = compat.toV0_3.rest;
-
-const byPath = (ls: Loss[]) => [...ls].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-function same(got: { value: unknown; losses: Loss[] }, value: unknown, losses: Loss[] = []) {
-  assert.deepEqual(got.value, value);
-  assert.deepEqual(byPath(got.losses), byPath(losses));
-}
 
 describe("the emitted compat object", () => {
   it("keys directions by the given names and dialects, with one function per kind", () => {

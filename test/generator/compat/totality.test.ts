@@ -5,8 +5,8 @@
 
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import type { Loss } from "../../../runtime/src/compat/index.js";
 import { emitCompat } from "./emitted.js";
+import { same } from "./same.js";
 import { semantics } from "./fixtures/plans.js";
 
 const { jsonrpc, rest } = semantics;
@@ -14,12 +14,6 @@ const compat = await emitCompat([jsonrpc, rest]);
 const kindsCompat = await emitCompat([{ ...jsonrpc, kinds: { node: "Node", security: "Security" } }]);
 const up = compat.toV1_0.jsonrpc;
 const down = compat.toV0_3.jsonrpc;
-
-const byPath = (ls: Loss[]) => [...ls].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-function same(got: { value: unknown; losses: Loss[] }, value: unknown, losses: Loss[] = []) {
-  assert.deepEqual(got.value, value);
-  assert.deepEqual(byPath(got.losses), byPath(losses));
-}
 
 describe("a request without params where the older version declares none", () => {
   it("old -> v1: absent or null params are the empty request, without a loss", () => {

@@ -6,12 +6,12 @@
 import { assertNothingRefused } from "../../e2e/security/support/guard.ts";
 import assert from "node:assert/strict";
 import { after, afterEach, before, test } from "node:test";
-import { Role } from "@a2a-js/sdk";
 import { ClientFactory, ClientFactoryOptions } from "@a2a-js/sdk/client";
 import { GrpcTransportFactory } from "@a2a-js/sdk/client/grpc";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import type { Agent, Credential } from "@a2a-bindgen/server";
 import { packed } from "../../e2e/security/support/packed.ts";
+import { assertText13, request13 } from "../sdk13.ts";
 
 const T = { timeout: 20_000 };
 let server: { address: string; close(): Promise<void> };
@@ -63,28 +63,14 @@ before(async () => {
 after(() => server?.close());
 afterEach(() => assertNothingRefused());
 
-const request = {
-  tenant: "",
-  message: {
-    messageId: "g",
-    role: Role.ROLE_USER,
-    contextId: "",
-    taskId: "",
-    parts: [{ content: { $case: "text", value: "hi" }, filename: "", mediaType: "text/plain" }],
-    extensions: [],
-    referenceTaskIds: [],
-  },
-};
+const request = request13("g", "hi");
 const send = (parameters: Record<string, string>) => client.sendMessage(request, { serviceParameters: parameters, signal: AbortSignal.timeout(5_000) });
 /** The gRPC status code an SDK error carries (1.3.0 wraps grpc-js's error, whose `code` is on its cause). */
 const codeOf = (e: any): number | undefined => e?.cause?.code;
 
 test("the key in the metadata: served as its principal", T, async () => {
   const m = await send({ "X-Agent-Key": "k-alice" });
-  assert.deepEqual(
-    m.parts.map((p: any) => p.content),
-    [{ $case: "text", value: "alice|alice|grpc" }],
-  );
+  assertText13(m, "alice|alice|grpc");
 });
 
 test("no key, a refused key: UNAUTHENTICATED (16); a key without the role: PERMISSION_DENIED (7)", T, async () => {

@@ -9,13 +9,13 @@ import { assertNothingRefused } from "../../e2e/security/support/guard.ts";
 import assert from "node:assert/strict";
 import { after, afterEach, before, describe, test } from "node:test";
 import { ClientFactory, ClientFactoryOptions, JsonRpcTransportFactory, RestTransportFactory, createAuthenticatingFetchWithRetry } from "@a2a-js/sdk/client";
-import { Role } from "@a2a-js/sdk";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import type { Agent, Credential, Verifier } from "@a2a-bindgen/server";
 import { packed } from "../../e2e/security/support/packed.ts";
 import { type VersionWire, rest, rpc, wire } from "../../e2e/security/support/a2a.ts";
 import { type Agent as Running, startAgent, userMessage } from "../../e2e/security/support/server.ts";
+import { assertText13, request13 } from "../sdk13.ts";
 
 const ISS = "https://issuer.example";
 const AUD = "a2a-auth-test";
@@ -230,23 +230,9 @@ describe("@a2a-js/sdk 1.3.0 clients with credentials (createAuthenticatingFetchW
         };
         return new ClientFactory(options).createFromAgentCard(card13 as never);
       };
-      const request = {
-        tenant: "",
-        message: {
-          messageId: `sdk-${binding}`,
-          role: Role.ROLE_USER,
-          contextId: "",
-          taskId: "",
-          parts: [{ content: { $case: "text", value: "hi" }, filename: "", mediaType: "text/plain" }],
-          extensions: [],
-          referenceTaskIds: [],
-        },
-      };
+      const request = request13(`sdk-${binding}`, "hi");
       const ok: any = await (await client("k-bob")).sendMessage(request as never, { signal: AbortSignal.timeout(5_000) });
-      assert.deepEqual(
-        ok.parts.map((p: any) => p.content),
-        [{ $case: "text", value: `bob|bob|${binding === "JSONRPC" ? "jsonrpc" : "http+json"}` }],
-      );
+      assertText13(ok, `bob|bob|${binding === "JSONRPC" ? "jsonrpc" : "http+json"}`);
       await assert.rejects((await client(undefined)).sendMessage(request as never, { signal: AbortSignal.timeout(5_000) }));
     });
   }

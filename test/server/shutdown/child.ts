@@ -8,6 +8,7 @@ import type { Agent } from "@a2a-bindgen/server";
 import { startGrpcServer } from "@a2a-bindgen/server/grpc";
 import { startNodeServer } from "@a2a-bindgen/server/node";
 import { bareCard } from "../../support/cards.js";
+import { heldStream } from "../held-stream.js";
 
 const SLOW_MS = Number(process.env.SLOW_MS ?? 300);
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -24,24 +25,7 @@ const agent: Agent = {
   // An iterator as a subscription is: one event, then nothing until its reader returns it.
   SendStreamingMessage(_request, context) {
     say(`stream opened ${context.binding}`);
-    let sent = false;
-    let release: (r: IteratorResult<types.StreamResponse>) => void = () => {};
-    const it: AsyncIterableIterator<types.StreamResponse> = {
-      [Symbol.asyncIterator]: () => it,
-      next: () => {
-        if (!sent) {
-          sent = true;
-          return Promise.resolve({ done: false, value: { message: reply("first") } });
-        }
-        return new Promise((resolve) => (release = resolve));
-      },
-      return: () => {
-        say(`stream released ${context.binding}`);
-        release({ done: true, value: undefined });
-        return Promise.resolve({ done: true, value: undefined });
-      },
-    };
-    return it;
+    return heldStream({ message: reply("first") }, () => say(`stream released ${context.binding}`));
   },
 };
 
