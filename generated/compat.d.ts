@@ -7,7 +7,9 @@ import type * as v1_0_types from "./v1_0/types.js";
 import type * as v0_3_types from "./v0_3/types.js";
 import type * as v0_3_jsonrpc from "./v0_3/jsonrpc.js";
 /** Every operation the adapters know, by cross-version identity. */
-export type CompatOperation = "SendMessage" | "SendStreamingMessage" | "GetTask" | "ListTasks" | "CancelTask" | "SubscribeToTask" | "CreateTaskPushNotificationConfig" | "GetTaskPushNotificationConfig" | "ListTaskPushNotificationConfigs" | "GetExtendedAgentCard" | "DeleteTaskPushNotificationConfig";
+export type CompatOperation = "SendMessage" | "SendStreamingMessage" | "GetTask" | "ListTasks" | "CancelTask" | "SubscribeToTask" |
+	"CreateTaskPushNotificationConfig" | "GetTaskPushNotificationConfig" | "ListTaskPushNotificationConfigs" | "GetExtendedAgentCard" |
+	"DeleteTaskPushNotificationConfig";
 /** The value kinds with converters of their own. */
 export type CompatKind = "agentCard" | "message" | "pushConfig" | "task";
 /** Protocol 1.0's types in the rest dialect's converters, as parsed: each operation's params, result and stream event (by cross-version identity), and each kind. */

@@ -109,7 +109,8 @@ export declare const interfaceDeclarations: {
 	}, {
 		readonly path: readonly ["capabilities", "pushNotifications"];
 		readonly protocolVersion: "1.0";
-		readonly operations: readonly ["CreateTaskPushNotificationConfig", "GetTaskPushNotificationConfig", "ListTaskPushNotificationConfigs", "DeleteTaskPushNotificationConfig"];
+		readonly operations: readonly ["CreateTaskPushNotificationConfig", "GetTaskPushNotificationConfig", "ListTaskPushNotificationConfigs",
+			"DeleteTaskPushNotificationConfig"];
 		readonly error: "PushNotificationNotSupportedError";
 		readonly peers: readonly [];
 	}, {

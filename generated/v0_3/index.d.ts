@@ -148,7 +148,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [RouteBinding];
-		readonly names: readonly ["CreateTaskPushNotificationConfig", "tasks/pushNotificationConfig/set", "/a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /v1/{parent=task/*/pushNotificationConfigs}"];
+		readonly names: readonly ["CreateTaskPushNotificationConfig", "tasks/pushNotificationConfig/set", "/a2a.v1.A2AService/CreateTaskPushNotificationConfig",
+			"POST /v1/{parent=task/*/pushNotificationConfigs}"];
 		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: (typeof base)["CreateTaskPushNotificationConfig"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -171,7 +172,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [];
-		readonly names: readonly ["GetTaskPushNotificationConfig", "tasks/pushNotificationConfig/get", "/a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /v1/{name=tasks/*/pushNotificationConfigs/*}"];
+		readonly names: readonly ["GetTaskPushNotificationConfig", "tasks/pushNotificationConfig/get", "/a2a.v1.A2AService/GetTaskPushNotificationConfig",
+			"GET /v1/{name=tasks/*/pushNotificationConfigs/*}"];
 		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: (typeof base)["GetTaskPushNotificationConfig"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -194,7 +196,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [];
-		readonly names: readonly ["ListTaskPushNotificationConfig", "tasks/pushNotificationConfig/list", "/a2a.v1.A2AService/ListTaskPushNotificationConfig", "GET /v1/{parent=tasks/*}/pushNotificationConfigs"];
+		readonly names: readonly ["ListTaskPushNotificationConfig", "tasks/pushNotificationConfig/list", "/a2a.v1.A2AService/ListTaskPushNotificationConfig",
+			"GET /v1/{parent=tasks/*}/pushNotificationConfigs"];
 		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: (typeof base)["ListTaskPushNotificationConfig"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -240,7 +243,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [];
-		readonly names: readonly ["DeleteTaskPushNotificationConfig", "tasks/pushNotificationConfig/delete", "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"];
+		readonly names: readonly ["DeleteTaskPushNotificationConfig", "tasks/pushNotificationConfig/delete", "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig",
+			"DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"];
 		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: (typeof base)["DeleteTaskPushNotificationConfig"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */

@@ -84,7 +84,9 @@ export type AuthenticatedExtendedCardNotConfiguredError = {
 	[key: string]: unknown;
 };
 /** A2AError (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
-export type A2AError = JSONParseError | InvalidRequestError | MethodNotFoundError | InvalidParamsError | InternalError | TaskNotFoundError | TaskNotCancelableError | PushNotificationNotSupportedError | UnsupportedOperationError | ContentTypeNotSupportedError | InvalidAgentResponseError | AuthenticatedExtendedCardNotConfiguredError;
+export type A2AError = JSONParseError | InvalidRequestError | MethodNotFoundError | InvalidParamsError | InternalError | TaskNotFoundError |
+	TaskNotCancelableError | PushNotificationNotSupportedError | UnsupportedOperationError | ContentTypeNotSupportedError | InvalidAgentResponseError |
+	AuthenticatedExtendedCardNotConfiguredError;
 /** PushNotificationAuthenticationInfo (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type PushNotificationAuthenticationInfo = {
 	credentials?: string;
@@ -305,7 +307,9 @@ export type GetAuthenticatedExtendedCardRequest = {
 	[key: string]: unknown;
 };
 /** A2ARequest (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
-export type A2ARequest = SendMessageRequest | SendStreamingMessageRequest | GetTaskRequest | CancelTaskRequest | SetTaskPushNotificationConfigRequest | GetTaskPushNotificationConfigRequest | TaskResubscriptionRequest | ListTaskPushNotificationConfigRequest | DeleteTaskPushNotificationConfigRequest | GetAuthenticatedExtendedCardRequest;
+export type A2ARequest = SendMessageRequest | SendStreamingMessageRequest | GetTaskRequest | CancelTaskRequest | SetTaskPushNotificationConfigRequest |
+	GetTaskPushNotificationConfigRequest | TaskResubscriptionRequest | ListTaskPushNotificationConfigRequest | DeleteTaskPushNotificationConfigRequest |
+	GetAuthenticatedExtendedCardRequest;
 /** APIKeySecurityScheme (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type APIKeySecurityScheme = {
 	description?: string;
@@ -571,7 +575,9 @@ export type JSONRPCError = {
 };
 /** JSONRPCErrorResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type JSONRPCErrorResponse = {
-	error: JSONRPCError | JSONParseError | InvalidRequestError | MethodNotFoundError | InvalidParamsError | InternalError | TaskNotFoundError | TaskNotCancelableError | PushNotificationNotSupportedError | UnsupportedOperationError | ContentTypeNotSupportedError | InvalidAgentResponseError | AuthenticatedExtendedCardNotConfiguredError;
+	error: JSONRPCError | JSONParseError | InvalidRequestError | MethodNotFoundError | InvalidParamsError | InternalError | TaskNotFoundError |
+		TaskNotCancelableError | PushNotificationNotSupportedError | UnsupportedOperationError | ContentTypeNotSupportedError | InvalidAgentResponseError |
+		AuthenticatedExtendedCardNotConfiguredError;
 	id: string | number | null;
 	jsonrpc: "2.0";
 	[key: string]: unknown;
@@ -728,9 +734,13 @@ export type ListTaskPushNotificationConfigSuccessResponse = {
 	[key: string]: unknown;
 };
 /** JSONRPCResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
-export type JSONRPCResponse = JSONRPCErrorResponse | SendMessageSuccessResponse | SendStreamingMessageSuccessResponse | GetTaskSuccessResponse | CancelTaskSuccessResponse | SetTaskPushNotificationConfigSuccessResponse | GetTaskPushNotificationConfigSuccessResponse | ListTaskPushNotificationConfigSuccessResponse | DeleteTaskPushNotificationConfigSuccessResponse | GetAuthenticatedExtendedCardSuccessResponse;
+export type JSONRPCResponse = JSONRPCErrorResponse | SendMessageSuccessResponse | SendStreamingMessageSuccessResponse | GetTaskSuccessResponse |
+	CancelTaskSuccessResponse | SetTaskPushNotificationConfigSuccessResponse | GetTaskPushNotificationConfigSuccessResponse |
+	ListTaskPushNotificationConfigSuccessResponse | DeleteTaskPushNotificationConfigSuccessResponse | GetAuthenticatedExtendedCardSuccessResponse;
 /** JSONRPCResponse as accepted. */
-type JSONRPCResponseInput = JSONRPCErrorResponse | SendMessageSuccessResponse | SendStreamingMessageSuccessResponse | GetTaskSuccessResponse | CancelTaskSuccessResponse | SetTaskPushNotificationConfigSuccessResponse | GetTaskPushNotificationConfigSuccessResponse | ListTaskPushNotificationConfigSuccessResponse | DeleteTaskPushNotificationConfigSuccessResponse | GetAuthenticatedExtendedCardSuccessResponseInput;
+type JSONRPCResponseInput = JSONRPCErrorResponse | SendMessageSuccessResponse | SendStreamingMessageSuccessResponse | GetTaskSuccessResponse |
+	CancelTaskSuccessResponse | SetTaskPushNotificationConfigSuccessResponse | GetTaskPushNotificationConfigSuccessResponse |
+	ListTaskPushNotificationConfigSuccessResponse | DeleteTaskPushNotificationConfigSuccessResponse | GetAuthenticatedExtendedCardSuccessResponseInput;
 /** JSONRPCSuccessResponse (a2a.json (JSON-RPC dialect of protocol version 0.3)), as parsed. */
 export type JSONRPCSuccessResponse = {
 	id: string | number | null;
@@ -769,18 +779,30 @@ export type SetTaskPushNotificationConfigResponse = JSONRPCErrorResponse | SetTa
 export type TransportProtocol = "JSONRPC" | "GRPC" | "HTTP+JSON";
 /** Every definition's schema, by its name in the JSON Schema. */
 type JsonRpcSchemas = {
-	readonly JSONParseError: z.ZodMiniType<JSONParseError, JSONParseError, z.core.$ZodTypeInternals<JSONParseError, JSONParseError> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly InvalidRequestError: z.ZodMiniType<InvalidRequestError, InvalidRequestError, z.core.$ZodTypeInternals<InvalidRequestError, InvalidRequestError> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly MethodNotFoundError: z.ZodMiniType<MethodNotFoundError, MethodNotFoundError, z.core.$ZodTypeInternals<MethodNotFoundError, MethodNotFoundError> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly InvalidParamsError: z.ZodMiniType<InvalidParamsError, InvalidParamsError, z.core.$ZodTypeInternals<InvalidParamsError, InvalidParamsError> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly InternalError: z.ZodMiniType<InternalError, InternalError, z.core.$ZodTypeInternals<InternalError, InternalError> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly TaskNotFoundError: z.ZodMiniType<TaskNotFoundError, TaskNotFoundError, z.core.$ZodTypeInternals<TaskNotFoundError, TaskNotFoundError> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly TaskNotCancelableError: z.ZodMiniType<TaskNotCancelableError, TaskNotCancelableError, z.core.$ZodTypeInternals<TaskNotCancelableError, TaskNotCancelableError> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly PushNotificationNotSupportedError: z.ZodMiniType<PushNotificationNotSupportedError, PushNotificationNotSupportedError, z.core.$ZodTypeInternals<PushNotificationNotSupportedError, PushNotificationNotSupportedError> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly UnsupportedOperationError: z.ZodMiniType<UnsupportedOperationError, UnsupportedOperationError, z.core.$ZodTypeInternals<UnsupportedOperationError, UnsupportedOperationError> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly ContentTypeNotSupportedError: z.ZodMiniType<ContentTypeNotSupportedError, ContentTypeNotSupportedError, z.core.$ZodTypeInternals<ContentTypeNotSupportedError, ContentTypeNotSupportedError> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly InvalidAgentResponseError: z.ZodMiniType<InvalidAgentResponseError, InvalidAgentResponseError, z.core.$ZodTypeInternals<InvalidAgentResponseError, InvalidAgentResponseError> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly AuthenticatedExtendedCardNotConfiguredError: z.ZodMiniType<AuthenticatedExtendedCardNotConfiguredError, AuthenticatedExtendedCardNotConfiguredError, z.core.$ZodTypeInternals<AuthenticatedExtendedCardNotConfiguredError, AuthenticatedExtendedCardNotConfiguredError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly JSONParseError: z.ZodMiniType<JSONParseError, JSONParseError, z.core.$ZodTypeInternals<JSONParseError,
+		JSONParseError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly InvalidRequestError: z.ZodMiniType<InvalidRequestError, InvalidRequestError, z.core.$ZodTypeInternals<InvalidRequestError,
+		InvalidRequestError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly MethodNotFoundError: z.ZodMiniType<MethodNotFoundError, MethodNotFoundError, z.core.$ZodTypeInternals<MethodNotFoundError,
+		MethodNotFoundError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly InvalidParamsError: z.ZodMiniType<InvalidParamsError, InvalidParamsError, z.core.$ZodTypeInternals<InvalidParamsError,
+		InvalidParamsError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly InternalError: z.ZodMiniType<InternalError, InternalError, z.core.$ZodTypeInternals<InternalError,
+		InternalError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly TaskNotFoundError: z.ZodMiniType<TaskNotFoundError, TaskNotFoundError, z.core.$ZodTypeInternals<TaskNotFoundError,
+		TaskNotFoundError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly TaskNotCancelableError: z.ZodMiniType<TaskNotCancelableError, TaskNotCancelableError, z.core.$ZodTypeInternals<TaskNotCancelableError,
+		TaskNotCancelableError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly PushNotificationNotSupportedError: z.ZodMiniType<PushNotificationNotSupportedError, PushNotificationNotSupportedError,
+		z.core.$ZodTypeInternals<PushNotificationNotSupportedError, PushNotificationNotSupportedError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly UnsupportedOperationError: z.ZodMiniType<UnsupportedOperationError, UnsupportedOperationError, z.core.$ZodTypeInternals<UnsupportedOperationError,
+		UnsupportedOperationError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly ContentTypeNotSupportedError: z.ZodMiniType<ContentTypeNotSupportedError, ContentTypeNotSupportedError,
+		z.core.$ZodTypeInternals<ContentTypeNotSupportedError, ContentTypeNotSupportedError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly InvalidAgentResponseError: z.ZodMiniType<InvalidAgentResponseError, InvalidAgentResponseError, z.core.$ZodTypeInternals<InvalidAgentResponseError,
+		InvalidAgentResponseError> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly AuthenticatedExtendedCardNotConfiguredError: z.ZodMiniType<AuthenticatedExtendedCardNotConfiguredError, AuthenticatedExtendedCardNotConfiguredError,
+		z.core.$ZodTypeInternals<AuthenticatedExtendedCardNotConfiguredError, AuthenticatedExtendedCardNotConfiguredError> & z.core.$ZodTypeDiscriminableInternals>;
 	readonly A2AError: z.ZodMiniType<A2AError, A2AError>;
 	readonly PushNotificationAuthenticationInfo: z.ZodMiniType<PushNotificationAuthenticationInfo, PushNotificationAuthenticationInfo>;
 	readonly PushNotificationConfig: z.ZodMiniType<PushNotificationConfig, PushNotificationConfig>;
@@ -793,37 +815,52 @@ type JsonRpcSchemas = {
 	readonly Part: z.ZodMiniType<Part, Part>;
 	readonly Message: z.ZodMiniType<Message, Message, z.core.$ZodTypeInternals<Message, Message> & z.core.$ZodTypeDiscriminableInternals>;
 	readonly MessageSendParams: z.ZodMiniType<MessageSendParams, MessageSendParams>;
-	readonly SendMessageRequest: z.ZodMiniType<SendMessageRequest, SendMessageRequest, z.core.$ZodTypeInternals<SendMessageRequest, SendMessageRequest> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly SendStreamingMessageRequest: z.ZodMiniType<SendStreamingMessageRequest, SendStreamingMessageRequest, z.core.$ZodTypeInternals<SendStreamingMessageRequest, SendStreamingMessageRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly SendMessageRequest: z.ZodMiniType<SendMessageRequest, SendMessageRequest, z.core.$ZodTypeInternals<SendMessageRequest,
+		SendMessageRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly SendStreamingMessageRequest: z.ZodMiniType<SendStreamingMessageRequest, SendStreamingMessageRequest,
+		z.core.$ZodTypeInternals<SendStreamingMessageRequest, SendStreamingMessageRequest> & z.core.$ZodTypeDiscriminableInternals>;
 	readonly TaskQueryParams: z.ZodMiniType<TaskQueryParams, TaskQueryParams>;
-	readonly GetTaskRequest: z.ZodMiniType<GetTaskRequest, GetTaskRequest, z.core.$ZodTypeInternals<GetTaskRequest, GetTaskRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly GetTaskRequest: z.ZodMiniType<GetTaskRequest, GetTaskRequest, z.core.$ZodTypeInternals<GetTaskRequest,
+		GetTaskRequest> & z.core.$ZodTypeDiscriminableInternals>;
 	readonly TaskIdParams: z.ZodMiniType<TaskIdParams, TaskIdParams>;
-	readonly CancelTaskRequest: z.ZodMiniType<CancelTaskRequest, CancelTaskRequest, z.core.$ZodTypeInternals<CancelTaskRequest, CancelTaskRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly CancelTaskRequest: z.ZodMiniType<CancelTaskRequest, CancelTaskRequest, z.core.$ZodTypeInternals<CancelTaskRequest,
+		CancelTaskRequest> & z.core.$ZodTypeDiscriminableInternals>;
 	readonly TaskPushNotificationConfig: z.ZodMiniType<TaskPushNotificationConfig, TaskPushNotificationConfig>;
-	readonly SetTaskPushNotificationConfigRequest: z.ZodMiniType<SetTaskPushNotificationConfigRequest, SetTaskPushNotificationConfigRequest, z.core.$ZodTypeInternals<SetTaskPushNotificationConfigRequest, SetTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly SetTaskPushNotificationConfigRequest: z.ZodMiniType<SetTaskPushNotificationConfigRequest, SetTaskPushNotificationConfigRequest,
+		z.core.$ZodTypeInternals<SetTaskPushNotificationConfigRequest, SetTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
 	readonly GetTaskPushNotificationConfigParams: z.ZodMiniType<GetTaskPushNotificationConfigParams, GetTaskPushNotificationConfigParams>;
-	readonly GetTaskPushNotificationConfigRequest: z.ZodMiniType<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequest, z.core.$ZodTypeInternals<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly TaskResubscriptionRequest: z.ZodMiniType<TaskResubscriptionRequest, TaskResubscriptionRequest, z.core.$ZodTypeInternals<TaskResubscriptionRequest, TaskResubscriptionRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly GetTaskPushNotificationConfigRequest: z.ZodMiniType<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequest,
+		z.core.$ZodTypeInternals<GetTaskPushNotificationConfigRequest, GetTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly TaskResubscriptionRequest: z.ZodMiniType<TaskResubscriptionRequest, TaskResubscriptionRequest, z.core.$ZodTypeInternals<TaskResubscriptionRequest,
+		TaskResubscriptionRequest> & z.core.$ZodTypeDiscriminableInternals>;
 	readonly ListTaskPushNotificationConfigParams: z.ZodMiniType<ListTaskPushNotificationConfigParams, ListTaskPushNotificationConfigParams>;
-	readonly ListTaskPushNotificationConfigRequest: z.ZodMiniType<ListTaskPushNotificationConfigRequest, ListTaskPushNotificationConfigRequest, z.core.$ZodTypeInternals<ListTaskPushNotificationConfigRequest, ListTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly ListTaskPushNotificationConfigRequest: z.ZodMiniType<ListTaskPushNotificationConfigRequest, ListTaskPushNotificationConfigRequest,
+		z.core.$ZodTypeInternals<ListTaskPushNotificationConfigRequest, ListTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
 	readonly DeleteTaskPushNotificationConfigParams: z.ZodMiniType<DeleteTaskPushNotificationConfigParams, DeleteTaskPushNotificationConfigParams>;
-	readonly DeleteTaskPushNotificationConfigRequest: z.ZodMiniType<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequest, z.core.$ZodTypeInternals<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly GetAuthenticatedExtendedCardRequest: z.ZodMiniType<GetAuthenticatedExtendedCardRequest, GetAuthenticatedExtendedCardRequest, z.core.$ZodTypeInternals<GetAuthenticatedExtendedCardRequest, GetAuthenticatedExtendedCardRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly DeleteTaskPushNotificationConfigRequest: z.ZodMiniType<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequest,
+		z.core.$ZodTypeInternals<DeleteTaskPushNotificationConfigRequest, DeleteTaskPushNotificationConfigRequest> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly GetAuthenticatedExtendedCardRequest: z.ZodMiniType<GetAuthenticatedExtendedCardRequest, GetAuthenticatedExtendedCardRequest,
+		z.core.$ZodTypeInternals<GetAuthenticatedExtendedCardRequest, GetAuthenticatedExtendedCardRequest> & z.core.$ZodTypeDiscriminableInternals>;
 	readonly A2ARequest: z.ZodMiniType<A2ARequest, A2ARequest>;
-	readonly APIKeySecurityScheme: z.ZodMiniType<APIKeySecurityScheme, APIKeySecurityScheme, z.core.$ZodTypeInternals<APIKeySecurityScheme, APIKeySecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly APIKeySecurityScheme: z.ZodMiniType<APIKeySecurityScheme, APIKeySecurityScheme, z.core.$ZodTypeInternals<APIKeySecurityScheme,
+		APIKeySecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
 	readonly AgentExtension: z.ZodMiniType<AgentExtension, AgentExtension>;
 	readonly AgentCapabilities: z.ZodMiniType<AgentCapabilities, AgentCapabilities>;
 	readonly AgentInterface: z.ZodMiniType<AgentInterface, AgentInterface>;
 	readonly AgentProvider: z.ZodMiniType<AgentProvider, AgentProvider>;
-	readonly HTTPAuthSecurityScheme: z.ZodMiniType<HTTPAuthSecurityScheme, HTTPAuthSecurityScheme, z.core.$ZodTypeInternals<HTTPAuthSecurityScheme, HTTPAuthSecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly HTTPAuthSecurityScheme: z.ZodMiniType<HTTPAuthSecurityScheme, HTTPAuthSecurityScheme, z.core.$ZodTypeInternals<HTTPAuthSecurityScheme,
+		HTTPAuthSecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
 	readonly AuthorizationCodeOAuthFlow: z.ZodMiniType<AuthorizationCodeOAuthFlow, AuthorizationCodeOAuthFlowInput>;
 	readonly ClientCredentialsOAuthFlow: z.ZodMiniType<ClientCredentialsOAuthFlow, ClientCredentialsOAuthFlowInput>;
 	readonly ImplicitOAuthFlow: z.ZodMiniType<ImplicitOAuthFlow, ImplicitOAuthFlowInput>;
 	readonly PasswordOAuthFlow: z.ZodMiniType<PasswordOAuthFlow, PasswordOAuthFlowInput>;
 	readonly OAuthFlows: z.ZodMiniType<OAuthFlows, OAuthFlowsInput>;
-	readonly OAuth2SecurityScheme: z.ZodMiniType<OAuth2SecurityScheme, OAuth2SecuritySchemeInput, z.core.$ZodTypeInternals<OAuth2SecurityScheme, OAuth2SecuritySchemeInput> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly OpenIdConnectSecurityScheme: z.ZodMiniType<OpenIdConnectSecurityScheme, OpenIdConnectSecurityScheme, z.core.$ZodTypeInternals<OpenIdConnectSecurityScheme, OpenIdConnectSecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly MutualTLSSecurityScheme: z.ZodMiniType<MutualTLSSecurityScheme, MutualTLSSecurityScheme, z.core.$ZodTypeInternals<MutualTLSSecurityScheme, MutualTLSSecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly OAuth2SecurityScheme: z.ZodMiniType<OAuth2SecurityScheme, OAuth2SecuritySchemeInput, z.core.$ZodTypeInternals<OAuth2SecurityScheme,
+		OAuth2SecuritySchemeInput> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly OpenIdConnectSecurityScheme: z.ZodMiniType<OpenIdConnectSecurityScheme, OpenIdConnectSecurityScheme,
+		z.core.$ZodTypeInternals<OpenIdConnectSecurityScheme, OpenIdConnectSecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly MutualTLSSecurityScheme: z.ZodMiniType<MutualTLSSecurityScheme, MutualTLSSecurityScheme, z.core.$ZodTypeInternals<MutualTLSSecurityScheme,
+		MutualTLSSecurityScheme> & z.core.$ZodTypeDiscriminableInternals>;
 	readonly SecurityScheme: z.ZodMiniType<SecurityScheme, SecuritySchemeInput>;
 	readonly AgentCardSignature: z.ZodMiniType<AgentCardSignature, AgentCardSignature>;
 	readonly AgentSkill: z.ZodMiniType<AgentSkill, AgentSkillInput>;
@@ -836,23 +873,30 @@ type JsonRpcSchemas = {
 	readonly Task: z.ZodMiniType<Task, Task, z.core.$ZodTypeInternals<Task, Task> & z.core.$ZodTypeDiscriminableInternals>;
 	readonly CancelTaskSuccessResponse: z.ZodMiniType<CancelTaskSuccessResponse, CancelTaskSuccessResponse>;
 	readonly CancelTaskResponse: z.ZodMiniType<CancelTaskResponse, CancelTaskResponse>;
-	readonly DeleteTaskPushNotificationConfigSuccessResponse: z.ZodMiniType<DeleteTaskPushNotificationConfigSuccessResponse, DeleteTaskPushNotificationConfigSuccessResponse>;
+	readonly DeleteTaskPushNotificationConfigSuccessResponse: z.ZodMiniType<DeleteTaskPushNotificationConfigSuccessResponse,
+		DeleteTaskPushNotificationConfigSuccessResponse>;
 	readonly DeleteTaskPushNotificationConfigResponse: z.ZodMiniType<DeleteTaskPushNotificationConfigResponse, DeleteTaskPushNotificationConfigResponse>;
 	readonly FileBase: z.ZodMiniType<FileBase, FileBase>;
-	readonly GetAuthenticatedExtendedCardSuccessResponse: z.ZodMiniType<GetAuthenticatedExtendedCardSuccessResponse, GetAuthenticatedExtendedCardSuccessResponseInput>;
+	readonly GetAuthenticatedExtendedCardSuccessResponse: z.ZodMiniType<GetAuthenticatedExtendedCardSuccessResponse,
+		GetAuthenticatedExtendedCardSuccessResponseInput>;
 	readonly GetAuthenticatedExtendedCardResponse: z.ZodMiniType<GetAuthenticatedExtendedCardResponse, GetAuthenticatedExtendedCardResponseInput>;
-	readonly GetTaskPushNotificationConfigSuccessResponse: z.ZodMiniType<GetTaskPushNotificationConfigSuccessResponse, GetTaskPushNotificationConfigSuccessResponse>;
+	readonly GetTaskPushNotificationConfigSuccessResponse: z.ZodMiniType<GetTaskPushNotificationConfigSuccessResponse,
+		GetTaskPushNotificationConfigSuccessResponse>;
 	readonly GetTaskPushNotificationConfigResponse: z.ZodMiniType<GetTaskPushNotificationConfigResponse, GetTaskPushNotificationConfigResponse>;
 	readonly GetTaskSuccessResponse: z.ZodMiniType<GetTaskSuccessResponse, GetTaskSuccessResponse>;
 	readonly GetTaskResponse: z.ZodMiniType<GetTaskResponse, GetTaskResponse>;
 	readonly JSONRPCMessage: z.ZodMiniType<JSONRPCMessage, JSONRPCMessage>;
 	readonly JSONRPCRequest: z.ZodMiniType<JSONRPCRequest, JSONRPCRequest>;
 	readonly SendMessageSuccessResponse: z.ZodMiniType<SendMessageSuccessResponse, SendMessageSuccessResponse>;
-	readonly TaskStatusUpdateEvent: z.ZodMiniType<TaskStatusUpdateEvent, TaskStatusUpdateEvent, z.core.$ZodTypeInternals<TaskStatusUpdateEvent, TaskStatusUpdateEvent> & z.core.$ZodTypeDiscriminableInternals>;
-	readonly TaskArtifactUpdateEvent: z.ZodMiniType<TaskArtifactUpdateEvent, TaskArtifactUpdateEvent, z.core.$ZodTypeInternals<TaskArtifactUpdateEvent, TaskArtifactUpdateEvent> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly TaskStatusUpdateEvent: z.ZodMiniType<TaskStatusUpdateEvent, TaskStatusUpdateEvent, z.core.$ZodTypeInternals<TaskStatusUpdateEvent,
+		TaskStatusUpdateEvent> & z.core.$ZodTypeDiscriminableInternals>;
+	readonly TaskArtifactUpdateEvent: z.ZodMiniType<TaskArtifactUpdateEvent, TaskArtifactUpdateEvent, z.core.$ZodTypeInternals<TaskArtifactUpdateEvent,
+		TaskArtifactUpdateEvent> & z.core.$ZodTypeDiscriminableInternals>;
 	readonly SendStreamingMessageSuccessResponse: z.ZodMiniType<SendStreamingMessageSuccessResponse, SendStreamingMessageSuccessResponse>;
-	readonly SetTaskPushNotificationConfigSuccessResponse: z.ZodMiniType<SetTaskPushNotificationConfigSuccessResponse, SetTaskPushNotificationConfigSuccessResponse>;
-	readonly ListTaskPushNotificationConfigSuccessResponse: z.ZodMiniType<ListTaskPushNotificationConfigSuccessResponse, ListTaskPushNotificationConfigSuccessResponse>;
+	readonly SetTaskPushNotificationConfigSuccessResponse: z.ZodMiniType<SetTaskPushNotificationConfigSuccessResponse,
+		SetTaskPushNotificationConfigSuccessResponse>;
+	readonly ListTaskPushNotificationConfigSuccessResponse: z.ZodMiniType<ListTaskPushNotificationConfigSuccessResponse,
+		ListTaskPushNotificationConfigSuccessResponse>;
 	readonly JSONRPCResponse: z.ZodMiniType<JSONRPCResponse, JSONRPCResponseInput>;
 	readonly JSONRPCSuccessResponse: z.ZodMiniType<JSONRPCSuccessResponse, JSONRPCSuccessResponseInput>;
 	readonly ListTaskPushNotificationConfigResponse: z.ZodMiniType<ListTaskPushNotificationConfigResponse, ListTaskPushNotificationConfigResponse>;
@@ -960,7 +1004,23 @@ type JsonRpcAccepts = {
 	readonly TransportProtocol: (value: unknown) => value is TransportProtocol;
 };
 /** Names of the definitions (keys of `schemas`). */
-export declare const definitionNames: readonly ["JSONParseError", "InvalidRequestError", "MethodNotFoundError", "InvalidParamsError", "InternalError", "TaskNotFoundError", "TaskNotCancelableError", "PushNotificationNotSupportedError", "UnsupportedOperationError", "ContentTypeNotSupportedError", "InvalidAgentResponseError", "AuthenticatedExtendedCardNotConfiguredError", "A2AError", "PushNotificationAuthenticationInfo", "PushNotificationConfig", "MessageSendConfiguration", "TextPart", "FileWithBytes", "FileWithUri", "FilePart", "DataPart", "Part", "Message", "MessageSendParams", "SendMessageRequest", "SendStreamingMessageRequest", "TaskQueryParams", "GetTaskRequest", "TaskIdParams", "CancelTaskRequest", "TaskPushNotificationConfig", "SetTaskPushNotificationConfigRequest", "GetTaskPushNotificationConfigParams", "GetTaskPushNotificationConfigRequest", "TaskResubscriptionRequest", "ListTaskPushNotificationConfigParams", "ListTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigParams", "DeleteTaskPushNotificationConfigRequest", "GetAuthenticatedExtendedCardRequest", "A2ARequest", "APIKeySecurityScheme", "AgentExtension", "AgentCapabilities", "AgentInterface", "AgentProvider", "HTTPAuthSecurityScheme", "AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "OAuthFlows", "OAuth2SecurityScheme", "OpenIdConnectSecurityScheme", "MutualTLSSecurityScheme", "SecurityScheme", "AgentCardSignature", "AgentSkill", "AgentCard", "Artifact", "JSONRPCError", "JSONRPCErrorResponse", "TaskState", "TaskStatus", "Task", "CancelTaskSuccessResponse", "CancelTaskResponse", "DeleteTaskPushNotificationConfigSuccessResponse", "DeleteTaskPushNotificationConfigResponse", "FileBase", "GetAuthenticatedExtendedCardSuccessResponse", "GetAuthenticatedExtendedCardResponse", "GetTaskPushNotificationConfigSuccessResponse", "GetTaskPushNotificationConfigResponse", "GetTaskSuccessResponse", "GetTaskResponse", "JSONRPCMessage", "JSONRPCRequest", "SendMessageSuccessResponse", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "SendStreamingMessageSuccessResponse", "SetTaskPushNotificationConfigSuccessResponse", "ListTaskPushNotificationConfigSuccessResponse", "JSONRPCResponse", "JSONRPCSuccessResponse", "ListTaskPushNotificationConfigResponse", "PartBase", "SecuritySchemeBase", "SendMessageResponse", "SendStreamingMessageResponse", "SetTaskPushNotificationConfigResponse", "TransportProtocol"];
+export declare const definitionNames: readonly ["JSONParseError", "InvalidRequestError", "MethodNotFoundError", "InvalidParamsError", "InternalError",
+	"TaskNotFoundError", "TaskNotCancelableError", "PushNotificationNotSupportedError", "UnsupportedOperationError", "ContentTypeNotSupportedError",
+	"InvalidAgentResponseError", "AuthenticatedExtendedCardNotConfiguredError", "A2AError", "PushNotificationAuthenticationInfo", "PushNotificationConfig",
+	"MessageSendConfiguration", "TextPart", "FileWithBytes", "FileWithUri", "FilePart", "DataPart", "Part", "Message", "MessageSendParams", "SendMessageRequest",
+	"SendStreamingMessageRequest", "TaskQueryParams", "GetTaskRequest", "TaskIdParams", "CancelTaskRequest", "TaskPushNotificationConfig",
+	"SetTaskPushNotificationConfigRequest", "GetTaskPushNotificationConfigParams", "GetTaskPushNotificationConfigRequest", "TaskResubscriptionRequest",
+	"ListTaskPushNotificationConfigParams", "ListTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigParams",
+	"DeleteTaskPushNotificationConfigRequest", "GetAuthenticatedExtendedCardRequest", "A2ARequest", "APIKeySecurityScheme", "AgentExtension", "AgentCapabilities",
+	"AgentInterface", "AgentProvider", "HTTPAuthSecurityScheme", "AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow",
+	"PasswordOAuthFlow", "OAuthFlows", "OAuth2SecurityScheme", "OpenIdConnectSecurityScheme", "MutualTLSSecurityScheme", "SecurityScheme", "AgentCardSignature",
+	"AgentSkill", "AgentCard", "Artifact", "JSONRPCError", "JSONRPCErrorResponse", "TaskState", "TaskStatus", "Task", "CancelTaskSuccessResponse",
+	"CancelTaskResponse", "DeleteTaskPushNotificationConfigSuccessResponse", "DeleteTaskPushNotificationConfigResponse", "FileBase",
+	"GetAuthenticatedExtendedCardSuccessResponse", "GetAuthenticatedExtendedCardResponse", "GetTaskPushNotificationConfigSuccessResponse",
+	"GetTaskPushNotificationConfigResponse", "GetTaskSuccessResponse", "GetTaskResponse", "JSONRPCMessage", "JSONRPCRequest", "SendMessageSuccessResponse",
+	"TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "SendStreamingMessageSuccessResponse", "SetTaskPushNotificationConfigSuccessResponse",
+	"ListTaskPushNotificationConfigSuccessResponse", "JSONRPCResponse", "JSONRPCSuccessResponse", "ListTaskPushNotificationConfigResponse", "PartBase",
+	"SecuritySchemeBase", "SendMessageResponse", "SendStreamingMessageResponse", "SetTaskPushNotificationConfigResponse", "TransportProtocol"];
 /**
 * The accepting check of every definition: true when the value is valid, with no copy and no issue
 * (what a server runs before it reads a body). The same verdict as `schemas[name].safeParse(value).success`;

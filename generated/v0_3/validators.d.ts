@@ -3,7 +3,13 @@ import type { Node, ParseOptions, SchemaSet } from "@a2a-bindgen/runtime/engine"
 import type { RouteBinding } from "@a2a-bindgen/runtime";
 import type * as types from "./types.js";
 /** Names of this version's messages (keys of `validators` and `schemas`). */
-export declare const messageNames: readonly ["SendMessageConfiguration", "PushNotificationConfig", "AuthenticationInfo", "Task", "TaskStatus", "Message", "Part", "FilePart", "DataPart", "Artifact", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "AgentInterface", "AgentCard", "AgentProvider", "AgentCapabilities", "AgentExtension", "SecurityScheme", "APIKeySecurityScheme", "HTTPAuthSecurityScheme", "OAuth2SecurityScheme", "OAuthFlows", "AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "OpenIdConnectSecurityScheme", "MutualTlsSecurityScheme", "Security", "StringList", "AgentSkill", "AgentCardSignature", "TaskPushNotificationConfig", "SendMessageRequest", "GetTaskRequest", "CancelTaskRequest", "GetTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigRequest", "CreateTaskPushNotificationConfigRequest", "TaskSubscriptionRequest", "ListTaskPushNotificationConfigRequest", "GetAgentCardRequest", "SendMessageResponse", "StreamResponse", "ListTaskPushNotificationConfigResponse"];
+export declare const messageNames: readonly ["SendMessageConfiguration", "PushNotificationConfig", "AuthenticationInfo", "Task", "TaskStatus", "Message",
+	"Part", "FilePart", "DataPart", "Artifact", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "AgentInterface", "AgentCard", "AgentProvider",
+	"AgentCapabilities", "AgentExtension", "SecurityScheme", "APIKeySecurityScheme", "HTTPAuthSecurityScheme", "OAuth2SecurityScheme", "OAuthFlows",
+	"AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "OpenIdConnectSecurityScheme", "MutualTlsSecurityScheme",
+	"Security", "StringList", "AgentSkill", "AgentCardSignature", "TaskPushNotificationConfig", "SendMessageRequest", "GetTaskRequest", "CancelTaskRequest",
+	"GetTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigRequest", "CreateTaskPushNotificationConfigRequest", "TaskSubscriptionRequest",
+	"ListTaskPushNotificationConfigRequest", "GetAgentCardRequest", "SendMessageResponse", "StreamResponse", "ListTaskPushNotificationConfigResponse"];
 /** Names of this version's enums (keys of `validators` and `schemas`). */
 export declare const enumNames: readonly ["TaskState", "Role"];
 /** REQUIRED fields the validators do not check, because their default is a legitimate value (rules file). */
@@ -147,7 +153,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [RouteBinding];
-		readonly names: readonly ["CreateTaskPushNotificationConfig", "tasks/pushNotificationConfig/set", "/a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /v1/{parent=task/*/pushNotificationConfigs}"];
+		readonly names: readonly ["CreateTaskPushNotificationConfig", "tasks/pushNotificationConfig/set", "/a2a.v1.A2AService/CreateTaskPushNotificationConfig",
+			"POST /v1/{parent=task/*/pushNotificationConfigs}"];
 		/** Validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: {
 			readonly request: typeof validators.CreateTaskPushNotificationConfigRequest;
@@ -168,7 +175,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [];
-		readonly names: readonly ["GetTaskPushNotificationConfig", "tasks/pushNotificationConfig/get", "/a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /v1/{name=tasks/*/pushNotificationConfigs/*}"];
+		readonly names: readonly ["GetTaskPushNotificationConfig", "tasks/pushNotificationConfig/get", "/a2a.v1.A2AService/GetTaskPushNotificationConfig",
+			"GET /v1/{name=tasks/*/pushNotificationConfigs/*}"];
 		/** Validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: {
 			readonly request: typeof validators.GetTaskPushNotificationConfigRequest;
@@ -189,7 +197,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [];
-		readonly names: readonly ["ListTaskPushNotificationConfig", "tasks/pushNotificationConfig/list", "/a2a.v1.A2AService/ListTaskPushNotificationConfig", "GET /v1/{parent=tasks/*}/pushNotificationConfigs"];
+		readonly names: readonly ["ListTaskPushNotificationConfig", "tasks/pushNotificationConfig/list", "/a2a.v1.A2AService/ListTaskPushNotificationConfig",
+			"GET /v1/{parent=tasks/*}/pushNotificationConfigs"];
 		/** Validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: {
 			readonly request: typeof validators.ListTaskPushNotificationConfigRequest;
@@ -231,7 +240,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding];
 		readonly alternatives: readonly [];
-		readonly names: readonly ["DeleteTaskPushNotificationConfig", "tasks/pushNotificationConfig/delete", "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"];
+		readonly names: readonly ["DeleteTaskPushNotificationConfig", "tasks/pushNotificationConfig/delete", "/a2a.v1.A2AService/DeleteTaskPushNotificationConfig",
+			"DELETE /v1/{name=tasks/*/pushNotificationConfigs/*}"];
 		/** Validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: {
 			readonly request: typeof validators.DeleteTaskPushNotificationConfigRequest;

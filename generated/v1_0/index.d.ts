@@ -169,7 +169,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
-		readonly names: readonly ["CreateTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /tasks/{task_id=*}/pushNotificationConfigs", "POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
+		readonly names: readonly ["CreateTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig",
+			"POST /tasks/{task_id=*}/pushNotificationConfigs", "POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
 		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: (typeof base)["CreateTaskPushNotificationConfig"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -192,7 +193,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
-		readonly names: readonly ["GetTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
+		readonly names: readonly ["GetTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig",
+			"GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
 		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: (typeof base)["GetTaskPushNotificationConfig"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -215,7 +217,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
-		readonly names: readonly ["ListTaskPushNotificationConfigs", "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs", "GET /tasks/{task_id=*}/pushNotificationConfigs", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
+		readonly names: readonly ["ListTaskPushNotificationConfigs", "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs",
+			"GET /tasks/{task_id=*}/pushNotificationConfigs", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
 		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: (typeof base)["ListTaskPushNotificationConfigs"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */
@@ -261,7 +264,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
-		readonly names: readonly ["DeleteTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
+		readonly names: readonly ["DeleteTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig",
+			"DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
 		/** zod-free validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: (typeof base)["DeleteTaskPushNotificationConfig"]["validators"];
 		/** Validators of the request and the response message (the same objects as in `schemas`). */

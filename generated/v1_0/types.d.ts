@@ -2,7 +2,8 @@ import type * as z from "zod/mini";
 import type { JsonObject, JsonValue } from "@a2a-bindgen/runtime";
 import type { Validator } from "@a2a-bindgen/runtime/engine";
 /** Enum lf.a2a.v1.TaskState (protocol version 1.0): a value name, or the number of a value without one. */
-export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TASK_STATE_WORKING" | "TASK_STATE_COMPLETED" | "TASK_STATE_FAILED" | "TASK_STATE_CANCELED" | "TASK_STATE_INPUT_REQUIRED" | "TASK_STATE_REJECTED" | "TASK_STATE_AUTH_REQUIRED" | number;
+export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TASK_STATE_WORKING" | "TASK_STATE_COMPLETED" | "TASK_STATE_FAILED" |
+	"TASK_STATE_CANCELED" | "TASK_STATE_INPUT_REQUIRED" | "TASK_STATE_REJECTED" | "TASK_STATE_AUTH_REQUIRED" | number;
 /** Enum lf.a2a.v1.Role (protocol version 1.0): a value name, or the number of a value without one. */
 export type Role = "ROLE_UNSPECIFIED" | "ROLE_USER" | "ROLE_AGENT" | number;
 /** lf.a2a.v1.SendMessageConfiguration (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */

@@ -3,7 +3,13 @@ import type { Node, ParseOptions, SchemaSet } from "@a2a-bindgen/runtime/engine"
 import type { RouteBinding } from "@a2a-bindgen/runtime";
 import type * as types from "./types.js";
 /** Names of this version's messages (keys of `validators` and `schemas`). */
-export declare const messageNames: readonly ["SendMessageConfiguration", "TaskPushNotificationConfig", "AuthenticationInfo", "Task", "TaskStatus", "Message", "Part", "Artifact", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "AgentInterface", "AgentCard", "AgentProvider", "AgentCapabilities", "AgentExtension", "SecurityScheme", "APIKeySecurityScheme", "HTTPAuthSecurityScheme", "OAuth2SecurityScheme", "OAuthFlows", "AuthorizationCodeOAuthFlow", "ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "DeviceCodeOAuthFlow", "OpenIdConnectSecurityScheme", "MutualTlsSecurityScheme", "SecurityRequirement", "StringList", "AgentSkill", "AgentCardSignature", "SendMessageRequest", "GetTaskRequest", "ListTasksRequest", "ListTasksResponse", "CancelTaskRequest", "GetTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigRequest", "SubscribeToTaskRequest", "ListTaskPushNotificationConfigsRequest", "GetExtendedAgentCardRequest", "SendMessageResponse", "StreamResponse", "ListTaskPushNotificationConfigsResponse"];
+export declare const messageNames: readonly ["SendMessageConfiguration", "TaskPushNotificationConfig", "AuthenticationInfo", "Task", "TaskStatus", "Message",
+	"Part", "Artifact", "TaskStatusUpdateEvent", "TaskArtifactUpdateEvent", "AgentInterface", "AgentCard", "AgentProvider", "AgentCapabilities", "AgentExtension",
+	"SecurityScheme", "APIKeySecurityScheme", "HTTPAuthSecurityScheme", "OAuth2SecurityScheme", "OAuthFlows", "AuthorizationCodeOAuthFlow",
+	"ClientCredentialsOAuthFlow", "ImplicitOAuthFlow", "PasswordOAuthFlow", "DeviceCodeOAuthFlow", "OpenIdConnectSecurityScheme", "MutualTlsSecurityScheme",
+	"SecurityRequirement", "StringList", "AgentSkill", "AgentCardSignature", "SendMessageRequest", "GetTaskRequest", "ListTasksRequest", "ListTasksResponse",
+	"CancelTaskRequest", "GetTaskPushNotificationConfigRequest", "DeleteTaskPushNotificationConfigRequest", "SubscribeToTaskRequest",
+	"ListTaskPushNotificationConfigsRequest", "GetExtendedAgentCardRequest", "SendMessageResponse", "StreamResponse", "ListTaskPushNotificationConfigsResponse"];
 /** Names of this version's enums (keys of `validators` and `schemas`). */
 export declare const enumNames: readonly ["TaskState", "Role"];
 /** REQUIRED fields the validators do not check, because their default is a legitimate value (rules file). */
@@ -168,7 +174,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
-		readonly names: readonly ["CreateTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig", "POST /tasks/{task_id=*}/pushNotificationConfigs", "POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
+		readonly names: readonly ["CreateTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/CreateTaskPushNotificationConfig",
+			"POST /tasks/{task_id=*}/pushNotificationConfigs", "POST /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
 		/** Validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: {
 			readonly request: typeof validators.TaskPushNotificationConfig;
@@ -189,7 +196,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
-		readonly names: readonly ["GetTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig", "GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
+		readonly names: readonly ["GetTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/GetTaskPushNotificationConfig",
+			"GET /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
 		/** Validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: {
 			readonly request: typeof validators.GetTaskPushNotificationConfigRequest;
@@ -210,7 +218,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
-		readonly names: readonly ["ListTaskPushNotificationConfigs", "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs", "GET /tasks/{task_id=*}/pushNotificationConfigs", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
+		readonly names: readonly ["ListTaskPushNotificationConfigs", "/lf.a2a.v1.A2AService/ListTaskPushNotificationConfigs",
+			"GET /tasks/{task_id=*}/pushNotificationConfigs", "GET /{tenant}/tasks/{task_id=*}/pushNotificationConfigs"];
 		/** Validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: {
 			readonly request: typeof validators.ListTaskPushNotificationConfigsRequest;
@@ -252,7 +261,8 @@ export declare const operations: {
 		readonly streaming: "unary";
 		readonly http: readonly [RouteBinding, RouteBinding];
 		readonly alternatives: readonly [];
-		readonly names: readonly ["DeleteTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig", "DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
+		readonly names: readonly ["DeleteTaskPushNotificationConfig", "/lf.a2a.v1.A2AService/DeleteTaskPushNotificationConfig",
+			"DELETE /tasks/{task_id=*}/pushNotificationConfigs/{id=*}", "DELETE /{tenant}/tasks/{task_id=*}/pushNotificationConfigs/{id=*}"];
 		/** Validators of the request and the response message (the same objects as in `validators`). */
 		readonly validators: {
 			readonly request: typeof validators.DeleteTaskPushNotificationConfigRequest;

@@ -9,6 +9,7 @@
 
 import { transformSync } from "oxc-transform";
 import { GenerationError } from "../model/errors.js";
+import { wrapDeclarations } from "../emit/wrap-declarations.js";
 import { newProject, root, type SourceText } from "./check.js";
 
 /** Oxc's isolated-declarations diagnostics: TS9005…TS9039 ("… can't be inferred with --isolatedDeclarations"). */
@@ -46,7 +47,8 @@ export function emitFast(files: SourceText[], runtimeImport: string): SourceText
       throw new GenerationError(`generated TypeScript does not compile (a template bug; nothing was written):\n  ${lines.join("\n  ")}`);
     }
     out.push({ name: `${base}.js`, content: asciiOnly(r.code) });
-    if (r.errors.length === 0 && r.declaration !== undefined) out.push({ name: `${base}.d.ts`, content: r.declaration });
+    // Oxc prints each type on one line: long ones are wrapped for a reviewer (a whitespace change only).
+    if (r.errors.length === 0 && r.declaration !== undefined) out.push({ name: `${base}.d.ts`, content: wrapDeclarations(r.declaration) });
     else inferred.push(f);
   }
   if (inferred.length > 0) out.push(...checkerDeclarations(inferred, out, runtimeImport));

@@ -18,6 +18,27 @@ function primitive(v: Primitive): string {
 
 const IS_OBJECT = (x: string) => `typeof ${x} === "object" && ${x} !== null && !Array.isArray(${x})`;
 
+/** Conjunctions longer than this are printed a statement a term, so no printed line grows past 1,000 characters (not shorter: each statement costs bytes in a bundle). */
+const LONG = 800;
+
+/**
+ * Statements (indented two spaces) that return false at the first of `terms` that is false, and fall
+ * through otherwise: one `if` for a short conjunction, one `if` a term for a long one (the same
+ * verdict, in the same order, as `&&`; Oxc prints an expression on one line, a statement a line).
+ */
+function requireAll(terms: readonly string[]): string {
+  if (terms.length === 0) return "";
+  const joined = terms.join(" && ");
+  if (joined.length <= LONG) return `  if (!(${joined})) return false;\n`;
+  return terms.map((t) => `  if (!(${t})) return false;\n`).join("");
+}
+
+/** A function body returning the conjunction of `terms` (true when none). */
+function returnAll(terms: readonly string[]): string {
+  const joined = terms.join(" && ");
+  return joined.length <= LONG || terms.length < 2 ? `  return ${joined || "true"};` : `${requireAll(terms)}  return true;`;
+}
+
 /** Prints the checks of one definition: its own function and the helpers its nodes need. */
 class Printer {
   readonly helpers: string[] = [];
@@ -115,9 +136,7 @@ class Printer {
       rest === "true"
         ? ""
         : `  for (const k in v) {\n${declared.length > 0 ? `    if (${declared.join(" || ")}) continue;\n` : ""}    if (!(${rest})) return false;\n  }\n`;
-    return this.helper(
-      `  if (!(${IS_OBJECT("v")})) return false;\n${props.length > 0 ? `  if (!(${props.join(" && ")})) return false;\n` : ""}${loop}  return true;`,
-    );
+    return this.helper(`  if (!(${IS_OBJECT("v")})) return false;\n${requireAll(props)}${loop}  return true;`);
   }
 
   /** A helper that runs the one branch the property `key` names (compile.ts proved them disjoint). */
@@ -163,13 +182,14 @@ export function checkDefinitions(defs: readonly SchemaDefinition[]): CheckDefini
   return defs.map((d) => {
     const p = new Printer(d.ident, byIdent);
     const n = d.node;
-    const check = `function ${d.ident}(v: any): boolean {\n  return ${p.expr(n, "v")};\n}`;
     const loose = n.kind === "object" && (n.mode === "loose" || (n.mode === "catchall" && n.rest === null));
+    // A loose object's check is the conjunction objectExpr prints, written as statements when long.
+    const body = loose ? returnAll([IS_OBJECT("v"), ...p.terms(n, "v").filter((t) => t !== null)]) : `  return ${p.expr(n, "v")};`;
+    const check = `function ${d.ident}(v: any): boolean {\n${body}\n}`;
     if (!loose || n.props.length === 0) return { ident: d.ident, functions: [check, ...p.helpers].join("\n"), faults: null };
     const faults = `${d.ident}$faults`;
     const visits = p.terms(n, "v").flatMap((t, k) => (t === null ? [] : [`(${t} || visit(${k}, ${member("v", n.props[k].key)}))`]));
-    const body = visits.length > 0 ? visits.join(" && ") : "true";
-    const walk = `function ${faults}(v: any, visit: (k: number, value: unknown) => boolean): boolean {\n  return ${body};\n}`;
+    const walk = `function ${faults}(v: any, visit: (k: number, value: unknown) => boolean): boolean {\n${returnAll(visits)}\n}`;
     return { ident: d.ident, functions: [check, walk, ...p.helpers].join("\n"), faults };
   });
 }

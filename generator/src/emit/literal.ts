@@ -61,3 +61,23 @@ export function docText(text: string): string {
 export function cell(text: string): string {
   return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 }
+
+/**
+ * Markdown prose (a list item's text, say) wrapped at spaces into lines of about `width` characters,
+ * the lines after the first starting with `indent`. A break never puts at the start of a line what
+ * Markdown would read as a block there (a list marker, a heading, a quote, a table row).
+ */
+export function prose(text: string, indent: string, width = 110): string {
+  const words = text.replace(/\s+/g, " ").trim().split(" ");
+  const lines: string[] = [];
+  let line = "";
+  for (const w of words) {
+    const opensBlock = /^([-+*#>|=]|\d+[.)])/.test(w);
+    if (line !== "" && line.length + 1 + w.length > width && !opensBlock) {
+      lines.push(line);
+      line = w;
+    } else line = line === "" ? w : `${line} ${w}`;
+  }
+  lines.push(line);
+  return lines.join(`\n${indent}`);
+}

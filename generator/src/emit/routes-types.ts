@@ -78,7 +78,14 @@ class TableTypes {
     return parts.map(({ b, path, query, request }) => {
       const names = `readonly operation: ${literal(b.operation)}; readonly binding: ${literal(b.binding)}; readonly method: ${literal(b.method)}; readonly template: ${literal(b.template)}`;
       const [queries, requests] = [parts.map((p) => p.query), parts.map((p) => p.request)];
-      return `{ binding: RouteBinding & { ${names} }; path: ${object(texts(path))}; query: ${filled(query, queries)}; request: ${filled(request, requests)} }`;
+      const members = [
+        `binding: RouteBinding & { ${names} }`,
+        `path: ${object(texts(path))}`,
+        `query: ${filled(query, queries)}`,
+        `request: ${filled(request, requests)}`,
+      ];
+      const flat = `{ ${members.join("; ")} }`;
+      return flat.length <= 160 ? flat : `{\n${members.map((m) => `        ${m};`).join("\n")}\n      }`;
     });
   }
 
@@ -208,7 +215,12 @@ function texts(entries: Entry[]): string[] {
   return entries.map(([, text]) => text);
 }
 
-/** An object type of these members; with none, Record<string, never> (a `{}` would accept any value but null and undefined). */
+/**
+ * An object type of these members; with none, Record<string, never> (a `{}` would accept any value but
+ * null and undefined). A long one puts a member a line, so no printed line grows past ~1,000 characters.
+ */
 function object(entries: string[]): string {
-  return entries.length === 0 ? "Record<string, never>" : `{ ${entries.join("; ")} }`;
+  if (entries.length === 0) return "Record<string, never>";
+  const flat = `{ ${entries.join("; ")} }`;
+  return flat.length <= 160 ? flat : `{\n${entries.map((e) => `          ${e};`).join("\n")}\n        }`;
 }

@@ -236,7 +236,7 @@ export function jsonRpcSchemasView(v: VersionModel, generatedBy: string, runtime
     source: `${js.file} (JSON-RPC dialect of protocol version ${v.protocolVersion})`,
     checks: checks.map((c) => c.functions).join("\n\n"),
     // Read on the first refusal only: JSON.parse is the cheapest way to load this much data.
-    nodes: jsonParse(nodes, 1, `${js.file} definitions`),
+    nodes: jsonParse(nodes, `${js.file} definitions`),
     // Object.keys of the checks table gives the names in order, unless a name is an array index (listed first).
     namesFromChecks: !js.definitions.some((d) => ARRAY_INDEX.test(d.name)),
     acceptsType: fresh("JsonRpcAccepts", used),

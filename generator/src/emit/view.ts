@@ -4,9 +4,10 @@
 import type { RouteBinding } from "@a2a-bindgen/runtime";
 import { namesOf } from "../model/names.js";
 import type { Model, OperationModel, VersionModel } from "../model/types.js";
-import { cell, constType, docText, literal, widenedType } from "./literal.js";
+import { cell, constType, docText, literal, prose, widenedType } from "./literal.js";
 import { jsonRpcSchemasView, schemasView } from "./schemas-view.js";
-import { compatConverterViews, compatPlansView, compatReferenceView, compatView } from "./compat-view.js";
+import { compatConverterViews, compatPlansView, compatView } from "./compat-view.js";
+import { compatReferenceView } from "./compat-reference.js";
 import { anyNamedByRules, invalidParamsOrDefault, namedByRules } from "./proto-only.js";
 import { routesView } from "./routes-view.js";
 import { errorsReferenceView, errorsView } from "./errors-view.js";
@@ -74,7 +75,7 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
       files.push({ name: c.file, template: "compat-converters.ts.hbs", context: c.context });
     }
     files.push({ name: "compat.ts", template: "compat.ts.hbs", context: compatView(model, model.compat, generatedBy, s.runtime) });
-    files.push({ name: "compat/plans.ts", template: "compat-plans.ts.hbs", context: compatPlansView(model.compat, generatedBy, s.runtime) });
+    files.push({ name: "compat/plans.ts", template: "compat-plans.ts.hbs", context: compatPlansView(model, model.compat, generatedBy, s.runtime) });
   }
   // select: the protocol facts (service parameters, negotiation, cards, fallbacks), when the rules give them.
   if (model.protocol !== null) files.push({ name: "protocol.ts", template: "protocol.ts.hbs", context: protocolView(model.protocol, generatedBy) });
@@ -242,12 +243,13 @@ function referenceView(model: Model, generatedBy: string) {
     generatedBy,
     ...compatReferenceView(model.compat),
     ...protocolReferenceView(model.protocol),
+    // The index is a table of short cells; each decision's long texts are list items under it.
     decisions: model.decisions.map((d) => ({
       id: cell(d.id),
-      question: cell(d.question),
-      decided: cell(d.decided),
       sections: cell(d.sections.join("; ")),
-      alternatives: d.alternatives.length > 0 ? d.alternatives.map(cell).join("<br>") : "none",
+      question: prose(d.question, "  "),
+      decided: prose(d.decided, "  "),
+      alternatives: d.alternatives.map((a) => prose(a, "    ")),
     })),
     hasDecisions: model.decisions.length > 0,
     fromRules: anyNamedByRules(model),

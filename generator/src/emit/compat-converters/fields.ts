@@ -3,10 +3,10 @@
 
 import { pathFragment, splitPath } from "@a2a-bindgen/runtime/compat";
 import type { FieldPlan, ValuePlan } from "@a2a-bindgen/runtime";
-import type { Generator } from "./generator.js";
+import type { Printer } from "./printer.js";
 import { valueDecl, isCopy } from "./values.js";
 import { copyE, isDefE, isNullValue, setE, unsetE, isObjE, lit, loseE, loseS, prop, type OpCode } from "./source.js";
-export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>, wholeKnown: string | undefined): OpCode | undefined {
+export function fieldOp(g: Printer, f: FieldPlan, oneofs: Map<string, string>, wholeKnown: string | undefined): OpCode | undefined {
   const toOld = g.toOld;
   const ins = g.inPaths(f);
   const outs = g.outPaths(f);
@@ -131,7 +131,7 @@ export function fieldOp(g: Generator, f: FieldPlan, oneofs: Map<string, string>,
  * isDefault(r) of a converted value, by what the value kind's code returns: a list always a fresh
  * array, a map a fresh plain object, an enum a string; anything else the general test.
  */
-export function defaultOut(_g: Generator, vp: ValuePlan, r: string): string {
+export function defaultOut(_g: Printer, vp: ValuePlan, r: string): string {
   switch (vp.kind) {
     case "list":
       return `${r}.length === 0`;
@@ -145,7 +145,7 @@ export function defaultOut(_g: Generator, vp: ValuePlan, r: string): string {
 }
 
 /** The implicit-presence default test of a value kind on the input side (engine: defaultTest). */
-export function defaultIn(_g: Generator, vp: ValuePlan, x: string): string {
+export function defaultIn(_g: Printer, vp: ValuePlan, x: string): string {
   switch (vp.kind) {
     case "list":
       return `(Array.isArray(${x}) && ${x}.length === 0)`;
@@ -164,24 +164,24 @@ function hasDefaultTest(vp: ValuePlan): boolean {
 }
 
 /** A one-sided input is set: present (not null) and, for an implicit field, not its default. */
-function setIn(g: Generator, f: FieldPlan, x: string): string {
+function setIn(g: Printer, f: FieldPlan, x: string): string {
   if (f.implicit !== true) return `${x} != null`;
   return hasDefaultTest(f.value) ? setE(x) : `!(${x} == null || ${defaultIn(g, f.value, x)})`;
 }
 
-export function keyed(g: Generator, path: string, keyCode: (x: string) => string, read: (access: string) => string = (a) => a): OpCode {
+export function keyed(g: Printer, path: string, keyCode: (x: string) => string, read: (access: string) => string = (a) => a): OpCode {
   const k = splitPath(path)[0];
   const x = g.tmp("x");
   return { key: k, keyCode, read, code: `{ const ${x} = ${read(`v${prop(k)}`)}; ${keyCode(x)} }` };
 }
 
-export function oneSidedKey(g: Generator, f: FieldPlan, frag: string): (x: string) => string {
+export function oneSidedKey(g: Printer, f: FieldPlan, frag: string): (x: string) => string {
   if (f.loss === undefined) return () => ""; // carried by the containing pair: known, never lost
   const reason = f.loss ?? `has no ${g.otherVersion} form`;
   return (x) => `if (${setIn(g, f, x)}) ${loseS(frag, reason)}`;
 }
 
-export function oneSidedOp(g: Generator, f: FieldPlan, ins: string[]): string {
+export function oneSidedOp(g: Printer, f: FieldPlan, ins: string[]): string {
   if (f.loss === undefined) return "";
   const reason = f.loss ?? `has no ${g.otherVersion} form`;
   return ins
@@ -193,7 +193,7 @@ export function oneSidedOp(g: Generator, f: FieldPlan, ins: string[]): string {
 }
 
 /** A flipped boolean: an absent input reads false going older, the plan's `olderAbsent` going newer. */
-export function invertOp(g: Generator, vp: ValuePlan, ins: string[], outs: string[]): string {
+export function invertOp(g: Printer, vp: ValuePlan, ins: string[], outs: string[]): string {
   const label = g.tmp("F");
   const b = g.tmp("b");
   const absent = !g.toOld && vp.kind === "invert" && vp.olderAbsent === true;
@@ -207,7 +207,7 @@ export function invertOp(g: Generator, vp: ValuePlan, ins: string[], outs: strin
   return `{ let ${b} = ${absent}; ${label}: { ${reads.join(" ")} } ${tail} }`;
 }
 
-export function deriveOp(g: Generator, f: FieldPlan, ins: string[], outs: string[]): OpCode | undefined {
+export function deriveOp(g: Printer, f: FieldPlan, ins: string[], outs: string[]): OpCode | undefined {
   const d = f.derive!;
   const fromSegs = splitPath(d.from);
   const inValues = (s: string) =>

@@ -9,32 +9,42 @@
 // losses its callee added (`L.length` moved) with that fragment. The happy path pays one length compare
 // per nested call; strings are built only when a loss happens. The public entry adds "$".
 
-import { splitPath, keyFragment } from "@a2a-bindgen/runtime/compat";
-import type { DialectPlan, FieldPlan, HoistPlan, TemplatePlan, TypePlan, ValuePlan } from "@a2a-bindgen/runtime";
-import { addKnown, isNullValue, isObjE, lit, loseE, loseR, loseS, nnE, notObjectE, prop, type BodySpec, type KnownNode, type OpCode } from "./source.js";
+import { splitPath } from "@a2a-bindgen/runtime/compat";
+import type { DialectPlan, FieldPlan, HoistPlan, TypePlan, ValuePlan } from "@a2a-bindgen/runtime";
+import { GenerationError } from "../../model/errors.js";
+import { addKnown, isNullValue, isObjE, lit, loseE, loseR, notObjectE, prop, type BodySpec, type KnownNode, type OpCode } from "./source.js";
+import { constantName, converterName } from "./names.js";
+import type { Direction, Printer } from "./printer.js";
 import * as fields from "./fields.js";
 import * as layout from "./layout.js";
 import * as values from "./values.js";
 
-/** "toOlder": newer input, older output. "toNewer": older input, newer output. */
-export type Direction = "toOlder" | "toNewer";
+export type { Direction } from "./printer.js";
 
-export class Generator {
+/** One printed converter: its name, the source and target messages it converts, and its text. */
+export interface PrintedFunction {
+  readonly name: string;
+  /** "converts <source> -> <target>": the comment printed above it. */
+  readonly doc: string;
+  readonly text: string;
+}
+
+export class Generator implements Printer {
   readonly toOld: boolean;
   readonly otherVersion: string;
-  /** Function source texts. */
-  fns: string[] = [];
-  /** Module constants (JavaScript source) the functions refer to as K<i>. */
-  readonly consts: string[] = [];
-  readonly names = new Map<string, string>();
-  readonly pending: (() => void)[] = [];
-  n = 0;
+  /** The printed converters, in the order printed (the module sorts them by name). */
+  readonly fns: PrintedFunction[] = [];
+  /** Module constants: name → JavaScript source. */
+  readonly consts = new Map<string, string>();
+  private readonly names = new Map<string, string>();
+  private readonly pending: (() => void)[] = [];
+  private n = 0;
 
   constructor(
     readonly plan: DialectPlan,
     readonly dir: Direction,
-    /** Prefixes every function and constant name, so that several directions share one module. */
-    readonly prefix = "",
+    /** Ends every converter name: the module's direction and dialect (toV1_0_jsonrpc), so names are unique across modules. */
+    readonly suffix: string,
   ) {
     this.toOld = dir === "toOlder";
     this.otherVersion = this.toOld ? `${plan.olderVersion} (${plan.dialect})` : plan.newerVersion;
@@ -44,12 +54,14 @@ export class Generator {
     return `${p}${this.n++}`;
   }
 
-  /** A module-level constant: `expr` is its JavaScript source (evaluated once, at import). */
+  /** A module-level constant: `expr` is its JavaScript source (evaluated once, at import), named by its text. */
   konst(expr: string): string {
-    // One constant per expression: compiled templates are only read, strings are values.
-    let i = this.consts.indexOf(expr);
-    if (i < 0) i = this.consts.push(expr) - 1;
-    return `${this.prefix}K${i}`;
+    const name = constantName(expr);
+    const known = this.consts.get(name);
+    if (known === undefined) this.consts.set(name, expr);
+    // Eight hex digits of SHA-256 meeting twice is not expected; printing one for the other would be wrong code.
+    else if (known !== expr) throw new GenerationError(`compat plan (${this.plan.dialect}): the constants ${known} and ${expr} have one name, ${name}`);
+    return name;
   }
 
   /** Generates every pending function (types reach others only through names, so order is free). */
@@ -63,10 +75,9 @@ export class Generator {
     if (name === undefined) {
       const t = this.plan.types[id];
       if (t === undefined) throw new TypeError(`compat plan (${this.plan.dialect}): unknown type "${id}"`);
-      name = `${this.prefix}T${this.names.size}`;
-      this.names.set(id, name);
+      name = this.claim(id, converterName(id, undefined, this.suffix));
       const fname = name;
-      this.pending.push(() => this.emitType(fname, t, []));
+      this.pending.push(() => this.emitType(fname, t, [], ""));
     }
     return name;
   }
@@ -83,16 +94,31 @@ export class Generator {
         fields: plan.fields.filter((f) => f.newer === null || !shared.has(f.newer)),
         requiredNewer: plan.requiredNewer?.filter((r) => !shared.has(r.field)),
       };
-      name = `${this.prefix}T${this.names.size}`;
-      this.names.set(key, name);
+      // Named by the element and the fields left to the whole object: two hoists of one element differ in those.
+      name = this.claim(key, converterName(h.element, ["hoisted", ...h.shared.map((s) => s.newer)], this.suffix));
       const fname = name;
-      this.pending.push(() => this.emitType(fname, filtered, [...shared]));
+      this.pending.push(() => this.emitType(fname, filtered, [...shared], `: an element of a hoisted list, without ${[...shared].join(", ")}`));
     }
     return name;
   }
 
-  emitType(name: string, t: TypePlan, extraKnownV1: string[]): void {
-    this.fns.push(this.typeSource(name, t, extraKnownV1));
+  /** Records `name` for `key`; derived names are injective, so a second key with one name is a printer bug. */
+  private claim(key: string, name: string): string {
+    for (const [k, n] of this.names) if (n === name && k !== key) throw new GenerationError(`compat plan (${this.plan.dialect}): two converters named ${name}`);
+    this.names.set(key, name);
+    return name;
+  }
+
+  emitType(name: string, t: TypePlan, extraKnownV1: string[], note: string): void {
+    this.typeSource(name, t, extraKnownV1, note);
+  }
+
+  /** The comment of a converter: what it converts, from which side to which. */
+  private doc(t: TypePlan, note: string): string {
+    const from = this.toOld ? `${t.newer} (${this.plan.newerVersion})` : `${t.older === "" ? "(no message)" : t.older} (${this.plan.olderVersion})`;
+    const to = this.toOld ? `${t.older === "" ? "(no message)" : t.older} (${this.plan.olderVersion})` : `${t.newer} (${this.plan.newerVersion})`;
+    const id = t.id === (this.toOld ? t.newer : t.older).replace(/^.*[./]/, "") ? "" : ` (plan type ${t.id})`;
+    return `converts ${from} -> ${to}${id}${note}`;
   }
 
   inName(t: TypePlan): string {
@@ -102,7 +128,7 @@ export class Generator {
   // -------------------------------------------------------------------------------------------
   // Types (engine: compileType / bodyConv / compileBody)
 
-  typeSource(name: string, t: TypePlan, extraKnownV1: string[]): string {
+  typeSource(name: string, t: TypePlan, extraKnownV1: string[], note: string): void {
     this.n = 0; // temporaries are numbered per function: short names, and equal functions print equal
     const typeName = this.inName(t);
     const base = {
@@ -116,10 +142,11 @@ export class Generator {
     if (t.variants === null) {
       // A message the older side does not have (a JSON-RPC request without params): absence is the empty request.
       const absentIsEmpty = !this.toOld && t.older === "";
-      return converter(name, `${absentIsEmpty ? "if (v == null) v = {};\n" : ""}${this.body({ ...base, typeName, suffix: "", when: [] })}`);
+      this.print(name, this.doc(t, note), `${absentIsEmpty ? "if (v == null) v = {};\n" : ""}${this.body({ ...base, typeName, suffix: "", when: [] })}`);
+      return;
     }
     const variants = t.variants;
-    const bodies = variants.map((vp, i) => {
+    const bodies = variants.map((vp) => {
       const otherCases = new Map<string, string>();
       if (this.toOld) {
         for (const o of variants) {
@@ -127,10 +154,9 @@ export class Generator {
             otherCases.set(o.newerCase, `${o.newerCase} and ${vp.newerCase} are one oneof of ${t.newer}: only ${vp.newerCase} is kept`);
         }
       }
-      const fname = `${name}_${i}`;
-      this.fns.push(
-        converter(fname, this.body({ ...base, fields: [...t.fields, ...vp.fields], typeName, suffix: ` (${vp.newerCase})`, when: vp.when, otherCases })),
-      );
+      const fname = this.claim(`${t.id}\u0000variant\u0000${vp.newerCase}`, converterName(t.id, [vp.newerCase], this.suffix));
+      const body = this.body({ ...base, fields: [...t.fields, ...vp.fields], typeName, suffix: ` (${vp.newerCase})`, when: vp.when, otherCases });
+      this.print(fname, this.doc(t, `${note}: its ${vp.newerCase} variant`), body);
       return fname;
     });
     const notObject = `if (${notObjectE("v")}) return ${loseR("", "expected an object")};`;
@@ -141,7 +167,8 @@ export class Generator {
         const m = this.tmp("m");
         return `const ${m} = v${prop(vp.newerCase)}; if (${m} !== undefined${nullSet ? "" : ` && ${m} !== null`}) return ${bodies[i]}(v, L, X);`;
       });
-      return converter(name, `${notObject}\n${tests.join("\n")}\nreturn ${loseR("", `none of ${cases.join(", ")} is set`)};`);
+      this.print(name, this.doc(t, note), `${notObject}\n${tests.join("\n")}\nreturn ${loseR("", `none of ${cases.join(", ")} is set`)};`);
+      return;
     }
     const tests = variants.map((vp, i) => {
       const label = this.tmp("V");
@@ -155,7 +182,11 @@ export class Generator {
       const empty = loseR("", `is the ${vp.newerCase} variant of ${t.older} but holds no value for it`);
       return `${label}: { ${conds.join(" ")} const ${r} = ${bodies[i]}(v, L, X); if (${isObjE(r)} && ${r}${prop(vp.newerCase)} === undefined) return ${empty}; return ${r}; }`;
     });
-    return converter(name, `${notObject}\n${tests.join("\n")}\nreturn ${loseR("", `matches no variant of ${t.older}`)};`);
+    this.print(name, this.doc(t, note), `${notObject}\n${tests.join("\n")}\nreturn ${loseR("", `matches no variant of ${t.older}`)};`);
+  }
+
+  private print(name: string, doc: string, body: string): void {
+    this.fns.push({ name, doc, text: converter(name, body) });
   }
 
   body(spec: BodySpec): string {
@@ -196,7 +227,7 @@ export class Generator {
     }
     const wholeKnown = wholeRead ? this.konst(`new Set(${JSON.stringify([...topKnown])})`) : undefined;
     for (const f of spec.fields) {
-      const op = this.fieldOp(f, oneofs, wholeKnown);
+      const op = fields.fieldOp(this, f, oneofs, wholeKnown);
       if (op === undefined) continue;
       if (op.key !== undefined && table !== undefined && !table.has(op.key)) table.set(op.key, op);
       else if (op.late) late.push(op.code);
@@ -206,10 +237,10 @@ export class Generator {
     const carriedByFields = spec.fields.filter((f) => f.newer !== null && f.older !== null).map((f) => f.newer!);
     for (const t of spec.templates) {
       const carried = new Set([...carriedByFields, ...spec.templates.filter((o) => o !== t).flatMap((o) => o.newer)]);
-      middle.push(this.templateOp(t, carried));
+      middle.push(layout.templateOp(this, t, carried));
     }
-    if (spec.hoist) middle.push(this.hoistOp(spec.hoist));
-    const required = spec.required !== undefined && spec.required.length > 0 ? this.requiredOp(spec) : "";
+    if (spec.hoist) middle.push(layout.hoistOp(this, spec.hoist));
+    const required = spec.required !== undefined && spec.required.length > 0 ? layout.requiredOp(this, spec) : "";
     if (table !== undefined) for (const k of topKnown) if (!table.has(k)) table.set(k, null);
 
     const needsObject = known.size > 0 || !wholeRead;
@@ -251,29 +282,9 @@ export class Generator {
       const adopts = wholeList || out.some((s) => s.includes("o = AD(o, "));
       out.push(adopts ? `if (${isObjE("o")}) { ${required} }` : required);
     }
-    out.push(this.check(known, spec.typeName, spec.suffix, false, "v", ""));
+    out.push(layout.checkKnown(this, known, spec.typeName, spec.suffix, false, "v", ""));
     out.push("return o;");
     return out.filter((s) => s !== "").join("\n");
-  }
-
-  /** Engine compileCheck: objects on known nested paths must be objects holding only known keys. */
-  check(node: KnownNode, typeName: string, suffix: string, checkTop: boolean, base: string, frag: string): string {
-    const parts: string[] = [];
-    if (checkTop) {
-      const keys = [...node.keys()].map((k) => `case ${lit(k)}:`).join(" ");
-      parts.push(
-        `for (const k in ${base}) switch (k) { ${keys} break; default: ${loseE(`${lit(frag)} + KF(k)`, `k + ${lit(` is not a field of ${typeName}${suffix}`)}`)} }`,
-      );
-    }
-    for (const [k, child] of node) {
-      if (child === true) continue;
-      const c = this.tmp("c");
-      const f = frag + keyFragment(k);
-      parts.push(
-        `{ const ${c} = ${base}${prop(k)}; if (${nnE(c)}) { if (!${isObjE(c)}) ${loseS(f, "expected an object")} else { ${this.check(child, `${typeName}.${k}`, suffix, true, c, f)} } } }`,
-      );
-    }
-    return parts.join("\n");
   }
 
   inPaths(f: FieldPlan): string[] {
@@ -312,22 +323,7 @@ export class Generator {
     return `${s} ${n}${prop(segs[segs.length - 1])} = ${val}; }`;
   }
 
-  // The printers of fields, values, templates and hoists live in their own files.
-  fieldOp(f: FieldPlan, oneofs: Map<string, string>, wholeKnown: string | undefined): OpCode | undefined {
-    return fields.fieldOp(this, f, oneofs, wholeKnown);
-  }
-  defaultIn(vp: ValuePlan, x: string): string {
-    return fields.defaultIn(this, vp, x);
-  }
-  templateOp(t: TemplatePlan, carried: ReadonlySet<string>): string {
-    return layout.templateOp(this, t, carried);
-  }
-  requiredOp(spec: BodySpec): string {
-    return layout.requiredOp(this, spec);
-  }
-  hoistOp(h: HoistPlan): string {
-    return layout.hoistOp(this, h);
-  }
+  // The printers of fields, values, templates and hoists live in their own files (printer.ts says why).
   value(vp: ValuePlan, loss: string | undefined, x: string, frag: string, extra: string | undefined, res: string): string {
     return values.value(this, vp, loss, x, frag, extra, res);
   }

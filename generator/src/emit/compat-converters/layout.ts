@@ -3,9 +3,9 @@
 
 import { compileTemplate, pathFragment, splitPath, keyFragment } from "@a2a-bindgen/runtime/compat";
 import type { HoistPlan, TemplatePlan } from "@a2a-bindgen/runtime";
-import type { Generator } from "./generator.js";
-import { copyE, isDefE, isObjE, lit, unsetE, loseE, loseS, prop, type BodySpec } from "./source.js";
-export function templateOp(g: Generator, t: TemplatePlan, carried: ReadonlySet<string>): string {
+import type { Printer } from "./printer.js";
+import { copyE, isDefE, isObjE, lit, nnE, unsetE, loseE, loseS, prop, type BodySpec, type KnownNode } from "./source.js";
+export function templateOp(g: Printer, t: TemplatePlan, carried: ReadonlySet<string>): string {
   const templates = t.templates.map(compileTemplate);
   const oldFrag = pathFragment(t.older);
   if (g.toOld) {
@@ -59,7 +59,7 @@ export function templateOp(g: Generator, t: TemplatePlan, carried: ReadonlySet<s
 }
 
 /** Engine requiredOp: required output fields left unset are reported (or filled with their implicit default); the caller tests that o is an object where it may not be. */
-export function requiredOp(g: Generator, spec: BodySpec): string {
+export function requiredOp(g: Printer, spec: BodySpec): string {
   const inputName = (field: string): string => {
     for (const f of spec.fields) {
       const outs = g.outPaths(f);
@@ -88,7 +88,7 @@ export function requiredOp(g: Generator, spec: BodySpec): string {
   return checks.join(" ");
 }
 
-export function hoistOp(g: Generator, h: HoistPlan): string {
+export function hoistOp(g: Printer, h: HoistPlan): string {
   const elem = g.hoistElement(h);
   const list = g.tmp("hl");
   const L0 = g.tmp("hL");
@@ -192,4 +192,24 @@ export function hoistOp(g: Generator, h: HoistPlan): string {
     `${requiredChecks} ` +
     `if (${list}.length !== 0) ${g.write(splitPath(h.newer), list)} }`
   );
+}
+
+/** Engine compileCheck: objects on known nested paths must be objects holding only known keys. */
+export function checkKnown(g: Printer, node: KnownNode, typeName: string, suffix: string, checkTop: boolean, base: string, frag: string): string {
+  const parts: string[] = [];
+  if (checkTop) {
+    const keys = [...node.keys()].map((k) => `case ${lit(k)}:`).join(" ");
+    parts.push(
+      `for (const k in ${base}) switch (k) { ${keys} break; default: ${loseE(`${lit(frag)} + KF(k)`, `k + ${lit(` is not a field of ${typeName}${suffix}`)}`)} }`,
+    );
+  }
+  for (const [k, child] of node) {
+    if (child === true) continue;
+    const c = g.tmp("c");
+    const f = frag + keyFragment(k);
+    parts.push(
+      `{ const ${c} = ${base}${prop(k)}; if (${nnE(c)}) { if (!${isObjE(c)}) ${loseS(f, "expected an object")} else { ${checkKnown(g, child, `${typeName}.${k}`, suffix, true, c, f)} } } }`,
+    );
+  }
+  return parts.join("\n");
 }

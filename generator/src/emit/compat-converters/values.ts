@@ -4,7 +4,7 @@
 
 import { keyFragment } from "@a2a-bindgen/runtime/compat";
 import type { ValuePlan } from "@a2a-bindgen/runtime";
-import type { Generator } from "./generator.js";
+import type { Printer } from "./printer.js";
 import { copyE, isObjE, lit, loseE, loseS, nnE, prop } from "./source.js";
 
 /** A plain copy: its value is the input's copy, never undefined for a present input. */
@@ -13,7 +13,7 @@ export function isCopy(vp: ValuePlan): boolean {
 }
 
 /** The value as one expression, where its kind needs no statements (a plain copy, a message, a list or map of messages). */
-function valueExpr(g: Generator, vp: ValuePlan, x: string, frag: string, extra: string | undefined): string | undefined {
+function valueExpr(g: Printer, vp: ValuePlan, x: string, frag: string, extra: string | undefined): string | undefined {
   if (isCopy(vp)) return copyE(x);
   // A list or map of messages: the runtime's loop (listOf, mapOf) calls the element type's converter.
   if ((vp.kind === "list" || vp.kind === "map") && vp.of.kind === "message")
@@ -25,12 +25,12 @@ function valueExpr(g: Generator, vp: ValuePlan, x: string, frag: string, extra: 
 }
 
 /** Statements declaring `res` as the converted value (undefined when lost): one `const` where the kind allows. */
-export function valueDecl(g: Generator, vp: ValuePlan, loss: string | undefined, x: string, frag: string, extra: string | undefined, res: string): string {
+export function valueDecl(g: Printer, vp: ValuePlan, loss: string | undefined, x: string, frag: string, extra: string | undefined, res: string): string {
   const e = valueExpr(g, vp, x, frag, extra);
   return e !== undefined ? `const ${res} = ${e};` : `let ${res}; ${value(g, vp, loss, x, frag, extra, res)}`;
 }
 
-export function value(g: Generator, vp: ValuePlan, loss: string | undefined, x: string, frag: string, extra: string | undefined, res: string): string {
+export function value(g: Printer, vp: ValuePlan, loss: string | undefined, x: string, frag: string, extra: string | undefined, res: string): string {
   const toOld = g.toOld;
   const F = lit(frag);
   switch (vp.kind) {

@@ -172,21 +172,25 @@ test("library_v1/index.ts and validators.ts: header, constants, canonical table 
     assert.ok(lines.includes(line), `missing line ${line}`);
   }
 
-  // The canonical array (JSON.parse of a string, one binding per line), in the hand-derived precedence order.
-  const start = routeLines.indexOf("export const canonicalBindings: readonly RouteBinding[] = JSON.parse('[\\");
-  const end = routeLines.indexOf("]');", start);
+  // The canonical array (JSON.parse of formatted JSON in a template literal), in the hand-derived precedence order.
+  const start = routeLines.indexOf("export const canonicalBindings: readonly RouteBinding[] = JSON.parse(`[");
+  const end = routeLines.indexOf("]`);", start);
   assert.ok(start >= 0 && end > start);
-  const entries = routeLines.slice(start + 1, end);
+  // The template's value: its escapes (\\, \`, \$) undone, its line continuations dropped.
+  const text = routeLines
+    .slice(start + 1, end)
+    .join("\n")
+    .replace(/\\\n/g, "")
+    .replace(/\\([\\`$])/g, "$1");
+  const entries = JSON.parse(`[${text}]`) as Record<string, unknown>[];
   assert.equal(entries.length, precedence.length);
-  entries.forEach((line, i) => {
+  entries.forEach((entry, i) => {
     const [method, template, operation, binding] = precedence[i];
-    assert.ok(
-      line.includes(
-        `{"operation":${JSON.stringify(operation)},"binding":${JSON.stringify(binding)},"method":${JSON.stringify(method)},"template":${JSON.stringify(template)},`,
-      ),
-      `canonical[${i}]: ${line}`,
+    assert.deepEqual(
+      { operation: entry.operation, binding: entry.binding, method: entry.method, template: entry.template, precedence: entry.precedence },
+      { operation, binding, method, template, precedence: i },
+      `canonical[${i}]`,
     );
-    assert.ok(line.includes(`"precedence":${i}}`), `canonical[${i}] precedence: ${line}`);
   });
 
   // Operations keyed by rpc name, each pointing at its canonical entries (declaration order); the version
