@@ -30,6 +30,7 @@ import { LegacyJsonRpcTransportHandler } from "@a2a-js/sdk/compat/v0_3/server";
 import { ServerCallContext, type A2ARequestHandler } from "@a2a-js/sdk/server";
 import { compat, v0_3 } from "../generated/index.js";
 import { message03, message10 } from "./corpus.js";
+import { opsPerSecond, opsPerSecondAsync } from "./ops.js";
 
 type Conversion = { value: unknown; losses: { path: string; reason: string }[] };
 // Inputs are passed `as never` below: the corpus is plain JSON whatever the converters' declared input types are.
@@ -138,6 +139,25 @@ const task10 = {
 // (iii) AgentCard v1.0. Every interface is at 0.3: a2a-js drops interfaces outside [0.3, 1.0) and throws if none remain.
 const base = "https://agent.example.com";
 const scopes = { "tasks:read": "Read tasks", "tasks:write": "Create tasks" };
+
+/** The modes and skills both versions' cards carry; skill 3 asks for its own security, in its version's form. */
+function modesAndSkills(skill3Security: Record<string, unknown>) {
+  return {
+    defaultInputModes: ["text/plain", "application/json"],
+    defaultOutputModes: ["text/plain", "application/json"],
+    skills: [1, 2, 3].map((i) => ({
+      id: `skill-${i}`,
+      name: `Skill ${i}`,
+      description: `Does thing ${i}.`,
+      tags: ["bench", `tag-${i}`],
+      examples: [`do thing ${i}`, `please do thing ${i}`],
+      inputModes: ["text/plain"],
+      outputModes: ["application/json"],
+      ...(i === 3 ? skill3Security : {}),
+    })),
+  };
+}
+
 const card10 = {
   name: "Bench Agent",
   description: "An agent card for the version-adapter benchmark.",
@@ -169,18 +189,7 @@ const card10 = {
     apiKey: { apiKeySecurityScheme: { description: "API key", location: "header", name: "X-API-Key" } },
   },
   securityRequirements: [{ schemes: { oauth: { list: ["tasks:read"] } } }, { schemes: { apiKey: { list: [] } } }],
-  defaultInputModes: ["text/plain", "application/json"],
-  defaultOutputModes: ["text/plain", "application/json"],
-  skills: [1, 2, 3].map((i) => ({
-    id: `skill-${i}`,
-    name: `Skill ${i}`,
-    description: `Does thing ${i}.`,
-    tags: ["bench", `tag-${i}`],
-    examples: [`do thing ${i}`, `please do thing ${i}`],
-    inputModes: ["text/plain"],
-    outputModes: ["application/json"],
-    ...(i === 3 ? { securityRequirements: [{ schemes: { oauth: { list: ["tasks:write"] } } }] } : {}),
-  })),
+  ...modesAndSkills({ securityRequirements: [{ schemes: { oauth: { list: ["tasks:write"] } } }] }),
 };
 
 // AgentCard v0.3 as v0.3 agents publish it: protocolVersion "0.3.0" (the schema default) and the main
@@ -217,18 +226,7 @@ const card03 = {
     apiKey: { type: "apiKey", description: "API key", in: "header", name: "X-API-Key" },
   },
   security: [{ oauth: ["tasks:read"] }, { apiKey: [] }],
-  defaultInputModes: ["text/plain", "application/json"],
-  defaultOutputModes: ["text/plain", "application/json"],
-  skills: [1, 2, 3].map((i) => ({
-    id: `skill-${i}`,
-    name: `Skill ${i}`,
-    description: `Does thing ${i}.`,
-    tags: ["bench", `tag-${i}`],
-    examples: [`do thing ${i}`, `please do thing ${i}`],
-    inputModes: ["text/plain"],
-    outputModes: ["application/json"],
-    ...(i === 3 ? { security: [{ oauth: ["tasks:write"] }] } : {}),
-  })),
+  ...modesAndSkills({ security: [{ oauth: ["tasks:write"] }] }),
   supportsAuthenticatedExtendedCard: true,
 };
 
@@ -387,32 +385,12 @@ const ROUNDS = 7;
 const ROUND_MS = 150;
 const BATCH = 50;
 
-function opsPerSecond(fn: () => unknown, ms: number): number {
-  let ops = 0;
-  const end = performance.now() + ms;
-  while (performance.now() < end) {
-    for (let i = 0; i < BATCH; i++) fn();
-    ops += BATCH;
-  }
-  return (ops / ms) * 1000;
-}
-
-async function opsPerSecondAsync(fn: () => Promise<unknown>, ms: number): Promise<number> {
-  let ops = 0;
-  const end = performance.now() + ms;
-  while (performance.now() < end) {
-    for (let i = 0; i < BATCH; i++) await fn();
-    ops += BATCH;
-  }
-  return (ops / ms) * 1000;
-}
-
 interface Contender {
   label: string;
   run: (ms: number) => number | Promise<number>;
 }
-const syncC = (label: string, fn: () => unknown): Contender => ({ label, run: (ms) => opsPerSecond(fn, ms) });
-const asyncC = (label: string, fn: () => Promise<unknown>): Contender => ({ label, run: (ms) => opsPerSecondAsync(fn, ms) });
+const syncC = (label: string, fn: () => unknown): Contender => ({ label, run: (ms) => opsPerSecond(fn, ms, BATCH) });
+const asyncC = (label: string, fn: () => Promise<unknown>): Contender => ({ label, run: (ms) => opsPerSecondAsync(fn, ms, BATCH) });
 
 /** Each round runs every contender once, in turn; returns ops/s per round per contender. */
 async function race(cs: Contender[]): Promise<number[][]> {

@@ -3,6 +3,7 @@
 // theirs alone; each target measured `rounds` times, interleaved (a burst of load elsewhere falls on all of
 // them), medians printed with each round's figure and the band, p50/p99 latency and this process's CPU
 // time per request (the servers' own cost); ratios of the medians with the band of per-round ratios.
+// task.bench.ts uses its load client, `once` and `median`.
 
 import { fork } from "node:child_process";
 import http from "node:http";
@@ -84,8 +85,8 @@ export async function listen(listener: http.RequestListener): Promise<{ url: str
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-/** The load client's process and the measuring functions over it; disconnect() when done. */
-export function harness(o: HarnessOptions) {
+/** The load client's process (bench/load-client.ts, its own event loop): `remote` runs a job there; disconnect() when done. */
+export function loadClient() {
   const client = fork(new URL("./load-client.ts", import.meta.url), [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
 
   /** Runs `job` in the load client's process; rejects on a failed request or after `limitMs`. */
@@ -100,6 +101,13 @@ export function harness(o: HarnessOptions) {
       client.send(job);
     });
   }
+
+  return { remote, disconnect: () => client.disconnect() };
+}
+
+/** The load client's process and the measuring functions over it; disconnect() when done. */
+export function harness(o: HarnessOptions) {
+  const { remote, disconnect } = loadClient();
 
   /** Checks the answer once, warms up, then times `requests` requests from the load client's process. */
   async function measure(t: Target): Promise<Figure> {
@@ -135,5 +143,5 @@ export function harness(o: HarnessOptions) {
     });
   }
 
-  return { measure, rounds, disconnect: () => client.disconnect() };
+  return { measure, rounds, disconnect };
 }

@@ -18,7 +18,7 @@ import http from "node:http";
 import os from "node:os";
 import { join } from "node:path";
 import { openSqliteStores } from "@a2a-bindgen/store-sqlite";
-import type { LoadJob, LoadResult } from "./load-client.ts";
+import { loadClient, median, once } from "./harness.ts";
 import type { TaskServerAnswer, TaskServerKind } from "./task-server.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5_000);
@@ -53,40 +53,11 @@ interface Figure {
   p99: number;
 }
 
-function once(t: Target): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      t.url,
-      { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(t.body), "a2a-version": "1.0" }, timeout: 10_000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
-        res.on("error", reject);
-      },
-    );
-    req.on("timeout", () => req.destroy(new Error(`${t.name}: request timed out`)));
-    req.on("error", reject);
-    req.end(t.body);
-  });
-}
-
-const client = fork(new URL("./load-client.ts", import.meta.url), [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
-
-function remote(job: LoadJob, limitMs: number): Promise<{ seconds: number; p50: number; p99: number }> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`load client: no answer in ${limitMs} ms`)), limitMs);
-    client.once("message", (r: LoadResult) => {
-      clearTimeout(timer);
-      if ("error" in r) reject(new Error(r.error));
-      else resolve(r);
-    });
-    client.send(job);
-  });
-}
+const client = loadClient();
+const remote = client.remote;
 
 async function measure(t: Target): Promise<Figure> {
-  const first = await once(t);
+  const first = await once(t, http.globalAgent);
   if (first.status !== 200 || !t.check(JSON.parse(first.text))) throw new Error(`${t.name}: unexpected answer ${first.status} ${first.text.slice(0, 300)}`);
   const job = { url: t.url.href, body: t.body, concurrency: CONCURRENCY };
   await remote({ ...job, count: WARMUP }, 120_000);
@@ -94,8 +65,6 @@ async function measure(t: Target): Promise<Figure> {
   const r = await remote({ ...job, count: REQUESTS }, 300_000);
   return { rps: REQUESTS / r.seconds, perCpu: REQUESTS / (((await t.cpu()) - cpu) / 1e6), p50: r.p50, p99: r.p99 };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function rounds(targets: readonly Target[]): Promise<Figure[]> {
   for (const t of targets) await remote({ url: t.url.href, body: t.body, concurrency: CONCURRENCY, count: FIRST_WARMUP }, 300_000);

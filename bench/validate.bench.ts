@@ -14,6 +14,7 @@ import Ajv from "ajv";
 import * as es10 from "../generated/es/lf/a2a/v1/a2a_pb.js";
 import { v0_3, v1_0 } from "../generated/index.js";
 import { message03, message10 } from "./corpus.js";
+import { opsPerSecond } from "./ops.js";
 
 type Schema = { safeParse(v: unknown): { success: boolean } };
 
@@ -77,16 +78,6 @@ const corpus03: [string, string, unknown, boolean][] = [
   ],
   ["invalid: Task, history role", "Task", { ...task03, history: [...task03.history, { ...message03(5, "user"), role: "robot" }] }, false],
 ];
-
-function opsPerSecond(fn: () => unknown, ms: number): number {
-  let ops = 0;
-  const end = performance.now() + ms;
-  while (performance.now() < end) {
-    for (let i = 0; i < 100; i++) fn();
-    ops += 100;
-  }
-  return (ops / ms) * 1000;
-}
 
 const ROUNDS = 7;
 const best = (xs: number[]) => Math.max(...xs);

@@ -2,10 +2,11 @@
 // v1.0, v0.3 and hybrid cards; I9, I10), a transport for its binding and version, and typed v1.0 calls
 // carrying the version, the extensions and the tenant (the quick reference, section 1).
 
-import { interfaceDeclarations, protocolVersions } from "@a2a-bindgen/a2a/protocol";
+import { protocolVersions } from "@a2a-bindgen/a2a/protocol";
 import {
   a2aError,
   type Binding,
+  disablingCapability,
   type NoInterface,
   type RequestOf,
   type ResponseOf,
@@ -56,16 +57,6 @@ export class NoInterfaceError extends Error {
   }
 }
 
-/** The card value at a path, own properties only. */
-function cardValue(card: unknown, path: readonly string[]): unknown {
-  let value = card;
-  for (const key of path) {
-    if (typeof value !== "object" || value === null || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
 /**
  * The A2A error the card's capabilities give an operation at a version, or null: a capability that is not
  * true disables its operations (the rules file's checks, the same a server makes before dispatch). Async
@@ -76,13 +67,8 @@ export async function capabilityError(card: unknown, operation: string, version:
   if (view === null) return null;
   await view.tables();
   const table = view.errorTable;
-  for (const c of interfaceDeclarations.capabilities) {
-    if (c.protocolVersion !== version || !(c.operations as readonly string[]).includes(operation)) continue;
-    if (cardValue(card, c.path) !== true) {
-      return a2aError(table, c.error, { message: `${operation}: the card's ${c.path.join(".")} is not true (checked before sending)` });
-    }
-  }
-  return null;
+  const c = disablingCapability(card, operation, version);
+  return c === null ? null : a2aError(table, c.error, { message: `${operation}: the card's ${c.path.join(".")} is not true (checked before sending)` });
 }
 
 /** A connection to the interface a card's selection chose. */

@@ -4,10 +4,11 @@
 // dialect's two directions load together: a call crosses to v0.3 (the request) and back (the events).
 
 import type { compat } from "@a2a-bindgen/a2a/compat";
+import type { Dialect } from "@a2a-bindgen/runtime";
 import { type Lazy, lazy } from "./lazy.js";
 
 /** The dialect a binding speaks: JSON-RPC's, or the ProtoJSON of HTTP+JSON (and gRPC). */
-export type Dialect = "jsonrpc" | "rest";
+export type { Dialect };
 
 /** One dialect's converters both ways: toward v0.3 (requests) and toward v1.0 (results and events). */
 export interface Converters {

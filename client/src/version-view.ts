@@ -12,7 +12,7 @@ import { alternativeRouteTableSpec, errorTable, protocolVersion, routeTableSpec 
 import { operations } from "@a2a-bindgen/a2a/v1_0/validators";
 import type { Converted, RouteTable } from "@a2a-bindgen/runtime";
 import { lazyRouteTable } from "@a2a-bindgen/runtime/routes";
-import type { ErrorTable, OperationName } from "@a2a-bindgen/kit";
+import type { OperationName, VersionViewBase } from "@a2a-bindgen/kit";
 import { convertersOf, type Dialect, loadConverters, olderTables } from "./converters.js";
 import { unlimitedHistory } from "./history.js";
 
@@ -30,10 +30,7 @@ export interface VersionOperation {
  * `routes`, `alternativeRoutes` and `operation` need `tables()` or `load()` done; `request`, `response`
  * and `event` of a dialect need `load(dialect)` done. v1.0 loads nothing.
  */
-export interface VersionView {
-  /** Major.Minor. */
-  readonly version: string;
-  readonly errorTable: ErrorTable;
+export interface VersionView extends VersionViewBase {
   readonly routes: RouteTable;
   readonly alternativeRoutes: RouteTable;
   /** The version's operation for a v1.0 operation, or a reason it has none. */
@@ -89,7 +86,7 @@ function native(): VersionView {
   const ops = operationsOf(operations);
   const same = (_operation: OperationName, _dialect: Dialect, value: unknown): Converted<unknown> => ({ value, losses: [] });
   return {
-    version: protocolVersion,
+    protocolVersion,
     errorTable,
     routes: builders.routes,
     alternativeRoutes: builders.alternativeRoutes,
@@ -111,7 +108,7 @@ function native(): VersionView {
 
 function older(version: string): VersionView {
   return {
-    version,
+    protocolVersion: version,
     get errorTable() {
       return olderModule().errorTable;
     },

@@ -2,6 +2,7 @@
 // A2A facts (codes, header names, version rules) come from @a2a-bindgen/a2a, never from literals here.
 
 export { kitVersion } from "./version.js";
+export type { VersionViewBase } from "./version-view.js";
 
 // wire: request assembly, base paths, JSON-RPC envelopes, SSE.
 export { assembleRequest } from "./request.js";
@@ -56,6 +57,8 @@ export { readParameter, readQuery } from "./parameters.js";
 export type { ParameterCarrier, QueryCarrier } from "./parameters.js";
 export { resolveTenant } from "./tenant.js";
 export type { ResolvedTenant } from "./tenant.js";
+export { disablingCapability } from "./capabilities.js";
+export type { DisablingCapability } from "./capabilities.js";
 export { fallbackPlan, isA2AErrorBody, isMethodError, tryInOrder } from "./fallback.js";
 export type { Answer, FallbackForm, FallbackPlan, Tried } from "./fallback.js";
 // end select
@@ -81,6 +84,8 @@ export type {
 // net: the special-purpose address blocks and what a host names (SSRF checks for push and cards).
 export * from "./net/index.js";
 export { oneLine } from "./text.js";
+// untrusted JSON: a plain object and its own properties (one definition for the kit, the server and the client).
+export { isObject, own } from "./object.js";
 
 // card signatures: what an AgentCardSignature signs (RFC 8785 JCS of the card without its signatures).
 export { cardSignaturesField, cardSigningPayload, maxCardSigningDepth } from "./card-signature.js";

@@ -4,6 +4,7 @@
 
 import { interfaceDeclarations, serviceParameters } from "@a2a-bindgen/a2a/protocol";
 import { normalizeVersion } from "./negotiate.js";
+import { own } from "./object.js";
 import { reported } from "./parameters.js";
 
 /** One interface a card declares. */
@@ -28,10 +29,6 @@ export interface CardInterfaces {
 }
 
 const maxProblems = 20;
-
-function own(obj: unknown, key: string): unknown {
-  return obj !== null && typeof obj === "object" && !Array.isArray(obj) && Object.hasOwn(obj, key) ? (obj as Record<string, unknown>)[key] : undefined;
-}
 
 function problem(out: CardInterfaces, text: string): void {
   if (out.problems.length < maxProblems) out.problems.push(text);

@@ -5,6 +5,8 @@
 // dropped and listed in `conflicts`, never silently. Only the spine down to each path value is copied;
 // the rest of the body is shared, so a deep or huge body costs nothing extra.
 
+import { isObject } from "./object.js";
+
 /** What assembly reads of a route match (the runtime's MatchResult of kind "match"). */
 export interface RequestMatch {
   operation: string;
@@ -27,10 +29,6 @@ export type AssembledRequest =
   | { ok: true; operation: string; request: Record<string, unknown>; conflicts: RequestConflict[] }
   /** The body cannot be placed: `field` is where (a JSON path), `reason` what is wrong. */
   | { ok: false; operation: string; field: string; reason: string };
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 /** Sets an own property; "__proto__" becomes an ordinary key instead of the prototype. */
 function put(o: Record<string, unknown>, key: string, value: unknown): void {

@@ -24,6 +24,7 @@ export type {
   UnknownValue,
 } from "./compat/index.js";
 export type {
+  Dialect,
   DialectPlan,
   RequiredPlan,
   EnumPlan,

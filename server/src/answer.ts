@@ -5,6 +5,7 @@
 // message (it may hold what the agent did not mean to show).
 
 import { compat } from "@a2a-bindgen/a2a/compat";
+import type { Dialect } from "@a2a-bindgen/runtime";
 import type { ClientCertificate } from "./auth/credentials.js";
 import { nearestErrors } from "@a2a-bindgen/a2a/protocol";
 import { jsonMediaTypes } from "./media.js";
@@ -70,16 +71,13 @@ export function json(status: number, value: unknown, headers: Record<string, str
 
 type Nearest = Readonly<Record<string, Readonly<Record<string, { code: number; nearest: number }>>>>;
 
-/** The dialect of an answer: JSON-RPC's (a2a.json names, v0.3 "completed") or ProtoJSON's (HTTP+JSON: proto enum names). */
-export type AnswerDialect = "jsonrpc" | "rest";
-
 // Words of a message that may be enum names (TASK_STATE_COMPLETED): each is asked of the v0.3 task converter.
 const enumLike = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 const maxSpelled = 20;
 const spelled = new Map<string, string | null>();
 
 /** A v1.0 task state name as the v0.3 dialect spells it ("completed" in JSON-RPC), or null when it is none. */
-function olderState(name: string, dialect: AnswerDialect): string | null {
+function olderState(name: string, dialect: Dialect): string | null {
   const key = `${dialect} ${name}`;
   const hit = spelled.get(key);
   if (hit !== undefined) return hit;
@@ -94,7 +92,7 @@ function olderState(name: string, dialect: AnswerDialect): string | null {
 }
 
 /** A v1.0 error's message for a v0.3 caller: the v1.0 task state names it quotes in v0.3's spelling (at most 20 words are asked). */
-export function olderSpelling(message: string, dialect: AnswerDialect): string {
+export function olderSpelling(message: string, dialect: Dialect): string {
   let asked = 0;
   return message.replace(enumLike, (word) => (asked++ < maxSpelled ? (olderState(word, dialect) ?? word) : word));
 }
@@ -103,7 +101,7 @@ export function olderSpelling(message: string, dialect: AnswerDialect): string {
  * `error` (of any version's table, or any throw) as an A2AError of `table`. Toward an older table the
  * message's v1.0 task state names are spelled as that version's `dialect` spells them (default JSON-RPC's).
  */
-export function inTable(table: ErrorTable, error: unknown, dialect: AnswerDialect = "jsonrpc"): A2AError {
+export function inTable(table: ErrorTable, error: unknown, dialect: Dialect = "jsonrpc"): A2AError {
   if (!(error instanceof A2AError)) return new A2AError(table, table.standardErrors.internal);
   if (error.protocolVersion === table.protocolVersion) return error;
   const message = isOlder(table) ? olderSpelling(error.message, dialect) : error.message;

@@ -189,7 +189,7 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     }
     const n = negotiateVersion({ headers: req.headers, query, served });
     if (n.ok) return tables.get(n.version) as VersionView;
-    return { failure: answerError(newest.errors, n.error), tables: newest };
+    return { failure: answerError(newest.errorTable, n.error), tables: newest };
   }
 
   /** The card a request reads: the hybrid card when it names no version (or the one a missing version means), else the newest version's. */
@@ -218,19 +218,19 @@ export function createA2AServer(options: ServerOptions): A2AServer {
       return { status: 200, headers: { ...cardHeaders }, body: cardFor(req, query).slice() };
     }
     if (stripBasePath(basePath, req.path) === null)
-      return statusError(newest.errors, "http+json", 404, "methodNotFound", `${path.slice(0, 200)} is outside this agent's base path`);
+      return statusError(newest.errorTable, "http+json", 404, "methodNotFound", `${path.slice(0, 200)} is outside this agent's base path`);
     const v = negotiated(req, query);
     const jsonRpc = isJsonRpc(req.method, path);
     if (req.body.length > maxBodySize) return large(req);
     try {
       if (jsonRpc) return await handleJsonRpc(server, v, req);
-      if ("failure" in v) return httpError(v.tables.errors, v.failure);
+      if ("failure" in v) return httpError(v.tables.errorTable, v.failure);
       return await handleHttpJson(server, v, others.get(v) ?? [], req, req.path);
     } catch (e) {
       // A failure of the server itself (a result JSON cannot carry, a converter's bug): the internal error, never a crash.
       const t = "failure" in v ? v.tables : v;
       callReport(onError, { binding: jsonRpc ? "jsonrpc" : "http+json", protocolVersion: t.protocolVersion })(e, "internal");
-      return jsonRpc ? jsonRpcError(t.errors, e, { id: null }) : httpError(t.errors, e);
+      return jsonRpc ? jsonRpcError(t.errorTable, e, { id: null }) : httpError(t.errorTable, e);
     }
   }
 
@@ -238,9 +238,16 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     const { path, query } = split(req.path);
     const v = negotiated(req, query);
     const t = "failure" in v ? v.tables : v;
-    return statusError(t.errors, isJsonRpc(req.method, path) ? "jsonrpc" : "http+json", 413, "invalidRequest", `the body is larger than ${maxBodySize} bytes`, {
-      connection: "close",
-    });
+    return statusError(
+      t.errorTable,
+      isJsonRpc(req.method, path) ? "jsonrpc" : "http+json",
+      413,
+      "invalidRequest",
+      `the body is larger than ${maxBodySize} bytes`,
+      {
+        connection: "close",
+      },
+    );
   }
 
   async function answered(req: ServerRequest): Promise<ServerAnswer> {
@@ -249,7 +256,7 @@ export function createA2AServer(options: ServerOptions): A2AServer {
       a = await answer(req);
     } catch (e) {
       callReport(onError, {})(e, "internal");
-      a = httpError(newest.errors, e);
+      a = httpError(newest.errorTable, e);
     }
     return cors === undefined ? a : cors.decorate(a, req.headers);
   }

@@ -1,33 +1,19 @@
-// The card's capability checks (rules file, interfaceDeclarations.capabilities) and the handler lookup:
+// The card's capability checks (the kit's disablingCapability, from the rules file) and the handler lookup:
 // the call path (call/run.ts) runs them in its order; dispatchUnary and dispatchStream run both, for
 // calls made by hand. Errors are thrown as A2AErrors of the v1.0 table for the binding to encode.
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
 import { errorTable } from "@a2a-bindgen/a2a/v1_0/errors";
-import { a2aError, type StreamingOperationName, type UnaryOperationName } from "@a2a-bindgen/kit";
+import { a2aError, disablingCapability, type StreamingOperationName, type UnaryOperationName } from "@a2a-bindgen/kit";
 import type { Agent, CallContext, OperationName, RequestOf, ResponseOf } from "./agent.js";
 
 /** The error an agent without a handler answers: the operation exists in the protocol, not in this agent. */
 const noHandler = "UnsupportedOperationError";
 
-/** The card value at a path ("capabilities.streaming"), own properties only. */
-function read(card: unknown, path: readonly string[]): unknown {
-  let value: unknown = card;
-  for (const key of path) {
-    if (typeof value !== "object" || value === null || !Object.hasOwn(value, key)) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
 /** Throws the A2AError the card's capabilities give `operation`, if any (a capability not true disables its operations). */
 export function checkCapabilities(card: types.AgentCard, operation: OperationName): void {
-  for (const c of interfaceDeclarations.capabilities) {
-    if (c.protocolVersion !== errorTable.protocolVersion) continue;
-    if (!(c.operations as readonly string[]).includes(operation)) continue;
-    if (read(card, c.path) !== true) throw a2aError(errorTable, c.error);
-  }
+  const c = disablingCapability(card, operation, errorTable.protocolVersion);
+  if (c !== null) throw a2aError(errorTable, c.error);
 }
 
 /** The agent's handler of `operation`; throws UnsupportedOperationError when it has none. */

@@ -8,7 +8,7 @@ import { compat } from "@a2a-bindgen/a2a/compat";
 import * as v0_3 from "@a2a-bindgen/a2a/v0_3";
 import * as v1_0 from "@a2a-bindgen/a2a/v1_0";
 import type { InvalidParamsAnswer } from "@a2a-bindgen/runtime";
-import { type ErrorTable, type JsonRpcMethods, type MountedRoutes, jsonRpcMethods, mountRoutes } from "@a2a-bindgen/kit";
+import { type JsonRpcMethods, type MountedRoutes, type VersionViewBase, jsonRpcMethods, mountRoutes } from "@a2a-bindgen/kit";
 import type * as z from "zod/mini";
 
 /** What the server reads of one operation of a version's table. */
@@ -30,10 +30,7 @@ export type Compat = typeof compat;
  * rpcs, bindings/grpc/views.ts), undefined in the views of the HTTP bindings, so that this module loads no
  * gRPC code or types.
  */
-export interface VersionView<Grpc = undefined> {
-  /** Major.Minor, as the generated module names it. */
-  readonly protocolVersion: string;
-  readonly errors: ErrorTable;
+export interface VersionView<Grpc = undefined> extends VersionViewBase {
   readonly methods: JsonRpcMethods;
   /** Canonical routes first, then the rules file's alternatives, both under the base path. */
   readonly routes: readonly MountedRoutes[];
@@ -106,7 +103,7 @@ export function versionViews(served: readonly string[], basePath: string): Map<s
     if (version === v1_0.protocolVersion) {
       out.set(version, {
         protocolVersion: version,
-        errors: v1_0.errorTable,
+        errorTable: v1_0.errorTable,
         methods: jsonRpcMethods(v1_0, [v0_3]),
         routes: [mountRoutes(v1_0.routes, basePath), mountRoutes(v1_0.alternativeRoutes, basePath)],
         operations: operationsOf(v1_0.operations as unknown as Record<string, GeneratedOperation>),
@@ -116,7 +113,7 @@ export function versionViews(served: readonly string[], basePath: string): Map<s
     } else if (version === v0_3.protocolVersion) {
       out.set(version, {
         protocolVersion: version,
-        errors: v0_3.errorTable,
+        errorTable: v0_3.errorTable,
         methods: jsonRpcMethods(v0_3, [v1_0]),
         routes: [mountRoutes(v0_3.routes, basePath), mountRoutes(v0_3.alternativeRoutes, basePath)],
         operations: operationsOf(v0_3.operations as unknown as Record<string, GeneratedOperation>, lenientV0_3),

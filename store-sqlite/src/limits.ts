@@ -3,9 +3,9 @@
 // its task's bytes. The bounds themselves (options, defaults, checks) are the contract's: limitsOf from
 // @a2a-bindgen/server/store.
 
-const encoder = new TextEncoder();
+import { utf8Bytes } from "@a2a-bindgen/server/store";
 
-/** What a row's text counts against the byte bounds: its UTF-8 bytes (short text measured in JavaScript, long by Node). */
+/** What a row's text counts against the byte bounds: its UTF-8 bytes (the contract's one measure, utf8Bytes). */
 export function jsonBytes(text: string): number {
-  return text.length * 3 < 1024 ? encoder.encode(text).length : Buffer.byteLength(text);
+  return utf8Bytes(text);
 }

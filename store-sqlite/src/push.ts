@@ -6,14 +6,13 @@
 
 import type { Scope, Stores, StoredPushConfig } from "@a2a-bindgen/server/store";
 import type { Database, Statement } from "better-sqlite3";
-import { invalidParams, thousands as n, quotaExceeded, shown } from "@a2a-bindgen/server/store";
+import { type ConfigListing, type ConfigPageRequest, configPage, thousands as n, quotaExceeded, shown } from "@a2a-bindgen/server/store";
 import { jsonBytes } from "./limits.js";
 import type { GroupCommit } from "./writer.js";
 
 type PushConfigStore = Stores["pushConfigs"];
 type PendingDelivery = Awaited<ReturnType<PushConfigStore["pendingDeliveries"]>>[number];
 
-const LIST_MAX = 100;
 const TOKEN = /^[1-9][0-9]{0,15}$/;
 
 interface ConfigRow {
@@ -103,19 +102,9 @@ export class SqlitePushConfigStore implements PushConfigStore {
     return r === undefined ? undefined : stored(r);
   }
 
-  async list(
-    scope: Scope,
-    taskId: string,
-    page: { readonly pageSize?: number; readonly pageToken?: string },
-  ): Promise<{ readonly configs: readonly StoredPushConfig[]; readonly nextPageToken?: string }> {
+  async list(scope: Scope, taskId: string, page: ConfigPageRequest): Promise<ConfigListing> {
     this.#open();
-    const size = page.pageSize === undefined || page.pageSize === 0 ? LIST_MAX : page.pageSize;
-    if (!Number.isInteger(size) || size < 1 || size > LIST_MAX) throw invalidParams("pageSize", `must be between 1 and ${LIST_MAX} (0: the most), got ${size}`);
-    const token = page.pageToken;
-    if (token !== undefined && token !== "" && (typeof token !== "string" || !TOKEN.test(token))) {
-      throw invalidParams("pageToken", "not a page token this server issued (pass nextPageToken of the previous page)");
-    }
-    const after = token === undefined || token === "" ? 0 : Number(token);
+    const { size, after } = configPage(page);
     await this.#writer.synced();
     const rows = this.#s.page.all(scope.tenant, scope.owner, taskId, after, size + 1) as ConfigRow[];
     const configs = rows.slice(0, size);

@@ -5,6 +5,7 @@
 // requirements is read as "any one declared scheme" (the reading that fails closed). Credentials go only to
 // the card's origin (origins.ts): an interface on another origin, or a card whose origin is unknown, gets none.
 
+import { isObject, own } from "@a2a-bindgen/kit";
 import { TransportError } from "../errors.js";
 import { interfaceUrl, originKey } from "../origins.js";
 
@@ -55,9 +56,6 @@ export interface Presenter {
   present(url: string): Promise<Presented>;
 }
 
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-const own = (o: unknown, key: string): unknown => (isObject(o) && Object.hasOwn(o, key) ? o[key] : undefined);
 const text = (v: unknown): string | undefined => (typeof v === "string" && v !== "" ? v : undefined);
 
 /** One scheme of either generation (v1.0: a oneof of *SecurityScheme members; v0.3: a2a.json's `type`), or null when unreadable. */

@@ -57,7 +57,7 @@ export async function prepareCall(
   try {
     await view.tables();
   } catch (e) {
-    throw new TransportError("request", url, `the protocol ${view.version} tables did not load: ${messageOf(e)}`);
+    throw new TransportError("request", url, `the protocol ${view.protocolVersion} tables did not load: ${messageOf(e)}`);
   }
   const op = view.operation(operation);
   if ("missing" in op) throw new TransportError("request", url, op.missing);
@@ -66,13 +66,13 @@ export async function prepareCall(
   try {
     await view.load(dialect);
   } catch (e) {
-    throw new TransportError("request", url, `the protocol ${view.version} converters did not load: ${messageOf(e)}`);
+    throw new TransportError("request", url, `the protocol ${view.protocolVersion} converters did not load: ${messageOf(e)}`);
   }
   let crossed: Converted<unknown>;
   try {
     crossed = view.request(operation, dialect, checked.value);
   } catch (e) {
-    throw new TransportError("request", url, `the request does not convert to protocol ${view.version}: ${messageOf(e)}`);
+    throw new TransportError("request", url, `the request does not convert to protocol ${view.protocolVersion}: ${messageOf(e)}`);
   }
   return { operation: op, request: crossed.value, losses: crossed.losses };
 }
@@ -99,14 +99,14 @@ export function answerOf(
   try {
     crossed = view.response(operation, dialect, result);
   } catch (e) {
-    throw new TransportError("body", url, `the ${view.version} result does not convert: ${messageOf(e)}`, { status });
+    throw new TransportError("body", url, `the ${view.protocolVersion} result does not convert: ${messageOf(e)}`, { status });
   }
   // Nothing converted: the converter's own reasons (JSON path and why) say what arrived, not the validator's view of nothing.
   if (crossed.value === undefined && crossed.losses.length > 0) {
-    throw new TransportError("body", url, `the ${view.version} ${operation} result does not convert: ${lossesText(crossed.losses)}`, { status });
+    throw new TransportError("body", url, `the ${view.protocolVersion} ${operation} result does not convert: ${lossesText(crossed.losses)}`, { status });
   }
   const checked = checkResponse(operation, crossed.value);
-  if (!checked.ok) throw new TransportError("body", url, withLosses(checked.problem, view.version, crossed.losses), { status });
+  if (!checked.ok) throw new TransportError("body", url, withLosses(checked.problem, view.protocolVersion, crossed.losses), { status });
   const meta: CallMeta = { activatedExtensions: [...answered.activated], losses: [...sent, ...crossed.losses] };
   options?.onMeta?.(meta);
   return checked.value;
@@ -125,6 +125,6 @@ export function eventOf(view: VersionView, operation: OperationName, dialect: Di
     throw new TransportError("stream", url, `event #${at}: nothing of the event converts: ${lossesText(crossed.losses)}`, { status });
   }
   const checked = checkResponse(operation, crossed.value);
-  if (!checked.ok) throw new TransportError("stream", url, `event #${at}: ${withLosses(checked.problem, view.version, crossed.losses)}`, { status });
+  if (!checked.ok) throw new TransportError("stream", url, `event #${at}: ${withLosses(checked.problem, view.protocolVersion, crossed.losses)}`, { status });
   return checked.value;
 }

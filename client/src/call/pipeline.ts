@@ -81,7 +81,7 @@ export function pipelineTransport(target: TransportTarget, view: VersionView, co
 
   return {
     binding: codec.binding,
-    protocolVersion: view.version,
+    protocolVersion: view.protocolVersion,
     url: target.url,
     tenant: target.tenant,
     async unary<K extends UnaryOperationName>(operation: K, request: RequestOf<K>, options?: CallOptions): Promise<ResponseOf<K>> {

@@ -5,7 +5,7 @@
 
 import { v1_0, versions } from "@a2a-bindgen/a2a";
 import { serviceParameters, versionNegotiation } from "@a2a-bindgen/a2a/protocol";
-import { type DecodeResult, decodeHttpError, decodeJsonRpcError, type ErrorTable, versionParameterName } from "@a2a-bindgen/kit";
+import { type DecodeResult, decodeHttpError, decodeJsonRpcError, type ErrorTable, own, versionParameterName } from "@a2a-bindgen/kit";
 import { type Probe, transportOf, type Version } from "./probe.js";
 import type { Diagnosis } from "./remedies.js";
 import { grpcKit } from "./grpc-kit.js";
@@ -26,13 +26,6 @@ function json(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** A value's own property, or undefined (no prototype reads, nothing but objects). */
-export function own(value: unknown, key: string): unknown {
-  return value !== null && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, key)
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
 }
 
 function cut(text: string, n = 120): string {

@@ -4,12 +4,12 @@
 // failing step is the cause and carries its remedy (remedies.ts).
 
 import { interfaceDeclarations, protocolVersions, serviceParameters } from "@a2a-bindgen/a2a/protocol";
-import { type CardInterface, checkRequiredExtensions, readInterfaces, type Speaks, selectInterface, versionParameterName } from "@a2a-bindgen/kit";
+import { type CardInterface, checkRequiredExtensions, own, readInterfaces, type Speaks, selectInterface, versionParameterName } from "@a2a-bindgen/kit";
 import type { DoctorOptions } from "./options.js";
 import { isVersion, type Probe, probeGetTask, type Settings, transportOf } from "./probe.js";
 import { type Diagnosis, remedies, type StepName, steps } from "./remedies.js";
 import type { DoctorReport } from "./report.js";
-import { judge, own, type Verdict } from "./verdict.js";
+import { judge, type Verdict } from "./verdict.js";
 import { httpRequest, maxBody } from "./wire.js";
 import { type CardVerification, verifyCardSignatures } from "../signature.js";
 

@@ -5,6 +5,7 @@
 
 import { readFileSync } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
+import type { InvalidParamsSpec } from "@a2a-bindgen/runtime";
 import { GenerationError } from "../model/errors.js";
 import { type ErrorTableModel, errorTableOf } from "./error-table.js";
 import type { LoadedSchema } from "./loaded-schema.js";
@@ -61,13 +62,8 @@ export function loadRules(path: string, jsonSchemas: readonly (readonly [string,
   return rules;
 }
 
-/** What the generated code needs to answer invalid parameters, per binding (codes resolved). */
-export interface InvalidParamsModel {
-  jsonRpc: { code: number; message: string; source: string };
-  http: { status: number; body: "google.rpc.Status" | "json-rpc-error"; rpcStatus: string | null; source: string };
-  /** An ErrorInfo beside the BadRequest of the google.rpc.Status body (absent: none). */
-  errorInfo?: { reason: string; domain: string; type: string; source: string };
-}
+/** What the generated code needs to answer invalid parameters, per binding (codes resolved): the runtime's spec, which the printed code hands it. */
+export type InvalidParamsModel = InvalidParamsSpec;
 
 /** The version's invalid-params answer, with a JSON Schema definition's code and message read from the schema. */
 function invalidParamsOf(rules: RulesWithFile, version: VersionRules, versionIndex: number, loaded: LoadedSchema | null): InvalidParamsModel | null {

@@ -2,6 +2,7 @@
 // properties only, no getters trusted, every failure turned into an answer).
 
 import type { A2AError, ErrorInfo, ErrorSpec, ErrorTable } from "./error.js";
+import { own } from "../object.js";
 
 /** The binding an answer came over. */
 export type ErrorBinding = "jsonrpc" | "http+json" | "grpc";
@@ -44,12 +45,6 @@ export type DecodeResult = DecodedError | AmbiguousError | NotA2AError;
 
 /** Headers as a plain object (any case; a value may be a list) or anything with get(name) (fetch Headers, grpc-js Metadata). */
 export type HeadersInput = Readonly<Record<string, unknown>> | { get(name: string): unknown } | null | undefined;
-
-/** An own property of a plain object, or undefined. */
-export function own(value: unknown, key: string): unknown {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  return Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
-}
 
 /** The first value of a header or metadata key, looked up without regard to case. */
 export function header(headers: HeadersInput, name: string): unknown {

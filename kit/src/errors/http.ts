@@ -3,7 +3,8 @@
 // legacy handlers send it). Decoding keys on the ErrorInfo; a status alone is never an A2A error.
 
 import { A2AError, type ErrorDetail, type ErrorSpec, type ErrorTable, allErrors, errorInfoDetail, findError } from "./error.js";
-import { type DecodeResult, errorInfosOf, guarded, jsonBody, own, shown, specOfErrorInfo } from "./decoded.js";
+import { own } from "../object.js";
+import { type DecodeResult, errorInfosOf, guarded, jsonBody, shown, specOfErrorInfo } from "./decoded.js";
 import { maxDecodedMessage } from "./jsonrpc.js";
 
 /** The HTTP answer of an error: its status and JSON body. */

@@ -2,7 +2,8 @@
 // the ErrorInfo where the version's table says the binding carries one (v1.0), nothing else otherwise.
 
 import { A2AError, type ErrorDetail, type ErrorTable, errorInfoDetail, findError } from "./error.js";
-import { type DecodeResult, errorInfosOf, guarded, jsonBody, own, shown, specOfErrorInfo } from "./decoded.js";
+import { own } from "../object.js";
+import { type DecodeResult, errorInfosOf, guarded, jsonBody, shown, specOfErrorInfo } from "./decoded.js";
 
 /** The JSON-RPC error object (the `error` member of a response). */
 export interface JsonRpcErrorObject {

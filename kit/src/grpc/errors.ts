@@ -4,7 +4,8 @@
 
 import { base64Decode, base64Encode } from "@bufbuild/protobuf/wire";
 import { A2AError, type ErrorTable, allErrors } from "../errors/error.js";
-import { type DecodeResult, type HeadersInput, guarded, header, own, shown, specOfErrorInfo } from "../errors/decoded.js";
+import { type DecodeResult, type HeadersInput, guarded, header, shown, specOfErrorInfo } from "../errors/decoded.js";
+import { own } from "../object.js";
 import { byStatus } from "../errors/http.js";
 import { maxDecodedMessage } from "../errors/jsonrpc.js";
 import { decodeErrorInfo, decodeRpcStatus, encodeErrorInfo, encodeRpcStatus } from "./status.js";

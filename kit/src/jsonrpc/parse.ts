@@ -2,19 +2,12 @@
 // Every input gets an answer: text that is not JSON, a batch, a wrong member type, a huge or deeply
 // nested value; members are read as own properties, so "__proto__" or "toString" mean nothing special.
 
+import { isObject, own } from "../object.js";
 import { isNumberToken, rawIdText } from "./id.js";
 import type { JsonRpcErrorObject, JsonRpcId, JsonRpcIdEcho, JsonRpcRequest, ParsedRequest, ParsedResponse, StandardError, StandardErrors } from "./types.js";
 
 const VERSION = "2.0";
 const NULL_ECHO: JsonRpcIdEcho = Object.freeze({ id: null });
-
-function own(o: object, key: string): unknown {
-  return Object.hasOwn(o, key) ? (o as Record<string, unknown>)[key] : undefined;
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 function isId(v: unknown): v is JsonRpcId {
   return v === null || typeof v === "string" || (typeof v === "number" && Number.isFinite(v));

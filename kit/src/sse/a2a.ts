@@ -6,6 +6,7 @@
 // v0.3 conversion are the errors and compat modules' work.
 
 import { parseResponse } from "../jsonrpc/parse.js";
+import { isObject } from "../object.js";
 import { serializeError, serializeResult } from "../jsonrpc/serialize.js";
 import type { JsonRpcErrorObject, JsonRpcIdEcho } from "../jsonrpc/types.js";
 import type { SseDecodeOptions, SseEvent } from "./decode.js";
@@ -32,10 +33,6 @@ export type StreamItem =
   | { kind: "invalid"; reason: string; event: SseEvent };
 
 const ERROR_EVENT = "error";
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 /** Classifies one event's data (already decoded SSE) for `binding`; `index` is the event's position, for messages. */
 export function readStreamEvent(event: SseEvent, binding: StreamBinding, index = 0): StreamItem {

@@ -4,7 +4,7 @@
 // module (hundreds of kB) for users who do not need it. JSON-RPC lines convert in the "jsonrpc" dialect
 // (a2a.json's kind-tagged events), HTTP+JSON lines in the "rest" dialect (the proto's ProtoJSON).
 
-import type { CompatOptions, Converted, Loss, StreamOptions } from "@a2a-bindgen/runtime";
+import type { CompatOptions, Converted, Dialect, Loss, StreamOptions } from "@a2a-bindgen/runtime";
 import type { JsonRpcIdEcho } from "../jsonrpc/types.js";
 import { type StreamBinding, type StreamItem, decodeA2aStream, encodeStreamResponse } from "./a2a.js";
 import type { SseDecodeOptions } from "./decode.js";
@@ -27,7 +27,7 @@ export interface CompatStreamOptions extends SseDecodeOptions, CompatOptions {
   operation?: string;
 }
 
-function dialectOf(binding: StreamBinding): "jsonrpc" | "rest" {
+function dialectOf(binding: StreamBinding): Dialect {
   return binding === "jsonrpc" ? "jsonrpc" : "rest";
 }
 

@@ -181,9 +181,15 @@ export interface ErrorPlan {
   nearest?: string;
 }
 
+/**
+ * A compat dialect: how the older version's JSON is spelled. "rest": ProtoJSON of the older package (HTTP+JSON
+ * and gRPC); "jsonrpc": the older JSON Schema (a2a.json). The generator, the kit, the server and the client name it so.
+ */
+export type Dialect = "rest" | "jsonrpc";
+
 export interface DialectPlan {
   /** "rest" (ProtoJSON of the older package, used by HTTP+JSON and gRPC) or "jsonrpc" (the older JSON Schema). */
-  dialect: "rest" | "jsonrpc";
+  dialect: Dialect;
   /** Newer and older protocol versions ("1.0", "0.3"). */
   newerVersion: string;
   olderVersion: string;

@@ -103,12 +103,7 @@ export class Router {
       // An empty last segment matches no literal and no "*", only a "**" (an absorb above).
       let next: State<Target> | null = null;
       if (state.litKeys.length > 0) {
-        if (hasPct && hasPctIn(target, s, e)) {
-          const decoded = decodePathValue(target.slice(s, e));
-          if (decoded !== null) next = state.literalDecoded(decoded);
-        } else {
-          next = state.literal(target, s, e);
-        }
+        next = literalStep(state, target, s, e, hasPct);
       }
       if (next === null) next = state.star;
       if (next !== null) this.consider(next.end, target, vs, ve, method);
@@ -158,12 +153,7 @@ export class Router {
       if (keys.length > 0) {
         if (hasPct || state.litMap !== null) {
           e = target.indexOf("/", s);
-          if (hasPct && hasPctIn(target, s, e)) {
-            const decoded = decodePathValue(target.slice(s, e));
-            if (decoded !== null) next = state.literalDecoded(decoded);
-          } else {
-            next = state.literal(target, s, e);
-          }
+          next = literalStep(state, target, s, e, hasPct);
         } else {
           for (let k = 0; k < keys.length; k++) {
             const key = keys[k];
@@ -283,6 +273,13 @@ export function readQuery(entry: Target, result: MatchSuccess, target: string, q
     return { kind: "bad_request", operation: binding.operation, binding, reason: e.message, field: e.field };
   }
   return result;
+}
+
+/** The state the literal segment [s, e) leads to from `state`, compared percent-decoded when it holds a "%". */
+function literalStep<T extends Target>(state: State<T>, target: string, s: number, e: number, hasPct: boolean): State<T> | null {
+  if (!hasPct || !hasPctIn(target, s, e)) return state.literal(target, s, e);
+  const decoded = decodePathValue(target.slice(s, e));
+  return decoded === null ? null : state.literalDecoded(decoded);
 }
 
 function hasPctIn(target: string, s: number, e: number): boolean {

@@ -6,6 +6,8 @@
 // that cannot be enforced (an unknown kind or location, a requirement naming an undeclared scheme) throws
 // naming the field.
 
+import { isObject, own } from "@a2a-bindgen/kit";
+
 /** The kind of a declared scheme: OpenAPI 3's Security Scheme types, as A2A carries them. */
 export type SchemeKind = "apiKey" | "http" | "oauth2" | "openIdConnect" | "mutualTLS";
 
@@ -32,14 +34,6 @@ export interface CardSecurity {
 }
 
 type Obj = Record<string, unknown>;
-
-function isObject(v: unknown): v is Obj {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-function own(o: Obj, key: string): unknown {
-  return Object.hasOwn(o, key) ? o[key] : undefined;
-}
 
 const show = (v: unknown) => JSON.stringify(String(v)).slice(0, 80);
 

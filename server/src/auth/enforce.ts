@@ -2,7 +2,7 @@
 // verifier, what a card with schemes but no requirements means, the per-call check (with the extended
 // card served only to authenticated callers) and each skill's own requirements for checkSkillSecurity.
 
-import type { OperationName } from "@a2a-bindgen/kit";
+import { isObject, type OperationName } from "@a2a-bindgen/kit";
 import { type CardSecurity, type RequirementEntry, cardSecurity, readRequirements } from "./card.js";
 import type { CredentialSource } from "./credentials.js";
 import { type AuthOutcome, type CallPrincipal, type Requirements, type Verified, type Verifier, challenges, requirements } from "./policy.js";
@@ -46,9 +46,6 @@ export interface Enforcer {
 
 /** The operation served only to authenticated callers (the v0.3 "authenticated extended card"); typed by the generated operations table. */
 const extendedCardOperation: OperationName = "GetExtendedAgentCard";
-
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Each skill's requirements (v1.0 securityRequirements, v0.3 security), by id. */
 function skillEntries(card: unknown, security: CardSecurity): Map<string, RequirementEntry[] | null> {

@@ -2,6 +2,7 @@
 // pipeline and each binding's decoder and encoder import it without importing each other.
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
+import type { Dialect } from "@a2a-bindgen/runtime";
 import type * as z from "zod/mini";
 import type { Agent, Binding } from "../agent.js";
 import type { CallAuth, Enforcer } from "../auth/enforce.js";
@@ -22,7 +23,7 @@ export type Refusal = Extract<CallAuth, { ok: false }>;
 export interface BindingForm<A, L> {
   readonly binding: Binding;
   /** The compat dialect of this binding for v0.3: "jsonrpc" (a2a.json) or "rest" (the v0.3 proto's ProtoJSON). */
-  readonly dialect: "jsonrpc" | "rest";
+  readonly dialect: Dialect;
   /** Where the service parameters travel: HTTP headers or gRPC metadata. */
   readonly carrier: "headers" | "metadata";
   /** A result (v1.0, or converted back for an older version) with the headers the call earned (activated extensions). */

@@ -70,7 +70,7 @@ export async function runCall<A, L>(
   raw: unknown,
   source: CallSource,
 ): Promise<A> {
-  const table: ErrorTable = v.errors;
+  const table: ErrorTable = v.errorTable;
   // 1. Authentication first: nothing of the request is read for a caller the requirements refuse.
   let principal: CallPrincipal | undefined;
   let owner = "";

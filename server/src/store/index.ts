@@ -24,8 +24,11 @@ export type {
   TaskSubscription,
   TaskUpdate,
 } from "./contract.js";
+export { configPage, configPageMax } from "./config-page.js";
+export type { ConfigListing, ConfigPage, ConfigPageRequest } from "./config-page.js";
 export { fail, invalidParams, quotaExceeded, shown, taskNotFound, thousands } from "./errors.js";
 export { defaults, limitsOf } from "./limits.js";
+export { utf8Bytes } from "./size.js";
 export type { Limits, TaskStoreOptions } from "./limits.js";
 export { createMemoryStores } from "./memory.js";
 export type { MemoryStores, MemoryStoresOptions } from "./memory.js";

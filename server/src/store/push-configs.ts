@@ -4,6 +4,7 @@
 // evicts it ("persist until task completion or explicit deletion", §3.1.7).
 
 import type { PendingDelivery, PushConfigStore, Scope, StoredPushConfig } from "./contract.js";
+import { type ConfigListing, type ConfigPageRequest, configPage } from "./config-page.js";
 import { invalidParams, quotaExceeded, shown } from "./errors.js";
 
 /** The bounds of the in-memory config store; every field optional. */
@@ -22,9 +23,6 @@ export interface ConfigBytes {
   hold(scope: Scope, taskId: string, configId: string, stored: StoredPushConfig): void;
   release(scope: Scope, taskId: string, configId: string): void;
 }
-
-/** Most configs a list page holds. */
-const LIST_MAX = 100;
 
 /** A config with its place in the list order. */
 interface Entry {
@@ -79,20 +77,10 @@ export class MemoryPushConfigStore implements PushConfigStore {
     return this.#byTask.get(taskKey(scope, taskId))?.get(id)?.stored;
   }
 
-  async list(
-    scope: Scope,
-    taskId: string,
-    page: { readonly pageSize?: number; readonly pageToken?: string },
-  ): Promise<{ readonly configs: readonly StoredPushConfig[]; readonly nextPageToken?: string }> {
-    const size = page.pageSize === undefined || page.pageSize === 0 ? LIST_MAX : page.pageSize;
-    if (!Number.isInteger(size) || size < 1) throw invalidParams("pageSize", `must be 0 (no preference) or more, got ${page.pageSize}`);
-    const token = page.pageToken ?? "";
-    if (token !== "" && !/^[1-9][0-9]{0,15}$/.test(token)) {
-      throw invalidParams("pageToken", "not a page token this server issued (pass nextPageToken of the previous page)");
-    }
-    const after = token === "" ? 0 : Number(token);
+  async list(scope: Scope, taskId: string, page: ConfigPageRequest): Promise<ConfigListing> {
+    const { size, after } = configPage(page);
     const rest = [...(this.#byTask.get(taskKey(scope, taskId))?.values() ?? [])].filter((c) => c.seq > after).sort((a, b) => a.seq - b.seq);
-    const chosen = rest.slice(0, Math.min(size, LIST_MAX));
+    const chosen = rest.slice(0, size);
     const configs = chosen.map((c) => c.stored);
     return rest.length > chosen.length ? { configs, nextPageToken: String(chosen[chosen.length - 1]!.seq) } : { configs };
   }

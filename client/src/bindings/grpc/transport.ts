@@ -74,7 +74,7 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
 
   const rpcOf = (operation: OperationName): GrpcRpc => {
     const rpc = rpcs.get(operation);
-    if (rpc === undefined) throw new TransportError("request", url, `protocol ${view.version} has no gRPC rpc for ${operation}`);
+    if (rpc === undefined) throw new TransportError("request", url, `protocol ${view.protocolVersion} has no gRPC rpc for ${operation}`);
     return rpc;
   };
 
@@ -98,8 +98,8 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
       }
       for (const [k, v] of presented.headers) h.set(k, v);
     }
-    h.set(serviceParameters.version.metadata, view.version);
-    const ext = extensionParameters(options?.extensions ?? [], { version: view.version, carrier: "metadata" });
+    h.set(serviceParameters.version.metadata, view.protocolVersion);
+    const ext = extensionParameters(options?.extensions ?? [], { version: view.protocolVersion, carrier: "metadata" });
     for (const [k, v] of Object.entries(ext)) h.set(k, v);
     return h;
   };

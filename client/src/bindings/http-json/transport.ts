@@ -59,14 +59,14 @@ function trimSlash(url: string): string {
 /** An HTTP+JSON transport to one interface. */
 export function httpJsonTransport(target: TransportTarget, settings: HttpTransportSettings = {}): Transport {
   const view = viewOf(target);
-  const exchange = exchangeOf(target, "http+json", view.version, settings);
+  const exchange = exchangeOf(target, "http+json", view.protocolVersion, settings);
   const base = trimSlash(target.url);
   const cardBinding = cardBindingOf("http+json") ?? "http+json";
 
   async function sendBuilt(built: BuiltRequest, streaming: boolean, { options, call }: WireCall): Promise<Sent> {
     const own: Record<string, string> = { accept: streaming ? `${eventStreamType}, ${jsonType}` : jsonType };
     if (built.body !== undefined) own["content-type"] = jsonType;
-    const headers = requestHeaders(exchange, view.version, options, own);
+    const headers = requestHeaders(exchange, view.protocolVersion, options, own);
     let body: string | undefined;
     try {
       body = built.body === undefined ? undefined : JSON.stringify(built.body);
@@ -80,7 +80,7 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
   async function exchangeCall(c: WireCall, streaming: boolean): Promise<{ sent: Sent; text: string | undefined }> {
     const name = c.wire.name;
     const request = (c.request ?? {}) as Record<string, unknown>;
-    const plan = fallbackPlan(name, { binding: cardBinding, version: view.version });
+    const plan = fallbackPlan(name, { binding: cardBinding, version: view.protocolVersion });
     if (plan === null) return { sent: await sendBuilt(withHistoryZero(build(view, "canonical", name, request, base), request), streaming, c), text: undefined };
     const tried = await tryInOrder(plan.forms, async (form) => {
       const built = withHistoryZero(build(view, form.routes[0]?.table ?? "canonical", name, inForm(request, form, plan.forms), base), request);
@@ -114,7 +114,7 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
       const body = await readText(sent, answerBound(sent, exchange.maxResponseBytes));
       // An empty success (204 on delete) is google.protobuf.Empty.
       const result = body.trim() === "" ? {} : parseJson(body, sent);
-      return { result, url: sent.url, status, activated: activated(sent.response, view.version) };
+      return { result, url: sent.url, status, activated: activated(sent.response, view.protocolVersion) };
     },
     async stream(c) {
       const { sent, text } = await exchangeCall(c, true);
@@ -127,7 +127,7 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
         });
       }
       const decodeError = (payload: unknown) => decodeHttpError(view.errorTable, { body: payload });
-      return sseStream(sent, "http+json", activated(sent.response, view.version), decodeError, exchange.maxEventSize);
+      return sseStream(sent, "http+json", activated(sent.response, view.protocolVersion), decodeError, exchange.maxEventSize);
     },
     failure: (e) => networkFailure(e, base),
   };

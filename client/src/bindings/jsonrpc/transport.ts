@@ -29,11 +29,11 @@ let lastId = 0;
 /** A JSON-RPC transport to one interface. */
 export function jsonRpcTransport(target: TransportTarget, settings: HttpTransportSettings = {}): Transport {
   const view = viewOf(target);
-  const exchange = exchangeOf(target, "jsonrpc", view.version, settings);
+  const exchange = exchangeOf(target, "jsonrpc", view.protocolVersion, settings);
   const url = target.url;
 
   async function post({ wire, request, options, call }: WireCall, streaming: boolean): Promise<{ sent: Sent; id: number }> {
-    if (wire.jsonRpcMethod === null) throw new TransportError("request", url, `${wire.name} has no JSON-RPC method in protocol ${view.version}`);
+    if (wire.jsonRpcMethod === null) throw new TransportError("request", url, `${wire.name} has no JSON-RPC method in protocol ${view.protocolVersion}`);
     const id = ++lastId;
     let body: string;
     try {
@@ -41,7 +41,7 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
     } catch (e) {
       throw new TransportError("request", url, e instanceof Error ? e.message : String(e));
     }
-    const headers = requestHeaders(exchange, view.version, options, {
+    const headers = requestHeaders(exchange, view.protocolVersion, options, {
       "content-type": jsonType,
       accept: streaming ? `${eventStreamType}, ${jsonType}` : jsonType,
     });
@@ -74,7 +74,7 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
     async unary(c) {
       const { sent, id } = await post(c, false);
       const result = await resultOf(sent, id);
-      return { result, url, status: sent.response.status, activated: activated(sent.response, view.version) };
+      return { result, url, status: sent.response.status, activated: activated(sent.response, view.protocolVersion) };
     },
     async stream(c) {
       const { sent, id } = await post(c, true);
@@ -85,7 +85,7 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
         throw new TransportError("body", url, `expected an event stream, got ${type}`, { status: sent.response.status });
       }
       const decodeError = (payload: unknown) => decodeJsonRpcError(view.errorTable, { body: { error: payload } });
-      return sseStream(sent, "jsonrpc", activated(sent.response, view.version), decodeError, exchange.maxEventSize);
+      return sseStream(sent, "jsonrpc", activated(sent.response, view.protocolVersion), decodeError, exchange.maxEventSize);
     },
     failure: (e) => networkFailure(e, url),
   };

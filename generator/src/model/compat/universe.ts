@@ -2,9 +2,9 @@
 // JSON Schema node) with their properties, and a Universe that resolves the rules file's names on one
 // side. Problems thrown while resolving are collected by the builder, one line each.
 
-import type { ScalarKind } from "@a2a-bindgen/runtime";
+import type { Dialect, ScalarKind } from "@a2a-bindgen/runtime";
 
-export type Dialect = "rest" | "jsonrpc";
+export type { Dialect };
 export type Json = Record<string, unknown>;
 
 /** A problem with the mapping: collected, then thrown together. */

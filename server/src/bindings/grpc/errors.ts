@@ -8,10 +8,10 @@ import { encodeGrpcError, statusDetailsBase64 } from "@a2a-bindgen/kit/grpc";
 import { Code, ConnectError } from "@connectrpc/connect";
 import { inTable } from "../../answer.js";
 
-/** The ConnectError that answers `error` on the service of `version` (a view: its `errors` table). */
-export function grpcFailure(version: { readonly errors: ErrorTable }, error: unknown): ConnectError {
+/** The ConnectError that answers `error` on the service of `version` (a view: its `errorTable`). */
+export function grpcFailure(version: { readonly errorTable: ErrorTable }, error: unknown): ConnectError {
   if (error instanceof ConnectError) return error;
-  const table = version.errors;
+  const table = version.errorTable;
   const answer = encodeGrpcError(table, inTable(table, error, "rest"));
   const metadata = new Headers();
   for (const [key, bytes] of Object.entries(answer.metadata)) metadata.set(key, statusDetailsBase64(bytes));

@@ -106,7 +106,7 @@ function operationOf(view: GrpcVersionView, rpc: GrpcRpc): VersionOperation {
 /** Decodes one call and runs it: the version the metadata names, the message as ProtoJSON, then the call path. */
 async function call(server: CallServer, view: GrpcVersionView, rpc: GrpcRpc, op: VersionOperation, message: Message, ctx: HandlerContext): Promise<GrpcAnswer> {
   const negotiated = negotiateVersion({ headers: ctx.requestHeader, served: [view.protocolVersion] });
-  if (!negotiated.ok) return grpcFailure(view, answerError(view.errors, negotiated.error));
+  if (!negotiated.ok) return grpcFailure(view, answerError(view.errorTable, negotiated.error));
   let json: unknown;
   try {
     json = toJson(rpc.method.input, message as never);

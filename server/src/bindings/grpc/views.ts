@@ -4,7 +4,6 @@
 
 import type { DescService } from "@bufbuild/protobuf";
 import { compat } from "@a2a-bindgen/a2a/compat";
-import type { ErrorTable } from "@a2a-bindgen/a2a/v1_0/errors";
 import type { Converted as RuntimeConverted } from "@a2a-bindgen/runtime";
 import { type GrpcRpc, type GrpcService, grpcServiceV0_3, grpcServiceV1_0 } from "@a2a-bindgen/kit/grpc";
 import type { OperationName } from "../../agent.js";
@@ -24,10 +23,8 @@ export type GrpcVersionView = VersionView<GrpcPart>;
 /** @deprecated use Converted from @a2a-bindgen/runtime (what every compat converter returns) */
 export type Converted = RuntimeConverted<unknown>;
 
-/** @deprecated the members of GrpcVersion before the one VersionView (0.2.0); the call path converts now. */
+/** @deprecated the members of GrpcVersion before the one VersionView (0.2.0; `errorTable` is the view's own); the call path converts now. */
 export interface GrpcVersionMembers {
-  /** @deprecated use `errors` */
-  readonly errorTable: ErrorTable;
   /** @deprecated use `grpc.service` */
   readonly service: DescService;
   /** @deprecated use `grpc.rpcs` */
@@ -53,7 +50,6 @@ function viewOf(s: GrpcService, older: boolean): GrpcVersion {
   const rpcs = new Map(s.rpcs.map((r) => [r.grpcMethod, r]));
   const members: GrpcVersionMembers & { grpc: GrpcPart } = {
     grpc: { service: s.service, rpcs },
-    errorTable: s.errorTable,
     service: s.service,
     rpcs,
     request: older ? (operation, json) => compat.toV1_0.rest.params(operation, json) : same,

@@ -30,7 +30,7 @@ function form(v: VersionView, responseBody: string | null): Form {
 }
 
 function makeForm(v: VersionView, responseBody: string | null): Form {
-  const table = v.errors;
+  const table = v.errorTable;
   const error = (e: unknown, headers: Record<string, string> = {}): BodyAnswer => httpError(table, e, headers);
   return {
     binding: "http+json",
@@ -92,7 +92,7 @@ export async function handleHttpJson(
   req: ServerRequest,
   target: string,
 ): Promise<ServerAnswer> {
-  const table = v.errors;
+  const table = v.errorTable;
   const found = findRoute(v, req.method, target);
   if (found.kind === "405") {
     return statusError(

@@ -50,10 +50,10 @@ class JsonRpcForm implements BindingForm<ServerAnswer, Uint8Array> {
     return jsonText(200, serializeResult(this.to, value === undefined ? null : value), headers);
   }
   error(e: unknown, headers: Record<string, string> = {}): BodyAnswer {
-    return jsonRpcError(this.v.errors, e, this.to, headers);
+    return jsonRpcError(this.v.errorTable, e, this.to, headers);
   }
   invalid(failure: Parameters<InvalidParamsAnswer>[0] | Issues): BodyAnswer {
-    return jsonText(this.v.errors.errorBindings.jsonrpc.httpStatus, serializeError(this.to, this.v.invalidParams(failure as never, "jsonrpc")));
+    return jsonText(this.v.errorTable.errorBindings.jsonrpc.httpStatus, serializeError(this.to, this.v.invalidParams(failure as never, "jsonrpc")));
   }
   refused(refusal: Refusal): BodyAnswer {
     return authFailure((e) => this.error(e), refusal);
@@ -77,7 +77,7 @@ class JsonRpcForm implements BindingForm<ServerAnswer, Uint8Array> {
     throw new TypeError(c.error);
   }
   errorLine(e: unknown): Uint8Array {
-    const table = this.v.errors;
+    const table = this.v.errorTable;
     return sseBytes(encodeStreamError("jsonrpc", encodeJsonRpcError(table, inTable(table, e)), this.to));
   }
 }
@@ -92,7 +92,7 @@ export async function handleJsonRpc(
   req: ServerRequest,
 ): Promise<ServerAnswer> {
   const tables = "failure" in v ? v.tables : v;
-  const table = tables.errors;
+  const table = tables.errorTable;
   // JSON-RPC is always a POST with a JSON body: anything else is what a page sends cross-site without a preflight.
   if (!isJsonMediaType(req.headers["content-type"])) return unsupportedMediaType(table, "jsonrpc", req.headers["content-type"]);
   const errors = table.standardErrors as unknown as StandardErrors;
