@@ -10,7 +10,22 @@ import assert from "node:assert/strict";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { files, lockedVersion, npm, ok, packWorkspaces, quiet, repo, sh, size, specDir, touchedSince, zodVersion } from "./support.ts";
+import {
+  appManifest,
+  files,
+  lockedVersion,
+  npm,
+  ok,
+  packWorkspaces,
+  quiet,
+  repo,
+  sh,
+  size,
+  specDir,
+  touchedSince,
+  typeCheckApp,
+  zodVersion,
+} from "./support.ts";
 
 // The README's recipes, as written there (see the report's README section).
 const bufYaml = `version: v2
@@ -125,26 +140,12 @@ test("packed workspaces install into an app outside the repository; generate, ch
     const app = join(root, "app");
     mkdirSync(app);
     // The runtime, tables and kit from their tarballs; the packages' own dependencies on them are pointed at the same ones.
-    const manifest = {
-      name: "downstream-app",
-      private: true,
-      type: "module",
-      dependencies: {
-        "@a2a-bindgen/runtime": `file:${runtimeTgz}`,
-        "@a2a-bindgen/a2a": `file:${a2aTgz}`,
-        "@a2a-bindgen/kit": `file:${kitTgz}`,
-        "@a2a-bindgen/server": `file:${serverTgz}`,
-        "@a2a-bindgen/client": `file:${clientTgz}`,
-        zod: zodVersion,
-        // The kit's ./grpc entry (kit.js below) needs it: an optional peer, installed by the app that uses gRPC.
-        "@bufbuild/protobuf": lockedVersion("@bufbuild/protobuf"),
-      },
-      overrides: {
-        "@a2a-bindgen/runtime": "$@a2a-bindgen/runtime",
-        "@a2a-bindgen/a2a": "$@a2a-bindgen/a2a",
-        "@a2a-bindgen/kit": "$@a2a-bindgen/kit",
-      },
-    };
+    const manifest = appManifest(
+      "downstream-app",
+      { runtime: runtimeTgz, a2a: a2aTgz, kit: kitTgz, server: serverTgz, client: clientTgz },
+      // The kit's ./grpc entry (kit.js below) needs it: an optional peer, installed by the app that uses gRPC.
+      { "@bufbuild/protobuf": lockedVersion("@bufbuild/protobuf") },
+    );
     writeFileSync(join(app, "package.json"), JSON.stringify(manifest, null, 2));
     ok(npm, ["install", ...quiet], app);
     ok(npm, ["install", ...quiet, "--save-dev", generatorTgz], app);
@@ -238,20 +239,7 @@ test("packed workspaces install into an app outside the repository; generate, ch
       ["NodeNext", "NodeNext"],
       ["ESNext", "Bundler"],
     ]) {
-      const compilerOptions = {
-        target: "ES2022",
-        module,
-        moduleResolution,
-        strict: true,
-        exactOptionalPropertyTypes: true,
-        noUncheckedIndexedAccess: true,
-        skipLibCheck: false,
-        noEmit: true,
-        typeRoots: [join(repo, "node_modules/@types")],
-        types: ["node"],
-      };
-      writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["app.ts"] }, null, 2));
-      ok(process.execPath, [join(repo, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], app);
+      typeCheckApp(app, module, moduleResolution);
     }
 
     const footprint = size(join(app, "node_modules")) + size(join(app, "src/a2a"));

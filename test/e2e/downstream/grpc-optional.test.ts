@@ -11,7 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
-import { installedPackages, lockedVersion, npm, ok, packWorkspaces, quiet, repo, size, zodVersion } from "./support.ts";
+import { appManifest, installedPackages, lockedVersion, npm, ok, packWorkspaces, quiet, repo, size, typeCheckApp } from "./support.ts";
 
 /** gRPC's packages: what the ./grpc entries import, and what the docs tell an app to install. */
 const grpcPeers = ["@bufbuild/protobuf", "@connectrpc/connect", "@connectrpc/connect-node"];
@@ -34,24 +34,7 @@ test("an app without gRPC installs none of its packages and uses every other ent
     const t = packWorkspaces(tgz, { prepack: false });
     const app = join(root, "app");
     mkdirSync(app);
-    const manifest = {
-      name: "downstream-default-app",
-      private: true,
-      type: "module",
-      dependencies: {
-        "@a2a-bindgen/runtime": `file:${t.runtime}`,
-        "@a2a-bindgen/a2a": `file:${t.a2a}`,
-        "@a2a-bindgen/kit": `file:${t.kit}`,
-        "@a2a-bindgen/server": `file:${t.server}`,
-        "@a2a-bindgen/client": `file:${t.client}`,
-        zod: zodVersion,
-      },
-      overrides: {
-        "@a2a-bindgen/runtime": "$@a2a-bindgen/runtime",
-        "@a2a-bindgen/a2a": "$@a2a-bindgen/a2a",
-        "@a2a-bindgen/kit": "$@a2a-bindgen/kit",
-      },
-    };
+    const manifest = appManifest("downstream-default-app", t);
     writeFileSync(join(app, "package.json"), JSON.stringify(manifest, null, 2));
     ok(npm, ["install", ...quiet, "--omit=dev"], app);
 
@@ -87,20 +70,7 @@ test("an app without gRPC installs none of its packages and uses every other ent
 
     // The declarations the default entries reach name no gRPC package: a strict app compiles without them.
     copyFileSync(join(import.meta.dirname, "typed-app.ts"), join(app, "app.ts"));
-    const compilerOptions = {
-      target: "ES2022",
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      strict: true,
-      exactOptionalPropertyTypes: true,
-      noUncheckedIndexedAccess: true,
-      skipLibCheck: false,
-      noEmit: true,
-      typeRoots: [join(repo, "node_modules/@types")],
-      types: ["node"],
-    };
-    writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["app.ts"] }, null, 2));
-    ok(process.execPath, [join(repo, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], app);
+    typeCheckApp(app, "NodeNext", "NodeNext");
 
     // The same app with gRPC: the peers at the versions the repository locks (docs/grpc.md's install line).
     ok(npm, ["install", ...quiet, "--omit=dev", ...grpcPeers.map((p) => `${p}@${lockedVersion(p)}`)], app);

@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 import { type SpawnSyncOptions, spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const repo = join(import.meta.dirname, "../../..");
@@ -90,4 +90,51 @@ export function installedPackages(app: string): string[] {
   return Object.keys(lock.packages)
     .map((p) => p.slice(p.lastIndexOf("node_modules/") + "node_modules/".length))
     .sort();
+}
+
+/**
+ * An app's package.json: the packed runtime, tables, kit, server and client, zod, and `extra`; the packages' own
+ * dependencies on the runtime, tables and kit are pointed at the same tarballs.
+ */
+export function appManifest(name: string, t: Omit<Tarballs, "generator">, extra: Record<string, string> = {}) {
+  return {
+    name,
+    private: true,
+    type: "module",
+    dependencies: {
+      "@a2a-bindgen/runtime": `file:${t.runtime}`,
+      "@a2a-bindgen/a2a": `file:${t.a2a}`,
+      "@a2a-bindgen/kit": `file:${t.kit}`,
+      "@a2a-bindgen/server": `file:${t.server}`,
+      "@a2a-bindgen/client": `file:${t.client}`,
+      zod: zodVersion,
+      ...extra,
+    },
+    overrides: {
+      "@a2a-bindgen/runtime": "$@a2a-bindgen/runtime",
+      "@a2a-bindgen/a2a": "$@a2a-bindgen/a2a",
+      "@a2a-bindgen/kit": "$@a2a-bindgen/kit",
+    },
+  };
+}
+
+/**
+ * Type-checks the app's app.ts with the repository's TypeScript (no network), strict, skipLibCheck off, so the
+ * packed declaration files are checked as the app reaches them.
+ */
+export function typeCheckApp(app: string, module: string, moduleResolution: string): void {
+  const compilerOptions = {
+    target: "ES2022",
+    module,
+    moduleResolution,
+    strict: true,
+    exactOptionalPropertyTypes: true,
+    noUncheckedIndexedAccess: true,
+    skipLibCheck: false,
+    noEmit: true,
+    typeRoots: [join(repo, "node_modules/@types")],
+    types: ["node"],
+  };
+  writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["app.ts"] }, null, 2));
+  ok(process.execPath, [join(repo, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.json"], app);
 }

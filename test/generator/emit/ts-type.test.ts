@@ -13,6 +13,7 @@ import { zodText } from "../../../generator/src/emit/zod-text.js";
 import { jsonSchemaDefinitions } from "../../../generator/src/jsonschema/compile.js";
 import type { VersionModel } from "../../../generator/src/model/types.js";
 import { GenerationError } from "../../../generator/src/model/errors.js";
+import { schemaConstructs } from "../../support/schema-constructs.js";
 
 const A2A = JSON.parse(readFileSync(new URL("../../../proto/a2a/v1/a2a.json", import.meta.url), "utf8"));
 
@@ -67,16 +68,7 @@ test("every a2a.json definition's printed output and input types are the ones zo
 test("every construct the generator can emit gets zod's types (oneOf, allOf, cycles, catchall, const values, untyped keywords)", () => {
   const v = view({
     definitions: {
-      X: { oneOf: [{ type: "integer" }, { type: "string" }] },
-      D: {
-        oneOf: [
-          { type: "object", properties: { k: { const: 1 } }, required: ["k"] },
-          { type: "object", properties: { k: { const: 2 } }, required: ["k"] },
-        ],
-      },
-      A: { allOf: [{ $ref: "#/definitions/X" }, { type: "integer" }, { anyOf: [{ const: 1 }, { const: 2 }] }] },
-      Tree: { type: "object", properties: { kids: { type: "array", items: { $ref: "#/definitions/Tree" } } } },
-      P: { type: "object", properties: { r: {} }, required: ["r", "q"], additionalProperties: { $ref: "#/definitions/X" } },
+      ...schemaConstructs,
       Q: { type: "object", properties: { n: { type: "number" } }, additionalProperties: { type: "string" } },
       S: { type: "object", properties: {}, additionalProperties: false },
       T: { type: "object", properties: { a: { type: "string" } }, additionalProperties: false },

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ModuleKind, ModuleResolutionKind, Project, ScriptTarget, ts } from "ts-morph";
 import { zodDefinitions, type ZodDefinition } from "../../../generator/src/emit/zod-text.js";
+import { schemaConstructs } from "../../support/schema-constructs.js";
 
 const A2A = JSON.parse(readFileSync(new URL("../../../proto/a2a/v1/a2a.json", import.meta.url), "utf8"));
 
@@ -59,16 +60,7 @@ test("every construct the generator can emit type-checks (oneOf, allOf, cycles, 
   const defs = zodDefinitions(
     {
       definitions: {
-        X: { oneOf: [{ type: "integer" }, { type: "string" }] },
-        D: {
-          oneOf: [
-            { type: "object", properties: { k: { const: 1 } }, required: ["k"] },
-            { type: "object", properties: { k: { const: 2 } }, required: ["k"] },
-          ],
-        },
-        A: { allOf: [{ $ref: "#/definitions/X" }, { type: "integer" }, { anyOf: [{ const: 1 }, { const: 2 }] }] },
-        Tree: { type: "object", properties: { kids: { type: "array", items: { $ref: "#/definitions/Tree" } } } },
-        P: { type: "object", properties: { r: {} }, required: ["r", "q"], additionalProperties: { $ref: "#/definitions/X" } },
+        ...schemaConstructs,
         C: { enum: [{ a: [1, "x", null] }, [], {}, true] },
         U: { properties: { a: { type: "string" } }, items: { type: "null" } },
         V: { properties: { a: { type: "string" } } },
