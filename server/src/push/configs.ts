@@ -6,7 +6,7 @@
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import type { StoredPushConfig } from "../store/contract.js";
 import { invalidParams, shown } from "../store/errors.js";
-import { urlRefusal } from "./destination.js";
+import { urlRefusal } from "../net/destination.js";
 
 // The in-memory store lives with the other stores (store/push-configs.ts); still reachable from here.
 export { MemoryPushConfigStore } from "../store/push-configs.js";
