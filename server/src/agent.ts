@@ -42,6 +42,12 @@ export interface CallContext {
    * (TaskNotFound).
    */
   readonly owner: string;
+  /**
+   * The call's request id, as its answer's X-Request-Id says: the caller's when it is 1–128 visible ASCII
+   * characters, else one the server made. Reports of work the call started (a task's run, its push
+   * deliveries) carry it. Optional, so that a context made by hand need not have it.
+   */
+  readonly requestId?: string | undefined;
 }
 
 /**

@@ -12,7 +12,10 @@ import { onAbort } from "../gone.js";
  * query), the service parameters (HTTP headers or gRPC metadata, names lowercased), the caller's signal,
  * the verified client certificate and the repeated names. A ServerRequest is one.
  */
-export type CallSource = Pick<ServerRequest, "path" | "headers" | "signal" | "onGone" | "clientCertificate" | "repeatedHeaders">;
+export type CallSource = Pick<ServerRequest, "path" | "headers" | "signal" | "onGone" | "clientCertificate" | "repeatedHeaders"> & {
+  /** The call's request id: the caller's X-Request-Id when kept (kit keptRequestId), else one made at the edge; every answer carries it. */
+  readonly requestId?: string;
+};
 
 /** The query of a request target, without "?". */
 export function queryOf(target: string): string {
@@ -51,6 +54,7 @@ export function declaredExtensions(headers: Readonly<Record<string, string>>, ve
 /** A call's context: a class, so that making one per call is a plain allocation (an object literal with a getter is not). */
 export class Context implements CallContext {
   readonly headers: Readonly<Record<string, string>>;
+  readonly requestId: string | undefined;
   /** Works unbound too (`const { activateExtension } = context`). */
   readonly activateExtension: (uri: string) => void;
   constructor(
@@ -64,6 +68,7 @@ export class Context implements CallContext {
     readonly owner: string,
   ) {
     this.headers = source.headers;
+    this.requestId = source.requestId;
     this.activateExtension = (uri) => {
       if (typeof uri === "string" && !activated.includes(uri)) activated.push(uri);
     };

@@ -1,0 +1,69 @@
+// The server's tracer and metric instruments, made once per server or task agent (a meter taken from the
+// global API before the application registers its MeterProvider stays a no-op, so nothing is taken at
+// module load). Names and units come from kit's table (metricSpecs); without an SDK every instrument is
+// the API's no-op.
+
+import {
+  type Attributes,
+  type Counter,
+  type Histogram,
+  type Meter,
+  type MeterProvider,
+  type Tracer,
+  type TracerProvider,
+  type UpDownCounter,
+  metrics,
+  trace,
+} from "@opentelemetry/api";
+import { type MetricSpec, attributes, kitVersion, metricSpecs, schemaUrl } from "@a2a-bindgen/kit";
+
+/** The telemetry option of a server or a task agent. */
+export interface TelemetryOptions {
+  /** Where spans go (default: the global one the application registered with @opentelemetry/api; none: no-op). */
+  readonly tracerProvider?: TracerProvider;
+  /** Where metrics go (default: the global one; none: no-op). */
+  readonly meterProvider?: MeterProvider;
+  /**
+   * Add the tenant to metric attributes (default false: a tenant per customer is unbounded cardinality for
+   * most metric backends). Spans carry the tenant either way.
+   */
+  readonly tenantMetrics?: boolean;
+}
+
+/** The instrumentation scope: the package. */
+export const scopeName = "@a2a-bindgen/server";
+const scopeVersion = kitVersion;
+
+type Instrument<S extends MetricSpec> = S["instrument"] extends "counter" ? Counter : S["instrument"] extends "histogram" ? Histogram : UpDownCounter;
+export type Instruments = { readonly [K in keyof typeof metricSpecs]: Instrument<(typeof metricSpecs)[K]> };
+
+/** A server's or task agent's tracer and instruments. */
+export interface Telemetry {
+  readonly tracer: Tracer;
+  readonly meter: Meter;
+  readonly instruments: Instruments;
+  readonly tenantMetrics: boolean;
+}
+
+function instrument(meter: Meter, spec: MetricSpec): Counter | Histogram | UpDownCounter {
+  const options = { description: spec.description, unit: spec.unit };
+  if (spec.instrument === "counter") return meter.createCounter(spec.name, options);
+  if (spec.instrument === "histogram") return meter.createHistogram(spec.name, options);
+  return meter.createUpDownCounter(spec.name, options);
+}
+
+/** The telemetry of one server or agent; throws a TypeError naming the option when it is not an object. */
+export function telemetryOf(options: TelemetryOptions | undefined): Telemetry {
+  if (options !== undefined && (typeof options !== "object" || options === null))
+    throw new TypeError("telemetry: give an object { tracerProvider?, meterProvider?, tenantMetrics? }");
+  const tracer = (options?.tracerProvider ?? trace.getTracerProvider()).getTracer(scopeName, scopeVersion, { schemaUrl });
+  const meter = (options?.meterProvider ?? metrics.getMeterProvider()).getMeter(scopeName, scopeVersion, { schemaUrl });
+  const made: Record<string, Counter | Histogram | UpDownCounter> = {};
+  for (const [key, spec] of Object.entries(metricSpecs)) made[key] = instrument(meter, spec);
+  return { tracer, meter, instruments: made as unknown as Instruments, tenantMetrics: options?.tenantMetrics === true };
+}
+
+/** `base` with the tenant added when the deployment opted in (never "" or undefined). */
+export function withTenant(t: Telemetry, base: Attributes, tenant: string | undefined): Attributes {
+  return t.tenantMetrics && tenant !== undefined && tenant !== "" ? { ...base, [attributes.tenant]: tenant } : base;
+}
