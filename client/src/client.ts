@@ -181,6 +181,8 @@ async function clientFor(
     maxEventSize: c.maxEventSize,
     guard: guardOf(c),
     present: presenter.schemes.length === 0 ? undefined : (url) => presenter.present(url),
+    interceptors: c.interceptors,
+    telemetry: c.telemetry,
   });
   const selected: ChosenInterface = { url: s.url, binding, cardBinding: s.binding, protocolVersion: s.version, tenant, at: s.at, notes: s.notes };
   // The interface's credentials by its origin: `headers` when it is the card's, and its own originHeaders.

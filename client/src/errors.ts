@@ -55,12 +55,17 @@ export class TransportError extends Error {
   readonly seen: string;
   /** An `auth` failure's WWW-Authenticate challenges, parsed (RFC 9110 §11.6.1); empty otherwise, or when the answer had none. */
   readonly challenges: readonly Challenge[];
+  /**
+   * The request id of the answer (its X-Request-Id header, gRPC metadata), when an answer came and carried
+   * one: the id the server's error report and access log name. Not an own property otherwise.
+   */
+  declare readonly requestId: string | undefined;
 
   constructor(
     failure: TransportFailure,
     url: string,
     seen: string,
-    options: { status?: number; cause?: unknown; grpc?: boolean; challenges?: readonly Challenge[] } = {},
+    options: { status?: number; cause?: unknown; grpc?: boolean; challenges?: readonly Challenge[]; requestId?: string } = {},
   ) {
     const status = options.status === undefined ? "" : options.grpc === true ? ` (gRPC status ${options.status})` : ` (HTTP ${options.status})`;
     super(`${failure} failure at ${url}${status}: ${seen}`, options.cause === undefined ? undefined : { cause: options.cause });
@@ -70,7 +75,19 @@ export class TransportError extends Error {
     this.status = options.status;
     this.seen = seen;
     this.challenges = options.challenges ?? [];
+    if (options.requestId !== undefined) this.requestId = options.requestId;
   }
+}
+
+/**
+ * Gives an A2AError or a TransportError the request id of the answer it came from, unless it has one; the
+ * error itself. (An error is made by the binding's decoder, before the call path knows the answer's id.)
+ */
+export function withRequestId<E>(e: E, requestId: string | undefined): E {
+  if (requestId !== undefined && (e instanceof A2AError || e instanceof TransportError) && e.requestId === undefined) {
+    (e as { requestId?: string }).requestId = requestId;
+  }
+  return e;
 }
 
 /**

@@ -76,16 +76,24 @@ export function mediaType(response: Response): string {
 }
 
 /**
- * The request headers of a call: the caller's, then the protocol's own (the version, the extensions and
- * `own`, which the caller cannot unset by accident). `bare` holds only the protocol's.
+ * The request headers of a call: what the interceptors `added` (beneath everything else), the caller's, then
+ * the protocol's own (the version, the extensions and `own`, which the caller cannot unset by accident).
+ * `bare` holds only the protocol's.
  */
-export function requestHeaders(x: Exchange, version: string, options: CallOptions | undefined, own: Record<string, string>): RequestHeaders {
+export function requestHeaders(
+  x: Exchange,
+  version: string,
+  options: CallOptions | undefined,
+  own: Record<string, string>,
+  added: Readonly<Record<string, string>> = {},
+): RequestHeaders {
   const bare = new Headers();
   for (const [k, v] of Object.entries(own)) bare.set(k, v);
   if (x.version !== null) bare.set(x.version.name, x.version.value);
   const uris = [...x.extensions, ...(options?.extensions ?? [])];
   for (const [k, v] of Object.entries(extensionParameters(uris, { version }))) bare.set(k, v);
   const all = new Headers();
+  for (const [k, v] of Object.entries(added)) all.set(k, v);
   for (const [k, v] of Object.entries(x.headers)) all.set(k, v);
   for (const [k, v] of Object.entries(options?.headers ?? {})) all.set(k, v);
   bare.forEach((v, k) => all.set(k, v));

@@ -1,6 +1,8 @@
 // @a2a-bindgen/client: the reference A2A client, built only from the generated tables and the kit.
 
 export type { CallMeta, CallOptions, Transport, TransportFactory, TransportTarget } from "./transport.js";
+export type { CallInfo, CallOutcome, Interceptor } from "./call/interceptors.js";
+export type { ClientTelemetryOptions } from "./telemetry.js";
 export { A2AClient, capabilityError, clientForCard, connect, NoInterfaceError } from "./client.js";
 export type { ChosenInterface, ConnectOptions } from "./client.js";
 export { cardUrlOf, fetchCard, locateCard } from "./card-fetch.js";

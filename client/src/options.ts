@@ -13,6 +13,8 @@ import { Credentials, readHeaders, readOriginHeaders } from "./origins.js";
 import { addressRefusal, openedBy } from "./policy.js";
 import { type CardKeys, checkCardKeys } from "./signature.js";
 import type { RequestGuard, TransportFactory } from "./transport.js";
+import { type Interceptor, readInterceptors } from "./call/interceptors.js";
+import { type ClientTelemetryOptions, readTelemetry } from "./telemetry.js";
 
 /** How to connect. Every field optional. */
 export interface ConnectOptions {
@@ -97,6 +99,17 @@ export interface ConnectOptions {
    * reference §1 step 4) and refuse, without sending, what the card does not declare (default true).
    */
   readonly checkCapabilities?: boolean;
+  /**
+   * Hooks around every call, on every binding and version, unary and streaming (docs/client.md#interceptors):
+   * `before` in array order before anything is sent (it may add headers or gRPC metadata; a throw fails the
+   * call, nothing sent), `event` at each stream event, `after` in reverse order once the call ended.
+   */
+  readonly interceptors?: readonly Interceptor[];
+  /**
+   * Where the client's spans and call durations go (docs/observability.md): `{ tracerProvider?, meterProvider? }`
+   * (default: @opentelemetry/api's global providers; without an SDK registered, no-op).
+   */
+  readonly telemetry?: ClientTelemetryOptions;
 }
 
 /** The options that bound and guard a connection, checked (a bad one is a TypeError naming it; a card URL that is not one, a `card` failure). */
@@ -109,6 +122,8 @@ export interface Checked {
   readonly maxResponseBytes: number;
   readonly maxEventSize: number | undefined;
   readonly cardUrl: URL | null;
+  readonly interceptors: readonly Interceptor[];
+  readonly telemetry: ClientTelemetryOptions | undefined;
 }
 
 export function checked(options: ConnectOptions, cardUrl: string | undefined): Checked {
@@ -135,6 +150,8 @@ export function checked(options: ConnectOptions, cardUrl: string | undefined): C
     maxResponseBytes: byteOption(options.maxResponseBytes, "maxResponseBytes", defaultMaxResponseBytes),
     maxEventSize: options.maxEventSize === undefined ? undefined : byteOption(options.maxEventSize, "maxEventSize", 0, "characters"),
     cardUrl: card,
+    interceptors: readInterceptors(options.interceptors, "interceptors"),
+    telemetry: readTelemetry(options.telemetry, "telemetry"),
   };
 }
 

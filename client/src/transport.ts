@@ -3,6 +3,8 @@
 // Each binding implements it: JSON-RPC and HTTP+JSON here, gRPC in ./grpc.
 
 import type { Presented } from "./auth/credentials.js";
+import type { Interceptor } from "./call/interceptors.js";
+import type { ClientTelemetryOptions } from "./telemetry.js";
 import type { Binding, OperationName, RequestOf, ResponseOf, StreamingOperationName, UnaryOperationName } from "@a2a-bindgen/kit";
 
 /** Per-call options. */
@@ -15,6 +17,11 @@ export interface CallOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** Receives what the answer carried besides its body: a unary call's once it is decoded, a stream's once it opens. */
   readonly onMeta?: (meta: CallMeta) => void;
+  /**
+   * The call's request id, sent as X-Request-Id (1 to 128 visible ASCII characters, else a TypeError and
+   * nothing sent): a server keeps it, and names it in its error report and access log.
+   */
+  readonly requestId?: string;
 }
 
 /** What an answer carried besides its body. */
@@ -60,6 +67,10 @@ export interface TransportTarget {
    * headers (gRPC: metadata) and query parameters for the call's URL; default: nothing.
    */
   readonly present?: (url: string) => Promise<Presented>;
+  /** Hooks around every call of the transport (./call/interceptors.ts): `before` in order, `after` in reverse. */
+  readonly interceptors?: readonly Interceptor[];
+  /** Where the transport's spans and call durations go (default: @opentelemetry/api's global providers; none registered: no-op). */
+  readonly telemetry?: ClientTelemetryOptions;
 }
 
 /**

@@ -34,12 +34,17 @@ export const attributes = {
   requestId: "a2a.request.id",
   outcome: "a2a.outcome",
   streamEvents: "a2a.stream.events",
+  /** On each a2a.stream.event span event: the StreamResponse case the event is ("task", "message", "statusUpdate", "artifactUpdate"). */
+  streamEventKind: "a2a.stream.event.kind",
   authScheme: "a2a.auth.scheme",
   authReason: "a2a.auth.reason",
   quota: "a2a.quota",
   pushAttempt: "a2a.push.attempt",
   storeChanges: "a2a.store.changes",
 } as const;
+
+/** The bucket boundaries OpenTelemetry's HTTP and RPC conventions advise for a duration in seconds (the SDK's default ones are sized for milliseconds). */
+export const durationBuckets: readonly number[] = Object.freeze([0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10]);
 
 /** One metric: its name, instrument, unit (UCUM, as OpenTelemetry writes them) and what it counts. */
 export interface MetricSpec {
@@ -51,8 +56,26 @@ export interface MetricSpec {
   readonly attributes: readonly (keyof typeof attributes)[];
 }
 
-/** Every metric, by the name the code uses for it. The tenant is added to server metrics only when the deployment opts in. */
-export const metricSpecs = {
+/** The client's metrics, apart so that a client's bundle holds only these (also in `metricSpecs`). */
+export const clientMetricSpecs = {
+  clientRpcDuration: {
+    name: "rpc.client.call.duration",
+    instrument: "histogram",
+    unit: "s",
+    description: "Duration of a client's JSON-RPC or gRPC call (a stream: until it ends), per the RPC semantic conventions.",
+    attributes: ["rpcSystemName", "rpcMethod", "rpcResponseStatusCode", "errorType", "operation", "binding", "protocolVersion"],
+  },
+  clientHttpDuration: {
+    name: "http.client.request.duration",
+    instrument: "histogram",
+    unit: "s",
+    description: "Duration of a client's HTTP+JSON call (a stream: until it ends), per the HTTP semantic conventions.",
+    attributes: ["httpRequestMethod", "httpResponseStatusCode", "errorType", "operation", "binding", "protocolVersion"],
+  },
+} as const satisfies Record<string, MetricSpec>;
+
+/** The server's metrics (the tenant is added to their attributes only when the deployment opts in). */
+const serverMetricSpecs = {
   serverCalls: {
     name: "a2a.server.calls",
     instrument: "counter",
@@ -123,21 +146,10 @@ export const metricSpecs = {
     description: "Push notification attempts, by outcome (delivered, retry, failed, refused) and attempt number.",
     attributes: ["outcome", "pushAttempt"],
   },
-  clientRpcDuration: {
-    name: "rpc.client.call.duration",
-    instrument: "histogram",
-    unit: "s",
-    description: "Duration of a client's JSON-RPC or gRPC call (a stream: until it ends), per the RPC semantic conventions.",
-    attributes: ["rpcSystemName", "rpcMethod", "rpcResponseStatusCode", "errorType", "operation", "binding", "protocolVersion"],
-  },
-  clientHttpDuration: {
-    name: "http.client.request.duration",
-    instrument: "histogram",
-    unit: "s",
-    description: "Duration of a client's HTTP+JSON call (a stream: until it ends), per the HTTP semantic conventions.",
-    attributes: ["httpRequestMethod", "httpResponseStatusCode", "errorType", "operation", "binding", "protocolVersion"],
-  },
 } as const satisfies Record<string, MetricSpec>;
+
+/** Every metric, by the name the code uses for it (pure: a bundle that uses only `clientMetricSpecs` leaves it out). */
+export const metricSpecs = /* @__PURE__ */ Object.assign({}, serverMetricSpecs, clientMetricSpecs);
 
 /** The request id header (not an A2A header: the common one). Every answer carries it. */
 export const requestIdHeader = "X-Request-Id";

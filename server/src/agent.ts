@@ -71,4 +71,11 @@ export type Handler<K extends OperationName> =
  * UnsupportedOperationError. Handlers throw an A2AError (@a2a-bindgen/kit) to answer an A2A error;
  * any other throw answers the internal error without its message.
  */
-export type Agent = { readonly [K in OperationName]?: Handler<K> };
+export type Agent = { readonly [K in OperationName]?: Handler<K> } & {
+  /**
+   * Whether the agent can serve now (the server's readiness probe and gRPC health read it): false while
+   * what it depends on is not (a task agent: its stores opening or failed, or the agent closing). A throw
+   * counts as false. Absent: ready.
+   */
+  readonly ready?: () => boolean;
+};

@@ -38,6 +38,11 @@ export interface ServerRequest {
   readonly repeatedHeaders?: ReadonlySet<string>;
 }
 
+/** A request as the core hands it to a binding: with the call's request id, which the answer carries and the CallSource passes on. */
+export interface IdentifiedRequest extends ServerRequest {
+  readonly requestId?: string;
+}
+
 /** An answer with a whole body. */
 export interface BodyAnswer {
   readonly status: number;
@@ -98,11 +103,23 @@ export function olderSpelling(message: string, dialect: Dialect): string {
 }
 
 /**
+ * The internal error of `table` that answers a throw which is not an A2AError: its standard message, and
+ * with the call's request id "Internal error (request id …): see the server's error report" — the id the
+ * report carries, nothing of the failure itself.
+ */
+export function internalError(table: ErrorTable, requestId?: string): A2AError {
+  const spec = table.standardErrors.internal;
+  if (requestId === undefined) return new A2AError(table, spec);
+  return new A2AError(table, spec, { message: `${spec.message} (request id ${requestId}): see the server's error report` });
+}
+
+/**
  * `error` (of any version's table, or any throw) as an A2AError of `table`. Toward an older table the
  * message's v1.0 task state names are spelled as that version's `dialect` spells them (default JSON-RPC's).
+ * A throw that is not an A2AError is the internal error naming `requestId` when given (internalError).
  */
-export function inTable(table: ErrorTable, error: unknown, dialect: Dialect = "jsonrpc"): A2AError {
-  if (!(error instanceof A2AError)) return new A2AError(table, table.standardErrors.internal);
+export function inTable(table: ErrorTable, error: unknown, dialect: Dialect = "jsonrpc", requestId?: string): A2AError {
+  if (!(error instanceof A2AError)) return internalError(table, requestId);
   if (error.protocolVersion === table.protocolVersion) return error;
   const message = isOlder(table) ? olderSpelling(error.message, dialect) : error.message;
   const same = findError(table, error.code);
@@ -122,15 +139,18 @@ function isOlder(table: ErrorTable): boolean {
   return Object.hasOwn(nearestErrors, table.protocolVersion);
 }
 
-/** The JSON-RPC answer of an error to the request `to` (HTTP status from the table's JSON-RPC binding). */
-export function jsonRpcError(table: ErrorTable, error: unknown, to: JsonRpcIdEcho, headers: Record<string, string> = {}): BodyAnswer {
-  const e = inTable(table, error);
+/** The JSON-RPC answer of an error to the request `to` (HTTP status from the table's JSON-RPC binding); an internal one names `requestId`. */
+export function jsonRpcError(table: ErrorTable, error: unknown, to: JsonRpcIdEcho, headers: Record<string, string> = {}, requestId?: string): BodyAnswer {
+  const e = inTable(table, error, "jsonrpc", requestId);
   return jsonText(table.errorBindings.jsonrpc.httpStatus, serializeError(to, encodeJsonRpcError(table, e)), headers);
 }
 
-/** The HTTP+JSON answer of an error: the table's status and body form (google.rpc.Status on v1.0, bare {code, message} on v0.3). */
-export function httpError(table: ErrorTable, error: unknown, headers: Record<string, string> = {}): BodyAnswer {
-  const answer = encodeHttpError(table, inTable(table, error, "rest"));
+/**
+ * The HTTP+JSON answer of an error: the table's status and body form (google.rpc.Status on v1.0, bare
+ * {code, message} on v0.3); an internal one names `requestId`.
+ */
+export function httpError(table: ErrorTable, error: unknown, headers: Record<string, string> = {}, requestId?: string): BodyAnswer {
+  const answer = encodeHttpError(table, inTable(table, error, "rest", requestId));
   return json(answer.status, answer.body, headers);
 }
 

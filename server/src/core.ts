@@ -6,26 +6,39 @@
 // anything else and every answer gets its CORS headers. No Node or fetch types here: the adapters translate.
 
 import { interfaceDeclarations, serviceParameters, versionNegotiation } from "@a2a-bindgen/a2a/protocol";
-import { type A2AError, answerError, cardExtensions, negotiateVersion, normalizeBasePath, normalizeVersion, stripBasePath } from "@a2a-bindgen/kit";
+import {
+  type A2AError,
+  answerError,
+  cardExtensions,
+  keptRequestId,
+  negotiateVersion,
+  normalizeBasePath,
+  normalizeVersion,
+  requestIdHeader,
+  stripBasePath,
+} from "@a2a-bindgen/kit";
 import type { Agent } from "./agent.js";
 import { checkedCards } from "./card-check.js";
 import { type AuthOptions, createEnforcer, warnUnenforced } from "./auth/enforce.js";
-import { type BodyAnswer, type ServerAnswer, type ServerRequest, httpError, jsonRpcError, statusError } from "./answer.js";
+import { type BodyAnswer, type IdentifiedRequest, type ServerAnswer, type ServerRequest, httpError, jsonRpcError, statusError } from "./answer.js";
 import type { CallServer } from "./call/form.js";
 import { callReport } from "./call/report.js";
 import { type AgentCardInit, httpBindings, hybridCard, servedCard } from "./card.js";
 import { type Cors, type CorsOptions, corsPolicy } from "./cors.js";
 import { handleHttpJson } from "./bindings/http-json/binding.js";
 import { handleJsonRpc } from "./bindings/jsonrpc/binding.js";
-import { byteCountOption, onCloseOption, reporterOption, validateAnswersOption } from "./options.js";
-import type { ErrorReporter } from "./report.js";
+import { type HealthOptions, createProbes, readiness, readyOption } from "./health.js";
+import { onAbort } from "./gone.js";
+import { accessLogOption, byteCountOption, onCloseOption, reporterOption, validateAnswersOption } from "./options.js";
+import type { AccessLogger, ErrorReporter } from "./report.js";
 import { type CloseOptions, Drain, closeOnce, drained } from "./shutdown.js";
 import { type VersionView, knownVersions, versionViews } from "./versions.js";
+import { type TelemetryOptions, telemetryOf } from "./telemetry/instruments.js";
 
 export type { CorsOptions } from "./cors.js";
 
-/** How to build a server. */
-export interface ServerOptions {
+/** How to build a server (`health` and `ready`: the liveness and readiness probes, health.ts). */
+export interface ServerOptions extends HealthOptions {
   /** The implementation: a handler per v1.0 operation. */
   readonly agent: Agent;
   /**
@@ -75,10 +88,23 @@ export interface ServerOptions {
   readonly cors?: CorsOptions;
   /**
    * Receives every internal answer: a handler's throw that is not an A2AError, an answer that does not
-   * validate, the server's own failure; with the operation, tenant, binding, protocol version and a request
-   * id, never the request's headers (default: one line on stderr).
+   * validate, the server's own failure; with the operation, tenant, binding, protocol version, the call's
+   * request id (the one its answer's X-Request-Id carries and its internal error names), the trace id, the
+   * task and context when known and the error's stack frames, never the request's headers or body (default:
+   * one JSON line on stderr; pinoReporter fits a pino logger). See docs/observability.md.
    */
   readonly onError?: ErrorReporter;
+  /**
+   * Give onError the error's stack frames (ErrorContext.stack; default true). false leaves them out: for a
+   * deployment whose reports go where the code's paths should not.
+   */
+  readonly reportStacks?: boolean;
+  /**
+   * One entry per call, when its answer is written (a stream: when it ends): operation, binding, version,
+   * status, duration, bytes, request id, the principal's subject when authenticated (default off). true:
+   * one JSON line per call on stderr; a function receives each entry (AccessEntry).
+   */
+  readonly accessLog?: boolean | AccessLogger;
   /**
    * Check each answer (and stream item) against its protocol 1.0 message before sending it (default true);
    * an invalid one is the internal error, reported to onError. `false` sends whatever the handler returns:
@@ -100,6 +126,13 @@ export interface ServerOptions {
    * authenticated callers. See docs/security.md.
    */
   readonly auth?: AuthOptions;
+  /**
+   * Where the server's spans and metrics go (default: the tracer and meter providers the application
+   * registered with @opentelemetry/api; none registered, nothing is recorded and the calls cost next to
+   * nothing), and whether metrics carry the tenant (`tenantMetrics`, default false: unbounded cardinality
+   * for most backends; spans carry it either way). See docs/observability.md.
+   */
+  readonly telemetry?: TelemetryOptions;
 }
 
 /** A server on plain values. */
@@ -119,6 +152,55 @@ export interface A2AServer {
 }
 
 const MiB = 1024 * 1024;
+
+/** The request id header, as header names arrive (lowercased). */
+const requestIdName = requestIdHeader.toLowerCase();
+
+/** The request id of a request: the caller's X-Request-Id when kept (1–128 visible ASCII characters), else a fresh one. */
+function requestIdOf(headers: Readonly<Record<string, string>>): string {
+  return (Object.hasOwn(headers, requestIdName) ? keptRequestId(headers[requestIdName]) : undefined) ?? crypto.randomUUID();
+}
+
+/** `answer` with the request id header (the answers are made per request: their headers are their own). */
+function identified<A extends ServerAnswer>(answer: A, requestId: string): A {
+  if (Object.isFrozen(answer.headers)) return { ...answer, headers: { ...answer.headers, [requestIdName]: requestId } };
+  answer.headers[requestIdName] = requestId;
+  return answer;
+}
+
+/**
+ * The request the bindings read: the adapter's, with the request id the core chose (the CallSource's). A
+ * class, so that making one per request is a plain allocation; what an adapter makes on first use (the
+ * signal, the certificate) is still read only when asked for.
+ */
+class Identified implements IdentifiedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: Uint8Array;
+  constructor(
+    private readonly req: ServerRequest,
+    readonly requestId: string,
+  ) {
+    this.method = req.method;
+    this.path = req.path;
+    this.headers = req.headers;
+    this.body = req.body;
+  }
+  get signal(): AbortSignal | undefined {
+    return this.req.signal;
+  }
+  onGone(listener: () => void): () => void {
+    if (this.req.onGone !== undefined) return this.req.onGone(listener);
+    return this.req.signal === undefined ? () => {} : onAbort(this.req.signal, listener);
+  }
+  get clientCertificate(): ServerRequest["clientCertificate"] {
+    return this.req.clientCertificate;
+  }
+  get repeatedHeaders(): ReadonlySet<string> | undefined {
+    return this.req.repeatedHeaders;
+  }
+}
 
 function split(target: string): { path: string; query: string } {
   const q = target.indexOf("?");
@@ -157,7 +239,8 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   const hybridBody = hybrid === null ? null : encode(hybrid);
   // For each version, the other served versions (named in a 404's hint), gathered once.
   const others = new Map([...tables.values()].map((v) => [v, [...tables.values()].filter((o) => o !== v)] as const));
-  const onError = reporterOption(options.onError);
+  const onError = reporterOption(options.onError, options.reportStacks);
+  const accessLog = accessLogOption(options.accessLog);
   const validateAnswers = validateAnswersOption(options.validateAnswers);
   const requiresExtensions = cardExtensions(card).some((e) => e.required);
   const onClose = onCloseOption(options.onClose);
@@ -171,6 +254,8 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     validateAnswers,
     requiresExtensions,
     ...(auth === undefined ? {} : { auth }),
+    ...(accessLog === undefined ? {} : { accessLog }),
+    telemetry: telemetryOf(options.telemetry),
   };
   const cors: Cors | undefined = options.cors === undefined ? undefined : corsPolicy(options.cors, card, served);
   // Vary: A2A-Version, so that a cache between never gives a client of one version the card it kept for a
@@ -210,7 +295,7 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     return cors.preflight(req.method, req.headers);
   }
 
-  async function answer(req: ServerRequest): Promise<ServerAnswer> {
+  async function answer(req: Identified): Promise<ServerAnswer> {
     const { path, query } = split(req.path);
     const pre = preflight(req, path);
     if (pre !== undefined) return pre;
@@ -221,7 +306,7 @@ export function createA2AServer(options: ServerOptions): A2AServer {
       return statusError(newest.errorTable, "http+json", 404, "methodNotFound", `${path.slice(0, 200)} is outside this agent's base path`);
     const v = negotiated(req, query);
     const jsonRpc = isJsonRpc(req.method, path);
-    if (req.body.length > maxBodySize) return large(req);
+    if (req.body.length > maxBodySize) return large(req, req.requestId);
     try {
       if (jsonRpc) return await handleJsonRpc(server, v, req);
       if ("failure" in v) return httpError(v.tables.errorTable, v.failure);
@@ -229,12 +314,13 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     } catch (e) {
       // A failure of the server itself (a result JSON cannot carry, a converter's bug): the internal error, never a crash.
       const t = "failure" in v ? v.tables : v;
-      callReport(onError, { binding: jsonRpc ? "jsonrpc" : "http+json", protocolVersion: t.protocolVersion })(e, "internal");
-      return jsonRpc ? jsonRpcError(t.errorTable, e, { id: null }) : httpError(t.errorTable, e);
+      const requestId = req.requestId;
+      callReport(onError, { binding: jsonRpc ? "jsonrpc" : "http+json", protocolVersion: t.protocolVersion, requestId })(e, "internal");
+      return jsonRpc ? jsonRpcError(t.errorTable, e, { id: null }, {}, requestId) : httpError(t.errorTable, e, {}, requestId);
     }
   }
 
-  function large(req: Omit<ServerRequest, "body">): BodyAnswer {
+  function large(req: Omit<ServerRequest, "body">, requestId: string): BodyAnswer {
     const { path, query } = split(req.path);
     const v = negotiated(req, query);
     const t = "failure" in v ? v.tables : v;
@@ -246,22 +332,29 @@ export function createA2AServer(options: ServerOptions): A2AServer {
       `the body is larger than ${maxBodySize} bytes`,
       {
         connection: "close",
+        [requestIdName]: requestId,
       },
     );
   }
 
+  // Every answer carries the request id (X-Request-Id), which the call's reports carry too.
   async function answered(req: ServerRequest): Promise<ServerAnswer> {
+    const requestId = requestIdOf(req.headers);
     let a: ServerAnswer;
     try {
-      a = await answer(req);
+      a = await answer(new Identified(req, requestId));
     } catch (e) {
-      callReport(onError, {})(e, "internal");
-      a = httpError(newest.errorTable, e);
+      callReport(onError, { requestId })(e, "internal");
+      a = httpError(newest.errorTable, e, {}, requestId);
     }
+    a = identified(a, requestId);
     return cors === undefined ? a : cors.decorate(a, req.headers);
   }
 
-  const handle = (req: ServerRequest): Promise<ServerAnswer> => drain.track(answered(req));
+  // The probes first: before CORS, authentication and negotiation, and not counted as calls (close() does not wait for them).
+  const isReady = readiness(options.agent, readyOption(options.ready), () => drain.closing);
+  const probes = createProbes(options, basePath, [...tables.values()], isReady);
+  const handle = (req: ServerRequest): Promise<ServerAnswer> => probes?.answer(req) ?? drain.track(answered(req));
 
   const close: (options?: CloseOptions) => Promise<void> = closeOnce(async (graceMs) => {
     await drain.drain(graceMs);
@@ -270,7 +363,10 @@ export function createA2AServer(options: ServerOptions): A2AServer {
 
   return {
     handle,
-    tooLarge: (req) => (cors === undefined ? large(req) : cors.decorate(large(req), req.headers)),
+    tooLarge: (req) => {
+      const a = large(req, requestIdOf(req.headers));
+      return cors === undefined ? a : cors.decorate(a, req.headers);
+    },
     maxBodySize,
     basePath,
     close,

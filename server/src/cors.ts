@@ -2,13 +2,15 @@
 // agent from a browser. The preflight (OPTIONS with Origin and Access-Control-Request-Method) is answered
 // before version negotiation, routing and authentication: a preflight carries no credentials and no
 // A2A-Version, so it could pass none of them. Allowed request headers are the A2A service parameters of
-// every served version (from the generated tables), Content-Type, Authorization and the card's API-key
-// headers; exposed answer headers are the extensions parameter's names and WWW-Authenticate. Every answer
+// every served version (from the generated tables), Content-Type, Authorization, X-Request-Id and the card's
+// API-key headers; exposed answer headers are the extensions parameter's names, WWW-Authenticate and
+// X-Request-Id (the page's client reads the id its error names). Every answer
 // carries `Vary: Origin` (its CORS headers depend on the Origin), and Access-Control-Allow-Origin only for
 // an allowed origin, echoed (or "*" for the allow-all list without credentials, never "*" with them).
 
 import { serviceParameters } from "@a2a-bindgen/a2a/protocol";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
+import { requestIdHeader } from "@a2a-bindgen/kit";
 import type { BodyAnswer, ServerAnswer } from "./answer.js";
 
 /** Which browser origins may call the agent. */
@@ -125,8 +127,8 @@ export function corsPolicy(options: CorsOptions, card: types.AgentCard, served: 
     throw new TypeError("cors.origins: give a list of origins or a predicate");
   }
   const extensions = extensionHeaders(served);
-  const allowHeaders = names([serviceParameters.version.headers, ...extensions, "Content-Type", "Authorization", ...apiKeyHeaders(card)]);
-  const exposeHeaders = names([...extensions, "WWW-Authenticate"]);
+  const allowHeaders = names([serviceParameters.version.headers, ...extensions, "Content-Type", "Authorization", requestIdHeader, ...apiKeyHeaders(card)]);
+  const exposeHeaders = names([...extensions, "WWW-Authenticate", requestIdHeader]);
 
   function vary(headers: Record<string, string>): void {
     const v = Object.hasOwn(headers, "vary") ? headers.vary : "";

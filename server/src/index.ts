@@ -23,11 +23,13 @@ export { CardError, filledCard, servedCard } from "./card.js";
 export type { AgentCardInit } from "./card.js";
 export { createA2AServer } from "./core.js";
 export type { A2AServer, CorsOptions, ServerOptions } from "./core.js";
+export type { HealthOptions, HealthPaths, ReadinessOptions, ReadyCheck } from "./health.js";
+export type { TelemetryOptions } from "./telemetry/instruments.js";
 export { isJsonMediaType } from "./media.js";
 export { signCard } from "./signature.js";
 export type { CardSigner } from "./signature.js";
-export { stderrReporter } from "./report.js";
-export type { ErrorContext, ErrorReporter } from "./report.js";
+export { jsonLineAccessLog, jsonLineReporter, pinoReporter, stderrReporter } from "./report.js";
+export type { AccessEntry, AccessLogger, ErrorContext, ErrorReporter, LineWriter, PinoLike } from "./report.js";
 export { InvalidAnswerError } from "./validate.js";
 
 // tasks: the task runtime, the store contract, the in-memory stores, push configs and delivery, and the

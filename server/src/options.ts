@@ -1,13 +1,33 @@
 // The option checks every server entry shares (createA2AServer, grpcRoutes and grpcHandler, startGrpcServer):
 // one wording for one mistake, whichever entry it is made on.
 
-import { type ErrorReporter, stderrReporter } from "./report.js";
+import { type AccessLogger, type ErrorReporter, stderrAccessLog, stderrReporter, withoutStacks } from "./report.js";
 
-/** The onError option, or the default (one line on stderr); throws when it is not a function. */
-export function reporterOption(onError: ErrorReporter | undefined): ErrorReporter {
+/**
+ * The onError option, or the default (one JSON line on stderr), given stacks unless `reportStacks` is false;
+ * throws naming the option that is not a function or not a boolean.
+ */
+export function reporterOption(onError: ErrorReporter | undefined, reportStacks?: boolean): ErrorReporter {
   const r = onError ?? stderrReporter;
   if (typeof r !== "function") throw new TypeError("onError: give a function (error, context) => void");
-  return r;
+  const stacks = reportStacks ?? true;
+  if (typeof stacks !== "boolean") throw new TypeError(`reportStacks: ${String(stacks)} is not a boolean`);
+  return stacks ? r : withoutStacks(r);
+}
+
+/**
+ * The accessLog option: off (undefined) by default and with false; true is one JSON line per call on
+ * stderr; a function receives each entry. What the logger throws is ignored. Throws naming the option otherwise.
+ */
+export function accessLogOption(accessLog: boolean | AccessLogger | undefined): AccessLogger | undefined {
+  if (accessLog === undefined || accessLog === false) return undefined;
+  const log = accessLog === true ? stderrAccessLog : accessLog;
+  if (typeof log !== "function") throw new TypeError("accessLog: give true, false or a function (entry) => void");
+  return (entry) => {
+    try {
+      log(entry);
+    } catch {}
+  };
 }
 
 /** The validateAnswers option (default true); throws when it is not a boolean. */

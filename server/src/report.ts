@@ -1,77 +1,88 @@
 // Where failures nobody is waiting for go: an unhandled handler error, an internal error, an answer that
 // does not validate, a push delivery that failed. Each reaches `onError` with what and where (operation,
-// tenant, a request id), never a credential; the default writes one line to stderr.
+// tenant, the call's request id, task and context, the active trace, the error's stack frames), never a
+// credential nor anything of the request; the default writes one JSON line to stderr (report/json.ts).
 
-import { oneLine } from "@a2a-bindgen/kit";
-import type { Binding } from "./agent.js";
+import { context as otelContext, isSpanContextValid, trace } from "@opentelemetry/api";
+import { stderrReporter } from "./report/json.js";
+import type { ErrorContext, ErrorReporter } from "./report/types.js";
 
-/** Where an unreported failure happened. */
-export interface ErrorContext {
-  /** "handler": a handler threw something that is not an A2AError; "internal": the server itself failed;
-   *  "answer": a handler's answer does not validate against the generated v1.0 schema; "push": a push
-   *  delivery failed (after its retries). */
-  readonly source: "handler" | "internal" | "answer" | "push";
-  /** An id for this request or delivery, also in nothing sent to the client but this report. */
-  readonly requestId: string;
-  /** The v1.0 operation, when known. */
-  readonly operation?: string;
-  /** The tenant ("" for none), when known. */
-  readonly tenant?: string;
-  readonly binding?: Binding;
-  /** The negotiated protocol version (Major.Minor), when known. */
-  readonly protocolVersion?: string;
-  /** For "answer": the JSON path of the first problem; for "push": the webhook URL without credentials. */
-  readonly detail?: string;
-}
+export type { AccessEntry, AccessLogger, ErrorContext, ErrorReporter } from "./report/types.js";
+export { type LineWriter, jsonLineAccessLog, jsonLineReporter, reportBounds, stderrAccessLog, stderrReporter } from "./report/json.js";
+export { type PinoLike, pinoReporter } from "./report/pino.js";
 
-/** Receives every unreported failure. Must not throw (what it throws is ignored). */
-export type ErrorReporter = (error: unknown, context: ErrorContext) => void;
-
-/** A request id: short, random, unique enough to find one line in a log. */
+/** A request id where no call exists (a delivery resumed after a restart): random, unique enough to find one line in a log. */
 export function requestId(): string {
   return crypto.randomUUID();
 }
 
-/** One line, control characters escaped (kit's oneLine), long text cut. */
-function cut(text: string, max = 500): string {
-  const flat = oneLine(text);
-  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+/** The reporters that take no stacks (the `reportStacks: false` option). */
+const stackless = new WeakSet<ErrorReporter>();
+
+/** `reporter` marked to receive no stack (`report` leaves the stack out of its contexts). */
+export function withoutStacks(reporter: ErrorReporter): ErrorReporter {
+  const r: ErrorReporter = (error, context) => reporter(error, context);
+  stackless.add(r);
+  return r;
 }
 
-/** The default reporter: one line on stderr naming the source, operation, tenant and request id. */
-export const stderrReporter: ErrorReporter = (error, context) => {
-  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  const where = [
-    `source=${context.source}`,
-    context.operation === undefined ? "" : `operation=${context.operation}`,
-    context.tenant === undefined ? "" : `tenant=${JSON.stringify(context.tenant)}`,
-    context.binding === undefined ? "" : `binding=${context.binding}`,
-    context.protocolVersion === undefined ? "" : `version=${context.protocolVersion}`,
-    `request=${context.requestId}`,
-    context.detail === undefined ? "" : `detail=${JSON.stringify(context.detail)}`,
-  ].filter((s) => s !== "");
+/** The stack frames of `error` (V8's "    at …" lines; another engine's whole stack), never throwing. */
+export function stackOf(error: unknown): string | undefined {
   try {
-    process.stderr.write(`a2a-bindgen server: ${cut(`${where.join(" ")}: ${what}`)}\n`);
-  } catch {}
-};
+    if (!(error instanceof Error)) return undefined;
+    const stack = error.stack;
+    if (typeof stack !== "string" || stack === "") return undefined;
+    // The header (name and message) is the error's own: a message may hold what only the error should carry.
+    const at = stack.search(/\n\s+at /);
+    if (at !== -1) return stack.slice(at + 1);
+    const head = `${error.name}: ${error.message}`;
+    return stack.startsWith(head) ? stack.slice(head.length).replace(/^\n/, "") || undefined : stack;
+  } catch {
+    return undefined;
+  }
+}
 
-/** Calls `reporter`, never letting it throw into the caller. */
+/** The trace id of the span active now, when its context is valid (a recording span, or a propagated one). */
+export function activeTraceId(): string | undefined {
+  const span = trace.getSpan(otelContext.active());
+  if (span === undefined) return undefined;
+  const sc = span.spanContext();
+  return isSpanContextValid(sc) ? sc.traceId : undefined;
+}
+
+/**
+ * Calls `reporter` (default: one JSON line on stderr), never letting it throw into the caller. The context
+ * gets the active trace id and the error's stack frames when it has none (no stack for a reporter made
+ * with `reportStacks: false`).
+ */
 export function report(reporter: ErrorReporter | undefined, error: unknown, context: ErrorContext): void {
   try {
-    (reporter ?? stderrReporter)(error, context);
+    const r = reporter ?? stderrReporter;
+    const full: { -readonly [K in keyof ErrorContext]: ErrorContext[K] } = { ...context };
+    if (full.traceId === undefined) {
+      const t = activeTraceId();
+      if (t !== undefined) full.traceId = t;
+    }
+    if (stackless.has(r)) delete full.stack;
+    else if (full.stack === undefined) {
+      const s = stackOf(error);
+      if (s !== undefined) full.stack = s;
+    }
+    r(error, full);
   } catch {}
 }
 
-/** A URL fit for a log: no user info, no query values, no fragment (they may hold credentials). */
+/**
+ * A URL fit for a log or a span: the scheme, host and port, then "/…" for any path and "?k=…" for each query
+ * key. The path goes too: webhook URLs often carry their secret in it (Slack's /services/T…/B…/secret,
+ * Discord's /api/webhooks/id/token), as user info and query values may carry credentials.
+ */
 export function redactedUrl(url: string): string {
   try {
     const u = new URL(url);
-    u.username = "";
-    u.password = "";
-    u.hash = "";
     const keys = [...u.searchParams.keys()];
-    u.search = keys.length === 0 ? "" : `?${keys.map((k) => `${encodeURIComponent(k)}=…`).join("&")}`;
-    return u.toString();
+    const path = u.pathname === "" || u.pathname === "/" ? "/" : "/…";
+    return `${u.protocol}//${u.host}${path}${keys.length === 0 ? "" : `?${keys.map((k) => `${encodeURIComponent(k)}=…`).join("&")}`}`;
   } catch {
     return "(not a URL)";
   }

@@ -2,7 +2,7 @@
 // the migrations, the three stores on one connection and one group commit, recovery, and the retention
 // sweep. Any failure on the way closes what was opened and names the file.
 
-import { type EventBus, limitsOf, MemoryEventBus, type Stores, type TaskStoreOptions } from "@a2a-bindgen/server/store";
+import { type EventBus, limitsOf, MemoryEventBus, type Stores, type TaskStoreOptions, type TelemetryOptions, tracerOf } from "@a2a-bindgen/server/store";
 import { statSync } from "node:fs";
 import type Database from "better-sqlite3";
 import { openLocked } from "./lock.js";
@@ -40,6 +40,12 @@ export interface SqliteStoresOptions extends TaskStoreOptions {
    * to apply; [] leaves the task as it is, for an application that resumes its work itself.
    */
   readonly onRecover?: RecoverHook;
+  /**
+   * Where the store's spans go (default: the global tracer provider registered with @opentelemetry/api;
+   * none: no-op): each group-commit fsync is a span "a2a.store.fsync" linked to the commits it makes
+   * durable (scope "@a2a-bindgen/store-sqlite"). The commits' own spans and metrics are the task runtime's.
+   */
+  readonly telemetry?: Pick<TelemetryOptions, "tracerProvider">;
 }
 
 /** The stores of one SQLite file (the contract's Stores), with what the tests and the bench read. */
@@ -85,6 +91,7 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
   const onRecover = options.onRecover ?? failOnRestart;
   if (typeof onRecover !== "function") throw new TypeError("openSqliteStores: onRecover must be a function (task, scope) => changes");
   const now = options.now ?? Date.now;
+  const tracer = tracerOf(options.telemetry, "@a2a-bindgen/store-sqlite");
   const path = options.path;
   let db: Database.Database | undefined;
   let writer: GroupCommit | undefined;
@@ -98,7 +105,7 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
     // Savepoints (one per write) journal the pages they change; in a file past 64 KB that is a system call per page.
     db.pragma("temp_store = MEMORY");
     migrate(db, path);
-    writer = new GroupCommit(db, path, synchronous === "FULL" ? "fsync" : "os");
+    writer = new GroupCommit(db, path, synchronous === "FULL" ? "fsync" : "os", tracer);
     tasks = new SqliteTaskStore(db, writer, limits, now, (tenant, ids) => push?.dropTasks(tenant, ids));
     const held = tasks;
     push = new SqlitePushConfigStore(db, writer, maxConfigs, (scope, taskId, before, after) => held.holdConfigs(scope, taskId, before, after));
@@ -134,6 +141,9 @@ export async function openSqliteStores(options: SqliteStoresOptions): Promise<Sq
     path,
     recovered,
     stats: () => ({ commits: writer.commits, writes: writer.writes, syncs: writer.syncs }),
+    // Not ready once closing, or after a failed fsync (the writer then refuses every write: reopen the file).
+    // Before open completes there is no store to ask: openSqliteStores resolves only once it is ready.
+    ready: () => closing === undefined && writer.writable,
     close: () =>
       (closing ??= (async () => {
         if (sweeper !== undefined) clearInterval(sweeper);

@@ -20,16 +20,28 @@
 // their duration (SQLite then syncs the WAL before copying it and the database before reusing the WAL).
 //
 // Mode "os" (synchronous NORMAL, opted into): writes resolve at COMMIT; SQLite checkpoints by itself.
+//
+// Tracing: each fsync is a span "a2a.store.fsync" (INTERNAL), a child of the context active when it
+// starts (the first write's of the batch that scheduled it, or the fsync before it), linked to the spans
+// of the writes it makes durable (the task runtime's "a2a.store.commit" spans, at most MAX_LINKS of them),
+// its a2a.store.changes the number of writes it covers; status ERROR when the fsync failed.
 
 import { close, closeSync, fstat, fsync, fsyncSync, openSync } from "node:fs";
 import { dirname } from "node:path";
+import { context, type Link, SpanKind, type SpanContext, SpanStatusCode, type Tracer, trace } from "@opentelemetry/api";
+import { telemetryAttributes } from "@a2a-bindgen/server/store";
 import type { Database, Statement } from "better-sqlite3";
+
+/** The most commit spans one fsync span links to. */
+const MAX_LINKS = 32;
 
 interface Pending {
   readonly run: () => unknown;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
   readonly committed: ((value: unknown) => void) | undefined;
+  /** The span the write was made in, when it records (an fsync span links to it). */
+  readonly span: SpanContext | undefined;
   value?: unknown;
   undos?: (() => void)[];
 }
@@ -72,6 +84,7 @@ export class GroupCommit {
   #waiters: { readonly batch: number; readonly resolve: () => void; readonly reject: (e: unknown) => void }[] = [];
   #walFd: number | undefined;
   #failure: Error | undefined;
+  readonly #tracer: Tracer | undefined;
   /** Transactions committed (for the tests and the bench). */
   commits = 0;
   /** Writes committed. */
@@ -80,8 +93,9 @@ export class GroupCommit {
   syncs = 0;
 
   /** `path`: the database file (its WAL is `${path}-wal`). `mode` "fsync" sets synchronous=OFF and wal_autocheckpoint=0 itself. */
-  constructor(db: Database, path: string, mode: "fsync" | "os") {
+  constructor(db: Database, path: string, mode: "fsync" | "os", tracer?: Tracer) {
     this.#db = db;
+    this.#tracer = tracer;
     this.#wal = `${path}-wal`;
     this.#fsync = mode === "fsync";
     if (this.#fsync) {
@@ -104,7 +118,9 @@ export class GroupCommit {
     if (this.#failure !== undefined) return Promise.reject(this.#failure);
     if (this.#closed) return Promise.reject(new Error("the SQLite store is closed"));
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ run, resolve: resolve as (v: unknown) => void, reject, committed: committed as ((v: unknown) => void) | undefined });
+      const active = this.#tracer === undefined ? undefined : trace.getSpan(context.active());
+      const span = active?.isRecording() === true ? active.spanContext() : undefined;
+      this.#queue.push({ run, resolve: resolve as (v: unknown) => void, reject, committed: committed as ((v: unknown) => void) | undefined, span });
       this.#scheduled ??= setImmediate(() => this.flush());
     });
   }
@@ -140,6 +156,11 @@ export class GroupCommit {
   /** True when every committed batch is on disk. */
   get allSynced(): boolean {
     return this.#syncedBatches >= this.#committedBatches;
+  }
+
+  /** True when the writer takes writes: not closed, and no failed fsync has made it refuse every later write. */
+  get writable(): boolean {
+    return !this.#closed && this.#failure === undefined;
   }
 
   /** Writes queued and not yet durable. */
@@ -230,12 +251,20 @@ export class GroupCommit {
       return;
     }
     this.#syncing = true;
+    const span = this.#tracer?.startSpan("a2a.store.fsync", {
+      kind: SpanKind.INTERNAL,
+      links: linksOf(writes),
+      attributes: { [telemetryAttributes.storeChanges]: writes.length },
+    });
     fsync(fd, (error) => {
       this.#syncing = false;
       if (error !== null) {
+        span?.setStatus({ code: SpanStatusCode.ERROR, message: error.message });
+        span?.end();
         this.#fail(error, writes);
         return;
       }
+      span?.end();
       this.syncs++;
       this.#syncedBatches = covered;
       for (const p of writes) p.resolve(p.value);
@@ -304,4 +333,15 @@ export class GroupCommit {
     this.#walFd = undefined;
     if (fd !== undefined) await new Promise<void>((r) => close(fd, () => r()));
   }
+}
+
+/** The spans of the writes an fsync covers, as its links (at most MAX_LINKS). */
+function linksOf(writes: readonly Pending[]): Link[] {
+  const links: Link[] = [];
+  for (const w of writes) {
+    if (w.span === undefined) continue;
+    links.push({ context: w.span });
+    if (links.length >= MAX_LINKS) break;
+  }
+  return links;
 }

@@ -2,9 +2,9 @@
 // HTTP 500 INTERNAL, gRPC INTERNAL, per JSON-RPC 2.0 §5.1 and google/rpc/code.proto): a handler's plain
 // throw and an A2A InternalError ("handler"), an answer that does not validate ("answer", with the JSON path
 // of the problem), the server's own failure ("internal"). Each report names the operation, tenant, binding,
-// protocol version and a request id of its own; nothing the request carried (headers, metadata) is in the
+// protocol version and the request id of its call; nothing the request carried (headers, metadata) is in the
 // context. An A2A error the handler means (TaskNotFoundError) is answered, not reported. The client never
-// sees the failure's message. The default reporter writes one line to stderr.
+// sees the failure's message. The default reporter writes one JSON line to stderr.
 
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
@@ -13,6 +13,7 @@ import { type GrpcServer, startGrpcServer } from "@a2a-bindgen/server/grpc";
 import { raw, V03, V1 } from "./grpc-raw.js";
 import { type Reply, type Running, call, rpc, sse, start } from "./harness.ts";
 import { SECRET, misbehavingAgent, misbehavingCard } from "./misbehaving-agent.ts";
+import { capturingStderr } from "../support/stderr.js";
 
 type Report = { error: unknown; context: ErrorContext };
 
@@ -183,25 +184,18 @@ describe("onError: the server's own failure, and the default reporter", () => {
     }
   });
 
-  test("without onError, one line on stderr naming the source, operation and request, without the credentials", async () => {
+  test("without onError, one JSON line on stderr naming the source, operation and request, without the credentials", async () => {
     const core = createA2AServer({ agent: misbehavingAgent(), card: misbehavingCard(), publicUrl: "http://127.0.0.1:9/a2a" });
     const body = new TextEncoder().encode(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: { message: user("o", "throw") } }));
-    const written: string[] = [];
-    const write = process.stderr.write;
-    process.stderr.write = ((chunk: string | Uint8Array) => {
-      written.push(String(chunk));
-      return true;
-    }) as typeof process.stderr.write;
-    try {
-      const a = await core.handle({ method: "POST", path: "/", headers: { "a2a-version": "1.0", "content-type": "application/json", ...CREDENTIALS }, body });
-      assert.equal(a.status, 200);
-    } finally {
-      process.stderr.write = write;
-    }
+    const { value: a, written } = await capturingStderr(() =>
+      core.handle({ method: "POST", path: "/", headers: { "a2a-version": "1.0", "content-type": "application/json", ...CREDENTIALS }, body }),
+    );
+    assert.equal(a.status, 200);
     assert.equal(written.length, 1, written.join(""));
-    assert.match(written[0], /source=handler/);
-    assert.match(written[0], /operation=SendMessage/);
-    assert.match(written[0], /request=\S+/);
+    const line = JSON.parse(written[0]);
+    assert.equal(line.source, "handler");
+    assert.equal(line.operation, "SendMessage");
+    assert.equal(typeof line.requestId, "string");
     assert.ok(!written[0].includes(`Bearer ${SECRET}`));
     assert.equal(written[0].split("\n").length, 2, "one line");
   });

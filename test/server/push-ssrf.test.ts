@@ -293,8 +293,8 @@ test("delivery: a name resolving to a refused address is a recorded failure nami
       for (const r of reports) {
         assert.equal(r.context.source, "push");
         assert.equal(r.context.tenant, "tenant-1");
-        // No user info, no query value (the URL serializer percent-encodes the "…" put in its place).
-        assert.equal(r.context.detail, "https://hooks.example.com/in?key=%E2%80%A6", "the URL without its credentials");
+        // No user info, no path (a webhook's path may be its secret), no query value.
+        assert.equal(r.context.detail, "https://hooks.example.com/…?key=…", "the URL without its credentials");
         assert.ok(typeof r.context.requestId === "string" && r.context.requestId.length > 0);
         assert.ok(r.error instanceof Error && r.error.message.includes(address));
       }

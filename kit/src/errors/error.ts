@@ -22,6 +22,8 @@ export interface A2AErrorOptions {
   readonly metadata?: Readonly<Record<string, string>>;
   /** Details besides the ErrorInfo (JSON form), e.g. a google.rpc.BadRequest. */
   readonly details?: readonly ErrorDetail[];
+  /** The request id of the answer that carried the error (its X-Request-Id), when one came. */
+  readonly requestId?: string;
 }
 
 /** An error of a version's table (an A2A error or a JSON-RPC standard error), with its message and details. */
@@ -32,6 +34,12 @@ export class A2AError extends Error {
   readonly protocolVersion: string;
   readonly metadata: Readonly<Record<string, string>>;
   readonly details: readonly ErrorDetail[];
+  /**
+   * The request id of the answer that carried the error (the client sets it from X-Request-Id, an HTTP
+   * header or gRPC metadata): the id the server's error report and access log name. Undefined when no
+   * answer came or it carried none (not an own property then).
+   */
+  declare readonly requestId: string | undefined;
 
   constructor(table: ErrorTable, spec: ErrorSpec, options: A2AErrorOptions = {}) {
     super(options.message ?? spec.message);
@@ -40,6 +48,7 @@ export class A2AError extends Error {
     this.protocolVersion = table.protocolVersion;
     this.metadata = options.metadata ?? {};
     this.details = options.details ?? [];
+    if (options.requestId !== undefined) (this as { requestId?: string }).requestId = options.requestId;
   }
 
   /** The JSON-RPC code. */

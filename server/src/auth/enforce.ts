@@ -120,6 +120,8 @@ export function createEnforcer(card: unknown, options: AuthOptions): Enforcer {
             status: 401,
             message: "the extended agent card is served only to authenticated callers",
             challenge: challenges(security.schemes, named, realm),
+            reason: "missing",
+            scheme: named[0]?.keys().next().value ?? "",
           };
         return { ok: true, principal: undefined, owner: "" };
       }

@@ -49,18 +49,34 @@ export interface CallPrincipal extends Principal {
   readonly bySchemes: Readonly<Record<string, Principal>>;
 }
 
+/** Why a call was refused (the a2a.server.auth.refusals metric's reason): no credential, one refused, a scope lacking, one malformed. */
+export type RefusalReason = "missing" | "invalid" | "forbidden" | "malformed";
+
 /** How one call fared. */
 export type AuthOutcome =
   | { readonly ok: true; readonly principal: CallPrincipal | undefined }
-  | { readonly ok: false; readonly status: 400 | 401 | 403; readonly message: string; readonly challenge: string };
+  | {
+      readonly ok: false;
+      readonly status: 400 | 401 | 403;
+      readonly message: string;
+      readonly challenge: string;
+      /** Why: "malformed" (400, or 401 for a non-bearer scheme), "forbidden" (403), "invalid" (a credential refused), "missing" (none). */
+      readonly reason: RefusalReason;
+      /**
+       * The card's scheme the refusal concerns: the malformed, refused or scope-lacking one (the first in the
+       * card's order); for a missing credential, the first scheme the requirements name ("" when they name none).
+       */
+      readonly scheme: string;
+    };
 
 /** What each scheme of one call came to, so that a scheme is verified once: its principal, or no credential, a refused or a malformed one. */
 export type Verified = Map<string, Principal | "absent" | "refused" | "malformed">;
 
-/** What the schemes of one check refused: whether any, and whether a bearer token was among them (RFC 6750 invalid_token). */
+/** What the schemes of one check refused: whether any (the first one's name), and whether a bearer token was among them (RFC 6750 invalid_token). */
 interface Refusals {
   any: boolean;
   token: boolean;
+  first?: string;
 }
 
 const isBearer = (s: DeclaredScheme) => s.kind === "oauth2" || s.kind === "openIdConnect" || (s.kind === "http" && s.httpScheme === "bearer");
@@ -129,7 +145,7 @@ async function verifyEntry(
   source: CredentialSource,
   verified: Verified,
   refused: Refusals,
-): Promise<{ ok: true; principals: [string, Principal][] } | { ok: false; missingScopes?: readonly string[] }> {
+): Promise<{ ok: true; principals: [string, Principal][] } | { ok: false; missingScopes?: readonly string[]; scheme?: string }> {
   const principals: [string, Principal][] = [];
   for (const [name, wanted] of entry) {
     const declared = schemes.get(name) as DeclaredScheme;
@@ -145,12 +161,13 @@ async function verifyEntry(
     }
     if (p === "refused") {
       refused.any = true;
+      refused.first ??= name;
       if (isBearer(declared)) refused.token = true;
     }
     if (p === "absent" || p === "refused" || p === "malformed") return { ok: false };
     const held = p.scopes ?? [];
     const missing = wanted.filter((s) => !held.includes(s));
-    if (missing.length > 0) return { ok: false, missingScopes: wanted };
+    if (missing.length > 0) return { ok: false, missingScopes: wanted, scheme: name };
     principals.push([name, p]);
   }
   return { ok: true, principals };
@@ -162,8 +179,8 @@ function malformedAmong(
   schemes: ReadonlyMap<string, DeclaredScheme>,
   source: CredentialSource,
   verified: Verified,
-): { reason: string; bearer: boolean } | undefined {
-  let found: { reason: string; bearer: boolean } | undefined;
+): { reason: string; bearer: boolean; scheme: string } | undefined {
+  let found: { reason: string; bearer: boolean; scheme: string } | undefined;
   for (const name of names) {
     const known = verified.get(name);
     if (known !== undefined && known !== "malformed") continue;
@@ -171,7 +188,7 @@ function malformedAmong(
     const r = readScheme(declared, source);
     if (r === undefined || r.kind !== "malformed") continue;
     verified.set(name, "malformed");
-    found ??= { reason: r.reason, bearer: false };
+    found ??= { reason: r.reason, bearer: false, scheme: name };
     if (isBearer(declared)) found.bearer = true;
   }
   return found;
@@ -215,13 +232,19 @@ export function requirements(
           status: bad.bearer ? 400 : 401,
           message: `the credentials presented are malformed: ${bad.reason}`,
           challenge: challenges(security.schemes, named, realm, bad.bearer ? "invalid_request" : undefined),
+          reason: "malformed",
+          scheme: bad.scheme,
         };
       const refused: Refusals = { any: false, token: false };
       let insufficient: readonly string[] | undefined;
+      let lacking = "";
       for (const entry of named) {
         const r = await verifyEntry(entry, security.schemes, verifiers, source, verified, refused);
         if (r.ok) return { ok: true, principal: callPrincipal(r.principals) };
-        if (r.missingScopes !== undefined) insufficient ??= r.missingScopes;
+        if (r.missingScopes !== undefined && insufficient === undefined) {
+          insufficient = r.missingScopes;
+          lacking = r.scheme ?? "";
+        }
       }
       if (insufficient !== undefined)
         return {
@@ -229,6 +252,8 @@ export function requirements(
           status: 403,
           message: `the credentials lack a scope or role the requirements ask for (${insufficient.join(" ")})`,
           challenge: challenges(security.schemes, named, realm, "insufficient_scope", insufficient),
+          reason: "forbidden",
+          scheme: lacking,
         };
       // An Authorization header no scheme here reads is a login these requirements do not take (Basic where only
       // Bearer is declared): refused, not anonymous. Where no scheme is named there is nothing to challenge.
@@ -241,12 +266,16 @@ export function requirements(
           status: 401,
           message: "the Authorization header's auth-scheme is not one the requirements accept",
           challenge: challenges(security.schemes, named, realm),
+          reason: "invalid",
+          scheme: readers[0] ?? "",
         };
       return {
         ok: false,
         status: 401,
         message: refused.any ? "the credentials presented were refused" : "credentials required",
         challenge: challenges(security.schemes, named, realm, refused.token ? "invalid_token" : undefined),
+        reason: refused.any ? "invalid" : "missing",
+        scheme: refused.first ?? readers[0] ?? "",
       };
     },
   };

@@ -6,7 +6,8 @@ import type { Dialect } from "@a2a-bindgen/runtime";
 import type * as z from "zod/mini";
 import type { Agent, Binding } from "../agent.js";
 import type { CallAuth, Enforcer } from "../auth/enforce.js";
-import type { ErrorContext, ErrorReporter } from "../report.js";
+import type { AccessLogger, ErrorContext, ErrorReporter } from "../report.js";
+import type { Telemetry } from "../telemetry/instruments.js";
 import type { VersionOperation } from "../versions.js";
 
 /** A failed validation as the generated invalidParams answers take it. */
@@ -46,6 +47,10 @@ export interface BindingForm<A, L> {
   line(response: unknown, op: VersionOperation): L;
   /** The item that ends a stream on a failure. */
   errorLine(error: unknown): L;
+  /** The answer's status as telemetry and the access log record it: the HTTP status, or the gRPC status name ("OK", "NOT_FOUND"). */
+  status(answer: A): number | string;
+  /** The bytes of a whole answer's body or of one stream item as sent, when the binding knows them without encoding again (HTTP); else undefined. */
+  bytes(item: A | L): number | undefined;
 }
 
 /** What a call needs of the server. */
@@ -60,6 +65,10 @@ export interface CallServer {
   readonly requiresExtensions: boolean;
   /** The card's security enforced on every call (the `auth` option); undefined: nothing is checked. */
   readonly auth?: Enforcer;
+  /** Receives one entry per call when its answer is written (a stream: when it ends); undefined: no access log (the `accessLog` option). */
+  readonly accessLog?: AccessLogger;
+  /** The server's tracer and instruments (the `telemetry` option; no-ops without an OpenTelemetry SDK). */
+  readonly telemetry: Telemetry;
 }
 
 /** Reports a failure of one call, with what is known of it; never throws. */

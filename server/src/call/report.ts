@@ -12,14 +12,28 @@ export function isInternal(table: ErrorTable, error: unknown): boolean {
   return !(error instanceof A2AError) || inTable(table, error).code === table.standardErrors.internal.code;
 }
 
-/** The reporter of one call: a request id is made only when something is reported. */
-export function callReport(onError: ErrorReporter, where: { operation?: string; tenant?: string; binding?: Binding; protocolVersion?: string }): CallReport {
+/** What a call's report knows of where the failure happened (each field when known). */
+export interface ReportWhere {
+  readonly operation?: string;
+  readonly tenant?: string;
+  readonly binding?: Binding;
+  readonly protocolVersion?: string;
+  /** The call's request id (CallSource.requestId); a fresh one is made only when it is left out. */
+  readonly requestId?: string;
+  readonly taskId?: string;
+  readonly contextId?: string;
+}
+
+/** The reporter of one call: its context is made only when something is reported (then with the active trace id and the stack). */
+export function callReport(onError: ErrorReporter, where: ReportWhere): CallReport {
   return (error, source, detail) => {
-    const context: { -readonly [K in keyof ErrorContext]: ErrorContext[K] } = { source, requestId: requestId() };
+    const context: { -readonly [K in keyof ErrorContext]: ErrorContext[K] } = { source, requestId: where.requestId ?? requestId() };
     if (where.operation !== undefined) context.operation = where.operation;
     if (where.tenant !== undefined) context.tenant = where.tenant;
     if (where.binding !== undefined) context.binding = where.binding;
     if (where.protocolVersion !== undefined) context.protocolVersion = where.protocolVersion;
+    if (where.taskId !== undefined) context.taskId = where.taskId;
+    if (where.contextId !== undefined) context.contextId = where.contextId;
     if (detail !== undefined) context.detail = detail;
     report(onError, error, context);
   };

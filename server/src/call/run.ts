@@ -7,7 +7,10 @@
 // the call's context, the handler, the answer checked against its v1.0 message, crossed back and
 // encoded. A stream answers with its first item pulled before anything is sent, so that an error before
 // it is a plain error answer and the extensions activated by then go out with the answer. Every internal
-// answer (a handler's plain throw, an invalid answer, the server's own failure) reaches onError.
+// answer (a handler's plain throw, an invalid answer, the server's own failure) reaches onError. The
+// call is observed here too, for every binding and version (telemetry/call.ts): one SERVER span whose
+// parent is the trace context the caller sent, the whole call run inside it, its metrics and its access
+// log entry, at the answer (a stream: at its end).
 
 import type { ErrorTable, StreamingOperationName, UnaryOperationName } from "@a2a-bindgen/kit";
 import { answerError, checkRequiredExtensions } from "@a2a-bindgen/kit";
@@ -23,9 +26,23 @@ import { type CallSource, Context, declaredExtensions, extensionHeader, queryOf,
 import type { BindingForm, CallReport, CallServer } from "./form.js";
 import { callReport, isInternal, safeParse } from "./report.js";
 import { events, stop } from "./stream.js";
+import { type CallObservation, type WireName, observe } from "../telemetry/call.js";
 
 type Unary = (request: unknown, context: Context) => unknown;
 type Streaming = (request: unknown, context: Context) => AsyncIterable<unknown>;
+
+/** The task and context a request names (for reports): a task's id, a message's task and context. */
+function idsOf(request: unknown): { taskId?: string; contextId?: string } {
+  if (typeof request !== "object" || request === null) return {};
+  const r = request as Record<string, unknown>;
+  const m = Object.hasOwn(r, "message") && typeof r.message === "object" && r.message !== null ? (r.message as Record<string, unknown>) : undefined;
+  const task = Object.hasOwn(r, "taskId") ? r.taskId : m !== undefined ? m.taskId : Object.hasOwn(r, "id") ? r.id : undefined;
+  const context = m?.contextId;
+  const out: { taskId?: string; contextId?: string } = {};
+  if (typeof task === "string" && task !== "") out.taskId = task;
+  if (typeof context === "string" && context !== "") out.contextId = context;
+  return out;
+}
 
 /** The request as a v1.0 request message, or the answer that refuses it. */
 function v1Of<A>(
@@ -61,16 +78,44 @@ function v1Of<A>(
   return v1.success ? { ok: true, request: v1.data } : { ok: false, answer: form.invalid(v1.error) };
 }
 
-/** The answer of one call of `op` (an operation of `v`) with its request `raw` as the binding decoded it, from `source`. */
-export async function runCall<A, L>(
+/**
+ * The answer of one call of `op` (an operation of `v`) with its request `raw` as the binding decoded it,
+ * from `source`, named `wire` on the wire. The whole call runs inside its span's context (the caller's
+ * trace continued), through a form that records what it answers, when anything observes it (telemetry/call.ts).
+ */
+export function runCall<A, L>(
   server: CallServer,
   v: VersionView<unknown>,
   form: BindingForm<A, L>,
   op: VersionOperation,
   raw: unknown,
   source: CallSource,
+  wire: WireName,
+): Promise<A> {
+  const observed = observe(server, v, form, op, wire, source.headers, source.requestId);
+  if (observed === undefined) return answer(server, v, form, op, raw, source, undefined);
+  return observed
+    .run(() => answer(server, v, observed, op, raw, source, observed))
+    .then(
+      (a) => observed.answered(a),
+      (e) => {
+        observed.threw(e);
+        throw e;
+      },
+    );
+}
+
+async function answer<A, L>(
+  server: CallServer,
+  v: VersionView<unknown>,
+  form: BindingForm<A, L>,
+  op: VersionOperation,
+  raw: unknown,
+  source: CallSource,
+  observed: CallObservation<A, L> | undefined,
 ): Promise<A> {
   const table: ErrorTable = v.errorTable;
+  const requestId = source.requestId;
   // 1. Authentication first: nothing of the request is read for a caller the requirements refuse.
   let principal: CallPrincipal | undefined;
   let owner = "";
@@ -83,12 +128,13 @@ export async function runCall<A, L>(
       outcome = await server.auth.authenticate(state.source, op.identity, state.verified);
     } catch (e) {
       // A verifier's throw is the server's failure (decision auth-failure: never a pass).
-      callReport(server.onError, { operation: op.identity, binding: form.binding, protocolVersion: v.protocolVersion })(e, "internal");
+      callReport(server.onError, { operation: op.identity, binding: form.binding, protocolVersion: v.protocolVersion, requestId })(e, "internal");
       return form.error(e);
     }
     if (!outcome.ok) return form.refused(outcome);
     principal = outcome.principal;
     owner = outcome.owner;
+    observed?.principal(principal?.subject);
   }
   // 2. The extensions declared; 3. the card's capabilities; 4. its required extensions.
   const declared = declaredExtensions(source.headers, v.protocolVersion, form.carrier);
@@ -103,12 +149,23 @@ export async function runCall<A, L>(
   }
   // 5. The request validated and crossed to v1.0. The tenant is known once it is read; the report's context is made only when something is reported.
   let tenant: string | undefined;
+  // The request once validated: its task and context are read only when something is reported.
+  let request: unknown;
   const failed: CallReport = (error, source, detail) =>
-    callReport(server.onError, { operation: op.identity, binding: form.binding, protocolVersion: v.protocolVersion, tenant })(error, source, detail);
+    callReport(server.onError, {
+      operation: op.identity,
+      binding: form.binding,
+      protocolVersion: v.protocolVersion,
+      tenant,
+      requestId,
+      ...idsOf(request),
+    })(error, source, detail);
   const v1 = v1Of(v, form, op, raw, failed);
   if (!v1.ok) return v1.answer;
   // 6. The context.
   tenant = tenantOf(v1.request) ?? "";
+  request = v1.request;
+  observed?.request(v1.request, tenant);
   const activated: string[] = [];
   const context = new Context(v.protocolVersion, form.binding, tenant === "" ? undefined : tenant, declared, activated, source, principal, owner);
   // The call's credentials and verifications, for checkSkillSecurity.
@@ -130,6 +187,7 @@ export async function runCall<A, L>(
         return form.error(invalid, extensionHeader(activated, v.protocolVersion, form.carrier));
       }
     }
+    observed?.answer(result);
     try {
       if (v.compat !== undefined) {
         const back = v.compat.toV0_3[form.dialect].result(op.identity, result);

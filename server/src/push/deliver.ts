@@ -16,10 +16,13 @@
 // retried.
 
 import { interfaceDeclarations } from "@a2a-bindgen/a2a/protocol";
+import { attributes } from "@a2a-bindgen/kit";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { type ErrorReporter, redactedUrl, report, requestId } from "../report.js";
-import type { PendingDelivery, PushConfigStore, Scope, StoredPushConfig, TaskUpdate, EventBus } from "../store/contract.js";
+import type { PendingDelivery, PushConfigStore, Scope, StoredPushConfig, TaskUpdate, EventBus, UpdateOrigin } from "../store/contract.js";
 import { fetchedPost, type PostOutcome, type PushLookup, pinnedPost } from "../net/pinned-fetch.js";
+import { type Telemetry, telemetryOf } from "../telemetry/instruments.js";
+import { attemptSpan, type AttemptOutcome } from "../telemetry/push.js";
 import { retryable, retryDelay } from "./retry.js";
 
 /** How delivery behaves; every field optional. */
@@ -83,10 +86,11 @@ export class PushDeliveryError extends Error {
   }
 }
 
-/** One delivery waiting in its lane, with the config it was recorded for. */
+/** One delivery waiting in its lane, with the config it was recorded for and the run that made its event (none once resumed after a restart). */
 interface Waiting {
   readonly delivery: PendingDelivery;
   readonly config: StoredPushConfig;
+  readonly origin?: UpdateOrigin | undefined;
 }
 
 interface Lane {
@@ -149,9 +153,15 @@ export class PushDelivery {
     encode: (response: types.StreamResponse, config: StoredPushConfig) => { body: string; contentType: string };
   };
   #delivered = 0;
+  readonly #telemetry: Telemetry;
 
-  constructor(stores: { readonly pushConfigs: PushConfigStore; readonly bus: EventBus }, options: PushDeliveryOptions = {}) {
+  /**
+   * `telemetry`: the tracer and instruments its spans ("a2a.push.deliver") and metrics (a2a.push.deliveries)
+   * go to; createTaskAgent passes its own (its `telemetry` option), default the global providers' now.
+   */
+  constructor(stores: { readonly pushConfigs: PushConfigStore; readonly bus: EventBus }, options: PushDeliveryOptions = {}, telemetry?: Telemetry) {
     this.#configs = stores.pushConfigs;
+    this.#telemetry = telemetry ?? telemetryOf(undefined);
     this.#o = {
       timeoutMs: count(options.timeoutMs, 10_000, "timeoutMs", 1),
       retries: count(options.retries, 2, "retries", 0),
@@ -224,7 +234,13 @@ export class PushDelivery {
     const mine: Promise<void> = before
       .then(() => this.#record(update))
       .catch((e) =>
-        report(this.#o.onError, e instanceof Error ? e : new Error(String(e)), { source: "push", requestId: requestId(), tenant: update.scope.tenant }),
+        report(this.#o.onError, e instanceof Error ? e : new Error(String(e)), {
+          source: "push",
+          requestId: update.origin?.requestId ?? requestId(),
+          tenant: update.scope.tenant,
+          taskId: update.taskId,
+          ...traceOf(update.origin),
+        }),
       )
       .finally(() => {
         if (this.#intake.get(key) === mine) this.#intake.delete(key);
@@ -245,7 +261,7 @@ export class PushDelivery {
     const byConfig = new Map(configs.map((c) => [c.config.id ?? "", c]));
     for (const d of recorded) {
       const config = byConfig.get(d.configId);
-      if (config !== undefined) this.#queue({ delivery: d, config });
+      if (config !== undefined) this.#queue({ delivery: d, config, origin: update.origin });
     }
   }
 
@@ -262,7 +278,7 @@ export class PushDelivery {
     if (lane.events.length >= this.#o.maxQueued) {
       const dropped = lane.events.shift()!;
       void this.#configs.settleDelivery(dropped.delivery.id).catch(() => {});
-      this.#fail(dropped, 0, undefined, `dropped: ${this.#o.maxQueued} events were already waiting for this webhook (maxQueued)`);
+      this.#fail(dropped, 0, undefined, `dropped: ${this.#o.maxQueued} events were already waiting for this webhook (maxQueued)`, undefined);
     }
     lane.events.push(w);
     if (!lane.running) {
@@ -297,24 +313,30 @@ export class PushDelivery {
     try {
       body = this.#o.encode(w.delivery.response, config);
     } catch (e) {
-      this.#fail(w, 0, undefined, `encode: ${e instanceof Error ? e.message : String(e)}`);
+      this.#fail(w, 0, undefined, `encode: ${e instanceof Error ? e.message : String(e)}`, undefined);
       return true;
     }
     const headers = pushHeaders(config.config, body.contentType);
     const url = config.config.url ?? "";
     for (let attempt = 1; ; attempt++) {
       if (this.#closing.signal.aborted) return false;
-      const outcome = await this.#post(url, headers, body.body);
+      // Each attempt is a span linked to the run that made the event, its trace context in the POST's headers.
+      const span = attemptSpan(this.#telemetry, url, attempt, w.origin?.span, headers);
+      const outcome = await this.#post(url, span.headers, body.body);
       if (outcome.ok) {
+        span.end("delivered", outcome);
         this.#delivered++;
         return true;
       }
       const again = outcome.refused ? false : outcome.status === undefined ? !this.#closing.signal.aborted : retryable(outcome.status);
       if (!again || attempt > this.#o.retries) {
-        if (this.#closing.signal.aborted) return false;
-        this.#fail(w, outcome.refused ? attempt - 1 : attempt, outcome.status, outcome.error);
+        const closed = this.#closing.signal.aborted;
+        span.end(closed ? undefined : outcome.refused ? "refused" : "failed", outcome);
+        if (closed) return false;
+        this.#fail(w, outcome.refused ? attempt - 1 : attempt, outcome.status, outcome.error, span.traceId);
         return true;
       }
+      span.end("retry", outcome);
       await this.#sleep(retryDelay(this.#o.retryDelayMs, attempt));
     }
   }
@@ -350,7 +372,9 @@ export class PushDelivery {
     });
   }
 
-  #fail(w: Waiting, attempts: number, status: number | undefined, error: string): void {
+  /** Records a failure; one never posted (dropped, not encodable) counts as failed at attempt "0". */
+  #fail(w: Waiting, attempts: number, status: number | undefined, error: string, traceId: string | undefined): void {
+    if (attempts === 0 && traceId === undefined) this.#telemetry.instruments.pushDeliveries.add(1, notPosted);
     const c = w.config.config;
     const failure: PushFailure = {
       tenant: w.delivery.scope.tenant,
@@ -366,11 +390,31 @@ export class PushDelivery {
     try {
       this.#o.onFailure?.(failure);
     } catch {}
+    // The request id of the call that started the run (a delivery resumed after a restart has none: a fresh one).
+    const contextId = contextOf(w.delivery.response);
+    const trace = traceId ?? traceOf(w.origin).traceId;
     report(this.#o.onError, new PushDeliveryError(failure), {
       source: "push",
-      requestId: requestId(),
+      requestId: w.origin?.requestId ?? requestId(),
       tenant: w.delivery.scope.tenant,
       detail: redactedUrl(failure.url),
+      taskId: failure.taskId,
+      ...(contextId === undefined ? {} : { contextId }),
+      ...(trace === undefined ? {} : { traceId: trace }),
     });
   }
+}
+
+/** A delivery never posted: failed, attempt "0". */
+const notPosted = Object.freeze({ [attributes.outcome]: "failed" satisfies AttemptOutcome, [attributes.pushAttempt]: "0" });
+
+/** The trace id an origin's span names, for a report. */
+function traceOf(origin: UpdateOrigin | undefined): { traceId?: string } {
+  return origin?.span === undefined ? {} : { traceId: origin.span.traceId };
+}
+
+/** The context id an event names. */
+function contextOf(r: types.StreamResponse): string | undefined {
+  const id = r.task?.contextId ?? r.statusUpdate?.contextId ?? r.artifactUpdate?.contextId ?? r.message?.contextId;
+  return id === undefined || id === "" ? undefined : id;
 }

@@ -19,6 +19,7 @@
 // a call of another tenant or another owner sees no such task (undefined, TaskNotFound to the client:
 // §3.3.2, do not reveal that it exists), exactly as for a missing one. Owner "" is the anonymous owner.
 
+import type { SpanContext } from "@opentelemetry/api";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import type { JsonObject } from "@a2a-bindgen/runtime";
 
@@ -243,6 +244,16 @@ export interface TaskUpdate {
   readonly events: readonly types.StreamResponse[];
   /** True when the commit put the task in a terminal state: nothing follows. */
   readonly final: boolean;
+  /** The work that made the commit (a task's run, a CancelTask call), for push delivery's span links and reports; a store's bus passes it on as is. */
+  readonly origin?: UpdateOrigin;
+}
+
+/** Where a commit came from: what a push delivery of its events links to and reports. */
+export interface UpdateOrigin {
+  /** The span of the run (or call) that made it: a delivery's span links to it. */
+  readonly span?: SpanContext;
+  /** The request id of the call that started the run (its X-Request-Id): a delivery's failure reports carry it. */
+  readonly requestId?: string;
 }
 
 /** What a subscriber reads: the task's updates in version order, from the version it starts after. */
@@ -288,6 +299,12 @@ export interface Stores {
   readonly bus: EventBus;
   /** True when what is committed survives close() and a restart (the kit then runs reopen-after-close). */
   readonly durable: boolean;
+  /**
+   * Optional: whether the stores take writes now; false while they open, once closed, or after a failure
+   * that refuses every later write (the SQLite store's failed fsync). A task agent's readiness reads it (the
+   * server's readiness probe, gRPC health). Absent: always ready (the in-memory stores).
+   */
+  ready?(): boolean;
   /** Closes the three. Idempotent. */
   close(): Promise<void>;
 }

@@ -38,5 +38,15 @@ export function invalidParams(field: string, problem: string): A2AError {
  * carry the error as a decided, non-A2A row.
  */
 export function quotaExceeded(quota: string, message: string): A2AError {
-  return fail("QuotaExceededError", `${quota}: ${message}`);
+  const error = fail("QuotaExceededError", `${quota}: ${message}`);
+  quotas.set(error, quota);
+  return error;
+}
+
+/** The quota each QuotaExceededError made by quotaExceeded names (kept beside the error, not on it: nothing more reaches the answer). */
+const quotas = new WeakMap<object, string>();
+
+/** The quota `error` names when quotaExceeded made it ("tenant tasks", "task bytes", …), else undefined (the quotaRefusals metric's attribute). */
+export function quotaOf(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null ? quotas.get(error) : undefined;
 }

@@ -23,10 +23,11 @@ export type {
   TaskStore,
   TaskSubscription,
   TaskUpdate,
+  UpdateOrigin,
 } from "./contract.js";
 export { configPage, configPageMax } from "./config-page.js";
 export type { ConfigListing, ConfigPage, ConfigPageRequest } from "./config-page.js";
-export { fail, invalidParams, quotaExceeded, shown, taskNotFound, thousands } from "./errors.js";
+export { fail, invalidParams, quotaExceeded, quotaOf, shown, taskNotFound, thousands } from "./errors.js";
 export { defaults, limitsOf } from "./limits.js";
 export { utf8Bytes } from "./size.js";
 export type { Limits, TaskStoreOptions } from "./limits.js";
@@ -37,3 +38,7 @@ export type { ConfigBytes, PushConfigStoreOptions } from "./push-configs.js";
 export { EventQueue } from "./queue.js";
 export { isInterrupted, isTerminal } from "./states.js";
 export { MemoryTaskStore } from "./task-store.js";
+export { tracerOf } from "../telemetry/instruments.js";
+// The telemetry attribute keys (kit's table), for a store's own spans: store-sqlite does not depend on kit.
+export { attributes as telemetryAttributes } from "@a2a-bindgen/kit";
+export type { TelemetryOptions } from "../telemetry/instruments.js";

@@ -13,11 +13,15 @@ import type { PushConfigPolicy } from "../push/configs.js";
 import type { PushConfigStoreOptions } from "../store/push-configs.js";
 import { validatePushConfig } from "../push/configs.js";
 import { PushDelivery, type PushDeliveryOptions } from "../push/deliver.js";
+import { reporterOption } from "../options.js";
 import { type ErrorReporter, report, requestId } from "../report.js";
-import type { Scope, Stores } from "../store/contract.js";
+import type { Scope, Stores, TaskCommit } from "../store/contract.js";
 import { fail, invalidParams, shown, taskNotFound } from "../store/errors.js";
 import { createMemoryStores, type MemoryStoresOptions } from "../store/memory.js";
 import { isInterrupted, isTerminal } from "../store/states.js";
+import { type TelemetryOptions, telemetryOf } from "../telemetry/instruments.js";
+import { RunTrace } from "../telemetry/run.js";
+import { StoreTelemetry } from "../telemetry/store.js";
 import { Execution, type Executor } from "./execution.js";
 import {
   type AlreadyCanceled,
@@ -50,8 +54,10 @@ export interface TaskAgentOptions {
    * PushConfigPolicy): that opens the deployment's own networks to URLs chosen by callers.
    */
   readonly push?: false | TaskPushOptions;
-  /** Receives a run's failures (source "handler") and failed push deliveries (source "push"; `push.onError` wins). Default: one line on stderr. */
+  /** Receives a run's failures (source "handler") and failed push deliveries (source "push"; `push.onError` wins). Default: one JSON line on stderr. */
   readonly onError?: ErrorReporter;
+  /** Give onError (and push.onError) the error's stack frames (default true), as ServerOptions.reportStacks. */
+  readonly reportStacks?: boolean;
   /**
    * What CancelTask answers for a task already canceled (rules file decision "cancel-canceled-task"): "task"
    * (default) the task again, unchanged — cancel is idempotent (§3.3.1), a retried cancel succeeds, as
@@ -59,6 +65,13 @@ export interface TaskAgentOptions {
    * canceled, which the A2A conformance suite (a2a-tck) prefers.
    */
   readonly cancelAlreadyCanceled?: AlreadyCanceled;
+  /**
+   * Where the runtime's spans and metrics go (default: the global providers the application registered with
+   * @opentelemetry/api; none: no-op): each run's "a2a.execute" span, its store commits, push deliveries,
+   * and the tasks, commit, quota and push metrics (docs/observability.md). The instruments are taken here,
+   * when the agent is created.
+   */
+  readonly telemetry?: TelemetryOptions;
 }
 
 /** The runtime's agent, with the parts a server or a test may want to reach. */
@@ -98,8 +111,13 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
       ...options.storeOptions,
       ...(push?.maxConfigsPerTask === undefined ? {} : { push: { ...options.storeOptions?.push, maxConfigsPerTask: push.maxConfigsPerTask } }),
     });
-  const delivery = push === undefined ? undefined : new PushDelivery(stores, { ...push, onError: push.onError ?? options.onError });
-  if (delivery !== undefined) void delivery.resume().catch((e) => report(push?.onError ?? options.onError, e, { source: "push", requestId: requestId() }));
+  const telemetry = telemetryOf(options.telemetry);
+  const storeTelemetry = new StoreTelemetry(telemetry);
+  // The reporters, checked, without stacks when reportStacks is false.
+  const onError = reporterOption(options.onError, options.reportStacks);
+  const pushOnError = push?.onError === undefined ? onError : reporterOption(push.onError, options.reportStacks);
+  const delivery = push === undefined ? undefined : new PushDelivery(stores, { ...push, onError: pushOnError }, telemetry);
+  if (delivery !== undefined) void delivery.resume().catch((e) => report(pushOnError, e, { source: "push", requestId: requestId() }));
   const policy: PushConfigPolicy = push ?? {};
   /** The run going on for each task, by scope and id. */
   const running = new Map<string, Execution>();
@@ -120,16 +138,33 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
       validatePushConfig(config, policy);
     }
     const storeConfig = async (id: string) => {
-      if (config !== undefined) await createPushConfig(stores, scope, { ...config, taskId: id }, context.protocolVersion, policy);
+      if (config !== undefined) await refusing(runStore, createPushConfig(stores, scope, { ...config, taskId: id }, context.protocolVersion, policy));
     };
+    const runStore = storeTelemetry.forTenant(scope.tenant);
+    // One id for the run: the call's (its X-Request-Id), or one made here for a context made by hand.
+    const runRequestId = context.requestId ?? requestId();
     const execution = new Execution(stores, scope, {
       stream,
+      requestId: runRequestId,
       signal: context.signal,
       created: (id, e) => {
         running.set(keyOf(scope, id), e);
       },
       ...(config === undefined ? {} : { configure: storeConfig }),
-      report: (error) => report(options.onError, error, { source: "handler", requestId: requestId(), operation: "SendMessage", tenant: scope.tenant }),
+      // The call's request id (its X-Request-Id), the task and the run's trace: what finds this run in a log.
+      report: (error) => {
+        const traceId = execution.trace?.traceId;
+        const contextId = execution.contextId;
+        report(onError, error, {
+          source: "handler",
+          requestId: runRequestId,
+          operation: stream ? "SendStreamingMessage" : "SendMessage",
+          tenant: scope.tenant,
+          ...(execution.id === undefined ? {} : { taskId: execution.id }),
+          ...(contextId === undefined ? {} : { contextId }),
+          ...(traceId === undefined ? {} : { traceId }),
+        });
+      },
     });
     const taskId = message.taskId ?? "";
     let task: types.Task | undefined;
@@ -151,10 +186,12 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
         before.stop("superseded");
         await before.done;
       }
-      if (stream) execution.subscription = stores.bus.subscribe(scope, taskId, context.signal);
+      if (stream) execution.subscription = refusingNow(runStore, () => stores.bus.subscribe(scope, taskId, context.signal));
       let now: Awaited<ReturnType<typeof requireTask>>;
       try {
-        const commit = await stores.tasks.update(scope, taskId, [{ kind: "message", message }]);
+        const commit = await runStore.commit(1, found.task.status?.state, stateOfCommit, () =>
+          stores.tasks.update(scope, taskId, [{ kind: "message", message }]),
+        );
         stores.bus.publish({ scope, taskId, version: commit.version, events: [], final: false });
         // The commit answers the task (no read back), unless the store leaves it out.
         now = commit.task === undefined ? await requireTask(stores, scope, taskId) : { task: commit.task, version: commit.version };
@@ -170,7 +207,8 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
     } else {
       execution.creates(message, request.metadata);
     }
-    execution.start(options.execute, { message, request, task, scope, call: context });
+    // The run's span: a child of this call's (the context active now), outliving it.
+    execution.start(options.execute, { message, request, task, scope, call: context }, new RunTrace(telemetry, runStore, scope.tenant, context.requestId));
     void execution.done.finally(() => {
       const id = execution.id;
       if (id !== undefined && running.get(keyOf(scope, id)) === execution) running.delete(keyOf(scope, id));
@@ -197,6 +235,8 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
   const agent: TaskAgent = {
     stores,
     delivery,
+    // Readiness (the server's probe, gRPC health): not while closing, nor while the stores say they cannot take writes.
+    ready: () => !closing && stores.ready?.() !== false,
     async close() {
       closing = true;
       for (const e of [...running.values()]) e.stop("closing");
@@ -257,19 +297,47 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
     ListTasks: (request, context) => stores.tasks.list(scopeOf(request, context), request),
     CancelTask: (request, context) => {
       const scope = scopeOf(request, context);
-      return cancelTask(stores, scope, request, stop(scope), alreadyCanceled);
+      return cancelTask(stores, scope, request, stop(scope), alreadyCanceled, {
+        store: storeTelemetry.forTenant(scope.tenant),
+        ...(context.requestId === undefined ? {} : { requestId: context.requestId }),
+      });
     },
-    SubscribeToTask: (request, context) => subscribeToTask(stores, scopeOf(request, context), request, context.signal),
+    SubscribeToTask: (request, context) => {
+      const scope = scopeOf(request, context);
+      return refusingNow(storeTelemetry.forTenant(scope.tenant), () => subscribeToTask(stores, scope, request, context.signal));
+    },
   };
   if (push !== undefined) {
     Object.assign(agent, {
-      CreateTaskPushNotificationConfig: (request, context) => createPushConfig(stores, scopeOf(request, context), request, context.protocolVersion, policy),
+      CreateTaskPushNotificationConfig: (request, context) => {
+        const scope = scopeOf(request, context);
+        return refusing(storeTelemetry.forTenant(scope.tenant), createPushConfig(stores, scope, request, context.protocolVersion, policy));
+      },
       GetTaskPushNotificationConfig: (request, context) => getPushConfig(stores, scopeOf(request, context), request),
       ListTaskPushNotificationConfigs: (request, context) => listPushConfigs(stores, scopeOf(request, context), request),
       DeleteTaskPushNotificationConfig: (request, context) => deletePushConfig(stores, scopeOf(request, context), request),
     } satisfies Agent);
   }
   return agent;
+}
+
+/** The state a commit left its task in (the tasks metric). */
+const stateOfCommit = (c: TaskCommit): types.TaskState => c.state;
+
+/** `work`'s promise, its quota refusal (a store's QuotaExceededError) counted. */
+function refusing<T>(store: StoreTelemetry, work: Promise<T>): Promise<T> {
+  work.catch((e: unknown) => store.refused(e));
+  return work;
+}
+
+/** `work()`, its quota refusal counted when it throws one (a stream bound at subscribe). */
+function refusingNow<T>(store: StoreTelemetry, work: () => T): T {
+  try {
+    return work();
+  } catch (e) {
+    store.refused(e);
+    throw e;
+  }
 }
 
 /** The task with at most `historyLength` most recent messages (GetTask's rule, §3.2.4). */

@@ -13,11 +13,14 @@
 //   StaleEventError and the task is unchanged.
 // - a reply message before any task answers the call with that message; nothing else may follow it.
 
+import { context as otelContext } from "@opentelemetry/api";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { A2AError } from "@a2a-bindgen/kit";
 import type { CallContext } from "../agent.js";
 import { type Scope, type StoredTask, type Stores, type TaskChange, type TaskCommit, TaskVersionConflict, type TaskSubscription } from "../store/contract.js";
 import { isInterrupted, isTerminal } from "../store/states.js";
+import type { RunTrace } from "../telemetry/run.js";
+import { batchLength, committed, deferred, type Pending } from "./batch.js";
 
 /** What execute knows about its run. */
 export interface ExecutionContext {
@@ -80,6 +83,8 @@ export interface ExecutionHooks {
   readonly configure?: (id: string) => Promise<void>;
   /** The failure the runtime reports (an execute throw after the task exists). */
   report(error: unknown): void;
+  /** The request id of the call that started the run: its reports carry it, and a failed task's message names it. */
+  readonly requestId: string;
   /** Makes the stream of a streaming call: subscribe before the creation is published. */
   readonly stream: boolean;
   /** The streaming caller's signal: the stream ends when it aborts. */
@@ -107,6 +112,8 @@ export class Execution {
   /** The commits' durability, in order, each followed by its publication: rejected from a failed one on (nothing later is published). */
   #durable: Promise<void> = Promise.resolve();
   #init: { readonly message: types.Message; readonly metadata: types.SendMessageRequest["metadata"] } | undefined;
+  /** The run's span, its commits' telemetry and what its updates carry (set by start). */
+  #trace!: RunTrace;
   /** The reply message, when execute answered without a task. */
   reply: types.Message | undefined;
   /** The stream's subscription (streaming calls), made when the task came to exist. */
@@ -138,6 +145,11 @@ export class Execution {
 
   get id(): string | undefined {
     return this.#id;
+  }
+
+  /** The task's context id once it exists. */
+  get contextId(): string | undefined {
+    return this.#contextId;
   }
 
   get scope(): Scope {
@@ -183,26 +195,37 @@ export class Execution {
     this.#init = { message, metadata };
   }
 
-  /** Runs execute; the outcome (see the file comment) is committed before `done` resolves. */
-  start(execute: Executor, context: Omit<ExecutionContext, "signal">): void {
-    if (this.#id !== undefined) this.#exists.resolve();
+  /** The run's span (a report names its trace). */
+  get trace(): RunTrace {
+    return this.#trace;
+  }
+
+  /**
+   * Runs execute inside the run's span (`trace`); the outcome (see the file comment) is committed before
+   * `done` resolves, and the span ends at the task's terminal or interrupted state, else with the run.
+   */
+  start(execute: Executor, context: Omit<ExecutionContext, "signal">, trace: RunTrace): void {
+    this.#trace = trace;
+    if (this.#id !== undefined) {
+      trace.task(this.#id, this.#contextId);
+      this.#exists.resolve();
+    }
     const events = this.#events();
     const run = async () => {
       let failure: { error: unknown } | undefined;
       try {
         const execution = this;
         // signal read through: the AbortController is made only for an executor that reads it.
-        await execute(
-          {
-            ...context,
-            get signal() {
-              return execution.signal;
-            },
+        const args: ExecutionContext = {
+          ...context,
+          get signal() {
+            return execution.signal;
           },
-          events,
-        );
+        };
+        await otelContext.with(trace.context, execute, undefined, args, events);
       } catch (error) {
         failure = { error };
+        trace.failed(error);
       }
       await this.#writes.catch(() => {});
       this.#ended = true;
@@ -211,6 +234,7 @@ export class Execution {
       await this.#durable.catch((e) => this.#hooks.report(e));
     };
     this.done = run().finally(() => {
+      trace.end(this.#state, this.#stopped?.reason);
       this.#exists.resolve();
       this.#settled.resolve();
     });
@@ -232,7 +256,7 @@ export class Execution {
       why =
         failure.error instanceof A2AError
           ? `the agent failed while working on this task: ${failure.error.message}`
-          : "the agent failed while working on this task (an internal error; the server's error report has it)";
+          : `the agent failed while working on this task (an internal error; the server's error report of request ${this.#hooks.requestId} has it)`;
     } else if (this.#state === "TASK_STATE_SUBMITTED" || this.#state === "TASK_STATE_WORKING") {
       why = "the agent ended its work without finishing the task (no terminal or interrupted state)";
     }
@@ -322,10 +346,18 @@ export class Execution {
       return;
     }
     const id = this.#id;
+    const trace = this.#trace;
     for (let attempt = 0; ; attempt++) {
       try {
+        const from = this.#state;
         const { value: commit, durable } = await committed((c: (v: TaskCommit) => void) =>
-          this.#stores.tasks.update(this.#scope, id, changes, { expectedVersion: this.#version, committed: c }),
+          trace.store.commit(
+            changes.length,
+            from,
+            stateOfCommit,
+            () => this.#stores.tasks.update(this.#scope, id, changes, { expectedVersion: this.#version, committed: c }),
+            trace.context,
+          ),
         );
         this.#version = commit.version;
         this.#state = commit.state;
@@ -338,6 +370,7 @@ export class Execution {
           this.#publish(commit.version, events, isTerminal(commit.state));
           if (settles) {
             if (commit.task !== undefined) this.settledWith ??= { task: commit.task, version: commit.version };
+            trace.end(commit.state);
             this.#settled.resolve();
           }
         });
@@ -360,16 +393,25 @@ export class Execution {
   async #create(change: TaskChange): Promise<void> {
     const init = this.#init!;
     const state = change.kind === "status" ? change.state : "TASK_STATE_SUBMITTED";
+    const trace = this.#trace;
     const { value: created, durable } = await committed((c: (v: StoredTask) => void) =>
-      this.#stores.tasks.create(
-        this.#scope,
-        { contextId: init.message.contextId, message: init.message, ...(init.metadata === undefined ? {} : { metadata: init.metadata }), state },
-        { committed: c },
+      trace.store.commit(
+        1,
+        undefined,
+        stateOfTask,
+        () =>
+          this.#stores.tasks.create(
+            this.#scope,
+            { contextId: init.message.contextId, message: init.message, ...(init.metadata === undefined ? {} : { metadata: init.metadata }), state },
+            { committed: c },
+          ),
+        trace.context,
       ),
     );
     const task = created.task;
     this.#id = task.id;
     this.#contextId = task.contextId;
+    trace.task(task.id, task.contextId);
     this.#version = created.version;
     this.#state = task.status?.state;
     this.first = task;
@@ -379,6 +421,7 @@ export class Execution {
       } catch (e) {
         // Past a stream bound: the call answers this error; the event fails, and with it (unless execute catches it) the task.
         this.streamError = { error: e };
+        trace.store.refused(e);
         throw e;
       }
       this.subscription.start(created.version);
@@ -388,6 +431,7 @@ export class Execution {
       this.#exists.resolve();
       if (isTerminal(first) || isInterrupted(first)) {
         this.settledWith ??= created;
+        trace.end(first);
         this.#settled.resolve();
       }
     };
@@ -414,55 +458,10 @@ export class Execution {
   }
 
   #publish(version: number, events: readonly types.StreamResponse[], final: boolean): void {
-    this.#stores.bus.publish({ scope: this.#scope, taskId: this.#id!, version, events, final });
+    this.#stores.bus.publish({ scope: this.#scope, taskId: this.#id!, version, events, final, origin: this.#trace.origin });
   }
 }
 
-/** A store write with its `committed` option: resolves at commit (or at the promise, for a store that does not say), with the durable promise. */
-function committed<T>(write: (committed: (value: T) => void) => Promise<T>): Promise<{ value: T; durable: Promise<T> }> {
-  return new Promise((resolve, reject) => {
-    let early: { value: T } | undefined;
-    let durable: Promise<T> | undefined;
-    durable = write((value) => {
-      if (durable === undefined) early = { value };
-      else resolve({ value, durable });
-    });
-    if (early !== undefined) resolve({ value: early.value, durable });
-    durable.then((value) => resolve({ value, durable: durable! }), reject);
-  });
-}
-
-/** A published event waiting for its write; `alone` once its batch failed and it is written by itself. */
-interface Pending {
-  readonly change: TaskChange;
-  readonly resolve: () => void;
-  readonly reject: (e: unknown) => void;
-  readonly alone?: boolean;
-}
-
-/** Most changes in one batch: a bound on one write's size beside the store's own. */
-const maxBatch = 64;
-
-/**
- * How many of the pending changes go in the next write: a run of statuses and artifacts, ending at a status
- * that ends or interrupts the task (nothing may follow a terminal state in one update, and a blocking send
- * is answered at an interrupted one); a message, or a change retried alone, is written by itself.
- */
-function batchLength(pending: readonly Pending[]): number {
-  let n = 0;
-  for (const p of pending) {
-    const c = p.change;
-    if (p.alone === true || c.kind === "message") return n === 0 ? 1 : n;
-    n++;
-    if (n >= maxBatch || (c.kind === "status" && (isTerminal(c.state) || isInterrupted(c.state)))) return n;
-  }
-  return n;
-}
-
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
+/** The state a commit left its task in, and a created task's (the tasks metric). */
+const stateOfCommit = (c: TaskCommit): types.TaskState => c.state;
+const stateOfTask = (t: StoredTask): types.TaskState | undefined => t.task.status?.state;

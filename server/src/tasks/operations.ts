@@ -7,6 +7,7 @@ import { validatePushConfig, type PushConfigPolicy } from "../push/configs.js";
 import type { Scope, Stores, StoredTask } from "../store/contract.js";
 import { fail, shown, taskNotFound } from "../store/errors.js";
 import { isTerminal } from "../store/states.js";
+import { callOrigin, type StoreTelemetry } from "../telemetry/store.js";
 
 /** The task in `scope`, or TaskNotFoundError. */
 export async function requireTask(stores: Stores, scope: Scope, id: string | undefined, historyLength?: number): Promise<StoredTask> {
@@ -51,6 +52,7 @@ export async function cancelTask(
   request: types.CancelTaskRequest,
   stop: (id: string) => void,
   alreadyCanceled: AlreadyCanceled = DEFAULT_ALREADY_CANCELED,
+  telemetry?: { readonly store: StoreTelemetry; readonly requestId?: string },
 ): Promise<types.Task> {
   for (;;) {
     const found = await requireTask(stores, scope, request.id);
@@ -61,8 +63,11 @@ export async function cancelTask(
     }
     const id = found.task.id!;
     try {
-      const commit = await stores.tasks.update(scope, id, [{ kind: "status", state: "TASK_STATE_CANCELED" }], { expectedVersion: found.version });
-      stores.bus.publish({ scope, taskId: id, version: commit.version, events: commit.events, final: true });
+      const write = () => stores.tasks.update(scope, id, [{ kind: "status", state: "TASK_STATE_CANCELED" }], { expectedVersion: found.version });
+      const commit = await (telemetry === undefined ? write() : telemetry.store.commit(1, state, (c) => c.state, write));
+      // The cancel's push deliveries link to this call's span and report its request id.
+      const origin = telemetry === undefined ? undefined : callOrigin(telemetry.requestId);
+      stores.bus.publish({ scope, taskId: id, version: commit.version, events: commit.events, final: true, ...(origin === undefined ? {} : { origin }) });
       stop(id);
       // Canceled is terminal: the commit's task is the task from now on (a store without it is read back).
       return commit.task ?? (await requireTask(stores, scope, id)).task;

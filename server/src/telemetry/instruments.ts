@@ -15,7 +15,7 @@ import {
   metrics,
   trace,
 } from "@opentelemetry/api";
-import { type MetricSpec, attributes, kitVersion, metricSpecs, schemaUrl } from "@a2a-bindgen/kit";
+import { type MetricSpec, attributes, durationBuckets, kitVersion, metricSpecs, schemaUrl } from "@a2a-bindgen/kit";
 
 /** The telemetry option of a server or a task agent. */
 export interface TelemetryOptions {
@@ -48,7 +48,9 @@ export interface Telemetry {
 function instrument(meter: Meter, spec: MetricSpec): Counter | Histogram | UpDownCounter {
   const options = { description: spec.description, unit: spec.unit };
   if (spec.instrument === "counter") return meter.createCounter(spec.name, options);
-  if (spec.instrument === "histogram") return meter.createHistogram(spec.name, options);
+  // Durations in seconds get the conventions' buckets (advice: a view the application sets wins).
+  if (spec.instrument === "histogram")
+    return meter.createHistogram(spec.name, spec.unit === "s" ? { ...options, advice: { explicitBucketBoundaries: [...durationBuckets] } } : options);
   return meter.createUpDownCounter(spec.name, options);
 }
 
@@ -61,6 +63,16 @@ export function telemetryOf(options: TelemetryOptions | undefined): Telemetry {
   const made: Record<string, Counter | Histogram | UpDownCounter> = {};
   for (const [key, spec] of Object.entries(metricSpecs)) made[key] = instrument(meter, spec);
   return { tracer, meter, instruments: made as unknown as Instruments, tenantMetrics: options?.tenantMetrics === true };
+}
+
+/**
+ * A tracer of another package of this release (the SQLite store's, scope "@a2a-bindgen/store-sqlite"),
+ * from `options.tracerProvider` or the global one; exported through @a2a-bindgen/server/store.
+ */
+export function tracerOf(options: TelemetryOptions | undefined, scope: string): Tracer {
+  if (options !== undefined && (typeof options !== "object" || options === null))
+    throw new TypeError("telemetry: give an object { tracerProvider?, meterProvider?, tenantMetrics? }");
+  return (options?.tracerProvider ?? trace.getTracerProvider()).getTracer(scope, scopeVersion, { schemaUrl });
 }
 
 /** `base` with the tenant added when the deployment opted in (never "" or undefined). */

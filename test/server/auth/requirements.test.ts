@@ -140,6 +140,9 @@ describe("requirements (OpenAPI 3 Security Requirement Object semantics)", () =>
       status: 401,
       message: "credentials required",
       challenge: 'APIKey realm="auth test", in="header", name="x-api-key", Bearer realm="auth test"',
+      // No credential: reason "missing", the first scheme the requirements name (the refusals metric's attributes).
+      reason: "missing",
+      scheme: "key",
     });
   });
 

@@ -10,14 +10,15 @@ import { fromJson, type JsonValue, type Message, toJson } from "@bufbuild/protob
 import { serviceParameters } from "@a2a-bindgen/a2a/protocol";
 import { extensionParameters, parseExtensions } from "@a2a-bindgen/kit";
 import { type GrpcRpc, type GrpcService, grpcServiceV0_3, grpcServiceV1_0 } from "@a2a-bindgen/kit/grpc";
+import { ConnectError } from "@connectrpc/connect";
 import { createGrpcTransport, Http2SessionManager } from "@connectrpc/connect-node";
 import type { CallMeta, CallOptions, OperationName, Transport, TransportTarget } from "../../transport.js";
 import { byteOption, defaultMaxResponseBytes } from "../../bounds.js";
 import { type CallSignal, timeoutOf } from "../../abort.js";
 import { type Presented, presentWithin } from "../../auth/credentials.js";
 import { abortFailure, TransportError } from "../../errors.js";
-import { type Codec, pipelineTransport, viewOf, type WireCall } from "../../call/pipeline.js";
-import { grpcFailure } from "./failure.js";
+import { type Codec, noteAnswer, pipelineTransport, viewOf, type WireCall } from "../../call/pipeline.js";
+import { grpcCodeNames, grpcFailure } from "./failure.js";
 import { baseUrlOf, type GrpcSettings, tlsOptions } from "./tls.js";
 
 /** What a gRPC answer carried besides its body: the activated extensions, and what did not cross versions (JSON path, why). */
@@ -78,9 +79,10 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
     return rpc;
   };
 
-  /** The call's metadata: the caller's, the credentials presented for the card's requirements, then the protocol's own. */
-  const metadata = async (options: CallOptions | undefined, call: CallSignal): Promise<Headers> => {
+  /** The call's metadata: what interceptors added, the caller's, the credentials presented for the card's requirements, then the protocol's own. */
+  const metadata = async (options: CallOptions | undefined, call: CallSignal, added: Readonly<Record<string, string>>): Promise<Headers> => {
     const h = new Headers();
+    for (const [k, v] of Object.entries(added)) h.set(k, v);
     for (const [k, v] of Object.entries(options?.headers ?? {})) h.set(k, v);
     if (target.present !== undefined) {
       // Within the call's deadline and the caller's signal: connect's deadline starts only once the call does.
@@ -117,16 +119,23 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
     }
   };
 
+  /** Settles as `work` does; a status the server sent notes its code and request id (the error's metadata holds the answer's headers and trailers). */
+  const noted = <T>(c: WireCall, work: Promise<T>): Promise<T> =>
+    work.catch((e: unknown) => {
+      if (e instanceof ConnectError && e.cause === undefined) noteAnswer(c, e.metadata, e.code);
+      throw e;
+    });
+
   /** An answer's message as ProtoJSON. */
   const decode = (rpc: GrpcRpc, message: unknown): unknown => toJson(rpc.method.output, message as never);
 
   const activated = (header: Headers): string[] => parseExtensions(header.get(serviceParameters.extensions.metadata) ?? "");
 
   /** The rpc, its message and its metadata; nothing is sent once the call is aborted. */
-  const open = async ({ operation, request, options, call }: WireCall) => {
+  const open = async ({ operation, request, options, call, added }: WireCall) => {
     const rpc = rpcOf(operation);
     const message = encode(rpc, request);
-    const headers = await metadata(options, call);
+    const headers = await metadata(options, call, added);
     call.signal.throwIfAborted();
     return { rpc, message, headers };
   };
@@ -137,35 +146,43 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
     async unary(c) {
       const { rpc, message, headers } = await open(c);
       // connect's own deadline too: it sends it as grpc-timeout, so the server stops with the caller.
-      const answer = await conn.unary(rpc.method as never, c.call.signal, timeoutMs, headers, message as never, undefined);
+      const answer = await noted(c, conn.unary(rpc.method as never, c.call.signal, timeoutMs, headers, message as never, undefined));
+      noteAnswer(c, answer.header, 0);
       return { result: decode(rpc, answer.message), url, status: undefined, activated: activated(answer.header) };
     },
     async stream(c) {
       const { rpc, message, headers } = await open(c);
       // No grpc-timeout, which would bound the whole stream: the call path's deadline is the longest silence.
-      const answer = await conn.stream(
-        rpc.method as never,
-        c.call.signal,
-        undefined,
-        headers,
-        (async function* () {
-          yield message as never;
-        })(),
-        undefined,
+      const answer = await noted(
+        c,
+        conn.stream(
+          rpc.method as never,
+          c.call.signal,
+          undefined,
+          headers,
+          (async function* () {
+            yield message as never;
+          })(),
+          undefined,
+        ),
       );
+      noteAnswer(c, answer.header, 0);
       const messages = answer.message[Symbol.asyncIterator]();
       return {
         url,
         status: undefined,
         activated: activated(answer.header),
         events: {
-          next: () => messages.next().then((r) => (r.done === true ? { done: true, value: undefined } : { done: false, value: decode(rpc, r.value) })),
+          next: () =>
+            noted(c, messages.next()).then((r) => (r.done === true ? { done: true, value: undefined } : { done: false, value: decode(rpc, r.value) })),
         },
         // Ends the rpc if it is still open (the caller stopped early, or an abort won a race).
         release: async () => c.call.abort(),
       };
     },
     failure: (e, streaming) => grpcFailure(e, url, service.errorTable, readMaxBytes, streaming),
+    method: (_wire, operation) => rpcOf(operation).grpcMethod.replace(/^\//, ""),
+    statusName: (code) => grpcCodeNames[code] ?? String(code),
   };
   return { ...pipelineTransport(target, view, codec), close: () => sessions.abort() };
 }

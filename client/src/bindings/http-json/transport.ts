@@ -6,7 +6,7 @@
 
 import { decodeHttpError, fallbackPlan, tryInOrder } from "@a2a-bindgen/kit";
 import type { BuiltRequest } from "@a2a-bindgen/runtime";
-import { type Codec, pipelineTransport, viewOf, type WireCall } from "../../call/pipeline.js";
+import { type Codec, noteAnswer, pipelineTransport, viewOf, type WireCall } from "../../call/pipeline.js";
 import { answerError, challengeHeader, isAuthStatus, TransportError } from "../../errors.js";
 import { historyField } from "../../history.js";
 import {
@@ -62,18 +62,28 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
   const exchange = exchangeOf(target, "http+json", view.protocolVersion, settings);
   const base = trimSlash(target.url);
   const cardBinding = cardBindingOf("http+json") ?? "http+json";
+  /** The HTTP method of an operation's canonical route (the first form a fallback tries). */
+  const methods = new Map<string, string>();
+  const methodOf = (name: string): string => {
+    let m = methods.get(name);
+    if (m === undefined) methods.set(name, (m = view.routes.bindings.find((b) => b.operation === name)?.method ?? "_OTHER"));
+    return m;
+  };
 
-  async function sendBuilt(built: BuiltRequest, streaming: boolean, { options, call }: WireCall): Promise<Sent> {
+  async function sendBuilt(built: BuiltRequest, streaming: boolean, c: WireCall): Promise<Sent> {
+    const { options, call } = c;
     const own: Record<string, string> = { accept: streaming ? `${eventStreamType}, ${jsonType}` : jsonType };
     if (built.body !== undefined) own["content-type"] = jsonType;
-    const headers = requestHeaders(exchange, view.protocolVersion, options, own);
+    const headers = requestHeaders(exchange, view.protocolVersion, options, own, c.added);
     let body: string | undefined;
     try {
       body = built.body === undefined ? undefined : JSON.stringify(built.body);
     } catch (e) {
       throw new TransportError("request", base + built.url, `the body is not JSON-serializable: ${e instanceof Error ? e.message : String(e)}`);
     }
-    return send(exchange, { method: built.method, url: base + built.url, headers, body }, call.signal);
+    const sent = await send(exchange, { method: built.method, url: base + built.url, headers, body }, call.signal);
+    noteAnswer(c, sent.response.headers, sent.response.status);
+    return sent;
   }
 
   /** Sends the call, through the fallback forms where the table has some; the answer's body is unread on success. */
@@ -130,6 +140,7 @@ export function httpJsonTransport(target: TransportTarget, settings: HttpTranspo
       return sseStream(sent, "http+json", activated(sent.response, view.protocolVersion), decodeError, exchange.maxEventSize);
     },
     failure: (e) => networkFailure(e, base),
+    method: (wire) => methodOf(wire.name),
   };
   return pipelineTransport(target, view, codec, base);
 }

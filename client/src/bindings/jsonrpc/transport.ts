@@ -16,7 +16,7 @@ import {
   send,
   type Sent,
 } from "../../http.js";
-import { type Codec, pipelineTransport, viewOf, type WireCall } from "../../call/pipeline.js";
+import { type Codec, noteAnswer, pipelineTransport, viewOf, type WireCall } from "../../call/pipeline.js";
 import type { Transport, TransportFactory, TransportTarget } from "../../transport.js";
 import { sseStream } from "../sse.js";
 
@@ -32,7 +32,8 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
   const exchange = exchangeOf(target, "jsonrpc", view.protocolVersion, settings);
   const url = target.url;
 
-  async function post({ wire, request, options, call }: WireCall, streaming: boolean): Promise<{ sent: Sent; id: number }> {
+  async function post(c: WireCall, streaming: boolean): Promise<{ sent: Sent; id: number }> {
+    const { wire, request, options, call } = c;
     if (wire.jsonRpcMethod === null) throw new TransportError("request", url, `${wire.name} has no JSON-RPC method in protocol ${view.protocolVersion}`);
     const id = ++lastId;
     let body: string;
@@ -41,11 +42,11 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
     } catch (e) {
       throw new TransportError("request", url, e instanceof Error ? e.message : String(e));
     }
-    const headers = requestHeaders(exchange, view.protocolVersion, options, {
-      "content-type": jsonType,
-      accept: streaming ? `${eventStreamType}, ${jsonType}` : jsonType,
-    });
-    return { sent: await send(exchange, { method: "POST", url, headers, body }, call.signal), id };
+    const own = { "content-type": jsonType, accept: streaming ? `${eventStreamType}, ${jsonType}` : jsonType };
+    const headers = requestHeaders(exchange, view.protocolVersion, options, own, c.added);
+    const sent = await send(exchange, { method: "POST", url, headers, body }, call.signal);
+    noteAnswer(c, sent.response.headers, sent.response.status);
+    return { sent, id };
   }
 
   /** A JSON body answering the call: its result, or the error it carries thrown. An answer to another id is not this call's. */
@@ -88,6 +89,7 @@ export function jsonRpcTransport(target: TransportTarget, settings: HttpTranspor
       return sseStream(sent, "jsonrpc", activated(sent.response, view.protocolVersion), decodeError, exchange.maxEventSize);
     },
     failure: (e) => networkFailure(e, url),
+    method: (wire) => wire.jsonRpcMethod ?? wire.name,
   };
   return pipelineTransport(target, view, codec);
 }

@@ -6,7 +6,7 @@ import { fromJson, type JsonValue, type Message } from "@bufbuild/protobuf";
 import { errorTable as v1Errors } from "@a2a-bindgen/a2a/v1_0/errors";
 import { a2aError, findError } from "@a2a-bindgen/kit";
 import { toIssues } from "@a2a-bindgen/runtime";
-import type { ConnectError, HandlerContext } from "@connectrpc/connect";
+import { ConnectError, type HandlerContext } from "@connectrpc/connect";
 import { authErrors } from "../../auth/skills.js";
 import type { BindingForm, Issues } from "../../call/form.js";
 import { InvalidAnswerError } from "../../validate.js";
@@ -44,14 +44,14 @@ async function* messages(items: AsyncIterable<GrpcItem, void, undefined>): Async
   }
 }
 
-/** The form of one call of `rpc` on the service of `view`. */
-export function grpcForm(view: GrpcVersionView, rpc: GrpcRpc, ctx: HandlerContext): BindingForm<GrpcAnswer, GrpcItem> {
+/** The form of one call of `rpc` on the service of `view`; INTERNAL names the call's `requestId`. */
+export function grpcForm(view: GrpcVersionView, rpc: GrpcRpc, ctx: HandlerContext, requestId?: string): BindingForm<GrpcAnswer, GrpcItem> {
   const send = (headers: Record<string, string> | undefined) => {
     if (headers !== undefined) for (const name of Object.keys(headers)) ctx.responseHeader.set(name, headers[name]);
   };
   const error = (e: unknown, headers?: Record<string, string>): ConnectError => {
     send(headers);
-    return grpcFailure(view, e);
+    return grpcFailure(view, e, requestId);
   };
   return {
     binding: "grpc",
@@ -74,6 +74,36 @@ export function grpcForm(view: GrpcVersionView, rpc: GrpcRpc, ctx: HandlerContex
       const json = view.compat === undefined ? response : view.compat.toV0_3.rest.streamEvent(response, { operation: op.identity }).value;
       return message(rpc, json);
     },
-    errorLine: (e) => grpcFailure(view, e),
+    errorLine: (e) => grpcFailure(view, e, requestId),
+    status: (answer) => (answer instanceof ConnectError ? grpcStatusName(answer.code) : okStatus),
+    // A message's size is known only once connect-node encodes it.
+    bytes: () => undefined,
   };
+}
+
+/** The gRPC status names by code (grpc/doc/statuscodes.md), as OpenTelemetry's rpc.response.status_code records them. */
+const grpcStatusNames = [
+  "OK",
+  "CANCELLED",
+  "UNKNOWN",
+  "INVALID_ARGUMENT",
+  "DEADLINE_EXCEEDED",
+  "NOT_FOUND",
+  "ALREADY_EXISTS",
+  "PERMISSION_DENIED",
+  "RESOURCE_EXHAUSTED",
+  "FAILED_PRECONDITION",
+  "ABORTED",
+  "OUT_OF_RANGE",
+  "UNIMPLEMENTED",
+  "INTERNAL",
+  "UNAVAILABLE",
+  "DATA_LOSS",
+  "UNAUTHENTICATED",
+] as const;
+const okStatus = grpcStatusNames[0];
+
+/** The name of gRPC status `code` ("UNKNOWN" for a code outside the table). */
+export function grpcStatusName(code: number): string {
+  return Number.isInteger(code) && code >= 0 && code < grpcStatusNames.length ? grpcStatusNames[code] : "UNKNOWN";
 }

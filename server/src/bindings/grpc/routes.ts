@@ -5,7 +5,7 @@
 // metadata, to the one call path (call/run.ts), which answers through the gRPC form (form.ts).
 
 import { type Message, toJson } from "@bufbuild/protobuf";
-import { answerError, cardExtensions, negotiateVersion } from "@a2a-bindgen/kit";
+import { answerError, cardExtensions, keptRequestId, negotiateVersion, requestIdHeader } from "@a2a-bindgen/kit";
 import { type ConnectRouter, type HandlerContext, createContextKey } from "@connectrpc/connect";
 import type { Agent } from "../../agent.js";
 import type { ClientCertificate } from "../../auth/credentials.js";
@@ -16,8 +16,10 @@ import type { CallSource } from "../../call/context.js";
 import type { CallServer } from "../../call/form.js";
 import { callReport } from "../../call/report.js";
 import { runCall } from "../../call/run.js";
-import { reporterOption, validateAnswersOption } from "../../options.js";
-import type { ErrorReporter } from "../../report.js";
+import { type WireName, grpcWire } from "../../telemetry/call.js";
+import { type TelemetryOptions, telemetryOf } from "../../telemetry/instruments.js";
+import { accessLogOption, reporterOption, validateAnswersOption } from "../../options.js";
+import type { AccessLogger, ErrorReporter } from "../../report.js";
 import type { VersionOperation } from "../../versions.js";
 import { grpcFailure } from "./errors.js";
 import { type GrpcAnswer, grpcForm } from "./form.js";
@@ -43,10 +45,15 @@ export interface GrpcOptions {
   readonly versions?: readonly string[];
   /**
    * Receives every INTERNAL answer (a handler's throw that is not an A2AError, an answer that does not
-   * validate, the server's own failure) with the operation, tenant, protocol version and a request id,
-   * never the call's metadata (default: one line on stderr).
+   * validate, the server's own failure) with the operation, tenant, protocol version, the call's request id,
+   * the trace id and the error's stack, never the call's metadata (default: one JSON line on stderr), as
+   * the HTTP server's onError.
    */
   readonly onError?: ErrorReporter;
+  /** Give onError the error's stack frames (default true), as ServerOptions.reportStacks. */
+  readonly reportStacks?: boolean;
+  /** One entry per call (default off; true: one JSON line per call on stderr), as ServerOptions.accessLog. */
+  readonly accessLog?: boolean | AccessLogger;
   /**
    * Check each answer (and stream item) against its protocol 1.0 message before sending it (default true);
    * an invalid one is INTERNAL, reported to onError. `false` sends whatever converts to the response message.
@@ -65,6 +72,12 @@ export interface GrpcOptions {
    * or repeated credential (repeatedMetadataKey) is UNAUTHENTICATED too.
    */
   readonly auth?: AuthOptions;
+  /**
+   * Where spans and metrics go (default: the tracer and meter providers the application registered with
+   * @opentelemetry/api; none registered, nothing is recorded), and whether metrics carry the tenant
+   * (default false), as ServerOptions.telemetry. See docs/observability.md.
+   */
+  readonly telemetry?: TelemetryOptions;
 }
 
 /** The client certificate the TLS layer verified, set per call by grpcHandler (contextValues). */
@@ -76,6 +89,20 @@ export const clientCertificateKey = createContextKey<ClientCertificate | undefin
  */
 export const repeatedMetadataKey = createContextKey<ReadonlySet<string> | undefined>(undefined, { description: "a2a repeated metadata keys" });
 
+/**
+ * The call's request id, when grpcHandler chose it (it sent it in the answer's headers before connect-node
+ * read the call); grpcRoutes on a server of your own reads the x-request-id metadata itself.
+ */
+export const requestIdKey = createContextKey<string | undefined>(undefined, { description: "a2a request id" });
+
+/** The metadata key of the request id, lowercased (metadata keys arrive so). */
+export const requestIdKeyName = requestIdHeader.toLowerCase();
+
+/** The request id of a call: the caller's when kept (1–128 visible ASCII characters), else a fresh one. */
+export function requestIdOf(value: string | null | undefined): string {
+  return keptRequestId(value) ?? crypto.randomUUID();
+}
+
 /** The service's metadata as a plain object (names arrive lowercase); binary values are left out. */
 function plainHeaders(headers: Headers): Record<string, string> {
   const out: Record<string, string> = Object.create(null);
@@ -86,8 +113,9 @@ function plainHeaders(headers: Headers): Record<string, string> {
 }
 
 /** Where a gRPC call came from, as the call path reads it: no query; the certificate and repeated keys grpcHandler set. */
-function sourceOf(rpc: GrpcRpc, ctx: HandlerContext): CallSource {
+function sourceOf(rpc: GrpcRpc, ctx: HandlerContext, requestId: string): CallSource {
   return {
+    requestId,
     path: rpc.grpcMethod,
     headers: plainHeaders(ctx.requestHeader),
     signal: ctx.signal,
@@ -105,16 +133,28 @@ function operationOf(view: GrpcVersionView, rpc: GrpcRpc): VersionOperation {
 
 /** Decodes one call and runs it: the version the metadata names, the message as ProtoJSON, then the call path. */
 async function call(server: CallServer, view: GrpcVersionView, rpc: GrpcRpc, op: VersionOperation, message: Message, ctx: HandlerContext): Promise<GrpcAnswer> {
+  // The request id goes out in the response headers (initial metadata, which a cut stream still delivers), never only in trailers.
+  const requestId = ctx.values.get(requestIdKey) ?? requestIdOf(ctx.requestHeader.get(requestIdKeyName));
+  ctx.responseHeader.set(requestIdKeyName, requestId);
   const negotiated = negotiateVersion({ headers: ctx.requestHeader, served: [view.protocolVersion] });
   if (!negotiated.ok) return grpcFailure(view, answerError(view.errorTable, negotiated.error));
   let json: unknown;
   try {
     json = toJson(rpc.method.input, message as never);
   } catch (e) {
-    callReport(server.onError, { operation: rpc.operation, binding: "grpc", protocolVersion: view.protocolVersion })(e, "internal");
-    return grpcFailure(view, e);
+    callReport(server.onError, { operation: rpc.operation, binding: "grpc", protocolVersion: view.protocolVersion, requestId })(e, "internal");
+    return grpcFailure(view, e, requestId);
   }
-  return runCall(server, view, grpcForm(view, rpc, ctx), op, json, sourceOf(rpc, ctx));
+  return runCall(server, view, grpcForm(view, rpc, ctx, requestId), op, json, sourceOf(rpc, ctx, requestId), wireOf(rpc));
+}
+
+// Each rpc's name for telemetry (rpc.method "package.Service/Method"), made once.
+const wires = new WeakMap<GrpcRpc, WireName>();
+
+function wireOf(rpc: GrpcRpc): WireName {
+  let w = wires.get(rpc);
+  if (w === undefined) wires.set(rpc, (w = grpcWire(rpc.grpcMethod)));
+  return w;
 }
 
 function unary(server: CallServer, view: GrpcVersionView, rpc: GrpcRpc, op: VersionOperation) {
@@ -146,7 +186,8 @@ export function grpcRoutes(options: GrpcOptions): (router: ConnectRouter) => voi
     );
   }
   const views = grpcVersions.filter((v) => wanted.includes(v.protocolVersion));
-  const onError = reporterOption(options.onError);
+  const onError = reporterOption(options.onError, options.reportStacks);
+  const accessLog = accessLogOption(options.accessLog);
   const validateAnswers = validateAnswersOption(options.validateAnswers);
   const remedy = "give supportedInterfaces or publicUrl (startGrpcServer fills it from the address it binds)";
   const served = views.map((v) => v.protocolVersion);
@@ -154,7 +195,16 @@ export function grpcRoutes(options: GrpcOptions): (router: ConnectRouter) => voi
   const auth = options.auth === undefined ? undefined : createEnforcer(card, options.auth);
   if (auth === undefined) warnUnenforced(card);
   const requiresExtensions = cardExtensions(card).some((e) => e.required);
-  const server: CallServer = { agent, card, onError, validateAnswers, requiresExtensions, ...(auth === undefined ? {} : { auth }) };
+  const server: CallServer = {
+    agent,
+    card,
+    onError,
+    validateAnswers,
+    requiresExtensions,
+    ...(auth === undefined ? {} : { auth }),
+    ...(accessLog === undefined ? {} : { accessLog }),
+    telemetry: telemetryOf(options.telemetry),
+  };
   return (router) => {
     for (const view of views) {
       for (const rpc of view.grpc.rpcs.values()) {

@@ -4,7 +4,7 @@
 // client certificate the TLS layer verified is the mutualTLS credential. Loopback and a free port unless told otherwise.
 
 import http2 from "node:http2";
-import { createContextValues } from "@connectrpc/connect";
+import { type ConnectRouter, createContextValues } from "@connectrpc/connect";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { connectNodeAdapter } from "@connectrpc/connect-node";
 import { type CloseOptions, Drain, LATE_ANSWER_MS, closeOnce, drained } from "../../shutdown.js";
@@ -14,8 +14,10 @@ import { checkFillable, fillsFromAddress } from "../../card-check.js";
 import { repeatedNames } from "../../auth/credentials.js";
 import { hostForUrl, listen, stopped } from "../../listen.js";
 import { byteCountOption, onCloseOption } from "../../options.js";
-import { type GrpcOptions, clientCertificateKey, grpcRoutes, repeatedMetadataKey } from "./routes.js";
+import { type GrpcOptions, clientCertificateKey, grpcRoutes, repeatedMetadataKey, requestIdKey, requestIdKeyName, requestIdOf } from "./routes.js";
 import { grpcVersions } from "./views.js";
+import { type ReadinessOptions, readiness, readyOption } from "../../health.js";
+import { healthRoutes } from "./health.js";
 import { type GrpcUrlForm, grpcUrlFormOf, hostPort } from "../../interface-url.js";
 
 /** TLS for the gRPC server (PEM strings or bytes, as node:tls takes them). */
@@ -39,7 +41,13 @@ export interface GrpcTlsOptions {
  * address bound (port 0 included): one GRPC entry per served version at http://host:port (https with `tls`);
  * then `host` must be an address clients can use, not 0.0.0.0 or :: (refused, naming publicUrl).
  */
-export interface GrpcServerOptions extends GrpcOptions {
+export interface GrpcServerOptions extends GrpcOptions, ReadinessOptions {
+  /**
+   * Serve grpc.health.v1.Health (Check and Watch; default true) from the server's readiness, as the HTTP
+   * server's /readyz: SERVING for "" and each served A2A service while ready, NOT_SERVING while draining
+   * (from close()), while the agent is not ready (Agent.ready) or while `ready` says so. Outside `auth`.
+   */
+  readonly health?: boolean;
   /** Default 127.0.0.1. */
   readonly host?: string;
   /** Default 0: a free port. */
@@ -114,12 +122,26 @@ function respell(headers: unknown): void {
 
 const MiB = 1024 * 1024;
 
-/** The node:http2 request handler serving both A2A gRPC services (for a server of your own). */
-export function grpcHandler(options: GrpcOptions): NodeHandler {
+/**
+ * The node:http2 request handler serving both A2A gRPC services (for a server of your own); `more`: other
+ * services on the same port (startGrpcServer adds grpc.health.v1.Health). Every answer carries the call's
+ * request id in its headers (x-request-id: the caller's when kept, else a fresh one), those connect-node
+ * gives itself (an unknown method, a message over readMaxBytes) included.
+ */
+export function grpcHandler(options: GrpcOptions, more?: (router: ConnectRouter) => void): NodeHandler {
+  /** Each call's request id, chosen before connect-node reads the call. */
+  const ids = new WeakMap<object, string>();
   // connect-node takes at most 2^32 - 1 (the gRPC frame's length field).
   const readMaxBytes = byteCountOption("readMaxBytes", options.readMaxBytes, 4 * MiB, 0xffffffff);
+  const a2a = grpcRoutes(options);
   const handler = connectNodeAdapter({
-    routes: grpcRoutes(options),
+    routes:
+      more === undefined
+        ? a2a
+        : (router) => {
+            a2a(router);
+            more(router);
+          },
     grpc: true,
     grpcWeb: false,
     connect: false,
@@ -127,9 +149,17 @@ export function grpcHandler(options: GrpcOptions): NodeHandler {
     // The certificate the TLS layer verified (none on plaintext): the mutualTLS credential of each call. The
     // repeated keys, but cookie: HTTP/2 splits it into crumbs (RFC 9113 §8.2.3), which node joins with "; ".
     contextValues: (req) =>
-      createContextValues().set(clientCertificateKey, verifiedCertificate(req.socket)).set(repeatedMetadataKey, repeatedNames(req.rawHeaders, "cookie")),
+      createContextValues()
+        .set(clientCertificateKey, verifiedCertificate(req.socket))
+        .set(repeatedMetadataKey, repeatedNames(req.rawHeaders, "cookie"))
+        .set(requestIdKey, ids.get(req)),
   });
   return (req, res) => {
+    const sent = req.headers[requestIdKeyName];
+    const id = requestIdOf(typeof sent === "string" ? sent : undefined);
+    ids.set(req, id);
+    // Merged into the headers connect-node writes: the initial metadata (or the trailers-only answer's one header block).
+    res.setHeader(requestIdKeyName, id);
     // The status message travels in the headers (trailers-only answer) or in the trailers.
     const r = res as unknown as { writeHead(...a: unknown[]): unknown; addTrailers(t: unknown): void };
     const writeHead = r.writeHead;
@@ -178,8 +208,15 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
   const fill = fillsFromAddress(options);
   if (fill) checkFillable(host);
   const serving = { ...options, agent: drained(options.agent, drain, true) };
+  if (options.health !== undefined && typeof options.health !== "boolean") throw new TypeError(`health: ${String(options.health)} is not a boolean`);
+  // grpc.health.v1.Health: "" and the A2A services served, from the readiness the HTTP server's /readyz answers.
+  const services = grpcVersions
+    .filter((v) => options.versions === undefined || options.versions.includes(v.protocolVersion))
+    .map((v) => v.grpc.service.typeName);
+  const isReady = readiness(options.agent, readyOption(options.ready), () => drain.closing);
+  const health = options.health === false ? undefined : healthRoutes(services, isReady, drain);
   // Built before listening when nothing waits for the port, so that a refused option binds nothing.
-  let handler = fill ? undefined : grpcHandler(serving);
+  let handler = fill ? undefined : grpcHandler(serving, health);
   const server = createServer(options);
   const sessions = new Set<http2.ServerHttp2Session>();
   server.on("session", (s) => {
@@ -192,7 +229,7 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<GrpcS
   if (handler === undefined) {
     try {
       checkFillable(bound.address);
-      handler = grpcHandler({ ...serving, publicUrl });
+      handler = grpcHandler({ ...serving, publicUrl }, health);
     } catch (e) {
       await stopped(server);
       throw e;

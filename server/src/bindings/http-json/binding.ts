@@ -9,58 +9,86 @@ import { compat } from "@a2a-bindgen/a2a/compat";
 import { serviceParameters } from "@a2a-bindgen/a2a/protocol";
 import { A2AError, assembleRequest, encodeCompatStreamResponse, encodeHttpError, encodeStreamError, encodeStreamResponse } from "@a2a-bindgen/kit";
 import type { MatchResult } from "@a2a-bindgen/runtime/routes";
-import { type BodyAnswer, type ServerAnswer, type ServerRequest, httpError, inTable, json, statusError, unsupportedMediaType } from "../../answer.js";
-import type { BindingForm, CallServer, Issues } from "../../call/form.js";
+import {
+  type BodyAnswer,
+  type IdentifiedRequest,
+  type ServerAnswer,
+  type StreamAnswer,
+  httpError,
+  inTable,
+  json,
+  statusError,
+  unsupportedMediaType,
+} from "../../answer.js";
+import type { BindingForm, CallServer, Issues, Refusal } from "../../call/form.js";
 import { runCall } from "../../call/run.js";
 import { isJsonMediaType } from "../../media.js";
 import type { VersionView } from "../../versions.js";
-import { authFailure, sseAnswer, sseBytes, utf8 } from "../http.js";
+import { type WireName, httpWire } from "../../telemetry/call.js";
+import { authFailure, compatSseBytes, httpBytes, httpStatus, sseAnswer, sseBytes, utf8 } from "../http.js";
 
 type Form = BindingForm<ServerAnswer, Uint8Array>;
 
-// One form per version and response body field, made once: a call allocates none.
-const forms = new WeakMap<VersionView, Map<string | null, Form>>();
-
-function form(v: VersionView, responseBody: string | null): Form {
-  let byField = forms.get(v);
-  if (byField === undefined) forms.set(v, (byField = new Map()));
-  let f = byField.get(responseBody);
-  if (f === undefined) byField.set(responseBody, (f = makeForm(v, responseBody)));
-  return f;
-}
-
-function makeForm(v: VersionView, responseBody: string | null): Form {
-  const table = v.errorTable;
-  const error = (e: unknown, headers: Record<string, string> = {}): BodyAnswer => httpError(table, e, headers);
-  return {
-    binding: "http+json",
-    dialect: "rest",
-    carrier: "headers",
-    result(value, headers) {
-      const body =
-        responseBody !== null && typeof value === "object" && value !== null && Object.hasOwn(value, responseBody)
-          ? (value as Record<string, unknown>)[responseBody]
-          : value;
-      return json(200, body === undefined || body === null ? {} : body, headers);
-    },
-    error,
-    invalid(failure) {
-      const a = v.invalidParams(failure, "http+json");
-      return json(a.status, a.body);
-    },
-    refused: (refusal) => authFailure(error, refusal),
-    stream: sseAnswer,
-    line(response, op) {
-      if (v.compat === undefined) return sseBytes(encodeStreamResponse("http+json", response));
-      const c = encodeCompatStreamResponse("http+json", response, compat.toV0_3, {}, { operation: op.identity });
-      if (c.ok) return sseBytes(c.event);
-      throw new TypeError(c.error);
-    },
-    errorLine: (e) => sseBytes(encodeStreamError("http+json", encodeHttpError(table, inTable(table, e, "rest")).body)),
-  };
+/**
+ * The HTTP+JSON form of a version's answers, the response body field read (`responseBody`), the internal
+ * error naming `requestId`: a class, so that a call makes one object, not a closure per method.
+ */
+class HttpJsonForm implements Form {
+  readonly binding = "http+json";
+  readonly dialect = "rest";
+  readonly carrier = "headers";
+  constructor(
+    private readonly v: VersionView,
+    private readonly responseBody: string | null,
+    private readonly requestId?: string,
+  ) {}
+  result(value: unknown, headers: Record<string, string>): BodyAnswer {
+    const field = this.responseBody;
+    const body =
+      field !== null && typeof value === "object" && value !== null && Object.hasOwn(value, field) ? (value as Record<string, unknown>)[field] : value;
+    return json(200, body === undefined || body === null ? {} : body, headers);
+  }
+  error(e: unknown, headers: Record<string, string> = {}): BodyAnswer {
+    return httpError(this.v.errorTable, e, headers, this.requestId);
+  }
+  invalid(failure: Parameters<Form["invalid"]>[0]): BodyAnswer {
+    const a = this.v.invalidParams(failure as never, "http+json");
+    return json(a.status, a.body);
+  }
+  refused(refusal: Refusal): BodyAnswer {
+    return authFailure((e) => this.error(e), refusal);
+  }
+  stream(items: AsyncIterable<Uint8Array, void, undefined>, headers: Record<string, string>): StreamAnswer {
+    return sseAnswer(items, headers);
+  }
+  line(response: unknown, op: Parameters<Form["line"]>[1]): Uint8Array {
+    if (this.v.compat === undefined) return sseBytes(encodeStreamResponse("http+json", response));
+    return compatSseBytes(encodeCompatStreamResponse("http+json", response, compat.toV0_3, {}, { operation: op.identity }));
+  }
+  errorLine(e: unknown): Uint8Array {
+    const table = this.v.errorTable;
+    return sseBytes(encodeStreamError("http+json", encodeHttpError(table, inTable(table, e, "rest", this.requestId)).body));
+  }
+  status(answer: ServerAnswer): number {
+    return httpStatus(answer);
+  }
+  bytes(item: ServerAnswer | Uint8Array): number | undefined {
+    return httpBytes(item);
+  }
 }
 
 type Match = Extract<MatchResult, { kind: "match" }>;
+
+// A route's name for telemetry (http.route: the template under the base path), made once per version view and route.
+const wires = new WeakMap<VersionView, Map<Match["binding"], WireName>>();
+
+function wireOf(v: VersionView, binding: Match["binding"]): WireName {
+  let byRoute = wires.get(v);
+  if (byRoute === undefined) wires.set(v, (byRoute = new Map()));
+  let w = byRoute.get(binding);
+  if (w === undefined) byRoute.set(binding, (w = httpWire(binding.method, (v.routes[0]?.basePath ?? "") + binding.template)));
+  return w;
+}
 type Found = { kind: "match"; match: Match } | { kind: "bad"; reason: string; field: string } | { kind: "405"; allowed: string[] } | { kind: "404" };
 
 /** The route of `method` and `target` in a version's tables: canonical first, then alternatives. */
@@ -89,7 +117,7 @@ export async function handleHttpJson(
   server: CallServer,
   v: VersionView,
   others: readonly VersionView[],
-  req: ServerRequest,
+  req: IdentifiedRequest,
   target: string,
 ): Promise<ServerAnswer> {
   const table = v.errorTable;
@@ -114,14 +142,14 @@ export async function handleHttpJson(
         : `; it is a route of protocol ${elsewhere.protocolVersion}: send ${serviceParameters.version.headers}: ${elsewhere.protocolVersion}`;
     return statusError(table, "http+json", 404, "methodNotFound", `no route ${req.method} ${pathOf(target)} on protocol ${v.protocolVersion}${hint}`);
   }
-  if (found.kind === "bad") return form(v, null).invalid(issue(found.field, found.reason));
+  if (found.kind === "bad") return new HttpJsonForm(v, null).invalid(issue(found.field, found.reason));
   const match = found.match;
   // A route that binds a body reads only JSON, even an empty one (a bodiless POST is a simple request a
   // page sends cross-site); a body-less route (GET, DELETE, or no body in its binding) needs no Content-Type.
   if ((bindsBody(match.binding) || req.body.length > 0) && !isJsonMediaType(req.headers["content-type"])) {
     return unsupportedMediaType(table, "http+json", req.headers["content-type"]);
   }
-  const f = form(v, match.binding.responseBody);
+  const f = new HttpJsonForm(v, match.binding.responseBody, req.requestId);
   let body: unknown;
   if (req.body.length > 0) {
     const text = utf8(req.body);
@@ -136,7 +164,7 @@ export async function handleHttpJson(
   const assembled = assembleRequest(match, body);
   if (!assembled.ok) return f.invalid(issue(assembled.field, assembled.reason));
   const op = v.operations[match.operation];
-  return runCall(server, v, f, op, assembled.request, req);
+  return runCall(server, v, f, op, assembled.request, req, wireOf(v, match.binding));
 }
 
 function pathOf(target: string): string {

@@ -20,8 +20,8 @@ import { compat } from "@a2a-bindgen/a2a/compat";
 import type { InvalidParamsAnswer } from "@a2a-bindgen/runtime";
 import {
   type BodyAnswer,
+  type IdentifiedRequest,
   type ServerAnswer,
-  type ServerRequest,
   type StreamAnswer,
   inTable,
   jsonRpcError,
@@ -33,11 +33,15 @@ import { safeParse } from "../../call/report.js";
 import { runCall } from "../../call/run.js";
 import { isJsonMediaType } from "../../media.js";
 import type { VersionOperation, VersionView } from "../../versions.js";
-import { authFailure, sseAnswer, sseBytes, utf8 } from "../http.js";
+import { type WireName, jsonRpcWire } from "../../telemetry/call.js";
+import { authFailure, compatSseBytes, httpBytes, httpStatus, sseAnswer, sseBytes, utf8 } from "../http.js";
 
 type Request = Extract<ReturnType<typeof parseRequest>, { kind: "request" }>["request"];
 
-/** The JSON-RPC form of a version's answers to `to`, the request read: a class, so that a call makes one object, not a closure per method. */
+/**
+ * The JSON-RPC form of a version's answers to `to`, the request read (the internal error names `requestId`): a
+ * class, so that a call makes one object, not a closure per method.
+ */
 class JsonRpcForm implements BindingForm<ServerAnswer, Uint8Array> {
   readonly binding = "jsonrpc";
   readonly dialect = "jsonrpc";
@@ -45,12 +49,13 @@ class JsonRpcForm implements BindingForm<ServerAnswer, Uint8Array> {
   constructor(
     private readonly v: VersionView,
     private readonly to: Request,
+    private readonly requestId?: string,
   ) {}
   result(value: unknown, headers: Record<string, string>): BodyAnswer {
     return jsonText(200, serializeResult(this.to, value === undefined ? null : value), headers);
   }
   error(e: unknown, headers: Record<string, string> = {}): BodyAnswer {
-    return jsonRpcError(this.v.errorTable, e, this.to, headers);
+    return jsonRpcError(this.v.errorTable, e, this.to, headers, this.requestId);
   }
   invalid(failure: Parameters<InvalidParamsAnswer>[0] | Issues): BodyAnswer {
     return jsonText(this.v.errorTable.errorBindings.jsonrpc.httpStatus, serializeError(this.to, this.v.invalidParams(failure as never, "jsonrpc")));
@@ -72,14 +77,29 @@ class JsonRpcForm implements BindingForm<ServerAnswer, Uint8Array> {
   }
   line(response: unknown, op: VersionOperation): Uint8Array {
     if (this.v.compat === undefined) return sseBytes(encodeStreamResponse("jsonrpc", response, this.to));
-    const c = encodeCompatStreamResponse("jsonrpc", response, compat.toV0_3, this.to, { operation: op.identity });
-    if (c.ok) return sseBytes(c.event);
-    throw new TypeError(c.error);
+    return compatSseBytes(encodeCompatStreamResponse("jsonrpc", response, compat.toV0_3, this.to, { operation: op.identity }));
   }
   errorLine(e: unknown): Uint8Array {
     const table = this.v.errorTable;
-    return sseBytes(encodeStreamError("jsonrpc", encodeJsonRpcError(table, inTable(table, e)), this.to));
+    return sseBytes(encodeStreamError("jsonrpc", encodeJsonRpcError(table, inTable(table, e, "jsonrpc", this.requestId)), this.to));
   }
+  status(answer: ServerAnswer): number {
+    return httpStatus(answer);
+  }
+  bytes(item: ServerAnswer | Uint8Array): number | undefined {
+    return httpBytes(item);
+  }
+}
+
+// A call's name for telemetry, per HTTP method and JSON-RPC method (only methods a version's map has: a bounded set).
+const wires = new Map<string, Map<string, WireName>>();
+
+function wireOf(httpMethod: string, method: string): WireName {
+  let byMethod = wires.get(httpMethod);
+  if (byMethod === undefined) wires.set(httpMethod, (byMethod = new Map()));
+  let w = byMethod.get(method);
+  if (w === undefined) byMethod.set(method, (w = jsonRpcWire(method, httpMethod)));
+  return w;
 }
 
 /**
@@ -89,7 +109,7 @@ class JsonRpcForm implements BindingForm<ServerAnswer, Uint8Array> {
 export async function handleJsonRpc(
   server: CallServer,
   v: VersionView | { failure: A2AError; tables: VersionView },
-  req: ServerRequest,
+  req: IdentifiedRequest,
 ): Promise<ServerAnswer> {
   const tables = "failure" in v ? v.tables : v;
   const table = tables.errorTable;
@@ -112,5 +132,5 @@ export async function handleJsonRpc(
   if (lookup.kind === "unknown") return jsonText(table.errorBindings.jsonrpc.httpStatus, serializeError(request, v.methods.methodNotFound(lookup, errors)));
   const op = v.operations[lookup.operation];
   const params = request.params === undefined ? {} : request.params;
-  return runCall<ServerAnswer, Uint8Array>(server, v, new JsonRpcForm(v, request), op, params, req);
+  return runCall<ServerAnswer, Uint8Array>(server, v, new JsonRpcForm(v, request, req.requestId), op, params, req, wireOf(req.method, request.method));
 }
