@@ -30,7 +30,7 @@ import { handleJsonRpc } from "./bindings/jsonrpc/binding.js";
 import { type HealthOptions, createProbes, readiness, readyOption } from "./health.js";
 import { onAbort } from "./gone.js";
 import { accessLogOption, byteCountOption, onCloseOption, reporterOption, validateAnswersOption } from "./options.js";
-import type { AccessLogger, ErrorReporter } from "./report.js";
+import { type AccessLogger, type ErrorReporter, requestId } from "./report.js";
 import { type CloseOptions, Drain, closeOnce, drained } from "./shutdown.js";
 import { type VersionView, knownVersions, versionViews } from "./versions.js";
 import { type TelemetryOptions, telemetryOf } from "./telemetry/instruments.js";
@@ -158,7 +158,7 @@ const requestIdName = requestIdHeader.toLowerCase();
 
 /** The request id of a request: the caller's X-Request-Id when kept (1–128 visible ASCII characters), else a fresh one. */
 function requestIdOf(headers: Readonly<Record<string, string>>): string {
-  return (Object.hasOwn(headers, requestIdName) ? keptRequestId(headers[requestIdName]) : undefined) ?? crypto.randomUUID();
+  return (Object.hasOwn(headers, requestIdName) ? keptRequestId(headers[requestIdName]) : undefined) ?? requestId();
 }
 
 /** `answer` with the request id header (the answers are made per request: their headers are their own). */

@@ -13,8 +13,14 @@ export { type PinoLike, pinoReporter } from "./report/pino.js";
 
 /** A request id where no call exists (a delivery resumed after a restart): random, unique enough to find one line in a log. */
 export function requestId(): string {
-  return crypto.randomUUID();
+  // A random prefix per process and a counter: unique across instances and requests, and no draw of
+  // randomness per request (an id names a request in logs; it is no secret and guards nothing).
+  idCount = (idCount + 1) % 0x100000000;
+  if (idCount === 0) idPrefix = crypto.randomUUID().replaceAll("-", "").slice(0, 16);
+  return `${idPrefix}-${idCount.toString(16).padStart(8, "0")}`;
 }
+let idPrefix = crypto.randomUUID().replaceAll("-", "").slice(0, 16);
+let idCount = 0;
 
 /** The reporters that take no stacks (the `reportStacks: false` option). */
 const stackless = new WeakSet<ErrorReporter>();

@@ -19,7 +19,7 @@ import { runCall } from "../../call/run.js";
 import { type WireName, grpcWire } from "../../telemetry/call.js";
 import { type TelemetryOptions, telemetryOf } from "../../telemetry/instruments.js";
 import { accessLogOption, reporterOption, validateAnswersOption } from "../../options.js";
-import type { AccessLogger, ErrorReporter } from "../../report.js";
+import { type AccessLogger, type ErrorReporter, requestId } from "../../report.js";
 import type { VersionOperation } from "../../versions.js";
 import { grpcFailure } from "./errors.js";
 import { type GrpcAnswer, grpcForm } from "./form.js";
@@ -100,7 +100,7 @@ export const requestIdKeyName = requestIdHeader.toLowerCase();
 
 /** The request id of a call: the caller's when kept (1–128 visible ASCII characters), else a fresh one. */
 export function requestIdOf(value: string | null | undefined): string {
-  return keptRequestId(value) ?? crypto.randomUUID();
+  return keptRequestId(value) ?? requestId();
 }
 
 /** The service's metadata as a plain object (names arrive lowercase); binary values are left out. */
