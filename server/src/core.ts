@@ -354,7 +354,11 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   // The probes first: before CORS, authentication and negotiation, and not counted as calls (close() does not wait for them).
   const isReady = readiness(options.agent, readyOption(options.ready), () => drain.closing);
   const probes = createProbes(options, basePath, [...tables.values()], isReady);
-  const handle = (req: ServerRequest): Promise<ServerAnswer> => probes?.answer(req) ?? drain.track(answered(req));
+  const handle = (req: ServerRequest): Promise<ServerAnswer> => {
+    const probe = probes?.answer(req);
+    // A probe's answer carries a request id too: every answer does.
+    return probe === undefined ? drain.track(answered(req)) : probe.then((a) => identified(a, requestIdOf(req.headers)));
+  };
 
   const close: (options?: CloseOptions) => Promise<void> = closeOnce(async (graceMs) => {
     await drain.drain(graceMs);

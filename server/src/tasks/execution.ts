@@ -222,7 +222,8 @@ export class Execution {
             return execution.signal;
           },
         };
-        await otelContext.with(trace.context, execute, undefined, args, events);
+        // Inside the run's span when there is a trace to carry; else as is (entering a context costs every promise after it).
+        await (trace.carries ? otelContext.with(trace.context, execute, undefined, args, events) : execute(args, events));
       } catch (error) {
         failure = { error };
         trace.failed(error);
@@ -435,18 +436,39 @@ export class Execution {
         this.#settled.resolve();
       }
     };
-    const published = this.#whenDurable(durable, () => this.#publish(created.version, [{ task }], isTerminal(first)));
-    this.#hooks.created(task.id!, this);
     const configure = this.#hooks.configure;
+    // A task created already final or interrupted has no later update for the call's push config to get:
+    // the config is stored before the creation is published, so that the creation itself is pushed.
+    const early = configure !== undefined && (isTerminal(first) || isInterrupted(first));
+    const published = early
+      ? this.#configuredFirst(durable, created.version, task, configure)
+      : this.#whenDurable(durable, () => this.#publish(created.version, [{ task }], isTerminal(first)));
+    this.#hooks.created(task.id!, this);
     if (configure === undefined) void published.then(shown, () => {});
     else {
       await published;
-      await configure(task.id!);
+      if (!early) await configure(task.id!);
       shown();
     }
     // A first status's message, or a first artifact: a commit of its own after the creation.
     if (change.kind !== "status") await this.#write([change], true);
     else if (change.message !== undefined) await this.#write([change], true);
+  }
+
+  /**
+   * The creation published after the call's push config is stored (see #create). The config's failure is the
+   * call's (rethrown), not the task's: the creation is published either way.
+   */
+  async #configuredFirst(durable: Promise<unknown>, version: number, task: types.Task, configure: (id: string) => Promise<void>): Promise<void> {
+    let refused: { error: unknown } | undefined;
+    await this.#whenDurable(durable, () => {});
+    try {
+      await configure(task.id!);
+    } catch (error) {
+      refused = { error };
+    }
+    this.#publish(version, [{ task }], isTerminal(task.status?.state));
+    if (refused !== undefined) throw refused.error;
   }
 
   /** Runs `then` once `durable` and every commit before it are durable; a failure skips it and every later one. */

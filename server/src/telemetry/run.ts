@@ -18,6 +18,8 @@ export class RunTrace {
   readonly #span: Span;
   /** The run's context: its span set in the context of the call that started it. */
   readonly context: Context;
+  /** Whether the run has a trace to carry (its span records, or continues a valid trace): else execute need not run inside `context`. */
+  readonly carries: boolean;
   /** What each update of the run carries (one object per run). */
   readonly origin: UpdateOrigin;
   /** The store telemetry of the run's scope. */
@@ -32,6 +34,7 @@ export class RunTrace {
       if (requestId !== undefined) span.setAttribute(attributes.requestId, requestId);
     }
     this.#span = span;
+    this.carries = span.isRecording() || trace.isSpanContextValid(span.spanContext());
     this.context = trace.setSpan(parent, span);
     this.store = store;
     const sc = span.spanContext();

@@ -34,6 +34,10 @@ test("node adapter: GET /livez and /readyz answer 200 ok, text/plain, no-store; 
       assert.equal(a.text, "ok", path);
       assert.match(String(a.headers["content-type"]), /^text\/plain\b/, path);
       assert.equal(a.headers["cache-control"], "no-store", path);
+      // Every answer carries a request id (issue 37), a probe's too; the caller's is kept.
+      assert.ok(typeof a.headers["x-request-id"] === "string" && a.headers["x-request-id"] !== "", `${path}: X-Request-Id`);
+      const kept = await rawRequest(s.origin + path, { headers: { "x-request-id": "probe-1" } });
+      assert.equal(kept.headers["x-request-id"], "probe-1", `${path}: the caller's X-Request-Id kept`);
       const h = await rawRequest(s.origin + path, { method: "HEAD" });
       assert.equal(h.status, 200, `HEAD ${path}`);
       assert.equal(h.text, "", `HEAD ${path}: no body`);
@@ -135,8 +139,9 @@ test("the probe answers say nothing about the agent: the same bytes for two diff
       const x = await rawRequest(a.origin + path);
       const y = await rawRequest(b.origin + path);
       assert.equal(x.text, y.text, path);
-      const { date: _d1, ...hx } = x.headers;
-      const { date: _d2, ...hy } = y.headers;
+      // The date and the request id differ per answer, whatever the agent.
+      const { date: _d1, "x-request-id": _r1, ...hx } = x.headers;
+      const { date: _d2, "x-request-id": _r2, ...hy } = y.headers;
       assert.deepEqual(hx, hy, path);
     }
   } finally {
