@@ -7,3 +7,4 @@ export { decodeErrorInfo, decodeRpcStatus, encodeErrorInfo, encodeRpcStatus } fr
 export type { AnyMessage, BinaryErrorInfo, RpcStatus } from "./status.js";
 export { grpcServiceV0_3, grpcServiceV1_0 } from "./services.js";
 export type { GrpcRpc, GrpcService } from "./services.js";
+export { grpcStatusName, grpcStatusNames } from "./status-names.js";

@@ -41,24 +41,3 @@ export function grpcFailure(e: unknown, url: string, errorTable: ErrorTable, rea
     grpc: { cause: e, unavailable: e.code === Code.Unavailable },
   });
 }
-
-/** gRPC's status code names by code (the gRPC protocol's, as rpc.response.status_code writes them). */
-export const grpcCodeNames = [
-  "OK",
-  "CANCELLED",
-  "UNKNOWN",
-  "INVALID_ARGUMENT",
-  "DEADLINE_EXCEEDED",
-  "NOT_FOUND",
-  "ALREADY_EXISTS",
-  "PERMISSION_DENIED",
-  "RESOURCE_EXHAUSTED",
-  "FAILED_PRECONDITION",
-  "ABORTED",
-  "OUT_OF_RANGE",
-  "UNIMPLEMENTED",
-  "INTERNAL",
-  "UNAVAILABLE",
-  "DATA_LOSS",
-  "UNAUTHENTICATED",
-];

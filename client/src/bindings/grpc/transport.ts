@@ -9,7 +9,7 @@
 import { fromJson, type JsonValue, type Message, toJson } from "@bufbuild/protobuf";
 import { serviceParameters } from "@a2a-bindgen/a2a/protocol";
 import { extensionParameters, parseExtensions } from "@a2a-bindgen/kit";
-import { type GrpcRpc, type GrpcService, grpcServiceV0_3, grpcServiceV1_0 } from "@a2a-bindgen/kit/grpc";
+import { type GrpcRpc, type GrpcService, grpcServiceV0_3, grpcServiceV1_0, grpcStatusNames } from "@a2a-bindgen/kit/grpc";
 import { ConnectError } from "@connectrpc/connect";
 import { createGrpcTransport, Http2SessionManager } from "@connectrpc/connect-node";
 import type { CallMeta, CallOptions, OperationName, Transport, TransportTarget } from "../../transport.js";
@@ -18,7 +18,7 @@ import { type CallSignal, timeoutOf } from "../../abort.js";
 import { type Presented, presentWithin } from "../../auth/credentials.js";
 import { abortFailure, TransportError } from "../../errors.js";
 import { type Codec, noteAnswer, pipelineTransport, viewOf, type WireCall } from "../../call/pipeline.js";
-import { grpcCodeNames, grpcFailure } from "./failure.js";
+import { grpcFailure } from "./failure.js";
 import { baseUrlOf, type GrpcSettings, tlsOptions } from "./tls.js";
 
 /** What a gRPC answer carried besides its body: the activated extensions, and what did not cross versions (JSON path, why). */
@@ -182,7 +182,7 @@ export function grpcTransport(target: TransportTarget, settings: GrpcSettings = 
     },
     failure: (e, streaming) => grpcFailure(e, url, service.errorTable, readMaxBytes, streaming),
     method: (_wire, operation) => rpcOf(operation).grpcMethod.replace(/^\//, ""),
-    statusName: (code) => grpcCodeNames[code] ?? String(code),
+    statusName: (code) => grpcStatusNames[code] ?? String(code),
   };
   return { ...pipelineTransport(target, view, codec), close: () => sessions.abort() };
 }

@@ -6,6 +6,7 @@ import { fromJson, type JsonValue, type Message } from "@bufbuild/protobuf";
 import { errorTable as v1Errors } from "@a2a-bindgen/a2a/v1_0/errors";
 import { a2aError, findError } from "@a2a-bindgen/kit";
 import { toIssues } from "@a2a-bindgen/runtime";
+import { grpcStatusName, grpcStatusNames } from "@a2a-bindgen/kit/grpc";
 import { ConnectError, type HandlerContext } from "@connectrpc/connect";
 import { authErrors } from "../../auth/skills.js";
 import type { BindingForm, Issues } from "../../call/form.js";
@@ -81,29 +82,4 @@ export function grpcForm(view: GrpcVersionView, rpc: GrpcRpc, ctx: HandlerContex
   };
 }
 
-/** The gRPC status names by code (grpc/doc/statuscodes.md), as OpenTelemetry's rpc.response.status_code records them. */
-const grpcStatusNames = [
-  "OK",
-  "CANCELLED",
-  "UNKNOWN",
-  "INVALID_ARGUMENT",
-  "DEADLINE_EXCEEDED",
-  "NOT_FOUND",
-  "ALREADY_EXISTS",
-  "PERMISSION_DENIED",
-  "RESOURCE_EXHAUSTED",
-  "FAILED_PRECONDITION",
-  "ABORTED",
-  "OUT_OF_RANGE",
-  "UNIMPLEMENTED",
-  "INTERNAL",
-  "UNAVAILABLE",
-  "DATA_LOSS",
-  "UNAUTHENTICATED",
-] as const;
 const okStatus = grpcStatusNames[0];
-
-/** The name of gRPC status `code` ("UNKNOWN" for a code outside the table). */
-export function grpcStatusName(code: number): string {
-  return Number.isInteger(code) && code >= 0 && code < grpcStatusNames.length ? grpcStatusNames[code] : "UNKNOWN";
-}
