@@ -26,7 +26,8 @@ import { type CallSource, Context, declaredExtensions, extensionHeader, queryOf,
 import type { BindingForm, CallReport, CallServer } from "./form.js";
 import { callReport, isInternal, safeParse } from "./report.js";
 import { events, stop } from "./stream.js";
-import { type CallObservation, type WireName, observe } from "../telemetry/call.js";
+import { type CallObservation, observe } from "../telemetry/call.js";
+import type { WireName } from "../telemetry/wire.js";
 
 type Unary = (request: unknown, context: Context) => unknown;
 type Streaming = (request: unknown, context: Context) => AsyncIterable<unknown>;

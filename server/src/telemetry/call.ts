@@ -27,51 +27,9 @@ import { authErrors } from "../auth/skills.js";
 import type { BindingForm, CallServer, Issues, Refusal } from "../call/form.js";
 import { type AccessEntry, requestId as freshRequestId } from "../report.js";
 import type { VersionOperation, VersionView } from "../versions.js";
+import { type Obj, caseOf, isObj, obj, str } from "./answer-ids.js";
 import { type Telemetry, withTenant } from "./instruments.js";
-
-/** How a call is named on the wire, for its span and duration metric: made once per JSON-RPC method, gRPC rpc or HTTP route. */
-export interface WireName {
-  /** "jsonrpc" or "grpc" (an RPC span, rpc.system.name) or "http" (an HTTP server span: HTTP+JSON). */
-  readonly system: "jsonrpc" | "grpc" | "http";
-  /** `{rpc.method}` (RPC), `{http.request.method} {http.route}` (HTTP). */
-  readonly spanName: string;
-  /** rpc.method: JSON-RPC's method name, gRPC's "package.Service/Method". */
-  readonly rpcMethod?: string;
-  /** http.request.method (JSON-RPC over HTTP and HTTP+JSON). */
-  readonly httpMethod?: string;
-  /** http.route: the route template of the generated table under the base path (never the path with its ids). */
-  readonly httpRoute?: string;
-  /** The span's kind and the attributes known at its start (given at creation, as semconv asks, for samplers). */
-  readonly options: SpanOptions;
-}
-
-function frozen(system: WireName["system"], spanName: string, attrs: Attributes, extra: Omit<WireName, "system" | "spanName" | "options">): WireName {
-  return Object.freeze({ system, spanName, ...extra, options: Object.freeze({ kind: SpanKind.SERVER, attributes: Object.freeze(attrs) }) });
-}
-
-/** A JSON-RPC method's name (the method the call named, found in the version's method map), over HTTP `httpMethod`. */
-export function jsonRpcWire(method: string, httpMethod: string): WireName {
-  return frozen(
-    "jsonrpc",
-    method,
-    { [key.rpcSystemName]: "jsonrpc", [key.rpcMethod]: method, [key.httpRequestMethod]: httpMethod },
-    {
-      rpcMethod: method,
-      httpMethod,
-    },
-  );
-}
-
-/** A gRPC rpc's name from its path ("/package.Service/Method"). */
-export function grpcWire(path: string): WireName {
-  const method = path.startsWith("/") ? path.slice(1) : path;
-  return frozen("grpc", method, { [key.rpcSystemName]: "grpc", [key.rpcMethod]: method }, { rpcMethod: method });
-}
-
-/** An HTTP+JSON route's name: `httpMethod` and the route template under the base path. */
-export function httpWire(httpMethod: string, route: string): WireName {
-  return frozen("http", `${httpMethod} ${route}`, { [key.httpRequestMethod]: httpMethod, [key.httpRoute]: route }, { httpMethod, httpRoute: route });
-}
+import type { WireName } from "./wire.js";
 
 /** The gRPC status codes a server span reports as errors (OpenTelemetry's gRPC conventions). */
 const grpcServerErrors = new Set(["UNKNOWN", "DEADLINE_EXCEEDED", "UNIMPLEMENTED", "INTERNAL", "UNAVAILABLE", "DATA_LOSS"]);
@@ -87,27 +45,6 @@ export const streamEventName = "a2a.stream.event";
 // Without a MeterProvider, every instrument is the API's no-op singleton: comparing spares building attributes.
 const noopMeter = createNoopMeter();
 const noopCounter = noopMeter.createCounter("");
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null;
-const str = (o: Obj, k: string): string | undefined => {
-  const v = Object.hasOwn(o, k) ? o[k] : undefined;
-  return typeof v === "string" && v !== "" ? v : undefined;
-};
-const obj = (o: Obj, k: string): Obj | undefined => {
-  const v = Object.hasOwn(o, k) ? o[k] : undefined;
-  return isObj(v) ? v : undefined;
-};
-
-/** The StreamResponse (or SendMessageResponse) case set, with its value. */
-function caseOf(response: unknown): [string, Obj] | undefined {
-  if (!isObj(response)) return undefined;
-  for (const k of ["task", "message", "statusUpdate", "artifactUpdate"]) {
-    const v = obj(response, k);
-    if (v !== undefined) return [k, v];
-  }
-  return undefined;
-}
 
 /**
  * One call being observed: its span, its start, what is learned of it as it runs, and the form that

@@ -16,7 +16,7 @@ import type { CallSource } from "../../call/context.js";
 import type { CallServer } from "../../call/form.js";
 import { callReport } from "../../call/report.js";
 import { runCall } from "../../call/run.js";
-import { type WireName, grpcWire } from "../../telemetry/call.js";
+import { type WireName, grpcWire } from "../../telemetry/wire.js";
 import { type TelemetryOptions, telemetryOf } from "../../telemetry/instruments.js";
 import { accessLogOption, reporterOption, validateAnswersOption } from "../../options.js";
 import { type AccessLogger, type ErrorReporter, requestId } from "../../report.js";

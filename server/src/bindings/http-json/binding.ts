@@ -24,7 +24,7 @@ import type { BindingForm, CallServer, Issues, Refusal } from "../../call/form.j
 import { runCall } from "../../call/run.js";
 import { isJsonMediaType } from "../../media.js";
 import type { VersionView } from "../../versions.js";
-import { type WireName, httpWire } from "../../telemetry/call.js";
+import { type WireName, httpWire } from "../../telemetry/wire.js";
 import { authFailure, compatSseBytes, httpBytes, httpStatus, sseAnswer, sseBytes, utf8 } from "../http.js";
 
 type Form = BindingForm<ServerAnswer, Uint8Array>;

@@ -33,7 +33,7 @@ import { safeParse } from "../../call/report.js";
 import { runCall } from "../../call/run.js";
 import { isJsonMediaType } from "../../media.js";
 import type { VersionOperation, VersionView } from "../../versions.js";
-import { type WireName, jsonRpcWire } from "../../telemetry/call.js";
+import { type WireName, jsonRpcWire } from "../../telemetry/wire.js";
 import { authFailure, compatSseBytes, httpBytes, httpStatus, sseAnswer, sseBytes, utf8 } from "../http.js";
 
 type Request = Extract<ReturnType<typeof parseRequest>, { kind: "request" }>["request"];
