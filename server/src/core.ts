@@ -33,6 +33,7 @@ import { accessLogOption, byteCountOption, onCloseOption, reporterOption, valida
 import { type AccessLogger, type ErrorReporter, requestId } from "./report.js";
 import { type CloseOptions, Drain, closeOnce, drained } from "./shutdown.js";
 import { type VersionView, knownVersions, versionViews } from "./versions.js";
+import { Edge, type EdgeRequest } from "./telemetry/edge.js";
 import { type TelemetryOptions, telemetryOf } from "./telemetry/instruments.js";
 
 export type { CorsOptions } from "./cors.js";
@@ -200,6 +201,11 @@ class Identified implements IdentifiedRequest {
   get repeatedHeaders(): ReadonlySet<string> | undefined {
     return this.req.repeatedHeaders;
   }
+  /** Whether the request reached the call path (runCall tells it): else it is the edge's to record. */
+  reached = false;
+  called(): void {
+    this.reached = true;
+  }
 }
 
 function split(target: string): { path: string; query: string } {
@@ -257,6 +263,7 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     ...(accessLog === undefined ? {} : { accessLog }),
     telemetry: telemetryOf(options.telemetry),
   };
+  const edge = new Edge(server.telemetry, accessLog);
   const cors: Cors | undefined = options.cors === undefined ? undefined : corsPolicy(options.cors, card, served);
   // Vary: A2A-Version, so that a cache between never gives a client of one version the card it kept for a
   // client of another (servers, @a2a-js/sdk's among them, answer the card per version).
@@ -337,17 +344,32 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     );
   }
 
+  /** What the edge records of a request that did not reach the call path: its binding and version when they are known. */
+  function edgeRequest(req: Omit<ServerRequest, "body">, requestId: string, start: number): EdgeRequest {
+    const { path, query } = split(req.path);
+    if (path === interfaceDeclarations.card.path) return { method: req.method, path, requestId, start, route: path };
+    if (stripBasePath(basePath, path) === null) return { method: req.method, path, requestId, start };
+    const v = negotiated(req, query);
+    const binding = isJsonRpc(req.method, path) ? "jsonrpc" : "http+json";
+    return "failure" in v
+      ? { method: req.method, path, requestId, start, binding }
+      : { method: req.method, path, requestId, start, binding, protocolVersion: v.protocolVersion };
+  }
+
   // Every answer carries the request id (X-Request-Id), which the call's reports carry too.
   async function answered(req: ServerRequest): Promise<ServerAnswer> {
     const requestId = requestIdOf(req.headers);
+    const start = edge.watching ? performance.now() : 0;
+    const known = new Identified(req, requestId);
     let a: ServerAnswer;
     try {
-      a = await answer(new Identified(req, requestId));
+      a = await answer(known);
     } catch (e) {
       callReport(onError, { requestId })(e, "internal");
       a = httpError(newest.errorTable, e, {}, requestId);
     }
     a = identified(a, requestId);
+    if (edge.watching && !known.reached) edge.answered(edgeRequest(req, requestId, start), a);
     return cors === undefined ? a : cors.decorate(a, req.headers);
   }
 
@@ -368,7 +390,9 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   return {
     handle,
     tooLarge: (req) => {
-      const a = large(req, requestIdOf(req.headers));
+      const requestId = requestIdOf(req.headers);
+      const a = large(req, requestId);
+      if (edge.watching) edge.answered(edgeRequest(req, requestId, performance.now()), a);
       return cors === undefined ? a : cors.decorate(a, req.headers);
     },
     maxBodySize,

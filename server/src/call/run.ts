@@ -93,6 +93,7 @@ export function runCall<A, L>(
   source: CallSource,
   wire: WireName,
 ): Promise<A> {
+  source.called?.();
   const observed = observe(server, v, form, op, wire, source.headers, source.requestId);
   if (observed === undefined) return answer(server, v, form, op, raw, source, undefined);
   return observed

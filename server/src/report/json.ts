@@ -64,6 +64,8 @@ export function accessLine(entry: AccessEntry, time: Date = new Date()): string 
   put(out, "operation", entry.operation);
   put(out, "binding", entry.binding);
   put(out, "protocolVersion", entry.protocolVersion);
+  put(out, "method", entry.method);
+  put(out, "path", entry.path);
   out.status = typeof entry.status === "number" ? entry.status : cut(String(entry.status), reportBounds.field);
   out.durationMs = entry.durationMs;
   if (entry.bytes !== undefined) out.bytes = entry.bytes;

@@ -40,13 +40,21 @@ export interface ErrorContext {
 /** Receives every unreported failure. Must not throw (what it throws is ignored). */
 export type ErrorReporter = (error: unknown, context: ErrorContext) => void;
 
-/** One call as the access log records it, when the call's answer is written (a stream: when it ends). */
+/**
+ * One request as the access log records it, when its answer is written (a stream: when it ends). A call of
+ * an operation has its operation, binding and version; a request that is not one (the card, a path no route
+ * has, a body over the limit, a JSON-RPC request refused before its method is known, a version not served)
+ * has what was known of it (none of the three, or the binding and version).
+ */
 export interface AccessEntry {
-  /** The v1.0 operation. */
-  readonly operation: string;
-  readonly binding: Binding;
-  /** The negotiated protocol version (Major.Minor). */
-  readonly protocolVersion: string;
+  /** The v1.0 operation (a call's). */
+  readonly operation?: string;
+  readonly binding?: Binding;
+  /** The negotiated protocol version (Major.Minor), when one was. */
+  readonly protocolVersion?: string;
+  /** The request's HTTP method and path without its query (a request that is not a call; a path holds no credential here: the query is left out). */
+  readonly method?: string;
+  readonly path?: string;
   /** The HTTP status, or the gRPC status name ("OK", "NOT_FOUND", …). */
   readonly status: number | string;
   /** From the call's arrival to its answer (a stream: to its end), in milliseconds. */

@@ -12,6 +12,7 @@ import {
   type Tracer,
   type TracerProvider,
   type UpDownCounter,
+  createNoopMeter,
   metrics,
   trace,
 } from "@opentelemetry/api";
@@ -73,6 +74,13 @@ export function tracerOf(options: TelemetryOptions | undefined, scope: string): 
   if (options !== undefined && (typeof options !== "object" || options === null))
     throw new TypeError("telemetry: give an object { tracerProvider?, meterProvider?, tenantMetrics? }");
   return (options?.tracerProvider ?? trace.getTracerProvider()).getTracer(scope, scopeVersion, { schemaUrl });
+}
+
+const noopHistogram = createNoopMeter().createHistogram("");
+
+/** Whether `t`'s metrics go anywhere (without a MeterProvider every instrument is the API's no-op). */
+export function metered(t: Telemetry): boolean {
+  return t.instruments.serverHttpDuration !== noopHistogram;
 }
 
 /** `base` with the tenant added when the deployment opted in (never "" or undefined). */
