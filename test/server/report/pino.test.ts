@@ -54,6 +54,22 @@ describe("pinoReporter", () => {
     for (const a of access) assert.ok(typeof a.a2a.durationMs === "number" && a.a2a.durationMs >= 0);
   });
 
+  test("reportStacks: false keeps the stack out of pino's entry too (its serializer would write err.stack); with stacks, one stack, under err", async () => {
+    const body = new TextEncoder().encode(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "SendMessage", params: messages.v1("m-3", "throw") }));
+    const headers = { "a2a-version": "1.0", "content-type": "application/json" };
+    for (const reportStacks of [false, true]) {
+      const { log, entries } = logger();
+      const core = createA2AServer({ ...pinoReporter(log), reportStacks, agent: idAgent([]), card: idCard(), publicUrl: "http://127.0.0.1:9" });
+      await core.handle({ method: "POST", path: "/", headers, body });
+      const [e] = entries().filter((x) => x.level === ERROR);
+      assert.equal(e.err.type, "Error");
+      assert.ok(e.err.message.includes(SECRET));
+      assert.equal(e.a2a.stack, undefined, "the stack is not repeated under a2a");
+      if (reportStacks) assert.match(e.err.stack, /\n\s+at /);
+      else assert.ok(!JSON.stringify(e).includes("    at "), `no stack frame anywhere: ${JSON.stringify(e)}`);
+    }
+  });
+
   test("refuses what is not a logger", () => {
     assert.throws(() => pinoReporter({} as never), /pinoReporter: give a logger/);
     assert.throws(() => pinoReporter(undefined as never), /pinoReporter: give a logger/);
