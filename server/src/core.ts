@@ -6,31 +6,21 @@
 // anything else and every answer gets its CORS headers. No Node or fetch types here: the adapters translate.
 
 import { interfaceDeclarations, serviceParameters, versionNegotiation } from "@a2a-bindgen/a2a/protocol";
-import {
-  type A2AError,
-  answerError,
-  cardExtensions,
-  keptRequestId,
-  negotiateVersion,
-  normalizeBasePath,
-  normalizeVersion,
-  requestIdHeader,
-  stripBasePath,
-} from "@a2a-bindgen/kit";
+import { type A2AError, answerError, cardExtensions, negotiateVersion, normalizeBasePath, normalizeVersion, stripBasePath } from "@a2a-bindgen/kit";
 import type { Agent } from "./agent.js";
 import { checkedCards } from "./card-check.js";
 import { type AuthOptions, createEnforcer, warnUnenforced } from "./auth/enforce.js";
-import { type BodyAnswer, type IdentifiedRequest, type ServerAnswer, type ServerRequest, httpError, jsonRpcError, statusError } from "./answer.js";
+import { type BodyAnswer, type ServerAnswer, type ServerRequest, httpError, jsonRpcError, statusError } from "./answer.js";
 import type { CallServer } from "./call/form.js";
 import { callReport } from "./call/report.js";
 import { type AgentCardInit, httpBindings, hybridCard, servedCard } from "./card.js";
 import { type Cors, type CorsOptions, corsPolicy } from "./cors.js";
 import { handleHttpJson } from "./bindings/http-json/binding.js";
 import { handleJsonRpc } from "./bindings/jsonrpc/binding.js";
+import { Identified, identified, requestIdName, requestIdOf } from "./request-id.js";
 import { type HealthOptions, createProbes, readiness, readyOption } from "./health.js";
-import { onAbort } from "./gone.js";
 import { accessLogOption, byteCountOption, onCloseOption, reporterOption, validateAnswersOption } from "./options.js";
-import { type AccessLogger, type ErrorReporter, requestId } from "./report.js";
+import type { AccessLogger, ErrorReporter } from "./report.js";
 import { type CloseOptions, Drain, closeOnce, drained } from "./shutdown.js";
 import { type VersionView, knownVersions, versionViews } from "./versions.js";
 import { Edge, type EdgeRequest } from "./telemetry/edge.js";
@@ -153,60 +143,6 @@ export interface A2AServer {
 }
 
 const MiB = 1024 * 1024;
-
-/** The request id header, as header names arrive (lowercased). */
-const requestIdName = requestIdHeader.toLowerCase();
-
-/** The request id of a request: the caller's X-Request-Id when kept (1–128 visible ASCII characters), else a fresh one. */
-function requestIdOf(headers: Readonly<Record<string, string>>): string {
-  return (Object.hasOwn(headers, requestIdName) ? keptRequestId(headers[requestIdName]) : undefined) ?? requestId();
-}
-
-/** `answer` with the request id header (the answers are made per request: their headers are their own). */
-function identified<A extends ServerAnswer>(answer: A, requestId: string): A {
-  if (Object.isFrozen(answer.headers)) return { ...answer, headers: { ...answer.headers, [requestIdName]: requestId } };
-  answer.headers[requestIdName] = requestId;
-  return answer;
-}
-
-/**
- * The request the bindings read: the adapter's, with the request id the core chose (the CallSource's). A
- * class, so that making one per request is a plain allocation; what an adapter makes on first use (the
- * signal, the certificate) is still read only when asked for.
- */
-class Identified implements IdentifiedRequest {
-  readonly method: string;
-  readonly path: string;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: Uint8Array;
-  constructor(
-    private readonly req: ServerRequest,
-    readonly requestId: string,
-  ) {
-    this.method = req.method;
-    this.path = req.path;
-    this.headers = req.headers;
-    this.body = req.body;
-  }
-  get signal(): AbortSignal | undefined {
-    return this.req.signal;
-  }
-  onGone(listener: () => void): () => void {
-    if (this.req.onGone !== undefined) return this.req.onGone(listener);
-    return this.req.signal === undefined ? () => {} : onAbort(this.req.signal, listener);
-  }
-  get clientCertificate(): ServerRequest["clientCertificate"] {
-    return this.req.clientCertificate;
-  }
-  get repeatedHeaders(): ReadonlySet<string> | undefined {
-    return this.req.repeatedHeaders;
-  }
-  /** Whether the request reached the call path (runCall tells it): else it is the edge's to record. */
-  reached = false;
-  called(): void {
-    this.reached = true;
-  }
-}
 
 function split(target: string): { path: string; query: string } {
   const q = target.indexOf("?");
