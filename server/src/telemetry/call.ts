@@ -6,19 +6,7 @@
 // answers (the binding's own form, wrapped): the error, the result's task, each stream event. Nothing is
 // built when nothing observes: no SDK registered, no access log.
 
-import {
-  type Attributes,
-  type Context,
-  type Span,
-  type SpanOptions,
-  SpanKind,
-  SpanStatusCode,
-  context,
-  createNoopMeter,
-  isSpanContextValid,
-  propagation,
-  trace,
-} from "@opentelemetry/api";
+import { type Attributes, type Context, type Span, SpanStatusCode, context, createNoopMeter, isSpanContextValid, propagation, trace } from "@opentelemetry/api";
 import { errorTable as v1Errors } from "@a2a-bindgen/a2a/v1_0/errors";
 import { A2AError, a2aError, attributes as key } from "@a2a-bindgen/kit";
 import type { Binding } from "../agent.js";
