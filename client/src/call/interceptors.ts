@@ -18,7 +18,7 @@ export interface CallInfo {
   readonly url: string;
   /**
    * The method on the wire: the JSON-RPC method ("SendMessage", v0.3 "message/send"), the gRPC method
-   * ("lf.a2a.v1.A2AService/SendMessage") or the HTTP method of the operation's route ("POST").
+   * ("package.Service/Method", from the generated gRPC table) or the HTTP method of the operation's route ("POST").
    */
   readonly method: string;
   readonly streaming: boolean;
