@@ -16,7 +16,7 @@ import type { BindingForm, CallServer, Issues, Refusal } from "../call/form.js";
 import { type AccessEntry, requestId as freshRequestId } from "../report.js";
 import type { VersionOperation, VersionView } from "../versions.js";
 import { type Obj, caseOf, isObj, obj, str } from "./answer-ids.js";
-import { type Telemetry, withTenant } from "./instruments.js";
+import { type Telemetry, setOf, withTenant } from "./instruments.js";
 import type { WireName } from "./wire.js";
 
 /** The gRPC status codes a server span reports as errors (OpenTelemetry's gRPC conventions). */
@@ -320,22 +320,32 @@ export class CallObservation<A, L> implements BindingForm<A, L> {
 
   #measure(seconds: number, status: number | string | undefined, errorType: string | undefined): void {
     const i = this.t.instruments;
-    const base = { [key.operation]: this.op.identity, [key.binding]: this.inner.binding, [key.protocolVersion]: this.v.protocolVersion };
-    i.serverCalls.add(1, withTenant(this.t, { ...base, [key.outcome]: errorType ?? "ok" }, this.#tenant));
     const wire = this.wire;
-    const d: Attributes = { ...base };
-    if (wire.system === "http") {
-      d[key.httpRequestMethod] = wire.httpMethod;
-      d[key.httpRoute] = wire.httpRoute;
-      if (typeof status === "number") d[key.httpResponseStatusCode] = status;
-    } else {
-      d[key.rpcSystemName] = wire.system;
-      d[key.rpcMethod] = wire.rpcMethod;
-      if (wire.system === "grpc" && status !== undefined) d[key.rpcResponseStatusCode] = status;
-      if (wire.system === "jsonrpc" && this.#error !== undefined) d[key.rpcResponseStatusCode] = String(this.#error.code);
-    }
-    if (errorType !== undefined) d[key.errorType] = errorType;
-    (wire.system === "http" ? i.serverHttpDuration : i.serverRpcDuration).record(seconds, withTenant(this.t, d, this.#tenant));
+    const code = wire.system === "jsonrpc" && this.#error !== undefined ? String(this.#error.code) : undefined;
+    const tenant = this.t.tenantMetrics ? this.#tenant : undefined;
+    // The calls that share these values share their attribute sets: made once, not per call.
+    const id = `${wire.spanName}\u0000${this.op.identity}\u0000${this.inner.binding}\u0000${this.v.protocolVersion}\u0000${status}\u0000${code}\u0000${errorType}\u0000${tenant}`;
+    const base = () => ({ [key.operation]: this.op.identity, [key.binding]: this.inner.binding, [key.protocolVersion]: this.v.protocolVersion });
+    i.serverCalls.add(
+      1,
+      setOf(this.t, `c\u0000${id}`, () => withTenant(this.t, { ...base(), [key.outcome]: errorType ?? "ok" }, tenant)),
+    );
+    const d = setOf(this.t, `d\u0000${id}`, () => {
+      const a: Attributes = base();
+      if (wire.system === "http") {
+        a[key.httpRequestMethod] = wire.httpMethod;
+        a[key.httpRoute] = wire.httpRoute;
+        if (typeof status === "number") a[key.httpResponseStatusCode] = status;
+      } else {
+        a[key.rpcSystemName] = wire.system;
+        a[key.rpcMethod] = wire.rpcMethod;
+        if (wire.system === "grpc" && status !== undefined) a[key.rpcResponseStatusCode] = status;
+        if (code !== undefined) a[key.rpcResponseStatusCode] = code;
+      }
+      if (errorType !== undefined) a[key.errorType] = errorType;
+      return withTenant(this.t, a, tenant);
+    });
+    (wire.system === "http" ? i.serverHttpDuration : i.serverRpcDuration).record(seconds, d);
     if (this.#streamed) i.serverStreams.add(-1, this.#streamAttributes());
   }
 }

@@ -44,7 +44,12 @@ export interface Telemetry {
   readonly meter: Meter;
   readonly instruments: Instruments;
   readonly tenantMetrics: boolean;
+  /** Attribute sets made once and reused by the calls that share them (bounded: past maxSets, made per call). */
+  readonly sets: Map<string, Attributes>;
 }
+
+/** At most this many attribute sets are kept (a tenant per customer could make them unbounded). */
+export const maxSets = 1024;
 
 function instrument(meter: Meter, spec: MetricSpec): Counter | Histogram | UpDownCounter {
   const options = { description: spec.description, unit: spec.unit };
@@ -63,7 +68,7 @@ export function telemetryOf(options: TelemetryOptions | undefined): Telemetry {
   const meter = (options?.meterProvider ?? metrics.getMeterProvider()).getMeter(scopeName, scopeVersion, { schemaUrl });
   const made: Record<string, Counter | Histogram | UpDownCounter> = {};
   for (const [key, spec] of Object.entries(metricSpecs)) made[key] = instrument(meter, spec);
-  return { tracer, meter, instruments: made as unknown as Instruments, tenantMetrics: options?.tenantMetrics === true };
+  return { tracer, meter, instruments: made as unknown as Instruments, tenantMetrics: options?.tenantMetrics === true, sets: new Map() };
 }
 
 /**
@@ -81,6 +86,15 @@ const noopHistogram = createNoopMeter().createHistogram("");
 /** Whether `t`'s metrics go anywhere (without a MeterProvider every instrument is the API's no-op). */
 export function metered(t: Telemetry): boolean {
   return t.instruments.serverHttpDuration !== noopHistogram;
+}
+
+/** The attribute set of `key`, made by `make` the first time (frozen: recorders only read it). */
+export function setOf(t: Telemetry, key: string, make: () => Attributes): Attributes {
+  const kept = t.sets.get(key);
+  if (kept !== undefined) return kept;
+  const made = Object.freeze(make());
+  if (t.sets.size < maxSets) t.sets.set(key, made);
+  return made;
 }
 
 /** `base` with the tenant added when the deployment opted in (never "" or undefined). */
