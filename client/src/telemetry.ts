@@ -19,7 +19,7 @@ import {
   propagation,
   trace,
 } from "@opentelemetry/api";
-import { A2AError, attributes as keys, type Binding, clientMetricSpecs, durationBuckets, kitVersion, schemaUrl } from "@a2a-bindgen/kit";
+import { A2AError, attributes as keys, type Binding, clientMetricSpecs, durationBuckets, kitVersion, schemaUrl, streamEventName } from "@a2a-bindgen/kit";
 import type { CallInfo, CallOutcome, Interceptor } from "./call/interceptors.js";
 import { TransportError } from "./errors.js";
 
@@ -44,9 +44,6 @@ export function readTelemetry(value: unknown, where: string): ClientTelemetryOpt
 
 const isProvider = (p: { getTracer?: unknown; getMeter?: unknown } | undefined, method: "getTracer" | "getMeter"): boolean =>
   p === undefined || (p !== null && typeof p[method] === "function");
-
-/** The name of each stream event's span event (the server's too), with the event's case in a2a.stream.event.kind. */
-export const streamEventName = "a2a.stream.event";
 
 /** The most stream events recorded on one span (later ones are counted, not recorded). */
 export const maxSpanEvents = 128;

@@ -92,5 +92,16 @@ export { cardSignaturesField, cardSigningPayload, maxCardSigningDepth } from "./
 export type { CardSigningPayload } from "./card-signature.js";
 
 // telemetry: the OpenTelemetry names both sides use, and the request id header.
-export { attributes, durationBuckets, clientMetricSpecs, keptRequestId, metricSpecs, requestIdHeader, schemaUrl, semconvVersion } from "./telemetry.js";
+export {
+  attributes,
+  durationBuckets,
+  spanNames,
+  streamEventName,
+  clientMetricSpecs,
+  keptRequestId,
+  metricSpecs,
+  requestIdHeader,
+  schemaUrl,
+  semconvVersion,
+} from "./telemetry.js";
 export type { MetricSpec } from "./telemetry.js";

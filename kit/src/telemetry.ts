@@ -43,6 +43,23 @@ export const attributes = {
   storeChanges: "a2a.store.changes",
 } as const;
 
+/** The span event of one stream item, on the server's and the client's stream spans (apart: a client bundle takes only it). */
+export const streamEventName = "a2a.stream.event";
+
+/** The names of A2A's own spans and span events (the calls' spans are named by the conventions: `{rpc.method}`, `{METHOD} {http.route}`). */
+export const spanNames = {
+  /** One run of a task agent's executor. */
+  execute: "a2a.execute",
+  /** One store commit of the task runtime. */
+  storeCommit: "a2a.store.commit",
+  /** One SQLite group-commit fsync. */
+  storeFsync: "a2a.store.fsync",
+  /** One push notification POST attempt. */
+  pushDeliver: "a2a.push.deliver",
+  /** The span event of one stream item. */
+  streamEvent: streamEventName,
+} as const;
+
 /** The bucket boundaries OpenTelemetry's HTTP and RPC conventions advise for a duration in seconds (the SDK's default ones are sized for milliseconds). */
 export const durationBuckets: readonly number[] = Object.freeze([0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10]);
 

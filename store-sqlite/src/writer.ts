@@ -29,7 +29,7 @@
 import { close, closeSync, fstat, fsync, fsyncSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { context, type Link, SpanKind, type SpanContext, SpanStatusCode, type Tracer, trace } from "@opentelemetry/api";
-import { telemetryAttributes } from "@a2a-bindgen/server/store";
+import { telemetryAttributes, telemetrySpanNames } from "@a2a-bindgen/server/store";
 import type { Database, Statement } from "better-sqlite3";
 
 /** The most commit spans one fsync span links to. */
@@ -251,7 +251,7 @@ export class GroupCommit {
       return;
     }
     this.#syncing = true;
-    const span = this.#tracer?.startSpan("a2a.store.fsync", {
+    const span = this.#tracer?.startSpan(telemetrySpanNames.storeFsync, {
       kind: SpanKind.INTERNAL,
       links: linksOf(writes),
       attributes: { [telemetryAttributes.storeChanges]: writes.length },

@@ -118,6 +118,19 @@ async function answer<A, L>(
 ): Promise<A> {
   const table: ErrorTable = v.errorTable;
   const requestId = source.requestId;
+  // The tenant is known once it is read; the report's context is made only when something is reported.
+  let tenant: string | undefined;
+  // The request once validated: its task and context are read only when something is reported.
+  let request: unknown;
+  const failed: CallReport = (error, source, detail) =>
+    callReport(server.onError, {
+      operation: op.identity,
+      binding: form.binding,
+      protocolVersion: v.protocolVersion,
+      tenant,
+      requestId,
+      ...idsOf(request),
+    })(error, source, detail);
   // 1. Authentication first: nothing of the request is read for a caller the requirements refuse.
   let principal: CallPrincipal | undefined;
   let owner = "";
@@ -130,7 +143,7 @@ async function answer<A, L>(
       outcome = await server.auth.authenticate(state.source, op.identity, state.verified);
     } catch (e) {
       // A verifier's throw is the server's failure (decision auth-failure: never a pass).
-      callReport(server.onError, { operation: op.identity, binding: form.binding, protocolVersion: v.protocolVersion, requestId })(e, "internal");
+      failed(e, "internal");
       return form.error(e);
     }
     if (!outcome.ok) return form.refused(outcome);
@@ -149,19 +162,7 @@ async function answer<A, L>(
     const required = checkRequiredExtensions(server.card, declared);
     if (!required.ok) return form.error(answerError(table, required.error));
   }
-  // 5. The request validated and crossed to v1.0. The tenant is known once it is read; the report's context is made only when something is reported.
-  let tenant: string | undefined;
-  // The request once validated: its task and context are read only when something is reported.
-  let request: unknown;
-  const failed: CallReport = (error, source, detail) =>
-    callReport(server.onError, {
-      operation: op.identity,
-      binding: form.binding,
-      protocolVersion: v.protocolVersion,
-      tenant,
-      requestId,
-      ...idsOf(request),
-    })(error, source, detail);
+  // 5. The request validated and crossed to v1.0.
   const v1 = v1Of(v, form, op, raw, failed);
   if (!v1.ok) return v1.answer;
   // 6. The context.

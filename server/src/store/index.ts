@@ -40,5 +40,5 @@ export { isInterrupted, isTerminal } from "./states.js";
 export { MemoryTaskStore } from "./task-store.js";
 export { tracerOf } from "../telemetry/instruments.js";
 // The telemetry attribute keys (kit's table), for a store's own spans: store-sqlite does not depend on kit.
-export { attributes as telemetryAttributes } from "@a2a-bindgen/kit";
+export { attributes as telemetryAttributes, spanNames as telemetrySpanNames } from "@a2a-bindgen/kit";
 export type { TelemetryOptions } from "../telemetry/instruments.js";

@@ -6,9 +6,9 @@
 // answers (the binding's own form, wrapped): the error, the result's task, each stream event. Nothing is
 // built when nothing observes: no SDK registered, no access log.
 
-import { type Attributes, type Context, type Span, SpanStatusCode, context, createNoopMeter, isSpanContextValid, propagation, trace } from "@opentelemetry/api";
+import { type Attributes, type Context, type Span, SpanStatusCode, context, isSpanContextValid, propagation, trace } from "@opentelemetry/api";
 import { errorTable as v1Errors } from "@a2a-bindgen/a2a/v1_0/errors";
-import { A2AError, a2aError, attributes as key } from "@a2a-bindgen/kit";
+import { A2AError, a2aError, attributes as key, spanNames } from "@a2a-bindgen/kit";
 import type { Binding } from "../agent.js";
 import { inTable } from "../answer.js";
 import { authErrors } from "../auth/skills.js";
@@ -27,12 +27,6 @@ const cancelled = "CANCELLED";
 const internalType = "internal";
 /** At most this many stream events are recorded on a span; a2a.stream.events counts them all. */
 export const maxSpanEvents = 128;
-/** The span event of one stream item. */
-export const streamEventName = "a2a.stream.event";
-
-// Without a MeterProvider, every instrument is the API's no-op singleton: comparing spares building attributes.
-const noopMeter = createNoopMeter();
-const noopCounter = noopMeter.createCounter("");
 
 /**
  * One call being observed: its span, its start, what is learned of it as it runs, and the form that
@@ -162,7 +156,7 @@ export class CallObservation<A, L> implements BindingForm<A, L> {
         const state = c === undefined ? undefined : obj(c[1], "status");
         const s = state === undefined ? undefined : str(state, "state");
         if (s !== undefined) event[key.taskState] = s;
-        this.span.addEvent(streamEventName, event);
+        this.span.addEvent(spanNames.streamEvent, event);
       }
     }
     return this.inner.line(response, op);
@@ -368,7 +362,7 @@ export function observe<A, L>(
   const span = t.tracer.startSpan(wire.spanName, wire.options, parent);
   const recording = span.isRecording();
   const carried = recording || isSpanContextValid(span.spanContext()) ? trace.setSpan(parent, span) : undefined;
-  const metered = t.instruments.serverCalls !== noopCounter;
+  const metered = t.metered;
   if (carried === undefined && !metered && server.accessLog === undefined) return undefined;
   if (recording) {
     span.setAttributes({

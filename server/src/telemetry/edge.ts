@@ -9,7 +9,7 @@ import { attributes as key } from "@a2a-bindgen/kit";
 import type { Binding } from "../agent.js";
 import type { ServerAnswer } from "../answer.js";
 import type { AccessEntry, AccessLogger } from "../report.js";
-import { type Telemetry, metered } from "./instruments.js";
+import type { Telemetry } from "./instruments.js";
 
 /** What the edge knows of a request that was not a call. */
 export interface EdgeRequest {
@@ -33,7 +33,7 @@ export class Edge {
     private readonly telemetry: Telemetry,
     private readonly accessLog: AccessLogger | undefined,
   ) {
-    this.#metered = metered(telemetry);
+    this.#metered = telemetry.metered;
     this.watching = this.#metered || accessLog !== undefined;
   }
 

@@ -44,6 +44,8 @@ export interface Telemetry {
   readonly meter: Meter;
   readonly instruments: Instruments;
   readonly tenantMetrics: boolean;
+  /** Whether the metrics go anywhere (without a MeterProvider every instrument is the API's no-op: nothing to build attributes for). */
+  readonly metered: boolean;
   /** Attribute sets made once and reused by the calls that share them (bounded: past maxSets, made per call). */
   readonly sets: Map<string, Attributes>;
 }
@@ -68,7 +70,9 @@ export function telemetryOf(options: TelemetryOptions | undefined): Telemetry {
   const meter = (options?.meterProvider ?? metrics.getMeterProvider()).getMeter(scopeName, scopeVersion, { schemaUrl });
   const made: Record<string, Counter | Histogram | UpDownCounter> = {};
   for (const [key, spec] of Object.entries(metricSpecs)) made[key] = instrument(meter, spec);
-  return { tracer, meter, instruments: made as unknown as Instruments, tenantMetrics: options?.tenantMetrics === true, sets: new Map() };
+  const instruments = made as unknown as Instruments;
+  const metered = instruments.serverHttpDuration !== createNoopMeter().createHistogram("");
+  return { tracer, meter, instruments, tenantMetrics: options?.tenantMetrics === true, metered, sets: new Map() };
 }
 
 /**
@@ -79,13 +83,6 @@ export function tracerOf(options: TelemetryOptions | undefined, scope: string): 
   if (options !== undefined && (typeof options !== "object" || options === null))
     throw new TypeError("telemetry: give an object { tracerProvider?, meterProvider?, tenantMetrics? }");
   return (options?.tracerProvider ?? trace.getTracerProvider()).getTracer(scope, scopeVersion, { schemaUrl });
-}
-
-const noopHistogram = createNoopMeter().createHistogram("");
-
-/** Whether `t`'s metrics go anywhere (without a MeterProvider every instrument is the API's no-op). */
-export function metered(t: Telemetry): boolean {
-  return t.instruments.serverHttpDuration !== noopHistogram;
 }
 
 /** The attribute set of `key`, made by `make` the first time (frozen: recorders only read it). */

@@ -17,7 +17,7 @@ import {
   SpanStatusCode,
   trace,
 } from "@opentelemetry/api";
-import { attributes } from "@a2a-bindgen/kit";
+import { attributes, spanNames } from "@a2a-bindgen/kit";
 import type { PostOutcome } from "../net/pinned-fetch.js";
 import { redactedUrl } from "../report.js";
 import type { Telemetry } from "./instruments.js";
@@ -69,7 +69,7 @@ export class AttemptSpan {
     this.#attempt = attempt;
     const links: Link[] | undefined = link === undefined ? undefined : [{ context: link }];
     // A root: linked to the run, not its child.
-    const span = t.tracer.startSpan("a2a.push.deliver", { kind: SpanKind.CLIENT, root: true, ...(links === undefined ? {} : { links }) }, ROOT_CONTEXT);
+    const span = t.tracer.startSpan(spanNames.pushDeliver, { kind: SpanKind.CLIENT, root: true, ...(links === undefined ? {} : { links }) }, ROOT_CONTEXT);
     if (span.isRecording()) {
       span.setAttribute(attributes.httpRequestMethod, "POST");
       span.setAttribute(attributes.urlFull, redactedUrl(url));

@@ -8,7 +8,7 @@
 // deliveries link to it and their reports name the call.
 
 import { type Context, context, type Span, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
-import { attributes } from "@a2a-bindgen/kit";
+import { attributes, spanNames } from "@a2a-bindgen/kit";
 import type { UpdateOrigin } from "../store/contract.js";
 import type { Telemetry } from "./instruments.js";
 import type { State, StoreTelemetry } from "./store.js";
@@ -28,7 +28,7 @@ export class RunTrace {
 
   constructor(t: Telemetry, store: StoreTelemetry, tenant: string, requestId: string | undefined) {
     const parent = context.active();
-    const span = t.tracer.startSpan("a2a.execute", { kind: SpanKind.INTERNAL }, parent);
+    const span = t.tracer.startSpan(spanNames.execute, { kind: SpanKind.INTERNAL }, parent);
     if (span.isRecording()) {
       span.setAttribute(attributes.tenant, tenant);
       if (requestId !== undefined) span.setAttribute(attributes.requestId, requestId);

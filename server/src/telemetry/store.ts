@@ -5,14 +5,11 @@
 // its new one); and quota refusals, by the quota the store named. Without an SDK every piece is the API's
 // no-op: no attribute object is built for a span that does not record.
 
-import { type Attributes, type Context, context, createNoopMeter, type Span, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
-import { attributes } from "@a2a-bindgen/kit";
+import { type Attributes, type Context, context, type Span, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
+import { attributes, spanNames } from "@a2a-bindgen/kit";
 import type { UpdateOrigin } from "../store/contract.js";
 import { quotaOf } from "../store/errors.js";
 import { type Telemetry, withTenant } from "./instruments.js";
-
-// Without a MeterProvider every instrument is the API's no-op singleton: comparing spares the clock and the attributes.
-const noopHistogram = createNoopMeter().createHistogram("");
 
 const ok: Attributes = Object.freeze({ [attributes.outcome]: "ok" });
 const error: Attributes = Object.freeze({ [attributes.outcome]: "error" });
@@ -53,7 +50,7 @@ export class StoreTelemetry {
   constructor(t: Telemetry, tenant?: string) {
     this.#t = t;
     this.#tenant = tenant;
-    this.#metered = t.instruments.storeCommitDuration !== noopHistogram;
+    this.#metered = t.metered;
   }
 
   /** The same, for `tenant` (the tenant is added to metrics only when the deployment opted in). */
@@ -80,7 +77,7 @@ export class StoreTelemetry {
     parent: Context = context.active(),
   ): Promise<T> {
     const t = this.#t;
-    const span = t.tracer.startSpan("a2a.store.commit", { kind: SpanKind.INTERNAL }, parent);
+    const span = t.tracer.startSpan(spanNames.storeCommit, { kind: SpanKind.INTERNAL }, parent);
     const recording = span.isRecording();
     // Nothing records (no SDK): the write alone, at the cost of the no-op span.
     if (!recording && !this.#metered) {

@@ -10,7 +10,8 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { operations as v1Operations } from "@a2a-bindgen/a2a/v1_0";
 import { routes as v1Routes } from "@a2a-bindgen/a2a/v1_0/routes";
-import { attributes as A, metricSpecs as M, requestIdHeader } from "@a2a-bindgen/kit";
+import { errorTable as v1Errors } from "@a2a-bindgen/a2a/v1_0/errors";
+import { attributes as A, a2aError, metricSpecs as M, requestIdHeader } from "@a2a-bindgen/kit";
 import { type AccessEntry, type Agent, createEchoAgent, type Verifier } from "@a2a-bindgen/server";
 import { type NodeServer, startNodeServer } from "@a2a-bindgen/server/node";
 import { countWhere, metricReader, pointsOf, valueWhere } from "../../support/telemetry.ts";
@@ -200,4 +201,33 @@ describe("authentication refusals and the access log", () => {
       assert.equal(e.subject, undefined);
     }
   });
+});
+
+test("two A2A errors that share an HTTP status (400) and a gRPC status are two outcomes, each its own error.type", async () => {
+  // UnsupportedOperationError and TaskNotCancelableError are both 400 / FAILED_PRECONDITION (the v1.0 error table).
+  const reader = metricReader();
+  const refusing = {
+    async SendMessage(request: { message: { parts: { text?: string }[] } }) {
+      throw a2aError(v1Errors, request.message.parts[0]?.text === "a" ? "UnsupportedOperationError" : "TaskNotCancelableError");
+    },
+  } as unknown as Agent;
+  const s = await startNodeServer({
+    server: { agent: refusing, card: bareCard("two errors", "two"), basePath: "/a2a", onError: () => {}, telemetry: { meterProvider: reader.meterProvider } },
+  });
+  try {
+    for (const text of ["a", "b", "b"]) {
+      const send = v1Routes.build("SendMessage", message(text) as never);
+      const r = await call(`${s.url}/a2a${send.url}`, { method: send.method, headers: { "a2a-version": "1.0" }, body: send.body });
+      assert.equal(r.status, 400, r.text);
+    }
+    const m = await reader.collect();
+    const where = { [A.operation]: "SendMessage", [A.binding]: "http+json" };
+    assert.equal(valueWhere(m, M.serverCalls.name, { ...where, [A.outcome]: "UnsupportedOperationError" }), 1);
+    assert.equal(valueWhere(m, M.serverCalls.name, { ...where, [A.outcome]: "TaskNotCancelableError" }), 2);
+    assert.equal(countWhere(m, M.serverHttpDuration.name, { ...where, [A.httpResponseStatusCode]: 400, [A.errorType]: "UnsupportedOperationError" }), 1);
+    assert.equal(countWhere(m, M.serverHttpDuration.name, { ...where, [A.httpResponseStatusCode]: 400, [A.errorType]: "TaskNotCancelableError" }), 2);
+  } finally {
+    await s.close();
+    await reader.shutdown();
+  }
 });
