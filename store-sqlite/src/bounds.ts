@@ -9,7 +9,12 @@
 // oldest finished tasks are read from the index a page at a time and consumed from the front (a task
 // that finishes later sorts after every one read, and a finished task changes only by its push configs,
 // which drop the list: resized). Whatever a write changes here it registers an undo for
-// (GroupCommit.undo), so a write that rolls back leaves memory as the file is.
+// (GroupCommit.undo), so a write that rolls back leaves memory as the file is. Memory here is sized by
+// maxTenants and the pages read, never by the tasks the file holds (a million by default).
+//
+// Expired tasks leave EXPIRE_BATCH at a time: the sweep makes a write of each batch, so that no
+// transaction holds the event loop for a day's expirations; a write that would be refused for want of
+// room (or of a tenant's place) removes batches until it has it, and calls the sweep for the rest.
 
 import type { Database, Statement } from "better-sqlite3";
 import { type Limits, quotaExceeded, shown, thousands as n } from "@a2a-bindgen/server/store";
@@ -36,20 +41,26 @@ interface Oldest {
 
 const PAGE = 64;
 
+/** The most expired tasks one write removes (the sweep loops over writes of this many). */
+export const EXPIRE_BATCH = 1_000;
+
 /** The holdings, quotas and eviction of one file's tasks. */
 export class Bounds {
   readonly #writer: GroupCommit;
   readonly #limits: Limits;
   /** Called in the write for the tasks that leave (the task store's notes, push configs). */
   readonly #left: (tenant: string, ids: readonly string[]) => void;
+  /** Called when a write found more expired tasks than it may remove: the sweep takes the rest. */
+  readonly #behind: () => void;
   readonly #held = new Map<string, Held>();
   readonly #oldest = new Map<string, Oldest>();
   readonly #s: Record<string, Statement>;
 
-  constructor(db: Database, writer: GroupCommit, limits: Limits, left: (tenant: string, ids: readonly string[]) => void) {
+  constructor(db: Database, writer: GroupCommit, limits: Limits, left: (tenant: string, ids: readonly string[]) => void, behind: () => void = () => {}) {
     this.#writer = writer;
     this.#limits = limits;
     this.#left = left;
+    this.#behind = behind;
     this.#s = {
       grow: db.prepare(
         "INSERT INTO tenants (tenant, tasks, bytes) VALUES (?, ?, ?) ON CONFLICT (tenant) DO UPDATE SET tasks = tasks + excluded.tasks, bytes = bytes + excluded.bytes",
@@ -59,7 +70,7 @@ export class Bounds {
       after: db.prepare(
         "SELECT id, bytes, finished_at, seq FROM tasks WHERE tenant = ? AND finished_at IS NOT NULL AND (finished_at, seq) > (?, ?) ORDER BY finished_at, seq LIMIT ?",
       ),
-      expired: db.prepare("SELECT id, bytes FROM tasks WHERE tenant = ? AND finished_at IS NOT NULL AND finished_at <= ? ORDER BY finished_at LIMIT 1000"),
+      expired: db.prepare("SELECT id, bytes FROM tasks WHERE tenant = ? AND finished_at IS NOT NULL AND finished_at <= ? ORDER BY finished_at LIMIT ?"),
       delete: db.prepare("DELETE FROM tasks WHERE tenant = ? AND id = ?"),
     };
     for (const t of db.prepare("SELECT tenant, tasks, bytes FROM tenants").all() as { tenant: string; tasks: number; bytes: number }[]) {
@@ -89,7 +100,11 @@ export class Bounds {
   admit(tenant: string, at: number): void {
     if (tenant === "" || this.#held.has(tenant)) return;
     const named = () => this.#held.size - (this.#held.has("") ? 1 : 0);
-    if (named() >= this.#limits.maxTenants - 1) this.expireAll(at);
+    // Expired tasks may still hold a tenant's place: they leave a batch at a time until one left or none is left.
+    while (named() >= this.#limits.maxTenants - 1) {
+      if (this.expire(at, EXPIRE_BATCH) < EXPIRE_BATCH) break;
+      this.#behind();
+    }
     const count = named();
     if (count >= this.#limits.maxTenants - 1) {
       throw quotaExceeded(
@@ -104,7 +119,7 @@ export class Bounds {
    * happens; past it, its own finished tasks leave, oldest first, when that is enough; else refused.
    * `keep`: the task being written, never evicted to make its own room.
    */
-  room(tenant: string, tasks: number, bytes: number, at: number, keep?: string, expired = false): void {
+  room(tenant: string, tasks: number, bytes: number, at: number, keep?: string, allExpiredGone = false): void {
     const mine = this.#held.get(tenant) ?? { tasks: 0, bytes: 0 };
     const l = this.#limits;
     const limit = (quota: number, total: number, key: keyof Held) => {
@@ -134,10 +149,12 @@ export class Bounds {
       freedBytes += f.bytes;
     }
     if (freedTasks < needTasks || freedBytes < needBytes) {
-      // Expired tasks of any tenant may still hold shared room until swept: sweep once before refusing.
-      if (!expired) {
-        this.expireAll(at);
-        this.room(tenant, tasks, bytes, at, keep, true);
+      // Expired tasks of any tenant may still hold shared room until swept: before refusing, they leave a
+      // batch at a time, the room asked again after each, until it is made or none is left.
+      if (!allExpiredGone) {
+        const more = this.expire(at, EXPIRE_BATCH) === EXPIRE_BATCH;
+        if (more) this.#behind();
+        this.room(tenant, tasks, bytes, at, keep, !more);
         return;
       }
       const what = freedTasks < needTasks ? "tasks" : "bytes";
@@ -193,24 +210,29 @@ export class Bounds {
     return page.length > 0;
   }
 
-  /** Every tenant's tasks finished retentionMs ago leave the file. */
-  expireAll(at: number): void {
-    if (!Number.isFinite(this.#limits.retentionMs)) return;
+  /**
+   * Tasks of any tenant finished retentionMs before `at` leave the file, at most `max` of them (each
+   * tenant's oldest first); answers how many left. Per tenant (at most maxTenants), each an index range
+   * scan of its finished tasks.
+   */
+  expire(at: number, max: number): number {
+    if (!Number.isFinite(this.#limits.retentionMs)) return 0;
     const before = at - this.#limits.retentionMs;
-    // Per tenant (at most maxTenants), each an index range scan of its finished tasks.
+    let gone = 0;
     for (const tenant of [...this.#held.keys()]) {
-      for (;;) {
-        const rows = this.#s.expired.all(tenant, before) as { id: string; bytes: number }[];
-        if (rows.length === 0) break;
-        // The tasks read as the oldest are among them: the list is read again when next needed.
-        this.#oldest.delete(tenant);
-        this.#drop(
-          tenant,
-          rows.map((r) => r.id),
-          rows.reduce((a, r) => a + r.bytes, 0),
-        );
-      }
+      if (gone >= max) break;
+      const rows = this.#s.expired.all(tenant, before, max - gone) as { id: string; bytes: number }[];
+      if (rows.length === 0) continue;
+      // The tasks read as the oldest are among them: the list is read again when next needed.
+      this.#oldest.delete(tenant);
+      this.#drop(
+        tenant,
+        rows.map((r) => r.id),
+        rows.reduce((a, r) => a + r.bytes, 0),
+      );
+      gone += rows.length;
     }
+    return gone;
   }
 
   /** `ids` of `tenant` (`bytes` in all) leave the file. */

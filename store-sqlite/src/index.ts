@@ -5,5 +5,5 @@
 export { openSqliteStores } from "./open.js";
 export type { SqliteStores, SqliteStoresOptions } from "./open.js";
 export { SCHEMA_VERSION } from "./migrations.js";
-export { failOnRestart, RESTARTED } from "./restart.js";
-export type { RecoverHook } from "./restart.js";
+export { failOnRestart, RESTARTED } from "@a2a-bindgen/server/store";
+export type { RecoverHook } from "@a2a-bindgen/server/store";

@@ -2,18 +2,31 @@
 // the migrations, the three stores on one connection and one group commit, recovery, and the retention
 // sweep. Any failure on the way closes what was opened and names the file.
 
-import { type EventBus, limitsOf, MemoryEventBus, type Stores, type TaskStoreOptions, type TelemetryOptions, tracerOf } from "@a2a-bindgen/server/store";
+import {
+  durableDefaults,
+  type EventBus,
+  failOnRestart,
+  limitsOf,
+  MemoryEventBus,
+  type RecoverHook,
+  type Stores,
+  type TaskStoreOptions,
+  type TelemetryOptions,
+  tracerOf,
+} from "@a2a-bindgen/server/store";
 import { statSync } from "node:fs";
 import type Database from "better-sqlite3";
 import { openLocked } from "./lock.js";
 import { SqlitePushConfigStore } from "./push.js";
 import { recoverTasks } from "./recover.js";
-import { failOnRestart, type RecoverHook } from "./restart.js";
 import { migrate } from "./schema.js";
 import { SqliteTaskStore } from "./tasks.js";
 import { GroupCommit } from "./writer.js";
 
-/** Where the stores live and their bounds; the bounds are the in-memory store's (TaskStoreOptions). */
+/**
+ * Where the stores live and their bounds: the in-memory store's options (TaskStoreOptions), their defaults
+ * the durable ones (durableDefaults: maxTasks 1,000,000, maxTotalBytes 4 GiB, the rest as the in-memory store's).
+ */
 export interface SqliteStoresOptions extends TaskStoreOptions {
   /** The database file (created when missing, with its -wal file beside it while open). */
   readonly path: string;
@@ -78,7 +91,7 @@ function isDirectory(path: string): boolean {
  */
 export async function openSqliteStores(options: SqliteStoresOptions): Promise<SqliteStores> {
   if (typeof options?.path !== "string" || options.path === "") throw new TypeError("openSqliteStores: path must name the database file");
-  const limits = limitsOf(options, "openSqliteStores");
+  const limits = limitsOf(options, "openSqliteStores", durableDefaults);
   const maxConfigs = options.maxConfigsPerTask ?? 10;
   if (!Number.isSafeInteger(maxConfigs) || maxConfigs < 1)
     throw new RangeError(`openSqliteStores: maxConfigsPerTask must be a positive integer, got ${maxConfigs}`);

@@ -6,9 +6,8 @@
 // delivery for every push config of the task, so its webhooks hear of it when delivery resumes.
 // Interrupted tasks (input-required, auth-required) wait for their client and are left as they are.
 
-import type { Stores } from "@a2a-bindgen/server/store";
+import type { RecoverHook, Stores } from "@a2a-bindgen/server/store";
 import type { Database } from "better-sqlite3";
-import type { RecoverHook } from "./restart.js";
 
 /** Applies `hook` to every task left submitted or working; answers how many were changed. */
 export async function recoverTasks(db: Database, stores: Pick<Stores, "tasks" | "pushConfigs">, hook: RecoverHook): Promise<number> {

@@ -7,8 +7,8 @@
 //
 // Bounds: the in-memory store's options, with bytes counted as the UTF-8 bytes of the task's JSON (what
 // the row holds) and of its push configs' rows (limits.ts jsonBytes; holdConfigs). Retention: a task finished
-// retentionMs ago does not exist for reads and lists, and leaves the file at the next write of its
-// tenant or the sweep.
+// retentionMs ago does not exist for reads and lists, and leaves the file at the sweep (or a write that
+// needs its room), in transactions of at most EXPIRE_BATCH tasks.
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import {
@@ -28,11 +28,11 @@ import {
   TaskVersionConflict,
   taskNotFound,
   thousands as n,
+  uuidv7,
   type WriteOptions,
 } from "@a2a-bindgen/server/store";
 import type { Database, Statement } from "better-sqlite3";
-import { Bounds } from "./bounds.js";
-import { uuidv7 } from "./ids.js";
+import { Bounds, EXPIRE_BATCH } from "./bounds.js";
 import { jsonBytes } from "./limits.js";
 import type { GroupCommit } from "./writer.js";
 
@@ -58,6 +58,9 @@ export class SqliteTaskStore implements TaskStore {
   #closed = false;
   /** The batch that last wrote each task (key: tenant and id), while it may not be on disk yet: a read of the task waits for that batch only. */
   readonly #written = new Map<string, number>();
+  /** The size of #written past which the notes already on disk are dropped (doubles while most are not). */
+  #pruneAt = 4096;
+  #sweeping: Promise<void> | undefined;
   readonly #s: Record<string, Statement>;
 
   constructor(db: Database, writer: GroupCommit, limits: Limits, now: () => number, onRemove: (tenant: string, ids: readonly string[]) => void) {
@@ -65,10 +68,17 @@ export class SqliteTaskStore implements TaskStore {
     this.#writer = writer;
     this.#limits = limits;
     this.#now = now;
-    this.#bounds = new Bounds(db, writer, limits, (tenant, ids) => {
-      for (const id of ids) this.#wrote(tenant, id);
-      onRemove(tenant, ids);
-    });
+    this.#bounds = new Bounds(
+      db,
+      writer,
+      limits,
+      (tenant, ids) => {
+        for (const id of ids) this.#wrote(tenant, id);
+        onRemove(tenant, ids);
+      },
+      // Outside the write that found them: the sweep's batches are writes of their own.
+      () => void setImmediate(() => void this.sweep().catch(() => {})),
+    );
     this.#seq = (db.prepare("SELECT coalesce(max(seq), 0) AS s FROM tasks").get() as { s: number }).s;
     this.#s = {
       get: db.prepare("SELECT owner, version, finished_at, bytes, task FROM tasks WHERE tenant = ? AND id = ?"),
@@ -188,7 +198,12 @@ export class SqliteTaskStore implements TaskStore {
 
   /** Notes the batch writing a task; the notes go once everything is on disk (then no read needs to wait). */
   #wrote(tenant: string, id: string): void {
-    if (this.#written.size > 4096 && this.#writer.allSynced) this.#written.clear();
+    if (this.#written.size > this.#pruneAt) {
+      // Under steady load some batch is always syncing: drop the notes already on disk, not all or none.
+      const synced = this.#writer.syncedBatches;
+      for (const [key, batch] of this.#written) if (batch <= synced) this.#written.delete(key);
+      this.#pruneAt = Math.max(4096, 2 * this.#written.size);
+    }
     this.#written.set(`${tenant.length}:${tenant}${id}`, this.#writer.batch);
   }
 
@@ -198,10 +213,24 @@ export class SqliteTaskStore implements TaskStore {
     }
   }
 
-  /** Expired tasks leave the file (the sweep; a write of the same tenant does it too). */
+  /**
+   * Expired tasks leave the file: writes of at most EXPIRE_BATCH tasks each, one after another (each
+   * waits for the last to be durable, so reads and other writes go on between them), until none is
+   * left. A sweep called while one runs joins it.
+   */
   sweep(): Promise<void> {
     if (this.#closed) return Promise.resolve();
-    return this.#writer.write(() => this.#bounds.expireAll(this.#now()));
+    this.#sweeping ??= (async () => {
+      try {
+        while (!this.#closed) {
+          const gone = await this.#writer.write(() => this.#bounds.expire(this.#now(), EXPIRE_BATCH));
+          if (gone < EXPIRE_BATCH) return;
+        }
+      } finally {
+        this.#sweeping = undefined;
+      }
+    })();
+    return this.#sweeping;
   }
 
   async list(scope: Scope, request: types.ListTasksRequest): Promise<types.ListTasksResponse> {
@@ -227,22 +256,36 @@ export class SqliteTaskStore implements TaskStore {
     const contextId = request.contextId === undefined || request.contextId === "" ? undefined : request.contextId;
     await this.#writer.synced();
 
-    let where = "tenant = ? AND owner = ? AND (finished_at IS NULL OR finished_at > ?)";
-    const args: (string | number)[] = [scope.tenant, scope.owner, this.#now() - this.#limits.retentionMs];
+    let filters = "";
+    const values: (string | number)[] = [];
     if (contextId !== undefined) {
-      where += " AND context_id = ?";
-      args.push(contextId);
+      filters += " AND context_id = ?";
+      values.push(contextId);
     }
     if (status !== undefined) {
-      where += " AND state = ?";
-      args.push(String(status));
+      filters += " AND state = ?";
+      values.push(String(status));
     }
     if (since !== undefined) {
-      where += " AND updated_at >= ?";
-      args.push(since);
+      filters += " AND updated_at >= ?";
+      values.push(since);
     }
+    const expiredBy = this.#now() - this.#limits.retentionMs;
     // Dynamic only in which fixed filters are present: the values are bound, never spliced in.
-    const total = (this.#db.prepare(`SELECT count(*) AS c FROM tasks WHERE ${where}`).get(...args) as { c: number }).c;
+    // totalSize: the matching tasks less the expired ones not yet swept. Counting the visible ones
+    // directly reads each row's finished_at (0.44 s for an owner of 300,000 tasks, measured); the two
+    // counts read indexes only (0.08 s), the second over the few expired tasks the sweep has not removed.
+    const all = this.#db.prepare(`SELECT count(*) AS c FROM tasks WHERE tenant = ? AND owner = ?${filters}`).get(scope.tenant, scope.owner, ...values) as {
+      c: number;
+    };
+    const expired = this.#db
+      .prepare(
+        `SELECT count(*) AS c FROM tasks INDEXED BY tasks_by_finish WHERE tenant = ? AND finished_at IS NOT NULL AND finished_at <= ? AND owner = ?${filters}`,
+      )
+      .get(scope.tenant, expiredBy, scope.owner, ...values) as { c: number };
+    const total = all.c - expired.c;
+    const where = `tenant = ? AND owner = ? AND (finished_at IS NULL OR finished_at > ?)${filters}`;
+    const args = [scope.tenant, scope.owner, expiredBy, ...values];
     const rows = this.#db.prepare(`SELECT seq, task FROM tasks WHERE ${where} AND seq < ? ORDER BY seq DESC LIMIT ?`).all(...args, below, size + 1) as {
       seq: number;
       task: string;

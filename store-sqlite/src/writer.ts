@@ -153,6 +153,11 @@ export class GroupCommit {
     return new Promise((resolve, reject) => this.#waiters.push({ batch, resolve, reject }));
   }
 
+  /** The number of the last batch on disk (every batch up to it is). */
+  get syncedBatches(): number {
+    return this.#syncedBatches;
+  }
+
   /** True when every committed batch is on disk. */
   get allSynced(): boolean {
     return this.#syncedBatches >= this.#committedBatches;
@@ -161,11 +166,6 @@ export class GroupCommit {
   /** True when the writer takes writes: not closed, and no failed fsync has made it refuse every later write. */
   get writable(): boolean {
     return !this.#closed && this.#failure === undefined;
-  }
-
-  /** Writes queued and not yet durable. */
-  get pending(): number {
-    return this.#queue.length + this.#unsynced.length;
   }
 
   /** Commits what is queued now (called by the scheduler; close() calls it too). */

@@ -7,7 +7,9 @@
 // The semantics (contract.ts TaskChange; a2a.proto v1.0.1 Task, TaskStatusUpdateEvent,
 // TaskArtifactUpdateEvent): a status replaces the task's status (timestamped) and makes a statusUpdate
 // event; a message is appended to the history (bound to the task), the oldest dropped past maxHistory,
-// and makes no event; an artifact replaces the artifact of the same id, or with `append` adds its parts
+// and makes a message event when the agent sent it (a user's message makes none: its sender knows it); so
+// a commit's events are every event its subscribers get, and a store that keeps them (store-postgres's
+// events table, read by other instances) keeps all of them; an artifact replaces the artifact of the same id, or with `append` adds its parts
 // to it, or is added (refused past maxArtifacts), and makes an artifactUpdate event carrying the chunk
 // only. A task in a terminal state takes no update, and a terminal state is the last change of one.
 
@@ -49,7 +51,7 @@ export type ChangeStep =
 export interface AppliedChanges {
   /** The task after the changes; an empty history or artifact list is left out (as GetTask answers). */
   readonly task: types.Task;
-  /** The changes' events, in their order (a message change makes none). */
+  /** The changes' events, in their order (a user's message makes none; an agent's is a message event). */
   readonly events: types.StreamResponse[];
   readonly steps: readonly ChangeStep[];
 }
@@ -129,6 +131,7 @@ export function applyChanges(task: types.Task, changes: readonly TaskChange[], t
         history.push(message);
         const dropped = Math.max(0, history.length - bounds.maxHistory);
         if (dropped > 0) history.splice(0, dropped);
+        if (message.role === "ROLE_AGENT") events.push({ message });
         steps.push({ kind: "message", message, dropped });
         break;
       }

@@ -62,7 +62,7 @@ export interface TaskInit {
 export type TaskChange =
   /** The status becomes `state` (with the agent's message, if any): a `statusUpdate` event. A terminal state finishes the task. */
   | { readonly kind: "status"; readonly state: types.TaskState; readonly message?: types.Message }
-  /** A message appended to the history (a user's next message, or an agent's reply kept with the task): no event. */
+  /** A message appended to the history (a user's next message: no event; an agent's message kept with the task: a `message` event). */
   | { readonly kind: "message"; readonly message: types.Message }
   /**
    * An artifact: added, replacing the artifact of the same id, or with `append` its parts added to that
@@ -74,7 +74,7 @@ export type TaskChange =
 export interface TaskCommit {
   /** The task's version after the update (the one before plus one). */
   readonly version: number;
-  /** The events of the changes, in their order (a `message` change makes none). */
+  /** The events of the changes, in their order (a user's `message` change makes none, an agent's a `message` event). */
   readonly events: readonly types.StreamResponse[];
   /** The task's state after the update. */
   readonly state: types.TaskState;
@@ -288,6 +288,14 @@ export interface EventBus {
   /** Calls `listener` with every published update, each task's in version order. Returns the unsubscribe. */
   listen(listener: (update: TaskUpdate) => void): () => void;
 
+  /**
+   * Optional, for a bus shared by several processes: calls `onUpdate` once when another process commits an
+   * update of the task (`final`: a CancelTask served there; else the next message, which continues the task
+   * there). The task runtime watches each task it runs and stops the run ("canceled" or "superseded"), as
+   * it does for a cancel or a next message in this process. Returns the unwatch. Absent: one process.
+   */
+  watch?(scope: Scope, taskId: string, onUpdate: (update: TaskUpdate) => void): () => void;
+
   /** Ends every subscription. Idempotent. */
   close(): Promise<void>;
 }
@@ -305,6 +313,12 @@ export interface Stores {
    * server's readiness probe, gRPC health). Absent: always ready (the in-memory stores).
    */
   ready?(): boolean;
+  /**
+   * Optional, for stores shared by several processes: calls `listener` each time this process took over
+   * the pending deliveries of a process whose lease expired; the task runtime then posts them
+   * (PushDelivery.resume). Returns the unsubscribe.
+   */
+  onTakeover?(listener: () => void): () => void;
   /** Closes the three. Idempotent. */
   close(): Promise<void>;
 }

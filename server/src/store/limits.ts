@@ -1,5 +1,6 @@
 // The store's options, their defaults and their checks. The defaults and why they are what they are
 // stand in task-store.ts's file comment; every default here is derived so that it is always valid.
+// durableDefaults are the durable stores' (SQLite, PostgreSQL): sized for disk, not for the heap.
 
 import { thousands } from "./errors.js";
 
@@ -52,6 +53,7 @@ export interface Limits {
 }
 
 const MiB = 1024 * 1024;
+const GiB = 1024 * MiB;
 
 /** The defaults of the fields that do not derive from others. */
 export const defaults = {
@@ -67,7 +69,31 @@ export const defaults = {
   maxQueued: 1_000,
 } as const;
 
+/** A set of defaults limitsOf derives the options' from: every field of `defaults`, each a number. */
+export type StoreDefaults = { readonly [K in keyof typeof defaults]: number };
+
+/**
+ * The durable stores' defaults: a store on disk keeps every task until its retention ends, so the
+ * bounds are sized for a disk, not for the heap. maxTasks 1,000,000 and maxTotalBytes 4 GiB (of task
+ * JSON as stored; about 880 bytes of SQLite file per small task, so a full store of small tasks is about
+ * 0.9 GB); the rest as `defaults`, so the quotas derive as there: 31,250 tasks and 128 MiB reserved for each
+ * of 16 tenants, half the store shared, and a single tenant holds up to 531,250 tasks before it evicts.
+ */
+export const durableDefaults: StoreDefaults = Object.freeze({ ...defaults, maxTasks: 1_000_000, maxTotalBytes: 4 * GiB });
+
 const n = thousands;
+
+/** `base` checked: a set of defaults that is wrong is the caller's bug, named here rather than met as NaN later. */
+function checkBase(base: unknown, who: string): asserts base is StoreDefaults {
+  if (typeof base !== "object" || base === null) throw new TypeError(`${who}: the defaults must be an object like defaults or durableDefaults`);
+  const b = base as Record<string, unknown>;
+  for (const key of Object.keys(defaults) as (keyof StoreDefaults)[]) {
+    const v = b[key];
+    const least = key === "streams" ? 0 : 1;
+    const ok = typeof v === "number" && (Number.isSafeInteger(v) ? v >= least : key === "retentionMs" && v === Number.POSITIVE_INFINITY);
+    if (!ok) throw new TypeError(`${who}: the defaults' ${key} must be an integer of ${least} or more, got ${String(v)}`);
+  }
+}
 
 function positive(value: unknown, fallback: number, name: string, who: string): number {
   if (value === undefined) return fallback;
@@ -95,23 +121,29 @@ function fits(quota: number, maxTenants: number, total: number, quotaName: strin
   }
 }
 
-/** The options resolved and checked; a RangeError names the option that is wrong, after `who` (the store taking them). */
-export function limitsOf(options: TaskStoreOptions, who = "TaskStore"): Limits {
-  const maxTasks = positive(options.maxTasks, defaults.maxTasks, "maxTasks", who);
-  const maxTaskBytes = positive(options.maxTaskBytes, defaults.maxTaskBytes, "maxTaskBytes", who);
-  const maxTotalBytes = positive(options.maxTotalBytes, defaults.maxTotalBytes, "maxTotalBytes", who);
-  const maxTenants = positive(options.maxTenants, defaults.maxTenants, "maxTenants", who);
+/**
+ * The options resolved and checked; a RangeError names the option that is wrong, after `who` (the store
+ * taking them). `base`: the defaults an option left out takes, and the quotas derive from (default
+ * `defaults`, the in-memory store's; a durable store passes durableDefaults).
+ */
+export function limitsOf(options: TaskStoreOptions, who = "TaskStore", base: StoreDefaults = defaults): Limits {
+  if (typeof options !== "object" || options === null) throw new TypeError(`${who}: options must be an object`);
+  checkBase(base, who);
+  const maxTasks = positive(options.maxTasks, base.maxTasks, "maxTasks", who);
+  const maxTaskBytes = positive(options.maxTaskBytes, base.maxTaskBytes, "maxTaskBytes", who);
+  const maxTotalBytes = positive(options.maxTotalBytes, base.maxTotalBytes, "maxTotalBytes", who);
+  const maxTenants = positive(options.maxTenants, base.maxTenants, "maxTenants", who);
   const q = options.tenantQuota ?? {};
   if (typeof q !== "object" || q === null) throw new RangeError(`${who}: tenantQuota must be an object { tasks?, bytes?, streams? }`);
   const quota = {
     tasks: nonNegative(q.tasks, Math.floor(maxTasks / (2 * maxTenants)), "tenantQuota.tasks", who),
     bytes: nonNegative(q.bytes, Math.floor(maxTotalBytes / (2 * maxTenants)), "tenantQuota.bytes", who),
-    streams: nonNegative(q.streams, defaults.streams, "tenantQuota.streams", who),
+    streams: nonNegative(q.streams, base.streams, "tenantQuota.streams", who),
   };
   fits(quota.tasks, maxTenants, maxTasks, "tasks", "maxTasks", who);
   fits(quota.bytes, maxTenants, maxTotalBytes, "bytes", "maxTotalBytes", who);
   const retentionMs =
-    options.retentionMs === Number.POSITIVE_INFINITY ? Number.POSITIVE_INFINITY : positive(options.retentionMs, defaults.retentionMs, "retentionMs", who);
+    options.retentionMs === Number.POSITIVE_INFINITY ? Number.POSITIVE_INFINITY : positive(options.retentionMs, base.retentionMs, "retentionMs", who);
   if (options.now !== undefined && typeof options.now !== "function") throw new RangeError(`${who}: now must be a function returning milliseconds`);
   return {
     maxTasks,
@@ -120,9 +152,9 @@ export function limitsOf(options: TaskStoreOptions, who = "TaskStore"): Limits {
     maxTenants,
     quota,
     retentionMs,
-    maxHistory: positive(options.maxHistory, defaults.maxHistory, "maxHistory", who),
-    maxArtifacts: positive(options.maxArtifacts, defaults.maxArtifacts, "maxArtifacts", who),
-    maxSubscribers: positive(options.maxSubscribers, defaults.maxSubscribers, "maxSubscribers", who),
-    maxQueued: positive(options.maxQueued, defaults.maxQueued, "maxQueued", who),
+    maxHistory: positive(options.maxHistory, base.maxHistory, "maxHistory", who),
+    maxArtifacts: positive(options.maxArtifacts, base.maxArtifacts, "maxArtifacts", who),
+    maxSubscribers: positive(options.maxSubscribers, base.maxSubscribers, "maxSubscribers", who),
+    maxQueued: positive(options.maxQueued, base.maxQueued, "maxQueued", who),
   };
 }

@@ -15,7 +15,7 @@ import { validatePushConfig } from "../push/configs.js";
 import { PushDelivery, type PushDeliveryOptions } from "../push/deliver.js";
 import { reporterOption } from "../options.js";
 import { type ErrorReporter, report, requestId } from "../report.js";
-import type { Scope, Stores, TaskCommit } from "../store/contract.js";
+import type { EventBus, Scope, Stores, TaskCommit } from "../store/contract.js";
 import { fail, invalidParams, shown, taskNotFound } from "../store/errors.js";
 import { createMemoryStores, type MemoryStoresOptions } from "../store/memory.js";
 import { isInterrupted, isTerminal } from "../store/states.js";
@@ -117,7 +117,10 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
   const onError = reporterOption(options.onError, options.reportStacks);
   const pushOnError = push?.onError === undefined ? onError : reporterOption(push.onError, options.reportStacks);
   const delivery = push === undefined ? undefined : new PushDelivery(stores, { ...push, onError: pushOnError }, telemetry);
-  if (delivery !== undefined) void delivery.resume().catch((e) => report(pushOnError, e, { source: "push", requestId: requestId() }));
+  const resume = () => void delivery?.resume().catch((e) => report(pushOnError, e, { source: "push", requestId: requestId() }));
+  resume();
+  // A store shared by several processes hands this one the deliveries of a process whose lease expired.
+  const untakeover = delivery === undefined ? undefined : stores.onTakeover?.(resume);
   const policy: PushConfigPolicy = push ?? {};
   /** The run going on for each task, by scope and id. */
   const running = new Map<string, Execution>();
@@ -126,6 +129,23 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
   let closing = false;
 
   const stop = (scope: Scope) => (id: string) => running.get(keyOf(scope, id))?.stop("canceled");
+
+  /** Each run's unwatch (below), until the run ends. */
+  const watching = new WeakMap<Execution, () => void>();
+
+  /**
+   * The run of a task, by scope and id, until it ends (begin forgets it). A bus shared by several processes
+   * (watch) tells it when another process wrote the task: a CancelTask served there (final) stops the run as
+   * a local cancel does, the next message served there as a local one supersedes it.
+   */
+  function track(scope: Scope, id: string, execution: Execution): void {
+    const key = keyOf(scope, id);
+    running.set(key, execution);
+    const unwatch = (stores.bus as EventBus).watch?.(scope, id, (update) => {
+      if (running.get(key) === execution) execution.stop(update.final ? "canceled" : "superseded");
+    });
+    if (unwatch !== undefined) watching.set(execution, unwatch);
+  }
 
   /** Starts the run for a message: a new task, or the next run of an existing one. */
   async function begin(request: types.SendMessageRequest, context: CallContext, stream: boolean): Promise<Execution> {
@@ -147,9 +167,7 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
       stream,
       requestId: runRequestId,
       signal: context.signal,
-      created: (id, e) => {
-        running.set(keyOf(scope, id), e);
-      },
+      created: (id, e) => track(scope, id, e),
       ...(config === undefined ? {} : { configure: storeConfig }),
       // The call's request id (its X-Request-Id), the task and the run's trace: what finds this run in a log.
       report: (error) => {
@@ -201,7 +219,7 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
       }
       execution.subscription?.start(now.version);
       execution.continues(now.task, now.version);
-      running.set(key, execution);
+      track(scope, taskId, execution);
       await storeConfig(taskId);
       task = now.task;
     } else {
@@ -212,6 +230,7 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
     void execution.done.finally(() => {
       const id = execution.id;
       if (id !== undefined && running.get(keyOf(scope, id)) === execution) running.delete(keyOf(scope, id));
+      watching.get(execution)?.();
     });
     return execution;
   }
@@ -243,6 +262,7 @@ export function createTaskAgent(options: TaskAgentOptions): TaskAgent {
       await Promise.all([...running.values()].map((e) => e.done.catch(() => {})));
       // A blocking send whose run was stopped answers with its task as it stands: read before the stores close.
       await Promise.all([...answering].map((a) => a.catch(() => {})));
+      untakeover?.();
       delivery?.close();
       if (options.stores === undefined) await stores.close();
     },

@@ -362,13 +362,11 @@ export class Execution {
         );
         this.#version = commit.version;
         this.#state = commit.state;
-        // A message change makes no event of the store's; an agent's is published as itself (a batch holds no message).
-        const events = change.kind === "message" && change.message.role === "ROLE_AGENT" ? [...commit.events, { message: change.message }] : commit.events;
         // A blocking send waits for a status that ends or interrupts the task (§3.2.2), not for any commit in one;
         // such a status ends its batch.
         const settles = change.kind === "status" && (isTerminal(commit.state) || isInterrupted(commit.state));
         this.#whenDurable(durable, () => {
-          this.#publish(commit.version, events, isTerminal(commit.state));
+          this.#publish(commit.version, commit.events, isTerminal(commit.state));
           if (settles) {
             if (commit.task !== undefined) this.settledWith ??= { task: commit.task, version: commit.version };
             trace.end(commit.state);

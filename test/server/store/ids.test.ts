@@ -1,8 +1,8 @@
-// Task and context ids (store-sqlite/src/ids.ts): UUIDv7 by RFC 9562, strictly increasing in one process.
+// Task and context ids (server/src/store/ids.ts, shared by the durable stores): UUIDv7 by RFC 9562, strictly increasing in one process.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { uuidv7 } from "../../store-sqlite/src/ids.ts";
+import { uuidv7 } from "../../../server/src/store/ids.ts";
 
 const V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

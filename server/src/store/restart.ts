@@ -1,9 +1,9 @@
-// What becomes of a task found submitted or working at open (recover.ts applies it): the hook's type and
-// its default. Apart from recover.ts so that the package's public declarations name no better-sqlite3
-// type: an app compiled with skipLibCheck off need not install @types/better-sqlite3.
+// What becomes of a task a durable store finds submitted or working when the process running it is gone
+// (store-sqlite at open; store-postgres when the instance's lease expired): the hook's type and its default.
+// Shared by the durable stores, so that both fail a lost task with the same message.
 
 import type { types } from "@a2a-bindgen/a2a/v1_0";
-import type { Scope, TaskChange } from "@a2a-bindgen/server/store";
+import type { Scope, TaskChange } from "./contract.js";
 
 /** Decides what becomes of a task found submitted or working at open: the changes to apply ([] leaves it as it is). */
 export type RecoverHook = (task: types.Task, scope: Scope) => readonly TaskChange[] | Promise<readonly TaskChange[]>;
