@@ -12,7 +12,18 @@ import { fileURLToPath } from "node:url";
 export const repoRoot = resolve(fileURLToPath(new URL("..", import.meta.url)));
 
 /** The folders scanned: every hand-written source of the repository. */
-export const roots = ["generator/src", "runtime/src", "kit/src", "client/src", "server/src", "store-sqlite/src", "bench", "scripts", "test"];
+export const roots = [
+  "generator/src",
+  "runtime/src",
+  "kit/src",
+  "client/src",
+  "server/src",
+  "store-sqlite/src",
+  "store-postgres/src",
+  "bench",
+  "scripts",
+  "test",
+];
 /** Not hand-written (printed by the generator or protoc-gen-es, or recorded), or not code. */
 export const ignored = ["**/node_modules/**", "**/dist/**", "generated/**", "generator/src/gen/**", "test/**/expected/**", "test/**/fixtures/**"];
 export const minLines = 6;

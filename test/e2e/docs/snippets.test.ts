@@ -25,7 +25,7 @@ const sources = [
     .filter((f) => f.endsWith(".md"))
     .sort()
     .map((f) => `docs/${f}`),
-  ...["client", "server", "store-sqlite", "kit", "runtime", "generated"].map((p) => `${p}/README.md`),
+  ...["client", "server", "store-sqlite", "store-postgres", "kit", "runtime", "generated"].map((p) => `${p}/README.md`),
 ];
 
 interface Block {

@@ -12,7 +12,7 @@ import { cycles, describeCycle, importGraph, sourceFiles, specifiers } from "./i
 const root = join(import.meta.dirname, "../../..");
 
 /** The hand-written source folders of every package. */
-const packages = ["generator/src", "runtime/src", "kit/src", "client/src", "server/src", "store-sqlite/src"];
+const packages = ["generator/src", "runtime/src", "kit/src", "client/src", "server/src", "store-sqlite/src", "store-postgres/src"];
 
 /** Not hand-written: protoc-gen-es's output for the google.api protos (`npm run bootstrap`). */
 const generated = [join(root, "generator/src/gen/")];

@@ -17,7 +17,7 @@ import ts from "typescript";
 const root = resolve(fileURLToPath(new URL("../../..", import.meta.url)));
 
 /** The workspace packages: folder, the folder its source is in, name. */
-const packages = ["runtime", "kit", "client", "server", "store-sqlite", "generated"].map((dir) => {
+const packages = ["runtime", "kit", "client", "server", "store-sqlite", "store-postgres", "generated"].map((dir) => {
   const manifest = JSON.parse(readFileSync(join(root, dir, "package.json"), "utf8")) as { name: string; dependencies?: Record<string, string> };
   return {
     dir,

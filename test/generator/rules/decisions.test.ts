@@ -28,7 +28,7 @@ const CITED = /\bdecision "?([a-z0-9]+(?:-[a-z0-9]+)+)"?/g;
 
 test("every decision the sources and docs cite by id is a decision of the rules file", () => {
   const ids = new Set(decisions.map((d) => d.id));
-  const sources = ["server/src", "client/src", "kit/src", "store-sqlite/src"].flatMap((d) => files(join(root, d), [".ts"]));
+  const sources = ["server/src", "client/src", "kit/src", "store-sqlite/src", "store-postgres/src"].flatMap((d) => files(join(root, d), [".ts"]));
   const docs = [...files(join(root, "docs"), [".md"]), join(root, "README.md")];
   const cited: string[] = [];
   for (const file of [...sources, ...docs]) {
