@@ -4,9 +4,9 @@
 // SendMessage. Connections are spread over `urls` in turn (connection c speaks to urls[c % n]: two
 // instances of one database get half each, and a GetTask may read on one a task the other made). Every
 // answer is read whole and checked: a SendMessage must answer the completed echo task, a GetTask the task
-// asked for. It answers { seconds, all, send, get } (p50/p99 in ms) or { error }.
+// asked for (the connection loop: bench/load-run.ts). It answers { seconds, all, send, get } (p50/p99 in ms) or { error }.
 
-import net from "node:net";
+import { drive } from "./load-run.ts";
 
 export interface DurableLoadJob {
   /** Names the target whose task ids GetTask picks from (each target has its own database). */
@@ -25,7 +25,6 @@ export interface Percentiles {
 
 export type DurableLoadResult = { seconds: number; all: Percentiles; send: Percentiles; get: Percentiles } | { error: string };
 
-const TIMEOUT_MS = 10_000;
 const KEEP = 20_000;
 const HEAD_END = Buffer.from("\r\n\r\n");
 const send = JSON.stringify({
@@ -88,75 +87,40 @@ function load(job: DurableLoadJob): Promise<DurableLoadResult> {
   known.set(job.key, ids);
   const sendLatencies: number[] = [];
   const getLatencies: number[] = [];
-  let sent = 0;
-  let done = 0;
-  let failure: string | undefined;
-  const sockets: net.Socket[] = [];
-  return new Promise((resolve) => {
-    const start = performance.now();
-    const finish = () => {
-      for (const s of sockets) s.destroy();
-      if (failure !== undefined) return resolve({ error: `${job.key}: ${failure}` });
-      const seconds = (performance.now() - start) / 1000;
-      const all = percentiles([...sendLatencies, ...getLatencies]);
-      resolve({ seconds, all, send: percentiles(sendLatencies), get: percentiles(getLatencies) });
-    };
-    const fail = (why: string) => {
-      if (failure !== undefined) return;
-      failure = why;
-      finish();
-    };
-    const connection = (c: number) => {
-      const u = c % urls.length;
-      const socket = net.connect({ host: urls[u]!.hostname, port: Number(urls[u]!.port), noDelay: true });
-      sockets.push(socket);
-      let pending: Buffer = Buffer.alloc(0);
-      let t0 = 0;
-      let asked: string | undefined;
-      const next = () => {
-        if (sent >= job.count) return;
-        const i = sent++;
-        asked = job.mix && i % 2 === 1 && ids.length > 0 ? ids[Math.floor(Math.random() * ids.length)] : undefined;
-        t0 = performance.now();
-        socket.write(asked === undefined ? sendBytes[u]! : request(urls[u]!, getTask(asked)));
-      };
-      socket.setTimeout(TIMEOUT_MS, () => fail("a request timed out"));
-      socket.on("connect", next);
-      socket.on("error", (e) => fail(e.message));
-      socket.on("close", () => {
-        if (done < job.count) fail("the server closed a connection");
-      });
-      socket.on("data", (chunk: Buffer) => {
-        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-        let answer: ReturnType<typeof answerOf>;
-        try {
-          answer = answerOf(pending);
-        } catch (e) {
-          return fail(String(e));
-        }
-        if (answer === null) return;
-        const ms = performance.now() - t0;
-        const text = answer.body;
-        if (answer.status !== 200) return fail(`status ${answer.status}: ${text.slice(0, 300)}`);
-        if (answer.length !== pending.length) return fail("bytes after the answer (one request is in flight per connection)");
-        pending = Buffer.alloc(0);
-        const result = JSON.parse(text).result;
-        if (asked === undefined) {
-          const task = result?.task;
-          if (task?.status?.state !== "TASK_STATE_COMPLETED" || task?.artifacts?.[0]?.parts?.[0]?.text !== "echo: task: hi")
-            return fail(`SendMessage: not the completed echo task: ${text.slice(0, 300)}`);
-          ids.push(String(task.id));
-          if (ids.length > KEEP) ids.splice(0, ids.length - KEEP);
-          sendLatencies.push(ms);
-        } else {
-          if (result?.id !== asked) return fail(`GetTask ${asked}: another answer: ${text.slice(0, 300)}`);
-          getLatencies.push(ms);
-        }
-        if (++done === job.count) return finish();
-        next();
-      });
-    };
-    for (let c = 0; c < Math.min(job.concurrency, job.count); c++) connection(c);
+  /** The task id request i asked for (GetTask), undefined for a SendMessage. */
+  const asked: (string | undefined)[] = [];
+  return drive({
+    count: job.count,
+    concurrency: job.concurrency,
+    // Connection c speaks to urls[c % n].
+    target: (c) => ({ host: urls[c % urls.length]!.hostname, port: Number(urls[c % urls.length]!.port) }),
+    request: (i, c) => {
+      const id = job.mix && i % 2 === 1 && ids.length > 0 ? ids[Math.floor(Math.random() * ids.length)] : undefined;
+      asked[i] = id;
+      return id === undefined ? sendBytes[c % urls.length]! : request(urls[c % urls.length]!, getTask(id));
+    },
+    parse: answerOf,
+    answered: (answer, i, ms) => {
+      const text = answer.body!;
+      const result = JSON.parse(text).result;
+      const id = asked[i];
+      if (id === undefined) {
+        const task = result?.task;
+        if (task?.status?.state !== "TASK_STATE_COMPLETED" || task?.artifacts?.[0]?.parts?.[0]?.text !== "echo: task: hi")
+          return `SendMessage: not the completed echo task: ${text.slice(0, 300)}`;
+        ids.push(String(task.id));
+        if (ids.length > KEEP) ids.splice(0, ids.length - KEEP);
+        sendLatencies.push(ms);
+      } else {
+        if (result?.id !== id) return `GetTask ${id}: another answer: ${text.slice(0, 300)}`;
+        getLatencies.push(ms);
+      }
+      return undefined;
+    },
+  }).then((r) => {
+    if ("error" in r) return { error: `${job.key}: ${r.error}` };
+    const all = percentiles([...sendLatencies, ...getLatencies]);
+    return { seconds: r.seconds, all, send: percentiles(sendLatencies), get: percentiles(getLatencies) };
   });
 }
 

@@ -2,9 +2,9 @@
 // the servers' event loop, and kept light so that it is not what bounds the figures: `concurrency`
 // keep-alive HTTP/1.1 connections on 127.0.0.1, one request in flight on each, the request's bytes
 // built once and written whole, and of the answer only the status, Content-Length or chunked framing
-// read. Every request is bounded in time. For each job it answers {seconds, p50, p99} (ms) or {error}.
+// read (the connection loop: bench/load-run.ts). Every request is bounded in time. For each job it answers {seconds, p50, p99} (ms) or {error}.
 
-import net from "node:net";
+import { drive } from "./load-run.ts";
 
 /** One measurement the parent asks for. */
 export interface LoadJob {
@@ -19,7 +19,6 @@ export interface LoadJob {
 /** What the child answers. */
 export type LoadResult = { seconds: number; p50: number; p99: number } | { error: string };
 
-const TIMEOUT_MS = 10_000;
 const HEAD_END = Buffer.from("\r\n\r\n");
 const CRLF = Buffer.from("\r\n");
 
@@ -71,65 +70,26 @@ function load(job: LoadJob): Promise<LoadResult> {
   const head = `POST ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\na2a-version: 1.0\r\n`;
   const request = Buffer.concat([Buffer.from(`${head}\r\n`, "latin1"), body]);
   const auth = job.authorizations;
-  // With authorizations, request i carries the i-th (in turn): built when sent, the rest of the bytes once.
-  const requestAt = (i: number) =>
-    auth === undefined || auth.length === 0 ? request : Buffer.concat([Buffer.from(`${head}authorization: ${auth[i % auth.length]}\r\n\r\n`, "latin1"), body]);
   const latencies = new Float64Array(job.count);
-  let sent = 0;
-  let done = 0;
-  let failure: string | undefined;
-  const sockets: net.Socket[] = [];
-  return new Promise((resolve) => {
-    const start = performance.now();
-    const finish = () => {
-      for (const s of sockets) s.destroy();
-      if (failure !== undefined) return resolve({ error: failure });
-      const seconds = (performance.now() - start) / 1000;
-      latencies.sort();
-      const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
-      resolve({ seconds, p50: pct(50), p99: pct(99) });
-    };
-    const fail = (why: string) => {
-      if (failure !== undefined) return;
-      failure = why;
-      finish();
-    };
-    const connection = () => {
-      const socket = net.connect({ host: url.hostname, port: Number(url.port), noDelay: true });
-      sockets.push(socket);
-      let pending = Buffer.alloc(0);
-      let t0 = 0;
-      let index = -1;
-      const next = () => {
-        if (sent >= job.count) return;
-        index = sent++;
-        t0 = performance.now();
-        socket.write(requestAt(index));
-      };
-      socket.setTimeout(TIMEOUT_MS, () => fail("a request timed out"));
-      socket.on("connect", next);
-      socket.on("error", (e) => fail(e.message));
-      socket.on("close", () => {
-        if (done < job.count) fail("the server closed a connection");
-      });
-      socket.on("data", (chunk: Buffer) => {
-        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-        let answer: { length: number; status: number } | null;
-        try {
-          answer = answerLength(pending);
-        } catch (e) {
-          return fail(String(e));
-        }
-        if (answer === null) return;
-        if (answer.status !== 200) return fail(`status ${answer.status}`);
-        if (answer.length !== pending.length) return fail("bytes after the answer (one request is in flight per connection)");
-        pending = Buffer.alloc(0);
-        latencies[index] = performance.now() - t0;
-        if (++done === job.count) return finish();
-        next();
-      });
-    };
-    for (let i = 0; i < Math.min(job.concurrency, job.count); i++) connection();
+  return drive({
+    count: job.count,
+    concurrency: job.concurrency,
+    target: () => ({ host: url.hostname, port: Number(url.port) }),
+    // With authorizations, request i carries the i-th (in turn): built when sent, the rest of the bytes once.
+    request: (i) =>
+      auth === undefined || auth.length === 0
+        ? request
+        : Buffer.concat([Buffer.from(`${head}authorization: ${auth[i % auth.length]}\r\n\r\n`, "latin1"), body]),
+    parse: answerLength,
+    answered: (_, i, ms) => {
+      latencies[i] = ms;
+      return undefined;
+    },
+  }).then((r) => {
+    if ("error" in r) return r;
+    latencies.sort();
+    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+    return { seconds: r.seconds, p50: pct(50), p99: pct(99) };
   });
 }
 

@@ -6,11 +6,9 @@
 // what the others borrowed) into `Holdings`; its writes change them in memory, and the batch writes the
 // tenants it changed, and the totals, back in one statement before COMMIT (writer.ts).
 
-import { type Limits, quotaExceeded, shown, thousands as n } from "@a2a-bindgen/server/store";
+import { type Limits, quotaExceeded, roomRefused, roomToMake, thousands as n } from "@a2a-bindgen/server/store";
 import { quoted } from "./schema.js";
 import { rowKey, type Tx } from "./tx.js";
-
-import type { Held } from "./rows.js";
 
 /** The most expired tasks one transaction deletes (the sweep's batch; also a write's, before it refuses). */
 export const EXPIRE_BATCH = 1000;
@@ -53,14 +51,7 @@ export class Bounds {
   async room(tx: Tx, tenant: string, tasks: number, bytes: number, at: number, keep?: string, expired = false): Promise<void> {
     const held = tx.holdings;
     const mine = held.get(tenant) ?? { tasks: 0, bytes: 0 };
-    const l = this.#limits;
-    const limit = (quota: number, total: number, key: keyof Held) => {
-      let borrowed = 0;
-      for (const [t, h] of held.entries()) if (t !== tenant) borrowed += Math.max(0, h[key] - quota);
-      return quota + (total - l.maxTenants * quota) - borrowed;
-    };
-    const needTasks = mine.tasks + tasks - limit(l.quota.tasks, l.maxTasks, "tasks");
-    const needBytes = mine.bytes + bytes - limit(l.quota.bytes, l.maxTotalBytes, "bytes");
+    const { tasks: needTasks, bytes: needBytes } = roomToMake(this.#limits, held.entries(), tenant, mine, tasks, bytes);
     if (needTasks <= 0 && needBytes <= 0) return;
     // Its own finished tasks, oldest first, read a page at a time until they free enough.
     const gone: string[] = [];
@@ -86,15 +77,8 @@ export class Bounds {
     if (freedTasks < needTasks || freedBytes < needBytes) {
       // Expired tasks of any tenant may still hold shared room until swept: expire once before refusing.
       if (!expired && (await this.expire(tx, at)) > 0) return this.room(tx, tenant, tasks, bytes, at, keep, true);
-      const what = freedTasks < needTasks ? "tasks" : "bytes";
-      const quota = what === "tasks" ? l.quota.tasks : l.quota.bytes;
-      const total = what === "tasks" ? `maxTasks ${n(l.maxTasks)}` : `maxTotalBytes ${n(l.maxTotalBytes)}`;
-      const would = what === "tasks" ? mine.tasks + tasks : mine.bytes + bytes;
-      throw quotaExceeded(
-        `tenant ${what}`,
-        `this write would make tenant ${shown(tenant)} hold ${n(would)} ${what}, past its quota of ${n(quota)} (tenantQuota.${what}), and what is shared beyond the quotas (${total}) cannot take it; ` +
-          (gone.length === 0 ? "it has no finished task to evict" : `evicting its ${n(gone.length)} finished tasks would not make room`),
-      );
+      const would = { tasks: mine.tasks + tasks, bytes: mine.bytes + bytes };
+      throw roomRefused(this.#limits, tenant, freedTasks < needTasks ? "tasks" : "bytes", would, gone.length);
     }
     await this.drop(tx, tenant, gone);
   }

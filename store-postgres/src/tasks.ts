@@ -10,11 +10,11 @@
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import {
   applyChanges,
-  invalidParams,
+  checkTaskBytes,
+  historyLengthOf,
   isTerminal,
   type Limits,
   newTask,
-  quotaExceeded,
   type Scope,
   type StoredTask,
   shown,
@@ -24,7 +24,8 @@ import {
   type TaskStore,
   TaskVersionConflict,
   taskNotFound,
-  thousands as n,
+  trimHistory,
+  type UpdateOptions,
   utf8Bytes,
   uuidv7,
   type WriteOptions,
@@ -34,7 +35,7 @@ import { TASK_ROW, type TaskRow } from "./rows.js";
 import { Bounds } from "./bounds.js";
 import { listTasks } from "./list.js";
 import { quoted } from "./schema.js";
-import { checkScope, trimHistory } from "./scope.js";
+import { checkScope } from "./scope.js";
 import { rowKey, type TaskKey, type Tx } from "./tx.js";
 import type { GroupCommit } from "./writer.js";
 
@@ -93,7 +94,7 @@ export class PgTaskStore implements TaskStore {
     const task = newTask(id, contextId, init, new Date(at).toISOString());
     const text = JSON.stringify(task);
     const bytes = utf8Bytes(text);
-    this.#taskBytes(bytes, "the new task");
+    checkTaskBytes(this.#limits, bytes, "the new task");
     const state = String(task.status!.state);
     const finished = isTerminal(task.status!.state) ? at : null;
     const events = JSON.stringify([{ task }]);
@@ -114,8 +115,7 @@ export class PgTaskStore implements TaskStore {
   async get(scope: Scope, id: string, options: { readonly historyLength?: number } = {}): Promise<StoredTask | undefined> {
     this.#open();
     checkScope(scope, "get");
-    const h = options?.historyLength;
-    if (h !== undefined && (!Number.isSafeInteger(h) || h < 0)) throw invalidParams("historyLength", `must be 0 or more, got ${h}`);
+    const h = historyLengthOf(options?.historyLength);
     // No task id holds NUL (PostgreSQL text cannot): such an id names no task.
     if (typeof id !== "string" || id.includes("\0")) return undefined;
     const r = await this.#pool.query<Row>(`SELECT ${TASK_ROW} FROM ${this.#s}.tasks WHERE tenant = $1 AND id = $2`, [scope.tenant, id]);
@@ -145,12 +145,7 @@ export class PgTaskStore implements TaskStore {
     return row;
   }
 
-  async update(
-    scope: Scope,
-    id: string,
-    changes: readonly TaskChange[],
-    options: { readonly expectedVersion?: number } & WriteOptions<TaskCommit> = {},
-  ): Promise<TaskCommit> {
+  async update(scope: Scope, id: string, changes: readonly TaskChange[], options: UpdateOptions = {}): Promise<TaskCommit> {
     this.#open();
     checkScope(scope, "update");
     const expected = options?.expectedVersion;
@@ -164,7 +159,7 @@ export class PgTaskStore implements TaskStore {
         // The row's bytes beyond its JSON are its push configs' (holdConfigs): they stay.
         const before = Number(row.bytes);
         const bytes = utf8Bytes(text) + (before - utf8Bytes(row.task));
-        this.#taskBytes(bytes, `task ${shown(id)}`);
+        checkTaskBytes(this.#limits, bytes, `task ${shown(id)}`);
         await this.#bounds.room(tx, scope.tenant, 0, bytes - before, at, id);
         const state = task.status!.state!;
         const finished = isTerminal(state);
@@ -199,7 +194,7 @@ export class PgTaskStore implements TaskStore {
     const delta = after - before;
     if (delta === 0) return;
     const bytes = Number(row.bytes) + delta;
-    if (delta > 0) this.#taskBytes(bytes, `task ${shown(id)}`);
+    if (delta > 0) checkTaskBytes(this.#limits, bytes, `task ${shown(id)}`);
     await this.#bounds.room(tx, scope.tenant, 0, delta, at, id);
     const key = rowKey(scope.tenant, id);
     const next: Row = { ...row, bytes };
@@ -207,12 +202,6 @@ export class PgTaskStore implements TaskStore {
     tx.deferred.update(key, next, false);
     tx.rows.set(key, next);
     tx.holdings.add(scope.tenant, 0, delta);
-  }
-
-  #taskBytes(bytes: number, what: string): void {
-    if (bytes > this.#limits.maxTaskBytes) {
-      throw quotaExceeded("task bytes", `this write would make ${what} ${n(bytes)} bytes, past the limit of ${n(this.#limits.maxTaskBytes)} (maxTaskBytes)`);
-    }
   }
 
   async list(scope: Scope, request: types.ListTasksRequest): Promise<types.ListTasksResponse> {

@@ -17,7 +17,7 @@
 // room (or of a tenant's place) removes batches until it has it, and calls the sweep for the rest.
 
 import type { Database, Statement } from "better-sqlite3";
-import { type Limits, quotaExceeded, shown, thousands as n } from "@a2a-bindgen/server/store";
+import { type Limits, quotaExceeded, roomRefused, roomToMake, thousands as n } from "@a2a-bindgen/server/store";
 import type { GroupCommit } from "./writer.js";
 
 interface Held {
@@ -121,14 +121,7 @@ export class Bounds {
    */
   room(tenant: string, tasks: number, bytes: number, at: number, keep?: string, allExpiredGone = false): void {
     const mine = this.#held.get(tenant) ?? { tasks: 0, bytes: 0 };
-    const l = this.#limits;
-    const limit = (quota: number, total: number, key: keyof Held) => {
-      let borrowed = 0;
-      for (const [t, held] of this.#held) if (t !== tenant) borrowed += Math.max(0, held[key] - quota);
-      return quota + (total - l.maxTenants * quota) - borrowed;
-    };
-    const needTasks = mine.tasks + tasks - limit(l.quota.tasks, l.maxTasks, "tasks");
-    const needBytes = mine.bytes + bytes - limit(l.quota.bytes, l.maxTotalBytes, "bytes");
+    const { tasks: needTasks, bytes: needBytes } = roomToMake(this.#limits, this.#held, tenant, mine, tasks, bytes);
     if (needTasks <= 0 && needBytes <= 0) return;
     // Its own finished tasks, oldest first, read until they free enough (all of them only when they cannot).
     const oldest = this.#oldestOf(tenant);
@@ -157,15 +150,8 @@ export class Bounds {
         this.room(tenant, tasks, bytes, at, keep, !more);
         return;
       }
-      const what = freedTasks < needTasks ? "tasks" : "bytes";
-      const quota = what === "tasks" ? l.quota.tasks : l.quota.bytes;
-      const total = what === "tasks" ? `maxTasks ${n(l.maxTasks)}` : `maxTotalBytes ${n(l.maxTotalBytes)}`;
-      const would = what === "tasks" ? mine.tasks + tasks : mine.bytes + bytes;
-      throw quotaExceeded(
-        `tenant ${what}`,
-        `this write would make tenant ${shown(tenant)} hold ${n(would)} ${what}, past its quota of ${n(quota)} (tenantQuota.${what}), and what is shared beyond the quotas (${total}) cannot take it; ` +
-          (gone.length === 0 ? "it has no finished task to evict" : `evicting its ${n(gone.length)} finished tasks would not make room`),
-      );
+      const would = { tasks: mine.tasks + tasks, bytes: mine.bytes + bytes };
+      throw roomRefused(this.#limits, tenant, freedTasks < needTasks ? "tasks" : "bytes", would, gone.length);
     }
     oldest.next = i;
     // `keep` stays in the file but not in the list (it cannot be finished while it is written; still): read again.

@@ -13,11 +13,13 @@
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import {
   applyChanges,
-  invalidParams,
+  checkTaskBytes,
+  historyLengthOf,
   isTerminal,
   type Limits,
+  listPage,
+  listQuery,
   newTask,
-  quotaExceeded,
   type Scope,
   type StoredTask,
   shown,
@@ -27,7 +29,8 @@ import {
   type TaskStore,
   TaskVersionConflict,
   taskNotFound,
-  thousands as n,
+  trimHistory,
+  type UpdateOptions,
   uuidv7,
   type WriteOptions,
 } from "@a2a-bindgen/server/store";
@@ -43,9 +46,6 @@ interface Row {
   bytes: number;
   task: string;
 }
-
-const PAGE = { default: 50, min: 1, max: 100 };
-const TOKEN = /^[1-9][0-9]{0,15}$/;
 
 /** The TaskStore of the contract on one SQLite connection. */
 export class SqliteTaskStore implements TaskStore {
@@ -108,7 +108,7 @@ export class SqliteTaskStore implements TaskStore {
     const task = newTask(id, contextId, init, new Date(at).toISOString());
     const text = JSON.stringify(task);
     const bytes = jsonBytes(text);
-    this.#taskBytes(bytes, "the new task");
+    checkTaskBytes(this.#limits, bytes, "the new task");
     const state = task.status!.state as string;
     const finished = isTerminal(task.status!.state) ? at : null;
     return this.#writer.write(() => {
@@ -125,8 +125,7 @@ export class SqliteTaskStore implements TaskStore {
   async get(scope: Scope, id: string, options: { readonly historyLength?: number } = {}): Promise<StoredTask | undefined> {
     this.#open();
     if (typeof id !== "string") return undefined;
-    const h = options.historyLength;
-    if (h !== undefined && (!Number.isSafeInteger(h) || h < 0)) throw invalidParams("historyLength", `must be 0 or more, got ${h}`);
+    const h = historyLengthOf(options.historyLength);
     const key = `${scope.tenant.length}:${scope.tenant}${id}`;
     const batch = this.#written.get(key);
     if (batch !== undefined) {
@@ -140,12 +139,7 @@ export class SqliteTaskStore implements TaskStore {
     return { task, version: row.version };
   }
 
-  async update(
-    scope: Scope,
-    id: string,
-    changes: readonly TaskChange[],
-    options: { readonly expectedVersion?: number } & WriteOptions<TaskCommit> = {},
-  ): Promise<TaskCommit> {
+  async update(scope: Scope, id: string, changes: readonly TaskChange[], options: UpdateOptions = {}): Promise<TaskCommit> {
     this.#open();
     return this.#writer.write(() => {
       const at = this.#now();
@@ -159,7 +153,7 @@ export class SqliteTaskStore implements TaskStore {
       const text = JSON.stringify(task);
       // The row's bytes beyond its JSON are its push configs' (holdConfigs): they stay.
       const bytes = jsonBytes(text) + (row.bytes - jsonBytes(row.task));
-      this.#taskBytes(bytes, `task ${shown(id)}`);
+      checkTaskBytes(this.#limits, bytes, `task ${shown(id)}`);
       this.#bounds.room(scope.tenant, 0, bytes - row.bytes, at, id);
       const state = task.status!.state;
       const finished = isTerminal(state);
@@ -189,7 +183,7 @@ export class SqliteTaskStore implements TaskStore {
     const delta = after - Math.min(before, counted);
     if (delta === 0) return;
     const bytes = row.bytes + delta;
-    if (delta > 0) this.#taskBytes(bytes, `task ${shown(id)}`);
+    if (delta > 0) checkTaskBytes(this.#limits, bytes, `task ${shown(id)}`);
     this.#bounds.room(scope.tenant, 0, delta, at, id);
     this.#s.bytes.run(bytes, scope.tenant, id);
     this.#bounds.grow(scope.tenant, 0, delta);
@@ -205,12 +199,6 @@ export class SqliteTaskStore implements TaskStore {
       this.#pruneAt = Math.max(4096, 2 * this.#written.size);
     }
     this.#written.set(`${tenant.length}:${tenant}${id}`, this.#writer.batch);
-  }
-
-  #taskBytes(bytes: number, what: string): void {
-    if (bytes > this.#limits.maxTaskBytes) {
-      throw quotaExceeded("task bytes", `this write would make ${what} ${n(bytes)} bytes, past the limit of ${n(this.#limits.maxTaskBytes)} (maxTaskBytes)`);
-    }
   }
 
   /**
@@ -235,25 +223,8 @@ export class SqliteTaskStore implements TaskStore {
 
   async list(scope: Scope, request: types.ListTasksRequest): Promise<types.ListTasksResponse> {
     this.#open();
-    const size = request.pageSize ?? PAGE.default;
-    if (!Number.isInteger(size) || size < PAGE.min || size > PAGE.max)
-      throw invalidParams("pageSize", `must be between ${PAGE.min} and ${PAGE.max}, got ${size}`);
-    const token = request.pageToken;
-    if (token !== undefined && token !== "" && (typeof token !== "string" || !TOKEN.test(token))) {
-      throw invalidParams("pageToken", "not a page token this server issued (pass nextPageToken of the previous page)");
-    }
-    const below = token === undefined || token === "" ? Number.MAX_SAFE_INTEGER : Number(token);
-    let since: number | undefined;
-    const after = request.statusTimestampAfter;
-    if (after !== undefined && after !== "") {
-      since = Date.parse(after);
-      if (Number.isNaN(since)) throw invalidParams("statusTimestampAfter", "not an ISO 8601 timestamp");
-    }
-    const h = request.historyLength;
-    if (h !== undefined && (!Number.isSafeInteger(h) || h < 0)) throw invalidParams("historyLength", `must be 0 or more, got ${h}`);
-    const status =
-      request.status === undefined || request.status === "TASK_STATE_UNSPECIFIED" || (request.status as unknown) === 0 ? undefined : request.status;
-    const contextId = request.contextId === undefined || request.contextId === "" ? undefined : request.contextId;
+    const query = listQuery(request);
+    const { size, since, status, contextId } = query;
     await this.#writer.synced();
 
     let filters = "";
@@ -264,7 +235,7 @@ export class SqliteTaskStore implements TaskStore {
     }
     if (status !== undefined) {
       filters += " AND state = ?";
-      values.push(String(status));
+      values.push(status);
     }
     if (since !== undefined) {
       filters += " AND updated_at >= ?";
@@ -286,30 +257,16 @@ export class SqliteTaskStore implements TaskStore {
     const total = all.c - expired.c;
     const where = `tenant = ? AND owner = ? AND (finished_at IS NULL OR finished_at > ?)${filters}`;
     const args = [scope.tenant, scope.owner, expiredBy, ...values];
-    const rows = this.#db.prepare(`SELECT seq, task FROM tasks WHERE ${where} AND seq < ? ORDER BY seq DESC LIMIT ?`).all(...args, below, size + 1) as {
+    const rows = this.#db
+      .prepare(`SELECT seq, task FROM tasks WHERE ${where} AND seq < ? ORDER BY seq DESC LIMIT ?`)
+      .all(...args, query.below ?? Number.MAX_SAFE_INTEGER, size + 1) as {
       seq: number;
       task: string;
     }[];
-    const page = rows.slice(0, size);
-    const includeArtifacts = request.includeArtifacts === true;
-    const tasks = page.map((r) => {
-      const task = JSON.parse(r.task) as types.Task;
-      trimHistory(task, h);
-      if (includeArtifacts) task.artifacts ??= [];
-      else delete task.artifacts;
-      return task;
-    });
-    return { tasks, nextPageToken: rows.length > size ? String(page[page.length - 1]!.seq) : "", pageSize: size, totalSize: total };
+    return listPage(rows, query, total);
   }
 
   async close(): Promise<void> {
     this.#closed = true;
   }
-}
-
-/** Keeps the `h` most recent messages (0: the field omitted). */
-function trimHistory(task: types.Task, h: number | undefined): void {
-  if (h === undefined || task.history === undefined) return;
-  if (h === 0) delete task.history;
-  else if (task.history.length > h) task.history = task.history.slice(task.history.length - h);
 }

@@ -27,6 +27,8 @@ export type {
 } from "./contract.js";
 export { configPage, configPageMax } from "./config-page.js";
 export type { ConfigListing, ConfigPage, ConfigPageRequest } from "./config-page.js";
+export { checkTaskBytes, historyLengthOf, listPage, listQuery, roomRefused, roomToMake, trimHistory } from "./durable.js";
+export type { Holding, ListQuery, UpdateOptions } from "./durable.js";
 export { fail, invalidParams, quotaExceeded, quotaOf, shown, taskNotFound, thousands } from "./errors.js";
 export { defaults, limitsOf } from "./limits.js";
 export { durableDefaults, type StoreDefaults } from "./limits.js";

@@ -12,6 +12,7 @@
 // line on stdin: runs stores.takeOver() now), {"error":"…"}. SIGTERM: graceful close, exit 0.
 
 import { createInterface } from "node:readline";
+import { setTimeout as sleep } from "node:timers/promises";
 import { type AgentCardInit, createTaskAgent, type Executor } from "@a2a-bindgen/server";
 import { startNodeServer } from "@a2a-bindgen/server/node";
 import { openPostgresStores } from "@a2a-bindgen/store-postgres";
@@ -29,19 +30,8 @@ const card: AgentCardInit = {
   skills: [{ id: "chunks", name: "chunks", description: "streams chunks", tags: ["test"] }],
 };
 
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener("abort", done);
-  });
-}
+/** Resolves after `ms`, or at once when `signal` aborts (timers/promises clears its timer then; the AbortError is the expected end). */
+const pause = (ms: number, signal: AbortSignal): Promise<void> => sleep(ms, undefined, { signal }).catch(() => {});
 
 const execute: Executor = async (context, events) => {
   const first = context.message.parts?.find((p) => typeof p.text === "string")?.text ?? "";
