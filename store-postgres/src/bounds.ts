@@ -51,7 +51,7 @@ export class Bounds {
   async room(tx: Tx, tenant: string, tasks: number, bytes: number, at: number, keep?: string, expired = false): Promise<void> {
     const held = tx.holdings;
     const mine = held.get(tenant) ?? { tasks: 0, bytes: 0 };
-    const { tasks: needTasks, bytes: needBytes } = roomToMake(this.#limits, held.entries(), tenant, mine, tasks, bytes);
+    const { tasks: needTasks, bytes: needBytes } = roomToMake(this.#limits, held.all(), tenant, mine, tasks, bytes);
     if (needTasks <= 0 && needBytes <= 0) return;
     // Its own finished tasks, oldest first, read a page at a time until they free enough.
     const gone: string[] = [];

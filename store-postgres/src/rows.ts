@@ -81,8 +81,9 @@ export class Holdings {
     return this.#now.size - (this.#now.has("") ? 1 : 0);
   }
 
-  entries(): IterableIterator<[string, Held]> {
-    return this.#now.entries();
+  /** Every tenant's holding as this batch has changed it. */
+  all(): ReadonlyMap<string, Held> {
+    return this.#now;
   }
 
   /** Adds to what `tenant` holds (negative: takes away); a tenant left with no task leaves (and frees its place among maxTenants). */

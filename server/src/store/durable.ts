@@ -106,14 +106,7 @@ export interface Holding {
  * less when it has room. Its limit is its quota and the shared part (the total less every tenant's quota) less
  * what the other tenants borrowed from it (what each holds past its quota). `holdings`: every tenant's.
  */
-export function roomToMake(
-  limits: Limits,
-  holdings: Iterable<readonly [string, Holding]>,
-  tenant: string,
-  mine: Holding,
-  tasks: number,
-  bytes: number,
-): Holding {
+export function roomToMake(limits: Limits, holdings: ReadonlyMap<string, Holding>, tenant: string, mine: Holding, tasks: number, bytes: number): Holding {
   const q = limits.quota;
   let borrowedTasks = 0;
   let borrowedBytes = 0;

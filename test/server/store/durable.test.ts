@@ -11,8 +11,8 @@ const limits = limitsOf({ maxTasks: 100, maxTotalBytes: 100_000, maxTenants: 4, 
 
 test("a lone tenant may hold its quota and everything shared: 100 − 3 × 10 = 70 tasks", () => {
   const mine = { tasks: 69, bytes: 0 };
-  assert.ok(roomToMake(limits, [["a", mine]], "a", mine, 1, 0).tasks <= 0, "the 70th fits");
-  assert.equal(roomToMake(limits, [["a", { tasks: 70, bytes: 0 }]], "a", { tasks: 70, bytes: 0 }, 1, 0).tasks, 1, "the 71st needs one freed");
+  assert.ok(roomToMake(limits, new Map([["a", mine]]), "a", mine, 1, 0).tasks <= 0, "the 70th fits");
+  assert.equal(roomToMake(limits, new Map([["a", { tasks: 70, bytes: 0 }]]), "a", { tasks: 70, bytes: 0 }, 1, 0).tasks, 1, "the 71st needs one freed");
 });
 
 test("what another tenant borrowed past its own quota is not there to take; what it holds within its quota is its own", () => {
@@ -22,8 +22,8 @@ test("what another tenant borrowed past its own quota is not there to take; what
     ["a", mine],
     ["b", { tasks: 40, bytes: 0 }],
   ];
-  assert.equal(roomToMake(limits, holdings, "a", mine, 30, 0).tasks, 0, "up to 40 fits exactly");
-  assert.equal(roomToMake(limits, holdings, "a", mine, 31, 0).tasks, 1);
+  assert.equal(roomToMake(limits, new Map(holdings), "a", mine, 30, 0).tasks, 0, "up to 40 fits exactly");
+  assert.equal(roomToMake(limits, new Map(holdings), "a", mine, 31, 0).tasks, 1);
   // A quiet tenant is always guaranteed its quota, whatever the others hold.
   const quiet = { tasks: 0, bytes: 0 };
   const full: [string, { tasks: number; bytes: number }][] = [
@@ -31,7 +31,7 @@ test("what another tenant borrowed past its own quota is not there to take; what
     ["a", { tasks: 10, bytes: 0 }],
     ["b", { tasks: 70, bytes: 0 }],
   ];
-  assert.ok(roomToMake(limits, full, "c", quiet, 10, 0).tasks <= 0);
+  assert.ok(roomToMake(limits, new Map(full), "c", quiet, 10, 0).tasks <= 0);
 });
 
 test("ListTasks: pageSize outside 1..100 and a foreign page token are InvalidParams naming the field", () => {
