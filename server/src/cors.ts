@@ -130,9 +130,13 @@ export function corsPolicy(options: CorsOptions, card: types.AgentCard, served: 
   const allowHeaders = names([serviceParameters.version.headers, ...extensions, "Content-Type", "Authorization", requestIdHeader, ...apiKeyHeaders(card)]);
   const exposeHeaders = names([...extensions, "WWW-Authenticate", requestIdHeader]);
 
+  // The preflight's answer is decorated too: Origin is added only when the list (RFC 9110 §12.5.5: field
+  // names, case-insensitive, or "*" for anything) does not already cover it.
   function vary(headers: Record<string, string>): void {
     const v = Object.hasOwn(headers, "vary") ? headers.vary : "";
-    headers.vary = v === "" ? "Origin" : `${v}, Origin`;
+    const listed = v.split(",").map((n) => n.trim().toLowerCase());
+    if (listed.includes("origin") || listed.includes("*")) return;
+    headers.vary = v.trim() === "" ? "Origin" : `${v}, Origin`;
   }
 
   function originOf(headers: Readonly<Record<string, string>>): string | undefined {

@@ -13,6 +13,7 @@ import * as v1_0 from "@a2a-bindgen/a2a/v1_0/routes";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { type ServerOptions, createA2AServer } from "@a2a-bindgen/server";
 import { fixtureAgent, fixtureCard } from "./fixture-agent.ts";
+import { corsPolicy } from "../../server/src/cors.ts";
 import { type Adapter, type Running, start } from "./harness.ts";
 import { type RawAnswer as Answer, send } from "../support/raw-http.js";
 
@@ -148,6 +149,22 @@ for (const adapter of ["node", "fetch"] as Adapter[]) {
       assert.ok(list(a.headers.vary).includes("a2a-version"), String(a.headers.vary));
     });
 
+    test("Vary names Origin exactly once and keeps the answer's other names: preflights, answers and the card", async () => {
+      const pre = { "access-control-request-method": "POST", "access-control-request-headers": "content-type" };
+      const answers: [string, Answer][] = [
+        ["allowed preflight", await send(`${s.base}/message:send`, "OPTIONS", { origin: APP, ...pre })],
+        ["refused preflight", await send(`${s.base}/message:send`, "OPTIONS", { origin: EVIL, ...pre })],
+        ["card preflight", await send(s.origin + CARD, "OPTIONS", { origin: APP, "access-control-request-method": "GET" })],
+        ["answer", await send(`${s.base}/message:send`, "POST", { origin: APP, ...JSON_V1 }, JSON.stringify(message("v1")))],
+        ["error", await send(`${s.base}/tasks/nope`, "GET", { origin: APP, "a2a-version": "1.0" })],
+        ["card", await send(s.origin + CARD, "GET", { origin: APP })],
+      ];
+      for (const [name, a] of answers) {
+        assert.equal(list(a.headers.vary).filter((n) => n === "origin").length, 1, `${name}: Vary ${a.headers.vary}`);
+      }
+      assert.deepEqual(list(answers[5][1].headers.vary).sort(), ["a2a-version", "origin"], "the card keeps A2A-Version");
+    });
+
     test("a refused origin, or none: the answer has no Access-Control-Allow-Origin, still Vary: Origin", async () => {
       for (const headers of [{ origin: EVIL }, { origin: "null" }, {}]) {
         const a = await send(
@@ -231,5 +248,34 @@ describe("CORS options", () => {
     for (const maxAge of [-1, 1.5, Number.NaN]) {
       assert.throws(() => createA2AServer({ agent: agentFor(card), card, publicUrl, cors: { origins: [APP], maxAge } }), TypeError, String(maxAge));
     }
+  });
+});
+
+// RFC 9110 §12.5.5: Vary is a list of field names, compared case-insensitively, or "*" (anything may vary).
+describe("Vary: Origin added to what the answer already varies on", () => {
+  const cors = corsPolicy({ origins: [APP] }, fixtureCard(), ["1.0"]);
+  const varyOf = (vary: string | undefined): string | undefined => {
+    const headers: Record<string, string> = vary === undefined ? {} : { vary };
+    return cors.decorate({ status: 200, headers, body: new Uint8Array(0) }, { origin: APP }).headers.vary;
+  };
+
+  test("Origin added once, after the names the answer had", () => {
+    assert.deepEqual(list(varyOf(undefined)), ["origin"]);
+    assert.deepEqual(list(varyOf("")), ["origin"]);
+    assert.deepEqual(list(varyOf("Accept-Encoding")), ["accept-encoding", "origin"]);
+    assert.deepEqual(list(varyOf("Accept-Encoding, A2A-Version")), ["accept-encoding", "a2a-version", "origin"]);
+    // A name that only contains "origin" is another field.
+    assert.deepEqual(list(varyOf("Origin-Agent-Cluster")), ["origin-agent-cluster", "origin"]);
+  });
+
+  test('a list already naming Origin, in any case and spacing, or "*", is kept as it is', () => {
+    for (const vary of ["Origin", "origin", "ORIGIN", "Accept-Encoding, origin", "Accept-Encoding ,\tOrigin ", "*", "Accept-Encoding, *"]) {
+      assert.equal(varyOf(vary), vary, vary);
+    }
+  });
+
+  test("the preflight's own answer: Vary: Origin", () => {
+    assert.equal(cors.preflight("OPTIONS", { origin: APP, "access-control-request-method": "POST" })?.headers.vary, "Origin");
+    assert.equal(cors.preflight("OPTIONS", { origin: EVIL, "access-control-request-method": "POST" })?.headers.vary, "Origin");
   });
 });
