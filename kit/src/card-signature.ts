@@ -1,11 +1,11 @@
 // What an AgentCardSignature signs (A2A v1.0 §8.4; a2a.proto: "a JWS signature of an AgentCard"): the card
 // without its `signatures` member, its unset values left out (§8.4.1: fields with default values omitted),
-// canonicalized by RFC 8785 (JCS, the `canonicalize` package). "Unset" is read as @a2a-js/sdk 1.3.0 reads it,
+// canonicalized by RFC 8785 (JCS, ./jcs.ts). "Unset" is read as @a2a-js/sdk 1.3.0 reads it,
 // so that its signatures and ours verify each other: null, "", [] and {} (once their own contents are left
 // out) are dropped, in objects and in lists; false and 0 stay (a ProtoJSON card carries them only when set).
 // The signer (the server's signCard) and the verifiers (the client, the doctor) share this one function.
 
-import canonicalize from "canonicalize";
+import { canonicalJson } from "./jcs.js";
 
 /** The card member that holds the signatures, left out of what they sign. */
 export const cardSignaturesField = "signatures";
@@ -54,7 +54,7 @@ export function cardSigningPayload(card: unknown): CardSigningPayload {
     const rest: Record<string, unknown> = Object.create(null);
     for (const key of Object.keys(card)) if (key !== cardSignaturesField) rest[key] = (card as Record<string, unknown>)[key];
     const kept = withoutUnset(rest, 0);
-    return { ok: true, payload: kept === dropped ? "{}" : (canonicalize(kept) ?? "{}") };
+    return { ok: true, payload: kept === dropped ? "{}" : canonicalJson(kept) };
   } catch (e) {
     return { ok: false, why: `the card cannot be canonicalized: ${e instanceof Error ? e.message : String(e)}` };
   }

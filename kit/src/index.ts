@@ -90,6 +90,7 @@ export { isObject, own } from "./object.js";
 // card signatures: what an AgentCardSignature signs (RFC 8785 JCS of the card without its signatures).
 export { cardSignaturesField, cardSigningPayload, maxCardSigningDepth } from "./card-signature.js";
 export type { CardSigningPayload } from "./card-signature.js";
+export { canonicalJson, maxCanonicalJsonDepth } from "./jcs.js";
 
 // telemetry: the OpenTelemetry names both sides use, and the request id header.
 export {

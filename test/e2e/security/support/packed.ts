@@ -1,8 +1,8 @@
 // The packages as an app installs them, for the security suite: the workspaces packed with `npm pack`
 // (runtime, the generated tables @a2a-bindgen/a2a, kit, client, server: what would be published, from
 // the dist that `npm run build` left), unpacked into a temporary app's node_modules as real folders, with
-// copies of their dependencies (zod, @bufbuild/protobuf, @connectrpc/connect, @connectrpc/connect-node, jose,
-// canonicalize, and the peer @opentelemetry/api, none of which has dependencies of its own) from the repository's node_modules: no registry is asked.
+// copies of their dependencies (zod, @bufbuild/protobuf, @connectrpc/connect, @connectrpc/connect-node, jose
+// and the peer @opentelemetry/api, none of which has dependencies of its own) from the repository's node_modules: no registry is asked.
 //
 // The app lives in os.tmpdir()/a2a-security-packed/<hash of the tarballs and dependency versions>, so the
 // test files of one run (node --test runs them in parallel processes) share one install: each process
@@ -46,7 +46,7 @@ const workspaces = [
 ] as const;
 
 /** The packages' dependencies from outside the repository, copied from its node_modules. */
-const dependencies = ["zod", "@bufbuild/protobuf", "@connectrpc/connect", "@connectrpc/connect-node", "jose", "canonicalize", "@opentelemetry/api"] as const;
+const dependencies = ["zod", "@bufbuild/protobuf", "@connectrpc/connect", "@connectrpc/connect-node", "jose", "@opentelemetry/api"] as const;
 
 /** Where the installs are kept (A2A_SECURITY_PACKED_ROOT: another folder, for the test of this file). */
 const root = process.env.A2A_SECURITY_PACKED_ROOT ?? join(tmpdir(), "a2a-security-packed");
