@@ -13,7 +13,6 @@ import * as v1_0 from "@a2a-bindgen/a2a/v1_0/routes";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { type ServerOptions, createA2AServer } from "@a2a-bindgen/server";
 import { fixtureAgent, fixtureCard } from "./fixture-agent.ts";
-import { corsPolicy } from "../../server/src/cors.ts";
 import { type Adapter, type Running, start } from "./harness.ts";
 import { type RawAnswer as Answer, send } from "../support/raw-http.js";
 
@@ -248,34 +247,5 @@ describe("CORS options", () => {
     for (const maxAge of [-1, 1.5, Number.NaN]) {
       assert.throws(() => createA2AServer({ agent: agentFor(card), card, publicUrl, cors: { origins: [APP], maxAge } }), TypeError, String(maxAge));
     }
-  });
-});
-
-// RFC 9110 §12.5.5: Vary is a list of field names, compared case-insensitively, or "*" (anything may vary).
-describe("Vary: Origin added to what the answer already varies on", () => {
-  const cors = corsPolicy({ origins: [APP] }, fixtureCard(), ["1.0"]);
-  const varyOf = (vary: string | undefined): string | undefined => {
-    const headers: Record<string, string> = vary === undefined ? {} : { vary };
-    return cors.decorate({ status: 200, headers, body: new Uint8Array(0) }, { origin: APP }).headers.vary;
-  };
-
-  test("Origin added once, after the names the answer had", () => {
-    assert.deepEqual(list(varyOf(undefined)), ["origin"]);
-    assert.deepEqual(list(varyOf("")), ["origin"]);
-    assert.deepEqual(list(varyOf("Accept-Encoding")), ["accept-encoding", "origin"]);
-    assert.deepEqual(list(varyOf("Accept-Encoding, A2A-Version")), ["accept-encoding", "a2a-version", "origin"]);
-    // A name that only contains "origin" is another field.
-    assert.deepEqual(list(varyOf("Origin-Agent-Cluster")), ["origin-agent-cluster", "origin"]);
-  });
-
-  test('a list already naming Origin, in any case and spacing, or "*", is kept as it is', () => {
-    for (const vary of ["Origin", "origin", "ORIGIN", "Accept-Encoding, origin", "Accept-Encoding ,\tOrigin ", "*", "Accept-Encoding, *"]) {
-      assert.equal(varyOf(vary), vary, vary);
-    }
-  });
-
-  test("the preflight's own answer: Vary: Origin", () => {
-    assert.equal(cors.preflight("OPTIONS", { origin: APP, "access-control-request-method": "POST" })?.headers.vary, "Origin");
-    assert.equal(cors.preflight("OPTIONS", { origin: EVIL, "access-control-request-method": "POST" })?.headers.vary, "Origin");
   });
 });
