@@ -14,6 +14,7 @@
 import { type RecoverHook, type Stores, TaskVersionConflict, shown } from "@a2a-bindgen/server/store";
 import type pg from "pg";
 import type { Lease } from "./lease.js";
+import { inTransaction } from "./schema.js";
 
 /** What takeOver works with (open.ts passes its own). */
 export interface TakeOverContext {
@@ -37,25 +38,11 @@ const LEFT_WORKING = ["TASK_STATE_SUBMITTED", "TASK_STATE_WORKING"];
 const GONE = new Set(["TaskNotFoundError", "UnsupportedOperationError"]);
 
 /** Runs `work` in a transaction that starts with this instance's fence. */
-async function fenced<T>(ctx: TakeOverContext, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await ctx.pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query("BEGIN");
-    try {
-      await ctx.lease.fence(client);
-      const value = await work(client);
-      await client.query("COMMIT");
-      return value;
-    } catch (e) {
-      await client.query("ROLLBACK").catch((r: Error) => {
-        broken = r;
-      });
-      throw e;
-    }
-  } finally {
-    client.release(broken);
-  }
+function fenced<T>(ctx: TakeOverContext, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return inTransaction(ctx.pool, async (client) => {
+    await ctx.lease.fence(client);
+    return work(client);
+  });
 }
 
 /** Takes over the tasks and deliveries of instances whose lease expired; answers the counts. */
