@@ -195,9 +195,8 @@ if (child) {
 if (!child) {
   const out = join(".tmp", "bench-generated");
   const started = performance.now();
-  const run = spawnSync(process.execPath, ["bin/a2a-bindgen", "generate", "--spec-dir", process.env.A2A_SPEC_DIR ?? "../shared/a2a-spec", "--out", out], {
-    encoding: "utf8",
-  });
+  // No spec option: $A2A_SPEC_DIR when set, else the protos the package ships (proto/).
+  const run = spawnSync(process.execPath, ["bin/a2a-bindgen", "generate", "--out", out], { encoding: "utf8" });
   const wall = performance.now() - started;
   rmSync(out, { recursive: true, force: true });
   if (run.status !== 0) console.log(`generate failed: ${run.stderr}`);

@@ -2,7 +2,7 @@
 // proto/manifest.json. Nothing is copied unless every file checks out (or its hash is accepted).
 
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 
 export interface ManifestFile {
@@ -47,7 +47,12 @@ function sha256(path: string): string {
 /** Where the pinned files are read from. */
 export interface SpecSources {
   /** A directory laid out like the manifest's `source` paths (v1.0.1/a2a.proto, v0.3.0/a2a.json, …). */
-  specDir: string;
+  specDir?: string | undefined;
+  /**
+   * A proto tree laid out like the manifest's `dest` paths: the copies this package ships, used for a
+   * release neither perVersion nor specDir gives.
+   */
+  vendored?: string | undefined;
   /**
    * Per release ("1.0", "0.3", "1.0.1"): a directory holding that release's files, either an upstream
    * checkout at its tag (specification/…) or a flat folder (a2a.proto, a2a.json). Overrides specDir.
@@ -92,16 +97,27 @@ export function verifySpecFiles(manifest: Manifest, sources: SpecSources, editab
   const accepted: AcceptedFile[] = [];
   for (const f of manifest.files) {
     const given = (sources.perVersion ?? []).find((p) => releaseMatches(p.version, f.version));
+    const fromVendored = !given && sources.specDir === undefined && sources.vendored !== undefined;
     const candidates = given
       ? [...new Set([join(given.dir, f.upstreamPath), join(given.dir, f.source), join(given.dir, basename(f.source))])].map((p) => resolve(p))
-      : [resolve(sources.specDir, f.source)];
+      : sources.specDir !== undefined
+        ? [resolve(sources.specDir, f.source)]
+        : sources.vendored !== undefined
+          ? [resolve(sources.vendored, f.dest)]
+          : [];
     const src = candidates.find((p) => existsSync(p) && statSync(p).isFile());
     if (src === undefined) {
-      const flag = given ? `--spec ${given.version}=DIR` : "--spec-dir (or A2A_SPEC_DIR)";
-      problems.push(
-        `${candidates.join(" or ")}: missing (release ${f.version}, upstream ${f.upstreamPath} at tag ${f.tag}, commit ${f.commit}). ` +
-          `Put the upstream file there, or point ${flag} at a directory that has it.`,
-      );
+      const origin = `release ${f.version}, upstream ${f.upstreamPath} at tag ${f.tag}, commit ${f.commit}`;
+      if (candidates.length === 0) {
+        problems.push(`no source for ${f.dest} (${origin}): pass --spec-dir DIR or --spec ${f.version}=DIR`);
+      } else if (fromVendored) {
+        problems.push(
+          `${candidates[0]}: missing from the copies shipped with this package (${origin}). Reinstall it, or pass --spec-dir DIR or --spec ${f.version}=DIR.`,
+        );
+      } else {
+        const flag = given ? `--spec ${given.version}=DIR` : "--spec-dir (or A2A_SPEC_DIR)";
+        problems.push(`${candidates.join(" or ")}: missing (${origin}). Put the upstream file there, or point ${flag} at a directory that has it.`);
+      }
       continue;
     }
     const actual = sha256(src);
@@ -111,7 +127,8 @@ export function verifySpecFiles(manifest: Manifest, sources: SpecSources, editab
       } else {
         problems.push(
           `${src}: sha256 mismatch: expected ${f.sha256}, actual ${actual}. ` +
-            `It is not the pinned upstream ${f.upstreamPath} at ${f.tag} (${f.commit}): restore the byte-exact upstream file, ` +
+            `It is not the pinned upstream ${f.upstreamPath} at ${f.tag} (${f.commit}): restore the byte-exact upstream file` +
+            (fromVendored ? " (this is a copy shipped with the package: reinstall it, or in its repository `git checkout -- proto/`), " : ", ") +
             `or accept this one: pass --accept-sha256 ${actual} (recorded in the generated headers)` +
             (editableManifest ? `, or, if the pin itself should move, update ${editableManifest} and review the rules file against the new spec.` : "."),
         );
@@ -123,14 +140,20 @@ export function verifySpecFiles(manifest: Manifest, sources: SpecSources, editab
   return { files, accepted };
 }
 
-/** Copies verified files into protoDir at their manifest `dest`. */
+/** Copies verified files into protoDir at their manifest `dest`; a file onto itself (the vendored copy synced in place) is left alone. */
 export function copyVerified(v: Verified, protoDir: string): string[] {
   return v.files.map(({ from, dest }) => {
     const to = join(protoDir, dest);
+    if (existsSync(to) && realpathSync(to) === realpathSync(from)) return to;
     mkdirSync(dirname(to), { recursive: true });
     copyFileSync(from, to);
     return to;
   });
+}
+
+/** Whether every verified file already is its copy in protoDir (the vendored copies synced onto themselves). */
+export function inPlace(v: Verified, protoDir: string): boolean {
+  return v.files.every(({ from, dest }) => existsSync(join(protoDir, dest)) && realpathSync(join(protoDir, dest)) === realpathSync(from));
 }
 
 /** Verifies every pinned file in specDir, then copies them into protoDir (which holds manifest.json). */

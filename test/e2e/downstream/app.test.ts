@@ -7,25 +7,18 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  appManifest,
-  files,
-  lockedVersion,
-  npm,
-  ok,
-  packWorkspaces,
-  quiet,
-  repo,
-  sh,
-  size,
-  specDir,
-  touchedSince,
-  typeCheckApp,
-  zodVersion,
-} from "./support.ts";
+import { appManifest, files, lockedVersion, npm, ok, packWorkspaces, quiet, repo, sh, size, touchedSince, typeCheckApp, zodVersion } from "./support.ts";
+import { writeSpecDir } from "../../generator/proto/spec-dir.ts";
+
+/** The environment without A2A_SPEC_DIR: the installed CLI's own default is what these runs show. */
+const { A2A_SPEC_DIR: _specDirEnv, ...withoutSpecDir } = process.env;
+const noSpecEnv = { env: withoutSpecDir };
+/** The line the CLI prints when it reads the protos it ships (tags and short commits from proto/SOURCES.md). */
+const embeddedNote =
+  /^a2a-bindgen: using the A2A protos shipped with a2a-bindgen 0\.2\.0 \(v1\.0\.1 3303592, v0\.3\.0 8d57eba\); --spec-dir or --spec to use others$/m;
 
 // The README's recipes, as written there (see the report's README section).
 const bufYaml = `version: v2
@@ -135,7 +128,9 @@ test("packed workspaces install into an app outside the repository; generate, ch
     const clientTgz = join(tgz, packed(["--workspace", "client"]));
     const generatorFiles = (JSON.parse(ok(npm, ["pack", "--dry-run", "--json"], repo).stdout) as { files: { path: string }[] }[])[0].files.map((f) => f.path);
     assert.ok(generatorFiles.includes("LICENSE"), "the generator package ships LICENSE");
-    assert.ok(!generatorFiles.some((f) => f.startsWith("proto/") && f !== "proto/manifest.json"), "no proto copies in the package");
+    // The pinned protos ship with their licence and provenance: generate needs nothing downloaded (test/generator/proto/pack.test.ts lists them all).
+    for (const f of ["proto/lf/a2a/v1/a2a.proto", "proto/a2a/v1/a2a.proto", "proto/a2a/v1/a2a.json", "proto/lf/a2a/LICENSE", "proto/SOURCES.md"])
+      assert.ok(generatorFiles.includes(f), `the generator package ships ${f}`);
 
     const app = join(root, "app");
     mkdirSync(app);
@@ -150,9 +145,10 @@ test("packed workspaces install into an app outside the repository; generate, ch
     ok(npm, ["install", ...quiet], app);
     ok(npm, ["install", ...quiet, "--save-dev", generatorTgz], app);
 
-    // The README's recipes first (they write src/a2a, moved aside after each): the pinned files into
-    // proto/, then buf with the local plugin, and plain protoc.
-    ok(npm, ["exec", "--", "a2a-bindgen", "sync", "--spec-dir", specDir, "--to", "proto"], app);
+    // The README's recipes first (they write src/a2a, moved aside after each): the pinned files the package
+    // ships copied into proto/ (nothing downloaded), then buf with the local plugin, and plain protoc.
+    const synced = ok(npm, ["exec", "--", "a2a-bindgen", "sync", "--to", "proto"], app, noSpecEnv);
+    assert.match(synced.stderr, embeddedNote);
     writeFileSync(join(app, "buf.yaml"), bufYaml);
     writeFileSync(join(app, "buf.gen.yaml"), bufGenYaml);
     ok(npm, ["exec", "--", "buf", "generate", "proto"], app);
@@ -165,7 +161,8 @@ test("packed workspaces install into an app outside the repository; generate, ch
 
     // generate: nothing written inside node_modules, no stage left beside the output.
     const before = Date.now();
-    const gen = ok(npm, ["exec", "--", "a2a-bindgen", "generate", "--spec-dir", specDir, "--out", "src/a2a"], app);
+    const gen = ok(npm, ["exec", "--", "a2a-bindgen", "generate", "--out", "src/a2a"], app, noSpecEnv);
+    assert.match(gen.stderr, embeddedNote);
     // The same files as the repository's own generation (its committed manifest), all present.
     const committed = JSON.parse(readFileSync(join(repo, "generated/.a2a-bindgen-manifest.json"), "utf8")).files as string[];
     // Plus the package.json that makes the output ES modules in any app (the repository's generated/ has its own).
@@ -173,7 +170,7 @@ test("packed workspaces install into an app outside the repository; generate, ch
     for (const f of committed) assert.ok(existsSync(join(app, "src/a2a", f)), `generated ${f}`);
     assert.deepEqual(touchedSince(join(app, "node_modules"), before), [], "generate wrote inside node_modules");
     assert.deepEqual(readdirSync(join(app, "src")), ["a2a"], "a stage or temporary folder was left");
-    ok(npm, ["exec", "--", "a2a-bindgen", "check", "--spec-dir", specDir, "--out", "src/a2a"], app);
+    ok(npm, ["exec", "--", "a2a-bindgen", "check", "--out", "src/a2a"], app, noSpecEnv);
     assert.deepEqual(touchedSince(join(app, "node_modules"), before), [], "check wrote inside node_modules");
 
     // The recipes give the same files; protoc and buf the same bytes.
@@ -290,7 +287,7 @@ test("packed workspaces install into an app outside the repository; generate, ch
 
 // A CommonJS app as `npm init -y` makes it ("type": "commonjs"): the packages through require() (Node 20.19+
 // loads ES modules that way), the generated output through require() and import(); and the CLI as installed,
-// in an app with no ../shared beside it: no spec source is an error naming the options, the read commands read
+// in an app with nothing beside it: no spec source is the protos it ships (said so), --spec-dir another, the read commands read
 // the installed tables or --from, and the doctor loads from the installed client (and names it when it is gone).
 const commonJsMain = `
 const http = require("node:http");
@@ -326,7 +323,7 @@ const required = require("./src/a2a/index.js");
 })();
 `;
 
-test("a CommonJS app (npm init -y) requires the packages and loads the generated output; the installed CLI has no hidden defaults", {
+test("a CommonJS app (npm init -y) requires the packages and loads the generated output; the installed CLI says when it uses the protos it ships", {
   timeout: 20 * 60_000,
 }, () => {
   const root = mkdtempSync(join(tmpdir(), "a2a-downstream-cjs-"));
@@ -352,17 +349,17 @@ test("a CommonJS app (npm init -y) requires the packages and loads the generated
     );
     ok(npm, ["install", ...quiet, t.runtime, t.a2a, t.kit, t.server, t.client, `zod@${zodVersion}`], app);
     ok(npm, ["install", ...quiet, "--save-dev", t.generator], app);
-    const cli = (...args: string[]) => sh(npm, ["exec", "--", "a2a-bindgen", ...args], app);
+    const cli = (...args: string[]) => sh(npm, ["exec", "--", "a2a-bindgen", ...args], app, noSpecEnv);
 
-    // No spec source: an error naming the options, not a path the user never gave.
+    // No spec source: the protos the package ships, said so in one line; nothing beside the app is read.
     const bare = cli("generate", "--out", "src/a2a");
-    assert.equal(bare.code, 2, bare.stderr);
-    assert.match(bare.stderr, /generate: no spec source given: pass --spec-dir DIR .* or set A2A_SPEC_DIR=DIR/);
+    assert.equal(bare.code, 0, bare.stderr);
+    assert.match(bare.stderr, embeddedNote);
     assert.doesNotMatch(bare.stderr, /shared/);
-    assert.equal(existsSync(join(app, "src")), false);
-    // The spec files copied into the app: nothing beside it is read.
-    cpSync(specDir, join(app, "spec"), { recursive: true });
+    // A spec directory in the app (--spec-dir): the same pinned bytes, no note.
+    writeSpecDir(join(app, "spec"));
     const gen = cli("generate", "--spec-dir", "spec", "--out", "src/a2a");
+    assert.doesNotMatch(gen.stderr, /shipped/);
     assert.equal(gen.code, 0, gen.stderr);
     assert.equal(JSON.parse(readFileSync(join(app, "src/a2a/package.json"), "utf8")).type, "module");
     assert.ok((JSON.parse(readFileSync(join(app, "src/a2a/.a2a-bindgen-manifest.json"), "utf8")).files as string[]).includes("package.json"));

@@ -7,7 +7,6 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const repo = join(import.meta.dirname, "../../..");
-export const specDir = process.env.A2A_SPEC_DIR ?? join(repo, "../shared/a2a-spec");
 export const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 /** npm install's flags in every downstream app: no audit or funding calls, the cache first, errors only. */
 export const quiet = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];

@@ -1,9 +1,9 @@
 // Hand-written expectations for the generated A2A tables. Every value below was typed from the
 // upstream files, never copied from generated/:
-//   - /work/shared/a2a-spec/v1.0.1/a2a.proto (service A2AService, package lf.a2a.v1)
-//   - /work/shared/a2a-spec/v0.3.0/a2a.proto (service A2AService, package a2a.v1)
-//   - /work/shared/a2a-spec/v0.3.0/a2a.json (the `method` consts of the A2ARequest members)
-//   - /work/shared/reference/a2a-proto-facts.md §2.1–2.4, §3, §4
+//   - proto/lf/a2a/v1/a2a.proto, upstream v1.0.1 (service A2AService, package lf.a2a.v1)
+//   - proto/a2a/v1/a2a.proto, upstream v0.3.0 (service A2AService, package a2a.v1)
+//   - proto/a2a/v1/a2a.json, upstream v0.3.0 (the `method` consts of the A2ARequest members)
+//   - the project's proto facts reference (a2a-proto-facts.md §2.1–2.4, §3, §4; read when writing, not by the test)
 //   - rules/a2a.rules.json (alternatives: spec forms the proto does not have)
 
 export type Streaming = "unary" | "server_streaming";

@@ -8,7 +8,6 @@ import { join } from "node:path";
 
 const root = join(import.meta.dirname, "../../..");
 const bin = join(root, "bin/a2a-bindgen");
-const specDir = process.env.A2A_SPEC_DIR ?? join(root, "../shared/a2a-spec");
 
 function run(...args: string[]) {
   return runIn({}, ...args);
@@ -144,7 +143,7 @@ test("routes prints every canonical route in precedence order, then the flagged 
 });
 
 test("check exits 0 when generated/ is current, 1 listing missing, extra and changed files", () => {
-  const current = run("check", "--spec-dir", specDir);
+  const current = run("check");
   assert.equal(current.code, 0, current.stderr);
   const dir = mkdtempSync(join(tmpdir(), "check-"));
   try {
@@ -158,7 +157,7 @@ test("check exits 0 when generated/ is current, 1 listing missing, extra and cha
     const manifest = JSON.parse(readFileSync(join(out, ".a2a-bindgen-manifest.json"), "utf8"));
     manifest.files.push("retired.js");
     writeFileSync(join(out, ".a2a-bindgen-manifest.json"), JSON.stringify(manifest));
-    const r = run("check", "--spec-dir", specDir, "--out", out);
+    const r = run("check", "--out", out);
     assert.equal(r.code, 1);
     assert.match(r.stderr, /is stale \(3 files\)/);
     assert.match(r.stderr, /missing\s+v0_3\/index\.d\.ts/);
@@ -187,7 +186,7 @@ test("generate is deterministic, and its default (no full type check) gives the 
   const dir = mkdtempSync(join(tmpdir(), "gen-"));
   try {
     const out = join(dir, "generated");
-    const r = run("generate", "--spec-dir", specDir, "--out", out);
+    const r = run("generate", "--out", out);
     assert.equal(r.code, 0, r.stderr);
     // generated/es is protoc-gen-es output (buf.gen.es.yaml), not the CLI's.
     const diff = spawnSync(

@@ -9,11 +9,11 @@ import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { writeSpecDir } from "../proto/spec-dir.js";
 
 const root = join(import.meta.dirname, "../../..");
 const bin = join(root, "bin/a2a-bindgen");
-const specDir = process.env.A2A_SPEC_DIR ?? join(root, "../shared/a2a-spec");
-// Pins from ../shared/a2a-spec/SOURCES.md.
+// Pins from proto/SOURCES.md (the upstream provenance).
 const pinV03Proto = "012d8072227377f7e0d2dbafc13f85359c566bcb3bb5c2621d72e667b1eb3f40";
 
 function run(cwd: string, ...args: string[]) {
@@ -60,10 +60,10 @@ test("upstream checkouts per release (--spec 1.0=DIR --spec 0.3=DIR): user files
     mkdirSync(join(v10, "specification"), { recursive: true });
     mkdirSync(join(v03, "specification/grpc"), { recursive: true });
     mkdirSync(join(v03, "specification/json"), { recursive: true });
-    cpSync(join(specDir, "v1.0.1/a2a.proto"), join(v10, "specification/a2a.proto"));
-    cpSync(join(specDir, "LICENSE"), join(v10, "LICENSE"));
-    cpSync(join(specDir, "v0.3.0/a2a.proto"), join(v03, "specification/grpc/a2a.proto"));
-    cpSync(join(specDir, "v0.3.0/a2a.json"), join(v03, "specification/json/a2a.json"));
+    cpSync(join(root, "proto/lf/a2a/v1/a2a.proto"), join(v10, "specification/a2a.proto"));
+    cpSync(join(root, "proto/lf/a2a/LICENSE"), join(v10, "LICENSE"));
+    cpSync(join(root, "proto/a2a/v1/a2a.proto"), join(v03, "specification/grpc/a2a.proto"));
+    cpSync(join(root, "proto/a2a/v1/a2a.json"), join(v03, "specification/json/a2a.json"));
 
     const out = join(s.dir, "app/src/a2a");
     mkdirSync(out, { recursive: true });
@@ -104,7 +104,7 @@ test("a bad spec (missing, or not the pinned bytes) fails naming the file, the h
     assert.match(missing.stderr, /no-spec-here\/v1\.0\.1\/a2a\.proto: missing/);
 
     const spec = join(s.dir, "spec");
-    cpSync(specDir, spec, { recursive: true });
+    writeSpecDir(spec);
     const tampered = join(spec, "v0.3.0/a2a.proto");
     writeFileSync(tampered, readFileSync(tampered, "utf8") + "\n// a local edit\n");
     const actual = createHash("sha256").update(readFileSync(tampered)).digest("hex");
@@ -123,7 +123,7 @@ test("an accepted unpinned file is recorded in the generated headers; --runtime 
   const s = scratch();
   try {
     const spec = join(s.dir, "spec");
-    cpSync(specDir, spec, { recursive: true });
+    writeSpecDir(spec);
     const edited = join(spec, "v0.3.0/a2a.proto");
     writeFileSync(edited, readFileSync(edited, "utf8") + "\n// a local comment, accepted\n");
     const actual = createHash("sha256").update(readFileSync(edited)).digest("hex");
@@ -152,7 +152,7 @@ test("a buf failure (an accepted file that does not compile) leaves the previous
   try {
     const { out, before } = previousOutput(s.dir);
     const spec = join(s.dir, "spec");
-    cpSync(specDir, spec, { recursive: true });
+    writeSpecDir(spec);
     const broken = join(spec, "v1.0.1/a2a.proto");
     writeFileSync(broken, readFileSync(broken, "utf8") + "\nmessage Broken { nosuchtype x = 1; }\n");
     const actual = createHash("sha256").update(readFileSync(broken)).digest("hex");
@@ -177,7 +177,7 @@ test("an output that cannot be written (a generated file's place taken by a fold
     writeFileSync(join(out, "v0_3/core.js/keep.txt"), "x");
     writeFileSync(join(out, "index.js"), "// an older index\n");
     const before = tree(out);
-    const r = run(s.dir, "generate", "--spec-dir", specDir, "--out", out);
+    const r = run(s.dir, "generate", "--out", out);
     assert.equal(r.code, 1);
     assert.match(r.stderr, /cannot write into .*a2a: .*v0_3\/core\.js is a directory.*; the previous output is unchanged/);
     assert.deepEqual(tree(out), before, "every file as it was, no .new/.old file left");
@@ -185,7 +185,7 @@ test("an output that cannot be written (a generated file's place taken by a fold
 
     const notDir = join(s.dir, "file");
     writeFileSync(notDir, "");
-    const r2 = run(s.dir, "generate", "--spec-dir", specDir, "--out", notDir);
+    const r2 = run(s.dir, "generate", "--out", notDir);
     assert.equal(r2.code, 2);
     assert.match(r2.stderr, /--out .*file is not a directory/);
   } finally {
@@ -212,7 +212,7 @@ test('a package.json of the user\'s in --out stays as it is, with a note when it
     mkdirSync(out);
     const mine = '{ "name": "mine" }\n';
     writeFileSync(join(out, "package.json"), mine);
-    const r = run(s.dir, "generate", "--spec-dir", specDir, "--out", out);
+    const r = run(s.dir, "generate", "--out", out);
     assert.equal(r.code, 0, r.stderr);
     assert.equal(readFileSync(join(out, "package.json"), "utf8"), mine);
     assert.match(
@@ -223,11 +223,11 @@ test('a package.json of the user\'s in --out stays as it is, with a note when it
 
     // Without one, the generator's: "type": "module", listed, and replaced by the next run like any generated file.
     const fresh = join(s.dir, "fresh");
-    assert.equal(run(s.dir, "generate", "--spec-dir", specDir, "--out", fresh).code, 0);
+    assert.equal(run(s.dir, "generate", "--out", fresh).code, 0);
     assert.equal(JSON.parse(readFileSync(join(fresh, "package.json"), "utf8")).type, "module");
     assert.ok(JSON.parse(readFileSync(join(fresh, ".a2a-bindgen-manifest.json"), "utf8")).files.includes("package.json"));
     writeFileSync(join(fresh, "package.json"), "{}");
-    const again = run(s.dir, "generate", "--spec-dir", specDir, "--out", fresh);
+    const again = run(s.dir, "generate", "--out", fresh);
     assert.equal(again.code, 0, again.stderr);
     assert.doesNotMatch(again.stderr, /note:/);
     assert.equal(JSON.parse(readFileSync(join(fresh, "package.json"), "utf8")).type, "module");

@@ -15,7 +15,6 @@ import { defaultTimeoutSeconds } from "../../../client/src/doctor/index.js";
 
 const root = join(import.meta.dirname, "../../..");
 const bin = join(root, "bin/a2a-bindgen");
-const specDir = process.env.A2A_SPEC_DIR ?? join(root, "../shared/a2a-spec");
 const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string; dependencies: Record<string, string> };
 
 /** The generator's own output and the packages built on it: the workspaces' folders, as Node resolves them (real paths). */
@@ -63,9 +62,9 @@ test("--version, generate and check load nothing of the A2A package, the kit, th
     const version = run("--version");
     assert.equal(version.status, 0, version.stderr);
     assert.equal(version.stdout.trim(), pkg.version);
-    const generated = run("generate", "--spec-dir", specDir, "--out", join(dir, "out"));
+    const generated = run("generate", "--out", join(dir, "out"));
     assert.equal(generated.status, 0, generated.stderr);
-    const checked = run("check", "--spec-dir", specDir, "--out", join(dir, "out"));
+    const checked = run("check", "--out", join(dir, "out"));
     assert.equal(checked.status, 0, checked.stderr);
 
     const loaded = readFileSync(trace, "utf8").split("\n").filter(Boolean);

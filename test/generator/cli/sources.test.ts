@@ -1,20 +1,20 @@
-// No hidden defaults: where the spec comes from (generate, check, sync), which tables the read commands read
+// Where the spec comes from (generate, check, sync: the package's own copies unless told otherwise), which tables the read commands read
 // (routes, match, build), and what check accepts (the README's protoc recipe made with the same options).
 // Each case runs the command as a user does: a child process, in a directory of its own.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readManifest, SyncError, verifySpecFiles } from "../../../generator/src/proto/sync.js";
 import { manifestHint, userPaths } from "../../../generator/src/cli/stage.js";
 import { difference } from "../../../generator/src/cli/generate.js";
+import { writeSpecDir } from "../proto/spec-dir.js";
 
 const root = join(import.meta.dirname, "../../..");
 const bin = join(root, "bin/a2a-bindgen");
-const specDir = process.env.A2A_SPEC_DIR ?? join(root, "../shared/a2a-spec");
 
 /** The command without A2A_SPEC_DIR in its environment, unless `env` sets it. */
 function run(cwd: string, args: string[], env: Record<string, string> = {}) {
@@ -28,31 +28,56 @@ function scratch(): { dir: string; done: () => void } {
   return { dir, done: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-test("generate, check and sync without a spec source exit 2 naming the options that give one; nothing is read from ../shared", () => {
+/** Every file below `dir`, relative, with its bytes. */
+function tree(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of readdirSync(dir, { recursive: true, encoding: "utf8" }).sort()) {
+    const p = join(dir, f);
+    if (statSync(p).isFile()) out.set(f, readFileSync(p, "latin1"));
+  }
+  return out;
+}
+
+const embeddedNote = (version: string) =>
+  `a2a-bindgen: using the A2A protos shipped with a2a-bindgen ${version} (v1.0.1 3303592, v0.3.0 8d57eba); --spec-dir or --spec to use others\n`;
+
+test("no spec source: generate, check and sync use the copies the package ships, say so in one line, and generate what --spec-dir does", () => {
   const s = scratch();
   try {
-    for (const command of [
-      ["generate", "--out", "out"],
-      ["check", "--out", "out"],
-      ["sync", "--to", "proto"],
-    ]) {
-      const r = run(s.dir, command);
-      assert.equal(r.code, 2, `${command[0]}: ${r.stderr}`);
-      const line = r.stderr.trimEnd();
-      assert.equal(line.split("\n").length, 1, r.stderr);
-      assert.match(
-        line,
-        new RegExp(`^a2a-bindgen: ${command[0]}: no spec source given: pass --spec-dir DIR .*--spec 1\\.0=DIR --spec 0\\.3=DIR.*set A2A_SPEC_DIR=DIR$`),
-      );
-      assert.doesNotMatch(line, /shared/);
-    }
-    // One release given: the other is named.
-    const half = run(s.dir, ["generate", "--spec", `1.0=${specDir}`, "--out", "out"]);
-    assert.equal(half.code, 2);
-    assert.match(half.stderr, /no source for release 0\.3\.0: pass --spec-dir DIR .*--spec 0\.3=DIR/);
-    assert.doesNotMatch(half.stderr, /--spec 1\.0=DIR/);
-    assert.equal(existsSync(join(s.dir, "out")), false);
-    assert.equal(existsSync(join(s.dir, "proto")), false);
+    const version = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version;
+    const embedded = run(s.dir, ["generate", "--out", "embedded"]);
+    assert.equal(embedded.code, 0, embedded.stderr);
+    assert.ok(embedded.stderr.startsWith(embeddedNote(version)), embedded.stderr);
+    assert.doesNotMatch(embedded.stderr, /shared/);
+    const given = run(s.dir, ["generate", "--spec-dir", writeSpecDir(join(s.dir, "spec")), "--out", "given"]);
+    assert.equal(given.code, 0, given.stderr);
+    assert.doesNotMatch(given.stderr, /shipped/);
+    assert.deepEqual(tree(join(s.dir, "embedded")), tree(join(s.dir, "given")));
+
+    const checked = run(s.dir, ["check", "--out", "given"]);
+    assert.equal(checked.code, 0, checked.stderr);
+    assert.equal(checked.stderr, `${embeddedNote(version)}given is up to date\n`);
+
+    const synced = run(s.dir, ["sync", "--to", "proto"]);
+    assert.equal(synced.code, 0, synced.stderr);
+    assert.equal(synced.stderr, `${embeddedNote(version)}copied 4 pinned files into proto\n`);
+    for (const f of ["lf/a2a/v1/a2a.proto", "a2a/v1/a2a.proto", "a2a/v1/a2a.json", "lf/a2a/LICENSE"])
+      assert.ok(readFileSync(join(s.dir, "proto", f)).equals(readFileSync(join(root, "proto", f))), f);
+    // The package's own proto/ synced onto itself (this repository's `npm run sync`): checked, nothing written.
+    const inPlace = run(root, ["sync", "--to", "proto"]);
+    assert.equal(inPlace.code, 0, inPlace.stderr);
+    assert.equal(inPlace.stderr, `${embeddedNote(version)}proto holds the 4 pinned files (checked): nothing to copy\n`);
+
+    // A2A_SPEC_DIR still names a spec directory: no note, and its absence is an error naming it.
+    const env = run(s.dir, ["sync", "--to", "proto2"], { A2A_SPEC_DIR: join(s.dir, "no-spec") });
+    assert.equal(env.code, 1);
+    assert.match(env.stderr, /^a2a-bindgen: .*no-spec\/v1\.0\.1\/a2a\.proto: missing .*A2A_SPEC_DIR/);
+    assert.doesNotMatch(env.stderr, /shipped/);
+    // An unknown release is bad usage, before anything is read.
+    const unknown = run(s.dir, ["generate", "--spec", `9.9=${s.dir}`, "--out", "x"]);
+    assert.equal(unknown.code, 2);
+    assert.equal(unknown.stderr, 'a2a-bindgen: unknown release "9.9" in --spec 9.9=DIR: the pinned releases are 1.0.1, 0.3.0\n');
+    assert.equal(existsSync(join(s.dir, "x")), false);
   } finally {
     s.done();
   }
@@ -96,7 +121,7 @@ test("the read commands' help names --from and the installed package; generate's
   assert.match(help("check"), /--out <dir>\s+the output directory to compare with the generator's output/);
 });
 
-/** The README's protoc recipe, run as written against this repository's synced proto tree, into `out`. */
+/** The README's protoc recipe, run as written against this repository's proto tree (the committed copies), into `out`. */
 function protocRecipe(out: string): void {
   mkdirSync(out, { recursive: true });
   const r = spawnSync(
@@ -123,20 +148,20 @@ test("check accepts the README's protoc recipe output (the plugin version in it 
     const out = join(app, "src/a2a");
     protocRecipe(out);
     writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", type: "module" }));
-    const esm = run(app, ["check", "--spec-dir", specDir, "--out", "src/a2a"]);
+    const esm = run(app, ["check", "--out", "src/a2a"]);
     assert.equal(esm.code, 0, esm.stderr);
     const version = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version;
     assert.match(
       esm.stderr,
       new RegExp(
-        `^note: \\d+ files name protoc-gen-a2a v${version.replaceAll(".", "\\.")} \\(made without elide_plugin_version=true\\), otherwise the same bytes\n`,
+        `^a2a-bindgen: using the A2A protos shipped[^\n]*\nnote: \\d+ files name protoc-gen-a2a v${version.replaceAll(".", "\\.")} \\(made without elide_plugin_version=true\\), otherwise the same bytes\n`,
       ),
     );
     assert.match(esm.stderr, /src\/a2a is up to date\n$/);
 
     // npm init -y's app: "type": "commonjs". The recipe wrote no package.json: that is the one difference.
     writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", type: "commonjs" }));
-    const cjs = run(app, ["check", "--spec-dir", specDir, "--out", "src/a2a"]);
+    const cjs = run(app, ["check", "--out", "src/a2a"]);
     assert.equal(cjs.code, 1);
     assert.match(cjs.stderr, /src\/a2a is stale \(1 files\)/);
     assert.match(
@@ -150,7 +175,7 @@ test("check accepts the README's protoc recipe output (the plugin version in it 
     const lines = readFileSync(core, "utf8").split("\n");
     lines[4] = "// edited";
     writeFileSync(core, lines.join("\n"));
-    const edited = run(app, ["check", "--spec-dir", specDir, "--out", "src/a2a"]);
+    const edited = run(app, ["check", "--out", "src/a2a"]);
     assert.equal(edited.code, 1);
     assert.match(edited.stderr, /^ {2}changed {2}v1_0\/core\.js: line 5 differs$/m);
     assert.doesNotMatch(edited.stderr, /package\.json/);
@@ -173,7 +198,7 @@ test("a proto error names the user's file and line, not the staged copy", () => 
   const s = scratch();
   try {
     const spec = join(s.dir, "spec");
-    cpSync(specDir, spec, { recursive: true });
+    writeSpecDir(spec);
     const file = join(spec, "v1.0.1/a2a.proto");
     // Line 2 of the pinned v1.0.1 a2a.proto is its `syntax` statement: a broken one is an error at line 2.
     const text = readFileSync(file, "utf8").split("\n");
@@ -209,7 +234,7 @@ test("a hash mismatch tells an installed package's user to pass --accept-sha256;
   const s = scratch();
   try {
     const spec = join(s.dir, "spec");
-    cpSync(specDir, spec, { recursive: true });
+    writeSpecDir(spec);
     writeFileSync(join(spec, "v0.3.0/a2a.json"), "{}");
     const actual = createHash("sha256").update("{}").digest("hex");
     const manifest = readManifest(join(root, "proto"));
