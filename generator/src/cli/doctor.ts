@@ -72,6 +72,25 @@ export function doctorCommand(): Command {
     .addOption(new Option("--extension <uri>", "declare this extension (repeatable)").argParser(collect))
     .addOption(new Option("--tenant <tenant>", "send this tenant instead of the entry's"))
     .addOption(new Option("--header <header>", '"Name: value" on every request (repeatable); "Name:" sends no such header').argParser(collect))
+    .addOption(
+      new Option(
+        "--bearer <token>",
+        "present this bearer token to the card's HTTP Bearer, OAuth 2.0 or OpenID Connect scheme (env:NAME reads it from the environment)",
+      ),
+    )
+    .addOption(
+      new Option(
+        "--api-key <name=value>",
+        "present this API key to the card's APIKey scheme NAME (its name, or the header or query parameter it names; VALUE may be env:NAME; repeatable)",
+      ).argParser(collect),
+    )
+    .addOption(new Option("--basic <user:pass>", "present these HTTP Basic credentials (env:NAME reads USER:PASS from the environment)"))
+    .addOption(
+      new Option(
+        "--credential-origin <origin>",
+        "also send the credentials to interfaces on this origin (repeatable; default: the card's origin only)",
+      ).argParser(collect),
+    )
     .addOption(new Option("--card-keys <file>", "verify the card's signatures against this JWK Set of trusted public keys (A2A §8.4)"))
     .addOption(new Option("--timeout <seconds>", `bound on every request (default ${doctorTimeoutHelp})`))
     .addOption(new Option("--json", "print the report as JSON (schema in the README)"))
@@ -84,7 +103,14 @@ export function doctorCommand(): Command {
         if (e instanceof doctor.UsageError) throw new CliError(`doctor: ${e.message}`, 2);
         throw e;
       }
-      const report = await doctor.runDoctor(options);
+      let report: { exitCode: number };
+      try {
+        report = await doctor.runDoctor(options);
+      } catch (e) {
+        // A credential that fits no scheme of the card: usage, told once the card is read.
+        if (e instanceof doctor.UsageError) throw new CliError(`doctor: ${e.message}`, 2);
+        throw e;
+      }
       process.stdout.write(raw.json ? `${JSON.stringify(report, null, 2)}\n` : doctor.formatReport(report));
       process.exitCode = report.exitCode;
     });

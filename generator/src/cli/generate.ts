@@ -18,6 +18,7 @@ import {
 import { tmpdir } from "node:os";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { CliError, runJob, type JobOptions } from "./stage.js";
+import { emitsModules } from "./target.js";
 
 export { CliError, packageRoot } from "./stage.js";
 
@@ -175,9 +176,9 @@ export interface Generated {
 /**
  * Generates into a stage beside the output directory, then moves the new files in and removes the
  * files of the previous run that are no longer produced. Files the generator did not write (a
- * package.json, a README) stay. On failure the output is untouched and the stage is gone. The output
- * gets a package.json with "type": "module" (listed in the manifest like the rest) unless the folder
- * already holds one of the user's, which is left as it is.
+ * package.json, a README) stay. On failure the output is untouched and the stage is gone. An output
+ * with .js files gets a package.json with "type": "module" (listed in the manifest like the rest) unless
+ * the folder already holds one of the user's, which is left as it is; a ts or dts output gets none.
  */
 export function generate(o: JobOptions, outDir: string): Generated {
   const target = resolve(outDir);
@@ -186,7 +187,7 @@ export function generate(o: JobOptions, outDir: string): Generated {
   const stage = stageBeside(target);
   try {
     const { out } = runJob(stage.dir, o);
-    if (!existsSync(join(out, packageJsonName))) {
+    if (emitsModules(o.target) && !existsSync(join(out, packageJsonName))) {
       if (!userPackageJson(target)) writeFileSync(join(out, packageJsonName), modulePackageJson);
       else if (packageType(join(target, packageJsonName)) !== "module")
         notes.push(
@@ -262,7 +263,7 @@ export function check(o: JobOptions, outDir: string, version: string): Staleness
     }
     const notes = versioned > 0 ? [`${versioned} files name protoc-gen-a2a ${version} (made without elide_plugin_version=true), otherwise the same bytes`] : [];
     const pkg = join(target, packageJsonName);
-    if (!fresh.includes(packageJsonName)) {
+    if (emitsModules(o.target) && !fresh.includes(packageJsonName)) {
       if (readManifestFiles(target).includes(packageJsonName)) {
         if (!existsSync(pkg)) missing.push(packageJsonName);
         else if (readFileSync(pkg, "utf8") !== modulePackageJson) changed.push({ file: packageJsonName, why: "not the package.json generate writes" });

@@ -9,27 +9,21 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { copyVerified, readManifest, SyncError, verifySpecFiles } from "../proto/sync.js";
+import { copyVerified, inPlace, readManifest, SyncError, verifySpecFiles } from "../proto/sync.js";
+import { resolveSpecSources, type SpecFlags, specDirEnv } from "../proto/sources.js";
 import { GenerationError } from "../model/errors.js";
 import type { RouteBinding } from "@a2a-bindgen/runtime";
 import { check, CliError, generate, packageRoot } from "./generate.js";
 import { manifestHint, type JobOptions } from "./stage.js";
+import { defaultTarget, targetOption } from "./target.js";
 import { routesTable } from "./print.js";
 import { pluginVersion } from "../plugin/version.js";
 import { safeStringify } from "./json.js";
 import { doctorCommand } from "./doctor.js";
 
 const defaultRuntime = "@a2a-bindgen/runtime";
-/** The environment variable that names a spec directory, as --spec-dir does. */
-const specDirEnv = "A2A_SPEC_DIR";
 /** The package the read commands fall back to: this repository's generated/, published. */
 const tablesPackage = "@a2a-bindgen/a2a";
-
-interface SpecFlags {
-  specDir?: string;
-  spec: { version: string; dir: string }[];
-  acceptSha256: string[];
-}
 
 /** `--spec 1.0=DIR`, repeatable. */
 function specPair(value: string, previous: { version: string; dir: string }[]) {
@@ -43,37 +37,15 @@ function sha256Flag(value: string, previous: string[]) {
   return [...previous, value.toLowerCase()];
 }
 
-/** Same test as sync's: "1.0" names the pinned "1.0.1". */
-const releaseMatches = (given: string, pinned: string) => pinned === given || pinned.startsWith(`${given}.`);
-
-/**
- * Where the spec files come from: --spec-dir, else $A2A_SPEC_DIR, plus --spec per release. No default:
- * without a source for every pinned release, the error names the options that give one.
- */
-function sources(o: SpecFlags, command: string) {
-  const releases = [...new Set(readManifest(join(packageRoot, "proto")).files.map((f) => f.version))];
-  for (const { version } of o.spec)
-    if (!releases.some((r) => releaseMatches(version, r)))
-      throw new CliError(`unknown release "${version}" in --spec ${version}=DIR: the pinned releases are ${releases.join(", ")}`, 2);
-  const fromEnv = process.env[specDirEnv];
-  const specDir = o.specDir ? resolve(o.specDir) : fromEnv ? resolve(fromEnv) : undefined;
-  if (specDir === undefined) {
-    const uncovered = releases.filter((r) => !o.spec.some((s) => releaseMatches(s.version, r)));
-    if (uncovered.length > 0) {
-      const short = (r: string) => r.split(".").slice(0, 2).join(".");
-      const given = o.spec.length === 0 ? "no spec source given" : `no source for release ${uncovered.join(", ")}`;
-      throw new CliError(
-        `${command}: ${given}: pass --spec-dir DIR (a folder laid out ${releases.map((r) => `v${r}/…`).join(", ")}), ` +
-          `or ${uncovered.map((r) => `--spec ${short(r)}=DIR`).join(" ")} (the upstream A2A repository at that release), or set ${specDirEnv}=DIR`,
-        2,
-      );
-    }
-  }
-  return { specDir: specDir ?? "", perVersion: o.spec, acceptSha256: o.acceptSha256 };
+/** The run's spec sources (proto/sources.ts); the embedded default says so on stderr, before the run. */
+function sources(o: SpecFlags) {
+  const { embeddedNote, ...chosen } = resolveSpecSources(o, packageRoot, pluginVersion.slice(1));
+  if (embeddedNote !== undefined) process.stderr.write(`a2a-bindgen: ${embeddedNote}\n`);
+  return chosen;
 }
 
-function jobOptions(o: SpecFlags & { runtime: string; typeCheck?: boolean }, command: string): JobOptions {
-  return { ...sources(o, command), runtime: o.runtime, typeCheck: o.typeCheck === true };
+function jobOptions(o: SpecFlags & { runtime: string; typeCheck?: boolean; target?: string }): JobOptions {
+  return { ...sources(o), runtime: o.runtime, typeCheck: o.typeCheck === true, target: o.target ?? defaultTarget };
 }
 
 /** The read commands' flags: --from, or --out as its alias; neither: the installed tables. */
@@ -181,7 +153,12 @@ export function program(): Command {
       .addOption(new Option("-o, --out <dir>", "the same as --from").hideHelp());
   const specOptions = (c: Command) =>
     c
-      .addOption(new Option("-s, --spec-dir <dir>", `directory with the pinned upstream files laid out v1.0.1/…, v0.3.0/… (or set ${specDirEnv})`))
+      .addOption(
+        new Option(
+          "-s, --spec-dir <dir>",
+          `directory with the pinned upstream files laid out v1.0.1/…, v0.3.0/… (or set ${specDirEnv}); default: the copies shipped in this package`,
+        ),
+      )
       .addOption(
         new Option("--spec <release=dir>", "one release's files, e.g. 1.0=path/to/A2A at v1.0.1 (repeatable; overrides --spec-dir for that release)")
           .argParser(specPair)
@@ -199,9 +176,10 @@ export function program(): Command {
   specOptions(p.command("generate"))
     .description("check the pinned spec files (sha256) and regenerate the output directory with buf + protoc-gen-a2a")
     .addOption(out())
+    .addOption(targetOption())
     .action((o: SpecFlags & { out: string; runtime: string; typeCheck?: boolean }) => {
       const started = process.hrtime.bigint();
-      const { files, notes } = generate(jobOptions(o, "generate"), o.out);
+      const { files, notes } = generate(jobOptions(o), o.out);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       for (const n of notes) process.stderr.write(`note: ${n}\n`);
       process.stderr.write(`generated ${files.length} files into ${o.out} in ${ms.toFixed(0)} ms\n`);
@@ -212,8 +190,9 @@ export function program(): Command {
       "regenerate in a temporary directory and compare with the output directory (yours, or a buf or protoc run with the same options); exit 1 listing what is stale",
     )
     .addOption(compared())
+    .addOption(targetOption("the target the output directory was generated with: its files are compared"))
     .action((o: SpecFlags & { out: string; runtime: string; typeCheck?: boolean }) => {
-      const s = check(jobOptions(o, "check"), o.out, pluginVersion);
+      const s = check(jobOptions(o), o.out, pluginVersion);
       for (const n of s.notes) process.stderr.write(`note: ${n}\n`);
       const stale = [...s.missing.map((f) => `missing  ${f}`), ...s.extra.map((f) => `extra    ${f}`), ...s.changed.map((c) => `changed  ${c.file}: ${c.why}`)];
       if (stale.length > 0) throw new CliError(`${o.out} is stale (${stale.length} files); run \`a2a-bindgen generate\`:\n  ${stale.join("\n  ")}`, 1);
@@ -222,14 +201,19 @@ export function program(): Command {
 
   p.command("sync")
     .description("check the pinned spec files (sha256) and copy them into a proto tree (package layout), for buf or protoc runs of your own")
-    .addOption(new Option("-s, --spec-dir <dir>", `directory with the pinned upstream files (or set ${specDirEnv})`))
+    .addOption(
+      new Option("-s, --spec-dir <dir>", `directory with the pinned upstream files (or set ${specDirEnv}); default: the copies shipped in this package`),
+    )
     .addOption(new Option("--spec <release=dir>", "one release's files (repeatable)").argParser(specPair).default([], ""))
     .addOption(
       new Option("--accept-sha256 <hash>", "accept a file that differs from its pin with this sha256 (repeatable)").argParser(sha256Flag).default([], ""),
     )
     .requiredOption("--to <dir>", "proto root to copy into (e.g. proto)")
     .action((o: SpecFlags & { to: string }) => {
-      const copied = copyVerified(verifySpecFiles(readManifest(join(packageRoot, "proto")), sources(o, "sync"), manifestHint()), resolve(o.to));
+      const verified = verifySpecFiles(readManifest(join(packageRoot, "proto")), sources(o), manifestHint());
+      if (inPlace(verified, resolve(o.to)))
+        return void process.stderr.write(`${o.to} holds the ${verified.files.length} pinned files (checked): nothing to copy\n`);
+      const copied = copyVerified(verified, resolve(o.to));
       process.stderr.write(`copied ${copied.length} pinned files into ${o.to}\n`);
     });
 

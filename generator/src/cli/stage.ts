@@ -26,6 +26,8 @@ export interface JobOptions extends SpecSources {
   runtime: string;
   /** Run the plugin's full TypeScript check (slower; CI turns it on). */
   typeCheck: boolean;
+  /** The plugin's target option, checked: "ts", "js", "dts" joined by "+" (default "js+dts"). */
+  target: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -74,8 +76,15 @@ function bufBinary(): string {
 const yamlString = (s: string) => JSON.stringify(s);
 
 /** The plugin options of a run; the same list buf.gen.yaml in the repository shows. */
-export function pluginOptions(o: { rules: string; runtime: string; typeCheck: boolean; jsonSchemas: [string, string][]; accepted: AcceptedFile[] }): string[] {
-  const opts = ["target=js+dts", `rules=${o.rules}`, `runtime=${o.runtime}`, "elide_plugin_version=true"];
+export function pluginOptions(o: {
+  target: string;
+  rules: string;
+  runtime: string;
+  typeCheck: boolean;
+  jsonSchemas: [string, string][];
+  accepted: AcceptedFile[];
+}): string[] {
+  const opts = [`target=${o.target}`, `rules=${o.rules}`, `runtime=${o.runtime}`, "elide_plugin_version=true"];
   for (const [version, path] of o.jsonSchemas) opts.push(`json_schema=${version}=${path}`);
   for (const a of o.accepted) opts.push(`unpinned=${a.dest}:${a.sha256}`);
   if (o.typeCheck) opts.push("check=true");
@@ -118,6 +127,7 @@ export function runJob(work: string, o: JobOptions): { out: string; accepted: Ac
     .filter((f) => f.dest.endsWith(".json"))
     .map((f) => [manifest.files.find((m) => m.dest === f.dest)!.version, join(protoDir, f.dest)]);
   const opts = pluginOptions({
+    target: o.target,
     rules: join(packageRoot, "rules", "a2a.rules.json"),
     runtime: o.runtime,
     typeCheck: o.typeCheck,
