@@ -20,13 +20,15 @@ import { bindingOfCard, cardBindingOf, missingTransport } from "./bindings/names
 import { type ClientCard, readCard } from "./card.js";
 import { locate } from "./card-fetch.js";
 import { TransportError } from "./errors.js";
-import { presenterFor } from "./auth/credentials.js";
+import { lazy } from "./lazy.js";
 import { type Checked, checked, type ConnectOptions, guardOf, bindingsOf, transportsOf } from "./options.js";
 import { interfaceUrl } from "./origins.js";
 import { verifyCardSignatures } from "./signature.js";
 import { addressRefusal, openedBy } from "./policy.js";
 import type { CallOptions, Transport, TransportFactory } from "./transport.js";
 import { versionView } from "./version-view.js";
+
+const presenterCode = lazy(() => import("./auth/presenter.js"));
 
 export type { ConnectOptions };
 
@@ -170,7 +172,9 @@ async function clientFor(
   const refused = addressRefusal(where, c.cardUrl, c.allowPrivateNetworks);
   if (refused !== null) throw new TransportError("card", s.url, `the interface at ${s.at}: ${refused}; ${openedBy}`);
   const tenant = options.tenant ?? s.tenant ?? undefined;
-  const presenter = presenterFor(card, options.credentials, c.cardUrl, s.url, c.credentialOrigins);
+  // The presenter's code loads only for a caller with credentials (most browser pages have none).
+  const presenter =
+    options.credentials === undefined ? undefined : (await presenterCode.load()).presenterFor(card, options.credentials, c.cardUrl, s.url, c.credentialOrigins);
   const transport = factory({
     url: s.url,
     protocolVersion: s.version,
@@ -180,7 +184,7 @@ async function clientFor(
     maxResponseBytes: c.maxResponseBytes,
     maxEventSize: c.maxEventSize,
     guard: guardOf(c),
-    present: presenter.schemes.length === 0 ? undefined : (url) => presenter.present(url),
+    present: presenter === undefined || presenter.schemes.length === 0 ? undefined : (url) => presenter.present(url),
     interceptors: c.interceptors,
     telemetry: c.telemetry,
   });

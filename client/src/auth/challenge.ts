@@ -7,7 +7,7 @@
 export interface Challenge {
   readonly scheme: string;
   /** The token68 form ("Negotiate abc=="), when the challenge has one. */
-  readonly token68?: string;
+  readonly token68?: string | undefined;
   /** The auth-params by lower-case name (a null-prototype object: `__proto__` is a name like any other). */
   readonly params: Readonly<Record<string, string>>;
 }
@@ -150,7 +150,7 @@ export function parseChallenges(header: string | null | undefined): ParsedChalle
     }
     r.space();
     const params: Record<string, string> = Object.create(null);
-    const challenge: { scheme: string; token68?: string; params: Record<string, string> } = { scheme, params };
+    const challenge: { scheme: string; token68?: string | undefined; params: Record<string, string> } = { scheme, params };
     challenges.push(challenge);
     if (r.end || r.peek() === ",") {
       // A bare scheme: no parameters. What follows a comma is a parameter of it only when it reads as one.

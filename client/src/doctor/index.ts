@@ -3,7 +3,8 @@
 // tables and kit); `a2a-bindgen doctor` imports this entry lazily, so the generator needs none of them.
 
 export { defaultTimeoutSeconds, doctorOptions, parseHeader, parseTimeout, readCardKeys, UsageError } from "./options.js";
-export type { DoctorOptions, HeaderOption, RawDoctorOptions } from "./options.js";
+export type { DoctorCredential, DoctorOptions, Environment, HeaderOption, RawCredentialOptions, RawDoctorOptions } from "./options.js";
+export { parseCredentials, readSecret } from "./credentials.js";
 export { runDoctor } from "./walk.js";
 export { doctorReportSchema, formatReport, reportJsonSchema } from "./report.js";
 export { oneLine } from "@a2a-bindgen/kit";

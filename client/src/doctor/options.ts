@@ -8,16 +8,13 @@ import { normalizeVersion } from "@a2a-bindgen/kit";
 import type { CardKeys } from "../signature.js";
 import type { HeaderOption } from "./headers.js";
 import { transportOf } from "./probe.js";
+import { controlCharacter, shown, UsageError } from "./usage.js";
+import { type DoctorCredential, type Environment, parseCredentials, type RawCredentialOptions } from "./credentials.js";
+
+export { UsageError };
+export type { DoctorCredential, Environment, RawCredentialOptions };
 
 export type { HeaderOption };
-
-/** A usage error: the command line asked for something the doctor cannot do (exit 2). */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "UsageError";
-  }
-}
 
 /** What the doctor is asked to check. */
 export interface DoctorOptions {
@@ -37,10 +34,14 @@ export interface DoctorOptions {
   readonly timeoutMs: number;
   /** Verify the card's signatures against these keys (--card-keys, a JWK Set file); null: not verified. */
   readonly cardKeys?: CardKeys | null;
+  /** Credentials to present as the card's securitySchemes ask (--bearer, --api-key, --basic); none: nothing is presented. */
+  readonly credentials?: readonly DoctorCredential[];
+  /** Origins besides the card's that may receive the credentials (http(s) origins; the client's credentialOrigins). */
+  readonly credentialOrigins?: readonly string[];
 }
 
-/** The raw option values, as a command line gives them. */
-export interface RawDoctorOptions {
+/** The raw option values, as a command line gives them (a credential's value may be `env:NAME`). */
+export interface RawDoctorOptions extends RawCredentialOptions {
   binding?: string;
   protocol?: string;
   extension?: string[];
@@ -57,18 +58,6 @@ const maxTimeoutSeconds = 600;
 // RFC 9110 §5.6.2 token characters: what a header (field) name may hold.
 const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
-function shown(text: string): string {
-  return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
-}
-
-function controlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c < 0x20 && c !== 0x09) || c === 0x7f) return true;
-  }
-  return false;
-}
-
 /** `Name: value` → a header; `Name:` removes the header. Throws UsageError naming the option. */
 export function parseHeader(text: string): HeaderOption {
   const colon = text.indexOf(":");
@@ -76,7 +65,8 @@ export function parseHeader(text: string): HeaderOption {
   const name = text.slice(0, colon).trim();
   const value = text.slice(colon + 1).trim();
   if (!token.test(name)) throw new UsageError(`--header ${shown(text)}: ${shown(name)} is not a header name`);
-  if (controlCharacter(value)) throw new UsageError(`--header ${shown(text)}: the value holds a control character`);
+  // The value may be a secret (an Authorization header): only the name is quoted.
+  if (controlCharacter(value)) throw new UsageError(`--header ${shown(name)}: the value holds a control character`);
   return { name, value: value === "" ? null : value };
 }
 
@@ -112,8 +102,8 @@ export function readCardKeys(file: string): CardKeys {
   return { keys: keys as CardKeys["keys"] };
 }
 
-/** Checks the card URL and the options; throws UsageError naming what is wrong. */
-export function doctorOptions(cardUrl: string, raw: RawDoctorOptions): DoctorOptions {
+/** Checks the card URL and the options (`env:NAME` values read from `env`); throws UsageError naming what is wrong, never a secret. */
+export function doctorOptions(cardUrl: string, raw: RawDoctorOptions, env: Environment = process.env): DoctorOptions {
   let url: URL;
   try {
     url = new URL(cardUrl);
@@ -163,5 +153,6 @@ export function doctorOptions(cardUrl: string, raw: RawDoctorOptions): DoctorOpt
     headers: (raw.header ?? []).map(parseHeader),
     timeoutMs: parseTimeout(raw.timeout),
     cardKeys: raw.cardKeys === undefined ? null : readCardKeys(raw.cardKeys),
+    ...parseCredentials(raw, env),
   };
 }

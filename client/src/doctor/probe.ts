@@ -37,11 +37,46 @@ export interface Target {
   readonly tenant: string | null;
 }
 
-/** What the doctor sends besides the request: extensions, headers, the bound. */
+/** What the doctor sends besides the request: extensions, headers, the bound, and the credentials of this interface. */
 export interface Settings {
   readonly extensions: readonly string[];
   readonly headers: readonly HeaderOption[];
   readonly timeoutMs: number;
+  /** Headers (gRPC: metadata) and query parameters the card's security asks for: sent, never shown. */
+  readonly credentials?: { readonly headers: readonly (readonly [string, string])[]; readonly query: readonly (readonly [string, string])[] };
+}
+
+/** What the report shows of a credential's header or query parameter instead of its value. */
+export const hiddenCredential = "(credential)";
+
+/** The url with the credential query parameters added: the one sent, and the one shown (values hidden). */
+function withQuery(url: string, query: readonly (readonly [string, string])[]): { sent: string; shown: string } {
+  if (query.length === 0) return { sent: url, shown: url };
+  let sent: URL;
+  try {
+    sent = new URL(url);
+  } catch {
+    // Not a URL: the request fails as sent, with nothing to add.
+    return { sent: url, shown: url };
+  }
+  const shownParams: string[] = [];
+  for (const [n, v] of query) {
+    sent.searchParams.append(n, v);
+    shownParams.push(`${encodeURIComponent(n)}=${hiddenCredential}`);
+  }
+  return { sent: sent.href, shown: `${url}${url.includes("?") ? "&" : "?"}${shownParams.join("&")}` };
+}
+
+/** The headers as sent, and as shown: a credential header's value hidden unless a --header replaced it. */
+function split(
+  base: readonly (readonly [string, string])[],
+  credentials: readonly (readonly [string, string])[],
+  extra: readonly HeaderOption[],
+  lowercase: boolean,
+): { wire: [string, string][]; shown: [string, string][] } {
+  const wire = withHeaders([...base, ...credentials], extra, lowercase);
+  const shown = withHeaders([...base, ...credentials.map(([n]): [string, string] => [n, hiddenCredential])], extra, lowercase);
+  return { wire, shown };
 }
 
 /** A call as sent and its raw answer. */
@@ -121,20 +156,23 @@ export async function probeGetTask(target: Target, version: Version, taskId: str
     losses = lossText(converted.losses);
   }
   const base = { version, losses };
+  const credentials = settings.credentials ?? { headers: [], query: [] };
   if (transport === "grpc") {
-    const sent = withHeaders(service, settings.headers, true);
+    // gRPC has no query string: a query credential cannot travel (the walk notes it).
+    const { wire, shown } = split(service, credentials.headers, settings.headers, true);
     const origin = grpcOrigin(target.url);
     const line = `grpc ${target.url} ${operation.grpcMethod}`;
-    if (origin === null) return { ...base, request: line, sent, answer: { kind: "none", why: `${JSON.stringify(target.url)} names no host:port` } };
+    if (origin === null) return { ...base, request: line, sent: shown, answer: { kind: "none", why: `${JSON.stringify(target.url)} names no host:port` } };
     const message = encodeProbe(operation.requestType, request);
-    const answer = await grpcUnary({ origin, path: operation.grpcMethod, message, metadata: sent, timeoutMs: settings.timeoutMs });
-    return { ...base, request: line, sent, answer };
+    const answer = await grpcUnary({ origin, path: operation.grpcMethod, message, metadata: wire, timeoutMs: settings.timeoutMs });
+    return { ...base, request: line, sent: shown, answer };
   }
   if (transport === "jsonrpc") {
-    const sent = withHeaders([...service, ["Content-Type", jsonRpcContentType]], settings.headers, false);
+    const { wire, shown } = split([...service, ["Content-Type", jsonRpcContentType]], credentials.headers, settings.headers, false);
     const body = serializeRequest(operation.jsonRpcMethod, request, 1);
-    const answer = await httpRequest({ method: "POST", url: target.url, headers: sent, body, timeoutMs: settings.timeoutMs });
-    return { ...base, request: `POST ${target.url} ${operation.jsonRpcMethod}`, sent, answer };
+    const url = withQuery(target.url, credentials.query);
+    const answer = await httpRequest({ method: "POST", url: url.sent, headers: wire, body, timeoutMs: settings.timeoutMs });
+    return { ...base, request: `POST ${url.shown} ${operation.jsonRpcMethod}`, sent: shown, answer };
   }
   let built: { method: string; url: string };
   try {
@@ -149,8 +187,8 @@ export async function probeGetTask(target: Target, version: Version, taskId: str
       answer: { kind: "none", why: `cannot build the request: ${(e as Error).message}` },
     };
   }
-  const url = target.url.replace(/\/+$/, "") + built.url;
-  const sent = withHeaders(service, settings.headers, false);
-  const answer = await httpRequest({ method: built.method, url, headers: sent, timeoutMs: settings.timeoutMs });
-  return { ...base, request: `${built.method} ${url}`, sent, answer };
+  const url = withQuery(target.url.replace(/\/+$/, "") + built.url, credentials.query);
+  const { wire, shown } = split(service, credentials.headers, settings.headers, false);
+  const answer = await httpRequest({ method: built.method, url: url.sent, headers: wire, timeoutMs: settings.timeoutMs });
+  return { ...base, request: `${built.method} ${url.shown}`, sent: shown, answer };
 }

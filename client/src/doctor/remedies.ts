@@ -49,8 +49,8 @@ export interface Remedy {
 const remedyTable = {
   cardUnreadable: {
     step: "interface",
-    see: "the agent card cannot be fetched or is not a JSON object",
-    cause: "the card URL is wrong, the agent is down, or something other than the agent answers at that URL",
+    see: "an answer at the card URL that is not an agent card (an error status, not JSON, not a JSON object)",
+    cause: "the card URL is wrong, or something other than the agent answers at that URL",
     action: "check the card URL (an agent serves its card at the well-known path, §8.2) and that the agent is running",
     quickReference: null,
   },
@@ -78,9 +78,26 @@ const remedyTable = {
   },
   unreachable: {
     step: "interface",
-    see: "the interface's url cannot be reached (connection refused, no answer within the timeout, or not the binding's transport)",
-    cause: "the card names a url nobody serves, or serves it with another transport",
-    action: "check the entry's url in the card and that the agent is running there",
+    see: "the card URL or an interface's url cannot be reached (connection refused, a name that does not resolve, no answer within the timeout, or not the binding's transport)",
+    cause: "the agent is down, the URL names a host or port nobody serves, or the card names a url served with another transport",
+    action:
+      "check that the agent is running and listening where the URL says (host, port; in a container, not only on 127.0.0.1), and the entry's url in the card",
+    quickReference: null,
+  },
+  unauthenticated: {
+    step: "interface",
+    see: "HTTP 401 (or 400 with a challenge; gRPC UNAUTHENTICATED): the agent requires a credential",
+    cause:
+      "the card's securitySchemes and requirements ask for a credential the call did not carry, or the agent refused the one it carried (wrong, expired, malformed)",
+    action:
+      "pass the credential the card's scheme asks for: --bearer TOKEN (HTTP Bearer, OAuth 2.0, OpenID Connect), --api-key NAME=VALUE (an APIKey scheme: NAME is its header or query parameter), --basic USER:PASS (HTTP Basic); VALUE may be env:NAME to read it from the environment. Sent and still refused: check the credential itself",
+    quickReference: null,
+  },
+  forbidden: {
+    step: "interface",
+    see: "HTTP 403 (gRPC PERMISSION_DENIED): the agent knows the caller and refuses it",
+    cause: "the credential was accepted but lacks a scope or role the card's requirement entry lists (RFC 6750 §3.1 insufficient_scope)",
+    action: "use a credential that holds the scopes or roles the requirement entry lists (named in the report), or one for another entry of the requirements",
     quickReference: null,
   },
   versionNotSupported: {

@@ -5,10 +5,11 @@
 
 import { oneLine } from "@a2a-bindgen/kit";
 import * as z from "zod";
-import { steps } from "./remedies.js";
+import { remedies, steps } from "./remedies.js";
 
 function buildReportSchema() {
   const stepName = z.enum(steps.map((s) => s.name) as [string, ...string[]]);
+  const diagnosis = z.enum(Object.keys(remedies) as [string, ...string[]]).describe("the diagnosis: a key of the remedies table");
 
   const interfaceSchema = z.strictObject({
     url: z.string(),
@@ -38,10 +39,16 @@ function buildReportSchema() {
       .array(
         interfaceSchema.extend({
           request: z.string().describe("what was sent: method and URL, JSON-RPC method, or gRPC path"),
-          sent: z.array(z.tuple([z.string(), z.string()])).describe("the headers or metadata sent; values given with --header are not repeated"),
+          sent: z
+            .array(z.tuple([z.string(), z.string()]))
+            .describe("the headers or metadata sent; values given with --header and credentials are not repeated"),
+          credentials: z
+            .array(z.string())
+            .optional()
+            .describe('what the call carried for the card\'s security, by scheme and kind, never the value: scheme "b": bearer (Authorization header)'),
           answer: z.string().describe("the raw answer in a line"),
           connects: z.boolean(),
-          diagnosis: z.string().nullable(),
+          diagnosis: diagnosis.nullable(),
         }),
       )
       .describe("one harmless call (GetTask of a random id) per usable interface"),
@@ -49,7 +56,7 @@ function buildReportSchema() {
       .strictObject({
         step: z.number().int().min(1).max(6),
         name: stepName,
-        diagnosis: z.string(),
+        diagnosis,
         interface: z.string().nullable().describe("the card entry (JSON path) the failure was seen on, if any"),
         saw: z.string(),
         remedy: z.strictObject({
@@ -89,6 +96,7 @@ export function formatReport(report: DoctorReport): string {
     for (const c of report.calls) {
       lines.push(`  ${(c.connects ? "ok" : "FAIL").padEnd(6)}${oneLine(c.binding)} ${oneLine(c.version)} ${oneLine(c.request)}`);
       lines.push(`        ${oneLine(c.answer)}`);
+      if (c.credentials && c.credentials.length > 0) lines.push(`        carried ${c.credentials.map(oneLine).join(", ")}`);
     }
   }
   for (const n of report.notes) lines.push(`note: ${oneLine(n)}`);

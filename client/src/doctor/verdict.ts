@@ -10,6 +10,9 @@ import { type Probe, transportOf, type Version } from "./probe.js";
 import type { Diagnosis } from "./remedies.js";
 import { grpcKit } from "./grpc-kit.js";
 import { isGrpcContentType } from "./wire.js";
+import { parseChallenges } from "../auth/challenge.js";
+import { challengeHeader } from "../errors.js";
+import { refusalOf } from "./card.js";
 
 /** The answer the harmless call expects: GetTask of an id nobody created (§5.4). */
 export const expectedError = "TaskNotFoundError";
@@ -110,6 +113,28 @@ function isSuccess(probe: Probe): boolean {
   return body !== undefined && own(body, "error") === undefined;
 }
 
+/**
+ * Whether the answer refuses the caller's authentication (HTTP 401, 403, or 400 with a challenge; gRPC
+ * UNAUTHENTICATED or PERMISSION_DENIED), with the challenges it carries. Decided before any A2A error: the
+ * server refuses before it reads the call, so nothing after it says anything of the interface.
+ */
+function refusal(probe: Probe): { diagnosis: "unauthenticated" | "forbidden"; challenges: string } | null {
+  const a = probe.answer;
+  const codes = v1_0.errorTable.rpcCodes;
+  let diagnosis: "unauthenticated" | "forbidden" | null = null;
+  let challenge: string | undefined;
+  if (a.kind === "http") {
+    diagnosis = refusalOf(a.status, a.challenge);
+    challenge = a.challenge;
+  } else if (a.kind === "grpc") {
+    diagnosis = a.code === codes.UNAUTHENTICATED ? "unauthenticated" : a.code === codes.PERMISSION_DENIED ? "forbidden" : null;
+    challenge = Object.hasOwn(a.trailers, challengeHeader) ? a.trailers[challengeHeader] : undefined;
+  }
+  if (diagnosis === null) return null;
+  const schemes = parseChallenges(challenge).challenges.map((c) => c.scheme);
+  return { diagnosis, challenges: schemes.length === 0 ? "" : `; challenges: ${cut(schemes.join(", "))}` };
+}
+
 /** Judges one probe of an interface that declares `probe.version`. */
 export async function judge(binding: string, probe: Probe, reprobe: Reprobe): Promise<Verdict> {
   const saw = describeAnswer(probe);
@@ -117,6 +142,8 @@ export async function judge(binding: string, probe: Probe, reprobe: Reprobe): Pr
   const transport = transportOf(binding);
   if (a.kind === "none") return { ok: false, diagnosis: "unreachable", saw };
   if (a.kind === "grpc" && (a.code === null || !isGrpcContentType(a.contentType))) return { ok: false, diagnosis: "unreachable", saw };
+  const refused = refusal(probe);
+  if (refused !== null) return { ok: false, diagnosis: refused.diagnosis, saw: `${saw}${refused.challenges}` };
   if (isSuccess(probe)) return { ok: false, diagnosis: "unexpectedSuccess", saw };
   const table = versions[probe.version].errorTable as unknown as ErrorTable;
   const methodNotFound = table.standardErrors.methodNotFound;

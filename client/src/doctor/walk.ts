@@ -10,8 +10,9 @@ import { isVersion, type Probe, probeGetTask, type Settings, transportOf } from 
 import { type Diagnosis, remedies, type StepName, steps } from "./remedies.js";
 import type { DoctorReport } from "./report.js";
 import { judge, type Verdict } from "./verdict.js";
-import { httpRequest, maxBody } from "./wire.js";
 import { type CardVerification, verifyCardSignatures } from "../signature.js";
+import { authContext, doctorAuth, type Presentation, presentationFor, scrub, secretsOf } from "./auth.js";
+import { fetchCard } from "./card.js";
 
 type Step = DoctorReport["steps"][number];
 
@@ -31,68 +32,6 @@ function at(card: unknown, path: readonly string[]): unknown {
   let node = card;
   for (const key of path) node = own(node, key);
   return node;
-}
-
-/** Fetches one URL as a card (redirects followed, bounded): the parsed object, or why not (`network`: no answer at all). */
-async function fetchOne(url: string, options: DoctorOptions): Promise<{ card: Record<string, unknown> } | { why: string; network: boolean }> {
-  const headers: [string, string][] = [];
-  // Asked for one version: ask the card in it too (a compat server answers a v0.3 card to a request without it).
-  // Checking signatures: ask for the newest card, the form a server signs.
-  const version = options.protocol ?? (options.cardKeys ? protocolVersions[0] : null);
-  if (version !== null && version !== undefined) headers.push([serviceParameters.version.headers, version]);
-  for (const h of options.headers) {
-    const i = headers.findIndex(([n]) => n.toLowerCase() === h.name.toLowerCase());
-    if (i >= 0) headers.splice(i, 1);
-    if (h.value !== null) headers.push([h.name, h.value]);
-  }
-  const a = await httpRequest({ method: "GET", url, headers, timeoutMs: options.timeoutMs, follow: true });
-  if (a.kind === "none") return { why: a.why, network: true };
-  if (a.status < 200 || a.status > 299) return { why: `HTTP ${a.status} (${a.contentType || "no content type"})`, network: false };
-  if (a.body.length >= maxBody) return { why: `the card is larger than ${maxBody} characters`, network: false };
-  let card: unknown;
-  try {
-    card = JSON.parse(a.body);
-  } catch (e) {
-    return { why: `HTTP ${a.status} (${a.contentType || "no content type"}): the body is not JSON (${(e as Error).message.slice(0, 100)})`, network: false };
-  }
-  if (card === null || typeof card !== "object" || Array.isArray(card)) return { why: "the card is not a JSON object", network: false };
-  return { card: card as Record<string, unknown> };
-}
-
-/** The well-known card URL under `url` (§8.2): the URL itself when its path already ends so. */
-function wellKnownOf(url: URL): string {
-  const path = interfaceDeclarations.card.path;
-  if (url.pathname.endsWith(path)) return url.href;
-  const u = new URL(url.href);
-  u.pathname = u.pathname.replace(/\/+$/, "") + path;
-  return u.href;
-}
-
-/**
- * The card, by the client's rule for card URLs (locateCard): a URL that serves a card is used as given; a
- * base URL gets the well-known path. A URL at the well-known path or the origin's root is asked once, at the
- * well-known path; any other is asked as given, and unless that answers a JSON object declaring interfaces
- * (supportedInterfaces or url), at the well-known path under it. No answer at all stops at once.
- */
-async function fetchCard(options: DoctorOptions): Promise<{ card: Record<string, unknown>; url: string } | { why: string }> {
-  const given = new URL(options.cardUrl);
-  const wellKnown = wellKnownOf(given);
-  if (wellKnown === given.href || given.pathname === "/" || given.pathname === "") {
-    const only = await fetchOne(wellKnown, options);
-    return "card" in only ? { card: only.card, url: wellKnown } : { why: only.why };
-  }
-  const first = await fetchOne(given.href, options);
-  const declares = (card: Record<string, unknown>) =>
-    Object.hasOwn(card, interfaceDeclarations.list.field) || Object.hasOwn(card, interfaceDeclarations.single.url);
-  if ("card" in first && declares(first.card)) return { card: first.card, url: given.href };
-  if ("network" in first && first.network) return { why: first.why };
-  const firstWhy =
-    "card" in first
-      ? `a JSON object that declares no interface (neither ${interfaceDeclarations.list.field} nor ${interfaceDeclarations.single.url})`
-      : first.why;
-  const second = await fetchOne(wellKnown, options);
-  if ("card" in second) return { card: second.card, url: wellKnown };
-  return { why: `${wellKnown}: ${second.why}; asked first as given, ${given.href} answered ${firstWhy}` };
 }
 
 /** What the doctor speaks, narrowed by --binding and --protocol. */
@@ -126,21 +65,28 @@ function capabilityText(card: unknown): string {
   return parts.join("; ");
 }
 
-/** Runs the doctor against a live agent. Never throws for what the agent answers; every request is bounded. */
+/**
+ * Runs the doctor against a live agent. Never throws for what the agent answers; every request is bounded.
+ * Throws UsageError when a credential given fits no scheme of the card (the message names the card's schemes).
+ * No credential's value appears in the report: each is scrubbed from it, whatever the agent echoed.
+ */
 export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
   const results = new Map<StepName, { detail: string; failure?: Failure }>();
   const notes: string[] = [];
   const calls: Call[] = [];
   let selected: DoctorReport["selected"] = null;
-  const finish = (): DoctorReport => report(options, results, selected, calls, notes);
+  const secrets = secretsOf(options.credentials ?? []);
+  const finish = (): DoctorReport => scrub(report(options, results, selected, calls, notes), secrets);
 
   // 1. interface: the card, and the entry to call.
   const fetched = await fetchCard(options);
   if ("why" in fetched) {
-    results.set("interface", {
-      detail: `cannot read the card: ${fetched.why}`,
-      failure: { step: "interface", diagnosis: "cardUnreadable", at: null, saw: fetched.why },
-    });
+    const diagnosis: Diagnosis = fetched.refused ?? (fetched.network ? "unreachable" : "cardUnreadable");
+    // The card is read with --header only: a public card needs no credential (discovery comes first).
+    const saw = fetched.refused
+      ? `the card itself is refused: ${fetched.why}; the doctor sends no credential for the card (its schemes are in it): pass what the agent asks with --header "Name: value"`
+      : fetched.why;
+    results.set("interface", { detail: `cannot read the card: ${fetched.why}`, failure: { step: "interface", diagnosis, at: null, saw } });
     return finish();
   }
   const card = fetched.card;
@@ -186,24 +132,32 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
     );
   }
 
-  // The harmless calls: one per usable interface, each bounded.
+  // The harmless calls: one per usable interface, each bounded, each with what the card's security asks.
+  const auth = await doctorAuth(card, fetched.url, options.credentials ?? [], options.credentialOrigins ?? []);
   const settings: Settings = { extensions: options.extensions, headers: options.headers, timeoutMs: options.timeoutMs };
   const taskId = `a2a-bindgen-doctor-${crypto.randomUUID()}`;
   // A card may list any number of entries: at most maxCalls are called, a few at a time.
   const called = usable.slice(0, maxCalls);
   if (usable.length > called.length) notes.push(`${usable.length - called.length} more usable interfaces not called (the doctor calls at most ${maxCalls})`);
-  const judged: { i: CardInterface; probe: Probe; verdict: Verdict }[] = [];
+  const judged: { i: CardInterface; probe: Probe; verdict: Verdict; presented: Presentation }[] = [];
   for (let k = 0; k < called.length; k += parallelCalls) {
     const batch = called.slice(k, k + parallelCalls).map(async (i) => {
       const target = { url: i.url, binding: i.binding, tenant: options.tenant ?? i.tenant };
       const version = i.version as Parameters<typeof probeGetTask>[1];
-      const probe = await probeGetTask(target, version, taskId, settings);
-      const verdict = await judge(i.binding, probe, (other) => probeGetTask(target, other, taskId, settings));
-      return { i, probe, verdict };
+      const presented = await presentationFor(auth, i.url);
+      const own: Settings = { ...settings, credentials: presented };
+      const probe = await probeGetTask(target, version, taskId, own);
+      let verdict = await judge(i.binding, probe, (other) => probeGetTask(target, other, taskId, own));
+      if (!verdict.ok && (verdict.diagnosis === "unauthenticated" || verdict.diagnosis === "forbidden"))
+        verdict = { ...verdict, saw: `${verdict.saw}; ${authContext(auth, presented)}` };
+      return { i, probe, verdict, presented };
     });
     judged.push(...(await Promise.all(batch)));
   }
-  for (const { i, probe, verdict } of judged) {
+  for (const { i, probe, verdict, presented } of judged) {
+    if (presented.why !== null) notes.push(`${i.at}: no credential sent: ${presented.why}`);
+    if (transportOf(i.binding) === "grpc" && presented.query.length > 0)
+      notes.push(`${i.at}: gRPC has no query string: ${presented.query.map(([n]) => n).join(", ")} not sent`);
     calls.push({
       url: i.url,
       binding: i.binding,
@@ -215,6 +169,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorReport> {
       answer: verdict.saw,
       connects: verdict.ok,
       diagnosis: verdict.ok ? null : verdict.diagnosis,
+      ...(auth.given ? { credentials: [...presented.described] } : {}),
     });
   }
   const failed = (step: StepName): Failure | undefined => {

@@ -4,6 +4,7 @@
 // interpret them. Every request is bounded by the timeout, body reading included; nothing throws.
 
 import http2 from "node:http2";
+import { challengeHeader } from "../errors.js";
 
 /** An HTTP answer as it came: status, content type, and the body as text (cut at maxBody). */
 export interface HttpAnswer {
@@ -11,6 +12,8 @@ export interface HttpAnswer {
   readonly status: number;
   readonly contentType: string;
   readonly body: string;
+  /** The WWW-Authenticate value, when the answer carries one (a refusal's challenges). */
+  readonly challenge?: string;
 }
 
 /** A gRPC answer: the HTTP/2 status and content type, the gRPC status (null when none came) and every trailer. */
@@ -79,7 +82,8 @@ export async function httpRequest(request: {
       redirect: request.follow ? "follow" : "manual",
     });
     const body = await readCapped(res.body);
-    return { kind: "http", status: res.status, contentType: res.headers.get("content-type") ?? "", body };
+    const challenge = res.headers.get(challengeHeader);
+    return { kind: "http", status: res.status, contentType: res.headers.get("content-type") ?? "", body, ...(challenge === null ? {} : { challenge }) };
   } catch (e) {
     return { kind: "none", why: abort.signal.aborted ? `no answer within ${request.timeoutMs / 1000} s` : reason(e) };
   } finally {

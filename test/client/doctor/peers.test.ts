@@ -264,7 +264,7 @@ describe("what the card and the calls cannot reach", () => {
     const run = await doctor([silent.cardUrl, "--json", "--timeout", "1"]);
     assert.equal(run.code, 1);
     const report = JSON.parse(run.stdout);
-    assert.equal(report.failure.diagnosis, "cardUnreadable");
+    assert.equal(report.failure.diagnosis, "unreachable");
     assert.equal(report.failure.saw, "no answer within 1 s");
   });
 
