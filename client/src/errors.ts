@@ -18,7 +18,10 @@ export type TransportFailure =
   | "status"
   /** a success whose body does not decode (not JSON, not the operation's response) or is over maxResponseBytes */
   | "body"
-  /** a stream event that is neither a response nor an error, or is over maxEventSize */
+  /**
+   * a stream event that is neither a response nor an error, or is over maxEventSize; or a stream that ended
+   * before its task was final or interrupted (a StreamCutError)
+   */
   | "stream"
   /** an error answer that stands for several A2A errors (the candidates are named) */
   | "ambiguous"
@@ -65,7 +68,13 @@ export class TransportError extends Error {
     failure: TransportFailure,
     url: string,
     seen: string,
-    options: { status?: number; cause?: unknown; grpc?: boolean; challenges?: readonly Challenge[]; requestId?: string } = {},
+    options: {
+      status?: number | undefined;
+      cause?: unknown;
+      grpc?: boolean | undefined;
+      challenges?: readonly Challenge[] | undefined;
+      requestId?: string | undefined;
+    } = {},
   ) {
     const status = options.status === undefined ? "" : options.grpc === true ? ` (gRPC status ${options.status})` : ` (HTTP ${options.status})`;
     super(`${failure} failure at ${url}${status}: ${seen}`, options.cause === undefined ? undefined : { cause: options.cause });
@@ -85,7 +94,7 @@ export class TransportError extends Error {
  */
 export function withRequestId<E>(e: E, requestId: string | undefined): E {
   if (requestId !== undefined && (e instanceof A2AError || e instanceof TransportError) && e.requestId === undefined) {
-    (e as { requestId?: string }).requestId = requestId;
+    (e as { requestId?: string | undefined }).requestId = requestId;
   }
   return e;
 }
@@ -153,7 +162,7 @@ export interface ErrorAnswer {
    */
   readonly refused: false | "unauthenticated" | "forbidden";
   /** A gRPC status: its error, and whether the code says the peer was unavailable (no answer, a network failure). */
-  readonly grpc?: { readonly cause: unknown; readonly unavailable: boolean };
+  readonly grpc?: { readonly cause: unknown; readonly unavailable: boolean } | undefined;
 }
 
 /**

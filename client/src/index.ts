@@ -12,6 +12,8 @@ export type { BindingName } from "./bindings/names.js";
 export { readCard } from "./card.js";
 export type { AgentCardV0_3, AgentCardV1_0, ClientCard } from "./card.js";
 export { isA2AError, TransportError } from "./errors.js";
+export { StreamCutError } from "./stream-cut.js";
+export type { StreamCut, StreamCutAt } from "./stream-cut.js";
 export { parseChallenges } from "./auth/challenge.js";
 export type { Challenge, ParsedChallenges } from "./auth/challenge.js";
 export type { CredentialProvider, CredentialRequest, CredentialsByScheme, CredentialValue, Presented, SchemeKind } from "./auth/credentials.js";
@@ -23,3 +25,5 @@ export { httpJsonFactory, httpJsonTransport } from "./bindings/http-json/transpo
 export type { HttpTransportSettings } from "./http.js";
 export { versionView } from "./version-view.js";
 export type { Converted, Dialect, VersionOperation, VersionView } from "./version-view.js";
+/** The v1.0 message types (types.Message, types.Task, types.Role, …): a message built apart from the call is typed by them. */
+export type { types } from "@a2a-bindgen/a2a/v1_0";

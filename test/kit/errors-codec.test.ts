@@ -109,6 +109,12 @@ test("decodes v0.3 forms from the code, marked so (a2a-peers.md, a2a-peers-2.md 
   assert.deepEqual(rpc, { name: "TaskNotFoundError", code: -32001, message: "Task not found: nope", basis: "code" });
   // 1.3.0 legacy REST and 0.3.14 REST: bare body, 404.
   assert.equal(decoded(decodeHttpError(v03, { status: 404, body: `{"code":-32001,"message":"Task not found: nope"}` })).basis, "code");
+  // A v0.3 stream's error event: the same bare body with no HTTP status of its own (the stream opened 200).
+  const event = decodeHttpError(v03, { body: `{"code":-32004,"message":"This operation is not supported"}` });
+  assert.deepEqual(decoded(event), { name: "UnsupportedOperationError", code: -32004, message: "This operation is not supported", basis: "code" });
+  assert.deepEqual(event.kind === "error" ? event.notes : null, []);
+  // v1.0 has no bare form: without a status and a google.rpc.Status it is not an A2A error.
+  assert.equal(decodeHttpError(v10, { body: `{"code":-32004,"message":"x"}` }).kind, "not-a2a");
   // 0.3.14: not cancelable is 409, noted with the peer that sends it.
   const r409 = decodeHttpError(v03, { status: 409, body: `{"code":-32002,"message":"Task not cancelable: t"}` });
   assert.equal(decoded(r409).name, "TaskNotCancelableError");

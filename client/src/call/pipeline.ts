@@ -2,8 +2,9 @@
 // through it, and only encodes the request and decodes the answer (a Codec). The path, in one order: the
 // version's operation, the request validated, given the tenant and crossed to the version (nothing sent
 // when any of it fails); the call's deadline joined with the caller's signal; the binding's exchange; the
-// answer crossed back and validated as v1.0 (a stream: each event, the deadline rearmed at each); and what
-// was thrown turned into the client's verdict (an A2AError, or a TransportError).
+// answer crossed back and validated as v1.0 (a stream: each event, the deadline rearmed at each, and an end
+// before the task was final or interrupted a StreamCutError); and what was thrown turned into the client's
+// verdict (an A2AError, or a TransportError).
 
 import {
   A2AError,
@@ -19,6 +20,7 @@ import {
 } from "@a2a-bindgen/kit";
 import { type CallSignal, callSignal, timeoutOf, untilAborted } from "../abort.js";
 import { abortFailure, TransportError, withRequestId } from "../errors.js";
+import { type StreamCutAt, StreamCutError, StreamWatch } from "../stream-cut.js";
 import { telemetryInterceptor } from "../telemetry.js";
 import type { CallOptions, Transport, TransportTarget } from "../transport.js";
 import { type Dialect, type VersionOperation, type VersionView, versionView } from "../version-view.js";
@@ -201,6 +203,14 @@ export function pipelineTransport(target: TransportTarget, view: VersionView, co
       let sending = false;
       let outcome: CallOutcome | undefined;
       let opened: WireStream | undefined;
+      const watch = new StreamWatch(operation, request);
+      const cutAt = (o: WireStream, cause?: TransportError): StreamCutAt => ({
+        url: o.url,
+        status: o.status,
+        grpc: codec.binding === "grpc",
+        requestId: note.requestId,
+        ...(cause === undefined ? {} : { cause }),
+      });
       try {
         const added = await before(info, ran, call);
         sending = true;
@@ -214,17 +224,27 @@ export function pipelineTransport(target: TransportTarget, view: VersionView, co
           // Raced against the call's signal: an abort ends a read the peer never answers (released below).
           const next = await untilAborted(opened.events.next(), call.signal);
           if (next.done === true) {
+            if (!watch.settled) {
+              // A read the caller's abort or the deadline ended is that failure (below), not a cut.
+              call.signal.throwIfAborted();
+              throw watch.cut(cutAt(opened));
+            }
             outcome = { ok: true };
             return;
           }
           call.rearm();
           const event = eventOf(view, operation, dialect, next.value, at, opened) as ResponseOf<K>;
+          watch.see(event);
           info.events = at + 1;
           runEvent(ran, info, event);
           yield event;
         }
       } catch (e) {
-        const error = verdict(e, call, sending, note, true);
+        let error = verdict(e, call, sending, note, true);
+        // The connection broke mid-stream (not by the caller): as much a cut as a clean early end.
+        if (error instanceof TransportError && !(error instanceof StreamCutError) && error.failure === "network" && opened !== undefined) {
+          if (!call.signal.aborted && !watch.settled) error = watch.cut(cutAt(opened, error));
+        }
         outcome = { ok: false, error: asError(error) };
         throw error;
       } finally {

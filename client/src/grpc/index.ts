@@ -4,6 +4,7 @@
 // ../bindings/grpc/ beside the others.
 
 export { TransportError } from "../errors.js";
+export { StreamCutError } from "../stream-cut.js";
 export type { TransportFailure } from "../errors.js";
 export { grpcFactory, grpcTransport } from "../bindings/grpc/transport.js";
 export type { GrpcCallMeta, GrpcCallOptions, GrpcTransport } from "../bindings/grpc/transport.js";

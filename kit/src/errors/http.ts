@@ -30,7 +30,7 @@ export function encodeHttpError(table: ErrorTable, error: A2AError): HttpErrorAn
  * google.rpc.Status body's own code stands in.
  */
 export interface HttpErrorInput {
-  readonly status?: number;
+  readonly status?: number | undefined;
   readonly headers?: unknown;
   readonly body?: unknown;
 }
@@ -44,6 +44,9 @@ export function decodeHttpError(table: ErrorTable, input: HttpErrorInput): Decod
   return guarded("http+json", () => {
     const given = own(input, "status");
     const body = jsonBody(own(input, "body"));
+    // A v0.3 stream's error event is a bare {code, message} with no HTTP status of its own: by its code.
+    if (given === undefined && table.errorBindings.http.body === "json-rpc-error" && own(body, "error") === undefined && own(body, "code") !== undefined)
+      return fromBareCode(table, null, body);
     const status = given === undefined ? own(own(body, "error"), "code") : given;
     if (typeof status !== "number" || !Number.isInteger(status))
       return { kind: "not-a2a", binding: "http+json", why: `no integer status (got ${shown(status)})` };
@@ -93,15 +96,19 @@ function fromRpcStatus(table: ErrorTable, status: number, error: unknown): Decod
 }
 
 /** v0.3's bare {code, message}: the code decides; a status other than the table's is noted, with the peer that sends it. */
-function fromBareCode(table: ErrorTable, status: number, body: unknown): DecodeResult {
+function fromBareCode(table: ErrorTable, status: number | null, body: unknown): DecodeResult {
   const code = own(body, "code");
   if (typeof code !== "number" || !Number.isInteger(code)) {
-    return { kind: "not-a2a", binding: "http+json", why: `status ${status}: no integer code in the body (got ${shown(code)})` };
+    return {
+      kind: "not-a2a",
+      binding: "http+json",
+      why: `${status === null ? "an error event" : `status ${status}`}: no integer code in the body (got ${shown(code)})`,
+    };
   }
   const spec = findError(table, code);
   if (spec === undefined) return { kind: "not-a2a", binding: "http+json", why: `code ${code} is in no error of protocol ${table.protocolVersion}` };
   const notes: string[] = [];
-  if (spec.httpStatus !== status) {
+  if (status !== null && spec.httpStatus !== status) {
     const peers = table.peerErrorForms.filter((f) => f.binding === "http+json" && f.httpStatus === status && f.codes.includes(code));
     notes.push(
       peers.length > 0

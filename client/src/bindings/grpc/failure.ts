@@ -13,6 +13,15 @@ function overReadMax(e: ConnectError): boolean {
   return e.code === Code.ResourceExhausted && /larger than configured readMaxBytes/.test(e.rawMessage);
 }
 
+/**
+ * A stream the connection reset before the server sent a status: connect-node maps the HTTP/2 RST_STREAM
+ * code itself (gRPC's PROTOCOL-HTTP2.md, "Errors": CANCEL to CANCELLED, the protocol errors to INTERNAL); the
+ * server sent no status. A dropped connection ends so (a caller's own cancel is an abort, judged before this).
+ */
+function resetWithoutStatus(e: ConnectError): boolean {
+  return (e.code === Code.Canceled || e.code === Code.Internal) && /^http\/2 stream closed with error code /.test(e.rawMessage);
+}
+
 /** The client's verdict on something a gRPC call threw (not an abort: the call path says those). */
 export function grpcFailure(e: unknown, url: string, errorTable: ErrorTable, readMaxBytes: number, streaming: boolean): Error {
   if (!(e instanceof ConnectError)) return new TransportError("network", url, e instanceof Error ? e.message : String(e), { cause: e });
@@ -30,6 +39,7 @@ export function grpcFailure(e: unknown, url: string, errorTable: ErrorTable, rea
   // Raised by the client itself (connect-node keeps the node error as its cause): a TLS handshake refused,
   // a connection reset. No server answered, so it is no A2A error, whatever code connect gave it.
   if (e.cause instanceof Error && !(e.cause instanceof ConnectError)) return new TransportError("network", url, excerpt(e.rawMessage), grpc);
+  if (resetWithoutStatus(e)) return new TransportError("network", url, excerpt(e.rawMessage), grpc);
   const decoded = decodeGrpcError(errorTable, { code: e.code, message: e.rawMessage, metadata: e.metadata });
   const refused = e.code === Code.Unauthenticated ? "unauthenticated" : e.code === Code.PermissionDenied ? "forbidden" : false;
   return answerError(decoded, {

@@ -9,16 +9,16 @@
  * verified: there is no option to turn that off.
  */
 export interface GrpcTls {
-  readonly ca?: string | readonly string[];
-  readonly cert?: string;
-  readonly key?: string;
-  readonly servername?: string;
+  readonly ca?: string | readonly string[] | undefined;
+  readonly cert?: string | undefined;
+  readonly key?: string | undefined;
+  readonly servername?: string | undefined;
 }
 
 /** Settings of a gRPC transport beyond its target. */
 export interface GrpcSettings {
   /** Speak TLS: a card's "host:port" is dialed as https://host:port (default: plain HTTP/2 for host:port, TLS for https:// URLs). */
-  readonly tls?: GrpcTls;
+  readonly tls?: GrpcTls | undefined;
 }
 
 /**

@@ -22,11 +22,11 @@ import { grpcFailure } from "./failure.js";
 import { baseUrlOf, type GrpcSettings, tlsOptions } from "./tls.js";
 
 /** What a gRPC answer carried besides its body: the activated extensions, and what did not cross versions (JSON path, why). */
-export type GrpcCallMeta = CallMeta & { readonly losses?: readonly { readonly path: string; readonly reason: string }[] };
+export type GrpcCallMeta = CallMeta & { readonly losses?: readonly { readonly path: string; readonly reason: string }[] | undefined };
 
 /** Call options of the gRPC transport: `onMeta` hears the answer's GrpcCallMeta (a unary call's once decoded, a stream's once open). */
 export interface GrpcCallOptions extends CallOptions {
-  readonly onMeta?: (meta: GrpcCallMeta) => void;
+  readonly onMeta?: ((meta: GrpcCallMeta) => void) | undefined;
 }
 
 /** A gRPC transport; close() ends its HTTP/2 connection. */
