@@ -16,11 +16,11 @@ import type { CallOptions, RequestGuard, TransportTarget } from "./transport.js"
 /** Further settings a transport of this package takes besides its target. */
 export interface HttpTransportSettings {
   /** Extension URIs declared on every call. */
-  readonly extensions?: readonly string[];
+  readonly extensions?: readonly string[] | undefined;
   /** Headers sent on every call. */
-  readonly headers?: Readonly<Record<string, string>>;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
   /** Send no version parameter (a diagnosis of what a server does without one; a client always sends it). */
-  readonly omitVersion?: boolean;
+  readonly omitVersion?: boolean | undefined;
 }
 
 /** What every call of one transport shares. */
@@ -131,7 +131,7 @@ function withCredentials(bare: Headers, credentials: readonly (readonly [string,
  */
 async function follow(
   x: Pick<Exchange, "fetch" | "guard">,
-  init: { method: string; url: string; headers: RequestHeaders; body?: string },
+  init: { method: string; url: string; headers: RequestHeaders; body?: string | undefined },
   signal: AbortSignal,
   presented: Presented | null,
 ): Promise<{ url: string; response: Response }> {
@@ -199,7 +199,7 @@ async function follow(
  */
 export async function send(
   x: Pick<Exchange, "fetch" | "guard" | "present">,
-  init: { method: string; url: string; headers: RequestHeaders; body?: string },
+  init: { method: string; url: string; headers: RequestHeaders; body?: string | undefined },
   signal: AbortSignal,
 ): Promise<Sent> {
   try {

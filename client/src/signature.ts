@@ -15,7 +15,7 @@ export interface CardKeys {
   /** A JWK Set of public keys; a signature's `kid` (and `alg`) picks its key, as jose's createLocalJWKSet does. */
   readonly keys: JSONWebKeySet["keys"];
   /** JWS algorithms accepted (default: the asymmetric ones, defaultCardAlgorithms; "none" and HMAC are never accepted). */
-  readonly algorithms?: readonly string[];
+  readonly algorithms?: readonly string[] | undefined;
 }
 
 /** The algorithms accepted by default: RFC 7518's asymmetric ones and EdDSA (RFC 8037); no "none", no HMAC. */

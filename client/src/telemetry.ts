@@ -26,9 +26,9 @@ import { TransportError } from "./errors.js";
 /** The client's telemetry option (connect(), clientForCard(), a transport's target). */
 export interface ClientTelemetryOptions {
   /** Where spans go (default: the global one the application registered with @opentelemetry/api; none: no-op). */
-  readonly tracerProvider?: TracerProvider;
+  readonly tracerProvider?: TracerProvider | undefined;
   /** Where the call durations go (default: the global one; none: no-op). */
-  readonly meterProvider?: MeterProvider;
+  readonly meterProvider?: MeterProvider | undefined;
 }
 
 /** The instrumentation scope: the package. */
@@ -64,9 +64,9 @@ function serverOf(url: string): Attributes {
 }
 
 /** The task and context ids an answer or a stream event names, and the state (answers are validated: strings). */
-function idsOf(value: unknown): { taskId?: string; contextId?: string; state?: string } {
-  type Part = { id?: string; taskId?: string; contextId?: string; status?: { state?: string } };
-  const v = (value ?? {}) as Part & { task?: Part; message?: Part; statusUpdate?: Part; artifactUpdate?: Part };
+function idsOf(value: unknown): { taskId?: string | undefined; contextId?: string | undefined; state?: string | undefined } {
+  type Part = { id?: string | undefined; taskId?: string | undefined; contextId?: string | undefined; status?: { state?: string | undefined } | undefined };
+  const v = (value ?? {}) as Part & { task?: Part | undefined; message?: Part | undefined; statusUpdate?: Part | undefined; artifactUpdate?: Part | undefined };
   const inner = v.task ?? v.message ?? v.statusUpdate ?? v.artifactUpdate ?? v;
   const isTask = v.task !== undefined || (inner === v && v.status !== undefined);
   return { taskId: (isTask ? inner.id : inner.taskId) || undefined, contextId: inner.contextId || undefined, state: inner.status?.state };
@@ -79,13 +79,13 @@ export interface TracedTransport {
   /** Whether an error is the version's internal error (its table's code). */
   readonly isInternal: (e: A2AError) => boolean;
   /** A gRPC status code's name ("NOT_FOUND"); gRPC only. */
-  readonly statusName?: (code: number) => string;
+  readonly statusName?: ((code: number) => string) | undefined;
 }
 
 interface Open {
   readonly span: Span;
-  taskId?: string;
-  contextId?: string;
+  taskId?: string | undefined;
+  contextId?: string | undefined;
 }
 
 /** The client's tracing and call-duration interceptor of one transport (made when the transport is). */

@@ -10,18 +10,18 @@ import type { Binding, OperationName, RequestOf, ResponseOf, StreamingOperationN
 /** Per-call options. */
 export interface CallOptions {
   /** Aborts the call (and a stream's reading). */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
   /** Extension URIs to request (the extensions service parameter). */
-  readonly extensions?: readonly string[];
+  readonly extensions?: readonly string[] | undefined;
   /** Further headers or gRPC metadata. */
-  readonly headers?: Readonly<Record<string, string>>;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
   /** Receives what the answer carried besides its body: a unary call's once it is decoded, a stream's once it opens. */
-  readonly onMeta?: (meta: CallMeta) => void;
+  readonly onMeta?: ((meta: CallMeta) => void) | undefined;
   /**
    * The call's request id, sent as X-Request-Id (1 to 128 visible ASCII characters, else a TypeError and
    * nothing sent): a server keeps it, and names it in its error report and access log.
    */
-  readonly requestId?: string;
+  readonly requestId?: string | undefined;
 }
 
 /** What an answer carried besides its body. */
@@ -29,7 +29,7 @@ export interface CallMeta {
   /** Extensions the server reported as activated. */
   readonly activatedExtensions: readonly string[];
   /** What did not cross between the wire's version and v1.0 (v0.3 through compat): JSON path and why. */
-  readonly losses?: readonly { readonly path: string; readonly reason: string }[];
+  readonly losses?: readonly { readonly path: string; readonly reason: string }[] | undefined;
 }
 
 /**
@@ -55,22 +55,22 @@ export interface TransportTarget {
   /** Per-request timeout in milliseconds. */
   readonly timeoutMs: number;
   /** The fetch to use (default: globalThis.fetch). */
-  readonly fetch?: typeof fetch;
+  readonly fetch?: typeof fetch | undefined;
   /** Most bytes of a unary answer read (default 16 MiB); gRPC's readMaxBytes. */
-  readonly maxResponseBytes?: number;
+  readonly maxResponseBytes?: number | undefined;
   /** Most characters of one stream event (default: the kit's maxEventSize default, 4 Mi). */
-  readonly maxEventSize?: number;
+  readonly maxEventSize?: number | undefined;
   /** The connection's credentials by origin and address policy, for redirects (connect() gives it; default: none). */
-  readonly guard?: RequestGuard;
+  readonly guard?: RequestGuard | undefined;
   /**
    * What each call presents for the card's security requirements (connect() gives it from `credentials`):
    * headers (gRPC: metadata) and query parameters for the call's URL; default: nothing.
    */
-  readonly present?: (url: string) => Promise<Presented>;
+  readonly present?: ((url: string) => Promise<Presented>) | undefined;
   /** Hooks around every call of the transport (./call/interceptors.ts): `before` in order, `after` in reverse. */
-  readonly interceptors?: readonly Interceptor[];
+  readonly interceptors?: readonly Interceptor[] | undefined;
   /** Where the transport's spans and call durations go (default: @opentelemetry/api's global providers; none registered: no-op). */
-  readonly telemetry?: ClientTelemetryOptions;
+  readonly telemetry?: ClientTelemetryOptions | undefined;
 }
 
 /**

@@ -99,7 +99,7 @@ function native(): VersionView {
     load: () => Promise.resolve(),
     request: same,
     response: (operation, _dialect, result) => {
-      const empty = result === null && Object.hasOwn(ops, operation) && (ops[operation] as { responseType?: string }).responseType === emptyType;
+      const empty = result === null && Object.hasOwn(ops, operation) && (ops[operation] as { responseType?: string | undefined }).responseType === emptyType;
       return { value: empty ? {} : result, losses: [] };
     },
     event: same,

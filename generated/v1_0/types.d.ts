@@ -8,347 +8,347 @@ export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TAS
 export type Role = "ROLE_UNSPECIFIED" | "ROLE_USER" | "ROLE_AGENT" | number;
 /** lf.a2a.v1.SendMessageConfiguration (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SendMessageConfiguration {
-	"acceptedOutputModes"?: (string)[];
-	"taskPushNotificationConfig"?: TaskPushNotificationConfig;
-	"historyLength"?: number;
-	"returnImmediately"?: boolean;
+	"acceptedOutputModes"?: (string)[] | undefined;
+	"taskPushNotificationConfig"?: TaskPushNotificationConfig | undefined;
+	"historyLength"?: number | undefined;
+	"returnImmediately"?: boolean | undefined;
 }
 /** lf.a2a.v1.SendMessageConfiguration as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface SendMessageConfigurationLenient {
-	"acceptedOutputModes"?: (string)[];
-	"taskPushNotificationConfig"?: TaskPushNotificationConfigLenient;
-	"historyLength"?: number;
-	"returnImmediately"?: boolean;
+	"acceptedOutputModes"?: (string)[] | undefined;
+	"taskPushNotificationConfig"?: TaskPushNotificationConfigLenient | undefined;
+	"historyLength"?: number | undefined;
+	"returnImmediately"?: boolean | undefined;
 }
 /** lf.a2a.v1.SendMessageConfiguration as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SendMessageConfigurationInput {
-	"acceptedOutputModes"?: (string)[] | null;
-	"accepted_output_modes"?: (string)[] | null;
-	"taskPushNotificationConfig"?: TaskPushNotificationConfigInput | null;
-	"task_push_notification_config"?: TaskPushNotificationConfigInput | null;
-	"historyLength"?: number | string | null;
-	"history_length"?: number | string | null;
-	"returnImmediately"?: boolean | null;
-	"return_immediately"?: boolean | null;
+	"acceptedOutputModes"?: (string)[] | null | undefined;
+	"accepted_output_modes"?: (string)[] | null | undefined;
+	"taskPushNotificationConfig"?: TaskPushNotificationConfigInput | null | undefined;
+	"task_push_notification_config"?: TaskPushNotificationConfigInput | null | undefined;
+	"historyLength"?: number | string | null | undefined;
+	"history_length"?: number | string | null | undefined;
+	"returnImmediately"?: boolean | null | undefined;
+	"return_immediately"?: boolean | null | undefined;
 }
 /** lf.a2a.v1.TaskPushNotificationConfig (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskPushNotificationConfig {
-	"tenant"?: string;
-	"id"?: string;
-	"taskId"?: string;
+	"tenant"?: string | undefined;
+	"id"?: string | undefined;
+	"taskId"?: string | undefined;
 	"url": string;
-	"token"?: string;
-	"authentication"?: AuthenticationInfo;
+	"token"?: string | undefined;
+	"authentication"?: AuthenticationInfo | undefined;
 }
 /** lf.a2a.v1.TaskPushNotificationConfig as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface TaskPushNotificationConfigLenient {
-	"tenant"?: string;
-	"id"?: string;
-	"taskId"?: string;
-	"url"?: string;
-	"token"?: string;
-	"authentication"?: AuthenticationInfoLenient;
+	"tenant"?: string | undefined;
+	"id"?: string | undefined;
+	"taskId"?: string | undefined;
+	"url"?: string | undefined;
+	"token"?: string | undefined;
+	"authentication"?: AuthenticationInfoLenient | undefined;
 }
 /** lf.a2a.v1.TaskPushNotificationConfig as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskPushNotificationConfigInput {
-	"tenant"?: string | null;
-	"id"?: string | null;
-	"taskId"?: string | null;
-	"task_id"?: string | null;
-	"url"?: string | null;
-	"token"?: string | null;
-	"authentication"?: AuthenticationInfoInput | null;
+	"tenant"?: string | null | undefined;
+	"id"?: string | null | undefined;
+	"taskId"?: string | null | undefined;
+	"task_id"?: string | null | undefined;
+	"url"?: string | null | undefined;
+	"token"?: string | null | undefined;
+	"authentication"?: AuthenticationInfoInput | null | undefined;
 }
 /** lf.a2a.v1.AuthenticationInfo (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AuthenticationInfo {
 	"scheme": string;
-	"credentials"?: string;
+	"credentials"?: string | undefined;
 }
 /** lf.a2a.v1.AuthenticationInfo as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface AuthenticationInfoLenient {
-	"scheme"?: string;
-	"credentials"?: string;
+	"scheme"?: string | undefined;
+	"credentials"?: string | undefined;
 }
 /** lf.a2a.v1.AuthenticationInfo as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AuthenticationInfoInput {
-	"scheme"?: string | null;
-	"credentials"?: string | null;
+	"scheme"?: string | null | undefined;
+	"credentials"?: string | null | undefined;
 }
 /** lf.a2a.v1.Task (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Task {
 	"id": string;
-	"contextId"?: string;
+	"contextId"?: string | undefined;
 	"status": TaskStatus;
-	"artifacts"?: (Artifact)[];
-	"history"?: (Message)[];
-	"metadata"?: JsonObject;
+	"artifacts"?: (Artifact)[] | undefined;
+	"history"?: (Message)[] | undefined;
+	"metadata"?: JsonObject | undefined;
 }
 /** lf.a2a.v1.Task as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface TaskLenient {
-	"id"?: string;
-	"contextId"?: string;
-	"status"?: TaskStatusLenient;
-	"artifacts"?: (ArtifactLenient)[];
-	"history"?: (MessageLenient)[];
-	"metadata"?: JsonObject;
+	"id"?: string | undefined;
+	"contextId"?: string | undefined;
+	"status"?: TaskStatusLenient | undefined;
+	"artifacts"?: (ArtifactLenient)[] | undefined;
+	"history"?: (MessageLenient)[] | undefined;
+	"metadata"?: JsonObject | undefined;
 }
 /** lf.a2a.v1.Task as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskInput {
-	"id"?: string | null;
-	"contextId"?: string | null;
-	"context_id"?: string | null;
-	"status"?: TaskStatusInput | null;
-	"artifacts"?: (ArtifactInput)[] | null;
-	"history"?: (MessageInput)[] | null;
-	"metadata"?: JsonObject | null;
+	"id"?: string | null | undefined;
+	"contextId"?: string | null | undefined;
+	"context_id"?: string | null | undefined;
+	"status"?: TaskStatusInput | null | undefined;
+	"artifacts"?: (ArtifactInput)[] | null | undefined;
+	"history"?: (MessageInput)[] | null | undefined;
+	"metadata"?: JsonObject | null | undefined;
 }
 /** lf.a2a.v1.TaskStatus (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskStatus {
 	"state": TaskState;
-	"message"?: Message;
-	"timestamp"?: string;
+	"message"?: Message | undefined;
+	"timestamp"?: string | undefined;
 }
 /** lf.a2a.v1.TaskStatus as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface TaskStatusLenient {
-	"state"?: TaskState;
-	"message"?: MessageLenient;
-	"timestamp"?: string;
+	"state"?: TaskState | undefined;
+	"message"?: MessageLenient | undefined;
+	"timestamp"?: string | undefined;
 }
 /** lf.a2a.v1.TaskStatus as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskStatusInput {
-	"state"?: TaskState | null;
-	"message"?: MessageInput | null;
-	"timestamp"?: string | null;
+	"state"?: TaskState | null | undefined;
+	"message"?: MessageInput | null | undefined;
+	"timestamp"?: string | null | undefined;
 }
 /** lf.a2a.v1.Message (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Message {
 	"messageId": string;
-	"contextId"?: string;
-	"taskId"?: string;
+	"contextId"?: string | undefined;
+	"taskId"?: string | undefined;
 	"role": Role;
 	"parts": (Part)[];
-	"metadata"?: JsonObject;
-	"extensions"?: (string)[];
-	"referenceTaskIds"?: (string)[];
+	"metadata"?: JsonObject | undefined;
+	"extensions"?: (string)[] | undefined;
+	"referenceTaskIds"?: (string)[] | undefined;
 }
 /** lf.a2a.v1.Message as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface MessageLenient {
-	"messageId"?: string;
-	"contextId"?: string;
-	"taskId"?: string;
-	"role"?: Role;
-	"parts"?: (Part)[];
-	"metadata"?: JsonObject;
-	"extensions"?: (string)[];
-	"referenceTaskIds"?: (string)[];
+	"messageId"?: string | undefined;
+	"contextId"?: string | undefined;
+	"taskId"?: string | undefined;
+	"role"?: Role | undefined;
+	"parts"?: (Part)[] | undefined;
+	"metadata"?: JsonObject | undefined;
+	"extensions"?: (string)[] | undefined;
+	"referenceTaskIds"?: (string)[] | undefined;
 }
 /** lf.a2a.v1.Message as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface MessageInput {
-	"messageId"?: string | null;
-	"message_id"?: string | null;
-	"contextId"?: string | null;
-	"context_id"?: string | null;
-	"taskId"?: string | null;
-	"task_id"?: string | null;
-	"role"?: Role | null;
-	"parts"?: (PartInput)[] | null;
-	"metadata"?: JsonObject | null;
-	"extensions"?: (string)[] | null;
-	"referenceTaskIds"?: (string)[] | null;
-	"reference_task_ids"?: (string)[] | null;
+	"messageId"?: string | null | undefined;
+	"message_id"?: string | null | undefined;
+	"contextId"?: string | null | undefined;
+	"context_id"?: string | null | undefined;
+	"taskId"?: string | null | undefined;
+	"task_id"?: string | null | undefined;
+	"role"?: Role | null | undefined;
+	"parts"?: (PartInput)[] | null | undefined;
+	"metadata"?: JsonObject | null | undefined;
+	"extensions"?: (string)[] | null | undefined;
+	"referenceTaskIds"?: (string)[] | null | undefined;
+	"reference_task_ids"?: (string)[] | null | undefined;
 }
 /** lf.a2a.v1.Part (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Part {
-	"text"?: string;
-	"raw"?: string;
-	"url"?: string;
-	"data"?: JsonValue;
-	"metadata"?: JsonObject;
-	"filename"?: string;
-	"mediaType"?: string;
+	"text"?: string | undefined;
+	"raw"?: string | undefined;
+	"url"?: string | undefined;
+	"data"?: JsonValue | undefined;
+	"metadata"?: JsonObject | undefined;
+	"filename"?: string | undefined;
+	"mediaType"?: string | undefined;
 }
 /** lf.a2a.v1.Part as parsed with REQUIRED skipped: the same as Part (no REQUIRED field is checked in it or in the messages it holds). */
 export type PartLenient = Part;
 /** lf.a2a.v1.Part as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PartInput {
-	"text"?: string | null;
-	"raw"?: string | null;
-	"url"?: string | null;
-	"data"?: JsonValue | null;
-	"metadata"?: JsonObject | null;
-	"filename"?: string | null;
-	"mediaType"?: string | null;
-	"media_type"?: string | null;
+	"text"?: string | null | undefined;
+	"raw"?: string | null | undefined;
+	"url"?: string | null | undefined;
+	"data"?: JsonValue | null | undefined;
+	"metadata"?: JsonObject | null | undefined;
+	"filename"?: string | null | undefined;
+	"mediaType"?: string | null | undefined;
+	"media_type"?: string | null | undefined;
 }
 /** lf.a2a.v1.Artifact (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Artifact {
 	"artifactId": string;
-	"name"?: string;
-	"description"?: string;
+	"name"?: string | undefined;
+	"description"?: string | undefined;
 	"parts": (Part)[];
-	"metadata"?: JsonObject;
-	"extensions"?: (string)[];
+	"metadata"?: JsonObject | undefined;
+	"extensions"?: (string)[] | undefined;
 }
 /** lf.a2a.v1.Artifact as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface ArtifactLenient {
-	"artifactId"?: string;
-	"name"?: string;
-	"description"?: string;
-	"parts"?: (Part)[];
-	"metadata"?: JsonObject;
-	"extensions"?: (string)[];
+	"artifactId"?: string | undefined;
+	"name"?: string | undefined;
+	"description"?: string | undefined;
+	"parts"?: (Part)[] | undefined;
+	"metadata"?: JsonObject | undefined;
+	"extensions"?: (string)[] | undefined;
 }
 /** lf.a2a.v1.Artifact as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ArtifactInput {
-	"artifactId"?: string | null;
-	"artifact_id"?: string | null;
-	"name"?: string | null;
-	"description"?: string | null;
-	"parts"?: (PartInput)[] | null;
-	"metadata"?: JsonObject | null;
-	"extensions"?: (string)[] | null;
+	"artifactId"?: string | null | undefined;
+	"artifact_id"?: string | null | undefined;
+	"name"?: string | null | undefined;
+	"description"?: string | null | undefined;
+	"parts"?: (PartInput)[] | null | undefined;
+	"metadata"?: JsonObject | null | undefined;
+	"extensions"?: (string)[] | null | undefined;
 }
 /** lf.a2a.v1.TaskStatusUpdateEvent (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskStatusUpdateEvent {
 	"taskId": string;
 	"contextId": string;
 	"status": TaskStatus;
-	"metadata"?: JsonObject;
+	"metadata"?: JsonObject | undefined;
 }
 /** lf.a2a.v1.TaskStatusUpdateEvent as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface TaskStatusUpdateEventLenient {
-	"taskId"?: string;
-	"contextId"?: string;
-	"status"?: TaskStatusLenient;
-	"metadata"?: JsonObject;
+	"taskId"?: string | undefined;
+	"contextId"?: string | undefined;
+	"status"?: TaskStatusLenient | undefined;
+	"metadata"?: JsonObject | undefined;
 }
 /** lf.a2a.v1.TaskStatusUpdateEvent as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskStatusUpdateEventInput {
-	"taskId"?: string | null;
-	"task_id"?: string | null;
-	"contextId"?: string | null;
-	"context_id"?: string | null;
-	"status"?: TaskStatusInput | null;
-	"metadata"?: JsonObject | null;
+	"taskId"?: string | null | undefined;
+	"task_id"?: string | null | undefined;
+	"contextId"?: string | null | undefined;
+	"context_id"?: string | null | undefined;
+	"status"?: TaskStatusInput | null | undefined;
+	"metadata"?: JsonObject | null | undefined;
 }
 /** lf.a2a.v1.TaskArtifactUpdateEvent (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskArtifactUpdateEvent {
 	"taskId": string;
 	"contextId": string;
 	"artifact": Artifact;
-	"append"?: boolean;
-	"lastChunk"?: boolean;
-	"metadata"?: JsonObject;
+	"append"?: boolean | undefined;
+	"lastChunk"?: boolean | undefined;
+	"metadata"?: JsonObject | undefined;
 }
 /** lf.a2a.v1.TaskArtifactUpdateEvent as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface TaskArtifactUpdateEventLenient {
-	"taskId"?: string;
-	"contextId"?: string;
-	"artifact"?: ArtifactLenient;
-	"append"?: boolean;
-	"lastChunk"?: boolean;
-	"metadata"?: JsonObject;
+	"taskId"?: string | undefined;
+	"contextId"?: string | undefined;
+	"artifact"?: ArtifactLenient | undefined;
+	"append"?: boolean | undefined;
+	"lastChunk"?: boolean | undefined;
+	"metadata"?: JsonObject | undefined;
 }
 /** lf.a2a.v1.TaskArtifactUpdateEvent as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskArtifactUpdateEventInput {
-	"taskId"?: string | null;
-	"task_id"?: string | null;
-	"contextId"?: string | null;
-	"context_id"?: string | null;
-	"artifact"?: ArtifactInput | null;
-	"append"?: boolean | null;
-	"lastChunk"?: boolean | null;
-	"last_chunk"?: boolean | null;
-	"metadata"?: JsonObject | null;
+	"taskId"?: string | null | undefined;
+	"task_id"?: string | null | undefined;
+	"contextId"?: string | null | undefined;
+	"context_id"?: string | null | undefined;
+	"artifact"?: ArtifactInput | null | undefined;
+	"append"?: boolean | null | undefined;
+	"lastChunk"?: boolean | null | undefined;
+	"last_chunk"?: boolean | null | undefined;
+	"metadata"?: JsonObject | null | undefined;
 }
 /** lf.a2a.v1.AgentInterface (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentInterface {
 	"url": string;
 	"protocolBinding": string;
-	"tenant"?: string;
+	"tenant"?: string | undefined;
 	"protocolVersion": string;
 }
 /** lf.a2a.v1.AgentInterface as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface AgentInterfaceLenient {
-	"url"?: string;
-	"protocolBinding"?: string;
-	"tenant"?: string;
-	"protocolVersion"?: string;
+	"url"?: string | undefined;
+	"protocolBinding"?: string | undefined;
+	"tenant"?: string | undefined;
+	"protocolVersion"?: string | undefined;
 }
 /** lf.a2a.v1.AgentInterface as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentInterfaceInput {
-	"url"?: string | null;
-	"protocolBinding"?: string | null;
-	"protocol_binding"?: string | null;
-	"tenant"?: string | null;
-	"protocolVersion"?: string | null;
-	"protocol_version"?: string | null;
+	"url"?: string | null | undefined;
+	"protocolBinding"?: string | null | undefined;
+	"protocol_binding"?: string | null | undefined;
+	"tenant"?: string | null | undefined;
+	"protocolVersion"?: string | null | undefined;
+	"protocol_version"?: string | null | undefined;
 }
 /** lf.a2a.v1.AgentCard (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentCard {
 	"name": string;
 	"description": string;
 	"supportedInterfaces": (AgentInterface)[];
-	"provider"?: AgentProvider;
+	"provider"?: AgentProvider | undefined;
 	"version": string;
-	"documentationUrl"?: string;
+	"documentationUrl"?: string | undefined;
 	"capabilities": AgentCapabilities;
 	"securitySchemes"?: {
 		[key: string]: SecurityScheme;
-	};
-	"securityRequirements"?: (SecurityRequirement)[];
+	} | undefined;
+	"securityRequirements"?: (SecurityRequirement)[] | undefined;
 	"defaultInputModes": (string)[];
 	"defaultOutputModes": (string)[];
 	"skills": (AgentSkill)[];
-	"signatures"?: (AgentCardSignature)[];
-	"iconUrl"?: string;
+	"signatures"?: (AgentCardSignature)[] | undefined;
+	"iconUrl"?: string | undefined;
 }
 /** lf.a2a.v1.AgentCard as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface AgentCardLenient {
-	"name"?: string;
-	"description"?: string;
-	"supportedInterfaces"?: (AgentInterfaceLenient)[];
-	"provider"?: AgentProviderLenient;
-	"version"?: string;
-	"documentationUrl"?: string;
-	"capabilities"?: AgentCapabilities;
+	"name"?: string | undefined;
+	"description"?: string | undefined;
+	"supportedInterfaces"?: (AgentInterfaceLenient)[] | undefined;
+	"provider"?: AgentProviderLenient | undefined;
+	"version"?: string | undefined;
+	"documentationUrl"?: string | undefined;
+	"capabilities"?: AgentCapabilities | undefined;
 	"securitySchemes"?: {
 		[key: string]: SecuritySchemeLenient;
-	};
-	"securityRequirements"?: (SecurityRequirement)[];
-	"defaultInputModes"?: (string)[];
-	"defaultOutputModes"?: (string)[];
-	"skills"?: (AgentSkillLenient)[];
-	"signatures"?: (AgentCardSignatureLenient)[];
-	"iconUrl"?: string;
+	} | undefined;
+	"securityRequirements"?: (SecurityRequirement)[] | undefined;
+	"defaultInputModes"?: (string)[] | undefined;
+	"defaultOutputModes"?: (string)[] | undefined;
+	"skills"?: (AgentSkillLenient)[] | undefined;
+	"signatures"?: (AgentCardSignatureLenient)[] | undefined;
+	"iconUrl"?: string | undefined;
 }
 /** lf.a2a.v1.AgentCard as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentCardInput {
-	"name"?: string | null;
-	"description"?: string | null;
-	"supportedInterfaces"?: (AgentInterfaceInput)[] | null;
-	"supported_interfaces"?: (AgentInterfaceInput)[] | null;
-	"provider"?: AgentProviderInput | null;
-	"version"?: string | null;
-	"documentationUrl"?: string | null;
-	"documentation_url"?: string | null;
-	"capabilities"?: AgentCapabilitiesInput | null;
+	"name"?: string | null | undefined;
+	"description"?: string | null | undefined;
+	"supportedInterfaces"?: (AgentInterfaceInput)[] | null | undefined;
+	"supported_interfaces"?: (AgentInterfaceInput)[] | null | undefined;
+	"provider"?: AgentProviderInput | null | undefined;
+	"version"?: string | null | undefined;
+	"documentationUrl"?: string | null | undefined;
+	"documentation_url"?: string | null | undefined;
+	"capabilities"?: AgentCapabilitiesInput | null | undefined;
 	"securitySchemes"?: {
 		[key: string]: SecuritySchemeInput;
-	} | null;
+	} | null | undefined;
 	"security_schemes"?: {
 		[key: string]: SecuritySchemeInput;
-	} | null;
-	"securityRequirements"?: (SecurityRequirementInput)[] | null;
-	"security_requirements"?: (SecurityRequirementInput)[] | null;
-	"defaultInputModes"?: (string)[] | null;
-	"default_input_modes"?: (string)[] | null;
-	"defaultOutputModes"?: (string)[] | null;
-	"default_output_modes"?: (string)[] | null;
-	"skills"?: (AgentSkillInput)[] | null;
-	"signatures"?: (AgentCardSignatureInput)[] | null;
-	"iconUrl"?: string | null;
-	"icon_url"?: string | null;
+	} | null | undefined;
+	"securityRequirements"?: (SecurityRequirementInput)[] | null | undefined;
+	"security_requirements"?: (SecurityRequirementInput)[] | null | undefined;
+	"defaultInputModes"?: (string)[] | null | undefined;
+	"default_input_modes"?: (string)[] | null | undefined;
+	"defaultOutputModes"?: (string)[] | null | undefined;
+	"default_output_modes"?: (string)[] | null | undefined;
+	"skills"?: (AgentSkillInput)[] | null | undefined;
+	"signatures"?: (AgentCardSignatureInput)[] | null | undefined;
+	"iconUrl"?: string | null | undefined;
+	"icon_url"?: string | null | undefined;
 }
 /** lf.a2a.v1.AgentProvider (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentProvider {
@@ -357,321 +357,321 @@ export interface AgentProvider {
 }
 /** lf.a2a.v1.AgentProvider as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface AgentProviderLenient {
-	"url"?: string;
-	"organization"?: string;
+	"url"?: string | undefined;
+	"organization"?: string | undefined;
 }
 /** lf.a2a.v1.AgentProvider as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentProviderInput {
-	"url"?: string | null;
-	"organization"?: string | null;
+	"url"?: string | null | undefined;
+	"organization"?: string | null | undefined;
 }
 /** lf.a2a.v1.AgentCapabilities (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentCapabilities {
-	"streaming"?: boolean;
-	"pushNotifications"?: boolean;
-	"extensions"?: (AgentExtension)[];
-	"extendedAgentCard"?: boolean;
+	"streaming"?: boolean | undefined;
+	"pushNotifications"?: boolean | undefined;
+	"extensions"?: (AgentExtension)[] | undefined;
+	"extendedAgentCard"?: boolean | undefined;
 }
 /** lf.a2a.v1.AgentCapabilities as parsed with REQUIRED skipped: the same as AgentCapabilities (no REQUIRED field is checked in it or in the messages it holds). */
 export type AgentCapabilitiesLenient = AgentCapabilities;
 /** lf.a2a.v1.AgentCapabilities as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentCapabilitiesInput {
-	"streaming"?: boolean | null;
-	"pushNotifications"?: boolean | null;
-	"push_notifications"?: boolean | null;
-	"extensions"?: (AgentExtensionInput)[] | null;
-	"extendedAgentCard"?: boolean | null;
-	"extended_agent_card"?: boolean | null;
+	"streaming"?: boolean | null | undefined;
+	"pushNotifications"?: boolean | null | undefined;
+	"push_notifications"?: boolean | null | undefined;
+	"extensions"?: (AgentExtensionInput)[] | null | undefined;
+	"extendedAgentCard"?: boolean | null | undefined;
+	"extended_agent_card"?: boolean | null | undefined;
 }
 /** lf.a2a.v1.AgentExtension (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentExtension {
-	"uri"?: string;
-	"description"?: string;
-	"required"?: boolean;
-	"params"?: JsonObject;
+	"uri"?: string | undefined;
+	"description"?: string | undefined;
+	"required"?: boolean | undefined;
+	"params"?: JsonObject | undefined;
 }
 /** lf.a2a.v1.AgentExtension as parsed with REQUIRED skipped: the same as AgentExtension (no REQUIRED field is checked in it or in the messages it holds). */
 export type AgentExtensionLenient = AgentExtension;
 /** lf.a2a.v1.AgentExtension as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentExtensionInput {
-	"uri"?: string | null;
-	"description"?: string | null;
-	"required"?: boolean | null;
-	"params"?: JsonObject | null;
+	"uri"?: string | null | undefined;
+	"description"?: string | null | undefined;
+	"required"?: boolean | null | undefined;
+	"params"?: JsonObject | null | undefined;
 }
 /** lf.a2a.v1.SecurityScheme (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SecurityScheme {
-	"apiKeySecurityScheme"?: APIKeySecurityScheme;
-	"httpAuthSecurityScheme"?: HTTPAuthSecurityScheme;
-	"oauth2SecurityScheme"?: OAuth2SecurityScheme;
-	"openIdConnectSecurityScheme"?: OpenIdConnectSecurityScheme;
-	"mtlsSecurityScheme"?: MutualTlsSecurityScheme;
+	"apiKeySecurityScheme"?: APIKeySecurityScheme | undefined;
+	"httpAuthSecurityScheme"?: HTTPAuthSecurityScheme | undefined;
+	"oauth2SecurityScheme"?: OAuth2SecurityScheme | undefined;
+	"openIdConnectSecurityScheme"?: OpenIdConnectSecurityScheme | undefined;
+	"mtlsSecurityScheme"?: MutualTlsSecurityScheme | undefined;
 }
 /** lf.a2a.v1.SecurityScheme as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface SecuritySchemeLenient {
-	"apiKeySecurityScheme"?: APIKeySecuritySchemeLenient;
-	"httpAuthSecurityScheme"?: HTTPAuthSecuritySchemeLenient;
-	"oauth2SecurityScheme"?: OAuth2SecuritySchemeLenient;
-	"openIdConnectSecurityScheme"?: OpenIdConnectSecuritySchemeLenient;
-	"mtlsSecurityScheme"?: MutualTlsSecurityScheme;
+	"apiKeySecurityScheme"?: APIKeySecuritySchemeLenient | undefined;
+	"httpAuthSecurityScheme"?: HTTPAuthSecuritySchemeLenient | undefined;
+	"oauth2SecurityScheme"?: OAuth2SecuritySchemeLenient | undefined;
+	"openIdConnectSecurityScheme"?: OpenIdConnectSecuritySchemeLenient | undefined;
+	"mtlsSecurityScheme"?: MutualTlsSecurityScheme | undefined;
 }
 /** lf.a2a.v1.SecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SecuritySchemeInput {
-	"apiKeySecurityScheme"?: APIKeySecuritySchemeInput | null;
-	"api_key_security_scheme"?: APIKeySecuritySchemeInput | null;
-	"httpAuthSecurityScheme"?: HTTPAuthSecuritySchemeInput | null;
-	"http_auth_security_scheme"?: HTTPAuthSecuritySchemeInput | null;
-	"oauth2SecurityScheme"?: OAuth2SecuritySchemeInput | null;
-	"oauth2_security_scheme"?: OAuth2SecuritySchemeInput | null;
-	"openIdConnectSecurityScheme"?: OpenIdConnectSecuritySchemeInput | null;
-	"open_id_connect_security_scheme"?: OpenIdConnectSecuritySchemeInput | null;
-	"mtlsSecurityScheme"?: MutualTlsSecuritySchemeInput | null;
-	"mtls_security_scheme"?: MutualTlsSecuritySchemeInput | null;
+	"apiKeySecurityScheme"?: APIKeySecuritySchemeInput | null | undefined;
+	"api_key_security_scheme"?: APIKeySecuritySchemeInput | null | undefined;
+	"httpAuthSecurityScheme"?: HTTPAuthSecuritySchemeInput | null | undefined;
+	"http_auth_security_scheme"?: HTTPAuthSecuritySchemeInput | null | undefined;
+	"oauth2SecurityScheme"?: OAuth2SecuritySchemeInput | null | undefined;
+	"oauth2_security_scheme"?: OAuth2SecuritySchemeInput | null | undefined;
+	"openIdConnectSecurityScheme"?: OpenIdConnectSecuritySchemeInput | null | undefined;
+	"open_id_connect_security_scheme"?: OpenIdConnectSecuritySchemeInput | null | undefined;
+	"mtlsSecurityScheme"?: MutualTlsSecuritySchemeInput | null | undefined;
+	"mtls_security_scheme"?: MutualTlsSecuritySchemeInput | null | undefined;
 }
 /** lf.a2a.v1.APIKeySecurityScheme (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface APIKeySecurityScheme {
-	"description"?: string;
+	"description"?: string | undefined;
 	"location": string;
 	"name": string;
 }
 /** lf.a2a.v1.APIKeySecurityScheme as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface APIKeySecuritySchemeLenient {
-	"description"?: string;
-	"location"?: string;
-	"name"?: string;
+	"description"?: string | undefined;
+	"location"?: string | undefined;
+	"name"?: string | undefined;
 }
 /** lf.a2a.v1.APIKeySecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface APIKeySecuritySchemeInput {
-	"description"?: string | null;
-	"location"?: string | null;
-	"name"?: string | null;
+	"description"?: string | null | undefined;
+	"location"?: string | null | undefined;
+	"name"?: string | null | undefined;
 }
 /** lf.a2a.v1.HTTPAuthSecurityScheme (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface HTTPAuthSecurityScheme {
-	"description"?: string;
+	"description"?: string | undefined;
 	"scheme": string;
-	"bearerFormat"?: string;
+	"bearerFormat"?: string | undefined;
 }
 /** lf.a2a.v1.HTTPAuthSecurityScheme as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface HTTPAuthSecuritySchemeLenient {
-	"description"?: string;
-	"scheme"?: string;
-	"bearerFormat"?: string;
+	"description"?: string | undefined;
+	"scheme"?: string | undefined;
+	"bearerFormat"?: string | undefined;
 }
 /** lf.a2a.v1.HTTPAuthSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface HTTPAuthSecuritySchemeInput {
-	"description"?: string | null;
-	"scheme"?: string | null;
-	"bearerFormat"?: string | null;
-	"bearer_format"?: string | null;
+	"description"?: string | null | undefined;
+	"scheme"?: string | null | undefined;
+	"bearerFormat"?: string | null | undefined;
+	"bearer_format"?: string | null | undefined;
 }
 /** lf.a2a.v1.OAuth2SecurityScheme (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface OAuth2SecurityScheme {
-	"description"?: string;
+	"description"?: string | undefined;
 	"flows": OAuthFlows;
-	"oauth2MetadataUrl"?: string;
+	"oauth2MetadataUrl"?: string | undefined;
 }
 /** lf.a2a.v1.OAuth2SecurityScheme as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface OAuth2SecuritySchemeLenient {
-	"description"?: string;
-	"flows"?: OAuthFlowsLenient;
-	"oauth2MetadataUrl"?: string;
+	"description"?: string | undefined;
+	"flows"?: OAuthFlowsLenient | undefined;
+	"oauth2MetadataUrl"?: string | undefined;
 }
 /** lf.a2a.v1.OAuth2SecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface OAuth2SecuritySchemeInput {
-	"description"?: string | null;
-	"flows"?: OAuthFlowsInput | null;
-	"oauth2MetadataUrl"?: string | null;
-	"oauth2_metadata_url"?: string | null;
+	"description"?: string | null | undefined;
+	"flows"?: OAuthFlowsInput | null | undefined;
+	"oauth2MetadataUrl"?: string | null | undefined;
+	"oauth2_metadata_url"?: string | null | undefined;
 }
 /** lf.a2a.v1.OAuthFlows (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface OAuthFlows {
-	"authorizationCode"?: AuthorizationCodeOAuthFlow;
-	"clientCredentials"?: ClientCredentialsOAuthFlow;
-	"implicit"?: ImplicitOAuthFlow;
-	"password"?: PasswordOAuthFlow;
-	"deviceCode"?: DeviceCodeOAuthFlow;
+	"authorizationCode"?: AuthorizationCodeOAuthFlow | undefined;
+	"clientCredentials"?: ClientCredentialsOAuthFlow | undefined;
+	"implicit"?: ImplicitOAuthFlow | undefined;
+	"password"?: PasswordOAuthFlow | undefined;
+	"deviceCode"?: DeviceCodeOAuthFlow | undefined;
 }
 /** lf.a2a.v1.OAuthFlows as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface OAuthFlowsLenient {
-	"authorizationCode"?: AuthorizationCodeOAuthFlowLenient;
-	"clientCredentials"?: ClientCredentialsOAuthFlowLenient;
-	"implicit"?: ImplicitOAuthFlow;
-	"password"?: PasswordOAuthFlow;
-	"deviceCode"?: DeviceCodeOAuthFlowLenient;
+	"authorizationCode"?: AuthorizationCodeOAuthFlowLenient | undefined;
+	"clientCredentials"?: ClientCredentialsOAuthFlowLenient | undefined;
+	"implicit"?: ImplicitOAuthFlow | undefined;
+	"password"?: PasswordOAuthFlow | undefined;
+	"deviceCode"?: DeviceCodeOAuthFlowLenient | undefined;
 }
 /** lf.a2a.v1.OAuthFlows as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface OAuthFlowsInput {
-	"authorizationCode"?: AuthorizationCodeOAuthFlowInput | null;
-	"authorization_code"?: AuthorizationCodeOAuthFlowInput | null;
-	"clientCredentials"?: ClientCredentialsOAuthFlowInput | null;
-	"client_credentials"?: ClientCredentialsOAuthFlowInput | null;
-	"implicit"?: ImplicitOAuthFlowInput | null;
-	"password"?: PasswordOAuthFlowInput | null;
-	"deviceCode"?: DeviceCodeOAuthFlowInput | null;
-	"device_code"?: DeviceCodeOAuthFlowInput | null;
+	"authorizationCode"?: AuthorizationCodeOAuthFlowInput | null | undefined;
+	"authorization_code"?: AuthorizationCodeOAuthFlowInput | null | undefined;
+	"clientCredentials"?: ClientCredentialsOAuthFlowInput | null | undefined;
+	"client_credentials"?: ClientCredentialsOAuthFlowInput | null | undefined;
+	"implicit"?: ImplicitOAuthFlowInput | null | undefined;
+	"password"?: PasswordOAuthFlowInput | null | undefined;
+	"deviceCode"?: DeviceCodeOAuthFlowInput | null | undefined;
+	"device_code"?: DeviceCodeOAuthFlowInput | null | undefined;
 }
 /** lf.a2a.v1.AuthorizationCodeOAuthFlow (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AuthorizationCodeOAuthFlow {
 	"authorizationUrl": string;
 	"tokenUrl": string;
-	"refreshUrl"?: string;
+	"refreshUrl"?: string | undefined;
 	"scopes"?: {
 		[key: string]: string;
-	};
-	"pkceRequired"?: boolean;
+	} | undefined;
+	"pkceRequired"?: boolean | undefined;
 }
 /** lf.a2a.v1.AuthorizationCodeOAuthFlow as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface AuthorizationCodeOAuthFlowLenient {
-	"authorizationUrl"?: string;
-	"tokenUrl"?: string;
-	"refreshUrl"?: string;
+	"authorizationUrl"?: string | undefined;
+	"tokenUrl"?: string | undefined;
+	"refreshUrl"?: string | undefined;
 	"scopes"?: {
 		[key: string]: string;
-	};
-	"pkceRequired"?: boolean;
+	} | undefined;
+	"pkceRequired"?: boolean | undefined;
 }
 /** lf.a2a.v1.AuthorizationCodeOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AuthorizationCodeOAuthFlowInput {
-	"authorizationUrl"?: string | null;
-	"authorization_url"?: string | null;
-	"tokenUrl"?: string | null;
-	"token_url"?: string | null;
-	"refreshUrl"?: string | null;
-	"refresh_url"?: string | null;
+	"authorizationUrl"?: string | null | undefined;
+	"authorization_url"?: string | null | undefined;
+	"tokenUrl"?: string | null | undefined;
+	"token_url"?: string | null | undefined;
+	"refreshUrl"?: string | null | undefined;
+	"refresh_url"?: string | null | undefined;
 	"scopes"?: {
 		[key: string]: string;
-	} | null;
-	"pkceRequired"?: boolean | null;
-	"pkce_required"?: boolean | null;
+	} | null | undefined;
+	"pkceRequired"?: boolean | null | undefined;
+	"pkce_required"?: boolean | null | undefined;
 }
 /** lf.a2a.v1.ClientCredentialsOAuthFlow (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ClientCredentialsOAuthFlow {
 	"tokenUrl": string;
-	"refreshUrl"?: string;
+	"refreshUrl"?: string | undefined;
 	"scopes"?: {
 		[key: string]: string;
-	};
+	} | undefined;
 }
 /** lf.a2a.v1.ClientCredentialsOAuthFlow as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface ClientCredentialsOAuthFlowLenient {
-	"tokenUrl"?: string;
-	"refreshUrl"?: string;
+	"tokenUrl"?: string | undefined;
+	"refreshUrl"?: string | undefined;
 	"scopes"?: {
 		[key: string]: string;
-	};
+	} | undefined;
 }
 /** lf.a2a.v1.ClientCredentialsOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ClientCredentialsOAuthFlowInput {
-	"tokenUrl"?: string | null;
-	"token_url"?: string | null;
-	"refreshUrl"?: string | null;
-	"refresh_url"?: string | null;
+	"tokenUrl"?: string | null | undefined;
+	"token_url"?: string | null | undefined;
+	"refreshUrl"?: string | null | undefined;
+	"refresh_url"?: string | null | undefined;
 	"scopes"?: {
 		[key: string]: string;
-	} | null;
+	} | null | undefined;
 }
 /** lf.a2a.v1.ImplicitOAuthFlow (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ImplicitOAuthFlow {
-	"authorizationUrl"?: string;
-	"refreshUrl"?: string;
+	"authorizationUrl"?: string | undefined;
+	"refreshUrl"?: string | undefined;
 	"scopes"?: {
 		[key: string]: string;
-	};
+	} | undefined;
 }
 /** lf.a2a.v1.ImplicitOAuthFlow as parsed with REQUIRED skipped: the same as ImplicitOAuthFlow (no REQUIRED field is checked in it or in the messages it holds). */
 export type ImplicitOAuthFlowLenient = ImplicitOAuthFlow;
 /** lf.a2a.v1.ImplicitOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ImplicitOAuthFlowInput {
-	"authorizationUrl"?: string | null;
-	"authorization_url"?: string | null;
-	"refreshUrl"?: string | null;
-	"refresh_url"?: string | null;
+	"authorizationUrl"?: string | null | undefined;
+	"authorization_url"?: string | null | undefined;
+	"refreshUrl"?: string | null | undefined;
+	"refresh_url"?: string | null | undefined;
 	"scopes"?: {
 		[key: string]: string;
-	} | null;
+	} | null | undefined;
 }
 /** lf.a2a.v1.PasswordOAuthFlow (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface PasswordOAuthFlow {
-	"tokenUrl"?: string;
-	"refreshUrl"?: string;
+	"tokenUrl"?: string | undefined;
+	"refreshUrl"?: string | undefined;
 	"scopes"?: {
 		[key: string]: string;
-	};
+	} | undefined;
 }
 /** lf.a2a.v1.PasswordOAuthFlow as parsed with REQUIRED skipped: the same as PasswordOAuthFlow (no REQUIRED field is checked in it or in the messages it holds). */
 export type PasswordOAuthFlowLenient = PasswordOAuthFlow;
 /** lf.a2a.v1.PasswordOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PasswordOAuthFlowInput {
-	"tokenUrl"?: string | null;
-	"token_url"?: string | null;
-	"refreshUrl"?: string | null;
-	"refresh_url"?: string | null;
+	"tokenUrl"?: string | null | undefined;
+	"token_url"?: string | null | undefined;
+	"refreshUrl"?: string | null | undefined;
+	"refresh_url"?: string | null | undefined;
 	"scopes"?: {
 		[key: string]: string;
-	} | null;
+	} | null | undefined;
 }
 /** lf.a2a.v1.DeviceCodeOAuthFlow (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface DeviceCodeOAuthFlow {
 	"deviceAuthorizationUrl": string;
 	"tokenUrl": string;
-	"refreshUrl"?: string;
+	"refreshUrl"?: string | undefined;
 	"scopes"?: {
 		[key: string]: string;
-	};
+	} | undefined;
 }
 /** lf.a2a.v1.DeviceCodeOAuthFlow as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface DeviceCodeOAuthFlowLenient {
-	"deviceAuthorizationUrl"?: string;
-	"tokenUrl"?: string;
-	"refreshUrl"?: string;
+	"deviceAuthorizationUrl"?: string | undefined;
+	"tokenUrl"?: string | undefined;
+	"refreshUrl"?: string | undefined;
 	"scopes"?: {
 		[key: string]: string;
-	};
+	} | undefined;
 }
 /** lf.a2a.v1.DeviceCodeOAuthFlow as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DeviceCodeOAuthFlowInput {
-	"deviceAuthorizationUrl"?: string | null;
-	"device_authorization_url"?: string | null;
-	"tokenUrl"?: string | null;
-	"token_url"?: string | null;
-	"refreshUrl"?: string | null;
-	"refresh_url"?: string | null;
+	"deviceAuthorizationUrl"?: string | null | undefined;
+	"device_authorization_url"?: string | null | undefined;
+	"tokenUrl"?: string | null | undefined;
+	"token_url"?: string | null | undefined;
+	"refreshUrl"?: string | null | undefined;
+	"refresh_url"?: string | null | undefined;
 	"scopes"?: {
 		[key: string]: string;
-	} | null;
+	} | null | undefined;
 }
 /** lf.a2a.v1.OpenIdConnectSecurityScheme (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface OpenIdConnectSecurityScheme {
-	"description"?: string;
+	"description"?: string | undefined;
 	"openIdConnectUrl": string;
 }
 /** lf.a2a.v1.OpenIdConnectSecurityScheme as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface OpenIdConnectSecuritySchemeLenient {
-	"description"?: string;
-	"openIdConnectUrl"?: string;
+	"description"?: string | undefined;
+	"openIdConnectUrl"?: string | undefined;
 }
 /** lf.a2a.v1.OpenIdConnectSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface OpenIdConnectSecuritySchemeInput {
-	"description"?: string | null;
-	"openIdConnectUrl"?: string | null;
-	"open_id_connect_url"?: string | null;
+	"description"?: string | null | undefined;
+	"openIdConnectUrl"?: string | null | undefined;
+	"open_id_connect_url"?: string | null | undefined;
 }
 /** lf.a2a.v1.MutualTlsSecurityScheme (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface MutualTlsSecurityScheme {
-	"description"?: string;
+	"description"?: string | undefined;
 }
 /** lf.a2a.v1.MutualTlsSecurityScheme as parsed with REQUIRED skipped: the same as MutualTlsSecurityScheme (no REQUIRED field is checked in it or in the messages it holds). */
 export type MutualTlsSecuritySchemeLenient = MutualTlsSecurityScheme;
 /** lf.a2a.v1.MutualTlsSecurityScheme as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface MutualTlsSecuritySchemeInput {
-	"description"?: string | null;
+	"description"?: string | null | undefined;
 }
 /** lf.a2a.v1.SecurityRequirement (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SecurityRequirement {
 	"schemes"?: {
 		[key: string]: StringList;
-	};
+	} | undefined;
 }
 /** lf.a2a.v1.SecurityRequirement as parsed with REQUIRED skipped: the same as SecurityRequirement (no REQUIRED field is checked in it or in the messages it holds). */
 export type SecurityRequirementLenient = SecurityRequirement;
@@ -679,17 +679,17 @@ export type SecurityRequirementLenient = SecurityRequirement;
 export interface SecurityRequirementInput {
 	"schemes"?: {
 		[key: string]: StringListInput;
-	} | null;
+	} | null | undefined;
 }
 /** lf.a2a.v1.StringList (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface StringList {
-	"list"?: (string)[];
+	"list"?: (string)[] | undefined;
 }
 /** lf.a2a.v1.StringList as parsed with REQUIRED skipped: the same as StringList (no REQUIRED field is checked in it or in the messages it holds). */
 export type StringListLenient = StringList;
 /** lf.a2a.v1.StringList as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface StringListInput {
-	"list"?: (string)[] | null;
+	"list"?: (string)[] | null | undefined;
 }
 /** lf.a2a.v1.AgentSkill (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentSkill {
@@ -697,306 +697,306 @@ export interface AgentSkill {
 	"name": string;
 	"description": string;
 	"tags": (string)[];
-	"examples"?: (string)[];
-	"inputModes"?: (string)[];
-	"outputModes"?: (string)[];
-	"securityRequirements"?: (SecurityRequirement)[];
+	"examples"?: (string)[] | undefined;
+	"inputModes"?: (string)[] | undefined;
+	"outputModes"?: (string)[] | undefined;
+	"securityRequirements"?: (SecurityRequirement)[] | undefined;
 }
 /** lf.a2a.v1.AgentSkill as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface AgentSkillLenient {
-	"id"?: string;
-	"name"?: string;
-	"description"?: string;
-	"tags"?: (string)[];
-	"examples"?: (string)[];
-	"inputModes"?: (string)[];
-	"outputModes"?: (string)[];
-	"securityRequirements"?: (SecurityRequirement)[];
+	"id"?: string | undefined;
+	"name"?: string | undefined;
+	"description"?: string | undefined;
+	"tags"?: (string)[] | undefined;
+	"examples"?: (string)[] | undefined;
+	"inputModes"?: (string)[] | undefined;
+	"outputModes"?: (string)[] | undefined;
+	"securityRequirements"?: (SecurityRequirement)[] | undefined;
 }
 /** lf.a2a.v1.AgentSkill as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentSkillInput {
-	"id"?: string | null;
-	"name"?: string | null;
-	"description"?: string | null;
-	"tags"?: (string)[] | null;
-	"examples"?: (string)[] | null;
-	"inputModes"?: (string)[] | null;
-	"input_modes"?: (string)[] | null;
-	"outputModes"?: (string)[] | null;
-	"output_modes"?: (string)[] | null;
-	"securityRequirements"?: (SecurityRequirementInput)[] | null;
-	"security_requirements"?: (SecurityRequirementInput)[] | null;
+	"id"?: string | null | undefined;
+	"name"?: string | null | undefined;
+	"description"?: string | null | undefined;
+	"tags"?: (string)[] | null | undefined;
+	"examples"?: (string)[] | null | undefined;
+	"inputModes"?: (string)[] | null | undefined;
+	"input_modes"?: (string)[] | null | undefined;
+	"outputModes"?: (string)[] | null | undefined;
+	"output_modes"?: (string)[] | null | undefined;
+	"securityRequirements"?: (SecurityRequirementInput)[] | null | undefined;
+	"security_requirements"?: (SecurityRequirementInput)[] | null | undefined;
 }
 /** lf.a2a.v1.AgentCardSignature (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentCardSignature {
 	"protected": string;
 	"signature": string;
-	"header"?: JsonObject;
+	"header"?: JsonObject | undefined;
 }
 /** lf.a2a.v1.AgentCardSignature as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface AgentCardSignatureLenient {
-	"protected"?: string;
-	"signature"?: string;
-	"header"?: JsonObject;
+	"protected"?: string | undefined;
+	"signature"?: string | undefined;
+	"header"?: JsonObject | undefined;
 }
 /** lf.a2a.v1.AgentCardSignature as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentCardSignatureInput {
-	"protected"?: string | null;
-	"signature"?: string | null;
-	"header"?: JsonObject | null;
+	"protected"?: string | null | undefined;
+	"signature"?: string | null | undefined;
+	"header"?: JsonObject | null | undefined;
 }
 /** lf.a2a.v1.SendMessageRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SendMessageRequest {
-	"tenant"?: string;
+	"tenant"?: string | undefined;
 	"message": Message;
-	"configuration"?: SendMessageConfiguration;
-	"metadata"?: JsonObject;
+	"configuration"?: SendMessageConfiguration | undefined;
+	"metadata"?: JsonObject | undefined;
 }
 /** lf.a2a.v1.SendMessageRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface SendMessageRequestLenient {
-	"tenant"?: string;
-	"message"?: MessageLenient;
-	"configuration"?: SendMessageConfigurationLenient;
-	"metadata"?: JsonObject;
+	"tenant"?: string | undefined;
+	"message"?: MessageLenient | undefined;
+	"configuration"?: SendMessageConfigurationLenient | undefined;
+	"metadata"?: JsonObject | undefined;
 }
 /** lf.a2a.v1.SendMessageRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SendMessageRequestInput {
-	"tenant"?: string | null;
-	"message"?: MessageInput | null;
-	"configuration"?: SendMessageConfigurationInput | null;
-	"metadata"?: JsonObject | null;
+	"tenant"?: string | null | undefined;
+	"message"?: MessageInput | null | undefined;
+	"configuration"?: SendMessageConfigurationInput | null | undefined;
+	"metadata"?: JsonObject | null | undefined;
 }
 /** lf.a2a.v1.GetTaskRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetTaskRequest {
-	"tenant"?: string;
+	"tenant"?: string | undefined;
 	"id": string;
-	"historyLength"?: number;
+	"historyLength"?: number | undefined;
 }
 /** lf.a2a.v1.GetTaskRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface GetTaskRequestLenient {
-	"tenant"?: string;
-	"id"?: string;
-	"historyLength"?: number;
+	"tenant"?: string | undefined;
+	"id"?: string | undefined;
+	"historyLength"?: number | undefined;
 }
 /** lf.a2a.v1.GetTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetTaskRequestInput {
-	"tenant"?: string | null;
-	"id"?: string | null;
-	"historyLength"?: number | string | null;
-	"history_length"?: number | string | null;
+	"tenant"?: string | null | undefined;
+	"id"?: string | null | undefined;
+	"historyLength"?: number | string | null | undefined;
+	"history_length"?: number | string | null | undefined;
 }
 /** lf.a2a.v1.ListTasksRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListTasksRequest {
-	"tenant"?: string;
-	"contextId"?: string;
-	"status"?: TaskState;
-	"pageSize"?: number;
-	"pageToken"?: string;
-	"historyLength"?: number;
-	"statusTimestampAfter"?: string;
-	"includeArtifacts"?: boolean;
+	"tenant"?: string | undefined;
+	"contextId"?: string | undefined;
+	"status"?: TaskState | undefined;
+	"pageSize"?: number | undefined;
+	"pageToken"?: string | undefined;
+	"historyLength"?: number | undefined;
+	"statusTimestampAfter"?: string | undefined;
+	"includeArtifacts"?: boolean | undefined;
 }
 /** lf.a2a.v1.ListTasksRequest as parsed with REQUIRED skipped: the same as ListTasksRequest (no REQUIRED field is checked in it or in the messages it holds). */
 export type ListTasksRequestLenient = ListTasksRequest;
 /** lf.a2a.v1.ListTasksRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTasksRequestInput {
-	"tenant"?: string | null;
-	"contextId"?: string | null;
-	"context_id"?: string | null;
-	"status"?: TaskState | null;
-	"pageSize"?: number | string | null;
-	"page_size"?: number | string | null;
-	"pageToken"?: string | null;
-	"page_token"?: string | null;
-	"historyLength"?: number | string | null;
-	"history_length"?: number | string | null;
-	"statusTimestampAfter"?: string | null;
-	"status_timestamp_after"?: string | null;
-	"includeArtifacts"?: boolean | null;
-	"include_artifacts"?: boolean | null;
+	"tenant"?: string | null | undefined;
+	"contextId"?: string | null | undefined;
+	"context_id"?: string | null | undefined;
+	"status"?: TaskState | null | undefined;
+	"pageSize"?: number | string | null | undefined;
+	"page_size"?: number | string | null | undefined;
+	"pageToken"?: string | null | undefined;
+	"page_token"?: string | null | undefined;
+	"historyLength"?: number | string | null | undefined;
+	"history_length"?: number | string | null | undefined;
+	"statusTimestampAfter"?: string | null | undefined;
+	"status_timestamp_after"?: string | null | undefined;
+	"includeArtifacts"?: boolean | null | undefined;
+	"include_artifacts"?: boolean | null | undefined;
 }
 /** lf.a2a.v1.ListTasksResponse (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListTasksResponse {
-	"tasks"?: (Task)[];
-	"nextPageToken"?: string;
+	"tasks"?: (Task)[] | undefined;
+	"nextPageToken"?: string | undefined;
 	"pageSize": number;
-	"totalSize"?: number;
+	"totalSize"?: number | undefined;
 }
 /** lf.a2a.v1.ListTasksResponse as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface ListTasksResponseLenient {
-	"tasks"?: (TaskLenient)[];
-	"nextPageToken"?: string;
-	"pageSize"?: number;
-	"totalSize"?: number;
+	"tasks"?: (TaskLenient)[] | undefined;
+	"nextPageToken"?: string | undefined;
+	"pageSize"?: number | undefined;
+	"totalSize"?: number | undefined;
 }
 /** lf.a2a.v1.ListTasksResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTasksResponseInput {
-	"tasks"?: (TaskInput)[] | null;
-	"nextPageToken"?: string | null;
-	"next_page_token"?: string | null;
-	"pageSize"?: number | string | null;
-	"page_size"?: number | string | null;
-	"totalSize"?: number | string | null;
-	"total_size"?: number | string | null;
+	"tasks"?: (TaskInput)[] | null | undefined;
+	"nextPageToken"?: string | null | undefined;
+	"next_page_token"?: string | null | undefined;
+	"pageSize"?: number | string | null | undefined;
+	"page_size"?: number | string | null | undefined;
+	"totalSize"?: number | string | null | undefined;
+	"total_size"?: number | string | null | undefined;
 }
 /** lf.a2a.v1.CancelTaskRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CancelTaskRequest {
-	"tenant"?: string;
+	"tenant"?: string | undefined;
 	"id": string;
-	"metadata"?: JsonObject;
+	"metadata"?: JsonObject | undefined;
 }
 /** lf.a2a.v1.CancelTaskRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface CancelTaskRequestLenient {
-	"tenant"?: string;
-	"id"?: string;
-	"metadata"?: JsonObject;
+	"tenant"?: string | undefined;
+	"id"?: string | undefined;
+	"metadata"?: JsonObject | undefined;
 }
 /** lf.a2a.v1.CancelTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CancelTaskRequestInput {
-	"tenant"?: string | null;
-	"id"?: string | null;
-	"metadata"?: JsonObject | null;
+	"tenant"?: string | null | undefined;
+	"id"?: string | null | undefined;
+	"metadata"?: JsonObject | null | undefined;
 }
 /** lf.a2a.v1.GetTaskPushNotificationConfigRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetTaskPushNotificationConfigRequest {
-	"tenant"?: string;
+	"tenant"?: string | undefined;
 	"taskId": string;
 	"id": string;
 }
 /** lf.a2a.v1.GetTaskPushNotificationConfigRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface GetTaskPushNotificationConfigRequestLenient {
-	"tenant"?: string;
-	"taskId"?: string;
-	"id"?: string;
+	"tenant"?: string | undefined;
+	"taskId"?: string | undefined;
+	"id"?: string | undefined;
 }
 /** lf.a2a.v1.GetTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetTaskPushNotificationConfigRequestInput {
-	"tenant"?: string | null;
-	"taskId"?: string | null;
-	"task_id"?: string | null;
-	"id"?: string | null;
+	"tenant"?: string | null | undefined;
+	"taskId"?: string | null | undefined;
+	"task_id"?: string | null | undefined;
+	"id"?: string | null | undefined;
 }
 /** lf.a2a.v1.DeleteTaskPushNotificationConfigRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface DeleteTaskPushNotificationConfigRequest {
-	"tenant"?: string;
+	"tenant"?: string | undefined;
 	"taskId": string;
 	"id": string;
 }
 /** lf.a2a.v1.DeleteTaskPushNotificationConfigRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface DeleteTaskPushNotificationConfigRequestLenient {
-	"tenant"?: string;
-	"taskId"?: string;
-	"id"?: string;
+	"tenant"?: string | undefined;
+	"taskId"?: string | undefined;
+	"id"?: string | undefined;
 }
 /** lf.a2a.v1.DeleteTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DeleteTaskPushNotificationConfigRequestInput {
-	"tenant"?: string | null;
-	"taskId"?: string | null;
-	"task_id"?: string | null;
-	"id"?: string | null;
+	"tenant"?: string | null | undefined;
+	"taskId"?: string | null | undefined;
+	"task_id"?: string | null | undefined;
+	"id"?: string | null | undefined;
 }
 /** lf.a2a.v1.SubscribeToTaskRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SubscribeToTaskRequest {
-	"tenant"?: string;
+	"tenant"?: string | undefined;
 	"id": string;
 }
 /** lf.a2a.v1.SubscribeToTaskRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface SubscribeToTaskRequestLenient {
-	"tenant"?: string;
-	"id"?: string;
+	"tenant"?: string | undefined;
+	"id"?: string | undefined;
 }
 /** lf.a2a.v1.SubscribeToTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SubscribeToTaskRequestInput {
-	"tenant"?: string | null;
-	"id"?: string | null;
+	"tenant"?: string | null | undefined;
+	"id"?: string | null | undefined;
 }
 /** lf.a2a.v1.ListTaskPushNotificationConfigsRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListTaskPushNotificationConfigsRequest {
-	"tenant"?: string;
+	"tenant"?: string | undefined;
 	"taskId": string;
-	"pageSize"?: number;
-	"pageToken"?: string;
+	"pageSize"?: number | undefined;
+	"pageToken"?: string | undefined;
 }
 /** lf.a2a.v1.ListTaskPushNotificationConfigsRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface ListTaskPushNotificationConfigsRequestLenient {
-	"tenant"?: string;
-	"taskId"?: string;
-	"pageSize"?: number;
-	"pageToken"?: string;
+	"tenant"?: string | undefined;
+	"taskId"?: string | undefined;
+	"pageSize"?: number | undefined;
+	"pageToken"?: string | undefined;
 }
 /** lf.a2a.v1.ListTaskPushNotificationConfigsRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTaskPushNotificationConfigsRequestInput {
-	"tenant"?: string | null;
-	"taskId"?: string | null;
-	"task_id"?: string | null;
-	"pageSize"?: number | string | null;
-	"page_size"?: number | string | null;
-	"pageToken"?: string | null;
-	"page_token"?: string | null;
+	"tenant"?: string | null | undefined;
+	"taskId"?: string | null | undefined;
+	"task_id"?: string | null | undefined;
+	"pageSize"?: number | string | null | undefined;
+	"page_size"?: number | string | null | undefined;
+	"pageToken"?: string | null | undefined;
+	"page_token"?: string | null | undefined;
 }
 /** lf.a2a.v1.GetExtendedAgentCardRequest (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetExtendedAgentCardRequest {
-	"tenant"?: string;
+	"tenant"?: string | undefined;
 }
 /** lf.a2a.v1.GetExtendedAgentCardRequest as parsed with REQUIRED skipped: the same as GetExtendedAgentCardRequest (no REQUIRED field is checked in it or in the messages it holds). */
 export type GetExtendedAgentCardRequestLenient = GetExtendedAgentCardRequest;
 /** lf.a2a.v1.GetExtendedAgentCardRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetExtendedAgentCardRequestInput {
-	"tenant"?: string | null;
+	"tenant"?: string | null | undefined;
 }
 /** lf.a2a.v1.SendMessageResponse (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SendMessageResponse {
-	"task"?: Task;
-	"message"?: Message;
+	"task"?: Task | undefined;
+	"message"?: Message | undefined;
 }
 /** lf.a2a.v1.SendMessageResponse as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface SendMessageResponseLenient {
-	"task"?: TaskLenient;
-	"message"?: MessageLenient;
+	"task"?: TaskLenient | undefined;
+	"message"?: MessageLenient | undefined;
 }
 /** lf.a2a.v1.SendMessageResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SendMessageResponseInput {
-	"task"?: TaskInput | null;
-	"message"?: MessageInput | null;
+	"task"?: TaskInput | null | undefined;
+	"message"?: MessageInput | null | undefined;
 }
 /** lf.a2a.v1.StreamResponse (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface StreamResponse {
-	"task"?: Task;
-	"message"?: Message;
-	"statusUpdate"?: TaskStatusUpdateEvent;
-	"artifactUpdate"?: TaskArtifactUpdateEvent;
+	"task"?: Task | undefined;
+	"message"?: Message | undefined;
+	"statusUpdate"?: TaskStatusUpdateEvent | undefined;
+	"artifactUpdate"?: TaskArtifactUpdateEvent | undefined;
 }
 /** lf.a2a.v1.StreamResponse as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface StreamResponseLenient {
-	"task"?: TaskLenient;
-	"message"?: MessageLenient;
-	"statusUpdate"?: TaskStatusUpdateEventLenient;
-	"artifactUpdate"?: TaskArtifactUpdateEventLenient;
+	"task"?: TaskLenient | undefined;
+	"message"?: MessageLenient | undefined;
+	"statusUpdate"?: TaskStatusUpdateEventLenient | undefined;
+	"artifactUpdate"?: TaskArtifactUpdateEventLenient | undefined;
 }
 /** lf.a2a.v1.StreamResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface StreamResponseInput {
-	"task"?: TaskInput | null;
-	"message"?: MessageInput | null;
-	"statusUpdate"?: TaskStatusUpdateEventInput | null;
-	"status_update"?: TaskStatusUpdateEventInput | null;
-	"artifactUpdate"?: TaskArtifactUpdateEventInput | null;
-	"artifact_update"?: TaskArtifactUpdateEventInput | null;
+	"task"?: TaskInput | null | undefined;
+	"message"?: MessageInput | null | undefined;
+	"statusUpdate"?: TaskStatusUpdateEventInput | null | undefined;
+	"status_update"?: TaskStatusUpdateEventInput | null | undefined;
+	"artifactUpdate"?: TaskArtifactUpdateEventInput | null | undefined;
+	"artifact_update"?: TaskArtifactUpdateEventInput | null | undefined;
 }
 /** lf.a2a.v1.ListTaskPushNotificationConfigsResponse (protocol version 1.0), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListTaskPushNotificationConfigsResponse {
-	"configs"?: (TaskPushNotificationConfig)[];
-	"nextPageToken"?: string;
+	"configs"?: (TaskPushNotificationConfig)[] | undefined;
+	"nextPageToken"?: string | undefined;
 }
 /** lf.a2a.v1.ListTaskPushNotificationConfigsResponse as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface ListTaskPushNotificationConfigsResponseLenient {
-	"configs"?: (TaskPushNotificationConfigLenient)[];
-	"nextPageToken"?: string;
+	"configs"?: (TaskPushNotificationConfigLenient)[] | undefined;
+	"nextPageToken"?: string | undefined;
 }
 /** lf.a2a.v1.ListTaskPushNotificationConfigsResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTaskPushNotificationConfigsResponseInput {
-	"configs"?: (TaskPushNotificationConfigInput)[] | null;
-	"nextPageToken"?: string | null;
-	"next_page_token"?: string | null;
+	"configs"?: (TaskPushNotificationConfigInput)[] | null | undefined;
+	"nextPageToken"?: string | null | undefined;
+	"next_page_token"?: string | null | undefined;
 }
 /** This version's schemas: each message and enum schema is a property built on first read, once. */
 export interface Schemas {

@@ -17,8 +17,10 @@ export declare const requiredNotChecked: readonly {
 	field: string;
 	reason: string;
 }[];
+/** A message's or enum's name: the nodes' keys, so that reading one needs no check under noUncheckedIndexedAccess. */
+type Name = (typeof messageNames)[number] | (typeof enumNames)[number];
 /** The nodes of every message and enum, per set of options: what `validators` and the zod `schemas` view. */
-export declare const nodes: SchemaSet<Record<string, Node>>;
+export declare const nodes: SchemaSet<Record<Name, Node>>;
 /** Every message and enum of this version, validated without zod: REQUIRED fields enforced, unknown fields ignored. */
 export declare const validators: types.Validators;
 /**
@@ -270,3 +272,4 @@ export declare const operations: {
 		};
 	};
 };
+export {};

@@ -68,7 +68,7 @@ export function formatExtensions(uris: Iterable<string, unknown, undefined>): st
 }
 
 /** The extension URIs a request declares, read under every name its version uses (in the table's order). */
-export function readExtensions(carrier: ParameterCarrier, options: { version?: string; carrier?: Carrier } = {}): string[] {
+export function readExtensions(carrier: ParameterCarrier, options: { version?: string | undefined; carrier?: Carrier | undefined } = {}): string[] {
   const on = options.carrier ?? "headers";
   const values: string[] = [];
   for (const name of namesOf(options.version).read) values.push(...readParameter(carrier, name[on]));
@@ -76,7 +76,10 @@ export function readExtensions(carrier: ParameterCarrier, options: { version?: s
 }
 
 /** What a client sends to declare its extensions: each name its version uses → the list; empty when there is none. */
-export function extensionParameters(uris: Iterable<string, unknown, undefined>, options: { version?: string; carrier?: Carrier } = {}): Record<string, string> {
+export function extensionParameters(
+  uris: Iterable<string, unknown, undefined>,
+  options: { version?: string | undefined; carrier?: Carrier | undefined } = {},
+): Record<string, string> {
   const value = formatExtensions(uris);
   if (value === "") return {};
   const on = options.carrier ?? "headers";
@@ -88,7 +91,7 @@ export function extensionParameters(uris: Iterable<string, unknown, undefined>, 
 /** The answer naming the extensions a server activated: the name for the version and carrier and the list, or null when none was activated. */
 export function activatedExtensions(
   activated: Iterable<string, unknown, undefined>,
-  options: { version?: string; carrier?: Carrier } = {},
+  options: { version?: string | undefined; carrier?: Carrier | undefined } = {},
 ): { name: string; value: string } | null {
   const value = formatExtensions(activated);
   if (value === "") return null;

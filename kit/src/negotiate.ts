@@ -25,9 +25,9 @@ export type Negotiated = { ok: true; version: string; from: VersionSource } | { 
 
 export interface NegotiateInput {
   /** HTTP headers (any case) or gRPC metadata. */
-  headers?: ParameterCarrier;
+  headers?: ParameterCarrier | undefined;
   /** The request's query: a raw query string, URLSearchParams or a plain object. */
-  query?: QueryCarrier;
+  query?: QueryCarrier | undefined;
   /** The versions this endpoint serves for the binding ("1.0", "0.3"; a patch is dropped). */
   served: readonly string[];
 }

@@ -77,5 +77,5 @@ export type Agent = { readonly [K in OperationName]?: Handler<K> } & {
    * what it depends on is not (a task agent: its stores opening or failed, or the agent closing). A throw
    * counts as false. Absent: ready.
    */
-  readonly ready?: () => boolean;
+  readonly ready?: (() => boolean) | undefined;
 };

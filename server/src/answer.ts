@@ -20,7 +20,7 @@ export interface ServerRequest {
   readonly headers: Readonly<Record<string, string>>;
   readonly body: Uint8Array;
   /** Aborted when the caller goes away (the adapters pass the connection's). */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
   /**
    * Calls `listener` once when the caller goes away, as `signal` aborts; answers a function that removes
    * it. Optional: an adapter that has it spares a caller that only waits the AbortSignal `signal` makes.
@@ -30,17 +30,17 @@ export interface ServerRequest {
    * The client certificate the TLS layer verified against the server's trusted CAs (the node adapter
    * passes it on an HTTPS server with requestCert; never an unverified one): the mutualTLS credential.
    */
-  readonly clientCertificate?: ClientCertificate;
+  readonly clientCertificate?: ClientCertificate | undefined;
   /**
    * The header names that arrived more than once, lowercased (`headers` joins them), when the adapter can
    * tell (node:http does; fetch's Headers cannot): a credential's header among them is malformed.
    */
-  readonly repeatedHeaders?: ReadonlySet<string>;
+  readonly repeatedHeaders?: ReadonlySet<string> | undefined;
 }
 
 /** A request as the core hands it to a binding: with the call's request id, which the answer carries and the CallSource passes on. */
 export interface IdentifiedRequest extends ServerRequest {
-  readonly requestId?: string;
+  readonly requestId?: string | undefined;
 }
 
 /** An answer with a whole body. */
@@ -89,7 +89,7 @@ function olderState(name: string, dialect: Dialect): string | null {
   // Any word is asked, not only TaskState names: the probe is a value of no known type.
   const probe: unknown = { id: "", contextId: "", status: { state: name } };
   const { value, losses } = compat.toV0_3[dialect].task(probe);
-  const state = (value as { status?: { state?: unknown } } | undefined)?.status?.state;
+  const state = (value as { status?: { state?: unknown } | undefined } | undefined)?.status?.state;
   const out = losses.length === 0 && typeof state === "string" ? state : null;
   // Only real enum names are kept: the cache stays as small as the enum.
   if (out !== null) spelled.set(key, out);

@@ -31,7 +31,7 @@ export const grpcBindings: readonly string[] = Object.keys(interfaceDeclarations
  * from the address they bound) when the card lists none. What is served is the whole v1.0 AgentCard.
  */
 export interface AgentCardInit extends Omit<types.AgentCard, "supportedInterfaces"> {
-  supportedInterfaces?: types.AgentInterface[];
+  supportedInterfaces?: types.AgentInterface[] | undefined;
 }
 
 /** A card whose interfaces cannot be served: names what and why. */

@@ -46,17 +46,17 @@ export interface ServerOptions extends HealthOptions {
    * the rules file's interfaceDeclarations.capabilities ties to that operation). Given, it is the answer, and the agent's own GetExtendedAgentCard handler
    * is not called; left out, that handler answers, if the agent has one.
    */
-  readonly extendedCard?: AgentCardInit;
+  readonly extendedCard?: AgentCardInit | undefined;
   /** Where JSON-RPC (POST here) and the HTTP+JSON routes (under here) are served: "" (the root, default) or "/a2a". */
-  readonly basePath?: string;
+  readonly basePath?: string | undefined;
   /** The protocol versions served, Major.Minor (default: every version the generated package has, 1.0 and 0.3). */
-  readonly versions?: readonly string[];
+  readonly versions?: readonly string[] | undefined;
   /**
    * The URL clients reach the base path at ("https://agent.example/a2a"), an absolute http(s) URL. When given
    * and the card lists no interfaces, the served card lists one per HTTP binding and served version at this
    * URL. startNodeServer fills it from the address it bound when it is left out (docs/deploying.md).
    */
-  readonly publicUrl?: string;
+  readonly publicUrl?: string | undefined;
   /**
    * Pins the card the well-known path serves to every request: "1.0" the v1.0 card, "0.3" a v0.3-only card
    * (then v0.3 clients speak v0.3). Default: by negotiation (answers carry Vary: A2A-Version) — a request
@@ -64,19 +64,19 @@ export interface ServerOptions extends HealthOptions {
    * preferredTransport, additionalInterfaces, protocolVersion "0.3.0") with the v1.0 supportedInterfaces
    * beside it, when 0.3 is served and the card has a v0.3 interface (else the v1.0 card).
    */
-  readonly cardVersion?: string;
+  readonly cardVersion?: string | undefined;
   /**
    * The largest request body accepted, in bytes (default 4 MiB); a larger one is answered 413. The node
    * adapter then reads and drops up to 16 times this much more (for at most 5 s) before it closes the
    * connection, so that a client still sending reads the 413 instead of a reset.
    */
-  readonly maxBodySize?: number;
+  readonly maxBodySize?: number | undefined;
   /**
    * CORS for browser pages on other origins (default: off, no CORS headers: browsers keep other origins'
    * pages from reading answers and from sending anything but simple requests, which change nothing here).
    * Turning it on lets the allowed origins' pages call every operation with the visitor's browser.
    */
-  readonly cors?: CorsOptions;
+  readonly cors?: CorsOptions | undefined;
   /**
    * Receives every internal answer: a handler's throw that is not an A2AError, an answer that does not
    * validate, the server's own failure; with the operation, tenant, binding, protocol version, the call's
@@ -84,31 +84,31 @@ export interface ServerOptions extends HealthOptions {
    * task and context when known and the error's stack frames, never the request's headers or body (default:
    * one JSON line on stderr; pinoReporter fits a pino logger). See docs/observability.md.
    */
-  readonly onError?: ErrorReporter;
+  readonly onError?: ErrorReporter | undefined;
   /**
    * Give onError the error's stack frames (ErrorContext.stack; default true). false leaves them out: for a
    * deployment whose reports go where the code's paths should not.
    */
-  readonly reportStacks?: boolean;
+  readonly reportStacks?: boolean | undefined;
   /**
    * One entry per call, when its answer is written (a stream: when it ends): operation, binding, version,
    * status, duration, bytes, request id, the principal's subject when authenticated (default off). true:
    * one JSON line per call on stderr; a function receives each entry (AccessEntry).
    */
-  readonly accessLog?: boolean | AccessLogger;
+  readonly accessLog?: boolean | AccessLogger | undefined;
   /**
    * Check each answer (and stream item) against its protocol 1.0 message before sending it (default true);
    * an invalid one is the internal error, reported to onError. `false` sends whatever the handler returns:
    * a buggy or compromised handler can then send clients malformed answers or fields the protocol lacks
    * (whatever else it held), and clients that validate fail on them instead of getting an error.
    */
-  readonly validateAnswers?: boolean;
+  readonly validateAnswers?: boolean | undefined;
   /**
    * Called once by close(), after the calls in flight finished (or the grace period passed): close what
    * the agent holds here — the task runtime, whose close persists pending push deliveries and closes
    * its stores (default: nothing).
    */
-  readonly onClose?: () => void | Promise<void>;
+  readonly onClose?: (() => void | Promise<void>) | undefined;
   /**
    * Enforce the card's security on every call (default: off; a card that declares security schemes then
    * only describes them, and a warning says so at start-up): a verifier per scheme name, the owner key.
@@ -116,14 +116,14 @@ export interface ServerOptions extends HealthOptions {
    * principal reaches handlers (CallContext.principal, owner), GetExtendedAgentCard is served only to
    * authenticated callers. See docs/security.md.
    */
-  readonly auth?: AuthOptions;
+  readonly auth?: AuthOptions | undefined;
   /**
    * Where the server's spans and metrics go (default: the tracer and meter providers the application
    * registered with @opentelemetry/api; none registered, nothing is recorded and the calls cost next to
    * nothing), and whether metrics carry the tenant (`tenantMetrics`, default false: unbounded cardinality
    * for most backends; spans carry it either way). See docs/observability.md.
    */
-  readonly telemetry?: TelemetryOptions;
+  readonly telemetry?: TelemetryOptions | undefined;
 }
 
 /** A server on plain values. */

@@ -28,9 +28,9 @@ export interface CorsOptions {
    * HTTP authentication to the agent and lets the allowed page read the answers. Opens the agent's
    * cookie- or browser-authenticated operations to every allowed origin; never combined with "*".
    */
-  readonly credentials?: boolean;
+  readonly credentials?: boolean | undefined;
   /** Access-Control-Max-Age in seconds: how long a browser may reuse a preflight (default: not sent, the browser's 5 s). */
-  readonly maxAge?: number;
+  readonly maxAge?: number | undefined;
 }
 
 /** A CORS policy built once from the options. */

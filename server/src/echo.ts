@@ -20,24 +20,24 @@ import type { ExecutionContext, TaskEvents } from "./tasks/execution.js";
 /** How the echo agent behaves; every field optional. */
 export interface EchoAgentOptions {
   /** The stores to keep tasks in (default: the in-memory stores with `storeOptions`). */
-  readonly stores?: Stores;
-  readonly storeOptions?: MemoryStoresOptions;
+  readonly stores?: Stores | undefined;
+  readonly storeOptions?: MemoryStoresOptions | undefined;
   /** "task" (default): text other than "message: …" makes a task; "message": always answer with a Message. */
-  readonly reply?: "task" | "message";
+  readonly reply?: "task" | "message" | undefined;
   /** The card GetExtendedAgentCard answers; without it that operation is ExtendedAgentCardNotConfiguredError. */
-  readonly extendedCard?: types.AgentCard;
+  readonly extendedCard?: types.AgentCard | undefined;
   /** Extension URIs the agent activates when a call asks for them. */
-  readonly extensions?: readonly string[];
+  readonly extensions?: readonly string[] | undefined;
   /** How long a "wait: …" task works before completing by itself, in ms (default 30,000). */
-  readonly waitMs?: number;
+  readonly waitMs?: number | undefined;
   /**
    * Push configs and delivery; false: no push operations (and a config in SendMessage is
    * PushNotificationNotSupportedError). Webhooks on loopback, private and other special-purpose
    * addresses are refused unless `allowPrivateNetworks` opens the private ones (see PushConfigPolicy).
    */
-  readonly push?: false | TaskPushOptions;
+  readonly push?: false | TaskPushOptions | undefined;
   /** Receives each failed push delivery (source "push"; default: one line on stderr). `push.onError` wins when both are given. */
-  readonly onError?: ErrorReporter;
+  readonly onError?: ErrorReporter | undefined;
 }
 
 /** The echo agent, with the parts a test or a server may want to reach. */

@@ -18,9 +18,9 @@ export type ReadyCheck = () => boolean | Promise<boolean>;
 /** The probe paths (absolute, off the A2A routes and the card's well-known path). */
 export interface HealthPaths {
   /** Liveness (default "/livez"). */
-  readonly live?: string;
+  readonly live?: string | undefined;
   /** Readiness (default "/readyz"). */
-  readonly ready?: string;
+  readonly ready?: string | undefined;
 }
 
 /** The readiness option every server entry shares (createA2AServer, startGrpcServer). */
@@ -31,7 +31,7 @@ export interface ReadinessOptions {
    * is not ready either while it drains (from close()) or while the agent says so (Agent.ready: a task
    * agent whose stores are opening or have failed).
    */
-  readonly ready?: ReadyCheck;
+  readonly ready?: ReadyCheck | undefined;
 }
 
 /** The probe options of createA2AServer. */
@@ -42,7 +42,7 @@ export interface HealthOptions extends ReadinessOptions {
    * nothing about the agent; other methods 405. Paths are absolute, outside every A2A route and the card's
    * well-known path (refused, naming the option, otherwise); they are matched without the query. false: none.
    */
-  readonly health?: false | HealthPaths;
+  readonly health?: false | HealthPaths | undefined;
 }
 
 /** How long the `ready` option gets before the probe says "not ready". */

@@ -78,3 +78,5 @@ export type {
   TaskUpdate,
 } from "./store/index.js";
 // end tasks
+/** The v1.0 message types (types.Message, types.Task, types.Role, …): what an agent builds apart from a call is typed by them. */
+export type { types } from "@a2a-bindgen/a2a/v1_0";

@@ -257,9 +257,9 @@ export interface NodeServerOptions {
    */
   readonly server: A2AServer | ServerOptions;
   /** Default 127.0.0.1. */
-  readonly host?: string;
+  readonly host?: string | undefined;
   /** Default 0: a free port. */
-  readonly port?: number;
+  readonly port?: number | undefined;
 }
 
 /** A running node:http server. */

@@ -18,7 +18,7 @@ export interface CloseOptions {
    * orchestrator such as Kubernetes waits by default, leaving time to close the store). Past it onClose
    * runs, then the connections still open are closed (see LATE_ANSWER_MS). 0: no wait.
    */
-  readonly graceMs?: number;
+  readonly graceMs?: number | undefined;
 }
 
 /** The default grace period (see CloseOptions.graceMs). */

@@ -19,7 +19,7 @@ export interface CardSigner {
    */
   readonly protectedHeader: JWSHeaderParameters & { readonly alg: string; readonly kid: string };
   /** The unprotected JWS header, if any (not signed). */
-  readonly header?: JWSHeaderParameters;
+  readonly header?: JWSHeaderParameters | undefined;
 }
 
 /** Algorithms refused for a card: none (no signature), and HMAC (a shared secret no other party can verify without being able to sign). */

@@ -37,9 +37,9 @@ export interface VersionView<Grpc = undefined> extends VersionViewBase {
   readonly operations: Readonly<Record<string, VersionOperation>>;
   readonly invalidParams: InvalidParamsAnswer;
   /** Absent for v1.0 (the agent's own version); for v0.3 the converters of each binding's dialect. */
-  readonly compat?: Compat;
+  readonly compat?: Compat | undefined;
   /** v0.3 JSON-RPC only: the validator of a whole request envelope (a2a.json A2ARequest, discriminated by method). */
-  readonly jsonRpcEnvelope?: z.ZodMiniType;
+  readonly jsonRpcEnvelope?: z.ZodMiniType | undefined;
   /** The gRPC binding's part of this version (the gRPC entry's views only). */
   readonly grpc: Grpc;
 }

@@ -31,7 +31,7 @@ export interface PgEventBusOptions {
   /** Open subscriptions per tenant. */
   readonly streams: number;
   /** How often every followed task is caught up whatever the notifications said (default 2,000 ms). */
-  readonly catchUpMs?: number;
+  readonly catchUpMs?: number | undefined;
 }
 
 /** A watcher of one task: called once when another instance commits an update of it. */

@@ -14,24 +14,24 @@ import type pg from "pg";
 /** Where the stores live and their bounds (the in-memory store's options, with the durable defaults). */
 export interface PostgresStoresOptions extends TaskStoreOptions {
   /** The application's Pool: it owns it (close() leaves it open). Give this or connectionString. */
-  readonly pool?: pg.Pool;
+  readonly pool?: pg.Pool | undefined;
   /** Or this: the store makes its own Pool (max 10) and ends it on close(). */
-  readonly connectionString?: string;
+  readonly connectionString?: string | undefined;
   /** The schema the tables live in (default "a2a"; created when missing): /^[a-z_][a-z0-9_]{0,40}$/. */
-  readonly schema?: string;
+  readonly schema?: string | undefined;
   /**
    * The LISTEN connection (default: the pool's own config). Behind PgBouncer in transaction mode give a
    * direct connection to PostgreSQL here: LISTEN needs a session of its own.
    */
-  readonly listen?: string | pg.ClientConfig;
+  readonly listen?: string | pg.ClientConfig | undefined;
   /** Push configs per task (default 10). */
-  readonly maxConfigsPerTask?: number;
+  readonly maxConfigsPerTask?: number | undefined;
   /** The instance lease, in ms (default 15,000), renewed every leaseMs/3 on the database's clock. */
-  readonly leaseMs?: number;
+  readonly leaseMs?: number | undefined;
   /** What becomes of a task a dead instance left submitted or working (default: it fails, RESTARTED). */
-  readonly onRecover?: RecoverHook;
+  readonly onRecover?: RecoverHook | undefined;
   /** Where the store's spans go (default: the global tracer provider). */
-  readonly telemetry?: Pick<TelemetryOptions, "tracerProvider">;
+  readonly telemetry?: Pick<TelemetryOptions, "tracerProvider"> | undefined;
 }
 
 /** The options checked and resolved. */

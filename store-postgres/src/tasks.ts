@@ -112,7 +112,7 @@ export class PgTaskStore implements TaskStore {
     );
   }
 
-  async get(scope: Scope, id: string, options: { readonly historyLength?: number } = {}): Promise<StoredTask | undefined> {
+  async get(scope: Scope, id: string, options: { readonly historyLength?: number | undefined } = {}): Promise<StoredTask | undefined> {
     this.#open();
     checkScope(scope, "get");
     const h = historyLengthOf(options?.historyLength);

@@ -57,7 +57,7 @@ export interface WriteOptions<T> {
   /** Heard with the value at COMMIT (the same moment as the promise here: COMMIT is durable). */
   readonly committed?: ((value: T) => void) | undefined;
   /** The write reads or changes the bounds (tasks, tenants, totals): the batch takes the totals row first. */
-  readonly bounded?: boolean;
+  readonly bounded?: boolean | undefined;
   /** The task row the write reads first (an update): read with the batch's others, in one statement. */
-  readonly row?: TaskKey;
+  readonly row?: TaskKey | undefined;
 }

@@ -47,11 +47,11 @@ interface Pending {
   /** The span the write was made in, when it records (the commit span links to it). */
   readonly span: SpanContext | undefined;
   /** Run again after the batch's inserts failed: this write inserts its rows itself, so that the one at fault is known. */
-  safe?: boolean;
+  safe?: boolean | undefined;
   value?: unknown;
-  deferred?: Deferred;
-  notes?: Committed[];
-  afters?: (() => void)[];
+  deferred?: Deferred | undefined;
+  notes?: Committed[] | undefined;
+  afters?: (() => void)[] | undefined;
 }
 
 /** The batch's deferred writes failed: which write's row is at fault is not known. */

@@ -35,30 +35,30 @@ export interface SqliteStoresOptions extends TaskStoreOptions {
    * is this process's alone while open: an operating-system lock that goes when the store closes or the
    * process dies (kill -9 included). Past this wait, openSqliteStores rejects naming the file.
    */
-  readonly lockTimeoutMs?: number;
+  readonly lockTimeoutMs?: number | undefined;
   /** Push configs per task (default 10, as the in-memory store). */
-  readonly maxConfigsPerTask?: number;
+  readonly maxConfigsPerTask?: number | undefined;
   /** The event bus (default: an in-memory bus with the store's maxSubscribers, maxQueued and tenantQuota.streams). */
-  readonly bus?: EventBus;
+  readonly bus?: EventBus | undefined;
   /**
    * Durability (default "FULL": every commit's WAL frames are fsynced before its writes resolve, as
    * PRAGMA synchronous=FULL does, the fsync made off the event loop). "NORMAL" opens a door: writes
    * resolve at COMMIT, without an fsync (PRAGMA synchronous=NORMAL), and a power loss or an operating
    * system crash (not a process crash) can lose the last writes that were acknowledged to clients.
    */
-  readonly synchronous?: "FULL" | "NORMAL";
+  readonly synchronous?: "FULL" | "NORMAL" | undefined;
   /**
    * What becomes of each task found submitted or working at open, whose process stopped before it
    * finished (default: it fails, with an agent message saying the agent restarted). Return the changes
    * to apply; [] leaves the task as it is, for an application that resumes its work itself.
    */
-  readonly onRecover?: RecoverHook;
+  readonly onRecover?: RecoverHook | undefined;
   /**
    * Where the store's spans go (default: the global tracer provider registered with @opentelemetry/api;
    * none: no-op): each group-commit fsync is a span "a2a.store.fsync" linked to the commits it makes
    * durable (scope "@a2a-bindgen/store-sqlite"). The commits' own spans and metrics are the task runtime's.
    */
-  readonly telemetry?: Pick<TelemetryOptions, "tracerProvider">;
+  readonly telemetry?: Pick<TelemetryOptions, "tracerProvider"> | undefined;
 }
 
 /** The stores of one SQLite file (the contract's Stores), with what the tests and the bench read. */

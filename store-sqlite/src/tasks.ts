@@ -122,7 +122,7 @@ export class SqliteTaskStore implements TaskStore {
     }, options.committed);
   }
 
-  async get(scope: Scope, id: string, options: { readonly historyLength?: number } = {}): Promise<StoredTask | undefined> {
+  async get(scope: Scope, id: string, options: { readonly historyLength?: number | undefined } = {}): Promise<StoredTask | undefined> {
     this.#open();
     if (typeof id !== "string") return undefined;
     const h = historyLengthOf(options.historyLength);

@@ -43,7 +43,7 @@ interface Pending {
   /** The span the write was made in, when it records (an fsync span links to it). */
   readonly span: SpanContext | undefined;
   value?: unknown;
-  undos?: (() => void)[];
+  undos?: (() => void)[] | undefined;
 }
 
 /** The most writes one transaction takes; the rest wait for the next (a bound on how long one commit holds the loop). */

@@ -123,7 +123,10 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
     return side === "accepted" ? `${many} | null` : many;
   };
   // Parsed by the default schemas: a field the REQUIRED check guarantees is never absent.
-  const parsedField = (f: ValidatorField): string => `${literal(f.json)}${guaranteedPresent(f) ? "" : "?"}: ${fieldType(f, "parsed")}`;
+  // An optional field also takes `undefined`, so that an app under exactOptionalPropertyTypes can pass a
+  // value it may not have (`{ tenant: maybeTenant }`): absent and undefined mean the same to every reader.
+  const parsedField = (f: ValidatorField): string =>
+    guaranteedPresent(f) ? `${literal(f.json)}: ${fieldType(f, "parsed")}` : `${literal(f.json)}?: ${fieldType(f, "parsed")} | undefined`;
   // Fields name their element by the engine's node (no zod): `n` is the node set being built.
   const nodeRef = (t: ValidatorType): string => {
     switch (t.kind) {
@@ -171,9 +174,9 @@ export function schemasView(v: VersionModel, generatedBy: string, runtime: strin
       nameLiteral: literal(m.name),
       outFields: m.fields.map(parsedField),
       // Null where the message parses the same with REQUIRED skipped: the template prints an alias.
-      lenientFields: differs.has(m.name) ? m.fields.map((f) => `${literal(f.json)}?: ${fieldType(f, "lenient")}`) : null,
+      lenientFields: differs.has(m.name) ? m.fields.map((f) => `${literal(f.json)}?: ${fieldType(f, "lenient")} | undefined`) : null,
       inFields: m.fields.flatMap((f) => {
-        const t = fieldType(f, "accepted");
+        const t = `${fieldType(f, "accepted")} | undefined`;
         return f.proto === f.json ? [`${literal(f.json)}?: ${t}`] : [`${literal(f.json)}?: ${t}`, `${literal(f.proto)}?: ${t}`];
       }),
       fields: m.fields.map(fieldSpec),

@@ -10,7 +10,7 @@ export type { ErrorSpec, ErrorTable };
 export interface ErrorInfo {
   readonly reason: string;
   readonly domain: string;
-  readonly metadata?: Readonly<Record<string, string>>;
+  readonly metadata?: Readonly<Record<string, string>> | undefined;
 }
 
 /** A detail in its JSON form (a google.protobuf.Any: "@type" and the message's fields). */
@@ -18,12 +18,12 @@ export type ErrorDetail = { readonly "@type": string } & Readonly<Record<string,
 
 /** Options of an A2A error: the message (default: the table's), ErrorInfo metadata, further details. */
 export interface A2AErrorOptions {
-  readonly message?: string;
-  readonly metadata?: Readonly<Record<string, string>>;
+  readonly message?: string | undefined;
+  readonly metadata?: Readonly<Record<string, string>> | undefined;
   /** Details besides the ErrorInfo (JSON form), e.g. a google.rpc.BadRequest. */
-  readonly details?: readonly ErrorDetail[];
+  readonly details?: readonly ErrorDetail[] | undefined;
   /** The request id of the answer that carried the error (its X-Request-Id), when one came. */
-  readonly requestId?: string;
+  readonly requestId?: string | undefined;
 }
 
 /** An error of a version's table (an A2A error or a JSON-RPC standard error), with its message and details. */
@@ -48,7 +48,7 @@ export class A2AError extends Error {
     this.protocolVersion = table.protocolVersion;
     this.metadata = options.metadata ?? {};
     this.details = options.details ?? [];
-    if (options.requestId !== undefined) (this as { requestId?: string }).requestId = options.requestId;
+    if (options.requestId !== undefined) (this as { requestId?: string | undefined }).requestId = options.requestId;
   }
 
   /** The JSON-RPC code. */

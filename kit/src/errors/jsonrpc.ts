@@ -9,7 +9,7 @@ import { type DecodeResult, errorInfosOf, guarded, jsonBody, shown, specOfErrorI
 export interface JsonRpcErrorObject {
   readonly code: number;
   readonly message: string;
-  readonly data?: readonly ErrorDetail[];
+  readonly data?: readonly ErrorDetail[] | undefined;
 }
 
 /** A message longer than this is cut when decoded, so that an answer stays small whatever arrives. */
@@ -24,7 +24,7 @@ export function encodeJsonRpcError(table: ErrorTable, error: A2AError): JsonRpcE
 
 /** What arrives over JSON-RPC: the response (envelope or bare error object) as text, bytes or parsed JSON; status and headers optional. */
 export interface JsonRpcErrorInput {
-  readonly status?: number;
+  readonly status?: number | undefined;
   readonly headers?: unknown;
   readonly body: unknown;
 }

@@ -46,11 +46,11 @@ export function statusDetailsBase64(bytes: Uint8Array): string {
 /** What arrives over gRPC: the status code, its message, and the trailers (plain object or grpc-js Metadata); -bin values as bytes or base64. */
 export interface GrpcErrorInput {
   readonly code: number;
-  readonly message?: string;
+  readonly message?: string | undefined;
   /** grpc-js ServiceError names the message `details`. */
-  readonly details?: string;
-  readonly metadata?: HeadersInput;
-  readonly trailers?: HeadersInput;
+  readonly details?: string | undefined;
+  readonly metadata?: HeadersInput | undefined;
+  readonly trailers?: HeadersInput | undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ export interface JsonRpcOperationInfo {
   identity: string;
   jsonRpcMethod: string | null;
   /** Every name of the operation: rpc name, JSON-RPC method, gRPC path, "METHOD /route" forms. */
-  names?: readonly string[];
+  names?: readonly string[] | undefined;
 }
 
 /** What the lookup reads of one generated version module (`v1_0`, `v0_3`). */
@@ -26,7 +26,7 @@ export interface JsonRpcVersionTable {
 export type MethodLookup =
   | { kind: "operation"; operation: string }
   /** -32601; `hint` names the right method when the name is known elsewhere (another version or binding). */
-  | { kind: "unknown"; method: string; hint?: string };
+  | { kind: "unknown"; method: string; hint?: string | undefined };
 
 /** A method map of one served version, with hints from the others. */
 export interface JsonRpcMethods {

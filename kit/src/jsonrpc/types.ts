@@ -6,9 +6,9 @@ export type JsonRpcId = string | number | null;
 
 /** Where an answer goes back to: the request's id, and its source text when it was a number (echoed verbatim). */
 export interface JsonRpcIdEcho {
-  id?: JsonRpcId;
+  id?: JsonRpcId | undefined;
   /** The number as written in the request ("1.50", "12345678901234567890"); written back instead of `id`. */
-  idText?: string;
+  idText?: string | undefined;
 }
 
 /** One standard error: its code and message (JSON-RPC 2.0 §5.1). */

@@ -26,9 +26,9 @@ export type StreamErrorForm = "jsonrpc" | "status" | "code-message";
 /** One item of an A2A stream. */
 export type StreamItem =
   /** A StreamResponse (unwrapped from `result` on JSON-RPC). `echo`: the JSON-RPC id, to compare with the request's. */
-  | { kind: "response"; response: unknown; echo?: JsonRpcIdEcho; event: SseEvent }
+  | { kind: "response"; response: unknown; echo?: JsonRpcIdEcho | undefined; event: SseEvent }
   /** An error the peer sent mid-stream, as sent. */
-  | { kind: "error"; form: StreamErrorForm; payload: unknown; echo?: JsonRpcIdEcho; event: SseEvent }
+  | { kind: "error"; form: StreamErrorForm; payload: unknown; echo?: JsonRpcIdEcho | undefined; event: SseEvent }
   /** An event that is neither: says what and where (event index, JSON path). */
   | { kind: "invalid"; reason: string; event: SseEvent };
 

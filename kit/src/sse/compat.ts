@@ -24,7 +24,7 @@ export type CompatStreamItem =
 
 /** Options of a converted stream: SSE bounds, the compat options, and the streaming operation when event types differ. */
 export interface CompatStreamOptions extends SseDecodeOptions, CompatOptions {
-  operation?: string;
+  operation?: string | undefined;
 }
 
 function dialectOf(binding: StreamBinding): Dialect {
@@ -89,7 +89,7 @@ export function encodeCompatStreamResponse(
   response: unknown,
   converters: StreamConverters,
   to: JsonRpcIdEcho = {},
-  options: CompatOptions & { operation?: string } = {},
+  options: CompatOptions & { operation?: string | undefined } = {},
 ): CompatStreamLine {
   const c = convert(converters, binding, response, options);
   if (!c.ok) return c;

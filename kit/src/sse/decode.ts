@@ -13,7 +13,7 @@ export interface SseEvent {
   /** The last event ID buffer at dispatch: it persists across events until an `id` line changes it. */
   lastEventId: string;
   /** The reconnection time (ms) from the last valid `retry` line so far; absent when there was none. */
-  retry?: number;
+  retry?: number | undefined;
 }
 
 export interface SseDecodeOptions {
@@ -21,13 +21,13 @@ export interface SseDecodeOptions {
    * The most characters (UTF-16 code units) one line or one event's data may hold; past it the decoder
    * throws an SseError. Default 4 MiB, the default of @a2a-js/sdk 1.3.0's parser.
    */
-  maxEventSize?: number;
+  maxEventSize?: number | undefined;
   /**
    * What a stream that ends inside an event (no closing blank line) does with it. "discard" (the
    * default for plain SSE): dropped, as the standard says. "error": decodeSse throws an SseError whose
    * `what` is "truncated" — an A2A stream cut there lost an update, so decodeA2aStream defaults to it.
    */
-  truncated?: "discard" | "error";
+  truncated?: "discard" | "error" | undefined;
 }
 
 /** The default of maxEventSize: 4 Mi characters. */

@@ -4,15 +4,15 @@
 /** What one event carries when written; every field is optional but at least one must be present. */
 export interface SseEventInit {
   /** The payload; CR, LF and CRLF inside it become separate `data:` lines. */
-  data?: string;
+  data?: string | undefined;
   /** The event type (`event:`); omit for the default "message". */
-  event?: string;
+  event?: string | undefined;
   /** The event ID (`id:`); may be "" (which resets the client's last event ID). */
-  id?: string;
+  id?: string | undefined;
   /** The reconnection time in ms (`retry:`), a non-negative safe integer. */
-  retry?: number;
+  retry?: number | undefined;
   /** A comment line (`:`), e.g. a keep-alive; ignored by readers. */
-  comment?: string;
+  comment?: string | undefined;
 }
 
 /** An event that cannot be written as given: names the field and why. */

@@ -11,12 +11,12 @@ import type { JsonValue } from "../json.js";
 
 export interface CompatOptions {
   /** Throw a CompatError carrying every loss (collected first, thrown once) instead of returning them. */
-  strict?: boolean;
+  strict?: boolean | undefined;
 }
 
 export interface StreamOptions extends CompatOptions {
   /** The operation whose `event` type converts the value; needed only when operations' event types differ. */
-  operation?: string;
+  operation?: string | undefined;
 }
 
 /** What every converter returns: the converted value (undefined when the whole value was lost) and the losses. */
@@ -83,7 +83,7 @@ export interface TypedOperationConverter<From, To> {
 
 /** streamEvent's options: `operation` names a streaming operation both versions have. */
 export interface TypedStreamOptions<O> extends CompatOptions {
-  operation?: O;
+  operation?: O | undefined;
 }
 
 /**
@@ -120,7 +120,7 @@ export interface OperationTable {
   /** The operation's rpc on the output side, for reasons ("GetAgentCard takes no parameters"). */
   outRpc: string;
   /** Set when the older version has no such operation: every conversion is an error with this reason. */
-  absent?: string;
+  absent?: string | undefined;
   /** null: the request carries nothing to convert. */
   params: TypeConverter | null;
   /** null: the result carries nothing; {empty}: google.protobuf.Empty, answered as `empty` on the output side. */

@@ -15,7 +15,7 @@ export type ValuePlan =
    * `format`: the newer side parses the string ("bytes": base64, "timestamp": RFC 3339) where the older side
    * holds any string, so an older string that does not parse is a loss.
    */
-  | { kind: "copy"; values?: string[]; format?: "bytes" | "timestamp" }
+  | { kind: "copy"; values?: string[] | undefined; format?: "bytes" | "timestamp" | undefined }
   /** An enum: names (or JSON-RPC literals) mapped through `enums[enum]`. */
   | { kind: "enum"; enum: string }
   /** A message: converted by `types[type]`. */
@@ -37,7 +37,7 @@ export type ValuePlan =
    * newer value reads as false; an absent older value reads as `olderAbsent` (false when not given: proto3's
    * default). Always written on the older side, since peers disagree on what its absence means.
    */
-  | { kind: "invert"; olderAbsent?: boolean };
+  | { kind: "invert"; olderAbsent?: boolean | undefined };
 
 export interface FieldPlan {
   /** Path on the newer side; null when only the older side has the field (then `loss` says why). */
@@ -46,22 +46,22 @@ export interface FieldPlan {
   older: string[] | null;
   value: ValuePlan;
   /** The newer side's oneof this field belongs to: a second member arriving from the older side is a loss. */
-  oneof?: string;
+  oneof?: string | undefined;
   /** Presence on the newer side is implicit: "", 0, false, [] and {} are absent there (and never reported lost). */
-  implicit?: boolean;
+  implicit?: boolean | undefined;
   /**
    * A converted message holding only defaults is omitted (both ways). Newer to older only, an absent newer
    * message reads as {}, so the flipped defaults inside are written explicitly; older to newer it stays absent.
    */
-  materialize?: boolean;
+  materialize?: boolean | undefined;
   /** Why a one-sided field has no counterpart: each non-default value met is reported as a loss with this reason. */
-  loss?: string;
+  loss?: string | undefined;
   /** Older to newer only: when every `old` path is absent, read this older path instead, and report `fallback.reason` as a loss. */
-  fallback?: { older: string; reason: string };
+  fallback?: { older: string; reason: string } | undefined;
   /** Newer to older only, for an older-only field computed from the newer value: `from` (a newer path of enum names) is in `values` ⇒ true. Read back, a value that disagrees with the computation is a loss. */
-  derive?: { from: string; values: string[] };
+  derive?: { from: string; values: string[] } | undefined;
   /** Where the mapping says so (rules file pointer), for errors and the REFERENCE tables. */
-  note?: string;
+  note?: string | undefined;
 }
 
 /** An older-side resource name built from newer fields ("things/{parentId}/items/{id}"). */
@@ -72,7 +72,7 @@ export interface TemplatePlan {
   older: string;
   /** Written: the first; read: the first that matches. Each `{name}` binds one path segment. */
   templates: string[];
-  note?: string;
+  note?: string | undefined;
 }
 
 /** One case of a union: selected on the newer side by its oneof member, on the older side by conditions. */
@@ -80,7 +80,7 @@ export interface VariantPlan {
   /** The newer oneof member (JSON name) whose presence selects this variant. */
   newerCase: string;
   /** All must hold on the older object: `equals` compares a string constant (and is written), otherwise the path must be present. */
-  when: { path: string; equals?: string }[];
+  when: { path: string; equals?: string | undefined }[];
   fields: FieldPlan[];
 }
 
@@ -93,17 +93,17 @@ export interface HoistPlan {
   /** Element conversion of the older list. */
   element: string;
   /** Newer element field → older top-level path, read from and written for the first (main) element. */
-  main: { newer: string; older: string; default?: string }[];
+  main: { newer: string; older: string; default?: string | undefined }[];
   /** A newer element field the older side holds once for the whole object: elements that differ from the main one lose it. */
-  shared: { newer: string; older: string; default?: string }[];
+  shared: { newer: string; older: string; default?: string | undefined }[];
   /** Older elements equal to the main one on these newer fields are not repeated when read. */
   identity: string[];
   /**
    * Newer to older: only elements whose `v1` field is empty or names the same major.minor as `version` are
    * carried (the others are reported with `reason`); when no element matches, every element is carried.
    */
-  select?: { newer: string; version: string; reason: string };
-  note?: string;
+  select?: { newer: string; version: string; reason: string } | undefined;
+  note?: string | undefined;
 }
 
 export interface TypePlan {
@@ -120,9 +120,9 @@ export interface TypePlan {
   variants: VariantPlan[] | null;
   hoist: HoistPlan | null;
   /** Fields the newer message requires (google.api.field_behavior REQUIRED, as the validators check it). */
-  requiredNewer?: RequiredPlan[];
+  requiredNewer?: RequiredPlan[] | undefined;
   /** Fields the older form requires (JSON Schema `required`, or REQUIRED in the older proto); absent for unions. */
-  requiredOlder?: RequiredPlan[];
+  requiredOlder?: RequiredPlan[] | undefined;
 }
 
 /** A required field: a conversion whose output leaves it unset reports a loss (the output would not validate). */
@@ -132,12 +132,12 @@ export interface RequiredPlan {
   /** Default values ("", 0, false, [], {}) count as unset. */
   implicit: boolean;
   /** An enum's zero value, which counts as unset. */
-  zero?: string;
+  zero?: string | undefined;
   /**
    * Older side only: the value an unset field is written as, when the newer field it comes from has implicit
    * presence (its absence is this default, so writing it is faithful and the older form stays valid).
    */
-  fill?: "" | 0 | false | [] | Record<string, never>;
+  fill?: "" | 0 | false | [] | Record<string, never> | undefined;
 }
 
 export interface EnumPlan {
@@ -178,7 +178,7 @@ export interface ErrorPlan {
   olderCode: number;
   olderName: string;
   /** Set when the newer error has no older form: why the chosen older error is the nearest. */
-  nearest?: string;
+  nearest?: string | undefined;
 }
 
 /**

@@ -25,11 +25,11 @@ type Walk = (input: unknown, s: Scope) => void;
 /** A compiled node with, for the kinds that can tell at once, whether `input` has no issue at all. */
 interface Compiled {
   walk: Walk;
-  clean?: (input: unknown) => boolean;
+  clean?: ((input: unknown) => boolean) | undefined;
   /** A reference's definition, compiled at the first call: its walk skips the reference's check. */
-  target?: () => Compiled;
+  target?: (() => Compiled) | undefined;
   /** A rule on the value alone. */
-  leaf?: Leaf;
+  leaf?: Leaf | undefined;
 }
 
 /** A leaf rule compiled: its walk adds the issue leafIssue finds. */

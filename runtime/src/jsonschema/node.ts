@@ -40,8 +40,8 @@ export type JsonNode =
 export interface JsonObjectNode {
   kind: "object";
   mode: "strict" | "loose" | "catchall";
-  props?: JsonObjectProp[];
-  rest?: JsonNode | null;
+  props?: JsonObjectProp[] | undefined;
+  rest?: JsonNode | null | undefined;
 }
 
 /** A declared property of an object. */
@@ -49,9 +49,9 @@ export interface JsonObjectProp {
   key: string;
   value: JsonNode;
   /** Not required. */
-  optional?: boolean;
+  optional?: boolean | undefined;
   /** Required, and `value` would accept undefined: an undefined value counts as missing. */
-  present?: boolean;
+  present?: boolean | undefined;
 }
 
 /** An object definition's faults function (printed): see NodeLookup.faults. */
@@ -64,11 +64,11 @@ export interface NodeLookup {
    * The definition's accepting check, when the schema has them: a reference whose value it accepts
    * has no issue, so explaining a refusal skips the parts of the value that are fine.
    */
-  accepts?: (name: string, value: unknown) => boolean;
+  accepts?: ((name: string, value: unknown) => boolean) | undefined;
   /**
    * The definition's faults, when the schema prints them: of an object definition's value (an object),
    * calls `visit(k, value)` for the props whose values break their rules, in the order of the props,
    * while visit answers true. Printed code: the walk visits only those props, their values read by name.
    */
-  faults?: (name: string) => Faults | undefined;
+  faults?: ((name: string) => Faults | undefined) | undefined;
 }

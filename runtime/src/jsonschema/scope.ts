@@ -3,7 +3,7 @@
 // scope and no path stack, only its issues.
 
 /** A zod raw issue (message left to zod's error map unless the zod text fixed one). */
-export type RawIssue = Record<string, unknown> & { code: string; path: PropertyKey[]; continue?: boolean };
+export type RawIssue = Record<string, unknown> & { code: string; path: PropertyKey[]; continue?: boolean | undefined };
 
 // Why the care with arrays below: on V8 a push onto an empty array or a slice costs about 20 ns (a builtin
 // call and a backing store), an array literal about 2. A small refusal makes a handful of arrays, and

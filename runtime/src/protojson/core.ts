@@ -140,7 +140,7 @@ export function foreignNode(schema: ForeignSchema): Node {
       }
       if (r.success) return r.data;
       for (const iss of r.error.issues) {
-        const params = (iss as { params?: { expected?: unknown; received?: unknown } }).params;
+        const params = (iss as { params?: { expected?: unknown; received?: unknown } | undefined }).params;
         const expected = typeof params?.expected === "string" ? params.expected : iss.code === "invalid_type" ? String(iss.expected) : iss.code;
         const received = typeof params?.received === "string" ? params.received : describe(input);
         ctx.issues.push({

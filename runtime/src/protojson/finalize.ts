@@ -9,15 +9,15 @@ import en from "zod/v4/locales/en.js";
 
 type MessageMap = ((issue: $ZodRawIssue) => unknown) | undefined;
 let english: MessageMap;
-type Owner = { _zod?: { traits?: Set<string>; def?: { error?: MessageMap } } };
+type Owner = { _zod?: { traits?: Set<string> | undefined; def?: { error?: MessageMap | undefined } | undefined } | undefined };
 
 function unwrap(message: unknown): string | undefined {
-  return typeof message === "string" ? message : (message as { message?: string } | null | undefined)?.message;
+  return typeof message === "string" ? message : (message as { message?: string | undefined } | null | undefined)?.message;
 }
 
 /** The finalized issue: without inst, schema, continue and input (unless ctx.reportInput), with its message. */
 export function finalizeIssue(iss: $ZodRawIssue, ctx: ParseContext<$ZodIssue> | undefined, config: $ZodConfig): $ZodIssue {
-  const raw = iss as unknown as { inst?: Owner; schema?: Owner; message?: string };
+  const raw = iss as unknown as { inst?: Owner | undefined; schema?: Owner | undefined; message?: string | undefined };
   const traits = raw.inst?._zod?.traits;
   if (traits?.has("$ZodType")) {
     if (traits.has("$ZodCheck")) raw.schema ??= raw.inst;

@@ -10,7 +10,7 @@ export interface InvalidParamsSpec {
   jsonRpc: { code: number; message: string; source: string };
   http: { status: number; body: "google.rpc.Status" | "json-rpc-error"; rpcStatus: string | null; source: string };
   /** An ErrorInfo put beside the BadRequest of the google.rpc.Status body; absent: none. */
-  errorInfo?: { reason: string; domain: string; type: string; source: string };
+  errorInfo?: { reason: string; domain: string; type: string; source: string } | undefined;
 }
 
 /** A zod error from one of the generated schemas, or its issues already listed. */

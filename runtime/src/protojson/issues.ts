@@ -35,7 +35,7 @@ type AnyIssue = z.$ZodIssue;
  */
 function flatten(issue: AnyIssue, base: readonly PropertyKey[]): { issue: AnyIssue; path: PropertyKey[] }[] {
   const path = [...base, ...issue.path];
-  const branches = issue.code === "invalid_union" ? ((issue as { errors?: AnyIssue[][] }).errors ?? []) : [];
+  const branches = issue.code === "invalid_union" ? ((issue as { errors?: AnyIssue[][] | undefined }).errors ?? []) : [];
   const candidates = branches.filter((b) => b.length > 0);
   if (candidates.length === 0) return [{ issue, path }];
   const depth = (b: AnyIssue[]) => b[0].path.length;
@@ -52,7 +52,7 @@ export function toIssues(error: { readonly issues: readonly object[] }): Validat
   return (error.issues as readonly AnyIssue[])
     .flatMap((top) => flatten(top as AnyIssue, []))
     .map(({ issue, path }) => {
-      const params = (issue as { params?: { expected?: unknown; received?: unknown } }).params;
+      const params = (issue as { params?: { expected?: unknown; received?: unknown } | undefined }).params;
       const zodExpected = (issue as { expected?: unknown }).expected;
       const zodReceived = (issue as { received?: unknown }).received;
       return {

@@ -41,20 +41,20 @@ export interface FieldSpec {
   /** Element type (lazy so messages can refer to each other / recurse). */
   type: () => ForeignSchema;
   /** repeated */
-  list?: boolean;
+  list?: boolean | undefined;
   /** map<key, type()>; JSON object keys are checked per key kind. */
-  map?: { key: MapKeyKind };
+  map?: { key: MapKeyKind } | undefined;
   /**
    * Oneof name: at most one member may be set. A null scalar member counts as unset. A null
    * message or enum member still claims the oneof, because fromJson does so (it checks the oneof
    * before it resets the field): {"get": "/x", "custom": null} is rejected by fromJson, so by us.
    */
-  oneof?: string;
+  oneof?: string | undefined;
   presence: "explicit" | "implicit";
   /** google.api.field_behavior REQUIRED */
-  required?: boolean;
+  required?: boolean | undefined;
   /** JSON null is a value, not "unset" (google.protobuf.Value; NullValue and Value types imply it). */
-  nullIsValue?: boolean;
+  nullIsValue?: boolean | undefined;
 }
 
 /**
@@ -65,9 +65,9 @@ export type NodeFieldSpec = Omit<FieldSpec, "type" | "proto" | "presence"> & {
   /** Element node (lazy so messages can refer to each other / recurse). */
   node: () => Node;
   /** Original proto field name; left out when it is the JSON name (printed code is smaller without it). */
-  proto?: string;
+  proto?: string | undefined;
   /** Left out for implicit presence, as above. */
-  presence?: "explicit";
+  presence?: "explicit" | undefined;
 };
 
 // ---- map keys -------------------------------------------------------------------------------

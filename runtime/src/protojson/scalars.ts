@@ -27,7 +27,7 @@ export type ScalarName =
 
 // fromJson rejects strings with lone surrogates ("invalid UTF8"): String.prototype.isWellFormed
 // when the runtime has it, else encodeURIComponent, exactly as protobuf-es' checkUtf8.
-const nativeIsWellFormed = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
+const nativeIsWellFormed = (String.prototype as { isWellFormed?: ((this: string) => boolean) | undefined }).isWellFormed;
 
 export function isWellFormed(s: string): boolean {
   if (nativeIsWellFormed !== undefined) return nativeIsWellFormed.call(s);

@@ -14,7 +14,7 @@ interface Bad {
   value: unknown;
   reason: string;
   /** The recursion limit, not a bad value: stops the whole parse (see Ctx.stop). */
-  deep?: boolean;
+  deep?: boolean | undefined;
 }
 
 /**

@@ -17,9 +17,9 @@ export interface OperationInfo {
   readonly alternatives: readonly RouteBinding[];
   readonly names: readonly string[];
   /** zod-free validators of the request and the response message. */
-  readonly validators?: { readonly request: unknown; readonly response: unknown };
+  readonly validators?: { readonly request: unknown; readonly response: unknown } | undefined;
   /** zod validators of the request and the response message. */
-  readonly schemas?: { readonly request: unknown; readonly response: unknown };
+  readonly schemas?: { readonly request: unknown; readonly response: unknown } | undefined;
 }
 
 /**

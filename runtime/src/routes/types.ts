@@ -67,11 +67,11 @@ export interface FieldShape {
   jsonName: string;
   kind: "scalar" | "enum" | "message" | "map";
   /** For kind "scalar" (and map values that are scalars). */
-  scalar?: ScalarKind;
+  scalar?: ScalarKind | undefined;
   /** For kind "enum": full name, a key of RouteTableSpec.enums. */
-  enum?: string;
+  enum?: string | undefined;
   /** For kind "message": full name; a key of RouteTableSpec.messages unless it is a well-known type. */
-  message?: string;
+  message?: string | undefined;
   repeated: boolean;
   /** Explicit presence (proto3 `optional`, or a message/oneof member): a default value is still "set". */
   explicitPresence: boolean;
@@ -107,7 +107,7 @@ export interface RouteBinding {
   /** Rank decided at generation time: lower wins when several templates match one path. Unique within a table. */
   precedence: number;
   /** Set on non-canonical bindings (a spec form the proto does not have): which rules-file disagreement, which spec sections. */
-  alternative?: { disagreement: string; specSections: string[] };
+  alternative?: { disagreement: string; specSections: string[] } | undefined;
 }
 
 export interface RouteTableSpec {
@@ -177,7 +177,7 @@ export type RouteMatch<R extends RouteTypes = AnyRouteTypes, Op extends RouteOpe
 
 /** The route matched but the URL cannot be read (bad percent-encoding, a query value of the wrong type). */
 export type RouteBadRequest<R extends RouteTypes = AnyRouteTypes> = {
-  [K in RouteOperation<R>]: { kind: "bad_request"; operation: K; binding: R[K]["match"]["binding"]; reason: string; field?: string };
+  [K in RouteOperation<R>]: { kind: "bad_request"; operation: K; binding: R[K]["match"]["binding"]; reason: string; field?: string | undefined };
 }[RouteOperation<R>];
 
 /**

@@ -16,11 +16,11 @@ export interface DeclaredScheme {
   readonly name: string;
   readonly kind: SchemeKind;
   /** apiKey: where the key travels. */
-  readonly location?: "header" | "query" | "cookie";
+  readonly location?: "header" | "query" | "cookie" | undefined;
   /** apiKey: the header (lowercased), query parameter or cookie name. */
-  readonly parameter?: string;
+  readonly parameter?: string | undefined;
   /** http: the authentication scheme, lowercased ("bearer", "basic"; RFC 9110 §11.1: case-insensitive). */
-  readonly httpScheme?: string;
+  readonly httpScheme?: string | undefined;
 }
 
 /** One entry of a requirements list: scheme name → scopes. An empty entry allows anonymous calls. */

@@ -20,7 +20,7 @@ export interface ClientCertificate {
   /** SHA-256 of the DER, colon-separated hex (X509Certificate.fingerprint256). */
   readonly fingerprint256: string;
   /** The subjectAltName extension as text ("DNS:a, URI:spiffe://…"), when present. */
-  readonly subjectAltName?: string;
+  readonly subjectAltName?: string | undefined;
 }
 
 /** One scheme's credential as read from the call; what a verifier is given. */
@@ -37,12 +37,12 @@ export interface CredentialSource {
   readonly headers: Readonly<Record<string, string>>;
   /** The query string without "?" ("" on gRPC). */
   readonly query: string;
-  readonly certificate?: ClientCertificate;
+  readonly certificate?: ClientCertificate | undefined;
   /**
    * The header (metadata) names that arrived more than once, lowercased, when the adapter can tell
    * (node:http, the gRPC handler; fetch's Headers cannot): a credential's header among them is malformed.
    */
-  readonly repeated?: ReadonlySet<string>;
+  readonly repeated?: ReadonlySet<string> | undefined;
 }
 
 /** A credential present at a scheme's location that cannot be read as one; `reason` names what and where, never the value. */

@@ -20,9 +20,9 @@ export interface AuthOptions {
    * TaskNotFound (default: principal.subject). Give one when subjects of different schemes could collide
    * (an API key's subject and a token's `sub`), e.g. (p) => `${p.schemes[0]}:${p.subject}`.
    */
-  readonly owner?: (principal: CallPrincipal) => string;
+  readonly owner?: ((principal: CallPrincipal) => string) | undefined;
   /** Where start-up warnings go (default console.warn). */
-  readonly warn?: (message: string) => void;
+  readonly warn?: ((message: string) => void) | undefined;
 }
 
 /** What one call's authentication gives the core. */

@@ -17,13 +17,13 @@ import type { Verifier } from "./policy.js";
 /** Options of jwtVerifier. */
 export interface JwtVerifierOptions {
   /** The JWKS of the issuer's keys (give this or jwksUrl). */
-  readonly keys?: JSONWebKeySet;
+  readonly keys?: JSONWebKeySet | undefined;
   /**
    * Where the issuer publishes its JWKS (https; give this or keys). Fetched when a token names a key not
    * yet known (at most once per 30 s), cached for 10 minutes, through the SSRF guard: refused when the
    * host is or resolves to a private, loopback, link-local or otherwise special address.
    */
-  readonly jwksUrl?: string;
+  readonly jwksUrl?: string | undefined;
   /** The `iss` a token must carry (one, or any of a list). */
   readonly issuer: string | readonly string[];
   /** The `aud` a token must carry (one, or any of a list). */
@@ -32,42 +32,42 @@ export interface JwtVerifierOptions {
    * The `alg` values accepted (default RS256, RS384, RS512, PS256, PS384, PS512, ES256, ES384, ES512,
    * EdDSA). "none" and HS256/384/512 are refused: this verifier holds no shared secret.
    */
-  readonly algorithms?: readonly string[];
+  readonly algorithms?: readonly string[] | undefined;
   /** Seconds of clock difference accepted on exp, nbf and iat (default 30). */
-  readonly clockTolerance?: number;
+  readonly clockTolerance?: number | undefined;
   /**
    * Accepts tokens without an `exp` claim (default false: refused, RFC 9068 §2.2 and §4). Opens the door to
    * tokens that never expire: a leaked one works forever. Give maxTokenAge with it to bound them by `iat`.
    */
-  readonly allowTokensWithoutExpiry?: boolean;
+  readonly allowTokensWithoutExpiry?: boolean | undefined;
   /**
    * The oldest token accepted, by its `iat` (seconds, or a duration such as "10m", "1 hour", "2d"); a token
    * without `iat` is then refused. Default: no bound besides `exp`.
    */
-  readonly maxTokenAge?: number | string;
+  readonly maxTokenAge?: number | string | undefined;
   /** The principal's subject (default the `sub` claim; a token without one is refused). */
-  readonly subject?: (payload: JWTPayload) => string | undefined;
+  readonly subject?: ((payload: JWTPayload) => string | undefined) | undefined;
   /** The scopes (default the `scope` claim split on spaces, RFC 9068 §2.2.3, else an `scp` list). */
-  readonly scopes?: (payload: JWTPayload) => readonly string[];
+  readonly scopes?: ((payload: JWTPayload) => readonly string[]) | undefined;
   /**
    * Told why each refused token was refused: jose's error (code ERR_JWT_EXPIRED, ERR_JWKS_NO_MATCHING_KEY,
    * ERR_JWT_CLAIM_VALIDATION_FAILED with `claim` "exp" for a missing exp, "iat" for an iat in the future, …).
    */
-  readonly onRefusal?: (error: Error) => void;
+  readonly onRefusal?: ((error: Error) => void) | undefined;
   /**
    * Lets jwksUrl point at loopback, private-use, unique-local and shared addresses (default false): opens
    * the server to fetching from its own network on the configuration's word. Link-local (cloud metadata)
    * stays refused.
    */
-  readonly allowPrivateNetworks?: boolean;
+  readonly allowPrivateNetworks?: boolean | undefined;
   /** Accepts an http: jwksUrl (default false): anyone on the path could then substitute keys and forge tokens. */
-  readonly allowHttp?: boolean;
+  readonly allowHttp?: boolean | undefined;
   /** The largest JWKS document read, in bytes (default 64 KiB). */
-  readonly maxJwksBytes?: number;
+  readonly maxJwksBytes?: number | undefined;
   /** How long a JWKS fetch may take, in ms (default 5000). */
-  readonly timeoutMs?: number;
+  readonly timeoutMs?: number | undefined;
   /** The resolver the guard asks (default node's dns.lookup); tests pass one to play DNS. */
-  readonly lookup?: PushLookup;
+  readonly lookup?: PushLookup | undefined;
 }
 
 /** jose's duration units (its secs()), without the sign and "ago"/"from now" it also takes: an age is positive. */

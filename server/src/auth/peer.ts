@@ -7,7 +7,7 @@ import type { ClientCertificate } from "./credentials.js";
 
 /** What is read of a socket (node:tls TLSSocket, duck-typed so that plain sockets answer undefined). */
 interface PeerSocket {
-  readonly authorized?: boolean;
+  readonly authorized?: boolean | undefined;
   getPeerX509Certificate?(): import("node:crypto").X509Certificate | undefined;
 }
 

@@ -19,9 +19,9 @@ export interface Principal {
   /** Who the caller is, unique across every scheme that can admit a caller (the owner of the tasks they create, by default). */
   readonly subject: string;
   /** The scopes (OAuth 2.0, OpenID Connect) or roles (other kinds) the caller holds. */
-  readonly scopes?: readonly string[];
+  readonly scopes?: readonly string[] | undefined;
   /** What the verifier learned besides (a JWT's payload, a certificate's subject): for the handlers. */
-  readonly claims?: Readonly<Record<string, unknown>>;
+  readonly claims?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** What a verifier is told besides the credential. */
@@ -76,7 +76,7 @@ export type Verified = Map<string, Principal | "absent" | "refused" | "malformed
 interface Refusals {
   any: boolean;
   token: boolean;
-  first?: string;
+  first?: string | undefined;
 }
 
 const isBearer = (s: DeclaredScheme) => s.kind === "oauth2" || s.kind === "openIdConnect" || (s.kind === "http" && s.httpScheme === "bearer");
@@ -145,7 +145,7 @@ async function verifyEntry(
   source: CredentialSource,
   verified: Verified,
   refused: Refusals,
-): Promise<{ ok: true; principals: [string, Principal][] } | { ok: false; missingScopes?: readonly string[]; scheme?: string }> {
+): Promise<{ ok: true; principals: [string, Principal][] } | { ok: false; missingScopes?: readonly string[] | undefined; scheme?: string | undefined }> {
   const principals: [string, Principal][] = [];
   for (const [name, wanted] of entry) {
     const declared = schemes.get(name) as DeclaredScheme;

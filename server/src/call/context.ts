@@ -14,7 +14,7 @@ import { onAbort } from "../gone.js";
  */
 export type CallSource = Pick<ServerRequest, "path" | "headers" | "signal" | "onGone" | "clientCertificate" | "repeatedHeaders"> & {
   /** The call's request id: the caller's X-Request-Id when kept (kit keptRequestId), else one made at the edge; every answer carries it. */
-  readonly requestId?: string;
+  readonly requestId?: string | undefined;
   /** Told when the request reaches the call path (runCall): the edge then records nothing of its own for it. */
   called?(): void;
 };

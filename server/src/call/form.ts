@@ -64,9 +64,9 @@ export interface CallServer {
   /** Whether the card marks any extension required (else the check is skipped). */
   readonly requiresExtensions: boolean;
   /** The card's security enforced on every call (the `auth` option); undefined: nothing is checked. */
-  readonly auth?: Enforcer;
+  readonly auth?: Enforcer | undefined;
   /** Receives one entry per call when its answer is written (a stream: when it ends); undefined: no access log (the `accessLog` option). */
-  readonly accessLog?: AccessLogger;
+  readonly accessLog?: AccessLogger | undefined;
   /** The server's tracer and instruments (the `telemetry` option; no-ops without an OpenTelemetry SDK). */
   readonly telemetry: Telemetry;
 }

@@ -14,14 +14,14 @@ export function isInternal(table: ErrorTable, error: unknown): boolean {
 
 /** What a call's report knows of where the failure happened (each field when known). */
 export interface ReportWhere {
-  readonly operation?: string;
-  readonly tenant?: string;
-  readonly binding?: Binding;
-  readonly protocolVersion?: string;
+  readonly operation?: string | undefined;
+  readonly tenant?: string | undefined;
+  readonly binding?: Binding | undefined;
+  readonly protocolVersion?: string | undefined;
   /** The call's request id (CallSource.requestId); a fresh one is made only when it is left out. */
-  readonly requestId?: string;
-  readonly taskId?: string;
-  readonly contextId?: string;
+  readonly requestId?: string | undefined;
+  readonly taskId?: string | undefined;
+  readonly contextId?: string | undefined;
 }
 
 /** The reporter of one call: its context is made only when something is reported (then with the active trace id and the stack). */

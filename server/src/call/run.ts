@@ -33,13 +33,13 @@ type Unary = (request: unknown, context: Context) => unknown;
 type Streaming = (request: unknown, context: Context) => AsyncIterable<unknown>;
 
 /** The task and context a request names (for reports): a task's id, a message's task and context. */
-function idsOf(request: unknown): { taskId?: string; contextId?: string } {
+function idsOf(request: unknown): { taskId?: string | undefined; contextId?: string | undefined } {
   if (typeof request !== "object" || request === null) return {};
   const r = request as Record<string, unknown>;
   const m = Object.hasOwn(r, "message") && typeof r.message === "object" && r.message !== null ? (r.message as Record<string, unknown>) : undefined;
   const task = Object.hasOwn(r, "taskId") ? r.taskId : m !== undefined ? m.taskId : Object.hasOwn(r, "id") ? r.id : undefined;
   const context = m?.contextId;
-  const out: { taskId?: string; contextId?: string } = {};
+  const out: { taskId?: string | undefined; contextId?: string | undefined } = {};
   if (typeof task === "string" && task !== "") out.taskId = task;
   if (typeof context === "string" && context !== "") out.contextId = context;
   return out;

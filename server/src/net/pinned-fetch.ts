@@ -25,9 +25,9 @@ export type PushLookup = (hostname: string, options: { all: true }, callback: (e
 /** What one POST came to: a 2xx, another status, a failure, or a refused destination (never retried). */
 export interface PostOutcome {
   readonly ok: boolean;
-  readonly status?: number;
+  readonly status?: number | undefined;
   readonly error: string;
-  readonly refused?: boolean;
+  readonly refused?: boolean | undefined;
 }
 
 /** How much of a webhook's answer is read (and discarded) before the connection is closed. */
@@ -90,7 +90,7 @@ function checkAll(name: string, addresses: readonly LookupAddress[], allowPrivat
 
 /** The `lookup` a connection uses: only the checked addresses, whatever name and options it is asked with. */
 function pinned(addresses: readonly LookupAddress[]) {
-  return (_host: string, options: { all?: boolean; family?: number | string }, callback: (...args: unknown[]) => void) => {
+  return (_host: string, options: { all?: boolean | undefined; family?: number | string | undefined }, callback: (...args: unknown[]) => void) => {
     const family = options?.family === 4 || options?.family === "IPv4" ? 4 : options?.family === 6 || options?.family === "IPv6" ? 6 : 0;
     const list = addresses.filter((a) => family === 0 || a.family === family);
     if (list.length === 0) {
@@ -226,7 +226,7 @@ export async function fetchedPost(
 
 /** What one checked GET came to: its status and body (whole, at most maxBytes), or why not. */
 export interface GetOutcome extends PostOutcome {
-  readonly body?: Uint8Array;
+  readonly body?: Uint8Array | undefined;
 }
 
 /**

@@ -22,12 +22,12 @@ export interface PushConfigPolicy {
    * 169.254.169.254, fe80::/10) or the other special-purpose blocks (see privateNetworkKinds).
    * By default (§13.2 SHOULD, against SSRF) every address that is not public unicast is refused.
    */
-  readonly allowPrivateNetworks?: boolean;
+  readonly allowPrivateNetworks?: boolean | undefined;
   /**
    * A further policy on webhook URLs, applied after the http/https and destination checks (it can only
    * refuse more). Default: none.
    */
-  readonly allowUrl?: (url: URL) => boolean;
+  readonly allowUrl?: ((url: URL) => boolean) | undefined;
 }
 
 /** A config as stored (the contract's StoredPushConfig). */

@@ -28,39 +28,39 @@ import { retryable, retryDelay } from "./retry.js";
 /** How delivery behaves; every field optional. */
 export interface PushDeliveryOptions {
   /** Per POST, in ms (default 10,000: §13.2 recommends 10–30 s). */
-  readonly timeoutMs?: number;
+  readonly timeoutMs?: number | undefined;
   /** Retries after the first attempt (default 2). */
-  readonly retries?: number;
+  readonly retries?: number | undefined;
   /** First retry delay in ms, doubled for each further retry (default 500: waits of 500 ms, 1 s, 2 s, …; no jitter). */
-  readonly retryDelayMs?: number;
+  readonly retryDelayMs?: number | undefined;
   /** Events waiting per config (default 100). */
-  readonly maxQueued?: number;
+  readonly maxQueued?: number | undefined;
   /** Failures kept in `failures`, most recent last (default 100). */
-  readonly maxFailures?: number;
+  readonly maxFailures?: number | undefined;
   /**
    * Opens private destinations (default false): loopback, private-use, unique-local and shared (CGNAT)
    * addresses, and localhost names; never link-local (cloud metadata) or the other special-purpose
    * blocks. The same switch as PushConfigStoreOptions.allowPrivateNetworks (see there).
    */
-  readonly allowPrivateNetworks?: boolean;
+  readonly allowPrivateNetworks?: boolean | undefined;
   /**
    * The resolver webhook names go through, called as dns.lookup(name, {all: true}, callback) (default
    * node:dns lookup). Every address it answers is checked, and the POST connects only to those.
    */
-  readonly lookup?: PushLookup;
+  readonly lookup?: PushLookup | undefined;
   /**
    * POST through this fetch instead of node:http(s), for runtimes without node:http. It opens a door: a
    * fetch connects wherever a name resolves to when it connects, so the delivery-time check of resolved
    * addresses and the pin against DNS rebinding do not apply; only the URL's host is checked (addresses
    * and localhost names, as when stored). Default: none (the pinned node:http(s) request).
    */
-  readonly fetch?: typeof fetch;
+  readonly fetch?: typeof fetch | undefined;
   /** Called with each failure as it is recorded. */
-  readonly onFailure?: (failure: PushFailure) => void;
+  readonly onFailure?: ((failure: PushFailure) => void) | undefined;
   /** Receives each failure too, with source "push", the tenant, a request id and the URL without credentials (default: one line on stderr). */
-  readonly onError?: ErrorReporter;
+  readonly onError?: ErrorReporter | undefined;
   /** The body and its media type for a config (default: the v1.0 StreamResponse as JSON, §4.3.3). */
-  readonly encode?: (response: types.StreamResponse, config: StoredPushConfig) => { body: string; contentType: string };
+  readonly encode?: ((response: types.StreamResponse, config: StoredPushConfig) => { body: string; contentType: string }) | undefined;
 }
 
 /** One delivery that did not succeed. */
@@ -72,7 +72,7 @@ export interface PushFailure {
   /** POSTs made (0 when the event was dropped from a full lane before any). */
   readonly attempts: number;
   /** The webhook's HTTP status, when it answered. */
-  readonly status?: number;
+  readonly status?: number | undefined;
   readonly error: string;
 }
 
@@ -409,7 +409,7 @@ export class PushDelivery {
 const notPosted = Object.freeze({ [attributes.outcome]: "failed" satisfies AttemptOutcome, [attributes.pushAttempt]: "0" });
 
 /** The trace id an origin's span names, for a report. */
-function traceOf(origin: UpdateOrigin | undefined): { traceId?: string } {
+function traceOf(origin: UpdateOrigin | undefined): { traceId?: string | undefined } {
   return origin?.span === undefined ? {} : { traceId: origin.span.traceId };
 }
 

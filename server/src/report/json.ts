@@ -22,7 +22,7 @@ function stderrLine(line: string): void {
 }
 
 /** What a thrown value is named and says, never throwing (a getter or toString of a thrown object may). */
-function described(error: unknown): { name?: string; message: string } {
+function described(error: unknown): { name?: string | undefined; message: string } {
   try {
     if (error instanceof Error) return { name: String(error.name), message: String(error.message) };
     return { message: String(error) };

@@ -16,25 +16,25 @@ export interface ErrorContext {
    */
   readonly requestId: string;
   /** The v1.0 operation, when known. */
-  readonly operation?: string;
+  readonly operation?: string | undefined;
   /** The tenant ("" for none), when known. */
-  readonly tenant?: string;
-  readonly binding?: Binding;
+  readonly tenant?: string | undefined;
+  readonly binding?: Binding | undefined;
   /** The negotiated protocol version (Major.Minor), when known. */
-  readonly protocolVersion?: string;
+  readonly protocolVersion?: string | undefined;
   /** For "answer": the JSON path of the first problem; for "push": the webhook URL without credentials. */
-  readonly detail?: string;
+  readonly detail?: string | undefined;
   /** The task the failure concerns, when known. */
-  readonly taskId?: string;
+  readonly taskId?: string | undefined;
   /** Its context, when known. */
-  readonly contextId?: string;
+  readonly contextId?: string | undefined;
   /** The trace id (32 hex digits) of the span active when the failure was reported, when one is recording or was propagated. */
-  readonly traceId?: string;
+  readonly traceId?: string | undefined;
   /**
    * The error's stack frames (its name and message are the error's own, not repeated here); left out when
    * the deployment turns stacks off (the `reportStacks: false` option) or the error has none.
    */
-  readonly stack?: string;
+  readonly stack?: string | undefined;
 }
 
 /** Receives every unreported failure. Must not throw (what it throws is ignored). */
@@ -48,27 +48,27 @@ export type ErrorReporter = (error: unknown, context: ErrorContext) => void;
  */
 export interface AccessEntry {
   /** The v1.0 operation (a call's). */
-  readonly operation?: string;
-  readonly binding?: Binding;
+  readonly operation?: string | undefined;
+  readonly binding?: Binding | undefined;
   /** The negotiated protocol version (Major.Minor), when one was. */
-  readonly protocolVersion?: string;
+  readonly protocolVersion?: string | undefined;
   /** The request's HTTP method and path without its query (a request that is not a call; a path holds no credential here: the query is left out). */
-  readonly method?: string;
-  readonly path?: string;
+  readonly method?: string | undefined;
+  readonly path?: string | undefined;
   /** The HTTP status, or the gRPC status name ("OK", "NOT_FOUND", …). */
   readonly status: number | string;
   /** From the call's arrival to its answer (a stream: to its end), in milliseconds. */
   readonly durationMs: number;
   /** The answer's body size in bytes, when known. */
-  readonly bytes?: number;
+  readonly bytes?: number | undefined;
   /** The call's request id (as in X-Request-Id). */
   readonly requestId: string;
   /** The authenticated principal's subject, when the call was authenticated. */
-  readonly subject?: string;
+  readonly subject?: string | undefined;
   /** The tenant, when the call named one. */
-  readonly tenant?: string;
+  readonly tenant?: string | undefined;
   /** The trace id of the call's span, when one is recording or was propagated. */
-  readonly traceId?: string;
+  readonly traceId?: string | undefined;
 }
 
 /** Receives one entry per call (the `accessLog` option). Must not throw (what it throws is ignored). */

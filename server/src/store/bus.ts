@@ -12,11 +12,11 @@ import { EventQueue } from "./queue.js";
 /** The bus's bounds; every field optional (the defaults are the task store's). */
 export interface EventBusOptions {
   /** Open subscriptions per task (default 100). */
-  readonly maxSubscribers?: number;
+  readonly maxSubscribers?: number | undefined;
   /** Updates waiting unread per subscription (default 1,000); past it the subscription fails with InternalError. */
-  readonly maxQueued?: number;
+  readonly maxQueued?: number | undefined;
   /** Open subscriptions per tenant (default 1,000). */
-  readonly tenantQuota?: { readonly streams?: number };
+  readonly tenantQuota?: { readonly streams?: number | undefined } | undefined;
 }
 
 const n = thousands;

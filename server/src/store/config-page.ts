@@ -14,14 +14,14 @@ const token = /^[1-9][0-9]{0,15}$/;
 
 /** The page a ListTaskPushNotificationConfigs asks a store for (PushConfigStore.list). */
 export interface ConfigPageRequest {
-  readonly pageSize?: number;
-  readonly pageToken?: string;
+  readonly pageSize?: number | undefined;
+  readonly pageToken?: string | undefined;
 }
 
 /** One page of a task's configs, in the store's order; `nextPageToken` when more follow. */
 export interface ConfigListing {
   readonly configs: readonly StoredPushConfig[];
-  readonly nextPageToken?: string;
+  readonly nextPageToken?: string | undefined;
 }
 
 /** A list request's page, read: how many configs at most, and the sequence number they come after (0: from the start). */

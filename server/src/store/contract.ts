@@ -46,12 +46,12 @@ export interface StoredTask {
 /** What a new task starts with. */
 export interface TaskInit {
   /** The context; a new one (a random UUID) when absent or empty. */
-  readonly contextId?: string;
+  readonly contextId?: string | undefined;
   /** The first message of the history (the store sets its taskId and contextId to the task's). */
-  readonly message?: types.Message;
-  readonly metadata?: JsonObject;
+  readonly message?: types.Message | undefined;
+  readonly metadata?: JsonObject | undefined;
   /** The first state (default TASK_STATE_SUBMITTED). */
-  readonly state?: types.TaskState;
+  readonly state?: types.TaskState | undefined;
 }
 
 /**
@@ -61,14 +61,14 @@ export interface TaskInit {
  */
 export type TaskChange =
   /** The status becomes `state` (with the agent's message, if any): a `statusUpdate` event. A terminal state finishes the task. */
-  | { readonly kind: "status"; readonly state: types.TaskState; readonly message?: types.Message }
+  | { readonly kind: "status"; readonly state: types.TaskState; readonly message?: types.Message | undefined }
   /** A message appended to the history (a user's next message: no event; an agent's message kept with the task: a `message` event). */
   | { readonly kind: "message"; readonly message: types.Message }
   /**
    * An artifact: added, replacing the artifact of the same id, or with `append` its parts added to that
    * artifact's. An `artifactUpdate` event carrying this chunk only (with append and lastChunk as given).
    */
-  | { readonly kind: "artifact"; readonly artifact: types.Artifact; readonly append?: boolean; readonly lastChunk?: boolean };
+  | { readonly kind: "artifact"; readonly artifact: types.Artifact; readonly append?: boolean | undefined; readonly lastChunk?: boolean | undefined };
 
 /** What one committed update made. */
 export interface TaskCommit {
@@ -83,7 +83,7 @@ export interface TaskCommit {
    * answers from it instead of reading the task again. Not to be mutated. A store that leaves it out
    * makes the runtime read the task back.
    */
-  readonly task?: types.Task;
+  readonly task?: types.Task | undefined;
 }
 
 /** Options of a task write. */
@@ -95,7 +95,7 @@ export interface WriteOptions<T> {
    * no client and no subscriber before the promise resolves. A store may ignore it: the promise is then
    * the only answer (the in-memory store: committed is durable).
    */
-  readonly committed?: (value: T) => void;
+  readonly committed?: ((value: T) => void) | undefined;
 }
 
 /** An update refused because the task is no longer at the version the writer read (another writer came first). */
@@ -131,7 +131,7 @@ export interface TaskStore {
    * The task, or undefined when `scope` has none by that id (missing, another tenant's or owner's,
    * expired). `historyLength`: at most that many most recent messages (0: none, the field omitted).
    */
-  get(scope: Scope, id: string, options?: { readonly historyLength?: number }): Promise<StoredTask | undefined>;
+  get(scope: Scope, id: string, options?: { readonly historyLength?: number | undefined }): Promise<StoredTask | undefined>;
 
   /**
    * Applies `changes` in order, atomically, as one commit: the version grows by one. Rejects, changing
@@ -143,7 +143,7 @@ export interface TaskStore {
     scope: Scope,
     id: string,
     changes: readonly TaskChange[],
-    options?: { readonly expectedVersion?: number } & WriteOptions<TaskCommit>,
+    options?: { readonly expectedVersion?: number | undefined } & WriteOptions<TaskCommit>,
   ): Promise<TaskCommit>;
 
   /**
@@ -204,8 +204,8 @@ export interface PushConfigStore {
   list(
     scope: Scope,
     taskId: string,
-    page: { readonly pageSize?: number; readonly pageToken?: string },
-  ): Promise<{ readonly configs: readonly StoredPushConfig[]; readonly nextPageToken?: string }>;
+    page: { readonly pageSize?: number | undefined; readonly pageToken?: string | undefined },
+  ): Promise<{ readonly configs: readonly StoredPushConfig[]; readonly nextPageToken?: string | undefined }>;
 
   /** Removes the config; removing a missing one is no error (§3.1.10). Its pending deliveries leave with it. */
   delete(scope: Scope, taskId: string, id: string): Promise<void>;
@@ -245,15 +245,15 @@ export interface TaskUpdate {
   /** True when the commit put the task in a terminal state: nothing follows. */
   readonly final: boolean;
   /** The work that made the commit (a task's run, a CancelTask call), for push delivery's span links and reports; a store's bus passes it on as is. */
-  readonly origin?: UpdateOrigin;
+  readonly origin?: UpdateOrigin | undefined;
 }
 
 /** Where a commit came from: what a push delivery of its events links to and reports. */
 export interface UpdateOrigin {
   /** The span of the run (or call) that made it: a delivery's span links to it. */
-  readonly span?: SpanContext;
+  readonly span?: SpanContext | undefined;
   /** The request id of the call that started the run (its X-Request-Id): a delivery's failure reports carry it. */
-  readonly requestId?: string;
+  readonly requestId?: string | undefined;
 }
 
 /** What a subscriber reads: the task's updates in version order, from the version it starts after. */

@@ -15,7 +15,7 @@ const PAGE = { default: 50, min: 1, max: 100 };
 const TOKEN = /^[1-9][0-9]{0,15}$/;
 
 /** The options of TaskStore.update, named once for both stores' signatures. */
-export type UpdateOptions = { readonly expectedVersion?: number } & WriteOptions<TaskCommit>;
+export type UpdateOptions = { readonly expectedVersion?: number | undefined } & WriteOptions<TaskCommit>;
 
 /** A ListTasks request, checked: what the store's query filters on and how it pages. */
 export interface ListQuery {

@@ -158,7 +158,7 @@ export class Holdings {
       const every = Math.max(SWEEP_MIN_MS, Math.min(this.#limits.retentionMs, SWEEP_MAX_MS));
       this.#sweeper = setInterval(() => this.sweep(), every);
       // Never keeps the process alive: retention is also checked on access.
-      (this.#sweeper as { unref?: () => void }).unref?.();
+      (this.#sweeper as { unref?: (() => void) | undefined }).unref?.();
     }
   }
 

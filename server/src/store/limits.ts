@@ -7,13 +7,13 @@ import { thousands } from "./errors.js";
 /** The store's bounds; every field optional. */
 export interface TaskStoreOptions {
   /** Tasks kept across all tenants (default 10,000). */
-  readonly maxTasks?: number;
+  readonly maxTasks?: number | undefined;
   /** Bytes one task may count (size.ts: the whole task as GetTask answers it, and its push configs; default 4 MiB). */
-  readonly maxTaskBytes?: number;
+  readonly maxTaskBytes?: number | undefined;
   /** Bytes all tasks together may count (default 64 MiB). */
-  readonly maxTotalBytes?: number;
+  readonly maxTotalBytes?: number | undefined;
   /** Tenants holding tasks at once, the default tenant "" included, which always has its place (default 16). */
-  readonly maxTenants?: number;
+  readonly maxTenants?: number | undefined;
   /**
    * What each tenant is guaranteed, whatever the other tenants do. tasks and bytes are reserved for each
    * of maxTenants tenants: maxTenants × tenantQuota.tasks may not pass maxTasks, nor × bytes pass
@@ -23,19 +23,19 @@ export interface TaskStoreOptions {
    * Defaults: tasks maxTasks / (2 × maxTenants), bytes maxTotalBytes / (2 × maxTenants) (half the store
    * reserved, half shared), streams 1,000.
    */
-  readonly tenantQuota?: { readonly tasks?: number; readonly bytes?: number; readonly streams?: number };
+  readonly tenantQuota?: { readonly tasks?: number | undefined; readonly bytes?: number | undefined; readonly streams?: number | undefined } | undefined;
   /** How long a task is kept after it reached a terminal state, in ms (default 24 h); Infinity keeps it until evicted. */
-  readonly retentionMs?: number;
+  readonly retentionMs?: number | undefined;
   /** Messages kept per task, most recent first to stay (default 100). */
-  readonly maxHistory?: number;
+  readonly maxHistory?: number | undefined;
   /** Artifacts per task (default 100). */
-  readonly maxArtifacts?: number;
+  readonly maxArtifacts?: number | undefined;
   /** Open streams per task (default 100). */
-  readonly maxSubscribers?: number;
+  readonly maxSubscribers?: number | undefined;
   /** Events waiting unread per stream (default 1,000). */
-  readonly maxQueued?: number;
+  readonly maxQueued?: number | undefined;
   /** The clock, in milliseconds since the epoch (default Date.now). */
-  readonly now?: () => number;
+  readonly now?: (() => number) | undefined;
 }
 
 /** The options resolved: every bound a number. */

@@ -12,7 +12,7 @@ import { MemoryTaskStore } from "./task-store.js";
 
 /** The options of the in-memory stores: the task store's bounds (streams included) and the push configs'. */
 export interface MemoryStoresOptions extends TaskStoreOptions {
-  readonly push?: PushConfigStoreOptions;
+  readonly push?: PushConfigStoreOptions | undefined;
 }
 
 /** The in-memory stores, with their concrete types (a test may reach `tasks.size`). */

@@ -10,9 +10,9 @@ import { invalidParams, quotaExceeded, shown } from "./errors.js";
 /** The bounds of the in-memory config store; every field optional. */
 export interface PushConfigStoreOptions {
   /** Configs per task (default 10); past it a create is QuotaExceededError. */
-  readonly maxConfigsPerTask?: number;
+  readonly maxConfigsPerTask?: number | undefined;
   /** Deliveries kept pending at once, all tasks together (default 100,000); past it the oldest is dropped. */
-  readonly maxPending?: number;
+  readonly maxPending?: number | undefined;
 }
 
 /**

@@ -21,7 +21,7 @@ export const VALUE_BYTES = 32;
 const SHORT = 64;
 
 /** Node's native UTF-8 length; absent on edge runtimes, which take the loop. */
-const nativeBytes = (globalThis as { Buffer?: { byteLength(s: string, encoding: "utf8"): number } }).Buffer;
+const nativeBytes = (globalThis as { Buffer?: { byteLength(s: string, encoding: "utf8"): number } | undefined }).Buffer;
 
 /** UTF-8 bytes of a string: 1 to 3 per UTF-16 unit, 4 per surrogate pair, 3 per lone surrogate (as Buffer.byteLength counts it). */
 export function utf8Bytes(s: string): number {

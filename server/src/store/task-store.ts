@@ -163,12 +163,12 @@ export class MemoryTaskStore implements TaskStore {
     return { task: snapshot(record), version: 1 };
   }
 
-  async get(scope: Scope, id: string, options: { readonly historyLength?: number } = {}): Promise<StoredTask | undefined> {
+  async get(scope: Scope, id: string, options: { readonly historyLength?: number | undefined } = {}): Promise<StoredTask | undefined> {
     return this.getNow(scope, id, options);
   }
 
   /** get, answered at once. */
-  getNow(scope: Scope, id: string, options: { readonly historyLength?: number } = {}): StoredTask | undefined {
+  getNow(scope: Scope, id: string, options: { readonly historyLength?: number | undefined } = {}): StoredTask | undefined {
     const r = this.#held.find(scope, id);
     if (r === undefined) return undefined;
     const h = options.historyLength;
@@ -176,12 +176,12 @@ export class MemoryTaskStore implements TaskStore {
     return { task: snapshot(r, h), version: r.version };
   }
 
-  async update(scope: Scope, id: string, changes: readonly TaskChange[], options: { readonly expectedVersion?: number } = {}): Promise<TaskCommit> {
+  async update(scope: Scope, id: string, changes: readonly TaskChange[], options: { readonly expectedVersion?: number | undefined } = {}): Promise<TaskCommit> {
     return this.updateNow(scope, id, changes, options);
   }
 
   /** update, answered at once: the semantics are change.ts's; this keeps the bytes and the tenant's holdings. */
-  updateNow(scope: Scope, id: string, changes: readonly TaskChange[], options: { readonly expectedVersion?: number } = {}): TaskCommit {
+  updateNow(scope: Scope, id: string, changes: readonly TaskChange[], options: { readonly expectedVersion?: number | undefined } = {}): TaskCommit {
     const r = this.#require(scope, id);
     if (options.expectedVersion !== undefined && options.expectedVersion !== r.version) throw new TaskVersionConflict(r.id, options.expectedVersion, r.version);
     const at = this.#now();

@@ -44,34 +44,34 @@ export interface TaskAgentOptions {
   /** The application's work for one message (see ExecutionContext and TaskEvents). */
   readonly execute: Executor;
   /** The stores (default: createMemoryStores(storeOptions), closed by close()). A store passed in is the caller's to close. */
-  readonly stores?: Stores;
+  readonly stores?: Stores | undefined;
   /** Options of the default in-memory stores. */
-  readonly storeOptions?: MemoryStoresOptions;
+  readonly storeOptions?: MemoryStoresOptions | undefined;
   /**
    * Push configs and delivery (default on, with these options); false: no push operations (and a config
    * in SendMessage is PushNotificationNotSupportedError). Webhooks on loopback, private and other
    * special-purpose addresses are refused unless `allowPrivateNetworks` opens the private ones (see
    * PushConfigPolicy): that opens the deployment's own networks to URLs chosen by callers.
    */
-  readonly push?: false | TaskPushOptions;
+  readonly push?: false | TaskPushOptions | undefined;
   /** Receives a run's failures (source "handler") and failed push deliveries (source "push"; `push.onError` wins). Default: one JSON line on stderr. */
-  readonly onError?: ErrorReporter;
+  readonly onError?: ErrorReporter | undefined;
   /** Give onError (and push.onError) the error's stack frames (default true), as ServerOptions.reportStacks. */
-  readonly reportStacks?: boolean;
+  readonly reportStacks?: boolean | undefined;
   /**
    * What CancelTask answers for a task already canceled (rules file decision "cancel-canceled-task"): "task"
    * (default) the task again, unchanged — cancel is idempotent (§3.3.1), a retried cancel succeeds, as
    * @a2a-js/sdk answers; "TaskNotCancelableError" the error §3.1.5 and §3.3.2 list for a task already
    * canceled, which the A2A conformance suite (a2a-tck) prefers.
    */
-  readonly cancelAlreadyCanceled?: AlreadyCanceled;
+  readonly cancelAlreadyCanceled?: AlreadyCanceled | undefined;
   /**
    * Where the runtime's spans and metrics go (default: the global providers the application registered with
    * @opentelemetry/api; none: no-op): each run's "a2a.execute" span, its store commits, push deliveries,
    * and the tasks, commit, quota and push metrics (docs/observability.md). The instruments are taken here,
    * when the agent is created.
    */
-  readonly telemetry?: TelemetryOptions;
+  readonly telemetry?: TelemetryOptions | undefined;
 }
 
 /** The runtime's agent, with the parts a server or a test may want to reach. */
@@ -93,7 +93,7 @@ function requireMessage(request: types.SendMessageRequest): types.Message {
 }
 
 /** The scope of a call: the binding's tenant (path, request or service parameter), else the request's; "" for none. */
-export function scopeOf(request: { tenant?: string }, context: CallContext): Scope {
+export function scopeOf(request: { tenant?: string | undefined }, context: CallContext): Scope {
   return { tenant: context.tenant ?? request.tenant ?? "", owner: context.owner ?? "" };
 }
 

@@ -23,7 +23,7 @@ export interface Pending {
   readonly change: TaskChange;
   readonly resolve: () => void;
   readonly reject: (e: unknown) => void;
-  readonly alone?: boolean;
+  readonly alone?: boolean | undefined;
 }
 
 /** Most changes in one batch: a bound on one write's size beside the store's own. */

@@ -56,7 +56,7 @@ export interface TaskEvents {
   /** Sets the status (with an agent message); the first event of a new task creates it in this state. */
   status(state: types.TaskState, message?: types.Message): Promise<void>;
   /** Adds an artifact, or with `append` a chunk of the artifact of the same id; creates a new task (submitted) first. */
-  artifact(artifact: types.Artifact, options?: { readonly append?: boolean; readonly lastChunk?: boolean }): Promise<void>;
+  artifact(artifact: types.Artifact, options?: { readonly append?: boolean | undefined; readonly lastChunk?: boolean | undefined }): Promise<void>;
   /**
    * Before any task: the call's answer is this message and no task is made (§3.1.1); nothing may follow.
    * After: an agent message kept in the task's history and sent to its streams.
@@ -80,7 +80,7 @@ export interface ExecutionHooks {
   /** The task exists (created, or the continued one): at its first commit. */
   created(id: string, execution: Execution): void;
   /** Work after the creation was published and before the run goes on (storing the call's push config). */
-  readonly configure?: (id: string) => Promise<void>;
+  readonly configure?: ((id: string) => Promise<void>) | undefined;
   /** The failure the runtime reports (an execute throw after the task exists). */
   report(error: unknown): void;
   /** The request id of the call that started the run: its reports carry it, and a failed task's message names it. */
@@ -88,7 +88,7 @@ export interface ExecutionHooks {
   /** Makes the stream of a streaming call: subscribe before the creation is published. */
   readonly stream: boolean;
   /** The streaming caller's signal: the stream ends when it aborts. */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
 }
 
 /** One run of execute. */

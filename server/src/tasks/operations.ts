@@ -52,7 +52,7 @@ export async function cancelTask(
   request: types.CancelTaskRequest,
   stop: (id: string) => void,
   alreadyCanceled: AlreadyCanceled = DEFAULT_ALREADY_CANCELED,
-  telemetry?: { readonly store: StoreTelemetry; readonly requestId?: string },
+  telemetry?: { readonly store: StoreTelemetry; readonly requestId?: string | undefined },
 ): Promise<types.Task> {
   for (;;) {
     const found = await requireTask(stores, scope, request.id);

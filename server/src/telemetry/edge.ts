@@ -20,9 +20,9 @@ export interface EdgeRequest {
   /** performance.now() when it arrived. */
   readonly start: number;
   /** The route template when the path is one (the card's well-known path). */
-  readonly route?: string;
-  readonly binding?: Binding;
-  readonly protocolVersion?: string;
+  readonly route?: string | undefined;
+  readonly binding?: Binding | undefined;
+  readonly protocolVersion?: string | undefined;
 }
 
 /** Records requests that are not calls; `watching` is false when nothing would (then the edge takes no time). */

@@ -21,14 +21,14 @@ import { type MetricSpec, attributes, durationBuckets, kitVersion, metricSpecs, 
 /** The telemetry option of a server or a task agent. */
 export interface TelemetryOptions {
   /** Where spans go (default: the global one the application registered with @opentelemetry/api; none: no-op). */
-  readonly tracerProvider?: TracerProvider;
+  readonly tracerProvider?: TracerProvider | undefined;
   /** Where metrics go (default: the global one; none: no-op). */
-  readonly meterProvider?: MeterProvider;
+  readonly meterProvider?: MeterProvider | undefined;
   /**
    * Add the tenant to metric attributes (default false: a tenant per customer is unbounded cardinality for
    * most metric backends). Spans carry the tenant either way.
    */
-  readonly tenantMetrics?: boolean;
+  readonly tenantMetrics?: boolean | undefined;
 }
 
 /** The instrumentation scope: the package. */

@@ -12,11 +12,11 @@ export interface WireName {
   /** `{rpc.method}` (RPC), `{http.request.method} {http.route}` (HTTP). */
   readonly spanName: string;
   /** rpc.method: JSON-RPC's method name, gRPC's "package.Service/Method". */
-  readonly rpcMethod?: string;
+  readonly rpcMethod?: string | undefined;
   /** http.request.method (JSON-RPC over HTTP and HTTP+JSON). */
-  readonly httpMethod?: string;
+  readonly httpMethod?: string | undefined;
   /** http.route: the route template of the generated table under the base path (never the path with its ids). */
-  readonly httpRoute?: string;
+  readonly httpRoute?: string | undefined;
   /** The span's kind and the attributes known at its start (given at creation, as semconv asks, for samplers). */
   readonly options: SpanOptions;
 }

@@ -84,7 +84,12 @@ export class StoreFacade {
     return this.update(tenant, id, [{ kind: "message", message }]);
   }
 
-  addArtifact(tenant: string, id: string, artifact: types.Artifact, options: { append?: boolean; lastChunk?: boolean } = {}): Promise<TaskCommit> {
+  addArtifact(
+    tenant: string,
+    id: string,
+    artifact: types.Artifact,
+    options: { append?: boolean | undefined; lastChunk?: boolean | undefined } = {},
+  ): Promise<TaskCommit> {
     return this.update(tenant, id, [{ kind: "artifact", artifact, ...options }]);
   }
 

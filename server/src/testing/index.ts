@@ -26,12 +26,12 @@ export interface StoreConformanceOptions {
    * reopen-after-close (which also checks that the stores say `durable: true`). Left out for others: it
    * is not registered, so it never counts as a pass.
    */
-  readonly durable?: boolean;
+  readonly durable?: boolean | undefined;
   /**
    * Lets the cases hear when a task leaves the store (evicted or expired), to check which one left.
    * Without it they check eviction by its effects only (the task is gone; the others stay).
    */
-  readonly onEvict?: (stores: Stores, listener: (scope: Scope, taskId: string) => void) => void;
+  readonly onEvict?: ((stores: Stores, listener: (scope: Scope, taskId: string) => void) => void) | undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ import { StoreFacade } from "./facade.js";
 
 /** The options a case opens its stores with: the task store's bounds (and clock), the push configs' bound. */
 export interface ConformanceStoreOptions extends TaskStoreOptions {
-  readonly push?: { readonly maxConfigsPerTask?: number };
+  readonly push?: { readonly maxConfigsPerTask?: number | undefined } | undefined;
 }
 
 /**
@@ -46,7 +46,7 @@ export function sawEvicted(evicted: readonly string[] | undefined, expected: rea
 export function quota(name: string, option: RegExp) {
   return (e: unknown) => {
     assert.ok(e instanceof Error, `not an error: ${String(e)}`);
-    const { code } = e as Error & { code?: number };
+    const { code } = e as Error & { code?: number | undefined };
     assert.equal(e.name, "QuotaExceededError", e.message);
     assert.equal(code, -32099);
     assert.ok(e.message.includes(`${name}:`), `${JSON.stringify(e.message)} does not name the quota ${name}`);
@@ -76,7 +76,7 @@ export async function refusal(write: () => unknown): Promise<unknown> {
 
 /** TaskNotFoundError (-32001). */
 export function notFound(e: unknown) {
-  assert.equal((e as { code?: number }).code, -32001, String(e));
+  assert.equal((e as { code?: number | undefined }).code, -32001, String(e));
   return true;
 }
 

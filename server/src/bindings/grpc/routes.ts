@@ -38,32 +38,32 @@ export interface GrpcOptions {
    * The URL (or host:port) clients reach this gRPC server at: when the card lists no interfaces, it lists one
    * GRPC entry per served version there. startGrpcServer fills it from the address it bound when left out.
    */
-  readonly publicUrl?: string;
+  readonly publicUrl?: string | undefined;
   /** The card GetExtendedAgentCard answers, filled and checked like `card` (as ServerOptions.extendedCard). */
-  readonly extendedCard?: AgentCardInit;
+  readonly extendedCard?: AgentCardInit | undefined;
   /** Protocol versions to serve (Major.Minor; default both, "1.0" and "0.3"): one service each. */
-  readonly versions?: readonly string[];
+  readonly versions?: readonly string[] | undefined;
   /**
    * Receives every INTERNAL answer (a handler's throw that is not an A2AError, an answer that does not
    * validate, the server's own failure) with the operation, tenant, protocol version, the call's request id,
    * the trace id and the error's stack, never the call's metadata (default: one JSON line on stderr), as
    * the HTTP server's onError.
    */
-  readonly onError?: ErrorReporter;
+  readonly onError?: ErrorReporter | undefined;
   /** Give onError the error's stack frames (default true), as ServerOptions.reportStacks. */
-  readonly reportStacks?: boolean;
+  readonly reportStacks?: boolean | undefined;
   /** One entry per call (default off; true: one JSON line per call on stderr), as ServerOptions.accessLog. */
-  readonly accessLog?: boolean | AccessLogger;
+  readonly accessLog?: boolean | AccessLogger | undefined;
   /**
    * Check each answer (and stream item) against its protocol 1.0 message before sending it (default true);
    * an invalid one is INTERNAL, reported to onError. `false` sends whatever converts to the response message.
    */
-  readonly validateAnswers?: boolean;
+  readonly validateAnswers?: boolean | undefined;
   /**
    * The largest request message accepted, in bytes (default 4 MiB, as the HTTP bindings' maxBodySize); a
    * larger one is refused with RESOURCE_EXHAUSTED before it is read whole (grpcHandler, startGrpcServer).
    */
-  readonly readMaxBytes?: number;
+  readonly readMaxBytes?: number | undefined;
   /**
    * Enforce the card's security on every call (default off), as the HTTP server's `auth` option: a call
    * the requirements refuse fails with UNAUTHENTICATED or PERMISSION_DENIED (decision auth-failure).
@@ -71,13 +71,13 @@ export interface GrpcOptions {
    * startGrpcServer's `tls` verified (grpcHandler on a server of your own: the http2 socket's). A malformed
    * or repeated credential (repeatedMetadataKey) is UNAUTHENTICATED too.
    */
-  readonly auth?: AuthOptions;
+  readonly auth?: AuthOptions | undefined;
   /**
    * Where spans and metrics go (default: the tracer and meter providers the application registered with
    * @opentelemetry/api; none registered, nothing is recorded), and whether metrics carry the tenant
    * (default false), as ServerOptions.telemetry. See docs/observability.md.
    */
-  readonly telemetry?: TelemetryOptions;
+  readonly telemetry?: TelemetryOptions | undefined;
 }
 
 /** The client certificate the TLS layer verified, set per call by grpcHandler (contextValues). */

@@ -27,13 +27,13 @@ export interface GrpcTlsOptions {
   /** The server's certificate chain. */
   readonly cert: string | Uint8Array;
   /** The CAs client certificates are verified against (mutual TLS; default: Node's bundled roots). */
-  readonly ca?: string | Uint8Array | readonly (string | Uint8Array)[];
+  readonly ca?: string | Uint8Array | readonly (string | Uint8Array)[] | undefined;
   /**
    * "require": every connection presents a client certificate issued by `ca`, or the handshake fails;
    * "request": one is asked for and, when sent and verified, is the mutualTLS credential; a connection
    * without one proceeds (the card's requirements decide); "none" (default): none is asked for.
    */
-  readonly clientCertificate?: "none" | "request" | "require";
+  readonly clientCertificate?: "none" | "request" | "require" | undefined;
 }
 
 /**
@@ -47,25 +47,25 @@ export interface GrpcServerOptions extends GrpcOptions, ReadinessOptions {
    * server's /readyz: SERVING for "" and each served A2A service while ready, NOT_SERVING while draining
    * (from close()), while the agent is not ready (Agent.ready) or while `ready` says so. Outside `auth`.
    */
-  readonly health?: boolean;
+  readonly health?: boolean | undefined;
   /** Default 127.0.0.1. */
-  readonly host?: string;
+  readonly host?: string | undefined;
   /** Default 0: a free port. */
-  readonly port?: number;
+  readonly port?: number | undefined;
   /**
    * Called once by close(), after the calls in flight finished (or the grace period passed): close what
    * the agent holds here, as ServerOptions.onClose (default: nothing).
    */
-  readonly onClose?: () => void | Promise<void>;
+  readonly onClose?: (() => void | Promise<void>) | undefined;
   /** Serve over TLS (default: plaintext HTTP/2), with mutual TLS when `tls.clientCertificate` asks. */
-  readonly tls?: GrpcTlsOptions;
+  readonly tls?: GrpcTlsOptions | undefined;
   /**
    * How the card's gRPC interfaces name the address bound, when the server fills them (rules file decision
    * grpc-interface-url): "url" (default) http://host:port (https:// with `tls`), the absolute URL
    * lf/a2a/v1/a2a.proto AgentInterface.url asks for; "host:port", the address gRPC clients dial, for clients
    * that take the url as their gRPC target (@a2a-js/sdk's gRPC clients). A v0.3 card says host:port either way.
    */
-  readonly grpcUrlForm?: GrpcUrlForm;
+  readonly grpcUrlForm?: GrpcUrlForm | undefined;
 }
 
 /** A running gRPC server. */

@@ -11,8 +11,8 @@ export type BookView = "BOOK_VIEW_UNSPECIFIED" | "BOOK_VIEW_BASIC" | "BOOK_VIEW_
 
 /** example.library.v1.Shelf (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Shelf {
-  "name"?: string;
-  "theme"?: string;
+  "name"?: string | undefined;
+  "theme"?: string | undefined;
 }
 
 /** example.library.v1.Shelf as parsed with REQUIRED skipped: the same as Shelf (no REQUIRED field is checked in it or in the messages it holds). */
@@ -20,16 +20,16 @@ export type ShelfLenient = Shelf;
 
 /** example.library.v1.Shelf as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ShelfInput {
-  "name"?: string | null;
-  "theme"?: string | null;
+  "name"?: string | null | undefined;
+  "theme"?: string | null | undefined;
 }
 
 /** example.library.v1.Book (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Book {
-  "name"?: string;
-  "title"?: string;
-  "author"?: string;
-  "genre"?: Genre;
+  "name"?: string | undefined;
+  "title"?: string | undefined;
+  "author"?: string | undefined;
+  "genre"?: Genre | undefined;
 }
 
 /** example.library.v1.Book as parsed with REQUIRED skipped: the same as Book (no REQUIRED field is checked in it or in the messages it holds). */
@@ -37,16 +37,16 @@ export type BookLenient = Book;
 
 /** example.library.v1.Book as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface BookInput {
-  "name"?: string | null;
-  "title"?: string | null;
-  "author"?: string | null;
-  "genre"?: Genre | null;
+  "name"?: string | null | undefined;
+  "title"?: string | null | undefined;
+  "author"?: string | null | undefined;
+  "genre"?: Genre | null | undefined;
 }
 
 /** example.library.v1.ListShelvesRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListShelvesRequest {
-  "pageSize"?: number;
-  "pageToken"?: string;
+  "pageSize"?: number | undefined;
+  "pageToken"?: string | undefined;
 }
 
 /** example.library.v1.ListShelvesRequest as parsed with REQUIRED skipped: the same as ListShelvesRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -54,16 +54,16 @@ export type ListShelvesRequestLenient = ListShelvesRequest;
 
 /** example.library.v1.ListShelvesRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListShelvesRequestInput {
-  "pageSize"?: number | string | null;
-  "page_size"?: number | string | null;
-  "pageToken"?: string | null;
-  "page_token"?: string | null;
+  "pageSize"?: number | string | null | undefined;
+  "page_size"?: number | string | null | undefined;
+  "pageToken"?: string | null | undefined;
+  "page_token"?: string | null | undefined;
 }
 
 /** example.library.v1.ListShelvesResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListShelvesResponse {
-  "shelves"?: (Shelf)[];
-  "nextPageToken"?: string;
+  "shelves"?: (Shelf)[] | undefined;
+  "nextPageToken"?: string | undefined;
 }
 
 /** example.library.v1.ListShelvesResponse as parsed with REQUIRED skipped: the same as ListShelvesResponse (no REQUIRED field is checked in it or in the messages it holds). */
@@ -71,15 +71,15 @@ export type ListShelvesResponseLenient = ListShelvesResponse;
 
 /** example.library.v1.ListShelvesResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListShelvesResponseInput {
-  "shelves"?: (ShelfInput)[] | null;
-  "nextPageToken"?: string | null;
-  "next_page_token"?: string | null;
+  "shelves"?: (ShelfInput)[] | null | undefined;
+  "nextPageToken"?: string | null | undefined;
+  "next_page_token"?: string | null | undefined;
 }
 
 /** example.library.v1.CreateShelfRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CreateShelfRequest {
-  "shelf"?: Shelf;
-  "shelfId"?: string;
+  "shelf"?: Shelf | undefined;
+  "shelfId"?: string | undefined;
 }
 
 /** example.library.v1.CreateShelfRequest as parsed with REQUIRED skipped: the same as CreateShelfRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -87,15 +87,15 @@ export type CreateShelfRequestLenient = CreateShelfRequest;
 
 /** example.library.v1.CreateShelfRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CreateShelfRequestInput {
-  "shelf"?: ShelfInput | null;
-  "shelfId"?: string | null;
-  "shelf_id"?: string | null;
+  "shelf"?: ShelfInput | null | undefined;
+  "shelfId"?: string | null | undefined;
+  "shelf_id"?: string | null | undefined;
 }
 
 /** example.library.v1.GetShelfRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetShelfRequest {
-  "tenant"?: string;
-  "shelfId"?: string;
+  "tenant"?: string | undefined;
+  "shelfId"?: string | undefined;
 }
 
 /** example.library.v1.GetShelfRequest as parsed with REQUIRED skipped: the same as GetShelfRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -103,15 +103,15 @@ export type GetShelfRequestLenient = GetShelfRequest;
 
 /** example.library.v1.GetShelfRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetShelfRequestInput {
-  "tenant"?: string | null;
-  "shelfId"?: string | null;
-  "shelf_id"?: string | null;
+  "tenant"?: string | null | undefined;
+  "shelfId"?: string | null | undefined;
+  "shelf_id"?: string | null | undefined;
 }
 
 /** example.library.v1.UpdateShelfRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface UpdateShelfRequest {
-  "shelfId"?: string;
-  "shelf"?: Shelf;
+  "shelfId"?: string | undefined;
+  "shelf"?: Shelf | undefined;
 }
 
 /** example.library.v1.UpdateShelfRequest as parsed with REQUIRED skipped: the same as UpdateShelfRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -119,15 +119,15 @@ export type UpdateShelfRequestLenient = UpdateShelfRequest;
 
 /** example.library.v1.UpdateShelfRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface UpdateShelfRequestInput {
-  "shelfId"?: string | null;
-  "shelf_id"?: string | null;
-  "shelf"?: ShelfInput | null;
+  "shelfId"?: string | null | undefined;
+  "shelf_id"?: string | null | undefined;
+  "shelf"?: ShelfInput | null | undefined;
 }
 
 /** example.library.v1.DeleteShelfRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface DeleteShelfRequest {
-  "shelfId"?: string;
-  "force"?: boolean;
+  "shelfId"?: string | undefined;
+  "force"?: boolean | undefined;
 }
 
 /** example.library.v1.DeleteShelfRequest as parsed with REQUIRED skipped: the same as DeleteShelfRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -135,9 +135,9 @@ export type DeleteShelfRequestLenient = DeleteShelfRequest;
 
 /** example.library.v1.DeleteShelfRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DeleteShelfRequestInput {
-  "shelfId"?: string | null;
-  "shelf_id"?: string | null;
-  "force"?: boolean | null;
+  "shelfId"?: string | null | undefined;
+  "shelf_id"?: string | null | undefined;
+  "force"?: boolean | null | undefined;
 }
 
 /** example.library.v1.DeleteShelfResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
@@ -153,7 +153,7 @@ export interface DeleteShelfResponseInput {
 
 /** example.library.v1.CheckShelfRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CheckShelfRequest {
-  "shelfId"?: string;
+  "shelfId"?: string | undefined;
 }
 
 /** example.library.v1.CheckShelfRequest as parsed with REQUIRED skipped: the same as CheckShelfRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -161,8 +161,8 @@ export type CheckShelfRequestLenient = CheckShelfRequest;
 
 /** example.library.v1.CheckShelfRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CheckShelfRequestInput {
-  "shelfId"?: string | null;
-  "shelf_id"?: string | null;
+  "shelfId"?: string | null | undefined;
+  "shelf_id"?: string | null | undefined;
 }
 
 /** example.library.v1.CheckShelfResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
@@ -178,8 +178,8 @@ export interface CheckShelfResponseInput {
 
 /** example.library.v1.WatchShelfRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface WatchShelfRequest {
-  "shelfId"?: string;
-  "since"?: string;
+  "shelfId"?: string | undefined;
+  "since"?: string | undefined;
 }
 
 /** example.library.v1.WatchShelfRequest as parsed with REQUIRED skipped: the same as WatchShelfRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -187,15 +187,15 @@ export type WatchShelfRequestLenient = WatchShelfRequest;
 
 /** example.library.v1.WatchShelfRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface WatchShelfRequestInput {
-  "shelfId"?: string | null;
-  "shelf_id"?: string | null;
-  "since"?: string | null;
+  "shelfId"?: string | null | undefined;
+  "shelf_id"?: string | null | undefined;
+  "since"?: string | null | undefined;
 }
 
 /** example.library.v1.ShelfEvent (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ShelfEvent {
-  "kind"?: string;
-  "book"?: Book;
+  "kind"?: string | undefined;
+  "book"?: Book | undefined;
 }
 
 /** example.library.v1.ShelfEvent as parsed with REQUIRED skipped: the same as ShelfEvent (no REQUIRED field is checked in it or in the messages it holds). */
@@ -203,15 +203,15 @@ export type ShelfEventLenient = ShelfEvent;
 
 /** example.library.v1.ShelfEvent as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ShelfEventInput {
-  "kind"?: string | null;
-  "book"?: BookInput | null;
+  "kind"?: string | null | undefined;
+  "book"?: BookInput | null | undefined;
 }
 
 /** example.library.v1.ListBooksRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListBooksRequest {
-  "parent"?: string;
-  "pageSize"?: number;
-  "pageToken"?: string;
+  "parent"?: string | undefined;
+  "pageSize"?: number | undefined;
+  "pageToken"?: string | undefined;
 }
 
 /** example.library.v1.ListBooksRequest as parsed with REQUIRED skipped: the same as ListBooksRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -219,17 +219,17 @@ export type ListBooksRequestLenient = ListBooksRequest;
 
 /** example.library.v1.ListBooksRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListBooksRequestInput {
-  "parent"?: string | null;
-  "pageSize"?: number | string | null;
-  "page_size"?: number | string | null;
-  "pageToken"?: string | null;
-  "page_token"?: string | null;
+  "parent"?: string | null | undefined;
+  "pageSize"?: number | string | null | undefined;
+  "page_size"?: number | string | null | undefined;
+  "pageToken"?: string | null | undefined;
+  "page_token"?: string | null | undefined;
 }
 
 /** example.library.v1.ListBooksResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListBooksResponse {
-  "books"?: (Book)[];
-  "nextPageToken"?: string;
+  "books"?: (Book)[] | undefined;
+  "nextPageToken"?: string | undefined;
 }
 
 /** example.library.v1.ListBooksResponse as parsed with REQUIRED skipped: the same as ListBooksResponse (no REQUIRED field is checked in it or in the messages it holds). */
@@ -237,16 +237,16 @@ export type ListBooksResponseLenient = ListBooksResponse;
 
 /** example.library.v1.ListBooksResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListBooksResponseInput {
-  "books"?: (BookInput)[] | null;
-  "nextPageToken"?: string | null;
-  "next_page_token"?: string | null;
+  "books"?: (BookInput)[] | null | undefined;
+  "nextPageToken"?: string | null | undefined;
+  "next_page_token"?: string | null | undefined;
 }
 
 /** example.library.v1.CreateBookRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CreateBookRequest {
-  "parent"?: string;
-  "book"?: Book;
-  "requestId"?: string;
+  "parent"?: string | undefined;
+  "book"?: Book | undefined;
+  "requestId"?: string | undefined;
 }
 
 /** example.library.v1.CreateBookRequest as parsed with REQUIRED skipped: the same as CreateBookRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -254,17 +254,17 @@ export type CreateBookRequestLenient = CreateBookRequest;
 
 /** example.library.v1.CreateBookRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CreateBookRequestInput {
-  "parent"?: string | null;
-  "book"?: BookInput | null;
-  "requestId"?: string | null;
-  "request_id"?: string | null;
+  "parent"?: string | null | undefined;
+  "book"?: BookInput | null | undefined;
+  "requestId"?: string | null | undefined;
+  "request_id"?: string | null | undefined;
 }
 
 /** example.library.v1.GetBookRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetBookRequest {
-  "tenant"?: string;
-  "name"?: string;
-  "view"?: BookView;
+  "tenant"?: string | undefined;
+  "name"?: string | undefined;
+  "view"?: BookView | undefined;
 }
 
 /** example.library.v1.GetBookRequest as parsed with REQUIRED skipped: the same as GetBookRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -272,14 +272,14 @@ export type GetBookRequestLenient = GetBookRequest;
 
 /** example.library.v1.GetBookRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetBookRequestInput {
-  "tenant"?: string | null;
-  "name"?: string | null;
-  "view"?: BookView | null;
+  "tenant"?: string | null | undefined;
+  "name"?: string | null | undefined;
+  "view"?: BookView | null | undefined;
 }
 
 /** example.library.v1.GetFeaturedBookRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetFeaturedBookRequest {
-  "shelfId"?: string;
+  "shelfId"?: string | undefined;
 }
 
 /** example.library.v1.GetFeaturedBookRequest as parsed with REQUIRED skipped: the same as GetFeaturedBookRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -287,15 +287,15 @@ export type GetFeaturedBookRequestLenient = GetFeaturedBookRequest;
 
 /** example.library.v1.GetFeaturedBookRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetFeaturedBookRequestInput {
-  "shelfId"?: string | null;
-  "shelf_id"?: string | null;
+  "shelfId"?: string | null | undefined;
+  "shelf_id"?: string | null | undefined;
 }
 
 /** example.library.v1.UpdateBookRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface UpdateBookRequest {
-  "book"?: Book;
-  "updateMask"?: string;
-  "allowMissing"?: boolean;
+  "book"?: Book | undefined;
+  "updateMask"?: string | undefined;
+  "allowMissing"?: boolean | undefined;
 }
 
 /** example.library.v1.UpdateBookRequest as parsed with REQUIRED skipped: the same as UpdateBookRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -303,17 +303,17 @@ export type UpdateBookRequestLenient = UpdateBookRequest;
 
 /** example.library.v1.UpdateBookRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface UpdateBookRequestInput {
-  "book"?: BookInput | null;
-  "updateMask"?: string | null;
-  "update_mask"?: string | null;
-  "allowMissing"?: boolean | null;
-  "allow_missing"?: boolean | null;
+  "book"?: BookInput | null | undefined;
+  "updateMask"?: string | null | undefined;
+  "update_mask"?: string | null | undefined;
+  "allowMissing"?: boolean | null | undefined;
+  "allow_missing"?: boolean | null | undefined;
 }
 
 /** example.library.v1.DeleteBookRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface DeleteBookRequest {
-  "name"?: string;
-  "etag"?: string;
+  "name"?: string | undefined;
+  "etag"?: string | undefined;
 }
 
 /** example.library.v1.DeleteBookRequest as parsed with REQUIRED skipped: the same as DeleteBookRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -321,8 +321,8 @@ export type DeleteBookRequestLenient = DeleteBookRequest;
 
 /** example.library.v1.DeleteBookRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DeleteBookRequestInput {
-  "name"?: string | null;
-  "etag"?: string | null;
+  "name"?: string | null | undefined;
+  "etag"?: string | null | undefined;
 }
 
 /** example.library.v1.DeleteBookResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
@@ -338,8 +338,8 @@ export interface DeleteBookResponseInput {
 
 /** example.library.v1.ArchiveBookRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ArchiveBookRequest {
-  "name"?: string;
-  "reason"?: string;
+  "name"?: string | undefined;
+  "reason"?: string | undefined;
 }
 
 /** example.library.v1.ArchiveBookRequest as parsed with REQUIRED skipped: the same as ArchiveBookRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -347,14 +347,14 @@ export type ArchiveBookRequestLenient = ArchiveBookRequest;
 
 /** example.library.v1.ArchiveBookRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ArchiveBookRequestInput {
-  "name"?: string | null;
-  "reason"?: string | null;
+  "name"?: string | null | undefined;
+  "reason"?: string | null | undefined;
 }
 
 /** example.library.v1.ArchiveBookResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ArchiveBookResponse {
-  "book"?: Book;
-  "archiveTime"?: string;
+  "book"?: Book | undefined;
+  "archiveTime"?: string | undefined;
 }
 
 /** example.library.v1.ArchiveBookResponse as parsed with REQUIRED skipped: the same as ArchiveBookResponse (no REQUIRED field is checked in it or in the messages it holds). */
@@ -362,16 +362,16 @@ export type ArchiveBookResponseLenient = ArchiveBookResponse;
 
 /** example.library.v1.ArchiveBookResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ArchiveBookResponseInput {
-  "book"?: BookInput | null;
-  "archiveTime"?: string | null;
-  "archive_time"?: string | null;
+  "book"?: BookInput | null | undefined;
+  "archiveTime"?: string | null | undefined;
+  "archive_time"?: string | null | undefined;
 }
 
 /** example.library.v1.PriceRange (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface PriceRange {
-  "min"?: number | "NaN" | "Infinity" | "-Infinity";
-  "max"?: number | "NaN" | "Infinity" | "-Infinity";
-  "currencyCode"?: string;
+  "min"?: number | "NaN" | "Infinity" | "-Infinity" | undefined;
+  "max"?: number | "NaN" | "Infinity" | "-Infinity" | undefined;
+  "currencyCode"?: string | undefined;
 }
 
 /** example.library.v1.PriceRange as parsed with REQUIRED skipped: the same as PriceRange (no REQUIRED field is checked in it or in the messages it holds). */
@@ -379,28 +379,28 @@ export type PriceRangeLenient = PriceRange;
 
 /** example.library.v1.PriceRange as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PriceRangeInput {
-  "min"?: number | string | null;
-  "max"?: number | string | null;
-  "currencyCode"?: string | null;
-  "currency_code"?: string | null;
+  "min"?: number | string | null | undefined;
+  "max"?: number | string | null | undefined;
+  "currencyCode"?: string | null | undefined;
+  "currency_code"?: string | null | undefined;
 }
 
 /** example.library.v1.SearchBooksRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SearchBooksRequest {
-  "tenant"?: string;
-  "query"?: string;
-  "pageSize"?: number;
-  "minPages"?: number;
-  "minCopiesSold"?: string;
-  "maxWordCount"?: string;
-  "inPrint"?: boolean;
-  "signedCopy"?: boolean;
-  "minRating"?: number | "NaN" | "Infinity" | "-Infinity";
-  "genre"?: Genre;
-  "authors"?: (string)[];
-  "excludeGenres"?: (Genre)[];
-  "publishedAfter"?: string;
-  "price"?: PriceRange;
+  "tenant"?: string | undefined;
+  "query"?: string | undefined;
+  "pageSize"?: number | undefined;
+  "minPages"?: number | undefined;
+  "minCopiesSold"?: string | undefined;
+  "maxWordCount"?: string | undefined;
+  "inPrint"?: boolean | undefined;
+  "signedCopy"?: boolean | undefined;
+  "minRating"?: number | "NaN" | "Infinity" | "-Infinity" | undefined;
+  "genre"?: Genre | undefined;
+  "authors"?: (string)[] | undefined;
+  "excludeGenres"?: (Genre)[] | undefined;
+  "publishedAfter"?: string | undefined;
+  "price"?: PriceRange | undefined;
 }
 
 /** example.library.v1.SearchBooksRequest as parsed with REQUIRED skipped: the same as SearchBooksRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -408,34 +408,34 @@ export type SearchBooksRequestLenient = SearchBooksRequest;
 
 /** example.library.v1.SearchBooksRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SearchBooksRequestInput {
-  "tenant"?: string | null;
-  "query"?: string | null;
-  "pageSize"?: number | string | null;
-  "page_size"?: number | string | null;
-  "minPages"?: number | string | null;
-  "min_pages"?: number | string | null;
-  "minCopiesSold"?: number | string | null;
-  "min_copies_sold"?: number | string | null;
-  "maxWordCount"?: number | string | null;
-  "max_word_count"?: number | string | null;
-  "inPrint"?: boolean | null;
-  "in_print"?: boolean | null;
-  "signedCopy"?: boolean | null;
-  "signed_copy"?: boolean | null;
-  "minRating"?: number | string | null;
-  "min_rating"?: number | string | null;
-  "genre"?: Genre | null;
-  "authors"?: (string)[] | null;
-  "excludeGenres"?: (Genre)[] | null;
-  "exclude_genres"?: (Genre)[] | null;
-  "publishedAfter"?: string | null;
-  "published_after"?: string | null;
-  "price"?: PriceRangeInput | null;
+  "tenant"?: string | null | undefined;
+  "query"?: string | null | undefined;
+  "pageSize"?: number | string | null | undefined;
+  "page_size"?: number | string | null | undefined;
+  "minPages"?: number | string | null | undefined;
+  "min_pages"?: number | string | null | undefined;
+  "minCopiesSold"?: number | string | null | undefined;
+  "min_copies_sold"?: number | string | null | undefined;
+  "maxWordCount"?: number | string | null | undefined;
+  "max_word_count"?: number | string | null | undefined;
+  "inPrint"?: boolean | null | undefined;
+  "in_print"?: boolean | null | undefined;
+  "signedCopy"?: boolean | null | undefined;
+  "signed_copy"?: boolean | null | undefined;
+  "minRating"?: number | string | null | undefined;
+  "min_rating"?: number | string | null | undefined;
+  "genre"?: Genre | null | undefined;
+  "authors"?: (string)[] | null | undefined;
+  "excludeGenres"?: (Genre)[] | null | undefined;
+  "exclude_genres"?: (Genre)[] | null | undefined;
+  "publishedAfter"?: string | null | undefined;
+  "published_after"?: string | null | undefined;
+  "price"?: PriceRangeInput | null | undefined;
 }
 
 /** example.library.v1.SearchBooksResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SearchBooksResponse {
-  "books"?: (Book)[];
+  "books"?: (Book)[] | undefined;
 }
 
 /** example.library.v1.SearchBooksResponse as parsed with REQUIRED skipped: the same as SearchBooksResponse (no REQUIRED field is checked in it or in the messages it holds). */
@@ -443,13 +443,13 @@ export type SearchBooksResponseLenient = SearchBooksResponse;
 
 /** example.library.v1.SearchBooksResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SearchBooksResponseInput {
-  "books"?: (BookInput)[] | null;
+  "books"?: (BookInput)[] | null | undefined;
 }
 
 /** example.library.v1.ReadFileRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ReadFileRequest {
-  "path"?: string;
-  "offset"?: string;
+  "path"?: string | undefined;
+  "offset"?: string | undefined;
 }
 
 /** example.library.v1.ReadFileRequest as parsed with REQUIRED skipped: the same as ReadFileRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -457,13 +457,13 @@ export type ReadFileRequestLenient = ReadFileRequest;
 
 /** example.library.v1.ReadFileRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ReadFileRequestInput {
-  "path"?: string | null;
-  "offset"?: number | string | null;
+  "path"?: string | null | undefined;
+  "offset"?: number | string | null | undefined;
 }
 
 /** example.library.v1.ReadFileResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ReadFileResponse {
-  "content"?: string;
+  "content"?: string | undefined;
 }
 
 /** example.library.v1.ReadFileResponse as parsed with REQUIRED skipped: the same as ReadFileResponse (no REQUIRED field is checked in it or in the messages it holds). */
@@ -471,12 +471,12 @@ export type ReadFileResponseLenient = ReadFileResponse;
 
 /** example.library.v1.ReadFileResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ReadFileResponseInput {
-  "content"?: string | null;
+  "content"?: string | null | undefined;
 }
 
 /** example.library.v1.StatFileRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface StatFileRequest {
-  "path"?: string;
+  "path"?: string | undefined;
 }
 
 /** example.library.v1.StatFileRequest as parsed with REQUIRED skipped: the same as StatFileRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -484,12 +484,12 @@ export type StatFileRequestLenient = StatFileRequest;
 
 /** example.library.v1.StatFileRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface StatFileRequestInput {
-  "path"?: string | null;
+  "path"?: string | null | undefined;
 }
 
 /** example.library.v1.StatFileResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface StatFileResponse {
-  "size"?: string;
+  "size"?: string | undefined;
 }
 
 /** example.library.v1.StatFileResponse as parsed with REQUIRED skipped: the same as StatFileResponse (no REQUIRED field is checked in it or in the messages it holds). */
@@ -497,12 +497,12 @@ export type StatFileResponseLenient = StatFileResponse;
 
 /** example.library.v1.StatFileResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface StatFileResponseInput {
-  "size"?: number | string | null;
+  "size"?: number | string | null | undefined;
 }
 
 /** example.library.v1.GetStaticAssetRequest (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetStaticAssetRequest {
-  "locale"?: string;
+  "locale"?: string | undefined;
 }
 
 /** example.library.v1.GetStaticAssetRequest as parsed with REQUIRED skipped: the same as GetStaticAssetRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -510,12 +510,12 @@ export type GetStaticAssetRequestLenient = GetStaticAssetRequest;
 
 /** example.library.v1.GetStaticAssetRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetStaticAssetRequestInput {
-  "locale"?: string | null;
+  "locale"?: string | null | undefined;
 }
 
 /** example.library.v1.GetStaticAssetResponse (protocol version 1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetStaticAssetResponse {
-  "content"?: string;
+  "content"?: string | undefined;
 }
 
 /** example.library.v1.GetStaticAssetResponse as parsed with REQUIRED skipped: the same as GetStaticAssetResponse (no REQUIRED field is checked in it or in the messages it holds). */
@@ -523,7 +523,7 @@ export type GetStaticAssetResponseLenient = GetStaticAssetResponse;
 
 /** example.library.v1.GetStaticAssetResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetStaticAssetResponseInput {
-  "content"?: string | null;
+  "content"?: string | null | undefined;
 }
 
 /** This version's schemas: each message and enum schema is a property built on first read, once. */

@@ -16,12 +16,15 @@ export const enumNames = ["Genre", "BookView", ] as const;
 /** REQUIRED fields the validators do not check, because their default is a legitimate value (rules file). */
 export const requiredNotChecked: readonly { field: string; reason: string }[] = [];
 
+/** A message's or enum's name: the nodes' keys, so that reading one needs no check under noUncheckedIndexedAccess. */
+type Name = (typeof messageNames)[number] | (typeof enumNames)[number];
+
 /**
  * The engine's nodes for one set of options. Nothing is built here: a node is built when it is first
  * read (a field's node is looked up on its first run).
  */
-function build(options: ParseOptions): Record<string, Node> {
-  const n: Record<string, Node> = lazySchemas<Record<string, Node>>({
+function build(options: ParseOptions): Record<Name, Node> {
+  const n: Record<Name, Node> = lazySchemas<Record<Name, Node>>({
     Genre: () => enumNode("example.library.v1.Genre", [["GENRE_UNSPECIFIED", 0], ["GENRE_FICTION", 1], ["GENRE_HISTORY", 2], ["GENRE_SCIENCE", 3]]),
     BookView: () => enumNode("example.library.v1.BookView", [["BOOK_VIEW_UNSPECIFIED", 0], ["BOOK_VIEW_BASIC", 1], ["BOOK_VIEW_FULL", 2]]),
     Shelf: () => messageNode("example.library.v1.Shelf", [
@@ -162,7 +165,7 @@ function build(options: ParseOptions): Record<string, Node> {
 }
 
 /** The nodes of every message and enum, per set of options: what `validators` and the zod `schemas` view. */
-export const nodes: SchemaSet<Record<string, Node>> = /*@__PURE__*/ schemaSet(build, [...enumNames, ...messageNames]);
+export const nodes: SchemaSet<Record<Name, Node>> = /*@__PURE__*/ schemaSet(build, [...enumNames, ...messageNames]);
 
 const set = /*@__PURE__*/ viewSet(nodes, [...enumNames, ...messageNames], validator);
 

@@ -7,8 +7,8 @@ import type { Validator } from "@a2a-bindgen/runtime/engine";
 
 /** example.bad.good.v1.Shelf (package example.bad.good.v1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Shelf {
-  "name"?: string;
-  "theme"?: string;
+  "name"?: string | undefined;
+  "theme"?: string | undefined;
 }
 
 /** example.bad.good.v1.Shelf as parsed with REQUIRED skipped: the same as Shelf (no REQUIRED field is checked in it or in the messages it holds). */
@@ -16,13 +16,13 @@ export type ShelfLenient = Shelf;
 
 /** example.bad.good.v1.Shelf as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ShelfInput {
-  "name"?: string | null;
-  "theme"?: string | null;
+  "name"?: string | null | undefined;
+  "theme"?: string | null | undefined;
 }
 
 /** example.bad.good.v1.GetShelfRequest (package example.bad.good.v1), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetShelfRequest {
-  "shelfId"?: string;
+  "shelfId"?: string | undefined;
 }
 
 /** example.bad.good.v1.GetShelfRequest as parsed with REQUIRED skipped: the same as GetShelfRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -30,8 +30,8 @@ export type GetShelfRequestLenient = GetShelfRequest;
 
 /** example.bad.good.v1.GetShelfRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetShelfRequestInput {
-  "shelfId"?: string | null;
-  "shelf_id"?: string | null;
+  "shelfId"?: string | null | undefined;
+  "shelf_id"?: string | null | undefined;
 }
 
 /** This version's schemas: each message and enum schema is a property built on first read, once. */

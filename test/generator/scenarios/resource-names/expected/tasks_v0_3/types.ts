@@ -10,69 +10,69 @@ export type TaskState = "TASK_STATE_UNSPECIFIED" | "TASK_STATE_SUBMITTED" | "TAS
 /** example.tasks.v1.Task (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Task {
   "id": string;
-  "contextId"?: string;
-  "state"?: TaskState;
-  "metadata"?: JsonObject;
+  "contextId"?: string | undefined;
+  "state"?: TaskState | undefined;
+  "metadata"?: JsonObject | undefined;
 }
 
 /** example.tasks.v1.Task as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface TaskLenient {
-  "id"?: string;
-  "contextId"?: string;
-  "state"?: TaskState;
-  "metadata"?: JsonObject;
+  "id"?: string | undefined;
+  "contextId"?: string | undefined;
+  "state"?: TaskState | undefined;
+  "metadata"?: JsonObject | undefined;
 }
 
 /** example.tasks.v1.Task as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskInput {
-  "id"?: string | null;
-  "contextId"?: string | null;
-  "context_id"?: string | null;
-  "state"?: TaskState | null;
-  "metadata"?: JsonObject | null;
+  "id"?: string | null | undefined;
+  "contextId"?: string | null | undefined;
+  "context_id"?: string | null | undefined;
+  "state"?: TaskState | null | undefined;
+  "metadata"?: JsonObject | null | undefined;
 }
 
 /** example.tasks.v1.Message (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface Message {
   "messageId": string;
-  "text"?: string;
+  "text"?: string | undefined;
 }
 
 /** example.tasks.v1.Message as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface MessageLenient {
-  "messageId"?: string;
-  "text"?: string;
+  "messageId"?: string | undefined;
+  "text"?: string | undefined;
 }
 
 /** example.tasks.v1.Message as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface MessageInput {
-  "messageId"?: string | null;
-  "message_id"?: string | null;
-  "text"?: string | null;
+  "messageId"?: string | null | undefined;
+  "message_id"?: string | null | undefined;
+  "text"?: string | null | undefined;
 }
 
 /** example.tasks.v1.SendMessageRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface SendMessageRequest {
   "request": Message;
-  "metadata"?: JsonObject;
+  "metadata"?: JsonObject | undefined;
 }
 
 /** example.tasks.v1.SendMessageRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface SendMessageRequestLenient {
-  "request"?: MessageLenient;
-  "metadata"?: JsonObject;
+  "request"?: MessageLenient | undefined;
+  "metadata"?: JsonObject | undefined;
 }
 
 /** example.tasks.v1.SendMessageRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface SendMessageRequestInput {
-  "request"?: MessageInput | null;
-  "metadata"?: JsonObject | null;
+  "request"?: MessageInput | null | undefined;
+  "metadata"?: JsonObject | null | undefined;
 }
 
 /** example.tasks.v1.GetTaskRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetTaskRequest {
-  "name"?: string;
-  "historyLength"?: number;
+  "name"?: string | undefined;
+  "historyLength"?: number | undefined;
 }
 
 /** example.tasks.v1.GetTaskRequest as parsed with REQUIRED skipped: the same as GetTaskRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -80,14 +80,14 @@ export type GetTaskRequestLenient = GetTaskRequest;
 
 /** example.tasks.v1.GetTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetTaskRequestInput {
-  "name"?: string | null;
-  "historyLength"?: number | string | null;
-  "history_length"?: number | string | null;
+  "name"?: string | null | undefined;
+  "historyLength"?: number | string | null | undefined;
+  "history_length"?: number | string | null | undefined;
 }
 
 /** example.tasks.v1.CancelTaskRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CancelTaskRequest {
-  "name"?: string;
+  "name"?: string | undefined;
 }
 
 /** example.tasks.v1.CancelTaskRequest as parsed with REQUIRED skipped: the same as CancelTaskRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -95,12 +95,12 @@ export type CancelTaskRequestLenient = CancelTaskRequest;
 
 /** example.tasks.v1.CancelTaskRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CancelTaskRequestInput {
-  "name"?: string | null;
+  "name"?: string | null | undefined;
 }
 
 /** example.tasks.v1.TaskSubscriptionRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskSubscriptionRequest {
-  "name"?: string;
+  "name"?: string | undefined;
 }
 
 /** example.tasks.v1.TaskSubscriptionRequest as parsed with REQUIRED skipped: the same as TaskSubscriptionRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -108,74 +108,74 @@ export type TaskSubscriptionRequestLenient = TaskSubscriptionRequest;
 
 /** example.tasks.v1.TaskSubscriptionRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskSubscriptionRequestInput {
-  "name"?: string | null;
+  "name"?: string | null | undefined;
 }
 
 /** example.tasks.v1.PushNotificationConfig (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface PushNotificationConfig {
-  "id"?: string;
+  "id"?: string | undefined;
   "url": string;
-  "token"?: string;
+  "token"?: string | undefined;
 }
 
 /** example.tasks.v1.PushNotificationConfig as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface PushNotificationConfigLenient {
-  "id"?: string;
-  "url"?: string;
-  "token"?: string;
+  "id"?: string | undefined;
+  "url"?: string | undefined;
+  "token"?: string | undefined;
 }
 
 /** example.tasks.v1.PushNotificationConfig as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface PushNotificationConfigInput {
-  "id"?: string | null;
-  "url"?: string | null;
-  "token"?: string | null;
+  "id"?: string | null | undefined;
+  "url"?: string | null | undefined;
+  "token"?: string | null | undefined;
 }
 
 /** example.tasks.v1.TaskPushNotificationConfig (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface TaskPushNotificationConfig {
-  "name"?: string;
-  "pushNotificationConfig"?: PushNotificationConfig;
+  "name"?: string | undefined;
+  "pushNotificationConfig"?: PushNotificationConfig | undefined;
 }
 
 /** example.tasks.v1.TaskPushNotificationConfig as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface TaskPushNotificationConfigLenient {
-  "name"?: string;
-  "pushNotificationConfig"?: PushNotificationConfigLenient;
+  "name"?: string | undefined;
+  "pushNotificationConfig"?: PushNotificationConfigLenient | undefined;
 }
 
 /** example.tasks.v1.TaskPushNotificationConfig as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface TaskPushNotificationConfigInput {
-  "name"?: string | null;
-  "pushNotificationConfig"?: PushNotificationConfigInput | null;
-  "push_notification_config"?: PushNotificationConfigInput | null;
+  "name"?: string | null | undefined;
+  "pushNotificationConfig"?: PushNotificationConfigInput | null | undefined;
+  "push_notification_config"?: PushNotificationConfigInput | null | undefined;
 }
 
 /** example.tasks.v1.CreateTaskPushNotificationConfigRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface CreateTaskPushNotificationConfigRequest {
-  "parent"?: string;
-  "configId"?: string;
-  "config"?: TaskPushNotificationConfig;
+  "parent"?: string | undefined;
+  "configId"?: string | undefined;
+  "config"?: TaskPushNotificationConfig | undefined;
 }
 
 /** example.tasks.v1.CreateTaskPushNotificationConfigRequest as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface CreateTaskPushNotificationConfigRequestLenient {
-  "parent"?: string;
-  "configId"?: string;
-  "config"?: TaskPushNotificationConfigLenient;
+  "parent"?: string | undefined;
+  "configId"?: string | undefined;
+  "config"?: TaskPushNotificationConfigLenient | undefined;
 }
 
 /** example.tasks.v1.CreateTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface CreateTaskPushNotificationConfigRequestInput {
-  "parent"?: string | null;
-  "configId"?: string | null;
-  "config_id"?: string | null;
-  "config"?: TaskPushNotificationConfigInput | null;
+  "parent"?: string | null | undefined;
+  "configId"?: string | null | undefined;
+  "config_id"?: string | null | undefined;
+  "config"?: TaskPushNotificationConfigInput | null | undefined;
 }
 
 /** example.tasks.v1.GetTaskPushNotificationConfigRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface GetTaskPushNotificationConfigRequest {
-  "name"?: string;
+  "name"?: string | undefined;
 }
 
 /** example.tasks.v1.GetTaskPushNotificationConfigRequest as parsed with REQUIRED skipped: the same as GetTaskPushNotificationConfigRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -183,14 +183,14 @@ export type GetTaskPushNotificationConfigRequestLenient = GetTaskPushNotificatio
 
 /** example.tasks.v1.GetTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface GetTaskPushNotificationConfigRequestInput {
-  "name"?: string | null;
+  "name"?: string | null | undefined;
 }
 
 /** example.tasks.v1.ListTaskPushNotificationConfigRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListTaskPushNotificationConfigRequest {
-  "parent"?: string;
-  "pageSize"?: number;
-  "pageToken"?: string;
+  "parent"?: string | undefined;
+  "pageSize"?: number | undefined;
+  "pageToken"?: string | undefined;
 }
 
 /** example.tasks.v1.ListTaskPushNotificationConfigRequest as parsed with REQUIRED skipped: the same as ListTaskPushNotificationConfigRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -198,35 +198,35 @@ export type ListTaskPushNotificationConfigRequestLenient = ListTaskPushNotificat
 
 /** example.tasks.v1.ListTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTaskPushNotificationConfigRequestInput {
-  "parent"?: string | null;
-  "pageSize"?: number | string | null;
-  "page_size"?: number | string | null;
-  "pageToken"?: string | null;
-  "page_token"?: string | null;
+  "parent"?: string | null | undefined;
+  "pageSize"?: number | string | null | undefined;
+  "page_size"?: number | string | null | undefined;
+  "pageToken"?: string | null | undefined;
+  "page_token"?: string | null | undefined;
 }
 
 /** example.tasks.v1.ListTaskPushNotificationConfigResponse (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface ListTaskPushNotificationConfigResponse {
-  "configs"?: (TaskPushNotificationConfig)[];
-  "nextPageToken"?: string;
+  "configs"?: (TaskPushNotificationConfig)[] | undefined;
+  "nextPageToken"?: string | undefined;
 }
 
 /** example.tasks.v1.ListTaskPushNotificationConfigResponse as parsed with REQUIRED skipped (`schemasWith({ required: "skip" })`): any field may be absent. */
 export interface ListTaskPushNotificationConfigResponseLenient {
-  "configs"?: (TaskPushNotificationConfigLenient)[];
-  "nextPageToken"?: string;
+  "configs"?: (TaskPushNotificationConfigLenient)[] | undefined;
+  "nextPageToken"?: string | undefined;
 }
 
 /** example.tasks.v1.ListTaskPushNotificationConfigResponse as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface ListTaskPushNotificationConfigResponseInput {
-  "configs"?: (TaskPushNotificationConfigInput)[] | null;
-  "nextPageToken"?: string | null;
-  "next_page_token"?: string | null;
+  "configs"?: (TaskPushNotificationConfigInput)[] | null | undefined;
+  "nextPageToken"?: string | null | undefined;
+  "next_page_token"?: string | null | undefined;
 }
 
 /** example.tasks.v1.DeleteTaskPushNotificationConfigRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface DeleteTaskPushNotificationConfigRequest {
-  "name"?: string;
+  "name"?: string | undefined;
 }
 
 /** example.tasks.v1.DeleteTaskPushNotificationConfigRequest as parsed with REQUIRED skipped: the same as DeleteTaskPushNotificationConfigRequest (no REQUIRED field is checked in it or in the messages it holds). */
@@ -234,7 +234,7 @@ export type DeleteTaskPushNotificationConfigRequestLenient = DeleteTaskPushNotif
 
 /** example.tasks.v1.DeleteTaskPushNotificationConfigRequest as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface DeleteTaskPushNotificationConfigRequestInput {
-  "name"?: string | null;
+  "name"?: string | null | undefined;
 }
 
 /** example.tasks.v1.GetAgentCardRequest (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
@@ -250,8 +250,8 @@ export interface GetAgentCardRequestInput {
 
 /** example.tasks.v1.AgentCard (protocol version 0.3), as parsed by `schemas`: canonical ProtoJSON, JSON names, only the fields that were set; the REQUIRED fields the parse checks are never absent. */
 export interface AgentCard {
-  "name"?: string;
-  "url"?: string;
+  "name"?: string | undefined;
+  "url"?: string | undefined;
 }
 
 /** example.tasks.v1.AgentCard as parsed with REQUIRED skipped: the same as AgentCard (no REQUIRED field is checked in it or in the messages it holds). */
@@ -259,8 +259,8 @@ export type AgentCardLenient = AgentCard;
 
 /** example.tasks.v1.AgentCard as accepted: JSON or proto field names, ProtoJSON input forms, null for unset. */
 export interface AgentCardInput {
-  "name"?: string | null;
-  "url"?: string | null;
+  "name"?: string | null | undefined;
+  "url"?: string | null | undefined;
 }
 
 /** This version's schemas: each message and enum schema is a property built on first read, once. */

@@ -16,12 +16,15 @@ export const enumNames = ["TaskState", ] as const;
 /** REQUIRED fields the validators do not check, because their default is a legitimate value (rules file). */
 export const requiredNotChecked: readonly { field: string; reason: string }[] = [];
 
+/** A message's or enum's name: the nodes' keys, so that reading one needs no check under noUncheckedIndexedAccess. */
+type Name = (typeof messageNames)[number] | (typeof enumNames)[number];
+
 /**
  * The engine's nodes for one set of options. Nothing is built here: a node is built when it is first
  * read (a field's node is looked up on its first run).
  */
-function build(options: ParseOptions): Record<string, Node> {
-  const n: Record<string, Node> = lazySchemas<Record<string, Node>>({
+function build(options: ParseOptions): Record<Name, Node> {
+  const n: Record<Name, Node> = lazySchemas<Record<Name, Node>>({
     TaskState: () => enumNode("example.tasks.v1.TaskState", [["TASK_STATE_UNSPECIFIED", 0], ["TASK_STATE_SUBMITTED", 1], ["TASK_STATE_WORKING", 2], ["TASK_STATE_COMPLETED", 3]]),
     Task: () => messageNode("example.tasks.v1.Task", [
       { json: "id", node: () => scalarNodes.string, required: true },
@@ -87,7 +90,7 @@ function build(options: ParseOptions): Record<string, Node> {
 }
 
 /** The nodes of every message and enum, per set of options: what `validators` and the zod `schemas` view. */
-export const nodes: SchemaSet<Record<string, Node>> = /*@__PURE__*/ schemaSet(build, [...enumNames, ...messageNames]);
+export const nodes: SchemaSet<Record<Name, Node>> = /*@__PURE__*/ schemaSet(build, [...enumNames, ...messageNames]);
 
 const set = /*@__PURE__*/ viewSet(nodes, [...enumNames, ...messageNames], validator);
 
