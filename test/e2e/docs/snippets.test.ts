@@ -3,7 +3,9 @@
 // the workspace packages are linked) and one tsc run checks them all with the strictest options an app uses —
 // strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, module nodenext, skipLibCheck off. A block
 // that cannot be a module (a signature, a fragment) is marked `<!-- snippet: fragment -->` on the line right
-// before it; those are listed below, so that adding one is a visible decision.
+// before it; those are listed below, so that adding one is a visible decision. A block marked
+// `<!-- excerpt: examples/… -->` is an example's own code: the examples run type-checks it in its app, and
+// test/e2e/docs/excerpts.test.ts keeps the block equal to it.
 
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -15,6 +17,7 @@ import { test } from "node:test";
 const root = join(import.meta.dirname, "../../..");
 const tsc = join(root, "node_modules/typescript/bin/tsc");
 const FRAGMENT = "<!-- snippet: fragment -->";
+const EXCERPT = /^<!-- excerpt: \S+ -->$/;
 
 /** The blocks marked as fragments ("file#block"): not compiled. */
 const fragments: string[] = ["docs/stores.md#1", "docs/stores.md#3"];
@@ -35,6 +38,7 @@ interface Block {
   readonly line: number;
   readonly code: string;
   readonly fragment: boolean;
+  readonly excerpt: boolean;
 }
 
 /** The ```ts blocks of a markdown file, in order. */
@@ -45,7 +49,13 @@ function blocksOf(file: string): Block[] {
     if (lines[i]?.trim() !== "```ts") continue;
     const end = lines.findIndex((l, j) => j > i && l.trim() === "```");
     assert.ok(end > i, `${file}:${i + 1}: a \`\`\`ts block that never closes`);
-    out.push({ id: `${file}#${out.length + 1}`, line: i + 2, code: lines.slice(i + 1, end).join("\n"), fragment: lines[i - 1]?.trim() === FRAGMENT });
+    out.push({
+      id: `${file}#${out.length + 1}`,
+      line: i + 2,
+      code: lines.slice(i + 1, end).join("\n"),
+      fragment: lines[i - 1]?.trim() === FRAGMENT,
+      excerpt: EXCERPT.test(lines[i - 1]?.trim() ?? ""),
+    });
     i = end;
   }
   return out;
@@ -64,7 +74,7 @@ test("every ```ts block of the README and docs compiles in a strict app", () => 
     symlinkSync(join(root, "node_modules"), join(app, "node_modules"), "dir");
     writeFileSync(join(app, "package.json"), JSON.stringify({ name: "snippets", private: true, type: "module" }));
     const byFile = new Map<string, Block>();
-    for (const b of blocks.filter((x) => !x.fragment)) {
+    for (const b of blocks.filter((x) => !x.fragment && !x.excerpt)) {
       const name = `${b.id.replace(/\.md#/, "-").replace(/[^A-Za-z0-9-]/g, "_")}.ts`;
       byFile.set(name, b);
       // `export {}` makes every block a module (its own scope, top-level await) without moving its lines.
