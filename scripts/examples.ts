@@ -22,8 +22,11 @@ const repo = join(import.meta.dirname, "..");
 const source = process.env.EXAMPLES_SOURCE ?? join(repo, "examples");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const timeoutMs = 60_000;
-/** npm install's flags: no audit or funding calls, the cache first, errors only. */
-const quiet = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
+/**
+ * npm install's flags: no audit or funding calls, the cache first, errors only; and --engine-strict, so that a
+ * dependency whose engines refuse this Node (an EBADENGINE warning otherwise hidden) fails the install.
+ */
+const quiet = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", "--engine-strict"];
 /** What an example may ask the runner for, and the variable it gets. */
 const known = new Set(["postgresql", "chromium"]);
 

@@ -1,6 +1,6 @@
 // `--target` on the CLI, with the plugin's values (protoc-gen-es's target option): the ts output of the CLI
 // and of the plugin run through buf compiles with an app's own tsc into an outDir (rootDir src, outDir dist,
-// strict, nodenext) and runs from dist/; js and dts alone write what they name; a bad value is bad usage.
+// strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, nodenext) and runs from dist/; js and dts alone write what they name; a bad value is bad usage.
 // The protos are the ones the package ships (no spec option), so nothing beside the clone is needed.
 
 import { test } from "node:test";
@@ -64,7 +64,17 @@ test("--target ts from the CLI and target=ts from the plugin through buf: the ap
     symlinkSync(join(root, "node_modules"), join(app, "node_modules"), "dir");
     writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", private: true, type: "module" }));
     // No @types/node: the app's code needs none, and tsc stays quick.
-    const compilerOptions = { rootDir: "src", outDir: "dist", strict: true, module: "nodenext", moduleResolution: "nodenext", target: "ES2022", types: [] };
+    const compilerOptions = {
+      rootDir: "src",
+      outDir: "dist",
+      strict: true,
+      exactOptionalPropertyTypes: true,
+      noUncheckedIndexedAccess: true,
+      module: "nodenext",
+      moduleResolution: "nodenext",
+      target: "ES2022",
+      types: [],
+    };
     writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions, include: ["src"] }));
 
     const generated = cli(app, "generate", "--target", "ts", "--out", "src/a2a");
