@@ -26,7 +26,18 @@ export const roots = [
   "examples",
 ];
 /** Not hand-written (printed by the generator or protoc-gen-es, or recorded), or not code. */
-export const ignored = ["**/node_modules/**", "examples/*/src/a2a/**", "examples/*/src/gen/**", "examples/*/vendor/**", "examples/*/proto/**", "**/dist/**", "generated/**", "generator/src/gen/**", "test/**/expected/**", "test/**/fixtures/**"];
+export const ignored = [
+  "**/node_modules/**",
+  "examples/*/src/a2a/**",
+  "examples/*/src/gen/**",
+  "examples/*/vendor/**",
+  "examples/*/proto/**",
+  "**/dist/**",
+  "generated/**",
+  "generator/src/gen/**",
+  "test/**/expected/**",
+  "test/**/fixtures/**",
+];
 export const minLines = 6;
 /** Import statements name what a file uses; two files using the same things share no logic. */
 export const skipped = String.raw`import\s[^;]+;`;
