@@ -236,6 +236,11 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
     for (const k in v) {
       if (ctx.stop) break;
       if (ownOnly && !isEnumerable.call(v, k)) continue;
+      if (v[k] === undefined) {
+        // As for a message's members: an undefined entry is absent (JSON.stringify drops it).
+        out ??= copyFields(v, k);
+        continue;
+      }
       if (seen !== undefined) {
         const d = rule.dup!(k);
         if (seen.has(d)) {
@@ -278,8 +283,8 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
       const json = f.spec.json;
       const proto = f.spec.proto ?? json;
       if (!hasOwn.call(out, json)) {
-        // Given but invalid: that issue is already reported; absent or null: missing.
-        const given = (isEnumerable.call(input, json) && input[json] !== null) || (isEnumerable.call(input, proto) && input[proto] !== null);
+        // Given but invalid: that issue is already reported; absent, null or undefined: missing.
+        const given = (isEnumerable.call(input, json) && input[json] != null) || (isEnumerable.call(input, proto) && input[proto] != null);
         // The node is resolved here if no value reached it, so the issue names what is expected.
         if (!given) fail(ctx, (f.node ?? resolve(f)).expected, undefined, "required field is missing", json);
         continue;
@@ -315,6 +320,12 @@ export function messageNode(fullName: string, specs: readonly (FieldSpec | NodeF
         if (ctx.stop) break;
         if (ownOnly && !isEnumerable.call(input, key)) continue;
         const v = input[key];
+        if (v === undefined) {
+          // An undefined member is absent (JSON has no undefined; JSON.stringify drops the member), so that a
+          // value typed `?: T | undefined` reads as it serializes: left out of the output, never an issue.
+          out ??= copyFields(input, key);
+          continue;
+        }
         const k = keys[key];
         if (k === undefined) {
           if (reportUnknown) fail(ctx, "a field of " + fullName, v, `unknown field "${key}"`, key);

@@ -239,9 +239,23 @@ export function sameMessage(desc: DescMessage, a: Message, b: Message): boolean 
   }
 }
 
+/**
+ * The value as JSON carries it: JSON has no undefined, and JSON.stringify drops an object's undefined members
+ * (an array's undefined items stay: JSON would make them null, which is another input). The engine reads an
+ * undefined member as absent; fromJson, given JavaScript values, would refuse it.
+ */
+function asJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asJson);
+  if (value === null || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value))
+    if (v !== undefined) Object.defineProperty(out, k, { value: asJson(v), enumerable: true, writable: true, configurable: true });
+  return out;
+}
+
 export function tryFromJson(desc: DescMessage, json: unknown, ignoreUnknownFields: boolean): { ok: true; msg: Message } | { ok: false; error: string } {
   try {
-    return { ok: true, msg: fromJson(desc, json as JsonValue, { ignoreUnknownFields }) };
+    return { ok: true, msg: fromJson(desc, asJson(json) as JsonValue, { ignoreUnknownFields }) };
   } catch (e) {
     return { ok: false, error: e instanceof Error ? e.message : String(e) };
   }
