@@ -64,30 +64,31 @@ test("a REQUIRED field of any kind is non-optional in the parsed type, optional 
     `"labels": { [key: string]: string }`,
     `"text": string`,
     `"count": number`,
-    `"note"?: string`,
+    `"note"?: string | undefined`,
   ]);
   assert.deepEqual(thing.lenientFields, [
-    `"name"?: string`,
-    `"state"?: State`,
+    `"name"?: string | undefined`,
+    `"state"?: State | undefined`,
     // Inner has no checked field: its lenient type is itself.
-    `"inner"?: Inner`,
-    `"when"?: string`,
-    `"tags"?: (string)[]`,
-    `"labels"?: { [key: string]: string }`,
-    `"text"?: string`,
-    `"count"?: number`,
-    `"note"?: string`,
+    `"inner"?: Inner | undefined`,
+    `"when"?: string | undefined`,
+    `"tags"?: (string)[] | undefined`,
+    `"labels"?: { [key: string]: string } | undefined`,
+    `"text"?: string | undefined`,
+    `"count"?: number | undefined`,
+    `"note"?: string | undefined`,
   ]);
+  // Issue 39: an optional field takes undefined too (exactOptionalPropertyTypes); accepted fields take null (unset).
   assert.ok(
-    thing.inFields.every((f) => f.includes("?: ")),
-    "every accepted field is optional",
+    thing.inFields.every((f) => f.includes("?: ") && f.endsWith(" | null | undefined")),
+    "every accepted field is optional, null or undefined",
   );
   assert.equal(v.messages[1].lenientFields, null, "Inner parses the same with REQUIRED skipped: an alias");
 });
 
 test("a REQUIRED field the rules file excepts (required false in the model) stays optional", () => {
   const v = view([message("Page", [field("tasks", { list: true }), field("pageSize", { type: { kind: "scalar", scalar: "int32" }, required: true })])]);
-  assert.deepEqual(v.messages[0].outFields, [`"tasks"?: (string)[]`, `"pageSize": number`]);
+  assert.deepEqual(v.messages[0].outFields, [`"tasks"?: (string)[] | undefined`, `"pageSize": number`]);
 });
 
 test("a message holding, at any depth, a message with a checked field has its own Lenient type, recursion included", () => {
@@ -99,10 +100,10 @@ test("a message holding, at any depth, a message with a checked field has its ow
   ]);
   const alone = message("Alone", [field("self", { type: { kind: "message", name: `${PKG}.Alone` }, presence: "explicit" })]);
   const v = view([top, mid, leaf, alone]);
-  assert.deepEqual(v.messages[0].outFields, [`"mid"?: (Mid)[]`, `"self"?: Top`]);
-  assert.deepEqual(v.messages[0].lenientFields, [`"mid"?: (MidLenient)[]`, `"self"?: TopLenient`]);
-  assert.deepEqual(v.messages[1].lenientFields, [`"leaf"?: LeafLenient`]);
-  assert.deepEqual(v.messages[2].lenientFields, [`"id"?: string`]);
+  assert.deepEqual(v.messages[0].outFields, [`"mid"?: (Mid)[] | undefined`, `"self"?: Top | undefined`]);
+  assert.deepEqual(v.messages[0].lenientFields, [`"mid"?: (MidLenient)[] | undefined`, `"self"?: TopLenient | undefined`]);
+  assert.deepEqual(v.messages[1].lenientFields, [`"leaf"?: LeafLenient | undefined`]);
+  assert.deepEqual(v.messages[2].lenientFields, [`"id"?: string | undefined`]);
   assert.equal(v.messages[3].lenientFields, null, "a recursive message with no checked field parses the same");
 });
 
