@@ -6,18 +6,12 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import type { ManifestFile } from "../../../generator/src/proto/sync.js";
 
 export const repoRoot = join(import.meta.dirname, "../../..");
 
-interface Pinned {
-  version: string;
-  tag: string;
-  commit: string;
-  upstreamPath: string;
-  source: string;
-  dest: string;
-  sha256: string;
-}
+// A type-only import: erased, so no generator source is loaded.
+type Pinned = ManifestFile;
 
 /** proto/manifest.json's files. */
 export function pinnedFiles(): Pinned[] {
