@@ -1,7 +1,7 @@
 // The JWS half of card signature checks (./signature.ts): jose and the card canonicalizer, in a module of
 // its own so that a bundler puts them in a chunk loaded only when a card's signatures are checked.
 
-import { cardSignaturesField, cardSigningPayload } from "@a2a-bindgen/kit";
+import { cardSignaturesField, cardSigningPayload } from "@a2a-bindgen/kit/card-signature";
 import { base64url, createLocalJWKSet, decodeProtectedHeader, flattenedVerify, type JSONWebKeySet, type JWSHeaderParameters } from "jose";
 import { type CardVerification, maxCardSignatures, short } from "./signature-verdict.js";
 

@@ -5,10 +5,11 @@
 // out) are dropped, in objects and in lists; false and 0 stay (a ProtoJSON card carries them only when set).
 // The signer (the server's signCard) and the verifiers (the client, the doctor) share this one function.
 
+import { cardSignaturesField } from "./card-signature-field.js";
 import { canonicalJson } from "./jcs.js";
 
-/** The card member that holds the signatures, left out of what they sign. */
-export const cardSignaturesField = "signatures";
+export { cardSignaturesField } from "./card-signature-field.js";
+export { canonicalJson, maxCanonicalJsonDepth } from "./jcs.js";
 
 /** Deepest nesting read: a real card is a few levels deep; a hostile one may be thousands. */
 export const maxCardSigningDepth = 64;

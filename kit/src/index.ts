@@ -88,9 +88,9 @@ export { oneLine } from "./text.js";
 export { isObject, own } from "./object.js";
 
 // card signatures: what an AgentCardSignature signs (RFC 8785 JCS of the card without its signatures).
-export { cardSignaturesField, cardSigningPayload, maxCardSigningDepth } from "./card-signature.js";
-export type { CardSigningPayload } from "./card-signature.js";
-export { canonicalJson, maxCanonicalJsonDepth } from "./jcs.js";
+// cardSigningPayload and canonicalJson (RFC 8785) are the entry "@a2a-bindgen/kit/card-signature": apart, so that
+// a client bundle loads them only with the chunk that checks signatures.
+export { cardSignaturesField } from "./card-signature-field.js";
 
 // telemetry: the OpenTelemetry names both sides use, and the request id header.
 export {

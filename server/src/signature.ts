@@ -4,7 +4,7 @@
 // the card it read (RFC 7515 Appendix F). Signing is the application's opt-in: it gives the key, and signs
 // the card it serves (after filledCard, so that the interfaces the server fills are covered too).
 
-import { cardSignaturesField, cardSigningPayload } from "@a2a-bindgen/kit";
+import { cardSignaturesField, cardSigningPayload } from "@a2a-bindgen/kit/card-signature";
 import type { types } from "@a2a-bindgen/a2a/v1_0";
 import { FlattenedSign, type JWK, type JWSHeaderParameters, type KeyObject } from "jose";
 

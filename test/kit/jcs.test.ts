@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
-import { canonicalJson, maxCanonicalJsonDepth } from "@a2a-bindgen/kit";
+import { canonicalJson, maxCanonicalJsonDepth } from "@a2a-bindgen/kit/card-signature";
 
 describe("RFC 8785's examples", () => {
   test("§3.2.2: literals, numbers and strings, members sorted, no whitespace", () => {

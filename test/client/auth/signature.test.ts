@@ -8,7 +8,7 @@ import { generateKeyPairSync } from "node:crypto";
 import { describe, test } from "node:test";
 import { generateAgentCardSignature, verifyAgentCardSignature } from "@a2a-js/sdk";
 import { verifyCardSignatures } from "@a2a-bindgen/client";
-import { cardSigningPayload } from "@a2a-bindgen/kit";
+import { cardSigningPayload } from "@a2a-bindgen/kit/card-signature";
 import { signCard } from "@a2a-bindgen/server";
 import { base64url, exportJWK } from "jose";
 

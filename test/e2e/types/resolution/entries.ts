@@ -24,6 +24,7 @@ import type * as esV1_0 from "@a2a-bindgen/a2a/es/v1_0";
 import type * as esV0_3 from "@a2a-bindgen/a2a/es/v0_3";
 import type * as kit from "@a2a-bindgen/kit";
 import type * as kitGrpc from "@a2a-bindgen/kit/grpc";
+import type * as kitCardSignature from "@a2a-bindgen/kit/card-signature";
 import type * as client from "@a2a-bindgen/client";
 import type * as clientGrpc from "@a2a-bindgen/client/grpc";
 import type * as clientDoctor from "@a2a-bindgen/client/doctor";
@@ -57,6 +58,7 @@ export type Entries = [
   esV0_3.Task,
   typeof kit.selectInterface,
   typeof kitGrpc.encodeGrpcError,
+  typeof kitCardSignature.cardSigningPayload,
   client.ClientCard,
   typeof clientGrpc.grpcTransport,
   typeof clientDoctor.runDoctor,
