@@ -44,8 +44,8 @@ function sources(o: SpecFlags) {
   return chosen;
 }
 
-function jobOptions(o: SpecFlags & { runtime: string; typeCheck?: boolean; target?: string }): JobOptions {
-  return { ...sources(o), runtime: o.runtime, typeCheck: o.typeCheck === true, target: o.target ?? defaultTarget };
+function jobOptions(o: SpecFlags & { runtime: string; typeCheck?: boolean; target?: string; openapi?: boolean }): JobOptions {
+  return { ...sources(o), runtime: o.runtime, typeCheck: o.typeCheck === true, target: o.target ?? defaultTarget, openapi: o.openapi === true };
 }
 
 /** The read commands' flags: --from, or --out as its alias; neither: the installed tables. */
@@ -170,14 +170,17 @@ export function program(): Command {
           .default([], ""),
       )
       .addOption(new Option("--runtime <specifier>", "module specifier generated code imports the runtime from").default(defaultRuntime))
-      .addOption(new Option("--type-check", "type-check the generated TypeScript in full before writing (slower; CI uses it)"));
+      .addOption(new Option("--type-check", "type-check the generated TypeScript in full before writing (slower; CI uses it)"))
+      .addOption(
+        new Option("--openapi", "also print each version's OpenAPI 3.1 document and JSON Schema bundle (<version>/openapi.json, <version>/schemas.json)"),
+      );
   const protocol = () => new Option("-p, --protocol <version>", "protocol version, e.g. 1.0 or 0.3").makeOptionMandatory();
 
   specOptions(p.command("generate"))
     .description("check the pinned spec files (sha256) and regenerate the output directory with buf + protoc-gen-a2a")
     .addOption(out())
     .addOption(targetOption())
-    .action((o: SpecFlags & { out: string; runtime: string; typeCheck?: boolean }) => {
+    .action((o: SpecFlags & { out: string; runtime: string; typeCheck?: boolean; openapi?: boolean }) => {
       const started = process.hrtime.bigint();
       const { files, notes } = generate(jobOptions(o), o.out);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -191,7 +194,7 @@ export function program(): Command {
     )
     .addOption(compared())
     .addOption(targetOption("the target the output directory was generated with: its files are compared"))
-    .action((o: SpecFlags & { out: string; runtime: string; typeCheck?: boolean }) => {
+    .action((o: SpecFlags & { out: string; runtime: string; typeCheck?: boolean; openapi?: boolean }) => {
       const s = check(jobOptions(o), o.out, pluginVersion);
       for (const n of s.notes) process.stderr.write(`note: ${n}\n`);
       const stale = [...s.missing.map((f) => `missing  ${f}`), ...s.extra.map((f) => `extra    ${f}`), ...s.changed.map((c) => `changed  ${c.file}: ${c.why}`)];

@@ -28,6 +28,8 @@ export interface JobOptions extends SpecSources {
   typeCheck: boolean;
   /** The plugin's target option, checked: "ts", "js", "dts" joined by "+" (default "js+dts"). */
   target: string;
+  /** The plugin's openapi option: each version's OpenAPI document and JSON Schema bundle too. */
+  openapi?: boolean | undefined;
 }
 
 const require = createRequire(import.meta.url);
@@ -83,11 +85,13 @@ export function pluginOptions(o: {
   typeCheck: boolean;
   jsonSchemas: [string, string][];
   accepted: AcceptedFile[];
+  openapi?: boolean | undefined;
 }): string[] {
   const opts = [`target=${o.target}`, `rules=${o.rules}`, `runtime=${o.runtime}`, "elide_plugin_version=true"];
   for (const [version, path] of o.jsonSchemas) opts.push(`json_schema=${version}=${path}`);
   for (const a of o.accepted) opts.push(`unpinned=${a.dest}:${a.sha256}`);
   if (o.typeCheck) opts.push("check=true");
+  if (o.openapi) opts.push("openapi=true");
   for (const opt of opts)
     if (opt.includes(",")) throw new CliError(`a path or specifier given to the plugin contains a comma, which protoc's option syntax cannot carry: ${opt}`, 2);
   return opts;
@@ -131,6 +135,7 @@ export function runJob(work: string, o: JobOptions): { out: string; accepted: Ac
     rules: join(packageRoot, "rules", "a2a.rules.json"),
     runtime: o.runtime,
     typeCheck: o.typeCheck,
+    openapi: o.openapi,
     jsonSchemas,
     accepted: verified.accepted,
   });

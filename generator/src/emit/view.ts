@@ -12,6 +12,7 @@ import { anyNamedByRules, invalidParamsOrDefault, namedByRules } from "./proto-o
 import { routesView } from "./routes-view.js";
 import { errorsReferenceView, errorsView } from "./errors-view.js";
 import { protocolReferenceView, protocolView } from "./protocol-view.js";
+import { openApiFiles } from "./openapi-view.js";
 
 export interface RenderSettings {
   /** Module specifier of the runtime the generated code imports. */
@@ -21,6 +22,10 @@ export interface RenderSettings {
   /** Plugin name and version for the header; version undefined when elided. */
   pluginName: string;
   pluginVersion: string | undefined;
+  /** Print each version's OpenAPI document and JSON Schema bundle (off: the output is unchanged). */
+  openapi?: boolean | undefined;
+  /** Inputs accepted unpinned (recorded in the documents' info; the other files' headers say it themselves). */
+  unpinned?: readonly { file: string; sha256: string }[] | undefined;
 }
 
 export interface OutputFile {
@@ -66,6 +71,7 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
     });
     if (v.jsonRpcSchemas !== null)
       files.push({ name: `${v.module}/jsonrpc.ts`, template: "jsonrpc-schemas.ts.hbs", context: jsonRpcSchemasView(v, generatedBy, s.runtime) });
+    if (s.openapi) files.push(...openApiFiles(v, model, generatedBy, s.unpinned ?? []));
   }
   files.push({ name: "cross-version.ts", template: "cross-version.ts.hbs", context: crossVersionView(model, generatedBy) });
   if (model.compat !== null) {
@@ -80,7 +86,7 @@ export function views(model: Model, s: RenderSettings): OutputFile[] {
   // select: the protocol facts (service parameters, negotiation, cards, fallbacks), when the rules give them.
   if (model.protocol !== null) files.push({ name: "protocol.ts", template: "protocol.ts.hbs", context: protocolView(model.protocol, generatedBy) });
   files.push({ name: "index.ts", template: "index.ts.hbs", context: indexView(model, generatedBy, s) });
-  files.push({ name: "REFERENCE.md", template: "reference.md.hbs", context: referenceView(model, generatedBy) });
+  files.push({ name: "REFERENCE.md", template: "reference.md.hbs", context: referenceView(model, generatedBy, s.openapi === true) });
   return files;
 }
 
@@ -238,7 +244,7 @@ function code(text: string): string {
   return "`" + text.replace(/`/g, "'") + "`";
 }
 
-function referenceView(model: Model, generatedBy: string) {
+function referenceView(model: Model, generatedBy: string, openapi: boolean) {
   return {
     generatedBy,
     ...compatReferenceView(model.compat),
@@ -259,6 +265,7 @@ function referenceView(model: Model, generatedBy: string) {
         namedByRules(v) ? `Protocol ${v.protocolVersion}${v.release ? ` (release ${v.release})` : ""}: package ${v.package}` : `Package ${v.package}`,
       ),
       files: cell(v.files.join(", ")),
+      openapi: openapi ? { document: `${v.module}/openapi.json`, schemas: `${v.module}/schemas.json` } : null,
       jsonRpcSource: v.jsonRpcSource ? cell(v.jsonRpcSource) : null,
       operations: v.operations.map((op) => ({
         name: cell(op.name),

@@ -65,6 +65,11 @@ export function buildModel(files: readonly DescFile[], rules: LoadedRules | null
       alternatives,
       source,
     })),
+    documents: {
+      license: rules?.openapi?.license ?? null,
+      streamErrorEvent: rules?.openapi?.streamErrorEvent ?? null,
+      jsonSchema: rules?.jsonSchema ?? null,
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import type { InvalidParamsModel } from "../rules/load.js";
 import type { ErrorTableModel } from "../rules/error-table.js";
 import type { SchemaDefinition } from "../jsonschema/ir.js";
 import type { DialectPlan } from "@a2a-bindgen/runtime";
+import type { JsonSchemaRules } from "../rules/json-schema-rules.js";
 import type { FallbacksRules, InterfaceDeclarationsRules, VersionNegotiationRules } from "../rules/protocol-schema.js";
 
 export interface Model {
@@ -21,6 +22,15 @@ export interface Model {
   protocol: ProtocolModel | null;
   /** The rules file's flagged decisions, where the spec defines nothing (in file order). */
   decisions: DecisionModel[];
+  /** What the OpenAPI documents take from the rules file (its openapi and jsonSchema sections); empty without one. */
+  documents: DocumentRulesModel;
+}
+
+/** The rules file's facts for the OpenAPI documents and the JSON Schemas. */
+export interface DocumentRulesModel {
+  license: { name: string; identifier: string; source: string } | null;
+  streamErrorEvent: { name: string; source: string } | null;
+  jsonSchema: JsonSchemaRules | null;
 }
 
 /** A flagged decision of the rules file: what the spec leaves open and what this project chose. */

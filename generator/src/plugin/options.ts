@@ -11,9 +11,11 @@ export interface PluginOptions {
   jsonSchemas: [string, string][];
   /** Inputs that differ from their pin, accepted by the user: recorded in every generated header. */
   unpinned: { file: string; sha256: string }[];
+  /** Print an OpenAPI 3.1 document and a JSON Schema bundle per version (<module>/openapi.json, <module>/schemas.json). */
+  openapi: boolean;
 }
 
-const single = ["rules", "runtime", "check"] as const;
+const single = ["rules", "runtime", "check", "openapi"] as const;
 const repeatable = ["json_schema", "unpinned"] as const;
 const known: readonly string[] = [...single, ...repeatable];
 /** protoplugin's own options (it parses them before ours), offered as suggestions too. */
@@ -97,5 +99,7 @@ export function parseOptions(raw: { key: string; value: string }[]): PluginOptio
     );
   const check = seen.get("check") ?? "false";
   if (check !== "true" && check !== "false") throw new PluginOptionsError(`option check=${check}: expected check=true or check=false`);
-  return { rules: seen.get("rules") ?? null, runtime, check: check === "true", jsonSchemas, unpinned };
+  const openapi = seen.get("openapi") ?? "false";
+  if (openapi !== "true" && openapi !== "false") throw new PluginOptionsError(`option openapi=${openapi}: expected openapi=true or openapi=false`);
+  return { rules: seen.get("rules") ?? null, runtime, check: check === "true", jsonSchemas, unpinned, openapi: openapi === "true" };
 }

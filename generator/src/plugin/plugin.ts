@@ -18,8 +18,9 @@ import { pluginVersion, runtimeRange } from "./version.js";
 export const pluginName = "protoc-gen-a2a";
 
 /** One line per accepted unpinned input, after the generator's header line. */
-function recordUnpinned(content: string, unpinned: PluginOptions["unpinned"]): string {
-  if (unpinned.length === 0) return content;
+function recordUnpinned(content: string, unpinned: PluginOptions["unpinned"], name: string): string {
+  // JSON has no comments: the documents carry the inputs in their info object instead (openapi/document.ts).
+  if (unpinned.length === 0 || name.endsWith(".json")) return content;
   const nl = content.indexOf("\n");
   const first = nl < 0 ? content : content.slice(0, nl);
   const comment = first.startsWith("<!--") ? (t: string) => `<!-- ${t} -->` : (t: string) => `// ${t}`;
@@ -42,7 +43,9 @@ export const plugin = createPlugin<PluginOptions>({
       runtimeRange,
       pluginName,
       pluginVersion: o.elidePluginVersion ? undefined : pluginVersion,
-    }).map((f) => ({ name: f.name, content: recordUnpinned(renderFile(f), o.unpinned) }));
+      openapi: o.openapi,
+      unpinned: o.unpinned,
+    }).map((f) => ({ name: f.name, content: recordUnpinned(renderFile(f), o.unpinned, f.name) }));
     for (const out of outputs) schema.generateFile(out.name).print(out.content.replace(/\n$/, ""));
   },
   emit(files: FileInfo[], options: PluginOptions, js: boolean, dts: boolean): FileInfo[] {

@@ -3,6 +3,7 @@
 // with their non-canonical alternatives). Generic: nothing here names a particular protocol.
 
 import * as z from "zod";
+import { jsonSchemaRules } from "./json-schema-rules.js";
 import { fallbacksRules, interfaceDeclarationsRules, serviceParametersRules, versionNegotiationRules } from "./protocol-schema.js";
 
 const bindingClaim = z.strictObject({
@@ -405,6 +406,18 @@ export const rulesFile = z.strictObject({
   versionNegotiation: versionNegotiationRules.optional(),
   interfaceDeclarations: interfaceDeclarationsRules.optional(),
   fallbacks: fallbacksRules.optional(),
+  /** What the messages' JSON Schemas cannot state of what the validators accept (./json-schema-rules.ts). */
+  jsonSchema: jsonSchemaRules.optional(),
+  /** What the OpenAPI documents say that the protos do not (generator/src/openapi). */
+  openapi: z
+    .strictObject({
+      $comment: z.string().optional(),
+      /** The documents' info.license (OpenAPI 3.1 License Object: name, and an SPDX identifier). */
+      license: z.strictObject({ name: z.string().min(1), identifier: z.string().min(1), source: z.string().min(1) }).optional(),
+      /** The SSE event a stream's error travels in (its data: the binding's error body). */
+      streamErrorEvent: z.strictObject({ name: z.string().min(1), source: z.string().min(1) }).optional(),
+    })
+    .optional(),
 });
 
 export type RulesFile = z.infer<typeof rulesFile>;

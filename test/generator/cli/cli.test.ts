@@ -143,7 +143,7 @@ test("routes prints every canonical route in precedence order, then the flagged 
 });
 
 test("check exits 0 when generated/ is current, 1 listing missing, extra and changed files", () => {
-  const current = run("check");
+  const current = run("check", "--openapi");
   assert.equal(current.code, 0, current.stderr);
   const dir = mkdtempSync(join(tmpdir(), "check-"));
   try {
@@ -157,7 +157,7 @@ test("check exits 0 when generated/ is current, 1 listing missing, extra and cha
     const manifest = JSON.parse(readFileSync(join(out, ".a2a-bindgen-manifest.json"), "utf8"));
     manifest.files.push("retired.js");
     writeFileSync(join(out, ".a2a-bindgen-manifest.json"), JSON.stringify(manifest));
-    const r = run("check", "--out", out);
+    const r = run("check", "--out", out, "--openapi");
     assert.equal(r.code, 1);
     assert.match(r.stderr, /is stale \(3 files\)/);
     assert.match(r.stderr, /missing\s+v0_3\/index\.d\.ts/);
@@ -186,7 +186,7 @@ test("generate is deterministic, and its default (no full type check) gives the 
   const dir = mkdtempSync(join(tmpdir(), "gen-"));
   try {
     const out = join(dir, "generated");
-    const r = run("generate", "--out", out);
+    const r = run("generate", "--out", out, "--openapi");
     assert.equal(r.code, 0, r.stderr);
     // generated/es is protoc-gen-es output (buf.gen.es.yaml), not the CLI's.
     const diff = spawnSync(
@@ -204,6 +204,37 @@ test("generate is deterministic, and its default (no full type check) gives the 
       {
         encoding: "utf8",
       },
+    );
+    assert.equal(diff.status, 0, diff.stdout);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("without --openapi the output is what it was before the option: no documents, REFERENCE.md without their links, every other file the same", () => {
+  const dir = mkdtempSync(join(tmpdir(), "gen-"));
+  try {
+    const out = join(dir, "generated");
+    const r = run("generate", "--out", out);
+    assert.equal(r.code, 0, r.stderr);
+    for (const f of ["v1_0/openapi.json", "v1_0/schemas.json", "v0_3/openapi.json", "v0_3/schemas.json"]) assert.equal(existsSync(join(out, f)), false, f);
+    assert.doesNotMatch(readFileSync(join(out, "REFERENCE.md"), "utf8"), /openapi\.json/);
+    const diff = spawnSync(
+      "diff",
+      [
+        "-r",
+        "--exclude=package.json",
+        "--exclude=LICENSE",
+        "--exclude=README.md",
+        "--exclude=es",
+        "--exclude=.a2a-bindgen-manifest.json",
+        "--exclude=REFERENCE.md",
+        "--exclude=openapi.json",
+        "--exclude=schemas.json",
+        out,
+        join(root, "generated"),
+      ],
+      { encoding: "utf8" },
     );
     assert.equal(diff.status, 0, diff.stdout);
   } finally {

@@ -73,7 +73,19 @@ test("upstream checkouts per release (--spec 1.0=DIR --spec 0.3=DIR): user files
     writeFileSync(join(out, ".a2a-bindgen-manifest.json"), JSON.stringify({ generator: "a2a-bindgen", files: ["retired.d.ts", "../../outside.txt"] }));
     writeFileSync(join(s.dir, "outside.txt"), "not the generator's\n");
 
-    const r = run(join(s.dir, "app"), "generate", "--spec", `1.0=${v10}`, "--spec", `0.3=${v03}`, "--spec-dir", join(s.dir, "no-such-dir"), "--out", "src/a2a");
+    const r = run(
+      join(s.dir, "app"),
+      "generate",
+      "--spec",
+      `1.0=${v10}`,
+      "--spec",
+      `0.3=${v03}`,
+      "--spec-dir",
+      join(s.dir, "no-such-dir"),
+      "--out",
+      "src/a2a",
+      "--openapi",
+    );
     assert.equal(r.code, 0, r.stderr);
     const got = tree(out);
     assert.equal(got["mine.ts"], "export const mine = 1;\n", "a file the generator did not write stays");

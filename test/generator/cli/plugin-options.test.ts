@@ -30,7 +30,7 @@ test("bad options fail naming the option", () => {
     ["runtime=rt,json_schema=nopath", /option json_schema=nopath: expected json_schema=<release>=<path>/],
     ["runtime=rt,unpinned=a.proto:123", /option unpinned=a.proto:123: expected unpinned=<file>:<sha256 in hex>/],
     ["runtime=rt,check=true,check=false", /option "check" is given twice/],
-    ["runtime=rt,__proto__=x", /unknown option "__proto__": this plugin takes rules, runtime, check, json_schema, unpinned/],
+    ["runtime=rt,__proto__=x", /unknown option "__proto__": this plugin takes rules, runtime, check, openapi, json_schema, unpinned/],
     ["runtime=rt,constructor=x", /unknown option "constructor": this plugin takes/],
     ["check=true", /option "runtime" is required/],
     // A misspelling names the option meant, never the value given.

@@ -26,7 +26,7 @@ const pkg = "example.library.v1";
 const service = `${pkg}.LibraryService`;
 
 test("parameters.txt and proto/: the options and the one proto file of the scenario", () => {
-  assert.equal(parameters("library"), `target=ts,runtime=${runtime},rules=${rulesPath},elide_plugin_version=true`);
+  assert.equal(parameters("library"), `target=ts,runtime=${runtime},rules=${rulesPath},elide_plugin_version=true,openapi=true`);
   assert.deepEqual(protoFiles("library"), [protoFile]);
 });
 
@@ -130,11 +130,21 @@ const rank = (operation: string, binding: string): number => {
 // ---------------------------------------------------------------------------------------------
 // The plugin's output.
 
-test("target=ts: the plugin produces the version module (with its schemas), its validators, its types, its core (routes), cross-version.ts, index.ts and REFERENCE.md", () => {
+test("target=ts, openapi=true: the plugin produces the version module (with its schemas), its validators, its types, its core (routes), its OpenAPI document and JSON Schema bundle, cross-version.ts, index.ts and REFERENCE.md", () => {
   const files = generate("ts");
   assert.deepEqual(
     [...files.keys()],
-    ["library_v1/index.ts", "library_v1/validators.ts", "library_v1/types.ts", "library_v1/core.ts", "cross-version.ts", "index.ts", "REFERENCE.md"],
+    [
+      "library_v1/index.ts",
+      "library_v1/validators.ts",
+      "library_v1/types.ts",
+      "library_v1/core.ts",
+      "library_v1/openapi.json",
+      "library_v1/schemas.json",
+      "cross-version.ts",
+      "index.ts",
+      "REFERENCE.md",
+    ],
   );
 });
 
@@ -853,4 +863,44 @@ test("target=js+dts: transpiled .js and .d.ts, REFERENCE.md passed through, no .
   ]);
   assert.match(files.get("library_v1/index.js")!, /from "@a2a-bindgen\/runtime\/routes"/);
   assert.match(files.get("library_v1/index.d.ts")!, /export declare const protocolVersion = "1";/);
+});
+
+// openapi=true: the document of a service that is not A2A. Paths as OpenAPI 3.1's Path Templating writes
+// them, each http.proto variable expanded (its literals kept, each wildcard a parameter: one wildcard
+// takes the field's JSON name, several are numbered); operation ids the rpc names, a second binding numbered.
+test("openapi=true: every binding of the library is one operation, at the path OpenAPI writes for its template", () => {
+  const doc = JSON.parse(generate("ts").get("library_v1/openapi.json")!) as {
+    openapi: string;
+    paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, unknown> }> }>>;
+  };
+  assert.equal(doc.openapi, "3.1.0");
+  const ops = Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([m, o]) => `${m.toUpperCase()} ${path} ${o.operationId}`));
+  assert.deepEqual(ops.sort(), [
+    "DELETE /v1/shelves/{name_1}/books/{name_2} DeleteBook",
+    "DELETE /v1/shelves/{shelfId} DeleteShelf",
+    "GET /v1/books ListBooks_1",
+    "GET /v1/books:search SearchBooks",
+    "GET /v1/files/{path} ReadFile",
+    "GET /v1/files/{path}:stat StatFile",
+    "GET /v1/shelves ListShelves",
+    "GET /v1/shelves/{name_1}/books/{name_2} GetBook",
+    "GET /v1/shelves/{parent}/books ListBooks",
+    "GET /v1/shelves/{shelfId} GetShelf",
+    "GET /v1/shelves/{shelfId}/books/featured GetFeaturedBook",
+    "GET /v1/shelves/{shelfId}:watch WatchShelf",
+    "GET /v1/static/{segment3} GetStaticAsset",
+    "GET /{tenant}/v1/books:search SearchBooks_1",
+    "GET /{tenant}/v1/shelves/{name_1}/books/{name_2} GetBook_1",
+    "GET /{tenant}/v1/shelves/{shelfId} GetShelf_1",
+    "HEAD /v1/shelves/{shelfId} CheckShelf",
+    "PATCH /v1/shelves/{book.name_1}/books/{book.name_2} UpdateBook",
+    "POST /v1/books:search SearchBooks_2",
+    "POST /v1/shelves CreateShelf",
+    "POST /v1/shelves/{name_1}/books/{name_2}/archive ArchiveBook_alternative1",
+    "POST /v1/shelves/{name_1}/books/{name_2}:archive ArchiveBook",
+    "POST /v1/shelves/{parent}/books CreateBook",
+    "PUT /v1/shelves/{shelfId} UpdateShelf",
+  ]);
+  // A server-streaming rpc answers with an event stream.
+  assert.deepEqual(Object.keys(doc.paths["/v1/shelves/{shelfId}:watch"]!.get!.responses["200"]!.content!), ["text/event-stream"]);
 });

@@ -10,7 +10,7 @@ import * as shelves from "./expected/example_bad_good_v1/index.js";
 import { expectedFiles, generate, parameters, protoFiles, runtime } from "../support.js";
 
 test("parameters.txt: no rules file", () => {
-  assert.equal(parameters("no-rules"), `target=ts,runtime=${runtime},elide_plugin_version=true`);
+  assert.equal(parameters("no-rules"), `target=ts,runtime=${runtime},elide_plugin_version=true,openapi=true`);
   assert.deepEqual(protoFiles("no-rules"), ["example/bad/good/v1/good.proto"]);
 });
 
