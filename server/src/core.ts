@@ -19,6 +19,8 @@ import { handleHttpJson } from "./bindings/http-json/binding.js";
 import { handleJsonRpc } from "./bindings/jsonrpc/binding.js";
 import { Identified, identified, requestIdName, requestIdOf } from "./request-id.js";
 import { type HealthOptions, createProbes, readiness, readyOption } from "./health.js";
+import type { OpenApiOptions } from "./openapi/option.js";
+import { openApiRoute } from "./openapi/serve.js";
 import { accessLogOption, byteCountOption, onCloseOption, reporterOption, validateAnswersOption } from "./options.js";
 import type { AccessLogger, ErrorReporter } from "./report.js";
 import { type CloseOptions, Drain, closeOnce, drained } from "./shutdown.js";
@@ -28,8 +30,8 @@ import { type TelemetryOptions, telemetryOf } from "./telemetry/instruments.js";
 
 export type { CorsOptions } from "./cors.js";
 
-/** How to build a server (`health` and `ready`: the liveness and readiness probes, health.ts). */
-export interface ServerOptions extends HealthOptions {
+/** How to build a server (`health` and `ready`: the liveness and readiness probes, health.ts; `openapi`: openapi/option.ts). */
+export interface ServerOptions extends HealthOptions, OpenApiOptions {
   /** The implementation: a handler per v1.0 operation. */
   readonly agent: Agent;
   /**
@@ -201,6 +203,7 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   };
   const edge = new Edge(server.telemetry, accessLog);
   const cors: Cors | undefined = options.cors === undefined ? undefined : corsPolicy(options.cors, card, served);
+  const openapi = openApiRoute(options.openapi, basePath, [...tables.values()], card);
   // Vary: A2A-Version, so that a cache between never gives a client of one version the card it kept for a
   // client of another (servers, @a2a-js/sdk's among them, answer the card per version).
   const cardHeaders = { "content-type": "application/json", vary: serviceParameters.version.headers };
@@ -234,7 +237,7 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   /** The preflight's answer when `req` is one (CORS on, a path this server answers), else undefined. */
   function preflight(req: Omit<ServerRequest, "body">, path: string): BodyAnswer | undefined {
     if (cors === undefined || req.method !== "OPTIONS") return undefined;
-    if (path !== interfaceDeclarations.card.path && stripBasePath(basePath, path) === null) return undefined;
+    if (path !== interfaceDeclarations.card.path && openapi?.owns(path) !== true && stripBasePath(basePath, path) === null) return undefined;
     return cors.preflight(req.method, req.headers);
   }
 
@@ -245,6 +248,9 @@ export function createA2AServer(options: ServerOptions): A2AServer {
     if (path === interfaceDeclarations.card.path && (req.method === "GET" || req.method === "HEAD")) {
       return { status: 200, headers: { ...cardHeaders }, body: cardFor(req, query).slice() };
     }
+    // The OpenAPI documents, public like the card (openapi/serve.ts).
+    const document = openapi?.answer(req.method, path);
+    if (document !== undefined) return await document;
     if (stripBasePath(basePath, req.path) === null)
       return statusError(newest.errorTable, "http+json", 404, "methodNotFound", `${path.slice(0, 200)} is outside this agent's base path`);
     const v = negotiated(req, query);
@@ -283,7 +289,7 @@ export function createA2AServer(options: ServerOptions): A2AServer {
   /** What the edge records of a request that did not reach the call path: its binding and version when they are known. */
   function edgeRequest(req: Omit<ServerRequest, "body">, requestId: string, start: number): EdgeRequest {
     const { path, query } = split(req.path);
-    if (path === interfaceDeclarations.card.path) return { method: req.method, path, requestId, start, route: path };
+    if (path === interfaceDeclarations.card.path || openapi?.owns(path) === true) return { method: req.method, path, requestId, start, route: path };
     if (stripBasePath(basePath, path) === null) return { method: req.method, path, requestId, start };
     const v = negotiated(req, query);
     const binding = isJsonRpc(req.method, path) ? "jsonrpc" : "http+json";

@@ -24,6 +24,7 @@ export type { AgentCardInit } from "./card.js";
 export { createA2AServer } from "./core.js";
 export type { A2AServer, CorsOptions, ServerOptions } from "./core.js";
 export type { HealthOptions, HealthPaths, ReadinessOptions, ReadyCheck } from "./health.js";
+export type { OpenApiOptions, OpenApiPaths } from "./openapi/option.js";
 export type { TelemetryOptions } from "./telemetry/instruments.js";
 export { isJsonMediaType } from "./media.js";
 export { signCard } from "./signature.js";

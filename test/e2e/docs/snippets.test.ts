@@ -20,7 +20,7 @@ const FRAGMENT = "<!-- snippet: fragment -->";
 const EXCERPT = /^<!-- excerpt: \S+ -->$/;
 
 /** The blocks marked as fragments ("file#block"): not compiled. */
-const fragments: string[] = ["docs/stores.md#1", "docs/stores.md#3"];
+const fragments: string[] = ["docs/openapi.md#2", "docs/stores.md#1", "docs/stores.md#3"];
 
 const sources = [
   "README.md",
