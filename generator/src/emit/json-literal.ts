@@ -34,23 +34,45 @@ function entries(value: object, where: string): [string | undefined, unknown, st
     .map(([k, v]) => [`${JSON.stringify(k)}:`, v, `${where}.${k}`]);
 }
 
-/** One-line JSON as JSON.stringify prints it (`{"a":1,"b":[2,3]}`): the tables ship in bundles, so no spaces. */
-function flat(value: unknown, where: string): string {
-  if (value === null || typeof value !== "object") return scalar(value, where);
-  const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
-  return (
-    open +
-    entries(value, where)
-      .map(([k, v, w]) => (k ?? "") + flat(v, w))
-      .join(",") +
-    close
-  );
+/**
+ * One-line JSON as JSON.stringify prints it (`{"a":1,"b":[2,3]}`: the tables ship in bundles, so no
+ * spaces) when it is at most `budget` characters, else null, stopping as soon as it is longer: a large
+ * table is not printed flat at every level of its nesting only to be found too wide (quadratic).
+ */
+function flatWithin(value: unknown, where: string, budget: number): string | null {
+  if (value === null || typeof value !== "object") {
+    const text = scalar(value, where);
+    return text.length <= budget ? text : null;
+  }
+  // Walked in place (no entries array): a wide table is given up after its first ~budget characters.
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ",";
+      const inner = flatWithin(value[i], `${where}[${i}]`, budget - out.length - 1);
+      if (inner === null) return null;
+      out += inner;
+    }
+    return out.length + 1 <= budget ? `${out}]` : null;
+  }
+  let out = "{";
+  for (const k of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[k];
+    if (v === undefined) continue;
+    if (out.length > 1) out += ",";
+    out += `${JSON.stringify(k)}:`;
+    const inner = flatWithin(v, `${where}.${k}`, budget - out.length - 1);
+    if (inner === null) return null;
+    out += inner;
+  }
+  return out.length + 1 <= budget ? `${out}}` : null;
 }
 
 /** Formatted JSON of `value` at `indent` tabs (after `lead` characters, the key already printed on its line). */
 function formatted(value: unknown, indent: number, lead: number, where: string): string {
-  const one = flat(value, where);
-  if (value === null || typeof value !== "object" || indent + lead + one.length <= WIDTH) return one;
+  if (value === null || typeof value !== "object") return scalar(value, where);
+  const one = flatWithin(value, where, WIDTH - indent - lead);
+  if (one !== null) return one;
   const [open, close] = Array.isArray(value) ? ["[", "]"] : ["{", "}"];
   const items = entries(value, where);
   if (items.length === 0) return open + close;
