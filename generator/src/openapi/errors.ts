@@ -28,6 +28,7 @@ export function errorSchemas(table: ErrorTableModel | null): Record<string, Json
         description: `The bare error of this binding: a JSON-RPC error object's code and message. ${table.bindings.http.source}`,
         required: ["code", "message"],
         properties: { code: { type: "integer" }, message: { type: "string" }, data: {} },
+        "x-a2a-printed-from": "the JSON-RPC 2.0 error object (§5.1): code and message",
       },
     };
   const info = table?.detailTypes.errorInfo ?? "type.googleapis.com/google.rpc.ErrorInfo";
