@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileS
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
+import { strictCompilerOptions } from "../../support/strict-app.js";
 
 const root = join(import.meta.dirname, "../../..");
 const tsc = join(root, "node_modules/typescript/bin/tsc");
@@ -80,18 +81,7 @@ test("every ```ts block of the README and docs compiles in a strict app", () => 
       // `export {}` makes every block a module (its own scope, top-level await) without moving its lines.
       writeFileSync(join(app, name), `${b.code}\nexport {};\n`);
     }
-    const compilerOptions = {
-      target: "ES2022",
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      strict: true,
-      exactOptionalPropertyTypes: true,
-      noUncheckedIndexedAccess: true,
-      skipLibCheck: false,
-      noEmit: true,
-      types: ["node"],
-    };
-    writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions, include: [...byFile.keys()] }));
+    writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions: strictCompilerOptions, include: [...byFile.keys()] }));
     const r = spawnSync(process.execPath, [tsc, "-p", join(app, "tsconfig.json"), "--pretty", "false"], { cwd: app, encoding: "utf8", timeout: 300_000 });
     // "name.ts(3,7): error TS2741: …" → the markdown file, block and line.
     const errors = `${r.stdout}${r.stderr}`

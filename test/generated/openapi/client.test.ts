@@ -19,6 +19,7 @@ import { type NodeServer, startNodeServer } from "@a2a-bindgen/server/node";
 import openapiTS, { astToString } from "openapi-typescript";
 import { appRoutes, appSource, enumNames } from "./client-app.js";
 import { documentOf } from "./tools.js";
+import { strictCompilerOptions } from "../../support/strict-app.js";
 
 const root = join(import.meta.dirname, "../../..");
 const tsc = join(root, "node_modules/typescript/bin/tsc");
@@ -30,17 +31,6 @@ const card = {
   defaultInputModes: ["text/plain"],
   defaultOutputModes: ["text/plain"],
   skills: [{ id: "echo", name: "echo", description: "echoes", tags: ["echo"] }],
-};
-const compilerOptions = {
-  target: "ES2022",
-  module: "NodeNext",
-  moduleResolution: "NodeNext",
-  strict: true,
-  exactOptionalPropertyTypes: true,
-  noUncheckedIndexedAccess: true,
-  skipLibCheck: false,
-  noEmit: true,
-  types: ["node"],
 };
 
 /** Per version: the document, the version as the card lists it, the request the app sends (the version's ProtoJSON). */
@@ -91,7 +81,7 @@ before(async () => {
     const header = { [serviceParameters.version.headers]: v.version };
     writeFileSync(join(app, v.dir, "app.ts"), appSource(appRoutes(doc, v.list), states, header, { message: v.message }));
   }
-  writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions, files: versions.map((v) => `${v.dir}/app.ts`) }));
+  writeFileSync(join(app, "tsconfig.json"), JSON.stringify({ compilerOptions: strictCompilerOptions, files: versions.map((v) => `${v.dir}/app.ts`) }));
   const r = spawnSync(process.execPath, [tsc, "-p", join(app, "tsconfig.json"), "--pretty", "false"], { cwd: app, encoding: "utf8", timeout: 120_000 });
   checked = { status: r.status, output: `${r.stdout}${r.stderr}${r.error ?? ""}` };
   const agent = createEchoAgent();

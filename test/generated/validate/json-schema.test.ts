@@ -6,13 +6,11 @@
 // $.jsonSchema.notStated covers is skipped (by that rule's predicate) and counted.
 
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
-import { createFileRegistry, fromBinary, type DescMessage } from "@bufbuild/protobuf";
-import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
+import type { DescMessage } from "@bufbuild/protobuf";
 import fc from "fast-check";
 import * as es10 from "@a2a-bindgen/a2a/es/v1_0";
 import * as es03 from "@a2a-bindgen/a2a/es/v0_3";
@@ -23,6 +21,7 @@ import { loadRules } from "../../../generator/src/rules/load.js";
 import { compileDefs, defsRef } from "../../generator/openapi/schemas/ajv.js";
 import { fillRequired } from "../../generator/openapi/schemas/fill-required.js";
 import { covers, coveredBy } from "../../generator/openapi/schemas/not-stated.js";
+import { a2aProtoFiles } from "../../support/a2a-protos.js";
 import { verdictArb } from "./arbitrary.js";
 
 type Validator = { safeParse(v: unknown): { success: boolean } };
@@ -31,17 +30,8 @@ type Json = Record<string, unknown>;
 const RUNS = Number(process.env.SCHEMA_RUNS ?? 60);
 const root = resolve(import.meta.dirname, "../../..");
 
-const built = spawnSync(join(root, "node_modules/@bufbuild/buf/bin/buf"), ["build", "proto", "--as-file-descriptor-set", "-o", "-"], {
-  cwd: root,
-  maxBuffer: 64 << 20,
-});
-if (built.status !== 0) throw new Error(`buf build proto failed: ${built.stderr}`);
-const registry = createFileRegistry(fromBinary(FileDescriptorSetSchema, built.stdout));
 const rules = loadRules(join(root, "rules/a2a.rules.json"));
-const model = buildModel(
-  ["a2a/v1/a2a.proto", "lf/a2a/v1/a2a.proto"].map((n) => registry.getFile(n)!),
-  rules,
-);
+const model = buildModel(a2aProtoFiles(), rules);
 
 const versions = [
   { name: "v1.0 (lf.a2a.v1)", pkg: "lf.a2a.v1", mod: v1_0, es: es10 as unknown as Record<string, unknown> },

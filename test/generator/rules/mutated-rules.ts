@@ -1,26 +1,18 @@
 // The real A2A protos (built once with buf) and copies of rules/a2a.rules.json that a test mutates:
 // each case writes its copy to a scratch folder under .tmp and builds the model from it.
 
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { after } from "node:test";
-import { createFileRegistry, fromBinary } from "@bufbuild/protobuf";
-import { FileDescriptorSetSchema } from "@bufbuild/protobuf/wkt";
 import { buildModel } from "../../../generator/src/model/build-model.js";
+import { a2aProtoFiles } from "../../support/a2a-protos.js";
 import type { Model } from "../../../generator/src/model/types.js";
 import { loadRules } from "../../../generator/src/rules/load.js";
 
 export type Rules = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const root = resolve(import.meta.dirname, "../../..");
-const built = spawnSync(join(root, "node_modules/@bufbuild/buf/bin/buf"), ["build", "proto", "--as-file-descriptor-set", "-o", "-"], {
-  cwd: root,
-  maxBuffer: 64 << 20,
-});
-if (built.status !== 0) throw new Error(`buf build proto failed: ${built.stderr}`);
-const registry = createFileRegistry(fromBinary(FileDescriptorSetSchema, built.stdout));
-const files = ["a2a/v1/a2a.proto", "lf/a2a/v1/a2a.proto"].map((n) => registry.getFile(n)!);
+const files = a2aProtoFiles();
 
 /** The unmodified rules (read only: each build mutates a copy). */
 export const original = JSON.parse(readFileSync(join(root, "rules/a2a.rules.json"), "utf8")) as Rules;
