@@ -38,6 +38,7 @@ plugins:
       - rules=node_modules/a2a-bindgen/rules/a2a.rules.json
       - json_schema=0.3.0=proto/a2a/v1/a2a.json
       - runtime=@a2a-bindgen/runtime
+      - openapi=true
 `;
 const protocArgs = [
   "-I",
@@ -45,7 +46,7 @@ const protocArgs = [
   "-I",
   "node_modules/google-proto-files",
   "--plugin=protoc-gen-a2a=node_modules/.bin/protoc-gen-a2a",
-  "--a2a_out=target=js+dts,rules=node_modules/a2a-bindgen/rules/a2a.rules.json,json_schema=0.3.0=proto/a2a/v1/a2a.json,runtime=@a2a-bindgen/runtime:src/a2a",
+  "--a2a_out=target=js+dts,rules=node_modules/a2a-bindgen/rules/a2a.rules.json,json_schema=0.3.0=proto/a2a/v1/a2a.json,runtime=@a2a-bindgen/runtime,openapi=true:src/a2a",
   "lf/a2a/v1/a2a.proto",
   "a2a/v1/a2a.proto",
 ];
@@ -161,7 +162,7 @@ test("packed workspaces install into an app outside the repository; generate, ch
 
     // generate: nothing written inside node_modules, no stage left beside the output.
     const before = Date.now();
-    const gen = ok(npm, ["exec", "--", "a2a-bindgen", "generate", "--out", "src/a2a"], app, noSpecEnv);
+    const gen = ok(npm, ["exec", "--", "a2a-bindgen", "generate", "--out", "src/a2a", "--openapi"], app, noSpecEnv);
     assert.match(gen.stderr, embeddedNote);
     // The same files as the repository's own generation (its committed manifest), all present.
     const committed = JSON.parse(readFileSync(join(repo, "generated/.a2a-bindgen-manifest.json"), "utf8")).files as string[];
@@ -170,7 +171,7 @@ test("packed workspaces install into an app outside the repository; generate, ch
     for (const f of committed) assert.ok(existsSync(join(app, "src/a2a", f)), `generated ${f}`);
     assert.deepEqual(touchedSince(join(app, "node_modules"), before), [], "generate wrote inside node_modules");
     assert.deepEqual(readdirSync(join(app, "src")), ["a2a"], "a stage or temporary folder was left");
-    ok(npm, ["exec", "--", "a2a-bindgen", "check", "--out", "src/a2a"], app, noSpecEnv);
+    ok(npm, ["exec", "--", "a2a-bindgen", "check", "--out", "src/a2a", "--openapi"], app, noSpecEnv);
     assert.deepEqual(touchedSince(join(app, "node_modules"), before), [], "check wrote inside node_modules");
 
     // The recipes give the same files; protoc and buf the same bytes.
